@@ -1,0 +1,69 @@
+"""SMT backend (z3): the same answers from the same `Formula`, so every CNF kind gets z3 for free.
+
+z3 is imported only when this backend is used; without it the backend is not offered.
+Each variable becomes a z3 `Bool`, each clause an `Or`; givens are passed to `check` as
+assumptions and further solutions are found with blocking clauses over the shown variables.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from gridlogic.formula import Formula, Model
+
+
+def _z3():
+    import z3  # noqa: PLC0415  (optional and heavy: imported on demand)
+    return z3
+
+
+def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
+                     settle_limit: bool = False,
+                     on_progress: Callable[[int], None] | None = None,
+                     progress_every: float = 0.2) -> tuple[list[Model], int, bool]:
+    """Find up to `limit` models: (the first `keep` models, how many were found, whether that is all)."""
+    z3 = _z3()
+    keep = limit if keep is None else keep
+    top = formula.top
+    bools = [None] + [z3.Bool(f"v{i}") for i in range(1, top + 1)]
+
+    def lit(x: int):
+        return bools[x] if x > 0 else z3.Not(bools[-x])
+
+    solver = z3.SolverFor("QF_FD")
+    for clause in formula.clauses:
+        if len(clause) == 1:
+            solver.add(lit(clause[0]))
+        else:
+            solver.add(z3.Or([lit(x) for x in clause]))
+    assumptions = [lit(x) for x in formula.assumptions]
+    shown = formula.shown or list(range(1, top + 1))
+    models: list[Model] = []
+    found = 0
+    complete = False
+    last = time.monotonic()
+    while found < limit:
+        if solver.check(*assumptions) != z3.sat:
+            complete = True
+            break
+        m = solver.model()
+        truth = {v for v in shown if z3.is_true(m.eval(bools[v], model_completion=True))}
+        if len(models) < keep:
+            full = {v for v in range(1, top + 1) if v in truth or (
+                v not in shown and z3.is_true(m.eval(bools[v], model_completion=True)))}
+            models.append(Model(formula, full))
+        found += 1
+        solver.add(z3.Or([z3.Not(bools[v]) for v in shown if v in truth] if formula.fixed_weight
+                          else [z3.Not(bools[v]) if v in truth else bools[v] for v in shown]))
+        if on_progress and time.monotonic() - last >= progress_every:
+            on_progress(found)
+            last = time.monotonic()
+    if settle_limit and not complete:
+        complete = solver.check(*assumptions) != z3.sat
+    return models, found, complete
+
+
+def engine_name() -> str:
+    """The name reported in answers."""
+    return "smt:z3"

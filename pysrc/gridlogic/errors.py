@@ -1,0 +1,27 @@
+"""Typed input errors: each says what is wrong and where (line/col for text, r/c for cells)."""
+
+from __future__ import annotations
+
+
+class PuzzleError(Exception):
+    """Base class of every error caused by the user's input (exit status 2, error envelope)."""
+
+    def __init__(self, message: str, **where: int | str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.where = {k: v for k, v in where.items() if v is not None}
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class PuzzleSyntaxError(PuzzleError):
+    """Text that cannot be read as a puzzle of the kind (bad character, ragged rows, size)."""
+
+
+class PuzzleRuleError(PuzzleError):
+    """A readable puzzle whose givens break a rule outright (e.g. a digit twice in a row)."""
+
+
+class RequestError(PuzzleError):
+    """A request that names an unknown kind, rule, backend, op or option."""

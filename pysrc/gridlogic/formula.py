@@ -1,0 +1,234 @@
+"""The CNF toolkit: variables named by puzzle keys, clauses, cardinality and sum constraints.
+
+Kinds build a `Formula` from semantic keys (`("digit", r, c, d)`) and literals `key` or
+`Not(key)`; they never see integers. Cardinality goes through `pysat.card` (pairwise up to 10 literals, measured faster on 9×9 units;
+sequential counter beyond). Weighted sums go through `pysat.pb` when its
+back end (pindakaas) is installed; it has no Pyodide wheel, so sums of small positive weights
+are otherwise expanded into the allowed subsets, which is exact and small for puzzle sizes.
+
+A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
+keeps one solver per base and passes the givens as assumptions.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
+
+from pysat.card import CardEnc, EncType
+from pysat.formula import IDPool
+
+PAIRWISE_LIMIT = 10         # at-most-one of up to this many literals is encoded pairwise (9×9 units)
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of the variable named by `key`."""
+
+    key: Hashable
+
+
+Lit = Hashable  # a key (positive) or Not(key)
+
+
+def negate(lit: Lit) -> Lit:
+    """The opposite literal."""
+    return lit.key if isinstance(lit, Not) else Not(lit)
+
+
+class Formula:
+    """Clauses over named variables, plus assumptions (givens) and the keys that make a solution."""
+
+    def __init__(self) -> None:
+        self.pool = IDPool()
+        self.clauses: list[list[int]] = []
+        self.assumptions: list[int] = []
+        self.shown: list[int] = []
+        self.fixed_weight = False                 # every solution sets equally many shown vars
+        self.base: Formula | None = None          # the shared base this formula starts from
+        self.base_size = 0                        # clauses taken from it
+
+    # -- variables and literals -------------------------------------------------------------
+    def var(self, key: Hashable) -> int:
+        """The integer variable for a key (created on first use)."""
+        return self.pool.id(key)
+
+    def lit(self, lit: Lit) -> int:
+        """The integer literal for `key` or `Not(key)`."""
+        if isinstance(lit, Not):
+            return -self.pool.id(lit.key)
+        return self.pool.id(lit)
+
+    def lits(self, lits: Iterable[Lit]) -> list[int]:
+        """Integer literals for several literals."""
+        return [self.lit(x) for x in lits]
+
+    def key_of(self, var: int) -> Hashable:
+        """The key that names an integer variable."""
+        return self.pool.obj(var)
+
+    @property
+    def top(self) -> int:
+        """The largest variable in use."""
+        return self.pool.top
+
+    # -- sharing a cached base ----------------------------------------------------------------
+    def include(self, base: Formula) -> None:
+        """Start from a copy of `base` (only on an empty formula); remembered for solver reuse."""
+        if self.clauses or self.pool.top:
+            raise ValueError("include() must come first")
+        self.pool.obj2id.update(base.pool.obj2id)
+        self.pool.id2obj.update(base.pool.id2obj)
+        self.pool.top = base.pool.top
+        self.clauses = list(base.clauses)
+        self.shown = list(base.shown)
+        self.fixed_weight = base.fixed_weight
+        self.base, self.base_size = base, len(base.clauses)
+
+    def extends_base_only(self) -> bool:
+        """True when nothing but assumptions was added to the included base."""
+        return (self.base is not None and len(self.clauses) == self.base_size
+                and self.pool.top == self.base.pool.top)
+
+    # -- constraints --------------------------------------------------------------------------
+    def clause(self, lits: Iterable[Lit]) -> None:
+        """At least one of the literals holds."""
+        self.clauses.append(self.lits(lits))
+
+    def assume(self, lit: Lit) -> None:
+        """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
+        self.assumptions.append(self.lit(lit))
+
+    def show(self, keys: Iterable[Hashable], fixed_weight: bool = False) -> None:
+        """Declare the variables whose values make up a solution (for counting and blocking).
+
+        `fixed_weight` promises that every solution sets the same number of them true (one digit
+        per cell, half the cells of a line): no solution's true set then contains another's, and
+        a blocking clause need only negate the true ones.
+        """
+        self.shown.extend(self.var(k) for k in keys)
+        self.fixed_weight = fixed_weight
+
+    def implies(self, premise: Lit | Sequence[Lit], conclusion: Lit | Sequence[Lit]) -> None:
+        """All of `premise` imply at least one of `conclusion` (a single literal or a list)."""
+        pre = premise if isinstance(premise, list) else [premise]
+        con = conclusion if isinstance(conclusion, list) else [conclusion]
+        self.clause([negate(p) for p in pre] + list(con))
+
+    def iff(self, a: Lit, b: Lit) -> None:
+        """`a` holds exactly when `b` holds."""
+        self.implies(a, b)
+        self.implies(b, a)
+
+    def _card(self, method: str, lits: Sequence[Lit], bound: int) -> None:
+        ints = self.lits(lits)
+        n = len(ints)
+        if method == "atmost":
+            if bound >= n:
+                return
+            if bound < 0:
+                self.clauses.append([])
+                return
+            if bound == 0:
+                self.clauses.extend([-x] for x in ints)
+                return
+        elif method == "atleast":
+            if bound <= 0:
+                return
+            if bound > n:
+                self.clauses.append([])
+                return
+            if bound == 1:
+                self.clauses.append(ints)
+                return
+            if bound == n:
+                self.clauses.extend([x] for x in ints)
+                return
+        else:  # equals
+            if bound < 0 or bound > n:
+                self.clauses.append([])
+                return
+            if bound == 0 or bound == n:
+                self.clauses.extend([x if bound else -x] for x in ints)
+                return
+            if bound == 1:
+                self.clauses.append(ints)
+                self._card("atmost", lits, 1)
+                return
+        encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else EncType.seqcounter
+        cnf = getattr(CardEnc, method)(lits=ints, bound=bound, vpool=self.pool, encoding=encoding)
+        self.clauses.extend(cnf.clauses)
+
+    def at_most(self, lits: Sequence[Lit], k: int) -> None:
+        """At most k of the literals hold."""
+        self._card("atmost", lits, k)
+
+    def at_least(self, lits: Sequence[Lit], k: int) -> None:
+        """At least k of the literals hold."""
+        self._card("atleast", lits, k)
+
+    def exactly(self, lits: Sequence[Lit], k: int) -> None:
+        """Exactly k of the literals hold."""
+        self._card("equals", lits, k)
+
+    def at_most_one(self, lits: Sequence[Lit]) -> None:
+        """No two of the literals hold."""
+        self._card("atmost", lits, 1)
+
+    def exactly_one(self, lits: Sequence[Lit]) -> None:
+        """Exactly one of the literals holds."""
+        self._card("equals", lits, 1)
+
+    def sum_equals(self, terms: Sequence[tuple[int, Lit]], total: int) -> None:
+        """The weights of the true literals add up to `total` (weights positive)."""
+        if any(w <= 0 for w, _ in terms):
+            raise ValueError("sum_equals needs positive weights")
+        if all(w == 1 for w, _ in terms):
+            self.exactly([x for _, x in terms], total)
+            return
+        try:
+            from pysat.pb import PBEnc  # needs pindakaas, absent under Pyodide
+        except (ImportError, AssertionError):
+            PBEnc = None
+        ints = [self.lit(x) for _, x in terms]
+        weights = [w for w, _ in terms]
+        if PBEnc is not None:
+            cnf = PBEnc.equals(lits=ints, weights=weights, bound=total, vpool=self.pool)
+            self.clauses.extend(cnf.clauses)
+            return
+        self.one_of_subsets(ints, weights, total)
+
+    def one_of_subsets(self, ints: list[int], weights: list[int], total: int) -> None:
+        """Exact weighted sum as a choice among the subsets that reach it (small inputs only)."""
+        if len(ints) > 20:
+            raise ValueError("weighted sum too long for subset expansion; install python-sat[pb]")
+        allowed = [s for n in range(len(ints) + 1) for s in itertools.combinations(range(len(ints)), n)
+                   if sum(weights[i] for i in s) == total]
+        if not allowed:
+            self.clauses.append([])
+            return
+        choice = []
+        for idx, subset in enumerate(allowed):
+            pick = self.pool.id(("_subset", id(ints), total, idx, self.pool.top))
+            choice.append(pick)
+            inside = set(subset)
+            for i, x in enumerate(ints):
+                self.clauses.append([-pick, x if i in inside else -x])
+        self.clauses.append(choice)
+
+
+class Model:
+    """A satisfying assignment, read back through keys: `model[("digit", r, c, d)]` is a bool."""
+
+    def __init__(self, formula: Formula, true_vars: Iterable[int]) -> None:
+        self._pool = formula.pool
+        self._true = frozenset(true_vars)
+
+    def __getitem__(self, key: Hashable) -> bool:
+        var = self._pool.obj2id.get(key)
+        return var is not None and var in self._true
+
+    def true_keys(self) -> list[Hashable]:
+        """Every named key that is true (auxiliary variables have integer-free tuple keys too)."""
+        return [self._pool.id2obj[v] for v in self._true if v in self._pool.id2obj]

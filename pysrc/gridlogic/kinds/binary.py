@@ -1,0 +1,176 @@
+"""Binary puzzle (Takuzu, Binairo).
+
+Rules: fill a W×H grid (both even) with 0 and 1 so that (1) no three equal digits are adjacent
+in a row or column, (2) every row and column holds as many 0s as 1s, (3) no two rows and no two
+columns are equal.
+
+Variables: `("one", r, c)` is true when cell (r, c) holds 1. Rule 1 is two clauses per window of
+three; rule 2 an exactly-W/2 cardinality per row (H/2 per column); rule 3 gives each pair of lines
+difference flags `("rowdiff", i, j, c)` that imply the two cells differ, at least one flag set.
+Givens are unit clauses. Solutions are counted over the `one` variables only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.formula import Formula, Model, Not
+from gridlogic.model import Board, Example, Violation
+
+KEY = "binary"
+TITLE = "Binary puzzle (Takuzu)"
+RULES: tuple[str, ...] = ()
+EMPTY = ".-"
+
+EXAMPLES = (
+    Example("6x6", "1..0..\n..00.1\n.00..1\n......\n00.1..\n.1..00", (), 1),
+    Example("impossible 2x2", "1.\n1.", (), 0),
+    Example("empty 4x4", "....\n....\n....\n....", (), None),
+)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A W×H binary puzzle: givens row-major, None where empty."""
+
+    width: int
+    height: int
+    givens: tuple[int | None, ...]
+
+    def given(self, r: int, c: int) -> int | None:
+        """The given digit at (r, c), or None."""
+        return self.givens[r * self.width + c]
+
+
+Solution = tuple  # row-major 0/1
+
+
+def parse(text: str, **_options) -> Puzzle:
+    """Rows of `0`, `1` and `.`/`-` (empty), one per line; or one line of N² cells."""
+    rows: list[tuple[int, str]] = [(ln, line.strip()) for ln, line in enumerate(text.splitlines(), 1)
+                                   if line.strip()]
+    if not rows:
+        raise PuzzleSyntaxError("empty input: no binary-puzzle rows found")
+    for ln, row in rows:
+        for col, ch in enumerate(row, 1):
+            if ch not in "01" + EMPTY:
+                raise PuzzleSyntaxError(f"line {ln}, column {col}: unexpected character {ch!r} "
+                                        "(expected 0, 1, . or -)", line=ln, col=col)
+    if len(rows) == 1 and len(rows[0][1]) > 2:
+        ln, line = rows[0]
+        n = int(round(len(line) ** 0.5))
+        if n * n != len(line):
+            raise PuzzleSyntaxError(f"line {ln}: a one-line puzzle needs N² cells, got {len(line)}", line=ln)
+        rows = [(ln, line[i * n:(i + 1) * n]) for i in range(n)]
+    width = len(rows[0][1])
+    for i, (ln, row) in enumerate(rows):
+        if len(row) != width:
+            raise PuzzleSyntaxError(f"row {i + 1} (line {ln}): expected {width} cells, got {len(row)}",
+                                    line=ln, r=i)
+    height = len(rows)
+    if width % 2 or height % 2:
+        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even")
+    givens = tuple(None if ch in EMPTY else int(ch) for _, row in rows for ch in row)
+    return Puzzle(width, height, givens)
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """A proposed filled grid in the text format, for `check`."""
+    filled = parse(text)
+    if (filled.width, filled.height) != (puzzle.width, puzzle.height):
+        raise PuzzleSyntaxError(f"the solution is {filled.width}×{filled.height}; "
+                                f"the puzzle is {puzzle.width}×{puzzle.height}")
+    return filled.givens
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The canonical text: rows of 0/1 and `.`."""
+    values = solution if solution is not None else puzzle.givens
+    w = puzzle.width
+    return "\n".join("".join("." if v is None else str(v) for v in values[r * w:(r + 1) * w])
+                     for r in range(puzzle.height))
+
+
+def _lines(puzzle: Puzzle) -> list[list[tuple[int, int]]]:
+    rows = [[(r, c) for c in range(puzzle.width)] for r in range(puzzle.height)]
+    cols = [[(r, c) for r in range(puzzle.height)] for c in range(puzzle.width)]
+    return rows, cols
+
+
+def encode(puzzle: Puzzle, f: Formula) -> None:
+    """No three in a line, balanced lines, distinct rows and columns, givens as units."""
+    rows, cols = _lines(puzzle)
+    f.show((("one", r, c) for r in range(puzzle.height) for c in range(puzzle.width)), fixed_weight=True)
+    for tag, lines in (("rowdiff", rows), ("coldiff", cols)):
+        for line in lines:
+            cells = [("one", r, c) for r, c in line]
+            for a, b, c in zip(cells, cells[1:], cells[2:]):
+                f.clause([a, b, c])
+                f.clause([Not(a), Not(b), Not(c)])
+            f.exactly(cells, len(cells) // 2)
+        for i in range(len(lines)):
+            for j in range(i + 1, len(lines)):
+                flags = []
+                for k, (p, q) in enumerate(zip(lines[i], lines[j])):
+                    flag = (tag, i, j, k)
+                    flags.append(flag)
+                    f.implies(flag, [("one", *p), ("one", *q)])
+                    f.implies(flag, [Not(("one", *p)), Not(("one", *q))])
+                f.clause(flags)
+    for i, v in enumerate(puzzle.givens):
+        if v is not None:
+            key = ("one", i // puzzle.width, i % puzzle.width)
+            f.clause([key if v else Not(key)])
+
+
+def decode(puzzle: Puzzle, model: Model) -> Solution:
+    """The 0/1 grid of a model."""
+    return tuple(int(model[("one", r, c)]) for r in range(puzzle.height) for c in range(puzzle.width))
+
+
+def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
+    """Every broken rule of a filled grid (independent of the encoder)."""
+    w, h = puzzle.width, puzzle.height
+    if len(solution) != w * h:
+        return [Violation("shape", (), f"expected {w * h} cells, got {len(solution)}")]
+    grid = [solution[r * w:(r + 1) * w] for r in range(h)]
+    out: list[Violation] = []
+    for r in range(h):
+        for c in range(w):
+            if grid[r][c] not in (0, 1):
+                out.append(Violation("digit", ((r, c),)))
+            g = puzzle.givens[r * w + c]
+            if g is not None and g != grid[r][c]:
+                out.append(Violation("given", ((r, c),)))
+    columns = [tuple(grid[r][c] for r in range(h)) for c in range(w)]
+    for name, lines, length in (("row", [tuple(x) for x in grid], w), ("col", columns, h)):
+        for i, line in enumerate(lines):
+            at = (lambda k, i=i, name=name: (i, k) if name == "row" else (k, i))
+            for k in range(length - 2):
+                if line[k] == line[k + 1] == line[k + 2]:
+                    out.append(Violation("three", (at(k), at(k + 1), at(k + 2))))
+            if line.count(1) * 2 != length:
+                out.append(Violation("balance", tuple(at(k) for k in range(length))))
+            for j in range(i):
+                if lines[j] == line:
+                    out.append(Violation(f"same_{name}", (at(0),), f"{name}s {j + 1} and {i + 1}"))
+    return out
+
+
+def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
+    """Cells with their digit and role (given / solved / empty)."""
+    cells = []
+    for i, g in enumerate(puzzle.givens):
+        value = g if g is not None else (solution[i] if solution else None)
+        role = "given" if g is not None else ("solved" if value is not None else "empty")
+        cells.append({"r": i // puzzle.width, "c": i % puzzle.width,
+                      "text": "" if value is None else str(value), "role": role})
+    return Board(puzzle.height, puzzle.width, tuple(cells))
+
+
+def describe() -> dict:
+    """What the page's editor needs: sizes, cell symbols, examples."""
+    sizes = [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (4, 6, 8, 10, 12, 14, 16, 20)]
+    return {"key": KEY, "title": TITLE, "editor": "grid", "sizes": sizes, "default_size": 6,
+            "rules": [], "symbols": {"*": "01"}, "empty": ".", "free_size": True}

@@ -1,0 +1,295 @@
+"""Sudoku with combinable variant rules.
+
+Rules: an N×N grid (N = r·c, boxes of r rows × c columns) holds digits 1..N once per row,
+column and box. Variants, combinable: `knight` (cells a knight's move apart differ), `king`
+(diagonal neighbours differ), `nonconsecutive` (orthogonal neighbours are not consecutive),
+`diagonal` (both main diagonals distinct). `miracle` = knight + king + nonconsecutive.
+
+Variables: `("digit", r, c, d)` is true when cell (r, c) holds d. Each cell, and each digit per
+row, column and box, is exactly-one; the variants forbid pairs of literals. The rules part depends
+only on (N, box, rules) and is cached; givens are assumptions, so one solver serves a whole batch.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
+from gridlogic.formula import Formula, Model, Not
+from gridlogic.model import Board, Example, Violation
+
+KEY = "sudoku"
+TITLE = "Sudoku"
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
+RULES = ("knight", "king", "nonconsecutive", "diagonal")
+ALIASES = {"miracle": ("knight", "king", "nonconsecutive"), "x": ("diagonal",),
+           "antiknight": ("knight",), "antiking": ("king",)}
+SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+EMPTY = ".0"
+IGNORED = set(" \t\r|-+")
+
+EXAMPLES = (
+    Example("classic", "....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n"
+            "3..9..2..\n.65..8...\n9........", (), 1,
+            "752819436\n639245718\n814736925\n473592681\n598164372\n"
+            "126387549\n387951264\n265478193\n941623857"),
+    Example("miracle", "." * 39 + "1" + "." * 12 + "2" + "." * 28, ("miracle",), 1,
+            "483726159\n726159483\n159483726\n837261594\n261594837\n"
+            "594837261\n372615948\n615948372\n948372615"),
+    Example("empty miracle", "." * 81, ("miracle",), 72),
+    Example("4x4", "1...\n..2.\n.3..\n...4", (), None),
+    Example("impossible", "12345678.\n........9\n" + "\n".join(["........."] * 7), (), 0),
+)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """An N×N sudoku: givens row-major (0 = empty), box shape and variant rules."""
+
+    size: int
+    box: tuple[int, int]
+    givens: tuple[int, ...]
+    rules: tuple[str, ...] = ()
+
+    def given(self, r: int, c: int) -> int:
+        """The given digit at (r, c), 0 if empty."""
+        return self.givens[r * self.size + c]
+
+
+Solution = tuple  # row-major digits
+
+
+def normalize_rules(rules) -> tuple[str, ...]:
+    """Rule names (list or comma string) expanded and sorted; unknown names are an error."""
+    if isinstance(rules, str):
+        rules = [r for r in rules.split(",")]
+    out: set[str] = set()
+    for name in rules or ():
+        name = name.strip().lower()
+        if not name:
+            continue
+        if name in ALIASES:
+            out.update(ALIASES[name])
+        elif name in RULES:
+            out.add(name)
+        else:
+            known = ", ".join(RULES + tuple(ALIASES))
+            raise RequestError(f"unknown sudoku rule {name!r} (known: {known})", field="rules")
+    return tuple(r for r in RULES if r in out)
+
+
+def parse(text: str, rules=(), **_options) -> Puzzle:
+    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored."""
+    puzzle = Puzzle(*_read_grid(text), normalize_rules(rules))
+    _refuse_repeated_givens(puzzle)
+    return puzzle
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """A proposed filled grid in the text format, for `check` (no rule is applied here)."""
+    size, _, values = _read_grid(text)
+    if size != puzzle.size:
+        raise PuzzleSyntaxError(f"the solution is {size}×{size}; the puzzle is {puzzle.size}×{puzzle.size}")
+    return values
+
+
+def _read_grid(text: str) -> tuple[int, tuple[int, int], tuple[int, ...]]:
+    cells: list[tuple[str, int, int]] = []
+    per_line: list[tuple[int, int]] = []             # (line number, cells on it)
+    for ln, line in enumerate(text.splitlines(), 1):
+        n_before = len(cells)
+        for col, ch in enumerate(line, 1):
+            if ch in IGNORED:
+                continue
+            if ch not in EMPTY and ch.upper() not in SYMBOLS:
+                raise PuzzleSyntaxError(f"line {ln}, column {col}: unexpected character {ch!r}",
+                                        line=ln, col=col)
+            cells.append((ch, ln, col))
+        if len(cells) > n_before:
+            per_line.append((ln, len(cells) - n_before))
+    if not cells:
+        raise PuzzleSyntaxError("empty input: no sudoku cells found")
+    if len(per_line) > 1:
+        width = per_line[0][1]
+        for ln, count in per_line:
+            if count != width:
+                raise PuzzleSyntaxError(f"line {ln}: expected {width} cells like line {per_line[0][0]}, "
+                                        f"got {count}", line=ln)
+        if width != len(per_line):
+            raise PuzzleSyntaxError(f"grid is {len(per_line)} rows of {width} cells; a sudoku is square",
+                                    line=per_line[-1][0])
+    size = next((n for n in BOXES if n * n == len(cells)), None)
+    if size is None:
+        sizes = ", ".join(f"{n * n} ({n}×{n})" for n in BOXES)
+        raise PuzzleSyntaxError(f"expected one of {sizes} cells, got {len(cells)}")
+    givens = []
+    for i, (ch, ln, col) in enumerate(cells):
+        value = 0 if ch in EMPTY else SYMBOLS.index(ch.upper()) + 1
+        if value > size:
+            raise PuzzleSyntaxError(f"r{i // size + 1}c{i % size + 1} (line {ln}, column {col}): "
+                                    f"{ch!r} is more than {size}", line=ln, col=col,
+                                    r=i // size, c=i % size)
+        givens.append(value)
+    return size, BOXES[size], tuple(givens)
+
+
+def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, int]]]]:
+    br, bc = box
+    units = [(f"row {r + 1}", [(r, c) for c in range(size)]) for r in range(size)]
+    units += [(f"column {c + 1}", [(r, c) for r in range(size)]) for c in range(size)]
+    for b in range(size):
+        r0, c0 = (b // (size // bc)) * br, (b % (size // bc)) * bc
+        units.append((f"box {b + 1}", [(r0 + i, c0 + j) for i in range(br) for j in range(bc)]))
+    return units
+
+
+def _refuse_repeated_givens(puzzle: Puzzle) -> None:
+    for name, cells in _units(puzzle.size, puzzle.box):
+        seen: dict[int, tuple[int, int]] = {}
+        for r, c in cells:
+            d = puzzle.given(r, c)
+            if d and d in seen:
+                (r0, c0) = seen[d]
+                raise PuzzleRuleError(f"{SYMBOLS[d - 1]} is given twice in {name} "
+                                      f"(r{r0 + 1}c{c0 + 1} and r{r + 1}c{c + 1})", r=r, c=c)
+            seen[d] = (r, c)
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The canonical text: one row per line, `.` for empty."""
+    values = solution if solution is not None else puzzle.givens
+    n = puzzle.size
+    return "\n".join("".join(SYMBOLS[v - 1] if v else "." for v in values[r * n:(r + 1) * n])
+                     for r in range(n))
+
+
+def _offsets(rule: str) -> list[tuple[int, int]]:
+    if rule == "knight":
+        return [(1, 2), (2, 1), (1, -2), (2, -1)]
+    if rule == "king":
+        return [(1, 1), (1, -1)]
+    return []
+
+
+@functools.lru_cache(maxsize=16)
+def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> Formula:
+    """The formula of an empty grid of this shape under these rules (cached, shared)."""
+    f = Formula()
+    digits = range(1, size + 1)
+    cells = [(r, c) for r in range(size) for c in range(size)]
+    for r, c in cells:
+        f.exactly_one([("digit", r, c, d) for d in digits])
+    f.show((("digit", r, c, d) for r, c in cells for d in digits), fixed_weight=True)
+    units = [u for _, u in _units(size, box)]
+    if "diagonal" in rules:
+        units += [[(i, i) for i in range(size)], [(i, size - 1 - i) for i in range(size)]]
+    for unit in units:
+        for d in digits:
+            f.exactly_one([("digit", r, c, d) for r, c in unit])
+    for rule in ("knight", "king"):
+        if rule not in rules:
+            continue
+        for r, c in cells:
+            for dr, dc in _offsets(rule):
+                r2, c2 = r + dr, c + dc
+                if 0 <= r2 < size and 0 <= c2 < size:
+                    for d in digits:
+                        f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d))])
+    if "nonconsecutive" in rules:
+        for r, c in cells:
+            for r2, c2 in ((r + 1, c), (r, c + 1)):
+                if r2 < size and c2 < size:
+                    for d in range(1, size):
+                        f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d + 1))])
+                        f.clause([Not(("digit", r, c, d + 1)), Not(("digit", r2, c2, d))])
+    return f
+
+
+def encode(puzzle: Puzzle, f: Formula) -> None:
+    """Rules from the cached base; givens as assumptions."""
+    f.include(rules_formula(puzzle.size, puzzle.box, puzzle.rules))
+    n = puzzle.size
+    for i, d in enumerate(puzzle.givens):
+        if d:
+            f.assume(("digit", i // n, i % n, d))
+
+
+def decode(puzzle: Puzzle, model: Model) -> Solution:
+    """The digit grid of a model."""
+    n = puzzle.size
+    return tuple(next((d for d in range(1, n + 1) if model[("digit", r, c, d)]), 0)
+                 for r in range(n) for c in range(n))
+
+
+def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
+    """Every broken rule of a filled grid (independent of the encoder)."""
+    n = puzzle.size
+    br, bc = puzzle.box
+    grid = [list(solution[r * n:(r + 1) * n]) for r in range(n)]
+    out: list[Violation] = []
+    if len(solution) != n * n:
+        return [Violation("shape", (), f"expected {n * n} cells, got {len(solution)}")]
+    for r in range(n):
+        for c in range(n):
+            if not 1 <= grid[r][c] <= n:
+                out.append(Violation("range", ((r, c),)))
+            g = puzzle.givens[r * n + c]
+            if g and g != grid[r][c]:
+                out.append(Violation("given", ((r, c),)))
+
+    def distinct(code: str, group: list[tuple[int, int]]) -> None:
+        seen: dict[int, tuple[int, int]] = {}
+        for r, c in group:
+            if grid[r][c] in seen:
+                out.append(Violation(code, (seen[grid[r][c]], (r, c))))
+            seen[grid[r][c]] = (r, c)
+
+    for i in range(n):
+        distinct("row", [(i, c) for c in range(n)])
+        distinct("col", [(r, i) for r in range(n)])
+        r0, c0 = (i // (n // bc)) * br, (i % (n // bc)) * bc
+        distinct("box", [(r0 + a, c0 + b) for a in range(br) for b in range(bc)])
+    if "diagonal" in puzzle.rules:
+        distinct("diagonal", [(i, i) for i in range(n)])
+        distinct("diagonal", [(i, n - 1 - i) for i in range(n)])
+    moves = {"knight": [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)],
+             "king": [(a, b) for a in (-1, 1) for b in (-1, 1)]}
+    for rule, deltas in moves.items():
+        if rule in puzzle.rules:
+            for r in range(n):
+                for c in range(n):
+                    for a, b in deltas:
+                        if 0 <= r + a < n and 0 <= c + b < n and (r, c) < (r + a, c + b) \
+                                and grid[r][c] == grid[r + a][c + b]:
+                            out.append(Violation(rule, ((r, c), (r + a, c + b))))
+    if "nonconsecutive" in puzzle.rules:
+        for r in range(n):
+            for c in range(n):
+                for a, b in ((0, 1), (1, 0)):
+                    if r + a < n and c + b < n and abs(grid[r][c] - grid[r + a][c + b]) == 1:
+                        out.append(Violation("nonconsecutive", ((r, c), (r + a, c + b))))
+    return out
+
+
+def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
+    """Cells with their text and role (given / solved / empty), and the box shape."""
+    n = puzzle.size
+    cells = []
+    for i, g in enumerate(puzzle.givens):
+        value = g or (solution[i] if solution else 0)
+        role = "given" if g else ("solved" if value else "empty")
+        cells.append({"r": i // n, "c": i % n, "text": SYMBOLS[value - 1] if value else "", "role": role})
+    return Board(n, n, tuple(cells), {"box": list(puzzle.box), "rules": list(puzzle.rules)})
+
+
+def describe() -> dict:
+    """What the page's editor needs: sizes, rule toggles, cell symbols, examples."""
+    return {
+        "key": KEY, "title": TITLE, "editor": "grid",
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}", "box": list(BOXES[n])} for n in BOXES],
+        "default_size": 9,
+        "rules": [{"key": r, "label": r} for r in RULES], "aliases": {k: list(v) for k, v in ALIASES.items()},
+        "symbols": {str(n): SYMBOLS[:n] for n in BOXES},
+        "empty": ".",
+    }

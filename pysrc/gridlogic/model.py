@@ -1,0 +1,61 @@
+"""The values that flow between layers: examples, answers, violations and boards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Example:
+    """A puzzle shipped with a kind: feeds the UI's menu, tests and browser tests."""
+
+    name: str
+    text: str
+    rules: tuple[str, ...] = ()
+    count: int | None = None          # expected number of solutions (None: not asserted)
+    solution: str | None = None       # expected canonical solution text, when unique
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken rule found by a kind's checker: a stable code and the cells involved."""
+
+    code: str
+    cells: tuple[tuple[int, int], ...] = ()
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"code": self.code, "cells": [list(c) for c in self.cells], "detail": self.detail}
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Status + solutions + facts, as every backend reports them."""
+
+    status: str                                  # unique | multiple | none | unknown
+    solutions: tuple[Any, ...] = ()              # kind-specific Solution values, first one shown
+    count: int | None = None                     # exact count when complete is True
+    complete: bool = True                        # False when the limit stopped the count
+    engine: str = ""
+    stats: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def solution(self) -> Any:
+        """The first solution found, or None."""
+        return self.solutions[0] if self.solutions else None
+
+
+@dataclass(frozen=True)
+class Board:
+    """A display list for the page: a grid of cells with text and a role each, plus decorations."""
+
+    rows: int
+    cols: int
+    cells: tuple[dict[str, Any], ...]            # {"r", "c", "text", "role": given|solved|empty|black|clue}
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"rows": self.rows, "cols": self.cols, "cells": list(self.cells), **self.extras}
