@@ -1,41 +1,379 @@
 #!/usr/bin/env python3
 """Build, serve and test gridlogic.
 
-    python3 build.py test     install pinned test dependencies in .venv and run every test
-    python3 build.py serve    build the static site into site/ and serve it (see --help)
+    python3 build.py [build]          assemble the static site into site/
+    python3 build.py serve [--port N] build site/ and serve it on 127.0.0.1, printing the URL
+    python3 build.py test [--full]    install pinned test dependencies, build the site, run every test
 
-Only the standard library is used here, so this runs on a fresh machine.
+Every input of the site is pinned by version and sha256 and cached in .cache/inputs, so a
+rebuild needs no network: the Pyodide runtime (npm package, `npm pack`), the wasm wheels of
+python-sat and z3-solver, the pure wheels of sympy and mpmath (PyPI, `pip download`), plus a
+wheel of gridlogic built here from pysrc/. Only the standard library is used, so this runs on a
+fresh machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import csv
+import functools
+import hashlib
+import http.server
+import io
+import json
 import os
+import shutil
+import struct
 import subprocess
 import sys
+import tarfile
+import tempfile
+import zipfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 VENV_PY = VENV / "bin" / "python"
+CACHE = ROOT / ".cache" / "inputs"
+WEB = ROOT / "web"
+SITE = ROOT / "site"
+PYSRC = ROOT / "pysrc"
+CHROMIUM = Path("/usr/bin/chromium")
+
+PYODIDE_VERSION = "314.0.7"
+WASM_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14",
+                 "--implementation", "cp", "--abi", "cp314"]
+
+# Every input of the site: file name, sha256, and how to fetch it with the registry's own client.
+INPUTS = {
+    "pyodide": {
+        "file": f"pyodide-{PYODIDE_VERSION}.tgz",
+        "sha256": "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0",
+        "npm": f"pyodide@{PYODIDE_VERSION}",
+    },
+    "python-sat": {
+        "file": "python_sat-1.9.dev17-cp314-cp314-pyemscripten_2026_0_wasm32.whl",
+        "sha256": "8ecf5e9de74844365ff2bef39f2f30791a54895fe6fba5dfd92f1c327673477b",
+        "pip": ["python-sat==1.9.dev17", *WASM_PLATFORM],
+    },
+    "z3-solver": {
+        "file": "z3_solver-5.3.3.0-py3-none-pyemscripten_2026_0_wasm32.whl",
+        "sha256": "9381d9516345f53b21a8f4df243c5d608e9625aac658c3fb3975457bad260f60",
+        "pip": ["z3-solver==5.3.3.0", *WASM_PLATFORM],
+    },
+    "sympy": {
+        "file": "sympy-1.14.0-py3-none-any.whl",
+        "sha256": "e091cc3e99d2141a0ba2847328f5479b05d94a6635cb96148ccb3f34671bd8f5",
+        "pip": ["sympy==1.14.0"],
+    },
+    "mpmath": {
+        "file": "mpmath-1.3.0-py3-none-any.whl",
+        "sha256": "a0b2b9fe80bbcd81a6647ff13108738cfb482d481d826cc0e02f5b35e5c88d2c",
+        "pip": ["mpmath==1.3.0"],
+    },
+}
+# The runtime files taken from the npm package (the rest of it is docs, maps and typings).
+PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                 "python_stdlib.zip", "pyodide-lock.json", "package.json")
+# What the first solve needs, and what loads only on demand (worker: `lazy[name]`).
+CORE_WHEELS = ("python-sat",)
+LAZY_WHEELS = {"z3": ("z3-solver",), "sympy": ("mpmath", "sympy")}
+
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+       "connect-src 'self'; img-src 'self' data:; style-src 'self'; font-src 'self'; "
+       "manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; "
+       "frame-ancestors 'none'")
 
 
-def run(cmd: list[str], **kw) -> None:
+def run(cmd: list, **kw) -> None:
     """Run a command, echoing it; stop the build on failure."""
     print("+", " ".join(str(c) for c in cmd), flush=True)
     subprocess.run([str(c) for c in cmd], check=True, **kw)
 
 
-def ensure_venv() -> None:
+def sha256_of(path: Path) -> str:
+    """Hex sha256 of a file."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+# -- machine setup -------------------------------------------------------------------------------
+def ensure_venv(install: bool = True) -> None:
     """A virtual environment with gridlogic (editable) and its pinned test extras."""
     if not VENV_PY.exists():
         run([sys.executable, "-m", "venv", VENV])
-    run([VENV_PY, "-m", "pip", "install", "-q", "-e", f"{ROOT}[z3,test]"])
+    if install:
+        run([VENV_PY, "-m", "pip", "install", "-q", "-e", f"{ROOT}[z3,test]"])
+
+
+def apt_install(*packages: str) -> None:
+    """Install Debian packages (we run as root on the project's machines)."""
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    run([*sudo, "apt-get", "update", "-qq"], env=env)
+    run([*sudo, "apt-get", "install", "-y", "-qq", *packages], env=env)
+
+
+def ensure_tools(browser: bool) -> None:
+    """Node and npm (Pyodide's package and the Node test) and, for tests, Debian's Chromium."""
+    missing = [pkg for tool, pkg in (("node", "nodejs"), ("npm", "npm")) if not shutil.which(tool)]
+    if browser and not CHROMIUM.exists():
+        missing.append("chromium")
+    if missing:
+        apt_install(*missing)
+
+
+# -- pinned inputs -------------------------------------------------------------------------------
+def fetch_input(name: str) -> Path:
+    """The cached, hash-checked file of an input; fetched with npm/pip only when not cached."""
+    spec = INPUTS[name]
+    target = CACHE / spec["file"]
+    if target.exists() and sha256_of(target) == spec["sha256"]:
+        return target
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        if "npm" in spec:
+            if not shutil.which("npm"):
+                ensure_tools(browser=False)
+            run(["npm", "pack", "--silent", spec["npm"], "--pack-destination", tmp], cwd=tmp)
+        else:
+            ensure_venv(install=False)
+            run([VENV_PY, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+                 "-d", tmp, *spec["pip"]])
+        got = Path(tmp) / spec["file"]
+        if not got.exists():
+            raise SystemExit(f"build: fetching {name} did not produce {spec['file']} "
+                             f"(got: {', '.join(os.listdir(tmp))})")
+        digest = sha256_of(got)
+        if digest != spec["sha256"]:
+            raise SystemExit(f"build: {spec['file']} has sha256 {digest}, pinned {spec['sha256']}")
+        os.replace(got, target)
+    return target
+
+
+def fetch_inputs() -> dict[str, Path]:
+    """Every pinned input, from the cache or the registries."""
+    return {name: fetch_input(name) for name in INPUTS}
+
+
+# -- the gridlogic wheel -------------------------------------------------------------------------
+def project_version() -> str:
+    """gridlogic's version, read from its __init__ (no import)."""
+    for line in (PYSRC / "gridlogic" / "__init__.py").read_text().splitlines():
+        if line.startswith("__version__"):
+            return line.split("=", 1)[1].strip().strip("\"'")
+    raise SystemExit("build: no __version__ in pysrc/gridlogic/__init__.py")
+
+
+def build_wheel(dest: Path) -> Path:
+    """A deterministic pure-Python wheel of pysrc/gridlogic (sources only, fixed timestamps)."""
+    version = project_version()
+    dist = f"gridlogic-{version}"
+    files: list[tuple[str, bytes]] = []
+    for path in sorted((PYSRC / "gridlogic").rglob("*.py")):
+        if "__pycache__" not in path.parts:
+            files.append((path.relative_to(PYSRC).as_posix(), path.read_bytes()))
+    # No Requires-Dist: the page installs python-sat itself and sympy only on demand.
+    files.append((f"{dist}.dist-info/METADATA",
+                  f"Metadata-Version: 2.1\nName: gridlogic\nVersion: {version}\n".encode()))
+    files.append((f"{dist}.dist-info/WHEEL", b"Wheel-Version: 1.0\nGenerator: gridlogic-build.py\n"
+                  b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+    files.append((f"{dist}.dist-info/top_level.txt", b"gridlogic\n"))
+    record = io.StringIO()
+    writer = csv.writer(record, lineterminator="\n")
+    for name, data in files:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        writer.writerow([name, f"sha256={digest}", len(data)])
+    writer.writerow([f"{dist}.dist-info/RECORD", "", ""])
+    files.append((f"{dist}.dist-info/RECORD", record.getvalue().encode()))
+    target = dest / f"{dist}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in files:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+    return target
+
+
+# -- icons (drawn here, so the repository holds no binaries) -------------------------------------
+def png(size: int) -> bytes:
+    """The app icon: a 3×3 grid of tiles on a blue ground, as an RGBA PNG."""
+    bg, tile, mark = (37, 78, 160, 255), (245, 247, 252, 255), (255, 176, 32, 255)
+    rows = []
+    pad, gap = size // 8, max(1, size // 40)
+    cell = (size - 2 * pad - 2 * gap) // 3
+    for y in range(size):
+        row = bytearray([0])
+        for x in range(size):
+            color = bg
+            gx, gy = x - pad, y - pad
+            if 0 <= gx < 3 * cell + 2 * gap and 0 <= gy < 3 * cell + 2 * gap:
+                cx, ox = divmod(gx, cell + gap)
+                cy, oy = divmod(gy, cell + gap)
+                if ox < cell and oy < cell:
+                    color = mark if (cx, cy) in ((0, 0), (1, 1), (2, 2)) else tile
+            row += bytes(color)
+        rows.append(bytes(row))
+
+    def chunk(tag: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+# -- the site ------------------------------------------------------------------------------------
+def stamp_of_sources() -> str:
+    """A hash of everything the site is made from (web/, pysrc/, the pins, this file)."""
+    h = hashlib.sha256()
+    paths = [Path(__file__)] + sorted(p for p in WEB.rglob("*") if p.is_file())
+    paths += sorted(p for p in (PYSRC / "gridlogic").rglob("*.py") if "__pycache__" not in p.parts)
+    for p in paths:
+        h.update(p.relative_to(ROOT).as_posix().encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def build_site(out: Path = SITE, force: bool = False) -> Path:
+    """Assemble the static site into `out` (skipped when nothing it is made from changed)."""
+    stamp = stamp_of_sources()
+    info_path = out / "build.json"
+    if not force and info_path.exists():
+        try:
+            if json.loads(info_path.read_text()).get("stamp") == stamp:
+                print(f"site/ is up to date ({out})")
+                return out
+        except ValueError:
+            pass
+    inputs = fetch_inputs()
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    for src in sorted(WEB.rglob("*")):
+        if src.is_file():
+            dst = tmp / src.relative_to(WEB)
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dst)
+    (tmp / "pyodide").mkdir()
+    with tarfile.open(inputs["pyodide"]) as tar:
+        for name in PYODIDE_FILES:
+            member = tar.extractfile(f"package/{name}")
+            if member is None:
+                raise SystemExit(f"build: {name} missing from the pyodide package")
+            (tmp / "pyodide" / name).write_bytes(member.read())
+    wheels = tmp / "wheels"
+    wheels.mkdir()
+    for name in INPUTS:
+        if name != "pyodide":
+            shutil.copyfile(inputs[name], wheels / inputs[name].name)
+    own = build_wheel(wheels)
+    (tmp / "icons").mkdir(exist_ok=True)
+    for size in (192, 512):
+        (tmp / "icons" / f"icon-{size}.png").write_bytes(png(size))
+
+    def url(name: str) -> str:
+        return f"wheels/{inputs[name].name}"
+
+    files = {}
+    for p in sorted(tmp.rglob("*")):
+        if p.is_file() and p.name not in ("sw.js", "build.json"):
+            rel = p.relative_to(tmp).as_posix()
+            files[rel] = {"size": p.stat().st_size, "rev": sha256_of(p)[:16]}
+    version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
+    info = {
+        "version": version,
+        "stamp": stamp,
+        "gridlogic": project_version(),
+        "pyodide": PYODIDE_VERSION,
+        "runtime": [f"pyodide/{n}" for n in ("pyodide.asm.mjs", "pyodide.asm.wasm",
+                                             "python_stdlib.zip", "pyodide-lock.json")],
+        "core": [url(n) for n in CORE_WHEELS] + [f"wheels/{own.name}"],
+        "lazy": {key: [url(n) for n in names] for key, names in LAZY_WHEELS.items()},
+        "files": files,
+    }
+    (tmp / "build.json").write_text(json.dumps(info, indent=1, sort_keys=True))
+    sw = tmp / "sw.js"
+    if sw.exists():
+        text = sw.read_text()
+        if "self.__BUILD__" not in text:
+            raise SystemExit("build: web/sw.js lacks the self.__BUILD__ placeholder")
+        manifest = {"version": version, "files": {k: v for k, v in files.items()}}
+        sw.write_text(text.replace("self.__BUILD__", json.dumps(manifest, sort_keys=True), 1))
+    shutil.rmtree(out, ignore_errors=True)
+    os.replace(tmp, out)
+    total = sum(v["size"] for v in files.values())
+    print(f"built {out} (version {version}, {len(files)} files, {total / 1e6:.1f} MB)")
+    return out
+
+
+# -- serving ---------------------------------------------------------------------------------------
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static server for site/, with the right types, the CSP header and no caching surprises."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
+        ".json": "application/json", ".webmanifest": "application/manifest+json",
+        ".whl": "application/zip", ".zip": "application/zip", ".svg": "image/svg+xml",
+        ".css": "text/css", ".html": "text/html; charset=utf-8",
+    }
+    quiet = True
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path = SITE, port: int = 0, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for `directory` on 127.0.0.1 (port 0: any free port)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    SiteHandler.quiet = quiet
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    return server
+
+
+# -- commands --------------------------------------------------------------------------------------
+def cmd_build(args: argparse.Namespace) -> int:
+    """Build site/."""
+    ensure_tools(browser=False)
+    build_site(force=getattr(args, "force", False))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Build site/ and serve it until interrupted."""
+    cmd_build(args)
+    server = make_server(SITE, args.port, quiet=False)
+    print(f"serving gridlogic at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
 
 
 def cmd_test(args: argparse.Namespace) -> int:
-    """Install what the tests need, then run pytest over tests/."""
+    """Install what the tests need (venv, Node, Chromium), build the site, then run pytest over tests/."""
     ensure_venv()
+    ensure_tools(browser=True)
+    build_site()
     env = dict(os.environ)
     if args.full:
         env["GRIDLOGIC_FULL"] = "1"
@@ -44,16 +382,23 @@ def cmd_test(args: argparse.Namespace) -> int:
 
 
 def main() -> int:
-    """Parse the command line and run a subcommand."""
+    """Parse the command line and run a subcommand (default: build)."""
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = p.add_subparsers(dest="command", required=True)
+    sub = p.add_subparsers(dest="command")
+    b = sub.add_parser("build", help="assemble the static site into site/")
+    b.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
+    s = sub.add_parser("serve", help="build site/ and serve it on 127.0.0.1")
+    s.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    s.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
     t = sub.add_parser("test", help="run every test")
     t.add_argument("--full", action="store_true", help="full corpus sweeps instead of fixed samples")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra arguments for pytest")
     args = p.parse_args()
-    if args.command == "test":
-        return cmd_test(args)
-    return 2
+    if args.command in (None, "build"):
+        return cmd_build(args)
+    if args.command == "serve":
+        return cmd_serve(args)
+    return cmd_test(args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,25 @@
+// Loads the built site's Pyodide runtime and wheels under Node, then answers api.handle requests.
+// Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] < requests.jsonl > responses.jsonl
+// Each input line is one request object; each output line is {"response": ...} for it.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const site = resolve(process.argv[2] || "site");
+const lazyArg = process.argv.indexOf("--lazy");
+const lazy = lazyArg > 0 ? process.argv[lazyArg + 1].split(",").filter(Boolean) : [];
+const build = JSON.parse(readFileSync(join(site, "build.json"), "utf8"));
+const { loadPyodide } = await import(pathToFileURL(join(site, "pyodide", "pyodide.mjs")).href);
+
+const pyodide = await loadPyodide({ indexURL: join(site, "pyodide") + "/", stdout: () => {}, stderr: () => {} });
+const wheels = [...build.core, ...lazy.flatMap((k) => build.lazy[k])];
+await pyodide.loadPackage(wheels.map((w) => join(site, w)), { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
+pyodide.runPython("import json\nfrom gridlogic import api");
+const handle = pyodide.runPython("lambda text: json.dumps(api.handle(json.loads(text)))");
+const input = readFileSync(0, "utf8");
+const out = [];
+for (const line of input.split("\n")) {
+  if (!line.trim()) continue;
+  out.push(JSON.stringify({ response: JSON.parse(handle(line)) }));
+}
+process.stdout.write(out.join("\n") + "\n");
