@@ -9,9 +9,9 @@ from __future__ import annotations
 from types import ModuleType
 
 from gridlogic.errors import RequestError
-from gridlogic.kinds import binary, sudoku
+from gridlogic.kinds import binary, nonogram, sudoku
 
-KINDS: tuple[ModuleType, ...] = (sudoku, binary)
+KINDS: tuple[ModuleType, ...] = (sudoku, binary, nonogram)
 
 
 def get_kind(key: str) -> ModuleType:

@@ -34,10 +34,11 @@ EXAMPLES = (
             "3..9..2..\n.65..8...\n9........", (), 1,
             "752819436\n639245718\n814736925\n473592681\n598164372\n"
             "126387549\n387951264\n265478193\n941623857"),
-    Example("miracle", "." * 39 + "1" + "." * 12 + "2" + "." * 28, ("miracle",), 1,
+    Example("miracle", "\n".join(["........."] * 4 + ["..1......", "......2.."] + ["........."] * 3),
+            ("miracle",), 1,
             "483726159\n726159483\n159483726\n837261594\n261594837\n"
             "594837261\n372615948\n615948372\n948372615"),
-    Example("empty miracle", "." * 81, ("miracle",), 72),
+    Example("empty miracle", "\n".join(["........."] * 9), ("miracle",), 72),
     Example("4x4", "1...\n..2.\n.3..\n...4", (), None),
     Example("impossible", "12345678.\n........9\n" + "\n".join(["........."] * 7), (), 0),
 )
@@ -128,7 +129,8 @@ def _read_grid(text: str) -> tuple[int, tuple[int, int], tuple[int, ...]]:
         value = 0 if ch in EMPTY else SYMBOLS.index(ch.upper()) + 1
         if value > size:
             raise PuzzleSyntaxError(f"r{i // size + 1}c{i % size + 1} (line {ln}, column {col}): "
-                                    f"{ch!r} is more than {size}", line=ln, col=col,
+                                    f"{ch!r} is not a digit of a {size}×{size} sudoku (1-{SYMBOLS[size - 1]})",
+                                    line=ln, col=col,
                                     r=i // size, c=i % size)
         givens.append(value)
     return size, BOXES[size], tuple(givens)

@@ -1,0 +1,452 @@
+"""Kakuro (cross sums).
+
+Rules: a grid of black cells, clue cells and white cells. A clue cell carries the sum of the run
+of white cells going down from it and/or the run going right. Fill every white cell with 1..9 so
+that each run adds up to its clue and holds no digit twice. Every run needs a clue, and every
+clue needs a run: a puzzle breaking either, or a clue no set of distinct digits can reach (18 in
+two cells, any run longer than nine), is refused at the door with the cell named, as sudoku
+refuses a digit given twice: the contradiction is local, visible without search, and almost
+always a typo that the user wants pointed at rather than reported as "no solution".
+
+Variables: `("digit", r, c, d)` is true when white cell (r, c) holds d (exactly one per cell).
+A run of k cells summing to s admits only the k-sets of distinct digits with that sum (2 cells
+summing to 4 admit {1,3} only). So there is no arithmetic in the formula: per run, a selector
+`("set", r, c, way, digits)` per admissible set (exactly one chosen), `("used", r, c, way, d)`
+true iff some cell of the run holds d, tied both ways to the digit literals and to the selectors
+(a chosen set uses exactly its digits), and at most one cell per digit. Selectors and `used` are
+functions of the digits, so counting over the digits alone is exact.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.formula import Formula, Model, Not
+from gridlogic.model import Board, Example, Violation
+
+KEY = "kakuro"
+TITLE = "Kakuro"
+RULES: tuple[str, ...] = ()
+DIGITS = range(1, 10)
+MAX_SIDE = 100
+WAYS = {"down": (1, 0), "right": (0, 1)}
+
+Clue = tuple  # (down sum or None, right sum or None); (None, None) is a plain black cell
+BLACK: Clue = (None, None)
+WHITE = None
+
+EXAMPLES = (
+    Example("puzz.link 5x5", "6 6\n- - 12, 4, - -\n- 4,8 0 0 10, -\n,10 0 0 0 0 10,\n"
+            ",3 0 0 17,3 0 0\n- ,21 0 0 0 0\n- - ,12 0 0 -", (), 1,
+            "6 6\n- - - - - -\n- - 5 3 - -\n- 1 3 2 4 -\n- 3 1 - 2 1\n- - 3 9 1 8\n- - - 8 4 -"),
+    Example("2x2 both ways", "3 3\n- 3, 3,\n,3 0 0\n,3 0 0", (), 2),
+    Example("3x3", "4 4\n- 6, 7, 10,\n,6 0 0 0\n,7 0 0 0\n,10 0 0 0", (), None),
+    Example("impossible", "3 3\n- 3, 4,\n,3 0 0\n,3 0 0", (), 0),
+)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """An R×C kakuro: row-major cells, each WHITE (None) or a clue (down, right), BLACK = (None, None)."""
+
+    rows: int
+    cols: int
+    cells: tuple
+
+    def cell(self, r: int, c: int):
+        """The cell at (r, c): WHITE or a (down, right) clue."""
+        return self.cells[r * self.cols + c]
+
+    def is_white(self, r: int, c: int) -> bool:
+        """True for a cell to be filled with a digit."""
+        return 0 <= r < self.rows and 0 <= c < self.cols and self.cell(r, c) is WHITE
+
+
+@dataclass(frozen=True)
+class Run:
+    """A maximal line of white cells and the clue cell before it."""
+
+    r: int                      # the clue cell
+    c: int
+    way: str                    # "down" or "right"
+    total: int
+    cells: tuple
+
+
+Solution = tuple  # row-major digits, 0 in clue and black cells
+
+
+def _where(r: int, c: int) -> str:
+    return f"r{r + 1}c{c + 1}"
+
+
+@functools.lru_cache(maxsize=None)
+def digit_sets(length: int, total: int) -> tuple[tuple[int, ...], ...]:
+    """The sets of `length` distinct digits 1..9 adding up to `total`."""
+    return tuple(s for s in itertools.combinations(DIGITS, length) if sum(s) == total)
+
+
+# -- text --------------------------------------------------------------------------------------
+TOKEN = re.compile(r"^(-|0|(\d*),(\d*))$")
+
+
+def parse(text: str, rules=(), **_options) -> Puzzle:
+    """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue); or a puzz.link URL."""
+    if "kakuro/" in text and "?" in text and len(text.split()) == 1:
+        return from_url(text.strip())
+    rows: list[tuple[int, list[str]]] = []
+    for ln, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if line.startswith("---"):
+            break                                   # a corpus block's solution part follows
+        if line and not line.startswith(("#", "===")):
+            rows.append((ln, line.split()))
+    if not rows:
+        raise PuzzleSyntaxError("empty input: no kakuro rows found")
+    size = None
+    ln0, first = rows[0]
+    if len(first) == 2 and all(t.isdigit() and t != "0" or t.isdigit() and len(t) > 1 for t in first):
+        size = (int(first[0]), int(first[1]))
+        rows = rows[1:]
+        if len(rows) != size[0]:
+            raise PuzzleSyntaxError(f"line {ln0}: the size line says {size[0]} rows, "
+                                    f"but {len(rows)} follow", line=ln0)
+    if not rows:
+        raise PuzzleSyntaxError("no kakuro rows after the size line")
+    n_cols = size[1] if size else len(rows[0][1])
+    if len(rows) < 2 or n_cols < 2:
+        raise PuzzleSyntaxError(f"a kakuro is at least 2×2 (one clue row and column), got {len(rows)}×{n_cols}")
+    if len(rows) > MAX_SIDE or n_cols > MAX_SIDE:
+        raise PuzzleSyntaxError(f"a kakuro is at most {MAX_SIDE}×{MAX_SIDE}, got {len(rows)}×{n_cols}")
+    cells = []
+    for r, (ln, tokens) in enumerate(rows):
+        if len(tokens) != n_cols:
+            raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {n_cols} cells, got {len(tokens)}",
+                                    line=ln, r=r)
+        for c, token in enumerate(tokens):
+            cells.append(_read_token(token, ln, r, c))
+    puzzle = Puzzle(len(rows), n_cols, tuple(cells))
+    runs(puzzle)                                    # validates every run and clue
+    return puzzle
+
+
+def _read_token(token: str, ln: int, r: int, c: int):
+    m = TOKEN.match(token)
+    where = f"{_where(r, c)} (line {ln})"
+    if not m:
+        raise PuzzleSyntaxError(f"{where}: unexpected token {token!r} (expected -, 0 or D,R like 16, or ,7)",
+                                line=ln, r=r, c=c)
+    if token == "-":
+        return BLACK
+    if token == "0":
+        return WHITE
+    down, right = (int(x) if x else None for x in m.group(2, 3))
+    if down == 0 or right == 0:
+        raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {token!r}",
+                                line=ln, r=r, c=c)
+    return (down, right)
+
+
+def runs(puzzle: Puzzle) -> list[Run]:
+    """Every run with its clue; a PuzzleRuleError for a run without clue, a clue without run or
+    a sum its run cannot reach."""
+    out = []
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            cell = puzzle.cell(r, c)
+            for i, (way, (dr, dc)) in enumerate(WAYS.items()):
+                if cell is WHITE:
+                    before = (r - dr, c - dc)
+                    if not puzzle.is_white(*before) and (
+                            min(before) < 0 or puzzle.cell(*before)[i] is None):
+                        raise PuzzleRuleError(f"{_where(r, c)}: the run going {way} from here has no sum "
+                                              f"(the cell {'above' if dr else 'to its left'} needs one)",
+                                              r=r, c=c)
+                    continue
+                total = cell[i]
+                if total is None:
+                    continue
+                k = 1
+                while puzzle.is_white(r + k * dr, c + k * dc):
+                    k += 1
+                length = k - 1
+                if length == 0:
+                    raise PuzzleRuleError(f"{_where(r, c)}: the {way} sum {total} has no run (the cell "
+                                          f"{'below' if dr else 'to the right'} is not white)", r=r, c=c)
+                if not digit_sets(length, total):
+                    reach = (f"{length * (length + 1) // 2}–{45 - (9 - length) * (10 - length) // 2}"
+                             if length <= 9 else "nothing: a run holds at most 9 cells")
+                    raise PuzzleRuleError(f"{_where(r, c)}: the {way} sum {total} cannot be made from "
+                                          f"{length} different digits 1–9 (they reach {reach})", r=r, c=c)
+                out.append(Run(r, c, way, total,
+                               tuple((r + j * dr, c + j * dc) for j in range(1, length + 1))))
+    return out
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """A filled grid like the corpus `--- solution` part: digits in white cells, `-` elsewhere."""
+    rows = [(ln, line.split()) for ln, line in enumerate(text.splitlines(), 1)
+            if line.strip() and not line.strip().startswith(("#", "---"))]
+    if rows and len(rows[0][1]) == 2 and rows[0][1][0] != "-" and all(t.isdigit() for t in rows[0][1]) \
+            and len(rows) == int(rows[0][1][0]) + 1:
+        ln, (n_rows, n_cols) = rows[0][0], map(int, rows[0][1])
+        if (n_rows, n_cols) != (puzzle.rows, puzzle.cols):
+            raise PuzzleSyntaxError(f"line {ln}: the solution is {n_rows}×{n_cols}; "
+                                    f"the puzzle is {puzzle.rows}×{puzzle.cols}", line=ln)
+        rows = rows[1:]
+    if len(rows) != puzzle.rows:
+        raise PuzzleSyntaxError(f"the solution has {len(rows)} rows; the puzzle has {puzzle.rows}")
+    values = []
+    for r, (ln, tokens) in enumerate(rows):
+        if len(tokens) != puzzle.cols:
+            raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {puzzle.cols} cells, got {len(tokens)}",
+                                    line=ln, r=r)
+        for c, token in enumerate(tokens):
+            if token in ("-", ".", "0"):
+                values.append(0)
+            elif len(token) == 1 and token in "123456789":
+                values.append(int(token))
+            else:
+                raise PuzzleSyntaxError(f"{_where(r, c)} (line {ln}): unexpected {token!r} "
+                                        "(expected a digit 1-9 or -)", line=ln, r=r, c=c)
+    return tuple(values)
+
+
+def _token(cell) -> str:
+    if cell is WHITE:
+        return "0"
+    if cell == BLACK:
+        return "-"
+    return f"{'' if cell[0] is None else cell[0]},{'' if cell[1] is None else cell[1]}"
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The corpus text: `R C` then the rows; with a solution, its grid (digits, `-` elsewhere)."""
+    lines = [f"{puzzle.rows} {puzzle.cols}"]
+    for r in range(puzzle.rows):
+        row = range(r * puzzle.cols, (r + 1) * puzzle.cols)
+        if solution is None:
+            lines.append(" ".join(_token(puzzle.cells[i]) for i in row))
+        else:
+            lines.append(" ".join((str(solution[i]) if solution[i] else "0") if puzzle.cells[i] is WHITE
+                                  else "-" for i in row))
+    return "\n".join(lines)
+
+
+# -- puzz.link ---------------------------------------------------------------------------------
+def _decval(ch: str) -> int | None:
+    if "0" <= ch <= "9" or "a" <= ch <= "j":
+        return int(ch, 36) or None
+    if "A" <= ch <= "Z":
+        return int(ch, 36) + 10
+    if ch == "-":
+        return None
+    raise ValueError(ch)
+
+
+def _encval(value: int | None) -> str:
+    if value is None:
+        return "0"
+    return "0123456789abcdefghij"[value] if value < 20 else "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[value - 10]
+
+
+def from_puzzlink(cols, rows, body: str) -> Puzzle:
+    """A puzzle from puzz.link's kakuro data (`cols`/`rows` = the interior, without the clue border)."""
+    try:
+        cols, rows = int(cols), int(rows)
+    except (TypeError, ValueError):
+        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {cols!r}/{rows!r}") from None
+    if not (1 <= cols < MAX_SIDE and 1 <= rows < MAX_SIDE):
+        raise PuzzleSyntaxError(f"puzz.link size {cols}×{rows} is out of range 1..{MAX_SIDE - 1}")
+    inner: list = []
+    i = 0
+
+    def fail(message: str):
+        raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: {message}", col=i + 1)
+
+    try:
+        while len(inner) < rows * cols:
+            if i >= len(body):
+                fail(f"the data ends after {len(inner)} of {rows * cols} cells")
+            ch = body[i]
+            if "k" <= ch <= "z":
+                inner.extend([WHITE] * (int(ch, 36) - 19))
+                if len(inner) > rows * cols:
+                    fail(f"{ch!r} runs past the last cell")
+            elif ch == ".":
+                inner.append(BLACK)
+            else:
+                if i + 1 >= len(body):
+                    fail("a clue cell needs two characters")
+                inner.append((_decval(ch), _decval(body[i + 1])))
+                i += 1
+            i += 1
+        top = []
+        for x in range(cols):
+            if inner[x] is WHITE:
+                if i >= len(body):
+                    fail(f"the data ends before the sum above column {x + 1}")
+                top.append((_decval(body[i]), None))
+                i += 1
+            else:
+                top.append(BLACK)
+        left = []
+        for y in range(rows):
+            if inner[y * cols] is WHITE:
+                if i >= len(body):
+                    fail(f"the data ends before the sum left of row {y + 1}")
+                left.append((None, _decval(body[i])))
+                i += 1
+            else:
+                left.append(BLACK)
+    except ValueError:
+        fail(f"unexpected character {body[i]!r}")
+    if i < len(body):
+        fail(f"unexpected extra data {body[i:]!r} (is the size {cols}/{rows} right?)")
+    cells = [BLACK, *top]
+    for y in range(rows):
+        cells += [left[y], *inner[y * cols:(y + 1) * cols]]
+    puzzle = Puzzle(rows + 1, cols + 1, tuple(cells))
+    runs(puzzle)
+    return puzzle
+
+
+def from_url(url: str) -> Puzzle:
+    """A puzzle from a puzz.link / pzv.jp URL `…?kakuro/<cols>/<rows>/<body>`."""
+    m = re.search(r"\?kakuro/(\d+)/(\d+)/([^/?#&\s]*)$", url.strip())
+    if not m:
+        raise PuzzleSyntaxError(f"not a puzz.link kakuro URL (…?kakuro/cols/rows/data): {url!r}")
+    return from_puzzlink(m.group(1), m.group(2), m.group(3))
+
+
+def to_puzzlink(puzzle: Puzzle) -> str:
+    """The puzz.link URL: the first row and column (clues only, as every valid puzzle has) become
+    the border, the rest the interior."""
+    cols, rows = puzzle.cols - 1, puzzle.rows - 1
+    out, count = [], 0
+    for r in range(1, puzzle.rows):
+        for c in range(1, puzzle.cols):
+            cell = puzzle.cell(r, c)
+            piece = "" if cell is WHITE else "." if cell == BLACK else _encval(cell[0]) + _encval(cell[1])
+            count += cell is WHITE
+            if count == 0:
+                out.append(piece)
+            elif piece or count == 16:
+                out.append(format_base36(count + 19) + piece)
+                count = 0
+    if count:
+        out.append(format_base36(count + 19))
+    out += [_encval(puzzle.cell(0, c)[0]) for c in range(1, puzzle.cols) if puzzle.is_white(1, c)]
+    out += [_encval(puzzle.cell(r, 0)[1]) for r in range(1, puzzle.rows) if puzzle.is_white(r, 1)]
+    return f"https://puzz.link/p?kakuro/{cols}/{rows}/{''.join(out)}"
+
+
+def format_base36(n: int) -> str:
+    """One base-36 digit (n < 36), lower case."""
+    return "0123456789abcdefghijklmnopqrstuvwxyz"[n]
+
+
+# -- solving -----------------------------------------------------------------------------------
+def encode(puzzle: Puzzle, f: Formula) -> None:
+    """One digit per white cell; per run, one admissible digit set and no digit twice."""
+    whites = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_white(r, c)]
+    for r, c in whites:
+        f.exactly_one([("digit", r, c, d) for d in DIGITS])
+    f.show((("digit", r, c, d) for r, c in whites for d in DIGITS), fixed_weight=True)
+    for run in runs(puzzle):
+        sets = digit_sets(len(run.cells), run.total)
+        allowed = set().union(*sets)
+        choice = {s: ("set", run.r, run.c, run.way, s) for s in sets}
+        f.exactly_one(list(choice.values()))
+        for d in DIGITS:
+            holds = [("digit", r, c, d) for r, c in run.cells]
+            if d not in allowed:
+                for lit in holds:
+                    f.clause([Not(lit)])
+                continue
+            used = ("used", run.r, run.c, run.way, d)
+            f.at_most_one(holds)
+            for lit in holds:
+                f.implies(lit, used)
+            f.implies(used, holds)
+            f.implies(used, [choice[s] for s in sets if d in s])
+            for s in sets:
+                f.implies(choice[s], used if d in s else Not(used))
+
+
+def decode(puzzle: Puzzle, model: Model) -> Solution:
+    """The digit grid of a model (0 outside white cells)."""
+    return tuple(next((d for d in DIGITS if model[("digit", r, c, d)]), 0) if puzzle.is_white(r, c) else 0
+                 for r in range(puzzle.rows) for c in range(puzzle.cols))
+
+
+def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
+    """Every broken rule of a filled grid (independent of the encoder): walks out from each clue."""
+    n = puzzle.rows * puzzle.cols
+    if len(solution) != n:
+        return [Violation("shape", (), f"expected {n} cells, got {len(solution)}")]
+    grid = [list(solution[r * puzzle.cols:(r + 1) * puzzle.cols]) for r in range(puzzle.rows)]
+    out: list[Violation] = []
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            white = puzzle.cells[r * puzzle.cols + c] is None
+            if white and not (isinstance(grid[r][c], int) and 1 <= grid[r][c] <= 9):
+                out.append(Violation("empty" if not grid[r][c] else "range", ((r, c),)))
+            elif not white and grid[r][c]:
+                out.append(Violation("not_white", ((r, c),), "a digit in a clue or black cell"))
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            cell = puzzle.cells[r * puzzle.cols + c]
+            if cell is None:
+                continue
+            for total, (dr, dc) in ((cell[0], (1, 0)), (cell[1], (0, 1))):
+                if total is None:
+                    continue
+                line = []
+                y, x = r + dr, c + dc
+                while y < puzzle.rows and x < puzzle.cols and puzzle.cells[y * puzzle.cols + x] is None:
+                    line.append((y, x))
+                    y, x = y + dr, x + dc
+                digits = [grid[y][x] for y, x in line]
+                if len(set(digits)) < len(digits):
+                    out.append(Violation("repeat", tuple(line), f"clue at {_where(r, c)}"))
+                if all(isinstance(d, int) and 1 <= d <= 9 for d in digits) and sum(digits) != total:
+                    out.append(Violation("sum", ((r, c), *line), f"{sum(digits)} instead of {total}"))
+    return out
+
+
+def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
+    """White cells with their digit, clue cells with `down`/`right` sums, black cells."""
+    cells = []
+    for i, cell in enumerate(puzzle.cells):
+        r, c = divmod(i, puzzle.cols)
+        if cell is WHITE:
+            value = solution[i] if solution else 0
+            cells.append({"r": r, "c": c, "text": str(value) if value else "",
+                          "role": "solved" if value else "empty"})
+        elif cell == BLACK:
+            cells.append({"r": r, "c": c, "text": "", "role": "black"})
+        else:
+            cells.append({"r": r, "c": c, "text": "", "role": "clue", "down": cell[0], "right": cell[1]})
+    return Board(puzzle.rows, puzzle.cols, tuple(cells))
+
+
+def describe() -> dict:
+    """What the page's editor needs: cell types, sizes, sum range, the text tokens."""
+    sizes = [{"rows": r, "cols": c, "label": f"{r}×{c}"} for r, c in ((6, 6), (8, 8), (10, 10), (10, 12),
+                                                                       (12, 12), (14, 14), (16, 20))]
+    return {
+        "key": KEY, "title": TITLE, "editor": "kakuro",
+        "sizes": sizes, "default_size": {"rows": 8, "cols": 8}, "free_size": True,
+        "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},
+        "size_note": "sizes count the clue row and column (the first row and column hold clues only)",
+        "cell_types": [{"key": "black", "token": "-"}, {"key": "white", "token": "0"},
+                       {"key": "clue", "token": "D,R", "sums": ["down", "right"]}],
+        "sum_range": [1, 45], "digits": "123456789",
+        "rules": [], "empty": "0",
+        "imports": ["puzz.link"], "exports": ["puzz.link"],
+    }

@@ -1,0 +1,488 @@
+"""Nonogram (paint by numbers).
+
+Rules: a W×H grid; each row and column has a clue, the lengths in order of its blocks of filled
+cells, with at least one empty cell between blocks. Fill cells to match every clue. Many
+published nonograms have several solutions, so a second one is always looked for.
+
+Variables: `("black", r, c)` is true when cell (r, c) is filled; only these are shown, so
+counting is over pictures. Each line is a regular constraint: its clue `3 1` reads as the word
+`###.#` with optional extra `.` at the start, the end and after each gap; a deterministic
+automaton walks it, state q meaning "q letters of the word matched". `("state", line, i, q)` is
+true when the automaton is in state q before cell i of the line. Only states that can still
+reach the end are created (q ≤ i and the rest of the word fits in the rest of the line), so a
+line costs (length × slack) variables, never one per placement. Forward, backward and
+successor-pair clauses make the states a function of the cells; unit propagation on them is the
+classic line solver (it fixes every cell that all placements agree on).
+
+Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
+(`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
+TAAI tournament question files (`read_taai`). `parse` recognises all four.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.formula import Formula, Model, Not
+from gridlogic.model import Board, Example, Violation
+
+KEY = "nonogram"
+TITLE = "Nonogram"
+RULES: tuple[str, ...] = ()
+MAX_SIDE = 200
+
+Clue = tuple[int, ...]
+
+EXAMPLES = (
+    Example("simpson 4x5", "width 4\nheight 5\n\nrows\n4\n1,1\n1,1\n1,2\n3\n\ncolumns\n5\n1,1\n1,2\n4\n",
+            (), 1, "####\n#..#\n#..#\n#.##\n###."),
+    Example("dancer 5x10", "width 5\nheight 10\n\nrows\n2\n2,1\n1,1\n3\n1,1\n1,1\n2\n1,1\n1,2\n2\n\n"
+            "columns\n2,1\n2,1,3\n7\n1,3\n2,1\n", (), 1,
+            "##...\n##.#.\n.#..#\n.###.\n..#.#\n.#..#\n.##..\n.#..#\n.#.##\n...##"),
+    Example("not line-solvable 4x4", "4x4:2/1/2/1/1.1/2/1/1", (), 1),
+    Example("two diagonals", "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n", (), 2),
+    Example("impossible", "width 3\nheight 3\nrows\n1,1\n0\n1\ncolumns\n1\n1\n1\n", (), 0),
+)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A W×H nonogram: row clues top to bottom, column clues left to right, optional goal."""
+
+    width: int
+    height: int
+    rows: tuple[Clue, ...]
+    columns: tuple[Clue, ...]
+    goal: tuple[int, ...] | None = None      # published solution, row-major 0/1
+
+
+Solution = tuple  # row-major 0/1
+
+
+# -- validation shared by every reader ---------------------------------------------------------
+def _clue_text(clue: Clue) -> str:
+    return " ".join(map(str, clue)) or "0"
+
+
+def make_puzzle(width: int, height: int, rows, columns, goal=None,
+                where: dict | None = None) -> Puzzle:
+    """A validated Puzzle: sizes, clue counts, clues that fit, equal totals, goal that fits."""
+    where = where or {}
+    for name, value in (("width", width), ("height", height)):
+        if not 1 <= value <= MAX_SIDE:
+            raise PuzzleSyntaxError(f"{name} must be between 1 and {MAX_SIDE}, got {value}")
+    rows, columns = tuple(tuple(r) for r in rows), tuple(tuple(c) for c in columns)
+    for name, clues, want in (("row", rows, height), ("column", columns, width)):
+        if len(clues) != want:
+            raise PuzzleSyntaxError(f"expected {want} {name} clues, got {len(clues)}",
+                                    line=where.get(name + "s"))
+    for name, clues, length in (("row", rows, width), ("column", columns, height)):
+        for i, clue in enumerate(clues):
+            if any(b < 1 for b in clue):
+                raise PuzzleSyntaxError(f"{name} {i + 1}: block lengths must be at least 1",
+                                        line=where.get((name, i)))
+            need = sum(clue) + len(clue) - 1
+            if need > length:
+                raise PuzzleRuleError(f"{name} {i + 1}: clue {_clue_text(clue)} needs {need} cells, "
+                                      f"the line has {length}", line=where.get((name, i)),
+                                      **({"r": i} if name == "row" else {"c": i}))
+    row_total, col_total = sum(map(sum, rows)), sum(map(sum, columns))
+    if row_total != col_total:
+        raise PuzzleRuleError(f"the row clues fill {row_total} cells but the column clues fill {col_total}")
+    puzzle = Puzzle(width, height, rows, columns, None)
+    if goal is not None:
+        goal = tuple(goal)
+        if len(goal) != width * height:
+            raise PuzzleSyntaxError(f"goal: expected {width * height} cells, got {len(goal)}",
+                                    line=where.get("goal"))
+        broken = check(puzzle, goal)
+        if broken:
+            raise PuzzleRuleError(f"goal: the published solution breaks {broken[0].detail}",
+                                  line=where.get("goal"))
+        puzzle = Puzzle(width, height, rows, columns, goal)
+    return puzzle
+
+
+def _numbers(text: str, what: str, line: int | None) -> Clue:
+    tokens = [t for t in re.split(r"[,\s]+", text.strip()) if t]
+    out = []
+    for t in tokens:
+        if not t.isdigit():
+            raise PuzzleSyntaxError(f"{what}: bad number {t!r}", line=line)
+        out.append(int(t))
+    if out == [0]:
+        return ()
+    return tuple(out)
+
+
+# -- .non ----------------------------------------------------------------------------------------
+KEYWORD = re.compile(r"^[A-Za-z_]")
+
+
+def parse(text: str, rules=(), **_options) -> Puzzle:
+    """A `.non` file; also a puzz.link URL, a Tatham Pattern ID or one TAAI question."""
+    stripped = text.strip()
+    if not stripped:
+        raise PuzzleSyntaxError("empty input: no nonogram found")
+    if "nonogram/" in stripped and "\n" not in stripped:
+        return from_puzzlink(stripped)
+    if re.match(r"^(\S*#)?\d+(x\d+)?:", stripped):
+        return from_tatham(stripped)
+    if stripped.startswith("$"):
+        puzzles = read_taai(text)
+        if len(puzzles) != 1:
+            raise PuzzleSyntaxError(f"expected one TAAI puzzle, got {len(puzzles)}")
+        return puzzles[0][1]
+    return parse_non(text)
+
+
+def parse_non(text: str) -> Puzzle:
+    """A `.non` file (Simpson's format as extended by mikix/nonogram-db)."""
+    lines = text.splitlines()
+    size: dict[str, int] = {}
+    clues: dict[str, list[Clue]] = {}
+    where: dict = {}
+    goal = None
+    n = 0
+    while n < len(lines):
+        ln, raw = n + 1, lines[n].strip()
+        n += 1
+        if not raw or not KEYWORD.match(raw):
+            if raw:
+                raise PuzzleSyntaxError(f"line {ln}: a clue line outside `rows`/`columns`", line=ln)
+            continue
+        word, _, rest = raw.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if word in ("width", "height"):
+            if not rest.isdigit():
+                raise PuzzleSyntaxError(f"line {ln}: {word}: bad number {rest!r}", line=ln)
+            size[word] = int(rest)
+        elif word in ("rows", "columns"):
+            dim = "height" if word == "rows" else "width"
+            if rest:
+                if not rest.isdigit():
+                    raise PuzzleSyntaxError(f"line {ln}: {word}: bad number {rest!r}", line=ln)
+                size.setdefault(dim, int(rest))
+            if dim not in size:
+                raise PuzzleSyntaxError(f"line {ln}: `{word}` before `{dim}`: missing {dim}", line=ln)
+            want = size[dim]
+            block = []
+            while n < len(lines) and not KEYWORD.match(lines[n].strip()):
+                block.append((n + 1, lines[n].strip()))
+                n += 1
+            filled = [b for b in block if b[1]]
+            if len(filled) != want:
+                while block and not block[-1][1]:
+                    block.pop()
+                while block and not block[0][1]:
+                    block.pop(0)
+                if len(block) != want:
+                    raise PuzzleSyntaxError(f"line {ln}: `{word}` needs {want} clue lines "
+                                            f"({dim} {want}), got {len(filled)}", line=ln)
+                filled = block
+            name = word[:-1] if word == "rows" else "column"
+            where[name + "s"] = ln
+            out = []
+            for i, (cl, body) in enumerate(filled):
+                where[(name, i)] = cl
+                out.append(_numbers(body, f"line {cl}: {name} {i + 1}", cl))
+            clues[word] = out
+        elif word == "goal":
+            where["goal"] = ln
+            body = rest.strip().strip('"').replace(" ", "")
+            goal = tuple(0 if ch == "0" else 1 for ch in body)
+    for dim in ("width", "height"):
+        if dim not in size:
+            raise PuzzleSyntaxError(f"missing `{dim}` line")
+    for word in ("rows", "columns"):
+        if word not in clues:
+            raise PuzzleSyntaxError(f"missing `{word}` section")
+    return make_puzzle(size["width"], size["height"], clues["rows"], clues["columns"], goal, where)
+
+
+def to_non(puzzle: Puzzle, goal: Solution | None = None) -> str:
+    """The `.non` text; `goal` (or the puzzle's own) is written as the published solution."""
+    goal = goal if goal is not None else puzzle.goal
+    out = [f"width {puzzle.width}", f"height {puzzle.height}", "", "rows"]
+    out += [",".join(map(str, clue)) or "0" for clue in puzzle.rows]
+    out += ["", "columns"]
+    out += [",".join(map(str, clue)) or "0" for clue in puzzle.columns]
+    if goal is not None:
+        out += ["", 'goal "' + "".join(map(str, goal)) + '"']
+    return "\n".join(out) + "\n"
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The canonical `.non` text; with a solution, rows of `#` (filled) and `.`."""
+    if solution is None:
+        return to_non(puzzle)
+    w = puzzle.width
+    return "\n".join("".join("#" if v else "." for v in solution[r * w:(r + 1) * w])
+                     for r in range(puzzle.height))
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """A proposed picture: rows of `#`/`X`/`1` (filled) and `.`/`-`/`0` (empty)."""
+    rows = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if len(rows) != puzzle.height:
+        raise PuzzleSyntaxError(f"the solution has {len(rows)} rows; the puzzle has {puzzle.height}")
+    cells = []
+    for r, row in enumerate(rows):
+        row = row.replace(" ", "").replace("\t", "")
+        if len(row) != puzzle.width:
+            raise PuzzleSyntaxError(f"row {r + 1}: expected {puzzle.width} cells, got {len(row)}", r=r)
+        for c, ch in enumerate(row):
+            if ch in "#Xx1":
+                cells.append(1)
+            elif ch in ".-0_ ":
+                cells.append(0)
+            else:
+                raise PuzzleSyntaxError(f"row {r + 1}, column {c + 1}: unexpected character {ch!r}",
+                                        r=r, c=c)
+    return tuple(cells)
+
+
+# -- puzz.link ----------------------------------------------------------------------------------
+def from_puzzlink(url: str) -> Puzzle:
+    """A puzz.link / pzprjs nonogram URL (`…?nonogram/W/H/body`)."""
+    m = re.search(r"nonogram/(\d+)/(\d+)/([0-9a-z.\-]*)", url.strip())
+    if not m:
+        raise PuzzleSyntaxError("not a puzz.link nonogram URL (expected …?nonogram/W/H/body)")
+    w, h, body = int(m[1]), int(m[2]), m[3]
+    if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
+        raise PuzzleSyntaxError(f"puzz.link: bad size {w}×{h}")
+    per_col, per_row = (h + 1) // 2, (w + 1) // 2
+    total = w * per_col + h * per_row
+    slots: list[int | None] = []
+    i = 0
+    while i < len(body) and len(slots) < total:
+        ch = body[i]
+        if ch in "0123456789abcdef":
+            slots.append(int(ch, 16))
+            i += 1
+        elif ch == "-":
+            if not re.fullmatch(r"[0-9a-f]{2}", body[i + 1:i + 3]):
+                raise PuzzleSyntaxError(f"puzz.link: bad number at position {i + 1}", col=i + 1)
+            slots.append(int(body[i + 1:i + 3], 16))
+            i += 3
+        elif "g" <= ch <= "z":
+            slots.extend([None] * (int(ch, 36) - 15))
+            i += 1
+        else:
+            raise PuzzleSyntaxError("puzz.link: unknown clue numbers ('.') are not supported", col=i + 1)
+    if len(slots) < total:
+        raise PuzzleSyntaxError(f"puzz.link: the body holds {len(slots)} clue slots, expected {total}")
+    slots = slots[:total]
+
+    def lines(start: int, count: int, per: int) -> list[Clue]:
+        out = []
+        for k in range(count):
+            part = slots[start + k * per:start + (k + 1) * per]
+            out.append(tuple(v for v in reversed(part) if v))
+        return out
+
+    columns = lines(0, w, per_col)
+    rows = lines(w * per_col, h, per_row)
+    return make_puzzle(w, h, rows, columns)
+
+
+def to_puzzlink(puzzle: Puzzle) -> str:
+    """The puzz.link URL of a puzzle (clues stored nearest-the-grid first)."""
+    w, h = puzzle.width, puzzle.height
+    slots: list[int | None] = []
+    for clues, per in ((puzzle.columns, (h + 1) // 2), (puzzle.rows, (w + 1) // 2)):
+        for clue in clues:
+            part = list(reversed(clue))
+            slots += part + [None] * (per - len(part))
+    body, blanks = [], 0
+    for v in slots + ["end"]:
+        if v is None:
+            blanks += 1
+            if blanks == 20:
+                body.append("z")
+                blanks = 0
+            continue
+        if blanks:
+            body.append(chr(ord("g") + blanks - 1))
+            blanks = 0
+        if v != "end":
+            body.append(f"{v:x}" if v < 16 else f"-{v:02x}")
+    return f"https://puzz.link/p?nonogram/{w}/{h}/{''.join(body)}"
+
+
+# -- Tatham's Pattern ---------------------------------------------------------------------------
+def from_tatham(game_id: str) -> Puzzle:
+    """A Tatham "Pattern" descriptive game ID `WxH:col/…/row/…` (or a permalink ending in it)."""
+    text = game_id.strip()
+    if "#" in text and ":" in text.split("#", 1)[1]:
+        text = text.split("#", 1)[1]
+    params, colon, desc = text.partition(":")
+    if not colon:
+        raise PuzzleSyntaxError("a Pattern game ID needs `params:description` (a random seed is not a puzzle)")
+    m = re.fullmatch(r"(\d+)(?:x(\d+))?", params)
+    if not m:
+        raise PuzzleSyntaxError(f"Pattern: bad size {params!r} (expected WxH or N)")
+    w = int(m[1])
+    h = int(m[2]) if m[2] else w
+    if "," in desc:
+        raise PuzzleSyntaxError("Pattern: cell givens (`,…` section) are not supported")
+    fields = desc.split("/")
+    if len(fields) != w + h:
+        raise PuzzleSyntaxError(f"Pattern: expected {w + h} clues ({w} columns, {h} rows), got {len(fields)}")
+    clues = []
+    for k, field in enumerate(fields):
+        what = f"column {k + 1}" if k < w else f"row {k - w + 1}"
+        clues.append(_numbers(field.replace(".", " "), f"Pattern {what}", None))
+    return make_puzzle(w, h, clues[w:], clues[:w])
+
+
+def to_tatham(puzzle: Puzzle) -> str:
+    """The Tatham "Pattern" game ID of a puzzle."""
+    fields = [".".join(map(str, clue)) for clue in puzzle.columns + puzzle.rows]
+    return f"{puzzle.width}x{puzzle.height}:" + "/".join(fields)
+
+
+# -- TAAI tournament question files ---------------------------------------------------------------
+def read_taai(text: str, size: int = 25) -> list[tuple[str, Puzzle]]:
+    """Puzzles of a TAAI/TCGA question file: `$k`, then `size` column clues, then `size` row clues."""
+    lines = text.splitlines()
+    out = []
+    n = 0
+    while n < len(lines):
+        head = lines[n].strip()
+        if not head:
+            n += 1
+            continue
+        if not head.startswith("$"):
+            raise PuzzleSyntaxError(f"line {n + 1}: expected `$k` to start a puzzle", line=n + 1)
+        body = lines[n + 1:n + 1 + 2 * size]
+        if len(body) < 2 * size:
+            raise PuzzleSyntaxError(f"line {n + 1}: puzzle {head} has {len(body)} clue lines, "
+                                    f"expected {2 * size}", line=n + 1)
+        clues = [_numbers(b, f"line {n + 2 + k}", n + 2 + k) for k, b in enumerate(body)]
+        out.append((head[1:], make_puzzle(size, size, clues[size:], clues[:size])))
+        n += 1 + 2 * size
+    return out
+
+
+# -- the encoding ----------------------------------------------------------------------------------
+def _cell_lines(puzzle: Puzzle):
+    """(tag, clue, cells) for every row and column."""
+    for r, clue in enumerate(puzzle.rows):
+        yield ("row", r), clue, [("black", r, c) for c in range(puzzle.width)]
+    for c, clue in enumerate(puzzle.columns):
+        yield ("col", c), clue, [("black", r, c) for r in range(puzzle.height)]
+
+
+def encode_line(f: Formula, tag, clue: Clue, cells: list) -> None:
+    """The clue's automaton along `cells` (see the module docstring)."""
+    word = []
+    for b in clue:
+        word += [1] * b + [0]
+    word = word[:-1]
+    big, n = len(word), len(cells)
+
+    def state(i: int, q: int):
+        return ("state", tag, i, q) if max(0, big - n + i) <= q <= min(i, big) else None
+
+    def stays(q: int) -> bool:           # may read an extra empty cell and stay in q
+        return q == 0 or q == big or word[q - 1] == 0
+
+    f.clause([state(0, 0)])
+    f.clause([state(n, big)])
+    for i, x in enumerate(cells):
+        lo, hi = max(0, big - n + i), min(i, big)
+        fills, empties = [], []
+        for q in range(lo, hi + 1):
+            s = state(i, q)
+            if q < big and word[q] == 1:            # may read a filled cell
+                fills.append(s)
+                nxt = state(i + 1, q + 1)
+                f.clause([Not(s), Not(x), nxt] if nxt else [Not(s), Not(x)])
+                if nxt:
+                    f.clause([Not(s), Not(nxt), x])
+            else:
+                f.clause([Not(s), Not(x)])
+            if (q < big and word[q] == 0) or stays(q):
+                empties.append(s)
+                nxt = state(i + 1, q + 1 if q < big and word[q] == 0 else q)
+                f.clause([Not(s), x, nxt] if nxt else [Not(s), x])
+                if nxt:
+                    f.clause([Not(s), Not(nxt), Not(x)])
+            else:
+                f.clause([Not(s), x])
+        f.clause([Not(x)] + fills)
+        f.clause([x] + empties)
+        for q in range(max(0, big - n + i + 1), min(i + 1, big) + 1):
+            preds = [p for p in (state(i, q - 1) if q else None, state(i, q) if stays(q) else None) if p]
+            f.clause([Not(state(i + 1, q))] + preds)
+
+
+def encode(puzzle: Puzzle, f: Formula) -> None:
+    """One automaton per row and column over the shared cell variables."""
+    f.show(("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width))
+    for tag, clue, cells in _cell_lines(puzzle):
+        encode_line(f, tag, clue, cells)
+
+
+def decode(puzzle: Puzzle, model: Model) -> Solution:
+    """The picture of a model, row-major 0/1."""
+    return tuple(int(model[("black", r, c)]) for r in range(puzzle.height) for c in range(puzzle.width))
+
+
+# -- checking and drawing --------------------------------------------------------------------------
+def runs(values) -> Clue:
+    """The block lengths of a line of 0/1."""
+    out, length = [], 0
+    for v in list(values) + [0]:
+        if v:
+            length += 1
+        elif length:
+            out.append(length)
+            length = 0
+    return tuple(out)
+
+
+def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
+    """Every row and column whose blocks differ from its clue (independent of the encoder)."""
+    w, h = puzzle.width, puzzle.height
+    if len(solution) != w * h:
+        return [Violation("shape", (), f"expected {w * h} cells, got {len(solution)}")]
+    out = []
+    bad = [(r, c) for r in range(h) for c in range(w) if solution[r * w + c] not in (0, 1)]
+    if bad:
+        out.append(Violation("value", tuple(bad), "cells must be 0 or 1"))
+    for r in range(h):
+        got = runs(solution[r * w:(r + 1) * w])
+        if got != puzzle.rows[r]:
+            out.append(Violation("row_clue", tuple((r, c) for c in range(w)),
+                                 f"row {r + 1}: clue {_clue_text(puzzle.rows[r])}, got {_clue_text(got)}"))
+    for c in range(w):
+        got = runs(solution[c::w])
+        if got != puzzle.columns[c]:
+            out.append(Violation("col_clue", tuple((r, c) for r in range(h)),
+                                 f"column {c + 1}: clue {_clue_text(puzzle.columns[c])}, got {_clue_text(got)}"))
+    return out
+
+
+def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
+    """The grid (filled cells `black`) plus the clues as `row_clues` / `col_clues`."""
+    cells = []
+    for r in range(puzzle.height):
+        for c in range(puzzle.width):
+            filled = bool(solution and solution[r * puzzle.width + c])
+            cells.append({"r": r, "c": c, "text": "", "role": "black" if filled else "empty"})
+    extras = {"row_clues": [list(x) for x in puzzle.rows], "col_clues": [list(x) for x in puzzle.columns]}
+    return Board(puzzle.height, puzzle.width, tuple(cells), extras)
+
+
+def describe() -> dict:
+    """What the page's editor needs: a clue editor per row and column, imports, examples."""
+    sizes = [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 10, 15, 20, 25, 30)]
+    return {"key": KEY, "title": TITLE, "editor": "nonogram", "sizes": sizes, "default_size": 10,
+            "rules": [], "free_size": True, "max_size": MAX_SIDE,
+            "clue_syntax": "block lengths separated by spaces or commas, e.g. `3 1 2`; empty or 0 = no block",
+            "imports": ["non", "puzzlink", "tatham", "taai"], "exports": ["non", "puzzlink", "tatham"],
+            "solution": {"filled": "#", "empty": "."}}

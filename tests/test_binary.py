@@ -1,0 +1,77 @@
+"""Binary puzzles: parsing and its errors, formats, the checker, counts against brute force."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from gridlogic import solver
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds import binary
+
+
+@pytest.mark.parametrize("text,fragment,where", [
+    ("", "empty input", {}),
+    ("\n  \n", "empty input", {}),
+    ("1..0..\n..00.1\n.00..\n", "row 3 (line 3): expected 6 cells, got 5", {"line": 3, "r": 2}),
+    ("1..\n...\n...", "3×3; both sides must be even", {}),
+    ("1..0\n..2.\n....\n....", "line 2, column 3: unexpected character '2'", {"line": 2, "col": 3}),
+    ("1..0..1...", "a one-line puzzle needs N² cells, got 10", {"line": 1}),
+    ("1" * 9, "3×3", {}),
+])
+def test_bad_input_is_located(text, fragment, where):
+    with pytest.raises(PuzzleSyntaxError) as info:
+        binary.parse(text)
+    assert fragment in info.value.message
+    for key, value in where.items():
+        assert info.value.where[key] == value
+
+
+def test_one_line_and_dash_forms():
+    example = binary.EXAMPLES[0].text
+    assert binary.parse(example.replace("\n", "").replace(".", "-")) == binary.parse(example)
+
+
+def test_rectangular_grids_are_accepted_and_solved():
+    puzzle = binary.parse("1...\n....\n..0.\n....\n....\n.1..")      # 4 wide, 6 tall
+    assert (puzzle.width, puzzle.height) == (4, 6)
+    answer = solver.solve(binary, puzzle, mode="count", limit=10_000)
+    assert answer.complete and answer.count >= 1
+    assert all(binary.check(puzzle, s) == [] for s in answer.solutions)
+    assert binary.parse(binary.format(puzzle)) == puzzle
+
+
+def _brute_count(puzzle) -> int:
+    w, h = puzzle.width, puzzle.height
+    return sum(1 for bits in itertools.product((0, 1), repeat=w * h) if not binary.check(puzzle, bits))
+
+
+@pytest.mark.parametrize("text", ["....\n....\n....\n....", "1...\n....\n....\n....", "..\n..\n..\n..",
+                                  "....\n....", "1..1\n....\n.0..\n...."])
+def test_counts_match_brute_force_through_the_checker(text):
+    puzzle = binary.parse(text)
+    answer = solver.solve(binary, puzzle, mode="count", limit=10_000)
+    assert answer.complete and answer.count == _brute_count(puzzle)
+
+
+def test_checker_reports_each_broken_rule():
+    puzzle = binary.parse("......\n" * 6)
+    codes = lambda grid: {v.code for v in binary.check(puzzle, tuple(int(x) for x in grid))}
+    assert "three" in codes("111000" + "000111" + "110100" + "001011" + "101010" + "010101")
+    assert "balance" in codes("110100" * 6)
+    same = "101100" + "010011" + "101100" + "010011" + "100110" + "011001"
+    assert {"same_row"} <= codes(same)
+    good = binary.parse(binary.EXAMPLES[0].text)
+    answer = solver.solve(binary, good)
+    assert binary.check(good, answer.solution) == []
+    wrong = list(answer.solution)
+    wrong[0] ^= 1
+    assert "given" in {v.code for v in binary.check(good, tuple(wrong))}
+
+
+def test_render_roles():
+    puzzle = binary.parse(binary.EXAMPLES[0].text)
+    board = binary.render(puzzle, solver.solve(binary, puzzle).solution).to_json()
+    assert board["cells"][0]["role"] == "given" and board["cells"][1]["role"] == "solved"
+    assert all(c["text"] in "01" and c["text"] for c in board["cells"])

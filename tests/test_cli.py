@@ -1,0 +1,136 @@
+"""The command line of FORMATS.md: outputs, JSON, exit codes 0/1/2, batch; and the API boundary."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from gridlogic import api
+from gridlogic.kinds import binary, sudoku
+
+CLASSIC = sudoku.EXAMPLES[0]
+EMPTY_MIRACLE = "." * 81
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gridlogic", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_solve_prints_solution_and_uniqueness():
+    out = run("solve", "sudoku", "-", stdin=CLASSIC.text)
+    assert out.returncode == 0
+    assert out.stdout.splitlines() == CLASSIC.solution.splitlines() + ["unique"]
+
+
+def test_solve_reads_a_file(tmp_path):
+    path = tmp_path / "b.txt"
+    path.write_text(binary.EXAMPLES[0].text)
+    out = run("solve", "binary", str(path), "--json")
+    data = json.loads(out.stdout)
+    assert out.returncode == 0 and data["status"] == "unique" and data["kind"] == "binary"
+    assert binary.check(binary.parse(binary.EXAMPLES[0].text), binary.parse(data["solution"]).givens) == []
+
+
+@pytest.mark.parametrize("backend,engine", [("sat", "sat:"), ("smt", "smt:z3")])
+def test_count_json_on_both_backends(backend, engine):
+    out = run("solve", "sudoku", "-", "--rules", "miracle", "--count", "--json", "--backend", backend,
+              stdin=EMPTY_MIRACLE)
+    data = json.loads(out.stdout)
+    assert out.returncode == 0
+    assert data["count"] == 72 and data["status"] == "multiple" and data["engine"].startswith(engine)
+    assert set(data) >= {"kind", "status", "solution", "count", "engine", "elapsed_ms"}
+
+
+def test_count_stops_at_limit():
+    out = run("solve", "sudoku", "-", "--rules", "miracle", "--count", "--limit", "10", stdin=EMPTY_MIRACLE)
+    assert out.returncode == 0 and out.stdout.splitlines()[-1] == ">=10"
+    exact = run("solve", "sudoku", "-", "--rules", "miracle", "--count", "--limit", "72", stdin=EMPTY_MIRACLE)
+    assert exact.stdout.splitlines()[-1] == "72"
+
+
+def test_all_prints_every_solution():
+    puzzle = "." * 40 + "5" + "." * 40
+    out = run("solve", "sudoku", "-", "--rules", "miracle", "--all", "--json", stdin=puzzle)
+    data = json.loads(out.stdout)
+    assert data["count"] == 8 and len(set(data["solutions"])) == 8
+    parsed = sudoku.parse(puzzle, rules="miracle")
+    for text in data["solutions"]:
+        assert sudoku.check(parsed, sudoku.parse(text).givens) == []
+    plain = run("solve", "sudoku", "-", "--rules", "miracle", "--all", stdin=puzzle)
+    assert plain.stdout.count("\n\n") == 7
+
+
+def test_no_solution_exits_1():
+    out = run("solve", "binary", "-", stdin="1.\n1.\n")
+    assert out.returncode == 1 and "no solution" in out.stdout
+    data = json.loads(run("solve", "binary", "-", "--json", stdin="1.\n1.\n").stdout)
+    assert data["status"] == "none" and data["solution"] is None
+
+
+@pytest.mark.parametrize("args,stdin,fragment", [
+    (("solve", "sudoku", "-"), "", "empty input"),
+    (("solve", "binary", "-"), "1..\n...\n...\n", "both sides must be even"),
+    (("solve", "binary", "-"), "1..0..\n..00.1\n.00..\n", "row 3"),
+    (("solve", "binary", "-"), "1..0\n.x..\n....\n....\n", "line 2, column 2"),
+    (("solve", "sudoku", "-"), "55" + "." * 79, "given twice in row 1"),
+    (("solve", "sudoku", "-", "--rules", "zebra"), "." * 81, "unknown sudoku rule 'zebra'"),
+    (("solve", "tetris", "-"), "x", "unknown kind 'tetris'"),
+    (("solve", "sudoku", "/nonexistent/file"), "", "cannot read"),
+    (("solve", "sudoku", "-", "--limit", "many"), "", "invalid int value"),
+])
+def test_bad_input_exits_2_with_a_message(args, stdin, fragment):
+    out = run(*args, stdin=stdin)
+    assert out.returncode == 2
+    assert fragment in out.stderr
+    assert "Traceback" not in out.stderr and out.stdout == ""
+
+
+def test_batch_json_lines(tmp_path):
+    path = tmp_path / "batch.txt"
+    path.write_text("# comment\n" + CLASSIC.text.replace("\n", "") + "\n" +
+                    "12345678.........9" + "." * 63 + "\n" + "1" * 80 + "\n")
+    out = run("batch", "sudoku", str(path), "--json")
+    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [r["status"] for r in rows] == ["unique", "none", "invalid"]
+    assert rows[0]["solution"] == CLASSIC.solution
+    assert out.returncode == 2 and "line 4" in out.stderr
+
+
+def test_batch_reads_corpus_container_lines(tmp_path):
+    path = tmp_path / "tdoku.txt"
+    path.write_text(CLASSIC.text.replace("\n", "") + ":1:" + CLASSIC.solution.replace("\n", "") + "\n")
+    out = run("batch", "sudoku", str(path))
+    assert out.returncode == 0
+    assert out.stdout.split() == ["unique", CLASSIC.solution.replace("\n", "")]
+
+
+def test_api_envelopes_never_raise():
+    assert api.handle({"op": "hello"})["result"]["kinds"][:2] == ["sudoku", "binary"]
+    for request in (None, [], {"op": "nope"}, {"op": "solve"}, {"op": "solve", "kind": "sudoku"},
+                    {"op": "solve", "kind": "sudoku", "text": 5},
+                    {"op": "solve", "kind": "sudoku", "text": "." * 81, "limit": "x"},
+                    {"op": "solve", "kind": "sudoku", "text": "." * 81, "backend": "native"}):
+        response = api.handle(request)
+        assert response["ok"] is False
+        assert response["error"]["type"] in ("RequestError", "PuzzleSyntaxError")
+        assert response["error"]["message"]
+
+
+def test_api_solve_reports_board_and_located_errors():
+    ok = api.handle({"op": "solve", "kind": "sudoku", "text": CLASSIC.text})
+    assert ok["ok"] and ok["result"]["status"] == "unique" and len(ok["result"]["board"]["cells"]) == 81
+    bad = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 9 + "7" + "." * 8 + "7" + "." * 62})
+    assert bad["error"]["type"] == "PuzzleRuleError" and bad["error"]["where"] == {"r": 2, "c": 0}
+    json.dumps(ok), json.dumps(bad)
+
+
+def test_api_check_op():
+    good = api.handle({"op": "check", "kind": "sudoku", "text": CLASSIC.text, "solution": CLASSIC.solution})
+    assert good["result"] == {"ok": True, "violations": []}
+    wrong = CLASSIC.solution.replace("7", "x", 1).replace("x", "1")
+    bad = api.handle({"op": "check", "kind": "sudoku", "text": CLASSIC.text, "solution": wrong})
+    assert bad["result"]["ok"] is False and bad["result"]["violations"]

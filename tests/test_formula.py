@@ -1,0 +1,136 @@
+"""Model counts for the formula helpers, on both engines: the encoders' ground truth."""
+
+from __future__ import annotations
+
+from itertools import product
+from math import comb
+
+import pytest
+
+from gridlogic import backends
+from gridlogic.backends import sat
+from gridlogic.formula import Formula, Not
+
+BACKENDS = ["sat"] + (["smt"] if backends.has_z3() else [])
+
+
+def count(f: Formula, backend: str, limit: int = 10_000) -> int:
+    """Models of `f` projected on its shown variables."""
+    if backend == "smt":
+        from gridlogic.backends import smt
+        _, n, complete = smt.enumerate_models(f, limit, keep=0)
+    else:
+        _, n, complete = sat.enumerate_models(f, limit, keep=0)
+    assert complete
+    return n
+
+
+def xs(n: int) -> list[tuple]:
+    return [("x", i) for i in range(n)]
+
+
+def fresh(n: int) -> Formula:
+    f = Formula()
+    f.show(xs(n))
+    return f
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("n", [1, 2, 5, 9, 12])
+def test_exactly_one_has_n_models(backend, n):
+    f = fresh(n)
+    f.exactly_one(xs(n))
+    assert count(f, backend) == n
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("n,k", [(4, 0), (5, 2), (7, 3), (6, 6), (3, 5), (12, 4)])
+def test_at_most_k(backend, n, k):
+    f = fresh(n)
+    f.at_most(xs(n), k)
+    assert count(f, backend) == sum(comb(n, i) for i in range(min(k, n) + 1))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("n,k", [(4, 0), (5, 2), (7, 3), (6, 6), (3, 5), (12, 4), (4, 1)])
+def test_at_least_k(backend, n, k):
+    f = fresh(n)
+    f.at_least(xs(n), k)
+    assert count(f, backend) == sum(comb(n, i) for i in range(max(k, 0), n + 1))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("n,k", [(4, 0), (5, 2), (8, 4), (6, 6), (3, 5), (14, 7), (10, 1)])
+def test_exactly_k(backend, n, k):
+    f = fresh(n)
+    f.exactly(xs(n), k)
+    assert count(f, backend) == (comb(n, k) if 0 <= k <= n else 0)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("weights,total", [([1, 2, 3, 4], 5), ([2, 2, 3], 4), ([5, 7], 6), ([1, 1, 1], 2),
+                                           ([3, 1, 4, 1, 5, 9], 10)])
+def test_sum_equals_counts_subsets(backend, weights, total):
+    n = len(weights)
+    f = fresh(n)
+    f.sum_equals(list(zip(weights, xs(n))), total)
+    expected = sum(1 for bits in product((0, 1), repeat=n) if sum(w * b for w, b in zip(weights, bits)) == total)
+    assert count(f, backend) == expected
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_implies_and_iff(backend):
+    f = fresh(3)
+    f.implies([("x", 0), ("x", 1)], ("x", 2))        # a ∧ b → c : 7 of 8
+    assert count(f, backend) == 7
+    g = fresh(2)
+    g.iff(("x", 0), Not(("x", 1)))                   # a ↔ ¬b : 2 of 4
+    assert count(g, backend) == 2
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_assumptions_restrict_models(backend):
+    f = fresh(4)
+    f.exactly(xs(4), 2)
+    f.assume(("x", 0))
+    f.assume(Not(("x", 3)))
+    assert count(f, backend) == 2                    # x0 and one of x1, x2
+
+
+def test_projection_ignores_auxiliary_variables():
+    f = fresh(10)
+    f.exactly(xs(10), 3)                             # sequential counter adds auxiliaries
+    assert f.top > 10
+    assert count(f, "sat") == comb(10, 3)
+
+
+def test_included_base_is_reused_and_not_polluted():
+    base = Formula()
+    base.show(xs(3), fixed_weight=True)
+    base.exactly_one(xs(3))
+    for _ in range(3):                               # each run sees all 3 models again
+        f = Formula()
+        f.include(base)
+        assert f.extends_base_only()
+        assert count(f, "sat") == 3
+    f = Formula()
+    f.include(base)
+    f.assume(("x", 1))
+    models, n, complete = sat.enumerate_models(f, 10)
+    assert (n, complete) == (1, True) and models[0][("x", 1)] and not models[0][("x", 0)]
+
+
+def test_limit_stops_enumeration_and_settles_exact_limit():
+    f = fresh(3)
+    f.exactly_one(xs(3))
+    assert sat.enumerate_models(f, 2)[1:] == (2, False)
+    assert sat.enumerate_models(f, 3, settle_limit=True)[1:] == (3, True)
+    assert sat.enumerate_models(f, 2, settle_limit=True)[1:] == (2, False)
+
+
+def test_progress_reports_running_counts():
+    f = fresh(6)
+    f.exactly(xs(6), 3)
+    seen = []
+    _, n, _ = sat.enumerate_models(f, 100, on_progress=seen.append, progress_every=0)
+    assert n == 20 and seen == list(range(1, 21))
