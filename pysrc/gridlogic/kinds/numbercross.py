@@ -1,0 +1,399 @@
+"""Number cross: shade cells and write digits so each row's numbers satisfy its clue.
+
+Rules: an N×N grid is divided into regions and each row has a clue. Shade some cells, no two
+sharing an edge; put a digit in every other cell. Cells of one *piece* (a connected part of a
+region after shading) hold the same digit, and edge-adjacent cells of different pieces differ.
+Every maximal run of unshaded cells in a row reads, left to right, as a number of at least two
+digits without a leading zero that satisfies the row's clue. The answer is the sum of all numbers.
+
+Search (native, no CNF): the piece rule is equivalent to a local one, "edge-adjacent unshaded
+cells are equal exactly when they are in the same region" (a piece is connected, so equality
+spreads along it; adjacent cells of one region are always one piece). Two parts of a region that
+look separate in the rows so far and are joined by a later row therefore meet their equality
+there, when the joining cell is forced by both. So the state after a row is just that row, and
+the search goes row by row: a shading of the row compatible with the row above, then its
+segments (maximal same-region stretches of a run) left to right; a segment touching its region
+above is forced, a new one takes a digit other than its different-region neighbours'. A prefix
+test prunes before each free digit (digit sums, palindromes, interval tests for squares, primes,
+multiples, ...), each number is tested when complete, and row states known to lead nowhere are
+remembered. `check` recomputes the pieces by flood fill instead, from the rules as stated.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds.numbercross_clues import (GRAMMAR, PHRASES, canonical, compile_clue, holds,
+                                               parse_clue, validate_clue)
+from gridlogic.model import Board, Example, Violation
+
+KEY = "numbercross"
+TITLE = "Number cross"
+RULES: tuple[str, ...] = ()
+MAX_SIZE = 26
+SHADED = "#"
+SHADED_INPUT = "#xX"
+PROGRESS_EVERY = 20000   # nodes between progress reports
+
+__all__ = ["KEY", "TITLE", "RULES", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
+           "check", "render", "describe", "search", "answer_of", "numbers_of", "validate_clue"]
+
+_EXAMPLE_5 = ("ABCDE\nABCEE\nABCCE\nABBCE\nABBCC\n\n"
+              "1\tpower of 7\n2\tfibonacci\n3\tmultiple of 5\n4\tcube\n5\tpalindrome")
+EXAMPLES = (
+    Example("5x5 (Number Cross 4's example)", _EXAMPLE_5, (), 1, "#343#\n13#55\n13775\n#3375\n7337#"),
+    Example("5x5 squares", "EECDA\nEECDA\nECCCA\nECBAA\nBBBAA\n\n1 more than a square\nsquare\n"
+            "1 more than a square\nproduct of digits ends in 6\n1 more than a square", (), 1,
+            "77842\n#784#\n82#82\n82422\n#442#"),
+    Example("4x4 three solutions", "CCAA\nCCBA\nCDBA\nCDBB\n\nproduct of digits ends in 6\npower of 2\n"
+            "square\nsquare", (), 3),
+    Example("4x4 impossible", "AABB\nAABB\nCCDD\nCCDD\n\nsquare\nsquare\nsquare\nsquare", (), 0),
+)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """Region letters (one string per row) and the canonical clue phrase of each row."""
+
+    regions: tuple[str, ...]
+    clues: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        """Rows (= columns)."""
+        return len(self.regions)
+
+
+Solution = tuple  # one string per row: digits, and "#" for shaded cells
+
+_NUMBERED = re.compile(r"\s*(\d+)\s*(?:\t|[.:)]\s)\s*")
+
+
+def parse(text: str, rules=(), **_options) -> Puzzle:
+    """Region grid (a letter per cell, a line per row), then one clue per row (see FORMATS.md)."""
+    grid: list[tuple[int, str]] = []
+    clue_lines: list[tuple[int, str]] = []
+    for ln, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        in_grid = grid and not clue_lines and len(grid) < len(grid[0][1])
+        if not line or line.startswith("#"):
+            if in_grid:
+                _refuse_short_grid(grid)
+            continue
+        if (not grid or in_grid) and not clue_lines and re.fullmatch(r"\S+", line):
+            _grid_row(grid, ln, line)
+            continue
+        if not grid:
+            raise PuzzleSyntaxError(f"line {ln}: expected the region grid first (one letter per cell)",
+                                    line=ln)
+        clue_lines.append((ln, raw))
+    if not grid:
+        raise PuzzleSyntaxError("empty input: no region grid found")
+    _refuse_short_grid(grid)
+    n = len(grid[0][1])
+    clues = [_clue(ln, raw, i) for i, (ln, raw) in enumerate(clue_lines, 1)]
+    if len(clues) != n:
+        raise PuzzleSyntaxError(f"expected {n} clues (one per row), got {len(clues)}",
+                                line=(clue_lines or grid)[-1][0])
+    return Puzzle(tuple(row for _, row in grid), tuple(clues))
+
+
+def _refuse_short_grid(grid: list[tuple[int, str]]) -> None:
+    n = len(grid[0][1])
+    if len(grid) < n:
+        raise PuzzleSyntaxError(f"the region grid has {len(grid)} rows of {n} cells; it must be square",
+                                line=grid[-1][0])
+
+
+def _grid_row(grid: list[tuple[int, str]], ln: int, line: str) -> None:
+    for col, ch in enumerate(line, 1):
+        if not ch.isascii() or not ch.isalpha():
+            raise PuzzleSyntaxError(f"line {ln}, column {col}: unexpected character {ch!r} in the region "
+                                    "grid (regions are letters)", line=ln, col=col, r=len(grid), c=col - 1)
+    width = len(grid[0][1]) if grid else len(line)
+    if not grid and not 2 <= width <= MAX_SIZE:
+        raise PuzzleSyntaxError(f"line {ln}: the grid is {width} wide; sizes 2 to {MAX_SIZE} are supported",
+                                line=ln)
+    if len(line) != width:
+        raise PuzzleSyntaxError(f"row {len(grid) + 1} (line {ln}): expected {width} cells, got {len(line)}",
+                                line=ln, r=len(grid))
+    grid.append((ln, line))
+
+
+def _clue(ln: int, raw: str, index: int) -> str:
+    m = _NUMBERED.match(raw)
+    if m:
+        if int(m.group(1)) != index:
+            raise PuzzleSyntaxError(f"line {ln}: clue numbered {m.group(1)} but it is the clue of row {index}",
+                                    line=ln, r=index - 1)
+        start = m.end()
+    else:
+        start = len(raw) - len(raw.lstrip())
+    return canonical(parse_clue(raw[start:], line=ln, col=start + 1))
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """A proposed grid: rows of digits with `#` (or `x`) shaded; an `answer:` line is ignored."""
+    rows = []
+    for ln, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.lower().startswith("answer"):
+            continue
+        for col, ch in enumerate(line, 1):
+            if not (ch.isdigit() and ch.isascii()) and ch not in SHADED_INPUT:
+                raise PuzzleSyntaxError(f"line {ln}, column {col}: unexpected character {ch!r} "
+                                        "(expected a digit or # for shaded)", line=ln, col=col)
+        if len(line) != puzzle.size:
+            raise PuzzleSyntaxError(f"row {len(rows) + 1} (line {ln}): expected {puzzle.size} cells, "
+                                    f"got {len(line)}", line=ln, r=len(rows))
+        rows.append("".join(SHADED if ch in SHADED_INPUT else ch for ch in line))
+    if len(rows) != puzzle.size:
+        raise PuzzleSyntaxError(f"expected {puzzle.size} rows, got {len(rows)}")
+    return tuple(rows)
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """Canonical puzzle text, or with a solution its grid (digits, `#` shaded)."""
+    if solution is not None:
+        return "\n".join(solution)
+    return "\n".join(puzzle.regions) + "\n\n" + "\n".join(f"{i}\t{c}" for i, c in enumerate(puzzle.clues, 1))
+
+
+def numbers_of(solution: Solution) -> list[list[str]]:
+    """Per row, the digit strings of its maximal unshaded runs."""
+    return [[run for run in row.split(SHADED) if run] for row in solution]
+
+
+def answer_of(puzzle: Puzzle, solution: Solution) -> int | str:
+    """The sum of all numbers (a string when too big for a JavaScript number)."""
+    total = sum(int(run) for row in numbers_of(solution) for run in row)
+    return total if total < 2 ** 53 else str(total)
+
+
+def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
+    """Every broken rule of a proposed grid; pieces recomputed by flood fill from scratch."""
+    n, regions = puzzle.size, puzzle.regions
+    if len(solution) != n or any(len(row) != n for row in solution):
+        return [Violation("shape", (), f"expected {n} rows of {n} cells")]
+    out: list[Violation] = []
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    bad = [(r, c) for r, c in cells if solution[r][c] != SHADED and not solution[r][c].isdigit()]
+    if bad:
+        return [Violation("symbol", tuple(bad), "cells must hold a digit or #")]
+    open_ = {(r, c) for r, c in cells if solution[r][c] != SHADED}
+    for r, c in cells:
+        for r2, c2 in ((r, c + 1), (r + 1, c)):
+            if r2 < n and c2 < n and (r, c) not in open_ and (r2, c2) not in open_:
+                out.append(Violation("shaded_adjacent", ((r, c), (r2, c2))))
+    piece: dict[tuple[int, int], int] = {}
+    for start in sorted(open_):
+        if start in piece:
+            continue
+        piece[start], stack, members = len(piece), [start], [start]
+        label = piece[start]
+        while stack:
+            r, c = stack.pop()
+            for r2, c2 in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if (r2, c2) in open_ and (r2, c2) not in piece and regions[r2][c2] == regions[r][c]:
+                    piece[(r2, c2)] = label
+                    stack.append((r2, c2))
+                    members.append((r2, c2))
+        if len({solution[r][c] for r, c in members}) > 1:
+            out.append(Violation("piece", tuple(sorted(members)), "one piece holds different digits"))
+    for (r, c), label in sorted(piece.items()):
+        for r2, c2 in ((r, c + 1), (r + 1, c)):
+            if piece.get((r2, c2), label) != label and solution[r][c] == solution[r2][c2]:
+                out.append(Violation("neighbour", ((r, c), (r2, c2)), "adjacent pieces hold the same digit"))
+    for r, row in enumerate(solution):
+        for m in re.finditer(r"[0-9]+", row):
+            run = tuple((r, c) for c in range(m.start(), m.end()))
+            if len(m.group()) < 2:
+                out.append(Violation("short", run, "a number needs at least two digits"))
+            elif m.group().startswith("0"):
+                out.append(Violation("leading_zero", run, f"{m.group()} starts with 0"))
+            elif not holds(parse_clue(puzzle.clues[r]), int(m.group())):
+                out.append(Violation("clue", run, f"{m.group()} is not {puzzle.clues[r]}"))
+    return out
+
+
+def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
+    """Cells with region letters; shaded cells `black`, digits `solved`; clues and answer as extras."""
+    n = puzzle.size
+    cells = []
+    for r in range(n):
+        for c in range(n):
+            ch = solution[r][c] if solution else ""
+            cells.append({"r": r, "c": c, "text": "" if ch == SHADED else ch, "region": puzzle.regions[r][c],
+                          "role": "black" if ch == SHADED else "solved" if ch else "empty"})
+    extras = {"regions": list(puzzle.regions), "clues": list(puzzle.clues)}
+    if solution:
+        extras["answer"] = answer_of(puzzle, solution)
+    return Board(n, n, tuple(cells), extras)
+
+
+def describe() -> dict:
+    """What the page's editor needs: region painting, clue phrases and their grammar."""
+    return {
+        "key": KEY, "title": TITLE, "editor": "numbercross",
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in range(3, 16)],
+        "default_size": 5, "max_size": MAX_SIZE,
+        "region_symbols": "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+        "shaded": SHADED, "rules": [],
+        "clue_phrases": list(PHRASES),
+        "clue_grammar": GRAMMAR,
+        "clue_examples": ["square", "palindrome and multiple of 23", "1 more than a palindrome",
+                          "sum of digits is 7", "product of digits ends in 1", "power of 7"],
+        "progress": "nodes searched",
+    }
+
+
+def _shadings(n: int) -> list[int]:
+    """Row shading masks: no two shaded cells adjacent, every unshaded run ≥ 2 cells."""
+    out: list[int] = []
+
+    def extend(c: int, mask: int, run: int) -> None:
+        if c == n:
+            if run != 1:
+                out.append(mask)
+            return
+        extend(c + 1, mask, run + 1)
+        if run != 1 and not (c and mask >> (c - 1) & 1):
+            extend(c + 1, mask | 1 << c, 0)
+
+    extend(0, 0, 0)
+    return out
+
+
+def _runs(n: int, mask: int) -> list[tuple[int, int]]:
+    runs, start = [], None
+    for c in range(n + 1):
+        if c < n and not mask >> c & 1:
+            start = c if start is None else start
+        elif start is not None:
+            runs.append((start, c))
+            start = None
+    return runs
+
+
+def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None,
+           stats: dict | None = None) -> Iterator[Solution]:
+    """Every solution, row by row (see the module docstring); reports nodes through on_progress."""
+    n, regions = puzzle.size, puzzle.regions
+    preds = [compile_clue(parse_clue(clue)) for clue in puzzle.clues]
+    layouts: list[list[tuple[int, list]]] = []       # per row: (mask, runs of (length, segments))
+    for r in range(n):
+        rows = []
+        for mask in _shadings(n):
+            runs = _runs(n, mask)
+            if all(preds[r].exists_in(10 ** (b - a - 1), 10 ** (b - a) - 1) for a, b in runs):
+                segs = []
+                for a, b in runs:
+                    cuts = [a] + [c for c in range(a + 1, b) if regions[r][c] != regions[r][c - 1]] + [b]
+                    segs.append((b - a, list(zip(cuts, cuts[1:]))))
+                rows.append((mask, segs))
+        layouts.append(rows)
+    counter = {"nodes": 0, "reported": 0}
+    dead: set = set()
+    grid: list[tuple[int, ...]] = [()] * n
+    caches: list[dict[int, bool]] = [{} for _ in range(n)]
+
+    def rows_below(r: int, prev_mask: int, prev: tuple[int, ...] | None) -> Iterator[Solution]:
+        if r == n:
+            yield tuple("".join(SHADED if d < 0 else str(d) for d in row) for row in grid)
+            return
+        key = (r, prev)
+        if key in dead:
+            return
+        found = False
+        for mask, runs in layouts[r]:
+            if mask & prev_mask:
+                continue
+            spec = _row_spec(regions, r, runs, prev)
+            if spec is None:
+                continue
+            for digits in _fill_row(spec, n, preds[r], caches[r], counter):
+                grid[r] = digits
+                for solution in rows_below(r + 1, mask, digits):
+                    found = True
+                    yield solution
+            if on_progress and counter["nodes"] - counter["reported"] >= PROGRESS_EVERY:
+                counter["reported"] = counter["nodes"]
+                on_progress(counter["nodes"])
+        if not found:
+            dead.add(key)
+
+    started = time.perf_counter()
+    try:
+        yield from rows_below(0, 0, None)
+    finally:
+        if stats is not None:
+            stats.update(nodes=counter["nodes"], dead_states=len(dead),
+                         seconds=round(time.perf_counter() - started, 4))
+    if on_progress:
+        on_progress(counter["nodes"])
+
+
+def _row_spec(regions, r: int, runs, prev) -> list | None:
+    """Per run, (length, [(start, width, forced digit or None, excluded digits)]), or None if stuck."""
+    spec = []
+    for length, segs in runs:
+        out = []
+        for i, (a, b) in enumerate(segs):
+            forced, excl = None, set()
+            if prev is not None:
+                for c in range(a, b):
+                    up = prev[c]
+                    if up < 0:
+                        continue
+                    if regions[r - 1][c] == regions[r][c]:
+                        if forced is not None and forced != up:
+                            return None
+                        forced = up
+                    else:
+                        excl.add(up)
+            if forced is not None and (forced in excl or (i == 0 and forced == 0)):
+                return None
+            out.append((a, b - a, forced, excl))
+        spec.append((length, out))
+    return spec
+
+
+def _fill_row(spec, n: int, pred, cache: dict[int, bool], counter: dict) -> list[tuple[int, ...]]:
+    """Every digit row for one shading: segments left to right, prefix-pruned, numbers tested."""
+    out: list[tuple[int, ...]] = []
+    digits = [-1] * n
+
+    def fill(ri: int, si: int, value: int, k: int, last: int) -> None:
+        length, segs = spec[ri]
+        if si == len(segs):
+            ok = cache.get(value)
+            if ok is None:
+                ok = cache[value] = pred.test(value)
+            if ok:
+                if ri + 1 == len(spec):
+                    out.append(tuple(digits))
+                else:
+                    fill(ri + 1, 0, 0, 0, -1)
+            return
+        a, w, forced, excl = segs[si]
+        check_next = si + 1 < len(segs) and segs[si + 1][2] is None
+        scale, ones = 10 ** w, (10 ** w - 1) // 9
+        for d in (forced,) if forced is not None else range(1 if si == 0 else 0, 10):
+            if d == last or d in excl:
+                continue
+            counter["nodes"] += 1
+            v = value * scale + d * ones
+            if check_next and not pred.prefix_ok(v, k + w, length):
+                continue
+            digits[a:a + w] = [d] * w
+            fill(ri, si + 1, v, k + w, d)
+
+    if spec:
+        fill(0, 0, 0, 0, -1)
+    else:
+        out.append(tuple(digits))
+    return out

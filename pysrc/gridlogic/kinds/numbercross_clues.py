@@ -1,0 +1,406 @@
+"""Number cross clue phrases: grammar, predicates for the search, and a reference evaluator.
+
+Grammar (case-insensitive, runs of spaces count as one):
+
+    clue     := term ( "and" term )*
+    term     := N ("more" | "less") "than" [ "a" | "an" ] atom      n − N (or n + N) is an atom
+              | [ "a" | "an" ] atom
+    atom     := "square" | "cube" | "fibonacci" | "palindrome" | "prime"
+              | "prime raised to a prime power"                     p^q, p and q prime
+              | "power of" K                                        K^e, e ≥ 1, K ≥ 2
+              | "multiple of" K                                     K ≥ 1
+              | "sum of digits is" K
+              | "product of digits ends in" D                       D one digit
+    N, K     := decimal integer
+
+Aliases: "perfect square", "perfect cube", "fibonacci number", "prime number", "divisible by K",
+plurals ("squares"), "its digits". `and` binds loosest; a shift applies to one atom only. The
+canonical text is the first spelling above. "a X" always means a positive X, so "1 more than a
+square" is n − 1 ≥ 1 and square.
+
+Each atom compiles to a predicate with `test(n)`, `exists_in(lo, hi)` (False only when no number
+of [lo, hi] can satisfy it: the search prunes with it) and `prefix_ok(p, k, L)` (can an L-digit
+number whose first k digits read p satisfy it?). `holds(ast, n)` is a separate, plain evaluator
+(factorisations, generated sequences) that the kind's checker uses; it shares no code with the
+predicates, so tests can compare the two.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from functools import reduce
+
+from gridlogic.errors import PuzzleSyntaxError
+
+MAX_DIGITS = 42           # numbers longer than this are never asked about (grids are smaller)
+
+_NUM = r"(\d{1,18})"
+_ATOMS: tuple[tuple[str, str], ...] = (
+    ("prime_power", r"primes?\s+raised\s+to\s+an?\s+prime\s+powers?"),
+    ("square", r"(?:perfect\s+)?squares?(?:\s+numbers?)?"),
+    ("cube", r"(?:perfect\s+)?cubes?(?:\s+numbers?)?"),
+    ("fibonacci", r"fibonacci(?:\s+numbers?)?"),
+    ("palindrome", r"palindromes?|palindromic(?:\s+numbers?)?"),
+    ("prime", r"primes?(?:\s+numbers?)?"),
+    ("power", r"powers?\s+of\s+" + _NUM),
+    ("multiple", r"(?:multiples?\s+of|divisible\s+by)\s+" + _NUM),
+    ("digit_sum", r"(?:the\s+)?sum\s+of\s+(?:its\s+|the\s+)?digits\s+(?:is|=|equals)\s+" + _NUM),
+    ("digit_product", r"(?:the\s+)?product\s+of\s+(?:its\s+|the\s+)?digits\s+ends\s+(?:in|with)\s+" + _NUM),
+)
+_ATOM_RES = tuple((tag, re.compile(pattern, re.IGNORECASE)) for tag, pattern in _ATOMS)
+_SHIFT_RE = re.compile(r"(\d{1,18})\s+(more|less)\s+than\s+(?:an?\s+)?", re.IGNORECASE)
+_ARTICLE_RE = re.compile(r"(?:an?|is\s+an?|is)\s+", re.IGNORECASE)
+_AND_RE = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+PHRASES = ("square", "cube", "fibonacci", "palindrome", "prime", "prime raised to a prime power",
+           "power of K", "multiple of K", "sum of digits is K", "product of digits ends in D",
+           "N more than a X", "N less than a X", "X and Y")
+GRAMMAR = """\
+clue  := term ( "and" term )*
+term  := N ("more" | "less") "than" ["a" | "an"] atom    (n - N, or n + N, is the atom)
+       | ["a" | "an"] atom
+atom  := "square" | "cube" | "fibonacci" | "palindrome" | "prime"
+       | "prime raised to a prime power" | "power of" K | "multiple of" K
+       | "sum of digits is" K | "product of digits ends in" D
+N, K  := decimal integer (K >= 2 for power, K >= 1 for multiple); D := one digit"""
+
+
+def parse_clue(phrase: str, *, line: int | None = None, col: int = 1) -> tuple:
+    """The clue's syntax tree, e.g. ("and", ("palindrome",), ("multiple", 23)); located errors."""
+    if not isinstance(phrase, str) or not phrase.strip():
+        raise PuzzleSyntaxError(_where(line, col) + "empty clue: expected a phrase such as 'square'",
+                                line=line, col=col)
+    terms = []
+    pos = len(phrase) - len(phrase.lstrip())
+    end = len(phrase.rstrip())
+    for part in _split_and(phrase, pos, end):
+        terms.append(_term(phrase, *part, line=line, col0=col))
+    return terms[0] if len(terms) == 1 else ("and", *terms)
+
+
+def validate_clue(phrase: str) -> None:
+    """Raise a located PuzzleSyntaxError when `phrase` is not a clue (for typing in the editor)."""
+    parse_clue(phrase)
+
+
+def canonical(ast: tuple) -> str:
+    """The canonical phrase of a syntax tree (parse_clue(canonical(t)) == t)."""
+    tag = ast[0]
+    if tag == "and":
+        return " and ".join(canonical(t) for t in ast[1:])
+    if tag in ("more", "less"):
+        return f"{ast[1]} {tag} than a {canonical(ast[2])}"
+    return {"prime_power": "prime raised to a prime power", "power": "power of {}",
+            "multiple": "multiple of {}", "digit_sum": "sum of digits is {}",
+            "digit_product": "product of digits ends in {}"}.get(tag, tag).format(*ast[1:])
+
+
+def _where(line: int | None, col: int) -> str:
+    return f"line {line}, column {col}: " if line is not None else f"column {col}: "
+
+
+def _split_and(phrase: str, start: int, end: int) -> list[tuple[int, int]]:
+    parts, pos = [], start
+    for m in _AND_RE.finditer(phrase, start, end):
+        parts.append((pos, m.start()))
+        pos = m.end()
+    parts.append((pos, end))
+    return parts
+
+
+def _term(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> tuple:
+    shift = _SHIFT_RE.match(phrase, start, end)
+    if shift:
+        inner = _atom(phrase, shift.end(), end, line=line, col0=col0)
+        return (shift.group(2).lower(), int(shift.group(1)), inner)
+    article = _ARTICLE_RE.match(phrase, start, end)
+    if article and _atom_match(phrase, article.end(), end):
+        start = article.end()
+    return _atom(phrase, start, end, line=line, col0=col0)
+
+
+def _atom_match(phrase: str, start: int, end: int):
+    for tag, regex in _ATOM_RES:
+        m = regex.fullmatch(phrase, start, end)
+        if m:
+            return tag, m
+    return None
+
+
+def _atom(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> tuple:
+    col = col0 + start
+    found = _atom_match(phrase, start, end)
+    if found is None:
+        text = phrase[start:end] or phrase.strip()
+        raise PuzzleSyntaxError(_where(line, col) + f"unknown clue phrase {text!r} (known: "
+                                + ", ".join(PHRASES) + ")", line=line, col=col)
+    tag, m = found
+    if not m.groups():
+        return (tag,)
+    value = int(m.group(1))
+    problem = {"power": value < 2 and "power of K needs K ≥ 2",
+               "multiple": value < 1 and "multiple of K needs K ≥ 1",
+               "digit_product": value > 9 and "product of digits ends in one digit (0-9)"}.get(tag)
+    if problem:
+        col = col0 + m.start(1)
+        raise PuzzleSyntaxError(_where(line, col) + f"{phrase[start:end]!r}: {problem}", line=line, col=col)
+    return (tag, value)
+
+
+# ---- predicates used by the search ---------------------------------------------------------
+
+class _Pred:
+    """A clue on one number: exact `test`, conservative `exists_in` and `prefix_ok`."""
+
+    def test(self, n: int) -> bool:
+        raise NotImplementedError
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        return lo <= hi
+
+    def prefix_ok(self, p: int, k: int, length: int) -> bool:
+        scale = 10 ** (length - k)
+        return self.exists_in(p * scale, p * scale + scale - 1)
+
+
+def _ceil_root(n: int, q: int, nthroot) -> int:
+    if n <= 0:
+        return 0
+    root, exact = nthroot(n, q)
+    return int(root) if exact else int(root) + 1
+
+
+class _Prime(_Pred):
+    def __init__(self, nt) -> None:
+        self.isprime, self.nextprime = nt.isprime, nt.nextprime
+
+    def test(self, n: int) -> bool:
+        return bool(self.isprime(n))
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        lo = max(lo, 2)
+        if hi < lo:
+            return False
+        if hi - lo > 5000:          # a wider window always holds a prime at these sizes: no pruning
+            return True
+        return self.nextprime(lo - 1) <= hi
+
+
+class _Roots(_Pred):
+    """Perfect q-th powers (square, cube) and p^q with p, q prime (prime power)."""
+
+    def __init__(self, nt, exponent: int | None) -> None:
+        self.nthroot, self.exponent, self.prime = nt.integer_nthroot, exponent, _Prime(nt)
+
+    def _exponents(self, n: int):
+        if self.exponent:
+            return (self.exponent,)
+        return tuple(q for q in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61,
+                                 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139)
+                     if q < n.bit_length())
+
+    def test(self, n: int) -> bool:
+        if n < 1:
+            return False
+        if self.exponent == 2:
+            return math.isqrt(n) ** 2 == n
+        for q in self._exponents(n):
+            root, exact = self.nthroot(n, q)
+            if exact and (self.exponent or self.prime.test(int(root))):
+                return True
+        return False
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        lo = max(lo, 1)
+        if hi < lo:
+            return False
+        for q in self._exponents(hi + 1):
+            a, b = _ceil_root(lo, q, self.nthroot), int(self.nthroot(hi, q)[0])
+            if a <= b and (self.exponent or self.prime.exists_in(a, b)):
+                return True
+        return False
+
+
+class _Sequence(_Pred):
+    """Members of an increasing sequence (fibonacci, powers of K), listed up to MAX_DIGITS."""
+
+    def __init__(self, members: list[int]) -> None:
+        self.members, self.set = members, set(members)
+
+    def test(self, n: int) -> bool:
+        return n in self.set
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        i = bisect.bisect_left(self.members, lo)
+        return i < len(self.members) and self.members[i] <= hi
+
+
+def _fibonacci_list() -> list[int]:
+    out, a, b = [], 1, 2
+    while a < 10 ** MAX_DIGITS:
+        out.append(a)
+        a, b = b, a + b
+    return [0] + out
+
+
+def _powers_list(k: int) -> list[int]:
+    out, x = [], k
+    while x < 10 ** MAX_DIGITS:
+        out.append(x)
+        x *= k
+    return out
+
+
+class _Palindrome(_Pred):
+    def test(self, n: int) -> bool:
+        s = str(n)
+        return n >= 0 and s == s[::-1]
+
+    def prefix_ok(self, p: int, k: int, length: int) -> bool:
+        s = str(p)
+        return all(s[i] == s[length - 1 - i] for i in range(max(length - k, 0), k) if length - 1 - i < i)
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        lo = max(lo, 0)
+        return lo <= hi and _next_palindrome(lo) <= hi
+
+
+def _next_palindrome(n: int) -> int:
+    """The smallest palindrome ≥ n (n ≥ 0)."""
+    s = str(n)
+    half = s[:(len(s) + 1) // 2]
+    candidate = int(half + half[:len(s) // 2][::-1])
+    if candidate >= n:
+        return candidate
+    up = str(int(half) + 1)
+    if len(up) > len(half):
+        return 10 ** len(s) + 1
+    return int(up + up[:len(s) // 2][::-1])
+
+
+class _Multiple(_Pred):
+    def __init__(self, k: int) -> None:
+        self.k = k
+
+    def test(self, n: int) -> bool:
+        return n % self.k == 0
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        return hi // self.k * self.k >= lo
+
+
+class _DigitSum(_Pred):
+    def __init__(self, k: int) -> None:
+        self.k = k
+
+    def test(self, n: int) -> bool:
+        return sum(map(int, str(n))) == self.k
+
+    def prefix_ok(self, p: int, k: int, length: int) -> bool:
+        s = sum(map(int, str(p)))
+        return s <= self.k <= s + 9 * (length - k)
+
+
+class _DigitProduct(_Pred):
+    def __init__(self, d: int) -> None:
+        self.d = d
+
+    def test(self, n: int) -> bool:
+        return reduce(lambda a, ch: a * int(ch) % 10, str(n), 1) == self.d
+
+    def prefix_ok(self, p: int, k: int, length: int) -> bool:
+        r = reduce(lambda a, ch: a * int(ch) % 10, str(p), 1)
+        return r == self.d if k == length else any(r * x % 10 == self.d for x in range(10))
+
+
+class _Shift(_Pred):
+    """n − offset satisfies the inner predicate (offset < 0 for "less than")."""
+
+    def __init__(self, offset: int, inner: _Pred) -> None:
+        self.offset, self.inner = offset, inner
+
+    def test(self, n: int) -> bool:
+        return n - self.offset >= 1 and self.inner.test(n - self.offset)
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        return self.inner.exists_in(max(lo - self.offset, 1), hi - self.offset)
+
+
+class _All(_Pred):
+    def __init__(self, parts: list[_Pred]) -> None:
+        self.parts = parts
+
+    def test(self, n: int) -> bool:
+        return all(p.test(n) for p in self.parts)
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        return all(p.exists_in(lo, hi) for p in self.parts)
+
+    def prefix_ok(self, p: int, k: int, length: int) -> bool:
+        return all(q.prefix_ok(p, k, length) for q in self.parts)
+
+
+def compile_clue(ast: tuple) -> _Pred:
+    """The search predicate of a syntax tree."""
+    import sympy  # noqa: PLC0415  (heavy: loaded only when a number cross is solved)
+
+    def build(node: tuple) -> _Pred:
+        tag = node[0]
+        if tag == "and":
+            return _All([build(t) for t in node[1:]])
+        if tag in ("more", "less"):
+            return _Shift(node[1] if tag == "more" else -node[1], build(node[2]))
+        simple = {"square": lambda: _Roots(sympy, 2), "cube": lambda: _Roots(sympy, 3),
+                  "prime_power": lambda: _Roots(sympy, None), "prime": lambda: _Prime(sympy),
+                  "fibonacci": lambda: _Sequence(_fibonacci_list()), "palindrome": _Palindrome}
+        if tag in simple:
+            return simple[tag]()
+        return {"power": lambda k: _Sequence(_powers_list(k)), "multiple": _Multiple,
+                "digit_sum": _DigitSum, "digit_product": _DigitProduct}[tag](node[1])
+
+    return build(ast)
+
+
+# ---- reference evaluator (the checker's; deliberately plain) -----------------------------
+
+def holds(ast: tuple, n: int) -> bool:
+    """Whether the number n satisfies the clue, straight from the definitions."""
+    from sympy import factorint  # noqa: PLC0415
+
+    tag = ast[0]
+    if tag == "and":
+        return all(holds(t, n) for t in ast[1:])
+    if tag in ("more", "less"):
+        m = n - ast[1] if tag == "more" else n + ast[1]
+        return m >= 1 and holds(ast[2], m)
+    if tag == "palindrome":
+        return str(n) == "".join(reversed(str(n)))
+    if tag == "multiple":
+        return n % ast[1] == 0
+    if tag == "digit_sum":
+        return sum(int(ch) for ch in str(n)) == ast[1]
+    if tag == "digit_product":
+        product = 1
+        for ch in str(n):
+            product *= int(ch)
+        return product % 10 == ast[1]
+    if tag in ("fibonacci", "power"):
+        a, b = (0, 1) if tag == "fibonacci" else (ast[1], None)
+        while a < n:
+            a, b = (b, a + b) if tag == "fibonacci" else (a * ast[1], None)
+        return a == n
+    if n < 2:
+        return n == 1 and tag in ("square", "cube")
+    exponents = factorint(n)
+    if tag == "square":
+        return all(e % 2 == 0 for e in exponents.values())
+    if tag == "cube":
+        return all(e % 3 == 0 for e in exponents.values())
+    if tag == "prime":
+        return exponents == {n: 1}
+    if tag == "prime_power":
+        (exponent,) = exponents.values() if len(exponents) == 1 else (1,)
+        return exponent > 1 and factorint(exponent) == {exponent: 1}
+    raise ValueError(f"unknown clue tag {tag!r}")
