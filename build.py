@@ -230,6 +230,24 @@ def png(size: int) -> bytes:
 
 
 # -- the site ------------------------------------------------------------------------------------
+KINDS_SCRIPT = ("import json, sys; sys.path.insert(0, sys.argv[1]); from gridlogic import api; "
+                "r = api.handle({'op': 'kinds'}); assert r['ok'], r; print(json.dumps(r['result'], sort_keys=True))")
+
+
+def kinds_json() -> str:
+    """Every kind's describe() + examples (the api's `kinds` op, run on CPython): the page's editors
+    and menus work from it before Pyodide has loaded."""
+    ensure_venv(install=False)
+    cmd = [str(VENV_PY), "-c", KINDS_SCRIPT, str(PYSRC)]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        ensure_venv(install=True)
+        done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"build: cannot list the kinds:\n{done.stderr}")
+    return done.stdout
+
+
 def stamp_of_sources() -> str:
     """A hash of everything the site is made from (web/, pysrc/, the pins, this file)."""
     h = hashlib.sha256()
@@ -274,6 +292,7 @@ def build_site(out: Path = SITE, force: bool = False) -> Path:
         if name != "pyodide":
             shutil.copyfile(inputs[name], wheels / inputs[name].name)
     own = build_wheel(wheels)
+    (tmp / "kinds.json").write_text(kinds_json())
     (tmp / "icons").mkdir(exist_ok=True)
     for size in (192, 512):
         (tmp / "icons" / f"icon-{size}.png").write_bytes(png(size))

@@ -124,3 +124,25 @@ def handle(request: Any, progress: Callable[[dict], None] | None = None) -> dict
         return {"ok": False, "error": {"type": "InternalError",
                                        "message": f"{type(exc).__name__}: {exc}",
                                        "where": {}, "trace": traceback.format_exc(limit=5)}}
+
+
+def op_link_import(request: dict, progress=None) -> dict:
+    """A puzz.link URL as {kind, text, rules} (the text in the kind's canonical format)."""
+    from gridlogic import links
+
+    url = request.get("url")
+    if not isinstance(url, str):
+        raise RequestError("request needs 'url', a puzz.link URL", field="url")
+    kind, puzzle = links.import_url(url)
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(getattr(puzzle, "rules", ()) or ())}
+
+
+def op_link_export(request: dict, progress=None) -> dict:
+    """The puzz.link URL of a puzzle given as {kind, text, rules}."""
+    from gridlogic import links
+
+    kind = get_kind(request.get("kind"))
+    return {"url": links.export_url(kind, _parse(kind, request))}
+
+
+OPS.update({"link_import": op_link_import, "link_export": op_link_export})

@@ -295,3 +295,81 @@ def describe() -> dict:
         "symbols": {str(n): SYMBOLS[:n] for n in BOXES},
         "empty": ".",
     }
+
+
+# -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---
+_HEX = "0123456789abcdef"
+_NUMBER16_WIDTH = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "@": (3, 8192), "%": (3, 8192),
+                   "*": (4, 12240), "$": (5, 77776)}
+
+
+def from_puzzlink(cols, rows, body: str) -> Puzzle:
+    """A puzzle from puzz.link sudoku data: `cols`/`rows` and the Number16 body after them."""
+    try:
+        cols, rows = int(cols), int(rows)
+    except (TypeError, ValueError):
+        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {cols!r}/{rows!r}") from None
+    if cols != rows or cols not in BOXES:
+        sizes = ", ".join(f"{n}/{n}" for n in BOXES)
+        raise PuzzleSyntaxError(f"puzz.link sudoku size {cols}/{rows} is not one of {sizes}")
+    n = cols
+    body = body.rstrip("/")
+    givens: list[int] = []
+    i = 0
+    while i < len(body) and len(givens) < n * n:
+        ch = body[i]
+        if ch in _HEX:
+            value, i = int(ch, 16), i + 1
+        elif ch in _NUMBER16_WIDTH:
+            width, offset = _NUMBER16_WIDTH[ch]
+            chunk = body[i + 1:i + 1 + width]
+            if len(chunk) != width or any(x not in _HEX for x in chunk):
+                raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: {ch!r} needs {width} hex digits",
+                                        col=i + 1)
+            value, i = int(chunk, 16) + offset, i + 1 + width
+        elif "g" <= ch <= "z":
+            givens.extend([0] * (int(ch, 36) - 15))
+            i += 1
+            continue
+        elif ch == ".":
+            raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: '?' cells are not a sudoku given",
+                                    col=i + 1)
+        else:
+            raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: unexpected character {ch!r}",
+                                    col=i + 1)
+        if not 1 <= value <= n:
+            cell = len(givens)
+            raise PuzzleSyntaxError(f"puzz.link data, character {i}: r{cell // n + 1}c{cell % n + 1} holds "
+                                    f"{value}, not 1..{n}", col=i, r=cell // n, c=cell % n)
+        givens.append(value)
+    if len(givens) > n * n or i < len(body):
+        raise PuzzleSyntaxError(f"puzz.link data runs past the {n * n} cells of a {n}×{n} grid")
+    givens.extend([0] * (n * n - len(givens)))       # pzprjs leaves trailing empty cells out
+    puzzle = Puzzle(n, BOXES[n], tuple(givens))
+    _refuse_repeated_givens(puzzle)
+    return puzzle
+
+
+def to_puzzlink(puzzle: Puzzle) -> str:
+    """The puzz.link URL of a puzzle (puzz.link sudoku has no variant rules: they are refused)."""
+    if puzzle.rules:
+        raise RequestError(f"puzz.link sudoku has no variant rules ({', '.join(puzzle.rules)})", field="rules")
+    out: list[str] = []
+    run = 0
+    for value in puzzle.givens:
+        if not value:
+            run += 1
+            if run == 20:
+                out.append("z")
+                run = 0
+            continue
+        if run:
+            out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 15])
+            run = 0
+        out.append(_HEX[value] if value < 16 else f"-{value:02x}")
+    if run:
+        out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 15])
+    body = "".join(out)
+    if body and not body[-1].isalnum():
+        body += "/"
+    return f"https://puzz.link/p?sudoku/{puzzle.size}/{puzzle.size}/{body}"

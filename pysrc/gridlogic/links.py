@@ -1,0 +1,55 @@
+"""puzz.link URLs (REFERENCE-FORMATS.md §1): read the envelope, hand the data to the kind.
+
+A kind takes part by defining `from_puzzlink(cols, rows, body) -> Puzzle` and/or
+`to_puzzlink(puzzle) -> str` (the whole URL); its puzz.link id is `PUZZLINK_ID`, else its KEY.
+Accepted envelopes: `…/p?<pid>[_edit|_play]/[v:<variant>/][<flag>/]<cols>/<rows>/<body>` and
+`…/p.html?…` (pzv.jp), with an optional `type=editor&` before the pid.
+"""
+
+from __future__ import annotations
+
+import re
+from types import ModuleType
+
+from gridlogic.errors import PuzzleSyntaxError, RequestError
+from gridlogic.kinds import KINDS
+
+_QUERY = re.compile(r"^(?:[a-z][a-z0-9+.-]*://[^?#\s]*)?\?(?:type=[a-z]+&)?(.*)$", re.I)
+
+
+def puzzlink_id(kind: ModuleType) -> str:
+    """The pid puzz.link uses for a kind."""
+    return getattr(kind, "PUZZLINK_ID", kind.KEY)
+
+
+def split_url(url: str) -> tuple[str, int, int, str]:
+    """(pid, cols, rows, body) of a puzz.link URL, or a PuzzleSyntaxError saying what is off."""
+    text = url.strip()
+    m = _QUERY.match(text)
+    if not m:
+        raise PuzzleSyntaxError(f"not a puzz.link URL (expected …/p?<puzzle>/<cols>/<rows>/<data>): {text[:80]!r}")
+    parts = m.group(1).split("#", 1)[0].split("/")
+    pid = re.sub(r"_(edit|play)$", "", parts[0])
+    rest = parts[1:]
+    while rest and (rest[0].startswith("v:") or (rest[0] and not rest[0].isdigit())):
+        rest = rest[1:]                               # variant and genre flags: not used here
+    if len(rest) < 2 or not rest[0].isdigit() or not rest[1].isdigit():
+        raise PuzzleSyntaxError(f"puzz.link URL for {pid!r} lacks <cols>/<rows>")
+    return pid, int(rest[0]), int(rest[1]), "/".join(rest[2:])
+
+
+def import_url(url: str) -> tuple[ModuleType, object]:
+    """The kind and puzzle of a puzz.link URL."""
+    pid, cols, rows, body = split_url(url)
+    for kind in KINDS:
+        if puzzlink_id(kind) == pid and hasattr(kind, "from_puzzlink"):
+            return kind, kind.from_puzzlink(cols, rows, body)
+    known = ", ".join(puzzlink_id(k) for k in KINDS if hasattr(k, "from_puzzlink"))
+    raise RequestError(f"puzz.link puzzle type {pid!r} is not supported here (supported: {known})", field="url")
+
+
+def export_url(kind: ModuleType, puzzle) -> str:
+    """The puzz.link URL of a puzzle, or a RequestError when the kind has no puzz.link form."""
+    if not hasattr(kind, "to_puzzlink"):
+        raise RequestError(f"{kind.TITLE} has no puzz.link form", field="kind")
+    return kind.to_puzzlink(puzzle)
