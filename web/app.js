@@ -379,7 +379,11 @@ function showLoad(visible) {
   $("load").hidden = !visible;
 }
 
+const loadLog = [];                 // stages and their times, for the benchmark
+window.gridlogicLoadLog = loadLog;
+
 function onLoad(m) {
+  if (!loadLog.length || loadLog[loadLog.length - 1].stage !== m.stage) loadLog.push({ stage: m.stage, at: m.at });
   showLoad(true);
   const bar = $("load-bar");
   bar.max = m.total || 1;

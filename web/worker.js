@@ -15,7 +15,10 @@ const queue = [];
 const loaded = new Set();
 let busy = Promise.resolve();
 
+const T0 = performance.now();
+
 function post(message) {
+  if (message.type === "load") message.at = Math.round(performance.now() - T0);
   self.postMessage(message);
 }
 

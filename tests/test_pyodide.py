@@ -1,0 +1,126 @@
+"""The package inside wasm: the built site's gridlogic wheel and python-sat wheel, loaded by Pyodide
+under Node (tests/node/run_api.mjs), answer `api.handle` exactly as CPython does, on every kind's
+examples (parse, solve, count, check), on bad input, and on puzz.link import/export.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import IN_CI, ROOT
+from gridlogic import api
+from gridlogic.kinds import KINDS
+
+pytestmark = pytest.mark.pyodide
+
+NODE_SCRIPT = ROOT / "tests" / "node" / "run_api.mjs"
+
+
+def _build_module():
+    spec = importlib.util.spec_from_file_location("gridlogic_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _requests() -> list[dict]:
+    out: list[dict] = [{"op": "hello"}, {"op": "kinds"}]
+    for kind in KINDS:
+        for ex in kind.EXAMPLES:
+            base = {"kind": kind.KEY, "text": ex.text, "rules": list(ex.rules)}
+            out.append({"op": "parse", **base})
+            out.append({"op": "solve", **base})
+            if ex.count is not None:
+                out.append({"op": "solve", **base, "count": True, "limit": 200, "render": False})
+            if ex.solution is not None and hasattr(kind, "parse_solution"):
+                out.append({"op": "check", **base, "solution": ex.solution})
+    out += [
+        {"op": "solve", "kind": "sudoku", "text": "11.......\n" + ".........\n" * 8},   # given twice
+        {"op": "solve", "kind": "sudoku", "text": "12x"},                               # bad character
+        {"op": "solve", "kind": "binary", "text": "10.\n0..\n"},                        # odd size
+        {"op": "solve", "kind": "chess", "text": "."},                                  # unknown kind
+        {"op": "frobnicate"},
+        {"op": "link_import", "url": "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"},
+        {"op": "link_export", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"},
+    ]
+    return out
+
+
+def _strip(value):
+    """A response without its timings (the only part that may differ between runs)."""
+    if isinstance(value, dict):
+        return {k: _strip(v) for k, v in value.items() if k not in ("elapsed_ms", "trace")}
+    if isinstance(value, list):
+        return [_strip(v) for v in value]
+    return value
+
+
+@pytest.fixture(scope="module")
+def site():
+    """The built site (built here when missing or stale)."""
+    return _build_module().build_site()
+
+
+@pytest.fixture(scope="module")
+def node():
+    """The node executable (absent: skip, or fail under CI)."""
+    path = shutil.which("node")
+    if path is None:
+        message = "node is not installed (python3 build.py test installs it)"
+        if IN_CI:
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
+
+
+@pytest.fixture(scope="module")
+def pyodide_answers(site, node):
+    """Every request of `_requests()` answered inside Pyodide (one Node process)."""
+    requests = _requests()
+    lines = "\n".join(json.dumps(r) for r in requests) + "\n"
+    done = subprocess.run([node, str(NODE_SCRIPT), str(site), "--lazy", "sympy"], input=lines,
+                          capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    answers = [json.loads(line)["response"] for line in done.stdout.splitlines() if line.strip()]
+    assert len(answers) == len(requests), done.stderr[-3000:]
+    return dict(zip(map(json.dumps, requests), answers))
+
+
+def _ids() -> list[str]:
+    return [f"{i}-{r.get('op')}-{r.get('kind', '')}{'-count' if r.get('count') else ''}"
+            for i, r in enumerate(_requests())]
+
+
+@pytest.mark.parametrize("request_", _requests(), ids=_ids())
+def test_pyodide_answers_like_cpython(pyodide_answers, request_):
+    """The same request gives the same answer in Pyodide and in CPython (timings aside)."""
+    inside = pyodide_answers[json.dumps(request_)]
+    here = api.handle(request_)
+    if request_["op"] == "hello":
+        here["result"].pop("backends")          # z3 is installed here, loaded on demand in the page
+        inside["result"].pop("backends")
+    assert _strip(inside) == _strip(here)
+
+
+def test_pyodide_solutions_pass_the_checker(pyodide_answers):
+    """Every solution Pyodide returned for an example is accepted by the kind's own checker (on CPython)."""
+    checked = 0
+    for key, answer in pyodide_answers.items():
+        request = json.loads(key)
+        if request["op"] != "solve" or not answer["ok"] or not hasattr(_kind(request["kind"]), "parse_solution"):
+            continue
+        for solution in answer["result"]["solutions"]:
+            verdict = api.handle({"op": "check", "kind": request["kind"], "text": request["text"],
+                                  "rules": request.get("rules", []), "solution": solution})
+            assert verdict["ok"] and verdict["result"]["ok"], (request, solution, verdict)
+            checked += 1
+    assert checked > 0
+
+
+def _kind(key: str):
+    return next(k for k in KINDS if k.KEY == key)
