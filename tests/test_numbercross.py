@@ -1,0 +1,434 @@
+"""Number cross: clue grammar and predicates, parsing, the native search against brute force,
+the independent checker, Number Cross 4 from the corpus, and the API/CLI surface."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+import random
+import re
+
+import pytest
+from conftest import FULL, corpus_path
+
+from gridlogic import api, solver
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds import KINDS
+from gridlogic.kinds import numbercross as nc
+from gridlogic.kinds import numbercross_clues as clues
+
+REGISTERED = nc in KINDS
+needs_registry = pytest.mark.skipif(not REGISTERED, reason="numbercross is not in kinds.KINDS yet")
+
+CORPUS_PHRASES = ["square", "1 more than a palindrome", "prime raised to a prime power", "sum of digits is 7",
+                  "fibonacci", "multiple of 37", "palindrome and multiple of 23", "product of digits ends in 1",
+                  "multiple of 88", "1 less than a palindrome", "power of 7", "multiple of 5", "cube",
+                  "palindrome"]
+MORE_PHRASES = ["prime", "3 more than a square", "2 less than a prime raised to a prime power", "power of 2",
+                "sum of digits is 10 and multiple of 4", "12 more than a cube", "1 less than a fibonacci",
+                "product of digits ends in 0", "prime and 2 more than a prime"]
+
+
+def nc4_text() -> str:
+    return (corpus_path("numbercross", "nc4_regions.txt").read_text(encoding="utf-8") + "\n"
+            + corpus_path("numbercross", "nc4_clues.txt").read_text(encoding="utf-8"))
+
+
+# ---- clues ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("phrase", CORPUS_PHRASES + MORE_PHRASES)
+def test_clue_round_trip_and_predicate_matches_reference(phrase):
+    ast = clues.parse_clue(phrase)
+    assert clues.parse_clue(clues.canonical(ast)) == ast
+    pred = clues.compile_clue(ast)
+    rng = random.Random(phrase)
+    numbers = list(range(1, 3000)) + [rng.randrange(10 ** 4, 10 ** 7) for _ in range(200)]
+    hits = 0
+    for n in numbers:
+        expected = clues.holds(ast, n)
+        assert pred.test(n) == expected, n
+        if expected:                       # pruning must never cut a number that satisfies the clue
+            hits += 1
+            s = str(n)
+            assert all(pred.prefix_ok(int(s[:k]), k, len(s)) for k in range(1, len(s) + 1)), n
+    assert hits > 0
+    for _ in range(200):                   # exists_in is sound: False only for really empty windows
+        lo = rng.randrange(1, 2900)
+        hi = lo + rng.choice((0, 3, 30, 300))
+        if any(clues.holds(ast, n) for n in range(lo, hi + 1)):
+            assert pred.exists_in(lo, hi), (lo, hi)
+
+
+def test_clue_definitions_on_known_values():
+    def members(phrase, upto):
+        ast = clues.parse_clue(phrase)
+        return [n for n in range(1, upto) if clues.holds(ast, n)]
+    assert members("fibonacci", 100) == [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]
+    assert members("prime raised to a prime power", 130) == [4, 8, 9, 25, 27, 32, 49, 121, 125, 128]
+    assert members("power of 7", 3000) == [7, 49, 343, 2401]
+    assert members("1 more than a square", 30) == [2, 5, 10, 17, 26]
+    assert members("1 less than a palindrome", 40) == [1, 2, 3, 4, 5, 6, 7, 8, 10, 21, 32]
+    assert members("product of digits ends in 1", 80) == [1, 11, 37, 73]
+
+
+def test_clue_aliases_and_case():
+    assert clues.canonical(clues.parse_clue("  A Perfect  Square ")) == "square"
+    assert clues.canonical(clues.parse_clue("divisible by 9 AND a palindrome")) == "multiple of 9 and palindrome"
+    assert clues.canonical(clues.parse_clue("2 more than an prime number")) == "2 more than a prime"
+    assert clues.canonical(clues.parse_clue("sum of its digits is 12")) == "sum of digits is 12"
+
+
+def test_next_palindrome_matches_brute_force():
+    for n in list(range(0, 1200)) + [9999, 10000, 99899, 123456, 999999]:
+        expected = next(m for m in itertools.count(n) if str(m) == str(m)[::-1])
+        assert clues._next_palindrome(n) == expected
+
+
+@pytest.mark.parametrize("phrase,col,named", [
+    ("sqaure", 1, "sqaure"),
+    ("palindrome and cubes and sqaure", 26, "sqaure"),
+    ("1 more than a cat", 15, "cat"),
+    ("multiple of 0", 13, None),
+    ("power of 1", 10, None),
+    ("product of digits ends in 12", 27, None),
+    ("", 1, None),
+])
+def test_validate_clue_errors_are_located(phrase, col, named):
+    with pytest.raises(PuzzleSyntaxError) as err:
+        nc.validate_clue(phrase)
+    assert err.value.where["col"] == col
+    assert f"column {col}" in err.value.message
+    if named:
+        assert repr(named) in err.value.message and "unknown clue phrase" in err.value.message
+
+
+def test_validate_clue_accepts_every_corpus_phrase():
+    for phrase in CORPUS_PHRASES:
+        assert nc.validate_clue(phrase) is None
+
+
+# ---- parsing -------------------------------------------------------------------------------
+
+SMALL = "AAB\nCAB\nCCB\n\n1\tsquare\n2\tprime\n3\tpalindrome"
+
+
+def test_parse_and_round_trip():
+    puzzle = nc.parse(SMALL)
+    assert puzzle.regions == ("AAB", "CAB", "CCB")
+    assert puzzle.clues == ("square", "prime", "palindrome")
+    assert nc.parse(nc.format(puzzle)) == puzzle
+    assert nc.parse("AAB\nCAB\nCCB\n\nsquare\n2. Prime\n3) palindrome") == puzzle
+    assert nc.parse("AAB\nCAB\nCCB\nsquare\nprime\npalindrome") == puzzle    # no blank line needed
+
+
+def test_parse_corpus_example_layout_with_comments():
+    puzzle = nc.parse(corpus_path("numbercross", "nc4_example_5x5.txt").read_text(encoding="utf-8"))
+    assert puzzle.regions == ("ABCDE", "ABCEE", "ABCCE", "ABBCE", "ABBCC")
+    assert puzzle.clues == ("power of 7", "fibonacci", "multiple of 5", "cube", "palindrome")
+
+
+def test_bare_clue_starting_with_a_number_is_not_a_row_number():
+    puzzle = nc.parse("AB\nAB\n\n1 more than a palindrome\n1 less than a palindrome")
+    assert puzzle.clues == ("1 more than a palindrome", "1 less than a palindrome")
+
+
+@pytest.mark.parametrize("text,fragment,where", [
+    ("AB\nAB\n\nsquare\nsqaure", "unknown clue phrase 'sqaure'", {"line": 5, "col": 1}),
+    ("AB\nAB\n\n1\tsquare\n2\tpalindrome and primes and cubez", "'cubez'", {"line": 5, "col": 29}),
+    ("ABC\nABC\nABC\n\nsquare\nprime", "expected 3 clues (one per row), got 2", {"line": 6}),
+    ("AB\nAB\n\nsquare\nprime\ncube", "expected 2 clues (one per row), got 3", {"line": 6}),
+    ("ABC\nAB\nABC\n\nsquare\nprime\ncube", "row 2 (line 2): expected 3 cells, got 2", {"line": 2}),
+    ("ABCD\nABCD\nABCD\n\nsquare\nprime\ncube\ncube", "3 rows of 4 cells; it must be square", {"line": 3}),
+    ("AB\nA1\n\nsquare\nprime", "line 2, column 2: unexpected character '1'", {"line": 2, "col": 2}),
+    ("AB\nAB\n\n2\tsquare\n1\tprime", "clue numbered 2 but it is the clue of row 1", {"line": 4}),
+    ("1\tsquare\nAB\nAB", "expected the region grid first", {"line": 1}),
+    ("\n# only a comment\n", "empty input", {}),
+    ("A\n\nsquare", "sizes 2 to", {"line": 1}),
+])
+def test_bad_input_is_a_located_syntax_error(text, fragment, where):
+    with pytest.raises(PuzzleSyntaxError) as err:
+        nc.parse(text)
+    assert fragment in err.value.message
+    for key, value in where.items():
+        assert err.value.where[key] == value
+
+
+# ---- search against brute force ------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def _numbers(ast: tuple, length: int) -> tuple[str, ...]:
+    return tuple(str(x) for x in range(10 ** (length - 1), 10 ** length) if clues.holds(ast, x))
+
+
+def _same_or_differ(a: str, b: str, same_region: bool) -> bool:
+    """Necessary for adjacent cells: never both shaded; same region ⇒ equal, else different."""
+    if "#" in (a, b):
+        return a != b
+    return (a == b) == same_region
+
+
+def brute_force(puzzle: nc.Puzzle) -> set[tuple[str, ...]]:
+    """All grids accepted by the checker, from rows that read as clue numbers (slow, tiny grids)."""
+    n, regions = puzzle.size, puzzle.regions
+    options = []
+    for r in range(n):
+        ast = clues.parse_clue(puzzle.clues[r])
+        rows = []
+        for shading in itertools.product(".#", repeat=n):
+            runs = [m.span() for m in re.finditer(r"\.+", "".join(shading))]
+            for numbers in itertools.product(*(_numbers(ast, b - a) for a, b in runs)):
+                row = list(shading)
+                for (a, b), digits in zip(runs, numbers):
+                    row[a:b] = digits
+                if all(_same_or_differ(row[c], row[c + 1], regions[r][c] == regions[r][c + 1])
+                       for c in range(n - 1)):
+                    rows.append("".join(row))
+        options.append(rows)
+    compatible: dict[tuple[int, str], list[str]] = {}
+    found: set[tuple[str, ...]] = set()
+
+    def extend(grid: tuple[str, ...]) -> None:
+        r = len(grid)
+        if r == n:
+            if not nc.check(puzzle, grid):
+                found.add(grid)
+            return
+        key = (r, grid[-1] if grid else "")
+        if key not in compatible:
+            compatible[key] = [row for row in options[r] if not grid or all(
+                _same_or_differ(grid[-1][c], row[c], regions[r - 1][c] == regions[r][c]) for c in range(n))]
+        for row in compatible[key]:
+            extend(grid + (row,))
+
+    extend(())
+    return found
+
+
+PHRASE_POOL = ["square", "cube", "fibonacci", "palindrome", "prime", "prime raised to a prime power", "power of 2",
+               "multiple of 7", "multiple of 11", "sum of digits is 10", "product of digits ends in 6",
+               "1 more than a square", "1 less than a prime", "palindrome and multiple of 3",
+               "1 more than a palindrome", "sum of digits is 7"]
+
+
+SELECTIVE_POOL = ["square", "cube", "fibonacci", "power of 2", "prime raised to a prime power", "palindrome",
+                  "palindrome and multiple of 3", "1 more than a square", "1 less than a fibonacci",
+                  "multiple of 37", "sum of digits is 4", "product of digits ends in 9"]
+
+
+def random_puzzle(seed: int, n: int) -> nc.Puzzle:
+    """Regions grown from random seeds (sometimes not connected: allowed), random clues."""
+    rng = random.Random(seed)
+    letters = [[None] * n for _ in range(n)]
+    for i, (r, c) in enumerate(rng.sample([(r, c) for r in range(n) for c in range(n)], rng.randint(2, n + 2))):
+        letters[r][c] = "ABCDEFGH"[i]
+    while any(None in row for row in letters):
+        r, c = rng.randrange(n), rng.randrange(n)
+        near = [letters[a][b] for a, b in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                if 0 <= a < n and 0 <= b < n and letters[a][b]]
+        if letters[r][c] is None and near:
+            letters[r][c] = rng.choice(near)
+    if seed % 5 == 0:                        # a region in two separate parts
+        letters[0][0] = letters[n - 1][n - 1] = "Z"
+    pool = PHRASE_POOL if n <= 3 else SELECTIVE_POOL     # keeps the brute force of 4×4 grids quick
+    text = "\n".join("".join(row) for row in letters) + "\n\n" + "\n".join(rng.choice(pool) for _ in range(n))
+    return nc.parse(text)
+
+
+HAND_MADE = [
+    "AB\nCD\n\nprime\nsquare",
+    "ABC\nABC\nABC\n\nsquare\ncube\nsquare",
+    "AAB\nCAB\nCCB\n\nsquare\nprime\npalindrome",
+    "AAA\nBBB\nAAA\n\nmultiple of 7\n1 more than a palindrome\nmultiple of 11",   # A split in two pieces
+    "ABA\nAAA\nABA\n\npalindrome\nsum of digits is 7\npalindrome",
+    "AABB\nABBA\nABBA\nAABB\n\nsquare\n1 less than a prime\nmultiple of 9\nsquare",
+]
+# a fixed sample by default (none, unique and multiple answers of both sizes); every seed with GRIDLOGIC_FULL=1
+SEEDS = ([(seed, 3) for seed in (range(40) if FULL else (*range(8), 19))]
+         + [(seed, 4) for seed in (range(100, 140) if FULL else (100, 103, 110, 124, 135))])
+
+
+def _compare(puzzle: nc.Puzzle) -> int:
+    found = list(nc.search(puzzle))
+    assert len(set(found)) == len(found)
+    for grid in found:
+        assert nc.check(puzzle, grid) == []
+    assert set(found) == brute_force(puzzle)
+    return len(found)
+
+
+@pytest.mark.parametrize("text", HAND_MADE)
+def test_search_equals_brute_force_hand_made(text):
+    _compare(nc.parse(text))
+
+
+@pytest.mark.parametrize("seed,n", SEEDS)
+def test_search_equals_brute_force_random(seed, n):
+    _compare(random_puzzle(seed, n))
+
+
+def test_brute_force_sample_is_not_trivial():
+    for size in (3, 4):
+        counts = [sum(1 for _ in nc.search(random_puzzle(seed, n))) for seed, n in SEEDS if n == size]
+        assert 0 in counts and 1 in counts and max(counts) > 1
+
+
+def test_separate_parts_of_a_region_must_agree_once_joined():
+    # the two A columns look separate in rows 1-2 and join in row 3: unshaded, they share the digit
+    puzzle = nc.parse("ABA\nABA\nAAA\n\npalindrome\npalindrome\nmultiple of 7")
+    grids = list(nc.search(puzzle))
+    whole = [g for g in grids if "#" not in "".join(g)]
+    assert len(whole) == 9 and all(g[0][0] == g[0][2] == g[2][0] == "7" for g in whole)
+    assert set(grids) == brute_force(puzzle)
+
+
+# ---- the examples, Number Cross 4 ----------------------------------------------------------
+
+@pytest.mark.parametrize("example", nc.EXAMPLES, ids=lambda e: e.name)
+def test_examples(example):
+    puzzle = nc.parse(example.text)
+    answer = solver.solve(nc, puzzle, mode="count", limit=100, keep=5)
+    assert answer.complete and answer.count == example.count
+    assert answer.status == {0: "none", 1: "unique"}.get(example.count, "multiple")
+    for grid in answer.solutions:
+        assert nc.check(puzzle, grid) == []
+    if example.solution:
+        assert nc.format(puzzle, answer.solution) == example.solution
+
+
+@pytest.mark.corpus
+def test_corpus_example_5x5_unique_and_checked():
+    puzzle = nc.parse(corpus_path("numbercross", "nc4_example_5x5.txt").read_text(encoding="utf-8"))
+    answer = solver.solve(nc, puzzle)
+    assert answer.status == "unique"
+    assert nc.check(puzzle, answer.solution) == []
+    assert nc.format(puzzle, answer.solution) == nc.EXAMPLES[0].solution
+
+
+@pytest.mark.corpus
+def test_number_cross_4_published_grid_and_answer():
+    puzzle = nc.parse(nc4_text())
+    published = nc.parse_solution(puzzle, corpus_path("numbercross", "nc4_solution.txt").read_text(encoding="utf-8"))
+    expected_answer = int(corpus_path("numbercross", "nc4_answer.txt").read_text(encoding="utf-8").strip())
+    assert nc.check(puzzle, published) == []
+    stats: dict = {}
+    grids = list(nc.search(puzzle, stats=stats))
+    assert grids == [published]
+    assert nc.answer_of(puzzle, grids[0]) == expected_answer
+    assert stats["nodes"] > 0
+    answer = solver.solve(nc, puzzle)
+    assert answer.status == "unique" and answer.solution == published
+
+
+# ---- checker, answer, board, progress --------------------------------------------------------
+
+EX5 = nc.EXAMPLES[0]
+
+
+def _tampered(rows: list[str], r: int, c: int, ch: str) -> tuple[str, ...]:
+    out = list(rows)
+    out[r] = out[r][:c] + ch + out[r][c + 1:]
+    return tuple(out)
+
+
+def test_checker_codes():
+    puzzle = nc.parse(EX5.text)
+    good = nc.parse_solution(puzzle, EX5.solution)               # #343# 13#55 13775 #3375 7337#
+    assert nc.check(puzzle, good) == []
+    rows = list(good)
+
+    def codes(grid):
+        return {v.code for v in nc.check(puzzle, grid)}
+    assert "piece" in codes(_tampered(rows, 2, 0, "2"))          # column A: 1 above, 2 here
+    assert "shaded_adjacent" in codes(_tampered(rows, 1, 0, "#"))
+    assert "short" in codes(_tampered(rows, 2, 1, "#"))           # leaves "1" alone
+    assert "leading_zero" in codes(("#343#", "13#55", "13775", "#0075", "7337#"))
+    assert "clue" in codes(_tampered(rows, 0, 3, "4"))            # 344 is not a power of 7
+    assert "neighbour" in codes(("#343#", "13#55", "13775", "#3375", "7333#"))
+    assert [v.code for v in nc.check(puzzle, ("#343#",))] == ["shape"]
+    assert [v.code for v in nc.check(puzzle, ("#343?", *rows[1:]))] == ["symbol"]
+
+
+def test_parse_solution_accepts_x_and_answer_line():
+    puzzle = nc.parse(EX5.text)
+    text = EX5.solution.replace("#", "x") + "\nanswer: 24898\n"
+    assert nc.parse_solution(puzzle, text) == tuple(EX5.solution.split("\n"))
+    with pytest.raises(PuzzleSyntaxError, match="row 2"):
+        nc.parse_solution(puzzle, "#343#\n13#5\n13775\n#3375\n7337#")
+    with pytest.raises(PuzzleSyntaxError, match="unexpected character"):
+        nc.parse_solution(puzzle, "#343#\n13#5a\n13775\n#3375\n7337#")
+
+
+def test_answer_and_board():
+    puzzle = nc.parse(EX5.text)
+    grid = nc.parse_solution(puzzle, EX5.solution)
+    assert nc.numbers_of(grid) == [["343"], ["13", "55"], ["13775"], ["3375"], ["7337"]]
+    assert nc.answer_of(puzzle, grid) == 343 + 13 + 55 + 13775 + 3375 + 7337
+    board = nc.render(puzzle, grid).to_json()
+    json.dumps(board)
+    assert board["answer"] == 24898 and board["clues"][0] == "power of 7"
+    first = board["cells"][0]
+    assert first["role"] == "black" and first["text"] == "" and first["region"] == "A"
+    assert board["cells"][1] == {"r": 0, "c": 1, "text": "3", "region": "B", "role": "solved"}
+    assert all(cell["role"] == "empty" for cell in nc.render(puzzle).to_json()["cells"])
+
+
+def test_describe_for_the_editor():
+    info = nc.describe()
+    json.dumps(info)
+    assert info["editor"] == "numbercross" and info["key"] == "numbercross"
+    assert "power of K" in info["clue_phrases"] and "atom" in info["clue_grammar"]
+    for phrase in info["clue_examples"]:
+        nc.validate_clue(phrase)
+
+
+def test_progress_reports_node_counts(monkeypatch):
+    monkeypatch.setattr(nc, "PROGRESS_EVERY", 50)
+    seen: list[int] = []
+    stats: dict = {}
+    list(nc.search(nc.parse(EX5.text), on_progress=seen.append, stats=stats))
+    assert len(seen) >= 2 and seen == sorted(seen) and all(isinstance(x, int) for x in seen)
+    assert seen[-1] == stats["nodes"]
+
+
+def test_shadings_of_width_11():
+    masks = nc._shadings(11)
+    assert len(masks) == len(set(masks))
+    for mask in masks:
+        row = "".join("#" if mask >> c & 1 else "." for c in range(11))
+        assert "##" not in row and all(len(run) >= 2 for run in row.split("#") if run)
+    brute = [m for m in range(2 ** 11) if not m & (m >> 1) and all(
+        len(run) >= 2 for run in format(m, "011b").split("1") if run)]
+    assert len(masks) == len(brute)
+
+
+# ---- API and CLI ----------------------------------------------------------------------------
+
+@needs_registry
+def test_api_solve_has_answer_and_errors_name_the_phrase():
+    response = api.handle({"op": "solve", "kind": "numbercross", "text": EX5.text})
+    assert response["ok"], response
+    result = response["result"]
+    assert result["status"] == "unique" and result["answer"] == 24898
+    assert result["solution"] == EX5.solution
+    bad = api.handle({"op": "solve", "kind": "numbercross", "text": "AB\nAB\n\nsquare\nsqaure"})
+    assert not bad["ok"] and bad["error"]["type"] == "PuzzleSyntaxError"
+    assert "'sqaure'" in bad["error"]["message"] and bad["error"]["where"]["line"] == 5
+    none = api.handle({"op": "solve", "kind": "numbercross", "text": nc.EXAMPLES[3].text})
+    assert none["ok"] and none["result"]["status"] == "none"
+
+
+@needs_registry
+def test_cli_prints_grid_and_answer(tmp_path, capsys):
+    from gridlogic import cli
+    path = tmp_path / "nc.txt"
+    path.write_text(EX5.text)
+    assert cli.main(["solve", "numbercross", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:5] == EX5.solution.split("\n") and "answer: 24898" in out and out[-1] == "unique"
+    assert cli.main(["solve", "numbercross", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["answer"] == 24898 and data["status"] == "unique"
+    path.write_text("AB\nAB\n\nsquare")
+    assert cli.main(["solve", "numbercross", str(path)]) == 2
+    assert "expected 2 clues" in capsys.readouterr().err
