@@ -1,10 +1,10 @@
 """The CNF toolkit: variables named by puzzle keys, clauses, cardinality and sum constraints.
 
 Kinds build a `Formula` from semantic keys (`("digit", r, c, d)`) and literals `key` or
-`Not(key)`; they never see integers. Cardinality goes through `pysat.card` (pairwise up to 10 literals, measured faster on 9×9 units;
-sequential counter beyond). Weighted sums go through `pysat.pb` when its
-back end (pindakaas) is installed; it has no Pyodide wheel, so sums of small positive weights
-are otherwise expanded into the allowed subsets, which is exact and small for puzzle sizes.
+`Not(key)`; they never see integers. Cardinality goes through `pysat.card`: pairwise up to 10
+literals (measured faster than a sequential counter on 9×9 units), sequential counter beyond.
+Weighted sums go through `pysat.pb` when its back end (pindakaas) is installed; it has no Pyodide
+wheel, so sums are otherwise expanded into the allowed subsets, exact and small at puzzle sizes.
 
 A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
 keeps one solver per base and passes the givens as assumptions.
@@ -56,13 +56,16 @@ class Formula:
 
     def lit(self, lit: Lit) -> int:
         """The integer literal for `key` or `Not(key)`."""
-        if isinstance(lit, Not):
-            return -self.pool.id(lit.key)
-        return self.pool.id(lit)
+        if lit.__class__ is Not:
+            var = self.pool.obj2id.get(lit.key)
+            return -(var if var is not None else self.pool.id(lit.key))
+        var = self.pool.obj2id.get(lit)
+        return var if var is not None else self.pool.id(lit)
 
     def lits(self, lits: Iterable[Lit]) -> list[int]:
         """Integer literals for several literals."""
-        return [self.lit(x) for x in lits]
+        lit = self.lit
+        return [lit(x) for x in lits]
 
     def key_of(self, var: int) -> Hashable:
         """The key that names an integer variable."""

@@ -19,8 +19,8 @@ from pysat.solvers import Solver
 
 from gridlogic.formula import Formula, Model
 
-DEFAULT_ENGINE = "cadical195"
-ENGINES = ("cadical195", "glucose4", "minisat22", "minicard", "maplechrono", "lingeling")
+DEFAULT_ENGINE = "minisat22"   # fastest overall in bench/engines.py (see README)
+ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
 _CACHE_SIZE = 8
 
 

@@ -7,11 +7,13 @@ columns are equal.
 Variables: `("one", r, c)` is true when cell (r, c) holds 1. Rule 1 is two clauses per window of
 three; rule 2 an exactly-W/2 cardinality per row (H/2 per column); rule 3 gives each pair of lines
 difference flags `("rowdiff", i, j, c)` that imply the two cells differ, at least one flag set.
-Givens are unit clauses. Solutions are counted over the `one` variables only.
+The rules depend only on the size and are cached; givens are assumptions, so one solver serves
+every puzzle of a size. Solutions are counted over the `one` variables only.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError
@@ -92,16 +94,13 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
                      for r in range(puzzle.height))
 
 
-def _lines(puzzle: Puzzle) -> list[list[tuple[int, int]]]:
-    rows = [[(r, c) for c in range(puzzle.width)] for r in range(puzzle.height)]
-    cols = [[(r, c) for r in range(puzzle.height)] for c in range(puzzle.width)]
-    return rows, cols
-
-
-def encode(puzzle: Puzzle, f: Formula) -> None:
-    """No three in a line, balanced lines, distinct rows and columns, givens as units."""
-    rows, cols = _lines(puzzle)
-    f.show((("one", r, c) for r in range(puzzle.height) for c in range(puzzle.width)), fixed_weight=True)
+@functools.lru_cache(maxsize=16)
+def rules_formula(width: int, height: int) -> Formula:
+    """The formula of an empty W×H grid: no three in a line, balance, distinct lines (cached)."""
+    f = Formula()
+    rows = [[(r, c) for c in range(width)] for r in range(height)]
+    cols = [[(r, c) for r in range(height)] for c in range(width)]
+    f.show((("one", r, c) for r in range(height) for c in range(width)), fixed_weight=True)
     for tag, lines in (("rowdiff", rows), ("coldiff", cols)):
         for line in lines:
             cells = [("one", r, c) for r, c in line]
@@ -118,10 +117,16 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                     f.implies(flag, [("one", *p), ("one", *q)])
                     f.implies(flag, [Not(("one", *p)), Not(("one", *q))])
                 f.clause(flags)
+    return f
+
+
+def encode(puzzle: Puzzle, f: Formula) -> None:
+    """Rules from the cached base of this size; givens as assumptions."""
+    f.include(rules_formula(puzzle.width, puzzle.height))
     for i, v in enumerate(puzzle.givens):
         if v is not None:
             key = ("one", i // puzzle.width, i % puzzle.width)
-            f.clause([key if v else Not(key)])
+            f.assume(key if v else Not(key))
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
