@@ -42,9 +42,9 @@ WHITE = None
 EXAMPLES = (
     Example("puzz.link 5x5", "6 6\n- - 12, 4, - -\n- 4,8 0 0 10, -\n,10 0 0 0 0 10,\n"
             ",3 0 0 17,3 0 0\n- ,21 0 0 0 0\n- - ,12 0 0 -", (), 1,
-            "6 6\n- - - - - -\n- - 5 3 - -\n- 1 3 2 4 -\n- 3 1 - 2 1\n- - 3 9 1 8\n- - - 8 4 -"),
+            "6 6\n- - - - - -\n- - 5 3 - -\n- 3 4 1 2 -\n- 1 2 - 1 2\n- - 1 9 3 8\n- - - 8 4 -"),
     Example("2x2 both ways", "3 3\n- 3, 3,\n,3 0 0\n,3 0 0", (), 2),
-    Example("3x3", "4 4\n- 6, 7, 10,\n,6 0 0 0\n,7 0 0 0\n,10 0 0 0", (), None),
+    Example("3x3 five ways", "4 4\n- 6, 7, 10,\n,6 0 0 0\n,7 0 0 0\n,10 0 0 0", (), 5),
     Example("impossible", "3 3\n- 3, 4,\n,3 0 0\n,3 0 0", (), 0),
 )
 
@@ -109,7 +109,7 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
         raise PuzzleSyntaxError("empty input: no kakuro rows found")
     size = None
     ln0, first = rows[0]
-    if len(first) == 2 and all(t.isdigit() and t != "0" or t.isdigit() and len(t) > 1 for t in first):
+    if len(first) == 2 and all(t.isdigit() for t in first) and first != ["0", "0"]:
         size = (int(first[0]), int(first[1]))
         rows = rows[1:]
         if len(rows) != size[0]:
@@ -191,8 +191,7 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     """A filled grid like the corpus `--- solution` part: digits in white cells, `-` elsewhere."""
     rows = [(ln, line.split()) for ln, line in enumerate(text.splitlines(), 1)
             if line.strip() and not line.strip().startswith(("#", "---"))]
-    if rows and len(rows[0][1]) == 2 and rows[0][1][0] != "-" and all(t.isdigit() for t in rows[0][1]) \
-            and len(rows) == int(rows[0][1][0]) + 1:
+    if rows and len(rows[0][1]) == 2 and all(t.isdigit() and t != "0" for t in rows[0][1]):
         ln, (n_rows, n_cols) = rows[0][0], map(int, rows[0][1])
         if (n_rows, n_cols) != (puzzle.rows, puzzle.cols):
             raise PuzzleSyntaxError(f"line {ln}: the solution is {n_rows}×{n_cols}; "
@@ -280,10 +279,11 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
             elif ch == ".":
                 inner.append(BLACK)
             else:
-                if i + 1 >= len(body):
-                    fail("a clue cell needs two characters")
-                inner.append((_decval(ch), _decval(body[i + 1])))
+                down = _decval(ch)
                 i += 1
+                if i >= len(body):
+                    fail("a clue cell needs two characters")
+                inner.append((down, _decval(body[i])))
             i += 1
         top = []
         for x in range(cols):

@@ -1,0 +1,311 @@
+"""Kakuro: parsing and its located errors, formats and puzz.link, the checker, counts, the corpus."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from conftest import corpus_path
+from gridlogic import api, backends, solver
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.kinds import kakuro
+
+BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
+WORKED = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"    # REFERENCE-FORMATS.md §1(b)
+WORKED_TEXT = kakuro.EXAMPLES[0].text
+KNOWN_MULTIPLE = {"257_24x28": 2}      # janko 257 as transcribed: two solutions, the published one among them
+
+
+def corpus_blocks(name: str) -> list[tuple[str, str, str]]:
+    """(id, problem text, solution text) for each `=== id url` block of a corpus/kakuro file."""
+    text = corpus_path("kakuro", name).read_text(encoding="utf-8")
+    out = []
+    for block in ("\n" + text).split("\n=== ")[1:]:
+        head, body = block.split("\n", 1)
+        problem, solution = body.split("--- solution")
+        out.append((head.split()[0], problem, solution))
+    return out
+
+
+# -- text format and its errors ----------------------------------------------------------------
+@pytest.mark.parametrize("text,error,fragment,where", [
+    ("", PuzzleSyntaxError, "empty input", {}),
+    ("3 3\n- 3, 3,\n,3 0 0", PuzzleSyntaxError, "says 3 rows, but 2 follow", {"line": 1}),
+    ("3 3\n- 3, 3,\n,3 0 0\n,3 0", PuzzleSyntaxError, "row 3 (line 4): expected 3 cells, got 2",
+     {"line": 4, "r": 2}),
+    ("- 3, 3,\n,3 0 0 0\n,3 0 0", PuzzleSyntaxError, "row 2 (line 2): expected 3 cells, got 4",
+     {"line": 2, "r": 1}),
+    ("3 3\n- 3, 3,\n,3 x 0\n,3 0 0", PuzzleSyntaxError, "r2c2 (line 3): unexpected token 'x'",
+     {"line": 3, "r": 1, "c": 1}),
+    ("3 3\n- 3, 3,\n,3 0 0\n,3 0 5", PuzzleSyntaxError, "r3c3 (line 4): unexpected token '5'",
+     {"r": 2, "c": 2}),
+    ("3 3\n- 0,3 3,\n,3 0 0\n,3 0 0", PuzzleSyntaxError, "a sum is at least 1", {"r": 0, "c": 1}),
+    ("1 1\n0", PuzzleSyntaxError, "at least 2×2", {}),
+    ("3 3\n- 3, -\n,3 0 0\n,3 0 0", PuzzleRuleError, "r2c3: the run going down from here has no sum",
+     {"r": 1, "c": 2}),
+    ("3 3\n- 3, 3,\n- 0 0\n,3 0 0", PuzzleRuleError, "r2c2: the run going right from here has no sum",
+     {"r": 1, "c": 1}),
+    ("3 3\n- 3, 3,\n,3 0 0\n,3 0 ,5", PuzzleRuleError, "r3c3: the right sum 5 has no run",
+     {"r": 2, "c": 2}),
+    ("3 3\n- 3, 3,\n,3 0 0\n,3 0 3,", PuzzleRuleError, "r3c3: the down sum 3 has no run",
+     {"r": 2, "c": 2}),
+])
+def test_bad_input_is_located(text, error, fragment, where):
+    with pytest.raises(error) as info:
+        kakuro.parse(text)
+    assert fragment in info.value.message
+    for key, value in where.items():
+        assert info.value.where[key] == value
+
+
+@pytest.mark.parametrize("text,fragment,r", [
+    ("3 3\n- 3, 18,\n,3 0 0\n,18 0 0", "the down sum 18 cannot be made from 2 different digits 1–9 "
+                                       "(they reach 3–17)", 0),
+    ("3 3\n- 2, 3,\n,3 0 0\n,3 0 0", "the down sum 2 cannot be made from 2 different digits", 0),
+    ("2 11\n" + "- " * 11 + "\n,50" + " 0" * 10, "the right sum 50 cannot be made from 10 different digits "
+                                               "1–9 (they reach nothing: a run holds at most 9 cells)", 1),
+])
+def test_impossible_sums_are_rule_errors_at_their_clue(text, fragment, r):
+    with pytest.raises(PuzzleRuleError) as info:
+        kakuro.parse(text)
+    assert fragment in info.value.message
+    assert info.value.where["r"] == r
+
+
+def test_size_line_is_optional_and_corpus_blocks_paste_whole():
+    two = kakuro.EXAMPLES[1].text
+    assert kakuro.parse(two.split("\n", 1)[1]) == kakuro.parse(two)
+    block = "=== 1 url\n# note\n" + two + "\n--- solution\n3 3\n- - -\n- 1 2\n- 2 1\n"
+    assert kakuro.parse(block) == kakuro.parse(two)
+
+
+def test_tokens_read_as_documented():
+    puzzle = kakuro.parse("3 3\n- 16, 3,\n,17 0 0\n,4 0 0")
+    assert puzzle.cell(0, 0) == kakuro.BLACK
+    assert puzzle.cell(0, 1) == (16, None)
+    assert puzzle.cell(1, 0) == (None, 17)
+    assert puzzle.cell(1, 1) is kakuro.WHITE
+    assert [(run.way, run.total, run.cells) for run in kakuro.runs(puzzle)] == [
+        ("down", 16, ((1, 1), (2, 1))), ("down", 3, ((1, 2), (2, 2))),
+        ("right", 17, ((1, 1), (1, 2))), ("right", 4, ((2, 1), (2, 2)))]
+
+
+def test_digit_sets_cover_every_subset_once():
+    assert kakuro.digit_sets(2, 4) == ((1, 3),)
+    assert kakuro.digit_sets(3, 24) == ((7, 8, 9),)
+    assert kakuro.digit_sets(2, 10) == ((1, 9), (2, 8), (3, 7), (4, 6))
+    every = [s for k in range(1, 10) for total in range(1, 46) for s in kakuro.digit_sets(k, total)]
+    assert len(every) == len(set(every)) == 2 ** 9 - 1
+
+
+@pytest.mark.parametrize("example", kakuro.EXAMPLES, ids=lambda e: e.name)
+def test_format_round_trip(example):
+    puzzle = kakuro.parse(example.text)
+    assert kakuro.format(puzzle) == example.text
+    assert kakuro.parse(kakuro.format(puzzle)) == puzzle
+
+
+# -- puzz.link --------------------------------------------------------------------------------
+def test_puzzlink_worked_example():
+    puzzle = kakuro.from_puzzlink(5, 5, "48la0.na0lh3l0Bn.0cl.c4a3")
+    assert puzzle == kakuro.parse(WORKED_TEXT)
+    assert (puzzle.rows, puzzle.cols) == (6, 6)
+    assert puzzle.cell(1, 1) == (4, 8) and puzzle.cell(4, 1) == (None, 21)     # r0 [↓4 →8], r3 "0B"
+    assert puzzle.cell(0, 2) == (12, None) and puzzle.cell(3, 0) == (None, 3)  # the border sums
+    assert kakuro.to_puzzlink(puzzle) == WORKED
+    assert kakuro.from_url(WORKED) == puzzle
+    assert kakuro.parse(WORKED) == puzzle
+
+
+def test_puzzlink_white_runs_continue_across_rows_and_split_at_sixteen():
+    top, bottom = list(range(1, 10)), list(range(2, 10)) + [1]
+    text = ("3 10\n- " + " ".join(f"{a + b}," for a, b in zip(top, bottom))
+            + "\n,45 " + " ".join(["0"] * 9) + "\n,45 " + " ".join(["0"] * 9))
+    puzzle = kakuro.parse(text)
+    url = kakuro.to_puzzlink(puzzle)
+    assert url == "https://puzz.link/p?kakuro/9/2/zl3579bdfhaZZ"     # 18 white cells: z (16) + l (2)
+    assert kakuro.from_url(url) == puzzle
+    answer = solver.solve(kakuro, puzzle, mode="count", limit=5000)
+    assert answer.complete and answer.count >= 1
+    assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
+
+
+@pytest.mark.parametrize("cols,rows,body,fragment", [
+    (5, 5, "48la0.na0lh3l0Bn.0cl.c4a", "the data ends before the sum left of row 3"),
+    (5, 5, "48la0.na0lh3l0Bn.0cl.c4a3x", "unexpected extra data 'x'"),
+    (5, 5, "48la0.na0lh3l0Bn.0cl.", "the data ends before the sum above column 2"),
+    (5, 5, "48la0.na0lh3l0Bn.0c", "the data ends after 22 of 25 cells"),
+    (5, 5, "48la0.na0lh3l0Bn.0cz", "'z' runs past the last cell"),
+    (5, 5, "4", "a clue cell needs two characters"),
+    (5, 5, "4!", "unexpected character '!'"),
+    ("a", 5, "", "size must be two numbers"),
+])
+def test_bad_puzzlink_data_is_located(cols, rows, body, fragment):
+    with pytest.raises(PuzzleSyntaxError) as info:
+        kakuro.from_puzzlink(cols, rows, body)
+    assert fragment in info.value.message
+
+
+def test_puzzlink_zero_border_means_no_clue_and_is_refused_where_a_run_starts():
+    with pytest.raises(PuzzleRuleError) as info:
+        kakuro.from_puzzlink(5, 5, "48la0.na0lh3l0Bn.0cl.c403")
+    assert "r3c1" in info.value.message or "r3c2" in info.value.message
+
+
+def test_not_a_puzzlink_url():
+    with pytest.raises(PuzzleSyntaxError):
+        kakuro.from_url("https://puzz.link/p?sudoku/9/9/abc")
+
+
+# -- solutions, checker, counts -----------------------------------------------------------------
+def test_solution_text_round_trip():
+    example = kakuro.EXAMPLES[0]
+    puzzle = kakuro.parse(example.text)
+    solution = kakuro.parse_solution(puzzle, example.solution)
+    assert kakuro.check(puzzle, solution) == []
+    assert kakuro.format(puzzle, solution) == example.solution
+    body = example.solution.split("\n", 1)[1]
+    assert kakuro.parse_solution(puzzle, "--- solution\n" + body) == solution
+
+
+@pytest.mark.parametrize("text,fragment", [
+    ("4 4\n- - -\n- 1 2\n- 2 1", "4×4; the puzzle is 3×3"),
+    ("- - -\n- 1 2", "the solution has 2 rows"),
+    ("- - -\n- 1 2\n- 2", "row 3 (line 3): expected 3 cells, got 2"),
+    ("- - -\n- 1 2\n- 2 x", "r3c3 (line 3): unexpected 'x'"),
+])
+def test_bad_solution_text_is_located(text, fragment):
+    puzzle = kakuro.parse(kakuro.EXAMPLES[1].text)
+    with pytest.raises(PuzzleSyntaxError) as info:
+        kakuro.parse_solution(puzzle, text)
+    assert fragment in info.value.message
+
+
+def test_checker_reports_each_broken_rule():
+    puzzle = kakuro.parse(kakuro.EXAMPLES[1].text)                  # sums 3 everywhere: 1 2 / 2 1
+    codes = lambda grid: sorted(v.code for v in kakuro.check(puzzle, kakuro.parse_solution(puzzle, grid)))
+    assert codes("- - -\n- 1 2\n- 2 1") == []
+    assert codes("- - -\n- 1 2\n- 1 2") == ["repeat", "repeat", "sum", "sum"]
+    assert codes("- - -\n- 2 1\n- 2 1") == ["repeat", "repeat", "sum", "sum"]
+    assert codes("- - -\n- 1 2\n- 2 -") == ["empty"]
+    assert codes("- - 1\n- 1 2\n- 2 1") == ["not_white"]
+    assert codes("- - -\n- 1 1\n- 2 2") == ["repeat", "repeat", "sum", "sum"]
+    assert kakuro.check(puzzle, (0,) * 4)[0].code == "shape"
+    sums = [v for v in kakuro.check(puzzle, (0, 0, 0, 0, 2, 2, 0, 2, 2)) if v.code == "sum"]
+    assert {v.cells[0] for v in sums} == {(0, 1), (0, 2), (1, 0), (2, 0)}
+
+
+def _brute_count(puzzle) -> int:
+    """Count through the checker: each across run tries the orderings of distinct digits with its sum."""
+    runs = []
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            clue = puzzle.cell(r, c)
+            if clue is not kakuro.WHITE and clue[1] is not None:
+                cells = list(itertools.takewhile(lambda i: puzzle.cells[i] is kakuro.WHITE,
+                                                 range(r * puzzle.cols + c + 1, (r + 1) * puzzle.cols)))
+                fills = [p for p in itertools.permutations(range(1, 10), len(cells)) if sum(p) == clue[1]]
+                runs.append((cells, fills))
+    count = 0
+    for choice in itertools.product(*(fills for _, fills in runs)):
+        grid = [0] * len(puzzle.cells)
+        for (cells, _), digits in zip(runs, choice):
+            for i, d in zip(cells, digits):
+                grid[i] = d
+        count += not kakuro.check(puzzle, tuple(grid))
+    return count
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("example", kakuro.EXAMPLES, ids=lambda e: e.name)
+def test_examples_on_both_engines(example, backend):
+    puzzle = kakuro.parse(example.text)
+    answer = solver.solve(kakuro, puzzle, backend=backend, mode="count", limit=100, keep=100)
+    assert answer.complete and answer.count == example.count
+    assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
+    assert len(set(answer.solutions)) == answer.count
+    if example.solution:
+        assert kakuro.format(puzzle, answer.solution) == example.solution
+
+
+@pytest.mark.parametrize("example", [e for e in kakuro.EXAMPLES if e.text.startswith(("3 3", "4 4"))],
+                         ids=lambda e: e.name)
+def test_counts_match_brute_force_through_the_checker(example):
+    assert _brute_count(kakuro.parse(example.text)) == example.count
+
+
+def test_api_solve_check_and_located_error():
+    response = api.handle({"op": "solve", "kind": "kakuro", "text": WORKED})
+    assert response["ok"] and response["result"]["status"] == "unique"
+    assert response["result"]["solution"] == kakuro.EXAMPLES[0].solution
+    cells = response["result"]["board"]["cells"]
+    assert {"r": 1, "c": 1, "text": "", "role": "clue", "down": 4, "right": 8} in cells
+    checked = api.handle({"op": "check", "kind": "kakuro", "text": WORKED_TEXT,
+                          "solution": kakuro.EXAMPLES[0].solution})
+    assert checked["ok"] and checked["result"]["ok"]
+    bad = api.handle({"op": "solve", "kind": "kakuro", "text": "3 3\n- 3, -\n,3 0 0\n,3 0 0"})
+    assert not bad["ok"] and bad["error"]["type"] == "PuzzleRuleError"
+    assert bad["error"]["where"] == {"r": 1, "c": 2}
+
+
+def test_describe_names_the_editor():
+    info = kakuro.describe()
+    assert info["editor"] == "kakuro"
+    assert {t["key"] for t in info["cell_types"]} == {"black", "white", "clue"}
+    assert info["sum_range"] == [1, 45]
+
+
+# -- corpus -------------------------------------------------------------------------------------
+FIRST200 = "janko_kakuro_first200.txt"
+LARGEST = "janko_kakuro_largest10.txt"
+
+
+@pytest.mark.corpus
+def test_first200_solved_unique_and_published():
+    blocks = corpus_blocks(FIRST200)
+    assert len(blocks) == 200
+    for name, problem, published in blocks:
+        puzzle = kakuro.parse(problem)
+        expected = kakuro.parse_solution(puzzle, published)
+        assert kakuro.check(puzzle, expected) == [], name
+        answer = solver.solve(kakuro, puzzle)
+        assert answer.status == "unique", name
+        assert answer.solution == expected, name
+        assert kakuro.check(puzzle, answer.solution) == [], name
+
+
+@pytest.mark.corpus
+def test_largest10_solved_with_the_published_solution_among_ours():
+    blocks = corpus_blocks(LARGEST)
+    assert len(blocks) == 10
+    for name, problem, published in blocks:
+        puzzle = kakuro.parse(problem)
+        expected = kakuro.parse_solution(puzzle, published)
+        answer = solver.solve(kakuro, puzzle, mode="count", limit=10, keep=10)
+        assert answer.complete and answer.count == KNOWN_MULTIPLE.get(name, 1), name
+        assert expected in answer.solutions, name
+        assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions), name
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("name", [FIRST200, LARGEST])
+def test_corpus_round_trips_text_and_puzzlink(name):
+    for ident, problem, published in corpus_blocks(name):
+        puzzle = kakuro.parse(problem)
+        assert kakuro.format(puzzle).split() == problem.split(), ident
+        assert kakuro.parse(kakuro.format(puzzle)) == puzzle, ident
+        assert kakuro.from_url(kakuro.to_puzzlink(puzzle)) == puzzle, ident
+        solution = kakuro.parse_solution(puzzle, published)
+        assert kakuro.format(puzzle, solution).split() == published.split(), ident
+
+
+@pytest.mark.corpus
+def test_a_corpus_puzzle_on_smt():
+    name, problem, published = corpus_blocks(FIRST200)[0]
+    puzzle = kakuro.parse(problem)
+    if "smt" not in BACKENDS:
+        pytest.skip("z3 not installed")
+    answer = solver.solve(kakuro, puzzle, backend="smt")
+    assert answer.status == "unique"
+    assert answer.solution == kakuro.parse_solution(puzzle, published)
