@@ -128,6 +128,13 @@ def test_parse_corpus_example_layout_with_comments():
     assert puzzle.clues == ("power of 7", "fibonacci", "multiple of 5", "cube", "palindrome")
 
 
+def test_rule_variants_are_refused():
+    from gridlogic.errors import RequestError
+    assert nc.parse(SMALL, rules="") == nc.parse(SMALL, rules=[])
+    with pytest.raises(RequestError, match="no rule variants"):
+        nc.parse(SMALL, rules=["knight"])
+
+
 def test_bare_clue_starting_with_a_number_is_not_a_row_number():
     puzzle = nc.parse("AB\nAB\n\n1 more than a palindrome\n1 less than a palindrome")
     assert puzzle.clues == ("1 more than a palindrome", "1 less than a palindrome")

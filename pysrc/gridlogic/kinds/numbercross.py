@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.errors import PuzzleSyntaxError, RequestError
 from gridlogic.kinds.numbercross_clues import (GRAMMAR, PHRASES, canonical, compile_clue, holds,
                                                parse_clue, validate_clue)
 from gridlogic.model import Board, Example, Violation
@@ -75,6 +75,9 @@ _NUMBERED = re.compile(r"\s*(\d+)\s*(?:\t|[.:)]\s)\s*")
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Region grid (a letter per cell, a line per row), then one clue per row (see FORMATS.md)."""
+    named = [r.strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if r.strip()]
+    if named:
+        raise RequestError(f"numbercross has no rule variants (got {named[0]!r})", field="rules")
     grid: list[tuple[int, str]] = []
     clue_lines: list[tuple[int, str]] = []
     for ln, raw in enumerate(text.splitlines(), 1):
@@ -279,9 +282,13 @@ def _runs(n: int, mask: int) -> list[tuple[int, int]]:
     return runs
 
 
-def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None,
-           stats: dict | None = None) -> Iterator[Solution]:
-    """Every solution, row by row (see the module docstring); reports nodes through on_progress."""
+def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, stats: dict | None = None,
+           *, prune: bool = True, remember: bool = True) -> Iterator[Solution]:
+    """Every solution, row by row (see the module docstring); reports nodes through on_progress.
+
+    `stats` receives nodes, dead states and seconds at the end; `prune`/`remember` switch off the
+    prefix tests and the dead-state memory (for benchmarks).
+    """
     n, regions = puzzle.size, puzzle.regions
     preds = [compile_clue(parse_clue(clue)) for clue in puzzle.clues]
     layouts: list[list[tuple[int, list]]] = []       # per row: (mask, runs of (length, segments))
@@ -296,7 +303,7 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None,
                     segs.append((b - a, list(zip(cuts, cuts[1:]))))
                 rows.append((mask, segs))
         layouts.append(rows)
-    counter = {"nodes": 0, "reported": 0}
+    tally = {"nodes": 0, "next": PROGRESS_EVERY, "every": PROGRESS_EVERY, "report": on_progress}
     dead: set = set()
     grid: list[tuple[int, ...]] = [()] * n
     caches: list[dict[int, bool]] = [{} for _ in range(n)]
@@ -315,15 +322,12 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None,
             spec = _row_spec(regions, r, runs, prev)
             if spec is None:
                 continue
-            for digits in _fill_row(spec, n, preds[r], caches[r], counter):
+            for digits in _fill_row(spec, n, preds[r], caches[r], tally, prune):
                 grid[r] = digits
                 for solution in rows_below(r + 1, mask, digits):
                     found = True
                     yield solution
-            if on_progress and counter["nodes"] - counter["reported"] >= PROGRESS_EVERY:
-                counter["reported"] = counter["nodes"]
-                on_progress(counter["nodes"])
-        if not found:
+        if not found and remember:
             dead.add(key)
 
     started = time.perf_counter()
@@ -331,10 +335,10 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None,
         yield from rows_below(0, 0, None)
     finally:
         if stats is not None:
-            stats.update(nodes=counter["nodes"], dead_states=len(dead),
+            stats.update(nodes=tally["nodes"], dead_states=len(dead),
                          seconds=round(time.perf_counter() - started, 4))
     if on_progress:
-        on_progress(counter["nodes"])
+        on_progress(tally["nodes"])
 
 
 def _row_spec(regions, r: int, runs, prev) -> list | None:
@@ -362,8 +366,11 @@ def _row_spec(regions, r: int, runs, prev) -> list | None:
     return spec
 
 
-def _fill_row(spec, n: int, pred, cache: dict[int, bool], counter: dict) -> list[tuple[int, ...]]:
-    """Every digit row for one shading: segments left to right, prefix-pruned, numbers tested."""
+def _fill_row(spec, n: int, pred, cache: dict[int, bool], tally: dict, prune: bool) -> list[tuple[int, ...]]:
+    """Every digit row for one shading: segments left to right, prefix-pruned, numbers tested.
+
+    `tally` counts nodes (digits tried) and calls tally["report"] every tally["every"] nodes.
+    """
     out: list[tuple[int, ...]] = []
     digits = [-1] * n
 
@@ -380,12 +387,16 @@ def _fill_row(spec, n: int, pred, cache: dict[int, bool], counter: dict) -> list
                     fill(ri + 1, 0, 0, 0, -1)
             return
         a, w, forced, excl = segs[si]
-        check_next = si + 1 < len(segs) and segs[si + 1][2] is None
+        check_next = prune and si + 1 < len(segs) and segs[si + 1][2] is None
         scale, ones = 10 ** w, (10 ** w - 1) // 9
         for d in (forced,) if forced is not None else range(1 if si == 0 else 0, 10):
             if d == last or d in excl:
                 continue
-            counter["nodes"] += 1
+            tally["nodes"] += 1
+            if tally["nodes"] >= tally["next"]:
+                tally["next"] += tally["every"]
+                if tally["report"]:
+                    tally["report"](tally["nodes"])
             v = value * scale + d * ones
             if check_next and not pred.prefix_ok(v, k + w, length):
                 continue
