@@ -1,0 +1,327 @@
+"""Puzlogic (the Kongregate game by ejbarreto).
+
+Rules: cells on a square lattice, with gaps; some hold a number, the others are empty. Place
+every piece of a multiset of numbers on exactly one empty cell (one piece per cell) so that no
+number repeats in a row or a column (a row is every cell with that row index, gaps included), and
+every line with a target sum meets it: an `all` sum counts every cell of the line, a `blue` sum
+only the placed pieces. Equal pieces are interchangeable: two placements differ only when some
+cell gets a different number.
+
+Variables: `("value", r, c, v)` is true when empty cell (r, c) gets a piece of value v, for each
+distinct piece value. Each empty cell is exactly-one; each value is used exactly as often as it
+occurs among the pieces (so the multiset is used exactly, and equal pieces are not told apart,
+which makes counting count placements, not permutations); per line and value, at most one
+(none when a pre-filled cell of the line already has it). A sum is no arithmetic: the empty cells
+of the line must hold one of the sets of distinct piece values that reach the target (minus the
+pre-filled part for `all`), chosen by a selector `("set", axis, index, kind, values)` and tied to
+`("has", axis, index, v)` = some empty cell of the line holds v, as in kakuro.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.formula import Formula, Model, Not
+from gridlogic.model import Board, Example, Violation
+
+KEY = "puzlogic"
+TITLE = "Puzlogic"
+RULES: tuple[str, ...] = ()
+SUM_KINDS = ("all", "blue")
+AXES = ("row", "column")
+MAX_COORD = 50             # lattice coordinates 0..49
+MAX_VALUE = 99
+MAX_SETS = 20000           # admissible value sets per sum line before we refuse the puzzle
+
+EXAMPLES = (
+    Example("level 6", "cells 0 0 0\ncells 0 3 6\ncells 1 0 2\ncells 1 1 0\ncells 1 3 0\ncells 2 0 0\n"
+            "cells 2 2 5\ncells 2 3 0\ncells 3 0 0\ncells 3 3 1\npieces 1 2 3 4 5 6\n"
+            "sum all 0 1 12\nsum all 0 2 10\nsum all 1 0 11", (), 1,
+            "solution 0 0 1\nsolution 1 1 6\nsolution 1 3 4\nsolution 2 0 3\nsolution 2 3 2\n"
+            "solution 3 0 5"),
+    Example("equal pieces", "cells 0 0 0\ncells 1 1 0\ncells 2 2 3\npieces 1 1", (), 1,
+            "solution 0 0 1\nsolution 1 1 1"),
+    Example("two ways", "cells 0 0 0\ncells 1 1 0\npieces 1 2", (), 2),
+    Example("impossible", "cells 0 0 0\ncells 0 1 0\npieces 2 2", (), 0),
+)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """Lattice cells `(r, c, value)` sorted (0 = empty), the pieces sorted, sums `(kind, axis, index,
+    target)` sorted (axis 0 = row, 1 = column)."""
+
+    cells: tuple[tuple[int, int, int], ...]
+    pieces: tuple[int, ...]
+    sums: tuple[tuple[str, int, int, int], ...] = ()
+
+    def empty_cells(self) -> list[tuple[int, int]]:
+        """The cells that receive a piece."""
+        return [(r, c) for r, c, v in self.cells if v == 0]
+
+    def line(self, axis: int, index: int) -> list[tuple[int, int, int]]:
+        """The cells of a row (axis 0) or column (axis 1)."""
+        return [cell for cell in self.cells if cell[axis] == index]
+
+
+Solution = tuple  # ((r, c, value), ...) for the empty cells, sorted
+
+
+# -- text --------------------------------------------------------------------------------------
+def _ints(fields: list[str], ln: int, what: str, low: int = 0, high: int | None = None) -> list[int]:
+    out = []
+    for col, word in enumerate(fields, 2):
+        if not word.isdigit():
+            raise PuzzleSyntaxError(f"line {ln}: {what}: {word!r} is not a whole number", line=ln, col=col)
+        n = int(word)
+        if n < low or (high is not None and n > high):
+            raise PuzzleSyntaxError(f"line {ln}: {what}: {n} is out of range {low}..{high}", line=ln, col=col)
+        out.append(n)
+    return out
+
+
+def _lines(text: str):
+    for ln, line in enumerate(text.splitlines(), 1):
+        words = line.split()
+        if words and not words[0].startswith("#"):
+            yield ln, words[0].lower(), words[1:]
+
+
+def parse(text: str, rules=(), **_options) -> Puzzle:
+    """One level block: `cells r c value` lines (0 = empty), `pieces v ...`, `sum all|blue axis index
+    target`; `level`, `source`, `solution` and `end` lines are ignored."""
+    cells: dict[tuple[int, int], int] = {}
+    pieces: list[int] = []
+    sums: dict[tuple[str, int, int], int] = {}
+    seen_level = False
+    for ln, word, fields in _lines(text):
+        if word == "level":
+            if seen_level or cells:
+                raise PuzzleSyntaxError(f"line {ln}: a second level starts here; give one level at a time",
+                                        line=ln)
+            seen_level = True
+        elif word in ("source", "solution", "end"):
+            continue
+        elif word == "cells":
+            if len(fields) != 3:
+                raise PuzzleSyntaxError(f"line {ln}: expected 'cells row col value', got {len(fields)} "
+                                        "numbers", line=ln)
+            r, c = _ints(fields[:2], ln, "cells", 0, MAX_COORD - 1)
+            (value,) = _ints(fields[2:], ln, "cells", 0, MAX_VALUE)
+            if (r, c) in cells:
+                raise PuzzleSyntaxError(f"line {ln}: cell r{r}c{c} is listed twice", line=ln, r=r, c=c)
+            cells[(r, c)] = value
+        elif word == "pieces":
+            pieces += _ints(fields, ln, "pieces", 1, MAX_VALUE)
+        elif word == "sum":
+            if len(fields) != 4 or fields[0].lower() not in SUM_KINDS:
+                raise PuzzleSyntaxError(f"line {ln}: expected 'sum all|blue axis index target'", line=ln)
+            axis, index, target = _ints(fields[1:], ln, "sum", 0, None)
+            if axis > 1:
+                raise PuzzleSyntaxError(f"line {ln}: sum axis is 0 (row) or 1 (column), got {axis}", line=ln)
+            key = (fields[0].lower(), axis, index)
+            if key in sums:
+                raise PuzzleSyntaxError(f"line {ln}: a second {key[0]} sum for {AXES[axis]} {index}", line=ln)
+            sums[key] = target
+        else:
+            raise PuzzleSyntaxError(f"line {ln}: unknown line {word!r} (expected cells, pieces or sum)",
+                                    line=ln, col=1)
+    if not cells:
+        raise PuzzleSyntaxError("empty input: no 'cells' lines found")
+    puzzle = Puzzle(tuple((r, c, v) for (r, c), v in sorted(cells.items())), tuple(sorted(pieces)),
+                    tuple(sorted((k, a, i, t) for (k, a, i), t in sums.items())))
+    _validate(puzzle)
+    return puzzle
+
+
+def _validate(puzzle: Puzzle) -> None:
+    empty = len(puzzle.empty_cells())
+    if len(puzzle.pieces) != empty:
+        raise PuzzleRuleError(f"{len(puzzle.pieces)} pieces for {empty} empty cells: every piece goes on "
+                              "its own empty cell and every empty cell gets one", field="pieces")
+    for axis in (0, 1):
+        for index in sorted({cell[axis] for cell in puzzle.cells}):
+            seen: dict[int, tuple[int, int]] = {}
+            for r, c, v in puzzle.line(axis, index):
+                if v and v in seen:
+                    raise PuzzleRuleError(f"{v} is given twice in {AXES[axis]} {index} (r{seen[v][0]}c{seen[v][1]} "
+                                          f"and r{r}c{c})", r=r, c=c)
+                seen[v] = (r, c)
+    for kind, axis, index, _ in puzzle.sums:
+        if not puzzle.line(axis, index):
+            raise PuzzleRuleError(f"the {kind} sum of {AXES[axis]} {index} is for a line without cells",
+                                  **{"r" if axis == 0 else "c": index})
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """Placements as `solution r c value` lines (as in the corpus); other block lines are skipped."""
+    out = []
+    for ln, word, fields in _lines(text):
+        if word in ("level", "source", "cells", "pieces", "sum", "end"):
+            continue
+        if word != "solution":
+            raise PuzzleSyntaxError(f"line {ln}: expected 'solution row col value', got {word!r}", line=ln)
+        if len(fields) != 3:
+            raise PuzzleSyntaxError(f"line {ln}: expected 'solution row col value'", line=ln)
+        out.append(tuple(_ints(fields, ln, "solution", 0, None)))
+    return tuple(sorted(out))
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The level block (`cells`, `pieces`, `sum` lines); with a solution, its `solution` lines."""
+    if solution is not None:
+        return "\n".join(f"solution {r} {c} {v}" for r, c, v in sorted(solution))
+    lines = [f"cells {r} {c} {v}" for r, c, v in puzzle.cells]
+    lines.append("pieces " + " ".join(map(str, puzzle.pieces)) if puzzle.pieces else "pieces")
+    lines += [f"sum {kind} {axis} {index} {target}" for kind, axis, index, target in puzzle.sums]
+    return "\n".join(lines)
+
+
+# -- solving -----------------------------------------------------------------------------------
+def value_sets(choices: list[int], size: int, total: int) -> list[tuple[int, ...]]:
+    """The sets of `size` distinct values from `choices` adding up to `total` (pruned search)."""
+    choices = sorted(choices)
+    out: list[tuple[int, ...]] = []
+
+    def grow(start: int, chosen: list[int], left: int) -> None:
+        if len(out) > MAX_SETS:
+            return
+        if len(chosen) == size:
+            if left == 0:
+                out.append(tuple(chosen))
+            return
+        need = size - len(chosen)
+        for i in range(start, len(choices) - need + 1):
+            v = choices[i]
+            if v * need > left:            # the rest are at least v each
+                break
+            if sum(choices[len(choices) - need + 1:]) + v < left and need > 1:
+                continue
+            chosen.append(v)
+            grow(i + 1, chosen, left - v)
+            chosen.pop()
+
+    grow(0, [], total)
+    return out
+
+
+def encode(puzzle: Puzzle, f: Formula) -> None:
+    """One value per empty cell, each value as often as among the pieces, distinct lines, sums."""
+    values = Counter(puzzle.pieces)
+    empty = puzzle.empty_cells()
+    for r, c in empty:
+        f.exactly_one([("value", r, c, v) for v in values])
+    f.show((("value", r, c, v) for r, c in empty for v in values), fixed_weight=True)
+    for v, times in values.items():
+        f.exactly([("value", r, c, v) for r, c in empty], times)
+    for axis in (0, 1):
+        for index in sorted({cell[axis] for cell in puzzle.cells}):
+            line = puzzle.line(axis, index)
+            given = {v for _, _, v in line if v}
+            for v in values:
+                holds = [("value", r, c, v) for r, c, x in line if x == 0]
+                if v in given:
+                    for lit in holds:
+                        f.clause([Not(lit)])
+                else:
+                    f.at_most_one(holds)
+    for kind, axis, index, target in puzzle.sums:
+        line = puzzle.line(axis, index)
+        free = [(r, c) for r, c, v in line if v == 0]
+        given = [v for _, _, v in line if v]
+        goal = target - (sum(given) if kind == "all" else 0)
+        sets = value_sets([v for v in values if v not in given], len(free), goal)
+        if len(sets) > MAX_SETS:
+            raise PuzzleRuleError(f"the {kind} sum of {AXES[axis]} {index} can be made in too many ways "
+                                  f"for this solver (over {MAX_SETS})", **{"r" if axis == 0 else "c": index})
+        choice = {s: ("set", axis, index, kind, s) for s in sets}
+        f.exactly_one(list(choice.values()))        # no set: an empty clause, so no solution
+        for v in values:
+            has = ("has", axis, index, v)
+            holds = [("value", r, c, v) for r, c in free]
+            for lit in holds:
+                f.implies(lit, has)
+            f.implies(has, holds)
+            f.implies(has, [choice[s] for s in sets if v in s])
+            for s in sets:
+                f.implies(choice[s], has if v in s else Not(has))
+
+
+def decode(puzzle: Puzzle, model: Model) -> Solution:
+    """The placements of a model."""
+    values = sorted(set(puzzle.pieces))
+    return tuple((r, c, next((v for v in values if model[("value", r, c, v)]), 0))
+                 for r, c in puzzle.empty_cells())
+
+
+def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
+    """Every broken rule of a set of placements (independent of the encoder)."""
+    out: list[Violation] = []
+    given = {(r, c): v for r, c, v in puzzle.cells}
+    placed: dict[tuple[int, int], int] = {}
+    for r, c, v in solution:
+        if given.get((r, c), None) != 0:
+            out.append(Violation("not_empty", ((r, c),), "no empty cell there"))
+        elif (r, c) in placed:
+            out.append(Violation("twice", ((r, c),), "two pieces on one cell"))
+        else:
+            placed[(r, c)] = v
+    for (r, c), v in given.items():
+        if v == 0 and (r, c) not in placed:
+            out.append(Violation("unfilled", ((r, c),)))
+    if sorted(v for _, _, v in solution) != sorted(puzzle.pieces):
+        out.append(Violation("pieces", (), f"placed {sorted(v for _, _, v in solution)}, "
+                                           f"pieces {sorted(puzzle.pieces)}"))
+    board = {**given, **placed}
+    for name, pos in (("row", 0), ("col", 1)):
+        groups: dict[int, list[tuple[int, int]]] = {}
+        for cell in board:
+            groups.setdefault(cell[pos], []).append(cell)
+        for group in groups.values():
+            by_value: dict[int, list[tuple[int, int]]] = {}
+            for cell in group:
+                if board[cell]:
+                    by_value.setdefault(board[cell], []).append(cell)
+            out += [Violation(name, tuple(sorted(cells)), f"{v} repeats") for v, cells in by_value.items()
+                    if len(cells) > 1]
+    for kind, axis, index, target in puzzle.sums:
+        cells = sorted(cell for cell in board if cell[axis] == index and (kind == "all" or cell in placed))
+        got = sum(board[cell] for cell in cells)
+        if got != target:
+            out.append(Violation("sum", tuple(cells), f"{kind} sum of {AXES[axis]} {index}: {got}, not {target}"))
+    return out
+
+
+def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
+    """The lattice cells only (gaps have no cell), plus the pieces and sums for the margins."""
+    placed = {(r, c): v for r, c, v in solution or ()}
+    cells = []
+    for r, c, v in puzzle.cells:
+        value = v or placed.get((r, c), 0)
+        role = "given" if v else ("solved" if value else "empty")
+        cells.append({"r": r, "c": c, "text": str(value) if value else "", "role": role})
+    rows = 1 + max(r for r, _, _ in puzzle.cells)
+    cols = 1 + max(c for _, c, _ in puzzle.cells)
+    sums = [{"kind": kind, "axis": AXES[axis], "index": index, "target": target}
+            for kind, axis, index, target in puzzle.sums]
+    return Board(rows, cols, tuple(cells), {"lattice": True, "pieces": list(puzzle.pieces), "sums": sums})
+
+
+def describe() -> dict:
+    """What the page's editor needs: lattice size, values, sum kinds."""
+    return {
+        "key": KEY, "title": TITLE, "editor": "puzlogic",
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (3, 4, 5, 6, 7, 8)],
+        "default_size": {"rows": 5, "cols": 5}, "free_size": True,
+        "max_size": {"rows": MAX_COORD, "cols": MAX_COORD},
+        "values": [1, MAX_VALUE], "symbols": "123456789",
+        "cell_states": [{"key": "gap", "note": "no cell"}, {"key": "empty", "token": "0"},
+                        {"key": "given", "note": "a number"}],
+        "sum_kinds": [{"key": "all", "label": "sum of all cells", "color": "black"},
+                      {"key": "blue", "label": "sum of placed pieces", "color": "blue"}],
+        "axes": [{"key": 0, "label": "row"}, {"key": 1, "label": "column"}],
+        "rules": [], "empty": "0",
+    }
