@@ -439,3 +439,15 @@ def test_cli_prints_grid_and_answer(tmp_path, capsys):
     path.write_text("AB\nAB\n\nsquare")
     assert cli.main(["solve", "numbercross", str(path)]) == 2
     assert "expected 2 clues" in capsys.readouterr().err
+
+
+def test_sympy_is_imported_only_for_clues_that_need_it():
+    import subprocess
+    import sys
+    code = ("import sys\nfrom gridlogic.kinds import numbercross as nc\n"
+            "p = nc.parse(nc.EXAMPLES[1].text)\nassert len(list(nc.search(p))) == 1\n"
+            "print('sympy' in sys.modules)\n"
+            "p = nc.parse(nc.EXAMPLES[0].text)\nassert len(list(nc.search(p))) == 1\n"
+            "print('sympy' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "True"]      # squares and palindromes need no sympy; cubes do

@@ -188,8 +188,19 @@ class _Prime(_Pred):
         return self.nextprime(lo - 1) <= hi
 
 
+class _Square(_Pred):
+    def test(self, n: int) -> bool:
+        return n >= 1 and math.isqrt(n) ** 2 == n
+
+    def exists_in(self, lo: int, hi: int) -> bool:
+        lo = max(lo, 1)
+        root = math.isqrt(lo)
+        root += root * root < lo
+        return root * root <= hi
+
+
 class _Roots(_Pred):
-    """Perfect q-th powers (square, cube) and p^q with p, q prime (prime power)."""
+    """Perfect cubes (exponent 3) and p^q with p, q prime (exponent None)."""
 
     def __init__(self, nt, exponent: int | None) -> None:
         self.nthroot, self.exponent, self.prime = nt.integer_nthroot, exponent, _Prime(nt)
@@ -204,8 +215,6 @@ class _Roots(_Pred):
     def test(self, n: int) -> bool:
         if n < 1:
             return False
-        if self.exponent == 2:
-            return math.isqrt(n) ** 2 == n
         for q in self._exponents(n):
             root, exact = self.nthroot(n, q)
             if exact and (self.exponent or self.prime.test(int(root))):
@@ -343,18 +352,21 @@ class _All(_Pred):
 
 
 def compile_clue(ast: tuple) -> _Pred:
-    """The search predicate of a syntax tree."""
-    import sympy  # noqa: PLC0415  (heavy: loaded only when a number cross is solved)
+    """The search predicate of a syntax tree.
 
+    sympy (slow to import, and a separate download in the browser) is imported only by the clues
+    that need it: prime, prime raised to a prime power, cube.
+    """
     def build(node: tuple) -> _Pred:
         tag = node[0]
         if tag == "and":
             return _All([build(t) for t in node[1:]])
         if tag in ("more", "less"):
             return _Shift(node[1] if tag == "more" else -node[1], build(node[2]))
-        simple = {"square": lambda: _Roots(sympy, 2), "cube": lambda: _Roots(sympy, 3),
-                  "prime_power": lambda: _Roots(sympy, None), "prime": lambda: _Prime(sympy),
-                  "fibonacci": lambda: _Sequence(_fibonacci_list()), "palindrome": _Palindrome}
+        if tag in ("prime", "prime_power", "cube"):
+            import sympy  # noqa: PLC0415
+            return _Prime(sympy) if tag == "prime" else _Roots(sympy, 3 if tag == "cube" else None)
+        simple = {"square": _Square, "fibonacci": lambda: _Sequence(_fibonacci_list()), "palindrome": _Palindrome}
         if tag in simple:
             return simple[tag]()
         return {"power": lambda k: _Sequence(_powers_list(k)), "multiple": _Multiple,
@@ -367,8 +379,6 @@ def compile_clue(ast: tuple) -> _Pred:
 
 def holds(ast: tuple, n: int) -> bool:
     """Whether the number n satisfies the clue, straight from the definitions."""
-    from sympy import factorint  # noqa: PLC0415
-
     tag = ast[0]
     if tag == "and":
         return all(holds(t, n) for t in ast[1:])
@@ -393,6 +403,7 @@ def holds(ast: tuple, n: int) -> bool:
         return a == n
     if n < 2:
         return n == 1 and tag in ("square", "cube")
+    from sympy import factorint  # noqa: PLC0415
     exponents = factorint(n)
     if tag == "square":
         return all(e % 2 == 0 for e in exponents.values())
