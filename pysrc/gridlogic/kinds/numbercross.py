@@ -38,6 +38,7 @@ MAX_SIZE = 26
 SHADED = "#"
 SHADED_INPUT = "#xX"
 PROGRESS_EVERY = 20000   # nodes between progress reports
+MEMORY_LIMIT = 1_000_000  # remembered dead row states / tested numbers before starting afresh
 
 __all__ = ["KEY", "TITLE", "RULES", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
            "check", "render", "describe", "search", "answer_of", "numbers_of", "validate_clue"]
@@ -75,7 +76,7 @@ _NUMBERED = re.compile(r"\s*(\d+)\s*(?:\t|[.:)]\s)\s*")
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Region grid (a letter per cell, a line per row), then one clue per row (see FORMATS.md)."""
-    named = [r.strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if r.strip()]
+    named = [str(r).strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if str(r).strip()]
     if named:
         raise RequestError(f"numbercross has no rule variants (got {named[0]!r})", field="rules")
     grid: list[tuple[int, str]] = []
@@ -91,8 +92,8 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
             _grid_row(grid, ln, line)
             continue
         if not grid:
-            raise PuzzleSyntaxError(f"line {ln}: expected the region grid first (one letter per cell)",
-                                    line=ln)
+            raise PuzzleSyntaxError(f"line {ln}: expected the region grid first (one letter per cell, "
+                                    "no spaces)", line=ln)
         clue_lines.append((ln, raw))
     if not grid:
         raise PuzzleSyntaxError("empty input: no region grid found")
@@ -144,7 +145,7 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     rows = []
     for ln, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
-        if not line or line.lower().startswith("answer"):
+        if not line or line.lower().startswith(("answer", "# ")):
             continue
         for col, ch in enumerate(line, 1):
             if not (ch.isdigit() and ch.isascii()) and ch not in SHADED_INPUT:
@@ -184,7 +185,7 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
         return [Violation("shape", (), f"expected {n} rows of {n} cells")]
     out: list[Violation] = []
     cells = [(r, c) for r in range(n) for c in range(n)]
-    bad = [(r, c) for r, c in cells if solution[r][c] != SHADED and not solution[r][c].isdigit()]
+    bad = [(r, c) for r, c in cells if solution[r][c] not in "0123456789" + SHADED]
     if bad:
         return [Violation("symbol", tuple(bad), "cells must hold a digit or #")]
     open_ = {(r, c) for r, c in cells if solution[r][c] != SHADED}
@@ -328,6 +329,8 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
                     found = True
                     yield solution
         if not found and remember:
+            if len(dead) >= MEMORY_LIMIT:
+                dead.clear()
             dead.add(key)
 
     started = time.perf_counter()
@@ -379,6 +382,8 @@ def _fill_row(spec, n: int, pred, cache: dict[int, bool], tally: dict, prune: bo
         if si == len(segs):
             ok = cache.get(value)
             if ok is None:
+                if len(cache) >= MEMORY_LIMIT:
+                    cache.clear()
                 ok = cache[value] = pred.test(value)
             if ok:
                 if ri + 1 == len(spec):
