@@ -223,7 +223,7 @@ SELECTIVE_POOL = ["square", "cube", "fibonacci", "power of 2", "prime raised to 
                   "multiple of 37", "sum of digits is 4", "product of digits ends in 9"]
 
 
-def random_puzzle(seed: int, n: int) -> nc.Puzzle:
+def random_puzzle(seed: int, n: int, pool: list[str] | None = None) -> nc.Puzzle:
     """Regions grown from random seeds (sometimes not connected: allowed), random clues."""
     rng = random.Random(seed)
     letters = [[None] * n for _ in range(n)]
@@ -237,7 +237,7 @@ def random_puzzle(seed: int, n: int) -> nc.Puzzle:
             letters[r][c] = rng.choice(near)
     if seed % 5 == 0:                        # a region in two separate parts
         letters[0][0] = letters[n - 1][n - 1] = "Z"
-    pool = PHRASE_POOL if n <= 3 else SELECTIVE_POOL     # keeps the brute force of 4×4 grids quick
+    pool = pool or (PHRASE_POOL if n <= 3 else SELECTIVE_POOL)   # keeps the brute force of 4×4 grids quick
     text = "\n".join("".join(row) for row in letters) + "\n\n" + "\n".join(rng.choice(pool) for _ in range(n))
     return nc.parse(text)
 
@@ -278,6 +278,14 @@ def test_brute_force_sample_is_not_trivial():
     for size in (3, 4):
         counts = [sum(1 for _ in nc.search(random_puzzle(seed, n))) for seed, n in SEEDS if n == size]
         assert 0 in counts and 1 in counts and max(counts) > 1
+
+
+@pytest.mark.parametrize("seed", (300, 301, 306, 307, 311, 313))
+def test_pruning_and_memory_change_no_answer_on_5x5(seed):
+    puzzle = random_puzzle(seed, 5, PHRASE_POOL)        # too big for the brute force: compare variants
+    plain = set(nc.search(puzzle, prune=False, remember=False))
+    assert set(nc.search(puzzle)) == plain
+    assert all(nc.check(puzzle, grid) == [] for grid in list(plain)[:50])
 
 
 def test_separate_parts_of_a_region_must_agree_once_joined():
