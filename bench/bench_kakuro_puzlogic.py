@@ -1,0 +1,122 @@
+"""Kakuro and Puzlogic timings on CPython, all measured in one run.
+
+- kakuro, janko_kakuro_first200: solve + uniqueness proof per puzzle (parse excluded): total,
+  median, max, on the default SAT engine; the first 20 also on smt (z3), with the ratio;
+- kakuro, janko_kakuro_largest10: each puzzle, solve + uniqueness, split into encoding and
+  solving, with its size and formula size (goal: under 1 s each);
+- the same 10 on each SAT engine (`--engines`);
+- puzlogic, the six corpus levels and the kind's examples: solve + uniqueness on sat and smt.
+
+    .venv/bin/python bench/bench_kakuro_puzlogic.py [--engines]
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from gridlogic import backends, solver
+from gridlogic.backends import sat
+from gridlogic.kinds import kakuro, puzlogic
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+
+
+def kakuro_blocks(name: str) -> list[tuple[str, str, str]]:
+    """(id, problem, published solution) per block of a corpus/kakuro file."""
+    text = CORPUS.joinpath("kakuro", name).read_text()
+    out = []
+    for block in ("\n" + text).split("\n=== ")[1:]:
+        head, body = block.split("\n", 1)
+        problem, solution = body.split("--- solution")
+        out.append((head.split()[0], problem, solution))
+    return out
+
+
+def puzlogic_levels() -> list[tuple[str, str]]:
+    """(level name, block) per level of corpus/puzlogic/puzlogic_levels.txt."""
+    text = CORPUS.joinpath("puzlogic", "puzlogic_levels.txt").read_text()
+    return [("level " + b.split()[0], "level " + b) for b in ("\n" + text).split("\nlevel ")[1:]]
+
+
+def timed(fn):
+    """Wall time in ms and the result."""
+    start = time.perf_counter()
+    result = fn()
+    return (time.perf_counter() - start) * 1e3, result
+
+
+def summary(label: str, times: list[float]) -> None:
+    print(f"{label:<34} {len(times):>4} {sum(times) / 1e3:>9.3f} s {statistics.median(times):>9.2f} "
+          f"{max(times):>9.2f}")
+
+
+def kakuro_set(name: str, backend: str = "sat", first: int | None = None) -> list[float]:
+    """Solve + uniqueness per puzzle; checks each answer against the published solution."""
+    times = []
+    for ident, problem, published in kakuro_blocks(name)[:first]:
+        puzzle = kakuro.parse(problem)
+        ms, answer = timed(lambda: solver.solve(kakuro, puzzle, backend=backend))
+        assert answer.solution == kakuro.parse_solution(puzzle, published) or answer.status == "multiple", ident
+        assert kakuro.check(puzzle, answer.solution) == [], ident
+        times.append(ms)
+    return times
+
+
+def largest(engine: str | None = None, verbose: bool = True) -> list[float]:
+    """Each of the 10 largest: encode and total (solve + uniqueness) time."""
+    times = []
+    for ident, problem, _ in kakuro_blocks("janko_kakuro_largest10.txt"):
+        puzzle = kakuro.parse(problem)
+        enc_ms, formula = timed(lambda: solver.encode(kakuro, puzzle))
+        ms, answer = timed(lambda: solver.solve(kakuro, puzzle, engine=engine))
+        assert kakuro.check(puzzle, answer.solution) == []
+        times.append(ms)
+        if verbose:
+            whites = sum(cell is kakuro.WHITE for cell in puzzle.cells)
+            print(f"{ident:<12} {puzzle.rows:>3}×{puzzle.cols:<3} {whites:>5} {formula.top:>7} "
+                  f"{len(formula.clauses):>8} {enc_ms:>9.1f} {ms:>9.1f}  {answer.status}")
+    return times
+
+
+def puzlogic_set(backend: str) -> list[float]:
+    """Solve + uniqueness for the six levels and the examples."""
+    times = []
+    cases = puzlogic_levels() + [(e.name, e.text) for e in puzlogic.EXAMPLES]
+    for _, text in cases:
+        puzzle = puzlogic.parse(text)
+        ms, answer = timed(lambda: solver.solve(puzlogic, puzzle, backend=backend))
+        assert all(puzlogic.check(puzzle, s) == [] for s in answer.solutions)
+        times.append(ms)
+    return times
+
+
+def main() -> int:
+    """Print every table."""
+    print(f"default engine: {sat.engine_name()}   python {sys.version.split()[0]}\n")
+    print(f"{'kakuro set (solve + uniqueness)':<34} {'n':>4} {'total':>11} {'median ms':>9} {'max ms':>9}")
+    summary("first200, sat", kakuro_set("janko_kakuro_first200.txt"))
+    if backends.has_z3():
+        sat20 = kakuro_set("janko_kakuro_first200.txt", first=20)
+        smt20 = kakuro_set("janko_kakuro_first200.txt", backend="smt", first=20)
+        summary("first 20, sat", sat20)
+        summary("first 20, smt (z3)", smt20)
+        print(f"{'smt/sat on the first 20':<34} {sum(smt20) / sum(sat20):>20.1f}x")
+    print(f"\n{'largest10':<12} {'size':>7} {'white':>5} {'vars':>7} {'clauses':>8} {'encode ms':>9} "
+          f"{'total ms':>9}  status")
+    summary("\nlargest10, sat", largest())
+    if "--engines" in sys.argv:
+        print()
+        for engine in sat.ENGINES:
+            summary(f"largest10, {engine}", largest(engine, verbose=False))
+    print(f"\n{'puzlogic (6 levels + examples)':<34} {'n':>4} {'total':>11} {'median ms':>9} {'max ms':>9}")
+    summary("puzlogic, sat", puzlogic_set("sat"))
+    if backends.has_z3():
+        summary("puzlogic, smt (z3)", puzlogic_set("smt"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
