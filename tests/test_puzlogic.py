@@ -213,3 +213,31 @@ def test_levels_unique_and_published(level, backend):
 def test_level_counts_match_brute_force(level):
     puzzle = puzlogic.parse(corpus_levels()[level])
     assert brute_count(puzzle) == 1
+
+
+def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
+    import random
+    from gridlogic.errors import PuzzleError
+    rng = random.Random(6)
+    accepted = 0
+    for _ in range(600):
+        lines = rng.choice(puzlogic.EXAMPLES).text.splitlines()
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(lines))
+            words = lines[i].split()
+            j = rng.randrange(len(words))
+            words[j] = rng.choice(["0", "1", "2", "3", "7", "12", "x", "-1", "all", "blue", "sum", ""])
+            lines[i] = " ".join(words)
+        text = "\n".join(lines)
+        try:
+            puzzle = puzlogic.parse(text)
+        except PuzzleError as exc:
+            assert exc.message
+            continue
+        accepted += 1
+        answer = solver.solve(puzlogic, puzzle, mode="count", limit=1000, keep=50)
+        assert all(puzlogic.check(puzzle, s) == [] for s in answer.solutions)
+        assert answer.complete and answer.count == brute_count(puzzle), text
+        assert puzlogic.parse(puzlogic.format(puzzle)) == puzzle
+        puzlogic.render(puzzle, answer.solution)
+    assert accepted >= 50
