@@ -323,7 +323,9 @@ def build_site(out: Path = SITE, force: bool = False) -> Path:
         text = sw.read_text()
         if "self.__BUILD__" not in text:
             raise SystemExit("build: web/sw.js lacks the self.__BUILD__ placeholder")
-        manifest = {"version": version, "files": {k: v for k, v in files.items()}}
+        listed = dict(files)
+        listed["build.json"] = {"size": (tmp / "build.json").stat().st_size, "rev": sha256_of(tmp / "build.json")[:16]}
+        manifest = {"version": version, "files": listed}
         sw.write_text(text.replace("self.__BUILD__", json.dumps(manifest, sort_keys=True), 1))
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)

@@ -186,9 +186,9 @@ function drawSizes() {
 function drawExamples() {
   const select = $("examples");
   select.replaceChildren(new Option("choose…", ""));
-  for (const [i, ex] of (info.examples || []).entries()) {
+  for (const ex of info.examples || []) {
     const extra = ex.rules.length ? ` (${ex.rules.join(", ")})` : "";
-    select.append(new Option(`${ex.name}${extra}`, String(i)));
+    select.append(new Option(`${ex.name}${extra}`, ex.name));
   }
 }
 
@@ -449,7 +449,7 @@ function wire() {
     editor.focus();
   });
   $("examples").addEventListener("change", async () => {
-    const ex = info.examples[+$("examples").value];
+    const ex = info.examples.find((e) => e.name === $("examples").value);
     $("examples").value = "";
     if (!ex) return;
     rules = expandRules(ex.rules);

@@ -1,0 +1,380 @@
+"""The built site in Debian's Chromium (Playwright), served by a plain static server on 127.0.0.1.
+
+Covers: solving the classic example (asked for before the engine is ready), the miracle example
+entered by keyboard with rule toggles, the empty miracle count (72), the binary example, a located
+invalid message with the offending cell marked, no solution, share links (compact and long form)
+in a fresh browser, the puzzle surviving a reload, puzz.link import/export, the SMT engine, a
+stopped count followed by a solve, offline reload and solve, and that no request leaves the origin.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import threading
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+from conftest import IN_CI, ROOT
+from gridlogic.kinds import binary, sudoku
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path(os.environ.get("GRIDLOGIC_CHROMIUM", "/usr/bin/chromium"))
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync"]
+LOAD = 180_000          # ms: Pyodide's first load on a busy 2-core machine
+SOLVE = 120_000
+
+
+def _missing(message: str):
+    if IN_CI:
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+try:
+    from playwright.sync_api import expect, sync_playwright
+except ImportError:  # pragma: no cover - the test extra pins playwright
+    sync_playwright = None
+
+
+def _build_module():
+    spec = importlib.util.spec_from_file_location("gridlogic_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BUILD = _build_module()
+
+
+class Server:
+    """The site on a free port of 127.0.0.1, in a thread; `stop()` takes it down (offline test)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.httpd = BUILD.make_server(directory, 0)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def site():
+    return BUILD.build_site()
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    s = Server(site)
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if sync_playwright is None:
+        _missing("playwright is not installed (python3 build.py test installs it)")
+    if not CHROMIUM.exists():
+        _missing(f"{CHROMIUM} not found (python3 build.py test installs Debian's chromium)")
+    expect.set_options(timeout=SOLVE)
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+class Recorder:
+    """Every request a browser context makes; requests to another origin are also aborted."""
+
+    def __init__(self, context, origin: str) -> None:
+        self.origin = origin.rstrip("/")
+        self.foreign: list[str] = []
+        self.seen: list[str] = []
+        context.on("request", self._on_request)
+        context.route(re.compile(r".*"), self._route)
+
+    def _local(self, url: str) -> bool:
+        return url.startswith(self.origin + "/") or url.startswith(("data:", "blob:"))
+
+    def _on_request(self, request) -> None:
+        self.seen.append(request.url)
+        if not self._local(request.url):
+            self.foreign.append(request.url)
+
+    def _route(self, route) -> None:
+        if self._local(route.request.url):
+            route.continue_()
+        else:
+            route.abort()
+
+
+@pytest.fixture(scope="module")
+def context(browser, server):
+    ctx = browser.new_context(service_workers="allow")
+    ctx.recorder = Recorder(ctx, server.url)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def app(context, server):
+    """One page of the app, opened fresh (tests below run on it in order)."""
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(server.url)
+    return page
+
+
+# -- helpers -------------------------------------------------------------------------------------
+def status(page):
+    return page.get_by_test_id("status")
+
+
+def board_text(page) -> str:
+    cells = page.locator("[data-testid=board] .cell")
+    values = cells.all_text_contents()
+    cols = int(page.locator("[data-testid=board]").evaluate("b => getComputedStyle(b).getPropertyValue('--cols')"))
+    return "\n".join("".join(v or "." for v in values[i:i + cols]) for i in range(0, len(values), cols))
+
+
+def cell(page, r: int, c: int):
+    return page.locator(f"[data-testid=board] .cell[data-r='{r}'][data-c='{c}']")
+
+
+def pick_example(page, kind: str, name: str) -> None:
+    page.get_by_test_id("kind").select_option(kind)
+    page.get_by_test_id("examples").select_option(value=name)
+
+
+def wait_ready(page) -> None:
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+
+
+def example(kind, name):
+    return next(e for e in kind.EXAMPLES if e.name == name)
+
+
+# -- tests ---------------------------------------------------------------------------------------
+def test_classic_solve_asked_before_ready(app):
+    """The editor works before Pyodide is ready; the early solve runs once it is, and is unique."""
+    pick_example(app, "sudoku", "classic")
+    assert app.locator("body").get_attribute("data-engine") == "loading"
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("solving")
+    wait_ready(app)
+    expect(status(app)).to_contain_text("unique", timeout=SOLVE)
+    assert board_text(app) == example(sudoku, "classic").solution
+    given = cell(app, 0, 4)
+    solved = cell(app, 0, 0)
+    assert "given" in given.get_attribute("class") and "solved" in solved.get_attribute("class")
+    color = "e => getComputedStyle(e).color"
+    assert given.evaluate(color) != solved.evaluate(color)
+    expect(app.get_by_test_id("elapsed")).to_contain_text("ms")
+    assert not app.errors
+
+
+def test_miracle_by_keyboard_and_rule_toggles(app):
+    """Clear, type the two miracle givens with the keyboard, switch on the three rules, solve."""
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("clear").click()
+    text = example(sudoku, "miracle").text
+    grid = sudoku.parse(text)
+    board = app.get_by_test_id("board")
+    cell(app, 0, 0).click()
+    for i, d in enumerate(grid.givens):
+        if d:
+            r, c = divmod(i, 9)
+            cell(app, 0, 0).click()
+            for _ in range(r):
+                board.press("ArrowDown")
+            for _ in range(c):
+                board.press("ArrowRight")
+            board.press(str(d))
+    for rule in ("knight", "king", "nonconsecutive"):
+        app.get_by_test_id(f"rule-{rule}").check()
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique")
+    assert board_text(app) == example(sudoku, "miracle").solution
+
+
+def test_empty_miracle_counts_72(app):
+    """Count on the empty grid under the miracle alias gives exactly 72; solutions can be browsed."""
+    app.get_by_test_id("clear").click()
+    for rule in ("knight", "king", "nonconsecutive"):
+        app.get_by_test_id(f"rule-{rule}").uncheck()
+    app.get_by_test_id("alias-miracle").click()
+    for rule in ("knight", "king", "nonconsecutive"):
+        expect(app.get_by_test_id(f"rule-{rule}")).to_be_checked()
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text("exactly 72 solutions")
+    first = board_text(app)
+    app.get_by_test_id("next").click()
+    expect(app.get_by_test_id("which")).to_contain_text("solution 2 of 72")
+    second = board_text(app)
+    assert first != second and "." not in first + second
+    for solution in (first, second):
+        empty = sudoku.parse("." * 81, rules=("miracle",))
+        assert not sudoku.check(empty, sudoku.parse_solution(empty, solution))
+
+
+def test_binary_example(app):
+    """The binary example solves uniquely to the checker-approved grid."""
+    pick_example(app, "binary", "6x6")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique")
+    puzzle = binary.parse(example(binary, "6x6").text)
+    solution = board_text(app)
+    assert not binary.check(puzzle, binary.parse_solution(puzzle, solution))
+
+
+def test_invalid_puzzle_is_located_and_marked(app):
+    """A digit given twice in a row: status `invalid` with the place, the cell marked."""
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("clear").click()
+    cell(app, 2, 1).click()
+    app.get_by_test_id("board").press("5")
+    cell(app, 2, 6).click()
+    app.get_by_test_id("board").press("5")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("invalid")
+    expect(status(app)).to_contain_text("r3c7")
+    expect(cell(app, 2, 6)).to_have_class(re.compile(r"\bbad\b"))
+    expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(1)
+
+
+def test_impossible_says_no_solution(app):
+    pick_example(app, "sudoku", "impossible")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("no solution")
+
+
+def test_puzzlink_import_and_export(app):
+    """A puzz.link sudoku URL imports, solves to the reference solution, and exports back."""
+    url = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+    app.locator("details.share summary", has_text="puzz.link").click()
+    app.get_by_test_id("puzzlink-in").fill(url)
+    app.get_by_test_id("import").click()
+    expect(status(app)).to_contain_text("imported")
+    assert board_text(app).splitlines()[1] == "7...2...9"
+    app.get_by_test_id("export").click()
+    expect(app.get_by_test_id("puzzlink-out")).to_have_value(url)
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique")
+    assert board_text(app).splitlines()[0] == "264798315"
+
+
+def test_share_link_opens_the_same_puzzle_in_a_fresh_browser(app, browser, server):
+    """The share element's compact link, and the long form, reopen puzzle and rules elsewhere."""
+    pick_example(app, "sudoku", "miracle")
+    expect(app.get_by_test_id("rule-king")).to_be_checked()
+    link = app.get_by_test_id("share").get_attribute("href")
+    assert link == app.url and "#sudoku," in link
+    puzzle = board_text(app)
+    long_form = f"{server.url}index.html?kind=sudoku&rules=miracle&p={quote(example(sudoku, 'miracle').text)}"
+    for url in (link, long_form):
+        fresh = browser.new_context(service_workers="block")
+        recorder = Recorder(fresh, server.url)
+        page = fresh.new_page()
+        page.goto(url)
+        expect(page.locator("[data-testid=board] .cell")).to_have_count(81)
+        expect(page.get_by_test_id("rule-knight")).to_be_checked()
+        expect(page.get_by_test_id("rule-nonconsecutive")).to_be_checked()
+        expect(page.get_by_test_id("rule-diagonal")).not_to_be_checked()
+        assert board_text(page) == puzzle
+        assert "#sudoku," in page.url                  # the long form is rewritten to the compact one
+        assert not recorder.foreign
+        fresh.close()
+
+
+def test_puzzle_survives_a_reload(app, server):
+    """An edit is kept in localStorage: the bare address brings it back."""
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("clear").click()
+    cell(app, 4, 4).click()
+    app.get_by_test_id("board").press("7")
+    app.goto(server.url + "index.html")
+    expect(cell(app, 4, 4)).to_have_text("7")
+    assert board_text(app).count(".") == 80
+
+
+def test_smt_engine_loads_z3_on_demand(app):
+    """Choosing SMT fetches z3 (not before) and solves the classic example with it."""
+    wait_ready(app)
+    stages = "window.gridlogicLoadLog.map(s => s.stage).join('|')"
+    assert "z3" not in app.evaluate(stages)
+    pick_example(app, "sudoku", "classic")
+    app.get_by_test_id("engine").select_option("smt")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique", timeout=LOAD)
+    expect(app.get_by_test_id("engine-name")).to_have_text("smt:z3")
+    assert board_text(app) == example(sudoku, "classic").solution
+    assert "Fetching z3" in app.evaluate(stages)
+    assert any("z3_solver" in u for u in app.context.recorder.seen)
+    app.get_by_test_id("engine").select_option("sat")
+
+
+def test_stop_a_long_count_then_solve(app):
+    """Counting the empty 9×9 runs long: Stop ends it (fresh worker), and a solve works after."""
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("clear").click()
+    for rule in ("knight", "king", "nonconsecutive", "diagonal"):
+        app.get_by_test_id(f"rule-{rule}").uncheck()
+    wait_ready(app)
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text("so far")
+    app.get_by_test_id("stop").click()
+    expect(status(app)).to_contain_text("stopped")
+    pick_example(app, "sudoku", "classic")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique", timeout=LOAD)
+
+
+def test_no_request_left_the_origin(context):
+    """Across every page of the shared context (and its service worker), nothing went elsewhere."""
+    assert context.recorder.seen
+    assert context.recorder.foreign == []
+
+
+def test_offline_reload_and_solve(browser, site):
+    """After the first visit the service worker has the whole site: with the server gone, the page
+    reloads, loads Python and solves."""
+    server = Server(site)
+    ctx = browser.new_context(service_workers="allow")
+    recorder = Recorder(ctx, server.url)
+    page = ctx.new_page()
+    try:
+        page.goto(server.url)
+        wait_ready(page)
+        expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
+        server.stop()
+        page.reload()
+        pick_example(page, "sudoku", "classic")
+        page.get_by_test_id("solve").click()
+        wait_ready(page)
+        expect(status(page)).to_contain_text("unique", timeout=LOAD)
+        assert board_text(page) == example(sudoku, "classic").solution
+        assert recorder.foreign == []
+    finally:
+        ctx.close()
+        if server.thread.is_alive():
+            server.stop()
+
+
+def test_page_has_a_csp_and_no_inline_script(site):
+    """Static checks of the built page: CSP meta without inline script, scripts only from files."""
+    html = (site / "index.html").read_text()
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    assert "script-src 'self' 'wasm-unsafe-eval'" in csp and "unsafe-inline" not in csp
+    assert "unsafe-eval'" not in csp.replace("wasm-unsafe-eval", "")
+    assert re.findall(r"<script(?![^>]*\bsrc=)[^>]*>", html) == []
+    assert re.findall(r'(?:src|href)="(?:https?:)?//', html) == []
+    assert "unsafe-inline" not in BUILD.CSP and "connect-src 'self'" in BUILD.CSP
