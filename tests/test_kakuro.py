@@ -8,7 +8,7 @@ import pytest
 
 from conftest import corpus_path
 from gridlogic import api, backends, solver
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
@@ -354,3 +354,10 @@ def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
         accepted += 1
         assert kakuro.from_url(kakuro.to_puzzlink(puzzle)) == puzzle
     assert accepted >= 10
+
+
+def test_variant_rules_are_refused():
+    with pytest.raises(RequestError) as info:
+        kakuro.parse(kakuro.EXAMPLES[1].text, rules=["miracle"])
+    assert "kakuro has no rule variants (got 'miracle')" in info.value.message
+    assert kakuro.parse(kakuro.EXAMPLES[1].text, rules="") == kakuro.parse(kakuro.EXAMPLES[1].text)

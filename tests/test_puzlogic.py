@@ -8,7 +8,7 @@ import pytest
 
 from conftest import FULL, corpus_path
 from gridlogic import api, backends, solver
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import puzlogic
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
@@ -241,3 +241,10 @@ def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
         assert puzlogic.parse(puzlogic.format(puzzle)) == puzzle
         puzlogic.render(puzzle, answer.solution)
     assert accepted >= 50
+
+
+def test_variant_rules_are_refused():
+    with pytest.raises(RequestError) as info:
+        puzlogic.parse(puzlogic.EXAMPLES[1].text, rules=["miracle"])
+    assert "puzlogic has no rule variants (got 'miracle')" in info.value.message
+    assert puzlogic.parse(puzlogic.EXAMPLES[1].text, rules="") == puzlogic.parse(puzlogic.EXAMPLES[1].text)

@@ -24,7 +24,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
 
@@ -80,6 +80,10 @@ class Run:
 Solution = tuple  # row-major digits, 0 in clue and black cells
 
 
+def _is_number(word: str) -> bool:
+    return word.isascii() and word.isdigit()
+
+
 def _where(r: int, c: int) -> str:
     return f"r{r + 1}c{c + 1}"
 
@@ -91,11 +95,19 @@ def digit_sets(length: int, total: int) -> tuple[tuple[int, ...], ...]:
 
 
 # -- text --------------------------------------------------------------------------------------
-TOKEN = re.compile(r"^(-|0|(\d*),(\d*))$")
+TOKEN = re.compile(r"^(-|0|([0-9]*),([0-9]*))$")
+
+
+def _refuse_rules(rules) -> None:
+    names = rules.split(",") if isinstance(rules, str) else rules or ()
+    named = [str(r).strip() for r in names if str(r).strip()]
+    if named:
+        raise RequestError(f"kakuro has no rule variants (got {named[0]!r})", field="rules")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue); or a puzz.link URL."""
+    _refuse_rules(rules)
     if "kakuro/" in text and "?" in text and len(text.split()) == 1:
         return from_url(text.strip())
     rows: list[tuple[int, list[str]]] = []
@@ -109,7 +121,7 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
         raise PuzzleSyntaxError("empty input: no kakuro rows found")
     size = None
     ln0, first = rows[0]
-    if len(first) == 2 and all(t.isdigit() for t in first) and first != ["0", "0"]:
+    if len(first) == 2 and all(_is_number(t) for t in first) and first != ["0", "0"]:
         size = (int(first[0]), int(first[1]))
         rows = rows[1:]
         if len(rows) != size[0]:
@@ -119,7 +131,8 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
         raise PuzzleSyntaxError("no kakuro rows after the size line")
     n_cols = size[1] if size else len(rows[0][1])
     if len(rows) < 2 or n_cols < 2:
-        raise PuzzleSyntaxError(f"a kakuro is at least 2×2 (one clue row and column), got {len(rows)}×{n_cols}")
+        raise PuzzleSyntaxError("a kakuro is at least 2×2 (one clue row and column), "
+                                f"got {len(rows)}×{n_cols}")
     if len(rows) > MAX_SIDE or n_cols > MAX_SIDE:
         raise PuzzleSyntaxError(f"a kakuro is at most {MAX_SIDE}×{MAX_SIDE}, got {len(rows)}×{n_cols}")
     cells = []
@@ -191,7 +204,7 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     """A filled grid like the corpus `--- solution` part: digits in white cells, `-` elsewhere."""
     rows = [(ln, line.split()) for ln, line in enumerate(text.splitlines(), 1)
             if line.strip() and not line.strip().startswith(("#", "---"))]
-    if rows and len(rows[0][1]) == 2 and all(t.isdigit() and t != "0" for t in rows[0][1]):
+    if rows and len(rows[0][1]) == 2 and all(_is_number(t) and t != "0" for t in rows[0][1]):
         ln, (n_rows, n_cols) = rows[0][0], map(int, rows[0][1])
         if (n_rows, n_cols) != (puzzle.rows, puzzle.cols):
             raise PuzzleSyntaxError(f"line {ln}: the solution is {n_rows}×{n_cols}; "
@@ -202,8 +215,8 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     values = []
     for r, (ln, tokens) in enumerate(rows):
         if len(tokens) != puzzle.cols:
-            raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {puzzle.cols} cells, got {len(tokens)}",
-                                    line=ln, r=r)
+            raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {puzzle.cols} cells, "
+                                    f"got {len(tokens)}", line=ln, r=r)
         for c, token in enumerate(tokens):
             if token in ("-", ".", "0"):
                 values.append(0)

@@ -23,7 +23,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
 
@@ -74,7 +74,7 @@ Solution = tuple  # ((r, c, value), ...) for the empty cells, sorted
 def _ints(fields: list[str], ln: int, what: str, low: int = 0, high: int | None = None) -> list[int]:
     out = []
     for col, word in enumerate(fields, 2):
-        if not word.isdigit():
+        if not (word.isascii() and word.isdigit()):
             raise PuzzleSyntaxError(f"line {ln}: {what}: {word!r} is not a whole number", line=ln, col=col)
         n = int(word)
         if n < low or (high is not None and n > high):
@@ -90,9 +90,17 @@ def _lines(text: str):
             yield ln, words[0].lower(), words[1:]
 
 
+def _refuse_rules(rules) -> None:
+    names = rules.split(",") if isinstance(rules, str) else rules or ()
+    named = [str(r).strip() for r in names if str(r).strip()]
+    if named:
+        raise RequestError(f"puzlogic has no rule variants (got {named[0]!r})", field="rules")
+
+
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """One level block: `cells r c value` lines (0 = empty), `pieces v ...`, `sum all|blue axis index
     target`; `level`, `source`, `solution` and `end` lines are ignored."""
+    _refuse_rules(rules)
     cells: dict[tuple[int, int], int] = {}
     pieces: list[int] = []
     sums: dict[tuple[str, int, int], int] = {}
@@ -147,8 +155,9 @@ def _validate(puzzle: Puzzle) -> None:
             seen: dict[int, tuple[int, int]] = {}
             for r, c, v in puzzle.line(axis, index):
                 if v and v in seen:
-                    raise PuzzleRuleError(f"{v} is given twice in {AXES[axis]} {index} (r{seen[v][0]}c{seen[v][1]} "
-                                          f"and r{r}c{c})", r=r, c=c)
+                    (r0, c0) = seen[v]
+                    raise PuzzleRuleError(f"{v} is given twice in {AXES[axis]} {index} "
+                                          f"(r{r0}c{c0} and r{r}c{c})", r=r, c=c)
                 seen[v] = (r, c)
     for kind, axis, index, _ in puzzle.sums:
         if not puzzle.line(axis, index):
@@ -291,7 +300,8 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
         cells = sorted(cell for cell in board if cell[axis] == index and (kind == "all" or cell in placed))
         got = sum(board[cell] for cell in cells)
         if got != target:
-            out.append(Violation("sum", tuple(cells), f"{kind} sum of {AXES[axis]} {index}: {got}, not {target}"))
+            detail = f"{kind} sum of {AXES[axis]} {index}: {got}, not {target}"
+            out.append(Violation("sum", tuple(cells), detail))
     return out
 
 
