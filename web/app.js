@@ -558,6 +558,8 @@ async function main() {
   }
   setStatus("editing (the engine is still loading)");
   editor.focus();
+  // For benchmarks and debugging: the engine's request function (same path as the buttons).
+  window.gridlogic = { request: (request) => engine.request(request) };
   await waitForServiceWorker();
   engine.start();
 }

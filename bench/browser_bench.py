@@ -1,0 +1,152 @@
+"""Browser benchmark: the built site in Debian's Chromium (Playwright), measured in one run.
+
+Prints: cold load to ready (fresh profile), warm load to ready (same profile: service-worker cache),
+bytes served before the first solve's answer arrives (counted by the static server), and the
+solve+uniqueness time over corpus/sudoku/norvig_top95 inside the page (round trip page → worker →
+api.handle → page, and the solver's own elapsed_ms), next to CPython's api.handle on the same
+puzzles in this same run.
+
+    .venv/bin/python bench/browser_bench.py [--warm N] [--limit N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "pysrc"))
+
+from gridlogic import api  # noqa: E402
+
+CORPUS = Path(os.environ.get("GRIDLOGIC_CORPUS", ROOT.parent / "shared" / "corpus"))
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync"]
+CLASSIC = ("....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n3..9..2..\n.65..8...\n9........")
+
+
+def load_build():
+    spec = importlib.util.spec_from_file_location("gridlogic_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def counting_server(build, site: Path):
+    """The plain static server, counting the bytes of every response body it sends."""
+    counter = {"bytes": 0, "requests": 0}
+    lock = threading.Lock()
+
+    class Counting(build.SiteHandler):
+        def copyfile(self, source, outputfile):
+            data = source.read()
+            with lock:
+                counter["bytes"] += len(data)
+                counter["requests"] += 1
+            outputfile.write(data)
+
+    import functools
+    import http.server
+
+    handler = functools.partial(Counting, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, counter
+
+
+def stats(values: list[float]) -> str:
+    return f"median {statistics.median(values):7.2f} ms   max {max(values):8.2f} ms   mean {statistics.fmean(values):7.2f} ms"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--warm", type=int, default=3, help="warm loads to time (default 3)")
+    p.add_argument("--limit", type=int, default=0, help="only the first N corpus puzzles")
+    args = p.parse_args()
+    from playwright.sync_api import expect, sync_playwright
+
+    build = load_build()
+    site = build.build_site()
+    path = CORPUS / "sudoku" / "norvig_top95.txt"
+    puzzles = [ln.strip() for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+    if args.limit:
+        puzzles = puzzles[:args.limit]
+    server, counter = counting_server(build, site)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    expect.set_options(timeout=300_000)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        ctx = browser.new_context()
+        page = ctx.new_page()
+        counter["bytes"] = counter["requests"] = 0
+        t0 = time.perf_counter()
+        page.goto(url)
+        expect(page.locator("body")).to_have_attribute("data-engine", "ready")
+        cold = time.perf_counter() - t0
+        ready_bytes = counter["bytes"]
+        first = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})",
+                              CLASSIC)
+        first_bytes, first_requests = counter["bytes"], counter["requests"]
+        assert first["ok"] and first["result"]["status"] == "unique", first
+        expect(page.locator("body")).to_have_attribute("data-offline", "ready")
+        all_bytes = counter["bytes"]
+        warm = []
+        for _ in range(args.warm):
+            t0 = time.perf_counter()
+            page.reload()
+            expect(page.locator("body")).to_have_attribute("data-engine", "ready")
+            warm.append(time.perf_counter() - t0)
+        warm_bytes = counter["bytes"] - all_bytes
+        page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})", CLASSIC)
+        timings = page.evaluate("""async (puzzles) => {
+            const out = [];
+            for (const text of puzzles) {
+              const t0 = performance.now();
+              const r = await window.gridlogic.request({op: 'solve', kind: 'sudoku', text, render: false});
+              const wall = performance.now() - t0;
+              if (!r.ok || r.result.status !== 'unique') return {error: JSON.stringify(r).slice(0, 300)};
+              out.push([wall, r.result.elapsed_ms]);
+            }
+            return {out};
+        }""", puzzles)
+        browser.close()
+    server.shutdown()
+    if "error" in timings:
+        print("in-page solve failed:", timings["error"])
+        return 1
+    page_wall = [w for w, _ in timings["out"]]
+    page_solver = [e for _, e in timings["out"]]
+    api.handle({"op": "solve", "kind": "sudoku", "text": CLASSIC, "render": False})   # warm the cache too
+    cpy_wall, cpy_solver = [], []
+    for text in puzzles:
+        t0 = time.perf_counter()
+        r = api.handle({"op": "solve", "kind": "sudoku", "text": text, "render": False})
+        cpy_wall.append((time.perf_counter() - t0) * 1000)
+        assert r["ok"] and r["result"]["status"] == "unique"
+        cpy_solver.append(r["result"]["elapsed_ms"])
+    mb = 1e6
+    print(f"site: {site} ({sum(f.stat().st_size for f in site.rglob('*') if f.is_file()) / mb:.1f} MB on disk)")
+    print(f"cold load to ready (fresh profile):          {cold:6.2f} s   ({ready_bytes / mb:.2f} MB served)")
+    print(f"warm load to ready (service-worker cache):   median {statistics.median(warm):.2f} s, "
+          f"max {max(warm):.2f} s over {len(warm)} reloads ({warm_bytes / 1e3:.1f} kB served)")
+    print(f"transfer before the first solve's answer:    {first_bytes / mb:.2f} MB in {first_requests} responses")
+    print(f"whole site cached for offline use:           {all_bytes / mb:.2f} MB served in total")
+    print(f"norvig_top95, {len(puzzles)} puzzles, solve + uniqueness check (sat:cadical195):")
+    print(f"  in page, round trip via worker:  {stats(page_wall)}")
+    print(f"  in page, solver elapsed_ms:      {stats(page_solver)}")
+    print(f"  CPython api.handle, wall:        {stats(cpy_wall)}")
+    print(f"  CPython solver elapsed_ms:       {stats(cpy_solver)}")
+    print(f"  ratio page/CPython (medians, round trip vs wall): "
+          f"{statistics.median(page_wall) / statistics.median(cpy_wall):.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
