@@ -5,14 +5,18 @@
 - kakuro, janko_kakuro_largest10: each puzzle, solve + uniqueness, split into encoding and
   solving, with its size and formula size (goal: under 1 s each);
 - the same 10 on each SAT engine (`--engines`);
-- puzlogic, the six corpus levels and the kind's examples: solve + uniqueness on sat and smt.
+- puzlogic, the six corpus levels and the kind's examples: solve + uniqueness on sat and smt;
+- with `--pyodide SITE`: the same sets inside Pyodide under Node (the page's runtime, through
+  tests/node/run_api.mjs and a built site whose wheel has these kinds), after one warm-up solve.
 
-    .venv/bin/python bench/bench_kakuro_puzlogic.py [--engines]
+    .venv/bin/python bench/bench_kakuro_puzlogic.py [--engines] [--pyodide site]
 """
 
 from __future__ import annotations
 
+import json
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -21,7 +25,8 @@ from gridlogic import backends, solver
 from gridlogic.backends import sat
 from gridlogic.kinds import kakuro, puzlogic
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
 
 
 def kakuro_blocks(name: str) -> list[tuple[str, str, str]]:
@@ -93,6 +98,33 @@ def puzlogic_set(backend: str) -> list[float]:
     return times
 
 
+def pyodide(site: str) -> None:
+    """Solve + uniqueness inside Pyodide (elapsed_ms as reported by the API in there)."""
+    sets = {"warm-up (kakuro example)": [kakuro.EXAMPLES[1].text],
+            "kakuro first200": [p for _, p, _ in kakuro_blocks("janko_kakuro_first200.txt")],
+            "kakuro largest10": [p for _, p, _ in kakuro_blocks("janko_kakuro_largest10.txt")],
+            "puzlogic levels": [t for _, t in puzlogic_levels()]}
+    requests = [{"op": "solve", "kind": "puzlogic" if name.startswith("puzlogic") else "kakuro",
+                 "text": text, "render": False} for name, texts in sets.items() for text in texts]
+    start = time.perf_counter()
+    run = subprocess.run(["node", str(ROOT / "tests" / "node" / "run_api.mjs"), site], text=True,
+                         input="\n".join(json.dumps(r) for r in requests), capture_output=True)
+    wall = time.perf_counter() - start
+    if run.returncode:
+        raise SystemExit(f"node failed ({run.returncode}): {run.stderr[-2000:]}")
+    responses = [json.loads(line)["response"] for line in run.stdout.splitlines() if line.strip()]
+    assert len(responses) == len(requests) and all(r["ok"] for r in responses)
+    print(f"\npyodide ({responses[0]['result']['engine']}; node wall {wall:.1f} s with start-up)")
+    print(f"{'set (solve + uniqueness)':<34} {'n':>4} {'total':>11} {'median ms':>9} {'max ms':>9}")
+    i = 0
+    for name, texts in sets.items():
+        times = [r["result"]["elapsed_ms"] for r in responses[i:i + len(texts)]]
+        i += len(texts)
+        summary(name, times)
+        if name == "kakuro largest10":
+            print("  each: " + " ".join(f"{t:.0f}" for t in times) + " ms")
+
+
 def main() -> int:
     """Print every table."""
     print(f"default engine: {sat.engine_name()}   python {sys.version.split()[0]}\n")
@@ -115,6 +147,8 @@ def main() -> int:
     summary("puzlogic, sat", puzlogic_set("sat"))
     if backends.has_z3():
         summary("puzlogic, smt (z3)", puzlogic_set("smt"))
+    if "--pyodide" in sys.argv:
+        pyodide(sys.argv[sys.argv.index("--pyodide") + 1])
     return 0
 
 
