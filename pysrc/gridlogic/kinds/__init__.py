@@ -9,9 +9,9 @@ from __future__ import annotations
 from types import ModuleType
 
 from gridlogic.errors import RequestError
-from gridlogic.kinds import binary, nonogram, sudoku
+from gridlogic.kinds import binary, kakuro, nonogram, numbercross, puzlogic, sudoku
 
-KINDS: tuple[ModuleType, ...] = (sudoku, binary, nonogram)
+KINDS: tuple[ModuleType, ...] = (sudoku, binary, nonogram, kakuro, puzlogic, numbercross)
 
 
 def get_kind(key: str) -> ModuleType:
