@@ -12,9 +12,11 @@ Variables: `("digit", r, c, d)` is true when white cell (r, c) holds d (exactly 
 A run of k cells summing to s admits only the k-sets of distinct digits with that sum (2 cells
 summing to 4 admit {1,3} only). So there is no arithmetic in the formula: per run, a selector
 `("set", r, c, way, digits)` per admissible set (exactly one chosen), `("used", r, c, way, d)`
-true iff some cell of the run holds d, tied both ways to the digit literals and to the selectors
-(a chosen set uses exactly its digits), and at most one cell per digit. Selectors and `used` are
-functions of the digits, so counting over the digits alone is exact.
+true iff some cell of the run holds d (tied both ways to the digit literals), a used digit needs
+a chosen set that contains it, a chosen set uses all its digits, and at most one cell per digit.
+"A chosen set forbids the other digits" needs no clause of its own: once a set is chosen, unit
+propagation turns the other selectors off, and then each digit outside the set. Selectors and
+`used` are functions of the digits, so counting over the digits alone is exact.
 """
 
 from __future__ import annotations
@@ -388,7 +390,8 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
             f.implies(used, holds)
             f.implies(used, [choice[s] for s in sets if d in s])
             for s in sets:
-                f.implies(choice[s], used if d in s else Not(used))
+                if d in s:
+                    f.implies(choice[s], used)
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
