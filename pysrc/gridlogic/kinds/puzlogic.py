@@ -19,7 +19,7 @@ pre-filled part for `all`), chosen by a selector `("set", axis, index, kind, val
 
 from __future__ import annotations
 
-import itertools
+import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -71,23 +71,36 @@ Solution = tuple  # ((r, c, value), ...) for the empty cells, sorted
 
 
 # -- text --------------------------------------------------------------------------------------
-def _ints(fields: list[str], ln: int, what: str, low: int = 0, high: int | None = None) -> list[int]:
-    out = []
-    for col, word in enumerate(fields, 2):
-        if not (word.isascii() and word.isdigit()):
-            raise PuzzleSyntaxError(f"line {ln}: {what}: {word!r} is not a whole number", line=ln, col=col)
-        n = int(word)
-        if n < low or (high is not None and n > high):
-            raise PuzzleSyntaxError(f"line {ln}: {what}: {n} is out of range {low}..{high}", line=ln, col=col)
-        out.append(n)
-    return out
+class _Line:
+    """One meaningful line: its number, keyword, following words and their character columns."""
+
+    def __init__(self, ln: int, line: str) -> None:
+        matches = list(re.finditer(r"\S+", line))
+        self.ln = ln
+        self.word = matches[0].group().lower()
+        self.fields = [m.group() for m in matches[1:]]
+        self.cols = [m.start() + 1 for m in matches[1:]]
+
+    def ints(self, what: str, first: int = 0, last: int | None = None, low: int = 0,
+             high: int | None = None) -> list[int]:
+        """Fields first..last as whole numbers in low..high, or a located PuzzleSyntaxError."""
+        out = []
+        for word, col in zip(self.fields[first:last], self.cols[first:last]):
+            if not (word.isascii() and word.isdigit()):
+                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {word!r} is not a whole number",
+                                        line=self.ln, col=col)
+            n = int(word)
+            if n < low or (high is not None and n > high):
+                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {n} is out of range {low}..{high}",
+                                        line=self.ln, col=col)
+            out.append(n)
+        return out
 
 
 def _lines(text: str):
     for ln, line in enumerate(text.splitlines(), 1):
-        words = line.split()
-        if words and not words[0].startswith("#"):
-            yield ln, words[0].lower(), words[1:]
+        if line.strip() and not line.strip().startswith("#"):
+            yield _Line(ln, line)
 
 
 def _refuse_rules(rules) -> None:
@@ -105,7 +118,8 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     pieces: list[int] = []
     sums: dict[tuple[str, int, int], int] = {}
     seen_level = False
-    for ln, word, fields in _lines(text):
+    for line in _lines(text):
+        ln, word, fields = line.ln, line.word, line.fields
         if word == "level":
             if seen_level or cells:
                 raise PuzzleSyntaxError(f"line {ln}: a second level starts here; give one level at a time",
@@ -117,19 +131,20 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
             if len(fields) != 3:
                 raise PuzzleSyntaxError(f"line {ln}: expected 'cells row col value', got {len(fields)} "
                                         "numbers", line=ln)
-            r, c = _ints(fields[:2], ln, "cells", 0, MAX_COORD - 1)
-            (value,) = _ints(fields[2:], ln, "cells", 0, MAX_VALUE)
+            r, c = line.ints("cells", 0, 2, 0, MAX_COORD - 1)
+            (value,) = line.ints("cells", 2, 3, 0, MAX_VALUE)
             if (r, c) in cells:
                 raise PuzzleSyntaxError(f"line {ln}: cell r{r}c{c} is listed twice", line=ln, r=r, c=c)
             cells[(r, c)] = value
         elif word == "pieces":
-            pieces += _ints(fields, ln, "pieces", 1, MAX_VALUE)
+            pieces += line.ints("pieces", low=1, high=MAX_VALUE)
         elif word == "sum":
             if len(fields) != 4 or fields[0].lower() not in SUM_KINDS:
                 raise PuzzleSyntaxError(f"line {ln}: expected 'sum all|blue axis index target'", line=ln)
-            axis, index, target = _ints(fields[1:], ln, "sum", 0, None)
+            axis, index, target = line.ints("sum", 1)
             if axis > 1:
-                raise PuzzleSyntaxError(f"line {ln}: sum axis is 0 (row) or 1 (column), got {axis}", line=ln)
+                raise PuzzleSyntaxError(f"line {ln}: sum axis is 0 (row) or 1 (column), got {axis}", line=ln,
+                                        col=line.cols[1])
             key = (fields[0].lower(), axis, index)
             if key in sums:
                 raise PuzzleSyntaxError(f"line {ln}: a second {key[0]} sum for {AXES[axis]} {index}", line=ln)
@@ -168,14 +183,13 @@ def _validate(puzzle: Puzzle) -> None:
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     """Placements as `solution r c value` lines (as in the corpus); other block lines are skipped."""
     out = []
-    for ln, word, fields in _lines(text):
-        if word in ("level", "source", "cells", "pieces", "sum", "end"):
+    for line in _lines(text):
+        if line.word in ("level", "source", "cells", "pieces", "sum", "end"):
             continue
-        if word != "solution":
-            raise PuzzleSyntaxError(f"line {ln}: expected 'solution row col value', got {word!r}", line=ln)
-        if len(fields) != 3:
-            raise PuzzleSyntaxError(f"line {ln}: expected 'solution row col value'", line=ln)
-        out.append(tuple(_ints(fields, ln, "solution", 0, None)))
+        if line.word != "solution" or len(line.fields) != 3:
+            got = "" if line.word == "solution" else f", got {line.word!r}"
+            raise PuzzleSyntaxError(f"line {line.ln}: expected 'solution row col value'{got}", line=line.ln)
+        out.append(tuple(line.ints("solution")))
     return tuple(sorted(out))
 
 
