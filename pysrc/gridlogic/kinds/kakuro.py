@@ -112,17 +112,17 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     _refuse_rules(rules)
     if "kakuro/" in text and "?" in text and len(text.split()) == 1:
         return from_url(text.strip())
-    rows: list[tuple[int, list[str]]] = []
+    rows: list[tuple[int, list[str], list[int]]] = []     # line number, tokens, their columns
     for ln, line in enumerate(text.splitlines(), 1):
-        line = line.strip()
-        if line.startswith("---"):
+        if line.strip().startswith("---"):
             break                                   # a corpus block's solution part follows
-        if line and not line.startswith(("#", "===")):
-            rows.append((ln, line.split()))
+        if line.strip() and not line.strip().startswith(("#", "===")):
+            found = list(re.finditer(r"\S+", line))
+            rows.append((ln, [m.group() for m in found], [m.start() + 1 for m in found]))
     if not rows:
         raise PuzzleSyntaxError("empty input: no kakuro rows found")
     size = None
-    ln0, first = rows[0]
+    ln0, first, _ = rows[0]
     if len(first) == 2 and all(_is_number(t) for t in first) and first != ["0", "0"]:
         size = (int(first[0]), int(first[1]))
         rows = rows[1:]
@@ -138,23 +138,23 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if len(rows) > MAX_SIDE or n_cols > MAX_SIDE:
         raise PuzzleSyntaxError(f"a kakuro is at most {MAX_SIDE}×{MAX_SIDE}, got {len(rows)}×{n_cols}")
     cells = []
-    for r, (ln, tokens) in enumerate(rows):
+    for r, (ln, tokens, cols) in enumerate(rows):
         if len(tokens) != n_cols:
             raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {n_cols} cells, got {len(tokens)}",
                                     line=ln, r=r)
-        for c, token in enumerate(tokens):
-            cells.append(_read_token(token, ln, r, c))
+        for c, (token, col) in enumerate(zip(tokens, cols)):
+            cells.append(_read_token(token, ln, col, r, c))
     puzzle = Puzzle(len(rows), n_cols, tuple(cells))
     runs(puzzle)                                    # validates every run and clue
     return puzzle
 
 
-def _read_token(token: str, ln: int, r: int, c: int):
+def _read_token(token: str, ln: int, col: int, r: int, c: int):
     m = TOKEN.match(token)
-    where = f"{_where(r, c)} (line {ln})"
+    where = f"{_where(r, c)} (line {ln}, column {col})"
     if not m:
         raise PuzzleSyntaxError(f"{where}: unexpected token {token!r} (expected -, 0 or D,R like 16, or ,7)",
-                                line=ln, r=r, c=c)
+                                line=ln, col=col, r=r, c=c)
     if token == "-":
         return BLACK
     if token == "0":
@@ -162,7 +162,7 @@ def _read_token(token: str, ln: int, r: int, c: int):
     down, right = (int(x) if x else None for x in m.group(2, 3))
     if down == 0 or right == 0:
         raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {token!r}",
-                                line=ln, r=r, c=c)
+                                line=ln, col=col, r=r, c=c)
     return (down, right)
 
 
