@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.formula import Formula, Model, Not, negate
 from gridlogic.model import Board, Example, Violation
 
 KEY = "nonogram"
@@ -119,6 +119,8 @@ def _numbers(text: str, what: str, line: int | None) -> Clue:
 
 # -- .non ----------------------------------------------------------------------------------------
 KEYWORD = re.compile(r"^[A-Za-z_]")
+KNOWN = {"width", "height", "rows", "columns", "goal", "title", "by", "copyright", "catalogue",
+         "license", "color", "saved", "maxrule"}
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
@@ -169,8 +171,12 @@ def parse_non(text: str) -> Puzzle:
                 raise PuzzleSyntaxError(f"line {ln}: `{word}` before `{dim}`: missing {dim}", line=ln)
             want = size[dim]
             block = []
-            while n < len(lines) and not KEYWORD.match(lines[n].strip()):
-                block.append((n + 1, lines[n].strip()))
+            while n < len(lines):
+                body = lines[n].strip()
+                word_here = body.split(" ")[0].lower()
+                if word_here in KNOWN or (KEYWORD.match(body) and sum(1 for b in block if b[1]) >= want):
+                    break
+                block.append((n + 1, body))
                 n += 1
             filled = [b for b in block if b[1]]
             if len(filled) != want:
@@ -367,64 +373,167 @@ def read_taai(text: str, size: int = 25) -> list[tuple[str, Puzzle]]:
     return out
 
 
-# -- the encoding ----------------------------------------------------------------------------------
-def _cell_lines(puzzle: Puzzle):
+# -- line solving and the encoding ----------------------------------------------------------------
+class Automaton:
+    """The clue's word `###.#` as bit masks over its states 0..len(word)."""
+
+    def __init__(self, clue: Clue) -> None:
+        word = []
+        for b in clue:
+            word += [1] * b + [0]
+        self.size = len(word[:-1])
+        word = word[:-1]
+        self.fill = sum(1 << q for q in range(self.size) if word[q] == 1)     # reads #, goes q+1
+        self.gap = sum(1 << q for q in range(self.size) if word[q] == 0)      # reads ., goes q+1
+        self.stay = sum(1 << q for q in range(self.size + 1)                  # reads ., stays
+                        if q == 0 or q == self.size or word[q - 1] == 0)
+
+    def live(self, known: list[int]) -> list[int] | None:
+        """Per position, the states on some accepting path that agrees with `known` (-1 unknown)."""
+        fill, gap, stay = self.fill, self.gap, self.stay
+        reach = [1]
+        for v in known:
+            here, nxt = reach[-1], 0
+            if v != 0:
+                nxt |= (here & fill) << 1
+            if v != 1:
+                nxt |= (here & stay) | ((here & gap) << 1)
+            reach.append(nxt)
+        back = 1 << self.size
+        if not reach[-1] & back:
+            return None
+        live = [0] * (len(known) + 1)
+        live[-1] = back
+        for i in range(len(known) - 1, -1, -1):
+            v, later = known[i], back >> 1
+            back = 0
+            if v != 0:
+                back |= fill & later
+            if v != 1:
+                back |= (stay & live[i + 1]) | (gap & later)
+            back &= reach[i]
+            live[i] = back
+        return live
+
+    def cell_values(self, live: list[int], i: int) -> tuple[bool, bool]:
+        """Whether cell i can be empty, and whether it can be filled, along live states."""
+        here, later = live[i], live[i + 1]
+        empty = bool((here & self.stay & later) or (here & self.gap & (later >> 1)))
+        filled = bool(here & self.fill & (later >> 1))
+        return empty, filled
+
+
+def _cell_lines(puzzle: Puzzle) -> list[tuple[tuple, Clue, list[tuple[int, int]]]]:
     """(tag, clue, cells) for every row and column."""
-    for r, clue in enumerate(puzzle.rows):
-        yield ("row", r), clue, [("black", r, c) for c in range(puzzle.width)]
-    for c, clue in enumerate(puzzle.columns):
-        yield ("col", c), clue, [("black", r, c) for r in range(puzzle.height)]
+    out = [(("row", r), clue, [(r, c) for c in range(puzzle.width)]) for r, clue in enumerate(puzzle.rows)]
+    out += [(("col", c), clue, [(r, c) for r in range(puzzle.height)]) for c, clue in enumerate(puzzle.columns)]
+    return out
 
 
-def encode_line(f: Formula, tag, clue: Clue, cells: list) -> None:
-    """The clue's automaton along `cells` (see the module docstring)."""
-    word = []
-    for b in clue:
-        word += [1] * b + [0]
-    word = word[:-1]
-    big, n = len(word), len(cells)
-
-    def state(i: int, q: int):
-        return ("state", tag, i, q) if max(0, big - n + i) <= q <= min(i, big) else None
-
-    def stays(q: int) -> bool:           # may read an extra empty cell and stay in q
-        return q == 0 or q == big or word[q - 1] == 0
-
-    f.clause([state(0, 0)])
-    f.clause([state(n, big)])
-    for i, x in enumerate(cells):
-        lo, hi = max(0, big - n + i), min(i, big)
-        fills, empties = [], []
-        for q in range(lo, hi + 1):
-            s = state(i, q)
-            if q < big and word[q] == 1:            # may read a filled cell
-                fills.append(s)
-                nxt = state(i + 1, q + 1)
-                f.clause([Not(s), Not(x), nxt] if nxt else [Not(s), Not(x)])
-                if nxt:
-                    f.clause([Not(s), Not(nxt), x])
-            else:
-                f.clause([Not(s), Not(x)])
-            if (q < big and word[q] == 0) or stays(q):
-                empties.append(s)
-                nxt = state(i + 1, q + 1 if q < big and word[q] == 0 else q)
-                f.clause([Not(s), x, nxt] if nxt else [Not(s), x])
-                if nxt:
-                    f.clause([Not(s), Not(nxt), Not(x)])
-            else:
-                f.clause([Not(s), x])
-        f.clause([Not(x)] + fills)
-        f.clause([x] + empties)
-        for q in range(max(0, big - n + i + 1), min(i + 1, big) + 1):
-            preds = [p for p in (state(i, q - 1) if q else None, state(i, q) if stays(q) else None) if p]
-            f.clause([Not(state(i + 1, q))] + preds)
+def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
+    """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None."""
+    lines = _cell_lines(puzzle)
+    autos = [Automaton(clue) for _, clue, _ in lines]
+    known: dict[tuple[int, int], int] = {}
+    crossing = {}
+    for k, (_, _, cells) in enumerate(lines):
+        for cell in cells:
+            crossing.setdefault(cell, []).append(k)
+    todo, queued = list(range(len(lines))), set(range(len(lines)))
+    while todo:
+        k = todo.pop()
+        queued.discard(k)
+        cells = lines[k][2]
+        values = [known.get(cell, -1) for cell in cells]
+        live = autos[k].live(values)
+        if live is None:
+            return None
+        for i, cell in enumerate(cells):
+            if values[i] == -1:
+                empty, filled = autos[k].cell_values(live, i)
+                if empty != filled:
+                    known[cell] = int(filled)
+                    for j in crossing[cell]:
+                        if j not in queued:
+                            queued.add(j)
+                            todo.append(j)
+    return known
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """One automaton per row and column over the shared cell variables."""
+    """Line-solve first; forced cells are units, the rest one automaton per unfinished line."""
     f.show(("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width))
+    known = line_solve(puzzle)
+    if known is None:
+        f.clause([])
+        return
+    for (r, c), v in known.items():
+        f.clause([("black", r, c) if v else Not(("black", r, c))])
     for tag, clue, cells in _cell_lines(puzzle):
-        encode_line(f, tag, clue, cells)
+        values = [known.get(cell, -1) for cell in cells]
+        if -1 in values:
+            encode_line(f, tag, Automaton(clue), [("black", *cell) for cell in cells], values)
+
+
+def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int]) -> None:
+    """The automaton along one line, over its live states only (see the module docstring)."""
+    live = auto.live(known)
+    n = len(cells)
+
+    def states(i: int):
+        bits, q = live[i], 0
+        while bits:
+            if bits & 1:
+                yield q
+            bits >>= 1
+            q += 1
+
+    incoming: dict = {}
+    for i, x in enumerate(cells):
+        later = live[i + 1]
+        support: dict[int, list] = {0: [], 1: []}
+        for q in states(i):
+            s = ("state", tag, i, q)
+            bit = 1 << q
+            outs = []
+            if known[i] != 0 and bit & auto.fill and later & (bit << 1):
+                outs.append((1, q + 1))
+            if known[i] != 1:
+                if bit & auto.gap and later & (bit << 1):
+                    outs.append((0, q + 1))
+                elif bit & auto.stay and later & bit:
+                    outs.append((0, q))
+            if i == 0:
+                f.clause([s])
+            if len(outs) == 1:                       # one way on: the state itself is the move
+                (v, nq), = outs
+                nxt = ("state", tag, i + 1, nq)
+                if known[i] == -1:
+                    f.clause([Not(s), x if v else Not(x)])
+                f.clause([Not(s), nxt])
+                support[v].append(s)
+                incoming.setdefault(nq, []).append(s)
+            else:
+                moves = []
+                for v, nq in outs:
+                    t = ("move", tag, i, q, v)
+                    nxt = ("state", tag, i + 1, nq)
+                    xv = x if v else Not(x)
+                    f.clause([Not(t), s])
+                    f.clause([Not(t), xv])
+                    f.clause([Not(t), nxt])
+                    f.clause([Not(s), negate(xv), t])
+                    support[v].append(t)
+                    incoming.setdefault(nq, []).append(t)
+                    moves.append(t)
+                f.clause([Not(s)] + moves)
+        if known[i] == -1:
+            f.clause([Not(x)] + support[1])
+            f.clause([x] + support[0])
+        for q in states(i + 1):
+            f.clause([Not(("state", tag, i + 1, q))] + incoming.pop(q, []))
+        if i == n - 1:
+            f.clause([("state", tag, n, auto.size)])
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:

@@ -1,0 +1,303 @@
+"""Nonogram: formats and their errors, the line encoding's model counts, the corpus sweeps."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from conftest import FULL, corpus_lines, corpus_path
+from gridlogic import backends, solver
+from gridlogic.backends import sat
+from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.formula import Formula
+from gridlogic.kinds import nonogram
+
+ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
+SIMPSON = nonogram.EXAMPLES[0].text
+# survey puzzles that take longer than a few seconds: run with GRIDLOGIC_FULL=1 (and in the bench)
+SLOW_SURVEY = {"knotty.non", "faase.non"}
+
+
+def solve_checked(puzzle, backend="sat", **kw):
+    """Solve and run every returned solution through the checker."""
+    answer = solver.solve(nonogram, puzzle, backend=backend, **kw)
+    for solution in answer.solutions:
+        assert nonogram.check(puzzle, solution) == []
+    return answer
+
+
+# -- .non --------------------------------------------------------------------------------------------
+def test_simpson_example_reads_and_solves():
+    puzzle = nonogram.parse(SIMPSON)
+    assert (puzzle.width, puzzle.height) == (4, 5)
+    assert puzzle.rows == ((4,), (1, 1), (1, 1), (1, 2), (3,))
+    assert puzzle.columns == ((5,), (1, 1), (1, 2), (4,))
+    answer = solve_checked(puzzle)
+    assert answer.status == "unique"
+    assert nonogram.format(puzzle, answer.solution) == "####\n#..#\n#..#\n#.##\n###."
+
+
+def test_metadata_blank_lines_goal_and_alternative_forms():
+    text = ('catalogue "x"\ntitle "t"\nby "me"\nlicense CC-BY-3.0\nwidth 2\nheight 3\nunknownkey 7\n'
+            'rows\n1\n\n1\n\ncolumns 2\n1 1\n0\n\n')
+    puzzle = nonogram.parse(text)
+    assert puzzle.rows == ((1,), (), (1,)) and puzzle.columns == ((1, 1), ())
+    assert puzzle.goal is None
+    assert nonogram.parse(nonogram.format(puzzle)) == puzzle
+
+
+def test_goal_is_kept_and_exported():
+    text = "width 2\nheight 2\nrows\n2\n0\ncolumns\n1\n1\ngoal 1100\n"
+    puzzle = nonogram.parse(text)
+    assert puzzle.goal == (1, 1, 0, 0)
+    out = nonogram.to_non(puzzle)
+    assert 'goal "1100"' in out
+    assert nonogram.parse(out) == puzzle
+    bare = nonogram.Puzzle(2, 2, puzzle.rows, puzzle.columns)
+    assert 'goal "1100"' in nonogram.to_non(bare, goal=(1, 1, 0, 0))
+    assert "goal" not in nonogram.to_non(bare)
+
+
+@pytest.mark.parametrize("text,error,words", [
+    ("height 2\nrows\n1\n1\ncolumns\n1\n1\n", PuzzleSyntaxError, "missing width"),
+    ("width 2\nrows\n1\n1\ncolumns\n1\n1\n", PuzzleSyntaxError, "missing height"),
+    ("width 2\nheight 2\nrows\n1\ncolumns\n1\n1\n", PuzzleSyntaxError, "needs 2 clue lines"),
+    ("width 2\nheight 2\nrows\n1\n1\n1\ncolumns\n1\n1\n", PuzzleSyntaxError, "needs 2 clue lines"),
+    ("width 2\nheight 2\nrows\n1\nx\ncolumns\n1\n1\n", PuzzleSyntaxError, "bad number 'x'"),
+    ("width two\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n", PuzzleSyntaxError, "bad number"),
+    ("width 2\nheight 2\nrows\n1,1\n1\ncolumns\n1\n1\n", PuzzleRuleError, "row 1: clue 1 1 needs 3 cells"),
+    ("width 2\nheight 2\nrows\n2\n1\ncolumns\n1\n1\n", PuzzleRuleError, "row clues fill 3 cells but the column"),
+    ("width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n", PuzzleSyntaxError, "needs 2 clue lines"),
+    ("width 2\nheight 2\nrows\n1\n1\n", PuzzleSyntaxError, "missing `columns`"),
+    ("width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\ngoal 101", PuzzleSyntaxError, "goal: expected 4 cells"),
+    ("width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\ngoal 1100", PuzzleRuleError, "goal"),
+    ("width 0\nheight 2\nrows\n1\n1\ncolumns\n", PuzzleSyntaxError, "width must be"),
+])
+def test_located_errors(text, error, words):
+    with pytest.raises(error) as info:
+        nonogram.parse(text)
+    assert words in str(info.value)
+
+
+def test_errors_carry_line_numbers():
+    with pytest.raises(PuzzleError) as info:
+        nonogram.parse("width 2\nheight 2\nrows\n1\n3\ncolumns\n1\n1\n")
+    assert info.value.where.get("line") == 5
+    assert "row 2" in str(info.value)
+
+
+def test_parse_solution_and_check():
+    puzzle = nonogram.parse(SIMPSON)
+    good = nonogram.parse_solution(puzzle, "####\n#..#\n#..#\n#.##\n###.")
+    assert nonogram.check(puzzle, good) == []
+    bad = nonogram.parse_solution(puzzle, "####\n#..#\n#..#\n#.##\n####")
+    codes = {v.code for v in nonogram.check(puzzle, bad)}
+    assert codes == {"row_clue", "col_clue"}
+    with pytest.raises(PuzzleSyntaxError):
+        nonogram.parse_solution(puzzle, "###\n#..#\n#..#\n#.##\n###.")
+
+
+# -- puzz.link and Tatham --------------------------------------------------------------------------
+PUZZLINK = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g1211113h"
+
+
+def test_puzzlink_worked_example():
+    puzzle = nonogram.from_puzzlink(PUZZLINK)
+    assert puzzle.columns == ((1, 3), (2, 1), (1, 3), (1, 1, 1), (2,), (5,))
+    assert puzzle.rows == ((), (2, 3), (2, 2), (1, 1), (1, 2, 1), (1, 1, 1), (3,))
+    assert nonogram.to_puzzlink(puzzle) == PUZZLINK
+    assert nonogram.parse(PUZZLINK) == puzzle
+    assert solve_checked(puzzle).status in ("unique", "multiple")
+
+
+def test_puzzlink_big_numbers_and_long_blank_runs():
+    puzzle = nonogram.make_puzzle(45, 17, [(17,)] + [()] * 16, [(1,)] * 17 + [()] * 28)
+    url = nonogram.to_puzzlink(puzzle)
+    assert "-11" in url and "z" in url
+    assert nonogram.from_puzzlink(url) == puzzle
+
+
+@pytest.mark.parametrize("url,words", [
+    ("https://puzz.link/p?sudoku/9/9/abc", "not a puzz.link nonogram"),
+    ("https://puzz.link/p?nonogram/2/2/1", "clue slots"),
+    ("https://puzz.link/p?nonogram/2/2/.ih", "unknown clue numbers"),
+    ("https://puzz.link/p?nonogram/2/2/2j", "row clues fill"),
+])
+def test_puzzlink_errors(url, words):
+    with pytest.raises(PuzzleError) as info:
+        nonogram.from_puzzlink(url)
+    assert words in str(info.value)
+
+
+TATHAM = "4x5:5/1.1/1.2/4/4/1.1/1.1/1.2/3"
+
+
+def test_tatham_worked_examples():
+    puzzle = nonogram.from_tatham(TATHAM)
+    assert puzzle == nonogram.parse(SIMPSON)
+    assert nonogram.to_tatham(puzzle) == TATHAM
+    assert nonogram.format(puzzle, solve_checked(puzzle).solution) == "####\n#..#\n#..#\n#.##\n###."
+    hard = nonogram.from_tatham("4x4:2/1/2/1/1.1/2/1/1")       # unique, not line-solvable
+    assert nonogram.line_solve(hard) == {}
+    assert solve_checked(hard).status == "unique"
+    link = nonogram.from_tatham("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
+    assert link == puzzle
+    empty = nonogram.make_puzzle(3, 2, [(), (1, 1)], [(1,), (), (1,)])
+    assert nonogram.to_tatham(empty) == "3x2:1//1//1.1"
+    assert nonogram.from_tatham("3x2:1//1//1.1") == empty
+    assert nonogram.from_tatham("2:1/1/1/1") == nonogram.make_puzzle(2, 2, [(1,), (1,)], [(1,), (1,)])
+
+
+@pytest.mark.parametrize("game_id,words", [
+    ("4x5#12345", "random seed"),
+    ("4x5:5/1.1/1.2/4/4/1.1/1.1/1.2", "expected 9 clues"),
+    ("4y5:5/1.1", "bad size"),
+    ("2x2:1/1/1/1,aB", "givens"),
+    ("2x2:1/1/1/q", "bad number"),
+])
+def test_tatham_errors(game_id, words):
+    with pytest.raises(PuzzleError) as info:
+        nonogram.from_tatham(game_id)
+    assert words in str(info.value)
+
+
+# -- the encoding ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("clue,length", [((), 4), ((1,), 5), ((2, 1), 7), ((1, 1, 1), 5), ((3, 2), 9)])
+def test_line_automaton_has_one_model_per_placement(clue, length):
+    f = Formula()
+    cells = [("black", 0, c) for c in range(length)]
+    f.show(cells)
+    nonogram.encode_line(f, ("row", 0), nonogram.Automaton(clue), cells, [-1] * length)
+    _, found, complete = sat.enumerate_models(f, 10_000)
+    free = length - (sum(clue) + len(clue) - 1)
+    assert complete and found == math.comb(free + len(clue), len(clue))
+
+
+def test_line_solver_finishes_a_line_solvable_puzzle():
+    puzzle = nonogram.parse(nonogram.EXAMPLES[1].text)
+    known = nonogram.line_solve(puzzle)
+    assert len(known) == puzzle.width * puzzle.height
+    grid = tuple(known[(r, c)] for r in range(puzzle.height) for c in range(puzzle.width))
+    assert nonogram.check(puzzle, grid) == []
+
+
+@pytest.mark.parametrize("backend", ENGINES)
+def test_multiple_gives_two_distinct_solutions(backend):
+    puzzle = nonogram.make_puzzle(3, 3, [(1,), (1,), (1,)], [(1,), (1,), (1,)])
+    answer = solve_checked(puzzle, backend)
+    assert answer.status == "multiple" and len(set(answer.solutions)) == 2
+    counted = solve_checked(puzzle, backend, mode="count")
+    assert counted.count == 6
+
+
+@pytest.mark.parametrize("backend", ENGINES)
+@pytest.mark.parametrize("name", ["webpbn-00001.non", "webpbn-00023.non", "webpbn-00006.non"])
+def test_small_survey_puzzles_on_both_engines(name, backend):
+    puzzle = nonogram.parse(corpus_path("nonogram", "webpbn_survey_non", name).read_text())
+    assert solve_checked(puzzle, backend).status == "unique"
+
+
+def test_describe_names_the_editor():
+    info = nonogram.describe()
+    assert info["editor"] == "nonogram" and info["key"] == "nonogram"
+
+
+# -- corpus -------------------------------------------------------------------------------------------
+def _non_files(folder: str) -> list[str]:
+    root = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "nonogram" / folder
+    return sorted(p.name for p in root.glob("*.non")) or ["(corpus absent)"]
+
+
+def _uniqueness() -> dict[str, str]:
+    verdicts = {}
+    for line in corpus_lines("nonogram", "webpbn_survey_uniqueness.tsv")[1:]:
+        ident, name, verdict = line.split("\t")[:3]
+        key = f"webpbn-{int(ident):05d}.non" if ident != "-" else f"{name.lower()}.non"
+        verdicts[key] = verdict.lower()
+    return verdicts
+
+
+def _corpus_case(folder: str, name: str):
+    puzzle = nonogram.parse(corpus_path("nonogram", folder, name).read_text(encoding="utf-8"))
+    answer = solve_checked(puzzle)
+    assert answer.status in ("unique", "multiple")
+    if answer.status == "unique" and puzzle.goal is not None:
+        assert answer.solution == puzzle.goal
+    if answer.status == "multiple":
+        assert len(set(answer.solutions)) == 2
+    assert nonogram.parse(nonogram.format(puzzle)) == puzzle
+    stripped = nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
+    assert nonogram.from_puzzlink(nonogram.to_puzzlink(puzzle)) == stripped
+    assert nonogram.from_tatham(nonogram.to_tatham(puzzle)) == stripped
+    return answer
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("name", _non_files("webpbn_survey_non"))
+def test_survey(name):
+    if name in SLOW_SURVEY and not FULL:
+        pytest.skip("slow survey puzzle: run with GRIDLOGIC_FULL=1 (timed in bench/bench_nonogram.py)")
+    answer = _corpus_case("webpbn_survey_non", name)
+    assert answer.status == _uniqueness()[name]
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("name", _non_files("mikix_nonogram_db"))
+def test_mikix(name):
+    assert _corpus_case("mikix_nonogram_db", name).status == "unique"
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("name", _non_files("janko_via_puzzlekit"))
+def test_janko(name):
+    _corpus_case("janko_via_puzzlekit", name)
+
+
+@pytest.mark.corpus
+def test_published_second_solutions_prove_knotty_and_faase_multiple():
+    for name in ("knotty", "faase"):
+        puzzle = nonogram.parse(corpus_path("nonogram", "webpbn_survey_non", f"{name}.non").read_text())
+        sols = [nonogram.parse_solution(puzzle, corpus_path("nonogram", "webpbn_survey_solutions",
+                                                            f"{name}-{k}.txt").read_text())
+                for k in (1, 2)]
+        assert sols[0] != sols[1]
+        assert all(nonogram.check(puzzle, s) == [] for s in sols)
+
+
+TAAI_SETS = ("taai2011", "tcga2016", "icga2017")
+
+
+def _taai_solutions(text: str) -> dict[str, tuple]:
+    out, lines = {}, text.splitlines()
+    for n, line in enumerate(lines):
+        if line.startswith("$"):
+            rows = lines[n + 1:n + 26]
+            out[line[1:].strip()] = tuple(int(v) for row in rows for v in row.split())
+    return out
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("name", TAAI_SETS)
+def test_taai(name):
+    questions = nonogram.read_taai(corpus_path("nonogram", "taai_tournament",
+                                               f"{name}_first100_questions.txt").read_text())
+    published = _taai_solutions(corpus_path("nonogram", "taai_tournament",
+                                            f"{name}_first100_solutions.txt").read_text())
+    assert len(questions) == 100
+    chosen = questions if FULL else questions[::10]
+    for label, puzzle in chosen:
+        assert nonogram.check(puzzle, published[label]) == []
+        answer = solve_checked(puzzle)
+        assert answer.status in ("unique", "multiple"), label
+        if answer.status == "unique":
+            assert answer.solution == published[label], label
+
+
+def test_taai_reader_errors():
+    with pytest.raises(PuzzleSyntaxError) as info:
+        nonogram.read_taai("$1\n1\n2\n")
+    assert "expected 50" in str(info.value)
+    with pytest.raises(PuzzleSyntaxError):
+        nonogram.read_taai("junk\n")
