@@ -362,3 +362,16 @@ def test_variant_rules_are_refused():
         kakuro.parse(kakuro.EXAMPLES[1].text, rules=["miracle"])
     assert "kakuro has no rule variants (got 'miracle')" in info.value.message
     assert kakuro.parse(kakuro.EXAMPLES[1].text, rules="") == kakuro.parse(kakuro.EXAMPLES[1].text)
+
+
+def test_puzzlink_envelopes_and_the_api_link_ops():
+    puzzle = kakuro.parse(WORKED_TEXT)
+    for url in (WORKED, WORKED.replace("?kakuro/", "?kakuro_edit/"),
+                "http://pzv.jp/p.html?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"):
+        assert kakuro.from_url(url) == puzzle
+        assert kakuro.parse(f"  {url}\n") == puzzle
+    imported = api.handle({"op": "link_import", "url": WORKED})
+    assert imported["ok"] and imported["result"]["kind"] == "kakuro"
+    assert imported["result"]["text"] == WORKED_TEXT
+    exported = api.handle({"op": "link_export", "kind": "kakuro", "text": WORKED_TEXT})
+    assert exported["ok"] and exported["result"]["url"] == WORKED

@@ -110,7 +110,7 @@ def _refuse_rules(rules) -> None:
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue); or a puzz.link URL."""
     _refuse_rules(rules)
-    if "kakuro/" in text and "?" in text and len(text.split()) == 1:
+    if len(text.split()) == 1 and "?" in text and "kakuro" in text:
         return from_url(text.strip())
     rows: list[tuple[int, list[str], list[int]]] = []     # line number, tokens, their columns
     for ln, line in enumerate(text.splitlines(), 1):
@@ -332,10 +332,12 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
 
 def from_url(url: str) -> Puzzle:
     """A puzzle from a puzz.link / pzv.jp URL `…?kakuro/<cols>/<rows>/<body>`."""
-    m = re.search(r"\?kakuro/(\d+)/(\d+)/([^/?#&\s]*)$", url.strip())
-    if not m:
-        raise PuzzleSyntaxError(f"not a puzz.link kakuro URL (…?kakuro/cols/rows/data): {url!r}")
-    return from_puzzlink(m.group(1), m.group(2), m.group(3))
+    from gridlogic import links      # links imports the registry, which imports this module
+
+    pid, cols, rows, body = links.split_url(url)
+    if pid != KEY:
+        raise PuzzleSyntaxError(f"not a puzz.link kakuro URL (it is for {pid!r}): {url.strip()[:80]!r}")
+    return from_puzzlink(cols, rows, body)
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:
