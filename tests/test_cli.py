@@ -134,3 +134,10 @@ def test_api_check_op():
     wrong = CLASSIC.solution.replace("7", "x", 1).replace("x", "1")
     bad = api.handle({"op": "check", "kind": "sudoku", "text": CLASSIC.text, "solution": wrong})
     assert bad["result"]["ok"] is False and bad["result"]["violations"]
+
+
+def test_batch_refuses_multi_line_kinds(tmp_path):
+    path = tmp_path / "k.txt"
+    path.write_text("1 1\n0\n")
+    out = run("batch", "kakuro", str(path))
+    assert out.returncode == 2 and "one puzzle per line" in out.stderr

@@ -111,7 +111,14 @@ def batch_puzzle(line: str) -> str:
     return next((t for t in tokens if len(t) >= 4), line.strip())
 
 
+BATCH_KINDS = ("sudoku", "binary")
+
+
 def _batch(args) -> int:
+    if args.kind not in BATCH_KINDS:
+        print(f"gridlogic: batch reads one puzzle per line, which only {' and '.join(BATCH_KINDS)} "
+              f"fit; use solve for {args.kind}", file=sys.stderr)
+        return EXIT_INVALID
     try:
         text = _read(args.file)
     except OSError as exc:
