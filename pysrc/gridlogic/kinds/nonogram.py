@@ -12,7 +12,8 @@ true when the automaton is in state q before cell i of the line. Only states tha
 reach the end are created (q ≤ i and the rest of the word fits in the rest of the line), so a
 line costs (length × slack) variables, never one per placement. Forward, backward and
 successor-pair clauses make the states a function of the cells; unit propagation on them is the
-classic line solver (it fixes every cell that all placements agree on).
+classic line solver (it fixes every cell that all placements agree on). A state reached by a
+single move is that move's variable (inside a block, the state is the block's start).
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
@@ -460,10 +461,10 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
     return known
 
 
-def encode(puzzle: Puzzle, f: Formula) -> None:
+def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
     """Line-solve first; forced cells are units, the rest one automaton per unfinished line."""
     f.show(("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width))
-    known = line_solve(puzzle)
+    known = line_solve(puzzle) if presolve else {}
     if known is None:
         f.clause([])
         return
@@ -502,8 +503,7 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
     for i in range(n):
         x, v_known = xs[i], known[i]
         later = live[i + 1]
-        there = {q: var(("state", tag, i + 1, q)) for q in states(i + 1)}
-        incoming: dict[int, list[int]] = {q: [] for q in there}
+        incoming: dict[int, list[int]] = {q: [] for q in states(i + 1)}
         fills, empties = [], []
         for q, s in here.items():
             bit = 1 << q
@@ -519,14 +519,13 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
                 (xv, nq), = outs
                 if v_known == -1:
                     out.append([-s, xv])
-                out.append([-s, there[nq]])
                 (fills if xv > 0 else empties).append(s)
                 incoming[nq].append(s)
             else:
                 moves = []
                 for xv, nq in outs:
                     t = var(("move", tag, i, q, int(xv > 0)))
-                    out.extend(([-t, s], [-t, xv], [-t, there[nq]], [-s, -xv, t]))
+                    out.extend(([-t, s], [-t, xv], [-s, -xv, t]))
                     (fills if xv > 0 else empties).append(t)
                     incoming[nq].append(t)
                     moves.append(t)
@@ -534,9 +533,14 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
         if v_known == -1:
             out.append([-x] + fills)
             out.append([x] + empties)
-        for q, s in there.items():
-            out.append([-s] + incoming[q])
-        here = there
+        here = {}
+        for q, preds in incoming.items():
+            if len(preds) == 1:                      # reached one way only: the same variable
+                here[q] = preds[0]
+                continue
+            s = here[q] = var(("state", tag, i + 1, q))
+            out.append([-s] + preds)
+            out.extend([-p, s] for p in preds)
     out.append([here[auto.size]])
 
 
