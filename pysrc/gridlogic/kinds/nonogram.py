@@ -41,10 +41,10 @@ EXAMPLES = (
             (), 1, "####\n#..#\n#..#\n#.##\n###."),
     Example("dancer 5x10", "width 5\nheight 10\n\nrows\n2\n2,1\n1,1\n3\n1,1\n1,1\n2\n1,1\n1,2\n2\n\n"
             "columns\n2,1\n2,1,3\n7\n1,3\n2,1\n", (), 1,
-            "##...\n##.#.\n.#..#\n.###.\n..#.#\n.#..#\n.##..\n.#..#\n.#.##\n...##"),
-    Example("not line-solvable 4x4", "4x4:2/1/2/1/1.1/2/1/1", (), 1),
+            ".##..\n.##.#\n..#.#\n.###.\n#.#..\n#.#..\n..##.\n.#.#.\n.#.##\n##..."),
+    Example("not line-solvable 4x4", "4x4:2/1/2/1/1.1/2/1/1", (), 1, "#..#\n##..\n..#.\n..#."),
     Example("two diagonals", "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n1\n", (), 2),
-    Example("impossible", "width 3\nheight 3\nrows\n1,1\n0\n1\ncolumns\n1\n1\n1\n", (), 0),
+    Example("impossible", "width 3\nheight 3\nrows\n1\n1\n1,1\ncolumns\n1\n1,1\n1\n", (), 0),
 )
 
 
