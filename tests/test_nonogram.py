@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from pathlib import Path
 
 import pytest
@@ -16,8 +17,11 @@ from gridlogic.kinds import nonogram
 
 ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
 SIMPSON = nonogram.EXAMPLES[0].text
-# survey puzzles that take longer than a few seconds: run with GRIDLOGIC_FULL=1 (and in the bench)
+# Knotty and Faase are not decided in minutes by any engine here (FastNonogramSolver needs 282 s
+# and 453 s): their open search runs only with GRIDLOGIC_HARD_NONOGRAMS=1; their `multiple` verdict
+# is covered cheaply by test_knotty_and_faase_are_multiple_around_their_published_solutions.
 SLOW_SURVEY = {"knotty.non", "faase.non"}
+HARD = os.environ.get("GRIDLOGIC_HARD_NONOGRAMS") == "1"
 
 
 def solve_checked(puzzle, backend="sat", **kw):
@@ -237,8 +241,8 @@ def _corpus_case(folder: str, name: str):
 @pytest.mark.corpus
 @pytest.mark.parametrize("name", _non_files("webpbn_survey_non"))
 def test_survey(name):
-    if name in SLOW_SURVEY and not FULL:
-        pytest.skip("slow survey puzzle: run with GRIDLOGIC_FULL=1 (timed in bench/bench_nonogram.py)")
+    if name in SLOW_SURVEY and not HARD:
+        pytest.skip("hard survey puzzle: run with GRIDLOGIC_HARD_NONOGRAMS=1 (see bench/bench_nonogram.py)")
     answer = _corpus_case("webpbn_survey_non", name)
     assert answer.status == _uniqueness()[name]
 
