@@ -463,7 +463,8 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
 
 def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
     """Line-solve first; forced cells are units, the rest one automaton per unfinished line."""
-    f.show(("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width))
+    f.show((("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width)),
+           fixed_weight=True)                # every picture fills sum(row clues) cells
     known = line_solve(puzzle) if presolve else {}
     if known is None:
         f.clause([])
