@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
-from gridlogic.formula import Formula, Model, Not, negate
+from gridlogic.formula import Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
 
 KEY = "nonogram"
