@@ -8,12 +8,19 @@ Variables: `("black", r, c)` is true when cell (r, c) is filled; only these are 
 counting is over pictures. Each line is a regular constraint: its clue `3 1` reads as the word
 `###.#` with optional extra `.` at the start, the end and after each gap; a deterministic
 automaton walks it, state q meaning "q letters of the word matched". `("state", line, i, q)` is
-true when the automaton is in state q before cell i of the line. Only states that can still
-reach the end are created (q ≤ i and the rest of the word fits in the rest of the line), so a
-line costs (length × slack) variables, never one per placement. Forward, backward and
-successor-pair clauses make the states a function of the cells; unit propagation on them is the
-classic line solver (it fixes every cell that all placements agree on). A state reached by a
-single move is that move's variable (inside a block, the state is the block's start).
+true when the automaton is in state q before cell i; where a state has two ways on (a block may
+start here or not), `("move", line, i, q, v)` is "in state q and cell i is v". Only live states
+are created (reachable from the start, able to reach the end), so a line costs about
+length × slack variables, never one per placement; a state reached by a single move is that
+move's variable, so a block's inner states are its start. Forward, backward and value-support
+clauses (Bacchus's encoding of `regular`) make unit propagation on a line exactly the classic
+line solver: it fixes every cell on which all placements agree.
+
+Line solving first: the same automata as bit masks (`Automaton.live`) run the row/column
+fixpoint in Python; forced cells become units and finished lines get no clauses. Measured on the
+corpus, this shrinks line-solvable puzzles to their units (Swing 45×45: 2025 clauses instead of
+183k) and cut 25×25 tournament puzzles from ~200 ms to ~40 ms. Knotty and Faase stay hard: line
+solving fixes 79 of 1600 and 1424 of 7600 cells, and no engine settles them in minutes.
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
