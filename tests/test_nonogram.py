@@ -17,8 +17,8 @@ from gridlogic.kinds import nonogram
 
 ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
 SIMPSON = nonogram.EXAMPLES[0].text
-# Knotty and Faase are not decided in minutes by any engine here (FastNonogramSolver needs 282 s
-# and 453 s): their open search runs only with GRIDLOGIC_HARD_NONOGRAMS=1; their `multiple` verdict
+# Knotty and Faase take minutes (cadical195: 136 s and 377 s; FastNonogramSolver: 453 s and 282 s)
+# so their open search runs only with GRIDLOGIC_HARD_NONOGRAMS=1; their `multiple` verdict
 # is covered cheaply by test_knotty_and_faase_are_multiple_around_their_published_solutions.
 SLOW_SURVEY = {"knotty.non", "faase.non"}
 HARD = os.environ.get("GRIDLOGIC_HARD_NONOGRAMS") == "1"
