@@ -216,7 +216,8 @@ def test_kakuro_editing_keys_and_resize(app):
 
 
 def test_kakuro_puzzlink_import_and_export(app):
-    """The page's puzz.link box imports a kakuro URL into this editor and exports the same URL."""
+    """The page's puzz.link box imports a kakuro URL into this editor and exports the same URL; the
+    URL pasted into the text box loads the same grid through the engine's parse op."""
     app.get_by_test_id("kind").select_option("sudoku")
     details = app.locator("details.share summary", has_text="puzz.link")
     details.click()
@@ -227,6 +228,13 @@ def test_kakuro_puzzlink_import_and_export(app):
     assert editor_text(app) == kakuro.format(kakuro.parse(example(kakuro, "puzz.link 5x5").text))
     app.get_by_test_id("export").click()
     expect(app.get_by_test_id("puzzlink-out")).to_have_value(KAKURO_URL)
+    expected = signature(app)
+    app.get_by_test_id("clear").click()
+    app.get_by_test_id("text").fill(KAKURO_URL)          # not the grid text: the parse op reads it
+    app.get_by_test_id("load-text").click()
+    expect(cell(app, 0, 2).locator(".sum.down")).to_have_text("12")     # blank again after Clear
+    expect(status(app)).not_to_contain_text("invalid")
+    assert signature(app) == expected
 
 
 # -- puzlogic ------------------------------------------------------------------------------------

@@ -89,7 +89,7 @@ function createPuzlogicEditor(host, info, { onChange }) {
   function sumInput(kind, axis, index) {
     const input = el("input", { type: "text", inputmode: "numeric", maxlength: "3", class: `sum ${kind}`,
                                 "data-testid": `sum-${kind}-${axis === 0 ? "row" : "col"}-${index}`,
-                                "aria-label": `${kind} sum of ${AXES[axis]} ${index + 1}` });
+                                placeholder: kind, "aria-label": `${kind} sum of ${AXES[axis]} ${index + 1}` });
     const k = sumKey(kind, axis, index);
     input.value = sums.has(k) ? String(sums.get(k)) : "";
     input.addEventListener("input", () => {
