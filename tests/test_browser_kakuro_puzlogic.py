@@ -198,7 +198,7 @@ def test_kakuro_share_link_round_trip(app, browser, server):
 
 def test_kakuro_editing_keys_and_resize(app):
     """Undo restores a cell; + row / − column change the size; the multiple and impossible
-    examples say so."""
+    examples say so; a run without a sum is `invalid` with its first cell marked."""
     board = app.get_by_test_id("board")
     before = editor_text(app)
     cell(app, 2, 2).click()
@@ -213,6 +213,12 @@ def test_kakuro_editing_keys_and_resize(app):
     solve_and_expect(app, "multiple")
     app.get_by_test_id("examples").select_option(value="impossible")
     solve_and_expect(app, "no solution")
+    cell(app, 1, 0).click()                              # the clue of row 1 becomes black
+    board.press("b")
+    solve_and_expect(app, "invalid")
+    expect(status(app)).to_contain_text("r2c2")
+    expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(1)
+    expect(cell(app, 1, 1)).to_have_class(re.compile(r"\bbad\b"))
 
 
 def test_kakuro_puzzlink_import_and_export(app):
@@ -304,3 +310,26 @@ def test_puzlogic_multiple_none_and_a_located_error(app):
     app.get_by_test_id("pieces").fill("2")
     solve_and_expect(app, "invalid")
     expect(app.get_by_test_id("pieces")).to_have_class(re.compile(r"\bbad\b"))
+
+
+def test_touch_taps_edit_both_editors(browser, server):
+    """On a touch screen: tapping a selected kakuro cell toggles white ↔ black, and tapping a
+    selected puzlogic gap makes it a cell."""
+    ctx = browser.new_context(service_workers="block", has_touch=True, viewport={"width": 400, "height": 800})
+    recorder = Recorder(ctx, server.url)
+    page = ctx.new_page()
+    try:
+        page.goto(server.url + "index.html#puzlogic/2x2/.--./1.2/")
+        expect(page.locator("[data-testid=board] .cell.gap")).to_have_count(2)
+        cell(page, 0, 1).tap()
+        cell(page, 0, 1).tap()
+        expect(cell(page, 0, 1)).to_have_class(re.compile(r"\bempty\b"))
+        page.get_by_test_id("kind").select_option("kakuro")
+        page.get_by_test_id("examples").select_option(value="2x2 both ways")
+        expect(cell(page, 0, 1).locator(".sum.down")).to_have_text("3")
+        cell(page, 2, 2).tap()
+        cell(page, 2, 2).tap()
+        expect(cell(page, 2, 2)).to_have_class(re.compile(r"\bblack\b"))
+        assert not recorder.foreign
+    finally:
+        ctx.close()
