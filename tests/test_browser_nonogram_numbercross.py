@@ -10,6 +10,7 @@ share links; a long search shows live "nodes searched" and Stop ends it.
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -76,6 +77,14 @@ def nc_grid(page) -> str:
         "cs => cs.map(c => c.classList.contains('black') ? '#' : (c.textContent || '.')).join('')")
     n = round(len(flat) ** 0.5)
     return "\n".join(flat[i:i + n] for i in range(0, len(flat), n))
+
+
+def wait_until(page, expression: str, timeout_s: float = LOAD / 1000) -> None:
+    """Poll a page expression until true (wait_for_function's eval is refused by the page's CSP)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"timed out waiting for {expression}"
+        page.wait_for_timeout(200)
 
 
 def set_size(page, width: int, height: int) -> None:
@@ -208,6 +217,8 @@ def test_numbercross_painted_and_typed_solves_unique_with_the_answer(app):
         app.get_by_test_id(f"clue-{r}").fill(clue)
     letters = app.locator("[data-testid=board] .cell").evaluate_all("cs => cs.map(c => c.dataset.region).join('')")
     assert letters == "".join(puzzle.regions)
+    # picking number cross preloaded sympy in the background (no solve has asked for it yet)
+    wait_until(app, "window.gridlogicLoadLog.some(s => s.stage === 'sympy ready')")
     app.get_by_test_id("solve").click()
     expect(status(app)).to_contain_text("unique", timeout=LOAD)
     drawn = nc_grid(app)

@@ -252,6 +252,7 @@ def describe() -> dict:
         "clue_examples": ["square", "palindrome and multiple of 23", "1 more than a palindrome",
                           "sum of digits is 7", "product of digits ends in 1", "power of 7"],
         "progress": "nodes searched",
+        "preload": ["sympy"],      # the page fetches and imports it in the background (slow in Pyodide)
     }
 
 
