@@ -297,7 +297,8 @@ function createKakuroEditor(host, info, { onChange }) {
       if (!lines.length) return false;
       let rows = lines.map((l) => l.split(/\s+/));
       const head = rows[0];
-      if (head.length === 2 && /^\d+$/.test(head[0]) && /^\d+$/.test(head[1]) && !(head[0] === "0" && head[1] === "0")) {
+      const sized = head.length === 2 && /^\d+$/.test(head[0]) && /^\d+$/.test(head[1]);
+      if (sized && !(head[0] === "0" && head[1] === "0")) {
         rows = rows.slice(1);
         if (rows.length !== +head[0] || rows.some((row) => row.length !== +head[1])) return false;
       }
@@ -349,7 +350,7 @@ function createKakuroEditor(host, info, { onChange }) {
     mark(where) {
       marks = [];
       if (where.r !== undefined || where.c !== undefined) marks.push({ r: where.r, c: where.c });
-      else if (where.line !== undefined && where.line >= 2 && where.line <= size.rows + 1) marks.push({ r: where.line - 2 });
+      else if (where.line >= 2 && where.line <= size.rows + 1) marks.push({ r: where.line - 2 });  // line 1: size
       draw();
       return marks.length > 0;
     },

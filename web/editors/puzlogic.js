@@ -50,12 +50,15 @@ function createPuzlogicEditor(host, info, { onChange }) {
   const rowSums = el("div", { class: "puz-rowsums", role: "group", "aria-label": "Row sums (all, blue)" });
   const colSums = el("div", { class: "puz-colsums", role: "group", "aria-label": "Column sums (all, blue)" });
   const legend = el("div", { class: "puz-legend" });
-  legend.append(el("span", { class: "all" }, "all = sum of every cell"), el("span", { class: "blue" }, "blue = sum of placed pieces"));
+  legend.append(el("span", { class: "all" }, "all = sum of every cell"),
+                el("span", { class: "blue" }, "blue = sum of placed pieces"));
   wrap.append(board, rowSums, colSums);
-  const keypad = el("div", { class: "keypad", "data-testid": "keypad", role: "group", "aria-label": "Set the selected position" });
-  for (const s of "123456789") keypad.append(el("button", { type: "button", "data-value": s, "aria-label": `pre-fill ${s}` }, s));
-  keypad.append(el("button", { type: "button", "data-value": "0", "data-testid": "puz-empty", "aria-label": "empty cell" }, "cell"));
-  keypad.append(el("button", { type: "button", "data-value": "gap", "data-testid": "puz-gap", "aria-label": "gap (no cell)" }, "gap"));
+  const keypad = el("div", { class: "keypad", "data-testid": "keypad", role: "group",
+                             "aria-label": "Set the selected position" });
+  const pad = (value, label, text, testid) =>
+    el("button", { type: "button", "data-value": value, "aria-label": label, ...(testid ? { "data-testid": testid } : {}) }, text);
+  for (const s of "123456789") keypad.append(pad(s, `pre-fill ${s}`, s));
+  keypad.append(pad("0", "empty cell", "cell", "puz-empty"), pad("gap", "gap (no cell)", "gap", "puz-gap"));
   const piecesLabel = el("label", { class: "puz-pieces" }, "Pieces ");
   const piecesIn = el("input", { type: "text", "data-testid": "pieces", placeholder: "1 2 3 4 5 6",
                                  inputmode: "numeric", "aria-label": "pieces, separated by spaces" });
@@ -100,7 +103,10 @@ function createPuzlogicEditor(host, info, { onChange }) {
       change(() => { if (next === null) sums.delete(k); else sums.set(k, next); }, { redraw: false });
     });
     input.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" || event.key === "Escape") { event.preventDefault(); board.focus({ preventScroll: true }); }
+      if (event.key === "Enter" || event.key === "Escape") {
+        event.preventDefault();
+        board.focus({ preventScroll: true });
+      }
     });
     return input;
   }
@@ -325,7 +331,8 @@ function createPuzlogicEditor(host, info, { onChange }) {
           if (!f.every((x) => /^\d+$/.test(x) && +x >= 1 && +x <= 99)) return false;
           pieceList.push(...f.map(Number));
         } else if (w === "sum") {
-          if (f.length !== 4 || !KINDS.includes(f[0].toLowerCase()) || !f.slice(1).every((x) => /^\d+$/.test(x))) return false;
+          if (f.length !== 4 || !KINDS.includes(f[0].toLowerCase())) return false;
+          if (!f.slice(1).every((x) => /^\d+$/.test(x))) return false;
           const [axis, index, t] = f.slice(1).map(Number);
           if (axis > 1 || index >= maxSide) return false;
           sumList.push([f[0].toLowerCase(), axis, index, t]);
