@@ -251,6 +251,18 @@ def test_invalid_puzzle_is_located_and_marked(app):
     expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(1)
 
 
+def test_hint_points_at_a_cell_of_the_solution(app):
+    """Hint names a cell and its value from the unique solution and moves the cursor there."""
+    pick_example(app, "sudoku", "classic")
+    app.get_by_test_id("hint").click()
+    expect(status(app)).to_contain_text("hint: row")
+    m = re.search(r"row (\d+), column (\d+) is (\w)", status(app).text_content())
+    r, c, value = int(m.group(1)) - 1, int(m.group(2)) - 1, m.group(3)
+    assert example(sudoku, "classic").solution.splitlines()[r][c] == value
+    expect(cell(app, r, c)).to_have_class(re.compile(r"\bsel\b"))
+    expect(cell(app, r, c)).to_have_text("")
+
+
 def test_impossible_says_no_solution(app):
     pick_example(app, "sudoku", "impossible")
     app.get_by_test_id("solve").click()

@@ -141,3 +141,9 @@ def test_batch_refuses_multi_line_kinds(tmp_path):
     path.write_text("1 1\n0\n")
     out = run("batch", "kakuro", str(path))
     assert out.returncode == 2 and "one puzzle per line" in out.stderr
+
+
+def test_api_preload_imports_only_known_optional_packages():
+    assert api.handle({"op": "preload", "packages": ["sympy"]})["result"] == {"loaded": ["sympy"]}
+    refused = api.handle({"op": "preload", "packages": ["os"]})
+    assert refused["ok"] is False and "cannot preload 'os'" in refused["error"]["message"]

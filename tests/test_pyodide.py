@@ -35,6 +35,7 @@ def _requests() -> list[dict]:
             base = {"kind": kind.KEY, "text": ex.text, "rules": list(ex.rules)}
             out.append({"op": "parse", **base})
             out.append({"op": "solve", **base})
+            out.append({"op": "hint", **base})
             if ex.count is not None:
                 out.append({"op": "solve", **base, "count": True, "limit": 200, "render": False})
             if ex.solution is not None and hasattr(kind, "parse_solution"):
@@ -104,7 +105,17 @@ def test_pyodide_answers_like_cpython(pyodide_answers, request_):
     if request_["op"] == "hello":
         here["result"].pop("backends")          # z3 is installed here, loaded on demand in the page
         inside["result"].pop("backends")
-    assert _strip(inside) == _strip(here)
+    inside, here = _strip(inside), _strip(here)
+    if here.get("ok") and here["result"].get("status") == "multiple":
+        # Which solutions come first depends on solver state (sessions are reused across requests),
+        # so several solutions are compared as a set when all were kept, and checked by the test below.
+        a, b = inside["result"], here["result"]
+        if b.get("count_complete") and b.get("count") == len(b["solutions"]):
+            assert sorted(a["solutions"]) == sorted(b["solutions"])
+        for field in ("solution", "solutions", "board", "boards"):
+            a.pop(field, None)
+            b.pop(field, None)
+    assert inside == here
 
 
 def test_pyodide_solutions_pass_the_checker(pyodide_answers):

@@ -3,6 +3,10 @@
 import { editorFor } from "./editors/registry.js";
 import "./editors/grid.js";
 import "./editors/text.js";
+import "./editors/kakuro.js";
+import "./editors/puzlogic.js";
+import "./editors/nonogram.js";
+import "./editors/numbercross.js";
 
 const $ = (id) => document.getElementById(id);
 const STORE = "gridlogic:v1";
@@ -99,6 +103,7 @@ function setBusy(mode) {
   running = mode ? { mode, t0: performance.now() } : null;
   $("solve").disabled = !!mode;
   $("count").disabled = !!mode;
+  $("hint").disabled = !!mode;
   $("stop").disabled = !mode;
   document.body.dataset.busy = mode ? "1" : "";
 }
@@ -201,7 +206,9 @@ function useKind(key, state) {
   $("kind").value = info.key;
   rules = new Set(state && state.rules ? expandRules(state.rules) : []);
   const factory = editorFor(info.editor);
-  editor = factory($("editor"), info, { onChange: changed });
+  editor = factory($("editor"), info, { onChange: changed, request: (r) => engine.request(r) });
+  preload();
+  $("engine").disabled = !!(info.backends && !info.backends.includes("sat"));   // native search: no choice
   if (state && state.text) loadText(state.text, { quiet: true });
   drawRules();
   drawSizes();
@@ -326,7 +333,7 @@ function describeAnswer(result, mode) {
 async function run(mode) {
   if (running) return;
   const request = { op: "solve", kind: info.key, text: editor.getText(), rules: [...rules],
-                    backend: $("engine").value };
+                    backend: backendFor() };
   if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
   editor.clearMarks();
   answer = null;
@@ -342,6 +349,7 @@ async function run(mode) {
   try {
     response = await engine.request(request, (p) => {
       if (p.count !== undefined) setStatus(`solving… ${plural(p.count, "solution")} so far`, "busy");
+      else if (p.nodes !== undefined) setStatus(`solving… ${p.nodes.toLocaleString("en")} nodes searched`, "busy");
     });
   } catch (err) {
     return;                      // stopped: stop() has already said so
@@ -366,9 +374,51 @@ async function run(mode) {
   showBrowse();
 }
 
+async function hint() {
+  if (running) return;
+  setBusy("hint");
+  setStatus(engine.ready ? "looking for a hint…" : "looking for a hint (waiting for the engine)…", "busy");
+  let response;
+  try {
+    response = await engine.request({ op: "hint", kind: info.key, text: editor.getText(), rules: [...rules],
+                                      backend: backendFor() });
+  } catch (err) {
+    return;
+  }
+  setBusy(null);
+  if (!response.ok) {
+    setStatus(`invalid: ${response.error.message}`, "bad");
+    editor.mark(response.error.where || {});
+    return;
+  }
+  const { status, hint: h } = response.result;
+  if (h) {
+    editor.point(h.r, h.c);
+    setStatus(`hint: row ${h.r + 1}, column ${h.c + 1} is ${h.text}`, "good");
+  } else if (status === "none") {
+    setStatus("no solution: no hint to give", "bad");
+  } else if (status === "multiple") {
+    setStatus("multiple solutions: no cell is forced yet (add givens)", "");
+  } else {
+    setStatus("nothing left to fill", "good");
+  }
+}
+
+// A kind's optional packages (describe()["preload"], e.g. sympy) are fetched and imported in the background.
+function preload() {
+  if (engine && info.preload) engine.request({ op: "preload", packages: info.preload }).catch(() => {});
+}
+
+// The engine menu's choice when the kind can use it, else the kind's own (native search).
+function backendFor() {
+  const chosen = $("engine").value;
+  return info.backends && !info.backends.includes(chosen) ? info.backends[0] : chosen;
+}
+
 function stop() {
   if (!running) return;
   engine.restart();
+  preload();
   setBusy(null);
   setStatus("stopped (the engine restarts)", "");
   showLoad(true);
@@ -461,6 +511,7 @@ function wire() {
   $("solve").addEventListener("click", () => run("solve"));
   $("count").addEventListener("click", () => run("count"));
   $("stop").addEventListener("click", stop);
+  $("hint").addEventListener("click", hint);
   $("undo").addEventListener("click", () => editor.undo());
   $("redo").addEventListener("click", () => editor.redo());
   $("clear").addEventListener("click", () => { editor.clear(); editor.focus(); });

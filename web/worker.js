@@ -74,6 +74,15 @@ function callApi(id, request) {
 async function answer(message) {
   const { id, ...request } = message;
   try {
+    if (request.op === "preload") {          // fetch and install optional packages; api.handle imports them
+      const names = (request.packages || []).filter((name) => Object.hasOwn(build.lazy, name));
+      for (const name of names) await ensureLazy(name);
+      post({ type: "load", stage: `Importing ${names.join(", ")}`, loaded: 1, total: 1 });
+      const response = callApi(id, { op: "preload", packages: names });
+      post({ type: "load", stage: `${names.join(", ")} imported`, loaded: 1, total: 1, done: true });
+      post({ id, ...response });
+      return;
+    }
     if (request.backend === "smt") await ensureLazy("z3");
     let response = callApi(id, request);
     // A kind that imports an optional package (sympy) gets it on first use, then the request reruns.

@@ -65,7 +65,8 @@ def op_solve(request: dict, progress: Callable[[dict], None] | None = None) -> d
     keep = min(_int(request, "keep", 2 if mode == "solve" else 20), MAX_KEEP)
     if mode == "all":
         keep = min(limit, MAX_KEEP) if "keep" not in request else keep
-    report = (lambda n: progress({"count": n})) if progress else None
+    unit = "count" if is_cnf(kind) else "nodes"          # native searches report nodes searched
+    report = (lambda n: progress({unit: n})) if progress else None
     answer = solver.solve(kind, puzzle, backend=request.get("backend") or None, mode=mode,
                           limit=limit, keep=keep, engine=request.get("engine"), on_progress=report)
     solutions = [kind.format(puzzle, s) for s in answer.solutions]
@@ -146,3 +147,47 @@ def op_link_export(request: dict, progress=None) -> dict:
 
 
 OPS.update({"link_import": op_link_import, "link_export": op_link_export})
+
+
+def op_hint(request: dict, progress=None) -> dict:
+    """The next cell to fill when the solution is unique: the empty cell whose row and column hold
+    the most givens (a kind-independent "most constrained first"); none for several solutions."""
+    kind = get_kind(request.get("kind"))
+    puzzle = _parse(kind, request)
+    answer = solver.solve(kind, puzzle, backend=request.get("backend") or None, mode="solve", keep=1)
+    if answer.status != "unique":
+        return {"status": answer.status, "hint": None}
+    cells = kind.render(puzzle, answer.solution).to_json()["cells"]
+    rows: dict[int, int] = {}
+    cols: dict[int, int] = {}
+    for cell in cells:
+        if cell["role"] == "given":
+            rows[cell["r"]] = rows.get(cell["r"], 0) + 1
+            cols[cell["c"]] = cols.get(cell["c"], 0) + 1
+    open_cells = [cell for cell in cells if cell["role"] == "solved"]
+    if not open_cells:
+        return {"status": "unique", "hint": None}
+    best = max(open_cells, key=lambda cell: (rows.get(cell["r"], 0) + cols.get(cell["c"], 0), -cell["r"], -cell["c"]))
+    return {"status": "unique", "hint": {"r": best["r"], "c": best["c"], "text": best["text"]}}
+
+
+OPS["hint"] = op_hint
+
+OPTIONAL_PACKAGES = ("sympy", "z3")
+
+
+def op_preload(request: dict, progress=None) -> dict:
+    """Import optional packages ahead of use (the page asks when a kind that needs them is picked)."""
+    import importlib
+
+    names = request.get("packages") or []
+    unknown = [n for n in names if n not in OPTIONAL_PACKAGES]
+    if unknown:
+        raise RequestError(f"cannot preload {unknown[0]!r} (known: {', '.join(OPTIONAL_PACKAGES)})",
+                           field="packages")
+    for name in names:
+        importlib.import_module(name)
+    return {"loaded": list(names)}
+
+
+OPS["preload"] = op_preload

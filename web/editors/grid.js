@@ -234,6 +234,11 @@ function createGridEditor(host, info, { onChange }) {
       marks = [];
       draw();
     },
+    point(r, c) {
+      cursor = { r, c };
+      draw();
+      board.focus({ preventScroll: true });
+    },
     undo() {
       if (!past.length) return;
       future.push(snapshot());

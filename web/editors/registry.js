@@ -7,6 +7,7 @@
 //   loadBoard(board)   take a Board (from the parse op)    sizeKey() / setSize(entry)
 //   showBoard(board)   draw a solution Board (null: back to the puzzle)
 //   mark(where)        mark an error location {r, c, line, col}; clearMarks()
+//   point(r, c)        move the cursor to a cell (hints)
 //   undo() redo() clear() focus() destroy()
 //   encode() → compact share payload or null                 decode(payload) → true if read
 export const EDITORS = new Map();

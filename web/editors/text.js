@@ -61,6 +61,7 @@ function createTextEditor(host, info, { onChange }) {
       return true;
     },
     clearMarks() {},
+    point() {},
     undo() { if (past.length) { future.push(area.value); area.value = last = past.pop(); onChange(); } },
     redo() { if (future.length) { past.push(area.value); area.value = last = future.pop(); onChange(); } },
     clear() { set(""); },
