@@ -112,7 +112,7 @@ def main() -> int:
               const r = await window.gridlogic.request({op: 'solve', kind: 'sudoku', text, render: false});
               const wall = performance.now() - t0;
               if (!r.ok || r.result.status !== 'unique') return {error: JSON.stringify(r).slice(0, 300)};
-              out.push([wall, r.result.elapsed_ms]);
+              out.push([wall, r.result.elapsed_ms, r.result.engine]);
             }
             return {out};
         }""", puzzles)
@@ -121,8 +121,9 @@ def main() -> int:
     if "error" in timings:
         print("in-page solve failed:", timings["error"])
         return 1
-    page_wall = [w for w, _ in timings["out"]]
-    page_solver = [e for _, e in timings["out"]]
+    page_wall = [w for w, _, _ in timings["out"]]
+    page_solver = [e for _, e, _ in timings["out"]]
+    page_engine = timings["out"][0][2]
     api.handle({"op": "solve", "kind": "sudoku", "text": CLASSIC, "render": False})   # warm the cache too
     cpy_wall, cpy_solver = [], []
     for text in puzzles:
@@ -138,7 +139,7 @@ def main() -> int:
           f"max {max(warm):.2f} s over {len(warm)} reloads ({warm_bytes / 1e3:.1f} kB served)")
     print(f"transfer before the first solve's answer:    {first_bytes / mb:.2f} MB in {first_requests} responses")
     print(f"whole site cached for offline use:           {all_bytes / mb:.2f} MB served in total")
-    print(f"norvig_top95, {len(puzzles)} puzzles, solve + uniqueness check (sat:cadical195):")
+    print(f"norvig_top95, {len(puzzles)} puzzles, solve + uniqueness check ({page_engine}):")
     print(f"  in page, round trip via worker:  {stats(page_wall)}")
     print(f"  in page, solver elapsed_ms:      {stats(page_solver)}")
     print(f"  CPython api.handle, wall:        {stats(cpy_wall)}")
