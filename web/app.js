@@ -257,6 +257,7 @@ function shareUrl() {
 
 function changed({ keepStatus = false } = {}) {
   if (!editor) return;
+  drawSizes();                 // editors with their own row/column controls change the size too
   const url = shareUrl();
   history.replaceState(null, "", url);
   $("share").href = url;
