@@ -1,15 +1,9 @@
 // The "grid" editor: a rectangle of one-symbol cells (sudoku, binary, any kind whose text format
 // is one row of cell symbols per line). It knows symbols and sizes from describe(), never rules.
 import { registerEditor } from "./registry.js";
+import { el } from "./dom.js";
 
 const RUN = "abcdefghijklmnopqrstuvwxyz";   // share payload: a run of 1..26 empty cells
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
 
 function createGridEditor(host, info, { onChange }) {
   const empty = info.empty || ".";

@@ -4,21 +4,7 @@
 // form, a digit starts typing the down sum (Tab to the right sum, Enter back to the board).
 // Mouse/touch: tap a cell to select it, tap it again to toggle white ↔ black; buttons do the rest.
 import { registerEditor } from "./registry.js";
-
-const STYLE_ID = "kakuro-editor-css";
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
-
-function addStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const link = el("link", { rel: "stylesheet", id: STYLE_ID, href: new URL("kakuro.css", import.meta.url).href });
-  document.head.append(link);
-}
+import { addStyle, el } from "./dom.js";
 
 // A cell: {t: "black" | "white" | "clue", d: sum or null, r: sum or null}
 const BLACK = () => ({ t: "black", d: null, r: null });
@@ -42,7 +28,7 @@ function readToken(tok) {
 }
 
 function createKakuroEditor(host, info, { onChange }) {
-  addStyle();
+  addStyle("kakuro");
   const maxSide = (info.max_size && info.max_size.rows) || 100;
   const def = info.default_size || { rows: 8, cols: 8 };
   let size = { rows: def.rows, cols: def.cols };

@@ -5,21 +5,7 @@
 // Keys: Enter or ↓ next row clue, ↑ previous; in a column clue Enter goes to the next column;
 // on the grid, arrows move and Enter edits the row's clue (Shift+Enter the column's).
 import { registerEditor } from "./registry.js";
-
-const STYLE_ID = "nonogram-editor-css";
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
-
-function addStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  document.head.append(el("link", { rel: "stylesheet", id: STYLE_ID,
-                                     href: new URL("nonogram.css", import.meta.url).href }));
-}
+import { addStyle, el } from "./dom.js";
 
 const tokens = (text) => text.trim().split(/[\s,]+/).filter(Boolean);
 const isClue = (text) => tokens(text).every((t) => /^\d+$/.test(t));
@@ -31,7 +17,7 @@ function numbersOf(text) {
 }
 
 function createNonogramEditor(host, info, { onChange }) {
-  addStyle();
+  addStyle("nonogram");
   const maxSide = info.max_size || 200;
   const first = (info.sizes || []).find((s) => s.rows === info.default_size) || { rows: 10, cols: 10 };
   let w = first.cols;

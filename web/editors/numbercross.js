@@ -6,27 +6,14 @@
 // a letter paints the cell with it (and becomes the brush), Space/Enter paints with the brush,
 // Shift+arrows paint while moving. In a clue: Enter or ↓ next row, ↑ previous row.
 import { registerEditor } from "./registry.js";
+import { addStyle, el } from "./dom.js";
 
-const STYLE_ID = "numbercross-editor-css";
 const DEBOUNCE = 300;            // ms of quiet typing before the clues are checked
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
-
-function addStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  document.head.append(el("link", { rel: "stylesheet", id: STYLE_ID,
-                                     href: new URL("numbercross.css", import.meta.url).href }));
-}
 
 let uid = 0;
 
 function createNumbercrossEditor(host, info, { onChange, request }) {
-  addStyle();
+  addStyle("numbercross");
   const letters = info.region_symbols || "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const ask = request || ((r) => window.gridlogic.request(r));
   const placeholder = (info.clue_phrases && info.clue_phrases[0]) || "square";

@@ -5,31 +5,18 @@
 // a pre-filled number (two quick digits make 10–99). Mouse/touch: tap to select, tap again to
 // toggle cell ↔ gap; the keypad does the rest.
 import { registerEditor } from "./registry.js";
+import { addStyle, el } from "./dom.js";
 
-const STYLE_ID = "puzlogic-editor-css";
 const KINDS = ["all", "blue"];
 const AXES = ["row", "column"];
 const B36 = "0123456789abcdefghijklmnopqrstuvwxyz";
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
-
-function addStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  document.head.append(el("link", { rel: "stylesheet", id: STYLE_ID,
-                                    href: new URL("puzlogic.css", import.meta.url).href }));
-}
 
 const key = (r, c) => `${r},${c}`;
 const sumKey = (kind, axis, index) => `${kind}:${axis}:${index}`;
 const cleanPieces = (text) => text.trim().split(/[\s,]+/).filter(Boolean);
 
 function createPuzlogicEditor(host, info, { onChange }) {
-  addStyle();
+  addStyle("puzlogic");
   const maxSide = (info.max_size && info.max_size.rows) || 50;
   const def = info.default_size || { rows: 5, cols: 5 };
   let size = { rows: def.rows, cols: def.cols };
