@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 
 from gridlogic.kinds import kakuro, puzlogic
-from test_browser import ARGS, BUILD, CHROMIUM, LOAD, SOLVE, Recorder, Server, _missing
+from test_browser import BUILD, LOAD, SOLVE, Recorder, Server, browser  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.browser
 
 try:
-    from playwright.sync_api import expect, sync_playwright
-except ImportError:  # pragma: no cover - the test extra pins playwright
-    sync_playwright = None
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover - the browser fixture fails or skips
+    expect = None
 
 KAKURO_URL = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"
 
@@ -40,19 +40,6 @@ def server(site):
     s = Server(site)
     yield s
     s.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if sync_playwright is None:
-        _missing("playwright is not installed (python3 build.py test installs it)")
-    if not CHROMIUM.exists():
-        _missing(f"{CHROMIUM} not found (python3 build.py test installs Debian's chromium)")
-    expect.set_options(timeout=SOLVE)
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
