@@ -1,6 +1,8 @@
 // The page: kind picker, editors, solve/count/stop, share links, persistence, offline support.
 // No puzzle rules live here: every question goes to the worker, which asks gridlogic.api.handle.
 import { editorFor } from "./editors/registry.js";
+import { Engine } from "./engine.js";
+import { precacheAll, startOffline } from "./offline.js";
 import "./editors/grid.js";
 import "./editors/text.js";
 import "./editors/kakuro.js";
@@ -11,56 +13,6 @@ import "./editors/numbercross.js";
 const $ = (id) => document.getElementById(id);
 const STORE = "gridlogic:v1";
 const COUNT_LIMIT = 100000;
-
-// -- the engine (worker) -------------------------------------------------------------------------
-class Engine {
-  constructor(handlers) {
-    this.handlers = handlers;
-    this.nextId = 1;
-    this.pending = new Map();
-    this.ready = false;
-    this.worker = null;
-    this.outbox = [];          // requests made before the worker exists
-  }
-
-  start() {
-    this.ready = false;
-    this.worker = new Worker("worker.js");
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.handlers.fatal(event.message || "the engine failed to start");
-    for (const message of this.outbox.splice(0)) this.worker.postMessage(message);
-  }
-
-  receive(m) {
-    if (m.type === "load") return this.handlers.load(m);
-    if (m.type === "ready") {
-      this.ready = true;
-      return this.handlers.ready(m);
-    }
-    if (m.type === "fatal") return this.handlers.fatal(m.message);
-    const job = this.pending.get(m.id);
-    if (!job) return undefined;
-    if (m.progress) return job.progress && job.progress(m.progress);
-    this.pending.delete(m.id);
-    return job.resolve(m);
-  }
-
-  request(request, progress) {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, progress });
-      if (this.worker) this.worker.postMessage({ id, ...request });
-      else this.outbox.push({ id, ...request });
-    });
-  }
-
-  restart() {
-    if (this.worker) this.worker.terminate();
-    for (const job of this.pending.values()) job.reject(new Error("stopped"));
-    this.pending.clear();
-    this.start();
-  }
-}
 
 // -- state ---------------------------------------------------------------------------------------
 let KINDS = [];
@@ -457,35 +409,12 @@ function onReady(m) {
     }
   }
   smt.disabled = false;
-  if (navigator.serviceWorker && navigator.serviceWorker.controller && !document.body.dataset.offline) {
-    setTimeout(() => navigator.serviceWorker.controller.postMessage({ type: "precache-all" }), 1500);
-  }
+  if (!document.body.dataset.offline) precacheAll();
 }
 
 function onFatal(message) {
   setStatus(`the engine failed: ${message}`, "bad");
   $("load-text").textContent = `failed: ${message}`;
-}
-
-async function waitForServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.addEventListener("message", (event) => {
-    if (event.data && event.data.type === "precached" && event.data.complete) {
-      document.body.dataset.offline = "ready";
-      $("offline").textContent = "Works offline.";
-    }
-  });
-  try {
-    await navigator.serviceWorker.register("sw.js");
-  } catch (err) {
-    return;
-  }
-  if (navigator.serviceWorker.controller) return;
-  // First visit: let the new service worker take control first, so the engine's downloads are cached once.
-  await Promise.race([
-    new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true })),
-    new Promise((resolve) => setTimeout(resolve, 3000)),
-  ]);
 }
 
 // -- wiring --------------------------------------------------------------------------------------
@@ -612,7 +541,12 @@ async function main() {
   editor.focus();
   // For benchmarks and debugging: the engine's request function (same path as the buttons).
   window.gridlogic = { request: (request) => engine.request(request) };
-  await waitForServiceWorker();
+  await startOffline({
+    onOffline: () => {
+      document.body.dataset.offline = "ready";
+      $("offline").textContent = "Works offline.";
+    },
+  });
   engine.start();
 }
 

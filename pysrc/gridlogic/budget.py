@@ -1,0 +1,40 @@
+"""Time budgets: every solve runs against a deadline and answers `unknown` when it passes.
+
+The budget is cooperative (Pyodide has no threads to interrupt a search): backends ask
+`check()` between bounded pieces of work (a SAT call limited by conflicts, a batch of search
+nodes) and `BudgetExceeded` unwinds to the solver, which reports what was found so far.
+"""
+
+from __future__ import annotations
+
+import time
+
+
+class BudgetExceeded(Exception):
+    """Raised by `Budget.check` once the deadline has passed; caught by the solver, never by users."""
+
+
+class Budget:
+    """A deadline `ms` milliseconds from now (None: no deadline)."""
+
+    def __init__(self, ms: float | None = None) -> None:
+        self.ms = ms
+        self.deadline = None if ms is None else time.monotonic() + ms / 1000
+
+    def remaining_ms(self) -> float | None:
+        """Milliseconds left (never negative), or None without a deadline."""
+        if self.deadline is None:
+            return None
+        return max(0.0, (self.deadline - time.monotonic()) * 1000)
+
+    def is_expired(self) -> bool:
+        """True once the deadline has passed."""
+        return self.deadline is not None and time.monotonic() >= self.deadline
+
+    def check(self) -> None:
+        """Raise BudgetExceeded when the deadline has passed."""
+        if self.is_expired():
+            raise BudgetExceeded()
+
+
+UNLIMITED = Budget(None)
