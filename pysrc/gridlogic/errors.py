@@ -25,3 +25,14 @@ class PuzzleRuleError(PuzzleError):
 
 class RequestError(PuzzleError):
     """A request that names an unknown kind, rule, backend, op or option."""
+
+
+EXCERPT_CHARS = 40
+
+
+def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
+    """A short, printable quote of user input for an error message (`'abc…' (5,000 characters)`)."""
+    s = text if isinstance(text, str) else repr(text)
+    if len(s) <= limit:
+        return repr(s)
+    return f"{s[:limit]!r}… ({len(s):,} characters)"
