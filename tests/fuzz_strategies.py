@@ -1,0 +1,741 @@
+"""Hypothesis strategies and invariants for the fuzz tests of `gridlogic.api.handle`.
+
+Requests are built as JSON values (dict, list, str, int, float, bool, None), the way the browser
+worker and the CLI send them. Puzzles come from each kind's `EXAMPLES` and from small random
+generators written here from the rules (they never call the kind's own parser or formatter), then
+get mutated; fields get wrong types and out-of-range values. Every request runs in a child
+process (`Door`) with a wall-clock limit and a memory cap, so a hang or a blow-up is recorded as
+a finding instead of stopping the run. `problems` lists what a response breaks.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import re
+import resource
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from hypothesis import strategies as st
+
+from gridlogic import errors as errors_module
+from gridlogic.kinds import KINDS
+
+KIND_KEYS = tuple(k.KEY for k in KINDS)
+KIND_BY_KEY = {k.KEY: k for k in KINDS}
+OPS = ("hello", "kinds", "parse", "solve", "check", "hint", "link_import", "link_export", "preload")
+STATUSES = ("unique", "multiple", "none", "unknown")
+MAX_MESSAGE = 300
+BUDGET_MS = 2000
+SLACK_S = float(os.environ.get("GRIDLOGIC_FUZZ_SLACK", "30"))
+WORKER_MEMORY_MB = int(os.environ.get("GRIDLOGIC_FUZZ_MEMORY_MB", "3000"))
+SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def typed_error_names() -> set[str]:
+    """Names of every error class `gridlogic.errors` defines (the typed errors a response may carry)."""
+    base = errors_module.PuzzleError
+    names = {base.__name__}
+    for value in vars(errors_module).values():
+        if isinstance(value, type) and issubclass(value, Exception) and value.__module__ == errors_module.__name__:
+            names.add(value.__name__)
+    names.discard("BudgetExceeded")
+    return names
+
+
+# -- the door: handle() in a child process --------------------------------------------------------
+def _serve(conn, memory_mb: int) -> None:
+    if memory_mb > 0:
+        limit = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    from gridlogic import api
+
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        start = time.perf_counter()
+        try:
+            response = api.handle(request)
+        except BaseException as exc:  # noqa: BLE001 - reported, never re-raised here
+            response = {"__raised__": f"{type(exc).__name__}: {str(exc)[:500]}"}
+        elapsed = time.perf_counter() - start
+        try:
+            conn.send((response, elapsed))
+        except Exception as exc:  # noqa: BLE001 - an unpicklable response is itself a finding
+            conn.send(({"__unpicklable__": f"{type(exc).__name__}: {str(exc)[:300]}"}, elapsed))
+
+
+@dataclass
+class Outcome:
+    """What one request gave: a response, or a hang (no answer in time) or a crash (worker died)."""
+
+    response: Any = None
+    elapsed: float = 0.0
+    hang: bool = False
+    crash: str | None = None
+
+
+class Door:
+    """A child process answering `api.handle` requests; killed and restarted after a hang or crash."""
+
+    def __init__(self, memory_mb: int = WORKER_MEMORY_MB) -> None:
+        self.memory_mb = memory_mb
+        self.ctx = multiprocessing.get_context("fork")
+        self.proc = None
+        self.conn = None
+
+    def _start(self) -> None:
+        parent, child = self.ctx.Pipe()
+        self.proc = self.ctx.Process(target=_serve, args=(child, self.memory_mb), daemon=True)
+        self.proc.start()
+        child.close()
+        self.conn = parent
+
+    def _stop(self) -> None:
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.join(5)
+            self.conn.close()
+        self.proc = self.conn = None
+
+    def close(self) -> None:
+        """Stop the child process."""
+        self._stop()
+
+    def call(self, request: Any, timeout: float) -> Outcome:
+        """Send one request; wait at most `timeout` seconds for the answer."""
+        if self.proc is None or not self.proc.is_alive():
+            self._stop()
+            self._start()
+        start = time.perf_counter()
+        self.conn.send(request)
+        if not self.conn.poll(timeout):
+            self._stop()
+            return Outcome(elapsed=time.perf_counter() - start, hang=True)
+        try:
+            response, elapsed = self.conn.recv()
+        except (EOFError, OSError):
+            self.proc.join(5)
+            code = self.proc.exitcode
+            self._stop()
+            return Outcome(elapsed=time.perf_counter() - start, crash=f"worker died (exit code {code})")
+        return Outcome(response=response, elapsed=elapsed)
+
+
+def timeout_for(request: Any) -> float:
+    """The wall-clock limit of a request: its budget (when a sane one is given) plus slack."""
+    budget = request.get("budget_ms") if isinstance(request, dict) else None
+    if isinstance(budget, (int, float)) and not isinstance(budget, bool) and 0 < budget <= 60_000:
+        return budget / 1000 + SLACK_S
+    return BUDGET_MS / 1000 + SLACK_S
+
+
+# -- findings -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Problem:
+    """One broken invariant: a category, a signature that groups equal causes, and the details."""
+
+    category: str        # internal | envelope | inconsistent | hang | crash
+    signature: str
+    detail: str
+
+
+def _last_frame(trace: str) -> str:
+    frames = re.findall(r'File "([^"]+)", line (\d+), in (\S+)', trace or "")
+    if not frames:
+        return "?"
+    path, line, func = frames[-1]
+    return f"{path.split('gridlogic/')[-1]}:{func}"
+
+
+def short(value: Any, limit: int = 300) -> str:
+    """A bounded repr for reports."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text):,} chars)"
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def envelope_problems(request: Any, outcome: Outcome) -> list[Problem]:
+    """Problems of the envelope itself: hang, crash, InternalError, untyped or long errors."""
+    op = request.get("op") if isinstance(request, dict) else None
+    tag = f"op={op}" if op in OPS else "op=<unknown>" if isinstance(op, str) else f"op=<{type(op).__name__}>"
+    if outcome.hang:
+        return [Problem("hang", f"hang {tag} kind={_kind_of(request)}",
+                        f"no answer after {outcome.elapsed:.1f} s")]
+    if outcome.crash:
+        return [Problem("crash", f"crash {tag} kind={_kind_of(request)}", outcome.crash)]
+    response = outcome.response
+    out: list[Problem] = []
+    if not isinstance(response, dict):
+        return [Problem("envelope", "response is not a dict", short(response))]
+    if "__raised__" in response:
+        return [Problem("internal", f"handle raised {response['__raised__'].split(':')[0]}",
+                        response["__raised__"])]
+    if "__unpicklable__" in response:
+        return [Problem("envelope", "response is not plain data", response["__unpicklable__"])]
+    if not _jsonable(response):
+        out.append(Problem("envelope", f"response is not JSON {tag}", short(response)))
+    if response.get("ok") is True:
+        if "result" not in response:
+            out.append(Problem("envelope", "ok without result", short(response)))
+        return out
+    if response.get("ok") is not False:
+        return out + [Problem("envelope", "ok is neither true nor false", short(response))]
+    error = response.get("error")
+    if not isinstance(error, dict):
+        return out + [Problem("envelope", "error is not a dict", short(response))]
+    etype, message, where = error.get("type"), error.get("message"), error.get("where")
+    if etype == "InternalError":
+        out.append(Problem("internal", f"InternalError {tag} kind={_kind_of(request)} "
+                                       f"{str(message).split(':')[0]} at {_last_frame(error.get('trace', ''))}",
+                           str(message)[:300]))
+    elif etype not in typed_error_names():
+        out.append(Problem("envelope", f"untyped error {etype!r}", short(error)))
+    if not isinstance(message, str) or not message:
+        out.append(Problem("envelope", f"error message is not a string {tag}", short(error)))
+    elif len(message) > MAX_MESSAGE:
+        out.append(Problem("envelope", f"error message over {MAX_MESSAGE} chars ({etype} {tag} "
+                                       f"kind={_kind_of(request)})",
+                           f"{len(message):,} chars: {message[:120]!r}…"))
+    if not isinstance(where, dict):
+        out.append(Problem("envelope", f"error where is not a dict {tag}", short(error)))
+    return out
+
+
+def _kind_of(request: Any) -> str:
+    kind = request.get("kind") if isinstance(request, dict) else None
+    return kind if isinstance(kind, str) and kind in KIND_KEYS else "?"
+
+
+def is_ok(outcome: Outcome) -> bool:
+    """True when the request answered with an ok envelope."""
+    r = outcome.response
+    return isinstance(r, dict) and r.get("ok") is True and isinstance(r.get("result"), dict)
+
+
+def error_type(outcome: Outcome) -> str | None:
+    """The error type of an error envelope, else None."""
+    r = outcome.response
+    if isinstance(r, dict) and r.get("ok") is False and isinstance(r.get("error"), dict):
+        return r["error"].get("type")
+    return None
+
+
+def _valid_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def status_of_count(count: int) -> str:
+    """The status a complete count implies."""
+    return "none" if count == 0 else "unique" if count == 1 else "multiple"
+
+
+def numbercross_answer(solution: str) -> int:
+    """The sum of the numbers of a number-cross solution grid, computed here from the rows."""
+    return sum(int(run) for row in solution.splitlines() for run in re.findall(r"[0-9]+", row))
+
+
+def solve_problems(request: dict, result: dict) -> list[Problem]:
+    """Problems of an ok solve result on its own: status, solution, count and keep consistency."""
+    kind = _kind_of(request)
+    out: list[Problem] = []
+
+    def bad(sig: str, detail: str) -> None:
+        out.append(Problem("inconsistent", f"solve {kind}: {sig}", detail))
+
+    status = result.get("status")
+    if status not in STATUSES:
+        bad("status not in the four", short(status))
+        return out
+    solution, solutions = result.get("solution"), result.get("solutions")
+    if not isinstance(solutions, list) or any(not isinstance(s, str) for s in solutions):
+        bad("solutions is not a list of text", short(solutions))
+        return out
+    if solutions and solution != solutions[0]:
+        bad("solution is not solutions[0]", short(result))
+    if len(set(solutions)) != len(solutions):
+        bad("the same solution twice", short(solutions))
+    if status in ("unique", "multiple") and not isinstance(solution, str):
+        bad(f"{status} without a solution", f"solution={solution!r} request={short(request)}")
+    if status == "none" and (solution is not None or solutions):
+        bad("none with a solution", short(result))
+    keep = request.get("keep")
+    if _valid_int(keep) and keep >= 0 and len(solutions) > max(keep, 1):
+        bad("more solutions than keep", f"keep={keep} got {len(solutions)}")
+    if "count" in result:
+        count, complete = result.get("count"), result.get("count_complete")
+        if not isinstance(complete, bool):
+            bad("count_complete is not a bool", short(complete))
+        if count is not None and not _valid_int(count):
+            bad("count is not an integer", short(count))
+        elif count is not None:
+            if count < len(solutions):
+                bad("count below the solutions kept", f"count={count} kept={len(solutions)}")
+            if complete is True and status != status_of_count(count):
+                bad("complete count disagrees with status", f"count={count} status={status}")
+            if status == "unique" and count != 1:
+                bad("unique but count is not 1", f"count={count} complete={complete}")
+            if status == "none" and count != 0:
+                bad("none but count is not 0", f"count={count}")
+            if status == "multiple" and count < 2:
+                bad("multiple but count below 2", f"count={count} complete={complete}")
+            limit = request.get("limit")
+            if request.get("all") is True and _valid_int(limit) and limit >= 1 and len(solutions) > limit:
+                bad("all: more solutions than limit", f"limit={limit} got {len(solutions)}")
+        if status == "unknown" and complete is True:
+            bad("unknown but count_complete", short(result))
+    if kind == "numbercross" and isinstance(solution, str) and "answer" in result:
+        want = numbercross_answer(solution)
+        got = result["answer"]
+        if got != want and got != str(want):
+            bad("answer is not the sum of the numbers", f"answer={got!r} sum={want}")
+    return out
+
+
+def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
+    """Every problem one response shows on its own (envelope, and solve consistency)."""
+    out = envelope_problems(request, outcome)
+    if out or not is_ok(outcome):
+        return out
+    result = outcome.response["result"]
+    op = request.get("op")
+    if op == "solve":
+        out += solve_problems(request, result)
+    elif op == "parse":
+        if not isinstance(result.get("text"), str) or not isinstance(result.get("board"), dict):
+            out.append(Problem("inconsistent", f"parse {_kind_of(request)}: result lacks text/board",
+                               short(result)))
+    elif op == "hint":
+        if result.get("status") not in STATUSES:
+            out.append(Problem("inconsistent", f"hint {_kind_of(request)}: status not in the four",
+                               short(result)))
+        hint = result.get("hint")
+        if hint is not None and result.get("status") != "unique":
+            out.append(Problem("inconsistent", f"hint {_kind_of(request)}: a hint without a unique solution",
+                               short(result)))
+    elif op == "check":
+        if not isinstance(result.get("ok"), bool) or not isinstance(result.get("violations"), list):
+            out.append(Problem("inconsistent", f"check {_kind_of(request)}: result lacks ok/violations",
+                               short(result)))
+        elif result["ok"] != (not result["violations"]):
+            out.append(Problem("inconsistent", f"check {_kind_of(request)}: ok disagrees with violations",
+                               short(result)))
+    return out
+
+
+# -- weird values ---------------------------------------------------------------------------------
+HUGE = 10 ** 100
+LONG_TEXT = "x" * 100_000
+LONG_DIGITS = "9" * 5000
+
+weird_values = st.one_of(
+    st.sampled_from([None, True, False, 0, -1, 1, 2, HUGE, -HUGE, 2 ** 63, 1.5, -0.0, float("inf"),
+                     float("nan"), "", " ", "0", "1", "true", "yes", LONG_TEXT, LONG_DIGITS, [], {}, [None],
+                     ["knight"], {"a": 1}, [[1]], "²", "①", "sudoku", "solve", "sat", "smt", "native",
+                     "minisat22", "cadical195"]),
+    st.integers(min_value=-10, max_value=5000),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=12),
+    st.lists(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=5)), max_size=4),
+    st.dictionaries(st.text(max_size=4), st.integers(), max_size=3),
+)
+"""Wrong-typed and out-of-range values for any field."""
+
+FIELDS = ("op", "kind", "text", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
+          "solution", "url", "packages", "budget_ms")
+
+unknown_ops = st.one_of(
+    st.sampled_from(["", "SOLVE", "solve ", " solve", "Solve", "__class__", "handle", "op_solve", "OPS",
+                     "__init__", "count", "format", "render", "check\x00", "hello\n"]),
+    st.text(max_size=10).filter(lambda s: s not in OPS),
+    st.sampled_from([None, [], {}, 5, 1.0, True, ["solve"], {"solve": 1}, HUGE]),
+)
+"""Values of `op` that name no operation."""
+
+non_dict_requests = st.one_of(
+    st.sampled_from([None, [], "solve", 5, 1.5, True, ["op", "solve"], [{"op": "hello"}], "", LONG_TEXT]),
+    st.text(max_size=30),
+    st.lists(st.integers(), max_size=3),
+)
+"""Requests that are not JSON objects."""
+
+
+# -- text mutations -------------------------------------------------------------------------------
+NASTY_CHARS = ["²", "①", "٣", "߀", "𝟗", "Ⅻ", "\u00a0", "\u200b", "\u2028", "\t", "\r", "\x00", "\ufeff",
+               "é", "ß", "-", ",", ".", "#", "/", "?", "%", ":", "$", "=", "|", "0", "1", "9", "x", "A",
+               "a", "Z", " ", "\n", "'", '"', "\\", "<", "&", "\U0001F600"]
+NASTY_CHUNKS = ["9" * 30, LONG_DIGITS, "1" * 4400, "-1", "0", "10**100", "1e9", "nan", "\n\n\n",
+                "." * 3000, "0" * 2000, "1" * 2000, "#" * 1000, "x" * 3000, "-" * 300, "  ", " and ",
+                "prime", "square and prime", "level 1", "end", "sum all 0 0 99", "pieces 1 1 1",
+                "cells 0 0 0", "rows", "columns", "width 99999", "height 0", "99 99", "2 2", "$1",
+                "100x100:", "?sudoku/9/9/", "nonogram/", "kakuro", "=== x", "--- solution", "# comment",
+                "²", "①①", "٣٣", "\r\n", "\t\t", "," * 50, "0 " * 500]
+
+
+def _mutate_once(draw, text: str) -> str:
+    kind = draw(st.sampled_from(["drop", "replace", "duplicate", "insert", "line_dup", "line_drop",
+                                 "line_swap", "truncate", "number", "long_line"]))
+    n = len(text)
+    if kind in ("drop", "replace", "duplicate", "insert", "truncate") or "\n" not in text:
+        i = draw(st.integers(0, n))
+        j = draw(st.integers(i, min(n, i + draw(st.sampled_from([1, 1, 1, 2, 5, 20])))))
+        if kind == "drop":
+            return text[:i] + text[j:]
+        if kind == "replace":
+            return text[:i] + draw(st.sampled_from(NASTY_CHARS)) + text[i + 1:]
+        if kind == "duplicate":
+            return text[:j] + text[i:j] * draw(st.sampled_from([1, 2, 50])) + text[j:]
+        if kind == "truncate":
+            return text[:i]
+        return text[:i] + draw(st.sampled_from(NASTY_CHUNKS + NASTY_CHARS)) + text[i:]
+    lines = text.split("\n")
+    k = draw(st.integers(0, len(lines) - 1))
+    if kind == "line_dup":
+        lines.insert(k, lines[k])
+    elif kind == "line_drop":
+        del lines[k]
+    elif kind == "line_swap":
+        m = draw(st.integers(0, len(lines) - 1))
+        lines[k], lines[m] = lines[m], lines[k]
+    elif kind == "number":
+        numbers = list(re.finditer(r"\d+", text))
+        if numbers:
+            m = draw(st.sampled_from(numbers))
+            new = draw(st.sampled_from(["0", "00", "-1", "99", "1000", "65536", LONG_DIGITS, "²", "①",
+                                        "٣", "1.5", "1e3", str(HUGE), "4294967296"]))
+            return text[:m.start()] + new + text[m.end():]
+        lines.insert(k, draw(st.sampled_from(NASTY_CHUNKS)))
+    else:
+        lines.insert(k, draw(st.sampled_from(NASTY_CHUNKS)) * draw(st.sampled_from([1, 3, 20])))
+    return "\n".join(lines)
+
+
+@st.composite
+def mutated(draw, text: str) -> str:
+    """`text` with one to three mutations: characters dropped, replaced or duplicated, odd digits,
+    huge numbers, long lines, lines duplicated, dropped or swapped."""
+    for _ in range(draw(st.integers(1, 3))):
+        text = _mutate_once(draw, text)
+    return text
+
+
+# -- well-formed puzzles per kind -----------------------------------------------------------------
+@dataclass
+class Case:
+    """A well-formed puzzle: its text and rules, whether it is tiny, and an expected count if known."""
+
+    kind: str
+    text: str
+    rules: list = field(default_factory=list)
+    tiny: bool = False
+    count: int | None = None
+    solution: str | None = None     # a known solution text (examples), for check requests
+    origin: str = "random"
+
+
+def example_cases(kind_key: str) -> st.SearchStrategy[Case]:
+    """The kind's own examples."""
+    kind = KIND_BY_KEY[kind_key]
+    return st.sampled_from([Case(kind_key, e.text, list(e.rules), len(e.text) < 60, e.count, e.solution,
+                                 f"example {e.name!r}") for e in kind.EXAMPLES])
+
+
+SUDOKU_BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}
+SUDOKU_RULES = ["knight", "king", "nonconsecutive", "diagonal", "miracle", "x", "antiknight", "antiking"]
+
+
+@st.composite
+def sudoku_cases(draw) -> Case:
+    """A random sudoku: givens taken from a shuffled valid grid, optional variant rules."""
+    n = draw(st.sampled_from([4, 4, 6, 6, 9, 9, 9, 8, 12, 16]))
+    br, bc = SUDOKU_BOXES[n]
+    digits = draw(st.permutations(range(1, n + 1)))
+    bands = draw(st.permutations(range(bc)))          # n // br bands of br rows
+    stacks = draw(st.permutations(range(br)))         # n // bc stacks of bc columns
+    rows = [b * br + i for b in bands for i in draw(st.permutations(range(br)))]
+    cols = [s * bc + j for s in stacks for j in draw(st.permutations(range(bc)))]
+    grid = [[digits[(bc * (r % br) + r // br + c) % n] for c in cols] for r in rows]
+    rnd = draw(st.randoms(use_true_random=False))
+    density = draw(st.sampled_from([0.0, 0.2, 0.35, 0.5, 0.7, 0.95, 1.0] if n <= 9 else [0.4, 0.6, 0.9]))
+    givens = [[grid[r][c] if rnd.random() < density else 0 for c in range(n)] for r in range(n)]
+    rules = draw(st.lists(st.sampled_from(SUDOKU_RULES), max_size=2, unique=True)) if n <= 9 else []
+    empty = draw(st.sampled_from(".0"))
+    lines = ["".join(SYMBOLS[v - 1] if v else empty for v in row) for row in givens]
+    layout = draw(st.sampled_from(["lines", "lines", "one", "drawn"]))
+    if layout == "one":
+        text = "".join(lines)
+    elif layout == "drawn":
+        text = "\n".join(" | ".join(" ".join(line[s * bc:(s + 1) * bc]) for s in range(br)) for line in lines)
+    else:
+        text = "\n".join(lines)
+    rule_form = draw(st.sampled_from(["list", "string"]))
+    rules_value: Any = ",".join(rules) if rule_form == "string" else rules
+    solution = "\n".join("".join(SYMBOLS[v - 1] for v in row) for row in grid) if not rules else None
+    return Case("sudoku", text, rules_value, n == 4 and not rules, None, solution)
+
+
+@st.composite
+def binary_cases(draw) -> Case:
+    """A random binary puzzle: even sides, a few random givens."""
+    w = draw(st.sampled_from([2, 4, 4, 6, 6, 8, 10]))
+    h = draw(st.sampled_from([w, w, 2, 4, 6, 8]))
+    rnd = draw(st.randoms(use_true_random=False))
+    density = draw(st.sampled_from([0.0, 0.1, 0.2, 0.3, 0.5]))
+    empty = draw(st.sampled_from(".-"))
+    rows = ["".join(rnd.choice("01") if rnd.random() < density else empty for _ in range(w)) for _ in range(h)]
+    text = "".join(rows) if w == h and w > 2 and draw(st.booleans()) else "\n".join(rows)
+    return Case("binary", text, [], w * h <= 16)
+
+
+@st.composite
+def kakuro_cases(draw) -> Case:
+    """A random kakuro: white cells anywhere off the first row and column, every run clued with a
+    sum some set of distinct digits reaches (from a random fill where the fill is distinct)."""
+    R, C = draw(st.integers(2, 7)), draw(st.integers(2, 7))
+    rnd = draw(st.randoms(use_true_random=False))
+    p = draw(st.sampled_from([0.5, 0.7, 0.85, 1.0]))
+    white = [[r > 0 and c > 0 and rnd.random() < p for c in range(C)] for r in range(R)]
+    fill = [[rnd.randint(1, 9) for _ in range(C)] for _ in range(R)]
+
+    def run_sum(r: int, c: int, dr: int, dc: int) -> int | None:
+        cells = []
+        r, c = r + dr, c + dc
+        while r < R and c < C and white[r][c]:
+            cells.append(fill[r][c])
+            r, c = r + dr, c + dc
+        if not cells:
+            return None
+        if len(set(cells)) == len(cells):
+            return sum(cells)
+        return sum(rnd.sample(range(1, 10), len(cells)))
+
+    tokens = []
+    for r in range(R):
+        row = []
+        for c in range(C):
+            if white[r][c]:
+                row.append("0")
+                continue
+            down, right = run_sum(r, c, 1, 0), run_sum(r, c, 0, 1)
+            row.append("-" if down is None and right is None else
+                       f"{'' if down is None else down},{'' if right is None else right}")
+        tokens.append(" ".join(row))
+    head = [f"{R} {C}"] if draw(st.booleans()) else []
+    text = "\n".join(head + tokens)
+    return Case("kakuro", text, [], R * C <= 9)
+
+
+@st.composite
+def nonogram_cases(draw) -> Case:
+    """A random picture's clues, as a `.non` file, a Tatham Pattern ID or a TAAI question."""
+    big = draw(st.integers(0, 30)) == 0
+    w = 25 if big else draw(st.integers(1, 10))
+    h = 25 if big else draw(st.integers(1, 10))
+    rnd = draw(st.randoms(use_true_random=False))
+    density = draw(st.sampled_from([0.0, 0.3, 0.5, 0.6, 0.8, 1.0]))
+    pic = [[1 if rnd.random() < density else 0 for _ in range(w)] for _ in range(h)]
+
+    def clue(line: list[int]) -> list[int]:
+        return [len(m) for m in "".join(map(str, line)).split("0") if m]
+
+    rows = [clue(row) for row in pic]
+    cols = [clue([pic[r][c] for r in range(h)]) for c in range(w)]
+    form = "taai" if big else draw(st.sampled_from(["non", "non", "tatham"]))
+    if form == "taai":
+        text = "$1\n" + "\n".join("\t".join(map(str, c)) or "0" for c in cols + rows) + "\n"
+    elif form == "tatham":
+        text = f"{w}x{h}:" + "/".join(".".join(map(str, c)) for c in cols + rows)
+    else:
+        sep = draw(st.sampled_from([",", " "]))
+        body = [f"width {w}", f"height {h}", "", "rows"]
+        body += [sep.join(map(str, c)) or "0" for c in rows] + ["", "columns"]
+        body += [sep.join(map(str, c)) or "0" for c in cols]
+        if draw(st.booleans()):
+            body += ["", 'goal "' + "".join(str(v) for row in pic for v in row) + '"']
+        if draw(st.booleans()):
+            body = ['title "random"', "by fuzz"] + body
+        text = "\n".join(body) + "\n"
+    solution = "\n".join("".join("#" if v else "." for v in row) for row in pic)
+    return Case("nonogram", text, [], w * h <= 25, None, solution)
+
+
+@st.composite
+def puzlogic_cases(draw) -> Case:
+    """A random puzlogic level: a lattice filled with line-distinct values, some cells emptied
+    (their values become the pieces), sums taken from the fill (or occasionally off by one)."""
+    size = draw(st.integers(1, 5))
+    rnd = draw(st.randoms(use_true_random=False))
+    cells: dict[tuple[int, int], int] = {}
+    for r in range(size):
+        for c in range(size):
+            if rnd.random() < 0.75:
+                used = {v for (r2, c2), v in cells.items() if r2 == r or c2 == c}
+                free = [v for v in range(1, 10) if v not in used]
+                if free:
+                    cells[(r, c)] = rnd.choice(free)
+    if not cells:
+        cells[(0, 0)] = 1
+    empty = {cell for cell in cells if rnd.random() < draw(st.sampled_from([0.3, 0.6, 1.0]))}
+    pieces = [cells[cell] for cell in empty]
+    rnd.shuffle(pieces)
+    lines = [f"cells {r} {c} {0 if (r, c) in empty else v}" for (r, c), v in cells.items()]
+    rnd.shuffle(lines)
+    lines.append("pieces " + " ".join(map(str, pieces)))
+    for axis in (0, 1):
+        for index in sorted({cell[axis] for cell in cells}):
+            if rnd.random() < 0.4:
+                kind = rnd.choice(["all", "blue"])
+                line = [cell for cell in cells if cell[axis] == index and (kind == "all" or cell in empty)]
+                target = sum(cells[cell] for cell in line) + (rnd.random() < 0.1)
+                lines.append(f"sum {kind} {axis} {index} {target}")
+    if draw(st.booleans()):
+        lines = ["level 1", "source fuzz"] + lines + ["end"]
+    return Case("puzlogic", "\n".join(lines), [], len(empty) <= 4)
+
+
+@st.composite
+def numbercross_clues(draw) -> str:
+    """A clue phrase of the number-cross grammar (one or two terms)."""
+    def atom() -> str:
+        return draw(st.sampled_from([
+            "square", "cube", "fibonacci", "palindrome", "prime", "prime raised to a prime power",
+            f"power of {draw(st.integers(2, 12))}", f"multiple of {draw(st.integers(1, 60))}",
+            f"sum of digits is {draw(st.integers(1, 30))}", f"product of digits ends in {draw(st.integers(0, 9))}",
+            "perfect square", "prime number", f"divisible by {draw(st.integers(1, 30))}"]))
+
+    def term() -> str:
+        if draw(st.integers(0, 3)) == 0:
+            return f"{draw(st.integers(1, 20))} {draw(st.sampled_from(['more', 'less']))} than a {atom()}"
+        return atom()
+
+    return " and ".join(term() for _ in range(draw(st.integers(1, 2))))
+
+
+@st.composite
+def numbercross_cases(draw) -> Case:
+    """A random number cross: region letters and one clue per row."""
+    n = draw(st.sampled_from([2, 3, 3, 4, 4, 5]))
+    letters = "ABCDEFGH"[:draw(st.integers(1, 6))]
+    rnd = draw(st.randoms(use_true_random=False))
+    grid = ["".join(rnd.choice(letters) for _ in range(n)) for _ in range(n)]
+    clues = [draw(numbercross_clues()) for _ in range(n)]
+    style = draw(st.sampled_from(["tab", "dot", "paren", "bare"]))
+    numbered = [{"tab": f"{i}\t{c}", "dot": f"{i}. {c}", "paren": f"{i}) {c}", "bare": c}[style]
+                for i, c in enumerate(clues, 1)]
+    sep = draw(st.sampled_from(["\n\n", "\n"]))
+    return Case("numbercross", "\n".join(grid) + sep + "\n".join(numbered), [], n <= 3)
+
+
+def _stress_texts(kind_key: str) -> list[tuple[str, list]]:
+    """Inputs at or past the size limits, and impossible clues that take a naive search long."""
+    if kind_key == "sudoku":
+        return [("\n".join(["." * 12] * 12), ["miracle"]), ("\n".join(["." * 16] * 16), ["miracle"]),
+                ("\n".join(["." * 25] * 25), []), ("\n".join(["." * 25] * 25), ["knight", "king"]),
+                ("." * 36 * 36, [])]
+    if kind_key == "binary":
+        return [("\n".join(["." * 60] * 60), []), ("\n".join(["." * 100] * 100), []),
+                ("\n".join(["." * 2000] * 2000), []), ("." * 10_000, [])]
+    if kind_key == "nonogram":
+        clue = "\n".join(["1,1,1"] * 100)
+        big = "\n".join(["1"] * 200)
+        return [(f"width 100\nheight 100\nrows\n{clue}\ncolumns\n{clue}\n", []),
+                (f"width 200\nheight 200\nrows\n{big}\ncolumns\n{big}\n", []),
+                ("width 100000\nheight 100000\nrows\n1\ncolumns\n1\n", []),
+                ("100x100:" + "/".join(["1.1.1"] * 200), [])]
+    if kind_key == "kakuro":
+        row = " ".join(["-"] + ["0"] * 9 + ["-"])
+        head = " ".join(["-"] + ["45,"] * 9 + ["-"])
+        tall = [head] + [" ".join([",45"] + ["0"] * 9 + ["-"])] * 9
+        return [("\n".join(tall), []), ("150 150\n" + "\n".join([" ".join(["-"] * 150)] * 150), []),
+                ("10000 10000\n- -\n- -", []), ("\n".join([head] + [row] * 40), [])]
+    if kind_key == "puzlogic":
+        latin = "\n".join(f"cells {r} {c} 0" for r in range(50) for c in range(50))
+        pieces = " ".join(str(v) for v in range(1, 51) for _ in range(50))
+        parity = "\n".join(f"cells 0 {c} 0" for c in range(8)) + "\npieces 2 4 6 8 10 12 14 16\nsum all 0 0 73"
+        wide = "\n".join(f"cells {r} {c} 0" for r in range(12) for c in range(12))
+        return [(latin + "\npieces " + pieces, []), (parity, []),
+                (wide + "\npieces " + " ".join(str(v) for v in range(1, 13) for _ in range(12))
+                 + "\nsum all 0 0 79", [])]
+    regions7 = "\n".join("ABCDEFG"[r:] + "ABCDEFG"[:r] for r in range(7))
+    return [("AABBC\nAABBC\nDDEEC\nDDEEF\nGGHHF\n\n" + "\n".join(["square and prime"] * 5), []),
+            (regions7 + "\n\n" + "\n".join(["multiple of 1"] * 7), []),
+            ("\n".join(["ABCDEFGHIJ"] * 10) + "\n\n" + "\n".join(["palindrome"] * 10), []),
+            ("\n".join(["A" * 26] * 26) + "\n\n" + "\n".join(["prime"] * 26), [])]
+
+
+def stress_cases(kind_key: str) -> st.SearchStrategy[Case]:
+    """Size-limit and slow-search inputs of a kind (rarely drawn)."""
+    return st.sampled_from([Case(kind_key, text, rules, False, None, None, "stress")
+                            for text, rules in _stress_texts(kind_key)])
+
+
+RANDOM_CASES = {"sudoku": sudoku_cases, "binary": binary_cases, "kakuro": kakuro_cases,
+                "nonogram": nonogram_cases, "puzlogic": puzlogic_cases, "numbercross": numbercross_cases}
+
+
+def cases(kind_key: str) -> st.SearchStrategy[Case]:
+    """Well-formed puzzles of a kind: its examples, small random ones, and rarely a stress input."""
+    examples, random, stress = example_cases(kind_key), RANDOM_CASES[kind_key](), stress_cases(kind_key)
+    return st.integers(0, 39).flatmap(lambda k: examples if k < 12 else random if k < 39 else stress)
+
+
+ALPHABETS = {
+    "sudoku": "123456789ABCDEFG.0 |-+\n",
+    "binary": "01.- \n",
+    "kakuro": "0123456789-, \n",
+    "nonogram": "0123456789, x:/.#$\nwidthegrowscolumn ",
+    "puzlogic": "0123456789 \ncellspiecsumallbuevdn",
+    "numbercross": "ABCabc0123456789\t.) \nsquareprimecubeandmorelessthan",
+}
+
+
+def random_texts(kind_key: str) -> st.SearchStrategy[str]:
+    """Random text: any unicode, or drawn from characters the kind's format uses."""
+    return st.one_of(st.text(max_size=80), st.text(alphabet=ALPHABETS[kind_key], max_size=200))
+
+
+def corrupt_solution(kind_key: str, text: str, rnd) -> str | None:
+    """A solution text with one cell changed so that a rule must break, or None if none can."""
+    if kind_key == "puzlogic":
+        lines = text.splitlines()
+        if not lines:
+            return None
+        i = rnd.randrange(len(lines))
+        parts = lines[i].split()
+        parts[-1] = str(int(parts[-1]) + 1)
+        lines[i] = " ".join(parts)
+        return "\n".join(lines)
+    if kind_key == "kakuro":
+        lines = text.splitlines()
+        spots = [(i, j) for i, line in enumerate(lines[1:], 1) for j, t in enumerate(line.split())
+                 if t.isdigit() and t != "0"]
+        if not spots:
+            return None
+        i, j = rnd.choice(spots)
+        tokens = lines[i].split()
+        tokens[j] = str(int(tokens[j]) % 9 + 1)
+        lines[i] = " ".join(tokens)
+        return "\n".join(lines)
+    flips = {"binary": {"0": "1", "1": "0"}, "nonogram": {"#": ".", ".": "#"}}.get(kind_key)
+    if kind_key == "sudoku":
+        n = len(text.splitlines()[0])
+        flips = {SYMBOLS[d]: SYMBOLS[(d + 1) % n] for d in range(n)}
+    if flips is None:
+        return None
+    spots = [i for i, ch in enumerate(text) if ch in flips]
+    if not spots:
+        return None
+    i = rnd.choice(spots)
+    return text[:i] + flips[text[i]] + text[i + 1:]

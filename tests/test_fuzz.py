@@ -1,0 +1,440 @@
+"""Fuzz tests of the one JSON boundary, `api.handle`, for every kind and every op (hypothesis).
+
+Four families per kind: well-formed puzzles (examples and small random ones, with every op and
+cross-checks between them), mutated texts, wrong-typed or out-of-range fields, and random text;
+plus kind-independent requests (hello, kinds, preload, link_import, unknown ops, non-objects).
+Every response must be an envelope with a typed error or a consistent result; every returned
+solution must pass the kind's own checker; nothing may take longer than its budget plus slack.
+
+Default: a few hundred cases per kind and family, derandomized (reproducible in CI).
+`GRIDLOGIC_FUZZ=long` (or `GRIDLOGIC_FULL=1`, set by `build.py test --full`): at least 10,000
+cases per kind, random seeds. `GRIDLOGIC_FUZZ_KEEP_GOING=1` runs every case instead of stopping
+at the first failure and lists each distinct failure with its smallest request;
+`GRIDLOGIC_FUZZ_REPORT=path.json` writes the per-kind counts there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections import defaultdict
+
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from fuzz_strategies import (BUDGET_MS, FIELDS, KIND_BY_KEY, KIND_KEYS, OPS, Case, Door, Outcome, Problem,
+                             cases, corrupt_solution, error_type, is_ok, mutated, non_dict_requests,
+                             problems_of, random_texts, short, timeout_for, unknown_ops, weird_values)
+from gridlogic.kinds import is_cnf
+
+LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
+KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
+REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
+PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "2600" if LONG else "200"))
+WELLFORMED = max(1, PER_FAMILY // (1 if LONG else 2))   # each well-formed case sends ~10 requests
+
+_common = dict(database=None, deadline=None, suppress_health_check=list(HealthCheck), print_blob=False,
+               phases=(Phase.explicit, Phase.generate) if KEEP_GOING else tuple(Phase))
+settings.register_profile("gridlogic-ci", derandomize=True, **_common)
+settings.register_profile("gridlogic-long", derandomize=False, **_common)
+settings.load_profile("gridlogic-long" if LONG else "gridlogic-ci")
+
+pytestmark = pytest.mark.fuzz
+
+FAMILY_TALLY: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+KIND_TALLY: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+FINDINGS: dict[str, tuple[Problem, object]] = {}
+CATEGORIES = ("internal", "envelope", "inconsistent", "hang", "crash")
+
+
+class CaseOver(Exception):
+    """Ends a case early (keep-going mode) after a hang or a crash has been recorded."""
+
+
+class Runner:
+    """Sends requests through the door, checks each response, and tallies per kind."""
+
+    def __init__(self, door: Door, kind: str, family: str) -> None:
+        self.door, self.kind, self.family = door, kind, family
+        self.found: dict[str, tuple[Problem, object]] = {}
+
+    def send(self, request) -> Outcome:
+        """One request, its envelope and result checks; raises on a problem unless keeping going."""
+        outcome = self.door.call(request, timeout_for(request))
+        tally = KIND_TALLY[self.kind]
+        tally["requests"] += 1
+        tally["max_request_s"] = max(tally["max_request_s"], outcome.elapsed)
+        self.flag(problems_of(request, outcome), request)
+        if outcome.hang or outcome.crash:
+            raise CaseOver()              # the rest of this case would wait on the same input again
+        return outcome
+
+    def flag(self, problems: list[Problem], request) -> None:
+        """Record problems (the smallest request per signature) and fail unless keeping going."""
+        for problem in problems:
+            KIND_TALLY[self.kind][problem.category] += 1
+            FAMILY_TALLY[f"{self.kind}/{self.family}"][problem.category] += 1
+            for store in (self.found, FINDINGS):
+                old = store.get(problem.signature)
+                if old is None or len(repr(request)) < len(repr(old[1])):
+                    store[problem.signature] = (problem, request)
+        if problems and not KEEP_GOING:
+            lines = [f"{p.category}: {p.signature}\n    {p.detail}" for p in problems]
+            raise AssertionError("\n".join(lines) + f"\nrequest: {short(request, 2000)}")
+
+    def inconsistent(self, signature: str, detail: str, request) -> None:
+        """Flag an answer that contradicts another answer or the kind's checker."""
+        self.flag([Problem("inconsistent", f"{self.kind}: {signature}", detail)], request)
+
+    def finish(self) -> None:
+        """In keep-going mode, fail now with every distinct problem this test found."""
+        if self.found:
+            lines = [f"{p.category}: {sig}\n    {p.detail}\n    smallest request: {short(req, 600)}"
+                     for sig, (p, req) in sorted(self.found.items())]
+            pytest.fail(f"{len(self.found)} distinct problems:\n" + "\n".join(lines), pytrace=False)
+
+
+@pytest.fixture(scope="module")
+def door():
+    """One worker process for the module; counts are written when it closes."""
+    d = Door()
+    yield d
+    d.close()
+    if REPORT:
+        with open(REPORT, "w", encoding="utf-8") as fh:
+            json.dump({"kinds": KIND_TALLY, "families": FAMILY_TALLY, "long": LONG,
+                       "findings": {sig: {"category": p.category, "detail": p.detail, "request": short(r, 3000)}
+                                    for sig, (p, r) in sorted(FINDINGS.items())}}, fh, indent=1, default=str)
+
+
+def _run(door: Door, kind: str, family: str, examples: int, strategy, body) -> None:
+    runner = Runner(door, kind, family)
+    start = time.perf_counter()
+
+    @settings(max_examples=examples)
+    @given(strategy)
+    def fuzz(drawn) -> None:
+        KIND_TALLY[kind]["cases"] += 1
+        try:
+            body(runner, drawn)
+        except CaseOver:
+            pass
+
+    try:
+        fuzz()
+    finally:
+        KIND_TALLY[kind]["wall_s"] += time.perf_counter() - start
+    if KEEP_GOING:
+        runner.finish()
+
+
+def _budget(data, case: Case) -> dict:
+    if case.tiny and data.draw(st.integers(0, 3)) == 0:
+        return {}
+    return {"budget_ms": BUDGET_MS}
+
+
+def _solve_options(data, kind: str) -> dict:
+    options: dict = {}
+    mode = data.draw(st.sampled_from(["solve", "solve", "count", "all"]))
+    if mode != "solve":
+        options[mode] = True
+    limit = data.draw(st.sampled_from([None, 1, 2, 3, 5, 40]))
+    if limit is not None:
+        options["limit"] = limit
+    keep = data.draw(st.sampled_from([None, None, 1, 2, 5]))
+    if keep is not None:
+        options["keep"] = keep
+    backend = data.draw(st.sampled_from([None, None, None, "sat" if is_cnf(KIND_BY_KEY[kind]) else "native"]))
+    if backend:
+        options["backend"] = backend
+    if data.draw(st.integers(0, 5)) == 0:
+        options["render"] = False
+    return options
+
+
+def _known(status) -> bool:
+    return status in ("unique", "multiple", "none")
+
+
+def _status(outcome: Outcome):
+    return outcome.response["result"].get("status") if is_ok(outcome) else None
+
+
+# -- well-formed puzzles -----------------------------------------------------------------------------
+def _check_solutions(runner: Runner, base: dict, solutions: list[str], data) -> None:
+    for text in solutions[:2]:
+        request = {"op": "check", **base, "solution": text}
+        out = runner.send(request)
+        if not is_ok(out):
+            runner.inconsistent("a returned solution is refused by check", short(out.response), request)
+        elif out.response["result"].get("ok") is not True:
+            runner.inconsistent("a returned solution fails the kind's checker",
+                                short(out.response["result"].get("violations")), request)
+    if solutions:
+        rnd = data.draw(st.randoms(use_true_random=False))
+        bad = corrupt_solution(runner.kind, solutions[0], rnd)
+        if bad is not None:
+            request = {"op": "check", **base, "solution": bad}
+            out = runner.send(request)
+            if is_ok(out) and out.response["result"].get("ok") is not False:
+                runner.inconsistent("the checker accepts a solution with one cell changed", bad, request)
+
+
+def _agree(runner: Runner, what: str, first, second, request) -> None:
+    if _known(first) and _known(second) and first != second:
+        runner.inconsistent(what, f"{first} then {second}", request)
+
+
+def wellformed(runner: Runner, drawn) -> None:
+    """Parse, round trip, solve in every mode with cross-checks, hint, check, puz.link round trip."""
+    case, data = drawn
+    kind = runner.kind
+    base = {"kind": kind, "text": case.text, "rules": case.rules, **_budget(data, case)}
+    parsed = runner.send({"op": "parse", **base})
+    if not is_ok(parsed):
+        refused = error_type(parsed)
+        if refused not in ("PuzzleRuleError", "RequestError") or (case.count and refused == "PuzzleRuleError"):
+            runner.inconsistent(f"a well-formed puzzle is refused with {refused}", short(parsed.response),
+                                {"op": "parse", **base})
+        solved = runner.send({"op": "solve", **base})
+        if error_type(solved) != refused:
+            runner.inconsistent("parse refuses but solve does not (or differently)",
+                                f"parse {refused}, solve {short(solved.response)}", {"op": "solve", **base})
+        return
+    canonical = parsed.response["result"]["text"]
+    again = runner.send({"op": "parse", **base, "text": canonical})
+    if not is_ok(again) or again.response["result"]["text"] != canonical:
+        runner.inconsistent("parse(format(p)) is not p", short(again.response), {"op": "parse", **base, "text": canonical})
+
+    request = {"op": "solve", **base, **_solve_options(data, kind)}
+    solved = runner.send(request)
+    if not is_ok(solved):
+        runner.inconsistent("solve refuses what parse accepted", short(solved.response), request)
+        return
+    result = solved.response["result"]
+    status = result["status"]
+    if case.count is not None and _known(status) and "limit" not in request:
+        want = "none" if case.count == 0 else "unique" if case.count == 1 else "multiple"
+        if status != want:
+            runner.inconsistent(f"example {case.origin} is {want}, answered {status}", short(result), request)
+    _check_solutions(runner, base, result.get("solutions") or [], data)
+
+    repeat = runner.send(request)
+    if is_ok(repeat):
+        _agree(runner, "the same request twice gives different statuses", status, _status(repeat), request)
+        other = repeat.response["result"]
+        if result.get("count_complete") is True and other.get("count_complete") is True \
+                and result.get("count") != other.get("count"):
+            runner.inconsistent("the same count request twice gives different counts",
+                                f"{result.get('count')} then {other.get('count')}", request)
+
+    plain = {"op": "solve", **base}
+    counted = runner.send({**plain, "count": True, "limit": 3})
+    if is_ok(counted):
+        c = counted.response["result"]
+        if c.get("count_complete") is True and isinstance(c.get("count"), int):
+            implied = "none" if c["count"] == 0 else "unique" if c["count"] == 1 else "multiple"
+            _agree(runner, "count and solve disagree", implied, status, request)
+            if case.count is not None and case.count <= 3 and c["count"] != case.count:
+                runner.inconsistent(f"example {case.origin} has {case.count} solutions, counted {c['count']}",
+                                    short(c), {**plain, "count": True, "limit": 3})
+        elif isinstance(c.get("count"), int) and c["count"] >= 2:
+            _agree(runner, "count finds several, solve says otherwise", "multiple", status, request)
+    if "count" not in result:
+        reference = status
+    else:
+        reference = _status(runner.send(plain))
+    if is_cnf(KIND_BY_KEY[kind]) and data.draw(st.integers(0, 3)) == 0:
+        smt = runner.send({**plain, "backend": "smt"})
+        _agree(runner, "sat and smt disagree", reference, _status(smt), {**plain, "backend": "smt"})
+
+    hinted = runner.send({"op": "hint", **base})
+    if is_ok(hinted):
+        h = hinted.response["result"]
+        _agree(runner, "hint and solve disagree on status", h.get("status"), reference, {"op": "hint", **base})
+        cell = h.get("hint")
+        if cell is not None and reference == "unique" and "board" in result and status == "unique":
+            shown = {(x.get("r"), x.get("c")): x.get("text") for x in result["board"].get("cells", [])}
+            if shown.get((cell.get("r"), cell.get("c"))) != cell.get("text"):
+                runner.inconsistent("the hint is not the unique solution's cell",
+                                    f"hint {cell}, solution cell {shown.get((cell.get('r'), cell.get('c')))!r}",
+                                    {"op": "hint", **base})
+
+    if case.solution is not None and not case.rules:
+        request = {"op": "check", **base, "solution": case.solution}
+        out = runner.send(request)
+        if not is_ok(out) or out.response["result"].get("ok") is not True:
+            runner.inconsistent("check refuses a known solution", short(out.response), request)
+
+    exported = runner.send({"op": "link_export", **base})
+    if is_ok(exported):
+        url = exported.response["result"].get("url")
+        imported = runner.send({"op": "link_import", "url": url, **_budget(data, case)})
+        if not is_ok(imported):
+            runner.inconsistent("link_import refuses link_export's URL", short(imported.response),
+                                {"op": "link_import", "url": url})
+        else:
+            back = imported.response["result"]
+            reparsed = runner.send({"op": "parse", "kind": back.get("kind"), "text": back.get("text"),
+                                    "rules": back.get("rules"), "budget_ms": BUDGET_MS})
+            if back.get("kind") != kind or not is_ok(reparsed) or reparsed.response["result"]["text"] != canonical:
+                runner.inconsistent("link export then import changes the puzzle",
+                                    f"{canonical!r} -> {url!r} -> {short(back)}", {"op": "link_import", "url": url})
+    elif error_type(exported) != "RequestError":
+        runner.inconsistent("link_export fails with something other than RequestError",
+                            short(exported.response), {"op": "link_export", **base})
+
+
+# -- mutated texts -----------------------------------------------------------------------------------
+def mutation(runner: Runner, drawn) -> None:
+    """A mutated puzzle text through parse/solve/check/hint/link_export; round trips when accepted."""
+    case, data = drawn
+    kind = runner.kind
+    text = data.draw(mutated(case.text))
+    op = data.draw(st.sampled_from(["parse", "parse", "solve", "solve", "check", "hint", "link_export"]))
+    rules = case.rules
+    if data.draw(st.integers(0, 5)) == 0:
+        rules = data.draw(st.one_of(mutated(",".join(case.rules) if isinstance(case.rules, list) else case.rules or "x"),
+                                    st.lists(st.sampled_from(["knight", "king", "miracle", "x", "", " ", "flying",
+                                                              "KNIGHT", "²"]), max_size=3)))
+    request = {"op": op, "kind": kind, "text": text, "rules": rules, "budget_ms": BUDGET_MS}
+    if op == "solve":
+        request.update(_solve_options(data, kind))
+    if op == "check":
+        request["solution"] = data.draw(st.one_of(st.just(case.solution or case.text),
+                                                  mutated(case.solution or case.text)))
+    out = runner.send(request)
+    if not is_ok(out):
+        return
+    result = out.response["result"]
+    if op == "parse":
+        again_request = {**request, "text": result["text"]}
+        again = runner.send(again_request)
+        if not is_ok(again) or again.response["result"]["text"] != result["text"]:
+            runner.inconsistent("parse(format(p)) is not p for an accepted text", short(again.response),
+                                again_request)
+    elif op == "solve":
+        _check_solutions(runner, {k: request[k] for k in ("kind", "text", "rules", "budget_ms")},
+                         result.get("solutions") or [], data)
+
+
+# -- wrong-typed and out-of-range fields ---------------------------------------------------------------
+def _base_request(op: str, case: Case, data) -> dict:
+    request: dict = {"op": op, "budget_ms": BUDGET_MS}
+    if op in ("parse", "solve", "check", "hint", "link_export"):
+        request.update(kind=case.kind, text=case.text, rules=case.rules)
+    if op == "solve":
+        request.update(_solve_options(data, case.kind))
+    if op == "check":
+        request["solution"] = case.solution or case.text
+    if op == "link_import":
+        request["url"] = data.draw(st.sampled_from(["https://puzz.link/p?sudoku/4/4/1g2g3g4",
+                                                    "https://puzz.link/p?nonogram/2/2/1111",
+                                                    "https://puzz.link/p?kakuro/2/2/kkkk"]))
+    if op == "preload":
+        request["packages"] = data.draw(st.sampled_from([[], ["sympy"], ["z3"]]))
+    return request
+
+
+def fields(runner: Runner, drawn) -> None:
+    """A valid request of any op with one or two fields set to wrong types, removed, or added."""
+    case, data = drawn
+    op = data.draw(st.sampled_from(OPS))
+    request = _base_request(op, case, data)
+    for _ in range(data.draw(st.integers(1, 2))):
+        how = data.draw(st.sampled_from(["set", "set", "set", "drop", "add"]))
+        name = data.draw(st.sampled_from(FIELDS + tuple(request)))
+        if how == "drop":
+            request.pop(name, None)
+        elif how == "add":
+            request[data.draw(st.text(max_size=8))] = data.draw(weird_values)
+        elif name == "op" and data.draw(st.booleans()):
+            request["op"] = data.draw(unknown_ops)
+        else:
+            request[name] = data.draw(weird_values)
+    runner.send(request)
+
+
+# -- random text ---------------------------------------------------------------------------------------
+def random_text(runner: Runner, drawn) -> None:
+    """Random text as a puzzle (and as a proposed solution) of the kind."""
+    text, data = drawn
+    op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint"]))
+    request = {"op": op, "kind": runner.kind, "text": text, "rules": [], "budget_ms": BUDGET_MS}
+    if op == "check":
+        request["solution"] = data.draw(random_texts(runner.kind))
+    out = runner.send(request)
+    if op == "parse" and is_ok(out):
+        again_request = {**request, "text": out.response["result"]["text"]}
+        again = runner.send(again_request)
+        if not is_ok(again) or again.response["result"]["text"] != out.response["result"]["text"]:
+            runner.inconsistent("parse(format(p)) is not p for accepted random text", short(again.response),
+                                again_request)
+
+
+# -- the tests ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_wellformed(door, kind):
+    """Well-formed puzzles of every kind through every op, with cross-checks between the answers."""
+    _run(door, kind, "wellformed", WELLFORMED, st.tuples(cases(kind), st.data()), wellformed)
+
+
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_mutated_text(door, kind):
+    """Mutated puzzle texts: typed errors or consistent answers, never a crash or a hang."""
+    _run(door, kind, "mutated", PER_FAMILY, st.tuples(cases(kind), st.data()), mutation)
+
+
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_wrong_fields(door, kind):
+    """Every field set to a wrong type or an out-of-range value, dropped, or an unknown one added."""
+    _run(door, kind, "fields", PER_FAMILY, st.tuples(cases(kind), st.data()), fields)
+
+
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_random_text(door, kind):
+    """Random text as a puzzle of the kind."""
+    _run(door, kind, "random", PER_FAMILY, st.tuples(random_texts(kind), st.data()), random_text)
+
+
+def general(runner: Runner, drawn) -> None:
+    """Kind-independent requests: hello, kinds, preload, link_import, unknown ops, non-objects."""
+    data = drawn
+    which = data.draw(st.sampled_from(["hello", "kinds", "preload", "link", "link", "unknown_op", "not_object"]))
+    if which in ("hello", "kinds"):
+        request = {"op": which}
+        if data.draw(st.booleans()):
+            request[data.draw(st.sampled_from(FIELDS))] = data.draw(weird_values)
+        request["op"] = which
+        out = runner.send(request)
+        if which == "kinds" and is_ok(out):
+            listed = {k.get("key"): k for k in out.response["result"].get("kinds", [])}
+            if sorted(listed) != sorted(KIND_KEYS):
+                runner.inconsistent("kinds does not list every kind", short(sorted(listed)), request)
+    elif which == "preload":
+        packages = data.draw(st.one_of(weird_values, st.lists(st.sampled_from(["sympy", "z3", "os", "", "SYMPY"]),
+                                                              max_size=3)))
+        runner.send({"op": "preload", "packages": packages})
+    elif which == "link":
+        pid = data.draw(st.sampled_from(["sudoku", "kakuro", "nonogram", "binary", "chess", "", "sudoku_edit"]))
+        cols = data.draw(st.sampled_from(["9", "4", "2", "0", "²", "①", "99999", "-1", "", "9" * 5000, "a"]))
+        rows = data.draw(st.sampled_from(["9", "4", "2", "0", "²", "99999", "", "4294967296"]))
+        body = data.draw(st.text(alphabet="0123456789abcdefghijklmnopqrstuvwxyz.-+=@%*$/_", max_size=40))
+        prefix = data.draw(st.sampled_from(["https://puzz.link/p?", "http://pzv.jp/p.html?", "?",
+                                            "https://puzz.link/p?type=editor&", "puzz.link/p?", ""]))
+        url = f"{prefix}{pid}/{cols}/{rows}/{body}"
+        if data.draw(st.integers(0, 3)) == 0:
+            url = data.draw(mutated(url))
+        runner.send({"op": "link_import", "url": url, "budget_ms": BUDGET_MS})
+    elif which == "unknown_op":
+        runner.send({"op": data.draw(unknown_ops), "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"})
+    else:
+        runner.send(data.draw(non_dict_requests))
+
+
+def test_general_ops(door):
+    """hello, kinds, preload, link_import and malformed requests that name no kind."""
+    _run(door, "-", "general", PER_FAMILY * 2, st.data(), general)
