@@ -1,6 +1,15 @@
 // The page: kind picker, editors, solve/count/stop, share links, persistence, offline support.
 // No puzzle rules live here: every question goes to the worker, which asks gridlogic.api.handle.
+//
+// Three promises the page keeps:
+// - A load (link, example, paste, import, Recent) never silently destroys work: the puzzle it
+//   replaces goes to the kind's Recent list and the notice offers "Undo load". A link that cannot
+//   be read leaves the last puzzle in place and says what was wrong.
+// - The rules in force are always shown; a loaded puzzle brings its own (plain text brings none).
+// - An answer belongs to the puzzle it was asked for: editing while a solve runs stops it, and an
+//   answer that comes back for another puzzle is dropped.
 import { editorFor } from "./editors/registry.js";
+import { el } from "./editors/dom.js";
 import { Engine } from "./engine.js";
 import { precacheAll, startOffline } from "./offline.js";
 import "./editors/grid.js";
@@ -13,23 +22,89 @@ import "./editors/numbercross.js";
 const $ = (id) => document.getElementById(id);
 const STORE = "gridlogic:v1";
 const COUNT_LIMIT = 100000;
+const RECENT_MAX = 8;                 // puzzles kept per kind
+const RECENT_TEXT_MAX = 100000;       // longer puzzles are not kept in Recent (localStorage is small)
+const MAX_RULES = 16;
+const BUDGETS = [10000, 30000, 120000, 600000, 1800000];     // ms; the menu's choices
+const DEFAULT_BUDGET = 30000;
 
 // -- state ---------------------------------------------------------------------------------------
 let KINDS = [];
 let info = null;            // describe() of the current kind, with its examples
 let editor = null;
-let rules = new Set();
+let rules = new Set();      // rule keys in force: known ones are checkboxes, others chips marked unknown
 let engine = null;
-let running = null;         // {mode, t0} while a request runs
-let answer = null;          // the last solve result: boards to browse
+let running = null;         // the request under way: {mode, key, t0, budget, sent, progress}
+let answer = null;          // the last answer, with the key of the puzzle it belongs to
 let shown = 0;
+let loadSeq = 0;            // a load's generation: a slower, older load never lands over a newer one
+let lastUrl = "";           // the address this page wrote last (hashchange ignores it)
+let readyAt = 0;            // when the engine became ready (budgets count from then)
+const blankText = new Map();   // kind → the text of its fresh editor (not worth keeping in Recent)
 let saved = loadSaved();
 
+// -- small helpers -------------------------------------------------------------------------------
+function excerpt(text, n = 40) {
+  const s = String(text).replace(/\s+/g, " ");
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+function plural(n, word) {
+  return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
+}
+
+function formatMs(ms) {
+  return ms < 1000 ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function formatBudget(ms) {
+  return ms < 60000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60000)} min`;
+}
+
+function kindOf(key) {
+  return KINDS.find((k) => k.key === key) || null;
+}
+
+function sameRules(a, b) {
+  return [...a].sort().join(",") === [...b].sort().join(",");
+}
+
+// -- persistence ---------------------------------------------------------------------------------
+function cleanEntry(entry) {
+  if (!entry || typeof entry.text !== "string") return null;
+  const list = Array.isArray(entry.rules) ? entry.rules.filter((r) => typeof r === "string") : [];
+  return { text: entry.text, rules: list.slice(0, MAX_RULES), at: Number.isFinite(entry.at) ? entry.at : 0 };
+}
+
+// localStorage is read defensively: anything malformed is dropped, never trusted.
 function loadSaved() {
+  const out = { perKind: Object.create(null), recent: Object.create(null) };
+  let stored = null;
   try {
-    return JSON.parse(localStorage.getItem(STORE)) || { perKind: {} };
+    stored = JSON.parse(localStorage.getItem(STORE));
   } catch (err) {
-    return { perKind: {} };
+    stored = null;
+  }
+  if (!stored || typeof stored !== "object") return out;
+  if (typeof stored.kind === "string") out.kind = stored.kind;
+  if (typeof stored.engine === "string") out.engine = stored.engine;
+  if (BUDGETS.includes(stored.budget)) out.budget = stored.budget;
+  for (const [key, entry] of Object.entries(stored.perKind || {})) {
+    const clean = cleanEntry(entry);
+    if (clean) out.perKind[key] = clean;
+  }
+  for (const [key, list] of Object.entries(stored.recent || {})) {
+    if (Array.isArray(list)) out.recent[key] = list.map(cleanEntry).filter(Boolean).slice(0, RECENT_MAX);
+  }
+  return out;
+}
+
+function writeStore() {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(saved));
+    return true;
+  } catch (err) {
+    return false;             // storage full or disabled: the URL still holds the puzzle
   }
 }
 
@@ -37,78 +112,131 @@ function save() {
   if (!info || !editor) return;
   saved.kind = info.key;
   saved.engine = $("engine").value;
-  saved.perKind = saved.perKind || {};
-  saved.perKind[info.key] = { text: editor.getText(), rules: [...rules] };
-  try {
-    localStorage.setItem(STORE, JSON.stringify(saved));
-  } catch (err) { /* storage full or disabled: the URL still holds the puzzle */ }
+  saved.budget = +$("budget").value;
+  saved.perKind[info.key] = { text: editor.getText(), rules: [...rules], at: Date.now() };
+  if (!writeStore()) {
+    for (const key of Object.keys(saved.recent)) saved.recent[key] = saved.recent[key].slice(0, 2);
+    writeStore();
+  }
 }
 
-// -- status --------------------------------------------------------------------------------------
+function current() {
+  return { kind: info.key, text: editor.getText(), rules: [...rules] };
+}
+
+function isBlank(entry) {
+  const kind = kindOf(entry.kind);
+  const empty = (kind && kind.empty) || ".";
+  return [...entry.text].every((ch) => /\s/.test(ch) || ch === empty) || entry.text === blankText.get(entry.kind);
+}
+
+// Keep a puzzle in its kind's Recent list (newest first, no duplicates).
+function remember(entry) {
+  if (isBlank(entry) || entry.text.length > RECENT_TEXT_MAX) return;
+  const list = (saved.recent[entry.kind] || []).filter((e) => !(e.text === entry.text && sameRules(e.rules, entry.rules)));
+  list.unshift({ text: entry.text, rules: entry.rules.slice(0, MAX_RULES), at: Date.now() });
+  saved.recent[entry.kind] = list.slice(0, RECENT_MAX);
+  save();
+  drawRecent();
+}
+
+function drawRecent() {
+  const select = $("recent");
+  const list = saved.recent[info.key] || [];
+  select.replaceChildren(new Option(list.length ? "choose…" : "none yet", ""));
+  for (const [i, entry] of list.entries()) {
+    const time = new Date(entry.at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+    const label = `${time} · ${entry.rules.length ? entry.rules.join(", ") : "classic"} · ${excerpt(entry.text, 28)}`;
+    select.append(new Option(label, String(i)));
+  }
+  select.disabled = !list.length;
+}
+
+// -- status and notice ---------------------------------------------------------------------------
 function setStatus(text, tone = "") {
   const s = $("status");
   s.textContent = text;
   s.dataset.tone = tone;
 }
 
-function setBusy(mode) {
-  running = mode ? { mode, t0: performance.now() } : null;
-  $("solve").disabled = !!mode;
-  $("count").disabled = !!mode;
-  $("hint").disabled = !!mode;
-  $("stop").disabled = !mode;
-  document.body.dataset.busy = mode ? "1" : "";
+// The notice above the puzzle: what a load did or why a link was refused, with its actions.
+// It stays until the next load or until dismissed (the status line changes with every edit).
+function notice(text, { tone = "info", actions = [] } = {}) {
+  $("notice-text").textContent = text;
+  $("notice").dataset.tone = tone;
+  $("notice").setAttribute("role", tone === "bad" ? "alert" : "status");
+  const buttons = actions.map((a) => {
+    const b = el("button", { type: "button", class: "chip", "data-testid": a.testid }, a.label);
+    b.addEventListener("click", a.run);
+    return b;
+  });
+  $("notice-actions").replaceChildren(...buttons);
+  $("notice").hidden = !text;
 }
 
-function formatMs(ms) {
-  return ms < 1000 ? `${ms.toFixed(ms < 10 ? 1 : 0)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
-
-function plural(n, word) {
-  return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
+function setBusy(job) {
+  running = job;
+  for (const id of ["solve", "count", "hint"]) $(id).disabled = !!job;
+  $("stop").disabled = !job;
+  $("extend").hidden = !job || job.mode === "hint";
+  $("keep-going").hidden = true;
+  document.body.dataset.busy = job ? "1" : "";
 }
 
 // -- kinds, editors, rules ----------------------------------------------------------------------
-function expandRules(names) {
+function knownRules() {
+  return new Set((info.rules || []).map((r) => r.key));
+}
+
+function unknownRules() {
+  const known = knownRules();
+  return [...rules].filter((r) => !known.has(r));
+}
+
+// Names (from a link, an example, storage) become the rule set: aliases expanded, at most MAX_RULES.
+function setRules(names) {
   const out = new Set();
-  for (const raw of names) {
-    const name = raw.trim().toLowerCase();
+  for (const raw of names || []) {
+    const name = String(raw).trim().toLowerCase();
     if (!name) continue;
-    const alias = info.aliases && info.aliases[name];
-    for (const r of alias || [name]) out.add(r);
+    const alias = info.aliases && Object.hasOwn(info.aliases, name) ? info.aliases[name] : null;
+    for (const r of alias || [name]) if (out.size < MAX_RULES) out.add(r);
   }
-  return out;
+  rules = out;
+  drawRules();
+}
+
+function rulesText() {
+  const known = (info.rules || []).map((r) => r.key).filter((k) => rules.has(k));
+  const unknown = unknownRules().map((r) => `${excerpt(r, 30)} (unknown)`);
+  const all = [...known, ...unknown];
+  return all.length ? all.join(", ") : "classic";
+}
+
+function drawRulesNow() {
+  $("rules-now").textContent = `Rules: ${rulesText()}`;
+  $("rules-now").dataset.unknown = unknownRules().length ? "1" : "";
 }
 
 function drawRules() {
   const box = $("rules");
-  const legend = document.createElement("legend");
-  legend.textContent = "Rules";
-  box.replaceChildren(legend);
-  box.hidden = !(info.rules && info.rules.length);
+  box.replaceChildren(el("legend", {}, "Rules"));
   for (const rule of info.rules || []) {
-    const label = document.createElement("label");
-    const input = document.createElement("input");
-    input.type = "checkbox";
-    input.value = rule.key;
+    const input = el("input", { type: "checkbox", value: rule.key, "data-testid": `rule-${rule.key}` });
     input.checked = rules.has(rule.key);
-    input.setAttribute("data-testid", `rule-${rule.key}`);
     input.addEventListener("change", () => {
       if (input.checked) rules.add(rule.key);
       else rules.delete(rule.key);
       changed();
     });
+    const label = el("label");
     label.append(input, ` ${rule.label || rule.key}`);
     box.append(label);
   }
   for (const [alias, members] of Object.entries(info.aliases || {})) {
     if (members.length < 2) continue;
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "chip";
-    b.textContent = alias;
-    b.title = `${alias} = ${members.join(" + ")}`;
-    b.setAttribute("data-testid", `alias-${alias}`);
+    const b = el("button", { type: "button", class: "chip", title: `${alias} = ${members.join(" + ")}`,
+                             "data-testid": `alias-${alias}` }, alias);
     b.addEventListener("click", () => {
       const on = members.every((m) => rules.has(m));
       for (const m of members) on ? rules.delete(m) : rules.add(m);
@@ -117,23 +245,40 @@ function drawRules() {
     });
     box.append(b);
   }
+  // A rule this kind does not know (from a link): shown, never silently applied, and removable.
+  for (const name of unknownRules()) {
+    const chip = el("span", { class: "chip unknown", "data-testid": "unknown-rule", title: `not a ${info.title} rule` });
+    chip.dataset.rule = name;
+    const remove = el("button", { type: "button", class: "remove", "data-testid": "remove-rule",
+                                  "aria-label": `remove the unknown rule ${excerpt(name, 30)}` }, "×");
+    remove.addEventListener("click", () => {
+      rules.delete(name);
+      drawRules();
+      changed();
+      if (!unknownRules().length && lastAnnounce && lastAnnounce.aboutRules) announce(lastAnnounce.what, lastAnnounce.result);
+    });
+    chip.append(`${excerpt(name, 30)} (unknown) `, remove);
+    box.append(chip);
+  }
+  box.hidden = !((info.rules && info.rules.length) || unknownRules().length);
+  drawRulesNow();
 }
 
 function drawSizes() {
   const select = $("size");
   select.replaceChildren();
-  const current = editor.size();
+  const size = editor.size();
   let found = false;
   for (const [i, s] of (info.sizes || []).entries()) {
     const o = new Option(s.label, String(i));
-    if (current && s.rows === current.rows && s.cols === current.cols) {
+    if (size && s.rows === size.rows && s.cols === size.cols) {
       o.selected = true;
       found = true;
     }
     select.append(o);
   }
-  if (current && !found) {
-    const o = new Option(`${current.cols}×${current.rows}`, "custom");
+  if (size && !found) {
+    const o = new Option(`${size.cols}×${size.rows}`, "custom");
     o.selected = true;
     select.append(o);
   }
@@ -149,40 +294,56 @@ function drawExamples() {
   }
 }
 
-function useKind(key, state) {
+// Show a kind with the puzzle last edited in it (its saved text is the editor's own canonical text).
+function switchKind(key) {
   if (editor) {
     save();
     editor.destroy();
+    editor = null;
   }
-  info = KINDS.find((k) => k.key === key) || KINDS[0];
+  info = kindOf(key) || KINDS[0];
   $("kind").value = info.key;
-  rules = new Set(state && state.rules ? expandRules(state.rules) : []);
+  rules = new Set();
   const factory = editorFor(info.editor);
-  editor = factory($("editor"), info, { onChange: changed, request: (r) => engine.request(r) });
+  const made = factory($("editor"), info, { onChange: changed, request: (r) => engine.request(r) });
+  if (!blankText.has(info.key)) blankText.set(info.key, made.getText());
+  editor = made;
   preload();
   $("engine").disabled = !!(info.backends && !info.backends.includes("sat"));   // native search: no choice
-  if (state && state.text) loadText(state.text, { quiet: true });
+  const state = saved.perKind[info.key];
+  if (state) {
+    setRules(state.rules);
+    if (state.text && !editor.setText(state.text)) readText(state.text, state.rules, ++loadSeq);
+  }
   drawRules();
   drawSizes();
   drawExamples();
+  drawRecent();
   answer = null;
   showBrowse();
   changed({ keepStatus: true });
 }
 
-// Read a puzzle text: the editor reads canonical text itself; anything else goes through `parse`.
-async function loadText(text, { quiet = false } = {}) {
-  if (editor.setText(text)) {
-    drawSizes();
-    return true;
-  }
-  if (!quiet) setStatus(engine.ready ? "reading the puzzle…" : "reading the puzzle (waiting for the engine)…");
+// Read a puzzle text into the editor: the editor reads its canonical text itself; anything else
+// goes through the engine's `parse`. False (and the message) when it cannot be read, or when a
+// newer load has started meanwhile.
+async function readText(text, ruleList, seq) {
+  if (editor.setText(text)) return true;
   const kind = info.key;
-  const response = await engine.request({ op: "parse", kind, text, rules: [...rules] });
-  if (kind !== info.key) return false;
+  setStatus(engine.ready ? "reading the puzzle…" : "reading the puzzle (waiting for the engine)…", "busy");
+  const known = knownRules();
+  let response;
+  try {
+    response = await engine.request({ op: "parse", kind, text, rules: (ruleList || []).filter((r) => known.has(r)) });
+  } catch (err) {
+    setStatus("the engine restarted before the puzzle was read: try again", "bad");
+    return false;
+  }
+  if (kind !== info.key || seq !== loadSeq) return false;
   if (!response.ok) {
     setStatus(`invalid: ${response.error.message}`, "bad");
     $("text-box").hidden = false;
+    $("show-text").setAttribute("aria-expanded", "true");
     $("text").value = text;
     return false;
   }
@@ -192,67 +353,181 @@ async function loadText(text, { quiet = false } = {}) {
   return true;
 }
 
-// -- share links ---------------------------------------------------------------------------------
+// Every load goes through here. `apply()` puts the new puzzle (and its rules) into the editor of
+// `kindKey` and says whether it did; the puzzle it replaced goes to Recent. Returns null when
+// nothing was loaded, else {replaced} (null when the replaced puzzle was blank or the same).
+async function replacePuzzle(kindKey, apply) {
+  const seq = ++loadSeq;
+  if (kindKey !== info.key) switchKind(kindKey);
+  const before = current();
+  const ok = await apply(seq);
+  if (!ok || seq !== loadSeq) return null;
+  drawRules();
+  drawSizes();
+  changed();
+  const after = current();
+  const same = before.text === after.text && sameRules(before.rules, after.rules);
+  if (same || isBlank(before)) return { replaced: null };
+  remember(before);
+  return { replaced: before };
+}
+
+// An entry ({text, rules}) into the current editor, its rules with it.
+async function applyEntry(entry, seq) {
+  const ok = await readText(entry.text, entry.rules, seq);
+  if (ok) setRules(entry.rules);
+  return ok;
+}
+
+// What a load did, with "Undo load" when it replaced something.
+let lastAnnounce = null;
+
+function announce(what, result, extra = {}) {
+  lastAnnounce = { what, result, aboutRules: !!extra.aboutRules };
+  const parts = [what];
+  const actions = [];
+  if (result.replaced) {
+    parts.push(`Your previous ${info.title} puzzle is kept in Recent.`);
+    const entry = result.replaced;
+    actions.push({ label: "Undo load", testid: "undo-load", run: () => bringBack(entry, "Load undone.") });
+  }
+  if (extra.text) parts.push(extra.text);
+  actions.push(...(extra.actions || []));
+  if (!result.replaced && !extra.text && !extra.always) notice("");
+  else notice(parts.join(" "), { tone: extra.tone || "info", actions });
+}
+
+async function bringBack(entry, what) {
+  const result = await replacePuzzle(entry.kind, (seq) => applyEntry(entry, seq));
+  if (result) announce(what, result, { always: true });
+}
+
+// -- links ---------------------------------------------------------------------------------------
+// What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload}
+// (compact: #kind[,rules]/payload) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the
+// older ?kind=…&rules=…&p=… that still opens).
+function readLink(url) {
+  const hash = url.hash.slice(1);
+  if (hash) {
+    if (/^(kind|rules|p)=/.test(hash)) return linkFromParams(new URLSearchParams(hash));
+    let text;
+    try {
+      text = decodeURIComponent(hash);
+    } catch (err) {
+      return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
+    }
+    const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(text);
+    if (!m) return { error: `“#${excerpt(text)}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/9x9/…)` };
+    return { kind: m[1], rules: m[2].split(",").filter(Boolean), payload: m[3] };
+  }
+  if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);
+  return null;
+}
+
+function linkFromParams(q) {
+  const kind = q.get("kind");
+  const text = q.get("p");
+  if (!kind) return { error: "the link has a puzzle but no kind= naming its puzzle kind" };
+  if (text === null) return { error: `the link names the kind “${excerpt(kind)}” but has no puzzle (p=…)` };
+  return { kind, rules: (q.get("rules") || "").split(",").filter(Boolean), text };
+}
+
+// Open a link: a bad one is refused with the reason and the last puzzle stays.
+async function openLink(link, what = "Opened the link.") {
+  const refuse = (why) => {
+    writeUrl();                          // the address shows the puzzle on screen again
+    notice(`This link could not be opened: ${why}. ${info ? `Your last ${info.title} puzzle is shown.` : ""}`,
+           { tone: "bad" });
+    return false;
+  };
+  if (link.error) return refuse(link.error);
+  const kind = kindOf(link.kind);
+  if (!kind) {
+    const known = KINDS.map((k) => k.key).join(", ");
+    return refuse(link.kind ? `it names an unknown puzzle kind “${excerpt(link.kind)}” (known: ${known})`
+                            : `it names no puzzle kind (known: ${known})`);
+  }
+  if (link.rules.length > MAX_RULES) return refuse(`it names ${link.rules.length} rules (at most ${MAX_RULES})`);
+  let why = "";
+  const result = await replacePuzzle(kind.key, async (seq) => {
+    if (link.payload !== undefined) {
+      if (!editor.decode(link.payload)) {
+        why = `its ${kind.title} puzzle “${excerpt(link.payload)}” could not be read`;
+        return false;
+      }
+    } else if (!(await readText(link.text, link.rules, seq))) {
+      why = `its ${kind.title} puzzle text could not be read (${$("status").textContent})`;
+      return false;
+    }
+    setRules(link.rules);
+    return true;
+  });
+  if (!result) return why ? refuse(why) : false;
+  const unknown = unknownRules();
+  announce(what, result, unknown.length ? {
+    text: `It names ${unknown.length === 1 ? "a rule" : "rules"} ${info.title} does not know (${unknown.map((r) => excerpt(r, 30)).join(", ")}): remove ${unknown.length === 1 ? "it" : "them"} (×) to solve.`,
+    tone: "bad",
+    aboutRules: true,
+  } : {});
+  return true;
+}
+
 function shareUrl() {
-  const base = new URL("index.html", location.href);
+  const url = new URL("index.html", location.href);
   const payload = editor.encode();
   const ruleList = [...rules];
   if (payload) {
-    base.hash = `${info.key}${ruleList.length ? "," + ruleList.join(",") : ""}/${payload}`;
+    url.hash = `${info.key}${ruleList.length ? "," + ruleList.join(",") : ""}/${payload}`;
   } else {
-    base.searchParams.set("kind", info.key);
-    if (ruleList.length) base.searchParams.set("rules", ruleList.join(","));
-    base.searchParams.set("p", editor.getText());
+    // The long form lives in the hash too: a static host never sees (or refuses) the puzzle.
+    const q = new URLSearchParams({ kind: info.key });
+    if (ruleList.length) q.set("rules", ruleList.join(","));
+    q.set("p", editor.getText());
+    url.hash = q.toString();
   }
-  return base.href;
+  return url.href;
+}
+
+function writeUrl() {
+  const url = shareUrl();
+  if (url !== location.href) {
+    try {
+      history.replaceState(null, "", url);
+    } catch (err) { /* too long for this browser's history: the share box still holds it */ }
+  }
+  lastUrl = location.href;
+  $("share").href = url;
+  $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
+  $("share-url").value = url;
+}
+
+// -- edits ---------------------------------------------------------------------------------------
+function puzzleKey() {
+  return `${info.key}\n${[...rules].sort().join(",")}\n${editor.getText()}`;
 }
 
 function changed({ keepStatus = false } = {}) {
   if (!editor) return;
   drawSizes();                 // editors with their own row/column controls change the size too
-  const url = shareUrl();
-  history.replaceState(null, "", url);
-  $("share").href = url;
-  $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
-  $("share-url").value = url;
+  drawRulesNow();
+  writeUrl();
   $("puzzlink-out").value = "";
   if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = editor.getText();
-  if (!keepStatus && !running) {
+  const key = puzzleKey();
+  if (running && running.key !== key) {
+    stop("stopped: the puzzle changed while it was being solved");
+    keepStatus = true;
+  }
+  if (answer && answer.key !== key) {
     answer = null;
     showBrowse();
+    $("keep-going").hidden = true;
+  }
+  if (!keepStatus && !running) {
     setStatus(engine && engine.ready ? "ready" : "editing (the engine is still loading)");
     $("elapsed").textContent = "";
   }
   save();
-}
-
-// What the URL asks for: the long form ?kind=&rules=&p=, or the compact #kind[,rules]/payload.
-function fromUrl() {
-  const q = new URLSearchParams(location.search);
-  if (q.get("kind") && q.has("p")) {
-    return { kind: q.get("kind"), rules: (q.get("rules") || "").split(","), text: q.get("p") };
-  }
-  const hash = decodeURIComponent(location.hash.slice(1));
-  const m = /^([a-z0-9_]+)((?:,[a-z0-9_]+)*)\/(.+)$/.exec(hash);
-  if (m) return { kind: m[1], rules: m[2].split(",").filter(Boolean), payload: m[3] };
-  return null;
-}
-
-function openFromUrl(link) {
-  const known = KINDS.find((k) => k.key === link.kind);
-  if (!known) {
-    setStatus(`invalid: the link names an unknown kind (${link.kind})`, "bad");
-    return false;
-  }
-  useKind(known.key, { rules: link.rules });
-  if (link.payload !== undefined) {
-    if (!editor.decode(link.payload)) setStatus("invalid: the link's puzzle could not be read", "bad");
-  } else {
-    loadText(link.text).then(() => changed({ keepStatus: true }));
-  }
-  drawSizes();
-  changed({ keepStatus: true });
-  return true;
 }
 
 // -- solving -------------------------------------------------------------------------------------
@@ -269,92 +544,152 @@ function showBrowse() {
   editor.showBoard(answer && boards[shown] ? boards[shown] : null);
 }
 
-function describeAnswer(result, mode) {
+function describeAnswer(result, mode, budget) {
+  const under = rules.size ? ` under the rules ${rulesText()}` : "";
+  if (result.status === "unknown") {
+    const within = `within the ${formatBudget(budget)} budget`;
+    if (mode === "count") return `unknown: at least ${plural(result.count || 0, "solution")} so far (no full count ${within})`;
+    if (result.solution) return `unknown: a solution was found (shown), but not whether it is the only one, ${within}`;
+    return `unknown: no solution found and none ruled out ${within}`;
+  }
   if (mode === "count") {
     const n = result.count;
     if (!result.count_complete) return `multiple: at least ${plural(n, "solution")} (count stopped at the limit)`;
-    if (n === 0) return "no solution";
+    if (n === 0) return `no solution${under}`;
     if (n === 1) return "unique: exactly 1 solution";
     return `multiple: exactly ${plural(n, "solution")}`;
   }
   if (result.status === "unique") return "unique solution";
   if (result.status === "multiple") return "multiple solutions (showing one; Count gives the number)";
-  if (result.status === "none") return "no solution";
-  return result.status;
+  if (result.status === "none") return `no solution${under}`;
+  return String(result.status);
 }
 
-async function run(mode) {
+// Refuse to ask with a rule the kind does not know, and say why.
+function refuseUnknownRules() {
+  const bad = unknownRules();
+  if (!bad.length) return false;
+  const known = (info.rules || []).map((r) => r.key);
+  const names = bad.map((r) => `“${excerpt(r, 30)}”`).join(", ");
+  setStatus(`refused: ${names} ${bad.length === 1 ? "is not a rule" : "are not rules"} of ${info.title} ` +
+            `(${known.length ? `its rules: ${known.join(", ")}` : "it has no variant rules"}); remove ` +
+            `${bad.length === 1 ? "it" : "them"} with × to solve`, "bad");
+  return true;
+}
+
+function currentBudget() {
+  return +$("budget").value || DEFAULT_BUDGET;
+}
+
+function nextBudget(ms) {
+  return BUDGETS.find((b) => b > ms) || BUDGETS[BUDGETS.length - 1];
+}
+
+// The time a request has had on a ready engine (waiting for the engine to load does not count).
+function solvingMs(job) {
+  if (!engine.ready) return null;
+  return performance.now() - Math.max(job.t0, readyAt);
+}
+
+function drawRunning(job) {
+  const verb = job.mode === "hint" ? "looking for a hint…" : "solving…";
+  const t = solvingMs(job);
+  const clock = t === null ? "(waits for the engine to finish loading)" : `${(t / 1000).toFixed(1)} s of ${formatBudget(job.budget)}`;
+  setStatus(`${verb} ${job.progress ? `${job.progress} · ` : ""}${clock}`, "busy");
+  $("elapsed").textContent = formatMs(performance.now() - job.t0);
+  $("extend").textContent = `Extend to ${formatBudget(nextBudget(job.budget))}`;
+  $("extend").disabled = job.budget >= BUDGETS[BUDGETS.length - 1];
+}
+
+// Solve, count or hint, with a time budget. "Extend" while it runs raises the budget: a request
+// that runs out of its first budget is then asked again for the time that remains.
+async function run(mode, budget = currentBudget()) {
   if (running) return;
-  const request = { op: "solve", kind: info.key, text: editor.getText(), rules: [...rules],
-                    backend: backendFor() };
+  if (refuseUnknownRules()) return;
+  const request = { op: mode === "hint" ? "hint" : "solve", kind: info.key, text: editor.getText(),
+                    rules: [...rules], backend: backendFor() };
   if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
+  const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "" };
   editor.clearMarks();
   answer = null;
   showBrowse();
-  setBusy(mode);
-  setStatus(engine.ready ? "solving…" : "solving… (waits for the engine to finish loading)", "busy");
-  $("elapsed").textContent = "";
-  const t0 = performance.now();
-  const tick = setInterval(() => {
-    $("elapsed").textContent = formatMs(performance.now() - t0);
-  }, 100);
+  setBusy(job);
+  drawRunning(job);
+  const tick = setInterval(() => { if (running === job) drawRunning(job); }, 100);
   let response;
   try {
-    response = await engine.request(request, (p) => {
-      if (p.count !== undefined) setStatus(`solving… ${plural(p.count, "solution")} so far`, "busy");
-      else if (p.nodes !== undefined) setStatus(`solving… ${p.nodes.toLocaleString("en")} nodes searched`, "busy");
-    });
+    for (;;) {
+      const spent = job.sent ? job.sent : 0;
+      request.budget_ms = Math.max(1000, Math.round(job.budget - spent));
+      job.sent = job.budget;
+      response = await engine.request({ ...request }, (p) => {
+        if (p.count !== undefined) job.progress = `${plural(p.count, "solution")} so far`;
+        else if (p.nodes !== undefined) job.progress = `${p.nodes.toLocaleString("en")} nodes searched`;
+      });
+      if (running !== job) return;                           // stopped, or the puzzle changed
+      const r = response.ok ? response.result : null;
+      if (!(r && r.status === "unknown" && job.budget > job.sent)) break;
+      job.progress = "the budget was extended: searching again";  // extended while it ran
+    }
   } catch (err) {
-    return;                      // stopped: stop() has already said so
+    if (running === job) engineLost(err);
+    return;
   } finally {
     clearInterval(tick);
   }
   setBusy(null);
-  const wall = performance.now() - t0;
+  const wall = performance.now() - job.t0;
+  $("elapsed").textContent = formatMs(wall);
+  if (puzzleKey() !== job.key) return;                      // an answer for another puzzle: dropped
   if (!response.ok) {
     const e = response.error;
     setStatus(`invalid: ${e.message}`, "bad");
     editor.mark(e.where || {});
-    $("elapsed").textContent = formatMs(wall);
     return;
   }
   const result = response.result;
-  answer = result;
+  if (mode === "hint") return showHint(result, job);
+  answer = { ...result, key: job.key, mode };
   shown = 0;
-  setStatus(describeAnswer(result, mode), result.status === "none" ? "bad" : "good");
-  $("elapsed").textContent = `${formatMs(wall)} (solver ${formatMs(result.elapsed_ms)})`;
-  $("engine-name").textContent = result.engine;
+  const tone = result.status === "none" ? "bad" : result.status === "unknown" ? "" : "good";
+  setStatus(describeAnswer(result, mode, job.budget), tone);
+  if (result.elapsed_ms !== undefined) $("elapsed").textContent = `${formatMs(wall)} (solver ${formatMs(result.elapsed_ms)})`;
+  $("engine-name").textContent = result.engine || "";
+  offerKeepGoing(result, mode, job.budget);
   showBrowse();
 }
 
-async function hint() {
-  if (running) return;
-  setBusy("hint");
-  setStatus(engine.ready ? "looking for a hint…" : "looking for a hint (waiting for the engine)…", "busy");
-  let response;
-  try {
-    response = await engine.request({ op: "hint", kind: info.key, text: editor.getText(), rules: [...rules],
-                                      backend: backendFor() });
-  } catch (err) {
-    return;
-  }
-  setBusy(null);
-  if (!response.ok) {
-    setStatus(`invalid: ${response.error.message}`, "bad");
-    editor.mark(response.error.where || {});
-    return;
-  }
-  const { status, hint: h } = response.result;
+function offerKeepGoing(result, mode, budget) {
+  const button = $("keep-going");
+  button.hidden = result.status !== "unknown";
+  const more = nextBudget(budget);
+  button.textContent = `Keep going (${formatBudget(more)})`;
+  button.onclick = () => run(mode, more);
+}
+
+function showHint(result, job) {
+  const { status, hint: h } = result;
   if (h) {
     editor.point(h.r, h.c);
     setStatus(`hint: row ${h.r + 1}, column ${h.c + 1} is ${h.text}`, "good");
   } else if (status === "none") {
-    setStatus("no solution: no hint to give", "bad");
+    setStatus(`no solution${rules.size ? ` under the rules ${rulesText()}` : ""}: no hint to give`, "bad");
   } else if (status === "multiple") {
     setStatus("multiple solutions: no cell is forced yet (add givens)", "");
+  } else if (status === "unknown") {
+    setStatus(`no hint within the ${formatBudget(job.budget)} budget`, "");
+    offerKeepGoing(result, "hint", job.budget);
   } else {
     setStatus("nothing left to fill", "good");
   }
+}
+
+// The worker went away under a request (it died, or was replaced): the puzzle is still here.
+function engineLost(err) {
+  setBusy(null);
+  const died = err && (err.reason === "died" || /died/.test(err.message || ""));
+  setStatus(died ? "the engine stopped (out of memory?) and is starting again; your puzzle is kept: try again, perhaps with a smaller budget"
+                 : `the request did not finish: ${excerpt((err && err.message) || "the engine restarted", 80)}`, "bad");
 }
 
 // A kind's optional packages (describe()["preload"], e.g. sympy) are fetched and imported in the background.
@@ -368,13 +703,17 @@ function backendFor() {
   return info.backends && !info.backends.includes(chosen) ? info.backends[0] : chosen;
 }
 
-function stop() {
+// Stop: the worker is replaced. Before the engine is ready the request is only dropped (its answer
+// will be ignored), so that a half-loaded engine is not thrown away.
+function stop(why = "stopped (the engine restarts)") {
   if (!running) return;
-  engine.restart();
-  preload();
   setBusy(null);
-  setStatus("stopped (the engine restarts)", "");
-  showLoad(true);
+  if (engine.ready) {
+    engine.restart();
+    preload();
+    showLoad(true);
+  }
+  setStatus(why, "");
 }
 
 // -- loading and offline -------------------------------------------------------------------------
@@ -398,6 +737,7 @@ function onLoad(m) {
 }
 
 function onReady(m) {
+  readyAt = performance.now();
   showLoad(false);
   document.body.dataset.engine = "ready";
   $("version").textContent = `gridlogic ${m.hello.version} · build ${m.version} · ready in ${formatMs(m.ms)}`;
@@ -405,11 +745,18 @@ function onReady(m) {
   if (!running) {
     const s = $("status").textContent;
     if (!s || s.startsWith("Loading") || s.startsWith("editing") || s.startsWith("stopped")) {
-      setStatus(s.startsWith("stopped") ? "stopped; engine ready again" : "ready");
+      setStatus(s.startsWith("stopped") ? `${s}; engine ready again` : "ready");
     }
   }
   smt.disabled = false;
   if (!document.body.dataset.offline) precacheAll();
+}
+
+// The engine swapped its worker: Stop (said already) or a worker that died while nothing ran.
+function onReplaced(reason) {
+  if (reason === "died" && !running) {
+    setStatus("the engine stopped working and was replaced; your puzzle is kept", "bad");
+  }
 }
 
 function onFatal(message) {
@@ -417,10 +764,81 @@ function onFatal(message) {
   $("load-text").textContent = `failed: ${message}`;
 }
 
+// -- pasted text and URLs ------------------------------------------------------------------------
+function isUrlLike(text) {
+  return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(text);
+}
+
+// Text from the clipboard or the text box. A URL goes to openUrl; plain text carries no rules, so
+// the kind's default rules apply (the notice offers to keep the previous ones).
+async function loadPasted(text, what) {
+  const trimmed = text.trim();
+  if (isUrlLike(trimmed)) return openUrl(trimmed);
+  const previous = [...rules];
+  const result = await replacePuzzle(info.key, async (seq) => {
+    const ok = await readText(text, [], seq);
+    if (ok) setRules([]);
+    return ok;
+  });
+  if (!result) return false;
+  const extra = {};
+  if (previous.length) {
+    extra.text = `Rules reset to classic: ${what} carries no rules (it had ${previous.join(", ")}).`;
+    extra.actions = [{
+      label: `Keep ${excerpt(previous.join(", "), 40)}`, testid: "keep-rules",
+      run: () => {
+        setRules(previous);
+        changed();
+        notice(`Kept the previous rules: ${rulesText()}.`);
+      },
+    }];
+  }
+  announce(`Loaded ${what}.`, result, extra);
+  setStatus(`puzzle loaded · rules: ${rulesText()}`);
+  return true;
+}
+
+// A URL pasted anywhere: one of this page's share links opens as a link; anything else (puzz.link)
+// goes through the engine's link_import, which names the kind to switch to.
+async function openUrl(text) {
+  let url = null;
+  try {
+    url = new URL(text);
+  } catch (err) {
+    url = null;
+  }
+  const own = url && /^https?:$/.test(url.protocol) ? readLink(url) : null;
+  if (own && !own.error) return openLink(own, "Opened the pasted link.");
+  setStatus(engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
+  let response;
+  try {
+    response = await engine.request({ op: "link_import", url: text });
+  } catch (err) {
+    setStatus("the engine restarted before the link was read: try again", "bad");
+    return false;
+  }
+  if (!response.ok) {
+    setStatus(`invalid: ${response.error.message}`, "bad");
+    return false;
+  }
+  const r = response.result;
+  if (!kindOf(r.kind)) {
+    setStatus(`invalid: the link is for a kind this page does not have (${excerpt(r.kind)})`, "bad");
+    return false;
+  }
+  const imported = Array.isArray(r.rules) ? r.rules : [];
+  const result = await replacePuzzle(r.kind, (seq) => applyEntry({ text: r.text, rules: imported }, seq));
+  if (!result) return false;
+  announce(`Imported a ${info.title} puzzle from ${excerpt(url ? url.host : "the link", 40)}.`, result);
+  setStatus("imported");
+  return true;
+}
+
 // -- wiring --------------------------------------------------------------------------------------
 function wire() {
   $("kind").addEventListener("change", () => {
-    useKind($("kind").value, saved.perKind && saved.perKind[$("kind").value]);
+    switchKind($("kind").value);
+    notice("");
     editor.focus();
   });
   $("size").addEventListener("change", () => {
@@ -432,16 +850,29 @@ function wire() {
     const ex = info.examples.find((e) => e.name === $("examples").value);
     $("examples").value = "";
     if (!ex) return;
-    rules = expandRules(ex.rules);
-    drawRules();
-    await loadText(ex.text);
-    changed();
+    const result = await replacePuzzle(info.key, (seq) => applyEntry({ text: ex.text, rules: ex.rules }, seq));
+    if (result) announce(`Loaded the example “${ex.name}” (rules: ${rulesText()}).`, result);
     editor.focus();
   });
+  $("recent").addEventListener("change", async () => {
+    const choice = $("recent").value;
+    const entry = choice === "" ? null : (saved.recent[info.key] || [])[+choice];
+    $("recent").value = "";
+    if (!entry) return;
+    await bringBack({ kind: info.key, ...entry }, "Loaded a recent puzzle.");
+    editor.focus();
+  });
+  $("notice-close").addEventListener("click", () => notice(""));
   $("solve").addEventListener("click", () => run("solve"));
   $("count").addEventListener("click", () => run("count"));
-  $("stop").addEventListener("click", stop);
-  $("hint").addEventListener("click", hint);
+  $("stop").addEventListener("click", () => stop());
+  $("hint").addEventListener("click", () => run("hint"));
+  $("extend").addEventListener("click", () => {
+    if (!running) return;
+    running.budget = nextBudget(running.budget);
+    drawRunning(running);
+  });
+  $("budget").addEventListener("change", save);
   $("undo").addEventListener("click", () => editor.undo());
   $("redo").addEventListener("click", () => editor.redo());
   $("clear").addEventListener("click", () => { editor.clear(); editor.focus(); });
@@ -461,19 +892,18 @@ function wire() {
       $("text").focus();
     }
   });
-  $("load-text-btn").addEventListener("click", async () => {
-    if (await loadText($("text").value)) changed();
-  });
+  $("load-text-btn").addEventListener("click", () => loadPasted($("text").value, "the text box"));
   $("copy-text").addEventListener("click", () => copy(editor.getText()));
   $("copy-link").addEventListener("click", () => copy($("share-url").value));
-  $("editor").addEventListener("paste", async (event) => {
+  $("editor").addEventListener("paste", (event) => {
+    if (event.target.matches("input, textarea")) return;     // a clue field takes its own paste
     const text = event.clipboardData && event.clipboardData.getData("text/plain");
     if (!text || text.trim().length < 2) return;
     event.preventDefault();
-    if (await loadText(text)) changed();
+    loadPasted(text, "the pasted text");
   });
-  $("import").addEventListener("click", importPuzzlink);
-  $("puzzlink-in").addEventListener("keydown", (e) => { if (e.key === "Enter") importPuzzlink(); });
+  $("import").addEventListener("click", importBox);
+  $("puzzlink-in").addEventListener("keydown", (e) => { if (e.key === "Enter") importBox(); });
   $("export").addEventListener("click", exportPuzzlink);
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea, select")) return;
@@ -485,8 +915,9 @@ function wire() {
     event.preventDefault();
   });
   window.addEventListener("hashchange", () => {
-    const link = fromUrl();
-    if (link && $("share-url").value !== location.href) openFromUrl(link);
+    if (location.href === lastUrl) return;
+    const link = readLink(new URL(location.href));
+    if (link) openLink(link);
   });
 }
 
@@ -499,25 +930,19 @@ async function copy(text) {
   }
 }
 
-async function importPuzzlink() {
+function importBox() {
   const url = $("puzzlink-in").value.trim();
-  if (!url) return;
-  setStatus(engine.ready ? "importing…" : "importing (waiting for the engine)…");
-  const response = await engine.request({ op: "link_import", url });
-  if (!response.ok) {
-    setStatus(`invalid: ${response.error.message}`, "bad");
-    return;
-  }
-  const r = response.result;
-  useKind(r.kind, { rules: r.rules || [] });
-  await loadText(r.text);
-  changed();
-  setStatus("imported");
+  if (url) openUrl(url);
 }
 
 async function exportPuzzlink() {
-  const response = await engine.request({ op: "link_export", kind: info.key, text: editor.getText(),
-                                          rules: [...rules] });
+  let response;
+  try {
+    response = await engine.request({ op: "link_export", kind: info.key, text: editor.getText(), rules: [...rules] });
+  } catch (err) {
+    setStatus("the engine restarted before the export: try again", "bad");
+    return;
+  }
   if (!response.ok) {
     setStatus(`cannot export: ${response.error.message}`, "bad");
     return;
@@ -529,24 +954,30 @@ async function exportPuzzlink() {
 async function main() {
   KINDS = (await (await fetch("kinds.json")).json()).kinds;
   for (const k of KINDS) $("kind").append(new Option(k.title, k.key));
-  wire();
-  engine = new Engine({ load: onLoad, ready: onReady, fatal: onFatal });
-  const link = fromUrl();
+  for (const ms of BUDGETS) $("budget").append(new Option(formatBudget(ms), String(ms)));
+  $("budget").value = String(saved.budget || DEFAULT_BUDGET);
   if (saved.engine) $("engine").value = saved.engine;
-  if (!(link && openFromUrl(link))) {
-    const key = saved.kind && KINDS.some((k) => k.key === saved.kind) ? saved.kind : KINDS[0].key;
-    useKind(key, saved.perKind && saved.perKind[key]);
-  }
+  wire();
+  engine = new Engine({ load: onLoad, ready: onReady, fatal: onFatal, replaced: onReplaced });
+  const link = readLink(new URL(location.href));
+  const start = link && !link.error && kindOf(link.kind) ? link.kind
+    : saved.kind && kindOf(saved.kind) ? saved.kind : KINDS[0].key;
+  switchKind(start);
   setStatus("editing (the engine is still loading)");
+  if (link) openLink(link);            // not awaited: a long-form link may wait for the engine
   editor.focus();
   // For benchmarks and debugging: the engine's request function (same path as the buttons).
   window.gridlogic = { request: (request) => engine.request(request) };
-  await startOffline({
-    onOffline: () => {
-      document.body.dataset.offline = "ready";
-      $("offline").textContent = "Works offline.";
-    },
-  });
+  try {
+    await startOffline({
+      onOffline: () => {
+        document.body.dataset.offline = "ready";
+        $("offline").textContent = "Works offline.";
+      },
+    });
+  } catch (err) {
+    $("offline").textContent = `Offline use is not available here (${excerpt(err.message || err, 60)}).`;
+  }
   engine.start();
 }
 
