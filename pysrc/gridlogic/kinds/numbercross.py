@@ -26,9 +26,9 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleSyntaxError, RequestError
-from gridlogic.kinds.numbercross_clues import (GRAMMAR, PHRASES, canonical, compile_clue, holds,
-                                               parse_clue, validate_clue)
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.kinds.numbercross_clues import (GRAMMAR, PHRASES, can_meet, canonical, compile_clue, holds,
+                                               parse_clue, refute, validate_clue)
 from gridlogic.model import Board, Example, Violation
 
 KEY = "numbercross"
@@ -38,7 +38,7 @@ MAX_SIZE = 26
 SHADED = "#"
 SHADED_INPUT = "#xX"
 PROGRESS_EVERY = 20000   # nodes between progress reports
-MEMORY_LIMIT = 1_000_000  # remembered dead row states / tested numbers before starting afresh
+MEMORY_LIMIT = 200_000   # remembered dead row states / tested numbers per row before starting afresh
 
 __all__ = ["KEY", "TITLE", "RULES", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
            "check", "render", "describe", "search", "answer_of", "numbers_of", "validate_clue"]
@@ -71,7 +71,7 @@ class Puzzle:
 
 Solution = tuple  # one string per row: digits, and "#" for shaded cells
 
-_NUMBERED = re.compile(r"\s*(\d+)\s*(?:\t|[.:)]\s)\s*")
+_NUMBERED = re.compile(r"\s*([0-9]+)\s*(?:\t|[.:)]\s)\s*")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
@@ -99,10 +99,18 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
         raise PuzzleSyntaxError("empty input: no region grid found")
     _refuse_short_grid(grid)
     n = len(grid[0][1])
+    if len(clue_lines) > n:
+        raise PuzzleSyntaxError(f"expected {n} clues (one per row), got {len(clue_lines)}",
+                                line=clue_lines[-1][0])
     clues = [_clue(ln, raw, i) for i, (ln, raw) in enumerate(clue_lines, 1)]
     if len(clues) != n:
         raise PuzzleSyntaxError(f"expected {n} clues (one per row), got {len(clues)}",
                                 line=(clue_lines or grid)[-1][0])
+    for r, ((ln, _), clue) in enumerate(zip(clue_lines, clues)):
+        reason = refute(parse_clue(clue), n)
+        if reason:
+            raise PuzzleRuleError(f"line {ln}: the clue of row {r + 1}, {clue!r}, can never be met by a number "
+                                  f"of 2 to {n} digits: {reason}", line=ln, r=r)
     return Puzzle(tuple(row for _, row in grid), tuple(clues))
 
 
@@ -131,9 +139,9 @@ def _grid_row(grid: list[tuple[int, str]], ln: int, line: str) -> None:
 def _clue(ln: int, raw: str, index: int) -> str:
     m = _NUMBERED.match(raw)
     if m:
-        if int(m.group(1)) != index:
-            raise PuzzleSyntaxError(f"line {ln}: clue numbered {m.group(1)} but it is the clue of row {index}",
-                                    line=ln, r=index - 1)
+        if m.group(1).lstrip("0") != str(index):
+            raise PuzzleSyntaxError(f"line {ln}: clue numbered {excerpt(m.group(1))[1:-1]} but it is the clue "
+                                    f"of row {index}", line=ln, r=index - 1)
         start = m.end()
     else:
         start = len(raw) - len(raw.lstrip())
@@ -288,24 +296,43 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
            *, prune: bool = True, remember: bool = True) -> Iterator[Solution]:
     """Every solution, row by row (see the module docstring); reports nodes through on_progress.
 
+    Rows are generated lazily, one digit at a time, so memory stays small and the first solutions
+    come at once however many there are. Before searching, each row's clue is checked against each
+    number length (`can_meet`): a clue no number of the row's lengths meets is a PuzzleRuleError.
     `stats` receives nodes, dead states and seconds at the end; `prune`/`remember` switch off the
     prefix tests and the dead-state memory (for benchmarks).
     """
     n, regions = puzzle.size, puzzle.regions
-    preds = [compile_clue(parse_clue(clue)) for clue in puzzle.clues]
+    tally = {"nodes": 0, "next": PROGRESS_EVERY, "every": PROGRESS_EVERY, "report": on_progress}
+
+    def tick() -> None:
+        tally["nodes"] += 1
+        if tally["nodes"] >= tally["next"]:
+            tally["next"] += tally["every"]
+            if tally["report"]:
+                tally["report"](tally["nodes"])
+
+    asts = [parse_clue(clue) for clue in puzzle.clues]
+    preds = [compile_clue(ast) for ast in asts]
+    met: dict[tuple[str, int], bool | None] = {}
+    for r in range(n):
+        for length in range(2, n + 1):
+            if (puzzle.clues[r], length) not in met:
+                met[(puzzle.clues[r], length)] = can_meet(asts[r], preds[r], length, tick=tick)
+        if not any(met[(puzzle.clues[r], length)] is not False for length in range(2, n + 1)):
+            raise PuzzleRuleError(f"row {r + 1}: no number of 2 to {n} digits is {puzzle.clues[r]!r}", r=r)
     layouts: list[list[tuple[int, list]]] = []       # per row: (mask, runs of (length, segments))
     for r in range(n):
         rows = []
         for mask in _shadings(n):
             runs = _runs(n, mask)
-            if all(preds[r].exists_in(10 ** (b - a - 1), 10 ** (b - a) - 1) for a, b in runs):
+            if all(met[(puzzle.clues[r], b - a)] is not False for a, b in runs):
                 segs = []
                 for a, b in runs:
                     cuts = [a] + [c for c in range(a + 1, b) if regions[r][c] != regions[r][c - 1]] + [b]
                     segs.append((b - a, list(zip(cuts, cuts[1:]))))
                 rows.append((mask, segs))
         layouts.append(rows)
-    tally = {"nodes": 0, "next": PROGRESS_EVERY, "every": PROGRESS_EVERY, "report": on_progress}
     dead: set = set()
     grid: list[tuple[int, ...]] = [()] * n
     caches: list[dict[int, bool]] = [{} for _ in range(n)]
@@ -319,12 +346,13 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
             return
         found = False
         for mask, runs in layouts[r]:
+            tick()
             if mask & prev_mask:
                 continue
             spec = _row_spec(regions, r, runs, prev)
             if spec is None:
                 continue
-            for digits in _fill_row(spec, n, preds[r], caches[r], tally, prune):
+            for digits in _fill_row(spec, n, preds[r], caches[r], tick, prune):
                 grid[r] = digits
                 for solution in rows_below(r + 1, mask, digits):
                     found = True
@@ -370,15 +398,13 @@ def _row_spec(regions, r: int, runs, prev) -> list | None:
     return spec
 
 
-def _fill_row(spec, n: int, pred, cache: dict[int, bool], tally: dict, prune: bool) -> list[tuple[int, ...]]:
-    """Every digit row for one shading: segments left to right, prefix-pruned, numbers tested.
-
-    `tally` counts nodes (digits tried) and calls tally["report"] every tally["every"] nodes.
-    """
-    out: list[tuple[int, ...]] = []
+def _fill_row(spec, n: int, pred, cache: dict[int, bool], tick: Callable[[], None],
+              prune: bool) -> Iterator[tuple[int, ...]]:
+    """Each digit row for one shading, one at a time: segments left to right, prefix-pruned,
+    numbers tested. `tick` is called once per node (digit tried)."""
     digits = [-1] * n
 
-    def fill(ri: int, si: int, value: int, k: int, last: int) -> None:
+    def fill(ri: int, si: int, value: int, k: int, last: int) -> Iterator[tuple[int, ...]]:
         length, segs = spec[ri]
         if si == len(segs):
             ok = cache.get(value)
@@ -388,9 +414,9 @@ def _fill_row(spec, n: int, pred, cache: dict[int, bool], tally: dict, prune: bo
                 ok = cache[value] = pred.test(value)
             if ok:
                 if ri + 1 == len(spec):
-                    out.append(tuple(digits))
+                    yield tuple(digits)
                 else:
-                    fill(ri + 1, 0, 0, 0, -1)
+                    yield from fill(ri + 1, 0, 0, 0, -1)
             return
         a, w, forced, excl = segs[si]
         check_next = prune and si + 1 < len(segs) and segs[si + 1][2] is None
@@ -398,19 +424,14 @@ def _fill_row(spec, n: int, pred, cache: dict[int, bool], tally: dict, prune: bo
         for d in (forced,) if forced is not None else range(1 if si == 0 else 0, 10):
             if d == last or d in excl:
                 continue
-            tally["nodes"] += 1
-            if tally["nodes"] >= tally["next"]:
-                tally["next"] += tally["every"]
-                if tally["report"]:
-                    tally["report"](tally["nodes"])
+            tick()
             v = value * scale + d * ones
             if check_next and not pred.prefix_ok(v, k + w, length):
                 continue
             digits[a:a + w] = [d] * w
-            fill(ri, si + 1, v, k + w, d)
+            yield from fill(ri, si + 1, v, k + w, d)
 
     if spec:
-        fill(0, 0, 0, 0, -1)
+        yield from fill(0, 0, 0, 0, -1)
     else:
-        out.append(tuple(digits))
-    return out
+        yield tuple(digits)

@@ -30,13 +30,16 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from collections.abc import Callable
 from functools import reduce
 
-from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.errors import PuzzleSyntaxError, excerpt
 
 MAX_DIGITS = 42           # numbers longer than this are never asked about (grids are smaller)
+MAX_CLUE_NUMBER_DIGITS = 18   # K, N and D in a clue phrase
+MAX_CLUE_CHARS = 200      # one clue phrase
 
-_NUM = r"(\d{1,18})"
+_NUM = r"([0-9]+)"
 _ATOMS: tuple[tuple[str, str], ...] = (
     ("prime_power", r"primes?\s+raised\s+to\s+an?\s+prime\s+powers?"),
     ("square", r"(?:perfect\s+)?squares?(?:\s+numbers?)?"),
@@ -50,7 +53,7 @@ _ATOMS: tuple[tuple[str, str], ...] = (
     ("digit_product", r"(?:the\s+)?product\s+of\s+(?:its\s+|the\s+)?digits\s+ends\s+(?:in|with)\s+" + _NUM),
 )
 _ATOM_RES = tuple((tag, re.compile(pattern, re.IGNORECASE)) for tag, pattern in _ATOMS)
-_SHIFT_RE = re.compile(r"(\d{1,18})\s+(more|less)\s+than\s+(?:an?\s+)?", re.IGNORECASE)
+_SHIFT_RE = re.compile(r"([0-9]+)\s+(more|less)\s+than\s+(?:an?\s+)?", re.IGNORECASE)
 _ARTICLE_RE = re.compile(r"(?:an?|is\s+an?|is)\s+", re.IGNORECASE)
 _AND_RE = re.compile(r"\s+and\s+", re.IGNORECASE)
 
@@ -72,6 +75,9 @@ def parse_clue(phrase: str, *, line: int | None = None, col: int = 1) -> tuple:
     if not isinstance(phrase, str) or not phrase.strip():
         raise PuzzleSyntaxError(_where(line, col) + "empty clue: expected a phrase such as 'square'",
                                 line=line, col=col)
+    if len(phrase.strip()) > MAX_CLUE_CHARS:
+        raise PuzzleSyntaxError(_where(line, col) + f"a clue has at most {MAX_CLUE_CHARS} characters "
+                                f"(got {len(phrase.strip()):,}: {excerpt(phrase.strip())})", line=line, col=col)
     terms = []
     pos = len(phrase) - len(phrase.lstrip())
     end = len(phrase.rstrip())
@@ -114,7 +120,7 @@ def _term(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> 
     shift = _SHIFT_RE.match(phrase, start, end)
     if shift:
         inner = _atom(phrase, shift.end(), end, line=line, col0=col0)
-        return (shift.group(2).lower(), int(shift.group(1)), inner)
+        return (shift.group(2).lower(), _clue_number(shift, phrase, line, col0), inner)
     article = _ARTICLE_RE.match(phrase, start, end)
     if article and _atom_match(phrase, article.end(), end):
         start = article.end()
@@ -134,19 +140,28 @@ def _atom(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> 
     found = _atom_match(phrase, start, end)
     if found is None:
         text = phrase[start:end] or phrase.strip()
-        raise PuzzleSyntaxError(_where(line, col) + f"unknown clue phrase {text!r} (known: "
+        raise PuzzleSyntaxError(_where(line, col) + f"unknown clue phrase {excerpt(text)} (known: "
                                 + ", ".join(PHRASES) + ")", line=line, col=col)
     tag, m = found
     if not m.groups():
         return (tag,)
-    value = int(m.group(1))
+    value = _clue_number(m, phrase, line, col0)
     problem = {"power": value < 2 and "power of K needs K ≥ 2",
                "multiple": value < 1 and "multiple of K needs K ≥ 1",
                "digit_product": value > 9 and "product of digits ends in one digit (0-9)"}.get(tag)
     if problem:
         col = col0 + m.start(1)
-        raise PuzzleSyntaxError(_where(line, col) + f"{phrase[start:end]!r}: {problem}", line=line, col=col)
+        raise PuzzleSyntaxError(_where(line, col) + f"{excerpt(phrase[start:end])}: {problem}", line=line, col=col)
     return (tag, value)
+
+
+def _clue_number(m: re.Match, phrase: str, line: int | None, col0: int) -> int:
+    digits = m.group(1)
+    if len(digits) > MAX_CLUE_NUMBER_DIGITS:
+        col = col0 + m.start(1)
+        raise PuzzleSyntaxError(_where(line, col) + f"numbers in clues have at most {MAX_CLUE_NUMBER_DIGITS} "
+                                f"digits (got {len(digits):,})", line=line, col=col)
+    return int(digits)
 
 
 # ---- predicates used by the search ---------------------------------------------------------
@@ -415,3 +430,135 @@ def holds(ast: tuple, n: int) -> bool:
         (exponent,) = exponents.values() if len(exponents) == 1 else (1,)
         return exponent > 1 and factorint(exponent) == {exponent: 1}
     raise ValueError(f"unknown clue tag {tag!r}")
+
+
+# ---- can a clue be met at all? (checked before the search) -------------------------------
+
+_COMPOSITE_ATOMS = {"square": "a square", "cube": "a cube", "prime_power": "a prime raised to a prime power"}
+
+
+def _terms(ast: tuple) -> list[tuple[int, tuple]]:
+    """(offset, atom) per term: the number minus offset satisfies the atom."""
+    out = []
+    for term in (ast[1:] if ast[0] == "and" else (ast,)):
+        if term[0] in ("more", "less"):
+            out.append((term[1] if term[0] == "more" else -term[1], term[2]))
+        else:
+            out.append((0, term))
+    return out
+
+
+def refute(ast: tuple, max_length: int) -> str | None:
+    """Why no number of 2..max_length digits meets the clue, when plain without search; else None.
+
+    Needs no sympy (parse calls it): bounds (a multiple of K has at least K, digit sums reach 9 per
+    digit) and facts about primes (a square, cube or prime power of 10 or more is not prime).
+    """
+    hi = 10 ** max_length - 1
+    terms = _terms(ast)
+    plain = {atom[0]: atom for offset, atom in terms if offset == 0}
+    for offset, atom in terms:
+        top = hi - offset                       # the largest value the atom may take
+        tag = atom[0]
+        if top < 1:
+            return f"{offset} more than a positive number has more than {max_length} digits"
+        if tag in ("multiple", "power") and atom[1] > top:
+            return f"{canonical(atom)} needs a number over {max_length} digits"
+        if tag == "digit_sum" and offset == 0 and not 1 <= atom[1] <= 9 * max_length:
+            return f"the digits of a number of 2 to {max_length} digits add up to 1..{9 * max_length}"
+    sums = {atom[1] for offset, atom in terms if offset == 0 and atom[0] == "digit_sum"}
+    if len(sums) > 1:
+        return "a number has one sum of digits"
+    if "palindrome" in plain and "multiple" in plain and plain["multiple"][1] % 10 == 0:
+        return "a palindrome of two or more digits never ends in 0"
+    if "prime" in plain:
+        for tag, name in _COMPOSITE_ATOMS.items():
+            if tag in plain:
+                return f"{name} of two or more digits is never prime"
+        if sums and min(sums) % 3 == 0:
+            return f"a number whose digits add up to {min(sums)} is a multiple of 3, so not prime"
+        if "multiple" in plain and 1 < plain["multiple"][1] < 10:
+            return f"a multiple of {plain['multiple'][1]} of two or more digits is never prime"
+    return None
+
+
+def _iroot(n: int, k: int) -> int:
+    """The integer k-th root of n ≥ 0, rounded down."""
+    if n < 2:
+        return n
+    x = 1 << -(-n.bit_length() // k)           # above the root
+    while True:
+        y = ((k - 1) * x + n // x ** (k - 1)) // k
+        if y >= x:
+            return x
+        x = y
+
+
+def _members(atom: tuple, lo: int, hi: int, limit: int) -> list[int] | None:
+    """Every value of the atom in [lo, hi] when there are at most `limit` and listing is easy, else None."""
+    lo = max(lo, 1)
+    if hi < lo:
+        return []
+    tag = atom[0]
+    if tag in ("fibonacci", "power"):
+        seq = _fibonacci_list() if tag == "fibonacci" else _powers_list(atom[1])
+        return [m for m in seq if lo <= m <= hi]
+    if tag in ("square", "cube"):
+        k = 2 if tag == "square" else 3
+        a, b = _iroot(lo - 1, k) + 1, _iroot(hi, k)
+        return [x ** k for x in range(a, b + 1)] if b - a < limit else None
+    if tag == "multiple":
+        a, b = -(-lo // atom[1]), hi // atom[1]
+        return [x * atom[1] for x in range(a, b + 1)] if b - a < limit else None
+    return None
+
+
+def can_meet(ast: tuple, pred: _Pred, length: int, budget: int = 3000,
+             tick: Callable[[], None] | None = None) -> bool | None:
+    """Whether some number of exactly `length` digits meets the clue: True (found one), False
+    (proved none), None (undecided within `budget` steps). `tick` is called once per step."""
+    if refute(ast, length):
+        return False
+    lo, hi = 10 ** (length - 1), 10 ** length - 1
+    terms = _terms(ast)
+    plain = {atom[0]: atom for offset, atom in terms if offset == 0}
+    candidates = None
+    if "prime" in plain and "multiple" in plain and plain["multiple"][1] > 1:
+        candidates = [plain["multiple"][1]]      # a prime multiple of K is K itself
+    for offset, atom in terms:
+        if candidates is not None:
+            break
+        found = _members(atom, lo - offset, hi - offset, budget)
+        if found is not None:
+            candidates = [m + offset for m in found]
+    if candidates is not None:
+        for n in candidates:
+            if tick:
+                tick()
+            if lo <= n <= hi and pred.test(n):
+                return True
+        return False
+    steps = [0]
+
+    def dfs(prefix: int, k: int) -> bool | None:
+        if k == length:
+            return pred.test(prefix)
+        undecided = False
+        for d in range(1 if k == 0 else 0, 10):
+            steps[0] += 1
+            if tick:
+                tick()
+            if steps[0] > budget:
+                return None
+            p = prefix * 10 + d
+            if k + 1 < length and not pred.prefix_ok(p, k + 1, length):
+                continue
+            found = dfs(p, k + 1)
+            if found:
+                return True
+            undecided = undecided or found is None
+            if found is None:
+                return None
+        return None if undecided else False
+
+    return dfs(0, 0)
