@@ -2,7 +2,9 @@
 """Build, serve and test gridlogic.
 
     python3 build.py [build]          assemble the static site into site/
-    python3 build.py serve [--port N] build site/ and serve it on 127.0.0.1, printing the URL
+    python3 build.py serve [--port N] [--csp]
+                                      build site/ and serve it on 127.0.0.1 like any plain static
+                                      host (--csp: with the strict CSP headers), printing the URL
     python3 build.py test [--full]    install pinned test dependencies, build the site, run every test
 
 Every input of the site is pinned by version and sha256 and cached in .cache/inputs, so a
@@ -74,9 +76,17 @@ INPUTS = {
         "pip": ["mpmath==1.3.0"],
     },
 }
-# The runtime files taken from the npm package (the rest of it is docs, maps and typings).
-PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                 "python_stdlib.zip", "pyodide-lock.json", "package.json")
+# The runtime files taken from the npm package (the rest of it is docs, maps and typings), and the
+# name each gets in site/pyodide/. The worker is a module worker importing Pyodide's ES module build;
+# `.mjs` becomes `.mjs.js` because plain hosts (nginx's default mime.types, among others) serve
+# `.mjs` as application/octet-stream, which browsers refuse as a module script, while every host
+# serves `.js` as JavaScript. The classic `pyodide.js` is not shipped: classic workers cannot run it.
+PYODIDE_FILES = {"pyodide.mjs": "pyodide.mjs.js", "pyodide.asm.mjs": "pyodide.asm.mjs.js",
+                 "pyodide.asm.wasm": "pyodide.asm.wasm", "python_stdlib.zip": "python_stdlib.zip",
+                 "pyodide-lock.json": "pyodide-lock.json", "package.json": "package.json"}
+# Copies under their npm names for Node (tests/node/run_api.mjs imports pyodide.mjs by path); the
+# page never asks for them, so they stay out of build.json's file list and the offline cache.
+NODE_ONLY = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
 # What the first solve needs, and what loads only on demand (worker: `lazy[name]`).
 CORE_WHEELS = ("python-sat",)
 LAZY_WHEELS = {"z3": ("z3-solver",), "sympy": ("mpmath", "sympy")}
@@ -248,10 +258,13 @@ def kinds_json() -> str:
     return done.stdout
 
 
-def stamp_of_sources() -> str:
+def stamp_of_sources(web: Path = WEB) -> str:
     """A hash of everything the site is made from (web/, pysrc/, the pins, this file)."""
     h = hashlib.sha256()
-    paths = [Path(__file__)] + sorted(p for p in WEB.rglob("*") if p.is_file())
+    for p in sorted(p for p in web.rglob("*") if p.is_file()):
+        h.update(("web/" + p.relative_to(web).as_posix()).encode())
+        h.update(p.read_bytes())
+    paths = [Path(__file__)]
     paths += sorted(p for p in (PYSRC / "gridlogic").rglob("*.py") if "__pycache__" not in p.parts)
     for p in paths:
         h.update(p.relative_to(ROOT).as_posix().encode())
@@ -259,9 +272,10 @@ def stamp_of_sources() -> str:
     return h.hexdigest()[:16]
 
 
-def build_site(out: Path = SITE, force: bool = False) -> Path:
-    """Assemble the static site into `out` (skipped when nothing it is made from changed)."""
-    stamp = stamp_of_sources()
+def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
+    """Assemble the static site into `out` (skipped when nothing it is made from changed); `web` is
+    the folder of page files (tests build a changed copy to see an update arrive)."""
+    stamp = stamp_of_sources(web)
     info_path = out / "build.json"
     if not force and info_path.exists():
         try:
@@ -274,18 +288,21 @@ def build_site(out: Path = SITE, force: bool = False) -> Path:
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
-    for src in sorted(WEB.rglob("*")):
+    for src in sorted(web.rglob("*")):
         if src.is_file():
-            dst = tmp / src.relative_to(WEB)
+            dst = tmp / src.relative_to(web)
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)
     (tmp / "pyodide").mkdir()
     with tarfile.open(inputs["pyodide"]) as tar:
-        for name in PYODIDE_FILES:
+        for name, served in PYODIDE_FILES.items():
             member = tar.extractfile(f"package/{name}")
             if member is None:
                 raise SystemExit(f"build: {name} missing from the pyodide package")
-            (tmp / "pyodide" / name).write_bytes(member.read())
+            data = member.read()
+            (tmp / "pyodide" / served).write_bytes(data)
+            if f"pyodide/{name}" in NODE_ONLY:
+                (tmp / "pyodide" / name).write_bytes(data)
     wheels = tmp / "wheels"
     wheels.mkdir()
     for name in INPUTS:
@@ -302,8 +319,8 @@ def build_site(out: Path = SITE, force: bool = False) -> Path:
 
     files = {}
     for p in sorted(tmp.rglob("*")):
-        if p.is_file() and p.name not in ("sw.js", "build.json"):
-            rel = p.relative_to(tmp).as_posix()
+        rel = p.relative_to(tmp).as_posix()
+        if p.is_file() and p.name not in ("sw.js", "build.json") and rel not in NODE_ONLY:
             files[rel] = {"size": p.stat().st_size, "rev": sha256_of(p)[:16]}
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
     info = {
@@ -311,7 +328,7 @@ def build_site(out: Path = SITE, force: bool = False) -> Path:
         "stamp": stamp,
         "gridlogic": project_version(),
         "pyodide": PYODIDE_VERSION,
-        "runtime": [f"pyodide/{n}" for n in ("pyodide.asm.mjs", "pyodide.asm.wasm",
+        "runtime": [f"pyodide/{n}" for n in ("pyodide.asm.mjs.js", "pyodide.asm.wasm",
                                              "python_stdlib.zip", "pyodide-lock.json")],
         "core": [url(n) for n in CORE_WHEELS] + [f"wheels/{own.name}"],
         "lazy": {key: [url(n) for n in names] for key, names in LAZY_WHEELS.items()},
@@ -335,17 +352,27 @@ def build_site(out: Path = SITE, force: bool = False) -> Path:
 
 
 # -- serving ---------------------------------------------------------------------------------------
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """A plain static server for site/, with the right types, the CSP header and no caching surprises."""
+class PlainHandler(http.server.SimpleHTTPRequestHandler):
+    """The standard library's static file handler as it is (its own types, no extra headers): the
+    site must work from any such host. `quiet` silences the request log."""
+
+    quiet = True
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class StrictHandler(PlainHandler):
+    """The same files with the strictest headers the site supports: the CSP (which also binds the
+    workers, unlike the page's <meta>), nosniff, no-referrer and revalidation on every load."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
-        ".json": "application/json", ".webmanifest": "application/manifest+json",
-        ".whl": "application/zip", ".zip": "application/zip", ".svg": "image/svg+xml",
-        ".css": "text/css", ".html": "text/html; charset=utf-8",
+        ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
+        ".webmanifest": "application/manifest+json", ".whl": "application/zip", ".zip": "application/zip",
+        ".svg": "image/svg+xml", ".css": "text/css", ".html": "text/html; charset=utf-8",
     }
-    quiet = True
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -354,15 +381,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Referrer-Policy", "no-referrer")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
-        if not self.quiet:
-            super().log_message(format, *args)
 
-
-def make_server(directory: Path = SITE, port: int = 0, quiet: bool = True) -> http.server.ThreadingHTTPServer:
-    """An HTTP server for `directory` on 127.0.0.1 (port 0: any free port)."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
-    SiteHandler.quiet = quiet
+def make_server(directory: Path = SITE, port: int = 0, quiet: bool = True,
+                csp: bool = False) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for `directory` on 127.0.0.1 (port 0: any free port): plain, or with the
+    strict headers when `csp`."""
+    base = StrictHandler if csp else PlainHandler
+    handler_class = type(base.__name__, (base,), {"quiet": quiet})
+    handler = functools.partial(handler_class, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
@@ -379,8 +405,10 @@ def cmd_build(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     """Build site/ and serve it until interrupted."""
     cmd_build(args)
-    server = make_server(SITE, args.port, quiet=False)
-    print(f"serving gridlogic at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+    server = make_server(SITE, args.port, quiet=False, csp=args.csp)
+    how = "with the strict CSP headers" if args.csp else "as a plain static host (no extra headers)"
+    print(f"serving gridlogic at http://127.0.0.1:{server.server_address[1]}/ {how}  (Ctrl-C stops)",
+          flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -411,6 +439,8 @@ def main() -> int:
     s = sub.add_parser("serve", help="build site/ and serve it on 127.0.0.1")
     s.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
     s.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
+    s.add_argument("--csp", action="store_true",
+                   help="send the strict Content-Security-Policy and nosniff headers (default: none)")
     t = sub.add_parser("test", help="run every test")
     t.add_argument("--full", action="store_true", help="full corpus sweeps instead of fixed samples")
     t.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra arguments for pytest")

@@ -9,9 +9,13 @@ stopped count followed by a solve, offline reload and solve, and that no request
 
 from __future__ import annotations
 
+import functools
+import http.server
 import importlib.util
 import os
 import re
+import shutil
+import tempfile
 import threading
 from pathlib import Path
 from urllib.parse import quote
@@ -53,17 +57,42 @@ BUILD = _build_module()
 
 
 class Server:
-    """The site on a free port of 127.0.0.1, in a thread; `stop()` takes it down (offline test)."""
+    """The site as any static host would serve it: the standard library's handler unchanged (no
+    headers of ours), under the sub-path `prefix` of a free port of 127.0.0.1, in a thread.
+    `csp=True` serves it with the strict headers of `build.py serve --csp` instead; `handler` picks
+    another handler class. `stop()` takes it down (offline tests); `publish()` swaps the site served."""
 
-    def __init__(self, directory: Path) -> None:
-        self.httpd = BUILD.make_server(directory, 0)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+    def __init__(self, directory: Path, prefix: str = "a/g/", csp: bool = False, handler=None) -> None:
+        self.root = Path(tempfile.mkdtemp(prefix="gridlogic-host-"))
+        self.prefix = prefix.strip("/")
+        self.publish(directory)
+        if handler is None:
+            self.httpd = BUILD.make_server(self.root, 0, csp=csp)
+        else:
+            self.httpd = http.server.ThreadingHTTPServer(
+                ("127.0.0.1", 0), functools.partial(handler, directory=str(self.root)))
+            self.httpd.daemon_threads = True
+        path = f"{self.prefix}/" if self.prefix else ""
+        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.url = f"{self.origin}/{path}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
+
+    def publish(self, directory: Path) -> None:
+        """Serve `directory` at the sub-path from now on (a symlink, swapped atomically)."""
+        link = self.root / self.prefix if self.prefix else None
+        if link is None:
+            raise ValueError("publish needs a sub-path")
+        link.parent.mkdir(parents=True, exist_ok=True)
+        tmp = link.with_name(link.name + ".new")
+        tmp.unlink(missing_ok=True)
+        tmp.symlink_to(Path(directory).resolve(), target_is_directory=True)
+        os.replace(tmp, link)
 
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+        shutil.rmtree(self.root, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
