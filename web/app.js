@@ -449,6 +449,7 @@ async function openLink(link, what = "Opened the link.") {
   }
   if (link.rules.length > MAX_RULES) return refuse(`it names ${link.rules.length} rules (at most ${MAX_RULES})`);
   let why = "";
+  const origin = info.key;
   const result = await replacePuzzle(kind.key, async (seq) => {
     if (link.payload !== undefined) {
       if (!editor.decode(link.payload)) {
@@ -462,7 +463,11 @@ async function openLink(link, what = "Opened the link.") {
     setRules(link.rules);
     return true;
   });
-  if (!result) return why ? refuse(why) : false;
+  if (!result) {
+    if (!why) return false;                // a newer load came first
+    if (info.key !== origin) switchKind(origin);
+    return refuse(why);
+  }
   const unknown = unknownRules();
   announce(what, result, unknown.length ? {
     text: `It names ${unknown.length === 1 ? "a rule" : "rules"} ${info.title} does not know (${unknown.map((r) => excerpt(r, 30)).join(", ")}): remove ${unknown.length === 1 ? "it" : "them"} (×) to solve.`,
@@ -711,7 +716,10 @@ function stop(why = "stopped (the engine restarts)") {
   if (engine.ready) {
     engine.restart();
     preload();
-    showLoad(true);
+    if (!engine.ready) {
+      document.body.dataset.engine = "loading";
+      showLoad(true);
+    }
   }
   setStatus(why, "");
 }
@@ -754,6 +762,7 @@ function onReady(m) {
 
 // The engine swapped its worker: Stop (said already) or a worker that died while nothing ran.
 function onReplaced(reason) {
+  if (!engine.ready) document.body.dataset.engine = "loading";
   if (reason === "died" && !running) {
     setStatus("the engine stopped working and was replaced; your puzzle is kept", "bad");
   }
@@ -960,9 +969,7 @@ async function main() {
   wire();
   engine = new Engine({ load: onLoad, ready: onReady, fatal: onFatal, replaced: onReplaced });
   const link = readLink(new URL(location.href));
-  const start = link && !link.error && kindOf(link.kind) ? link.kind
-    : saved.kind && kindOf(saved.kind) ? saved.kind : KINDS[0].key;
-  switchKind(start);
+  switchKind(saved.kind && kindOf(saved.kind) ? saved.kind : KINDS[0].key);   // the last puzzle first
   setStatus("editing (the engine is still loading)");
   if (link) openLink(link);            // not awaited: a long-form link may wait for the engine
   editor.focus();

@@ -1,0 +1,501 @@
+"""Links, loads and answers as a user meets them, in Debian's Chromium (Playwright), on the built site.
+
+Covers: malformed and unknown links (cut at a `%`, `#garbage`, an unknown kind in both forms, an
+unreadable payload) open the page with the reason and the last puzzle still there; a load that
+replaces a puzzle keeps it in Recent and Undo load brings it back; an unknown rule in a link is
+shown, refused by Solve with the reason and removable; a pasted puzzle brings its own (no) rules
+and the page says which apply; editing during a count stops it and no stale answer is drawn;
+budgets are shown while running and an `unknown` answer can keep going; share links keep the
+puzzle in the hash (a 100 KB long-form link opens), the old `?kind=&p=` form still opens; hostile
+markup and script in every field of every link form, and in pasted text, stay inert; a puzz.link
+URL pasted in the text box or on the grid imports through the engine and switches kind.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from urllib.parse import quote
+
+import pytest
+
+from gridlogic.kinds import sudoku
+from test_browser import LOAD, SOLVE, Recorder, browser, server, site  # noqa: F401 - fixtures
+
+pytestmark = pytest.mark.browser
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover - the browser fixture fails or skips
+    expect = None
+
+
+def example(kind, name):
+    return next(e for e in kind.EXAMPLES if e.name == name)
+
+
+CLASSIC = example(sudoku, "classic")
+MIRACLE = example(sudoku, "miracle")
+EMPTY81 = "9x9/zzzc"                        # 81 empty cells in the compact payload
+MIRACLE_PAYLOAD = "9x9/zl1l2zc"             # the miracle example's two givens
+PUZZLINK_SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "javascript:alert(1)",
+           "'><svg onload=alert(1)>"]
+
+
+# -- helpers -------------------------------------------------------------------------------------
+class Page:
+    """A fresh browser context and page; records page errors and fails on any dialog."""
+
+    def __init__(self, browser, server):
+        self.context = browser.new_context(service_workers="block")
+        self.recorder = Recorder(self.context, server.url)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", self._dialog)
+
+    def _dialog(self, dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def close(self) -> None:
+        assert not self.recorder.foreign
+        self.context.close()
+
+
+@pytest.fixture
+def fresh(browser, server):  # noqa: F811
+    made = []
+
+    def make():
+        p = Page(browser, server)
+        made.append(p)
+        return p
+
+    yield make
+    for p in made:
+        p.close()
+
+
+@pytest.fixture(scope="module")
+def app(browser, server):  # noqa: F811
+    """One page that loads the engine once; tests that need answers run on it in order."""
+    p = Page(browser, server)
+    p.page.goto(server.url)
+    yield p.page
+    assert not p.errors and not p.dialogs
+    p.close()
+
+
+def status(page):
+    return page.get_by_test_id("status")
+
+
+def notice(page):
+    return page.get_by_test_id("notice")
+
+
+def rules_now(page):
+    return page.get_by_test_id("rules-now")
+
+
+def cell(page, r: int, c: int):
+    return page.locator(f"[data-testid=board] .cell[data-r='{r}'][data-c='{c}']")
+
+
+def board_text(page) -> str:
+    values = page.locator("[data-testid=board] .cell").all_text_contents()
+    cols = int(page.locator("[data-testid=board]").evaluate("b => getComputedStyle(b).getPropertyValue('--cols')"))
+    return "\n".join("".join(v or "." for v in values[i:i + cols]) for i in range(0, len(values), cols))
+
+
+def wait_ready(page) -> None:
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+
+
+def open_fresh(page, url: str) -> None:
+    """A real page load of `url` (not a same-document hash change)."""
+    page.goto("about:blank")
+    page.goto(url)
+    expect(page.locator("[data-testid=board] .cell").first).to_be_visible()
+
+
+def type_digits(page, digits: dict[tuple[int, int], str]) -> None:
+    for (r, c), d in digits.items():
+        cell(page, r, c).click()
+        page.get_by_test_id("board").press(d)
+
+
+def paste_on_board(page, text: str) -> None:
+    page.get_by_test_id("board").evaluate(
+        """(b, text) => { const dt = new DataTransfer(); dt.setData('text/plain', text);
+                          b.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true})); }""",
+        text)
+
+
+def load_in_text_box(page, text: str) -> None:
+    if page.locator("#text-box").is_hidden():
+        page.get_by_test_id("text-toggle").click()
+    page.get_by_test_id("text").fill(text)
+    page.get_by_test_id("load-text").click()
+
+
+def open_import(page) -> None:
+    if page.get_by_test_id("puzzlink-in").is_hidden():
+        page.locator("details.share summary", has_text="puzz.link").click()
+
+
+def grid_of(text: str) -> str:
+    return "\n".join(line.strip() for line in text.strip().splitlines())
+
+
+# -- 1. links never break the page or lose work ---------------------------------------------------
+BAD_LINKS = [
+    ("index.html#sudoku/9x9/%%%%", "damaged"),
+    ("index.html#sudoku/9x9/zl1l2%E2%8", "damaged"),          # cut inside a %-escape
+    ("index.html#garbage", "not a puzzle link"),
+    ("index.html#chess/9x9/abc", "unknown puzzle kind “chess”"),
+    ("index.html?kind=foo&p=1", "unknown puzzle kind “foo”"),
+    ("index.html#kind=foo&p=1", "unknown puzzle kind “foo”"),
+    ("index.html#sudoku/9x9/abc", "could not be read"),
+    ("index.html#sudoku/", "could not be read"),
+    ("index.html#binary/3x3/012", "could not be read"),
+]
+
+
+def test_bad_links_open_the_page_with_the_reason_and_the_last_puzzle(fresh, server):  # noqa: F811
+    """Each malformed or unknown link, opened as a fresh page load: the page starts, the notice says
+    what was wrong, the last sudoku (typed by the user) is still on the grid and still saved."""
+    p = fresh()
+    page = p.page
+    open_fresh(page, server.url + "index.html#sudoku/" + EMPTY81)
+    type_digits(page, {(0, 0): "7", (8, 8): "3"})
+    mine = board_text(page)
+    for link, reason in BAD_LINKS:
+        open_fresh(page, server.url + link)
+        expect(notice(page)).to_be_visible()
+        expect(notice(page)).to_have_attribute("data-tone", "bad")
+        expect(notice(page)).to_contain_text("could not be opened")
+        expect(notice(page)).to_contain_text(reason)
+        expect(page.get_by_test_id("kind")).to_have_value("sudoku")
+        assert board_text(page) == mine, link
+        assert "failed" not in status(page).text_content()
+        assert "#sudoku/9x9/7" in page.url                 # the address holds the puzzle shown again
+    page.goto(server.url + "index.html")                   # a plain reload: the puzzle was never lost
+    expect(cell(page, 0, 0)).to_have_text("7")
+    assert board_text(page) == mine
+    assert not p.errors and not p.dialogs
+
+
+def test_a_bad_link_in_the_address_bar_of_an_open_page(fresh, server):  # noqa: F811
+    """The same links typed over the hash of a page that is open (hashchange, no reload)."""
+    p = fresh()
+    page = p.page
+    open_fresh(page, server.url + "index.html#sudoku/" + MIRACLE_PAYLOAD)
+    mine = board_text(page)
+    for link, reason in BAD_LINKS:
+        if "#" not in link:
+            continue
+        page.goto(server.url + link)
+        expect(notice(page)).to_contain_text(reason)
+        assert board_text(page) == mine
+    assert not p.errors and not p.dialogs
+
+
+def test_a_link_that_replaces_work_keeps_it_in_recent_and_can_be_undone(fresh, server):  # noqa: F811
+    """Typed work, then another puzzle's link: the notice offers Undo load, which brings the work
+    back with its rules; Recent holds the replaced puzzles across a reload."""
+    p = fresh()
+    page = p.page
+    open_fresh(page, server.url + "index.html#sudoku,king/" + EMPTY81)
+    type_digits(page, {(4, 4): "5", (0, 1): "2"})
+    mine = board_text(page)
+    open_fresh(page, server.url + "index.html#sudoku/" + MIRACLE_PAYLOAD)
+    expect(cell(page, 4, 2)).to_have_text("1")
+    expect(notice(page)).to_contain_text("kept in Recent")
+    expect(rules_now(page)).to_have_text("Rules: classic")
+    page.get_by_test_id("undo-load").click()
+    expect(cell(page, 4, 4)).to_have_text("5")
+    assert board_text(page) == mine
+    expect(page.get_by_test_id("rule-king")).to_be_checked()
+    expect(rules_now(page)).to_have_text("Rules: king")
+    # Recent now holds the link's puzzle (replaced by the undo); it survives a reload.
+    page.goto(server.url + "index.html")
+    options = page.get_by_test_id("recent").locator("option")
+    expect(options).to_have_count(3)                       # "choose…", the link's puzzle, my work
+    page.get_by_test_id("recent").select_option(index=1)
+    expect(cell(page, 4, 2)).to_have_text("1")
+    expect(cell(page, 4, 4)).to_have_text("")
+    assert not p.errors and not p.dialogs
+
+
+# -- 2. unknown rules ----------------------------------------------------------------------------
+def test_unknown_rules_in_a_link_are_shown_removable_and_refused(app, server):  # noqa: F811
+    """`#sudoku,flying,knight/…`: knight is ticked, flying is a chip marked unknown; Solve refuses
+    and says why; removing the chip lets the same puzzle solve."""
+    app.goto(server.url + "index.html#sudoku,flying,knight/" + MIRACLE_PAYLOAD)
+    chip = app.get_by_test_id("unknown-rule")
+    expect(chip).to_have_count(1)
+    expect(chip).to_have_attribute("data-rule", "flying")
+    expect(chip).to_contain_text("unknown")
+    expect(app.get_by_test_id("rule-knight")).to_be_checked()
+    expect(rules_now(app)).to_have_text("Rules: knight, flying (unknown)")
+    expect(notice(app)).to_contain_text("flying")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("refused")
+    expect(status(app)).to_contain_text("“flying” is not a rule of Sudoku")
+    app.get_by_test_id("remove-rule").click()
+    expect(chip).to_have_count(0)
+    expect(rules_now(app)).to_have_text("Rules: knight")
+    assert "flying" not in app.url
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("solution", timeout=LOAD)
+    expect(status(app)).not_to_contain_text("refused")
+
+
+def test_unknown_rules_in_the_long_form_and_for_a_kind_without_rules(app, server):  # noqa: F811
+    """The long form's rules= and a binary link with a sudoku rule show their chips too."""
+    text = "1..0..\n..00.1\n.00..1\n......\n00.1..\n.1..00"
+    app.goto(server.url + "index.html#kind=binary&rules=knight&p=" + quote(text))
+    expect(app.get_by_test_id("kind")).to_have_value("binary")
+    expect(app.get_by_test_id("rules")).to_be_visible()
+    expect(app.get_by_test_id("unknown-rule")).to_have_attribute("data-rule", "knight")
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text("is not a rule of Binary")
+    expect(status(app)).to_contain_text("it has no variant rules")
+    app.get_by_test_id("remove-rule").click()
+    expect(app.get_by_test_id("rules")).to_be_hidden()
+    expect(rules_now(app)).to_have_text("Rules: classic")
+
+
+# -- 3. a pasted or loaded puzzle sets its own rules ---------------------------------------------
+def test_a_pasted_classic_after_the_miracle_example_solves_under_classic_rules(app):
+    """The issue's case: miracle example, then a classic sudoku pasted on the grid. The rules reset
+    (the page says so and which apply), Solve is unique; keeping the old rules in one click gives
+    `no solution` and says under which rules."""
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("examples").select_option(value="miracle")
+    expect(rules_now(app)).to_have_text("Rules: knight, king, nonconsecutive")
+    paste_on_board(app, CLASSIC.text)
+    expect(cell(app, 0, 4)).to_have_text("1")
+    expect(rules_now(app)).to_have_text("Rules: classic")
+    for rule in ("knight", "king", "nonconsecutive"):
+        expect(app.get_by_test_id(f"rule-{rule}")).not_to_be_checked()
+    expect(notice(app)).to_contain_text("Rules reset to classic")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique", timeout=LOAD)
+    assert board_text(app) == CLASSIC.solution
+    app.get_by_test_id("keep-rules").click()
+    expect(rules_now(app)).to_have_text("Rules: knight, king, nonconsecutive")
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("no solution under the rules knight, king, nonconsecutive")
+
+
+def test_text_box_load_and_examples_set_their_rules(app):
+    """The text box's Load resets the rules too; an example brings its own."""
+    app.get_by_test_id("examples").select_option(value="miracle")
+    load_in_text_box(app, CLASSIC.text)
+    expect(rules_now(app)).to_have_text("Rules: classic")
+    app.get_by_test_id("examples").select_option(value="empty miracle")
+    expect(rules_now(app)).to_have_text("Rules: knight, king, nonconsecutive")
+    app.get_by_test_id("examples").select_option(value="classic")
+    expect(rules_now(app)).to_have_text("Rules: classic")
+
+
+# -- 4. a result belongs to its puzzle -----------------------------------------------------------
+def test_editing_during_a_count_stops_it_and_draws_no_stale_answer(app):
+    """Count on the empty miracle grid, type a digit while it runs: the count stops, the digit
+    stays the user's, and no `72 solutions` or solution digit ever appears for the new puzzle."""
+    wait_ready(app)
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("examples").select_option(value="empty miracle")
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text("solving")
+    cell(app, 0, 0).click()
+    app.get_by_test_id("board").press("5")
+    expect(status(app)).to_contain_text("stopped: the puzzle changed")
+    expect(cell(app, 0, 0)).to_have_text("5")
+    expect(cell(app, 0, 0)).to_have_class(re.compile(r"\bgiven\b"))
+    wait_ready(app)
+    time.sleep(3)                                   # room for a stale answer to (wrongly) arrive
+    expect(status(app)).not_to_contain_text("72")
+    expect(app.locator("[data-testid=board] .cell.solved")).to_have_count(0)
+    expect(app.locator("#browse")).to_be_hidden()
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text("exactly", timeout=LOAD)
+    expect(status(app)).not_to_contain_text("exactly 72")
+    expect(cell(app, 0, 0)).to_have_text("5")
+
+
+def test_a_rule_toggle_during_a_solve_stops_it_too(app):
+    """Ticking a rule is an edit: the running count stops instead of answering for the old rules."""
+    wait_ready(app)
+    app.get_by_test_id("examples").select_option(value="empty miracle")
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text("solving")
+    app.get_by_test_id("rule-diagonal").check()
+    expect(status(app)).to_contain_text("stopped: the puzzle changed")
+    expect(app.locator("[data-testid=board] .cell.solved")).to_have_count(0)
+
+
+# -- 5. budgets ----------------------------------------------------------------------------------
+def test_budget_is_shown_extended_and_an_unknown_answer_keeps_going(app):
+    """The empty classic 9×9 count runs past a 10 s budget: while it runs the status shows the
+    budget, Extend raises it; the `unknown` answer says how many were found so far and Keep going
+    asks again with a larger budget."""
+    wait_ready(app)
+    app.get_by_test_id("kind").select_option("sudoku")
+    app.get_by_test_id("examples").select_option(value="classic")
+    app.get_by_test_id("clear").click()
+    app.get_by_test_id("budget").select_option(label="10 s")
+    app.get_by_test_id("count").click()
+    expect(status(app)).to_contain_text(re.compile(r"\d+\.\d s of 10 s"))
+    expect(app.get_by_test_id("extend")).to_be_visible()
+    expect(app.get_by_test_id("extend")).to_have_text("Extend to 30 s")
+    expect(status(app)).to_contain_text("unknown: at least", timeout=LOAD)
+    expect(status(app)).to_contain_text("solutions so far")
+    found = int(re.search(r"at least ([\d,]+)", status(app).text_content()).group(1).replace(",", ""))
+    assert found > 0
+    expect(app.get_by_test_id("which")).to_contain_text("solution 1 of")      # what was found is shown
+    keep = app.get_by_test_id("keep-going")
+    expect(keep).to_have_text("Keep going (30 s)")
+    keep.click()
+    expect(status(app)).to_contain_text("of 30 s")
+    app.get_by_test_id("extend").click()
+    expect(status(app)).to_contain_text("of 2 min")
+    app.get_by_test_id("stop").click()
+    expect(status(app)).to_contain_text("stopped")
+    app.get_by_test_id("budget").select_option(label="30 s")
+
+
+# -- 6. share links ------------------------------------------------------------------------------
+def test_share_links_keep_the_puzzle_in_the_hash_and_every_form_opens(fresh, app, server):  # noqa: F811
+    """The page's link holds the puzzle after `#`; the hash long form (100 KB of it) and the older
+    `?kind=&rules=&p=` form open the same puzzle and rules."""
+    app.get_by_test_id("examples").select_option(value="miracle")
+    link = app.get_by_test_id("share").get_attribute("href")
+    assert link.startswith(server.url) and "?" not in link and "#sudoku," in link
+    padded = MIRACLE.text + "\n" * 100_000                 # blank lines are ignored by the format
+    forms = [
+        link,
+        f"{server.url}index.html#kind=sudoku&rules=miracle&p={quote(padded)}",
+        f"{server.url}index.html?kind=sudoku&rules=miracle&p={quote(MIRACLE.text)}",
+        f"{server.url}?kind=sudoku&rules=knight,king,nonconsecutive&p={quote(MIRACLE.text)}",
+    ]
+    for url in forms:
+        p = fresh()
+        p.page.goto(url)
+        expect(p.page.locator("[data-testid=board] .cell")).to_have_count(81)
+        expect(cell(p.page, 4, 2)).to_have_text("1")
+        assert board_text(p.page) == grid_of(MIRACLE.text)
+        expect(rules_now(p.page)).to_have_text("Rules: knight, king, nonconsecutive")
+        expect(notice(p.page)).to_be_hidden()
+        assert "#sudoku,knight,king,nonconsecutive/" in p.page.url and "?" not in p.page.url
+        assert not p.errors
+        p.close()
+
+
+# -- 7. hostile links ----------------------------------------------------------------------------
+def _inert(p: Page) -> None:
+    """No dialog opened, no script ran, no markup of the payload became an element."""
+    page = p.page
+    page.wait_for_timeout(150)                          # an onerror handler would have fired by now
+    assert not p.dialogs, p.dialogs
+    assert page.locator("img[src='x'], svg[onload], [onerror], [onload]").count() == 0
+    assert page.locator("script:not([src])").count() == 0
+    assert not p.errors, p.errors
+
+
+def test_hostile_links_in_every_field_stay_inert(fresh, server):  # noqa: F811
+    """Markup and script in kind, rules and payload of the compact form, in kind/rules/p of the
+    hash and query long forms: shown (if at all) as text, never run."""
+    p = fresh()
+    page = p.page
+    classic = quote(CLASSIC.text)
+    for bad in HOSTILE:
+        q = quote(bad, safe="")
+        links = [
+            f"index.html#{q}/{EMPTY81}",
+            f"index.html#sudoku,{q}/{EMPTY81}",
+            f"index.html#sudoku/{q}",
+            f"index.html#sudoku,knight/9x9/{q}",
+            f"index.html#kind={q}&p={classic}",
+            f"index.html#kind=sudoku&rules={q}&p={classic}",
+            f"index.html#kind=sudoku&p={q}",
+            f"index.html?kind={q}&p={classic}",
+            f"index.html?kind=sudoku&rules={q}&p={classic}",
+            f"index.html?kind=sudoku&p={q}",
+        ]
+        for link in links:
+            open_fresh(page, server.url + link)
+            _inert(p)
+        # A compact-form kind is quoted back as text, character for character.
+        open_fresh(page, f"{server.url}index.html#{q}/{EMPTY81}")
+        if "/" not in bad and "," not in bad:
+            expect(page.get_by_test_id("notice-text")).to_contain_text(f"“{bad[:39]}")
+    # Unknown hostile rules become chips whose text is the rule, not markup.
+    open_fresh(page, f"{server.url}index.html#sudoku,{quote(HOSTILE[0], safe='')}/{EMPTY81}")
+    expect(page.get_by_test_id("unknown-rule")).to_contain_text("<img src=x onerror=alert(1)>")
+    _inert(p)
+
+
+def test_hostile_text_pasted_typed_and_imported_stays_inert(app, server):  # noqa: F811
+    """The same payloads pasted on the grid, loaded from the text box and put in the Import box go
+    to the engine and come back as messages shown as text."""
+    wait_ready(app)
+    app.get_by_test_id("kind").select_option("sudoku")
+    dialogs: list[str] = []
+    app.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    open_import(app)
+    for bad in HOSTILE:
+        paste_on_board(app, bad)
+        expect(status(app)).to_contain_text("invalid", timeout=LOAD)
+        load_in_text_box(app, f"{bad}\n{bad}")
+        expect(status(app)).to_contain_text("invalid", timeout=LOAD)
+        app.get_by_test_id("puzzlink-in").fill(bad)
+        app.get_by_test_id("import").click()
+        expect(status(app)).to_contain_text("invalid", timeout=LOAD)
+        app.get_by_test_id("puzzlink-in").fill(f"https://puzz.link/p?{bad}")
+        app.get_by_test_id("import").click()
+        expect(status(app)).to_contain_text("invalid", timeout=LOAD)
+    app.wait_for_timeout(150)
+    assert not dialogs
+    assert app.locator("img[src='x'], svg[onload], [onerror], [onload], script:not([src])").count() == 0
+
+
+# -- 8. import paths -----------------------------------------------------------------------------
+def test_a_puzzlink_url_pasted_in_the_text_box_or_on_the_grid_imports_and_switches_kind(app):
+    """From binary, a sudoku puzz.link URL in the text box imports through link_import and switches
+    to sudoku; pasted on the grid it does the same."""
+    wait_ready(app)
+    for how in ("text box", "grid"):
+        app.get_by_test_id("kind").select_option("binary")
+        if how == "text box":
+            load_in_text_box(app, PUZZLINK_SUDOKU)
+        else:
+            paste_on_board(app, PUZZLINK_SUDOKU)
+        expect(status(app)).to_contain_text("imported", timeout=LOAD)
+        expect(app.get_by_test_id("kind")).to_have_value("sudoku")
+        assert board_text(app).splitlines()[1] == "7...2...9"
+
+
+def test_a_gridlogic_link_pasted_on_the_grid_opens_as_a_link(app, server):  # noqa: F811
+    """One of this page's own share links pasted on the grid opens with its rules."""
+    paste_on_board(app, f"{server.url}index.html#sudoku,miracle/{MIRACLE_PAYLOAD}")
+    expect(cell(app, 4, 2)).to_have_text("1")
+    expect(rules_now(app)).to_have_text("Rules: knight, king, nonconsecutive")
+
+
+def test_nonogram_puzzlink_through_the_import_box(app):
+    """The Import box reads a nonogram puzz.link URL and switches kind."""
+    wait_ready(app)
+    url = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g1211113h"
+    app.get_by_test_id("kind").select_option("sudoku")
+    open_import(app)
+    app.get_by_test_id("puzzlink-in").fill(url)
+    app.get_by_test_id("import").click()
+    expect(status(app)).to_contain_text("imported", timeout=LOAD)
+    expect(app.get_by_test_id("kind")).to_have_value("nonogram")
+    expect(app.get_by_test_id("nono-width")).to_have_value("6")
