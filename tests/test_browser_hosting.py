@@ -1,0 +1,276 @@
+"""The built site on hosts we do not control, and the engine's workers, in Debian's Chromium.
+
+Covers: every file has a type any static host knows (no `.mjs`); the strict CSP header (which
+binds the workers too) does not stop the engine; a copy of site/ under a sub-path of a host that
+gzips everything solves online, then offline after a reload with the host gone; Stop gives a
+usable engine in under a second (the standby takes over) and a new standby follows; a worker that
+dies is replaced without a reload, its request rejects with reason "died" and the puzzle stays;
+a number cross parse error does not wait for sympy; a new build published over a cached one is
+offered by a banner and, after its Reload, every file the page gets is the new build's.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from test_browser import (BUILD, LOAD, SOLVE, Recorder, Server, board_text, browser,  # noqa: F401
+                          example, pick_example, status, wait_ready)
+from gridlogic.kinds import sudoku
+
+pytestmark = pytest.mark.browser
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover - the browser fixture fails or skips
+    expect = None
+
+# What a host without configuration is sure to know (Python's http.server, nginx's and GitHub
+# Pages' defaults all map these; `.mjs` is the one nginx serves as application/octet-stream).
+KNOWN = {"html", "js", "css", "json", "wasm", "zip", "whl", "png", "svg", "webmanifest"}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """A private build (site/ is rebuilt by others while tests run)."""
+    return BUILD.build_site(tmp_path_factory.mktemp("host") / "site", force=True)
+
+
+@pytest.fixture()
+def fresh(browser):  # noqa: F811 - the browser fixture is imported above
+    """New browser contexts (service workers allowed), closed after the test."""
+    made = []
+
+    def make(server):
+        ctx = browser.new_context(service_workers="allow")
+        ctx.recorder = Recorder(ctx, server.url)
+        made.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def open_app(ctx, url: str):
+    page = ctx.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(url)
+    return page
+
+
+def html_data(page, name: str) -> str:
+    return page.evaluate(f"document.documentElement.dataset.{name} || ''")
+
+
+def wait_standby(page) -> None:
+    page.wait_for_selector("html[data-standby=ready]", state="attached", timeout=LOAD)
+
+
+def solve_classic(page) -> None:
+    pick_example(page, "sudoku", "classic")
+    page.get_by_test_id("solve").click()
+    expect(status(page)).to_contain_text("unique", timeout=LOAD)
+    assert board_text(page) == example(sudoku, "classic").solution
+
+
+class GzipHandler(http.server.SimpleHTTPRequestHandler):
+    """A host that compresses every file it can (Content-Encoding: gzip), types from the stdlib."""
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) or "gzip" not in self.headers.get("Accept-Encoding", ""):
+            return super().send_head()
+        try:
+            with open(path, "rb") as fh:
+                body = gzip.compress(fh.read(), 1)
+        except OSError:
+            return super().send_head()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def log_message(self, format, *args):  # noqa: A002 - the stdlib's name
+        pass
+
+
+# -- tests ---------------------------------------------------------------------------------------
+def test_every_file_has_a_type_every_host_knows(site):
+    """No file the page loads needs a host's configuration: no .mjs, the worker a module."""
+    files = json.loads((site / "build.json").read_text())["files"]
+    assert {p.rsplit(".", 1)[-1] for p in files} <= KNOWN, sorted(files)
+    worker = (site / "worker.js").read_text()
+    assert 'from "./pyodide/pyodide.mjs.js"' in worker and "importScripts(\"pyodide" not in worker
+    assert 'type: "module"' in (site / "engine.js").read_text()
+
+
+def test_strict_csp_header(site, fresh):
+    """Served with the CSP header (it binds the workers, unlike the page's meta): load, solve."""
+    server = Server(site, csp=True)
+    try:
+        page = open_app(fresh(server), server.url)
+        response = page.request.get(server.url + "worker.js")
+        assert response.headers["content-security-policy"] == BUILD.CSP
+        wait_ready(page)
+        solve_classic(page)
+        assert not page.errors and not page.context.recorder.foreign
+    finally:
+        server.stop()
+
+
+def test_copy_under_a_sub_path_gzipped_online_then_offline(site, fresh, tmp_path):
+    """site/ copied to some/deep/path/ of a host that gzips: solves, then with the host gone the
+    reloaded page (service worker, scope some/deep/path/) loads Python and solves again."""
+    copy = tmp_path / "copy"
+    shutil.copytree(site, copy)
+    server = Server(copy, prefix="some/deep/path/", handler=GzipHandler)
+    try:
+        ctx = fresh(server)
+        page = open_app(ctx, server.url)
+        assert page.request.get(server.url + "pyodide/pyodide.asm.wasm").headers.get("content-encoding") == "gzip"
+        wait_ready(page)
+        solve_classic(page)
+        expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
+        server.stop()
+        page.reload()
+        wait_ready(page)
+        solve_classic(page)
+        assert not page.errors and not ctx.recorder.foreign
+    finally:
+        if server.thread.is_alive():
+            server.stop()
+
+
+def test_stop_gives_a_ready_engine_within_a_second(site, fresh):
+    """Count the empty grid, Stop: the standby answers under 1 s later; a new standby follows."""
+    server = Server(site)
+    try:
+        page = open_app(fresh(server), server.url)
+        wait_ready(page)
+        wait_standby(page)
+        first = html_data(page, "engineWorker")
+        page.get_by_test_id("kind").select_option("sudoku")
+        page.get_by_test_id("clear").click()
+        page.get_by_test_id("count").click()
+        expect(status(page)).to_contain_text("so far")
+        ms, answer = page.evaluate("""async () => {
+            const t0 = performance.now();
+            document.querySelector('[data-testid=stop]').click();
+            const r = await window.gridlogic.request({op: 'parse', kind: 'sudoku', text: '.'.repeat(81)});
+            return [performance.now() - t0, r.ok];
+        }""")
+        assert answer and ms < 1000, ms
+        assert html_data(page, "engineWorker") != first
+        expect(status(page)).to_contain_text("stopped")
+        solve_classic(page)
+        wait_standby(page)
+        assert not page.errors
+    finally:
+        server.stop()
+
+
+def test_dead_worker_is_replaced_and_the_puzzle_kept(site, fresh):
+    """The answering worker fails (an uncaught error): its request rejects with reason "died",
+    the standby answers the next one, the page keeps its puzzle and is not reloaded."""
+    server = Server(site)
+    try:
+        page = open_app(fresh(server), server.url)
+        pick_example(page, "sudoku", "classic")
+        wait_ready(page)
+        wait_standby(page)
+        before = board_text(page)
+        name = html_data(page, "engineWorker")
+        worker = next(w for w in page.workers if w.evaluate("self.name") == name)
+        worker.evaluate("() => { self.onmessage = () => { throw new Error('simulated crash'); }; }")
+        page.evaluate("window.gridlogicMarker = 1")
+        reason = page.evaluate("""() => window.gridlogic.request({op: 'parse', kind: 'sudoku', text: '.'.repeat(81)})
+            .then(() => 'answered', (e) => e.reason)""")
+        assert reason == "died"
+        assert html_data(page, "engineWorker") != name
+        r = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t})",
+                          example(sudoku, "classic").text)
+        assert r["ok"] and r["result"]["status"] == "unique"
+        assert page.evaluate("window.gridlogicMarker") == 1          # no reload
+        assert board_text(page) == before
+    finally:
+        server.stop()
+
+
+def test_numbercross_parse_error_does_not_wait_for_sympy(site, fresh):
+    """Picking number cross preloads sympy in the background; a parse asked for meanwhile is
+    answered at once, before sympy is imported."""
+    server = Server(site)
+    try:
+        page = open_app(fresh(server), server.url)
+        wait_ready(page)
+        page.get_by_test_id("kind").select_option("numbercross")
+        ms, ok, imported = page.evaluate("""async () => {
+            const t0 = performance.now();
+            const r = await window.gridlogic.request({op: 'parse', kind: 'numbercross', text: 'no grid here'});
+            const imported = window.gridlogicLoadLog.some(s => s.stage === 'sympy imported');
+            return [performance.now() - t0, r.ok, imported];
+        }""")
+        assert not ok and not imported and ms < 3000, (ms, ok, imported)
+    finally:
+        server.stop()
+
+
+def _changed_web(tmp_path: Path) -> Path:
+    web = tmp_path / "web"
+    shutil.copytree(BUILD.WEB, web)
+    with open(web / "app.js", "a") as fh:
+        fh.write("\n// the next build\n")
+    return web
+
+
+def test_update_switches_completely(site, fresh, tmp_path):
+    """Build A cached, build B published: the reload still runs A and offers the update; after
+    its Reload the footer shows B and every file the page and its workers got is B's."""
+    b = BUILD.build_site(tmp_path / "b" / "site", force=True, web=_changed_web(tmp_path))
+    version_a = json.loads((site / "build.json").read_text())["version"]
+    version_b = json.loads((b / "build.json").read_text())["version"]
+    assert version_a != version_b
+    server = Server(site)
+    try:
+        ctx = fresh(server)
+        page = open_app(ctx, server.url)
+        wait_ready(page)
+        expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
+        expect(page.locator("#version")).to_contain_text(version_a)
+        server.publish(b)
+        page.reload()
+        expect(page.get_by_test_id("update")).to_be_visible(timeout=LOAD)
+        wait_ready(page)
+        expect(page.locator("#version")).to_contain_text(version_a)   # still all of A until asked
+        seen = []
+        ctx.on("response", lambda r: seen.append(r))
+        with page.expect_navigation():
+            page.get_by_test_id("update-reload").click()
+        wait_ready(page)
+        expect(page.locator("#version")).to_contain_text(version_b)
+        assert page.evaluate("caches.keys()") == [f"gridlogic-{version_b}"]
+        checked = set()
+        for response in seen:
+            path = response.url.split("?")[0].split("#")[0][len(server.url):] or "index.html"
+            if not response.url.startswith(server.url) or response.status != 200 or not (b / path).is_file():
+                continue
+            body = response.body()
+            assert hashlib.sha256(body).digest() == hashlib.sha256((b / path).read_bytes()).digest(), path
+            checked.add(path)
+        assert {"index.html", "app.js", "engine.js", "worker.js", "build.json"} <= checked, checked
+        assert not page.get_by_test_id("update").count()
+    finally:
+        server.stop()
