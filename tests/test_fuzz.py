@@ -24,16 +24,17 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from fuzz_strategies import (BUDGET_MS, FIELDS, KIND_BY_KEY, KIND_KEYS, OPS, Case, Door, Outcome, Problem,
+from fuzz_strategies import (BUDGET_MS, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS, OPS, Case, Door, Outcome, Problem,
                              cases, corrupt_solution, error_type, is_ok, mutated, non_dict_requests,
-                             problems_of, random_texts, short, timeout_for, unknown_ops, weird_values)
+                             plainly_wrong, problems_of, random_texts, short, timeout_for, unknown_ops,
+                             weird_values)
 from gridlogic.kinds import is_cnf
 
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
 KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
-PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "2600" if LONG else "200"))
-WELLFORMED = max(1, PER_FAMILY // (1 if LONG else 2))   # each well-formed case sends ~10 requests
+PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "3000" if LONG else "200"))
+WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 3 + 100)   # ~10 requests per case
 
 _common = dict(database=None, deadline=None, suppress_health_check=list(HealthCheck), print_blob=False,
                phases=(Phase.explicit, Phase.generate) if KEEP_GOING else tuple(Phase))
@@ -46,7 +47,7 @@ pytestmark = pytest.mark.fuzz
 FAMILY_TALLY: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
 KIND_TALLY: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
 FINDINGS: dict[str, tuple[Problem, object]] = {}
-CATEGORIES = ("internal", "envelope", "inconsistent", "hang", "crash")
+CATEGORIES = ("internal", "envelope", "door", "inconsistent", "hang", "crash")
 
 
 class CaseOver(Exception):
@@ -117,6 +118,7 @@ def _run(door: Door, kind: str, family: str, examples: int, strategy, body) -> N
     @given(strategy)
     def fuzz(drawn) -> None:
         KIND_TALLY[kind]["cases"] += 1
+        FAMILY_TALLY[f"{kind}/{family}"]["cases"] += 1
         try:
             body(runner, drawn)
         except CaseOver:
@@ -126,6 +128,7 @@ def _run(door: Door, kind: str, family: str, examples: int, strategy, body) -> N
         fuzz()
     finally:
         KIND_TALLY[kind]["wall_s"] += time.perf_counter() - start
+        FAMILY_TALLY[f"{kind}/{family}"]["wall_s"] += time.perf_counter() - start
     if KEEP_GOING:
         runner.finish()
 
@@ -211,6 +214,8 @@ def wellformed(runner: Runner, drawn) -> None:
 
     request = {"op": "solve", **base, **_solve_options(data, kind)}
     solved = runner.send(request)
+    if error_type(solved) == "PuzzleRuleError":
+        return                  # a clue found impossible while preparing the search: refused, not wrong
     if not is_ok(solved):
         runner.inconsistent("solve refuses what parse accepted", short(solved.response), request)
         return
@@ -340,22 +345,49 @@ def _base_request(op: str, case: Case, data) -> dict:
 
 
 def fields(runner: Runner, drawn) -> None:
-    """A valid request of any op with one or two fields set to wrong types, removed, or added."""
+    """A valid request of any op with one or two fields set to wrong types, removed, or added; a
+    single field of a type it can never take must be refused with a RequestError naming it."""
     case, data = drawn
     op = data.draw(st.sampled_from(OPS))
     request = _base_request(op, case, data)
+    changes = []
     for _ in range(data.draw(st.integers(1, 2))):
-        how = data.draw(st.sampled_from(["set", "set", "set", "drop", "add"]))
-        name = data.draw(st.sampled_from(FIELDS + tuple(request)))
+        how = data.draw(st.sampled_from(["set", "set", "set", "set", "drop", "add"]))
+        name = data.draw(st.sampled_from(FIELDS_OF_OP[op] * 3 + FIELDS + tuple(request)))
         if how == "drop":
             request.pop(name, None)
         elif how == "add":
-            request[data.draw(st.text(max_size=8))] = data.draw(weird_values)
+            name = data.draw(st.text(max_size=8))
+            if name not in request:
+                request[name] = data.draw(weird_values)
         elif name == "op" and data.draw(st.booleans()):
             request["op"] = data.draw(unknown_ops)
         else:
-            request[name] = data.draw(weird_values)
-    runner.send(request)
+            request[name] = data.draw(st.one_of(weird_values, near_values(name)))
+        changes.append((how, name))
+    out = runner.send(request)
+    if len(changes) == 1 and changes[0][0] == "set":
+        name = changes[0][1]
+        value = request.get(name)
+        if (name == "op" or name in FIELDS_OF_OP[op]) and plainly_wrong(name, value):
+            error = out.response.get("error") if isinstance(out.response, dict) else None
+            named = isinstance(error, dict) and error.get("type") == "RequestError" and (
+                (error.get("where") or {}).get("field") == name or name in str(error.get("message")))
+            if not named:
+                what = short(error) if isinstance(error, dict) else "an ok answer"
+                runner.flag([Problem("door", f"{name}={type(value).__name__} not refused as a RequestError "
+                                             f"naming {name!r} (op={op})", what)], request)
+
+
+def near_values(name: str):
+    """Values close to the valid ones for a field: edge integers, near-miss names."""
+    return st.sampled_from({
+        "limit": [0, -1, 1, 10 ** 100, 2 ** 31, 10 ** 6], "keep": [0, -1, 1, 10 ** 100, 201, 10 ** 6],
+        "budget_ms": [0, -1, 1, 10 ** 100, 0.5, 1e300, 10 ** 9],
+        "rules": ["knight,,king", " ", "MIRACLE", "knight king", ["knight", ""], ["flying"], "①"],
+        "backend": ["SAT", "native", "smt", "z3", ""], "engine": ["", "MINISAT22", "minisat", "cadical"],
+        "packages": [["sympy", "sympy"], ["os"], ["z3", "sympy"], ["", None]],
+    }.get(name, [None, "", " "]))
 
 
 # -- random text ---------------------------------------------------------------------------------------
