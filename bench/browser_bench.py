@@ -1,14 +1,14 @@
 """Browser benchmark: the built site in Debian's Chromium (Playwright), measured in one run.
 
-Prints: cold load to ready (fresh profile), warm load to ready (same profile: service-worker cache),
-bytes served before the first solve's answer arrives (counted by the static server), and the
-solve+uniqueness time over corpus/sudoku/norvig_top95 inside the page (round trip page → worker →
-api.handle → page, and the solver's own elapsed_ms), next to CPython's api.handle on the same
-puzzles in this same run.
+The site is served the way any static host would serve it: the standard library's file handler,
+no headers of ours, under a sub-path (/a/g/). Prints: cold load to ready (fresh profile), warm
+load to ready (same profile: service-worker cache), Stop to a usable engine (a parse answered)
+with the warm standby and, right after, with no standby ready yet, bytes served before the first
+solve's answer arrives (counted by the static server), and the solve+uniqueness time over
+corpus/sudoku/norvig_top95 inside the page (round trip page → worker → api.handle → page, and the
+solver's own elapsed_ms), next to CPython's api.handle on the same puzzles in this same run.
 
-    .venv/bin/python bench/browser_bench.py [--warm N] [--limit N]
-"""
-
+    .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N]
 from __future__ import annotations
 
 import argparse
@@ -39,11 +39,12 @@ def load_build():
 
 
 def counting_server(build, site: Path):
-    """The plain static server, counting the bytes of every response body it sends."""
+    """A plain static server (stdlib handler, no extra headers) with `site` at /a/g/, counting the
+    bytes of every response body it sends."""
     counter = {"bytes": 0, "requests": 0}
     lock = threading.Lock()
 
-    class Counting(build.SiteHandler):
+    class Counting(build.PlainHandler):
         def copyfile(self, source, outputfile):
             data = source.read()
             with lock:
@@ -53,12 +54,36 @@ def counting_server(build, site: Path):
 
     import functools
     import http.server
+    import tempfile
 
-    handler = functools.partial(Counting, directory=str(site))
+    root = Path(tempfile.mkdtemp(prefix="gridlogic-bench-"))
+    (root / "a").mkdir()
+    (root / "a" / "g").symlink_to(site.resolve(), target_is_directory=True)
+    handler = functools.partial(Counting, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, counter
+
+
+STOP = """async () => {
+    const t0 = performance.now();
+    document.querySelector('[data-testid=stop]').click();
+    const r = await window.gridlogic.request({op: 'parse', kind: 'sudoku', text: '.'.repeat(81)});
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    return performance.now() - t0;
+}"""
+
+
+def stop_to_ready(page, expect, standby: bool) -> float:
+    """Count the empty grid, press Stop, and time until the engine answers a parse (ms)."""
+    if standby:
+        page.wait_for_selector("html[data-standby=ready]", state="attached", timeout=300_000)
+    page.get_by_test_id("count").click()
+    expect(page.get_by_test_id("status")).to_contain_text("so far")
+    if not standby:
+        assert page.evaluate("document.documentElement.dataset.standby") != "ready"
+    return page.evaluate(STOP)
 
 
 def stats(values: list[float]) -> str:
@@ -68,6 +93,7 @@ def stats(values: list[float]) -> str:
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--warm", type=int, default=3, help="warm loads to time (default 3)")
+    p.add_argument("--stops", type=int, default=3, help="Stops to time, each way (default 3)")
     p.add_argument("--limit", type=int, default=0, help="only the first N corpus puzzles")
     args = p.parse_args()
     from playwright.sync_api import expect, sync_playwright
@@ -79,7 +105,7 @@ def main() -> int:
     if args.limit:
         puzzles = puzzles[:args.limit]
     server, counter = counting_server(build, site)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    url = f"http://127.0.0.1:{server.server_address[1]}/a/g/"
     expect.set_options(timeout=300_000)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
@@ -104,6 +130,12 @@ def main() -> int:
             expect(page.locator("body")).to_have_attribute("data-engine", "ready")
             warm.append(time.perf_counter() - t0)
         warm_bytes = counter["bytes"] - all_bytes
+        page.get_by_test_id("kind").select_option("sudoku")
+        page.get_by_test_id("clear").click()
+        with_standby, without = [], []
+        for _ in range(args.stops):
+            with_standby.append(stop_to_ready(page, expect, standby=True))
+            without.append(stop_to_ready(page, expect, standby=False))
         page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})", CLASSIC)
         timings = page.evaluate("""async (puzzles) => {
             const out = [];
@@ -133,10 +165,15 @@ def main() -> int:
         assert r["ok"] and r["result"]["status"] == "unique"
         cpy_solver.append(r["result"]["elapsed_ms"])
     mb = 1e6
+    print(f"served by a plain static server (stdlib handler, no headers) at {url}")
     print(f"site: {site} ({sum(f.stat().st_size for f in site.rglob('*') if f.is_file()) / mb:.1f} MB on disk)")
     print(f"cold load to ready (fresh profile):          {cold:6.2f} s   ({ready_bytes / mb:.2f} MB served)")
     print(f"warm load to ready (service-worker cache):   median {statistics.median(warm):.2f} s, "
           f"max {max(warm):.2f} s over {len(warm)} reloads ({warm_bytes / 1e3:.1f} kB served)")
+    print(f"Stop to a usable engine, standby ready:      median {statistics.median(with_standby):.0f} ms, "
+          f"max {max(with_standby):.0f} ms over {len(with_standby)} stops")
+    print(f"Stop to a usable engine, no standby yet:     median {statistics.median(without) / 1000:.2f} s, "
+          f"max {max(without) / 1000:.2f} s over {len(without)} stops (a fresh worker, files cached)")
     print(f"transfer before the first solve's answer:    {first_bytes / mb:.2f} MB in {first_requests} responses")
     print(f"whole site cached for offline use:           {all_bytes / mb:.2f} MB served in total")
     print(f"norvig_top95, {len(puzzles)} puzzles, solve + uniqueness check ({page_engine}):")

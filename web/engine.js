@@ -27,6 +27,7 @@ export class Engine {
     this.workers = 0;
     this.standbyTimer = 0;
     this.standbyFailed = false;
+    this.standbyDeaths = 0;
   }
 
   start() {
@@ -77,8 +78,8 @@ export class Engine {
     const job = this.pending.get(m.id);
     if (!job || (job.slot && job.slot !== slot)) return undefined;
     if (m.progress) return job.progress && job.progress(m.progress);
-    this.pending.delete(m.id);
     if (m.died) return undefined;        // rejected as "died" by lost(), which follows
+    this.pending.delete(m.id);
     this.idle();
     return job.resolve(m);
   }
@@ -110,7 +111,9 @@ export class Engine {
     slot.worker.terminate();
     if (slot === this.standby) {
       this.standby = null;
-      this.standbyFailed = !slot.ready;   // a standby that cannot start would fail again: stop trying
+      // A standby that cannot start, or keeps dying, would fail again: stop trying.
+      this.standbyDeaths += 1;
+      this.standbyFailed = !slot.ready || this.standbyDeaths >= 3;
       this.show();
       this.idle();
       return;

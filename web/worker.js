@@ -57,7 +57,9 @@ async function prefetch(urls, stage) {
   let done = 0;
   post({ type: "load", stage, loaded: 0, total });
   await Promise.all(urls.map(async (url) => {
-    const response = await fetch(url);
+    // no-cache: without a service worker, a host's heuristic caching must not hand us an older
+    // build's file; the revalidated copy is also what Pyodide then reads.
+    const response = await fetch(url, { cache: "no-cache" });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const reader = response.body.getReader();
     let last = 0;
@@ -237,7 +239,7 @@ self.onmessage = (event) => {
 
 async function start() {
   const t0 = performance.now();
-  build = await (await fetch("build.json")).json();
+  build = await (await fetch("build.json", { cache: "no-cache" })).json();
   await prefetch([...build.runtime, ...build.core], "Downloading Python and the solver");
   post({ type: "load", stage: "Starting Python", loaded: 1, total: 1 });
   const { default: createPyodideModule } = await import("./pyodide/pyodide.asm.mjs.js");
