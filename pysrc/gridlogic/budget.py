@@ -8,10 +8,23 @@ nodes) and `BudgetExceeded` unwinds to the solver, which reports what was found 
 from __future__ import annotations
 
 import time
+from typing import Any
+
+DEFAULT_MS = 60_000            # a request without `budget_ms`
+MAX_MS = 86_400_000            # one day: the largest `budget_ms` a request may ask for
 
 
 class BudgetExceeded(Exception):
-    """Raised by `Budget.check` once the deadline has passed; caught by the solver, never by users."""
+    """Raised by `Budget.check` once the deadline has passed; caught by the solver, never by users.
+
+    A backend that stops re-raises it with what it had: `found` solutions so far and the first
+    ones it kept (`kept`, models or solutions in the backend's own form).
+    """
+
+    def __init__(self, found: int = 0, kept: tuple[Any, ...] = ()) -> None:
+        super().__init__("the time budget ran out")
+        self.found = found
+        self.kept = tuple(kept)
 
 
 class Budget:
@@ -20,6 +33,11 @@ class Budget:
     def __init__(self, ms: float | None = None) -> None:
         self.ms = ms
         self.deadline = None if ms is None else time.monotonic() + ms / 1000
+
+    @property
+    def is_bounded(self) -> bool:
+        """True when there is a deadline at all."""
+        return self.deadline is not None
 
     def remaining_ms(self) -> float | None:
         """Milliseconds left (never negative), or None without a deadline."""

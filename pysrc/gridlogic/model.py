@@ -34,12 +34,13 @@ class Violation:
 class Answer:
     """Status + solutions + facts, as every backend reports them."""
 
-    status: str                                  # unique | multiple | none | unknown
+    status: str                                  # unique | multiple | none | unknown (stopped early)
     solutions: tuple[Any, ...] = ()              # kind-specific Solution values, first one shown
     count: int | None = None                     # exact count when complete is True
     complete: bool = True                        # False when the limit stopped the count
     engine: str = ""
     stats: dict[str, Any] = field(default_factory=dict)
+    stopped: str | None = None                   # why the search ended early: "budget", or None
 
     @property
     def solution(self) -> Any:

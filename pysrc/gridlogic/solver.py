@@ -1,4 +1,9 @@
-"""From a parsed puzzle to an Answer: picks the backend, counts, and decodes solutions."""
+"""From a parsed puzzle to an Answer: picks the backend, counts, and decodes solutions.
+
+Every solve runs against a `Budget`: encoding is checked between stages and the backends check
+it between bounded pieces of work. When it runs out, the answer is `unknown` with what was found
+so far (the first solution, the count so far, `complete` False) and `stopped = "budget"`.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from gridlogic import backends
+from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
 from gridlogic.kinds import is_cnf
@@ -39,45 +45,60 @@ def encode(kind: ModuleType, puzzle) -> Formula:
 
 def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "solve",
           limit: int = 1000, keep: int | None = None, engine: str | None = None,
-          on_progress: Callable[[int], None] | None = None) -> Answer:
+          on_progress: Callable[[int], None] | None = None,
+          budget: Budget = UNLIMITED) -> Answer:
     """Solve `puzzle`: a second solution is always looked for; `count`/`all` go on to `limit`."""
     if mode not in MODES:
         raise RequestError(f"unknown mode {mode!r}", field="mode")
     if limit < 1:
         raise RequestError("limit must be at least 1", field="limit")
+    if keep is not None and keep < 1:
+        raise RequestError("keep must be at least 1", field="keep")
     backend = backend or default_backend(kind)
     check_backend(kind, backend)
-    want = 2 if mode == "solve" else max(limit, 1)
+    want = 2 if mode == "solve" else limit
     if keep is None:
         keep = want if mode == "all" else 2
     settle = mode != "solve"
     start = time.perf_counter()
-    if backend == "native":
-        from gridlogic.backends import native
-        solutions, found, complete = native.enumerate_solutions(
-            kind, puzzle, want, keep=keep, settle_limit=settle, on_progress=on_progress)
-        name = native.engine_name()
-    else:
-        formula = encode(kind, puzzle)
-        if backend == "smt":
-            from gridlogic.backends import smt
-            models, found, complete = smt.enumerate_models(
-                formula, want, keep=keep, settle_limit=settle, on_progress=on_progress)
-            name = smt.engine_name()
+    stopped = None
+    decode = (lambda found: found) if backend == "native" else (lambda models: [kind.decode(puzzle, m) for m in models])
+    try:
+        if backend == "native":
+            from gridlogic.backends import native
+            name = native.engine_name()
+            kept, found, complete = native.enumerate_solutions(
+                kind, puzzle, want, keep=keep, settle_limit=settle, on_progress=on_progress, budget=budget)
         else:
-            from gridlogic.backends import sat
-            eng = engine or sat.DEFAULT_ENGINE
-            if eng not in sat.ENGINES:
-                raise RequestError(f"unknown SAT engine {eng!r} (known: {', '.join(sat.ENGINES)})",
-                                   field="engine")
-            models, found, complete = sat.enumerate_models(
-                formula, want, engine=eng, keep=keep, settle_limit=settle, on_progress=on_progress)
-            name = sat.engine_name(eng)
-        solutions = [kind.decode(puzzle, m) for m in models]
+            if backend == "smt":
+                from gridlogic.backends import smt as chosen
+                name = chosen.engine_name()
+                options = {}
+            else:
+                from gridlogic.backends import sat as chosen
+                eng = engine or chosen.DEFAULT_ENGINE
+                if eng not in chosen.ENGINES:
+                    raise RequestError(f"unknown SAT engine {eng!r} (known: {', '.join(chosen.ENGINES)})",
+                                       field="engine")
+                if budget.is_bounded and eng not in chosen.BOUNDED_ENGINES:
+                    raise RequestError(f"SAT engine {eng!r} cannot be stopped by a time budget here "
+                                       f"(use {', '.join(chosen.BOUNDED_ENGINES)})", field="engine")
+                name = chosen.engine_name(eng)
+                options = {"engine": eng}
+            budget.check()
+            formula = encode(kind, puzzle)
+            kept, found, complete = chosen.enumerate_models(
+                formula, want, keep=keep, settle_limit=settle, on_progress=on_progress, budget=budget,
+                **options)
+    except BudgetExceeded as exc:
+        kept, found, complete, stopped = list(exc.kept), exc.found, False, "budget"
+    solutions = decode(kept)
     elapsed = (time.perf_counter() - start) * 1000
-    status = "none" if found == 0 else "unique" if found == 1 and complete else "multiple"
-    if found == 1 and not complete:       # limit 1 in count mode: cannot tell
+    if stopped:
         status = "unknown"
+    else:
+        status = "none" if found == 0 else "unique" if found == 1 and complete else "multiple"
     return Answer(status=status, solutions=tuple(solutions),
-                  count=found if mode != "solve" or status in ("none", "unique") else None,
-                  complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)})
+                  count=found if mode != "solve" or stopped or status in ("none", "unique") else None,
+                  complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)},
+                  stopped=stopped)

@@ -7,29 +7,53 @@ When a formula is a cached base plus assumptions (sudoku givens), one solver per
 and reused: blocking clauses are then guarded by a fresh selector literal that is assumed during
 this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle.
 `bench/engines.py` measured the engines on the corpus; the default is the fastest there.
+
+Budgets: with a deadline, each SAT call runs in pieces of a few conflicts (`conf_budget` +
+`solve_limited`), growing while they stay short, and the budget is checked between pieces.
+Measured which engines honour `conf_budget`: on CPython all but Lingeling (no limited solve at
+all); in Pyodide's wasm build only CaDiCaL, since the others read the 64-bit budget through a
+32-bit `long` and so run unbounded. Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on
+the examples there), and an engine that cannot be bounded is checked only between calls.
 """
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 
 from pysat.solvers import Solver
 
+from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.formula import Formula, Model
 
-DEFAULT_ENGINE = "minisat22"   # fastest overall in bench/engines.py (see README)
 ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
+IN_PYODIDE = sys.platform == "emscripten"
+# Engines whose conflict budget holds here (measured; see the module docstring).
+BOUNDED_ENGINES = ("cadical195",) if IN_PYODIDE else tuple(e for e in ENGINES if e != "lingeling")
+# MiniSat is the fastest overall in bench/engines.py (see README); in Pyodide only CaDiCaL can be bounded.
+DEFAULT_ENGINE = "cadical195" if IN_PYODIDE else "minisat22"
+# Engines that can also limit propagations (a piece with few conflicts can still run long).
+PROPAGATION_ENGINES = tuple(e for e in BOUNDED_ENGINES if e != "cadical195")
+FIRST_PIECE = 1000             # conflicts in the first bounded piece of a SAT call
+FIRST_PIECE_PROPAGATIONS = 200_000
+_CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
+LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
 _CACHE_SIZE = 8
 
 
 class _Session:
     """A solver loaded with a base formula, plus the next free selector variable."""
 
-    def __init__(self, engine: str, base: Formula) -> None:
+    def __init__(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> None:
         self.base = base
-        self.solver = Solver(name=engine, bootstrap_with=base.clauses)
+        self.solver = Solver(name=engine)
+        try:
+            load(self.solver, base.clauses, budget)
+        except BudgetExceeded:
+            self.solver.delete()
+            raise
         self.next_selector = base.top + 1
 
 
@@ -40,12 +64,12 @@ class SessionCache:
         self.size = size
         self._sessions: OrderedDict[tuple[int, str], _Session] = OrderedDict()
 
-    def get(self, engine: str, base: Formula) -> _Session:
-        """The session for (engine, base), created on first use."""
+    def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> _Session:
+        """The session for (engine, base), created on first use (a half-loaded one is never kept)."""
         key = (id(base), engine)
         session = self._sessions.pop(key, None)
         if session is None or session.base is not base:
-            session = _Session(engine, base)
+            session = _Session(engine, base, budget)
         self._sessions[key] = session
         while len(self._sessions) > self.size:
             _, old = self._sessions.popitem(last=False)
@@ -56,27 +80,80 @@ class SessionCache:
 SESSIONS = SessionCache()
 
 
+class BoundedCalls:
+    """SAT calls against a budget: pieces limited by conflicts (and propagations where the engine
+    can limit them), the budget checked between pieces; pieces grow while they stay short."""
+
+    def __init__(self, solver: Solver, engine: str, budget: Budget) -> None:
+        self.solver = solver
+        self.budget = budget
+        self.bounded = budget.is_bounded and engine in BOUNDED_ENGINES
+        self.by_propagations = engine in PROPAGATION_ENGINES
+        self.scale = 1.0
+
+    def solve(self, assumptions: list[int]) -> bool:
+        """The solver's verdict under `assumptions`; BudgetExceeded when the deadline passes first."""
+        self.budget.check()
+        try:
+            if not self.bounded:
+                return self.solver.solve(assumptions=assumptions)
+            while True:
+                self.solver.conf_budget(max(1, int(FIRST_PIECE * self.scale)))
+                if self.by_propagations:
+                    self.solver.prop_budget(max(1000, int(FIRST_PIECE_PROPAGATIONS * self.scale)))
+                start = time.monotonic()
+                verdict = self.solver.solve_limited(assumptions=assumptions)
+                if verdict is not None:
+                    return verdict
+                self.budget.check()
+                self._grow(time.monotonic() - start)
+        except Exception as exc:
+            if "keyboard interrupt" in str(exc).lower():    # pysat turns SIGINT into its own error
+                raise KeyboardInterrupt from None
+            raise
+
+    def _grow(self, spent: float) -> None:
+        """Double the next piece while pieces stay under LONGEST_PIECE_S and the time left."""
+        aim = min(LONGEST_PIECE_S, (self.budget.remaining_ms() or 0) / 1000)
+        self.scale = max(0.05, min(self.scale * 2, self.scale * aim / max(spent, 1e-4)))
+
+
+def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -> Solver:
+    """Add `clauses` to `solver` in slices, checking the budget between them."""
+    for i in range(0, len(clauses), _CLAUSES_PER_SLICE):
+        budget.check()
+        solver.append_formula(clauses[i:i + _CLAUSES_PER_SLICE])
+    return solver
+
+
 def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGINE,
                      keep: int | None = None, settle_limit: bool = False,
                      on_progress: Callable[[int], None] | None = None,
-                     progress_every: float = 0.2) -> tuple[list[Model], int, bool]:
+                     progress_every: float = 0.2,
+                     budget: Budget = UNLIMITED) -> tuple[list[Model], int, bool]:
     """Find up to `limit` models: (the first `keep` models, how many were found, whether that is all).
 
     With `settle_limit`, a search that stops at the limit looks once more so that exactly
-    `limit` solutions is reported as complete.
+    `limit` solutions is reported as complete. When `budget` runs out first, BudgetExceeded
+    carries the models found so far.
     """
     if engine not in ENGINES:
         raise ValueError(f"unknown SAT engine {engine!r}")
     keep = limit if keep is None else keep
     reuse = formula.extends_base_only()
     if reuse:
-        session = SESSIONS.get(engine, formula.base)
+        session = SESSIONS.get(engine, formula.base, budget)
         solver = session.solver
         selector = session.next_selector
         session.next_selector += 1
         assumptions = list(formula.assumptions) + [selector]
     else:
-        solver = Solver(name=engine, bootstrap_with=formula.clauses)
+        solver = Solver(name=engine)
+        try:
+            load(solver, formula.clauses, budget)
+        except BudgetExceeded:
+            solver.delete()
+            raise BudgetExceeded() from None
         selector = None
         assumptions = list(formula.assumptions)
     shown = formula.shown or list(range(1, formula.top + 1))
@@ -84,9 +161,10 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     found = 0
     complete = False
     last = time.monotonic()
+    calls = BoundedCalls(solver, engine, budget)
     try:
         while found < limit:
-            if not solver.solve(assumptions=assumptions):
+            if not calls.solve(assumptions):
                 complete = True
                 break
             raw = solver.get_model()
@@ -101,7 +179,9 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
                 on_progress(found)
                 last = time.monotonic()
         if settle_limit and not complete:
-            complete = not solver.solve(assumptions=assumptions)
+            complete = not calls.solve(assumptions)
+    except BudgetExceeded:
+        raise BudgetExceeded(found, models) from None
     finally:
         if selector:
             solver.add_clause([-selector])
