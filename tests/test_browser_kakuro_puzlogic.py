@@ -210,7 +210,7 @@ def test_kakuro_editing_keys_and_resize(app):
 
 def test_kakuro_puzzlink_import_and_export(app):
     """The page's puzz.link box imports a kakuro URL into this editor and exports the same URL; the
-    URL pasted into the text box loads the same grid through the engine's parse op."""
+    URL put in the text box loads the same grid (through the engine's link_import, like any URL)."""
     app.get_by_test_id("kind").select_option("sudoku")
     details = app.locator("details.share summary", has_text="puzz.link")
     details.click()
@@ -223,7 +223,7 @@ def test_kakuro_puzzlink_import_and_export(app):
     expect(app.get_by_test_id("puzzlink-out")).to_have_value(KAKURO_URL)
     expected = signature(app)
     app.get_by_test_id("clear").click()
-    app.get_by_test_id("text").fill(KAKURO_URL)          # not the grid text: the parse op reads it
+    app.get_by_test_id("text").fill(KAKURO_URL)          # not the grid text: link_import reads it
     app.get_by_test_id("load-text").click()
     expect(cell(app, 0, 2).locator(".sum.down")).to_have_text("12")     # blank again after Clear
     expect(status(app)).not_to_contain_text("invalid")

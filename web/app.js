@@ -172,6 +172,7 @@ function notice(text, { tone = "info", actions = [] } = {}) {
   });
   $("notice-actions").replaceChildren(...buttons);
   $("notice").hidden = !text;
+  if (text && tone === "bad") $("notice").scrollIntoView({ block: "nearest" });
 }
 
 function setBusy(job) {
@@ -313,7 +314,10 @@ function switchKind(key) {
   const state = saved.perKind[info.key];
   if (state) {
     setRules(state.rules);
-    if (state.text && !editor.setText(state.text)) readText(state.text, state.rules, ++loadSeq);
+    if (state.text && !editor.setText(state.text)) {
+      remember({ kind: info.key, text: state.text, rules: state.rules });   // kept even if it no longer reads
+      readText(state.text, state.rules, ++loadSeq);
+    }
   }
   drawRules();
   drawSizes();
