@@ -3,41 +3,160 @@
 Requests are dicts with an `op`; responses are `{"ok": true, "result": ...}` or
 `{"ok": false, "error": {"type", "message", "where"}}`. Only this module turns exceptions into
 error envelopes; nothing raised by a request escapes as a traceback.
+
+Every request is checked once, here, against `OPS` (which fields each op takes, which it needs)
+and `FIELDS` (each field's type, range and default): a wrong field is a `RequestError` naming it,
+and the ops and the kinds below receive clean values only.
 """
 
 from __future__ import annotations
 
+import math
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from gridlogic import __version__, backends, solver
-from gridlogic.errors import PuzzleError, RequestError
-from gridlogic.kinds import KINDS, get_kind, is_cnf
+from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget
+from gridlogic.errors import PuzzleError, RequestError, excerpt
+from gridlogic.kinds import KINDS, get_kind, is_cnf, rule_names
 
-MAX_KEEP = 200   # solutions sent back for browsing
+MAX_TEXT = 100_000        # characters of `text`, `solution` and `url`
+MAX_LIMIT = 1_000_000     # solutions counted at most
+MAX_KEEP = 10_000         # solutions sent back at most
+MAX_BOARDS = 200          # of those, drawn as boards for the page at most
+MAX_RULES = 20            # rule names in one request
+BACKENDS = ("sat", "smt", "native")
+OPTIONAL_PACKAGES = ("sympy", "z3")
 
 
-def _parse(kind, request: dict) -> Any:
-    text = request.get("text")
-    if not isinstance(text, str):
-        raise RequestError("request needs 'text', the puzzle in its text format", field="text")
-    return kind.parse(text, rules=request.get("rules") or ())
-
-
-def _int(request: dict, name: str, default: int) -> int:
-    value = request.get(name, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RequestError(f"'{name}' must be an integer", field=name)
+def _string(name: str, value: Any, limit: int = MAX_TEXT) -> str:
+    if not isinstance(value, str):
+        raise RequestError(f"'{name}' must be a string, not {_type_name(value)}", field=name)
+    if len(value) > limit:
+        raise RequestError(f"'{name}' is {len(value):,} characters; the limit is {limit:,}", field=name)
     return value
 
 
-def op_hello(request: dict, progress=None) -> dict:
+def _type_name(value: Any) -> str:
+    return {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
+            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _choice(name: str, value: Any, known: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in known:
+        raise RequestError(f"'{name}' must be one of {', '.join(known)} (got {excerpt(value)})", field=name)
+    return value
+
+
+def _integer(name: str, value: Any, low: int, high: int) -> int:
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        shown = excerpt(value) if isinstance(value, float) else _type_name(value)
+        raise RequestError(f"'{name}' must be a whole number from {low:,} to {high:,}, not {shown}",
+                           field=name)
+    if not low <= value <= high:
+        shown = f"{value:,}" if abs(value) < 10 ** 30 else "a number of more than 30 digits"
+        raise RequestError(f"'{name}' must be from {low:,} to {high:,} (got {shown})", field=name)
+    return value
+
+
+def _flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise RequestError(f"'{name}' must be true or false, not {_type_name(value)}", field=name)
+    return value
+
+
+def _names(name: str, value: Any, limit: int) -> list[str]:
+    """A list of strings (a comma-separated string is accepted too)."""
+    if isinstance(value, str):
+        value = value.split(",")
+    if not isinstance(value, (list, tuple)):
+        raise RequestError(f"'{name}' must be a list of names, not {_type_name(value)}", field=name)
+    if len(value) > limit:
+        raise RequestError(f"'{name}' has {len(value):,} entries; the limit is {limit}", field=name)
+    out = []
+    for item in value:
+        if not isinstance(item, str):
+            raise RequestError(f"'{name}' must hold names (strings), not {_type_name(item)}", field=name)
+        if len(item) > 100:
+            raise RequestError(f"'{name}' holds a name of {len(item):,} characters: {excerpt(item)}", field=name)
+        if item.strip():
+            out.append(item.strip())
+    return out
+
+
+def _kind(value: Any, clean: dict) -> ModuleType:
+    if not isinstance(value, str):
+        raise RequestError(f"'kind' must be a string naming a kind (known: {' '.join(k.KEY for k in KINDS)})",
+                           field="kind")
+    return get_kind(value)
+
+
+def _rules(value: Any, clean: dict) -> tuple[str, ...]:
+    names = _names("rules", value, MAX_RULES)
+    kind = clean["kind"]
+    known = rule_names(kind)
+    for name in names:
+        if name.lower() not in known:
+            offer = f"known: {', '.join(known)}" if known else f"{kind.KEY} has no rule variants"
+            raise RequestError(f"unknown {kind.KEY} rule {excerpt(name)} ({offer})", field="rules")
+    return tuple(name.lower() for name in names)
+
+
+def _packages(value: Any, clean: dict) -> tuple[str, ...]:
+    names = _names("packages", value, len(OPTIONAL_PACKAGES))
+    for name in names:
+        if name not in OPTIONAL_PACKAGES:
+            raise RequestError(f"cannot preload {excerpt(name)} (known: {', '.join(OPTIONAL_PACKAGES)})",
+                               field="packages")
+    return tuple(names)
+
+
+@dataclass(frozen=True)
+class Field:
+    """How one request field is read: `read(value, clean_so_far)` and the value when absent (or null)."""
+
+    read: Callable[[Any, dict], Any]
+    default: Any = None
+
+
+FIELDS: dict[str, Field] = {
+    "kind": Field(_kind),
+    "text": Field(lambda v, c: _string("text", v)),
+    "rules": Field(_rules, ()),
+    "backend": Field(lambda v, c: _choice("backend", v, BACKENDS)),
+    "engine": Field(lambda v, c: _choice("engine", v, _sat_engines())),
+    "count": Field(lambda v, c: _flag("count", v), False),
+    "all": Field(lambda v, c: _flag("all", v), False),
+    "render": Field(lambda v, c: _flag("render", v), True),
+    "limit": Field(lambda v, c: _integer("limit", v, 1, MAX_LIMIT), 1000),
+    "keep": Field(lambda v, c: _integer("keep", v, 1, MAX_KEEP)),
+    "budget_ms": Field(lambda v, c: _integer("budget_ms", v, 1, MAX_MS), DEFAULT_MS),
+    "packages": Field(_packages, ()),
+    "url": Field(lambda v, c: _string("url", v)),
+    "solution": Field(lambda v, c: _string("solution", v)),
+}
+
+
+def _sat_engines() -> tuple[str, ...]:
+    from gridlogic.backends import sat
+    return sat.ENGINES
+
+
+def _parse(clean: dict) -> Any:
+    return clean["kind"].parse(clean["text"], rules=clean["rules"])
+
+
+def op_hello(clean: dict, progress=None) -> dict:
     """Version, kinds and backends."""
     return {"version": __version__, "kinds": [k.KEY for k in KINDS], "backends": backends.available()}
 
 
-def op_kinds(request: dict, progress=None) -> dict:
+def op_kinds(clean: dict, progress=None) -> dict:
     """Each kind's editor description and examples (feeds the page's menus)."""
     out = []
     for kind in KINDS:
@@ -49,26 +168,27 @@ def op_kinds(request: dict, progress=None) -> dict:
     return {"kinds": out}
 
 
-def op_parse(request: dict, progress=None) -> dict:
+def op_parse(clean: dict, progress=None) -> dict:
     """Validate a puzzle: its canonical text and board, or a located error."""
-    kind = get_kind(request.get("kind"))
-    puzzle = _parse(kind, request)
+    kind = clean["kind"]
+    puzzle = _parse(clean)
     return {"text": kind.format(puzzle), "board": kind.render(puzzle).to_json()}
 
 
-def op_solve(request: dict, progress: Callable[[dict], None] | None = None) -> dict:
-    """Solve (and say unique/multiple/none), or count / list solutions up to `limit`."""
-    kind = get_kind(request.get("kind"))
-    puzzle = _parse(kind, request)
-    mode = "all" if request.get("all") else "count" if request.get("count") else "solve"
-    limit = _int(request, "limit", 1000)
-    keep = min(_int(request, "keep", 2 if mode == "solve" else 20), MAX_KEEP)
-    if mode == "all":
-        keep = min(limit, MAX_KEEP) if "keep" not in request else keep
+def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dict:
+    """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`."""
+    budget = Budget(clean["budget_ms"])
+    kind = clean["kind"]
+    puzzle = _parse(clean)
+    mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
+    limit = clean["limit"]
+    keep = clean["keep"]
+    if keep is None:
+        keep = min(limit, MAX_KEEP) if mode == "all" else 2 if mode == "solve" else 20
     unit = "count" if is_cnf(kind) else "nodes"          # native searches report nodes searched
     report = (lambda n: progress({unit: n})) if progress else None
-    answer = solver.solve(kind, puzzle, backend=request.get("backend") or None, mode=mode,
-                          limit=limit, keep=keep, engine=request.get("engine"), on_progress=report)
+    answer = solver.solve(kind, puzzle, backend=clean["backend"], mode=mode, limit=limit, keep=keep,
+                          engine=clean["engine"], on_progress=report, budget=budget)
     solutions = [kind.format(puzzle, s) for s in answer.solutions]
     result = {
         "kind": kind.KEY,
@@ -77,11 +197,13 @@ def op_solve(request: dict, progress: Callable[[dict], None] | None = None) -> d
         "solutions": solutions,
         "engine": answer.engine,
         "elapsed_ms": answer.stats["elapsed_ms"],
+        "budget_ms": clean["budget_ms"],
+        "stopped": answer.stopped,
     }
-    if request.get("render", True):
+    if clean["render"]:
         result["board"] = kind.render(puzzle, answer.solution).to_json()
-        result["boards"] = [kind.render(puzzle, s).to_json() for s in answer.solutions[:keep]]
-    if mode != "solve":
+        result["boards"] = [kind.render(puzzle, s).to_json() for s in answer.solutions[:MAX_BOARDS]]
+    if mode != "solve" or answer.stopped:
         result["count"] = answer.count
         result["count_complete"] = answer.complete
     if hasattr(kind, "answer_of") and answer.solution is not None:
@@ -89,74 +211,26 @@ def op_solve(request: dict, progress: Callable[[dict], None] | None = None) -> d
     return result
 
 
-def op_check(request: dict, progress=None) -> dict:
+def op_check(clean: dict, progress=None) -> dict:
     """Check a proposed solution (text) against the puzzle with the kind's own checker."""
-    kind = get_kind(request.get("kind"))
-    puzzle = _parse(kind, request)
-    candidate = request.get("solution")
-    if not isinstance(candidate, str):
-        raise RequestError("request needs 'solution', a filled grid in the text format", field="solution")
+    kind = clean["kind"]
+    puzzle = _parse(clean)
     if not hasattr(kind, "parse_solution"):
         raise RequestError(f"check is not available for {kind.KEY}", field="op")
-    violations = kind.check(puzzle, kind.parse_solution(puzzle, candidate))
+    violations = kind.check(puzzle, kind.parse_solution(puzzle, clean["solution"]))
     return {"ok": not violations, "violations": [v.to_json() for v in violations]}
 
 
-OPS: dict[str, Callable[..., dict]] = {
-    "hello": op_hello, "kinds": op_kinds, "parse": op_parse, "solve": op_solve, "check": op_check,
-}
-
-
-def handle(request: Any, progress: Callable[[dict], None] | None = None) -> dict:
-    """Answer one request; never raises (errors become envelopes)."""
-    try:
-        if not isinstance(request, dict):
-            raise RequestError("a request is a JSON object with an 'op'")
-        op = request.get("op")
-        if op not in OPS:
-            raise RequestError(f"unknown op {op!r} (known: {', '.join(OPS)})", field="op")
-        return {"ok": True, "result": OPS[op](request, progress)}
-    except PuzzleError as exc:
-        return {"ok": False, "error": {"type": type(exc).__name__, "message": exc.message,
-                                       "where": exc.where}}
-    except RecursionError as exc:  # pragma: no cover - defensive
-        return {"ok": False, "error": {"type": "InternalError", "message": str(exc), "where": {}}}
-    except Exception as exc:  # noqa: BLE001 - the boundary: report, never crash the caller
-        return {"ok": False, "error": {"type": "InternalError",
-                                       "message": f"{type(exc).__name__}: {exc}",
-                                       "where": {}, "trace": traceback.format_exc(limit=5)}}
-
-
-def op_link_import(request: dict, progress=None) -> dict:
-    """A puzz.link URL as {kind, text, rules} (the text in the kind's canonical format)."""
-    from gridlogic import links
-
-    url = request.get("url")
-    if not isinstance(url, str):
-        raise RequestError("request needs 'url', a puzz.link URL", field="url")
-    kind, puzzle = links.import_url(url)
-    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(getattr(puzzle, "rules", ()) or ())}
-
-
-def op_link_export(request: dict, progress=None) -> dict:
-    """The puzz.link URL of a puzzle given as {kind, text, rules}."""
-    from gridlogic import links
-
-    kind = get_kind(request.get("kind"))
-    return {"url": links.export_url(kind, _parse(kind, request))}
-
-
-OPS.update({"link_import": op_link_import, "link_export": op_link_export})
-
-
-def op_hint(request: dict, progress=None) -> dict:
+def op_hint(clean: dict, progress=None) -> dict:
     """The next cell to fill when the solution is unique: the empty cell whose row and column hold
     the most givens (a kind-independent "most constrained first"); none for several solutions."""
-    kind = get_kind(request.get("kind"))
-    puzzle = _parse(kind, request)
-    answer = solver.solve(kind, puzzle, backend=request.get("backend") or None, mode="solve", keep=1)
+    budget = Budget(clean["budget_ms"])
+    kind = clean["kind"]
+    puzzle = _parse(clean)
+    answer = solver.solve(kind, puzzle, backend=clean["backend"], mode="solve", keep=1,
+                          engine=clean["engine"], budget=budget)
     if answer.status != "unique":
-        return {"status": answer.status, "hint": None}
+        return {"status": answer.status, "hint": None, "stopped": answer.stopped}
     cells = kind.render(puzzle, answer.solution).to_json()["cells"]
     rows: dict[int, int] = {}
     cols: dict[int, int] = {}
@@ -166,28 +240,102 @@ def op_hint(request: dict, progress=None) -> dict:
             cols[cell["c"]] = cols.get(cell["c"], 0) + 1
     open_cells = [cell for cell in cells if cell["role"] == "solved"]
     if not open_cells:
-        return {"status": "unique", "hint": None}
+        return {"status": "unique", "hint": None, "stopped": None}
     best = max(open_cells, key=lambda cell: (rows.get(cell["r"], 0) + cols.get(cell["c"], 0), -cell["r"], -cell["c"]))
-    return {"status": "unique", "hint": {"r": best["r"], "c": best["c"], "text": best["text"]}}
+    return {"status": "unique", "hint": {"r": best["r"], "c": best["c"], "text": best["text"]}, "stopped": None}
 
 
-OPS["hint"] = op_hint
+def op_link_import(clean: dict, progress=None) -> dict:
+    """A puzz.link URL as {kind, text, rules} (the text in the kind's canonical format)."""
+    from gridlogic import links
 
-OPTIONAL_PACKAGES = ("sympy", "z3")
+    kind, puzzle = links.import_url(clean["url"])
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(getattr(puzzle, "rules", ()) or ())}
 
 
-def op_preload(request: dict, progress=None) -> dict:
+def op_link_export(clean: dict, progress=None) -> dict:
+    """The puzz.link URL of a puzzle given as {kind, text, rules}."""
+    from gridlogic import links
+
+    return {"url": links.export_url(clean["kind"], _parse(clean))}
+
+
+def op_preload(clean: dict, progress=None) -> dict:
     """Import optional packages ahead of use (the page asks when a kind that needs them is picked)."""
     import importlib
 
-    names = request.get("packages") or []
-    unknown = [n for n in names if n not in OPTIONAL_PACKAGES]
-    if unknown:
-        raise RequestError(f"cannot preload {unknown[0]!r} (known: {', '.join(OPTIONAL_PACKAGES)})",
-                           field="packages")
-    for name in names:
+    for name in clean["packages"]:
         importlib.import_module(name)
-    return {"loaded": list(names)}
+    return {"loaded": list(clean["packages"])}
 
 
-OPS["preload"] = op_preload
+@dataclass(frozen=True)
+class Op:
+    """One operation: its function, the fields it needs and the fields it may also take."""
+
+    run: Callable[..., dict]
+    needs: tuple[str, ...] = ()
+    takes: tuple[str, ...] = ()
+
+
+_PUZZLE = ("kind", "text")
+_SOLVING = ("rules", "backend", "engine", "budget_ms")
+OPS: dict[str, Op] = {
+    "hello": Op(op_hello),
+    "kinds": Op(op_kinds),
+    "parse": Op(op_parse, _PUZZLE, ("rules",)),
+    "solve": Op(op_solve, _PUZZLE, _SOLVING + ("count", "all", "render", "limit", "keep")),
+    "check": Op(op_check, _PUZZLE + ("solution",), ("rules",)),
+    "hint": Op(op_hint, _PUZZLE, _SOLVING),
+    "link_import": Op(op_link_import, ("url",)),
+    "link_export": Op(op_link_export, _PUZZLE, ("rules",)),
+    "preload": Op(op_preload, (), ("packages",)),
+}
+
+
+def read_request(request: Any) -> tuple[Op, dict]:
+    """The op and its clean fields (defaults filled in), or a RequestError naming the bad field."""
+    if not isinstance(request, dict):
+        raise RequestError(f"a request is a JSON object with an 'op', not {_type_name(request)}")
+    name = request.get("op")
+    if not isinstance(name, str) or name not in OPS:
+        raise RequestError(f"unknown op {excerpt(name)} (known: {', '.join(OPS)})", field="op")
+    op = OPS[name]
+    allowed = op.needs + op.takes
+    for key in request:
+        if key != "op" and key not in allowed:
+            fields = ", ".join(allowed) or "none"
+            raise RequestError(f"op {name!r} takes no field {excerpt(key)} (its fields: {fields})",
+                               field=key if isinstance(key, str) else "op")
+    clean: dict[str, Any] = {}
+    for key in FIELDS:                       # table order: `kind` before `rules`
+        if key not in allowed:
+            continue
+        value = request.get(key)
+        if value is None:
+            if key in op.needs:
+                raise RequestError(f"op {name!r} needs '{key}'", field=key)
+            clean[key] = FIELDS[key].default
+        else:
+            clean[key] = FIELDS[key].read(value, clean)
+    return op, clean
+
+
+def handle(request: Any, progress: Callable[[dict], None] | None = None) -> dict:
+    """Answer one request; never raises (errors become envelopes)."""
+    try:
+        op, clean = read_request(request)
+        return {"ok": True, "result": op.run(clean, progress)}
+    except PuzzleError as exc:
+        return {"ok": False, "error": {"type": type(exc).__name__, "message": exc.message,
+                                       "where": exc.where}}
+    except RecursionError as exc:  # pragma: no cover - defensive
+        return {"ok": False, "error": {"type": "InternalError", "message": str(exc), "where": {}}}
+    except Exception as exc:  # noqa: BLE001 - the boundary: report, never crash the caller
+        return {"ok": False, "error": {"type": "InternalError",
+                                       "message": _shorten(f"{type(exc).__name__}: {exc}"),
+                                       "where": {}, "trace": traceback.format_exc(limit=5)}}
+
+
+def _shorten(message: str, limit: int = 300) -> str:
+    return message if len(message) <= limit else message[:limit] + f"… ({len(message):,} characters)"

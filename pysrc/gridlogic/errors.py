@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import reprlib
+
 
 class PuzzleError(Exception):
     """Base class of every error caused by the user's input (exit status 2, error envelope)."""
@@ -32,7 +34,22 @@ EXCERPT_CHARS = 40
 
 def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
     """A short, printable quote of user input for an error message (`'abc…' (5,000 characters)`)."""
-    s = text if isinstance(text, str) else repr(text)
-    if len(s) <= limit:
-        return repr(s)
-    return f"{s[:limit]!r}… ({len(s):,} characters)"
+    if not isinstance(text, str):
+        return _short_repr(text, limit)
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def _short_repr(value: object, limit: int) -> str:
+    """A bounded repr of a non-string value (huge integers and deep lists included)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
+        return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
+    shortener = reprlib.Repr()
+    shortener.maxstring = shortener.maxother = limit
+    shortener.maxlevel = 3
+    try:
+        s = shortener.repr(value)
+    except (ValueError, RecursionError):
+        s = f"a {type(value).__name__}"
+    return s if len(s) <= limit else s[:limit] + "…"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from gridlogic.errors import RequestError
+from gridlogic.errors import RequestError, excerpt
 from gridlogic.kinds import binary, kakuro, nonogram, numbercross, puzlogic, sudoku
 
 KINDS: tuple[ModuleType, ...] = (sudoku, binary, nonogram, kakuro, puzlogic, numbercross)
@@ -20,9 +20,14 @@ def get_kind(key: str) -> ModuleType:
         if kind.KEY == key:
             return kind
     known = " ".join(k.KEY for k in KINDS)
-    raise RequestError(f"unknown kind {key!r} (known: {known})", field="kind")
+    raise RequestError(f"unknown kind {excerpt(key)} (known: {known})", field="kind")
 
 
 def is_cnf(kind: ModuleType) -> bool:
     """True for kinds solved through a Formula (encode/decode), False for native search."""
     return hasattr(kind, "encode")
+
+
+def rule_names(kind: ModuleType) -> tuple[str, ...]:
+    """Every rule name a kind accepts: its rules, then its aliases (e.g. sudoku's `miracle`)."""
+    return tuple(kind.RULES) + tuple(getattr(kind, "ALIASES", {}))
