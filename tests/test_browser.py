@@ -1,4 +1,5 @@
-"""The built site in Debian's Chromium (Playwright), served by a plain static server on 127.0.0.1.
+"""The built site in Debian's Chromium (Playwright), served as any static host would: the standard
+library's file handler unchanged (no headers of ours), under the sub-path /a/g/ of 127.0.0.1.
 
 Covers: solving the classic example (asked for before the engine is ready), the miracle example
 entered by keyboard with rule toggles, the empty miracle count (72), the binary example, a located
@@ -63,9 +64,11 @@ class Server:
     another handler class. `stop()` takes it down (offline tests); `publish()` swaps the site served."""
 
     def __init__(self, directory: Path, prefix: str = "a/g/", csp: bool = False, handler=None) -> None:
-        self.root = Path(tempfile.mkdtemp(prefix="gridlogic-host-"))
         self.prefix = prefix.strip("/")
-        self.publish(directory)
+        self.tmp = Path(tempfile.mkdtemp(prefix="gridlogic-host-")) if self.prefix else None
+        self.root = self.tmp or Path(directory)            # an empty prefix serves the site at /
+        if self.prefix:
+            self.publish(directory)
         if handler is None:
             self.httpd = BUILD.make_server(self.root, 0, csp=csp)
         else:
@@ -80,9 +83,9 @@ class Server:
 
     def publish(self, directory: Path) -> None:
         """Serve `directory` at the sub-path from now on (a symlink, swapped atomically)."""
-        link = self.root / self.prefix if self.prefix else None
-        if link is None:
+        if not self.prefix:
             raise ValueError("publish needs a sub-path")
+        link = self.tmp / self.prefix
         link.parent.mkdir(parents=True, exist_ok=True)
         tmp = link.with_name(link.name + ".new")
         tmp.unlink(missing_ok=True)
@@ -92,7 +95,8 @@ class Server:
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
-        shutil.rmtree(self.root, ignore_errors=True)
+        if self.tmp:
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")

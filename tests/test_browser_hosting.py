@@ -1,8 +1,9 @@
 """The built site on hosts we do not control, and the engine's workers, in Debian's Chromium.
 
-Covers: every file has a type any static host knows (no `.mjs`); the strict CSP header (which
-binds the workers too) does not stop the engine; a copy of site/ under a sub-path of a host that
-gzips everything solves online, then offline after a reload with the host gone; Stop gives a
+Covers: every file has a type any static host knows (no `.mjs`); the site at a host's root under
+the strict CSP header (which binds the workers too); a copy of site/ under a sub-path of a host that
+gzips everything and mistypes .wasm solves (with and without a service worker), then offline after
+a reload with the host gone; Stop gives a
 usable engine in under a second (the standby takes over) and a new standby follows; a worker that
 dies is replaced without a reload, its request rejects with reason "died" and the puzzle stays;
 a number cross parse error does not wait for sympy; a new build published over a cached one is
@@ -50,8 +51,8 @@ def fresh(browser):  # noqa: F811 - the browser fixture is imported above
     """New browser contexts (service workers allowed), closed after the test."""
     made = []
 
-    def make(server):
-        ctx = browser.new_context(service_workers="allow")
+    def make(server, service_workers="allow"):
+        ctx = browser.new_context(service_workers=service_workers)
         ctx.recorder = Recorder(ctx, server.url)
         made.append(ctx)
         return ctx
@@ -85,7 +86,10 @@ def solve_classic(page) -> None:
 
 
 class GzipHandler(http.server.SimpleHTTPRequestHandler):
-    """A host that compresses every file it can (Content-Encoding: gzip), types from the stdlib."""
+    """A careless host: compresses every file it can (Content-Encoding: gzip) and sends .wasm as
+    application/octet-stream (WebAssembly.instantiateStreaming refuses that type)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/octet-stream"}
 
     def send_head(self):
         path = self.translate_path(self.path)
@@ -117,9 +121,10 @@ def test_every_file_has_a_type_every_host_knows(site):
     assert 'type: "module"' in (site / "engine.js").read_text()
 
 
-def test_strict_csp_header(site, fresh):
-    """Served with the CSP header (it binds the workers, unlike the page's meta): load, solve."""
-    server = Server(site, csp=True)
+def test_strict_csp_header_at_the_root(site, fresh):
+    """Served at the host's root with the CSP header (it binds the workers, unlike the page's
+    meta): load, solve."""
+    server = Server(site, prefix="", csp=True)
     try:
         page = open_app(fresh(server), server.url)
         response = page.request.get(server.url + "worker.js")
@@ -131,16 +136,23 @@ def test_strict_csp_header(site, fresh):
         server.stop()
 
 
-def test_copy_under_a_sub_path_gzipped_online_then_offline(site, fresh, tmp_path):
-    """site/ copied to some/deep/path/ of a host that gzips: solves, then with the host gone the
-    reloaded page (service worker, scope some/deep/path/) loads Python and solves again."""
+def test_copy_under_a_sub_path_careless_host_online_then_offline(site, fresh, tmp_path):
+    """site/ copied to some/deep/path/ of a careless host: solves without a service worker (the
+    wasm compiled from bytes), then with one; with the host gone the reloaded page (service
+    worker scope some/deep/path/) loads Python and solves again."""
     copy = tmp_path / "copy"
     shutil.copytree(site, copy)
     server = Server(copy, prefix="some/deep/path/", handler=GzipHandler)
     try:
+        bare = open_app(fresh(server, service_workers="block"), server.url)
+        wasm = bare.request.get(server.url + "pyodide/pyodide.asm.wasm")
+        assert wasm.headers.get("content-encoding") == "gzip"
+        assert wasm.headers.get("content-type") == "application/octet-stream"
+        wait_ready(bare)
+        solve_classic(bare)
+        assert not bare.errors and not bare.context.recorder.foreign
         ctx = fresh(server)
         page = open_app(ctx, server.url)
-        assert page.request.get(server.url + "pyodide/pyodide.asm.wasm").headers.get("content-encoding") == "gzip"
         wait_ready(page)
         solve_classic(page)
         expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
