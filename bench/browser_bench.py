@@ -9,6 +9,8 @@ corpus/sudoku/norvig_top95 inside the page (round trip page → worker → api.h
 solver's own elapsed_ms), next to CPython's api.handle on the same puzzles in this same run.
 
     .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N]
+"""
+
 from __future__ import annotations
 
 import argparse
