@@ -8,13 +8,22 @@ only the placed pieces. Equal pieces are interchangeable: two placements differ 
 cell gets a different number.
 
 Variables: `("value", r, c, v)` is true when empty cell (r, c) gets a piece of value v, for each
-distinct piece value. Each empty cell is exactly-one; each value is used exactly as often as it
-occurs among the pieces (so the multiset is used exactly, and equal pieces are not told apart,
-which makes counting count placements, not permutations); per line and value, at most one
-(none when a pre-filled cell of the line already has it). A sum is no arithmetic: the empty cells
-of the line must hold one of the sets of distinct piece values that reach the target (minus the
-pre-filled part for `all`), chosen by a selector `("set", axis, index, kind, values)` and tied to
-`("has", axis, index, v)` = some empty cell of the line holds v, as in kakuro.
+distinct piece value. Each empty cell is exactly-one; per line and value, at most one (none when a
+pre-filled cell of the line already has it), and `("has", axis, index, v)` = some empty cell of the
+line holds v. Since a value sits at most once in a line, "v is used as often as among the pieces"
+is a count of the rows (and of the columns) holding v: at most 50 literals, where counting cells
+would take a counter over every empty cell per value (a 50×50 level: millions of clauses); the
+column count also spares the solver a pigeonhole proof. Equal pieces are not told apart, so
+counting counts placements, not permutations.
+
+A sum is no arithmetic: the empty cells of the line hold distinct values, so the line's sum is
+Σ v·has_v. With few sets of values that reach the target (minus the pre-filled part for `all`),
+a selector `("set", axis, index, kind, values)` picks one, as in kakuro (strongest propagation).
+With many, the sum is a walk over partial sums, the values decided in order: `("partial", kind,
+axis, index, i, s)`, only for sums on some path from 0 to the target, so the size is values ×
+reachable sums, never the number of sets. A sum no set of distinct piece values can reach (even
+pieces, odd sum) is refused at the door with its line, like kakuro's impossible clues; a table of
+reachable sums decides that without search.
 """
 
 from __future__ import annotations
@@ -23,8 +32,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
+from gridlogic.kinds._text import is_number, read_number
 from gridlogic.model import Board, Example, Violation
 
 KEY = "puzlogic"
@@ -34,7 +44,10 @@ SUM_KINDS = ("all", "blue")
 AXES = ("row", "column")
 MAX_COORD = 50             # lattice coordinates 0..49
 MAX_VALUE = 99
-MAX_SETS = 20000           # admissible value sets per sum line before we refuse the puzzle
+MAX_NUMBER_DIGITS = 9      # longer numbers are out of every range
+MAX_SETS = 20000           # value_sets stops after this many
+SET_LIMIT = 200            # up to this many admissible sets a sum is encoded as a choice of set
+MAX_SUM_STATES = 300_000   # partial sums over all sums encoded as walks, before the puzzle is refused
 
 EXAMPLES = (
     Example("level 6", "cells 0 0 0\ncells 0 3 6\ncells 1 0 2\ncells 1 1 0\ncells 1 3 0\ncells 2 0 0\n"
@@ -86,12 +99,13 @@ class _Line:
         """Fields first..last as whole numbers in low..high, or a located PuzzleSyntaxError."""
         out = []
         for word, col in zip(self.fields[first:last], self.cols[first:last]):
-            if not (word.isascii() and word.isdigit()):
-                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {word!r} is not a whole number",
+            if not is_number(word):
+                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {excerpt(word)} is not a whole number",
                                         line=self.ln, col=col)
-            n = int(word)
-            if n < low or (high is not None and n > high):
-                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {n} is out of range {low}..{high}",
+            n = read_number(word, MAX_NUMBER_DIGITS)
+            if n is None or n < low or (high is not None and n > high):
+                shown = n if n is not None else excerpt(word)
+                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {shown} is out of range {low}..{high}",
                                         line=self.ln, col=col)
             out.append(n)
         return out
@@ -117,6 +131,7 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     cells: dict[tuple[int, int], int] = {}
     pieces: list[int] = []
     sums: dict[tuple[str, int, int], int] = {}
+    sum_lines: dict[tuple[str, int, int], int] = {}
     seen_level = False
     for line in _lines(text):
         ln, word, fields = line.ln, line.word, line.fields
@@ -149,18 +164,19 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
             if key in sums:
                 raise PuzzleSyntaxError(f"line {ln}: a second {key[0]} sum for {AXES[axis]} {index}", line=ln)
             sums[key] = target
+            sum_lines[key] = ln
         else:
-            raise PuzzleSyntaxError(f"line {ln}: unknown line {word!r} (expected cells, pieces or sum)",
+            raise PuzzleSyntaxError(f"line {ln}: unknown line {excerpt(word)} (expected cells, pieces or sum)",
                                     line=ln, col=1)
     if not cells:
         raise PuzzleSyntaxError("empty input: no 'cells' lines found")
     puzzle = Puzzle(tuple((r, c, v) for (r, c), v in sorted(cells.items())), tuple(sorted(pieces)),
                     tuple(sorted((k, a, i, t) for (k, a, i), t in sums.items())))
-    _validate(puzzle)
+    _validate(puzzle, sum_lines)
     return puzzle
 
 
-def _validate(puzzle: Puzzle) -> None:
+def _validate(puzzle: Puzzle, sum_lines: dict | None = None) -> None:
     empty = len(puzzle.empty_cells())
     if len(puzzle.pieces) != empty:
         raise PuzzleRuleError(f"{len(puzzle.pieces)} pieces for {empty} empty cells: every piece goes on "
@@ -178,6 +194,19 @@ def _validate(puzzle: Puzzle) -> None:
         if not puzzle.line(axis, index):
             raise PuzzleRuleError(f"the {kind} sum of {AXES[axis]} {index} is for a line without cells",
                                   **{"r" if axis == 0 else "c": index})
+    for kind, axis, index, target, free, choices, goal in _sum_lines(puzzle):
+        if not value_sets(choices, len(free), goal, 0):
+            ln = (sum_lines or {}).get((kind, axis, index))
+            rest = f" ({target} minus the given {target - goal})" if goal != target else ""
+            raise PuzzleRuleError(f"{f'line {ln}: ' if ln else ''}the {kind} sum {target} of {AXES[axis]} {index} "
+                                  f"can never be met: no {len(free)} different piece values from "
+                                  f"{_values_text(choices)} add up to {goal}{rest}",
+                                  line=ln, **{"r" if axis == 0 else "c": index})
+
+
+def _values_text(values: list[int]) -> str:
+    text = " ".join(map(str, values)) or "none"
+    return text if len(values) <= 12 else " ".join(map(str, values[:10])) + f" … ({len(values)} values)"
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
@@ -187,7 +216,7 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
         if line.word in ("level", "source", "cells", "pieces", "sum", "end"):
             continue
         if line.word != "solution" or len(line.fields) != 3:
-            got = "" if line.word == "solution" else f", got {line.word!r}"
+            got = "" if line.word == "solution" else f", got {excerpt(line.word)}"
             raise PuzzleSyntaxError(f"line {line.ln}: expected 'solution row col value'{got}", line=line.ln)
         out.append(tuple(line.ints("solution")))
     return tuple(sorted(out))
@@ -204,30 +233,82 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
 
 
 # -- solving -----------------------------------------------------------------------------------
-def value_sets(choices: list[int], size: int, total: int) -> list[tuple[int, ...]]:
-    """The sets of `size` distinct values from `choices` adding up to `total` (pruned search)."""
-    choices = sorted(choices)
+def _reachable(choices: list[int], size: int, total: int) -> list[list[int]]:
+    """table[i][k]: bit s set when some k distinct values of choices[i:] add up to s (s ≤ total)."""
+    mask = (1 << (total + 1)) - 1
+    table = [[0] * (size + 1) for _ in range(len(choices) + 1)]
+    table[len(choices)][0] = 1
+    for i in range(len(choices) - 1, -1, -1):
+        v, below, row = choices[i], table[i + 1], table[i]
+        row[0] = 1
+        for k in range(1, size + 1):
+            row[k] = (below[k] | (below[k - 1] << v)) & mask
+    return table
+
+
+def value_sets(choices: list[int], size: int, total: int, limit: int = MAX_SETS) -> list[tuple[int, ...]]:
+    """The sets of `size` distinct values from `choices` adding up to `total`, in order; stops after
+    `limit` + 1. A table of reachable sums guides the search, so every branch leads to a set and an
+    impossible total (even values, odd sum) costs one table, not a search."""
+    choices = sorted(set(choices))
+    if total < 0 or size < 0 or size > len(choices):
+        return []
+    table = _reachable(choices, size, total)
     out: list[tuple[int, ...]] = []
+    chosen: list[int] = []
 
-    def grow(start: int, chosen: list[int], left: int) -> None:
-        if len(out) > MAX_SETS:
+    def grow(start: int, need: int, left: int) -> None:
+        if need == 0:
+            out.append(tuple(chosen))
             return
-        if len(chosen) == size:
-            if left == 0:
-                out.append(tuple(chosen))
-            return
-        need = size - len(chosen)
-        for i in range(start, len(choices) - need + 1):
+        for i in range(start, len(choices)):
+            if len(out) > limit:
+                return
             v = choices[i]
-            if v * need > left:            # the rest are at least v each
+            if v > left:
                 break
-            if sum(choices[len(choices) - need + 1:]) + v < left and need > 1:
-                continue
-            chosen.append(v)
-            grow(i + 1, chosen, left - v)
-            chosen.pop()
+            if table[i + 1][need - 1] >> (left - v) & 1:
+                chosen.append(v)
+                grow(i + 1, need - 1, left - v)
+                chosen.pop()
 
-    grow(0, [], total)
+    if table[0][size] >> total & 1:
+        grow(0, size, total)
+    return out
+
+
+def _sum_lines(puzzle: Puzzle):
+    """Per sum: (kind, axis, index, target, free cells, values allowed there, goal for those cells)."""
+    values = sorted(set(puzzle.pieces))
+    for kind, axis, index, target in puzzle.sums:
+        line = puzzle.line(axis, index)
+        free = [(r, c) for r, c, v in line if v == 0]
+        given = [v for _, _, v in line if v]
+        goal = target - (sum(given) if kind == "all" else 0)
+        yield kind, axis, index, target, free, [v for v in values if v not in given], goal
+
+
+def _sum_states(choices: list[int], goal: int) -> list[int]:
+    """Per layer i (values choices[:i] decided), the partial sums s (as bits) from which goal is
+    still reachable: reachable from 0 going forward and reaching goal going on."""
+    mask = (1 << (goal + 1)) - 1
+    forward = [1]
+    for v in choices:
+        forward.append((forward[-1] | (forward[-1] << v)) & mask)
+    back = [0] * len(forward)
+    back[-1] = 1 << goal
+    for i in range(len(choices) - 1, -1, -1):
+        back[i] = back[i + 1] | (back[i + 1] >> choices[i])
+    return [f & b for f, b in zip(forward, back)]
+
+
+def _bits(x: int) -> list[int]:
+    out, s = [], 0
+    while x:
+        if x & 1:
+            out.append(s)
+        x >>= 1
+        s += 1
     return out
 
 
@@ -238,39 +319,74 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     for r, c in empty:
         f.exactly_one([("value", r, c, v) for v in values])
     f.show((("value", r, c, v) for r, c in empty for v in values), fixed_weight=True)
-    for v, times in values.items():
-        f.exactly([("value", r, c, v) for r, c in empty], times)
     for axis in (0, 1):
         for index in sorted({cell[axis] for cell in puzzle.cells}):
             line = puzzle.line(axis, index)
             given = {v for _, _, v in line if v}
+            free = [(r, c) for r, c, x in line if x == 0]
             for v in values:
-                holds = [("value", r, c, v) for r, c, x in line if x == 0]
+                holds = [("value", r, c, v) for r, c in free]
                 if v in given:
                     for lit in holds:
                         f.clause([Not(lit)])
-                else:
-                    f.at_most_one(holds)
-    for kind, axis, index, target in puzzle.sums:
-        line = puzzle.line(axis, index)
-        free = [(r, c) for r, c, v in line if v == 0]
-        given = [v for _, _, v in line if v]
-        goal = target - (sum(given) if kind == "all" else 0)
-        sets = value_sets([v for v in values if v not in given], len(free), goal)
-        if len(sets) > MAX_SETS:
-            raise PuzzleRuleError(f"the {kind} sum of {AXES[axis]} {index} can be made in too many ways "
-                                  f"for this solver (over {MAX_SETS})", **{"r" if axis == 0 else "c": index})
-        choice = {s: ("set", axis, index, kind, s) for s in sets}
-        f.exactly_one(list(choice.values()))        # no set: an empty clause, so no solution
-        for v in values:
-            has = ("has", axis, index, v)
-            holds = [("value", r, c, v) for r, c in free]
-            for lit in holds:
-                f.implies(lit, has)
-            f.implies(has, holds)
-            f.implies(has, [choice[s] for s in sets if v in s])
-            for s in sets:
-                f.implies(choice[s], has if v in s else Not(has))
+                    continue
+                f.at_most_one(holds)
+                if free:
+                    has = ("has", axis, index, v)       # some empty cell of the line holds v
+                    for lit in holds:
+                        f.implies(lit, has)
+                    f.implies(has, holds)
+    rows, cols = sorted({r for r, _ in empty}), sorted({c for _, c in empty})
+    for v, times in values.items():                 # at most once per line: count the lines holding v
+        f.exactly([("has", 0, r, v) for r in rows], times)
+        f.exactly([("has", 1, c, v) for c in cols], times)
+    states = 0
+    for kind, axis, index, target, free, choices, goal in _sum_lines(puzzle):
+        sets = value_sets(choices, len(free), goal, SET_LIMIT)
+        if len(sets) <= SET_LIMIT:
+            _encode_sets(f, kind, axis, index, sets, values)
+            continue
+        layers = _sum_states(choices, goal)
+        states += sum(map(_popcount, layers))
+        if states > MAX_SUM_STATES:
+            raise PuzzleRuleError(f"the sums need over {MAX_SUM_STATES:,} partial sums (the {kind} sum of "
+                                  f"{AXES[axis]} {index} can be made in too many ways for this solver)",
+                                  **{"r" if axis == 0 else "c": index})
+        _encode_sum_states(f, (kind, axis, index), [("has", axis, index, v) for v in choices], choices, layers)
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+def _encode_sets(f: Formula, kind: str, axis: int, index: int, sets, values) -> None:
+    """The line's values form one of the admissible sets (few sets: strongest propagation)."""
+    choice = {s: ("set", axis, index, kind, s) for s in sets}
+    f.exactly_one(list(choice.values()))            # no set: an empty clause, so no solution
+    for v in values:
+        has = ("has", axis, index, v)
+        f.implies(has, [choice[s] for s in sets if v in s])
+        for s in sets:
+            f.implies(choice[s], has if v in s else Not(has))
+
+
+def _encode_sum_states(f: Formula, tag: tuple, has: list, choices: list[int], layers: list[int]) -> None:
+    """Σ v·has_v = goal as a walk over partial sums (the values decided one by one); only sums on
+    some path from 0 to the goal exist, so a step off those paths is refused by unit propagation."""
+    def node(i: int, s: int):
+        return ("partial", *tag, i, s)
+
+    f.clause([node(0, 0)])
+    for i, v in enumerate(choices):
+        here, later = layers[i], layers[i + 1]
+        for s in _bits(here):
+            take = later >> (s + v) & 1
+            skip = later >> s & 1
+            f.clause([Not(node(i, s)), Not(has[i])] + ([node(i + 1, s + v)] if take else []))
+            f.clause([Not(node(i, s)), has[i]] + ([node(i + 1, s)] if skip else []))
+        for t in _bits(later):
+            f.clause([Not(node(i + 1, t))] + [node(i, t)] * (here >> t & 1)
+                     + [node(i, t - v)] * (t >= v and here >> (t - v) & 1))
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
