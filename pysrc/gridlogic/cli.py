@@ -1,6 +1,7 @@
 """The command line of FORMATS.md, a thin layer over `api.handle`.
 
-Exit status: 0 solved, 1 no solution, 2 invalid input (message on stderr, never a traceback).
+Exit status: 0 solved, 1 no solution, 2 invalid input (message on stderr, never a traceback),
+3 unknown (the --timeout ran out first), 4 internal error (a bug), 130 interrupted (Ctrl-C).
 """
 
 from __future__ import annotations
@@ -10,9 +11,11 @@ import json
 import sys
 
 from gridlogic import api
+from gridlogic.budget import MAX_MS
+from gridlogic.kinds import KINDS
 
-EXIT_SOLVED, EXIT_NONE, EXIT_INVALID = 0, 1, 2
-KIND_NAMES = ("sudoku", "binary", "kakuro", "nonogram", "puzlogic", "numbercross")
+EXIT_SOLVED, EXIT_NONE, EXIT_INVALID, EXIT_UNKNOWN, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
+KIND_NAMES = tuple(kind.KEY for kind in KINDS)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--limit", type=int, default=1000)
     s.add_argument("--backend", choices=("sat", "smt", "native"))
     s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, glucose4)")
+    s.add_argument("--timeout", type=_seconds, metavar="SECONDS",
+                   help="stop after SECONDS and answer unknown (exit 3); default: no limit")
     s.add_argument("--json", action="store_true")
     b = sub.add_parser("batch", help="solve one puzzle per line")
     b.add_argument("kind")
@@ -41,24 +46,61 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--rules", default="")
     b.add_argument("--backend", choices=("sat", "smt", "native"))
     b.add_argument("--engine")
+    b.add_argument("--timeout", type=_seconds, metavar="SECONDS", help="per puzzle; default: no limit")
     b.add_argument("--json", action="store_true")
     return p
 
 
+def _seconds(text: str) -> int:
+    """--timeout SECONDS (a positive number, fractions allowed) as budget_ms."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < seconds <= MAX_MS / 1000:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_MS // 1000:,} seconds")
+    return max(1, round(seconds * 1000))
+
+
+class InputError(Exception):
+    """Input that cannot be read at all: the message says what and where."""
+
+
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as fh:
-        return fh.read()
+    name = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            if sys.stdin is None:
+                raise InputError("standard input is closed")
+            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+        else:
+            with open(path, "rb") as fh:
+                data = fh.read()
+    except OSError as exc:
+        raise InputError(f"cannot read {name}: {exc.strerror or exc}") from None
+    except ValueError as exc:                 # a closed stdin raises ValueError on read
+        raise InputError(f"cannot read {name}: {exc}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise InputError(f"{name} is not UTF-8 text: byte 0x{data[exc.start]:02x} at line {line}, "
+                         f"column {column}") from None
 
 
 def _fail(error: dict) -> int:
+    if error["type"] == "InternalError":
+        print(f"gridlogic: internal error (a bug, please report it): {error['message']}", file=sys.stderr)
+        return EXIT_INTERNAL
     print(f"gridlogic: invalid input: {error['message']}", file=sys.stderr)
     return EXIT_INVALID
 
 
 def _public(result: dict, count: bool) -> dict:
     out = {k: result[k] for k in ("kind", "status", "solution", "engine", "elapsed_ms")}
+    if result.get("stopped"):
+        out["stopped"] = result["stopped"]
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
     for extra in ("answer",):
@@ -67,40 +109,44 @@ def _public(result: dict, count: bool) -> dict:
     return out
 
 
+def _budget(args) -> int:
+    return args.timeout if args.timeout is not None else MAX_MS
+
+
 def _solve(args) -> int:
-    try:
-        text = _read(args.file)
-    except OSError as exc:
-        print(f"gridlogic: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return EXIT_INVALID
+    text = _read(args.file)
     request = {"op": "solve", "kind": args.kind, "text": text, "rules": args.rules,
                "count": args.count, "all": args.all, "limit": args.limit, "backend": args.backend,
-               "engine": args.engine, "render": False}
+               "engine": args.engine, "render": False, "budget_ms": _budget(args)}
     if args.all:
-        request["keep"] = args.limit
+        request["keep"] = max(1, min(args.limit, api.MAX_KEEP))
     response = api.handle(request)
     if not response["ok"]:
         return _fail(response["error"])
     result = response["result"]
     if args.json:
-        out = _public(result, args.count or args.all)
+        out = _public(result, args.count or args.all or bool(result["stopped"]))
         if args.all:
             out["solutions"] = result["solutions"]
         print(json.dumps(out))
     elif result["status"] == "none":
         print("no solution")
     else:
-        shown = result["solutions"] if args.all else [result["solution"]]
-        print("\n\n".join(shown))
+        shown = result["solutions"] if args.all else [result["solution"]] if result["solution"] else []
+        if shown:
+            print("\n\n".join(shown))
         if "answer" in result:
             print(f"answer: {result['answer']}")
+        print(result["status"])
         if args.count or args.all:
             n = result["count"]
-            print(result["status"])
             print(n if result["count_complete"] else f">={n}")
-        else:
-            print(result["status"])
-    return EXIT_NONE if result["status"] == "none" else EXIT_SOLVED
+        if result["stopped"] == "budget":
+            print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
+    return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
+
+
+EXIT_STATUS = {"none": EXIT_NONE, "unknown": EXIT_UNKNOWN}
 
 
 def batch_puzzle(line: str) -> str:
@@ -119,28 +165,23 @@ def _batch(args) -> int:
         print(f"gridlogic: batch reads one puzzle per line, which only {' and '.join(BATCH_KINDS)} "
               f"fit; use solve for {args.kind}", file=sys.stderr)
         return EXIT_INVALID
-    try:
-        text = _read(args.file)
-    except OSError as exc:
-        print(f"gridlogic: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return EXIT_INVALID
+    text = _read(args.file)
     worst = EXIT_SOLVED
     for ln, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         response = api.handle({"op": "solve", "kind": args.kind, "text": batch_puzzle(line),
                                "rules": args.rules, "backend": args.backend, "engine": args.engine,
-                               "render": False})
+                               "render": False, "budget_ms": _budget(args)})
         if not response["ok"]:
-            worst = EXIT_INVALID
             err = response["error"]
+            worst = _worse(worst, EXIT_INTERNAL if err["type"] == "InternalError" else EXIT_INVALID)
             if args.json:
                 print(json.dumps({"line": ln, "status": "invalid", "error": err["message"]}))
             print(f"gridlogic: line {ln}: invalid input: {err['message']}", file=sys.stderr)
             continue
         result = response["result"]
-        if result["status"] == "none" and worst == EXIT_SOLVED:
-            worst = EXIT_NONE
+        worst = _worse(worst, EXIT_STATUS.get(result["status"], EXIT_SOLVED))
         if args.json:
             print(json.dumps({"line": ln, **_public(result, False)}))
         else:
@@ -149,14 +190,23 @@ def _batch(args) -> int:
     return worst
 
 
+def _worse(a: int, b: int) -> int:
+    """The exit status that says more is wrong: internal, invalid, unknown, no solution, solved."""
+    order = (EXIT_SOLVED, EXIT_NONE, EXIT_UNKNOWN, EXIT_INVALID, EXIT_INTERNAL)
+    return max(a, b, key=order.index)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
-    if args.kind not in KIND_NAMES:
-        print(f"gridlogic: unknown kind {args.kind!r} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
-        return EXIT_INVALID
     try:
+        args = _parser().parse_args(argv)
+        if args.kind not in KIND_NAMES:
+            print(f"gridlogic: unknown kind {args.kind!r} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
+            return EXIT_INVALID
         return _solve(args) if args.command == "solve" else _batch(args)
+    except InputError as exc:
+        print(f"gridlogic: {exc}", file=sys.stderr)
+        return EXIT_INVALID
     except KeyboardInterrupt:
         print("gridlogic: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED

@@ -16,7 +16,7 @@ from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.formula import Formula, Model
 
 _CLAUSES_PER_CHECK = 20_000     # clauses (or variables) handed to z3 between two budget checks
-_STOPPED = ("timeout", "canceled", "sat.canceled", "max. resource limit exceeded")
+_TIMER_SLACK_MS = 50            # z3's timer may fire this much before our deadline
 
 
 def _z3():
@@ -61,9 +61,12 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
             solver.set("timeout", max(1, int(budget.remaining_ms())))
         verdict = solver.check(*assumptions)
         if verdict == z3.unknown:
-            if budget.is_bounded and (budget.is_expired() or solver.reason_unknown() in _STOPPED):
+            reason = solver.reason_unknown()
+            if budget.is_bounded and (reason == "timeout" or budget.remaining_ms() < _TIMER_SLACK_MS):
                 raise BudgetExceeded()
-            raise RuntimeError(f"z3 answered unknown: {solver.reason_unknown()}")
+            if "canceled" in reason or "interrupted" in reason:    # how z3 reports SIGINT (Ctrl-C)
+                raise KeyboardInterrupt
+            raise RuntimeError(f"z3 answered unknown: {reason}")
         return verdict == z3.sat
 
     shown = formula.shown or list(range(1, top + 1))
