@@ -127,7 +127,7 @@ function die(id, err) {
   dead = true;
   queue.length = 0;
   const message = String((err && err.message) || err);
-  post({ ...failure(id, err), died: true });
+  if (id !== null) post({ ...failure(id, err), died: true });
   post({ type: "died", message });
 }
 
@@ -212,6 +212,9 @@ function run(id, request) {
     return;
   }
   post({ id, ...response });
+  // Python ran out of memory and said so: the answer stands, but wasm memory never shrinks, so
+  // this worker retires and the Engine puts a fresh one in its place.
+  if (!response.ok && /^MemoryError\b/.test(response.error.message || "")) die(null, new Error("out of memory"));
 }
 
 function preload(id, request) {
