@@ -1,0 +1,195 @@
+"""The API door: every field of every op checked once for type and range, a RequestError naming the
+field for each wrong value, short messages for huge input, and answers that stay consistent."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridlogic import api
+from gridlogic.budget import MAX_MS
+from gridlogic.kinds import KINDS, rule_names, sudoku
+
+CLASSIC = sudoku.EXAMPLES[0].text
+EMPTY_MIRACLE = "." * 81
+
+# A valid request per op; each test below spoils one field of it.
+VALID = {
+    "hello": {"op": "hello"},
+    "kinds": {"op": "kinds"},
+    "parse": {"op": "parse", "kind": "sudoku", "text": CLASSIC},
+    "solve": {"op": "solve", "kind": "sudoku", "text": CLASSIC, "render": False},
+    "check": {"op": "check", "kind": "sudoku", "text": CLASSIC, "solution": sudoku.EXAMPLES[0].solution},
+    "hint": {"op": "hint", "kind": "sudoku", "text": CLASSIC},
+    "link_import": {"op": "link_import", "url": "https://puzz.link/p?sudoku/4/4/g1h2h3h4g"},
+    "link_export": {"op": "link_export", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"},
+    "preload": {"op": "preload", "packages": []},
+}
+
+TOO_LONG = "x" * (api.MAX_TEXT + 1)
+BAD_VALUES = {
+    "kind": [5, [], {}, True, "chess", "sudoku " * 9000],
+    "text": [5, [], {"a": 1}, False, TOO_LONG],
+    "rules": [5, True, {"knight": 1}, [5], [None], ["zebra"], ["knight"] * (api.MAX_RULES + 1), ["k" * 500]],
+    "backend": [5, [], "gpu", "native", "SAT"],
+    "engine": [5, [], "zchaff", "lingeling"],
+    "count": [1, 0, "yes", [], {}],
+    "all": [1, "true", []],
+    "render": [0, "false", [True]],
+    "limit": [0, -1, api.MAX_LIMIT + 1, 10 ** 100, -10 ** 5000, "5", 1.5, True, [], float("nan"), float("inf")],
+    "keep": [0, -3, api.MAX_KEEP + 1, "2", False, 2.5],
+    "budget_ms": [0, -1, MAX_MS + 1, "1000", 1.5, True, float("nan"), float("inf"), 10 ** 4400],
+    "packages": [5, ["os"], [5], ["sympy"] * 5, {"sympy": 1}],
+    "url": [5, [], TOO_LONG],
+    "solution": [5, [], TOO_LONG],
+}
+
+
+def _cases():
+    for op, valid in VALID.items():
+        fields = api.OPS[op].needs + api.OPS[op].takes
+        for field in fields:
+            for i, value in enumerate(BAD_VALUES[field]):
+                yield pytest.param(op, field, value, id=f"{op}-{field}-{i}")
+
+
+def error_of(request) -> dict:
+    response = api.handle(request)
+    assert response["ok"] is False, response
+    json.dumps(response)
+    return response["error"]
+
+
+@pytest.mark.parametrize("op,field,value", _cases())
+def test_every_wrong_field_is_a_request_error_naming_it(op, field, value):
+    request = {**VALID[op], field: value}
+    if op == "solve" and field == "engine" and value == "lingeling":
+        request["backend"] = "sat"
+    error = error_of(request)
+    assert error["type"] == "RequestError", error
+    assert error["where"].get("field") == field, error
+    assert len(error["message"]) < 400
+
+
+@pytest.mark.parametrize("op", VALID)
+def test_valid_requests_answer(op):
+    response = api.handle(VALID[op])
+    assert response["ok"], response
+
+
+@pytest.mark.parametrize("op,missing", [(op, field) for op in VALID for field in api.OPS[op].needs])
+def test_a_missing_needed_field_is_named(op, missing):
+    request = {k: v for k, v in VALID[op].items() if k != missing}
+    error = error_of(request)
+    assert error["type"] == "RequestError" and error["where"]["field"] == missing
+    assert error_of({**VALID[op], missing: None})["where"]["field"] == missing
+
+
+@pytest.mark.parametrize("request_", [None, [], "solve", 5, {"op": []}, {"op": {}}, {"op": 5}, {"op": None},
+                                      {}, {"op": "frobnicate"}, {"op": "x" * 100_000}],
+                         ids=lambda r: str(r)[:20])
+def test_bad_ops_and_non_objects(request_):
+    error = error_of(request_)
+    assert error["type"] == "RequestError"
+    assert len(error["message"]) < 400
+
+
+@pytest.mark.parametrize("op", ["solve", "hello", "parse", "preload"])
+def test_unknown_fields_are_refused_by_name(op):
+    error = error_of({**VALID[op], "budget": 5})
+    assert error["where"]["field"] == "budget" and "budget" in error["message"]
+
+
+def test_null_means_the_default():
+    response = api.handle({**VALID["solve"], "backend": None, "engine": None, "limit": None, "keep": None,
+                           "rules": None, "count": None, "budget_ms": None})
+    assert response["ok"] and response["result"]["status"] == "unique"
+    assert response["result"]["budget_ms"] == 60_000
+
+
+def test_limits_are_stated_in_messages():
+    assert f"{api.MAX_TEXT:,}" in error_of({**VALID["solve"], "text": TOO_LONG})["message"]
+    assert f"{api.MAX_LIMIT:,}" in error_of({**VALID["solve"], "limit": 10 ** 100})["message"]
+    assert f"{MAX_MS:,}" in error_of({**VALID["solve"], "budget_ms": 0})["message"]
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+def test_rules_a_kind_does_not_have_are_refused_naming_the_rule(kind):
+    example = kind.EXAMPLES[0]
+    for op in ("parse", "solve", "hint", "link_export", "check"):
+        request = {"op": op, "kind": kind.KEY, "text": example.text, "rules": [*example.rules, "flying"]}
+        if op == "check":
+            request["solution"] = example.solution or ""
+        error = error_of(request)
+        assert error["where"]["field"] == "rules" and "'flying'" in error["message"]
+    if not rule_names(kind):
+        error = error_of({"op": "solve", "kind": kind.KEY, "text": example.text, "rules": ["knight"]})
+        assert "'knight'" in error["message"] and error["where"]["field"] == "rules"
+
+
+@pytest.mark.parametrize("rules", [["Miracle"], "miracle", "knight, king,nonconsecutive", [" king", "knight ",
+                                   "nonconsecutive", ""], ["antiknight", "antiking", "nonconsecutive"]])
+def test_sudoku_rules_and_aliases_as_list_or_comma_string(rules):
+    response = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 40 + "5" + "." * 40, "rules": rules,
+                           "count": True, "render": False})
+    assert response["ok"], response
+    assert response["result"]["count"] == 8 and response["result"]["count_complete"]
+
+
+def test_huge_input_is_quoted_briefly():
+    for request in ({"op": "solve", "kind": "k" * 300_000, "text": "."},
+                    {"op": "solve", "kind": "sudoku", "text": "#" * 99_000},
+                    {"op": "solve", "kind": "sudoku", "text": ".", "rules": ["r" * 99]},
+                    {"op": "frobnicate", "x": "y" * 300_000}):
+        assert len(error_of(request)["message"]) < 400
+
+
+@pytest.mark.parametrize("keep", [1, 2, 5])
+@pytest.mark.parametrize("mode", [{}, {"count": True}, {"all": True}])
+def test_answers_are_consistent(keep, mode):
+    response = api.handle({"op": "solve", "kind": "sudoku", "text": EMPTY_MIRACLE, "rules": ["miracle"],
+                           "keep": keep, "limit": 10, "render": False, **mode})
+    result = response["result"]
+    assert result["status"] == "multiple" and result["solution"] is not None
+    assert result["solution"] == result["solutions"][0]
+    assert len(result["solutions"]) == min(keep, 10 if mode else 2)
+    if mode:
+        assert result["count"] == 10 and result["count_complete"] is False
+
+
+def test_count_with_limit_one_is_multiple_not_unknown():
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": EMPTY_MIRACLE, "rules": ["miracle"],
+                         "count": True, "limit": 1, "render": False})["result"]
+    assert (result["status"], result["count"], result["count_complete"]) == ("multiple", 1, False)
+
+
+@pytest.mark.parametrize("text,status", [(CLASSIC, "unique"), ("11" + "." * 79, None), ("." * 81, "multiple")])
+def test_status_and_solution_agree(text, status):
+    response = api.handle({"op": "solve", "kind": "sudoku", "text": text, "render": False})
+    if status is None:
+        assert response["ok"] is False
+        return
+    result = response["result"]
+    assert result["status"] == status and result["solution"] is not None and result["stopped"] is None
+    none = api.handle({"op": "solve", "kind": "binary", "text": "1.\n1.\n", "render": False})["result"]
+    assert none["status"] == "none" and none["solution"] is None and none["solutions"] == []
+
+
+def test_all_keeps_up_to_max_keep_and_draws_at_most_max_boards():
+    result = api.handle({"op": "solve", "kind": "binary", "text": "\n".join(["." * 8] * 8), "all": True,
+                         "limit": 300})["result"]
+    assert result["count"] == 300 and len(result["solutions"]) == 300
+    assert len(result["boards"]) == api.MAX_BOARDS
+
+
+def test_preload_takes_known_packages_only():
+    assert api.handle({"op": "preload", "packages": ["sympy"]})["result"] == {"loaded": ["sympy"]}
+    assert error_of({"op": "preload", "packages": ["os"]})["message"].startswith("cannot preload 'os'")
+
+
+def test_ops_are_declared_in_one_table():
+    assert set(api.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "link_import",
+                            "link_export", "preload"}
+    for op in api.OPS.values():
+        assert set(op.needs + op.takes) <= set(api.FIELDS)
