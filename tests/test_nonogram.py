@@ -108,7 +108,7 @@ PUZZLINK = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g1211113h"
 
 
 def test_puzzlink_worked_example():
-    puzzle = nonogram.from_puzzlink(PUZZLINK)
+    puzzle = nonogram.from_url(PUZZLINK)
     assert puzzle.columns == ((1, 3), (2, 1), (1, 3), (1, 1, 1), (2,), (5,))
     assert puzzle.rows == ((), (2, 3), (2, 2), (1, 1), (1, 2, 1), (1, 1, 1), (3,))
     assert nonogram.to_puzzlink(puzzle) == PUZZLINK
@@ -120,7 +120,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
     puzzle = nonogram.make_puzzle(45, 17, [(17,)] + [()] * 16, [(1,)] * 17 + [()] * 28)
     url = nonogram.to_puzzlink(puzzle)
     assert "-11" in url and "z" in url
-    assert nonogram.from_puzzlink(url) == puzzle
+    assert nonogram.from_url(url) == puzzle
 
 
 @pytest.mark.parametrize("url,words", [
@@ -131,7 +131,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
 ])
 def test_puzzlink_errors(url, words):
     with pytest.raises(PuzzleError) as info:
-        nonogram.from_puzzlink(url)
+        nonogram.from_url(url)
     assert words in str(info.value)
 
 
@@ -233,7 +233,7 @@ def _corpus_case(folder: str, name: str, engine: str | None = None):
         assert len(set(answer.solutions)) == 2
     assert nonogram.parse(nonogram.format(puzzle)) == puzzle
     stripped = nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
-    assert nonogram.from_puzzlink(nonogram.to_puzzlink(puzzle)) == stripped
+    assert nonogram.from_url(nonogram.to_puzzlink(puzzle)) == stripped
     assert nonogram.from_tatham(nonogram.to_tatham(puzzle)) == stripped
     return answer
 

@@ -1,7 +1,8 @@
 """puzz.link URLs (REFERENCE-FORMATS.md §1): read the envelope, hand the data to the kind.
 
-A kind takes part by defining `from_puzzlink(cols, rows, body) -> Puzzle` and/or
-`to_puzzlink(puzzle) -> str` (the whole URL); its puzz.link id is `PUZZLINK_ID`, else its KEY.
+A kind takes part by defining `from_puzzlink(cols, rows, body) -> Puzzle` (cols and rows are
+ints, already read from the URL) and/or `to_puzzlink(puzzle) -> str` (the whole URL); its puzz.link
+id is `PUZZLINK_ID`, else its KEY. A kind's `parse` accepts its own URL through `from_url`.
 Accepted envelopes: `…/p?<pid>[_edit|_play]/[v:<variant>/][<flag>/]<cols>/<rows>/<body>` and
 `…/p.html?…` (pzv.jp), with an optional `type=editor&` before the pid.
 """
@@ -11,8 +12,11 @@ from __future__ import annotations
 import re
 from types import ModuleType
 
-from gridlogic.errors import PuzzleSyntaxError, RequestError
+from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds import KINDS
+from gridlogic.kinds._text import is_number
+
+MAX_SIZE_DIGITS = 4        # cols/rows in a URL: larger sizes are refused by every kind anyway
 
 _QUERY = re.compile(r"^(?:[a-z][a-z0-9+.-]*://[^?#\s]*)?\?(?:type=[a-z]+&)?(.*)$", re.I)
 
@@ -27,15 +31,34 @@ def split_url(url: str) -> tuple[str, int, int, str]:
     text = url.strip()
     m = _QUERY.match(text)
     if not m:
-        raise PuzzleSyntaxError(f"not a puzz.link URL (expected …/p?<puzzle>/<cols>/<rows>/<data>): {text[:80]!r}")
+        raise PuzzleSyntaxError(f"not a puzz.link URL (expected …/p?<puzzle>/<cols>/<rows>/<data>): "
+                                f"{excerpt(text)}")
     parts = m.group(1).split("#", 1)[0].split("/")
     pid = re.sub(r"_(edit|play)$", "", parts[0])
     rest = parts[1:]
-    while rest and (rest[0].startswith("v:") or (rest[0] and not rest[0].isdigit())):
+    while rest and (rest[0].startswith("v:") or (rest[0] and not is_number(rest[0]))):
         rest = rest[1:]                               # variant and genre flags: not used here
-    if len(rest) < 2 or not rest[0].isdigit() or not rest[1].isdigit():
-        raise PuzzleSyntaxError(f"puzz.link URL for {pid!r} lacks <cols>/<rows>")
+    if len(rest) < 2 or not is_number(rest[0]) or not is_number(rest[1]):
+        raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)} lacks <cols>/<rows>")
+    for word in rest[:2]:
+        if len(word.lstrip("0")) > MAX_SIZE_DIGITS:
+            raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)}: size {excerpt(word)} is too large")
     return pid, int(rest[0]), int(rest[1]), "/".join(rest[2:])
+
+
+def looks_like_url(text: str, kind: ModuleType) -> bool:
+    """True for one word holding `?<pid>` of this kind (a URL pasted where puzzle text goes)."""
+    words = text.split()
+    return len(words) == 1 and re.search(r"\?(?:type=[a-z]+&)?" + re.escape(puzzlink_id(kind)) + r"(?:_edit|_play)?/",
+                                         words[0]) is not None
+
+
+def from_url(kind: ModuleType, url: str):
+    """The puzzle of a puzz.link URL for this kind (a PuzzleSyntaxError when it is another kind's)."""
+    pid, cols, rows, body = split_url(url)
+    if pid != puzzlink_id(kind):
+        raise PuzzleSyntaxError(f"not a puzz.link {kind.KEY} URL (it is for {excerpt(pid)}): {excerpt(url.strip())}")
+    return kind.from_puzzlink(cols, rows, body)
 
 
 def import_url(url: str) -> tuple[ModuleType, object]:
@@ -45,7 +68,8 @@ def import_url(url: str) -> tuple[ModuleType, object]:
         if puzzlink_id(kind) == pid and hasattr(kind, "from_puzzlink"):
             return kind, kind.from_puzzlink(cols, rows, body)
     known = ", ".join(puzzlink_id(k) for k in KINDS if hasattr(k, "from_puzzlink"))
-    raise RequestError(f"puzz.link puzzle type {pid!r} is not supported here (supported: {known})", field="url")
+    raise RequestError(f"puzz.link puzzle type {excerpt(pid)} is not supported here (supported: {known})",
+                       field="url")
 
 
 def export_url(kind: ModuleType, puzzle) -> str:

@@ -24,6 +24,7 @@ KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
 RULES: tuple[str, ...] = ()
 EMPTY = ".-"
+MAX_SIDE = 100             # rows and columns (published puzzles go to 20×20 or so)
 
 EXAMPLES = (
     Example("6x6", "1..0..\n..00.1\n.00..1\n......\n00.1..\n.1..00", (), 1),
@@ -54,6 +55,15 @@ def parse(text: str, **_options) -> Puzzle:
                                    if line.strip()]
     if not rows:
         raise PuzzleSyntaxError("empty input: no binary-puzzle rows found")
+    if len(rows) == 1 and len(rows[0][1]) > MAX_SIDE * MAX_SIDE:
+        ln, line = rows[0]
+        raise PuzzleSyntaxError(f"line {ln}: binary: at most {MAX_SIDE}×{MAX_SIDE} cells "
+                                f"(got {len(line):,} cells on one line)", line=ln)
+    if len(rows) > 1 and (len(rows) > MAX_SIDE or max(len(row) for _, row in rows) > MAX_SIDE):
+        longest = max(len(row) for _, row in rows)
+        ln = rows[MAX_SIDE][0] if len(rows) > MAX_SIDE else next(ln for ln, row in rows if len(row) == longest)
+        raise PuzzleSyntaxError(f"line {ln}: binary: at most {MAX_SIDE}×{MAX_SIDE} cells "
+                                f"(got {longest}×{len(rows)})", line=ln)
     for ln, row in rows:
         for col, ch in enumerate(row, 1):
             if ch not in "01" + EMPTY:
@@ -72,7 +82,7 @@ def parse(text: str, **_options) -> Puzzle:
                                     line=ln, r=i)
     height = len(rows)
     if width % 2 or height % 2:
-        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even")
+        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even", line=rows[-1][0])
     givens = tuple(None if ch in EMPTY else int(ch) for _, row in rows for ch in row)
     return Puzzle(width, height, givens)
 

@@ -24,17 +24,20 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import sys
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
+from gridlogic.kinds._text import is_number
 from gridlogic.model import Board, Example, Violation
 
 KEY = "kakuro"
 TITLE = "Kakuro"
 RULES: tuple[str, ...] = ()
 DIGITS = range(1, 10)
-MAX_SIDE = 100
+MAX_SIDE = 50              # rows and columns, clue row and column included (janko's largest: 31×46)
+MAX_SUM_DIGITS = 2         # a sum is at most 45
 WAYS = {"down": (1, 0), "right": (0, 1)}
 
 Clue = tuple  # (down sum or None, right sum or None); (None, None) is a plain black cell
@@ -83,7 +86,7 @@ Solution = tuple  # row-major digits, 0 in clue and black cells
 
 
 def _is_number(word: str) -> bool:
-    return word.isascii() and word.isdigit()
+    return is_number(word)
 
 
 def _where(r: int, c: int) -> str:
@@ -104,13 +107,13 @@ def _refuse_rules(rules) -> None:
     names = rules.split(",") if isinstance(rules, str) else rules or ()
     named = [str(r).strip() for r in names if str(r).strip()]
     if named:
-        raise RequestError(f"kakuro has no rule variants (got {named[0]!r})", field="rules")
+        raise RequestError(f"kakuro has no rule variants (got {excerpt(named[0])})", field="rules")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue); or a puzz.link URL."""
     _refuse_rules(rules)
-    if len(text.split()) == 1 and "?" in text and "kakuro" in text:
+    if links_looks_like_url(text):
         return from_url(text.strip())
     rows: list[tuple[int, list[str], list[int]]] = []     # line number, tokens, their columns
     for ln, line in enumerate(text.splitlines(), 1):
@@ -124,7 +127,13 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     size = None
     ln0, first, _ = rows[0]
     if len(first) == 2 and all(_is_number(t) for t in first) and first != ["0", "0"]:
+        if any(len(t.lstrip("0")) > 3 for t in first):
+            raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
+                                    f"(got {excerpt(first[0])}×{excerpt(first[1])})", line=ln0)
         size = (int(first[0]), int(first[1]))
+        if max(size) > MAX_SIDE:
+            raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
+                                    f"(got {size[0]}×{size[1]})", line=ln0)
         rows = rows[1:]
         if len(rows) != size[0]:
             raise PuzzleSyntaxError(f"line {ln0}: the size line says {size[0]} rows, "
@@ -136,7 +145,9 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
         raise PuzzleSyntaxError("a kakuro is at least 2×2 (one clue row and column), "
                                 f"got {len(rows)}×{n_cols}")
     if len(rows) > MAX_SIDE or n_cols > MAX_SIDE:
-        raise PuzzleSyntaxError(f"a kakuro is at most {MAX_SIDE}×{MAX_SIDE}, got {len(rows)}×{n_cols}")
+        ln = rows[MAX_SIDE][0] if len(rows) > MAX_SIDE else rows[0][0]
+        raise PuzzleSyntaxError(f"line {ln}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
+                                f"(got {len(rows)}×{n_cols})", line=ln)
     cells = []
     for r, (ln, tokens, cols) in enumerate(rows):
         if len(tokens) != n_cols:
@@ -153,12 +164,15 @@ def _read_token(token: str, ln: int, col: int, r: int, c: int):
     m = TOKEN.match(token)
     where = f"{_where(r, c)} (line {ln}, column {col})"
     if not m:
-        raise PuzzleSyntaxError(f"{where}: unexpected token {token!r} (expected -, 0 or D,R like 16, or ,7)",
+        raise PuzzleSyntaxError(f"{where}: unexpected token {excerpt(token)} (expected -, 0 or D,R like 16, or ,7)",
                                 line=ln, col=col, r=r, c=c)
     if token == "-":
         return BLACK
     if token == "0":
         return WHITE
+    if any(len(x.lstrip("0")) > MAX_SUM_DIGITS for x in m.group(2, 3)):
+        raise PuzzleSyntaxError(f"{where}: a sum is at most 45 (nine digits 1–9), got {excerpt(token)}",
+                                line=ln, col=col, r=r, c=c)
     down, right = (int(x) if x else None for x in m.group(2, 3))
     if down == 0 or right == 0:
         raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {token!r}",
@@ -225,7 +239,7 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
             elif len(token) == 1 and token in "123456789":
                 values.append(int(token))
             else:
-                raise PuzzleSyntaxError(f"{_where(r, c)} (line {ln}): unexpected {token!r} "
+                raise PuzzleSyntaxError(f"{_where(r, c)} (line {ln}): unexpected {excerpt(token)} "
                                         "(expected a digit 1-9 or -)", line=ln, r=r, c=c)
     return tuple(values)
 
@@ -321,7 +335,7 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
     except ValueError:
         fail(f"unexpected character {body[i]!r}")
     if i < len(body):
-        fail(f"unexpected extra data {body[i:]!r} (is the size {cols}/{rows} right?)")
+        fail(f"unexpected extra data {excerpt(body[i:])} (is the size {cols}/{rows} right?)")
     cells = [BLACK, *top]
     for y in range(rows):
         cells += [left[y], *inner[y * cols:(y + 1) * cols]]
@@ -334,10 +348,14 @@ def from_url(url: str) -> Puzzle:
     """A puzzle from a puzz.link / pzv.jp URL `…?kakuro/<cols>/<rows>/<body>`."""
     from gridlogic import links      # links imports the registry, which imports this module
 
-    pid, cols, rows, body = links.split_url(url)
-    if pid != KEY:
-        raise PuzzleSyntaxError(f"not a puzz.link kakuro URL (it is for {pid!r}): {url.strip()[:80]!r}")
-    return from_puzzlink(cols, rows, body)
+    return links.from_url(sys.modules[__name__], url)
+
+
+def links_looks_like_url(text: str) -> bool:
+    """True when the text is one word holding `?kakuro/` (a URL pasted as puzzle text)."""
+    from gridlogic import links
+
+    return links.looks_like_url(text, sys.modules[__name__])
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:

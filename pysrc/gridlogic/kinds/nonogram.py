@@ -31,16 +31,18 @@ TAAI tournament question files (`read_taai`). `parse` recognises all four.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
+from gridlogic.kinds._text import is_number
 from gridlogic.model import Board, Example, Violation
 
 KEY = "nonogram"
 TITLE = "Nonogram"
 RULES: tuple[str, ...] = ()
-MAX_SIDE = 200
+MAX_SIDE = 100             # width and height (the corpus's largest, Faase, is 80×95)
 
 Clue = tuple[int, ...]
 
@@ -81,7 +83,8 @@ def make_puzzle(width: int, height: int, rows, columns, goal=None,
     where = where or {}
     for name, value in (("width", width), ("height", height)):
         if not 1 <= value <= MAX_SIDE:
-            raise PuzzleSyntaxError(f"{name} must be between 1 and {MAX_SIDE}, got {value}")
+            raise PuzzleSyntaxError(f"nonogram: {name} must be 1 to {MAX_SIDE} (at most {MAX_SIDE}×{MAX_SIDE} "
+                                    f"cells), got {value}", line=where.get(name))
     rows, columns = tuple(tuple(r) for r in rows), tuple(tuple(c) for c in columns)
     for name, clues, want in (("row", rows, height), ("column", columns, width)):
         if len(clues) != want:
@@ -117,9 +120,14 @@ def make_puzzle(width: int, height: int, rows, columns, goal=None,
 def _numbers(text: str, what: str, line: int | None) -> Clue:
     tokens = [t for t in re.split(r"[,\s]+", text.strip()) if t]
     out = []
+    if len(tokens) > MAX_SIDE:
+        raise PuzzleSyntaxError(f"{what}: at most {MAX_SIDE} blocks in a clue, got {len(tokens):,}", line=line)
     for t in tokens:
-        if not t.isdigit():
-            raise PuzzleSyntaxError(f"{what}: bad number {t!r}", line=line)
+        if not is_number(t):
+            raise PuzzleSyntaxError(f"{what}: bad number {excerpt(t)}", line=line)
+        if len(t.lstrip("0")) > 3:
+            raise PuzzleSyntaxError(f"{what}: a block is at most {MAX_SIDE} cells long, got {excerpt(t)}",
+                                    line=line)
         out.append(int(t))
     if out == [0]:
         return ()
@@ -138,8 +146,8 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if not stripped:
         raise PuzzleSyntaxError("empty input: no nonogram found")
     if "nonogram/" in stripped and "\n" not in stripped:
-        return from_puzzlink(stripped)
-    if re.match(r"^(\S*#)?\d+(x\d+)?:", stripped):
+        return from_url(stripped)
+    if re.match(r"^(\S*#)?[0-9]+(x[0-9]+)?:", stripped):
         return from_tatham(stripped)
     if stripped.startswith("$"):
         puzzles = read_taai(text)
@@ -167,15 +175,12 @@ def parse_non(text: str) -> Puzzle:
         word, _, rest = raw.partition(" ")
         word, rest = word.lower(), rest.strip()
         if word in ("width", "height"):
-            if not rest.isdigit():
-                raise PuzzleSyntaxError(f"line {ln}: {word}: bad number {rest!r}", line=ln)
-            size[word] = int(rest)
+            size[word] = _size(rest, word, ln)
+            where[word] = ln
         elif word in ("rows", "columns"):
             dim = "height" if word == "rows" else "width"
             if rest:
-                if not rest.isdigit():
-                    raise PuzzleSyntaxError(f"line {ln}: {word}: bad number {rest!r}", line=ln)
-                size.setdefault(dim, int(rest))
+                size.setdefault(dim, _size(rest, word, ln))
             if dim not in size:
                 raise PuzzleSyntaxError(f"line {ln}: `{word}` before `{dim}`: missing {dim}", line=ln)
             want = size[dim]
@@ -215,6 +220,15 @@ def parse_non(text: str) -> Puzzle:
         if word not in clues:
             raise PuzzleSyntaxError(f"missing `{word}` section")
     return make_puzzle(size["width"], size["height"], clues["rows"], clues["columns"], goal, where)
+
+
+def _size(word: str, what: str, ln: int) -> int:
+    if not is_number(word):
+        raise PuzzleSyntaxError(f"line {ln}: {what}: bad number {excerpt(word)}", line=ln)
+    if len(word.lstrip("0")) > 3 or int(word) > MAX_SIDE:
+        raise PuzzleSyntaxError(f"line {ln}: nonogram: {what} must be 1 to {MAX_SIDE} (at most "
+                                f"{MAX_SIDE}×{MAX_SIDE} cells), got {excerpt(word)}", line=ln)
+    return int(word)
 
 
 def to_non(puzzle: Puzzle, goal: Solution | None = None) -> str:
@@ -260,14 +274,26 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
 
 
 # -- puzz.link ----------------------------------------------------------------------------------
-def from_puzzlink(url: str) -> Puzzle:
+def from_url(url: str) -> Puzzle:
     """A puzz.link / pzprjs nonogram URL (`…?nonogram/W/H/body`)."""
-    m = re.search(r"nonogram/(\d+)/(\d+)/([0-9a-z.\-]*)", url.strip())
-    if not m:
+    from gridlogic import links      # links imports the registry, which imports this module
+
+    if not re.search(r"\?(?:type=[a-z]+&)?nonogram(?:_edit|_play)?/", url.strip()):
         raise PuzzleSyntaxError("not a puzz.link nonogram URL (expected …?nonogram/W/H/body)")
-    w, h, body = int(m[1]), int(m[2]), m[3]
+    return links.from_url(sys.modules[__name__], url)
+
+
+def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
+    """A puzzle from puzz.link nonogram data: width `cols`, height `rows` and the clue body."""
+    w, h = cols, rows
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
-        raise PuzzleSyntaxError(f"puzz.link: bad size {w}×{h}")
+        raise PuzzleSyntaxError(f"puzz.link: nonogram: at most {MAX_SIDE}×{MAX_SIDE} cells (got {w}×{h})")
+    m = re.fullmatch(r"([0-9a-z.\-]*)/?", body)
+    if not m:
+        bad = next((i for i, ch in enumerate(body) if ch not in "0123456789abcdefghijklmnopqrstuvwxyz.-/"), 0)
+        raise PuzzleSyntaxError(f"puzz.link data, character {bad + 1}: unexpected character {body[bad]!r}",
+                                col=bad + 1)
+    body = m[1]
     per_col, per_row = (h + 1) // 2, (w + 1) // 2
     total = w * per_col + h * per_row
     slots: list[int | None] = []
@@ -336,11 +362,13 @@ def from_tatham(game_id: str) -> Puzzle:
     params, colon, desc = text.partition(":")
     if not colon:
         raise PuzzleSyntaxError("a Pattern game ID needs `params:description` (a random seed is not a puzzle)")
-    m = re.fullmatch(r"(\d+)(?:x(\d+))?", params)
+    m = re.fullmatch(r"([0-9]{1,4})(?:x([0-9]{1,4}))?", params)
     if not m:
-        raise PuzzleSyntaxError(f"Pattern: bad size {params!r} (expected WxH or N)")
+        raise PuzzleSyntaxError(f"Pattern: bad size {excerpt(params)} (expected WxH or N)")
     w = int(m[1])
     h = int(m[2]) if m[2] else w
+    if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
+        raise PuzzleSyntaxError(f"Pattern: nonogram: at most {MAX_SIDE}×{MAX_SIDE} cells (got {w}×{h})")
     if "," in desc:
         raise PuzzleSyntaxError("Pattern: cell givens (`,…` section) are not supported")
     fields = desc.split("/")

@@ -13,9 +13,10 @@ only on (N, box, rules) and is cached; givens are assumptions, so one solver ser
 from __future__ import annotations
 
 import functools
+import sys
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
 
@@ -76,12 +77,18 @@ def normalize_rules(rules) -> tuple[str, ...]:
             out.add(name)
         else:
             known = ", ".join(RULES + tuple(ALIASES))
-            raise RequestError(f"unknown sudoku rule {name!r} (known: {known})", field="rules")
+            raise RequestError(f"unknown sudoku rule {excerpt(name)} (known: {known})", field="rules")
     return tuple(r for r in RULES if r in out)
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
-    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored."""
+    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a
+    puzz.link sudoku URL."""
+    from gridlogic import links      # links imports the registry, which imports this module
+
+    if links.looks_like_url(text, sys.modules[__name__]):
+        puzzle = links.from_url(sys.modules[__name__], text.strip())
+        return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
     puzzle = Puzzle(*_read_grid(text), normalize_rules(rules))
     _refuse_repeated_givens(puzzle)
     return puzzle
@@ -112,18 +119,26 @@ def _read_grid(text: str) -> tuple[int, tuple[int, int], tuple[int, ...]]:
     if not cells:
         raise PuzzleSyntaxError("empty input: no sudoku cells found")
     if len(per_line) > 1:
-        width = per_line[0][1]
-        for ln, count in per_line:
+        counts = [count for _, count in per_line]
+        width = max(set(counts), key=lambda n: (counts.count(n), n))     # what most rows have
+        if width * len(per_line) != len(cells) and len(per_line) in BOXES:
+            width = len(per_line)                  # N rows: each should have N cells
+        for r, (ln, count) in enumerate(per_line):
             if count != width:
-                raise PuzzleSyntaxError(f"line {ln}: expected {width} cells like line {per_line[0][0]}, "
-                                        f"got {count}", line=ln)
+                missing = f"{width - count} missing" if count < width else f"{count - width} too many"
+                raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {width} cells like the other "
+                                        f"rows, got {count} ({missing})", line=ln, r=r)
         if width != len(per_line):
-            raise PuzzleSyntaxError(f"grid is {len(per_line)} rows of {width} cells; a sudoku is square",
-                                    line=per_line[-1][0])
+            raise PuzzleSyntaxError(f"grid is {len(per_line)} rows of {width} cells; a sudoku is square "
+                                    f"({', '.join(f'{n}×{n}' for n in BOXES)})", line=per_line[-1][0])
     size = next((n for n in BOXES if n * n == len(cells)), None)
     if size is None:
-        sizes = ", ".join(f"{n * n} ({n}×{n})" for n in BOXES)
-        raise PuzzleSyntaxError(f"expected one of {sizes} cells, got {len(cells)}")
+        near = min(BOXES, key=lambda n: abs(n * n - len(cells)))
+        gap = near * near - len(cells)
+        sizes = ", ".join(f"{n}×{n}" for n in BOXES)
+        raise PuzzleSyntaxError(f"sudoku: got {len(cells):,} cells on line {per_line[0][0]}; a {near}×{near} "
+                                f"sudoku has {near * near} ({abs(gap)} {'missing' if gap > 0 else 'too many'}); "
+                                f"sizes: {sizes}", line=per_line[0][0])
     givens = []
     for i, (ch, ln, col) in enumerate(cells):
         value = 0 if ch in EMPTY else SYMBOLS.index(ch.upper()) + 1
@@ -305,10 +320,8 @@ _NUMBER16_WIDTH = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "@": (3, 8192), "%"
 
 def from_puzzlink(cols, rows, body: str) -> Puzzle:
     """A puzzle from puzz.link sudoku data: `cols`/`rows` and the Number16 body after them."""
-    try:
-        cols, rows = int(cols), int(rows)
-    except (TypeError, ValueError):
-        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {cols!r}/{rows!r}") from None
+    if not (isinstance(cols, int) and isinstance(rows, int)):
+        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {excerpt(cols)}/{excerpt(rows)}")
     if cols != rows or cols not in BOXES:
         sizes = ", ".join(f"{n}/{n}" for n in BOXES)
         raise PuzzleSyntaxError(f"puzz.link sudoku size {cols}/{rows} is not one of {sizes}")
