@@ -1,0 +1,193 @@
+"""Budgets: a solve that runs out answers `unknown` with what it found (each partial solution passes
+the kind's own checker), hard cases answer instead of hanging, and a bounded solve agrees with an
+unbounded one wherever both finish."""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+
+import pytest
+
+from gridlogic import api, solver
+from gridlogic.backends import has_z3, sat
+from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
+from gridlogic.errors import RequestError
+from gridlogic.kinds import KINDS, binary, is_cnf, sudoku
+from gridlogic.kinds import numbercross as nc
+
+CNF_BACKENDS = ["sat", "smt"] if has_z3() else ["sat"]
+SLACK_S = 30          # "answered, not hung": the budget plus this much
+
+
+def numbercross_open(n: int = 8) -> str:
+    """An n×n number cross with no real constraint: very many solutions."""
+    grid = "\n".join("".join(string.ascii_uppercase[(r * 3 + c) % 26] for c in range(n)) for r in range(n))
+    return grid + "\n\n" + "\n".join(["multiple of 1"] * n)
+
+
+def nonogram_random(n: int, density: float = 0.5, seed: int = 1) -> str:
+    """A .non file whose clues come from a random n×n picture (so it has a solution)."""
+    rng = random.Random(seed)
+    picture = [[rng.random() < density for _ in range(n)] for _ in range(n)]
+
+    def clue(line):
+        runs, run = [], 0
+        for filled in line + [False]:
+            if filled:
+                run += 1
+            elif run:
+                runs.append(str(run))
+                run = 0
+        return " ".join(runs) or "0"
+
+    rows = "\n".join(clue(row) for row in picture)
+    columns = "\n".join(clue([picture[r][c] for r in range(n)]) for c in range(n))
+    return f"width {n}\nheight {n}\nrows\n{rows}\n\ncolumns\n{columns}\n"
+
+
+def handle_timed(request: dict) -> tuple[dict, float]:
+    start = time.monotonic()
+    response = api.handle(request)
+    return response, time.monotonic() - start
+
+
+def test_budget_counts_down_and_raises():
+    budget = Budget(50)
+    assert budget.is_bounded and 0 < budget.remaining_ms() <= 50 and not budget.is_expired()
+    budget.check()
+    time.sleep(0.06)
+    assert budget.is_expired() and budget.remaining_ms() == 0
+    with pytest.raises(BudgetExceeded):
+        budget.check()
+    assert not UNLIMITED.is_bounded and UNLIMITED.remaining_ms() is None
+    UNLIMITED.check()
+
+
+def _assert_partial(kind, text: str, result: dict, rules=()) -> None:
+    """An answer stopped by the budget: unknown, an incomplete count, solutions that pass `check`."""
+    assert result["status"] == "unknown" and result["stopped"] == "budget"
+    assert result["count_complete"] is False
+    assert result["count"] >= len(result["solutions"])
+    assert result["solution"] == (result["solutions"][0] if result["solutions"] else None)
+    puzzle = kind.parse(text, rules=rules)
+    for solution in result["solutions"]:
+        assert kind.check(puzzle, kind.parse_solution(puzzle, solution)) == [], solution
+
+
+@pytest.mark.parametrize("backend", CNF_BACKENDS)
+def test_count_stopped_by_the_budget_keeps_what_it_found(backend):
+    text = "." * 81                      # about 6.7e21 sudokus: no count ends in 300 ms
+    response, wall = handle_timed({"op": "solve", "kind": "sudoku", "text": text, "count": True,
+                                   "limit": 1_000_000, "keep": 50, "budget_ms": 300, "backend": backend})
+    assert response["ok"], response
+    _assert_partial(sudoku, text, response["result"])
+    assert len(response["result"]["boards"]) == len(response["result"]["solutions"])
+    assert wall < 0.3 + SLACK_S
+
+
+def test_native_search_stopped_by_the_budget_keeps_what_it_found():
+    text = numbercross_open()
+    response, wall = handle_timed({"op": "solve", "kind": "numbercross", "text": text, "count": True,
+                                   "limit": 1_000_000, "keep": 20, "budget_ms": 300, "render": False})
+    assert response["ok"], response
+    result = response["result"]
+    _assert_partial(nc, text, result)
+    assert result["count"] > 0 and result["answer"] == nc.answer_of(nc.parse(text), nc.parse_solution(nc.parse(text), result["solution"]))
+    assert wall < 0.3 + SLACK_S
+
+
+@pytest.mark.parametrize("backend", CNF_BACKENDS)
+def test_a_first_solution_found_before_the_budget_is_shown(backend):
+    text = "." * 81
+    response = api.handle({"op": "solve", "kind": "sudoku", "text": text, "count": True, "limit": 1_000_000,
+                           "budget_ms": 1500, "backend": backend, "render": False})
+    result = response["result"]
+    _assert_partial(sudoku, text, result)
+    assert result["solution"] is not None and result["count"] >= 1
+
+
+@pytest.mark.parametrize("request_", [
+    pytest.param({"kind": "sudoku", "text": "." * 144, "rules": ["miracle"]}, id="sudoku-12x12-empty-miracle"),
+    pytest.param({"kind": "sudoku", "text": "." * 144, "rules": ["miracle"], "backend": "smt"},
+                 id="sudoku-12x12-empty-miracle-smt", marks=pytest.mark.skipif(not has_z3(), reason="no z3")),
+    pytest.param({"kind": "binary", "text": "\n".join(["." * 60] * 60)}, id="binary-60x60-empty"),
+    pytest.param({"kind": "nonogram", "text": nonogram_random(100)}, id="nonogram-100x100-random"),
+    pytest.param({"kind": "numbercross", "text": numbercross_open(8), "count": True, "limit": 1_000_000},
+                 id="numbercross-8x8-open-count"),
+])
+def test_hard_cases_answer_within_the_budget_instead_of_hanging(request_):
+    response, wall = handle_timed({"op": "solve", "budget_ms": 2000, "render": False, **request_})
+    assert response["ok"], response
+    result = response["result"]
+    assert wall < 2 + SLACK_S
+    assert result["status"] in ("unknown", "unique", "multiple", "none")
+    if result["status"] == "unknown":
+        assert result["stopped"] == "budget" and result["count_complete"] is False
+    if result["status"] in ("unique", "multiple"):
+        assert result["solution"] is not None
+
+
+def test_hint_gets_the_budget_too():
+    response, wall = handle_timed({"op": "hint", "kind": "sudoku", "text": "." * 144, "rules": ["miracle"],
+                                   "budget_ms": 200})
+    assert response["result"] == {"status": "unknown", "hint": None, "stopped": "budget"}
+    assert wall < 0.2 + SLACK_S
+
+
+def test_a_stopped_solve_leaves_the_shared_solver_usable():
+    """Sudoku keeps one solver per shape: after a budget stop it must still answer right."""
+    stopped = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "count": True, "limit": 10 ** 6,
+                          "budget_ms": 100, "render": False})["result"]
+    assert stopped["stopped"] == "budget"
+    classic = sudoku.EXAMPLES[0]
+    again = api.handle({"op": "solve", "kind": "sudoku", "text": classic.text, "render": False})["result"]
+    assert again["status"] == "unique" and again["solution"] == classic.solution and again["stopped"] is None
+    count = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "rules": ["miracle"], "count": True,
+                        "render": False})["result"]
+    assert count["count"] == 72 and count["count_complete"]
+
+
+def _examples():
+    for kind in KINDS:
+        for backend in (CNF_BACKENDS if is_cnf(kind) else ["native"]):
+            for ex in kind.EXAMPLES:
+                if ex.count is not None:
+                    yield pytest.param(kind, backend, ex, id=f"{kind.KEY}-{backend}-{ex.name}")
+
+
+@pytest.mark.parametrize("kind,backend,ex", _examples())
+def test_a_generous_budget_changes_no_answer(kind, backend, ex):
+    puzzle = kind.parse(ex.text, rules=ex.rules)
+    bounded = solver.solve(kind, puzzle, backend=backend, mode="count", limit=2000, budget=Budget(600_000))
+    assert bounded.stopped is None and bounded.complete
+    assert bounded.count == ex.count
+
+
+def test_small_pieces_still_find_every_solution(monkeypatch):
+    """Pieces of a few conflicts and propagations, restarted many times, still count right."""
+    monkeypatch.setattr(sat, "FIRST_PIECE", 2)
+    monkeypatch.setattr(sat, "FIRST_PIECE_PROPAGATIONS", 50)
+    monkeypatch.setattr(sat, "LONGEST_PIECE_S", 1e-6)
+    for engine in sat.BOUNDED_ENGINES:
+        sat.SESSIONS = sat.SessionCache()
+        puzzle = sudoku.parse("." * 40 + "5" + "." * 40, rules="miracle")
+        answer = solver.solve(sudoku, puzzle, mode="count", engine=engine, budget=Budget(600_000))
+        assert (answer.count, answer.complete, answer.stopped) == (8, True, None), engine
+
+
+def test_an_engine_that_cannot_be_stopped_is_refused_under_a_budget():
+    unbounded = [e for e in sat.ENGINES if e not in sat.BOUNDED_ENGINES]
+    assert "lingeling" in unbounded
+    puzzle = binary.parse(binary.EXAMPLES[0].text)
+    with pytest.raises(RequestError) as refused:
+        solver.solve(binary, puzzle, engine="lingeling", budget=Budget(1000))
+    assert refused.value.where["field"] == "engine" and "cannot be stopped" in refused.value.message
+    assert solver.solve(binary, puzzle, engine="lingeling").status == "unique"      # no budget: fine
+
+
+def test_default_budget_is_stated_in_the_answer():
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "render": False})["result"]
+    assert result["budget_ms"] == 60_000 and result["stopped"] is None
+    assert "count" not in result                       # a plain solve that finished has no count
