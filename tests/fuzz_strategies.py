@@ -85,7 +85,7 @@ class Door:
 
     def __init__(self, memory_mb: int = WORKER_MEMORY_MB) -> None:
         self.memory_mb = memory_mb
-        self.ctx = multiprocessing.get_context("fork")
+        self.ctx = multiprocessing.get_context("spawn")     # no fork of a process that may hold threads
         self.proc = None
         self.conn = None
 
@@ -385,11 +385,30 @@ HUGE = 10 ** 100
 LONG_TEXT = "x" * 100_000
 LONG_DIGITS = "9" * 5000
 
+EDGE_VALUES = (None, True, False, 0, -1, 1, 2, HUGE, -HUGE, 2 ** 63, 1.5, -0.0, float("inf"), float("nan"),
+               "", " ", "0", "1", "true", "yes", LONG_TEXT, LONG_DIGITS, [], {}, [None], ["knight"], {"a": 1},
+               [[1]], "²", "①", "sudoku", "solve", "sat", "smt", "native", "minisat22", "cadical195")
+"""Fixed wrong-typed and out-of-range values, tried on every field."""
+
+NEAR_VALUES = {
+    "limit": (0, -1, 1, 10 ** 100, 2 ** 31, 10 ** 6), "keep": (0, -1, 1, 10 ** 100, 201, 10 ** 6),
+    "budget_ms": (0, -1, 1, 10 ** 100, 0.5, 1e300, 10 ** 9),
+    "rules": ("knight,,king", " ", "MIRACLE", "knight king", ["knight", ""], ["flying"], "①", "x" * 5000),
+    "backend": ("SAT", "native", "smt", "z3", "", "x" * 5000), "engine": ("", "MINISAT22", "minisat", "x" * 5000),
+    "packages": (["sympy", "sympy"], ["os"], ["z3", "sympy"], ["", None], ["x" * 5000], "sympy"),
+    "op": ("x" * 5000, "SOLVE", " solve"), "kind": ("x" * 5000, "Sudoku", " sudoku"),
+    "url": ("", "x" * 5000, "https://puzz.link/p?sudoku/²/4/", "?x/①/0/"),
+}
+"""Values close to the valid ones for each field: edge integers, near-miss and over-long names."""
+
+
+def near_values(name: str) -> st.SearchStrategy:
+    """Values close to the valid ones for a field."""
+    return st.sampled_from(NEAR_VALUES.get(name, (None, "", " ")))
+
+
 weird_values = st.one_of(
-    st.sampled_from([None, True, False, 0, -1, 1, 2, HUGE, -HUGE, 2 ** 63, 1.5, -0.0, float("inf"),
-                     float("nan"), "", " ", "0", "1", "true", "yes", LONG_TEXT, LONG_DIGITS, [], {}, [None],
-                     ["knight"], {"a": 1}, [[1]], "²", "①", "sudoku", "solve", "sat", "smt", "native",
-                     "minisat22", "cadical195"]),
+    st.sampled_from(EDGE_VALUES),
     st.integers(min_value=-10, max_value=5000),
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=12),

@@ -24,10 +24,10 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from fuzz_strategies import (BUDGET_MS, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS, OPS, Case, Door, Outcome, Problem,
-                             cases, corrupt_solution, error_type, is_ok, mutated, non_dict_requests,
-                             plainly_wrong, problems_of, random_texts, short, timeout_for, unknown_ops,
-                             weird_values)
+from fuzz_strategies import (BUDGET_MS, EDGE_VALUES, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS, NEAR_VALUES,
+                             OPS, Case, Door, Outcome, Problem, cases, corrupt_solution, error_type, is_ok,
+                             mutated, near_values, non_dict_requests, plainly_wrong, problems_of,
+                             random_texts, short, timeout_for, unknown_ops, weird_values)
 from gridlogic.kinds import is_cnf
 
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
@@ -328,19 +328,20 @@ def mutation(runner: Runner, drawn) -> None:
 
 # -- wrong-typed and out-of-range fields ---------------------------------------------------------------
 def _base_request(op: str, case: Case, data) -> dict:
+    """A valid request of `op` on `case` (solve options and choices drawn when `data` is given)."""
     request: dict = {"op": op, "budget_ms": BUDGET_MS}
     if op in ("parse", "solve", "check", "hint", "link_export"):
         request.update(kind=case.kind, text=case.text, rules=case.rules)
-    if op == "solve":
+    if op == "solve" and data is not None:
         request.update(_solve_options(data, case.kind))
     if op == "check":
         request["solution"] = case.solution or case.text
     if op == "link_import":
-        request["url"] = data.draw(st.sampled_from(["https://puzz.link/p?sudoku/4/4/1g2g3g4",
-                                                    "https://puzz.link/p?nonogram/2/2/1111",
-                                                    "https://puzz.link/p?kakuro/2/2/kkkk"]))
+        urls = ["https://puzz.link/p?sudoku/4/4/1g2g3g4", "https://puzz.link/p?nonogram/2/2/1111",
+                "https://puzz.link/p?kakuro/2/2/kkkk"]
+        request["url"] = data.draw(st.sampled_from(urls)) if data is not None else urls[0]
     if op == "preload":
-        request["packages"] = data.draw(st.sampled_from([[], ["sympy"], ["z3"]]))
+        request["packages"] = data.draw(st.sampled_from([[], ["sympy"], ["z3"]])) if data is not None else []
     return request
 
 
@@ -348,12 +349,12 @@ def fields(runner: Runner, drawn) -> None:
     """A valid request of any op with one or two fields set to wrong types, removed, or added; a
     single field of a type it can never take must be refused with a RequestError naming it."""
     case, data = drawn
-    op = data.draw(st.sampled_from(OPS))
+    op = data.draw(st.sampled_from(OPS + ("solve",) * 4 + ("parse", "check", "hint")))
     request = _base_request(op, case, data)
     changes = []
     for _ in range(data.draw(st.integers(1, 2))):
         how = data.draw(st.sampled_from(["set", "set", "set", "set", "drop", "add"]))
-        name = data.draw(st.sampled_from(FIELDS_OF_OP[op] * 3 + FIELDS + tuple(request)))
+        name = data.draw(st.sampled_from(FIELDS_OF_OP[op] * 6 + FIELDS + tuple(request)))
         if how == "drop":
             request.pop(name, None)
         elif how == "add":
@@ -367,27 +368,56 @@ def fields(runner: Runner, drawn) -> None:
         changes.append((how, name))
     out = runner.send(request)
     if len(changes) == 1 and changes[0][0] == "set":
-        name = changes[0][1]
-        value = request.get(name)
-        if (name == "op" or name in FIELDS_OF_OP[op]) and plainly_wrong(name, value):
-            error = out.response.get("error") if isinstance(out.response, dict) else None
-            named = isinstance(error, dict) and error.get("type") == "RequestError" and (
-                (error.get("where") or {}).get("field") == name or name in str(error.get("message")))
-            if not named:
-                what = short(error) if isinstance(error, dict) else "an ok answer"
-                runner.flag([Problem("door", f"{name}={type(value).__name__} not refused as a RequestError "
-                                             f"naming {name!r} (op={op})", what)], request)
+        _expect_refusal(runner, request, op, changes[0][1], out)
 
 
-def near_values(name: str):
-    """Values close to the valid ones for a field: edge integers, near-miss names."""
-    return st.sampled_from({
-        "limit": [0, -1, 1, 10 ** 100, 2 ** 31, 10 ** 6], "keep": [0, -1, 1, 10 ** 100, 201, 10 ** 6],
-        "budget_ms": [0, -1, 1, 10 ** 100, 0.5, 1e300, 10 ** 9],
-        "rules": ["knight,,king", " ", "MIRACLE", "knight king", ["knight", ""], ["flying"], "①"],
-        "backend": ["SAT", "native", "smt", "z3", ""], "engine": ["", "MINISAT22", "minisat", "cadical"],
-        "packages": [["sympy", "sympy"], ["os"], ["z3", "sympy"], ["", None]],
-    }.get(name, [None, "", " "]))
+def _expect_refusal(runner: Runner, request: dict, op: str, name: str, out: Outcome) -> None:
+    """A field the op reads, set to a type it can never take, must give a RequestError naming it."""
+    value = request.get(name)
+    if (name == "op" or name in FIELDS_OF_OP[op]) and plainly_wrong(name, value):
+        error = out.response.get("error") if isinstance(out.response, dict) else None
+        named = isinstance(error, dict) and error.get("type") == "RequestError" and (
+            (error.get("where") or {}).get("field") == name or name in str(error.get("message")))
+        if not named:
+            what = short(error) if isinstance(error, dict) else "an ok answer"
+            runner.flag([Problem("door", f"{name}={type(value).__name__} not refused as a RequestError "
+                                         f"naming {name!r} (op={op})", what)], request)
+
+
+TINY = {"sudoku": Case("sudoku", "1...\n..2.\n.3..\n...4", [], True, None, "1243\n3421\n4312\n2134"),
+        "binary": Case("binary", "1.\n..", [], True, None, "10\n01"),
+        "nonogram": Case("nonogram", "2x2:1/1/1/1", [], True, None, "#.\n.#"),
+        "kakuro": Case("kakuro", "3 3\n- 3, 3,\n,3 0 0\n,3 0 0", [], True, None, "3 3\n- - -\n- 1 2\n- 2 1"),
+        "puzlogic": Case("puzlogic", "cells 0 0 0\ncells 1 1 0\npieces 1 2", [], True, None,
+                         "solution 0 0 1\nsolution 1 1 2"),
+        "numbercross": Case("numbercross", "AB\nAB\n\nsquare\nsquare", [], True, None, "16\n16")}
+"""A tiny puzzle per kind, the base of the every-field edge test."""
+
+
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_every_field_edge_value(door, kind):
+    """Every field each op reads (and `op`), set in turn to every fixed edge value, on a tiny puzzle."""
+    runner = Runner(door, kind, "edges")
+    start = time.perf_counter()
+    for op in OPS:
+        if kind != KIND_KEYS[0] and "kind" not in FIELDS_OF_OP[op]:
+            continue                        # ops that name no kind are tried once, with the first kind
+        for name in ("op",) + FIELDS_OF_OP[op]:
+            for value in EDGE_VALUES + NEAR_VALUES.get(name, ()):
+                request = _base_request(op, TINY[kind], None)
+                request[name] = value
+                KIND_TALLY[kind]["cases"] += 1
+                FAMILY_TALLY[f"{kind}/edges"]["cases"] += 1
+                try:
+                    out = runner.send(request)
+                    _expect_refusal(runner, request, op, name, out)
+                except CaseOver:
+                    pass
+    KIND_TALLY[kind]["wall_s"] += time.perf_counter() - start
+    FAMILY_TALLY[f"{kind}/edges"]["wall_s"] += time.perf_counter() - start
+    if KEEP_GOING:
+        runner.finish()
+
 
 
 # -- random text ---------------------------------------------------------------------------------------
