@@ -147,3 +147,95 @@ def test_api_preload_imports_only_known_optional_packages():
     assert api.handle({"op": "preload", "packages": ["sympy"]})["result"] == {"loaded": ["sympy"]}
     refused = api.handle({"op": "preload", "packages": ["os"]})
     assert refused["ok"] is False and "cannot preload 'os'" in refused["error"]["message"]
+
+
+def test_timeout_answers_unknown_with_exit_3():
+    out = run("solve", "sudoku", "-", "--rules", "miracle", "--timeout", "0.5", stdin="." * 144)
+    assert out.returncode == 3, out.stderr
+    assert out.stdout.splitlines()[-1] == "unknown" and "--timeout" in out.stderr
+    data = json.loads(run("solve", "sudoku", "-", "--count", "--limit", "1000000", "--timeout", "0.3", "--json",
+                          stdin="." * 81).stdout)
+    assert data["status"] == "unknown" and data["stopped"] == "budget" and data["count"].startswith(">=")
+    if data["solution"]:
+        assert sudoku.check(sudoku.parse("." * 81), sudoku.parse(data["solution"]).givens) == []
+
+
+def test_timeout_long_enough_changes_nothing():
+    out = run("solve", "sudoku", "-", "--timeout", "120", stdin=CLASSIC.text)
+    assert out.returncode == 0 and out.stdout.splitlines()[-1] == "unique"
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "abc", "1e9", "nan"])
+def test_bad_timeout_exits_2(value):
+    out = run("solve", "sudoku", "-", "--timeout", value, stdin=CLASSIC.text)
+    assert out.returncode == 2 and "--timeout" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_batch_timeout_reports_unknown_lines(tmp_path):
+    path = tmp_path / "b.txt"
+    path.write_text(CLASSIC.text.replace("\n", "") + "\n" + "." * 144 + "\n")
+    out = run("batch", "sudoku", str(path), "--rules", "miracle", "--timeout", "3")
+    assert [line.split("\t")[0] for line in out.stdout.splitlines()] == ["none", "unknown"]
+    assert out.returncode == 3
+
+
+@pytest.mark.parametrize("data,fragment", [
+    (b"1.\n\xff.\n", "line 2, column 1"),
+    (b"\xfe\xff1.\n", "line 1, column 1"),
+    (b"1.\n.0\xc3", "line 2, column 3"),
+])
+def test_a_file_that_is_not_utf8_exits_2_located(tmp_path, data, fragment):
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(data)
+    for args, stdin in (((str(path),), None), (("-",), data)):
+        out = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "binary", *args], input=stdin,
+                             capture_output=True, timeout=120)
+        err = out.stderr.decode()
+        assert out.returncode == 2 and "not UTF-8" in err and fragment in err and "Traceback" not in err
+
+
+def test_closed_stdin_exits_2_with_a_message():
+    out = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-"], stdin=subprocess.DEVNULL,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "empty input" in out.stderr
+    closed = subprocess.run([sys.executable, "-c", "import os, sys; os.close(0); sys.stdin = None; "
+                             "from gridlogic.cli import main; sys.exit(main(['solve', 'sudoku', '-']))"],
+                            capture_output=True, text=True, timeout=120)
+    assert closed.returncode == 2 and "standard input is closed" in closed.stderr
+    assert "Traceback" not in closed.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("backend", ["sat", "smt"])
+def test_ctrl_c_says_interrupted_and_exits_130(backend):
+    import signal
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-", "--rules", "miracle",
+                             "--backend", backend], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    proc.stdin.write("." * 144)
+    proc.stdin.close()
+    time.sleep(3)                          # well inside the solve (it takes minutes)
+    proc.send_signal(signal.SIGINT)
+    proc.wait(timeout=60)
+    err = proc.stderr.read()
+    proc.stdout.close()
+    proc.stderr.close()
+    assert proc.returncode == 130 and err.strip() == "gridlogic: interrupted"
+
+
+def test_kind_names_come_from_the_registry():
+    from gridlogic import cli
+    from gridlogic.kinds import KINDS
+
+    assert cli.KIND_NAMES == tuple(k.KEY for k in KINDS)
+    out = run("solve", "chess", "-", stdin="x")
+    assert out.returncode == 2 and " ".join(cli.KIND_NAMES) in out.stderr
+
+
+@pytest.mark.parametrize("args", [("--limit", "0"), ("--limit", "2000000"), ("--engine", "zchaff"),
+                                  ("--engine", "lingeling")])
+def test_out_of_range_options_exit_2_naming_them(args):
+    out = run("solve", "sudoku", "-", *args, "--count", stdin=CLASSIC.text)
+    assert out.returncode == 2 and args[0].lstrip("-") in out.stderr and "Traceback" not in out.stderr
