@@ -546,9 +546,11 @@ function showBrowse() {
   $("prev").disabled = shown <= 0;
   $("next").disabled = shown >= boards.length - 1;
   const total = answer && answer.count_complete && answer.count !== undefined ? answer.count : null;
+  const partial = answer && !answer.count_complete && answer.count > boards.length;   // a count cut short
   $("which").textContent = boards.length
     ? `solution ${shown + 1} of ${total !== null ? total.toLocaleString("en") : boards.length}` +
-      (total !== null && total > boards.length ? ` (first ${boards.length} kept)` : "")
+      (total !== null && total > boards.length ? ` (first ${boards.length} kept)` : "") +
+      (partial ? ` kept (of ${answer.count.toLocaleString("en")} found)` : "")
     : "";
   editor.showBoard(answer && boards[shown] ? boards[shown] : null);
 }
