@@ -36,8 +36,8 @@ BOUNDED_ENGINES = ("cadical195",) if IN_PYODIDE else tuple(e for e in ENGINES if
 DEFAULT_ENGINE = "cadical195" if IN_PYODIDE else "minisat22"
 # Engines that can also limit propagations (a piece with few conflicts can still run long).
 PROPAGATION_ENGINES = tuple(e for e in BOUNDED_ENGINES if e != "cadical195")
-FIRST_PIECE = 1000             # conflicts in the first bounded piece of a SAT call
-FIRST_PIECE_PROPAGATIONS = 200_000
+FIRST_PIECE = 100              # conflicts in the first bounded piece of a SAT call
+FIRST_PIECE_PROPAGATIONS = 20_000
 _CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
 LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
 _CACHE_SIZE = 8

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.formula import Formula, Model
 
-_CLAUSES_PER_CHECK = 20_000     # clauses (or variables) handed to z3 between two budget checks
+_CLAUSES_PER_CHECK = 5_000      # clauses (or variables) handed to z3 between two budget checks
 _TIMER_SLACK_MS = 50            # z3's timer may fire this much before our deadline
 
 
