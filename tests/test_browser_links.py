@@ -8,7 +8,8 @@ and the page says which apply; editing during a count stops it and no stale answ
 budgets are shown while running and an `unknown` answer can keep going; share links keep the
 puzzle in the hash (a 100 KB long-form link opens), the old `?kind=&p=` form still opens; hostile
 markup and script in every field of every link form, and in pasted text, stay inert; a puzz.link
-URL pasted in the text box or on the grid imports through the engine and switches kind.
+URL pasted in the text box, on the grid or into a clue field imports through the engine and switches
+kind, while a clue pasted into its field stays a clue.
 """
 
 from __future__ import annotations
@@ -499,3 +500,20 @@ def test_nonogram_puzzlink_through_the_import_box(app):
     expect(status(app)).to_contain_text("imported", timeout=LOAD)
     expect(app.get_by_test_id("kind")).to_have_value("nonogram")
     expect(app.get_by_test_id("nono-width")).to_have_value("6")
+
+
+def test_a_clue_field_keeps_its_own_paste_but_a_url_pasted_there_imports(app):
+    """A nonogram clue pasted into its field stays a clue (no puzzle load); a puzz.link URL pasted
+    into the same field imports and switches kind."""
+    wait_ready(app)
+    app.get_by_test_id("kind").select_option("nonogram")
+    field = app.get_by_test_id("row-clue-0")
+    before = app.get_by_test_id("share-url").input_value()
+    paste = """(f, text) => { const dt = new DataTransfer(); dt.setData('text/plain', text);
+                             return f.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true})); }"""
+    assert field.evaluate(paste, "3 1") is True                 # not cancelled: the field pastes it
+    expect(status(app)).not_to_contain_text("reading")
+    assert app.get_by_test_id("share-url").input_value() == before
+    assert field.evaluate(paste, PUZZLINK_SUDOKU) is False       # taken by the page
+    expect(status(app)).to_contain_text("imported", timeout=LOAD)
+    expect(app.get_by_test_id("kind")).to_have_value("sudoku")

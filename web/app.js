@@ -911,9 +911,11 @@ function wire() {
   $("copy-text").addEventListener("click", () => copy(editor.getText()));
   $("copy-link").addEventListener("click", () => copy($("share-url").value));
   $("editor").addEventListener("paste", (event) => {
-    if (event.target.matches("input, textarea")) return;     // a clue field takes its own paste
     const text = event.clipboardData && event.clipboardData.getData("text/plain");
     if (!text || text.trim().length < 2) return;
+    // A field takes its own paste (a clue), unless it is a URL or several lines (a whole puzzle).
+    const field = event.target.closest && event.target.closest("input, textarea");
+    if (field && !isUrlLike(text.trim()) && !(field.matches("input") && /\n/.test(text.trim()))) return;
     event.preventDefault();
     loadPasted(text, "the pasted text");
   });
