@@ -912,10 +912,7 @@ function wire() {
   $("copy-link").addEventListener("click", () => copy($("share-url").value));
   $("editor").addEventListener("paste", (event) => {
     const text = event.clipboardData && event.clipboardData.getData("text/plain");
-    if (!text || text.trim().length < 2) return;
-    // A field takes its own paste (a clue), unless it is a URL or several lines (a whole puzzle).
-    const field = event.target.closest && event.target.closest("input, textarea");
-    if (field && !isUrlLike(text.trim()) && !(field.matches("input") && /\n/.test(text.trim()))) return;
+    if (!text || text.trim().length < 2) return;     // a clue field stops its own one-clue pastes
     event.preventDefault();
     loadPasted(text, "the pasted text");
   });
