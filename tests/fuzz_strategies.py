@@ -127,12 +127,24 @@ class Door:
         return Outcome(response=response, elapsed=elapsed)
 
 
+def _default_budget_ms() -> float:
+    try:
+        from gridlogic.budget import DEFAULT_MS
+    except ImportError:
+        return 60_000
+    return DEFAULT_MS
+
+
 def timeout_for(request: Any) -> float:
-    """The wall-clock limit of a request: its budget (when a sane one is given) plus slack."""
-    budget = request.get("budget_ms") if isinstance(request, dict) else None
-    if isinstance(budget, (int, float)) and not isinstance(budget, bool) and 0 < budget <= 60_000:
+    """The wall-clock limit of a request: its budget (the default one when absent) plus slack."""
+    if not isinstance(request, dict) or request.get("op") not in BUDGETED:
+        return BUDGET_MS / 1000 + SLACK_S      # parsing and checking have no budget: slack only
+    budget = request.get("budget_ms")
+    if isinstance(budget, (int, float)) and not isinstance(budget, bool) and 0 < budget <= 3_600_000:
         return budget / 1000 + SLACK_S
-    return BUDGET_MS / 1000 + SLACK_S
+    if budget is None:
+        return _default_budget_ms() / 1000 + SLACK_S
+    return BUDGET_MS / 1000 + SLACK_S          # a budget the door must refuse at once
 
 
 # -- findings -------------------------------------------------------------------------------------
@@ -344,10 +356,14 @@ def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
 FIELDS_OF_OP = {
     "hello": (), "kinds": (), "preload": ("packages",), "link_import": ("url",),
     "parse": ("kind", "text", "rules"), "link_export": ("kind", "text", "rules"),
-    "check": ("kind", "text", "rules", "solution"), "hint": ("kind", "text", "rules", "backend"),
+    "check": ("kind", "text", "rules", "solution"),
+    "hint": ("kind", "text", "rules", "backend", "engine", "budget_ms"),
     "solve": ("kind", "text", "rules", "backend", "engine", "count", "all", "limit", "keep", "render", "budget_ms"),
 }
-"""The fields each op reads (besides `op`)."""
+"""The fields each op reads (besides `op`); any other field is refused."""
+
+BUDGETED = ("solve", "hint")
+"""The ops that search, and so take `budget_ms`."""
 
 
 def _is_number(value: Any) -> bool:
@@ -370,7 +386,8 @@ def plainly_wrong(name: str, value: Any) -> bool:
     if name in ("backend", "engine"):
         return not (value is None or isinstance(value, str))
     if name == "packages":
-        return not (value is None or (isinstance(value, list) and all(isinstance(v, str) for v in value)))
+        return not (value is None or isinstance(value, str)
+                    or (isinstance(value, list) and all(isinstance(v, str) for v in value)))
     return False
 
 

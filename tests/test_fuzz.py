@@ -24,8 +24,8 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from fuzz_strategies import (BUDGET_MS, EDGE_VALUES, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS, NEAR_VALUES,
-                             OPS, Case, Door, Outcome, Problem, cases, corrupt_solution, error_type, is_ok,
+from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS,
+                             NEAR_VALUES, OPS, Case, Door, Outcome, Problem, cases, corrupt_solution, error_type, is_ok,
                              mutated, near_values, non_dict_requests, plainly_wrong, problems_of,
                              random_texts, short, timeout_for, unknown_ops, weird_values)
 from gridlogic.kinds import is_cnf
@@ -34,7 +34,7 @@ LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_F
 KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
 PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "3000" if LONG else "200"))
-WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 3 + 100)   # ~10 requests per case
+WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 7)   # ~10 requests per case
 
 _common = dict(database=None, deadline=None, suppress_health_check=list(HealthCheck), print_blob=False,
                phases=(Phase.explicit, Phase.generate) if KEEP_GOING else tuple(Phase))
@@ -67,6 +67,9 @@ class Runner:
         tally = KIND_TALLY[self.kind]
         tally["requests"] += 1
         tally["max_request_s"] = max(tally["max_request_s"], outcome.elapsed)
+        budget = request.get("budget_ms") if isinstance(request, dict) and request.get("op") in BUDGETED else None
+        if isinstance(budget, int) and not isinstance(budget, bool) and 0 < budget < 10 ** 9:
+            tally["max_over_budget_s"] = max(tally["max_over_budget_s"], outcome.elapsed - budget / 1000)
         self.flag(problems_of(request, outcome), request)
         if outcome.hang or outcome.crash:
             raise CaseOver()              # the rest of this case would wait on the same input again
@@ -134,9 +137,10 @@ def _run(door: Door, kind: str, family: str, examples: int, strategy, body) -> N
 
 
 def _budget(data, case: Case) -> dict:
+    """`budget_ms` for a searching op: always, except sometimes on a tiny puzzle; short on stress inputs."""
     if case.tiny and data.draw(st.integers(0, 3)) == 0:
         return {}
-    return {"budget_ms": BUDGET_MS}
+    return {"budget_ms": 500 if case.origin == "stress" else BUDGET_MS}
 
 
 def _solve_options(data, kind: str) -> dict:
@@ -167,6 +171,11 @@ def _status(outcome: Outcome):
 
 
 # -- well-formed puzzles -----------------------------------------------------------------------------
+def _without_goal(text: str) -> str:
+    """A canonical text without a nonogram's published solution (puzz.link URLs do not carry it)."""
+    return "\n".join(line for line in text.splitlines() if not line.startswith("goal ")).strip()
+
+
 def _check_solutions(runner: Runner, base: dict, solutions: list[str], data) -> None:
     for text in solutions[:2]:
         request = {"op": "check", **base, "solution": text}
@@ -195,24 +204,29 @@ def wellformed(runner: Runner, drawn) -> None:
     """Parse, round trip, solve in every mode with cross-checks, hint, check, puz.link round trip."""
     case, data = drawn
     kind = runner.kind
-    base = {"kind": kind, "text": case.text, "rules": case.rules, **_budget(data, case)}
+    base = {"kind": kind, "text": case.text, "rules": case.rules}
+    budget = _budget(data, case)
     parsed = runner.send({"op": "parse", **base})
     if not is_ok(parsed):
         refused = error_type(parsed)
-        if refused not in ("PuzzleRuleError", "RequestError") or (case.count and refused == "PuzzleRuleError"):
+        over_limit = case.origin == "stress"              # size limits may refuse these, any typed way
+        if not over_limit and (refused not in ("PuzzleRuleError", "RequestError")
+                               or (case.count and refused == "PuzzleRuleError")):
             runner.inconsistent(f"a well-formed puzzle is refused with {refused}", short(parsed.response),
                                 {"op": "parse", **base})
-        solved = runner.send({"op": "solve", **base})
+        solved = runner.send({"op": "solve", **base, **budget})
         if error_type(solved) != refused:
             runner.inconsistent("parse refuses but solve does not (or differently)",
-                                f"parse {refused}, solve {short(solved.response)}", {"op": "solve", **base})
+                                f"parse {refused}, solve {short(solved.response)}",
+                                {"op": "solve", **base, **budget})
         return
     canonical = parsed.response["result"]["text"]
     again = runner.send({"op": "parse", **base, "text": canonical})
     if not is_ok(again) or again.response["result"]["text"] != canonical:
-        runner.inconsistent("parse(format(p)) is not p", short(again.response), {"op": "parse", **base, "text": canonical})
+        runner.inconsistent("parse(format(p)) is not p", short(again.response),
+                            {"op": "parse", **base, "text": canonical})
 
-    request = {"op": "solve", **base, **_solve_options(data, kind)}
+    request = {"op": "solve", **base, **budget, **_solve_options(data, kind)}
     solved = runner.send(request)
     if error_type(solved) == "PuzzleRuleError":
         return                  # a clue found impossible while preparing the search: refused, not wrong
@@ -236,7 +250,7 @@ def wellformed(runner: Runner, drawn) -> None:
             runner.inconsistent("the same count request twice gives different counts",
                                 f"{result.get('count')} then {other.get('count')}", request)
 
-    plain = {"op": "solve", **base}
+    plain = {"op": "solve", **base, **budget}
     counted = runner.send({**plain, "count": True, "limit": 3})
     if is_ok(counted):
         c = counted.response["result"]
@@ -256,17 +270,18 @@ def wellformed(runner: Runner, drawn) -> None:
         smt = runner.send({**plain, "backend": "smt"})
         _agree(runner, "sat and smt disagree", reference, _status(smt), {**plain, "backend": "smt"})
 
-    hinted = runner.send({"op": "hint", **base})
+    hinted = runner.send({"op": "hint", **base, **budget})
     if is_ok(hinted):
         h = hinted.response["result"]
-        _agree(runner, "hint and solve disagree on status", h.get("status"), reference, {"op": "hint", **base})
+        _agree(runner, "hint and solve disagree on status", h.get("status"), reference,
+               {"op": "hint", **base, **budget})
         cell = h.get("hint")
         if cell is not None and reference == "unique" and "board" in result and status == "unique":
             shown = {(x.get("r"), x.get("c")): x.get("text") for x in result["board"].get("cells", [])}
             if shown.get((cell.get("r"), cell.get("c"))) != cell.get("text"):
                 runner.inconsistent("the hint is not the unique solution's cell",
                                     f"hint {cell}, solution cell {shown.get((cell.get('r'), cell.get('c')))!r}",
-                                    {"op": "hint", **base})
+                                    {"op": "hint", **base, **budget})
 
     if case.solution is not None and not case.rules:
         request = {"op": "check", **base, "solution": case.solution}
@@ -277,15 +292,16 @@ def wellformed(runner: Runner, drawn) -> None:
     exported = runner.send({"op": "link_export", **base})
     if is_ok(exported):
         url = exported.response["result"].get("url")
-        imported = runner.send({"op": "link_import", "url": url, **_budget(data, case)})
+        imported = runner.send({"op": "link_import", "url": url})
         if not is_ok(imported):
             runner.inconsistent("link_import refuses link_export's URL", short(imported.response),
                                 {"op": "link_import", "url": url})
         else:
             back = imported.response["result"]
             reparsed = runner.send({"op": "parse", "kind": back.get("kind"), "text": back.get("text"),
-                                    "rules": back.get("rules"), "budget_ms": BUDGET_MS})
-            if back.get("kind") != kind or not is_ok(reparsed) or reparsed.response["result"]["text"] != canonical:
+                                    "rules": back.get("rules")})
+            if back.get("kind") != kind or not is_ok(reparsed) \
+                    or _without_goal(reparsed.response["result"]["text"]) != _without_goal(canonical):
                 runner.inconsistent("link export then import changes the puzzle",
                                     f"{canonical!r} -> {url!r} -> {short(back)}", {"op": "link_import", "url": url})
     elif error_type(exported) != "RequestError":
@@ -302,10 +318,13 @@ def mutation(runner: Runner, drawn) -> None:
     op = data.draw(st.sampled_from(["parse", "parse", "solve", "solve", "check", "hint", "link_export"]))
     rules = case.rules
     if data.draw(st.integers(0, 5)) == 0:
-        rules = data.draw(st.one_of(mutated(",".join(case.rules) if isinstance(case.rules, list) else case.rules or "x"),
+        joined = ",".join(case.rules) if isinstance(case.rules, list) else case.rules
+        rules = data.draw(st.one_of(mutated(joined or "x"),
                                     st.lists(st.sampled_from(["knight", "king", "miracle", "x", "", " ", "flying",
                                                               "KNIGHT", "²"]), max_size=3)))
-    request = {"op": op, "kind": kind, "text": text, "rules": rules, "budget_ms": BUDGET_MS}
+    request = {"op": op, "kind": kind, "text": text, "rules": rules}
+    if op in BUDGETED:
+        request["budget_ms"] = BUDGET_MS
     if op == "solve":
         request.update(_solve_options(data, kind))
     if op == "check":
@@ -322,14 +341,16 @@ def mutation(runner: Runner, drawn) -> None:
             runner.inconsistent("parse(format(p)) is not p for an accepted text", short(again.response),
                                 again_request)
     elif op == "solve":
-        _check_solutions(runner, {k: request[k] for k in ("kind", "text", "rules", "budget_ms")},
+        _check_solutions(runner, {k: request[k] for k in ("kind", "text", "rules")},
                          result.get("solutions") or [], data)
 
 
 # -- wrong-typed and out-of-range fields ---------------------------------------------------------------
 def _base_request(op: str, case: Case, data) -> dict:
     """A valid request of `op` on `case` (solve options and choices drawn when `data` is given)."""
-    request: dict = {"op": op, "budget_ms": BUDGET_MS}
+    request: dict = {"op": op}
+    if op in BUDGETED:
+        request["budget_ms"] = BUDGET_MS
     if op in ("parse", "solve", "check", "hint", "link_export"):
         request.update(kind=case.kind, text=case.text, rules=case.rules)
     if op == "solve" and data is not None:
@@ -425,7 +446,9 @@ def random_text(runner: Runner, drawn) -> None:
     """Random text as a puzzle (and as a proposed solution) of the kind."""
     text, data = drawn
     op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint"]))
-    request = {"op": op, "kind": runner.kind, "text": text, "rules": [], "budget_ms": BUDGET_MS}
+    request = {"op": op, "kind": runner.kind, "text": text, "rules": []}
+    if op in BUDGETED:
+        request["budget_ms"] = BUDGET_MS
     if op == "check":
         request["solution"] = data.draw(random_texts(runner.kind))
     out = runner.send(request)
@@ -490,7 +513,7 @@ def general(runner: Runner, drawn) -> None:
         url = f"{prefix}{pid}/{cols}/{rows}/{body}"
         if data.draw(st.integers(0, 3)) == 0:
             url = data.draw(mutated(url))
-        runner.send({"op": "link_import", "url": url, "budget_ms": BUDGET_MS})
+        runner.send({"op": "link_import", "url": url})
     elif which == "unknown_op":
         runner.send({"op": data.draw(unknown_ops), "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"})
     else:
