@@ -361,8 +361,8 @@ async function readText(text, ruleList, seq) {
 // `kindKey` and says whether it did; the puzzle it replaced goes to Recent. Returns null when
 // nothing was loaded, else {replaced} (null when the replaced puzzle was blank or the same).
 async function replacePuzzle(kindKey, apply) {
-  const seq = ++loadSeq;
   if (kindKey !== info.key) switchKind(kindKey);
+  const seq = ++loadSeq;
   const before = current();
   const ok = await apply(seq);
   if (!ok || seq !== loadSeq) return null;
