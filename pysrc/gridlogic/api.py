@@ -70,9 +70,9 @@ def _flag(name: str, value: Any) -> bool:
     return value
 
 
-def _names(name: str, value: Any, limit: int) -> list[str]:
-    """A list of strings (a comma-separated string is accepted too)."""
-    if isinstance(value, str):
+def _names(name: str, value: Any, limit: int, comma_string: bool = False) -> list[str]:
+    """A list of strings (with `comma_string`, a comma-separated string too)."""
+    if comma_string and isinstance(value, str):
         value = value.split(",")
     if not isinstance(value, (list, tuple)):
         raise RequestError(f"'{name}' must be a list of names, not {_type_name(value)}", field=name)
@@ -97,7 +97,7 @@ def _kind(value: Any, clean: dict) -> ModuleType:
 
 
 def _rules(value: Any, clean: dict) -> tuple[str, ...]:
-    names = _names("rules", value, MAX_RULES)
+    names = _names("rules", value, MAX_RULES, comma_string=True)
     kind = clean["kind"]
     known = rule_names(kind)
     for name in names:
