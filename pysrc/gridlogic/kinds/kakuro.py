@@ -128,8 +128,9 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     ln0, first, _ = rows[0]
     if len(first) == 2 and all(_is_number(t) for t in first) and first != ["0", "0"]:
         if any(len(t.lstrip("0")) > 3 for t in first):
-            raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
-                                    f"(got {excerpt(first[0])}×{excerpt(first[1])})", line=ln0)
+            shown = "×".join(t if len(t) <= 12 else excerpt(t) for t in first)
+            raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells (got {shown})",
+                                    line=ln0)
         size = (int(first[0]), int(first[1]))
         if max(size) > MAX_SIDE:
             raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "

@@ -321,18 +321,27 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
                 met[(puzzle.clues[r], length)] = can_meet(asts[r], preds[r], length, tick=tick)
         if not any(met[(puzzle.clues[r], length)] is not False for length in range(2, n + 1)):
             raise PuzzleRuleError(f"row {r + 1}: no number of 2 to {n} digits is {puzzle.clues[r]!r}", r=r)
-    layouts: list[list[tuple[int, list]]] = []       # per row: (mask, runs of (length, segments))
-    for r in range(n):
-        rows = []
-        for mask in _shadings(n):
-            runs = _runs(n, mask)
+    masks = _shadings(n)
+    runs_of: dict[int, list[tuple[int, int]]] = {}
+    layouts: list[dict[int, list | None]] = [{} for _ in range(n)]   # per row, filled as rows are reached
+
+    def layout(r: int, mask: int) -> list | None:
+        """The runs of (length, segments) of a shading of row r, None when a run length is impossible."""
+        known = layouts[r]
+        if mask not in known:
+            runs = runs_of.get(mask)
+            if runs is None:
+                runs = runs_of[mask] = _runs(n, mask)
             if all(met[(puzzle.clues[r], b - a)] is not False for a, b in runs):
                 segs = []
                 for a, b in runs:
                     cuts = [a] + [c for c in range(a + 1, b) if regions[r][c] != regions[r][c - 1]] + [b]
                     segs.append((b - a, list(zip(cuts, cuts[1:]))))
-                rows.append((mask, segs))
-        layouts.append(rows)
+                known[mask] = segs
+            else:
+                known[mask] = None
+        return known[mask]
+
     dead: set = set()
     grid: list[tuple[int, ...]] = [()] * n
     caches: list[dict[int, bool]] = [{} for _ in range(n)]
@@ -345,9 +354,12 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
         if key in dead:
             return
         found = False
-        for mask, runs in layouts[r]:
+        for mask in masks:
             tick()
             if mask & prev_mask:
+                continue
+            runs = layout(r, mask)
+            if runs is None:
                 continue
             spec = _row_spec(regions, r, runs, prev)
             if spec is None:
