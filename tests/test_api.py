@@ -193,3 +193,9 @@ def test_ops_are_declared_in_one_table():
                             "link_export", "preload"}
     for op in api.OPS.values():
         assert set(op.needs + op.takes) <= set(api.FIELDS)
+
+
+def test_hello_states_the_limits():
+    limits = api.handle({"op": "hello"})["result"]["limits"]
+    assert limits == {"text": api.MAX_TEXT, "limit": api.MAX_LIMIT, "keep": api.MAX_KEEP, "boards": api.MAX_BOARDS,
+                      "budget_ms": MAX_MS, "default_budget_ms": 60_000}

@@ -152,8 +152,10 @@ def _parse(clean: dict) -> Any:
 
 
 def op_hello(clean: dict, progress=None) -> dict:
-    """Version, kinds and backends."""
-    return {"version": __version__, "kinds": [k.KEY for k in KINDS], "backends": backends.available()}
+    """Version, kinds, backends and the limits a request must keep to."""
+    return {"version": __version__, "kinds": [k.KEY for k in KINDS], "backends": backends.available(),
+            "limits": {"text": MAX_TEXT, "limit": MAX_LIMIT, "keep": MAX_KEEP, "boards": MAX_BOARDS,
+                       "budget_ms": MAX_MS, "default_budget_ms": DEFAULT_MS}}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:
