@@ -46,7 +46,7 @@ def refused(kind, text: str, error=PuzzleError) -> PuzzleError:
     (nonogram, f"width 2\nheight {HUGE}\n", "line 2: nonogram: height must be 1 to 100", {"line": 2}),
     (nonogram, "200x2:" + "/".join(["1"] * 202), "Pattern: nonogram: at most 100×100 cells (got 200×2)", {}),
     (nonogram, "https://puzz.link/p?nonogram/200/2/abc", "nonogram: at most 100×100 cells (got 200×2)", {}),
-    (numbercross, "A" * 27 + "\n", "the grid is 27 wide; sizes 2 to 26", {"line": 1}),
+    (numbercross, "A" * 27 + "\n", "line 1: numbercross: 2×2 to 26×26 cells (got a row of 27)", {"line": 1}),
     (puzlogic, "cells 0 50 0\npieces 1", "line 1: cells: 50 is out of range 0..49", {"line": 1, "col": 9}),
     (puzlogic, f"cells 0 0 0\npieces {HUGE}", "line 2: pieces:", {"line": 2, "col": 8}),
     (sudoku, "." * 100_000, "sudoku: got 100,000 cells on line 1; a 25×25 sudoku has 625", {"line": 1}),

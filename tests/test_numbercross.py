@@ -151,7 +151,7 @@ def test_bare_clue_starting_with_a_number_is_not_a_row_number():
     ("AB\nAB\n\n2\tsquare\n1\tprime", "clue numbered 2 but it is the clue of row 1", {"line": 4}),
     ("1\tsquare\nAB\nAB", "expected the region grid first", {"line": 1}),
     ("\n# only a comment\n", "empty input", {}),
-    ("A\n\nsquare", "sizes 2 to", {"line": 1}),
+    ("A\n\nsquare", "numbercross: 2×2 to 26×26 cells (got a row of 1)", {"line": 1}),
 ])
 def test_bad_input_is_a_located_syntax_error(text, fragment, where):
     with pytest.raises(PuzzleSyntaxError) as err:

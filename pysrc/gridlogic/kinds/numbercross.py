@@ -128,8 +128,8 @@ def _grid_row(grid: list[tuple[int, str]], ln: int, line: str) -> None:
                                     "grid (regions are letters)", line=ln, col=col, r=len(grid), c=col - 1)
     width = len(grid[0][1]) if grid else len(line)
     if not grid and not 2 <= width <= MAX_SIZE:
-        raise PuzzleSyntaxError(f"line {ln}: the grid is {width} wide; sizes 2 to {MAX_SIZE} are supported",
-                                line=ln)
+        raise PuzzleSyntaxError(f"line {ln}: numbercross: 2×2 to {MAX_SIZE}×{MAX_SIZE} cells (got a row of "
+                                f"{width:,})", line=ln)
     if len(line) != width:
         raise PuzzleSyntaxError(f"row {len(grid) + 1} (line {ln}): expected {width} cells, got {len(line)}",
                                 line=ln, r=len(grid))
