@@ -116,10 +116,14 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if links_looks_like_url(text):
         return from_url(text.strip())
     rows: list[tuple[int, list[str], list[int]]] = []     # line number, tokens, their columns
+    extra_rows = 0
     for ln, line in enumerate(text.splitlines(), 1):
         if line.strip().startswith("---"):
             break                                   # a corpus block's solution part follows
         if line.strip() and not line.strip().startswith(("#", "===")):
+            if len(rows) > MAX_SIDE + 1:               # refused below: count the rest, read no more
+                extra_rows += 1
+                continue
             found = list(re.finditer(r"\S+", line))
             rows.append((ln, [m.group() for m in found], [m.start() + 1 for m in found]))
     if not rows:
@@ -136,9 +140,9 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
             raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
                                     f"(got {size[0]}×{size[1]})", line=ln0)
         rows = rows[1:]
-        if len(rows) != size[0]:
+        if len(rows) + extra_rows != size[0]:
             raise PuzzleSyntaxError(f"line {ln0}: the size line says {size[0]} rows, "
-                                    f"but {len(rows)} follow", line=ln0)
+                                    f"but {len(rows) + extra_rows} follow", line=ln0)
     if not rows:
         raise PuzzleSyntaxError("no kakuro rows after the size line")
     n_cols = size[1] if size else len(rows[0][1])
@@ -148,7 +152,7 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if len(rows) > MAX_SIDE or n_cols > MAX_SIDE:
         ln = rows[MAX_SIDE][0] if len(rows) > MAX_SIDE else rows[0][0]
         raise PuzzleSyntaxError(f"line {ln}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
-                                f"(got {len(rows)}×{n_cols})", line=ln)
+                                f"(got {len(rows) + extra_rows}×{n_cols})", line=ln)
     cells = []
     for r, (ln, tokens, cols) in enumerate(rows):
         if len(tokens) != n_cols:
