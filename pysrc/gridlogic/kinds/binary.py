@@ -188,4 +188,4 @@ def describe() -> dict:
     """What the page's editor needs: sizes, cell symbols, examples."""
     sizes = [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (4, 6, 8, 10, 12, 14, 16, 20)]
     return {"key": KEY, "title": TITLE, "editor": "grid", "sizes": sizes, "default_size": 6,
-            "rules": [], "symbols": {"*": "01"}, "empty": ".", "free_size": True}
+            "rules": [], "symbols": {"*": "01"}, "empty": ".", "free_size": True, "max_size": MAX_SIDE}

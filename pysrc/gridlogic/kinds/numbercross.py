@@ -16,7 +16,11 @@ segments (maximal same-region stretches of a run) left to right; a segment touch
 above is forced, a new one takes a digit other than its different-region neighbours'. A prefix
 test prunes before each free digit (digit sums, palindromes, interval tests for squares, primes,
 multiples, ...), each number is tested when complete, and row states known to lead nowhere are
-remembered. `check` recomputes the pieces by flood fill instead, from the rules as stated.
+remembered. Rows are generated lazily, so memory stays small however many rows a clue allows.
+A clue no number can meet is refused, not searched: at parse when plain without sympy ("square
+and prime"), and per number length before the search (`can_meet`: a short list of candidates, or a
+bounded digit search), so "no number" comes at once rather than after trying every other row.
+`check` recomputes the pieces by flood fill instead, from the rules as stated.
 """
 
 from __future__ import annotations
