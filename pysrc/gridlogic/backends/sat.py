@@ -8,12 +8,13 @@ and reused: blocking clauses are then guarded by a fresh selector literal that i
 this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle.
 `bench/engines.py` measured the engines on the corpus; the default is the fastest there.
 
-Budgets: with a deadline, each SAT call runs in pieces of a few conflicts (`conf_budget` +
-`solve_limited`), growing while they stay short, and the budget is checked between pieces.
-Measured which engines honour `conf_budget`: on CPython all but Lingeling (no limited solve at
-all); in Pyodide's wasm build only CaDiCaL, since the others read the 64-bit budget through a
-32-bit `long` and so run unbounded. Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on
-the examples there), and an engine that cannot be bounded is checked only between calls.
+Budgets: with a deadline, each SAT call runs in pieces limited by conflicts (`conf_budget`) and,
+where the engine can, propagations (`prop_budget`), through `solve_limited`; pieces grow while
+they stay short and the budget is checked between them. Measured which engines honour the
+limits: on CPython all but Lingeling (no limited solve at all); in Pyodide's wasm build only
+CaDiCaL, since the others read the 64-bit budget through a 32-bit `long` and so run unbounded.
+Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on the examples there), and
+`solver.solve` refuses an engine that cannot be bounded when a budget is set.
 """
 
 from __future__ import annotations
