@@ -195,3 +195,27 @@ def test_default_budget_is_stated_in_the_answer():
     result = api.handle({"op": "solve", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "render": False})["result"]
     assert result["budget_ms"] == 60_000 and result["stopped"] is None
     assert "count" not in result                       # a plain solve that finished has no count
+
+
+def test_encoding_is_stopped_by_the_active_budget_and_caches_nothing_half_built():
+    """Building a large formula checks the active budget as clauses are added (binary's cached
+    rules for 98×98 take seconds): an expired budget stops it, and the cache keeps no partial base."""
+    from gridlogic import budget as budget_module
+    from gridlogic.budget import BudgetExceeded
+    from gridlogic.kinds import binary
+
+    binary.rules_formula.cache_clear()
+    with budget_module.active(Budget(0)), pytest.raises(BudgetExceeded):
+        binary.rules_formula(98, 98)
+    assert binary.rules_formula.cache_info().currsize == 0
+    small = binary.rules_formula(6, 6)
+    assert small.clauses and binary.rules_formula.cache_info().currsize == 1
+
+
+def test_a_budget_that_runs_out_while_encoding_answers_unknown():
+    """A nonogram whose line encoding is cut short by the budget answers `unknown`, not an error."""
+    response, wall = handle_timed({"op": "solve", "kind": "nonogram", "text": nonogram_random(100),
+                                   "budget_ms": 1, "render": False})
+    assert response["ok"], response
+    assert response["result"]["status"] == "unknown" and response["result"]["stopped"] == "budget"
+    assert wall < 1 + SLACK_S

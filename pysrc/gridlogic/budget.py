@@ -3,11 +3,16 @@
 The budget is cooperative (Pyodide has no threads to interrupt a search): backends ask
 `check()` between bounded pieces of work (a SAT call limited by conflicts, a batch of search
 nodes) and `BudgetExceeded` unwinds to the solver, which reports what was found so far.
+Encoding a large puzzle takes seconds too, and it happens deep inside kinds and cached rule
+builders that take no budget argument: the solver makes its budget the `active` one while it
+encodes, and `Formula` (and any long loop in a kind) calls `tick()`, which checks it now and then.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 DEFAULT_MS = 60_000            # a request without `budget_ms`
@@ -56,3 +61,26 @@ class Budget:
 
 
 UNLIMITED = Budget(None)
+
+
+_active: list[Budget] = [UNLIMITED]
+_ticks = [0]
+TICKS_PER_CHECK = 1024
+
+
+@contextmanager
+def active(budget: Budget) -> Iterator[Budget]:
+    """Make `budget` the one `tick()` checks, for the duration of a `with` block."""
+    _active.append(budget)
+    try:
+        yield budget
+    finally:
+        _active.pop()
+
+
+def tick() -> None:
+    """Count one piece of work; every TICKS_PER_CHECK pieces, check the active budget."""
+    _ticks[0] += 1
+    if _ticks[0] >= TICKS_PER_CHECK:
+        _ticks[0] = 0
+        _active[-1].check()

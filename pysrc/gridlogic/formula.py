@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 
+from gridlogic.budget import tick
+
 PAIRWISE_LIMIT = 10         # at-most-one of up to this many literals is encoded pairwise (9×9 units)
 
 
@@ -97,6 +99,7 @@ class Formula:
     # -- constraints --------------------------------------------------------------------------
     def clause(self, lits: Iterable[Lit]) -> None:
         """At least one of the literals holds."""
+        tick()
         self.clauses.append(self.lits(lits))
 
     def assume(self, lit: Lit) -> None:
@@ -125,6 +128,7 @@ class Formula:
         self.implies(b, a)
 
     def _card(self, method: str, lits: Sequence[Lit], bound: int) -> None:
+        tick()
         ints = self.lits(lits)
         n = len(ints)
         if method == "atmost":
@@ -213,6 +217,7 @@ class Formula:
             return
         choice = []
         for idx, subset in enumerate(allowed):
+            tick()
             pick = self.pool.id(("_subset", id(ints), total, idx, self.pool.top))
             choice.append(pick)
             inside = set(subset)

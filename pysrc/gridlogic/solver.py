@@ -12,6 +12,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from gridlogic import backends
+from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
@@ -41,6 +42,12 @@ def encode(kind: ModuleType, puzzle) -> Formula:
     formula = Formula()
     kind.encode(puzzle, formula)
     return formula
+
+
+def encode_within(kind: ModuleType, puzzle, budget: Budget) -> Formula:
+    """The puzzle's formula, built with `budget` active (BudgetExceeded stops a long encoding)."""
+    with budget_module.active(budget):
+        return encode(kind, puzzle)
 
 
 def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "solve",
@@ -86,7 +93,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                 name = chosen.engine_name(eng)
                 options = {"engine": eng}
             budget.check()
-            formula = encode(kind, puzzle)
+            formula = encode_within(kind, puzzle, budget)
             kept, found, complete = chosen.enumerate_models(
                 formula, want, keep=keep, settle_limit=settle, on_progress=on_progress, budget=budget,
                 **options)

@@ -34,6 +34,7 @@ import re
 import sys
 from dataclasses import dataclass
 
+from gridlogic.budget import tick
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._text import is_number
@@ -478,6 +479,7 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
             crossing.setdefault(cell, []).append(k)
     todo, queued = list(range(len(lines))), set(range(len(lines)))
     while todo:
+        tick()
         k = todo.pop()
         queued.discard(k)
         cells = lines[k][2]
@@ -538,6 +540,7 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
     for q in here.values():
         out.append([q])
     for i in range(n):
+        tick()
         x, v_known = xs[i], known[i]
         later = live[i + 1]
         incoming: dict[int, list[int]] = {q: [] for q in states(i + 1)}
