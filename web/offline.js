@@ -30,6 +30,7 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
   } catch (err) {
     return;
   }
+  if (!registration) return;          // some embedders resolve register() without a registration
   watchForUpdates(registration, onUpdate || showBanner);
   if (sw.controller) return;
   await Promise.race([
