@@ -36,9 +36,12 @@ def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
     """A short, printable quote of user input for an error message (`'abc…' (5,000 characters)`)."""
     if not isinstance(text, str):
         return _short_repr(text, limit)
+    quoted = repr(text[:limit])
+    if len(quoted) > limit + 2:                   # escapes (\t, \x01) made the quote longer
+        quoted = quoted[:limit + 1] + quoted[0] + "…"
     if len(text) <= limit:
-        return repr(text)
-    return f"{text[:limit]!r}… ({len(text):,} characters)"
+        return quoted
+    return f"{quoted.rstrip('…')}… ({len(text):,} characters)"
 
 
 def _short_repr(value: object, limit: int) -> str:

@@ -141,7 +141,8 @@ def _atom(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> 
     if found is None:
         text = phrase[start:end] or phrase.strip()
         raise PuzzleSyntaxError(_where(line, col) + f"unknown clue phrase {excerpt(text)} (known: "
-                                + ", ".join(PHRASES) + ")", line=line, col=col)
+                                + ", ".join(p for p in PHRASES if "less than" not in p).replace(
+                                    "more than", "more/less than") + ")", line=line, col=col)
     tag, m = found
     if not m.groups():
         return (tag,)
