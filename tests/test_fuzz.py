@@ -47,7 +47,6 @@ pytestmark = pytest.mark.fuzz
 FAMILY_TALLY: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
 KIND_TALLY: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
 FINDINGS: dict[str, tuple[Problem, object]] = {}
-CATEGORIES = ("internal", "envelope", "door", "inconsistent", "hang", "crash")
 
 
 class CaseOver(Exception):
@@ -176,7 +175,7 @@ def _without_goal(text: str) -> str:
     return "\n".join(line for line in text.splitlines() if not line.startswith("goal ")).strip()
 
 
-def _check_solutions(runner: Runner, base: dict, solutions: list[str], data) -> None:
+def _check_solutions(runner: Runner, base: dict, solutions: list[str], rnd) -> None:
     for text in solutions[:2]:
         request = {"op": "check", **base, "solution": text}
         out = runner.send(request)
@@ -186,7 +185,6 @@ def _check_solutions(runner: Runner, base: dict, solutions: list[str], data) -> 
             runner.inconsistent("a returned solution fails the kind's checker",
                                 short(out.response["result"].get("violations")), request)
     if solutions:
-        rnd = data.draw(st.randoms(use_true_random=False))
         bad = corrupt_solution(runner.kind, solutions[0], rnd)
         if bad is not None:
             request = {"op": "check", **base, "solution": bad}
@@ -205,7 +203,10 @@ def wellformed(runner: Runner, drawn) -> None:
     case, data = drawn
     kind = runner.kind
     base = {"kind": kind, "text": case.text, "rules": case.rules}
-    budget = _budget(data, case)
+    budget = _budget(data, case)          # every draw comes first: answers may vary with timing
+    options = _solve_options(data, kind)
+    use_smt = is_cnf(KIND_BY_KEY[kind]) and data.draw(st.integers(0, 3)) == 0
+    rnd = data.draw(st.randoms(use_true_random=False))
     parsed = runner.send({"op": "parse", **base})
     if not is_ok(parsed):
         refused = error_type(parsed)
@@ -226,7 +227,7 @@ def wellformed(runner: Runner, drawn) -> None:
         runner.inconsistent("parse(format(p)) is not p", short(again.response),
                             {"op": "parse", **base, "text": canonical})
 
-    request = {"op": "solve", **base, **budget, **_solve_options(data, kind)}
+    request = {"op": "solve", **base, **budget, **options}
     solved = runner.send(request)
     if error_type(solved) == "PuzzleRuleError":
         return                  # a clue found impossible while preparing the search: refused, not wrong
@@ -239,7 +240,7 @@ def wellformed(runner: Runner, drawn) -> None:
         want = "none" if case.count == 0 else "unique" if case.count == 1 else "multiple"
         if status != want:
             runner.inconsistent(f"example {case.origin} is {want}, answered {status}", short(result), request)
-    _check_solutions(runner, base, result.get("solutions") or [], data)
+    _check_solutions(runner, base, result.get("solutions") or [], rnd)
 
     repeat = runner.send(request)
     if is_ok(repeat):
@@ -266,7 +267,7 @@ def wellformed(runner: Runner, drawn) -> None:
         reference = status
     else:
         reference = _status(runner.send(plain))
-    if is_cnf(KIND_BY_KEY[kind]) and data.draw(st.integers(0, 3)) == 0:
+    if use_smt:
         smt = runner.send({**plain, "backend": "smt"})
         _agree(runner, "sat and smt disagree", reference, _status(smt), {**plain, "backend": "smt"})
 
@@ -315,6 +316,7 @@ def mutation(runner: Runner, drawn) -> None:
     case, data = drawn
     kind = runner.kind
     text = data.draw(mutated(case.text))
+    rnd = data.draw(st.randoms(use_true_random=False))
     op = data.draw(st.sampled_from(["parse", "parse", "solve", "solve", "check", "hint", "link_export"]))
     rules = case.rules
     if data.draw(st.integers(0, 5)) == 0:
@@ -342,7 +344,7 @@ def mutation(runner: Runner, drawn) -> None:
                                 again_request)
     elif op == "solve":
         _check_solutions(runner, {k: request[k] for k in ("kind", "text", "rules")},
-                         result.get("solutions") or [], data)
+                         result.get("solutions") or [], rnd)
 
 
 # -- wrong-typed and out-of-range fields ---------------------------------------------------------------
