@@ -251,3 +251,11 @@ def test_puzlogic_sums_as_walks_give_the_same_answers(monkeypatch):
     chosen = solver.solve(puzlogic, puzzle, mode="count", limit=10 ** 6)
     expected = sum(1 for s in itertools.combinations(range(1, 7), 3) if sum(s) == 10) * 6 * 6
     assert walked.count == chosen.count == expected
+
+
+def test_kakuro_solution_with_a_huge_size_line_is_a_located_error():
+    """The solution reader caps number lengths like the puzzle parser (no int() on 5,001 digits)."""
+    response = api.handle({"op": "check", "kind": "kakuro", "text": "2 3\n- 7, 1,\n,8 0 0",
+                           "solution": "9" * 5001 + " 3\n- - -\n- 7 1"})
+    assert not response["ok"] and response["error"]["type"] == "PuzzleSyntaxError"
+    assert response["error"]["where"] == {"line": 1} and len(response["error"]["message"]) < 200

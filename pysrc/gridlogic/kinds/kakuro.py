@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
-from gridlogic.kinds._text import is_number
+from gridlogic.kinds._text import is_number, read_number
 from gridlogic.model import Board, Example, Violation
 
 KEY = "kakuro"
@@ -226,8 +226,9 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     rows = [(ln, line.split()) for ln, line in enumerate(text.splitlines(), 1)
             if line.strip() and not line.strip().startswith(("#", "---"))]
     if rows and len(rows[0][1]) == 2 and all(_is_number(t) and t != "0" for t in rows[0][1]):
-        ln, (n_rows, n_cols) = rows[0][0], map(int, rows[0][1])
+        ln, (n_rows, n_cols) = rows[0][0], (read_number(t) for t in rows[0][1])
         if (n_rows, n_cols) != (puzzle.rows, puzzle.cols):
+            n_rows, n_cols = (excerpt(t) if read_number(t) is None else t for t in rows[0][1])
             raise PuzzleSyntaxError(f"line {ln}: the solution is {n_rows}×{n_cols}; "
                                     f"the puzzle is {puzzle.rows}×{puzzle.cols}", line=ln)
         rows = rows[1:]
