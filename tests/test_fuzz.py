@@ -390,7 +390,7 @@ def fields(runner: Runner, drawn) -> None:
             request[name] = data.draw(st.one_of(weird_values, near_values(name)))
         changes.append((how, name))
     out = runner.send(request)
-    if len(changes) == 1 and changes[0][0] == "set":
+    if len(changes) == 1 and changes[0][0] == "set" and case.origin != "stress":   # else the text may be refused first
         _expect_refusal(runner, request, op, changes[0][1], out)
 
 
