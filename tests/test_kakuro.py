@@ -375,3 +375,26 @@ def test_puzzlink_envelopes_and_the_api_link_ops():
     assert imported["result"]["text"] == WORKED_TEXT
     exported = api.handle({"op": "link_export", "kind": "kakuro", "text": WORKED_TEXT})
     assert exported["ok"] and exported["result"]["url"] == WORKED
+
+
+def test_across_and_down_totals_that_differ_answer_none_at_once():
+    """Across sums and down sums both add up to every white cell: when they differ the answer is
+    `none` without a search (the formula is one empty clause), and brute force agrees."""
+    import itertools
+
+    from gridlogic import solver
+
+    text = "3 3\n- 5, 3,\n,3 0 0\n,4 0 0"
+    puzzle = kakuro.parse(text)
+    assert solver.encode(kakuro, puzzle).clauses[-1] == []
+    assert solver.solve(kakuro, puzzle, mode="count").count == 0
+    whites = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_white(r, c)]
+    found = 0
+    for digits in itertools.product(range(1, 10), repeat=len(whites)):
+        grid = [0] * (puzzle.rows * puzzle.cols)
+        for (r, c), d in zip(whites, digits):
+            grid[r * puzzle.cols + c] = d
+        found += not kakuro.check(puzzle, tuple(grid))
+    assert found == 0
+    same = kakuro.parse("3 3\n- 4, 3,\n,3 0 0\n,4 0 0")
+    assert solver.solve(kakuro, same).status == "unique"

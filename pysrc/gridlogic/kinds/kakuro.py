@@ -398,7 +398,12 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     for r, c in whites:
         f.exactly_one([("digit", r, c, d) for d in DIGITS])
     f.show((("digit", r, c, d) for r, c in whites for d in DIGITS), fixed_weight=True)
-    for run in runs(puzzle):
+    every = runs(puzzle)
+    if (sum(run.total for run in every if run.way == "right")
+            != sum(run.total for run in every if run.way == "down")):
+        f.clause([])          # both totals are the sum of every white cell: no solution, known at once
+        return
+    for run in every:
         sets = digit_sets(len(run.cells), run.total)
         allowed = set().union(*sets)
         choice = {s: ("set", run.r, run.c, run.way, s) for s in sets}
