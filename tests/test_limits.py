@@ -259,3 +259,11 @@ def test_kakuro_solution_with_a_huge_size_line_is_a_located_error():
                            "solution": "9" * 5001 + " 3\n- - -\n- 7 1"})
     assert not response["ok"] and response["error"]["type"] == "PuzzleSyntaxError"
     assert response["error"]["where"] == {"line": 1} and len(response["error"]["message"]) < 200
+
+
+@pytest.mark.parametrize("zeros", [2_000, 5_000])
+def test_kakuro_sum_of_many_zeros_is_refused_briefly(zeros):
+    """A clue of thousands of zeros is a sum of 0: refused with a short quote, never int() on it."""
+    response = api.handle({"op": "solve", "kind": "kakuro", "text": "3 3\n- 3," + "0" * zeros + " 3,\n,3 0 0\n,3 0 0"})
+    assert not response["ok"] and response["error"]["type"] == "PuzzleSyntaxError"
+    assert "at least 1" in response["error"]["message"] and len(response["error"]["message"]) < 200

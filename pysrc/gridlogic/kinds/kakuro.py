@@ -178,9 +178,9 @@ def _read_token(token: str, ln: int, col: int, r: int, c: int):
     if any(len(x.lstrip("0")) > MAX_SUM_DIGITS for x in m.group(2, 3)):
         raise PuzzleSyntaxError(f"{where}: a sum is at most 45 (nine digits 1–9), got {excerpt(token)}",
                                 line=ln, col=col, r=r, c=c)
-    down, right = (int(x) if x else None for x in m.group(2, 3))
+    down, right = (int(x.lstrip("0") or "0") if x else None for x in m.group(2, 3))  # leading zeros: any count
     if down == 0 or right == 0:
-        raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {token!r}",
+        raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {excerpt(token)}",
                                 line=ln, col=col, r=r, c=c)
     return (down, right)
 
@@ -293,7 +293,7 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
     try:
         cols, rows = int(cols), int(rows)
     except (TypeError, ValueError):
-        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {cols!r}/{rows!r}") from None
+        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {excerpt(cols)}/{excerpt(rows)}") from None
     if not (1 <= cols < MAX_SIDE and 1 <= rows < MAX_SIDE):
         raise PuzzleSyntaxError(f"puzz.link size {cols}×{rows} is out of range 1..{MAX_SIDE - 1}")
     inner: list = []

@@ -82,7 +82,7 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     """Region grid (a letter per cell, a line per row), then one clue per row (see FORMATS.md)."""
     named = [str(r).strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if str(r).strip()]
     if named:
-        raise RequestError(f"numbercross has no rule variants (got {named[0]!r})", field="rules")
+        raise RequestError(f"numbercross has no rule variants (got {excerpt(named[0])})", field="rules")
     grid: list[tuple[int, str]] = []
     clue_lines: list[tuple[int, str]] = []
     for ln, raw in enumerate(text.splitlines(), 1):
@@ -113,7 +113,7 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     for r, ((ln, _), clue) in enumerate(zip(clue_lines, clues)):
         reason = refute(parse_clue(clue), n)
         if reason:
-            raise PuzzleRuleError(f"line {ln}: the clue of row {r + 1}, {clue!r}, can never be met by a number "
+            raise PuzzleRuleError(f"line {ln}: the clue of row {r + 1}, {excerpt(clue)}, can never be met by a number "
                                   f"of 2 to {n} digits: {reason}", line=ln, r=r)
     return Puzzle(tuple(row for _, row in grid), tuple(clues))
 
@@ -324,7 +324,7 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
             if (puzzle.clues[r], length) not in met:
                 met[(puzzle.clues[r], length)] = can_meet(asts[r], preds[r], length, tick=tick)
         if not any(met[(puzzle.clues[r], length)] is not False for length in range(2, n + 1)):
-            raise PuzzleRuleError(f"row {r + 1}: no number of 2 to {n} digits is {puzzle.clues[r]!r}", r=r)
+            raise PuzzleRuleError(f"row {r + 1}: no number of 2 to {n} digits is {excerpt(puzzle.clues[r])}", r=r)
     masks = _shadings(n)
     runs_of: dict[int, list[tuple[int, int]]] = {}
     layouts: list[dict[int, list | None]] = [{} for _ in range(n)]   # per row, filled as rows are reached
