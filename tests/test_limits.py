@@ -267,3 +267,19 @@ def test_kakuro_sum_of_many_zeros_is_refused_briefly(zeros):
     response = api.handle({"op": "solve", "kind": "kakuro", "text": "3 3\n- 3," + "0" * zeros + " 3,\n,3 0 0\n,3 0 0"})
     assert not response["ok"] and response["error"]["type"] == "PuzzleSyntaxError"
     assert "at least 1" in response["error"]["message"] and len(response["error"]["message"]) < 200
+
+
+@pytest.mark.parametrize("kind,text", [
+    ("nonogram", "width 3\nheight 2\nrows\n" + "0" * 40_000 + "1\n1\ncolumns\n1\n0\n1\n"),
+    ("nonogram", "width " + "0" * 5_000 + "3\nheight 2\nrows\n1\n1\ncolumns\n1\n0\n1\n"),
+    ("kakuro", "0" * 5_000 + "3 3\n- 4, 3,\n,3 0 0\n,4 0 0"),
+    ("kakuro", "3 3\n- 4, 3," + "0" * 5_000 + "\n,3 0 0\n,4 0 0"),
+    ("sudoku", "https://puzz.link/p?sudoku/" + "0" * 5_000 + "4/4/g1g2"),
+])
+def test_numbers_with_thousands_of_leading_zeros_are_read_by_value(kind, text):
+    """Leading zeros never reach int() raw (it refuses over 4,300 characters): the number is read by
+    its significant digits, so the answer or the refusal is an ordinary one."""
+    response = api.handle({"op": "solve", "kind": kind, "text": text, "budget_ms": 5000})
+    assert response["ok"] or response["error"]["type"] != "InternalError", response
+    if not response["ok"]:
+        assert len(response["error"]["message"]) < 300

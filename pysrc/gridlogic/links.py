@@ -14,7 +14,7 @@ from types import ModuleType
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds import KINDS
-from gridlogic.kinds._text import is_number
+from gridlogic.kinds._text import is_number, read_number
 
 MAX_SIZE_DIGITS = 4        # cols/rows in a URL: larger sizes are refused by every kind anyway
 
@@ -40,10 +40,11 @@ def split_url(url: str) -> tuple[str, int, int, str]:
         rest = rest[1:]                               # variant and genre flags: not used here
     if len(rest) < 2 or not is_number(rest[0]) or not is_number(rest[1]):
         raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)} lacks <cols>/<rows>")
-    for word in rest[:2]:
-        if len(word.lstrip("0")) > MAX_SIZE_DIGITS:
+    cols, rows = (read_number(word, MAX_SIZE_DIGITS) for word in rest[:2])
+    for word, value in zip(rest[:2], (cols, rows)):
+        if value is None:
             raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)}: size {excerpt(word)} is too large")
-    return pid, int(rest[0]), int(rest[1]), "/".join(rest[2:])
+    return pid, cols, rows, "/".join(rest[2:])
 
 
 def looks_like_url(text: str, kind: ModuleType) -> bool:

@@ -1,7 +1,8 @@
 """Reading numbers from user text: ASCII digits only, and never longer than a limit.
 
 `str.isdigit()` accepts `²` and `①`, which `int()` then refuses, and `int()` refuses strings over
-4,300 digits; so every kind reads numbers through `is_number` after checking their length.
+4,300 digits, leading zeros included; so every kind reads numbers through `read_number`, which
+counts only significant digits and never hands `int()` the raw word.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ def is_number(word: str) -> bool:
 
 
 def read_number(word: str, max_digits: int = 9) -> int | None:
-    """The value of a string of at most `max_digits` ASCII digits, else None."""
-    if not is_number(word) or len(word) > max_digits:
+    """The value of ASCII digits with at most `max_digits` significant digits (any leading zeros), else None."""
+    if not is_number(word):
         return None
-    return int(word)
+    digits = word.lstrip("0") or "0"
+    return int(digits) if len(digits) <= max_digits else None

@@ -131,11 +131,11 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     size = None
     ln0, first, _ = rows[0]
     if len(first) == 2 and all(_is_number(t) for t in first) and first != ["0", "0"]:
-        if any(len(t.lstrip("0")) > 3 for t in first):
+        if any(read_number(t, 3) is None for t in first):
             shown = "×".join(t if len(t) <= 12 else excerpt(t) for t in first)
             raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells (got {shown})",
                                     line=ln0)
-        size = (int(first[0]), int(first[1]))
+        size = (read_number(first[0], 3), read_number(first[1], 3))
         if max(size) > MAX_SIDE:
             raise PuzzleSyntaxError(f"line {ln0}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
                                     f"(got {size[0]}×{size[1]})", line=ln0)
@@ -175,10 +175,10 @@ def _read_token(token: str, ln: int, col: int, r: int, c: int):
         return BLACK
     if token == "0":
         return WHITE
-    if any(len(x.lstrip("0")) > MAX_SUM_DIGITS for x in m.group(2, 3)):
+    if any(x and read_number(x, MAX_SUM_DIGITS) is None for x in m.group(2, 3)):
         raise PuzzleSyntaxError(f"{where}: a sum is at most 45 (nine digits 1–9), got {excerpt(token)}",
                                 line=ln, col=col, r=r, c=c)
-    down, right = (int(x.lstrip("0") or "0") if x else None for x in m.group(2, 3))  # leading zeros: any count
+    down, right = (read_number(x, MAX_SUM_DIGITS) if x else None for x in m.group(2, 3))
     if down == 0 or right == 0:
         raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {excerpt(token)}",
                                 line=ln, col=col, r=r, c=c)

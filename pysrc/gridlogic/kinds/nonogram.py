@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from gridlogic.budget import tick
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
-from gridlogic.kinds._text import is_number
+from gridlogic.kinds._text import is_number, read_number
 from gridlogic.model import Board, Example, Violation
 
 KEY = "nonogram"
@@ -126,10 +126,11 @@ def _numbers(text: str, what: str, line: int | None) -> Clue:
     for t in tokens:
         if not is_number(t):
             raise PuzzleSyntaxError(f"{what}: bad number {excerpt(t)}", line=line)
-        if len(t.lstrip("0")) > 3:
+        block = read_number(t, 3)
+        if block is None:
             raise PuzzleSyntaxError(f"{what}: a block is at most {MAX_SIDE} cells long, got {excerpt(t)}",
                                     line=line)
-        out.append(int(t))
+        out.append(block)
     if out == [0]:
         return ()
     return tuple(out)
@@ -226,10 +227,11 @@ def parse_non(text: str) -> Puzzle:
 def _size(word: str, what: str, ln: int) -> int:
     if not is_number(word):
         raise PuzzleSyntaxError(f"line {ln}: {what}: bad number {excerpt(word)}", line=ln)
-    if len(word.lstrip("0")) > 3 or int(word) > MAX_SIDE:
+    value = read_number(word, 3)
+    if value is None or value > MAX_SIDE:
         raise PuzzleSyntaxError(f"line {ln}: nonogram: {what} must be 1 to {MAX_SIDE} (at most "
                                 f"{MAX_SIDE}×{MAX_SIDE} cells), got {excerpt(word)}", line=ln)
-    return int(word)
+    return value
 
 
 def to_non(puzzle: Puzzle, goal: Solution | None = None) -> str:
