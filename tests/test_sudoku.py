@@ -135,3 +135,98 @@ def test_render_marks_givens_and_solved_cells():
     roles = {(c["r"], c["c"]): c["role"] for c in board["cells"]}
     assert roles[(0, 4)] == "given" and roles[(0, 0)] == "solved"
     assert board["box"] == [3, 3] and len(board["cells"]) == 81
+
+
+# -- editing state --------------------------------------------------------------------------------
+@pytest.mark.parametrize("example", sudoku.EXAMPLES, ids=lambda e: e.name)
+def test_state_round_trips_and_holds_only_layout_symbols(example):
+    puzzle = sudoku.parse(example.text, rules=example.rules)
+    state = sudoku.to_state(puzzle)
+    assert sudoku.from_state(state, rules=example.rules) == puzzle
+    assert sudoku.to_state(sudoku.from_state(state)) == state
+    symbols = sudoku.layout()["cell"]["symbols"][str(state["rows"])]
+    assert all(value == "" or (len(value) == 1 and value in symbols) for value in state["cells"])
+    assert sum(value != "" for value in state["cells"]) == sum(d != 0 for d in puzzle.givens)
+
+
+@pytest.mark.parametrize("example", sudoku.EXAMPLES[:2], ids=lambda e: e.name)
+def test_state_puzzle_solves_and_the_checker_agrees(example):
+    state = sudoku.to_state(sudoku.parse(example.text, rules=example.rules))
+    puzzle = sudoku.from_state(state, rules=example.rules)
+    answer = solver.solve(sudoku, puzzle)
+    assert answer.status == "unique" and sudoku.check(puzzle, answer.solution) == []
+
+
+def test_layout_sizes_have_boxes_and_a_blank_grid_of_each_is_a_puzzle():
+    import json
+    info = sudoku.layout()
+    json.dumps(info)
+    assert info["square"] and not info["free_size"]
+    assert {"rows": 9, "cols": 9} == info["default_size"]
+    for size in info["sizes"]:
+        n = size["rows"]
+        assert size["cols"] == n and size["box"][0] * size["box"][1] == n
+        assert len(info["cell"]["symbols"][str(n)]) == n
+        blank = {"rows": n, "cols": n, "cells": [""] * (n * n)}
+        assert sudoku.from_state(blank).givens == (0,) * (n * n)
+
+
+def _state(rows: list[str]) -> dict:
+    return {"rows": len(rows), "cols": len(rows[0]), "cells": ["" if ch == "." else ch for row in rows for ch in row]}
+
+
+@pytest.mark.parametrize("cells,fragment,where", [
+    ({40: "A"}, "'A' is not a digit of a 9×9 sudoku (1-9)", {"r": 4, "c": 4}),
+    ({80: "12"}, "'12' is not a digit", {"r": 8, "c": 8}),
+    ({9: "."}, "'.' is not a digit", {"r": 1, "c": 0}),
+    ({2: "0"}, "'0' is not a digit", {"r": 0, "c": 2}),
+])
+def test_state_bad_symbols_are_located(cells, fragment, where):
+    state = _state(["........."] * 9)
+    for i, value in cells.items():
+        state["cells"][i] = value
+    with pytest.raises(PuzzleSyntaxError) as info:
+        sudoku.from_state(state)
+    assert fragment in info.value.message
+    assert {k: info.value.where[k] for k in where} == where
+
+
+def test_state_lower_case_letters_read_as_parse_reads_them():
+    state = _state(["....", "....", "....", "...."])
+    state["cells"][0] = "a"
+    with pytest.raises(PuzzleSyntaxError, match="'a' is not a digit of a 4×4 sudoku"):
+        sudoku.from_state(state)
+    text = "." * 255 + "g"
+    state = sudoku.to_state(sudoku.parse(text))
+    assert state["cells"][-1] == "G"
+    state["cells"][-1] = "g"
+    assert sudoku.from_state(state) == sudoku.parse(text)
+
+
+@pytest.mark.parametrize("rows,cols", [(5, 5), (9, 8), (3, 3)])
+def test_state_sizes_outside_the_menu_are_refused_with_the_size(rows, cols):
+    with pytest.raises(PuzzleSyntaxError) as info:
+        sudoku.from_state({"rows": rows, "cols": cols, "cells": [""] * (rows * cols)})
+    assert f"{rows}×{cols} is not a sudoku size" in info.value.message
+
+
+@pytest.mark.parametrize("text,cells", [
+    ("1" + "." * 7 + "1" + "." * 72, [[0, 0], [0, 8]]),
+    ("." * 10 + "7" + "." * 9 + "7" + "." * 60, [[1, 1], [2, 2]]),
+])
+def test_state_clashing_givens_are_the_refusal_parse_gives(text, cells):
+    with pytest.raises(PuzzleRuleError) as from_text:
+        sudoku.parse(text)
+    state = _state([text[i:i + 9] for i in range(0, 81, 9)])
+    with pytest.raises(PuzzleRuleError) as from_state:
+        sudoku.from_state(state)
+    assert from_state.value.message == from_text.value.message
+    assert from_state.value.where == from_text.value.where
+    assert from_state.value.where["cells"] == cells and "given twice" in from_state.value.message
+
+
+def test_state_rules_are_taken_apart_and_checked():
+    state = sudoku.to_state(sudoku.parse(sudoku.EXAMPLES[1].text))
+    assert sudoku.from_state(state, rules="miracle").rules == ("knight", "king", "nonconsecutive")
+    with pytest.raises(RequestError, match="unknown sudoku rule"):
+        sudoku.from_state(state, rules=("jigsaw",))

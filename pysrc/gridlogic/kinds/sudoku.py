@@ -8,6 +8,8 @@ column and box. Variants, combinable: `knight` (cells a knight's move apart diff
 Variables: `("digit", r, c, d)` is true when cell (r, c) holds d. Each cell, and each digit per
 row, column and box, is exactly-one; the variants forbid pairs of literals. The rules part depends
 only on (N, box, rules) and is cached; givens are assumptions, so one solver serves a whole batch.
+
+Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z); rules travel apart.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25:
 RULES = ("knight", "king", "nonconsecutive", "diagonal")
 ALIASES = {"miracle": ("knight", "king", "nonconsecutive"), "x": ("diagonal",),
            "antiknight": ("knight",), "antiking": ("king",)}
+NEEDS: tuple[str, ...] = ()
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 EMPTY = ".0"
 IGNORED = set(" \t\r|-+")
@@ -89,9 +92,8 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if links.looks_like_url(text, sys.modules[__name__]):
         puzzle = links.from_url(sys.modules[__name__], text.strip())
         return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
-    puzzle = Puzzle(*_read_grid(text), normalize_rules(rules))
-    _refuse_repeated_givens(puzzle)
-    return puzzle
+    size, _, givens = _read_grid(text)
+    return _puzzle(size, givens, normalize_rules(rules))
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
@@ -139,16 +141,26 @@ def _read_grid(text: str) -> tuple[int, tuple[int, int], tuple[int, ...]]:
         raise PuzzleSyntaxError(f"sudoku: got {len(cells):,} cells on line {per_line[0][0]}; a {near}×{near} "
                                 f"sudoku has {near * near} ({abs(gap)} {'missing' if gap > 0 else 'too many'}); "
                                 f"sizes: {sizes}", line=per_line[0][0])
-    givens = []
-    for i, (ch, ln, col) in enumerate(cells):
-        value = 0 if ch in EMPTY else SYMBOLS.index(ch.upper()) + 1
-        if value > size:
-            raise PuzzleSyntaxError(f"r{i // size + 1}c{i % size + 1} (line {ln}, column {col}): "
-                                    f"{ch!r} is not a digit of a {size}×{size} sudoku (1-{SYMBOLS[size - 1]})",
-                                    line=ln, col=col,
-                                    r=i // size, c=i % size)
-        givens.append(value)
-    return size, BOXES[size], tuple(givens)
+    givens = tuple(0 if ch in EMPTY else _read_digit(ch, size, i // size, i % size, line=ln, col=col)
+                   for i, (ch, ln, col) in enumerate(cells))
+    return size, BOXES[size], givens
+
+
+def _read_digit(symbol: str, size: int, r: int, c: int, line: int | None = None, col: int | None = None) -> int:
+    """The digit a symbol names in a grid of this size (upper or lower case), else a located error."""
+    value = SYMBOLS.find(symbol.upper()) + 1 if len(symbol) == 1 else 0
+    if not 1 <= value <= size:
+        place = f" (line {line}, column {col})" if line else ""
+        raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}{place}: {excerpt(symbol)} is not a digit of a {size}×{size} "
+                                f"sudoku (1-{SYMBOLS[size - 1]})", line=line, col=col, r=r, c=c)
+    return value
+
+
+def _puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...]) -> Puzzle:
+    """The puzzle of read givens, refused when a digit is given twice in a unit."""
+    puzzle = Puzzle(size, BOXES[size], givens, rules)
+    _refuse_repeated_givens(puzzle)
+    return puzzle
 
 
 def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, int]]]]:
@@ -169,7 +181,8 @@ def _refuse_repeated_givens(puzzle: Puzzle) -> None:
             if d and d in seen:
                 (r0, c0) = seen[d]
                 raise PuzzleRuleError(f"{SYMBOLS[d - 1]} is given twice in {name} "
-                                      f"(r{r0 + 1}c{c0 + 1} and r{r + 1}c{c + 1})", r=r, c=c)
+                                      f"(r{r0 + 1}c{c0 + 1} and r{r + 1}c{c + 1})",
+                                      r=r, c=c, cells=[[r0, c0], [r, c]])
             seen[d] = (r, c)
 
 
@@ -312,6 +325,33 @@ def describe() -> dict:
     }
 
 
+def layout() -> dict:
+    """What the editor draws: the sizes with their boxes, square grids of digit symbols."""
+    return {
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}", "box": list(BOXES[n])} for n in BOXES],
+        "default_size": {"rows": 9, "cols": 9},
+        "min_size": {"rows": min(BOXES), "cols": min(BOXES)}, "max_size": {"rows": max(BOXES), "cols": max(BOXES)},
+        "free_size": False, "square": True,
+        "cell": {"symbols": {str(n): SYMBOLS[:n] for n in BOXES}, "empty": {"label": "empty", "look": "white"}},
+    }
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state of a puzzle: its givens as symbols, "" where empty."""
+    return {"rows": puzzle.size, "cols": puzzle.size, "cells": [SYMBOLS[d - 1] if d else "" for d in puzzle.givens]}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of an editing state, refused as `parse` refuses the same grid."""
+    size = state["rows"]
+    if size != state["cols"] or size not in BOXES:
+        sizes = ", ".join(f"{n}×{n}" for n in BOXES)
+        raise PuzzleSyntaxError(f"{state['rows']}×{state['cols']} is not a sudoku size ({sizes})")
+    givens = tuple(_read_digit(value, size, i // size, i % size) if value else 0
+                   for i, value in enumerate(state["cells"]))
+    return _puzzle(size, givens, normalize_rules(rules))
+
+
 # -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---
 _HEX = "0123456789abcdef"
 _NUMBER16_WIDTH = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "@": (3, 8192), "%": (3, 8192),
@@ -358,9 +398,7 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
     if len(givens) > n * n or i < len(body):
         raise PuzzleSyntaxError(f"puzz.link data runs past the {n * n} cells of a {n}×{n} grid")
     givens.extend([0] * (n * n - len(givens)))       # pzprjs leaves trailing empty cells out
-    puzzle = Puzzle(n, BOXES[n], tuple(givens))
-    _refuse_repeated_givens(puzzle)
-    return puzzle
+    return _puzzle(n, tuple(givens), ())
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:
