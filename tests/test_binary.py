@@ -75,3 +75,55 @@ def test_render_roles():
     board = binary.render(puzzle, solver.solve(binary, puzzle).solution).to_json()
     assert board["cells"][0]["role"] == "given" and board["cells"][1]["role"] == "solved"
     assert all(c["text"] in "01" and c["text"] for c in board["cells"])
+
+
+# -- editing state --------------------------------------------------------------------------------
+STATE_CASES = [pytest.param(e.text, id=e.name) for e in binary.EXAMPLES]
+STATE_CASES.append(pytest.param("1...\n....\n..0.\n....\n....\n.1..", id="4 wide 6 tall"))
+
+
+@pytest.mark.parametrize("text", STATE_CASES)
+def test_state_round_trips_and_holds_only_layout_symbols(text):
+    puzzle = binary.parse(text)
+    state = binary.to_state(puzzle)
+    assert (state["rows"], state["cols"]) == (puzzle.height, puzzle.width)
+    assert binary.from_state(state) == puzzle
+    assert binary.to_state(binary.from_state(state)) == state
+    symbols = binary.layout()["cell"]["symbols"]
+    assert all(value == "" or (len(value) == 1 and value in symbols) for value in state["cells"])
+    answer = solver.solve(binary, binary.from_state(state), mode="count", limit=50)
+    assert all(binary.check(puzzle, s) == [] for s in answer.solutions)
+
+
+def test_layout_is_json_and_a_blank_grid_of_each_size_is_a_puzzle():
+    import json
+    info = binary.layout()
+    json.dumps(info)
+    assert info["free_size"] and not info.get("square")
+    assert info["default_size"] in [{"rows": s["rows"], "cols": s["cols"]} for s in info["sizes"]]
+    for size in info["sizes"] + [info["min_size"], info["max_size"]]:
+        rows, cols = size["rows"], size["cols"]
+        puzzle = binary.from_state({"rows": rows, "cols": cols, "cells": [""] * (rows * cols)})
+        assert (puzzle.height, puzzle.width) == (rows, cols) and set(puzzle.givens) == {None}
+
+
+@pytest.mark.parametrize("value", ["2", ".", "-", "01", "x"])
+def test_state_bad_symbols_are_located(value):
+    state = binary.to_state(binary.parse(binary.EXAMPLES[0].text))
+    state["cells"][13] = value
+    with pytest.raises(PuzzleSyntaxError) as info:
+        binary.from_state(state)
+    assert f"r3c2: unexpected {value!r}" in info.value.message
+    assert (info.value.where["r"], info.value.where["c"]) == (2, 1)
+
+
+@pytest.mark.parametrize("rows,cols,fragment", [(3, 4, "4×3; both sides must be even"),
+                                                (6, 5, "5×6; both sides must be even"),
+                                                (102, 4, "at most 100×100 cells (got 4×102)")])
+def test_state_sizes_are_refused_as_parse_refuses_them(rows, cols, fragment):
+    with pytest.raises(PuzzleSyntaxError) as from_state:
+        binary.from_state({"rows": rows, "cols": cols, "cells": [""] * (rows * cols)})
+    assert fragment in from_state.value.message
+    with pytest.raises(PuzzleSyntaxError) as from_text:
+        binary.parse("\n".join(["." * cols] * rows))
+    assert fragment in from_text.value.message

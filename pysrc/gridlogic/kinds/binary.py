@@ -9,6 +9,8 @@ three; rule 2 an exactly-W/2 cardinality per row (H/2 per column); rule 3 gives 
 difference flags `("rowdiff", i, j, c)` that imply the two cells differ, at least one flag set.
 The rules depend only on the size and are cached; givens are assumptions, so one solver serves
 every puzzle of a size. Solutions are counted over the `one` variables only.
+
+Editing state: a W×H grid (both even) of cells, each "", "0" or "1".
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
 
 KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
 RULES: tuple[str, ...] = ()
+ALIASES: dict[str, tuple[str, ...]] = {}
+NEEDS: tuple[str, ...] = ()
 EMPTY = ".-"
 MAX_SIDE = 100             # rows and columns (published puzzles go to 20×20 or so)
 
@@ -80,11 +84,17 @@ def parse(text: str, **_options) -> Puzzle:
         if len(row) != width:
             raise PuzzleSyntaxError(f"row {i + 1} (line {ln}): expected {width} cells, got {len(row)}",
                                     line=ln, r=i)
-    height = len(rows)
-    if width % 2 or height % 2:
-        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even", line=rows[-1][0])
+    _refuse_size(width, len(rows), line=rows[-1][0])
     givens = tuple(None if ch in EMPTY else int(ch) for _, row in rows for ch in row)
-    return Puzzle(width, height, givens)
+    return Puzzle(width, len(rows), givens)
+
+
+def _refuse_size(width: int, height: int, line: int | None = None) -> None:
+    """A PuzzleSyntaxError for a grid with an odd side or a side over MAX_SIDE."""
+    if max(width, height) > MAX_SIDE:
+        raise PuzzleSyntaxError(f"binary: at most {MAX_SIDE}×{MAX_SIDE} cells (got {width}×{height})", line=line)
+    if width % 2 or height % 2:
+        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even", line=line)
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
@@ -182,6 +192,35 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
         cells.append({"r": i // puzzle.width, "c": i % puzzle.width,
                       "text": "" if value is None else str(value), "role": role})
     return Board(puzzle.height, puzzle.width, tuple(cells))
+
+
+def layout() -> dict:
+    """What the editor draws: even-sided grids of 0 and 1, any size up to MAX_SIDE."""
+    return {
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (4, 6, 8, 10, 12, 14, 16, 20)],
+        "default_size": {"rows": 6, "cols": 6},
+        "min_size": {"rows": 2, "cols": 2}, "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},
+        "free_size": True, "size_note": "both sides even",
+        "cell": {"symbols": "01", "empty": {"label": "empty", "look": "white"}},
+    }
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state of a puzzle: "0", "1" or "" per cell."""
+    return {"rows": puzzle.height, "cols": puzzle.width,
+            "cells": ["" if v is None else str(v) for v in puzzle.givens]}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of an editing state, refused as `parse` refuses the same grid."""
+    height, width = state["rows"], state["cols"]
+    _refuse_size(width, height)
+    for i, value in enumerate(state["cells"]):
+        if value not in ("", "0", "1"):
+            r, c = divmod(i, width)
+            raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: unexpected {excerpt(value)} (expected 0, 1 or empty)",
+                                    r=r, c=c)
+    return Puzzle(width, height, tuple(int(v) if v else None for v in state["cells"]))
 
 
 def describe() -> dict:
