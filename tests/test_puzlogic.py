@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 
+import state_fit
 from conftest import FULL, corpus_path
 from gridlogic import api, backends, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
@@ -251,3 +252,166 @@ def test_variant_rules_are_refused():
         puzlogic.parse(puzlogic.EXAMPLES[1].text, rules=["miracle"])
     assert "puzlogic has no rule variants (got 'miracle')" in info.value.message
     assert puzlogic.parse(puzlogic.EXAMPLES[1].text, rules="") == puzlogic.parse(puzlogic.EXAMPLES[1].text)
+
+
+# -- editing state --------------------------------------------------------------------------------
+def level_text(state: dict) -> str:
+    """The level text of a state, written here from the state's meaning (not by to_state's inverse)."""
+    lines = []
+    for i, value in enumerate(state["cells"]):
+        if value != "-":
+            lines.append(f"cells {i // state['cols']} {i % state['cols']} {value or 0}")
+    lines.append("pieces " + state["extras"]["pieces"].replace(",", " "))
+    for key, (kind, axis) in (("row_all", ("all", 0)), ("col_all", ("all", 1)),
+                              ("row_blue", ("blue", 0)), ("col_blue", ("blue", 1))):
+        lines += [f"sum {kind} {axis} {i} {t}" for i, t in enumerate(state["edges"][key]) if t]
+    return "\n".join(lines)
+
+
+def puzlogic_state(rows: list[str], pieces: str = "", **edges: dict[int, str]) -> dict:
+    """A state from rows of space-separated cells (`.` an empty cell, `-` a gap) and edge fields."""
+    grid = [row.split() for row in rows]
+    state = state_fit.blank_state(puzlogic.layout(), len(grid), len(grid[0]))
+    state["cells"] = ["" if v == "." else v for row in grid for v in row]
+    state["extras"]["pieces"] = pieces
+    for key, fields in edges.items():
+        for i, value in fields.items():
+            state["edges"][key][i] = value
+    return state
+
+
+@pytest.mark.parametrize("example", puzlogic.EXAMPLES, ids=lambda e: e.name)
+def test_state_round_trips_within_the_layout(example):
+    puzzle = puzlogic.parse(example.text)
+    state = puzlogic.to_state(puzzle)
+    assert puzlogic.from_state(state) == puzzle
+    assert puzlogic.to_state(puzlogic.from_state(state)) == state
+    assert state_fit.state_problems(puzlogic.layout(), state) == []
+    assert sum(v != "-" for v in state["cells"]) == len(puzzle.cells)
+    assert puzlogic.parse(level_text(state)) == puzzle
+
+
+def test_state_of_level_6_places_sums_on_their_edges():
+    state = puzlogic.to_state(puzlogic.parse(puzlogic.EXAMPLES[0].text))
+    assert (state["rows"], state["cols"]) == (4, 4)
+    assert state["cells"][:4] == ["", "-", "-", "6"]
+    assert state["edges"]["row_all"] == ["", "12", "10", ""] and state["edges"]["col_all"] == ["11", "", "", ""]
+    assert state["edges"]["row_blue"] == state["edges"]["col_blue"] == ["", "", "", ""]
+    assert state["extras"]["pieces"] == "1 2 3 4 5 6"
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("level", LEVELS)
+def test_state_round_trips_corpus_levels(level):
+    puzzle = puzlogic.parse(corpus_levels()[level])
+    state = puzlogic.to_state(puzzle)
+    assert puzlogic.from_state(state) == puzzle and puzlogic.to_state(puzlogic.from_state(state)) == state
+    assert state_fit.state_problems(puzlogic.layout(), state) == []
+
+
+@pytest.mark.parametrize("example", puzlogic.EXAMPLES, ids=lambda e: e.name)
+def test_state_puzzle_solves_and_the_checker_agrees(example):
+    puzzle = puzlogic.from_state(puzlogic.to_state(puzlogic.parse(example.text)))
+    answer = solver.solve(puzlogic, puzzle, mode="count", limit=10, keep=10)
+    assert answer.complete and answer.count == example.count == brute_count(puzzle)
+    assert all(puzlogic.check(puzzle, s) == [] for s in answer.solutions)
+
+
+def test_state_trims_nothing_but_reads_a_bigger_lattice_and_loose_pieces():
+    state = puzlogic_state([". - -", "- . -", "- - -"], pieces=" 2, 1 ", row_blue={1: "2"})
+    puzzle = puzlogic.from_state(state)
+    assert puzzle == puzlogic.parse("cells 0 0 0\ncells 1 1 0\npieces 1 2\nsum blue 0 1 2")
+    canonical = puzlogic.to_state(puzzle)
+    assert (canonical["rows"], canonical["cols"]) == (2, 2) and canonical["extras"]["pieces"] == "1 2"
+
+
+def test_layout_and_blank_states_of_every_size():
+    import json
+    info = puzlogic.layout()
+    json.dumps(info)
+    assert [e["key"] for e in info["edges"]] == ["row_all", "col_all", "row_blue", "col_blue"]
+    assert {e["key"]: e["side"] for e in info["edges"]} == {"row_all": "left", "col_all": "top",
+                                                            "row_blue": "right", "col_blue": "bottom"}
+    assert info["cell"]["states"][0]["token"] == "-" and info["cell"]["numbers"] == [1, puzlogic.MAX_VALUE]
+    assert info["max_size"] == {"rows": puzlogic.MAX_COORD, "cols": puzlogic.MAX_COORD}
+    sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (puzlogic.MAX_COORD,) * 2]
+    for rows, cols in sizes:
+        blank = state_fit.blank_state(info, rows, cols)
+        assert state_fit.state_problems(info, blank) == []
+        with pytest.raises(PuzzleRuleError) as refused:
+            puzlogic.from_state(blank)
+        assert refused.value.where == {"extra": "pieces"} and f"0 pieces for {rows * cols} empty" in str(refused.value)
+        blank["extras"]["pieces"] = " ".join(str(1 + i % puzlogic.MAX_VALUE) for i in range(rows * cols))
+        assert len(puzlogic.from_state(blank).empty_cells()) == rows * cols
+        blank["cells"] = ["-"] * (rows * cols)
+        with pytest.raises(PuzzleSyntaxError, match="no cells: every position is a gap"):
+            puzlogic.from_state(blank)
+
+
+@pytest.mark.parametrize("rows,pieces,edges,error,fragment,where", [
+    ([". x"], "1", {}, PuzzleSyntaxError, "r0c1: 'x' is not a whole number", {"r": 0, "c": 1}),
+    ([". .", ". 0"], "1 2 3", {}, PuzzleSyntaxError, "r1c1: 0 is out of range 1..99", {"r": 1, "c": 1}),
+    ([". 100"], "1", {}, PuzzleSyntaxError, "r0c1: 100 is out of range 1..99", {"r": 0, "c": 1}),
+    ([". ."], "1 two", {}, PuzzleSyntaxError, "pieces: 'two' is not a whole number", {"extra": "pieces"}),
+    ([". ."], "1 0", {}, PuzzleSyntaxError, "pieces: 0 is out of range 1..99", {"extra": "pieces"}),
+    ([". ."], "1", {}, PuzzleRuleError, "1 pieces for 2 empty cells", {"extra": "pieces"}),
+    ([". 3 - 3"], "1", {}, PuzzleRuleError, "3 is given twice in row 0 (r0c1 and r0c3)",
+     {"r": 0, "c": 3, "cells": [[0, 1], [0, 3]]}),
+    ([". -"], "1", {"col_all": {1: "1x"}}, PuzzleSyntaxError, "the all sum of column 1: '1x' is not",
+     {"edge": "col_all", "index": 1}),
+    ([". -"], "1", {"row_blue": {0: "1234567890"}}, PuzzleSyntaxError, "out of range 0..999999999",
+     {"edge": "row_blue", "index": 0}),
+    ([". -", "- -"], "1", {"row_all": {1: "3"}}, PuzzleRuleError,
+     "the all sum of row 1 is for a line without cells", {"edge": "row_all", "index": 1}),
+    ([". .", ". ."], "2 2 4 4", {"col_blue": {1: "5"}}, PuzzleRuleError,
+     "the blue sum 5 of column 1 can never be met", {"edge": "col_blue", "index": 1}),
+    ([". 2", ". ."], "1 3 4", {"row_all": {0: "4"}}, PuzzleRuleError,
+     "the all sum 4 of row 0 can never be met: no 1 different piece values from 1 3 4 add up to 2",
+     {"edge": "row_all", "index": 0}),
+])
+def test_state_bad_content_is_located(rows, pieces, edges, error, fragment, where):
+    with pytest.raises(error) as info:
+        puzlogic.from_state(puzlogic_state(rows, pieces, **edges))
+    assert fragment in info.value.message
+    assert info.value.where == where
+
+
+def test_state_refusals_are_the_ones_parse_gives():
+    """Random small states: from_state and parse of the same level accept the same puzzle or refuse
+    with the same error (the text's `line N: ` prefix and locations aside)."""
+    import random
+    from gridlogic.errors import PuzzleError
+    rng = random.Random(9)
+    outcomes = {"accepted": 0, "refused": 0}
+    for _ in range(800):
+        rows, cols = rng.randint(1, 4), rng.randint(1, 4)
+        state = state_fit.blank_state(puzlogic.layout(), rows, cols)
+        state["cells"] = [rng.choice(["", "", "", "-", "1", "2", "3"]) for _ in range(rows * cols)]
+        if all(v == "-" for v in state["cells"]):
+            continue
+        empty = state["cells"].count("")
+        state["extras"]["pieces"] = " ".join(str(rng.randint(1, 4)) for _ in range(empty + rng.choice([0, 0, 0, 1])))
+        for key, fields in state["edges"].items():
+            for i in range(len(fields)):
+                if rng.random() < 0.2:
+                    fields[i] = str(rng.randint(0, 9))
+        try:
+            expected = puzlogic.parse(level_text(state))
+        except PuzzleError as exc:
+            with pytest.raises(type(exc)) as info:
+                puzlogic.from_state(state)
+            text_message = exc.message.split(": ", 1)[1] if exc.message.startswith("line ") else exc.message
+            assert info.value.message == text_message
+            outcomes["refused"] += 1
+            continue
+        puzzle = puzlogic.from_state(state)
+        assert puzzle == expected
+        assert puzlogic.from_state(puzlogic.to_state(puzzle)) == puzzle
+        outcomes["accepted"] += 1
+    assert min(outcomes.values()) >= 80, outcomes
+
+
+def test_state_rules_are_refused():
+    state = puzlogic.to_state(puzlogic.parse(puzlogic.EXAMPLES[1].text))
+    with pytest.raises(RequestError, match="no rule variants"):
+        puzlogic.from_state(state, rules=["miracle"])

@@ -24,6 +24,11 @@ axis, index, i, s)`, only for sums on some path from 0 to the target, so the siz
 reachable sums, never the number of sets. A sum no set of distinct piece values can reach (even
 pieces, odd sum) is refused at the door with its line, like kakuro's impossible clues; a table of
 reachable sums decides that without search.
+
+Editing state (gridlogic.layout): the lattice from (0, 0) to its last row and column, "-" where
+there is no cell, "" an empty cell, a number a pre-filled one; the sums on four edges (all: left
+of a row, above a column; blue: right, below) and the pieces in one field. Everything `parse`
+accepts fits: it refuses a second sum of one kind on a line and a sum on a line without cells.
 """
 
 from __future__ import annotations
@@ -40,11 +45,14 @@ from gridlogic.model import Board, Example, Violation
 KEY = "puzlogic"
 TITLE = "Puzlogic"
 RULES: tuple[str, ...] = ()
+ALIASES: dict[str, tuple[str, ...]] = {}
+NEEDS: tuple[str, ...] = ()
 SUM_KINDS = ("all", "blue")
 AXES = ("row", "column")
 MAX_COORD = 50             # lattice coordinates 0..49
 MAX_VALUE = 99
 MAX_NUMBER_DIGITS = 9      # longer numbers are out of every range
+MAX_TARGET = 10 ** MAX_NUMBER_DIGITS - 1
 MAX_SETS = 20000           # value_sets stops after this many
 SET_LIMIT = 200            # up to this many admissible sets a sum is encoded as a choice of set
 MAX_SUM_STATES = 300_000   # partial sums over all sums encoded as walks, before the puzzle is refused
@@ -95,20 +103,21 @@ class _Line:
         self.cols = [m.start() + 1 for m in matches[1:]]
 
     def ints(self, what: str, first: int = 0, last: int | None = None, low: int = 0,
-             high: int | None = None) -> list[int]:
+             high: int = MAX_TARGET) -> list[int]:
         """Fields first..last as whole numbers in low..high, or a located PuzzleSyntaxError."""
-        out = []
-        for word, col in zip(self.fields[first:last], self.cols[first:last]):
-            if not is_number(word):
-                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {excerpt(word)} is not a whole number",
-                                        line=self.ln, col=col)
-            n = read_number(word, MAX_NUMBER_DIGITS)
-            if n is None or n < low or (high is not None and n > high):
-                shown = n if n is not None else excerpt(word)
-                raise PuzzleSyntaxError(f"line {self.ln}: {what}: {shown} is out of range {low}..{high}",
-                                        line=self.ln, col=col)
-            out.append(n)
-        return out
+        return [_read_int(word, f"line {self.ln}: {what}", low, high, line=self.ln, col=col)
+                for word, col in zip(self.fields[first:last], self.cols[first:last])]
+
+
+def _read_int(word: str, what: str, low: int, high: int, **where) -> int:
+    """A whole number in low..high, or a PuzzleSyntaxError located at `where`."""
+    if not is_number(word):
+        raise PuzzleSyntaxError(f"{what}: {excerpt(word)} is not a whole number", **where)
+    n = read_number(word, MAX_NUMBER_DIGITS)
+    if n is None or not low <= n <= high:
+        raise PuzzleSyntaxError(f"{what}: {excerpt(word) if n is None else n} is out of range {low}..{high}",
+                                **where)
+    return n
 
 
 def _lines(text: str):
@@ -170,17 +179,19 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
                                     line=ln, col=1)
     if not cells:
         raise PuzzleSyntaxError("empty input: no 'cells' lines found")
+    return _make_puzzle(cells, pieces, sums, lambda kind, axis, index: {
+        "line": sum_lines[(kind, axis, index)], "r" if axis == 0 else "c": index}, {"field": "pieces"})
+
+
+def _make_puzzle(cells: dict, pieces: list[int], sums: dict, sum_at, pieces_at: dict) -> Puzzle:
+    """The canonical Puzzle of cells {(r, c): value}, pieces and sums {(kind, axis, index): target},
+    validated; `sum_at(kind, axis, index)` locates a sum's errors and `pieces_at` the pieces'."""
     puzzle = Puzzle(tuple((r, c, v) for (r, c), v in sorted(cells.items())), tuple(sorted(pieces)),
                     tuple(sorted((k, a, i, t) for (k, a, i), t in sums.items())))
-    _validate(puzzle, sum_lines)
-    return puzzle
-
-
-def _validate(puzzle: Puzzle, sum_lines: dict | None = None) -> None:
     empty = len(puzzle.empty_cells())
     if len(puzzle.pieces) != empty:
         raise PuzzleRuleError(f"{len(puzzle.pieces)} pieces for {empty} empty cells: every piece goes on "
-                              "its own empty cell and every empty cell gets one", field="pieces")
+                              "its own empty cell and every empty cell gets one", **pieces_at)
     for axis in (0, 1):
         for index in sorted({cell[axis] for cell in puzzle.cells}):
             seen: dict[int, tuple[int, int]] = {}
@@ -188,20 +199,25 @@ def _validate(puzzle: Puzzle, sum_lines: dict | None = None) -> None:
                 if v and v in seen:
                     (r0, c0) = seen[v]
                     raise PuzzleRuleError(f"{v} is given twice in {AXES[axis]} {index} "
-                                          f"(r{r0}c{c0} and r{r}c{c})", r=r, c=c)
+                                          f"(r{r0}c{c0} and r{r}c{c})", r=r, c=c, cells=[[r0, c0], [r, c]])
                 seen[v] = (r, c)
     for kind, axis, index, _ in puzzle.sums:
         if not puzzle.line(axis, index):
-            raise PuzzleRuleError(f"the {kind} sum of {AXES[axis]} {index} is for a line without cells",
-                                  **{"r" if axis == 0 else "c": index})
+            where = sum_at(kind, axis, index)
+            raise PuzzleRuleError(f"{_line_prefix(where)}the {kind} sum of {AXES[axis]} {index} is for a line "
+                                  "without cells", **where)
     for kind, axis, index, target, free, choices, goal in _sum_lines(puzzle):
         if not value_sets(choices, len(free), goal, 0):
-            ln = (sum_lines or {}).get((kind, axis, index))
+            where = sum_at(kind, axis, index)
             rest = f" ({target} minus the given {target - goal})" if goal != target else ""
-            raise PuzzleRuleError(f"{f'line {ln}: ' if ln else ''}the {kind} sum {target} of {AXES[axis]} {index} "
+            raise PuzzleRuleError(f"{_line_prefix(where)}the {kind} sum {target} of {AXES[axis]} {index} "
                                   f"can never be met: no {len(free)} different piece values from "
-                                  f"{_values_text(choices)} add up to {goal}{rest}",
-                                  line=ln, **{"r" if axis == 0 else "c": index})
+                                  f"{_values_text(choices)} add up to {goal}{rest}", **where)
+    return puzzle
+
+
+def _line_prefix(where: dict) -> str:
+    return f"line {where['line']}: " if "line" in where else ""
 
 
 def _values_text(values: list[int]) -> str:
@@ -230,6 +246,68 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
     lines.append("pieces " + " ".join(map(str, puzzle.pieces)) if puzzle.pieces else "pieces")
     lines += [f"sum {kind} {axis} {index} {target}" for kind, axis, index, target in puzzle.sums]
     return "\n".join(lines)
+
+
+# -- the editing state (gridlogic.layout) ------------------------------------------------------
+GAP = "-"                  # a lattice position without a cell
+SUM_EDGES = {("all", 0): "row_all", ("all", 1): "col_all", ("blue", 0): "row_blue", ("blue", 1): "col_blue"}
+
+
+def layout() -> dict:
+    """The lattice as the page edits it: numbers, gaps and empty cells, four sums per line, the pieces."""
+    target = {"pattern": "^[0-9]*$", "max_length": MAX_NUMBER_DIGITS}
+    return {
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (3, 4, 5, 6, 7, 8)],
+        "default_size": {"rows": 5, "cols": 5}, "free_size": True,
+        "min_size": {"rows": 1, "cols": 1}, "max_size": {"rows": MAX_COORD, "cols": MAX_COORD},
+        "size_note": "rows and columns count from 0, as in level files",
+        "cell": {"numbers": [1, MAX_VALUE],
+                 "states": [{"key": "gap", "token": GAP, "label": "no cell", "keys": "g-", "look": "gap"}],
+                 "empty": {"label": "empty cell (gets a piece)"}},
+        "edges": [{"key": "row_all", "side": "left", "label": "sum of all cells", "placeholder": "all", **target},
+                  {"key": "col_all", "side": "top", "label": "sum of all cells", "placeholder": "all", **target},
+                  {"key": "row_blue", "side": "right", "label": "sum of placed pieces", "placeholder": "blue",
+                   "tone": "blue", **target},
+                  {"key": "col_blue", "side": "bottom", "label": "sum of placed pieces", "placeholder": "blue",
+                   "tone": "blue", **target}],
+        "extras": [{"key": "pieces", "label": "Pieces", "placeholder": "1 2 3 4 5 6", "pattern": "^[0-9 ,]*$",
+                    "max_length": 3 * MAX_COORD * MAX_COORD}],
+    }
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state of a puzzle: the lattice from (0, 0) to its last row and column."""
+    rows = 1 + max(r for r, _, _ in puzzle.cells)
+    cols = 1 + max(c for _, c, _ in puzzle.cells)
+    given = {(r, c): v for r, c, v in puzzle.cells}
+    cells = [GAP if (r, c) not in given else str(given[(r, c)] or "") for r in range(rows) for c in range(cols)]
+    edges = {key: [""] * (rows if axis == 0 else cols) for (_, axis), key in SUM_EDGES.items()}
+    for kind, axis, index, target in puzzle.sums:
+        edges[SUM_EDGES[kind, axis]][index] = str(target)
+    return {"rows": rows, "cols": cols, "cells": cells, "edges": edges,
+            "extras": {"pieces": " ".join(map(str, puzzle.pieces))}}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of an editing state (shape already checked), refused as `parse` would, located."""
+    _refuse_rules(rules)
+    cells: dict[tuple[int, int], int] = {}
+    for i, text in enumerate(state["cells"]):
+        r, c = divmod(i, state["cols"])
+        if text != GAP:
+            cells[(r, c)] = _read_int(text, f"r{r}c{c}", 1, MAX_VALUE, r=r, c=c) if text else 0
+    if not cells:
+        raise PuzzleSyntaxError("no cells: every position is a gap")
+    words = re.split(r"[\s,]+", state["extras"]["pieces"].strip())
+    pieces = [_read_int(w, "pieces", 1, MAX_VALUE, extra="pieces") for w in words if w]
+    sums = {}
+    for (kind, axis), key in SUM_EDGES.items():
+        for index, text in enumerate(state["edges"][key]):
+            if text.strip():
+                sums[(kind, axis, index)] = _read_int(text.strip(), f"the {kind} sum of {AXES[axis]} {index}",
+                                                      0, MAX_TARGET, edge=key, index=index)
+    return _make_puzzle(cells, pieces, sums, lambda kind, axis, index: {"edge": SUM_EDGES[kind, axis], "index": index},
+                        {"extra": "pieces"})
 
 
 # -- solving -----------------------------------------------------------------------------------
