@@ -36,9 +36,9 @@ def corpus_blocks(name: str) -> list[tuple[str, str, str]]:
      {"line": 4, "r": 2}),
     ("- 3, 3,\n,3 0 0 0\n,3 0 0", PuzzleSyntaxError, "row 2 (line 2): expected 3 cells, got 4",
      {"line": 2, "r": 1}),
-    ("3 3\n- 3, 3,\n,3 x 0\n,3 0 0", PuzzleSyntaxError, "r2c2 (line 3, column 4): unexpected token 'x'",
+    ("3 3\n- 3, 3,\n,3 x 0\n,3 0 0", PuzzleSyntaxError, "r2c2 (line 3, column 4): unexpected 'x'",
      {"line": 3, "col": 4, "r": 1, "c": 1}),
-    ("3 3\n- 3, 3,\n,3 0 0\n,3 0 5", PuzzleSyntaxError, "r3c3 (line 4, column 6): unexpected token '5'",
+    ("3 3\n- 3, 3,\n,3 0 0\n,3 0 5", PuzzleSyntaxError, "r3c3 (line 4, column 6): unexpected '5'",
      {"col": 6, "r": 2, "c": 2}),
     ("3 3\n- 0,3 3,\n,3 0 0\n,3 0 0", PuzzleSyntaxError, "r1c2 (line 2, column 3): a sum is at least 1",
      {"line": 2, "col": 3, "r": 0, "c": 1}),
@@ -64,7 +64,7 @@ def test_bad_input_is_located(text, error, fragment, where):
     ("3 3\n- 3, 18,\n,3 0 0\n,18 0 0", "the down sum 18 cannot be made from 2 different digits 1–9 "
                                        "(they reach 3–17)", 0),
     ("3 3\n- 2, 3,\n,3 0 0\n,3 0 0", "the down sum 2 cannot be made from 2 different digits", 0),
-    ("2 11\n" + "- " * 11 + "\n,50" + " 0" * 10, "the right sum 50 cannot be made from 10 different digits "
+    ("2 11\n" + "- " * 11 + "\n,45" + " 0" * 10, "the right sum 45 cannot be made from 10 different digits "
                                                "1–9 (they reach nothing: a run holds at most 9 cells)", 1),
 ])
 def test_impossible_sums_are_rule_errors_at_their_clue(text, fragment, r):
@@ -298,6 +298,8 @@ def test_corpus_round_trips_text_and_puzzlink(name):
         assert kakuro.format(puzzle).split() == problem.split(), ident
         assert kakuro.parse(kakuro.format(puzzle)) == puzzle, ident
         assert kakuro.from_url(kakuro.to_puzzlink(puzzle)) == puzzle, ident
+        state = kakuro.to_state(puzzle)
+        assert kakuro.from_state(state) == puzzle and _state_values_fit_the_layout(state), ident
         solution = kakuro.parse_solution(puzzle, published)
         assert kakuro.format(puzzle, solution).split() == published.split(), ident
 
@@ -398,3 +400,106 @@ def test_across_and_down_totals_that_differ_answer_none_at_once():
     assert found == 0
     same = kakuro.parse("3 3\n- 4, 3,\n,3 0 0\n,4 0 0")
     assert solver.solve(kakuro, same).status == "unique"
+
+
+# -- editing state --------------------------------------------------------------------------------
+def _state_values_fit_the_layout(state: dict) -> bool:
+    """Every cell is empty, a state's token alone, or a token with one well-formed value per field."""
+    states = {info["token"]: info.get("fields", []) for info in kakuro.layout()["cell"]["states"]}
+    for value in state["cells"]:
+        if value == "" or (value in states and not states[value]):
+            continue
+        token, rest = value[:1], value[1:]
+        fields = states.get(token)
+        if not fields or rest.count(",") != len(fields) - 1:
+            return False
+        for text, field in zip(rest.split(","), fields):
+            if text and not (text.isdigit() and text[0] != "0" and field["min"] <= int(text) <= field["max"]):
+                return False
+    return True
+
+
+STATE_TEXTS = [pytest.param(e.text, id=e.name) for e in kakuro.EXAMPLES]
+STATE_TEXTS.append(pytest.param("3 4\n- 16, 3, -\n,17 0 0 -\n,4 0 0 -", id="black cells and one-way clues"))
+
+
+@pytest.mark.parametrize("text", STATE_TEXTS)
+def test_state_round_trips_and_fits_the_layout(text):
+    puzzle = kakuro.parse(text)
+    state = kakuro.to_state(puzzle)
+    assert kakuro.from_state(state) == puzzle
+    assert kakuro.to_state(kakuro.from_state(state)) == state
+    assert _state_values_fit_the_layout(state)
+    clues = sum(cell not in (kakuro.WHITE, kakuro.BLACK) for cell in puzzle.cells)
+    assert sum(value.startswith("\\") for value in state["cells"]) == clues
+    answer = solver.solve(kakuro, kakuro.from_state(state), mode="count", limit=10, keep=10)
+    assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
+
+
+def test_state_values_read_as_documented():
+    state = kakuro.to_state(kakuro.parse("3 3\n- 16, 3,\n,17 0 0\n,4 0 0"))
+    assert state["cells"] == ["-", "\\16,", "\\3,", "\\,17", "", "", "\\,4", "", ""]
+    state["cells"][0] = "\\,"                      # a clue with no sum is a black cell, as `,` is in text
+    assert kakuro.from_state(state).cell(0, 0) == kakuro.BLACK
+    assert kakuro.to_state(kakuro.from_state(state))["cells"][0] == "-"
+
+
+def test_layout_is_json_and_a_fresh_grid_of_each_size_is_refused_at_its_first_run():
+    import json
+    info = kakuro.layout()
+    json.dumps(info)
+    assert info["cell"]["blank_border"] == "-" and info["free_size"] and not info.get("square")
+    assert all(len(s["token"]) == 1 and all(k in s["keys"] for k in s["token"]) for s in info["cell"]["states"])
+    for size in info["sizes"] + [info["min_size"], info["max_size"]]:
+        rows, cols = size["rows"], size["cols"]
+        cells = ["-" if r == 0 or c == 0 else "" for r in range(rows) for c in range(cols)]
+        with pytest.raises(PuzzleRuleError) as error:
+            kakuro.from_state({"rows": rows, "cols": cols, "cells": cells})
+        assert "has no sum" in error.value.message and error.value.where == {"r": 1, "c": 1}
+
+
+@pytest.mark.parametrize("value,error,fragment", [
+    ("\\0,3", PuzzleSyntaxError, "a sum is at least 1"),
+    ("\\46,", PuzzleSyntaxError, "a sum is at most 45"),
+    ("\\3,100", PuzzleSyntaxError, "a sum is at most 45"),
+    ("\\3", PuzzleSyntaxError, "unexpected"),
+    ("\\3,4,5", PuzzleSyntaxError, "unexpected"),
+    ("\\a,", PuzzleSyntaxError, "unexpected"),
+    ("\\", PuzzleSyntaxError, "unexpected"),
+    ("3,", PuzzleSyntaxError, "unexpected"),
+    ("0", PuzzleSyntaxError, "unexpected"),
+    ("\\18,", PuzzleRuleError, "the down sum 18 cannot be made from 2 different digits"),
+    ("\\,3", PuzzleRuleError, "the right sum 3 has no run"),
+])
+def test_state_bad_clues_are_located_at_their_cell(value, error, fragment):
+    state = kakuro.to_state(kakuro.parse(kakuro.EXAMPLES[1].text))        # - 3, 3, / ,3 0 0 / ,3 0 0
+    state["cells"][1] = value
+    with pytest.raises(error) as info:
+        kakuro.from_state(state)
+    assert info.value.message.startswith("r1c2: ") and fragment in info.value.message
+    assert info.value.where == {"r": 0, "c": 1}
+
+
+@pytest.mark.parametrize("token,value", [("0,3", "\\0,3"), ("46,", "\\46,"), ("18,", "\\18,"), (",3", "\\,3")])
+def test_state_refusals_are_the_ones_parse_gives(token, value):
+    with pytest.raises((PuzzleSyntaxError, PuzzleRuleError)) as from_text:
+        kakuro.parse(f"3 3\n- {token} 3,\n,3 0 0\n,3 0 0")
+    state = kakuro.to_state(kakuro.parse(kakuro.EXAMPLES[1].text))
+    state["cells"][1] = value
+    with pytest.raises(type(from_text.value)) as from_state:
+        kakuro.from_state(state)
+    assert from_state.value.message.split(": ", 1)[1] == from_text.value.message.split(": ", 1)[1]
+    assert {k: from_text.value.where[k] for k in ("r", "c")} == from_state.value.where
+
+
+@pytest.mark.parametrize("rows,cols,fragment", [(1, 5, "at least 2×2 (one clue row and column), got 1×5"),
+                                                (51, 3, "at most 50×50 cells (got 51×3)")])
+def test_state_sizes_are_refused_with_the_size(rows, cols, fragment):
+    with pytest.raises(PuzzleSyntaxError, match=fragment.replace("(", r"\(").replace(")", r"\)")):
+        kakuro.from_state({"rows": rows, "cols": cols, "cells": ["-"] * (rows * cols)})
+
+
+def test_state_variant_rules_are_refused():
+    state = kakuro.to_state(kakuro.parse(kakuro.EXAMPLES[1].text))
+    with pytest.raises(RequestError, match="kakuro has no rule variants"):
+        kakuro.from_state(state, rules=("miracle",))

@@ -17,6 +17,9 @@ a chosen set that contains it, a chosen set uses all its digits, and at most one
 "A chosen set forbids the other digits" needs no clause of its own: once a set is chosen, unit
 propagation turns the other selectors off, and then each digit outside the set. Selectors and
 `used` are functions of the digits, so counting over the digits alone is exact.
+
+Editing state: an R×C grid of cells, each "" (white), "-" (black) or "\\D,R" (a clue; either sum
+may be left out, and a clue with neither is a black cell, as `,` is in the text).
 """
 
 from __future__ import annotations
@@ -35,9 +38,11 @@ from gridlogic.model import Board, Example, Violation
 KEY = "kakuro"
 TITLE = "Kakuro"
 RULES: tuple[str, ...] = ()
+ALIASES: dict[str, tuple[str, ...]] = {}
+NEEDS: tuple[str, ...] = ()
 DIGITS = range(1, 10)
 MAX_SIDE = 50              # rows and columns, clue row and column included (janko's largest: 31×46)
-MAX_SUM_DIGITS = 2         # a sum is at most 45
+MAX_SUM = 45               # 1 + 2 + ... + 9
 WAYS = {"down": (1, 0), "right": (0, 1)}
 
 Clue = tuple  # (down sum or None, right sum or None); (None, None) is a plain black cell
@@ -100,7 +105,7 @@ def digit_sets(length: int, total: int) -> tuple[tuple[int, ...], ...]:
 
 
 # -- text --------------------------------------------------------------------------------------
-TOKEN = re.compile(r"^(-|0|([0-9]*),([0-9]*))$")
+SUMS = re.compile(r"([0-9]*),([0-9]*)")
 
 
 def _refuse_rules(rules) -> None:
@@ -146,43 +151,55 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if not rows:
         raise PuzzleSyntaxError("no kakuro rows after the size line")
     n_cols = size[1] if size else len(rows[0][1])
-    if len(rows) < 2 or n_cols < 2:
-        raise PuzzleSyntaxError("a kakuro is at least 2×2 (one clue row and column), "
-                                f"got {len(rows)}×{n_cols}")
-    if len(rows) > MAX_SIDE or n_cols > MAX_SIDE:
-        ln = rows[MAX_SIDE][0] if len(rows) > MAX_SIDE else rows[0][0]
-        raise PuzzleSyntaxError(f"line {ln}: kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells "
-                                f"(got {len(rows) + extra_rows}×{n_cols})", line=ln)
+    _refuse_size(len(rows) + extra_rows, n_cols, line=(rows[MAX_SIDE] if len(rows) > MAX_SIDE else rows[0])[0])
     cells = []
     for r, (ln, tokens, cols) in enumerate(rows):
         if len(tokens) != n_cols:
             raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {n_cols} cells, got {len(tokens)}",
                                     line=ln, r=r)
         for c, (token, col) in enumerate(zip(tokens, cols)):
-            cells.append(_read_token(token, ln, col, r, c))
-    puzzle = Puzzle(len(rows), n_cols, tuple(cells))
-    runs(puzzle)                                    # validates every run and clue
-    return puzzle
+            cells.append(_read_cell(token, "0", "", r, c, line=ln, col=col))
+    return _puzzle(len(rows), n_cols, tuple(cells))
 
 
-def _read_token(token: str, ln: int, col: int, r: int, c: int):
-    m = TOKEN.match(token)
-    where = f"{_where(r, c)} (line {ln}, column {col})"
-    if not m:
-        raise PuzzleSyntaxError(f"{where}: unexpected token {excerpt(token)} (expected -, 0 or D,R like 16, or ,7)",
-                                line=ln, col=col, r=r, c=c)
+def _refuse_size(rows: int, cols: int, line: int | None = None) -> None:
+    """A PuzzleSyntaxError for a grid under 2×2 or over MAX_SIDE a side."""
+    if rows < 2 or cols < 2:
+        raise PuzzleSyntaxError(f"a kakuro is at least 2×2 (one clue row and column), got {rows}×{cols}")
+    if rows > MAX_SIDE or cols > MAX_SIDE:
+        place = f"line {line}: " if line else ""
+        raise PuzzleSyntaxError(f"{place}kakuro: at most {MAX_SIDE}×{MAX_SIDE} cells (got {rows}×{cols})",
+                                line=line)
+
+
+def _read_cell(token: str, white: str, clue: str, r: int, c: int, line: int | None = None,
+               col: int | None = None):
+    """The cell a token names: `white`, `-` black, or `clue` + `D,R`; a located error otherwise."""
+    if token == white:
+        return WHITE
     if token == "-":
         return BLACK
-    if token == "0":
-        return WHITE
-    if any(x and read_number(x, MAX_SUM_DIGITS) is None for x in m.group(2, 3)):
-        raise PuzzleSyntaxError(f"{where}: a sum is at most 45 (nine digits 1–9), got {excerpt(token)}",
-                                line=ln, col=col, r=r, c=c)
-    down, right = (read_number(x, MAX_SUM_DIGITS) if x else None for x in m.group(2, 3))
+    where = _where(r, c) + (f" (line {line}, column {col})" if line else "")
+    sums = token[len(clue):]
+    m = SUMS.fullmatch(sums) if token.startswith(clue) else None
+    if not m:
+        raise PuzzleSyntaxError(f"{where}: unexpected {excerpt(token)} (expected {white or 'empty'}, "
+                                f"- or {clue}D,R like {clue}16, or {clue},7)", line=line, col=col, r=r, c=c)
+    down, right = (read_number(x) if x else None for x in m.groups())
+    if any(x and (total is None or total > MAX_SUM) for x, total in zip(m.groups(), (down, right))):
+        raise PuzzleSyntaxError(f"{where}: a sum is at most {MAX_SUM} (nine digits 1–9), got {excerpt(sums)}",
+                                line=line, col=col, r=r, c=c)
     if down == 0 or right == 0:
-        raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {excerpt(token)}",
-                                line=ln, col=col, r=r, c=c)
+        raise PuzzleSyntaxError(f"{where}: a sum is at least 1 (leave it out for no clue): {excerpt(sums)}",
+                                line=line, col=col, r=r, c=c)
     return (down, right)
+
+
+def _puzzle(rows: int, cols: int, cells: tuple) -> Puzzle:
+    """The puzzle of read cells, refused when a run or a clue is wrong (see `runs`)."""
+    puzzle = Puzzle(rows, cols, cells)
+    runs(puzzle)
+    return puzzle
 
 
 def runs(puzzle: Puzzle) -> list[Run]:
@@ -345,9 +362,7 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
     cells = [BLACK, *top]
     for y in range(rows):
         cells += [left[y], *inner[y * cols:(y + 1) * cols]]
-    puzzle = Puzzle(rows + 1, cols + 1, tuple(cells))
-    runs(puzzle)
-    return puzzle
+    return _puzzle(rows + 1, cols + 1, tuple(cells))
 
 
 def from_url(url: str) -> Puzzle:
@@ -480,6 +495,38 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
         else:
             cells.append({"r": r, "c": c, "text": "", "role": "clue", "down": cell[0], "right": cell[1]})
     return Board(puzzle.rows, puzzle.cols, tuple(cells))
+
+
+def layout() -> dict:
+    """What the editor draws: white, black and clue cells (two sums each), the first row and column black."""
+    sums = [{"key": way, "label": way, "min": 1, "max": MAX_SUM, "at": at}
+            for way, at in (("down", "bl"), ("right", "tr"))]
+    return {
+        "sizes": [{"rows": r, "cols": c, "label": f"{r}×{c}"}
+                  for r, c in ((6, 6), (8, 8), (10, 10), (10, 12), (12, 12), (14, 14), (16, 20))],
+        "default_size": {"rows": 8, "cols": 8},
+        "min_size": {"rows": 2, "cols": 2}, "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE}, "free_size": True,
+        "size_note": "sizes count the clue row and column (the first row and column hold clues only)",
+        "cell": {"states": [{"key": "black", "token": "-", "label": "black", "keys": "bB-", "look": "black"},
+                            {"key": "clue", "token": "\\", "label": "clue", "keys": "cC\\", "look": "clue",
+                             "fields": sums}],
+                 "empty": {"label": "white", "look": "white"}, "blank_border": "-"},
+    }
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state of a puzzle: "" white, "-" black, "\\D,R" a clue."""
+    cells = ["" if cell is WHITE else "-" if cell == BLACK else "\\" + _token(cell) for cell in puzzle.cells]
+    return {"rows": puzzle.rows, "cols": puzzle.cols, "cells": cells}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of an editing state, refused as `parse` refuses the same grid."""
+    _refuse_rules(rules)
+    rows, cols = state["rows"], state["cols"]
+    _refuse_size(rows, cols)
+    return _puzzle(rows, cols, tuple(_read_cell(token, "", "\\", *divmod(i, cols))
+                                     for i, token in enumerate(state["cells"])))
 
 
 def describe() -> dict:
