@@ -9,6 +9,7 @@ import pytest
 from gridlogic import solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import binary
+from state_fit import blank_state, state_problems
 
 
 @pytest.mark.parametrize("text,fragment,where", [
@@ -89,8 +90,7 @@ def test_state_round_trips_and_holds_only_layout_symbols(text):
     assert (state["rows"], state["cols"]) == (puzzle.height, puzzle.width)
     assert binary.from_state(state) == puzzle
     assert binary.to_state(binary.from_state(state)) == state
-    symbols = binary.layout()["cell"]["symbols"]
-    assert all(value == "" or (len(value) == 1 and value in symbols) for value in state["cells"])
+    assert state_problems(binary.layout(), state) == []
     answer = solver.solve(binary, binary.from_state(state), mode="count", limit=50)
     assert all(binary.check(puzzle, s) == [] for s in answer.solutions)
 
@@ -103,7 +103,7 @@ def test_layout_is_json_and_a_blank_grid_of_each_size_is_a_puzzle():
     assert info["default_size"] in [{"rows": s["rows"], "cols": s["cols"]} for s in info["sizes"]]
     for size in info["sizes"] + [info["min_size"], info["max_size"]]:
         rows, cols = size["rows"], size["cols"]
-        puzzle = binary.from_state({"rows": rows, "cols": cols, "cells": [""] * (rows * cols)})
+        puzzle = binary.from_state(blank_state(info, rows, cols))
         assert (puzzle.height, puzzle.width) == (rows, cols) and set(puzzle.givens) == {None}
 
 
