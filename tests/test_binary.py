@@ -119,11 +119,13 @@ def test_state_bad_symbols_are_located(value):
 
 @pytest.mark.parametrize("rows,cols,fragment", [(3, 4, "4×3; both sides must be even"),
                                                 (6, 5, "5×6; both sides must be even"),
-                                                (102, 4, "at most 100×100 cells (got 4×102)")])
+                                                (102, 4, "at most 100×100 cells (got 4×102)"),
+                                                (0, 0, "0×0; both sides must be even and at least 2")])
 def test_state_sizes_are_refused_as_parse_refuses_them(rows, cols, fragment):
     with pytest.raises(PuzzleSyntaxError) as from_state:
         binary.from_state({"rows": rows, "cols": cols, "cells": [""] * (rows * cols)})
     assert fragment in from_state.value.message
-    with pytest.raises(PuzzleSyntaxError) as from_text:
-        binary.parse("\n".join(["." * cols] * rows))
-    assert fragment in from_text.value.message
+    if rows:
+        with pytest.raises(PuzzleSyntaxError) as from_text:
+            binary.parse("\n".join(["." * cols] * rows))
+        assert fragment in from_text.value.message

@@ -90,11 +90,11 @@ def parse(text: str, **_options) -> Puzzle:
 
 
 def _refuse_size(width: int, height: int, line: int | None = None) -> None:
-    """A PuzzleSyntaxError for a grid with an odd side or a side over MAX_SIDE."""
+    """A PuzzleSyntaxError for a grid with an odd or empty side or a side over MAX_SIDE."""
     if max(width, height) > MAX_SIDE:
         raise PuzzleSyntaxError(f"binary: at most {MAX_SIDE}×{MAX_SIDE} cells (got {width}×{height})", line=line)
-    if width % 2 or height % 2:
-        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even", line=line)
+    if width % 2 or height % 2 or min(width, height) < 2:
+        raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even and at least 2", line=line)
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
