@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import state_fit
 from conftest import FULL, corpus_lines, corpus_path
 from gridlogic import backends, solver
 from gridlogic.backends import sat
@@ -321,3 +322,138 @@ def test_taai_reader_errors():
     assert "expected 50" in str(info.value)
     with pytest.raises(PuzzleSyntaxError):
         nonogram.read_taai("junk\n")
+
+
+# -- editing state ------------------------------------------------------------------------------------
+def non_text(state: dict) -> str:
+    """The `.non` text of a state, written here from the state's meaning."""
+    rows = [clue.strip() or "0" for clue in state["edges"]["rows"]]
+    cols = [clue.strip() or "0" for clue in state["edges"]["cols"]]
+    return f"width {state['cols']}\nheight {state['rows']}\nrows\n" + "\n".join(rows) + "\ncolumns\n" + "\n".join(cols)
+
+
+def clue_state(rows: list[str], cols: list[str]) -> dict:
+    state = state_fit.blank_state(nonogram.layout(), len(rows), len(cols))
+    state["edges"] = {"rows": list(rows), "cols": list(cols)}
+    return state
+
+
+@pytest.mark.parametrize("example", nonogram.EXAMPLES, ids=lambda e: e.name)
+def test_state_round_trips_within_the_layout(example):
+    puzzle = nonogram.parse(example.text)
+    state = nonogram.to_state(puzzle)
+    assert nonogram.from_state(state) == puzzle
+    assert nonogram.to_state(nonogram.from_state(state)) == state
+    assert state_fit.state_problems(nonogram.layout(), state) == []
+    assert nonogram.parse(non_text(state)) == puzzle
+
+
+def test_state_of_the_simpson_example():
+    state = nonogram.to_state(nonogram.parse(SIMPSON))
+    assert (state["rows"], state["cols"]) == (5, 4) and state["cells"] == [""] * 20
+    assert state["edges"] == {"rows": ["4", "1 1", "1 1", "1 2", "3"], "cols": ["5", "1 1", "1 2", "4"]}
+
+
+def test_state_leaves_out_the_goal_as_links_do():
+    puzzle = nonogram.parse("width 2\nheight 2\nrows\n2\n0\ncolumns\n1\n1\ngoal 1100\n")
+    state = nonogram.to_state(puzzle)
+    assert state["edges"] == {"rows": ["2", ""], "cols": ["1", "1"]}
+    assert nonogram.from_state(state) == nonogram.Puzzle(2, 2, puzzle.rows, puzzle.columns) != puzzle
+
+
+@pytest.mark.parametrize("name", ["webpbn-00001.non", "webpbn-00023.non", "webpbn-00006.non"])
+def test_state_round_trips_survey_puzzles(name):
+    puzzle = nonogram.parse(corpus_path("nonogram", "webpbn_survey_non", name).read_text())
+    state = nonogram.to_state(puzzle)
+    assert nonogram.from_state(state) == nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
+    assert state_fit.state_problems(nonogram.layout(), state) == []
+
+
+@pytest.mark.parametrize("example", nonogram.EXAMPLES, ids=lambda e: e.name)
+def test_state_puzzle_solves_and_the_checker_agrees(example):
+    puzzle = nonogram.from_state(nonogram.to_state(nonogram.parse(example.text)))
+    answer = solve_checked(puzzle, mode="count", limit=10, keep=10)
+    assert answer.complete and answer.count == example.count
+    if example.solution:
+        assert nonogram.format(puzzle, answer.solution) == example.solution
+
+
+def test_layout_and_blank_states_of_every_size():
+    import json
+    info = nonogram.layout()
+    json.dumps(info)
+    assert info["cell"]["editable"] is False
+    assert {e["key"]: e["side"] for e in info["edges"]} == {"cols": "top", "rows": "left"}
+    assert info["max_size"] == {"rows": nonogram.MAX_SIDE, "cols": nonogram.MAX_SIDE}
+    sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (3, 7), (nonogram.MAX_SIDE,) * 2]
+    for rows, cols in sizes:
+        blank = state_fit.blank_state(info, rows, cols)
+        assert state_fit.state_problems(info, blank) == []
+        puzzle = nonogram.from_state(blank)
+        assert (puzzle.height, puzzle.width) == (rows, cols) and not any(puzzle.rows + puzzle.columns)
+        assert nonogram.to_state(puzzle) == blank
+
+
+def test_state_reads_clues_as_parse_does():
+    state = clue_state(["3,1", " 0 ", "5"], ["1\n1", "1,1", " 1  1 ", "1", "1, 1"])
+    puzzle = nonogram.from_state(state)
+    assert puzzle.rows == ((3, 1), (), (5,)) and puzzle.columns == ((1, 1),) * 3 + ((1,), (1, 1))
+    assert nonogram.to_state(puzzle)["edges"] == {"rows": ["3 1", "", "5"], "cols": ["1 1"] * 3 + ["1", "1 1"]}
+
+
+@pytest.mark.parametrize("rows,cols,error,fragment,where", [
+    (["1", "x"], ["1", ""], PuzzleSyntaxError, "row 2: bad number 'x'", {"edge": "rows", "index": 1}),
+    (["1", ""], ["1", "1-2"], PuzzleSyntaxError, "column 2: bad number '1-2'", {"edge": "cols", "index": 1}),
+    (["0 1", ""], ["1", ""], PuzzleSyntaxError, "row 1: block lengths must be at least 1",
+     {"edge": "rows", "index": 0}),
+    (["1", "3"], ["1", "1"], PuzzleRuleError, "row 2: clue 3 needs 3 cells, the line has 2",
+     {"edge": "rows", "index": 1}),
+    (["2", ""], ["1 1", "1"], PuzzleRuleError, "column 1: clue 1 1 needs 3 cells, the line has 2",
+     {"edge": "cols", "index": 0}),
+    (["1", ""], ["1", "1000"], PuzzleSyntaxError, "column 2: a block is at most 100 cells long",
+     {"edge": "cols", "index": 1}),
+    (["1", ""], ["1 " * 101, ""], PuzzleSyntaxError, "column 1: at most 100 blocks in a clue",
+     {"edge": "cols", "index": 0}),
+    (["1", "1"], ["1", ""], PuzzleRuleError, "the row clues fill 2 cells but the column clues fill 1", {}),
+])
+def test_state_bad_clues_are_located(rows, cols, error, fragment, where):
+    with pytest.raises(error) as info:
+        nonogram.from_state(clue_state(rows, cols))
+    assert fragment in info.value.message and info.value.where == where
+
+
+def test_state_cells_hold_nothing():
+    state = clue_state(["1", ""], ["1", ""])
+    state["cells"][3] = "#"
+    with pytest.raises(PuzzleSyntaxError) as info:
+        nonogram.from_state(state)
+    assert "r2c2: nonogram cells hold no givens" in info.value.message and info.value.where == {"r": 1, "c": 1}
+
+
+def test_state_refusals_are_the_ones_parse_gives():
+    """Random small clue states: from_state and parse of the same `.non` text agree, refusals included
+    (the text's `line N: ` prefix and locations aside)."""
+    import random
+    rng = random.Random(4)
+    outcomes = {"accepted": 0, "refused": 0}
+    words = ["", "1", "2", "1 1", "3", "1,2", "0", "x", "0 2", "5", "1 1 1"]
+    for _ in range(600):
+        rows, cols = rng.randint(1, 4), rng.randint(1, 4)
+        picture = [[rng.randint(0, 1) for _ in range(cols)] for _ in range(rows)]
+        state = clue_state([" ".join(map(str, nonogram.runs(line))) for line in picture],
+                           [" ".join(map(str, nonogram.runs(line))) for line in zip(*picture)])
+        for _ in range(rng.choice([0, 1, 1, 2])):
+            fields = state["edges"][rng.choice(["rows", "cols"])]
+            fields[rng.randrange(len(fields))] = rng.choice(words)
+        try:
+            expected = nonogram.parse(non_text(state))
+        except PuzzleError as exc:
+            with pytest.raises(type(exc)) as info:
+                nonogram.from_state(state)
+            text_message = exc.message.split(": ", 1)[1] if exc.message.startswith("line ") else exc.message
+            assert info.value.message == text_message
+            outcomes["refused"] += 1
+            continue
+        assert nonogram.from_state(state) == expected
+        outcomes["accepted"] += 1
+    assert min(outcomes.values()) >= 60, outcomes

@@ -26,6 +26,10 @@ stay hard: line solving fixes 79 of 1600 and 1424 of 7600 cells; cadical195 show
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
 TAAI tournament question files (`read_taai`). `parse` recognises all four.
+
+Editing state (gridlogic.layout): a clue field above each column ("cols") and left of each row
+("rows"); the cells hold nothing (solutions are drawn on them). A `.non` goal is metadata, like
+its title, and is not carried: `from_state(to_state(p))` is `p` without its goal.
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ from gridlogic.model import Board, Example, Violation
 KEY = "nonogram"
 TITLE = "Nonogram"
 RULES: tuple[str, ...] = ()
+ALIASES: dict[str, tuple[str, ...]] = {}
+NEEDS: tuple[str, ...] = ()
 MAX_SIDE = 100             # width and height (the corpus's largest, Faase, is 80×95)
 
 Clue = tuple[int, ...]
@@ -80,27 +86,28 @@ def _clue_text(clue: Clue) -> str:
 
 def make_puzzle(width: int, height: int, rows, columns, goal=None,
                 where: dict | None = None) -> Puzzle:
-    """A validated Puzzle: sizes, clue counts, clues that fit, equal totals, goal that fits."""
+    """A validated Puzzle: sizes, clue counts, clues that fit, equal totals, goal that fits; `where`
+    locates errors: "width", "height", "rows", "columns", "goal" and ("row" | "column", i) map to
+    the location of that part (a clue that does not fit is at its row or column by default)."""
     where = where or {}
     for name, value in (("width", width), ("height", height)):
         if not 1 <= value <= MAX_SIDE:
             raise PuzzleSyntaxError(f"nonogram: {name} must be 1 to {MAX_SIDE} (at most {MAX_SIDE}×{MAX_SIDE} "
-                                    f"cells), got {value}", line=where.get(name))
+                                    f"cells), got {value}", **where.get(name, {}))
     rows, columns = tuple(tuple(r) for r in rows), tuple(tuple(c) for c in columns)
     for name, clues, want in (("row", rows, height), ("column", columns, width)):
         if len(clues) != want:
             raise PuzzleSyntaxError(f"expected {want} {name} clues, got {len(clues)}",
-                                    line=where.get(name + "s"))
+                                    **where.get(name + "s", {}))
     for name, clues, length in (("row", rows, width), ("column", columns, height)):
         for i, clue in enumerate(clues):
+            at = where.get((name, i), {"r": i} if name == "row" else {"c": i})
             if any(b < 1 for b in clue):
-                raise PuzzleSyntaxError(f"{name} {i + 1}: block lengths must be at least 1",
-                                        line=where.get((name, i)))
+                raise PuzzleSyntaxError(f"{name} {i + 1}: block lengths must be at least 1", **at)
             need = sum(clue) + len(clue) - 1
             if need > length:
                 raise PuzzleRuleError(f"{name} {i + 1}: clue {_clue_text(clue)} needs {need} cells, "
-                                      f"the line has {length}", line=where.get((name, i)),
-                                      **({"r": i} if name == "row" else {"c": i}))
+                                      f"the line has {length}", **at)
     row_total, col_total = sum(map(sum, rows)), sum(map(sum, columns))
     if row_total != col_total:
         raise PuzzleRuleError(f"the row clues fill {row_total} cells but the column clues fill {col_total}")
@@ -109,27 +116,28 @@ def make_puzzle(width: int, height: int, rows, columns, goal=None,
         goal = tuple(goal)
         if len(goal) != width * height:
             raise PuzzleSyntaxError(f"goal: expected {width * height} cells, got {len(goal)}",
-                                    line=where.get("goal"))
+                                    **where.get("goal", {}))
         broken = check(puzzle, goal)
         if broken:
             raise PuzzleRuleError(f"goal: the published solution breaks {broken[0].detail}",
-                                  line=where.get("goal"))
+                                  **where.get("goal", {}))
         puzzle = Puzzle(width, height, rows, columns, goal)
     return puzzle
 
 
-def _numbers(text: str, what: str, line: int | None) -> Clue:
+def _numbers(text: str, what: str, where: dict) -> Clue:
+    """The block lengths of a clue (`3 1`, `3,1`; `0` or nothing: no block), errors located at `where`."""
     tokens = [t for t in re.split(r"[,\s]+", text.strip()) if t]
     out = []
     if len(tokens) > MAX_SIDE:
-        raise PuzzleSyntaxError(f"{what}: at most {MAX_SIDE} blocks in a clue, got {len(tokens):,}", line=line)
+        raise PuzzleSyntaxError(f"{what}: at most {MAX_SIDE} blocks in a clue, got {len(tokens):,}", **where)
     for t in tokens:
         if not is_number(t):
-            raise PuzzleSyntaxError(f"{what}: bad number {excerpt(t)}", line=line)
+            raise PuzzleSyntaxError(f"{what}: bad number {excerpt(t)}", **where)
         block = read_number(t, 3)
         if block is None:
             raise PuzzleSyntaxError(f"{what}: a block is at most {MAX_SIDE} cells long, got {excerpt(t)}",
-                                    line=line)
+                                    **where)
         out.append(block)
     if out == [0]:
         return ()
@@ -178,7 +186,7 @@ def parse_non(text: str) -> Puzzle:
         word, rest = word.lower(), rest.strip()
         if word in ("width", "height"):
             size[word] = _size(rest, word, ln)
-            where[word] = ln
+            where[word] = {"line": ln}
         elif word in ("rows", "columns"):
             dim = "height" if word == "rows" else "width"
             if rest:
@@ -205,14 +213,14 @@ def parse_non(text: str) -> Puzzle:
                                             f"({dim} {want}), got {len(filled)}", line=ln)
                 filled = block
             name = word[:-1] if word == "rows" else "column"
-            where[name + "s"] = ln
+            where[name + "s"] = {"line": ln}
             out = []
             for i, (cl, body) in enumerate(filled):
-                where[(name, i)] = cl
-                out.append(_numbers(body, f"line {cl}: {name} {i + 1}", cl))
+                where[(name, i)] = {"line": cl, "r" if name == "row" else "c": i}
+                out.append(_numbers(body, f"line {cl}: {name} {i + 1}", {"line": cl}))
             clues[word] = out
         elif word == "goal":
-            where["goal"] = ln
+            where["goal"] = {"line": ln}
             body = rest.strip().strip('"').replace(" ", "")
             goal = tuple(0 if ch == "0" else 1 for ch in body)
     for dim in ("width", "height"):
@@ -274,6 +282,48 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
                 raise PuzzleSyntaxError(f"row {r + 1}, column {c + 1}: unexpected character {ch!r}",
                                         r=r, c=c)
     return tuple(cells)
+
+
+# -- the editing state (gridlogic.layout) ------------------------------------------------------
+def layout() -> dict:
+    """Clue fields above each column and left of each row; the cells only show solutions."""
+    clue = {"placeholder": "3 1", "pattern": r"^[0-9\s,]*$", "max_length": 4 * MAX_SIDE}
+    return {
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 10, 15, 20, 25, 30)],
+        "default_size": {"rows": 10, "cols": 10}, "free_size": True,
+        "min_size": {"rows": 1, "cols": 1}, "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},
+        "size_note": "Clues: block lengths, e.g. 3 1 2 (empty = no block). Paste a .non file, a puzz.link URL "
+                     "or a Tatham Pattern ID to load one.",
+        "cell": {"editable": False},
+        "edges": [{"key": "cols", "side": "top", "label": "column clue", **clue},
+                  {"key": "rows", "side": "left", "label": "row clue", **clue}],
+    }
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state: each clue's block lengths separated by spaces ("" for none). The published
+    solution (a `.non` goal) is not part of what is edited and is left out."""
+    return {"rows": puzzle.height, "cols": puzzle.width, "cells": [""] * (puzzle.width * puzzle.height),
+            "edges": {"cols": [" ".join(map(str, clue)) for clue in puzzle.columns],
+                      "rows": [" ".join(map(str, clue)) for clue in puzzle.rows]}}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of an editing state (shape already checked), refused as `parse` would, located."""
+    width, height = state["cols"], state["rows"]
+    drawn = next((i for i, value in enumerate(state["cells"]) if value), None)
+    if drawn is not None:
+        r, c = divmod(drawn, width)
+        raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: nonogram cells hold no givens (got "
+                                f"{excerpt(state['cells'][drawn])})", r=r, c=c)
+    where: dict = {}
+    clues = {}
+    for key, name in (("rows", "row"), ("cols", "column")):
+        clues[key] = []
+        for i, text in enumerate(state["edges"][key]):
+            where[(name, i)] = {"edge": key, "index": i}
+            clues[key].append(_numbers(text, f"{name} {i + 1}", where[(name, i)]))
+    return make_puzzle(width, height, clues["rows"], clues["cols"], where=where)
 
 
 # -- puzz.link ----------------------------------------------------------------------------------
@@ -380,7 +430,7 @@ def from_tatham(game_id: str) -> Puzzle:
     clues = []
     for k, field in enumerate(fields):
         what = f"column {k + 1}" if k < w else f"row {k - w + 1}"
-        clues.append(_numbers(field.replace(".", " "), f"Pattern {what}", None))
+        clues.append(_numbers(field.replace(".", " "), f"Pattern {what}", {}))
     return make_puzzle(w, h, clues[w:], clues[:w])
 
 
@@ -407,7 +457,7 @@ def read_taai(text: str, size: int = 25) -> list[tuple[str, Puzzle]]:
         if len(body) < 2 * size:
             raise PuzzleSyntaxError(f"line {n + 1}: puzzle {head} has {len(body)} clue lines, "
                                     f"expected {2 * size}", line=n + 1)
-        clues = [_numbers(b, f"line {n + 2 + k}", n + 2 + k) for k, b in enumerate(body)]
+        clues = [_numbers(b, f"line {n + 2 + k}", {"line": n + 2 + k}) for k, b in enumerate(body)]
         out.append((head[1:], make_puzzle(size, size, clues[size:], clues[:size])))
         n += 1 + 2 * size
     return out
