@@ -1,4 +1,9 @@
-"""Typed input errors: each says what is wrong and where (line/col for text, r/c for cells)."""
+"""Typed input errors: each says what is wrong and where.
+
+`where` holds line/col for text, and the locations of gridlogic/layout.py for an editing state: r/c a
+cell, row or col a line, cells [[r, c], ...] several cells, edge/index an edge field, mark (with r/c)
+a sign between cells, extra an extra field; field names the request field (RequestError).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ import reprlib
 class PuzzleError(Exception):
     """Base class of every error caused by the user's input (exit status 2, error envelope)."""
 
-    def __init__(self, message: str, **where: int | str) -> None:
+    def __init__(self, message: str, **where: object) -> None:
         super().__init__(message)
         self.message = message
         self.where = {k: v for k, v in where.items() if v is not None}
@@ -42,6 +47,12 @@ def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
     if len(text) <= limit:
         return quoted
     return f"{quoted.rstrip('…')}… ({len(text):,} characters)"
+
+
+def type_name(value: object) -> str:
+    """How a message names the JSON type of a value ("a number", "a list", "null")."""
+    return {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
+            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def _short_repr(value: object, limit: int) -> str:

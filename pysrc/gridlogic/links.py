@@ -1,8 +1,8 @@
 """puzz.link URLs (REFERENCE-FORMATS.md §1): read the envelope, hand the data to the kind.
 
-A kind takes part by defining `from_puzzlink(cols, rows, body) -> Puzzle` (cols and rows are
-ints, already read from the URL) and/or `to_puzzlink(puzzle) -> str` (the whole URL); its puzz.link
-id is `PUZZLINK_ID`, else its KEY. A kind's `parse` accepts its own URL through `from_url`.
+A kind takes part through the optional hooks of its contract (kinds/contract.py): `from_puzzlink(cols,
+rows, body) -> Puzzle` (cols and rows are ints, already read from the URL) and/or `to_puzzlink(puzzle)
+-> str` (the whole URL); its puzz.link id is `PUZZLINK_ID`, else its KEY. A kind's `parse` accepts its own URL through `from_url`.
 Accepted envelopes: `…/p?<pid>[_edit|_play]/[v:<variant>/][<flag>/]<cols>/<rows>/<body>` and
 `…/p.html?…` (pzv.jp), with an optional `type=editor&` before the pid.
 """
@@ -15,6 +15,7 @@ from types import ModuleType
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds import KINDS
 from gridlogic.kinds._text import is_number, read_number
+from gridlogic.kinds.contract import optional
 
 MAX_SIZE_DIGITS = 4        # cols/rows in a URL: larger sizes are refused by every kind anyway
 
@@ -23,7 +24,7 @@ _QUERY = re.compile(r"^(?:[a-z][a-z0-9+.-]*://[^?#\s]*)?\?(?:type=[a-z]+&)?(.*)$
 
 def puzzlink_id(kind: ModuleType) -> str:
     """The pid puzz.link uses for a kind."""
-    return getattr(kind, "PUZZLINK_ID", kind.KEY)
+    return optional(kind, "PUZZLINK_ID") or kind.KEY
 
 
 def split_url(url: str) -> tuple[str, int, int, str]:
@@ -59,22 +60,27 @@ def from_url(kind: ModuleType, url: str):
     pid, cols, rows, body = split_url(url)
     if pid != puzzlink_id(kind):
         raise PuzzleSyntaxError(f"not a puzz.link {kind.KEY} URL (it is for {excerpt(pid)}): {excerpt(url.strip())}")
-    return kind.from_puzzlink(cols, rows, body)
+    reader = optional(kind, "from_puzzlink")
+    if reader is None:
+        raise PuzzleSyntaxError(f"{kind.TITLE} has no puzz.link form")
+    return reader(cols, rows, body)
 
 
 def import_url(url: str) -> tuple[ModuleType, object]:
     """The kind and puzzle of a puzz.link URL."""
     pid, cols, rows, body = split_url(url)
-    for kind in KINDS:
-        if puzzlink_id(kind) == pid and hasattr(kind, "from_puzzlink"):
-            return kind, kind.from_puzzlink(cols, rows, body)
-    known = ", ".join(puzzlink_id(k) for k in KINDS if hasattr(k, "from_puzzlink"))
+    readers = {puzzlink_id(k): (k, optional(k, "from_puzzlink")) for k in KINDS if optional(k, "from_puzzlink")}
+    if pid in readers:
+        kind, reader = readers[pid]
+        return kind, reader(cols, rows, body)
+    known = ", ".join(readers)
     raise RequestError(f"puzz.link puzzle type {excerpt(pid)} is not supported here (supported: {known})",
                        field="url")
 
 
 def export_url(kind: ModuleType, puzzle) -> str:
     """The puzz.link URL of a puzzle, or a RequestError when the kind has no puzz.link form."""
-    if not hasattr(kind, "to_puzzlink"):
+    writer = optional(kind, "to_puzzlink")
+    if writer is None:
         raise RequestError(f"{kind.TITLE} has no puzz.link form", field="kind")
-    return kind.to_puzzlink(puzzle)
+    return writer(puzzle)

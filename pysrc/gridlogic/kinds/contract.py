@@ -1,0 +1,182 @@
+"""The kind contract: what every module in gridlogic/kinds/ provides, checked when the registry loads it.
+
+A kind is a module, not a class (Tatham's one `game` per puzzle): `Kind` below lists what every
+kind has, `CnfKind` and `NativeKind` the two ways to be solved (exactly one), `Hooks` what a kind
+may add. `check_kind` holds a module to this and names the kind and what is missing or wrong;
+`solved_by` says which way a checked kind is solved, `optional` reads a hook (None when absent).
+Nothing else in gridlogic probes a kind for attributes.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable, Iterator
+from types import ModuleType
+from typing import Any, Protocol
+
+from gridlogic.layout import LayoutError, check_layout
+from gridlogic.model import Board, Example, Violation
+
+PACKAGES = ("sympy", "z3")
+"""Optional packages the site can load on demand (build.py's LAZY_WHEELS has the wheels of each)."""
+
+
+class Kind(Protocol):
+    """What every kind module defines."""
+
+    KEY: str                                   # "sudoku": URLs, JSON, the CLI (lowercase letters, digits, _)
+    TITLE: str                                 # "Sudoku": menus and messages
+    RULES: tuple[str, ...]                     # variant rules it accepts ("knight", ...), may be empty
+    ALIASES: dict[str, tuple[str, ...]]        # other names for sets of RULES ("miracle"), may be empty
+    NEEDS: tuple[str, ...]                     # optional packages it imports (within PACKAGES)
+    EXAMPLES: tuple[Example, ...]              # menus, tests and browser tests
+
+    def parse(self, text: str, rules: tuple[str, ...] = (), **options: Any) -> Any:
+        """The puzzle of a text, or a located PuzzleSyntaxError / PuzzleRuleError."""
+
+    def parse_solution(self, puzzle: Any, text: str) -> Any:
+        """A proposed solution in the kind's solution text format, for `check`."""
+
+    def format(self, puzzle: Any, solution: Any = None) -> str:
+        """The canonical text of the puzzle, or of a solution when one is given."""
+
+    def check(self, puzzle: Any, solution: Any) -> list[Violation]:
+        """Every broken rule, with stable codes and cells; shares no code with the solver."""
+
+    def render(self, puzzle: Any, solution: Any = None) -> Board:
+        """The display list the page draws."""
+
+    def layout(self) -> dict:
+        """What the user edits, as data (schema in gridlogic/layout.py)."""
+
+    def to_state(self, puzzle: Any) -> dict:
+        """The editing state of a puzzle (from_state(to_state(p)) == p)."""
+
+    def from_state(self, state: dict, rules: tuple[str, ...] = ()) -> Any:
+        """The puzzle of a state whose shape read_state checked; a located error for bad contents."""
+
+
+class CnfKind(Kind, Protocol):
+    """A kind solved through a Formula."""
+
+    def encode(self, puzzle: Any, f: Any) -> None:
+        """Clauses over named variables; `f.show(...)` the variables that make up a solution."""
+
+    def decode(self, puzzle: Any, model: Any) -> Any:
+        """The solution a model stands for."""
+
+
+class NativeKind(Kind, Protocol):
+    """A kind solved by its own backtracking search."""
+
+    def search(self, puzzle: Any, on_progress: Callable[[int], None] | None = None) -> Iterator[Any]:
+        """Every solution, one at a time; on_progress(nodes) now and then."""
+
+
+class Hooks(Protocol):
+    """What a kind may add; read with `optional(kind, name)`."""
+
+    PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
+
+    def answer_of(self, puzzle: Any, solution: Any) -> int | str:
+        """The single answer a solution stands for (number cross: the sum of its numbers)."""
+
+    def from_puzzlink(self, cols: int, rows: int, body: str) -> Any:
+        """The puzzle of a puzz.link URL's data (size already read)."""
+
+    def to_puzzlink(self, puzzle: Any) -> str:
+        """The puzz.link URL of a puzzle."""
+
+
+def _functions(protocol: type) -> tuple[str, ...]:
+    return tuple(name for name, value in vars(protocol).items()
+                 if inspect.isfunction(value) and not name.startswith("_"))
+
+
+ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
+FUNCTIONS = _functions(Kind)
+SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
+OPTIONAL = ("PUZZLINK_ID",) + _functions(Hooks)
+TAKES_RULES = ("parse", "from_state")
+KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class KindError(TypeError):
+    """A kind module that breaks the contract (a bug in gridlogic, found when the registry loads)."""
+
+
+def kind_name(module: ModuleType) -> str:
+    """How messages name a kind: its KEY, or its module when KEY is missing."""
+    key = getattr(module, "KEY", None)
+    return f"kind {key!r}" if isinstance(key, str) else f"kind module {module.__name__}"
+
+
+def check_kind(module: ModuleType) -> None:
+    """Hold a kind module to the contract; a KindError names the kind and the first thing wrong."""
+    name = kind_name(module)
+
+    def need(ok: bool, what: str) -> None:
+        if not ok:
+            raise KindError(f"{name} {what}")
+
+    for attr, kind_of in ATTRIBUTES.items():
+        need(hasattr(module, attr), f"lacks {attr}")
+        need(isinstance(getattr(module, attr), kind_of), f"has {attr} of type {type(getattr(module, attr)).__name__}, "
+                                                         f"not {kind_of.__name__}")
+    need(KEY_PATTERN.match(module.KEY) is not None, f"has KEY {module.KEY!r}: lowercase letters, digits and _ only")
+    need(bool(module.TITLE.strip()), "has an empty TITLE")
+    _check_rules(module, need)
+    need(all(isinstance(p, str) for p in module.NEEDS), "has NEEDS that are not package names")
+    for package in module.NEEDS:
+        need(package in PACKAGES, f"NEEDS {package!r}, which the site does not ship (it ships: {', '.join(PACKAGES)})")
+    for function in FUNCTIONS:
+        need(callable(getattr(module, function, None)), f"lacks {function}")
+    for function in TAKES_RULES:
+        params = inspect.signature(getattr(module, function)).parameters
+        need("rules" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()),
+             f"has {function}() without a rules parameter")
+    ways = [way for way, functions in SOLVERS.items() if any(hasattr(module, f) for f in functions)]
+    need(len(ways) == 1, "must define either encode and decode (CNF) or search (native), not "
+                         + (" and ".join("/".join(SOLVERS[w]) for w in ways) or "neither"))
+    for function in SOLVERS[ways[0]]:
+        need(callable(getattr(module, function, None)), f"lacks {function} (it is a {ways[0]} kind)")
+    for hook in OPTIONAL:
+        value = getattr(module, hook, None)
+        need(value is None or (isinstance(value, str) if hook == "PUZZLINK_ID" else callable(value)),
+             f"has {hook} of the wrong type")
+    need(len(module.EXAMPLES) > 0 and all(isinstance(e, Example) for e in module.EXAMPLES),
+         "has EXAMPLES that are not a non-empty tuple of Example")
+    names = [e.name for e in module.EXAMPLES]
+    need(len(set(names)) == len(names), "has two examples of one name")
+    known = set(module.RULES) | set(module.ALIASES)
+    for example in module.EXAMPLES:
+        need(set(example.rules) <= known, f"example {example.name!r} names rules the kind lacks: {example.rules}")
+    try:
+        check_layout(module.layout())
+    except LayoutError as exc:
+        raise KindError(f"{name}: layout(): {exc}") from None
+
+
+def _check_rules(module: ModuleType, need: Callable[[bool, str], None]) -> None:
+    rules, aliases = module.RULES, module.ALIASES
+    need(all(isinstance(r, str) and KEY_PATTERN.match(r) for r in rules), "has RULES that are not lowercase names")
+    need(len(set(rules)) == len(rules), "names a rule twice in RULES")
+    for alias, meant in aliases.items():
+        need(isinstance(alias, str) and KEY_PATTERN.match(alias) is not None, f"has an alias {alias!r} that is not "
+                                                                               "a lowercase name")
+        need(alias not in rules, f"has an alias {alias!r} that is also a rule")
+        need(isinstance(meant, tuple) and meant and set(meant) <= set(rules),
+             f"has an alias {alias!r} for {meant!r}, which is not a non-empty tuple of its RULES")
+
+
+def solved_by(kind: ModuleType) -> str:
+    """How a checked kind is solved: "cnf" (encode/decode through a Formula) or "native" (search)."""
+    return "native" if callable(getattr(kind, "search", None)) else "cnf"
+
+
+def optional(kind: ModuleType, name: str) -> Any:
+    """An optional hook or attribute of a kind (declared in `Hooks`), or None when it has none."""
+    if name not in OPTIONAL:
+        raise KindError(f"{name!r} is not an optional part of a kind (those are: {', '.join(OPTIONAL)})")
+    return getattr(kind, name, None)
