@@ -1,5 +1,6 @@
-// The page: kind picker, editors, solve/count/stop, share links, persistence, offline support.
-// No puzzle rules live here: every question goes to the worker, which asks gridlogic.api.handle.
+// The page: kind picker, the editor, solve/count/stop, share links, persistence, offline support.
+// No puzzle rules and no text format live here: every question goes to the worker, which asks
+// gridlogic.api.handle; the editor holds the puzzle as a state (gridlogic/layout.py).
 //
 // Three promises the page keeps:
 // - A load (link, example, paste, import, Recent) never silently destroys work: the puzzle it
@@ -8,29 +9,24 @@
 // - The rules in force are always shown; a loaded puzzle brings its own (plain text brings none).
 // - An answer belongs to the puzzle it was asked for: editing while a solve runs stops it, and an
 //   answer that comes back for another puzzle is dropped.
-import { editorFor } from "./editors/registry.js";
-import { el } from "./editors/dom.js";
+import { blankState, createEditor, el } from "./editor.js";
 import { Engine } from "./engine.js";
 import { precacheAll, startOffline } from "./offline.js";
-import "./editors/grid.js";
-import "./editors/text.js";
-import "./editors/kakuro.js";
-import "./editors/puzlogic.js";
-import "./editors/nonogram.js";
-import "./editors/numbercross.js";
+import { decodeState, encodeState, linkHash } from "./statelink.js";
 
 const $ = (id) => document.getElementById(id);
 const STORE = "gridlogic:v1";
 const COUNT_LIMIT = 100000;
 const RECENT_MAX = 8;                 // puzzles kept per kind
-const RECENT_TEXT_MAX = 100000;       // longer puzzles are not kept in Recent (localStorage is small)
+const RECENT_TEXT_MAX = 100000;       // larger puzzles are not kept in Recent (localStorage is small)
+const CHECK_MS = 300;                 // edits settle this long before the engine checks the puzzle
 const MAX_RULES = 16;
 const BUDGETS = [10000, 30000, 120000, 600000, 1800000];     // ms; the menu's choices
 const DEFAULT_BUDGET = 30000;
 
 // -- state ---------------------------------------------------------------------------------------
 let KINDS = [];
-let info = null;            // describe() of the current kind, with its examples
+let info = null;            // the current kind from kinds.json: rules, examples, layout
 let editor = null;
 let rules = new Set();      // rule keys in force: known ones are checkboxes, others chips marked unknown
 let engine = null;
@@ -40,7 +36,8 @@ let shown = 0;
 let loadSeq = 0;            // a load's generation: a slower, older load never lands over a newer one
 let lastUrl = "";           // the address this page wrote last (hashchange ignores it)
 let readyAt = 0;            // when the engine became ready (budgets count from then)
-const blankText = new Map();   // kind → the text of its fresh editor (not worth keeping in Recent)
+let checkTimer = 0;         // the pending check of the puzzle being edited
+let shownInvalid = false;   // the status shows the live check's "invalid"
 let saved = loadSaved();
 
 // -- small helpers -------------------------------------------------------------------------------
@@ -70,10 +67,14 @@ function sameRules(a, b) {
 }
 
 // -- persistence ---------------------------------------------------------------------------------
+// An entry holds a state, or (kept by older pages) a text that goes through `parse`.
 function cleanEntry(entry) {
-  if (!entry || typeof entry.text !== "string") return null;
+  if (!entry) return null;
+  const state = entry.state && typeof entry.state === "object" && Array.isArray(entry.state.cells) ? entry.state : null;
+  if (!state && typeof entry.text !== "string") return null;
   const list = Array.isArray(entry.rules) ? entry.rules.filter((r) => typeof r === "string") : [];
-  return { text: entry.text, rules: list.slice(0, MAX_RULES), at: Number.isFinite(entry.at) ? entry.at : 0 };
+  const out = state ? { state } : { text: entry.text };
+  return { ...out, rules: list.slice(0, MAX_RULES), at: Number.isFinite(entry.at) ? entry.at : 0 };
 }
 
 // localStorage is read defensively: anything malformed is dropped, never trusted.
@@ -113,7 +114,7 @@ function save() {
   saved.kind = info.key;
   saved.engine = $("engine").value;
   saved.budget = +$("budget").value;
-  saved.perKind[info.key] = { text: editor.getText(), rules: [...rules], at: Date.now() };
+  saved.perKind[info.key] = { state: editor.getState(), rules: [...rules], at: Date.now() };
   if (!writeStore()) {
     for (const key of Object.keys(saved.recent)) saved.recent[key] = saved.recent[key].slice(0, 2);
     writeStore();
@@ -121,20 +122,34 @@ function save() {
 }
 
 function current() {
-  return { kind: info.key, text: editor.getText(), rules: [...rules] };
+  return { kind: info.key, state: editor.getState(), rules: [...rules] };
 }
 
+const entryKey = (entry) => (entry.state ? JSON.stringify(entry.state) : entry.text);
+
+// A fresh grid of its size (or a text of white space) is not worth keeping.
 function isBlank(entry) {
+  if (!entry.state) return !entry.text.trim();
   const kind = kindOf(entry.kind);
-  const empty = (kind && kind.empty) || ".";
-  return [...entry.text].every((ch) => /\s/.test(ch) || ch === empty) || entry.text === blankText.get(entry.kind);
+  const s = entry.state;
+  return !!kind && JSON.stringify(s) === JSON.stringify({ ...s, ...blankState(kind.layout, s.rows, s.cols) });
+}
+
+// A few words about a puzzle for the Recent menu: its size and the start of what it holds.
+function summary(entry) {
+  if (!entry.state) return excerpt(entry.text, 28);
+  const s = entry.state;
+  const words = [s.cells.filter(Boolean).join(""), ...Object.values(s.edges || {}).flat(), ...Object.values(s.extras || {})];
+  return `${s.rows}×${s.cols} ${excerpt(words.filter(Boolean).join(" ") || "empty", 20)}`;
 }
 
 // Keep a puzzle in its kind's Recent list (newest first, no duplicates).
 function remember(entry) {
-  if (isBlank(entry) || entry.text.length > RECENT_TEXT_MAX) return;
-  const list = (saved.recent[entry.kind] || []).filter((e) => !(e.text === entry.text && sameRules(e.rules, entry.rules)));
-  list.unshift({ text: entry.text, rules: entry.rules.slice(0, MAX_RULES), at: Date.now() });
+  const key = entryKey(entry);
+  if (isBlank(entry) || key.length > RECENT_TEXT_MAX) return;
+  const list = (saved.recent[entry.kind] || []).filter((e) => !(entryKey(e) === key && sameRules(e.rules, entry.rules)));
+  const kept = entry.state ? { state: entry.state } : { text: entry.text };
+  list.unshift({ ...kept, rules: entry.rules.slice(0, MAX_RULES), at: Date.now() });
   saved.recent[entry.kind] = list.slice(0, RECENT_MAX);
   save();
   drawRecent();
@@ -146,7 +161,7 @@ function drawRecent() {
   select.replaceChildren(new Option(list.length ? "choose…" : "none yet", ""));
   for (const [i, entry] of list.entries()) {
     const time = new Date(entry.at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-    const label = `${time} · ${entry.rules.length ? entry.rules.join(", ") : "classic"} · ${excerpt(entry.text, 28)}`;
+    const label = `${time} · ${entry.rules.length ? entry.rules.join(", ") : "classic"} · ${summary(entry)}`;
     select.append(new Option(label, String(i)));
   }
   select.disabled = !list.length;
@@ -154,6 +169,7 @@ function drawRecent() {
 
 // -- status and notice ---------------------------------------------------------------------------
 function setStatus(text, tone = "") {
+  shownInvalid = false;
   const s = $("status");
   s.textContent = text;
   s.dataset.tone = tone;
@@ -265,27 +281,6 @@ function drawRules() {
   drawRulesNow();
 }
 
-function drawSizes() {
-  const select = $("size");
-  select.replaceChildren();
-  const size = editor.size();
-  let found = false;
-  for (const [i, s] of (info.sizes || []).entries()) {
-    const o = new Option(s.label, String(i));
-    if (size && s.rows === size.rows && s.cols === size.cols) {
-      o.selected = true;
-      found = true;
-    }
-    select.append(o);
-  }
-  if (size && !found) {
-    const o = new Option(`${size.cols}×${size.rows}`, "custom");
-    o.selected = true;
-    select.append(o);
-  }
-  select.closest("label").hidden = !(info.sizes && info.sizes.length);
-}
-
 function drawExamples() {
   const select = $("examples");
   select.replaceChildren(new Option("choose…", ""));
@@ -295,7 +290,7 @@ function drawExamples() {
   }
 }
 
-// Show a kind with the puzzle last edited in it (its saved text is the editor's own canonical text).
+// Show a kind with the puzzle last edited in it.
 function switchKind(key) {
   if (editor) {
     save();
@@ -305,22 +300,18 @@ function switchKind(key) {
   info = kindOf(key) || KINDS[0];
   $("kind").value = info.key;
   rules = new Set();
-  const factory = editorFor(info.editor);
-  const made = factory($("editor"), info, { onChange: changed, request: (r) => engine.request(r) });
-  if (!blankText.has(info.key)) blankText.set(info.key, made.getText());
-  editor = made;
+  editor = createEditor($("editor"), info, { onChange: changed });
   preload();
   $("engine").disabled = !!(info.backends && !info.backends.includes("sat"));   // native search: no choice
-  const state = saved.perKind[info.key];
-  if (state) {
-    setRules(state.rules);
-    if (state.text && !editor.setText(state.text)) {
-      remember({ kind: info.key, text: state.text, rules: state.rules });   // kept even if it no longer reads
-      readText(state.text, state.rules, ++loadSeq);
+  const last = saved.perKind[info.key];
+  if (last) {
+    setRules(last.rules);
+    if (!(last.state && editor.setState(last.state))) {
+      remember({ kind: info.key, ...last });               // kept even if it no longer fits
+      if (last.text) readText(last.text, last.rules, ++loadSeq);
     }
   }
   drawRules();
-  drawSizes();
   drawExamples();
   drawRecent();
   answer = null;
@@ -328,11 +319,9 @@ function switchKind(key) {
   changed({ keepStatus: true });
 }
 
-// Read a puzzle text into the editor: the editor reads its canonical text itself; anything else
-// goes through the engine's `parse`. False (and the message) when it cannot be read, or when a
-// newer load has started meanwhile.
+// Read a puzzle text into the editor through the engine's `parse`. False (and the message) when it
+// cannot be read, or when a newer load has started meanwhile.
 async function readText(text, ruleList, seq) {
-  if (editor.setText(text)) return true;
   const kind = info.key;
   setStatus(engine.ready ? "reading the puzzle…" : "reading the puzzle (waiting for the engine)…", "busy");
   const known = knownRules();
@@ -351,8 +340,10 @@ async function readText(text, ruleList, seq) {
     $("text").value = text;
     return false;
   }
-  editor.loadBoard(response.result.board);
-  drawSizes();
+  if (!editor.setState(response.result.state)) {
+    setStatus("invalid: the engine read a puzzle this editor cannot show", "bad");
+    return false;
+  }
   setStatus("puzzle loaded");
   return true;
 }
@@ -367,18 +358,18 @@ async function replacePuzzle(kindKey, apply) {
   const ok = await apply(seq);
   if (!ok || seq !== loadSeq) return null;
   drawRules();
-  drawSizes();
   changed();
   const after = current();
-  const same = before.text === after.text && sameRules(before.rules, after.rules);
+  const same = entryKey(before) === entryKey(after) && sameRules(before.rules, after.rules);
   if (same || isBlank(before)) return { replaced: null };
   remember(before);
   return { replaced: before };
 }
 
-// An entry ({text, rules}) into the current editor, its rules with it.
+// An entry ({state | text, rules}) into the current editor, its rules with it.
 async function applyEntry(entry, seq) {
-  const ok = await readText(entry.text, entry.rules, seq);
+  const ok = entry.state ? editor.setState(entry.state) : await readText(entry.text, entry.rules, seq);
+  if (!ok && entry.state) setStatus(`invalid: this ${info.title} puzzle no longer fits the editor`, "bad");
   if (ok) setRules(entry.rules);
   return ok;
 }
@@ -407,22 +398,23 @@ async function bringBack(entry, what) {
 }
 
 // -- links ---------------------------------------------------------------------------------------
-// What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload}
-// (compact: #kind[,rules]/payload) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the
-// older ?kind=…&rules=…&p=… that still opens).
+// What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload,
+// url} (compact: #kind[,rules]/payload, "v2." payloads this page's own, older ones for the engine's
+// link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…).
 function readLink(url) {
   const hash = url.hash.slice(1);
   if (hash) {
     if (/^(kind|rules|p)=/.test(hash)) return linkFromParams(new URLSearchParams(hash));
-    let text;
+    const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(hash);
+    let parts;
     try {
-      text = decodeURIComponent(hash);
+      parts = m ? [m[1], ...m[2].split(",").filter(Boolean), m[3]].map(decodeURIComponent) : null;
+      if (!m) decodeURIComponent(hash);
     } catch (err) {
       return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
     }
-    const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(text);
-    if (!m) return { error: `“#${excerpt(text)}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/9x9/…)` };
-    return { kind: m[1], rules: m[2].split(",").filter(Boolean), payload: m[3] };
+    if (!parts) return { error: `“#${excerpt(decodeURIComponent(hash))}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v2.9x9.…)` };
+    return { kind: parts[0], rules: parts.slice(1, -1), payload: parts[parts.length - 1], url: url.href };
   }
   if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);
   return null;
@@ -454,17 +446,23 @@ async function openLink(link, what = "Opened the link.") {
   if (link.rules.length > MAX_RULES) return refuse(`it names ${link.rules.length} rules (at most ${MAX_RULES})`);
   let why = "";
   const origin = info.key;
+  let ruleList = link.rules;
   const result = await replacePuzzle(kind.key, async (seq) => {
-    if (link.payload !== undefined) {
-      if (!editor.decode(link.payload)) {
+    if (link.payload !== undefined && link.payload.startsWith("v2.")) {
+      if (!editor.setState(decodeState(kind.layout, link.payload))) {
         why = `its ${kind.title} puzzle “${excerpt(link.payload)}” could not be read`;
         return false;
       }
+    } else if (link.payload !== undefined) {
+      const old = await importOld(link, seq);
+      if (typeof old === "string") why = old;
+      if (!old || typeof old === "string") return false;
+      ruleList = old.rules;
     } else if (!(await readText(link.text, link.rules, seq))) {
       why = `its ${kind.title} puzzle text could not be read (${$("status").textContent})`;
       return false;
     }
-    setRules(link.rules);
+    setRules(ruleList);
     return true;
   });
   if (!result) {
@@ -481,19 +479,27 @@ async function openLink(link, what = "Opened the link.") {
   return true;
 }
 
+// A share link of an older page (#kind/<payload of its own editor>): the engine's link_import reads
+// it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
+async function importOld(link, seq) {
+  if (!link.payload) return `its ${kindOf(link.kind).title} puzzle is missing (nothing after “/”)`;
+  let response;
+  try {
+    response = await engine.request({ op: "link_import", url: link.url });
+  } catch (err) {
+    return "the engine restarted before the link was read: try again";
+  }
+  if (seq !== loadSeq) return null;
+  const title = kindOf(link.kind).title;
+  if (!response.ok) return `its ${title} puzzle “${excerpt(link.payload)}” could not be read (${excerpt(response.error.message, 80)})`;
+  const r = response.result;
+  if (r.kind !== info.key || !editor.setState(r.state)) return `its ${title} puzzle “${excerpt(link.payload)}” could not be read`;
+  return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
+}
+
 function shareUrl() {
   const url = new URL("index.html", location.href);
-  const payload = editor.encode();
-  const ruleList = [...rules];
-  if (payload) {
-    url.hash = `${info.key}${ruleList.length ? "," + ruleList.join(",") : ""}/${payload}`;
-  } else {
-    // The long form lives in the hash too: a static host never sees (or refuses) the puzzle.
-    const q = new URLSearchParams({ kind: info.key });
-    if (ruleList.length) q.set("rules", ruleList.join(","));
-    q.set("p", editor.getText());
-    url.hash = q.toString();
-  }
+  url.hash = linkHash(info.key, [...rules], encodeState(info.layout, editor.getState()));
   return url.href;
 }
 
@@ -512,16 +518,15 @@ function writeUrl() {
 
 // -- edits ---------------------------------------------------------------------------------------
 function puzzleKey() {
-  return `${info.key}\n${[...rules].sort().join(",")}\n${editor.getText()}`;
+  return `${info.key}\n${[...rules].sort().join(",")}\n${JSON.stringify(editor.getState())}`;
 }
 
 function changed({ keepStatus = false } = {}) {
   if (!editor) return;
-  drawSizes();                 // editors with their own row/column controls change the size too
   drawRulesNow();
   writeUrl();
   $("puzzlink-out").value = "";
-  if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = editor.getText();
+  scheduleCheck();
   const key = puzzleKey();
   if (running && running.key !== key) {
     stop("stopped: the puzzle changed while it was being solved");
@@ -537,6 +542,50 @@ function changed({ keepStatus = false } = {}) {
     $("elapsed").textContent = "";
   }
   save();
+}
+
+// Once edits settle and the engine is ready, `parse` checks the puzzle: its error is marked where
+// it is (the status says what), and the text box shows the puzzle's text.
+function scheduleCheck() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(check, CHECK_MS);
+}
+
+async function check() {
+  if (!engine || !engine.ready || running) return;
+  const key = puzzleKey();
+  const known = knownRules();
+  let response;
+  try {
+    response = await engine.request({ op: "parse", kind: info.key, state: editor.getState(),
+                                      rules: [...rules].filter((r) => known.has(r)) });
+  } catch (err) {
+    return;                                   // the engine restarted: the next edit asks again
+  }
+  if (key !== puzzleKey() || running || answer) return;
+  if (!response.ok) {
+    editor.mark(response.error.where || {});
+    setStatus(`invalid: ${response.error.message}`, "bad");
+    shownInvalid = true;                      // after setStatus, which resets it
+    return;
+  }
+  editor.clearMarks();
+  if (shownInvalid) setStatus("ready");
+  shownInvalid = false;
+  if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = response.result.text;
+}
+
+// The puzzle's text (for the text box and Copy text), from the engine; null when it cannot say.
+async function textOf() {
+  let response;
+  try {
+    response = await engine.request({ op: "parse", kind: info.key, state: editor.getState() });
+  } catch (err) {
+    return null;
+  }
+  if (response.ok) return response.result.text;
+  setStatus(`invalid: ${response.error.message}`, "bad");
+  return null;
 }
 
 // -- solving -------------------------------------------------------------------------------------
@@ -617,7 +666,7 @@ function drawRunning(job) {
 async function run(mode, budget = currentBudget()) {
   if (running) return;
   if (refuseUnknownRules()) return;
-  const request = { op: mode === "hint" ? "hint" : "solve", kind: info.key, text: editor.getText(),
+  const request = { op: mode === "hint" ? "hint" : "solve", kind: info.key, state: editor.getState(),
                     rules: [...rules], backend: backendFor() };
   if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
   const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "" };
@@ -681,8 +730,10 @@ function offerKeepGoing(result, mode, budget) {
 function showHint(result, job) {
   const { status, hint: h } = result;
   if (h) {
+    const what = `row ${h.r + 1}, column ${h.c + 1} is ${h.text}`;
     editor.point(h.r, h.c);
-    setStatus(`hint: row ${h.r + 1}, column ${h.c + 1} is ${h.text}`, "good");
+    editor.highlight([[h.r, h.c]], `Hint: ${what}.`);
+    setStatus(`hint: ${what}`, "good");
   } else if (status === "none") {
     setStatus(`no solution${rules.size ? ` under the rules ${rulesText()}` : ""}: no hint to give`, "bad");
   } else if (status === "multiple") {
@@ -703,9 +754,9 @@ function engineLost(err) {
                  : `the request did not finish: ${excerpt((err && err.message) || "the engine restarted", 80)}`, "bad");
 }
 
-// A kind's optional packages (describe()["preload"], e.g. sympy) are fetched and imported in the background.
+// A kind's optional packages (its `needs`, e.g. sympy) are fetched and imported in the background.
 function preload() {
-  if (engine && info.preload) engine.request({ op: "preload", packages: info.preload }).catch(() => {});
+  if (engine && info.needs && info.needs.length) engine.request({ op: "preload", packages: info.needs }).catch(() => {});
 }
 
 // The engine menu's choice when the kind can use it, else the kind's own (native search).
@@ -752,6 +803,7 @@ function onLoad(m) {
 
 function onReady(m) {
   readyAt = performance.now();
+  scheduleCheck();
   showLoad(false);
   document.body.dataset.engine = "ready";
   $("version").textContent = `gridlogic ${m.hello.version} · build ${m.version} · ready in ${formatMs(m.ms)}`;
@@ -842,7 +894,8 @@ async function openUrl(text) {
     return false;
   }
   const imported = Array.isArray(r.rules) ? r.rules : [];
-  const result = await replacePuzzle(r.kind, (seq) => applyEntry({ text: r.text, rules: imported }, seq));
+  const entry = r.state ? { state: r.state, rules: imported } : { text: r.text, rules: imported };
+  const result = await replacePuzzle(r.kind, (seq) => applyEntry(entry, seq));
   if (!result) return false;
   announce(`Imported a ${info.title} puzzle from ${excerpt(url ? url.host : "the link", 40)}.`, result);
   setStatus("imported");
@@ -856,16 +909,11 @@ function wire() {
     notice("");
     editor.focus();
   });
-  $("size").addEventListener("change", () => {
-    const v = $("size").value;
-    if (v !== "custom") editor.setSize(info.sizes[+v]);
-    editor.focus();
-  });
   $("examples").addEventListener("change", async () => {
     const ex = info.examples.find((e) => e.name === $("examples").value);
     $("examples").value = "";
     if (!ex) return;
-    const result = await replacePuzzle(info.key, (seq) => applyEntry({ text: ex.text, rules: ex.rules }, seq));
+    const result = await replacePuzzle(info.key, (seq) => applyEntry(ex.state ? ex : { text: ex.text, rules: ex.rules }, seq));
     if (result) announce(`Loaded the example “${ex.name}” (rules: ${rulesText()}).`, result);
     editor.focus();
   });
@@ -888,8 +936,8 @@ function wire() {
     drawRunning(running);
   });
   $("budget").addEventListener("change", save);
-  $("undo").addEventListener("click", () => editor.undo());
-  $("redo").addEventListener("click", () => editor.redo());
+  $("undo").addEventListener("click", () => { editor.undo(); editor.focus(); });
+  $("redo").addEventListener("click", () => { editor.redo(); editor.focus(); });
   $("clear").addEventListener("click", () => { editor.clear(); editor.focus(); });
   $("prev").addEventListener("click", () => { shown = Math.max(0, shown - 1); showBrowse(); });
   $("next").addEventListener("click", () => {
@@ -898,17 +946,22 @@ function wire() {
   });
   $("back").addEventListener("click", () => { answer = null; showBrowse(); });
   $("engine").addEventListener("change", save);
-  $("show-text").addEventListener("click", () => {
+  $("show-text").addEventListener("click", async () => {
     const box = $("text-box");
     box.hidden = !box.hidden;
     $("show-text").setAttribute("aria-expanded", String(!box.hidden));
-    if (!box.hidden) {
-      $("text").value = editor.getText();
-      $("text").focus();
-    }
+    if (box.hidden) return;
+    $("text").focus();
+    if (!engine.ready) $("text").placeholder = "the puzzle's text appears here once the engine has loaded";
+    const text = await textOf();
+    if (text !== null && document.activeElement !== $("text")) $("text").value = text;
+    else if (text !== null && !$("text").value) $("text").value = text;
   });
   $("load-text-btn").addEventListener("click", () => loadPasted($("text").value, "the text box"));
-  $("copy-text").addEventListener("click", () => copy(editor.getText()));
+  $("copy-text").addEventListener("click", async () => {
+    const text = await textOf();
+    if (text !== null) copy(text);
+  });
   $("copy-link").addEventListener("click", () => copy($("share-url").value));
   $("editor").addEventListener("paste", (event) => {
     const text = event.clipboardData && event.clipboardData.getData("text/plain");
@@ -924,6 +977,7 @@ function wire() {
     const key = event.key.toLowerCase();
     if (key === "z" && !event.shiftKey) editor.undo();
     else if (key === "y" || (key === "z" && event.shiftKey)) editor.redo();
+    if (key === "z" || key === "y") editor.focus();
     else if (key === "enter") run("solve");
     else return;
     event.preventDefault();
@@ -952,7 +1006,7 @@ function importBox() {
 async function exportPuzzlink() {
   let response;
   try {
-    response = await engine.request({ op: "link_export", kind: info.key, text: editor.getText(), rules: [...rules] });
+    response = await engine.request({ op: "link_export", kind: info.key, state: editor.getState(), rules: [...rules] });
   } catch (err) {
     setStatus("the engine restarted before the export: try again", "bad");
     return;
