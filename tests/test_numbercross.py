@@ -10,10 +10,11 @@ import random
 import re
 
 import pytest
+import state_fit
 from conftest import FULL, corpus_path
 
 from gridlogic import api, solver
-from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import KINDS
 from gridlogic.kinds import numbercross as nc
 from gridlogic.kinds import numbercross_clues as clues
@@ -459,3 +460,168 @@ def test_sympy_is_imported_only_for_clues_that_need_it():
             "print('sympy' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "True"]      # squares and palindromes need no sympy; cubes do
+
+
+# ---- editing state ---------------------------------------------------------------------------
+def puzzle_text(state: dict) -> str:
+    """The puzzle text of a state, written here from the state's meaning."""
+    n = state["rows"]
+    grid = ["".join(state["cells"][r * n:(r + 1) * n]) for r in range(n)]
+    return "\n".join(grid) + "\n\n" + "\n".join(f"{r}\t{clue}" for r, clue in enumerate(state["edges"]["clues"], 1))
+
+
+def nc_state(rows: list[str], clue_list: list[str]) -> dict:
+    return {"rows": len(rows), "cols": len(rows[0]), "cells": [ch for row in rows for ch in row],
+            "edges": {"clues": list(clue_list)}}
+
+
+@pytest.mark.parametrize("example", nc.EXAMPLES, ids=lambda e: e.name)
+def test_state_round_trips_within_the_layout(example):
+    puzzle = nc.parse(example.text)
+    state = nc.to_state(puzzle)
+    assert nc.from_state(state) == puzzle
+    assert nc.to_state(nc.from_state(state)) == state
+    assert state_fit.state_problems(nc.layout(), state) == []
+    assert nc.parse(puzzle_text(state)) == puzzle
+
+
+def test_state_of_the_first_example():
+    state = nc.to_state(nc.parse(EX5.text))
+    assert (state["rows"], state["cols"]) == (5, 5) and "".join(state["cells"][:10]) == "ABCDEABCEE"
+    assert state["edges"] == {"clues": ["power of 7", "fibonacci", "multiple of 5", "cube", "palindrome"]}
+
+
+def test_state_round_trips_number_cross_4():
+    puzzle = nc.parse(nc4_text())
+    state = nc.to_state(puzzle)
+    assert nc.from_state(state) == puzzle and nc.to_state(nc.from_state(state)) == state
+    assert state_fit.state_problems(nc.layout(), state) == []
+
+
+@pytest.mark.parametrize("example", nc.EXAMPLES, ids=lambda e: e.name)
+def test_state_puzzle_solves_and_the_checker_agrees(example):
+    puzzle = nc.from_state(nc.to_state(nc.parse(example.text)))
+    solutions = list(nc.search(puzzle))
+    assert len(solutions) == example.count
+    assert all(nc.check(puzzle, s) == [] for s in solutions)
+
+
+def test_state_reads_phrases_as_parse_does():
+    state = nc_state(["AB", "AB"], ["  A Perfect  Square ", "divisible by 9 AND a palindrome"])
+    puzzle = nc.from_state(state)
+    assert puzzle.clues == ("square", "multiple of 9 and palindrome")
+    assert nc.to_state(puzzle)["edges"]["clues"] == list(puzzle.clues)
+
+
+def test_layout_and_blank_states_of_every_size():
+    info = nc.layout()
+    json.dumps(info)
+    assert info["square"] and info["cell"]["paint"] and info["cell"]["symbols"] == nc.REGIONS
+    assert len(set(nc.REGIONS)) == 52 and all(ch.isascii() and ch.isalpha() for ch in nc.REGIONS)
+    (edge,) = info["edges"]
+    assert edge["key"] == "clues" and edge["side"] == "right" and edge["wide"]
+    for phrase in edge["suggestions"]:
+        if not re.search(r"\b[KNDXY]\b", phrase):
+            nc.validate_clue(phrase)
+    assert [(s["rows"], s["cols"]) for s in info["sizes"]] == [(n, n) for n in range(3, 16)]
+    for n in [s["rows"] for s in info["sizes"]] + [2, nc.MAX_SIZE]:
+        blank = state_fit.blank_state(info, n, n)
+        assert state_fit.state_problems(info, blank) == []
+        with pytest.raises(PuzzleSyntaxError) as refused:
+            nc.from_state(blank)
+        assert refused.value.where == {"r": 0, "c": 0} and "no region" in refused.value.message
+        blank["cells"] = ["A"] * (n * n)
+        with pytest.raises(PuzzleSyntaxError) as refused:
+            nc.from_state(blank)
+        assert refused.value.where == {"edge": "clues", "index": 0} and "empty clue" in refused.value.message
+        blank["edges"]["clues"] = ["square"] * n
+        assert nc.from_state(blank).clues == ("square",) * n
+
+
+@pytest.mark.parametrize("rows,clue_list,error,fragment,where", [
+    (["AB", "A1"], ["square", "square"], PuzzleSyntaxError, "r2c2: unexpected character '1' in the region grid (regions are letters)",
+     {"r": 1, "c": 1}),
+    (["AB", "AÄ"], ["square", "square"], PuzzleSyntaxError, "r2c2: unexpected character 'Ä'", {"r": 1, "c": 1}),
+    (["AB", "A "], ["square", "square"], PuzzleSyntaxError, "r2c2: unexpected character ' '", {"r": 1, "c": 1}),
+    (["AB", "AB"], ["square", "sqaure"], PuzzleSyntaxError,
+     "the clue of row 2, character 1: unknown clue phrase 'sqaure'", {"edge": "clues", "index": 1}),
+    (["AB", "AB"], ["palindrome and 1 more than a cat", "square"], PuzzleSyntaxError,
+     "the clue of row 1, character 30: unknown clue phrase 'cat'", {"edge": "clues", "index": 0}),
+    (["AB", "AB"], ["multiple of 0", "square"], PuzzleSyntaxError, "character 13: 'multiple of 0': multiple of K",
+     {"edge": "clues", "index": 0}),
+    (["AB", "AB"], ["square", "   "], PuzzleSyntaxError, "the clue of row 2, character 1: empty clue",
+     {"edge": "clues", "index": 1}),
+    (["AB", "AB"], ["square", "square " * 40], PuzzleSyntaxError, "a clue has at most 200 characters",
+     {"edge": "clues", "index": 1}),
+    (["AB", "AB"], ["square and prime", "square"], PuzzleRuleError,
+     "the clue of row 1, 'square and prime', can never be met by a number of 2 to 2 digits: a square of two "
+     "or more digits is never prime", {"edge": "clues", "index": 0}),
+    (["AB", "AB"], ["square", "multiple of 1000"], PuzzleRuleError,
+     "the clue of row 2, 'multiple of 1000', can never be met", {"edge": "clues", "index": 1}),
+])
+def test_state_bad_content_is_located(rows, clue_list, error, fragment, where):
+    with pytest.raises(error) as info:
+        nc.from_state(nc_state(rows, clue_list))
+    assert fragment in info.value.message and info.value.where == where
+
+
+def test_state_sizes_must_be_square():
+    with pytest.raises(PuzzleSyntaxError, match=r"square, 2×2 to 26×26 cells \(got 2×3\)"):
+        nc.from_state(nc_state(["ABA", "ABA"], ["square", "square"]))
+
+
+def test_a_clue_longer_when_written_in_full_is_refused_where_it_is_typed():
+    long = " and ".join(["1 more than cube"] * 9)            # 184 characters, 202 written in full
+    assert len(long) == 184 < clues.MAX_CLUE_CHARS
+    with pytest.raises(PuzzleSyntaxError) as from_text:
+        nc.parse(f"AB\nAB\n\n{long}\nsquare")
+    assert from_text.value.where == {"line": 4, "col": 1} and "at most 200 characters written in full (got 202" \
+        in from_text.value.message
+    with pytest.raises(PuzzleSyntaxError) as from_state:
+        nc.from_state(nc_state(["AB", "AB"], [long, "square"]))
+    assert from_state.value.where == {"edge": "clues", "index": 0} and "written in full" in from_state.value.message
+    shorter = " and ".join(["1 more than cube"] * 8)
+    puzzle = nc.parse(f"AB\nAB\n\n{shorter}\nsquare")
+    assert nc.parse(nc.format(puzzle)) == puzzle == nc.from_state(nc.to_state(puzzle))
+
+
+def test_state_refusals_are_the_ones_parse_gives():
+    """Random small states: from_state and parse of the same text agree, refusals included (the
+    text's `line N, ` place and locations aside)."""
+    rng = random.Random(3)
+    phrases = CORPUS_PHRASES + MORE_PHRASES + ["sqaure", "", "multiple of 0", "square and prime", "power of 1",
+                                               "multiple of 999", "sum of digits is 40", "palindrome and multiple of 10"]
+    outcomes = {"accepted": 0, "refused": 0}
+    for _ in range(300):
+        n = rng.randint(2, 4)
+        rows = ["".join(rng.choice("AAB" if rng.random() < 0.97 else "A1") for _ in range(n)) for _ in range(n)]
+        state = nc_state(rows, [rng.choice(phrases) for _ in range(n)])
+        try:
+            expected = nc.parse(puzzle_text(state))
+        except PuzzleError as exc:
+            with pytest.raises(type(exc)) as info:
+                nc.from_state(state)
+            assert _after_place(info.value.message) == _after_place(exc.message)
+            outcomes["refused"] += 1
+            continue
+        assert nc.from_state(state) == expected
+        outcomes["accepted"] += 1
+    assert min(outcomes.values()) >= 50, outcomes
+
+
+def _after_place(message: str) -> str:
+    """A message without its place (`line 4, column 3: `, `the clue of row 2, character 3: `, `line 4: `)."""
+    return re.sub(r"^(line \d+, column \d+|the clue of row \d+, character \d+|line \d+|r\d+c\d+): ", "", message)
+
+
+def test_from_state_needs_no_sympy():
+    import subprocess
+    import sys
+    code = ("import sys\nfrom gridlogic.errors import PuzzleRuleError\nfrom gridlogic.kinds import numbercross as nc\n"
+            "state = nc.to_state(nc.parse(nc.EXAMPLES[0].text))\nassert 'cube' in state['edges']['clues']\n"
+            "assert nc.from_state(state) == nc.parse(nc.EXAMPLES[0].text)\n"
+            "state['edges']['clues'][0] = 'prime and cube'\n"
+            "try:\n    nc.from_state(state)\nexcept PuzzleRuleError as exc:\n    print(exc.where)\n"
+            "print('sympy' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split("\n")[:2] == ["{'edge': 'clues', 'index': 0}", "False"]

@@ -21,31 +21,39 @@ A clue no number can meet is refused, not searched: at parse when plain without 
 and prime"), and per number length before the search (`can_meet`: a short list of candidates, or a
 bounded digit search), so "no number" comes at once rather than after trying every other row.
 `check` recomputes the pieces by flood fill instead, from the rules as stated.
+
+Editing state (gridlogic.layout): the region letters painted on the cells and a clue field right of
+each row, holding the canonical phrase; an unknown phrase is refused at its field, without sympy.
 """
 
 from __future__ import annotations
 
 import re
+import string
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.kinds.numbercross_clues import (GRAMMAR, PHRASES, can_meet, canonical, compile_clue, holds,
-                                               parse_clue, refute, validate_clue)
+from gridlogic.kinds.numbercross_clues import (GRAMMAR, MAX_CLUE_CHARS, PHRASES, can_meet, canonical,
+                                               compile_clue, holds, parse_clue, refute, validate_clue)
 from gridlogic.model import Board, Example, Violation
 
 KEY = "numbercross"
 TITLE = "Number cross"
 RULES: tuple[str, ...] = ()
+ALIASES: dict[str, tuple[str, ...]] = {}
+NEEDS = ("sympy",)         # prime, cube and prime-power clues; imported only by the clues that need it
 MAX_SIZE = 26
+REGIONS = string.ascii_uppercase + string.ascii_lowercase
 SHADED = "#"
 SHADED_INPUT = "#xX"
 PROGRESS_EVERY = 20000   # nodes between progress reports
 MEMORY_LIMIT = 200_000   # remembered dead row states / tested numbers per row before starting afresh
 
-__all__ = ["KEY", "TITLE", "RULES", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
-           "check", "render", "describe", "search", "answer_of", "numbers_of", "validate_clue"]
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
+           "check", "render", "describe", "layout", "to_state", "from_state", "search", "answer_of", "numbers_of",
+           "validate_clue"]
 
 _EXAMPLE_5 = ("ABCDE\nABCEE\nABCCE\nABBCE\nABBCC\n\n"
               "1\tpower of 7\n2\tfibonacci\n3\tmultiple of 5\n4\tcube\n5\tpalindrome")
@@ -75,14 +83,14 @@ class Puzzle:
 
 Solution = tuple  # one string per row: digits, and "#" for shaded cells
 
+CLUE_EXAMPLES = ("square", "palindrome and multiple of 23", "1 more than a palindrome", "sum of digits is 7",
+                 "product of digits ends in 1", "power of 7")
 _NUMBERED = re.compile(r"\s*([0-9]+)\s*(?:\t|[.:)]\s)\s*")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Region grid (a letter per cell, a line per row), then one clue per row (see FORMATS.md)."""
-    named = [str(r).strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if str(r).strip()]
-    if named:
-        raise RequestError(f"numbercross has no rule variants (got {excerpt(named[0])})", field="rules")
+    _refuse_rules(rules)
     grid: list[tuple[int, str]] = []
     clue_lines: list[tuple[int, str]] = []
     for ln, raw in enumerate(text.splitlines(), 1):
@@ -110,12 +118,39 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if len(clues) != n:
         raise PuzzleSyntaxError(f"expected {n} clues (one per row), got {len(clues)}",
                                 line=(clue_lines or grid)[-1][0])
-    for r, ((ln, _), clue) in enumerate(zip(clue_lines, clues)):
-        reason = refute(parse_clue(clue), n)
+    return _make_puzzle([row for _, row in grid], clues, lambda r: {"line": clue_lines[r][0], "r": r})
+
+
+def _refuse_rules(rules) -> None:
+    named = [str(r).strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if str(r).strip()]
+    if named:
+        raise RequestError(f"numbercross has no rule variants (got {excerpt(named[0])})", field="rules")
+
+
+def _make_puzzle(regions: list[str], clues: list[tuple], clue_at) -> Puzzle:
+    """The Puzzle of read regions and clue syntax trees, refusing a clue no number of 2..N digits can
+    meet when that is plain without sympy; `clue_at(r)` locates row r's clue."""
+    n = len(regions)
+    for r, ast in enumerate(clues):
+        reason = refute(ast, n)
         if reason:
-            raise PuzzleRuleError(f"line {ln}: the clue of row {r + 1}, {excerpt(clue)}, can never be met by a number "
-                                  f"of 2 to {n} digits: {reason}", line=ln, r=r)
-    return Puzzle(tuple(row for _, row in grid), tuple(clues))
+            where = clue_at(r)
+            place = f"line {where['line']}: " if "line" in where else ""
+            raise PuzzleRuleError(f"{place}the clue of row {r + 1}, {excerpt(canonical(ast))}, can never be met by "
+                                  f"a number of 2 to {n} digits: {reason}", **where)
+    return Puzzle(tuple(regions), tuple(canonical(ast) for ast in clues))
+
+
+def _is_region(letter: str) -> bool:
+    return len(letter) == 1 and letter in REGIONS
+
+
+def _not_region(letter: str, place: str, **where) -> PuzzleSyntaxError:
+    """The refusal of a cell that holds no region letter."""
+    if not letter:
+        return PuzzleSyntaxError(f"{place}: no region: paint the cell with a letter", **where)
+    return PuzzleSyntaxError(f"{place}: unexpected character {excerpt(letter)} in the region grid (regions are "
+                             "letters)", **where)
 
 
 def _refuse_short_grid(grid: list[tuple[int, str]]) -> None:
@@ -127,9 +162,8 @@ def _refuse_short_grid(grid: list[tuple[int, str]]) -> None:
 
 def _grid_row(grid: list[tuple[int, str]], ln: int, line: str) -> None:
     for col, ch in enumerate(line, 1):
-        if not ch.isascii() or not ch.isalpha():
-            raise PuzzleSyntaxError(f"line {ln}, column {col}: unexpected character {ch!r} in the region "
-                                    "grid (regions are letters)", line=ln, col=col, r=len(grid), c=col - 1)
+        if not _is_region(ch):
+            raise _not_region(ch, f"line {ln}, column {col}", line=ln, col=col, r=len(grid), c=col - 1)
     width = len(grid[0][1]) if grid else len(line)
     if not grid and not 2 <= width <= MAX_SIZE:
         raise PuzzleSyntaxError(f"line {ln}: numbercross: 2×2 to {MAX_SIZE}×{MAX_SIZE} cells (got a row of "
@@ -140,7 +174,7 @@ def _grid_row(grid: list[tuple[int, str]], ln: int, line: str) -> None:
     grid.append((ln, line))
 
 
-def _clue(ln: int, raw: str, index: int) -> str:
+def _clue(ln: int, raw: str, index: int) -> tuple:
     m = _NUMBERED.match(raw)
     if m:
         if m.group(1).lstrip("0") != str(index):
@@ -149,7 +183,7 @@ def _clue(ln: int, raw: str, index: int) -> str:
         start = m.end()
     else:
         start = len(raw) - len(raw.lstrip())
-    return canonical(parse_clue(raw[start:], line=ln, col=start + 1))
+    return parse_clue(raw[start:], line=ln, col=start + 1)
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
@@ -261,11 +295,45 @@ def describe() -> dict:
         "shaded": SHADED, "rules": [],
         "clue_phrases": list(PHRASES),
         "clue_grammar": GRAMMAR,
-        "clue_examples": ["square", "palindrome and multiple of 23", "1 more than a palindrome",
-                          "sum of digits is 7", "product of digits ends in 1", "power of 7"],
+        "clue_examples": list(CLUE_EXAMPLES),
         "progress": "nodes searched",
         "preload": ["sympy"],      # the page fetches and imports it in the background (slow in Pyodide)
     }
+
+
+def layout() -> dict:
+    """A square grid painted with region letters and a clue field right of each row."""
+    return {
+        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in range(3, 16)],
+        "default_size": {"rows": 5, "cols": 5}, "square": True, "free_size": True,
+        "min_size": {"rows": 2, "cols": 2}, "max_size": {"rows": MAX_SIZE, "cols": MAX_SIZE},
+        "cell": {"symbols": REGIONS, "paint": True, "empty": {"label": "no region yet"}},
+        "edges": [{"key": "clues", "side": "right", "label": "clue", "placeholder": "square", "wide": True,
+                   "max_length": MAX_CLUE_CHARS, "help": GRAMMAR,
+                   "suggestions": list(dict.fromkeys(CLUE_EXAMPLES + PHRASES))}],
+    }
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state: the region letters and each row's clue phrase as written canonically."""
+    return {"rows": puzzle.size, "cols": puzzle.size, "cells": [letter for row in puzzle.regions for letter in row],
+            "edges": {"clues": list(puzzle.clues)}}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of an editing state (shape already checked), refused as `parse` would, located;
+    like `parse`, it needs no sympy."""
+    _refuse_rules(rules)
+    n = state["rows"]
+    if not (n == state["cols"] and 2 <= n <= MAX_SIZE):
+        raise PuzzleSyntaxError(f"numbercross: square, 2×2 to {MAX_SIZE}×{MAX_SIZE} cells (got {n}×{state['cols']})")
+    for i, letter in enumerate(state["cells"]):
+        if not _is_region(letter):
+            r, c = divmod(i, n)
+            raise _not_region(letter, f"r{r + 1}c{c + 1}", r=r, c=c)
+    regions = ["".join(state["cells"][r * n:(r + 1) * n]) for r in range(n)]
+    clues = [parse_clue(phrase, row=r) for r, phrase in enumerate(state["edges"]["clues"])]
+    return _make_puzzle(regions, clues, lambda r: {"edge": "clues", "index": r})
 
 
 def _shadings(n: int) -> list[int]:

@@ -31,6 +31,7 @@ import bisect
 import math
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import reduce
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
@@ -70,20 +71,44 @@ atom  := "square" | "cube" | "fibonacci" | "palindrome" | "prime"
 N, K  := decimal integer (K >= 2 for power, K >= 1 for multiple); D := one digit"""
 
 
-def parse_clue(phrase: str, *, line: int | None = None, col: int = 1) -> tuple:
-    """The clue's syntax tree, e.g. ("and", ("palindrome",), ("multiple", 23)); located errors."""
+@dataclass(frozen=True)
+class _At:
+    """Where a phrase sits: from column `col` of text line `line`, or in the clue field of `row`."""
+
+    line: int | None = None
+    col: int = 1
+    row: int | None = None
+
+    def error(self, start: int, message: str) -> PuzzleSyntaxError:
+        """A PuzzleSyntaxError about the phrase from its index `start` on."""
+        if self.row is not None:
+            return PuzzleSyntaxError(f"the clue of row {self.row + 1}, character {start + 1}: {message}",
+                                     edge="clues", index=self.row)
+        col = self.col + start
+        place = f"line {self.line}, column {col}: " if self.line is not None else f"column {col}: "
+        return PuzzleSyntaxError(place + message, line=self.line, col=col)
+
+
+def parse_clue(phrase: str, *, line: int | None = None, col: int = 1, row: int | None = None) -> tuple:
+    """The clue's syntax tree, e.g. ("and", ("palindrome",), ("multiple", 23)); errors located at
+    `line` and `col` of a text, or at the clue field of `row` of the editing state."""
+    at = _At(line, col, row)
     if not isinstance(phrase, str) or not phrase.strip():
-        raise PuzzleSyntaxError(_where(line, col) + "empty clue: expected a phrase such as 'square'",
-                                line=line, col=col)
+        raise at.error(0, "empty clue: expected a phrase such as 'square'")
     if len(phrase.strip()) > MAX_CLUE_CHARS:
-        raise PuzzleSyntaxError(_where(line, col) + f"a clue has at most {MAX_CLUE_CHARS} characters "
-                                f"(got {len(phrase.strip()):,}: {excerpt(phrase.strip())})", line=line, col=col)
+        raise at.error(0, f"a clue has at most {MAX_CLUE_CHARS} characters (got {len(phrase.strip()):,}: "
+                          f"{excerpt(phrase.strip())})")
     terms = []
     pos = len(phrase) - len(phrase.lstrip())
     end = len(phrase.rstrip())
     for part in _split_and(phrase, pos, end):
-        terms.append(_term(phrase, *part, line=line, col0=col))
-    return terms[0] if len(terms) == 1 else ("and", *terms)
+        terms.append(_term(phrase, *part, at=at))
+    ast = terms[0] if len(terms) == 1 else ("and", *terms)
+    written = canonical(ast)
+    if len(written) > MAX_CLUE_CHARS:        # "1 more than cube" is written "1 more than a cube"
+        raise at.error(0, f"a clue has at most {MAX_CLUE_CHARS} characters written in full (got "
+                          f"{len(written):,}: {excerpt(written)})")
+    return ast
 
 
 def validate_clue(phrase: str) -> None:
@@ -103,10 +128,6 @@ def canonical(ast: tuple) -> str:
             "digit_product": "product of digits ends in {}"}.get(tag, tag).format(*ast[1:])
 
 
-def _where(line: int | None, col: int) -> str:
-    return f"line {line}, column {col}: " if line is not None else f"column {col}: "
-
-
 def _split_and(phrase: str, start: int, end: int) -> list[tuple[int, int]]:
     parts, pos = [], start
     for m in _AND_RE.finditer(phrase, start, end):
@@ -116,15 +137,15 @@ def _split_and(phrase: str, start: int, end: int) -> list[tuple[int, int]]:
     return parts
 
 
-def _term(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> tuple:
+def _term(phrase: str, start: int, end: int, *, at: _At) -> tuple:
     shift = _SHIFT_RE.match(phrase, start, end)
     if shift:
-        inner = _atom(phrase, shift.end(), end, line=line, col0=col0)
-        return (shift.group(2).lower(), _clue_number(shift, phrase, line, col0), inner)
+        inner = _atom(phrase, shift.end(), end, at=at)
+        return (shift.group(2).lower(), _clue_number(shift, at), inner)
     article = _ARTICLE_RE.match(phrase, start, end)
     if article and _atom_match(phrase, article.end(), end):
         start = article.end()
-    return _atom(phrase, start, end, line=line, col0=col0)
+    return _atom(phrase, start, end, at=at)
 
 
 def _atom_match(phrase: str, start: int, end: int):
@@ -135,33 +156,30 @@ def _atom_match(phrase: str, start: int, end: int):
     return None
 
 
-def _atom(phrase: str, start: int, end: int, *, line: int | None, col0: int) -> tuple:
-    col = col0 + start
+def _atom(phrase: str, start: int, end: int, *, at: _At) -> tuple:
     found = _atom_match(phrase, start, end)
     if found is None:
         text = phrase[start:end] or phrase.strip()
-        raise PuzzleSyntaxError(_where(line, col) + f"unknown clue phrase {excerpt(text)} (known: "
-                                + ", ".join(p for p in PHRASES if "less than" not in p).replace(
-                                    "more than", "more/less than") + ")", line=line, col=col)
+        raise at.error(start, f"unknown clue phrase {excerpt(text)} (known: "
+                       + ", ".join(p for p in PHRASES if "less than" not in p).replace(
+                           "more than", "more/less than") + ")")
     tag, m = found
     if not m.groups():
         return (tag,)
-    value = _clue_number(m, phrase, line, col0)
+    value = _clue_number(m, at)
     problem = {"power": value < 2 and "power of K needs K ≥ 2",
                "multiple": value < 1 and "multiple of K needs K ≥ 1",
                "digit_product": value > 9 and "product of digits ends in one digit (0-9)"}.get(tag)
     if problem:
-        col = col0 + m.start(1)
-        raise PuzzleSyntaxError(_where(line, col) + f"{excerpt(phrase[start:end])}: {problem}", line=line, col=col)
+        raise at.error(m.start(1), f"{excerpt(phrase[start:end])}: {problem}")
     return (tag, value)
 
 
-def _clue_number(m: re.Match, phrase: str, line: int | None, col0: int) -> int:
+def _clue_number(m: re.Match, at: _At) -> int:
     digits = m.group(1)
     if len(digits) > MAX_CLUE_NUMBER_DIGITS:
-        col = col0 + m.start(1)
-        raise PuzzleSyntaxError(_where(line, col) + f"numbers in clues have at most {MAX_CLUE_NUMBER_DIGITS} "
-                                f"digits (got {len(digits):,})", line=line, col=col)
+        raise at.error(m.start(1), f"numbers in clues have at most {MAX_CLUE_NUMBER_DIGITS} digits "
+                                   f"(got {len(digits):,})")
     return int(digits)
 
 
