@@ -10,7 +10,7 @@ import pytest
 
 import state_fit
 from conftest import FULL, corpus_lines, corpus_path
-from gridlogic import backends, solver
+from gridlogic import backends, layout, solver
 from gridlogic.backends import sat
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.formula import Formula, Not
@@ -345,6 +345,7 @@ def test_state_round_trips_within_the_layout(example):
     assert nonogram.from_state(state) == puzzle
     assert nonogram.to_state(nonogram.from_state(state)) == state
     assert state_fit.state_problems(nonogram.layout(), state) == []
+    assert layout.read_state(nonogram.layout(), state) == state
     assert nonogram.parse(non_text(state)) == puzzle
 
 
@@ -367,6 +368,7 @@ def test_state_round_trips_survey_puzzles(name):
     state = nonogram.to_state(puzzle)
     assert nonogram.from_state(state) == nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
     assert state_fit.state_problems(nonogram.layout(), state) == []
+    assert layout.read_state(nonogram.layout(), state) == state
 
 
 @pytest.mark.parametrize("example", nonogram.EXAMPLES, ids=lambda e: e.name)
@@ -381,6 +383,7 @@ def test_state_puzzle_solves_and_the_checker_agrees(example):
 def test_layout_and_blank_states_of_every_size():
     import json
     info = nonogram.layout()
+    layout.check_layout(info)
     json.dumps(info)
     assert info["cell"]["editable"] is False
     assert {e["key"]: e["side"] for e in info["edges"]} == {"cols": "top", "rows": "left"}
@@ -388,7 +391,7 @@ def test_layout_and_blank_states_of_every_size():
     sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (3, 7), (nonogram.MAX_SIDE,) * 2]
     for rows, cols in sizes:
         blank = state_fit.blank_state(info, rows, cols)
-        assert state_fit.state_problems(info, blank) == []
+        assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, rows, cols)
         puzzle = nonogram.from_state(blank)
         assert (puzzle.height, puzzle.width) == (rows, cols) and not any(puzzle.rows + puzzle.columns)
         assert nonogram.to_state(puzzle) == blank

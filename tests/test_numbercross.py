@@ -13,7 +13,7 @@ import pytest
 import state_fit
 from conftest import FULL, corpus_path
 
-from gridlogic import api, solver
+from gridlogic import api, layout, solver
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import KINDS
 from gridlogic.kinds import numbercross as nc
@@ -482,6 +482,7 @@ def test_state_round_trips_within_the_layout(example):
     assert nc.from_state(state) == puzzle
     assert nc.to_state(nc.from_state(state)) == state
     assert state_fit.state_problems(nc.layout(), state) == []
+    assert layout.read_state(nc.layout(), state) == state
     assert nc.parse(puzzle_text(state)) == puzzle
 
 
@@ -496,6 +497,7 @@ def test_state_round_trips_number_cross_4():
     state = nc.to_state(puzzle)
     assert nc.from_state(state) == puzzle and nc.to_state(nc.from_state(state)) == state
     assert state_fit.state_problems(nc.layout(), state) == []
+    assert layout.read_state(nc.layout(), state) == state
 
 
 @pytest.mark.parametrize("example", nc.EXAMPLES, ids=lambda e: e.name)
@@ -515,6 +517,7 @@ def test_state_reads_phrases_as_parse_does():
 
 def test_layout_and_blank_states_of_every_size():
     info = nc.layout()
+    layout.check_layout(info)
     json.dumps(info)
     assert info["square"] and info["cell"]["paint"] and info["cell"]["symbols"] == nc.REGIONS
     assert len(set(nc.REGIONS)) == 52 and all(ch.isascii() and ch.isalpha() for ch in nc.REGIONS)
@@ -526,7 +529,7 @@ def test_layout_and_blank_states_of_every_size():
     assert [(s["rows"], s["cols"]) for s in info["sizes"]] == [(n, n) for n in range(3, 16)]
     for n in [s["rows"] for s in info["sizes"]] + [2, nc.MAX_SIZE]:
         blank = state_fit.blank_state(info, n, n)
-        assert state_fit.state_problems(info, blank) == []
+        assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, n, n)
         with pytest.raises(PuzzleSyntaxError) as refused:
             nc.from_state(blank)
         assert refused.value.where == {"r": 0, "c": 0} and "no region" in refused.value.message

@@ -8,7 +8,7 @@ import pytest
 
 import state_fit
 from conftest import FULL, corpus_path
-from gridlogic import api, backends, solver
+from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import puzlogic
 
@@ -287,6 +287,7 @@ def test_state_round_trips_within_the_layout(example):
     assert puzlogic.from_state(state) == puzzle
     assert puzlogic.to_state(puzlogic.from_state(state)) == state
     assert state_fit.state_problems(puzlogic.layout(), state) == []
+    assert layout.read_state(puzlogic.layout(), state) == state
     assert sum(v != "-" for v in state["cells"]) == len(puzzle.cells)
     assert puzlogic.parse(level_text(state)) == puzzle
 
@@ -307,6 +308,7 @@ def test_state_round_trips_corpus_levels(level):
     state = puzlogic.to_state(puzzle)
     assert puzlogic.from_state(state) == puzzle and puzlogic.to_state(puzlogic.from_state(state)) == state
     assert state_fit.state_problems(puzlogic.layout(), state) == []
+    assert layout.read_state(puzlogic.layout(), state) == state
 
 
 @pytest.mark.parametrize("example", puzlogic.EXAMPLES, ids=lambda e: e.name)
@@ -328,6 +330,7 @@ def test_state_trims_nothing_but_reads_a_bigger_lattice_and_loose_pieces():
 def test_layout_and_blank_states_of_every_size():
     import json
     info = puzlogic.layout()
+    layout.check_layout(info)
     json.dumps(info)
     assert [e["key"] for e in info["edges"]] == ["row_all", "col_all", "row_blue", "col_blue"]
     assert {e["key"]: e["side"] for e in info["edges"]} == {"row_all": "left", "col_all": "top",
@@ -337,7 +340,7 @@ def test_layout_and_blank_states_of_every_size():
     sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (puzlogic.MAX_COORD,) * 2]
     for rows, cols in sizes:
         blank = state_fit.blank_state(info, rows, cols)
-        assert state_fit.state_problems(info, blank) == []
+        assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, rows, cols)
         with pytest.raises(PuzzleRuleError) as refused:
             puzlogic.from_state(blank)
         assert refused.value.where == {"extra": "pieces"} and f"0 pieces for {rows * cols} empty" in str(refused.value)
