@@ -87,7 +87,9 @@ PYODIDE_FILES = {"pyodide.mjs": "pyodide.mjs.js", "pyodide.asm.mjs": "pyodide.as
 # Copies under their npm names for Node (tests/node/run_api.mjs imports pyodide.mjs by path); the
 # page never asks for them, so they stay out of build.json's file list and the offline cache.
 NODE_ONLY = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
-# What the first solve needs, and what loads only on demand (worker: `lazy[name]`).
+# What the first solve needs, and the wheels of each optional package, loaded only on demand (worker:
+# build.json's `lazy[name]`). Which optional packages ship is the registry's word (the `packages` of
+# the api's `kinds` op: the kinds' NEEDS and z3 for the smt backend); each must have wheels here.
 CORE_WHEELS = ("python-sat",)
 LAZY_WHEELS = {"z3": ("z3-solver",), "sympy": ("mpmath", "sympy")}
 
@@ -245,8 +247,8 @@ KINDS_SCRIPT = ("import json, sys; sys.path.insert(0, sys.argv[1]); from gridlog
 
 
 def kinds_json() -> str:
-    """Every kind's describe() + examples (the api's `kinds` op, run on CPython): the page's editors
-    and menus work from it before Pyodide has loaded."""
+    """Every kind's layout, rules, needed packages and examples (the api's `kinds` op, run on CPython):
+    the page's editor and menus work from it before Pyodide has loaded."""
     ensure_venv(install=False)
     cmd = [str(VENV_PY), "-c", KINDS_SCRIPT, str(PYSRC)]
     done = subprocess.run(cmd, capture_output=True, text=True)
@@ -256,6 +258,15 @@ def kinds_json() -> str:
     if done.returncode != 0:
         raise SystemExit(f"build: cannot list the kinds:\n{done.stderr}")
     return done.stdout
+
+
+def lazy_wheels(packages: list[str]) -> dict[str, tuple[str, ...]]:
+    """The wheels of each optional package the registry names; the build stops on one without wheels."""
+    missing = [name for name in packages if name not in LAZY_WHEELS]
+    if missing:
+        raise SystemExit(f"build: no wheels for the optional package(s) {', '.join(missing)} that kinds need "
+                         "(add them to LAZY_WHEELS and INPUTS)")
+    return {name: LAZY_WHEELS[name] for name in packages}
 
 
 def stamp_of_sources(web: Path = WEB) -> str:
@@ -309,7 +320,9 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
         if name != "pyodide":
             shutil.copyfile(inputs[name], wheels / inputs[name].name)
     own = build_wheel(wheels)
-    (tmp / "kinds.json").write_text(kinds_json())
+    kinds = kinds_json()
+    lazy = lazy_wheels(json.loads(kinds)["packages"])
+    (tmp / "kinds.json").write_text(kinds)
     (tmp / "icons").mkdir(exist_ok=True)
     for size in (192, 512):
         (tmp / "icons" / f"icon-{size}.png").write_bytes(png(size))
@@ -331,7 +344,7 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
         "runtime": [f"pyodide/{n}" for n in ("pyodide.asm.mjs.js", "pyodide.asm.wasm",
                                              "python_stdlib.zip", "pyodide-lock.json")],
         "core": [url(n) for n in CORE_WHEELS] + [f"wheels/{own.name}"],
-        "lazy": {key: [url(n) for n in names] for key, names in LAZY_WHEELS.items()},
+        "lazy": {key: [url(n) for n in names] for key, names in lazy.items()},
         "files": files,
     }
     (tmp / "build.json").write_text(json.dumps(info, indent=1, sort_keys=True))

@@ -9,7 +9,8 @@ import pytest
 
 from gridlogic import api
 from gridlogic.budget import MAX_MS
-from gridlogic.kinds import KINDS, rule_names, sudoku
+from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
+from gridlogic.layout import check_layout, read_state
 
 CLASSIC = sudoku.EXAMPLES[0].text
 EMPTY_MIRACLE = "." * 81
@@ -42,14 +43,17 @@ BAD_VALUES = {
     "budget_ms": [0, -1, MAX_MS + 1, "1000", 1.5, True, float("nan"), float("inf"), 10 ** 4400],
     "packages": [5, ["os"], [5], ["sympy"] * 5, {"sympy": 1}],
     "url": [5, [], TOO_LONG],
+    "state": [5, "9x9", [], True, {}, {"rows": 9}, {"rows": 9, "cols": 9, "cells": [""] * 80},
+              {"rows": 9, "cols": 9, "cells": [5] * 81}, {"rows": 10 ** 400, "cols": 9, "cells": []},
+              {"rows": 9, "cols": 9, "cells": [""] * 81, "edges": {"x": []}},
+              {"rows": 9, "cols": 9, "cells": ["1" * 5000] + [""] * 80}],
     "solution": [5, [], TOO_LONG],
 }
 
 
 def _cases():
     for op, valid in VALID.items():
-        fields = api.OPS[op].needs + api.OPS[op].takes
-        for field in fields:
+        for field in api.OPS[op].fields:
             for i, value in enumerate(BAD_VALUES[field]):
                 yield pytest.param(op, field, value, id=f"{op}-{field}-{i}")
 
@@ -64,6 +68,8 @@ def error_of(request) -> dict:
 @pytest.mark.parametrize("op,field,value", _cases())
 def test_every_wrong_field_is_a_request_error_naming_it(op, field, value):
     request = {**VALID[op], field: value}
+    if field == "state":
+        request.pop("text")
     if op == "solve" and field == "engine" and value == "lingeling":
         request["backend"] = "sat"
     error = error_of(request)
@@ -184,7 +190,8 @@ def test_all_keeps_up_to_max_keep_and_draws_at_most_max_boards():
 
 
 def test_preload_takes_known_packages_only():
-    assert api.handle({"op": "preload", "packages": ["sympy"]})["result"] == {"loaded": ["sympy"]}
+    for name in optional_packages():
+        assert api.handle({"op": "preload", "packages": [name]})["result"] == {"loaded": [name]}
     assert error_of({"op": "preload", "packages": ["os"]})["message"].startswith("cannot preload 'os'")
 
 
@@ -192,7 +199,77 @@ def test_ops_are_declared_in_one_table():
     assert set(api.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "link_import",
                             "link_export", "preload"}
     for op in api.OPS.values():
-        assert set(op.needs + op.takes) <= set(api.FIELDS)
+        assert set(op.fields) <= set(api.FIELDS)
+        assert len(set(op.fields)) == len(op.fields)
+
+
+PUZZLE_OPS = [op for op in VALID if "text" in VALID[op]]
+
+
+@pytest.mark.parametrize("op", PUZZLE_OPS)
+def test_puzzle_ops_take_exactly_one_of_text_and_state(op):
+    assert api.OPS[op].one_of == ("text", "state")
+    state = api.handle({"op": "parse", "kind": VALID[op]["kind"], "text": VALID[op]["text"]})["result"]["state"]
+    both = error_of({**VALID[op], "state": state})
+    assert both["where"]["field"] == "state" and "exactly one of 'text' or 'state'" in both["message"]
+    assert "got 'text' and 'state'" in both["message"]
+    neither = error_of({k: v for k, v in VALID[op].items() if k != "text"})
+    assert neither["where"]["field"] == "text" and "got neither" in neither["message"]
+    by_state = api.handle({**{k: v for k, v in VALID[op].items() if k != "text"}, "state": state})
+    assert by_state == api.handle(VALID[op]) or op == "solve"
+    assert by_state["ok"]
+
+
+def test_parse_gives_text_state_and_board_and_the_state_parses_back():
+    result = api.handle({"op": "parse", "kind": "sudoku", "text": CLASSIC})["result"]
+    assert set(result) == {"text", "state", "board"}
+    assert read_state(layout_of(sudoku), result["state"]) == result["state"]
+    again = api.handle({"op": "parse", "kind": "sudoku", "state": result["state"]})["result"]
+    assert again == result
+
+
+def test_a_bad_state_is_refused_at_the_door_naming_the_place():
+    state = api.handle({"op": "parse", "kind": "sudoku", "text": CLASSIC})["result"]["state"]
+    error = error_of({"op": "solve", "kind": "sudoku", "state": {**state, "cells": state["cells"][:-1]}})
+    assert error["type"] == "RequestError" and error["where"]["field"] == "state"
+    assert "80 values" in error["message"] and "9×9" in error["message"]
+    cells = list(state["cells"])
+    cells[12] = ["1"]
+    error = error_of({"op": "solve", "kind": "sudoku", "state": {**state, "cells": cells}})
+    assert error["where"] == {"field": "state", "r": 1, "c": 3} and "r2c4" in error["message"]
+
+
+def test_the_contents_of_a_state_are_the_kinds_to_refuse_with_a_location():
+    state = api.handle({"op": "parse", "kind": "sudoku", "text": CLASSIC})["result"]["state"]
+    cells = list(state["cells"])
+    first = cells.index("1")
+    cells[first + 1 if cells[first + 1] == "" else first - 1] = "1"
+    error = error_of({"op": "solve", "kind": "sudoku", "state": {**state, "cells": cells}})
+    assert error["type"] == "PuzzleRuleError" and "r" in error["where"] and "c" in error["where"]
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+def test_kinds_op_composes_each_kind_from_its_module(kind):
+    result = api.handle({"op": "kinds"})["result"]
+    info = next(k for k in result["kinds"] if k["key"] == kind.KEY)
+    json.dumps(info)
+    assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout"}
+    assert info["title"] == kind.TITLE and [r["key"] for r in info["rules"]] == list(kind.RULES)
+    assert info["aliases"] == {k: list(v) for k, v in kind.ALIASES.items()} and info["needs"] == list(kind.NEEDS)
+    assert set(info["needs"]) <= set(result["packages"])
+    check_layout(info["layout"])
+    assert [e["name"] for e in info["examples"]] == [e.name for e in kind.EXAMPLES]
+    for shown, example in zip(info["examples"], kind.EXAMPLES):
+        assert shown["text"] == example.text and shown["count"] == example.count
+        assert kind.from_state(read_state(info["layout"], shown["state"]), rules=example.rules) \
+            == kind.parse(example.text, rules=example.rules)
+
+
+def test_optional_packages_come_from_the_kinds_and_the_smt_backend():
+    needed = {name for kind in KINDS for name in kind.NEEDS}
+    assert set(optional_packages()) == needed | {"z3"}
+    assert api.handle({"op": "hello"})["result"]["packages"] == list(optional_packages())
+    assert api.handle({"op": "kinds"})["result"]["packages"] == list(optional_packages())
 
 
 def test_hello_states_the_limits():

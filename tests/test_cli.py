@@ -124,7 +124,8 @@ def test_api_solve_reports_board_and_located_errors():
     ok = api.handle({"op": "solve", "kind": "sudoku", "text": CLASSIC.text})
     assert ok["ok"] and ok["result"]["status"] == "unique" and len(ok["result"]["board"]["cells"]) == 81
     bad = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 9 + "7" + "." * 8 + "7" + "." * 62})
-    assert bad["error"]["type"] == "PuzzleRuleError" and bad["error"]["where"] == {"r": 2, "c": 0}
+    assert bad["error"]["type"] == "PuzzleRuleError"
+    assert bad["error"]["where"] == {"r": 2, "c": 0, "cells": [[1, 0], [2, 0]]}     # both clashing cells
     json.dumps(ok), json.dumps(bad)
 
 
@@ -239,3 +240,33 @@ def test_kind_names_come_from_the_registry():
 def test_out_of_range_options_exit_2_naming_them(args):
     out = run("solve", "sudoku", "-", *args, "--count", stdin=CLASSIC.text)
     assert out.returncode == 2 and args[0].lstrip("-") in out.stderr and "Traceback" not in out.stderr
+
+
+def test_batch_takes_exactly_the_kinds_whose_puzzles_fit_one_line():
+    """A kind is batch-able when its layout is a grid of one-character cells and nothing else; then
+    each square example, written on one line, is the same puzzle (checked here, not assumed)."""
+    from gridlogic import cli
+    from gridlogic.kinds import KINDS
+
+    batch = [k for k in KINDS if cli.fits_one_line(k)]
+    assert {k.KEY for k in batch} >= {"sudoku", "binary"}
+    assert not {"kakuro", "nonogram", "puzlogic", "numbercross"} & {k.KEY for k in batch}
+    for kind in batch:
+        for example in kind.EXAMPLES:
+            puzzle = kind.parse(example.text, rules=example.rules)
+            lines = kind.format(puzzle).splitlines()
+            if len(lines) == len(lines[0]) > 1:
+                assert kind.parse(cli.batch_puzzle("".join(lines)), rules=example.rules) == puzzle
+    for kind in KINDS:
+        out = run("batch", kind.KEY, "-", stdin="")
+        assert (out.returncode == 2 and "one puzzle per line" in out.stderr) == (kind not in batch)
+
+
+def test_rules_help_lists_every_kinds_rules_from_the_registry():
+    from gridlogic.kinds import KINDS
+
+    out = run("solve", "--help")
+    flat = " ".join(out.stdout.split())
+    for kind in KINDS:
+        for rule in kind.RULES + tuple(kind.ALIASES):
+            assert rule in flat

@@ -4,9 +4,11 @@ Requests are dicts with an `op`; responses are `{"ok": true, "result": ...}` or
 `{"ok": false, "error": {"type", "message", "where"}}`. Only this module turns exceptions into
 error envelopes; nothing raised by a request escapes as a traceback.
 
-Every request is checked once, here, against `OPS` (which fields each op takes, which it needs)
-and `FIELDS` (each field's type, range and default): a wrong field is a `RequestError` naming it,
-and the ops and the kinds below receive clean values only.
+Every request is checked once, here, against `OPS` (which fields each op takes, which it needs,
+which it takes exactly one of) and `FIELDS` (each field's type, range and default): a wrong field
+is a `RequestError` naming it, and the ops and the kinds below receive clean values only. A puzzle
+comes as `text` (the kind's text format) or as `state` (the editing state of gridlogic/layout.py,
+its shape checked against the kind's layout here, its contents by the kind's `from_state`).
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from typing import Any
 
 from gridlogic import __version__, backends, solver
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget
-from gridlogic.errors import PuzzleError, RequestError, excerpt
-from gridlogic.kinds import KINDS, get_kind, is_cnf, rule_names
+from gridlogic.errors import PuzzleError, RequestError, excerpt, type_name
+from gridlogic.kinds import KINDS, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
+from gridlogic.kinds.contract import optional
+from gridlogic.layout import read_state
 
 MAX_TEXT = 100_000        # characters of `text`, `solution` and `url`
 MAX_LIMIT = 1_000_000     # solutions counted at most
@@ -29,20 +33,14 @@ MAX_KEEP = 10_000         # solutions sent back at most
 MAX_BOARDS = 200          # of those, drawn as boards for the page at most
 MAX_RULES = 20            # rule names in one request
 BACKENDS = ("sat", "smt", "native")
-OPTIONAL_PACKAGES = ("sympy", "z3")
 
 
 def _string(name: str, value: Any, limit: int = MAX_TEXT) -> str:
     if not isinstance(value, str):
-        raise RequestError(f"'{name}' must be a string, not {_type_name(value)}", field=name)
+        raise RequestError(f"'{name}' must be a string, not {type_name(value)}", field=name)
     if len(value) > limit:
         raise RequestError(f"'{name}' is {len(value):,} characters; the limit is {limit:,}", field=name)
     return value
-
-
-def _type_name(value: Any) -> str:
-    return {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",
-            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def _choice(name: str, value: Any, known: tuple[str, ...]) -> str:
@@ -55,7 +53,7 @@ def _integer(name: str, value: Any, low: int, high: int) -> int:
     if isinstance(value, float) and math.isfinite(value) and value.is_integer():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        shown = excerpt(value) if isinstance(value, float) else _type_name(value)
+        shown = excerpt(value) if isinstance(value, float) else type_name(value)
         raise RequestError(f"'{name}' must be a whole number from {low:,} to {high:,}, not {shown}",
                            field=name)
     if not low <= value <= high:
@@ -66,7 +64,7 @@ def _integer(name: str, value: Any, low: int, high: int) -> int:
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise RequestError(f"'{name}' must be true or false, not {_type_name(value)}", field=name)
+        raise RequestError(f"'{name}' must be true or false, not {type_name(value)}", field=name)
     return value
 
 
@@ -75,13 +73,13 @@ def _names(name: str, value: Any, limit: int, comma_string: bool = False) -> lis
     if comma_string and isinstance(value, str):
         value = value.split(",")
     if not isinstance(value, (list, tuple)):
-        raise RequestError(f"'{name}' must be a list of names, not {_type_name(value)}", field=name)
+        raise RequestError(f"'{name}' must be a list of names, not {type_name(value)}", field=name)
     if len(value) > limit:
         raise RequestError(f"'{name}' has {len(value):,} entries; the limit is {limit}", field=name)
     out = []
     for item in value:
         if not isinstance(item, str):
-            raise RequestError(f"'{name}' must hold names (strings), not {_type_name(item)}", field=name)
+            raise RequestError(f"'{name}' must hold names (strings), not {type_name(item)}", field=name)
         if len(item) > 100:
             raise RequestError(f"'{name}' holds a name of {len(item):,} characters: {excerpt(item)}", field=name)
         if item.strip():
@@ -108,12 +106,16 @@ def _rules(value: Any, clean: dict) -> tuple[str, ...]:
 
 
 def _packages(value: Any, clean: dict) -> tuple[str, ...]:
-    names = _names("packages", value, len(OPTIONAL_PACKAGES))
+    known = optional_packages()
+    names = _names("packages", value, len(known))
     for name in names:
-        if name not in OPTIONAL_PACKAGES:
-            raise RequestError(f"cannot preload {excerpt(name)} (known: {', '.join(OPTIONAL_PACKAGES)})",
-                               field="packages")
+        if name not in known:
+            raise RequestError(f"cannot preload {excerpt(name)} (known: {', '.join(known)})", field="packages")
     return tuple(names)
+
+
+def _state(value: Any, clean: dict) -> dict:
+    return read_state(layout_of(clean["kind"]), value)
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,7 @@ class Field:
 FIELDS: dict[str, Field] = {
     "kind": Field(_kind),
     "text": Field(lambda v, c: _string("text", v)),
+    "state": Field(_state),
     "rules": Field(_rules, ()),
     "backend": Field(lambda v, c: _choice("backend", v, BACKENDS)),
     "engine": Field(lambda v, c: _choice("engine", v, _sat_engines())),
@@ -148,33 +151,42 @@ def _sat_engines() -> tuple[str, ...]:
 
 
 def _parse(clean: dict) -> Any:
+    """The puzzle of a request's `text` or `state`."""
+    if clean["state"] is not None:
+        return clean["kind"].from_state(clean["state"], rules=clean["rules"])
     return clean["kind"].parse(clean["text"], rules=clean["rules"])
 
 
 def op_hello(clean: dict, progress=None) -> dict:
     """Version, kinds, backends and the limits a request must keep to."""
     return {"version": __version__, "kinds": [k.KEY for k in KINDS], "backends": backends.available(),
+            "packages": list(optional_packages()),
             "limits": {"text": MAX_TEXT, "limit": MAX_LIMIT, "keep": MAX_KEEP, "boards": MAX_BOARDS,
                        "budget_ms": MAX_MS, "default_budget_ms": DEFAULT_MS}}
 
 
+def kind_info(kind: ModuleType) -> dict:
+    """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout."""
+    examples = []
+    for e in kind.EXAMPLES:
+        state = kind.to_state(kind.parse(e.text, rules=e.rules))
+        examples.append({"name": e.name, "text": e.text, "rules": list(e.rules), "count": e.count, "state": state})
+    return {"key": kind.KEY, "title": kind.TITLE, "rules": [{"key": r, "label": r} for r in kind.RULES],
+            "aliases": {name: list(rules) for name, rules in kind.ALIASES.items()}, "needs": list(kind.NEEDS),
+            "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind)}
+
+
 def op_kinds(clean: dict, progress=None) -> dict:
-    """Each kind's editor description and examples (feeds the page's menus)."""
-    out = []
-    for kind in KINDS:
-        info = kind.describe()
-        info["backends"] = ["sat", "smt"] if is_cnf(kind) else ["native"]
-        info["examples"] = [{"name": e.name, "text": e.text, "rules": list(e.rules), "count": e.count}
-                            for e in kind.EXAMPLES]
-        out.append(info)
-    return {"kinds": out}
+    """Every kind's names, rules, needed packages, backends, examples (text and state) and layout, and
+    every optional package (the page's menus and editor; build.py writes it to kinds.json)."""
+    return {"kinds": [kind_info(kind) for kind in KINDS], "packages": list(optional_packages())}
 
 
 def op_parse(clean: dict, progress=None) -> dict:
-    """Validate a puzzle: its canonical text and board, or a located error."""
+    """Validate a puzzle: its canonical text, editing state and board, or a located error."""
     kind = clean["kind"]
     puzzle = _parse(clean)
-    return {"text": kind.format(puzzle), "board": kind.render(puzzle).to_json()}
+    return {"text": kind.format(puzzle), "state": kind.to_state(puzzle), "board": kind.render(puzzle).to_json()}
 
 
 def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dict:
@@ -208,8 +220,9 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     if mode != "solve" or answer.stopped:
         result["count"] = answer.count
         result["count_complete"] = answer.complete
-    if hasattr(kind, "answer_of") and answer.solution is not None:
-        result["answer"] = kind.answer_of(puzzle, answer.solution)
+    answer_of = optional(kind, "answer_of")
+    if answer_of is not None and answer.solution is not None:
+        result["answer"] = answer_of(puzzle, answer.solution)
     return result
 
 
@@ -217,8 +230,6 @@ def op_check(clean: dict, progress=None) -> dict:
     """Check a proposed solution (text) against the puzzle with the kind's own checker."""
     kind = clean["kind"]
     puzzle = _parse(clean)
-    if not hasattr(kind, "parse_solution"):
-        raise RequestError(f"check is not available for {kind.KEY}", field="op")
     violations = kind.check(puzzle, kind.parse_solution(puzzle, clean["solution"]))
     return {"ok": not violations, "violations": [v.to_json() for v in violations]}
 
@@ -248,15 +259,19 @@ def op_hint(clean: dict, progress=None) -> dict:
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
-    """A puzz.link URL as {kind, text, rules} (the text in the kind's canonical format)."""
-    from gridlogic import links
+    """A puzz.link URL, or a link of this page in an older form (`#kind[,rules]/payload`, `#kind=…&p=…`,
+    `?kind=…&p=…`), as {kind, text, rules, state} (the text in the kind's canonical format)."""
+    from gridlogic import links, links_legacy
 
-    kind, puzzle = links.import_url(clean["url"])
-    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(getattr(puzzle, "rules", ()) or ())}
+    if links_legacy.is_page_link(clean["url"]):
+        kind, rules, puzzle = links_legacy.import_link(clean["url"])
+    else:
+        (kind, puzzle), rules = links.import_url(clean["url"]), ()
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle)}
 
 
 def op_link_export(clean: dict, progress=None) -> dict:
-    """The puzz.link URL of a puzzle given as {kind, text, rules}."""
+    """The puzz.link URL of a puzzle given as {kind, text or state, rules}."""
     from gridlogic import links
 
     return {"url": links.export_url(clean["kind"], _parse(clean))}
@@ -273,24 +288,31 @@ def op_preload(clean: dict, progress=None) -> dict:
 
 @dataclass(frozen=True)
 class Op:
-    """One operation: its function, the fields it needs and the fields it may also take."""
+    """One operation: its function, the fields it needs, the fields it may also take, and a group of
+    fields of which it needs exactly one."""
 
     run: Callable[..., dict]
     needs: tuple[str, ...] = ()
     takes: tuple[str, ...] = ()
+    one_of: tuple[str, ...] = ()
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """Every field the op reads."""
+        return self.needs + self.one_of + self.takes
 
 
-_PUZZLE = ("kind", "text")
+_PUZZLE = {"needs": ("kind",), "one_of": ("text", "state")}
 _SOLVING = ("rules", "backend", "engine", "budget_ms")
 OPS: dict[str, Op] = {
     "hello": Op(op_hello),
     "kinds": Op(op_kinds),
-    "parse": Op(op_parse, _PUZZLE, ("rules",)),
-    "solve": Op(op_solve, _PUZZLE, _SOLVING + ("count", "all", "render", "limit", "keep")),
-    "check": Op(op_check, _PUZZLE + ("solution",), ("rules",)),
-    "hint": Op(op_hint, _PUZZLE, _SOLVING),
+    "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
+    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "render", "limit", "keep"), **_PUZZLE),
+    "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
+    "hint": Op(op_hint, takes=_SOLVING, **_PUZZLE),
     "link_import": Op(op_link_import, ("url",)),
-    "link_export": Op(op_link_export, _PUZZLE, ("rules",)),
+    "link_export": Op(op_link_export, takes=("rules",), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
 }
 
@@ -298,21 +320,23 @@ OPS: dict[str, Op] = {
 def read_request(request: Any) -> tuple[Op, dict]:
     """The op and its clean fields (defaults filled in), or a RequestError naming the bad field."""
     if not isinstance(request, dict):
-        raise RequestError(f"a request is a JSON object with an 'op', not {_type_name(request)}")
+        raise RequestError(f"a request is a JSON object with an 'op', not {type_name(request)}")
     name = request.get("op")
     if not isinstance(name, str) or name not in OPS:
         raise RequestError(f"unknown op {excerpt(name)} (known: {', '.join(OPS)})", field="op")
     op = OPS[name]
-    allowed = op.needs + op.takes
+    allowed = op.fields
     for key in request:
         if key != "op" and key not in allowed:
             fields = ", ".join(allowed) or "none"
             raise RequestError(f"op {name!r} takes no field {excerpt(key)} (its fields: {fields})",
                                field=key if isinstance(key, str) else "op")
     clean: dict[str, Any] = {}
-    for key in FIELDS:                       # table order: `kind` before `rules`
+    for key in FIELDS:                       # table order: `kind` before `rules` and `state`
         if key not in allowed:
             continue
+        if op.one_of and key == op.one_of[0]:
+            _exactly_one(name, op.one_of, request)
         value = request.get(key)
         if value is None:
             if key in op.needs:
@@ -321,6 +345,15 @@ def read_request(request: Any) -> tuple[Op, dict]:
         else:
             clean[key] = FIELDS[key].read(value, clean)
     return op, clean
+
+
+def _exactly_one(name: str, group: tuple[str, ...], request: dict) -> None:
+    given = [key for key in group if request.get(key) is not None]
+    if len(given) != 1:
+        names = " or ".join(f"'{key}'" for key in group)
+        detail = f"got {' and '.join(repr(k) for k in given)}" if given else "got neither"
+        raise RequestError(f"op {name!r} takes exactly one of {names} ({detail})",
+                           field=given[1] if given else group[0])
 
 
 def handle(request: Any, progress: Callable[[dict], None] | None = None) -> dict:

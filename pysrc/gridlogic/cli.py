@@ -1,5 +1,9 @@
 """The command line of FORMATS.md, a thin layer over `api.handle`.
 
+Kinds, their rules and the backends come from the registry (gridlogic.kinds) alone. `batch` takes
+the kinds whose layout is a grid of one-character cells and nothing else (no edge fields, marks,
+extras or multi-character values): only those fit a puzzle on one line of a corpus file.
+
 Exit status: 0 solved, 1 no solution, 2 invalid input (message on stderr, never a traceback),
 3 unknown (the --timeout ran out first), 4 internal error (a bug), 130 interrupted (Ctrl-C).
 """
@@ -12,10 +16,24 @@ import sys
 
 from gridlogic import api
 from gridlogic.budget import MAX_MS
-from gridlogic.kinds import KINDS
+from gridlogic.kinds import KINDS, layout_of
 
 EXIT_SOLVED, EXIT_NONE, EXIT_INVALID, EXIT_UNKNOWN, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 KIND_NAMES = tuple(kind.KEY for kind in KINDS)
+
+
+def fits_one_line(kind) -> bool:
+    """True when a puzzle of the kind is only a grid of one-character cells (batch reads one a line)."""
+    layout = layout_of(kind)
+    cell = layout["cell"]
+    return (not layout.get("edges") and "marks" not in layout and not layout.get("extras")
+            and bool(cell.get("symbols")) and "numbers" not in cell and not cell.get("states"))
+
+
+def _rules_help() -> str:
+    """The --rules help: each kind's rules and aliases, from the registry."""
+    parts = [f"{k.KEY}: {', '.join(k.RULES + tuple(k.ALIASES))}" for k in KINDS if k.RULES]
+    return "variant rules, comma-separated (" + "; ".join(parts) + ")" if parts else "variant rules"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -31,11 +49,11 @@ def _parser() -> argparse.ArgumentParser:
     s = sub.add_parser("solve", help="solve one puzzle and say whether it is unique")
     s.add_argument("kind")
     s.add_argument("file", nargs="?", default="-", help="puzzle file, or - for standard input")
-    s.add_argument("--rules", default="", help="sudoku variants: knight,king,nonconsecutive,diagonal,miracle")
+    s.add_argument("--rules", default="", help=_rules_help())
     s.add_argument("--count", action="store_true", help="print the exact number of solutions (up to --limit)")
     s.add_argument("--all", action="store_true", help="print every solution (up to --limit)")
     s.add_argument("--limit", type=int, default=1000)
-    s.add_argument("--backend", choices=("sat", "smt", "native"))
+    s.add_argument("--backend", choices=api.BACKENDS)
     s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, glucose4)")
     s.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS and answer unknown (exit 3); default: no limit")
@@ -43,8 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     b = sub.add_parser("batch", help="solve one puzzle per line")
     b.add_argument("kind")
     b.add_argument("file")
-    b.add_argument("--rules", default="")
-    b.add_argument("--backend", choices=("sat", "smt", "native"))
+    b.add_argument("--rules", default="", help=_rules_help())
+    b.add_argument("--backend", choices=api.BACKENDS)
     b.add_argument("--engine")
     b.add_argument("--timeout", type=_seconds, metavar="SECONDS", help="per puzzle; default: no limit")
     b.add_argument("--json", action="store_true")
@@ -157,12 +175,10 @@ def batch_puzzle(line: str) -> str:
     return next((t for t in tokens if len(t) >= 4), line.strip())
 
 
-BATCH_KINDS = ("sudoku", "binary")
-
-
 def _batch(args) -> int:
-    if args.kind not in BATCH_KINDS:
-        print(f"gridlogic: batch reads one puzzle per line, which only {' and '.join(BATCH_KINDS)} "
+    batch_kinds = [kind.KEY for kind in KINDS if fits_one_line(kind)]
+    if args.kind not in batch_kinds:
+        print(f"gridlogic: batch reads one puzzle per line, which only {', '.join(batch_kinds)} "
               f"fit; use solve for {args.kind}", file=sys.stderr)
         return EXIT_INVALID
     text = _read(args.file)

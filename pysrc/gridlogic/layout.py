@@ -27,7 +27,9 @@ Layout (keys absent mean "none" / the default):
         editable   bool (default true): false when cells are drawn only (nonogram)
     edges          [{"key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone"}]
                    a text field per row (side left | right) or per column (top | bottom);
-                   `pattern` a JS/Python regex the field must match to be sent (a hint, not a rule)
+                   `pattern` a JS/Python regex the field must match to be sent (a hint, not a rule);
+                   optional `help` (str: how to write the field) and `suggestions` ([str]: offered
+                   values), on extras too
     marks          {"h": [symbols], "v": [symbols], "labels": {symbol: words}}: signs between
                    neighbouring cells, h between (r, c) and (r, c+1), v between (r, c) and (r+1, c)
     extras         [{"key", "label", "placeholder", "pattern", "max_length"}]: one text field each
@@ -62,8 +64,8 @@ LAYOUT_KEYS = ("sizes", "default_size", "min_size", "max_size", "free_size", "sq
 CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "paint", "editable")
 STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
-EDGE_KEYS = ("key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone")
-EXTRA_KEYS = ("key", "label", "placeholder", "pattern", "max_length")
+EDGE_KEYS = ("key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone", "help", "suggestions")
+EXTRA_KEYS = ("key", "label", "placeholder", "pattern", "max_length", "help", "suggestions")
 
 
 class LayoutError(ValueError):
@@ -171,6 +173,11 @@ def _check_fields(fields: Any, name: str, keys: tuple[str, ...], edge: bool) -> 
         if edge:
             _need(field.get("side") in SIDES, f"{where}.side {field.get('side')!r} is not one of {', '.join(SIDES)}")
         _need(isinstance(field.get("label"), str), f"{where}.label is not a string")
+        for text in ("placeholder", "help", "tone"):
+            _need(isinstance(field.get(text, ""), str), f"{where}.{text} is not a string")
+        suggestions = field.get("suggestions", [])
+        _need(isinstance(suggestions, list) and all(isinstance(x, str) for x in suggestions),
+              f"{where}.suggestions is not a list of strings")
         length = field.get("max_length", MAX_FIELD)
         _need(_is_int(length) and length > 0, f"{where}.max_length {length!r} is not a positive whole number")
         pattern = field.get("pattern", "")

@@ -16,20 +16,20 @@ from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
-from gridlogic.kinds import is_cnf
+from gridlogic.kinds import backends_of
 from gridlogic.model import Answer
 
 MODES = ("solve", "count", "all")
 
 
 def default_backend(kind: ModuleType) -> str:
-    """`sat` for CNF kinds, `native` for kinds with their own search."""
-    return "sat" if is_cnf(kind) else "native"
+    """`sat` for CNF kinds, `native` for kinds with their own search (the first of backends_of)."""
+    return backends_of(kind)[0]
 
 
 def check_backend(kind: ModuleType, backend: str) -> None:
     """Refuse a backend that this kind or this installation cannot use."""
-    usable = ["sat", "smt"] if is_cnf(kind) else ["native"]
+    usable = backends_of(kind)
     if backend not in usable:
         raise RequestError(f"backend {backend!r} cannot solve {kind.KEY} (use {' or '.join(usable)})",
                            field="backend")

@@ -1,7 +1,8 @@
 """The registry of puzzle kinds: an explicit tuple, no import magic.
 
-Every kind module has the same shape (see `_template.py`): `KEY`, `TITLE`, `EXAMPLES`, `RULES`,
-`parse`, `format`, `check`, `render`, `describe`, and either `encode`/`decode` (CNF) or `search`.
+Every kind module keeps the contract of `contract.py` (copy `_template.py` to add one), and is
+checked against it here, at import. The CLI, the API, the build and the page take kinds, rules and
+optional packages from this registry alone.
 """
 
 from __future__ import annotations
@@ -9,9 +10,26 @@ from __future__ import annotations
 from types import ModuleType
 
 from gridlogic.errors import RequestError, excerpt
-from gridlogic.kinds import binary, kakuro, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds import (
+    binary,
+    kakuro,
+    nonogram,
+    numbercross,
+    puzlogic,
+    sudoku,
+)
+from gridlogic.kinds.contract import check_kind, solved_by
 
-KINDS: tuple[ModuleType, ...] = (sudoku, binary, nonogram, kakuro, puzlogic, numbercross)
+KINDS: tuple[ModuleType, ...] = (
+    sudoku,
+    binary,
+    nonogram,
+    kakuro,
+    puzlogic,
+    numbercross,
+)
+
+SMT_PACKAGE = "z3"        # what the smt backend imports
 
 
 def get_kind(key: str) -> ModuleType:
@@ -25,9 +43,40 @@ def get_kind(key: str) -> ModuleType:
 
 def is_cnf(kind: ModuleType) -> bool:
     """True for kinds solved through a Formula (encode/decode), False for native search."""
-    return hasattr(kind, "encode")
+    return solved_by(kind) == "cnf"
+
+
+def backends_of(kind: ModuleType) -> tuple[str, ...]:
+    """The backends that can solve a kind: sat and smt for CNF kinds, native for the others."""
+    return ("sat", "smt") if is_cnf(kind) else ("native",)
 
 
 def rule_names(kind: ModuleType) -> tuple[str, ...]:
     """Every rule name a kind accepts: its rules, then its aliases (e.g. sudoku's `miracle`)."""
-    return tuple(kind.RULES) + tuple(getattr(kind, "ALIASES", {}))
+    return tuple(kind.RULES) + tuple(kind.ALIASES)
+
+
+def optional_packages() -> tuple[str, ...]:
+    """Every optional package a request may need: the kinds' NEEDS, and z3 for the smt backend."""
+    names = {name for kind in KINDS for name in kind.NEEDS}
+    if any(is_cnf(kind) for kind in KINDS):
+        names.add(SMT_PACKAGE)
+    return tuple(sorted(names))
+
+
+_LAYOUTS: dict[str, dict] = {}
+
+
+def layout_of(kind: ModuleType) -> dict:
+    """A kind's layout (computed once; callers must not change it)."""
+    if kind.KEY not in _LAYOUTS:
+        _LAYOUTS[kind.KEY] = kind.layout()
+    return _LAYOUTS[kind.KEY]
+
+
+def _check_all() -> None:
+    keys = [kind.KEY for kind in KINDS]
+    if len(set(keys)) != len(keys):
+        raise TypeError(f"two kinds share a KEY: {keys}")
+    for kind in KINDS:
+        check_kind(kind)

@@ -1,5 +1,8 @@
 """<Title>: copy this file to add a kind, then register it in `kinds/__init__.py`.
 
+The contract it keeps is kinds/contract.py (checked when the registry loads it); keep either
+encode/decode (CNF) or search (native), and delete the optional hooks you do not need.
+
 Rules: state the puzzle's rules here, once, in the puzzle's own words.
 
 Variables: name every variable family and what "true" means, e.g. `("digit", r, c, d)` is true
@@ -18,6 +21,9 @@ from gridlogic.model import Board, Example, Violation
 KEY = "template"                 # used in URLs, JSON and the CLI
 TITLE = "Template"
 RULES: tuple[str, ...] = ()      # variant rule names the kind accepts
+ALIASES: dict[str, tuple[str, ...]] = {}   # other names for sets of RULES
+NEEDS: tuple[str, ...] = ()      # optional packages it imports (within contract.PACKAGES)
+MAX_SIDE = 30
 
 EXAMPLES: tuple[Example, ...] = (
     # Example(name, text, rules, expected count, expected solution text): feeds menus and tests
@@ -71,6 +77,19 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     return Board(puzzle.height, puzzle.width, ())
 
 
-def describe() -> dict:
-    """What the page's editor needs (its `editor` type is the web/editors/ module to use)."""
-    return {"key": KEY, "title": TITLE, "editor": "grid", "rules": []}
+def layout() -> dict:
+    """What the user edits, as data (schema in gridlogic/layout.py): here a grid of digits."""
+    return {"sizes": [{"rows": 5, "cols": 5, "label": "5×5"}], "default_size": {"rows": 5, "cols": 5},
+            "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE}, "free_size": True,
+            "cell": {"symbols": "123456789", "empty": {"label": "empty"}}}
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state of a puzzle (from_state(to_state(p)) == p)."""
+    return {"rows": puzzle.height, "cols": puzzle.width, "cells": [""] * (puzzle.width * puzzle.height)}
+
+
+def from_state(state: dict, rules=()) -> Puzzle:
+    """The puzzle of a state whose shape layout.read_state checked; bad contents raise located errors
+    (where=r/c for a cell, edge/index for an edge field, extra for an extra field)."""
+    return Puzzle(state["cols"], state["rows"])

@@ -1,0 +1,189 @@
+"""The kind contract (gridlogic/kinds/contract.py): every registered kind keeps it, and a module that
+lacks or spoils any one part of it is refused with a message naming the kind and the part."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import types
+
+import pytest
+
+from conftest import ROOT
+from gridlogic import kinds as registry
+from gridlogic.kinds import KINDS, contract, get_kind, is_cnf, layout_of, optional_packages, sudoku
+from gridlogic.kinds.contract import FUNCTIONS, OPTIONAL, SOLVERS, KindError, check_kind, optional, solved_by
+from gridlogic.layout import LayoutError, check_layout
+from gridlogic.model import Example
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+def test_every_registered_kind_keeps_the_contract(kind):
+    check_kind(kind)
+    check_layout(layout_of(kind))
+    assert solved_by(kind) in SOLVERS
+    assert is_cnf(kind) == (solved_by(kind) == "cnf")
+
+
+def test_the_registry_checks_every_kind_at_import():
+    registry._check_all()
+    keys = [k.KEY for k in KINDS]
+    assert len(set(keys)) == len(keys)
+    assert all(get_kind(key) is kind for key, kind in zip(keys, KINDS))
+
+
+def _fake(**changes) -> types.ModuleType:
+    """A copy of sudoku's module namespace as a new module, with `changes` (None deletes a name)."""
+    module = types.ModuleType("gridlogic.kinds.fake")
+    module.__dict__.update({k: v for k, v in vars(sudoku).items() if not k.startswith("__")})
+    module.KEY = "fake"
+    for name, value in changes.items():
+        if value is None:
+            module.__dict__.pop(name, None)
+        else:
+            setattr(module, name, value)
+    return module
+
+
+def test_the_fake_base_itself_passes():
+    check_kind(_fake())
+
+
+REQUIRED = tuple(contract.ATTRIBUTES) + FUNCTIONS
+
+
+@pytest.mark.parametrize("name", REQUIRED)
+def test_a_missing_part_is_named(name):
+    with pytest.raises(KindError) as info:
+        check_kind(_fake(**{name: None}))
+    if name == "KEY":
+        assert "gridlogic.kinds.fake lacks KEY" in str(info.value)
+    else:
+        assert str(info.value) == f"kind 'fake' lacks {name}"
+
+
+@pytest.mark.parametrize("name", contract.ATTRIBUTES)
+def test_an_attribute_of_the_wrong_type_is_named(name):
+    with pytest.raises(KindError, match=f"kind .* has {name} of type int"):
+        check_kind(_fake(**{name: 5}))
+
+
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_a_function_that_is_not_callable_is_named(name):
+    with pytest.raises(KindError, match=f"kind 'fake' lacks {name}"):
+        check_kind(_fake(**{name: "not a function"}))
+
+
+def test_a_kind_is_solved_exactly_one_way():
+    with pytest.raises(KindError, match="either encode and decode .* not neither"):
+        check_kind(_fake(encode=None, decode=None))
+    with pytest.raises(KindError, match="not encode/decode and search"):
+        check_kind(_fake(search=lambda puzzle, on_progress=None: iter(())))
+    with pytest.raises(KindError, match="lacks decode \\(it is a cnf kind\\)"):
+        check_kind(_fake(decode=None))
+    native = _fake(encode=None, decode=None, search=lambda puzzle, on_progress=None: iter(()))
+    check_kind(native)
+    assert solved_by(native) == "native" and not is_cnf(native)
+
+
+def test_parse_and_from_state_take_rules():
+    with pytest.raises(KindError, match="has from_state\\(\\) without a rules parameter"):
+        check_kind(_fake(from_state=lambda state: None))
+    check_kind(_fake(from_state=lambda state, **options: None))
+
+
+@pytest.mark.parametrize("changes,message", [
+    ({"KEY": "Fake Kind"}, "has KEY 'Fake Kind': lowercase"),
+    ({"TITLE": "  "}, "has an empty TITLE"),
+    ({"RULES": ("knight", "knight")}, "names a rule twice"),
+    ({"RULES": ("Knight",)}, "has RULES that are not lowercase names"),
+    ({"ALIASES": {"knight": ("king",)}}, "has an alias 'knight' that is also a rule"),
+    ({"ALIASES": {"flying": ("pig",)}}, "has an alias 'flying' for \\('pig',\\)"),
+    ({"ALIASES": {"flying": ()}}, "has an alias 'flying' for \\(\\)"),
+    ({"ALIASES": {"flying": ["king"]}}, "has an alias 'flying' for \\['king'\\]"),
+    ({"NEEDS": ("numpy",)}, "NEEDS 'numpy', which the site does not ship"),
+    ({"NEEDS": (5,)}, "has NEEDS that are not package names"),
+    ({"EXAMPLES": ()}, "has EXAMPLES that are not a non-empty tuple of Example"),
+    ({"EXAMPLES": ("....",)}, "has EXAMPLES that are not"),
+    ({"EXAMPLES": (Example("a", "1"), Example("a", "2"))}, "has two examples of one name"),
+    ({"EXAMPLES": (Example("a", "1", ("flying",)),)}, "example 'a' names rules the kind lacks"),
+    ({"PUZZLINK_ID": 5}, "has PUZZLINK_ID of the wrong type"),
+    ({"answer_of": "42"}, "has answer_of of the wrong type"),
+])
+def test_inconsistent_attributes_are_named(changes, message):
+    with pytest.raises(KindError, match=f"kind '.*' {message}"):
+        check_kind(_fake(**changes))
+
+
+def _layout_with(**changes) -> dict:
+    layout = copy.deepcopy(sudoku.layout())
+    for path, value in changes.items():
+        *parents, last = path.split("__")
+        target = layout
+        for part in parents:
+            target = target[int(part)] if part.isdigit() else target[part]
+        if value is None:
+            target.pop(last)
+        else:
+            target[last] = value
+    return layout
+
+
+KAKURO_LIKE = {"states": [{"key": "black", "token": "-", "label": "black", "keys": "b", "look": "black"}]}
+
+
+@pytest.mark.parametrize("changes,message", [
+    ({"max_size": None}, "max_size"),
+    ({"sizes": []}, "sizes is not a non-empty list"),
+    ({"sizes__0__rows": 0}, "sizes\\[0\\] is not {rows, cols}"),
+    ({"sizes__0__rows": 5}, "sizes\\[0\\] is not square"),
+    ({"sizes__0__rows": 99, "sizes__0__cols": 99}, "sizes\\[0\\] 99×99 is outside"),
+    ({"sizes__0__box": [3, 3]}, "sizes\\[0\\].box \\[3, 3\\] does not divide 4×4"),
+    ({"default_size": {"rows": 5, "cols": 5}}, "default_size is not one of sizes"),
+    ({"min_size": {"rows": 30, "cols": 30}}, "min_size .* exceeds max_size"),
+    ({"colour": "red"}, "the layout has unknown keys \\['colour'\\]"),
+    ({"cell__symbols": "112"}, "cell.symbols '112' is not a string of distinct"),
+    ({"cell__numbers": [5, 1]}, "cell.numbers \\[5, 1\\]"),
+    ({"cell__states": [{**KAKURO_LIKE["states"][0], "token": "1"}]}, "token '1' is also a symbol"),
+    ({"cell__states": [{**KAKURO_LIKE["states"][0], "token": "--"}]}, "token is not one character"),
+    ({"cell__states": [{**KAKURO_LIKE["states"][0], "look": "pink"}]}, "look 'pink' is not one of"),
+    ({"cell__states": KAKURO_LIKE["states"] * 2}, "token '-' is used twice"),
+    ({"cell__states": [{**KAKURO_LIKE["states"][0], "fields": [{"key": "d", "label": "d", "min": 1,
+                                                                 "max": 10 ** 12}]}]}, "longer than 12"),
+    ({"cell__blank_border": "#"}, "blank_border '#' is not a token or symbol"),
+    ({"edges": [{"key": "e", "side": "middle", "label": "e"}]}, "edges\\[0\\].side 'middle'"),
+    ({"edges": [{"key": "e", "side": "left", "label": "e", "pattern": "("}]}, "pattern '\\(' is not a regular"),
+    ({"edges": [{"key": "e", "side": "left", "label": "e"}] * 2}, "edges\\[1\\].key 'e' is missing or used twice"),
+    ({"extras": [{"key": "x", "label": "x", "max_length": 0}]}, "extras\\[0\\].max_length 0"),
+    ({"marks": {"h": ["<", "<"], "v": ["^"]}}, "marks.h is not a list of distinct signs"),
+])
+def test_a_broken_layout_is_refused_naming_the_key(changes, message):
+    layout = _layout_with(**changes)
+    with pytest.raises(LayoutError, match=message):
+        check_layout(layout)
+    with pytest.raises(KindError, match=f"kind 'fake': layout\\(\\): .*{message}"):
+        check_kind(_fake(layout=lambda: layout))
+
+
+def test_optional_hooks_are_read_through_the_contract_only():
+    assert optional(sudoku, "to_puzzlink") is sudoku.to_puzzlink
+    assert optional(_fake(to_puzzlink=None), "to_puzzlink") is None
+    with pytest.raises(KindError, match="'describe' is not an optional part"):
+        optional(sudoku, "describe")
+    assert set(OPTIONAL) == {"PUZZLINK_ID", "answer_of", "from_puzzlink", "to_puzzlink"}
+    sources = [p for p in (ROOT / "pysrc" / "gridlogic").rglob("*.py") if p.name != "contract.py"]
+    for path in sources:
+        text = path.read_text()
+        assert "hasattr(kind" not in text and "getattr(kind" not in text, path
+
+
+def test_needs_stay_within_what_the_build_ships():
+    spec = importlib.util.spec_from_file_location("gridlogic_build", ROOT / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    assert set(contract.PACKAGES) == set(build.LAZY_WHEELS)
+    assert set(build.lazy_wheels(list(optional_packages()))) == set(optional_packages())
+    for wheels in build.LAZY_WHEELS.values():
+        assert set(wheels) <= set(build.INPUTS)
+    with pytest.raises(SystemExit, match="no wheels for the optional package\\(s\\) numpy"):
+        build.lazy_wheels(["sympy", "numpy"])
