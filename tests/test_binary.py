@@ -6,10 +6,10 @@ import itertools
 
 import pytest
 
-from gridlogic import solver
+from gridlogic import layout, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import binary
-from state_fit import blank_state, state_problems
+from state_fit import state_problems
 
 
 @pytest.mark.parametrize("text,fragment,where", [
@@ -91,6 +91,7 @@ def test_state_round_trips_and_holds_only_layout_symbols(text):
     assert binary.from_state(state) == puzzle
     assert binary.to_state(binary.from_state(state)) == state
     assert state_problems(binary.layout(), state) == []
+    assert layout.read_state(binary.layout(), state) == state
     answer = solver.solve(binary, binary.from_state(state), mode="count", limit=50)
     assert all(binary.check(puzzle, s) == [] for s in answer.solutions)
 
@@ -98,12 +99,13 @@ def test_state_round_trips_and_holds_only_layout_symbols(text):
 def test_layout_is_json_and_a_blank_grid_of_each_size_is_a_puzzle():
     import json
     info = binary.layout()
+    layout.check_layout(info)
     json.dumps(info)
     assert info["free_size"] and not info.get("square")
     assert info["default_size"] in [{"rows": s["rows"], "cols": s["cols"]} for s in info["sizes"]]
     for size in info["sizes"] + [info["min_size"], info["max_size"]]:
         rows, cols = size["rows"], size["cols"]
-        puzzle = binary.from_state(blank_state(info, rows, cols))
+        puzzle = binary.from_state(layout.blank_state(info, rows, cols))
         assert (puzzle.height, puzzle.width) == (rows, cols) and set(puzzle.givens) == {None}
 
 

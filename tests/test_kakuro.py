@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from conftest import corpus_path
-from gridlogic import api, backends, solver
+from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
 
@@ -251,13 +251,6 @@ def test_api_solve_check_and_located_error():
     assert bad["error"]["where"] == {"r": 1, "c": 2}
 
 
-def test_describe_names_the_editor():
-    info = kakuro.describe()
-    assert info["editor"] == "kakuro"
-    assert {t["key"] for t in info["cell_types"]} == {"black", "white", "clue"}
-    assert info["sum_range"] == [1, 45]
-
-
 # -- corpus -------------------------------------------------------------------------------------
 FIRST200 = "janko_kakuro_first200.txt"
 LARGEST = "janko_kakuro_largest10.txt"
@@ -430,6 +423,7 @@ def test_state_round_trips_and_fits_the_layout(text):
     assert kakuro.from_state(state) == puzzle
     assert kakuro.to_state(kakuro.from_state(state)) == state
     assert _state_values_fit_the_layout(state)
+    assert layout.read_state(kakuro.layout(), state) == state
     clues = sum(cell not in (kakuro.WHITE, kakuro.BLACK) for cell in puzzle.cells)
     assert sum(value.startswith("\\") for value in state["cells"]) == clues
     answer = solver.solve(kakuro, kakuro.from_state(state), mode="count", limit=10, keep=10)
@@ -447,14 +441,16 @@ def test_state_values_read_as_documented():
 def test_layout_is_json_and_a_fresh_grid_of_each_size_is_refused_at_its_first_run():
     import json
     info = kakuro.layout()
+    layout.check_layout(info)
     json.dumps(info)
     assert info["cell"]["blank_border"] == "-" and info["free_size"] and not info.get("square")
     assert all(len(s["token"]) == 1 and all(k in s["keys"] for k in s["token"]) for s in info["cell"]["states"])
     for size in info["sizes"] + [info["min_size"], info["max_size"]]:
         rows, cols = size["rows"], size["cols"]
-        cells = ["-" if r == 0 or c == 0 else "" for r in range(rows) for c in range(cols)]
+        blank = layout.blank_state(info, rows, cols)
+        assert blank["cells"][:cols] == ["-"] * cols and blank["cells"][cols:cols + 2] == ["-", ""]
         with pytest.raises(PuzzleRuleError) as error:
-            kakuro.from_state({"rows": rows, "cols": cols, "cells": cells})
+            kakuro.from_state(blank)
         assert "has no sum" in error.value.message and error.value.where == {"r": 1, "c": 1}
 
 

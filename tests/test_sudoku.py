@@ -6,10 +6,10 @@ import itertools
 
 import pytest
 
-from gridlogic import solver
+from gridlogic import layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import sudoku
-from state_fit import blank_state, state_problems
+from state_fit import state_problems
 
 CLASSIC = sudoku.EXAMPLES[0]
 
@@ -146,6 +146,7 @@ def test_state_round_trips_and_holds_only_layout_symbols(example):
     assert sudoku.from_state(state, rules=example.rules) == puzzle
     assert sudoku.to_state(sudoku.from_state(state)) == state
     assert state_problems(sudoku.layout(), state) == []
+    assert layout.read_state(sudoku.layout(), state) == state
     assert sum(value != "" for value in state["cells"]) == sum(d != 0 for d in puzzle.givens)
 
 
@@ -160,6 +161,7 @@ def test_state_puzzle_solves_and_the_checker_agrees(example):
 def test_layout_sizes_have_boxes_and_a_blank_grid_of_each_is_a_puzzle():
     import json
     info = sudoku.layout()
+    layout.check_layout(info)
     json.dumps(info)
     assert info["square"] and not info["free_size"]
     assert {"rows": 9, "cols": 9} == info["default_size"]
@@ -167,7 +169,7 @@ def test_layout_sizes_have_boxes_and_a_blank_grid_of_each_is_a_puzzle():
         n = size["rows"]
         assert size["cols"] == n and size["box"][0] * size["box"][1] == n
         assert len(info["cell"]["symbols"][str(n)]) == n
-        assert sudoku.from_state(blank_state(info, n, n)).givens == (0,) * (n * n)
+        assert sudoku.from_state(layout.blank_state(info, n, n)).givens == (0,) * (n * n)
 
 
 def _state(rows: list[str]) -> dict:

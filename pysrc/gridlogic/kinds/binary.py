@@ -221,10 +221,3 @@ def from_state(state: dict, rules=()) -> Puzzle:
             raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: unexpected {excerpt(value)} (expected 0, 1 or empty)",
                                     r=r, c=c)
     return Puzzle(width, height, tuple(int(v) if v else None for v in state["cells"]))
-
-
-def describe() -> dict:
-    """What the page's editor needs: sizes, cell symbols, examples."""
-    sizes = [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (4, 6, 8, 10, 12, 14, 16, 20)]
-    return {"key": KEY, "title": TITLE, "editor": "grid", "sizes": sizes, "default_size": 6,
-            "rules": [], "symbols": {"*": "01"}, "empty": ".", "free_size": True, "max_size": MAX_SIDE}

@@ -527,20 +527,3 @@ def from_state(state: dict, rules=()) -> Puzzle:
     _refuse_size(rows, cols)
     return _puzzle(rows, cols, tuple(_read_cell(token, "", "\\", *divmod(i, cols))
                                      for i, token in enumerate(state["cells"])))
-
-
-def describe() -> dict:
-    """What the page's editor needs: cell types, sizes, sum range, the text tokens."""
-    sizes = [{"rows": r, "cols": c, "label": f"{r}×{c}"} for r, c in ((6, 6), (8, 8), (10, 10), (10, 12),
-                                                                       (12, 12), (14, 14), (16, 20))]
-    return {
-        "key": KEY, "title": TITLE, "editor": "kakuro",
-        "sizes": sizes, "default_size": {"rows": 8, "cols": 8}, "free_size": True,
-        "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},
-        "size_note": "sizes count the clue row and column (the first row and column hold clues only)",
-        "cell_types": [{"key": "black", "token": "-"}, {"key": "white", "token": "0"},
-                       {"key": "clue", "token": "D,R", "sums": ["down", "right"]}],
-        "sum_range": [1, 45], "digits": "123456789",
-        "rules": [], "empty": "0",
-        "imports": ["puzz.link"], "exports": ["puzz.link"],
-    }

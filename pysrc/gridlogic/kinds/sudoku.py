@@ -313,18 +313,6 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     return Board(n, n, tuple(cells), {"box": list(puzzle.box), "rules": list(puzzle.rules)})
 
 
-def describe() -> dict:
-    """What the page's editor needs: sizes, rule toggles, cell symbols, examples."""
-    return {
-        "key": KEY, "title": TITLE, "editor": "grid",
-        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}", "box": list(BOXES[n])} for n in BOXES],
-        "default_size": 9,
-        "rules": [{"key": r, "label": r} for r in RULES], "aliases": {k: list(v) for k, v in ALIASES.items()},
-        "symbols": {str(n): SYMBOLS[:n] for n in BOXES},
-        "empty": ".",
-    }
-
-
 def layout() -> dict:
     """What the editor draws: the sizes with their boxes, square grids of digit symbols."""
     return {
