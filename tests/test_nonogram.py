@@ -204,11 +204,6 @@ def test_small_survey_puzzles_on_both_engines(name, backend):
     assert solve_checked(puzzle, backend).status == "unique"
 
 
-def test_describe_names_the_editor():
-    info = nonogram.describe()
-    assert info["editor"] == "nonogram" and info["key"] == "nonogram"
-
-
 # -- corpus -------------------------------------------------------------------------------------------
 def _non_files(folder: str) -> list[str]:
     root = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "nonogram" / folder

@@ -389,15 +389,6 @@ def test_answer_and_board():
     assert all(cell["role"] == "empty" for cell in nc.render(puzzle).to_json()["cells"])
 
 
-def test_describe_for_the_editor():
-    info = nc.describe()
-    json.dumps(info)
-    assert info["editor"] == "numbercross" and info["key"] == "numbercross"
-    assert "power of K" in info["clue_phrases"] and "atom" in info["clue_grammar"]
-    for phrase in info["clue_examples"]:
-        nc.validate_clue(phrase)
-
-
 def test_progress_reports_node_counts(monkeypatch):
     monkeypatch.setattr(nc, "PROGRESS_EVERY", 50)
     seen: list[int] = []
@@ -523,6 +514,7 @@ def test_layout_and_blank_states_of_every_size():
     assert len(set(nc.REGIONS)) == 52 and all(ch.isascii() and ch.isalpha() for ch in nc.REGIONS)
     (edge,) = info["edges"]
     assert edge["key"] == "clues" and edge["side"] == "right" and edge["wide"]
+    assert "power of K" in edge["suggestions"] and "atom" in edge["help"]
     for phrase in edge["suggestions"]:
         if not re.search(r"\b[KNDXY]\b", phrase):
             nc.validate_clue(phrase)

@@ -188,12 +188,6 @@ def test_api_solve_render_and_error():
     assert not bad["ok"] and "2 pieces for 1 empty cells" in bad["error"]["message"]
 
 
-def test_describe_names_the_editor():
-    info = puzlogic.describe()
-    assert info["editor"] == "puzlogic"
-    assert [k["key"] for k in info["sum_kinds"]] == ["all", "blue"]
-
-
 # -- corpus ---------------------------------------------------------------------------------------
 @pytest.mark.corpus
 @pytest.mark.parametrize("backend", BACKENDS)

@@ -685,13 +685,3 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
             cells.append({"r": r, "c": c, "text": "", "role": "black" if filled else "empty"})
     extras = {"row_clues": [list(x) for x in puzzle.rows], "col_clues": [list(x) for x in puzzle.columns]}
     return Board(puzzle.height, puzzle.width, tuple(cells), extras)
-
-
-def describe() -> dict:
-    """What the page's editor needs: a clue editor per row and column, imports, examples."""
-    sizes = [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 10, 15, 20, 25, 30)]
-    return {"key": KEY, "title": TITLE, "editor": "nonogram", "sizes": sizes, "default_size": 10,
-            "rules": [], "free_size": True, "max_size": MAX_SIDE,
-            "clue_syntax": "block lengths separated by spaces or commas, e.g. `3 1 2`; empty or 0 = no block",
-            "imports": ["non", "puzzlink", "tatham", "taai"], "exports": ["non", "puzzlink", "tatham"],
-            "solution": {"filled": "#", "empty": "."}}

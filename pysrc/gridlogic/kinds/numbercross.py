@@ -52,7 +52,7 @@ PROGRESS_EVERY = 20000   # nodes between progress reports
 MEMORY_LIMIT = 200_000   # remembered dead row states / tested numbers per row before starting afresh
 
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
-           "check", "render", "describe", "layout", "to_state", "from_state", "search", "answer_of", "numbers_of",
+           "check", "render", "layout", "to_state", "from_state", "search", "answer_of", "numbers_of",
            "validate_clue"]
 
 _EXAMPLE_5 = ("ABCDE\nABCEE\nABCCE\nABBCE\nABBCC\n\n"
@@ -283,22 +283,6 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     if solution:
         extras["answer"] = answer_of(puzzle, solution)
     return Board(n, n, tuple(cells), extras)
-
-
-def describe() -> dict:
-    """What the page's editor needs: region painting, clue phrases and their grammar."""
-    return {
-        "key": KEY, "title": TITLE, "editor": "numbercross",
-        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in range(3, 16)],
-        "default_size": 5, "max_size": MAX_SIZE,
-        "region_symbols": "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
-        "shaded": SHADED, "rules": [],
-        "clue_phrases": list(PHRASES),
-        "clue_grammar": GRAMMAR,
-        "clue_examples": list(CLUE_EXAMPLES),
-        "progress": "nodes searched",
-        "preload": ["sympy"],      # the page fetches and imports it in the background (slow in Pyodide)
-    }
 
 
 def layout() -> dict:

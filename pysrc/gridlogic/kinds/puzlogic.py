@@ -526,20 +526,3 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     sums = [{"kind": kind, "axis": AXES[axis], "index": index, "target": target}
             for kind, axis, index, target in puzzle.sums]
     return Board(rows, cols, tuple(cells), {"lattice": True, "pieces": list(puzzle.pieces), "sums": sums})
-
-
-def describe() -> dict:
-    """What the page's editor needs: lattice size, values, sum kinds."""
-    return {
-        "key": KEY, "title": TITLE, "editor": "puzlogic",
-        "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (3, 4, 5, 6, 7, 8)],
-        "default_size": {"rows": 5, "cols": 5}, "free_size": True,
-        "max_size": {"rows": MAX_COORD, "cols": MAX_COORD},
-        "values": [1, MAX_VALUE], "symbols": "123456789",
-        "cell_states": [{"key": "gap", "note": "no cell"}, {"key": "empty", "token": "0"},
-                        {"key": "given", "note": "a number"}],
-        "sum_kinds": [{"key": "all", "label": "sum of all cells", "color": "black"},
-                      {"key": "blue", "label": "sum of placed pieces", "color": "blue"}],
-        "axes": [{"key": 0, "label": "row"}, {"key": 1, "label": "column"}],
-        "rules": [], "empty": "0",
-    }
