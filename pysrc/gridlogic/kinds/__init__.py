@@ -12,6 +12,7 @@ from types import ModuleType
 from gridlogic.errors import RequestError, excerpt
 from gridlogic.kinds import (
     binary,
+    futoshiki,
     kakuro,
     nonogram,
     numbercross,
@@ -27,6 +28,7 @@ KINDS: tuple[ModuleType, ...] = (
     kakuro,
     puzlogic,
     numbercross,
+    futoshiki,
 )
 
 SMT_PACKAGE = "z3"        # what the smt backend imports
