@@ -101,7 +101,8 @@ class Server:
 
 @pytest.fixture(scope="module")
 def site():
-    return BUILD.build_site()
+    private = os.environ.get("GRIDLOGIC_TEST_SITE")          # an own site folder, if set
+    return BUILD.build_site(Path(private)) if private else BUILD.build_site()
 
 
 @pytest.fixture(scope="module")
@@ -172,11 +173,44 @@ def status(page):
     return page.get_by_test_id("status")
 
 
+def board_cols(page) -> int:
+    return page.locator("[data-testid=board]").evaluate(
+        "b => Math.max(...[...b.querySelectorAll('.cell')].map((c) => +c.dataset.c)) + 1")
+
+
 def board_text(page) -> str:
-    cells = page.locator("[data-testid=board] .cell")
-    values = cells.all_text_contents()
-    cols = int(page.locator("[data-testid=board]").evaluate("b => getComputedStyle(b).getPropertyValue('--cols')"))
+    """The grid as rows of the cells' texts ("." for an empty one)."""
+    values = page.locator("[data-testid=board] .cell").all_text_contents()
+    cols = board_cols(page)
     return "\n".join("".join(v or "." for v in values[i:i + cols]) for i in range(0, len(values), cols))
+
+
+def editor_state(page) -> dict:
+    """The editing state the page shows, read from the DOM hooks of web/editor.js."""
+    return page.locator("[data-testid=board]").evaluate("""b => {
+        const cells = [...b.querySelectorAll('.cell')];
+        const rows = Math.max(...cells.map((c) => +c.dataset.r)) + 1;
+        const cols = Math.max(...cells.map((c) => +c.dataset.c)) + 1;
+        const state = {rows, cols, cells: cells.map((c) => c.dataset.value)};
+        const edges = {};
+        for (const e of document.querySelectorAll('[data-testid^=edge-]')) {
+            const [, key, i] = /^edge-(.+)-(\\d+)$/.exec(e.dataset.testid);
+            (edges[key] = edges[key] || [])[+i] = e.value.replace(/\\n/g, ' ');
+        }
+        if (Object.keys(edges).length) state.edges = edges;
+        const extras = {};
+        for (const e of document.querySelectorAll('[data-testid^=extra-]')) extras[e.dataset.testid.slice(6)] = e.value;
+        if (Object.keys(extras).length) state.extras = extras;
+        const gaps = [...b.querySelectorAll('.gap')];
+        if (gaps.length) {
+            state.marks = {h: [], v: []};
+            for (const g of gaps) {
+                const n = g.dataset.dir === 'h' ? cols - 1 : cols;
+                state.marks[g.dataset.dir][+g.dataset.r * n + +g.dataset.c] = g.textContent;
+            }
+        }
+        return state;
+    }""")
 
 
 def cell(page, r: int, c: int):
@@ -270,7 +304,7 @@ def test_binary_example(app):
 
 
 def test_invalid_puzzle_is_located_and_marked(app):
-    """A digit given twice in a row: status `invalid` with the place, the cell marked."""
+    """A digit given twice in a row: status `invalid` with the place, both cells marked."""
     app.get_by_test_id("kind").select_option("sudoku")
     app.get_by_test_id("clear").click()
     cell(app, 2, 1).click()
@@ -280,12 +314,14 @@ def test_invalid_puzzle_is_located_and_marked(app):
     app.get_by_test_id("solve").click()
     expect(status(app)).to_contain_text("invalid")
     expect(status(app)).to_contain_text("r3c7")
-    expect(cell(app, 2, 6)).to_have_class(re.compile(r"\bbad\b"))
-    expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(1)
+    for c in (1, 6):
+        expect(cell(app, 2, c)).to_have_class(re.compile(r"\bbad\b"))
+    expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(2)
 
 
 def test_hint_points_at_a_cell_of_the_solution(app):
-    """Hint names a cell and its value from the unique solution and moves the cursor there."""
+    """Hint names a cell and its value from the unique solution, moves the cursor there and
+    highlights it with a caption."""
     pick_example(app, "sudoku", "classic")
     app.get_by_test_id("hint").click()
     expect(status(app)).to_contain_text("hint: row")
@@ -293,6 +329,8 @@ def test_hint_points_at_a_cell_of_the_solution(app):
     r, c, value = int(m.group(1)) - 1, int(m.group(2)) - 1, m.group(3)
     assert example(sudoku, "classic").solution.splitlines()[r][c] == value
     expect(cell(app, r, c)).to_have_class(re.compile(r"\bsel\b"))
+    expect(cell(app, r, c)).to_have_class(re.compile(r"\bhl\b"))
+    expect(app.get_by_test_id("caption")).to_contain_text(f"row {r + 1}, column {c + 1} is {value}")
     expect(cell(app, r, c)).to_have_text("")
 
 

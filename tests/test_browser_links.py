@@ -6,7 +6,8 @@ replaces a puzzle keeps it in Recent and Undo load brings it back; an unknown ru
 shown, refused by Solve with the reason and removable; a pasted puzzle brings its own (no) rules
 and the page says which apply; editing during a count stops it and no stale answer is drawn;
 budgets are shown while running and an `unknown` answer can keep going; share links keep the
-puzzle in the hash (a 100 KB long-form link opens), the old `?kind=&p=` form still opens; hostile
+puzzle in the hash (a 100 KB long-form link opens), the old `?kind=&p=` form still opens, and so
+does every compact link an older page made (tests/data/legacy_links.json, read by the engine); hostile
 markup and script in every field of every link form, and in pasted text, stay inert; a puzz.link
 URL pasted in the text box, on the grid or into a clue field imports through the engine and switches
 kind, while a clue pasted into its field stays a clue.
@@ -14,14 +15,18 @@ kind, while a clue pasted into its field stays a clue.
 
 from __future__ import annotations
 
+import json
 import re
 import time
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import pytest
 
+from conftest import ROOT
+from gridlogic import api
 from gridlogic.kinds import sudoku
-from test_browser import LOAD, SOLVE, Recorder, browser, server, site  # noqa: F401 - fixtures
+from test_browser import (LOAD, SOLVE, Recorder, board_text, browser, editor_state, server,  # noqa: F401
+                          site)
 
 pytestmark = pytest.mark.browser
 
@@ -35,10 +40,20 @@ def example(kind, name):
     return next(e for e in kind.EXAMPLES if e.name == name)
 
 
+def v2(body: str) -> str:
+    """A share-link payload of web/statelink.js: `v2.`, the body and its two check characters."""
+    h = 7
+    for ch in body:
+        h = (h * 31 + ord(ch)) % 1296
+    digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return f"v2.{body}{digits[h // 36]}{digits[h % 36]}"
+
+
 CLASSIC = example(sudoku, "classic")
 MIRACLE = example(sudoku, "miracle")
-EMPTY81 = "9x9/zzzc"                        # 81 empty cells in the compact payload
-MIRACLE_PAYLOAD = "9x9/zl1l2zc"             # the miracle example's two givens
+EMPTY81 = v2("9x9.zzzc")                    # 81 empty cells
+MIRACLE_PAYLOAD = v2("9x9.zl1l2zc")         # the miracle example's two givens
+LEGACY = json.loads((ROOT / "tests" / "data" / "legacy_links.json").read_text())["links"]
 PUZZLINK_SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
 HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "javascript:alert(1)",
            "'><svg onload=alert(1)>"]
@@ -106,12 +121,6 @@ def cell(page, r: int, c: int):
     return page.locator(f"[data-testid=board] .cell[data-r='{r}'][data-c='{c}']")
 
 
-def board_text(page) -> str:
-    values = page.locator("[data-testid=board] .cell").all_text_contents()
-    cols = int(page.locator("[data-testid=board]").evaluate("b => getComputedStyle(b).getPropertyValue('--cols')"))
-    return "\n".join("".join(v or "." for v in values[i:i + cols]) for i in range(0, len(values), cols))
-
-
 def wait_ready(page) -> None:
     expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
 
@@ -160,9 +169,12 @@ BAD_LINKS = [
     ("index.html#chess/9x9/abc", "unknown puzzle kind “chess”"),
     ("index.html?kind=foo&p=1", "unknown puzzle kind “foo”"),
     ("index.html#kind=foo&p=1", "unknown puzzle kind “foo”"),
-    ("index.html#sudoku/9x9/abc", "could not be read"),
+    ("index.html#sudoku/9x9/abc", "could not be read"),     # an older page's form, read by the engine
     ("index.html#sudoku/", "could not be read"),
     ("index.html#binary/3x3/012", "could not be read"),
+    ("index.html#sudoku/" + EMPTY81[:-1], "could not be read"),      # cut short: the check fails
+    ("index.html#sudoku/" + v2("5x5.y"), "could not be read"),       # no sudoku size
+    ("index.html#sudoku/v2.9x9.1zzzb", "could not be read"),         # no check characters
 ]
 
 
@@ -183,7 +195,7 @@ def test_bad_links_open_the_page_with_the_reason_and_the_last_puzzle(fresh, serv
         expect(page.get_by_test_id("kind")).to_have_value("sudoku")
         assert board_text(page) == mine, link
         assert "failed" not in status(page).text_content()
-        assert "#sudoku/9x9/7" in page.url                 # the address holds the puzzle shown again
+        assert "#sudoku/v2.9x9.7" in page.url              # the address holds the puzzle shown again
     page.goto(server.url + "index.html")                   # a plain reload: the puzzle was never lost
     expect(cell(page, 0, 0)).to_have_text("7")
     assert board_text(page) == mine
@@ -378,7 +390,8 @@ def test_share_links_keep_the_puzzle_in_the_hash_and_every_form_opens(fresh, app
     app.get_by_test_id("examples").select_option(value="miracle")
     link = app.get_by_test_id("share").get_attribute("href")
     assert link.startswith(server.url) and "?" not in link and "#sudoku," in link
-    padded = MIRACLE.text + "\n" * 100_000                 # blank lines are ignored by the format
+    padded = MIRACLE.text + "\n" * (99_999 - len(MIRACLE.text))   # blank lines are ignored; the
+    # engine reads texts up to 100,000 characters
     forms = [
         link,
         f"{server.url}index.html#kind=sudoku&rules=miracle&p={quote(padded)}",
@@ -422,6 +435,7 @@ def test_hostile_links_in_every_field_stay_inert(fresh, server):  # noqa: F811
             f"index.html#sudoku,{q}/{EMPTY81}",
             f"index.html#sudoku/{q}",
             f"index.html#sudoku,knight/9x9/{q}",
+            f"index.html#sudoku/v2.{q}",
             f"index.html#kind={q}&p={classic}",
             f"index.html#kind=sudoku&rules={q}&p={classic}",
             f"index.html#kind=sudoku&p={q}",
@@ -499,7 +513,7 @@ def test_nonogram_puzzlink_through_the_import_box(app):
     app.get_by_test_id("import").click()
     expect(status(app)).to_contain_text("imported", timeout=LOAD)
     expect(app.get_by_test_id("kind")).to_have_value("nonogram")
-    expect(app.get_by_test_id("nono-width")).to_have_value("6")
+    expect(app.get_by_test_id("size-cols")).to_have_value("6")
 
 
 def test_a_clue_field_keeps_its_own_paste_but_a_url_pasted_there_imports(app):
@@ -507,7 +521,7 @@ def test_a_clue_field_keeps_its_own_paste_but_a_url_pasted_there_imports(app):
     into the same field imports and switches kind."""
     wait_ready(app)
     app.get_by_test_id("kind").select_option("nonogram")
-    field = app.get_by_test_id("row-clue-0")
+    field = app.get_by_test_id("edge-rows-0")
     before = app.get_by_test_id("share-url").input_value()
     paste = """(f, text) => { const dt = new DataTransfer(); dt.setData('text/plain', text);
                              return f.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true})); }"""
@@ -517,3 +531,25 @@ def test_a_clue_field_keeps_its_own_paste_but_a_url_pasted_there_imports(app):
     assert field.evaluate(paste, PUZZLINK_SUDOKU) is False       # taken by the page
     expect(status(app)).to_contain_text("imported", timeout=LOAD)
     expect(app.get_by_test_id("kind")).to_have_value("sudoku")
+
+
+# -- 9. links of older pages ---------------------------------------------------------------------
+def test_every_compact_link_of_an_older_page_opens_the_same_puzzle(app, server):  # noqa: F811
+    """Each link the page made before the one editor (every example, and typed puzzles) opens through
+    the engine's link_import with its rules, shows the state `parse` gives for its text, and the
+    address becomes this page's own v2 link (test_browser_editor reopens those)."""
+    wait_ready(app)
+    for link in LEGACY:
+        parsed = api.handle({"op": "parse", "kind": link["kind"], "text": link["text"], "rules": link["rules"]})
+        assert parsed["ok"], parsed
+        hash_ = urlsplit(link["url"]).fragment
+        app.goto(f"{server.url}index.html#{hash_}")
+        expect(app.get_by_test_id("kind")).to_have_value(link["kind"])
+        expect(notice(app)).not_to_contain_text("could not")
+        deadline = time.monotonic() + LOAD / 1000
+        while editor_state(app) != parsed["result"]["state"] and time.monotonic() < deadline:
+            app.wait_for_timeout(100)
+        assert editor_state(app) == parsed["result"]["state"], link["name"]
+        assert f"#{link['kind']}" in app.url and "/v2." in app.url
+        if link["rules"]:
+            expect(rules_now(app)).not_to_have_text("Rules: classic")

@@ -482,7 +482,7 @@ async function openLink(link, what = "Opened the link.") {
 // A share link of an older page (#kind/<payload of its own editor>): the engine's link_import reads
 // it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
 async function importOld(link, seq) {
-  if (!link.payload) return `its ${kindOf(link.kind).title} puzzle is missing (nothing after “/”)`;
+  if (!link.payload) return `its ${kindOf(link.kind).title} puzzle could not be read: there is nothing after “/”`;
   let response;
   try {
     response = await engine.request({ op: "link_import", url: link.url });
@@ -1032,8 +1032,9 @@ async function main() {
   setStatus("editing (the engine is still loading)");
   if (link) openLink(link);            // not awaited: a long-form link may wait for the engine
   editor.focus();
-  // For benchmarks and debugging: the engine's request function (same path as the buttons).
-  window.gridlogic = { request: (request) => engine.request(request) };
+  // For benchmarks, tests and debugging: the engine's request function (same path as the buttons)
+  // and the editor (its overlays have no button yet).
+  window.gridlogic = { request: (request) => engine.request(request), editor: () => editor };
   try {
     await startOffline({
       onOffline: () => {
