@@ -1,11 +1,16 @@
-"""The kakuro and puzlogic editors in Debian's Chromium (Playwright), on the built site.
+"""Kakuro and puzlogic in the page's one editor (web/editor.js), in Debian's Chromium (Playwright).
 
-Per kind: a puzzle entered through the editor (keyboard, mouse and the editor's own fields) gives
-the canonical text of the reference example, solves uniquely, and the drawn solution equals the
-published one (placed/solved digits styled apart from clues and givens); the examples with two
-solutions and with none say `multiple` and `no solution`; the share link reopens the same puzzle
-in a fresh browser context. Kakuro also: a puzz.link URL imports through the page's import box
-and exports back.
+Per kind: a puzzle entered through the editor (keyboard, mouse, the keypad and the editor's own
+fields: kakuro's down/right sums of the selected clue cell, puzlogic's gaps, numbers, sum edges and
+pieces) is the reference example (the editing state read off the board, and the canonical text the
+Text… box gets from the engine's `parse`); it solves uniquely and the drawn solution is the one
+Python finds through gridlogic's API; the examples with two solutions and with none say `multiple`
+and `no solution`; errors are marked where they are; the share link (#kind/v2.…) reopens the same
+board and fields in a fresh browser context. Kakuro also: puzz.link import and export through the
+import box. Both: taps on a touch screen edit.
+
+The helpers here (the state read off the board, the answer Python finds, the share round trip) are
+shared by the other editor test files (nonogram, number cross, futoshiki).
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ from pathlib import Path
 
 import pytest
 
+from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
+from gridlogic import api
 from gridlogic.kinds import kakuro, puzlogic
-from test_browser import BUILD, LOAD, SOLVE, Recorder, Server, browser  # noqa: F401 - fixtures
+from test_browser import BUILD, LOAD, Recorder, Server, browser, cell, example, status  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -27,11 +34,14 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
 KAKURO_URL = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"
+BAD = re.compile(r"\bbad\b")
 
 
 @pytest.fixture(scope="module")
 def site():
-    private = os.environ.get("GRIDLOGIC_TEST_SITE")          # a helper's own site folder, if set
+    """The built site: a private folder when GRIDLOGIC_TEST_SITE names one (others' rebuilds of
+    site/ then leave the run alone), else site/."""
+    private = os.environ.get("GRIDLOGIC_TEST_SITE")
     return BUILD.build_site(Path(private)) if private else BUILD.build_site()
 
 
@@ -43,7 +53,8 @@ def server(site):
 
 
 @pytest.fixture(scope="module")
-def app(browser, server):
+def app(browser, server):  # noqa: F811 - the browser fixture is imported above
+    """One page of the app (tests of a file run on it in order); no request leaves the origin."""
     ctx = browser.new_context(service_workers="block")
     ctx.recorder = Recorder(ctx, server.url)
     page = ctx.new_page()
@@ -55,55 +66,97 @@ def app(browser, server):
     ctx.close()
 
 
-# -- helpers -------------------------------------------------------------------------------------
-def status(page):
-    return page.get_by_test_id("status")
+# -- shared helpers ------------------------------------------------------------------------------
+def board(page):
+    return page.get_by_test_id("board")
 
 
-def cell(page, r: int, c: int):
-    return page.locator(f"[data-testid=board] .cell[data-r='{r}'][data-c='{c}']")
+def cells(page):
+    return page.locator("[data-testid=board] .cell")
 
 
-def example(kind, name):
-    return next(e for e in kind.EXAMPLES if e.name == name)
+def pick_kind(page, key: str) -> None:
+    page.get_by_test_id("kind").select_option(key)
+    expect(board(page)).to_have_attribute("aria-label", re.compile(rf"^{kind_title(key)} grid$"))
 
 
-def editor_text(page) -> str:
-    """The editor's text, as the page's text box shows it."""
+def kind_title(key: str) -> str:
+    return next(k["title"] for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == key)
+
+
+def move_to(page, r: int, c: int) -> None:
+    """Put the cursor on (r, c) with the arrow keys (they edit nothing; a click on a selected cell
+    would edit it, and in paint layouts any click paints)."""
+    now = page.locator("[data-testid=board] .cell[aria-selected=true]")
+    expect(now).to_have_count(1)
+    r0, c0 = int(now.get_attribute("data-r")), int(now.get_attribute("data-c"))
+    for delta, ahead, back in ((r - r0, "ArrowDown", "ArrowUp"), (c - c0, "ArrowRight", "ArrowLeft")):
+        for _ in range(abs(delta)):
+            board(page).press(ahead if delta > 0 else back)
+    expect(cell(page, r, c)).to_have_attribute("aria-selected", "true")
+
+
+def set_size(page, rows: int, cols: int | None = None) -> None:
+    """Type a size into the editor's size-rows / size-cols fields (cols absent: a square layout)."""
+    for key, n in (("rows", rows), ("cols", cols)):
+        if n is None:
+            continue
+        box = page.get_by_test_id(f"size-{key}")
+        box.fill(str(n))
+        box.press("Tab")                                   # the change event commits it
+        expect(page.get_by_test_id(f"size-{key}")).to_have_value(str(n))
+
+
+def page_state(page) -> dict:
+    """The editing state the editor shows: the cells' data-value, the edge and extra fields, the
+    signs in the gaps (a part only when the editor has it)."""
+    return page.evaluate("""() => {
+      const cells = [...document.querySelectorAll('[data-testid=board] .cell')];
+      const state = {rows: 1 + Math.max(...cells.map(e => +e.dataset.r)),
+                     cols: 1 + Math.max(...cells.map(e => +e.dataset.c)),
+                     cells: cells.map(e => e.dataset.value)};
+      const edges = {}, extras = {};
+      for (const e of document.querySelectorAll('[data-testid^="edge-"]')) {
+        const [, key, i] = e.dataset.testid.match(/^edge-(.+)-(\\d+)$/);
+        (edges[key] = edges[key] || [])[+i] = e.value.replace(/\\n/g, ' ');   // column clues: a line a number
+      }
+      for (const e of document.querySelectorAll('[data-testid^="extra-"]')) extras[e.dataset.testid.slice(6)] = e.value;
+      if (Object.keys(edges).length) state.edges = edges;
+      if (Object.keys(extras).length) state.extras = extras;
+      const gaps = [...document.querySelectorAll('[data-testid=board] .gap')];
+      if (gaps.length) state.marks = {h: Array((state.cols - 1) * state.rows).fill(null),
+                                      v: Array(state.cols * (state.rows - 1)).fill(null)};
+      for (const g of gaps) {
+        state.marks[g.dataset.dir][+g.dataset.r * (state.cols - (g.dataset.dir === 'h')) + +g.dataset.c] = g.textContent;
+      }
+      return state;
+    }""")
+
+
+def as_shown(state: dict) -> dict:
+    """A kind's to_state as page_state reads it: empty parts dropped."""
+    return {k: v for k, v in state.items() if v or k in ("rows", "cols", "cells")}
+
+
+def text_box(page):
+    """The Text… box, opened (its text comes from the engine's `parse` of the editor's state)."""
     if page.locator("#text-box").is_hidden():
         page.get_by_test_id("text-toggle").click()
-    return page.get_by_test_id("text").input_value()
+    return page.get_by_test_id("text")
 
 
-def signature(page) -> list[tuple]:
-    """Every board cell as (r, c, classes that matter, text)."""
-    return page.locator("[data-testid=board] .cell").evaluate_all(
-        """cells => cells.map(e => [+e.dataset.r, +e.dataset.c,
-             ['black', 'white', 'clue', 'gap', 'empty', 'given', 'solved', 'placed']
-               .filter(k => e.classList.contains(k)).join(' '),
-             e.textContent])""")
+def close_text_box(page) -> None:
+    """Close the Text… box, emptied: reopened, it fills itself again (a box that still holds text
+    keeps it when reopened, see test_text_box_shows_the_puzzle_when_reopened)."""
+    if page.locator("#text-box").is_visible():
+        page.get_by_test_id("text").fill("")
+        page.get_by_test_id("text-toggle").click()
 
 
-def share_round_trip(app, browser, server, extra=None) -> None:
-    """The share link opens the same board (and `extra` state) in a fresh context."""
-    link = app.get_by_test_id("share").get_attribute("href")
-    kind = app.get_by_test_id("kind").input_value()
-    assert f"#{kind}/" in link
-    before = signature(app)
-    state = extra(app) if extra else None
-    fresh = browser.new_context(service_workers="block")
-    recorder = Recorder(fresh, server.url)
-    page = fresh.new_page()
-    try:
-        page.goto(link)
-        expect(page.locator("[data-testid=board] .cell")).to_have_count(len(before))
-        assert page.get_by_test_id("kind").input_value() == kind
-        assert signature(page) == before
-        if extra:
-            assert extra(page) == state
-        assert not recorder.foreign
-    finally:
-        fresh.close()
+def expect_text(page, text: str) -> None:
+    """The Text… box shows `text` (then is closed again)."""
+    expect(text_box(page)).to_have_value(text)
+    close_text_box(page)
 
 
 def solve_and_expect(page, word: str) -> None:
@@ -111,212 +164,320 @@ def solve_and_expect(page, word: str) -> None:
     expect(status(page)).to_contain_text(word, timeout=LOAD)
 
 
+def python_solve(kind, **puzzle) -> dict:
+    """The answer gridlogic's API finds in this process (the page's engine is not asked)."""
+    response = api.handle({"op": "solve", "kind": kind.KEY, **puzzle})
+    assert response["ok"], response
+    return response["result"]
+
+
+def expect_unique(page, kind, puzzle, shaded: bool = True) -> dict:
+    """The editor holds `puzzle` (its editing state, and its canonical text in the Text… box); Solve
+    says unique and draws the solution Python finds (which the kind's own check accepts). Python's
+    answer."""
+    assert page_state(page) == as_shown(kind.to_state(puzzle))
+    expect_text(page, kind.format(puzzle))
+    solve_and_expect(page, "unique")
+    answer = python_solve(kind, text=kind.format(puzzle))
+    assert answer["status"] == "unique"
+    assert not kind.check(puzzle, kind.parse_solution(puzzle, answer["solution"]))
+    assert drawn(page) == answer_cells(answer["board"], shaded)
+    return answer
+
+
+def answer_cells(board_json: dict, shaded: bool = True) -> dict:
+    """(r, c) → the text a solved cell shows ("#" for a filled/shaded one when `shaded`)."""
+    out = {}
+    for x in board_json["cells"]:
+        if x["role"] == "solved" or (x["role"] == "black" and shaded):
+            out[x["r"], x["c"]] = "#" if x["role"] == "black" else x["text"]
+    return out
+
+
+def drawn(page) -> dict:
+    """(r, c) → what each cell drawn as part of the answer shows ("#" when drawn filled)."""
+    found = cells(page).evaluate_all(
+        """cs => cs.filter(e => e.classList.contains('solved')).map(e =>
+             [+e.dataset.r, +e.dataset.c, e.classList.contains('black') ? '#' : e.firstChild ? e.firstChild.textContent : ''])""")
+    return {(r, c): text for r, c, text in found}
+
+
+def signature(page) -> list[tuple]:
+    """Every board cell as (r, c, value, classes that matter, text)."""
+    return cells(page).evaluate_all(
+        """cs => cs.map(e => [+e.dataset.r, +e.dataset.c, e.dataset.value,
+             ['empty', 'given', 'solved', 'black', 'look-black', 'look-gap', 'look-clue', 'look-shaded']
+               .filter(k => e.classList.contains(k)).join(' '), e.textContent])""")
+
+
+def share_round_trip(app, browser, server) -> None:  # noqa: F811
+    """The share link (#kind/v2.…) opens the same board and fields in a fresh browser context."""
+    link = app.get_by_test_id("share").get_attribute("href")
+    kind = app.get_by_test_id("kind").input_value()
+    assert f"#{kind}/v2." in link
+    before, state = signature(app), page_state(app)
+    fresh = browser.new_context(service_workers="block")
+    recorder = Recorder(fresh, server.url)
+    page = fresh.new_page()
+    try:
+        page.goto(link)
+        expect(cells(page)).to_have_count(len(before))
+        expect(page.get_by_test_id("kind")).to_have_value(kind)
+        expect(cells(page).last).to_have_attribute("data-value", before[-1][2])
+        assert page_state(page) == state
+        assert signature(page) == before
+        assert not recorder.foreign
+    finally:
+        fresh.close()
+
+
+def touch_context(browser, server, **options):  # noqa: F811
+    ctx = browser.new_context(service_workers="block", has_touch=True, **options)
+    ctx.recorder = Recorder(ctx, server.url)
+    return ctx
+
+
 # -- kakuro --------------------------------------------------------------------------------------
-def type_kakuro(page, text: str) -> None:
-    """Enter a kakuro cell by cell: B black, W white, a digit or C opens the clue form (Tab to the
-    right sum, Enter back to the board); the last cell by a tap and the White/Black buttons."""
+def enter_kakuro(page, text: str) -> None:
+    """Enter a kakuro cell by cell from its canonical text: `b` black, `.` white, `c` a clue whose
+    down sum starts with a digit typed on the board (or Enter opens the down field), Tab to the
+    right field, Enter back to the board. The clue of r2c2 is made with the keypad and the mouse,
+    the last cell by taps (white → black) and the keypad's erase and black buttons."""
     rows = [line.split() for line in text.splitlines()[1:]]
-    board = page.get_by_test_id("board")
-    board.focus()
+    last = (len(rows) - 1, len(rows[0]) - 1)
+    cell(page, 1, 1).click()
+    board(page).press("ArrowUp")
+    board(page).press("ArrowLeft")
     for r, row in enumerate(rows):
         for c, token in enumerate(row):
-            if (r, c) == (len(rows) - 1, len(row) - 1):     # the cursor is here: a tap toggles
-                board.press("w")
-                cell(page, r, c).click()
-                expect(cell(page, r, c)).to_have_class(re.compile(r"\bblack\b"))
-                page.get_by_test_id("kakuro-white").click()
-                expect(cell(page, r, c)).to_have_class(re.compile(r"\bwhite\b"))
-                page.get_by_test_id("kakuro-black").click()
-                continue
-            if token == "-":
-                board.press("b")
+            if (r, c) == last:
+                board(page).press(".")
+                cell(page, r, c).click()                         # selected already: a tap cycles
+                expect(cell(page, r, c)).to_have_attribute("data-state", "black")
+                page.get_by_test_id("key-erase").click()
+                expect(cell(page, r, c)).to_have_class(re.compile(r"\bempty\b"))
+                page.get_by_test_id(f"key-state-{'black' if token == '-' else 'clue'}").click()
+            elif token == "-":
+                board(page).press("b")
             elif token == "0":
-                board.press("w")
+                board(page).press(".")
+            elif (r, c) == (1, 1):
+                page.get_by_test_id("key-state-clue").click()
+                down, right = token.split(",")
+                page.get_by_test_id("field-down").fill(down)
+                page.get_by_test_id("field-right").fill(right)
+                page.get_by_test_id("field-right").press("Enter")
             else:
                 down, right = token.split(",")
+                board(page).press("c")
                 if down:
-                    board.press(down[0])
+                    board(page).press(down[0])
                     page.keyboard.type(down[1:])
                 else:
-                    board.press("c")
-                expect(page.get_by_test_id("clue-down")).to_be_focused()
+                    board(page).press("Enter")
+                expect(page.get_by_test_id("field-down")).to_be_focused()
                 page.keyboard.press("Tab")
+                expect(page.get_by_test_id("field-right")).to_be_focused()
                 page.keyboard.type(right)
                 page.keyboard.press("Enter")
-            board.press("ArrowRight")
-        board.press("ArrowDown")
+            expect(board(page)).to_be_focused()
+            board(page).press("ArrowRight")
+        board(page).press("ArrowDown")
 
 
 def test_kakuro_entered_in_the_editor_solves_uniquely(app):
-    """A 6×6 kakuro typed into a fresh grid: canonical text, unique, digits as published."""
+    """A 6×6 kakuro entered into a fresh grid: the example's state and text, unique, and the digits
+    drawn are those Python finds (styled apart from the clues)."""
     ex = example(kakuro, "puzz.link 5x5")
-    app.get_by_test_id("kind").select_option("kakuro")
-    app.get_by_test_id("size").select_option(label="6×6")
-    expect(app.locator("[data-testid=board] .cell")).to_have_count(36)
-    expect(app.locator("[data-testid=board] .cell.black")).to_have_count(11)    # the border row/column
-    type_kakuro(app, ex.text)
     puzzle = kakuro.parse(ex.text)
-    assert editor_text(app) == kakuro.format(puzzle)
-    expect(cell(app, 0, 2).locator(".sum.down")).to_have_text("12")
-    expect(cell(app, 1, 1).locator(".sum.right")).to_have_text("8")
-    solve_and_expect(app, "unique")
-    published = [line.split() for line in ex.solution.splitlines()[1:]]
-    solved = 0
-    for r in range(puzzle.rows):
-        for c in range(puzzle.cols):
-            node = cell(app, r, c)
-            if puzzle.is_white(r, c):
-                assert node.text_content() == published[r][c]
-                assert "solved" in node.get_attribute("class")
-                solved += 1
-            else:
-                assert "solved" not in node.get_attribute("class")
-    assert solved == 16
+    pick_kind(app, "kakuro")
+    app.get_by_test_id("size").select_option(label="6×6")
+    expect(cells(app)).to_have_count(36)
+    expect(app.locator("[data-testid=board] .cell.look-black")).to_have_count(11)    # the border
+    enter_kakuro(app, kakuro.format(puzzle))
+    expect(cell(app, 0, 2).locator(".field[data-field=down]")).to_have_text(str(puzzle.cell(0, 2)[0]))
+    expect(cell(app, 1, 1).locator(".field[data-field=right]")).to_have_text(str(puzzle.cell(1, 1)[1]))
+    expect_unique(app, kakuro, puzzle, shaded=False)
+    whites = sum(puzzle.is_white(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols))
+    expect(app.locator("[data-testid=board] .cell.solved")).to_have_count(whites)
     color = "e => getComputedStyle(e).color"
-    assert cell(app, 1, 2).evaluate(color) != cell(app, 0, 2).evaluate(color)
+    assert cell(app, 1, 2).evaluate(color) != cell(app, 0, 2).locator(".field[data-field=down]").evaluate(color)
     assert not app.errors
 
 
-def test_kakuro_share_link_round_trip(app, browser, server):
-    """The compact share link of the entered kakuro reopens the same grid, clues and all."""
+def test_kakuro_share_link_round_trip(app, browser, server):  # noqa: F811
+    """The share link of the entered kakuro reopens the same grid, clues and all."""
     app.get_by_test_id("back-to-puzzle").click()
     share_round_trip(app, browser, server)
 
 
-def test_kakuro_editing_keys_and_resize(app):
-    """Undo restores a cell; + row / − column change the size; the multiple and impossible
+def test_kakuro_editing_keys_resize_answers_and_a_located_error(app):
+    """Undo restores a cell; typed rows/columns change the size, keeping the cells that still fit;
+    the multiple and impossible
     examples say so; a run without a sum is `invalid` with its first cell marked."""
-    board = app.get_by_test_id("board")
-    before = editor_text(app)
+    before = page_state(app)
     cell(app, 2, 2).click()
-    board.press("b")
-    expect(cell(app, 2, 2)).to_have_class(re.compile(r"\bblack\b"))
+    board(app).press("b")
+    expect(cell(app, 2, 2)).to_have_attribute("data-state", "black")
     app.get_by_test_id("undo").click()
-    assert editor_text(app) == before
-    app.get_by_test_id("kakuro-add-row").click()
-    app.get_by_test_id("kakuro-remove-col").click()
-    assert editor_text(app).splitlines()[0] == "7 5"
-    app.get_by_test_id("examples").select_option(value="2x2 both ways")
-    solve_and_expect(app, "multiple")
-    app.get_by_test_id("examples").select_option(value="impossible")
-    solve_and_expect(app, "no solution")
-    cell(app, 1, 0).click()                              # the clue of row 1 becomes black
-    board.press("b")
+    assert page_state(app) == before
+    set_size(app, 7, 5)
+    expect(cells(app)).to_have_count(35)
+    kept = page_state(app)
+    assert (kept["rows"], kept["cols"]) == (7, 5)
+    assert [kept["cells"][r * 5:r * 5 + 5] for r in range(6)] == [before["cells"][r * 6:r * 6 + 5] for r in range(6)]
+    expect(app.get_by_test_id("share")).to_have_attribute("href", re.compile(r"#kakuro/v2\.7x5\."))
+    for name, word, found in (("2x2 both ways", "multiple", "multiple"), ("impossible", "no solution", "none")):
+        assert python_solve(kakuro, text=example(kakuro, name).text)["status"] == found
+        app.get_by_test_id("examples").select_option(value=name)
+        solve_and_expect(app, word)
+    cell(app, 1, 0).click()                              # the clue of row 2 becomes black
+    board(app).press("b")
+    state = page_state(app)
+    refused = api.handle({"op": "parse", "kind": "kakuro", "state": state})
+    assert not refused["ok"] and refused["error"]["where"] == {"r": 1, "c": 1}
     solve_and_expect(app, "invalid")
+    expect(status(app)).to_have_text(f"invalid: {refused['error']['message']}")
     expect(status(app)).to_contain_text("r2c2")
     expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(1)
-    expect(cell(app, 1, 1)).to_have_class(re.compile(r"\bbad\b"))
+    expect(cell(app, 1, 1)).to_have_class(BAD)
 
 
 def test_kakuro_puzzlink_import_and_export(app):
     """The page's puzz.link box imports a kakuro URL into this editor and exports the same URL; the
     URL put in the text box loads the same grid (through the engine's link_import, like any URL)."""
     app.get_by_test_id("kind").select_option("sudoku")
-    details = app.locator("details.share summary", has_text="puzz.link")
-    details.click()
+    app.locator("details.share summary", has_text="puzz.link").click()
     app.get_by_test_id("puzzlink-in").fill(KAKURO_URL)
     app.get_by_test_id("import").click()
     expect(status(app)).to_contain_text("imported", timeout=LOAD)
-    assert app.get_by_test_id("kind").input_value() == "kakuro"
-    assert editor_text(app) == kakuro.format(kakuro.parse(example(kakuro, "puzz.link 5x5").text))
+    expect(app.get_by_test_id("kind")).to_have_value("kakuro")
+    puzzle = kakuro.parse(example(kakuro, "puzz.link 5x5").text)
+    assert page_state(app) == as_shown(kakuro.to_state(puzzle))
+    expect_text(app, kakuro.format(puzzle))
     app.get_by_test_id("export").click()
     expect(app.get_by_test_id("puzzlink-out")).to_have_value(KAKURO_URL)
     expected = signature(app)
     app.get_by_test_id("clear").click()
-    app.get_by_test_id("text").fill(KAKURO_URL)          # not the grid text: link_import reads it
+    expect(cell(app, 0, 2)).to_have_attribute("data-value", "-")
+    text_box(app).fill(KAKURO_URL)                       # not the grid text: link_import reads it
     app.get_by_test_id("load-text").click()
-    expect(cell(app, 0, 2).locator(".sum.down")).to_have_text("12")     # blank again after Clear
+    expect(cell(app, 0, 2).locator(".field[data-field=down]")).to_have_text(str(puzzle.cell(0, 2)[0]))
     expect(status(app)).not_to_contain_text("invalid")
     assert signature(app) == expected
+    close_text_box(app)
 
 
 # -- puzlogic ------------------------------------------------------------------------------------
+SUM_EDGE = {("all", 0): "row_all", ("all", 1): "col_all", ("blue", 0): "row_blue", ("blue", 1): "col_blue"}
+
+
 def test_puzlogic_entered_in_the_editor_solves_uniquely(app):
-    """Level 6 built on an empty 4×4 lattice (keyboard and taps), pieces and sums typed in."""
+    """Level 6 built on an empty 4×4 lattice (keys, taps and the keypad), sums typed into the edge
+    fields and the pieces into their field: the example's state and text, unique, Python's answer."""
     ex = example(puzlogic, "level 6")
     puzzle = puzlogic.parse(ex.text)
-    app.get_by_test_id("kind").select_option("puzlogic")
+    pick_kind(app, "puzlogic")
     app.get_by_test_id("clear").click()
     app.get_by_test_id("size").select_option(label="4×4")
-    expect(app.locator("[data-testid=board] .cell")).to_have_count(16)
-    expect(app.locator("[data-testid=board] .cell.gap")).to_have_count(16)
-    board = app.get_by_test_id("board")
-    cells = {(r, c): v for r, c, v in puzzle.cells}
-    tapped = (3, 0)                       # the cursor is on it: a tap toggles gap → cell
+    expect(cells(app)).to_have_count(16)
+    expect(app.locator("[data-testid=board] .cell.empty")).to_have_count(16)
+    given = {(r, c): v for r, c, v in puzzle.cells}
+    tapped, keyed = (3, 1), (0, 3)        # a gap made by a tap; a number from the keypad
     cell(app, 0, 1).click()
-    board.press("Home")
+    board(app).press("Home")
     for r in range(4):
         for c in range(4):
             if (r, c) == tapped:
-                cell(app, r, c).click()
-            elif (r, c) in cells:
-                board.press(str(cells[r, c]) if cells[r, c] else " ")
-            board.press("ArrowRight")
-        board.press("ArrowDown")
-    expect(cell(app, *tapped)).to_have_class(re.compile(r"\bempty\b"))
-    app.get_by_test_id("pieces").fill("1 2 3 4 5 6")
-    names = {0: "row", 1: "col"}
+                cell(app, r, c).click()                   # the cursor is on it: a tap cycles
+                expect(cell(app, r, c)).to_have_class(re.compile(r"\blook-gap\b"))
+            elif (r, c) == keyed:
+                for digit in str(given[r, c]):
+                    app.get_by_test_id(f"key-{digit}").click()
+            elif (r, c) not in given:
+                board(app).press("g")
+            elif given[r, c]:
+                board(app).press_sequentially(str(given[r, c]))
+            else:
+                board(app).press(".")
+            board(app).press("ArrowRight")
+        board(app).press("ArrowDown")
+    app.get_by_test_id("extra-pieces").press_sequentially(" ".join(map(str, puzzle.pieces)))
     for kind, axis, index, target in puzzle.sums:
-        app.get_by_test_id(f"sum-{kind}-{names[axis]}-{index}").fill(str(target))
-    assert editor_text(app) == puzlogic.format(puzzle)
-    solve_and_expect(app, "unique")
-    published = {(r, c): v for r, c, v in puzlogic.parse_solution(puzzle, ex.solution)}
-    for (r, c), v in cells.items():
-        node = cell(app, r, c)
-        klass = node.get_attribute("class")
+        app.get_by_test_id(f"edge-{SUM_EDGE[kind, axis]}-{index}").fill(str(target))
+    expect_unique(app, puzlogic, puzzle)
+    expect(app.locator("[data-testid=board] .cell.solved")).to_have_count(len(puzzle.pieces))
+    for (r, c), v in given.items():
         if v:
-            assert node.text_content() == str(v) and "given" in klass
-        else:
-            assert node.text_content() == str(published[r, c]) and "placed" in klass
-    expect(app.locator("[data-testid=board] .cell.placed")).to_have_count(6)
+            expect(cell(app, r, c)).to_have_class(re.compile(r"\bgiven\b"))
+            expect(cell(app, r, c)).to_have_text(str(v))
     color = "e => getComputedStyle(e).color"
-    assert cell(app, 0, 0).evaluate(color) != cell(app, 0, 3).evaluate(color)
+    solved = next(iter(drawn(app)))
+    assert cell(app, 0, 3).evaluate(color) != cell(app, *solved).evaluate(color)
     assert not app.errors
 
 
-def test_puzlogic_share_link_round_trip(app, browser, server):
+def test_puzlogic_share_link_round_trip(app, browser, server):  # noqa: F811
     """The share link reopens lattice, givens, pieces and sums."""
     app.get_by_test_id("back-to-puzzle").click()
-
-    def fields(page):
-        sums = page.locator(".puz-wrap input.sum").evaluate_all(
-            "xs => xs.map(x => [x.dataset.testid, x.value]).filter(x => x[1])")
-        return page.get_by_test_id("pieces").input_value(), sums
-
-    assert fields(app)[0] == "1 2 3 4 5 6" and len(fields(app)[1]) == 3
-    share_round_trip(app, browser, server, extra=fields)
+    assert app.get_by_test_id("extra-pieces").input_value() == "1 2 3 4 5 6"
+    share_round_trip(app, browser, server)
 
 
 def test_puzlogic_multiple_none_and_a_located_error(app):
     """Two ways says multiple, impossible says no solution; too few pieces is `invalid` with the
     pieces field marked."""
-    app.get_by_test_id("examples").select_option(value="two ways")
-    solve_and_expect(app, "multiple")
-    app.get_by_test_id("examples").select_option(value="impossible")
-    solve_and_expect(app, "no solution")
-    app.get_by_test_id("pieces").fill("2")
+    for name, word, found in (("two ways", "multiple", "multiple"), ("impossible", "no solution", "none")):
+        assert python_solve(puzlogic, text=example(puzlogic, name).text)["status"] == found
+        app.get_by_test_id("examples").select_option(value=name)
+        solve_and_expect(app, word)
+    app.get_by_test_id("extra-pieces").fill("2")
+    expect(app.get_by_test_id("extra-pieces")).to_have_class(BAD)           # the live check marks it
+    expect(app.get_by_test_id("extra-pieces")).to_have_attribute("aria-invalid", "true")
     solve_and_expect(app, "invalid")
-    expect(app.get_by_test_id("pieces")).to_have_class(re.compile(r"\bbad\b"))
+    expect(app.get_by_test_id("extra-pieces")).to_have_class(BAD)
 
 
-def test_touch_taps_edit_both_editors(browser, server):
-    """On a touch screen: tapping a selected kakuro cell toggles white ↔ black, and tapping a
-    selected puzlogic gap makes it a cell."""
-    ctx = browser.new_context(service_workers="block", has_touch=True, viewport={"width": 400, "height": 800})
-    recorder = Recorder(ctx, server.url)
+def test_touch_taps_edit_both_editors(browser, server):  # noqa: F811
+    """On a touch screen: tapping a selected puzlogic cell makes it a gap and back, and tapping a
+    selected kakuro white cell makes it black, then a clue."""
+    ctx = touch_context(browser, server, viewport={"width": 400, "height": 800})
     page = ctx.new_page()
     try:
-        page.goto(server.url + "index.html#puzlogic/2x2/.--./1.2/")
-        expect(page.locator("[data-testid=board] .cell.gap")).to_have_count(2)
-        cell(page, 0, 1).tap()
-        cell(page, 0, 1).tap()
-        expect(cell(page, 0, 1)).to_have_class(re.compile(r"\bempty\b"))
-        page.get_by_test_id("kind").select_option("kakuro")
+        page.goto(server.url)
+        pick_kind(page, "puzlogic")
+        target = cell(page, 1, 2)
+        target.tap()
+        expect(target).to_have_attribute("aria-selected", "true")
+        target.tap()
+        expect(target).to_have_class(re.compile(r"\blook-gap\b"))
+        target.tap()
+        expect(target).to_have_class(re.compile(r"\bempty\b"))
+        pick_kind(page, "kakuro")
         page.get_by_test_id("examples").select_option(value="2x2 both ways")
-        expect(cell(page, 0, 1).locator(".sum.down")).to_have_text("3")
-        cell(page, 2, 2).tap()
-        cell(page, 2, 2).tap()
-        expect(cell(page, 2, 2)).to_have_class(re.compile(r"\bblack\b"))
-        assert not recorder.foreign
+        expect(cell(page, 0, 1).locator(".field[data-field=down]")).to_have_text("3")
+        target = cell(page, 2, 2)
+        expect(target).to_have_attribute("data-value", "")
+        target.tap()
+        target.tap()
+        expect(target).to_have_attribute("data-state", "black")
+        target.tap()
+        expect(target).to_have_attribute("data-state", "clue")
+        assert not ctx.recorder.foreign
     finally:
         ctx.close()
+
+
+@pytest.mark.xfail(strict=True, reason="web/app.js show-text handler focuses the text area before it fills it, "
+                                       "so a box that still holds an older text keeps it when reopened")
+def test_text_box_shows_the_puzzle_when_reopened(app):
+    """The Text… box, closed and reopened after another puzzle was loaded, shows that puzzle's text."""
+    pick_kind(app, "puzlogic")
+    for name in ("level 6", "two ways"):
+        puzzle = puzlogic.parse(example(puzlogic, name).text)
+        app.get_by_test_id("examples").select_option(value=name)
+        assert page_state(app) == as_shown(puzlogic.to_state(puzzle))
+        if app.locator("#text-box").is_hidden():
+            app.get_by_test_id("text-toggle").click()
+        expect(app.get_by_test_id("text")).to_have_value(puzlogic.format(puzzle), timeout=10_000)
+        app.get_by_test_id("text-toggle").click()               # closed as a user would, text kept
