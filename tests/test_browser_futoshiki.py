@@ -17,7 +17,7 @@ import pytest
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from gridlogic.kinds import futoshiki
-from test_browser import _missing, browser, cell  # noqa: F401 - fixtures
+from test_browser import _missing, browser, cell, editor_state  # noqa: F401 - fixtures
 from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     app,
     board,
@@ -25,7 +25,6 @@ from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     expect,
     expect_unique,
     move_to,
-    page_state,
     pick_kind,
     python_solve,
     server,
@@ -100,7 +99,7 @@ def test_futoshiki_entered_with_digits_and_signs_solves_uniquely(app):
     board(app).press("ArrowRight")
     board(app).press("<")
     board(app).press("<")                                  # the same sign again removes it
-    assert page_state(app) == state
+    assert editor_state(app) == state
     expect_unique(app, futoshiki, the_puzzle(state))
     for (r, c), digit in GIVENS.items():
         expect(cell(app, r, c)).to_have_class(re.compile(r"\bgiven\b"))
@@ -111,7 +110,7 @@ def test_futoshiki_entered_with_digits_and_signs_solves_uniquely(app):
 def test_futoshiki_share_link_round_trips_the_signs(app, browser, server):  # noqa: F811
     """The share link reopens the digits and every sign in a fresh browser context."""
     app.get_by_test_id("back-to-puzzle").click()
-    assert page_state(app)["marks"] == the_state()["marks"]
+    assert editor_state(app)["marks"] == the_state()["marks"]
     share_round_trip(app, browser, server)
 
 
@@ -121,7 +120,7 @@ def test_futoshiki_contradiction_says_no_solution(app):
     board(app).press("1")
     state = the_state()
     state["cells"][0] = "1"
-    assert page_state(app) == state
+    assert editor_state(app) == state
     assert python_solve(futoshiki, state=state)["status"] == "none"
     solve_and_expect(app, "no solution")
     expect(app.locator("[data-testid=board] .cell.solved")).to_have_count(0)

@@ -9,8 +9,8 @@ and `no solution`; errors are marked where they are; the share link (#kind/v2.�
 board and fields in a fresh browser context. Kakuro also: puzz.link import and export through the
 import box. Both: taps on a touch screen edit.
 
-The helpers here (the state read off the board, the answer Python finds, the share round trip) are
-shared by the other editor test files (nonogram, number cross, futoshiki).
+The helpers here (the answer Python finds and the one the page draws, the Text… box, the share round
+trip, cursor moves) serve the other editor test files too (nonogram, number cross, futoshiki).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import pytest
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from gridlogic.kinds import kakuro, puzlogic
-from test_browser import BUILD, LOAD, Recorder, Server, browser, cell, example, status  # noqa: F401
+from test_browser import BUILD, LOAD, Recorder, Server, browser, cell, editor_state, example, status  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -107,34 +107,8 @@ def set_size(page, rows: int, cols: int | None = None) -> None:
         expect(page.get_by_test_id(f"size-{key}")).to_have_value(str(n))
 
 
-def page_state(page) -> dict:
-    """The editing state the editor shows: the cells' data-value, the edge and extra fields, the
-    signs in the gaps (a part only when the editor has it)."""
-    return page.evaluate("""() => {
-      const cells = [...document.querySelectorAll('[data-testid=board] .cell')];
-      const state = {rows: 1 + Math.max(...cells.map(e => +e.dataset.r)),
-                     cols: 1 + Math.max(...cells.map(e => +e.dataset.c)),
-                     cells: cells.map(e => e.dataset.value)};
-      const edges = {}, extras = {};
-      for (const e of document.querySelectorAll('[data-testid^="edge-"]')) {
-        const [, key, i] = e.dataset.testid.match(/^edge-(.+)-(\\d+)$/);
-        (edges[key] = edges[key] || [])[+i] = e.value.replace(/\\n/g, ' ');   // column clues: a line a number
-      }
-      for (const e of document.querySelectorAll('[data-testid^="extra-"]')) extras[e.dataset.testid.slice(6)] = e.value;
-      if (Object.keys(edges).length) state.edges = edges;
-      if (Object.keys(extras).length) state.extras = extras;
-      const gaps = [...document.querySelectorAll('[data-testid=board] .gap')];
-      if (gaps.length) state.marks = {h: Array((state.cols - 1) * state.rows).fill(null),
-                                      v: Array(state.cols * (state.rows - 1)).fill(null)};
-      for (const g of gaps) {
-        state.marks[g.dataset.dir][+g.dataset.r * (state.cols - (g.dataset.dir === 'h')) + +g.dataset.c] = g.textContent;
-      }
-      return state;
-    }""")
-
-
 def as_shown(state: dict) -> dict:
-    """A kind's to_state as page_state reads it: empty parts dropped."""
+    """A kind's to_state as editor_state reads it: empty parts dropped."""
     return {k: v for k, v in state.items() if v or k in ("rows", "cols", "cells")}
 
 
@@ -175,7 +149,7 @@ def expect_unique(page, kind, puzzle, shaded: bool = True) -> dict:
     """The editor holds `puzzle` (its editing state, and its canonical text in the Text… box); Solve
     says unique and draws the solution Python finds (which the kind's own check accepts). Python's
     answer."""
-    assert page_state(page) == as_shown(kind.to_state(puzzle))
+    assert editor_state(page) == as_shown(kind.to_state(puzzle))
     expect_text(page, kind.format(puzzle))
     solve_and_expect(page, "unique")
     answer = python_solve(kind, text=kind.format(puzzle))
@@ -215,7 +189,7 @@ def share_round_trip(app, browser, server) -> None:  # noqa: F811
     link = app.get_by_test_id("share").get_attribute("href")
     kind = app.get_by_test_id("kind").input_value()
     assert f"#{kind}/v2." in link
-    before, state = signature(app), page_state(app)
+    before, state = signature(app), editor_state(app)
     fresh = browser.new_context(service_workers="block")
     recorder = Recorder(fresh, server.url)
     page = fresh.new_page()
@@ -224,7 +198,7 @@ def share_round_trip(app, browser, server) -> None:  # noqa: F811
         expect(cells(page)).to_have_count(len(before))
         expect(page.get_by_test_id("kind")).to_have_value(kind)
         expect(cells(page).last).to_have_attribute("data-value", before[-1][2])
-        assert page_state(page) == state
+        assert editor_state(page) == state
         assert signature(page) == before
         assert not recorder.foreign
     finally:
@@ -315,15 +289,15 @@ def test_kakuro_editing_keys_resize_answers_and_a_located_error(app):
     """Undo restores a cell; typed rows/columns change the size, keeping the cells that still fit;
     the multiple and impossible
     examples say so; a run without a sum is `invalid` with its first cell marked."""
-    before = page_state(app)
+    before = editor_state(app)
     cell(app, 2, 2).click()
     board(app).press("b")
     expect(cell(app, 2, 2)).to_have_attribute("data-state", "black")
     app.get_by_test_id("undo").click()
-    assert page_state(app) == before
+    assert editor_state(app) == before
     set_size(app, 7, 5)
     expect(cells(app)).to_have_count(35)
-    kept = page_state(app)
+    kept = editor_state(app)
     assert (kept["rows"], kept["cols"]) == (7, 5)
     assert [kept["cells"][r * 5:r * 5 + 5] for r in range(6)] == [before["cells"][r * 6:r * 6 + 5] for r in range(6)]
     expect(app.get_by_test_id("share")).to_have_attribute("href", re.compile(r"#kakuro/v2\.7x5\."))
@@ -333,7 +307,7 @@ def test_kakuro_editing_keys_resize_answers_and_a_located_error(app):
         solve_and_expect(app, word)
     cell(app, 1, 0).click()                              # the clue of row 2 becomes black
     board(app).press("b")
-    state = page_state(app)
+    state = editor_state(app)
     refused = api.handle({"op": "parse", "kind": "kakuro", "state": state})
     assert not refused["ok"] and refused["error"]["where"] == {"r": 1, "c": 1}
     solve_and_expect(app, "invalid")
@@ -353,7 +327,7 @@ def test_kakuro_puzzlink_import_and_export(app):
     expect(status(app)).to_contain_text("imported", timeout=LOAD)
     expect(app.get_by_test_id("kind")).to_have_value("kakuro")
     puzzle = kakuro.parse(example(kakuro, "puzz.link 5x5").text)
-    assert page_state(app) == as_shown(kakuro.to_state(puzzle))
+    assert editor_state(app) == as_shown(kakuro.to_state(puzzle))
     expect_text(app, kakuro.format(puzzle))
     app.get_by_test_id("export").click()
     expect(app.get_by_test_id("puzzlink-out")).to_have_value(KAKURO_URL)
@@ -476,7 +450,7 @@ def test_text_box_shows_the_puzzle_when_reopened(app):
     for name in ("level 6", "two ways"):
         puzzle = puzlogic.parse(example(puzlogic, name).text)
         app.get_by_test_id("examples").select_option(value=name)
-        assert page_state(app) == as_shown(puzlogic.to_state(puzzle))
+        assert editor_state(app) == as_shown(puzlogic.to_state(puzzle))
         if app.locator("#text-box").is_hidden():
             app.get_by_test_id("text-toggle").click()
         expect(app.get_by_test_id("text")).to_have_value(puzlogic.format(puzzle), timeout=10_000)

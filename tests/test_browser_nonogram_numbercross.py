@@ -19,7 +19,7 @@ import pytest
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from gridlogic.kinds import nonogram, numbercross
-from test_browser import LOAD, browser, cell, example, status  # noqa: F401 - fixtures
+from test_browser import LOAD, browser, cell, editor_state, example, status  # noqa: F401 - fixtures
 from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     BAD,
     answer_cells,
@@ -32,7 +32,6 @@ from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     expect,
     expect_unique,
     move_to,
-    page_state,
     pick_kind,
     python_solve,
     server,
@@ -208,7 +207,7 @@ def test_numbercross_unknown_phrase_is_marked_as_you_type(app):
     field.press_sequentially("sqare and palindrome")
     expect(field).to_have_class(BAD)
     expect(field).to_have_attribute("aria-invalid", "true")
-    refused = api.handle({"op": "parse", "kind": "numbercross", "state": page_state(app)})
+    refused = api.handle({"op": "parse", "kind": "numbercross", "state": editor_state(app)})
     assert not refused["ok"] and refused["error"]["where"] == {"edge": "clues", "index": 2}
     assert "unknown clue phrase 'sqare'" in refused["error"]["message"]
     expect(status(app)).to_have_text(f"invalid: {refused['error']['message']}")
@@ -220,7 +219,7 @@ def test_numbercross_unknown_phrase_is_marked_as_you_type(app):
 
 def test_numbercross_share_link_round_trip(app, browser, server):  # noqa: F811
     """The share link reopens the regions and clues in a fresh browser context."""
-    assert page_state(app) == as_shown(numbercross.to_state(numbercross.parse(NC5.text)))
+    assert editor_state(app) == as_shown(numbercross.to_state(numbercross.parse(NC5.text)))
     share_round_trip(app, browser, server)
 
 
