@@ -3,7 +3,8 @@
 Requests are built as JSON values (dict, list, str, int, float, bool, None), the way the browser
 worker and the CLI send them. Puzzles come from each kind's `EXAMPLES` and from small random
 generators written here from the rules (they never call the kind's own parser or formatter), then
-get mutated; fields get wrong types and out-of-range values. Every request runs in a child
+get mutated; fields get wrong types and out-of-range values. Editing states are drawn from each
+kind's layout alone (gridlogic/layout.py): valid shapes with random contents, and broken shapes. Every request runs in a child
 process (`Door`) with a wall-clock limit and a memory cap, so a hang or a blow-up is recorded as
 a finding instead of stopping the run. `problems` lists what a response breaks.
 """
@@ -22,7 +23,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from gridlogic import errors as errors_module
-from gridlogic.kinds import KINDS
+from gridlogic.kinds import KINDS, layout_of
+from gridlogic.layout import MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 
 KIND_KEYS = tuple(k.KEY for k in KINDS)
 KIND_BY_KEY = {k.KEY: k for k in KINDS}
@@ -355,10 +357,11 @@ def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
 # -- what the typed door must refuse ----------------------------------------------------------------
 FIELDS_OF_OP = {
     "hello": (), "kinds": (), "preload": ("packages",), "link_import": ("url",),
-    "parse": ("kind", "text", "rules"), "link_export": ("kind", "text", "rules"),
-    "check": ("kind", "text", "rules", "solution"),
-    "hint": ("kind", "text", "rules", "backend", "engine", "budget_ms"),
-    "solve": ("kind", "text", "rules", "backend", "engine", "count", "all", "limit", "keep", "render", "budget_ms"),
+    "parse": ("kind", "text", "state", "rules"), "link_export": ("kind", "text", "state", "rules"),
+    "check": ("kind", "text", "state", "rules", "solution"),
+    "hint": ("kind", "text", "state", "rules", "backend", "engine", "budget_ms"),
+    "solve": ("kind", "text", "state", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
+              "budget_ms"),
 }
 """The fields each op reads (besides `op`); any other field is refused."""
 
@@ -374,6 +377,8 @@ def plainly_wrong(name: str, value: Any) -> bool:
     """True when `value` has a type field `name` can never take (so a RequestError must name it)."""
     if name in ("op", "kind", "text", "solution", "url"):
         return not isinstance(value, str)
+    if name == "state":                       # beside a text, any state is one puzzle too many
+        return value is not None
     if name == "rules":
         return not (value is None or isinstance(value, str)
                     or (isinstance(value, list) and all(isinstance(v, str) for v in value)))
@@ -434,7 +439,7 @@ weird_values = st.one_of(
 )
 """Wrong-typed and out-of-range values for any field."""
 
-FIELDS = ("op", "kind", "text", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
+FIELDS = ("op", "kind", "text", "state", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
           "solution", "url", "packages", "budget_ms")
 
 unknown_ops = st.one_of(
@@ -719,6 +724,34 @@ def numbercross_cases(draw) -> Case:
     return Case("numbercross", "\n".join(grid) + sep + "\n".join(numbered), [], n <= 3)
 
 
+@st.composite
+def futoshiki_cases(draw) -> Case:
+    """A random futoshiki: a shuffled Latin square's digits as givens (some), and signs between
+    neighbours taken from it (rarely reversed), drawn as rows of cells with sign lines between."""
+    n = draw(st.sampled_from([4, 4, 5, 5, 6, 7]))
+    digits = draw(st.permutations(range(1, n + 1)))
+    rows_order, cols_order = draw(st.permutations(range(n))), draw(st.permutations(range(n)))
+    grid = [[digits[(rows_order[r] + cols_order[c]) % n] for c in range(n)] for r in range(n)]
+    rnd = draw(st.randoms(use_true_random=False))
+    givens, signs = draw(st.sampled_from([0.0, 0.1, 0.3])), draw(st.sampled_from([0.0, 0.2, 0.4]))
+    wrong = draw(st.sampled_from([0.0, 0.0, 0.05]))
+
+    def sign(a: int, b: int, less: str, more: str) -> str:
+        if rnd.random() >= signs:
+            return " "
+        return (less if a < b else more) if rnd.random() >= wrong else (more if a < b else less)
+
+    lines = []
+    for r in range(n):
+        cells = [str(grid[r][c]) if rnd.random() < givens else "." for c in range(n)]
+        lines.append("".join(cells[c] + (sign(grid[r][c], grid[r][c + 1], "<", ">") if c < n - 1 else "")
+                             for c in range(n)))
+        if r < n - 1:
+            lines.append(" ".join(sign(grid[r][c], grid[r + 1][c], "^", "v") for c in range(n)).rstrip())
+    solution = "\n".join("".join(map(str, row)) for row in grid) if wrong == 0.0 else None
+    return Case("futoshiki", "\n".join(lines), [], n == 4, None, solution)
+
+
 def _stress_texts(kind_key: str) -> list[tuple[str, list]]:
     """Inputs at or past the size limits, and impossible clues that take a naive search long."""
     if kind_key == "sudoku":
@@ -749,6 +782,13 @@ def _stress_texts(kind_key: str) -> list[tuple[str, list]]:
         return [(latin + "\npieces " + pieces, []), (parity, []),
                 (wide + "\npieces " + " ".join(str(v) for v in range(1, 13) for _ in range(12))
                  + "\nsum all 0 0 79", [])]
+    if kind_key == "futoshiki":
+        chain = "<".join(["."] * 9)
+        return [(chain + "\n" + "\n".join([" ".join(["."] * 9)] * 8), []),
+                ("\n\n".join([" ".join(["."] * 9)] * 9), []),
+                ("\n".join([" ".join(["."] * 10)] * 10), [])]
+    if kind_key != "numbercross":
+        return []
     regions7 = "\n".join("ABCDEFG"[r:] + "ABCDEFG"[:r] for r in range(7))
     return [("AABBC\nAABBC\nDDEEC\nDDEEF\nGGHHF\n\n" + "\n".join(["square and prime"] * 5), []),
             (regions7 + "\n\n" + "\n".join(["multiple of 1"] * 7), []),
@@ -763,7 +803,8 @@ def stress_cases(kind_key: str) -> st.SearchStrategy[Case]:
 
 
 RANDOM_CASES = {"sudoku": sudoku_cases, "binary": binary_cases, "kakuro": kakuro_cases,
-                "nonogram": nonogram_cases, "puzlogic": puzlogic_cases, "numbercross": numbercross_cases}
+                "nonogram": nonogram_cases, "puzlogic": puzlogic_cases, "numbercross": numbercross_cases,
+                "futoshiki": futoshiki_cases}
 
 
 def cases(kind_key: str) -> st.SearchStrategy[Case]:
@@ -780,6 +821,7 @@ ALPHABETS = {
     "nonogram": "0123456789, x:/.#$\nwidthegrowscolumn ",
     "puzlogic": "0123456789 \ncellspiecsumallbuevdn",
     "numbercross": "ABCabc0123456789\t.) \nsquareprimecubeandmorelessthan",
+    "futoshiki": "0123456789.<>^v \n:,URDLa",
 }
 
 
@@ -811,7 +853,7 @@ def corrupt_solution(kind_key: str, text: str, rnd) -> str | None:
         lines[i] = " ".join(tokens)
         return "\n".join(lines)
     flips = {"binary": {"0": "1", "1": "0"}, "nonogram": {"#": ".", ".": "#"}}.get(kind_key)
-    if kind_key == "sudoku":
+    if kind_key in ("sudoku", "futoshiki"):
         n = len(text.splitlines()[0])
         flips = {SYMBOLS[d]: SYMBOLS[(d + 1) % n] for d in range(n)}
     if flips is None:
@@ -821,3 +863,185 @@ def corrupt_solution(kind_key: str, text: str, rnd) -> str | None:
         return None
     i = rnd.choice(spots)
     return text[:i] + flips[text[i]] + text[i + 1:]
+
+
+# -- editing states drawn from a kind's layout ------------------------------------------------------
+def location_problems(layout: dict, state: dict, where: dict) -> list[str]:
+    """How an error's `where` strays from the places of a state (empty: it names real places or none)."""
+    rows, cols = state["rows"], state["cols"]
+    out = []
+    if "line" in where:
+        out.append(f"a text line ({where['line']!r}) for a state")
+    if "r" in where and not (isinstance(where["r"], int) and 0 <= where["r"] < rows):
+        out.append(f"r {where['r']!r} outside 0..{rows - 1}")
+    if "c" in where and not (isinstance(where["c"], int) and 0 <= where["c"] < cols):
+        out.append(f"c {where['c']!r} outside 0..{cols - 1}")
+    for cell in where.get("cells", []):
+        if not (isinstance(cell, list) and len(cell) == 2 and 0 <= cell[0] < rows and 0 <= cell[1] < cols):
+            out.append(f"cell {cell!r} outside the grid")
+    edges = {e["key"]: e for e in layout.get("edges", [])}
+    if "edge" in where:
+        edge = edges.get(where["edge"])
+        if edge is None:
+            out.append(f"edge {where['edge']!r} is not in the layout")
+        elif "index" in where and not 0 <= where["index"] < edge_length(edge, rows, cols):
+            out.append(f"edge index {where['index']!r} outside the edge")
+    if "extra" in where and where["extra"] not in {e["key"] for e in layout.get("extras", [])}:
+        out.append(f"extra {where['extra']!r} is not in the layout")
+    if "mark" in where and (where["mark"] not in ("h", "v") or "marks" not in layout):
+        out.append(f"mark {where['mark']!r} in a layout with marks {layout.get('marks')!r}")
+    return out
+
+
+JUNK = st.text(max_size=MAX_CELL)
+
+
+def _sizes(layout: dict) -> st.SearchStrategy[tuple[int, int]]:
+    """Sizes from the menu (small ones mostly) or, for a free size, typed within min..max."""
+    low, high = layout.get("min_size", {"rows": 1, "cols": 1}), layout["max_size"]
+    menu = [(s["rows"], s["cols"]) for s in layout["sizes"]]
+    small = [rc for rc in menu if rc[0] * rc[1] <= 81] or menu[:1]
+    choices = [st.sampled_from(small), st.sampled_from(small), st.sampled_from(menu)]
+    if layout.get("free_size"):
+        rows = st.integers(low["rows"], min(high["rows"], 9))
+        if layout.get("square"):
+            choices.append(rows.map(lambda n: (n, n)))
+        else:
+            choices.append(st.tuples(rows, st.integers(low["cols"], min(high["cols"], 9))))
+    return st.one_of(choices)
+
+
+@st.composite
+def _cell(draw, layout: dict, rows: int, clean: bool) -> str:
+    """A cell value: empty, a symbol, a number, a state's token with field values, or (unless
+    `clean`) junk and numbers just out of range."""
+    cell = layout["cell"]
+    symbols = cell.get("symbols", "")
+    if isinstance(symbols, dict):
+        symbols = symbols.get(str(rows)) or "".join(symbols.values())
+    pick = ([] if cell.get("paint") else [""] * 3) + (["symbol"] * 3 if symbols else [])
+    pick += (["number"] * 2 if cell.get("numbers") else []) + (["token"] * 2 if cell.get("states") else [])
+    how = draw(st.sampled_from(pick + ([] if clean else ["junk"]) or [""]))
+    slack = 0 if clean else 2
+    if how == "symbol":
+        return draw(st.sampled_from(symbols))
+    if how == "number":
+        lo, hi = cell["numbers"]
+        return str(draw(st.integers(max(0, lo - slack), hi + slack)))
+    if how == "token":
+        state = draw(st.sampled_from(cell["states"]))
+        values = [draw(st.one_of(st.just(""), st.integers(max(0, f["min"] - slack), f["max"] + slack).map(str)))
+                  for f in state.get("fields", [])]
+        return (state["token"] + ",".join(values))[:MAX_CELL]
+    return "" if how == "" else draw(JUNK)
+
+
+@st.composite
+def _field(draw, field: dict) -> str:
+    """An edge or extra field: empty, a suggestion, a few numbers, or junk (within its max length)."""
+    limit = field.get("max_length", MAX_FIELD)
+    numbers = st.lists(st.integers(0, 12), max_size=5).map(lambda ns: " ".join(map(str, ns)))
+    options = [st.just(""), numbers, numbers, st.text(max_size=20)]
+    if field.get("suggestions"):
+        options.append(st.sampled_from(field["suggestions"]))
+    return draw(st.one_of(options))[:limit]
+
+
+def _example_states(kind_key: str) -> list[dict]:
+    kind = KIND_BY_KEY[kind_key]
+    return [kind.to_state(kind.parse(e.text, rules=e.rules)) for e in kind.EXAMPLES if not e.rules]
+
+
+@st.composite
+def layout_states(draw, kind_key: str) -> dict:
+    """A state of a valid shape for the kind's layout, with random contents (most of them wrong): a
+    blank grid filled at random, or an example's state with a few places changed."""
+    layout = layout_of(KIND_BY_KEY[kind_key])
+    rnd = draw(st.randoms(use_true_random=False))
+    clean = draw(st.integers(0, 2)) > 0
+    examples = _example_states(kind_key)
+    if examples and draw(st.integers(0, 2)) == 0:
+        state = json.loads(json.dumps(draw(st.sampled_from(examples))))
+        for _ in range(draw(st.integers(0, 3))):
+            i = rnd.randrange(len(state["cells"]))
+            state["cells"][i] = draw(_cell(layout, state["rows"], clean))
+        for key, values in state.get("edges", {}).items():
+            if values and rnd.random() < 0.2:
+                values[rnd.randrange(len(values))] = draw(_field(next(e for e in layout["edges"] if e["key"] == key)))
+        return state
+    rows, cols = draw(_sizes(layout))
+    state = blank_state(layout, rows, cols)
+    fill = 1.0 if layout["cell"].get("paint") else draw(st.sampled_from([0.0, 0.2, 0.5, 1.0]))
+    state["cells"] = [draw(_cell(layout, rows, clean)) if rnd.random() < fill else v for v in state["cells"]]
+    for edge in layout.get("edges", []):
+        state["edges"][edge["key"]] = [draw(_field(edge)) if rnd.random() < fill else ""
+                                       for _ in state["edges"][edge["key"]]]
+    for extra in layout.get("extras", []):
+        state["extras"][extra["key"]] = draw(_field(extra))
+    if "marks" in layout:
+        for way in ("h", "v"):
+            signs = [""] * 4 + list(layout["marks"][way])
+            state["marks"][way] = [draw(st.sampled_from(signs)) for _ in state["marks"][way]]
+    for part in ("edges", "marks", "extras"):
+        if part in state and draw(st.integers(0, 9)) == 0:
+            del state[part]                 # missing parts are read as blank
+    return state
+
+
+BREAKS = ("not_object", "unknown_key", "rows", "cols", "cells_type", "cells_length", "cell_type", "cell_long",
+          "edges", "edge_length", "edge_value", "marks", "extras", "deep", "huge")
+
+
+@st.composite
+def broken_states(draw, kind_key: str) -> tuple[str, Any]:
+    """(what was broken, a state with its shape broken in one place): always refused at the door."""
+    layout = layout_of(KIND_BY_KEY[kind_key])
+    state = draw(layout_states(kind_key))
+    rows, cols = state["rows"], state["cols"]
+    how = draw(st.sampled_from(BREAKS))
+    high = layout["max_size"]
+    if how == "not_object":
+        return how, draw(st.sampled_from([[], "state", 5, [state], True]))
+    if how == "unknown_key":
+        state[draw(st.sampled_from(["size", "Cells", "", "rows ", "grid"]))] = 1
+    elif how in ("rows", "cols"):
+        state[how] = draw(st.sampled_from([None, "5", 1.5, -1, 0, high[how] + 1, HUGE, True, [5], float("nan")]))
+    elif how == "cells_type":
+        state["cells"] = draw(st.sampled_from([None, "." * rows * cols, {"0": ""}, 5]))
+    elif how == "cells_length":
+        state["cells"] = state["cells"] + [""] if draw(st.booleans()) or rows * cols == 0 else state["cells"][:-1]
+    elif how == "cell_type":
+        state["cells"][draw(st.integers(0, rows * cols - 1))] = draw(st.sampled_from([None, 5, [""], {}, True]))
+    elif how == "cell_long":
+        state["cells"][draw(st.integers(0, rows * cols - 1))] = "1" * draw(st.sampled_from([MAX_CELL + 1, 5000]))
+    elif how == "edges":
+        state["edges"] = draw(st.sampled_from([[], "x", {"nowhere": []}, {"": [""]}]))
+    elif how == "edge_length" and layout.get("edges"):
+        edge = draw(st.sampled_from(layout["edges"]))
+        n = edge_length(edge, rows, cols)
+        state.setdefault("edges", {})[edge["key"]] = [""] * draw(st.sampled_from([0, n - 1, n + 1, n * 50]))
+    elif how == "edge_value" and layout.get("edges"):
+        edge = draw(st.sampled_from(layout["edges"]))
+        values = [""] * edge_length(edge, rows, cols)
+        values[0] = draw(st.sampled_from([None, 5, ["1"], "9" * (edge.get("max_length", MAX_FIELD) + 1)]))
+        state.setdefault("edges", {})[edge["key"]] = values
+    elif how == "marks":
+        if "marks" in layout:
+            way = draw(st.sampled_from(["h", "v"]))
+            n = len(blank_state(layout, rows, cols)["marks"][way])
+            state["marks"] = {way: draw(st.sampled_from([["?"] * n, [""] * (n + 1), "", [5] * n]))}
+        else:
+            state["marks"] = {"h": [""] * (rows * (cols - 1))}
+    elif how == "extras":
+        state["extras"] = draw(st.sampled_from([[], "pieces", {"nowhere": ""}]
+                                               + [{e["key"]: 5} for e in layout.get("extras", [])]))
+    elif how == "deep":
+        nested: Any = "1"
+        for _ in range(draw(st.sampled_from([5, 50, 500]))):
+            nested = [nested]
+        state["cells"] = [nested] * (rows * cols)
+    elif how == "huge":
+        state["cells"] = [""] * draw(st.sampled_from([10 ** 5, 10 ** 6]))
+    else:
+        state["rows"] = None                # the layout has no edges to break
+    return how, state

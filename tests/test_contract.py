@@ -25,11 +25,19 @@ def test_every_registered_kind_keeps_the_contract(kind):
     assert is_cnf(kind) == (solved_by(kind) == "cnf")
 
 
-def test_the_registry_checks_every_kind_at_import():
-    registry._check_all()
+def test_the_registry_checks_every_kind_at_import(monkeypatch):
+    registry.check_all()
     keys = [k.KEY for k in KINDS]
     assert len(set(keys)) == len(keys)
     assert all(get_kind(key) is kind for key, kind in zip(keys, KINDS))
+    monkeypatch.setattr(registry, "KINDS", KINDS + (_fake(from_state=None),))
+    with pytest.raises(KindError, match="kind 'fake' lacks from_state"):
+        registry.check_all()
+    monkeypatch.setattr(registry, "KINDS", KINDS + (sudoku,))
+    with pytest.raises(KindError, match="two kinds share a KEY"):
+        registry.check_all()
+    source = (ROOT / "pysrc" / "gridlogic" / "kinds" / "__init__.py").read_text()
+    assert "\ncheck_all()\n" in source
 
 
 def _fake(**changes) -> types.ModuleType:

@@ -1,8 +1,10 @@
 """Fuzz tests of the one JSON boundary, `api.handle`, for every kind and every op (hypothesis).
 
-Four families per kind: well-formed puzzles (examples and small random ones, with every op and
-cross-checks between them), mutated texts, wrong-typed or out-of-range fields, and random text;
-plus kind-independent requests (hello, kinds, preload, link_import, unknown ops, non-objects).
+Five families per kind: well-formed puzzles (examples and small random ones, with every op and
+cross-checks between them), mutated texts, wrong-typed or out-of-range fields, random text, and
+editing states drawn from the kind's layout (valid shapes with random contents, whose errors must
+name places of the state, and broken shapes, which the door must refuse naming `state`); plus
+kind-independent requests (hello, kinds, preload, link_import, unknown ops, non-objects).
 Every response must be an envelope with a typed error or a consistent result; every returned
 solution must pass the kind's own checker; nothing may take longer than its budget plus slack.
 
@@ -25,16 +27,18 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS,
-                             NEAR_VALUES, OPS, Case, Door, Outcome, Problem, cases, corrupt_solution, error_type, is_ok,
-                             mutated, near_values, non_dict_requests, plainly_wrong, problems_of,
-                             random_texts, short, timeout_for, unknown_ops, weird_values)
-from gridlogic.kinds import is_cnf
+                             NEAR_VALUES, OPS, Case, Door, Outcome, Problem, broken_states, cases, corrupt_solution,
+                             error_type, is_ok, layout_states, location_problems, mutated, near_values,
+                             non_dict_requests, plainly_wrong, problems_of, random_texts, short, timeout_for,
+                             unknown_ops, weird_values)
+from gridlogic.kinds import is_cnf, layout_of
 
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
 KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
 PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "3000" if LONG else "200"))
 WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 7)   # ~10 requests per case
+STATES = max(1, PER_FAMILY // 4)                                         # ~2 requests per case, quick
 
 _common = dict(database=None, deadline=None, suppress_health_check=list(HealthCheck), print_blob=False,
                phases=(Phase.explicit, Phase.generate) if KEEP_GOING else tuple(Phase))
@@ -413,7 +417,9 @@ TINY = {"sudoku": Case("sudoku", "1...\n..2.\n.3..\n...4", [], True, None, "1243
         "kakuro": Case("kakuro", "3 3\n- 3, 3,\n,3 0 0\n,3 0 0", [], True, None, "3 3\n- - -\n- 1 2\n- 2 1"),
         "puzlogic": Case("puzlogic", "cells 0 0 0\ncells 1 1 0\npieces 1 2", [], True, None,
                          "solution 0 0 1\nsolution 1 1 2"),
-        "numbercross": Case("numbercross", "AB\nAB\n\nsquare\nsquare", [], True, None, "16\n16")}
+        "numbercross": Case("numbercross", "AB\nAB\n\nsquare\nsquare", [], True, None, "16\n16"),
+        "futoshiki": Case("futoshiki", ". . . .\n    v\n. . . 4\n^\n2 . . .\n    v\n.>. . .", [], True, None,
+                          "3142\n1324\n2431\n4213")}
 """A tiny puzzle per kind, the base of the every-field edge test."""
 
 
@@ -485,6 +491,76 @@ def test_wrong_fields(door, kind):
 def test_random_text(door, kind):
     """Random text as a puzzle of the kind."""
     _run(door, kind, "random", PER_FAMILY, st.tuples(random_texts(kind), st.data()), random_text)
+
+
+# -- editing states -------------------------------------------------------------------------------------
+def state_case(runner: Runner, drawn) -> None:
+    """A state of valid shape with random contents through parse/solve/check/hint/link_export: a
+    refusal must locate a place of this state; an accepted one must round-trip through its text."""
+    state, data = drawn
+    kind = runner.kind
+    op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint", "link_export"]))
+    rnd = data.draw(st.randoms(use_true_random=False))
+    base = {"kind": kind, "state": state, "rules": []}
+    request = {"op": op, **base}
+    if op in BUDGETED:
+        request["budget_ms"] = BUDGET_MS
+    if op == "solve":
+        request.update(_solve_options(data, kind))
+    if op == "check":
+        request["solution"] = data.draw(random_texts(kind))
+    out = runner.send(request)
+    if not is_ok(out):
+        error = out.response.get("error") if isinstance(out.response, dict) else None
+        where = (error or {}).get("where") or {}
+        if error and error.get("type") == "RequestError" and where.get("field") == "state":
+            runner.inconsistent("the door refuses a state of valid shape", short(error), request)
+        elif error and error.get("type") != "InternalError":
+            wrong = location_problems(layout_of(KIND_BY_KEY[kind]), state, where)
+            if op == "check":                   # the proposed solution is text: its errors have lines
+                wrong = [w for w in wrong if not w.startswith("a text line")]
+            if wrong:
+                runner.inconsistent(f"a state's error is located off the state ({wrong[0].split(' ')[0]})",
+                                    f"{wrong}: {short(error)}", request)
+        return
+    result = out.response["result"]
+    if op == "parse":
+        again = runner.send({"op": "parse", **base, "state": result["state"]})
+        by_text = runner.send({"op": "parse", "kind": kind, "text": result["text"]})
+        for what, other in (("its state", again), ("its text", by_text)):
+            if not is_ok(other) or other.response["result"]["text"] != result["text"] \
+                    or other.response["result"]["state"] != result["state"]:
+                runner.inconsistent(f"a parsed state read back from {what} is another puzzle",
+                                    short(other.response), {"op": "parse", **base})
+    elif op == "solve":
+        _check_solutions(runner, base, result.get("solutions") or [], rnd)
+
+
+def broken_state_case(runner: Runner, drawn) -> None:
+    """A state whose shape is broken in one place: a RequestError naming `state`, quickly."""
+    (how, state), data = drawn
+    op = data.draw(st.sampled_from(["parse", "solve", "check", "hint", "link_export"]))
+    request = {"op": op, "kind": runner.kind, "state": state}
+    if op == "check":
+        request["solution"] = "1"
+    out = runner.send(request)
+    error = out.response.get("error") if isinstance(out.response, dict) else None
+    if not (isinstance(error, dict) and error.get("type") == "RequestError"
+            and (error.get("where") or {}).get("field") == "state"):
+        runner.inconsistent(f"a broken state ({how}) is not refused naming 'state'",
+                            short(out.response), request)
+
+
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_layout_states(door, kind):
+    """States of valid shape drawn from the layout, random contents: located errors or consistent answers."""
+    _run(door, kind, "states", STATES, st.tuples(layout_states(kind), st.data()), state_case)
+
+
+@pytest.mark.parametrize("kind", KIND_KEYS)
+def test_broken_states(door, kind):
+    """States with a broken shape: refused at the door naming `state`, never an InternalError or a hang."""
+    _run(door, kind, "broken states", STATES, st.tuples(broken_states(kind), st.data()), broken_state_case)
 
 
 def general(runner: Runner, drawn) -> None:

@@ -9,39 +9,15 @@ import time
 
 import pytest
 
+from fuzz_strategies import location_problems
 from gridlogic import api
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import KINDS, layout_of
-from gridlogic.layout import SIDES, blank_state, edge_length, read_state
+from gridlogic.layout import SIDES, blank_state, read_state
 
 EXAMPLES = [pytest.param(kind, example, id=f"{kind.KEY}-{example.name}") for kind in KINDS for example in kind.EXAMPLES]
 SIZES = [pytest.param(kind, size["rows"], size["cols"], id=f"{kind.KEY}-{size['rows']}x{size['cols']}")
          for kind in KINDS for size in layout_of(kind)["sizes"]]
-
-
-def location_problems(layout: dict, state: dict, where: dict) -> list[str]:
-    """How a located error's `where` strays from the places of this state (empty: it names a real place)."""
-    rows, cols = state["rows"], state["cols"]
-    out = []
-    if "r" in where and not 0 <= where["r"] < rows:
-        out.append(f"r {where['r']} outside 0..{rows - 1}")
-    if "c" in where and not 0 <= where["c"] < cols:
-        out.append(f"c {where['c']} outside 0..{cols - 1}")
-    for r, c in where.get("cells", []):
-        if not (0 <= r < rows and 0 <= c < cols):
-            out.append(f"cell {(r, c)} outside the grid")
-    edges = {e["key"]: e for e in layout.get("edges", [])}
-    if "edge" in where:
-        edge = edges.get(where["edge"])
-        if edge is None:
-            out.append(f"edge {where['edge']!r} is not in the layout")
-        elif "index" in where and not 0 <= where["index"] < edge_length(edge, rows, cols):
-            out.append(f"edge index {where['index']} outside the edge")
-    if "extra" in where and where["extra"] not in {e["key"] for e in layout.get("extras", [])}:
-        out.append(f"extra {where['extra']!r} is not in the layout")
-    if "mark" in where and where["mark"] not in ("h", "v"):
-        out.append(f"mark {where['mark']!r}")
-    return out
 
 
 @pytest.mark.parametrize("kind,example", EXAMPLES)

@@ -158,7 +158,7 @@ def _parse(clean: dict) -> Any:
 
 
 def op_hello(clean: dict, progress=None) -> dict:
-    """Version, kinds, backends and the limits a request must keep to."""
+    """Version, kinds, backends, the optional packages preload takes and the limits a request must keep to."""
     return {"version": __version__, "kinds": [k.KEY for k in KINDS], "backends": backends.available(),
             "packages": list(optional_packages()),
             "limits": {"text": MAX_TEXT, "limit": MAX_LIMIT, "keep": MAX_KEEP, "boards": MAX_BOARDS,

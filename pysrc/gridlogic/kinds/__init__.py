@@ -19,7 +19,7 @@ from gridlogic.kinds import (
     puzlogic,
     sudoku,
 )
-from gridlogic.kinds.contract import check_kind, solved_by
+from gridlogic.kinds.contract import KindError, check_kind, solved_by
 
 KINDS: tuple[ModuleType, ...] = (
     sudoku,
@@ -76,9 +76,13 @@ def layout_of(kind: ModuleType) -> dict:
     return _LAYOUTS[kind.KEY]
 
 
-def _check_all() -> None:
+def check_all() -> None:
+    """Hold every registered kind to the contract (a KindError names the kind and the part)."""
     keys = [kind.KEY for kind in KINDS]
     if len(set(keys)) != len(keys):
-        raise TypeError(f"two kinds share a KEY: {keys}")
+        raise KindError(f"two kinds share a KEY: {keys}")
     for kind in KINDS:
         check_kind(kind)
+
+
+check_all()
