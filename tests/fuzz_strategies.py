@@ -4,9 +4,10 @@ Requests are built as JSON values (dict, list, str, int, float, bool, None), the
 worker and the CLI send them. Puzzles come from each kind's `EXAMPLES` and from small random
 generators written here from the rules (they never call the kind's own parser or formatter), then
 get mutated; fields get wrong types and out-of-range values. Editing states are drawn from each
-kind's layout alone (gridlogic/layout.py): valid shapes with random contents, and broken shapes. Every request runs in a child
-process (`Door`) with a wall-clock limit and a memory cap, so a hang or a blow-up is recorded as
-a finding instead of stopping the run. `problems` lists what a response breaks.
+kind's layout alone (gridlogic/layout.py): valid shapes with random contents, and broken shapes.
+Every request runs in a child process (`Door`) with a wall-clock limit and a memory cap, so a hang
+or a blow-up is recorded as a finding instead of stopping the run. `problems` lists what a
+response breaks.
 """
 
 from __future__ import annotations

@@ -82,8 +82,8 @@ def test_a_blank_grid_of_every_menu_size_is_a_puzzle_or_a_located_error(kind, ro
 def test_missing_edges_marks_and_extras_are_filled_blank(kind):
     layout = layout_of(kind)
     size = layout["default_size"]
-    bare = {"rows": size["rows"], "cols": size["cols"], "cells": blank_state(layout, size["rows"], size["cols"])["cells"]}
-    assert read_state(layout, bare) == blank_state(layout, size["rows"], size["cols"])
+    blank = blank_state(layout, size["rows"], size["cols"])
+    assert read_state(layout, {"rows": size["rows"], "cols": size["cols"], "cells": blank["cells"]}) == blank
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)

@@ -77,8 +77,8 @@ def check_layout(layout: Any) -> None:
     """Refuse a layout that breaks the schema, with a LayoutError naming the key and what is wrong."""
     _need(isinstance(layout, dict), "the layout is not a dict")
     _known_keys(layout, LAYOUT_KEYS, "the layout")
-    low, high = min_size(layout), max_size(layout)
     _need("max_size" in layout, "max_size is missing")
+    low, high = min_size(layout), max_size(layout)
     _need(low["rows"] <= high["rows"] and low["cols"] <= high["cols"], f"min_size {low} exceeds max_size {high}")
     for flag in ("free_size", "square"):
         _need(isinstance(layout.get(flag, False), bool), f"{flag} is not true or false")

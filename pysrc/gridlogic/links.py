@@ -1,8 +1,9 @@
 """puzz.link URLs (REFERENCE-FORMATS.md §1): read the envelope, hand the data to the kind.
 
 A kind takes part through the optional hooks of its contract (kinds/contract.py): `from_puzzlink(cols,
-rows, body) -> Puzzle` (cols and rows are ints, already read from the URL) and/or `to_puzzlink(puzzle)
--> str` (the whole URL); its puzz.link id is `PUZZLINK_ID`, else its KEY. A kind's `parse` accepts its own URL through `from_url`.
+rows, body) -> Puzzle` (cols and rows are ints, already read from the URL) and/or
+`to_puzzlink(puzzle) -> str` (the whole URL); its puzz.link id is `PUZZLINK_ID`, else its KEY. A
+kind's `parse` accepts its own URL through `from_url`.
 Accepted envelopes: `…/p?<pid>[_edit|_play]/[v:<variant>/][<flag>/]<cols>/<rows>/<body>` and
 `…/p.html?…` (pzv.jp), with an optional `type=editor&` before the pid.
 """
