@@ -148,8 +148,9 @@ NC5 = example(numbercross, "5x5 (Number Cross 4's example)")
 
 def paint_regions(page, regions: list[str]) -> None:
     """Paint the regions: one column by a drag, the first column by keys (a letter paints the
-    cursor's cell), the rest by clicks, letter by letter, with the brush of its letter (picked with
-    the cursor moved by arrows onto a cell of that letter: picking a brush paints the cursor's cell)."""
+    cursor's cell), the rest by clicks, letter by letter, with the brush of its letter. Each brush
+    is picked with the cursor moved by arrows onto a cell of its letter: the page at bc03eef also
+    paints the cursor's cell when a brush is picked, and either way the result is the same."""
     n = len(regions)
     col = next(c for c in range(1, n) if len({row[c] for row in regions}) == 1)
     page.get_by_test_id(f"key-{regions[0][col]}").click()
