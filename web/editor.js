@@ -151,6 +151,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   let overlay = noOverlay();
   let brush = "";
   let typing = { i: -1, at: 0 };
+  let tapped = null;                 // the cell the last tap selected (a tap on it again cycles it)
   let stroke = null;                 // a paint drag: {before, changed}
   let pending = null;                // the state when a text field got focus (one undo step per visit)
   const past = [];
@@ -448,7 +449,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       const shown = syms.length > 26 ? syms.filter((s, i) => i < 26 || used.has(s)) : syms;
       if (!syms.includes(brush)) brush = syms[0] || "";
       for (const s of shown) {
-        const b = button(`key-${s}`, `paint ${s}`, s, () => { brush = s; drawKeypad(); paintCell(cursor.r, cursor.c); });
+        const b = button(`key-${s}`, `paint ${s}`, s, () => { brush = s; drawKeypad(); });
         b.dataset.symbol = s;
         b.style.backgroundColor = colourOf(syms.indexOf(s));
       }
@@ -578,7 +579,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
         cls.push("solved");
         if (b.role === "black") cls.push("black");
       } else {
-        cls.push("empty");
+        cls.push(v ? "given" : "empty");
       }
     }
     const box = boxOf();
@@ -707,6 +708,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   // -- editing -----------------------------------------------------------------------------------
   function move(r, c) {
     const before = cursor;
+    tapped = null;
     cursor = { r: (r + state.rows) % state.rows, c: (c + state.cols) % state.cols };
     if (before.r !== cursor.r || before.c !== cursor.c) typing = { i: -1, at: 0 };
     drawCell(before.r, before.c);
@@ -871,8 +873,9 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     if (!node) return;
     const r = +node.dataset.r;
     const c = +node.dataset.c;
-    const again = r === cursor.r && c === cursor.c;
+    const again = !!tapped && tapped.r === r && tapped.c === c;     // a second tap, not just the cursor
     move(r, c);
+    tapped = { r, c };
     if (!editable) return;
     if (paint) {
       if (board.setPointerCapture) board.setPointerCapture(event.pointerId);
