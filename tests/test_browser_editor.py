@@ -5,7 +5,8 @@ together, for every kind's blank grid and examples (number cross's board and clu
 grid/row/gridcell roles with the selected cell announced as the cursor moves; focus back on the grid
 after Undo/Redo (buttons and Ctrl+Z/Y); several error locations marked at once (cells, a line,
 edge fields, marks, extras) and as you type (a sum given twice, an unknown clue phrase); the
-highlight, value and candidate overlays drawn and cleared by an edit; a futoshiki puzzle entered
+highlight, value and candidate overlays drawn and cleared by an edit; puzzles an older page kept as
+text in localStorage (the last one and Recent) loading through the engine; a futoshiki puzzle entered
 with marks by mouse and keys and solved (checked by the kind's own checker); touch taps and a
 paint drag; kakuro clue fields; undo/redo across cells, edges, extras, marks and size; every
 example's v2 link reopening the same state in a fresh page.
@@ -248,6 +249,30 @@ def test_overlays_are_drawn_and_cleared_by_an_edit(app):
     app.get_by_test_id("board").press("4")
     expect(app.locator("[data-testid=board] .hl, [data-testid=board] .ov-value, [data-testid=board] .cands")).to_have_count(0)
     expect(app.get_by_test_id("caption")).to_be_hidden()
+
+
+def test_puzzles_an_older_page_kept_as_text_still_load(browser, server):  # noqa: F811
+    """Older pages kept texts in localStorage: the last sudoku comes back through `parse`, and a
+    Recent entry with rules loads with them."""
+    page = open_page(browser, server)
+    try:
+        classic = example("sudoku", "classic")
+        miracle = example("sudoku", "miracle")
+        stored = {"kind": "sudoku", "perKind": {"sudoku": {"text": classic["text"], "rules": [], "at": 1}},
+                  "recent": {"sudoku": [{"text": miracle["text"], "rules": ["miracle"], "at": 2}]}}
+        page.evaluate("s => localStorage.setItem('gridlogic:v1', JSON.stringify(s))", stored)
+        page.goto(server.url + "index.html")                    # no link in the address: storage speaks
+        expect(cell(page, 0, 4)).to_have_text("1", timeout=LOAD)
+        assert editor_state(page) == classic["state"]
+        page.get_by_test_id("recent").select_option(index=1)
+        expect(cell(page, 4, 2)).to_have_text("1")
+        assert editor_state(page) == miracle["state"]
+        expect(page.get_by_test_id("rules-now")).to_have_text("Rules: knight, king, nonconsecutive")
+        kept = page.evaluate("JSON.parse(localStorage.getItem('gridlogic:v1')).perKind.sudoku")
+        assert kept["state"] == miracle["state"]                 # kept as a state from now on
+        assert not page.errors
+    finally:
+        page.context.close()
 
 
 # -- futoshiki: a kind with no JS of its own -----------------------------------------------------

@@ -306,10 +306,9 @@ function switchKind(key) {
   const last = saved.perKind[info.key];
   if (last) {
     setRules(last.rules);
-    if (!(last.state && editor.setState(last.state))) {
-      remember({ kind: info.key, ...last });               // kept even if it no longer fits
-      if (last.text) readText(last.text, last.rules, ++loadSeq);
-    }
+    const keep = () => remember({ kind: info.key, ...last });      // kept even if it no longer reads
+    if (last.text) readText(last.text, last.rules, ++loadSeq).then((ok) => (ok ? changed({ keepStatus: true }) : keep()));
+    else if (!editor.setState(last.state)) keep();
   }
   drawRules();
   drawExamples();

@@ -912,8 +912,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   window.addEventListener("pointerup", endStroke);
   window.addEventListener("pointercancel", endStroke);
   keypad.addEventListener("pointerdown", (event) => event.preventDefault());    // the board keeps the focus
-  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => fit()) : null;
-  if (observer) observer.observe(document.documentElement);
+  window.addEventListener("resize", fit);
 
   // -- sizes -------------------------------------------------------------------------------------
   // A new size: free layouts keep what still fits, the others start blank.
@@ -1023,7 +1022,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     destroy() {
       window.removeEventListener("pointerup", endStroke);
       window.removeEventListener("pointercancel", endStroke);
-      if (observer) observer.disconnect();
+      window.removeEventListener("resize", fit);
       host.replaceChildren();
     },
   };
