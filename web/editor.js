@@ -294,7 +294,6 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       const stacked = !across && !edge.wide;          // column clues read top to bottom
       const group = el("div", { class: `ed-edge${edge.wide ? " wide" : ""}${edge.tone ? ` tone-${edge.tone}` : ""}`,
                                 role: "group", "aria-label": `${edge.label || edge.key}` });
-      group.style.setProperty(across ? "grid-template-rows" : "grid-template-columns", "var(--tpl-" + (across ? "rows)" : "cols)"));
       const n = across ? state.rows : state.cols;
       edgeInputs[edge.key] = [];
       for (let i = 0; i < n; i++) {
@@ -378,12 +377,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       if (extra.placeholder) input.placeholder = extra.placeholder;
       if (extra.max_length) input.maxLength = extra.max_length;
       textField(input, () => input.value, (v) => { state.extras[extra.key] = v; }, extra.pattern);
-      input.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === "Escape") {
-          event.preventDefault();
-          board.focus({ preventScroll: true });
-        }
-      });
+      backOnEnter(input);
       const label = el("label", { class: "ed-extra" }, `${extra.label || extra.key} `);
       label.append(input);
       extraInputs[extra.key] = input;
@@ -398,18 +392,22 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
                                     autocomplete: "off", size: "4" });
         input.addEventListener("focus", () => { pending = copy(state); });
         input.addEventListener("input", () => fieldInput(input));
-        input.addEventListener("keydown", (event) => {
-          if (event.key === "Enter" || event.key === "Escape") {
-            event.preventDefault();
-            board.focus({ preventScroll: true });
-          }
-        });
+        backOnEnter(input);
         const label = el("label", { "data-field": f.key }, `${f.label || f.key} `);
         label.append(input);
         fieldInputs[f.key] = input;
         fieldBox.append(label);
       }
     }
+  }
+
+  function backOnEnter(input) {
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === "Escape") {
+        event.preventDefault();
+        board.focus({ preventScroll: true });
+      }
+    });
   }
 
   // A number field of the selected cell changed: the cell's value is its token and the fields.
