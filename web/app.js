@@ -407,12 +407,11 @@ function readLink(url) {
     const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(hash);
     let parts;
     try {
-      parts = m ? [m[1], ...m[2].split(",").filter(Boolean), m[3]].map(decodeURIComponent) : null;
-      if (!m) decodeURIComponent(hash);
+      parts = (m ? [m[1], ...m[2].split(",").filter(Boolean), m[3]] : [hash]).map(decodeURIComponent);
     } catch (err) {
       return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
     }
-    if (!parts) return { error: `“#${excerpt(decodeURIComponent(hash))}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v2.9x9.…)` };
+    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v2.9x9.…)` };
     return { kind: parts[0], rules: parts.slice(1, -1), payload: parts[parts.length - 1], url: url.href };
   }
   if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);
