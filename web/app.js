@@ -950,10 +950,10 @@ function wire() {
     $("show-text").setAttribute("aria-expanded", String(!box.hidden));
     if (box.hidden) return;
     $("text").focus();
+    const before = $("text").value;
     if (!engine.ready) $("text").placeholder = "the puzzle's text appears here once the engine has loaded";
     const text = await textOf();
-    if (text !== null && document.activeElement !== $("text")) $("text").value = text;
-    else if (text !== null && !$("text").value) $("text").value = text;
+    if (text !== null && $("text").value === before) $("text").value = text;     // unless typed over meanwhile
   });
   $("load-text-btn").addEventListener("click", () => loadPasted($("text").value, "the text box"));
   $("copy-text").addEventListener("click", async () => {
