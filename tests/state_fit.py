@@ -62,11 +62,3 @@ def _fits(field: dict, value: str) -> bool:
             and re.search(field.get("pattern", ""), value) is not None)
 
 
-def blank_state(layout: dict, rows: int, cols: int) -> dict:
-    """A fresh state of one size, as the editor makes it (every field empty)."""
-    state: dict = {"rows": rows, "cols": cols, "cells": [""] * (rows * cols)}
-    if layout.get("edges"):
-        state["edges"] = {e["key"]: [""] * (rows if SIDES[e["side"]] == "rows" else cols) for e in layout["edges"]}
-    if layout.get("extras"):
-        state["extras"] = {e["key"]: "" for e in layout["extras"]}
-    return state

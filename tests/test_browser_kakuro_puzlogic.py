@@ -442,8 +442,6 @@ def test_touch_taps_edit_both_editors(browser, server):  # noqa: F811
         ctx.close()
 
 
-@pytest.mark.xfail(strict=True, reason="web/app.js show-text handler focuses the text area before it fills it, "
-                                       "so a box that still holds an older text keeps it when reopened")
 def test_text_box_shows_the_puzzle_when_reopened(app):
     """The Text… box, closed and reopened after another puzzle was loaded, shows that puzzle's text."""
     pick_kind(app, "puzlogic")

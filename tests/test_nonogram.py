@@ -328,7 +328,7 @@ def non_text(state: dict) -> str:
 
 
 def clue_state(rows: list[str], cols: list[str]) -> dict:
-    state = state_fit.blank_state(nonogram.layout(), len(rows), len(cols))
+    state = layout.blank_state(nonogram.layout(), len(rows), len(cols))
     state["edges"] = {"rows": list(rows), "cols": list(cols)}
     return state
 
@@ -385,7 +385,7 @@ def test_layout_and_blank_states_of_every_size():
     assert info["max_size"] == {"rows": nonogram.MAX_SIDE, "cols": nonogram.MAX_SIDE}
     sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (3, 7), (nonogram.MAX_SIDE,) * 2]
     for rows, cols in sizes:
-        blank = state_fit.blank_state(info, rows, cols)
+        blank = layout.blank_state(info, rows, cols)
         assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, rows, cols)
         puzzle = nonogram.from_state(blank)
         assert (puzzle.height, puzzle.width) == (rows, cols) and not any(puzzle.rows + puzzle.columns)

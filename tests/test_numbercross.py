@@ -519,13 +519,14 @@ def test_layout_and_blank_states_of_every_size():
         if not re.search(r"\b[KNDXY]\b", phrase):
             nc.validate_clue(phrase)
     assert [(s["rows"], s["cols"]) for s in info["sizes"]] == [(n, n) for n in range(3, 16)]
+    unpainted = layout.blank_state(info, 3, 3)
+    unpainted["cells"][4] = ""
+    with pytest.raises(PuzzleSyntaxError) as refused:
+        nc.from_state(unpainted)
+    assert refused.value.where == {"r": 1, "c": 1} and "no region" in refused.value.message
     for n in [s["rows"] for s in info["sizes"]] + [2, nc.MAX_SIZE]:
-        blank = state_fit.blank_state(info, n, n)
-        assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, n, n)
-        with pytest.raises(PuzzleSyntaxError) as refused:
-            nc.from_state(blank)
-        assert refused.value.where == {"r": 0, "c": 0} and "no region" in refused.value.message
-        blank["cells"] = ["A"] * (n * n)
+        blank = layout.blank_state(info, n, n)
+        assert state_fit.state_problems(info, blank) == [] and blank["cells"] == ["A"] * (n * n)
         with pytest.raises(PuzzleSyntaxError) as refused:
             nc.from_state(blank)
         assert refused.value.where == {"edge": "clues", "index": 0} and "empty clue" in refused.value.message

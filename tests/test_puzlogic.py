@@ -265,7 +265,7 @@ def level_text(state: dict) -> str:
 def puzlogic_state(rows: list[str], pieces: str = "", **edges: dict[int, str]) -> dict:
     """A state from rows of space-separated cells (`.` an empty cell, `-` a gap) and edge fields."""
     grid = [row.split() for row in rows]
-    state = state_fit.blank_state(puzlogic.layout(), len(grid), len(grid[0]))
+    state = layout.blank_state(puzlogic.layout(), len(grid), len(grid[0]))
     state["cells"] = ["" if v == "." else v for row in grid for v in row]
     state["extras"]["pieces"] = pieces
     for key, fields in edges.items():
@@ -333,7 +333,7 @@ def test_layout_and_blank_states_of_every_size():
     assert info["max_size"] == {"rows": puzlogic.MAX_COORD, "cols": puzlogic.MAX_COORD}
     sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (puzlogic.MAX_COORD,) * 2]
     for rows, cols in sizes:
-        blank = state_fit.blank_state(info, rows, cols)
+        blank = layout.blank_state(info, rows, cols)
         assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, rows, cols)
         with pytest.raises(PuzzleRuleError) as refused:
             puzlogic.from_state(blank)
@@ -382,7 +382,7 @@ def test_state_refusals_are_the_ones_parse_gives():
     outcomes = {"accepted": 0, "refused": 0}
     for _ in range(800):
         rows, cols = rng.randint(1, 4), rng.randint(1, 4)
-        state = state_fit.blank_state(puzlogic.layout(), rows, cols)
+        state = layout.blank_state(puzlogic.layout(), rows, cols)
         state["cells"] = [rng.choice(["", "", "", "-", "1", "2", "3"]) for _ in range(rows * cols)]
         if all(v == "-" for v in state["cells"]):
             continue

@@ -60,8 +60,9 @@ def test_a_blank_grid_of_every_menu_size_is_a_puzzle_or_a_located_error(kind, ro
     layout = layout_of(kind)
     state = blank_state(layout, rows, cols)
     assert read_state(layout, state) == state
-    border = layout["cell"].get("blank_border", "")
-    assert all(v == (border if r == 0 or c == 0 else "") for (r, c), v in
+    inner = layout["cell"].get("blank_cell", "")
+    border = layout["cell"].get("blank_border", inner)
+    assert all(v == (border if r == 0 or c == 0 else inner) for (r, c), v in
                (((i // cols, i % cols), v) for i, v in enumerate(state["cells"])))
     for edge in layout.get("edges", []):
         assert len(state["edges"][edge["key"]]) == (rows if SIDES[edge["side"]] == "rows" else cols)

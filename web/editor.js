@@ -63,9 +63,10 @@ const chars = (keys) => (Array.isArray(keys) ? keys : [...(keys || "")]);
 
 // The state of an empty grid of one size, as every kind's blank puzzle starts.
 export function blankState(layout, rows, cols) {
-  const border = (layout.cell && layout.cell.blank_border) || "";
+  const inner = (layout.cell && layout.cell.blank_cell) || "";
+  const border = (layout.cell && layout.cell.blank_border) || inner;
   const cells = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) cells.push(r === 0 || c === 0 ? border : "");
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) cells.push(r === 0 || c === 0 ? border : inner);
   const state = { rows, cols, cells };
   if (layout.marks) state.marks = { h: Array(rows * (cols - 1)).fill(""), v: Array((rows - 1) * cols).fill("") };
   if (layout.edges && layout.edges.length) {

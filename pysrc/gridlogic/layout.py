@@ -22,7 +22,8 @@ Layout (keys absent mean "none" / the default):
                    `fields` [{"key", "label", "min", "max", "at": "bl" | "tr"}] numbers held by a
                    cell in this state (kakuro's down/right sums): stored as token + ",".join(values)
         empty      {"label", "look"}: the empty cell ("" in the state)
-        blank_border  the value of row 0 and column 0 in a fresh grid (kakuro "-"), else ""
+        blank_border  the value of row 0 and column 0 in a fresh grid (kakuro "-"), else blank_cell
+        blank_cell    the value of the other cells of a fresh grid (number cross "A"), else ""
         paint      bool: a tap paints the selected symbol; thick borders between different values
         editable   bool (default true): false when cells are drawn only (nonogram)
     edges          [{"key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone"}]
@@ -61,7 +62,7 @@ LOOKS = ("black", "gap", "clue", "shaded")
 STATE_KEYS = ("rows", "cols", "cells", "edges", "marks", "extras")
 LAYOUT_KEYS = ("sizes", "default_size", "min_size", "max_size", "free_size", "square", "size_note", "cell",
                "edges", "marks", "extras")
-CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "paint", "editable")
+CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cell", "paint", "editable")
 STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
 EDGE_KEYS = ("key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone", "help", "suggestions")
@@ -152,9 +153,10 @@ def _check_cell(cell: Any) -> str:
             widest += ("," if j else "") + str(field["max"])
         _need(len(widest) <= MAX_CELL, f"{where}: {widest!r} is longer than {MAX_CELL} characters")
     _need(isinstance(cell.get("empty", {}), dict), "cell.empty is not a dict")
-    border = cell.get("blank_border", "")
-    _need(border == "" or border in tokens or (isinstance(border, str) and len(border) == 1 and border in every),
-          f"cell.blank_border {border!r} is not a token or symbol of the cell")
+    for name in ("blank_border", "blank_cell"):
+        blank = cell.get(name, "")
+        _need(blank == "" or blank in tokens or (isinstance(blank, str) and len(blank) == 1 and blank in every),
+              f"cell.{name} {blank!r} is not a token or symbol of the cell")
     for flag in ("paint", "editable"):
         _need(isinstance(cell.get(flag, False), bool), f"cell.{flag} is not true or false")
     return every
@@ -241,10 +243,11 @@ def edge_length(edge: dict, rows: int, cols: int) -> int:
 
 # -- states ----------------------------------------------------------------------------------------
 def blank_state(layout: dict, rows: int, cols: int) -> dict:
-    """A fresh state of one size: empty cells (row 0 and column 0 hold `blank_border`), empty fields."""
-    border = layout["cell"].get("blank_border", "")
+    """A fresh state of one size: cells `blank_cell` (row 0 and column 0 `blank_border`), empty fields."""
+    inner = layout["cell"].get("blank_cell", "")
+    border = layout["cell"].get("blank_border", inner)
     state: dict[str, Any] = {"rows": rows, "cols": cols,
-                             "cells": [border if r == 0 or c == 0 else "" for r in range(rows) for c in range(cols)]}
+                             "cells": [border if r == 0 or c == 0 else inner for r in range(rows) for c in range(cols)]}
     if layout.get("edges"):
         state["edges"] = {e["key"]: [""] * edge_length(e, rows, cols) for e in layout["edges"]}
     if "marks" in layout:

@@ -291,7 +291,7 @@ def layout() -> dict:
         "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in range(3, 16)],
         "default_size": {"rows": 5, "cols": 5}, "square": True, "free_size": True,
         "min_size": {"rows": 2, "cols": 2}, "max_size": {"rows": MAX_SIZE, "cols": MAX_SIZE},
-        "cell": {"symbols": REGIONS, "paint": True, "empty": {"label": "no region yet"}},
+        "cell": {"symbols": REGIONS, "paint": True, "empty": {"label": "no region yet"}, "blank_cell": "A"},
         "edges": [{"key": "clues", "side": "right", "label": "clue", "placeholder": "square", "wide": True,
                    "max_length": MAX_CLUE_CHARS, "help": GRAMMAR,
                    "suggestions": list(dict.fromkeys(CLUE_EXAMPLES + PHRASES))}],
