@@ -24,7 +24,7 @@ from types import ModuleType
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.kinds import KINDS, layout_of, rule_names
+from gridlogic.kinds import get_kind, layout_of, rule_names
 from gridlogic.kinds._text import read_number
 
 MAX_RULES = 20
@@ -97,11 +97,7 @@ def _split_compact(fragment: str) -> tuple[str, list[str], str]:
 
 
 def _kind(key: str) -> ModuleType:
-    for kind in KINDS:
-        if kind.KEY == key:
-            return kind
-    known = ", ".join(k.KEY for k in KINDS)
-    raise RequestError(f"the link names an unknown puzzle kind {excerpt(key)} (known: {known})", field="url")
+    return get_kind(key, field="url", what="the link names an unknown puzzle kind")
 
 
 def _rules(kind: ModuleType, names: list[str]) -> tuple[str, ...]:

@@ -34,13 +34,13 @@ KINDS: tuple[ModuleType, ...] = (
 SMT_PACKAGE = "z3"        # what the smt backend imports
 
 
-def get_kind(key: str) -> ModuleType:
-    """The kind module for a key, or a RequestError naming the known ones."""
+def get_kind(key: str, field: str = "kind", what: str = "unknown kind") -> ModuleType:
+    """The kind module for a key, or a RequestError at `field` naming the known ones."""
     for kind in KINDS:
         if kind.KEY == key:
             return kind
     known = " ".join(k.KEY for k in KINDS)
-    raise RequestError(f"unknown kind {excerpt(key)} (known: {known})", field="kind")
+    raise RequestError(f"{what} {excerpt(key)} (known: {known})", field=field)
 
 
 def is_cnf(kind: ModuleType) -> bool:
