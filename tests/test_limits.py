@@ -12,7 +12,7 @@ import pytest
 
 from gridlogic import api, links, solver
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
-from gridlogic.kinds import binary, kakuro, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds import KINDS, binary, kakuro, nonogram, numbercross, puzlogic, sudoku
 
 HUGE = "9" * 4301                      # over Python's int() conversion limit
 LONG = "x" * 100_000
@@ -92,7 +92,7 @@ def test_only_ascii_digits_and_no_int_overflow(kind, text):
 def test_links_sizes_are_ascii_and_short():
     for url in ("https://puzz.link/p?nonogram/²/2/11", "https://puzz.link/p?sudoku/9/" + HUGE + "/1"):
         with pytest.raises(PuzzleSyntaxError):
-            links.import_url(url)
+            links.import_url(url, KINDS)
 
 
 @pytest.mark.parametrize("kind,text", [
@@ -119,7 +119,7 @@ def test_sudoku_url_in_parse_and_import():
     puzzle = sudoku.parse(SUDOKU_URL)
     assert puzzle == sudoku.parse("1...\n.2..\n..3.\n...4")
     assert sudoku.parse("  " + SUDOKU_URL + "\n", rules=["diagonal"]).rules == ("diagonal",)
-    kind, imported = links.import_url(SUDOKU_URL)
+    kind, imported = links.import_url(SUDOKU_URL, KINDS)
     assert kind is sudoku and imported == puzzle
     assert sudoku.parse(sudoku.to_puzzlink(puzzle)) == puzzle
     with pytest.raises(PuzzleSyntaxError):
@@ -127,7 +127,7 @@ def test_sudoku_url_in_parse_and_import():
 
 
 def test_nonogram_url_through_links_and_api():
-    kind, puzzle = links.import_url(NONOGRAM_URL)
+    kind, puzzle = links.import_url(NONOGRAM_URL, KINDS)
     assert kind is nonogram and puzzle == nonogram.parse(NONOGRAM_URL)
     assert nonogram.from_puzzlink(6, 7, NONOGRAM_URL.rsplit("/", 1)[1]) == puzzle
     response = api.handle({"op": "link_import", "url": NONOGRAM_URL})
@@ -140,7 +140,7 @@ def test_nonogram_url_through_links_and_api():
 def test_every_importing_kind_reads_its_own_url_in_parse():
     for kind, url in ((sudoku, SUDOKU_URL), (nonogram, NONOGRAM_URL),
                       (kakuro, "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3")):
-        assert kind.parse(url) == links.import_url(url)[1]
+        assert kind.parse(url) == links.import_url(url, KINDS)[1]
 
 
 # -- impossible clues: refused with their line, at once ------------------------------------------------

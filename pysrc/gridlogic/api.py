@@ -266,7 +266,7 @@ def op_link_import(clean: dict, progress=None) -> dict:
     if links_legacy.is_page_link(clean["url"]):
         kind, rules, puzzle = links_legacy.import_link(clean["url"])
     else:
-        (kind, puzzle), rules = links.import_url(clean["url"]), ()
+        (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
     return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle)}
 
 

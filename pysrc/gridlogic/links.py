@@ -11,10 +11,10 @@ Accepted envelopes: `…/p?<pid>[_edit|_play]/[v:<variant>/][<flag>/]<cols>/<row
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from types import ModuleType
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.kinds import KINDS
 from gridlogic.kinds._text import is_number, read_number
 from gridlogic.kinds.contract import optional
 
@@ -67,10 +67,10 @@ def from_url(kind: ModuleType, url: str):
     return reader(cols, rows, body)
 
 
-def import_url(url: str) -> tuple[ModuleType, object]:
-    """The kind and puzzle of a puzz.link URL."""
+def import_url(url: str, kinds: Iterable[ModuleType]) -> tuple[ModuleType, object]:
+    """The kind (one of `kinds`, the registry's) and puzzle of a puzz.link URL."""
     pid, cols, rows, body = split_url(url)
-    readers = {puzzlink_id(k): (k, optional(k, "from_puzzlink")) for k in KINDS if optional(k, "from_puzzlink")}
+    readers = {puzzlink_id(k): (k, optional(k, "from_puzzlink")) for k in kinds if optional(k, "from_puzzlink")}
     if pid in readers:
         kind, reader = readers[pid]
         return kind, reader(cols, rows, body)

@@ -30,6 +30,7 @@ import re
 import sys
 from dataclasses import dataclass
 
+from gridlogic import links
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._text import is_number, read_number
@@ -367,15 +368,11 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
 
 def from_url(url: str) -> Puzzle:
     """A puzzle from a puzz.link / pzv.jp URL `…?kakuro/<cols>/<rows>/<body>`."""
-    from gridlogic import links      # links imports the registry, which imports this module
-
     return links.from_url(sys.modules[__name__], url)
 
 
 def links_looks_like_url(text: str) -> bool:
     """True when the text is one word holding `?kakuro/` (a URL pasted as puzzle text)."""
-    from gridlogic import links
-
     return links.looks_like_url(text, sys.modules[__name__])
 
 

@@ -39,6 +39,7 @@ import sys
 from dataclasses import dataclass
 
 from gridlogic.budget import tick
+from gridlogic import links
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._text import is_number, read_number
@@ -329,7 +330,6 @@ def from_state(state: dict, rules=()) -> Puzzle:
 # -- puzz.link ----------------------------------------------------------------------------------
 def from_url(url: str) -> Puzzle:
     """A puzz.link / pzprjs nonogram URL (`…?nonogram/W/H/body`)."""
-    from gridlogic import links      # links imports the registry, which imports this module
 
     if not re.search(r"\?(?:type=[a-z]+&)?nonogram(?:_edit|_play)?/", url.strip()):
         raise PuzzleSyntaxError("not a puzz.link nonogram URL (expected …?nonogram/W/H/body)")

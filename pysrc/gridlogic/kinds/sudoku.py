@@ -18,6 +18,7 @@ import functools
 import sys
 from dataclasses import dataclass
 
+from gridlogic import links
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
@@ -87,7 +88,6 @@ def normalize_rules(rules) -> tuple[str, ...]:
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a
     puzz.link sudoku URL."""
-    from gridlogic import links      # links imports the registry, which imports this module
 
     if links.looks_like_url(text, sys.modules[__name__]):
         puzzle = links.from_url(sys.modules[__name__], text.strip())
