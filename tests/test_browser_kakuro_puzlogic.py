@@ -216,7 +216,8 @@ def enter_kakuro(page, text: str) -> None:
     """Enter a kakuro cell by cell from its canonical text: `b` black, `.` white, `c` a clue whose
     down sum starts with a digit typed on the board (or Enter opens the down field), Tab to the
     right field, Enter back to the board. The clue of r2c2 is made with the keypad and the mouse,
-    the last cell by taps (white → black) and the keypad's erase and black buttons."""
+    the last cell by two taps (the first selects, the second cycles white → black) and the keypad's
+    erase and black buttons."""
     rows = [line.split() for line in text.splitlines()[1:]]
     last = (len(rows) - 1, len(rows[0]) - 1)
     cell(page, 1, 1).click()
@@ -226,7 +227,9 @@ def enter_kakuro(page, text: str) -> None:
         for c, token in enumerate(row):
             if (r, c) == last:
                 board(page).press(".")
-                cell(page, r, c).click()                         # selected already: a tap cycles
+                cell(page, r, c).click()                         # a first tap selects (no edit)
+                expect(cell(page, r, c)).to_have_attribute("data-value", "")
+                cell(page, r, c).click()                         # a second tap cycles
                 expect(cell(page, r, c)).to_have_attribute("data-state", "black")
                 page.get_by_test_id("key-erase").click()
                 expect(cell(page, r, c)).to_have_class(re.compile(r"\bempty\b"))
@@ -363,7 +366,9 @@ def test_puzlogic_entered_in_the_editor_solves_uniquely(app):
     for r in range(4):
         for c in range(4):
             if (r, c) == tapped:
-                cell(app, r, c).click()                   # the cursor is on it: a tap cycles
+                cell(app, r, c).click()                   # the cursor is on it, but a first tap only selects
+                expect(cell(app, r, c)).not_to_have_class(re.compile(r"\blook-gap\b"))
+                cell(app, r, c).click()                   # a second tap cycles
                 expect(cell(app, r, c)).to_have_class(re.compile(r"\blook-gap\b"))
             elif (r, c) == keyed:
                 for digit in str(given[r, c]):
