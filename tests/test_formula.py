@@ -134,3 +134,66 @@ def test_progress_reports_running_counts():
     seen = []
     _, n, _ = sat.enumerate_models(f, 100, on_progress=seen.append, progress_every=0)
     assert n == 20 and seen == list(range(1, 21))
+
+
+def test_a_clue_guards_its_clauses_and_is_assumed_on():
+    f = fresh(3)
+    f.exactly_one(xs(3))
+    with f.clue(("rule", "not0"), cells=[(0, 0)], label="x0 is false") as clue:
+        f.clause([Not(("x", 0))])
+    assert f.clues == {("rule", "not0"): clue}
+    assert clue.selector == f.var(("clue", ("rule", "not0"))) and clue.cells == ((0, 0),)
+    assert f.clauses[-1] == [-f.var(("x", 0)), -clue.selector]
+    assert clue.selector in f.assumptions
+    assert count(f, "sat") == 2                      # counts see the clue on
+
+
+def test_a_guarded_clause_is_off_when_its_selector_is_assumed_false():
+    f = fresh(3)
+    f.exactly_one(xs(3))
+    with f.clue(("rule", "not01")):
+        f.clause([Not(("x", 0))])
+        f.at_most([("x", 1)], 0)
+    clue = f.clues[("rule", "not01")]
+    f.assumptions = [a for a in f.assumptions if a != clue.selector] + [-clue.selector]
+    assert count(f, "sat") == 3
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_clues_leave_counts_unchanged(backend):
+    plain, tagged = fresh(6), fresh(6)
+    plain.exactly(xs(6), 3)
+    plain.clause([("x", 0), ("x", 5)])
+    plain.assume(("x", 2))
+    tagged.exactly(xs(6), 3)
+    with tagged.clue(("pair", 0, 5)):
+        tagged.clause([("x", 0), ("x", 5)])
+    tagged.given(("x", 2), ("given", 2), cells=[(0, 2)], label="x2")
+    assert count(plain, backend) == count(tagged, backend) == 7      # x2 and two of 0,1,3,4,5 with 0 or 5
+
+
+def test_a_given_is_its_own_selector():
+    f = fresh(2)
+    clue = f.given(Not(("x", 1)), ("given", 1), label="x1 off")
+    assert clue.selector == -f.var(("x", 1)) and f.assumptions == [clue.selector]
+    assert not f.clauses
+    with pytest.raises(ValueError):
+        f.given(("x", 0), ("given", 1))             # one key, one clue
+    with pytest.raises(ValueError), f.clue(("rule", "r")):
+        f.given(("x", 0), ("given", 0))             # a given cannot sit inside a guarded block
+
+
+def test_include_carries_the_base_clues_and_keeps_reuse():
+    base = Formula()
+    base.show(xs(3), fixed_weight=True)
+    base.exactly_one(xs(3))
+    with base.clue(("rule", "no2"), label="no x2"):
+        base.clause([Not(("x", 2))])
+    f = Formula()
+    f.include(base)
+    assert f.clues == base.clues and base.clues[("rule", "no2")].selector in f.assumptions
+    f.given(Not(("x", 0)), ("given", 0))
+    assert f.extends_base_only()
+    models, n, complete = sat.enumerate_models(f, 10)
+    assert (n, complete) == (1, True) and models[0][("x", 1)]
+    assert ("given", 0) not in base.clues            # the shared base is untouched

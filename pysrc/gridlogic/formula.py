@@ -8,12 +8,19 @@ wheel, so sums are otherwise expanded into the allowed subsets, exact and small 
 
 A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
 keeps one solver per base and passes the givens as assumptions.
+
+Clues are the parts of a puzzle an explanation may name (a given digit, a row's clue, a variant
+rule); the grid's basic rules are not clues, they always hold. Each clue has a selector literal
+that is assumed true when solving: clauses added inside `with f.clue(key):` carry its negation,
+and a `given` is its own selector. Dropping a selector from the assumptions switches the clue off,
+which is how the backend finds a minimal set of clues that cannot all hold.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from pysat.card import CardEnc, EncType
@@ -32,6 +39,17 @@ class Not:
 
 
 Lit = Hashable  # a key (positive) or Not(key)
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Clue:
+    """A nameable part of a puzzle: its key, the literal that switches it on, its cells and a phrase."""
+
+    key: Hashable                    # ("given", r, c), ("rule", "knight"), ("row", r), ...
+    selector: int                    # assumed true when solving; dropped, the clue no longer holds
+    cells: tuple[Cell, ...] = ()     # the cells to mark on the board
+    label: str = ""                  # "the 5 at r1c3", "the knight rule"
 
 
 def negate(lit: Lit) -> Lit:
@@ -50,6 +68,8 @@ class Formula:
         self.fixed_weight = False                 # every solution sets equally many shown vars
         self.base: Formula | None = None          # the shared base this formula starts from
         self.base_size = 0                        # clauses taken from it
+        self.clues: dict[Hashable, Clue] = {}
+        self._guards: list[int] = []              # selectors of the open `clue` blocks
 
     # -- variables and literals -------------------------------------------------------------
     def var(self, key: Hashable) -> int:
@@ -89,12 +109,46 @@ class Formula:
         self.clauses = list(base.clauses)
         self.shown = list(base.shown)
         self.fixed_weight = base.fixed_weight
+        self.assumptions = list(base.assumptions)
+        self.clues = dict(base.clues)
         self.base, self.base_size = base, len(base.clauses)
 
     def extends_base_only(self) -> bool:
         """True when nothing but assumptions was added to the included base."""
         return (self.base is not None and len(self.clauses) == self.base_size
                 and self.pool.top == self.base.pool.top)
+
+    # -- clues --------------------------------------------------------------------------------
+    @contextmanager
+    def clue(self, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Iterator[Clue]:
+        """Guard every clause added inside the block by the clue `key` (assumed on when solving)."""
+        clue = self.clues.get(key)
+        if clue is None:
+            clue = self._add_clue(key, self.var(("clue", key)), cells, label)
+        elif clue.selector != self.pool.obj2id.get(("clue", key)):
+            raise ValueError(f"clue {key!r} is a given, not a block of clauses")
+        start = len(self.clauses)
+        self._guards.append(clue.selector)
+        try:
+            yield clue
+        finally:
+            self._guards.pop()
+            off = -clue.selector
+            self.clauses[start:] = [c + [off] for c in self.clauses[start:]]
+
+    def given(self, lit: Lit, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Clue:
+        """Hold `lit` by assumption as the clue `key` (the literal is its own selector; no clause)."""
+        if self._guards:
+            raise ValueError("a given inside a clue block would not be guarded by it")
+        if key in self.clues:
+            raise ValueError(f"clue {key!r} is named twice")
+        return self._add_clue(key, self.lit(lit), cells, label)
+
+    def _add_clue(self, key: Hashable, selector: int, cells: Iterable[Cell], label: str) -> Clue:
+        clue = Clue(key, selector, tuple((r, c) for r, c in cells), label)
+        self.clues[key] = clue
+        self.assumptions.append(selector)
+        return clue
 
     # -- constraints --------------------------------------------------------------------------
     def clause(self, lits: Iterable[Lit]) -> None:
@@ -104,6 +158,8 @@ class Formula:
 
     def assume(self, lit: Lit) -> None:
         """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
+        if self._guards:
+            raise ValueError("assume() inside a clue block would not be guarded: use given()")
         self.assumptions.append(self.lit(lit))
 
     def show(self, keys: Iterable[Hashable], fixed_weight: bool = False) -> None:
