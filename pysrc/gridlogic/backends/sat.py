@@ -15,6 +15,11 @@ limits: on CPython all but Lingeling (no limited solve at all); in Pyodide's was
 CaDiCaL, since the others read the 64-bit budget through a 32-bit `long` and so run unbounded.
 Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on the examples there), and
 `solver.solve` refuses an engine that cannot be bounded when a budget is set.
+
+Explanations use assumptions only, so they run on the cached solvers too: `backbone` (the shown
+literals true in every model: one model, then each remaining candidate is tried negated, and every
+model found drops the candidates it contradicts) and `minimal_conflict` (the solver's core over the
+clue selectors, shrunk by deletion until dropping any clue makes the rest satisfiable).
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from __future__ import annotations
 import sys
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 
 from pysat.solvers import Solver
 
@@ -138,31 +144,22 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     `limit` solutions is reported as complete. When `budget` runs out first, BudgetExceeded
     carries the models found so far.
     """
-    if engine not in ENGINES:
-        raise ValueError(f"unknown SAT engine {engine!r}")
     keep = limit if keep is None else keep
-    reuse = formula.extends_base_only()
-    if reuse:
-        session = SESSIONS.get(engine, formula.base, budget)
-        solver = session.solver
-        selector = session.next_selector
-        session.next_selector += 1
-        assumptions = list(formula.assumptions) + [selector]
-    else:
-        solver = Solver(name=engine)
-        try:
-            load(solver, formula.clauses, budget)
-        except BudgetExceeded:
-            solver.delete()
-            raise BudgetExceeded() from None
-        selector = None
-        assumptions = list(formula.assumptions)
-    shown = formula.shown or list(range(1, formula.top + 1))
+    with _solver_for(formula, engine, budget, guarded=True) as (solver, selector):
+        assumptions = list(formula.assumptions) + ([selector] if selector else [])
+        return _enumerate(formula, solver, BoundedCalls(solver, engine, budget), assumptions, selector,
+                          limit, keep, settle_limit, on_progress, progress_every)
+
+
+def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumptions: list[int],
+               selector: int | None, limit: int, keep: int, settle_limit: bool,
+               on_progress: Callable[[int], None] | None,
+               progress_every: float) -> tuple[list[Model], int, bool]:
+    shown = _shown(formula)
     models: list[Model] = []
     found = 0
     complete = False
     last = time.monotonic()
-    calls = BoundedCalls(solver, engine, budget)
     try:
         while found < limit:
             if not calls.solve(assumptions):
@@ -183,12 +180,90 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
             complete = not calls.solve(assumptions)
     except BudgetExceeded:
         raise BudgetExceeded(found, models) from None
-    finally:
-        if selector:
-            solver.add_clause([-selector])
-        else:
-            solver.delete()
     return models, found, complete
+
+
+@contextmanager
+def _solver_for(formula: Formula, engine: str, budget: Budget,
+                guarded: bool = False) -> Iterator[tuple[Solver, int | None]]:
+    """A solver holding `formula`'s clauses: the cached one of its base when nothing but assumptions
+    was added (with `guarded`, plus a fresh selector for temporary clauses, switched off for good on
+    leaving), else a new one deleted on leaving."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown SAT engine {engine!r}")
+    if formula.extends_base_only():
+        session = SESSIONS.get(engine, formula.base, budget)
+        selector = None
+        if guarded:
+            selector = session.next_selector
+            session.next_selector += 1
+        try:
+            yield session.solver, selector
+        finally:
+            if selector:
+                session.solver.add_clause([-selector])
+        return
+    solver = Solver(name=engine)
+    try:
+        load(solver, formula.clauses, budget)
+        yield solver, None
+    finally:
+        solver.delete()
+
+
+def _shown(formula: Formula) -> list[int]:
+    return formula.shown or list(range(1, formula.top + 1))
+
+
+def backbone(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,
+             candidates: Iterable[int] | None = None) -> list[int] | None:
+    """The shown literals (or those of `candidates`) true in every model; None when there is none."""
+    with _solver_for(formula, engine, budget) as (solver, _):
+        calls = BoundedCalls(solver, engine, budget)
+        assumptions = list(formula.assumptions)
+        if not calls.solve(assumptions):
+            return None
+        truth = set(solver.get_model())
+        if candidates is None:
+            pending = [v if v in truth else -v for v in _shown(formula)]
+        else:
+            pending = [x for x in candidates if x in truth]
+        certain: list[int] = []
+        for lit in pending:
+            if lit not in truth:               # a model found since has it false
+                continue
+            if calls.solve(assumptions + certain + [-lit]):
+                truth &= set(solver.get_model())
+            else:
+                certain.append(lit)
+        return sorted(certain, key=abs)
+
+
+def minimal_conflict(formula: Formula, engine: str = DEFAULT_ENGINE,
+                     budget: Budget = UNLIMITED) -> list[Hashable] | None:
+    """The keys of a minimal set of clues that cannot all hold (empty when the rules alone fail);
+    None when the formula is satisfiable."""
+    by_selector = {clue.selector: key for key, clue in formula.clues.items()}
+    hard = [x for x in formula.assumptions if x not in by_selector]
+    with _solver_for(formula, engine, budget) as (solver, _):
+        calls = BoundedCalls(solver, engine, budget)
+        if calls.solve(hard + list(by_selector)):
+            return None
+        core = _core(solver, by_selector)
+        for selector in list(core):
+            if selector not in core:
+                continue
+            rest = [x for x in core if x != selector]
+            if not calls.solve(hard + rest):
+                kept = set(_core(solver, by_selector))
+                core = [x for x in rest if x in kept]
+    order = {selector: i for i, selector in enumerate(by_selector)}
+    return [by_selector[x] for x in sorted(core, key=order.__getitem__)]
+
+
+def _core(solver: Solver, by_selector: dict[int, Hashable]) -> list[int]:
+    """The clue selectors among the solver's last core (after an unsatisfiable call)."""
+    return [x for x in dict.fromkeys(solver.get_core() or ()) if x in by_selector]
 
 
 def engine_name(engine: str = DEFAULT_ENGINE) -> str:
