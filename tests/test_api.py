@@ -48,6 +48,9 @@ BAD_VALUES = {
               {"rows": 9, "cols": 9, "cells": [""] * 81, "edges": {"x": []}},
               {"rows": 9, "cols": 9, "cells": ["1" * 5000] + [""] * 80}],
     "solution": [5, [], TOO_LONG],
+    "facts": [1, "true", [True]],
+    "explain": [0, "yes", {}],
+    "symmetry": [1, "true", []],
 }
 
 
@@ -276,3 +279,30 @@ def test_hello_states_the_limits():
     limits = api.handle({"op": "hello"})["result"]["limits"]
     assert limits == {"text": api.MAX_TEXT, "limit": api.MAX_LIMIT, "keep": api.MAX_KEEP, "boards": api.MAX_BOARDS,
                       "budget_ms": MAX_MS, "default_budget_ms": 60_000}
+
+
+@pytest.mark.parametrize("field", ["facts", "explain"])
+def test_native_kinds_refuse_explanations_naming_the_field(field):
+    from gridlogic.kinds import numbercross
+    response = api.handle({"op": "solve", "kind": "numbercross", "text": numbercross.EXAMPLES[0].text, field: True})
+    assert not response["ok"] and response["error"]["where"] == {"field": field}
+
+
+def test_facts_and_explain_fields_follow_the_status():
+    solved = api.handle({**VALID["solve"], "facts": True, "explain": True})["result"]
+    assert solved["status"] == "unique" and solved["facts_count"] == 81 and solved["conflict"] is None
+    assert "".join(str(v) for _, _, v in solved["facts"]) == solved["solution"].replace("\n", "")
+    broken = api.handle({**VALID["solve"], "rules": "miracle", "facts": True, "explain": True})["result"]
+    assert broken["status"] == "none" and broken["facts"] is None
+    assert broken["because"].startswith(f"These {len(broken['conflict_clues'])} clues cannot all hold")
+    assert json.loads(json.dumps(broken)) == broken
+    cells = {tuple(cell) for clue in broken["conflict_clues"] for cell in clue["cells"]}
+    assert sorted(cells) == [tuple(cell) for cell in broken["conflict"]]
+    plain = api.handle(VALID["solve"])["result"]
+    assert not {"facts", "conflict", "because"} & set(plain)
+
+
+def test_facts_within_a_spent_budget_say_stopped():
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": EMPTY_MIRACLE, "rules": "miracle",
+                         "facts": True, "budget_ms": 1, "render": False})["result"]
+    assert result["facts"] is None and result["facts_stopped"] == "budget"

@@ -270,3 +270,19 @@ def test_rules_help_lists_every_kinds_rules_from_the_registry():
     for kind in KINDS:
         for rule in kind.RULES + tuple(kind.ALIASES):
             assert rule in flat
+
+
+def test_facts_prints_the_cells_every_solution_shares():
+    out = run("solve", "sudoku", "-", "--facts", stdin="12..\n....\n....\n....\n")
+    assert out.returncode == 0
+    assert out.stdout.endswith("multiple\ncertain cells: 2\nr1: c1=1 c2=2\n")   # two givens, nothing forced
+
+
+def test_explain_names_the_clues_that_cannot_all_hold():
+    out = run("solve", "sudoku", "-", "--rules", "miracle", "--explain", "--json", stdin=CLASSIC.text)
+    data = json.loads(out.stdout)
+    assert out.returncode == 1 and data["status"] == "none" and data["because"].startswith("These ")
+    assert any(clue["key"][0] == "rule" for clue in data["conflict_clues"])
+    text = run("solve", "sudoku", "-", "--rules", "miracle", "--explain", stdin=CLASSIC.text).stdout.splitlines()
+    assert text[0] == "no solution" and text[1] == data["because"]
+    assert text[2] == "cells: " + " ".join(f"r{r + 1}c{c + 1}" for r, c in data["conflict"])

@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic import __version__, backends, solver
-from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget
+from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
 from gridlogic.errors import PuzzleError, RequestError, excerpt, type_name
 from gridlogic.kinds import KINDS, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
 from gridlogic.kinds.contract import optional
@@ -135,6 +135,8 @@ FIELDS: dict[str, Field] = {
     "engine": Field(lambda v, c: _choice("engine", v, _sat_engines())),
     "count": Field(lambda v, c: _flag("count", v), False),
     "all": Field(lambda v, c: _flag("all", v), False),
+    "facts": Field(lambda v, c: _flag("facts", v), False),
+    "explain": Field(lambda v, c: _flag("explain", v), False),
     "render": Field(lambda v, c: _flag("render", v), True),
     "limit": Field(lambda v, c: _integer("limit", v, 1, MAX_LIMIT), 1000),
     "keep": Field(lambda v, c: _integer("keep", v, 1, MAX_KEEP)),
@@ -193,6 +195,9 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
+    for field in ("facts", "explain"):
+        if clean[field]:
+            solver.check_explainable(kind, field)
     puzzle = _parse(clean)
     mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
     limit = clean["limit"]
@@ -223,7 +228,52 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     answer_of = optional(kind, "answer_of")
     if answer_of is not None and answer.solution is not None:
         result["answer"] = answer_of(puzzle, answer.solution)
+    if clean["facts"]:
+        result.update(_facts(kind, puzzle, answer, clean["engine"], budget))
+    if clean["explain"]:
+        result.update(_conflict(kind, puzzle, answer, clean["engine"], budget))
     return result
+
+
+def _facts(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budget: Budget) -> dict:
+    """The certain cells of a puzzle with solutions: `facts`, `facts_count`, and `facts_stopped`
+    ("budget" when the time ran out first; then the other two are None, as for no solution)."""
+    out = {"facts": None, "facts_count": None, "facts_stopped": answer.stopped}
+    if answer.status in ("unique", "multiple"):
+        try:
+            cells = solver.facts(kind, puzzle, engine=engine, budget=budget)
+        except BudgetExceeded:
+            out["facts_stopped"] = "budget"
+        else:
+            if cells is not None:
+                out["facts"], out["facts_count"] = [list(cell) for cell in cells], len(cells)
+    return out
+
+
+def _conflict(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budget: Budget) -> dict:
+    """Why a puzzle has no solution: `conflict` (the cells), `conflict_clues`, `because` (a sentence),
+    and `explain_stopped` ("budget" when the time ran out first); None for a puzzle with solutions."""
+    out = {"conflict": None, "conflict_clues": None, "because": None, "explain_stopped": answer.stopped}
+    if answer.status == "none":
+        try:
+            clues = solver.explain(kind, puzzle, engine=engine, budget=budget)
+        except BudgetExceeded:
+            out["explain_stopped"] = "budget"
+        else:
+            if clues is not None:
+                cells = sorted({cell for clue in clues for cell in clue.cells})
+                out["conflict"] = [list(cell) for cell in cells]
+                out["conflict_clues"] = [{"key": _json_key(clue.key), "label": clue.label,
+                                          "cells": [list(cell) for cell in clue.cells]} for clue in clues]
+                out["because"] = solver.because(clues)
+    return out
+
+
+def _json_key(key: Any) -> Any:
+    """A clue key as JSON: tuples become lists, anything but str, int, bool and None a string."""
+    if isinstance(key, tuple):
+        return [_json_key(part) for part in key]
+    return key if key is None or isinstance(key, (str, int, bool)) else str(key)
 
 
 def op_check(clean: dict, progress=None) -> dict:
@@ -308,7 +358,8 @@ OPS: dict[str, Op] = {
     "hello": Op(op_hello),
     "kinds": Op(op_kinds),
     "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
-    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "render", "limit", "keep"), **_PUZZLE),
+    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "facts", "explain", "render",
+                                        "limit", "keep"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING, **_PUZZLE),
     "link_import": Op(op_link_import, ("url",)),

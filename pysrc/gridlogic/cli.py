@@ -52,6 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--rules", default="", help=_rules_help())
     s.add_argument("--count", action="store_true", help="print the exact number of solutions (up to --limit)")
     s.add_argument("--all", action="store_true", help="print every solution (up to --limit)")
+    s.add_argument("--facts", action="store_true", help="print the cells that are the same in every solution")
+    s.add_argument("--explain", action="store_true", help="with no solution, print clues that cannot all hold")
     s.add_argument("--limit", type=int, default=1000)
     s.add_argument("--backend", choices=api.BACKENDS)
     s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, glucose4)")
@@ -121,7 +123,7 @@ def _public(result: dict, count: bool) -> dict:
         out["stopped"] = result["stopped"]
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
-    for extra in ("answer",):
+    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because"):
         if extra in result:
             out[extra] = result[extra]
     return out
@@ -135,7 +137,8 @@ def _solve(args) -> int:
     text = _read(args.file)
     request = {"op": "solve", "kind": args.kind, "text": text, "rules": args.rules,
                "count": args.count, "all": args.all, "limit": args.limit, "backend": args.backend,
-               "engine": args.engine, "render": False, "budget_ms": _budget(args)}
+               "engine": args.engine, "render": False, "budget_ms": _budget(args),
+               "facts": args.facts, "explain": args.explain}
     if args.all:
         request["keep"] = max(1, min(args.limit, api.MAX_KEEP))
     response = api.handle(request)
@@ -149,6 +152,10 @@ def _solve(args) -> int:
         print(json.dumps(out))
     elif result["status"] == "none":
         print("no solution")
+        if result.get("because"):
+            print(result["because"])
+            print("cells:", " ".join(f"r{r + 1}c{c + 1}" for r, c in result["conflict"]) or "none")
+        _say_stopped(result, "explain_stopped", "the explanation")
     else:
         shown = result["solutions"] if args.all else [result["solution"]] if result["solution"] else []
         if shown:
@@ -159,9 +166,27 @@ def _solve(args) -> int:
         if args.count or args.all:
             n = result["count"]
             print(n if result["count_complete"] else f">={n}")
+        if result.get("facts") is not None:
+            _print_facts(result["facts"])
+        _say_stopped(result, "facts_stopped", "the certain cells")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
+
+
+def _print_facts(facts: list[list[int]]) -> None:
+    """The certain cells, a line per row: `certain cells: 12` then `r1: c1=5 c4=7`."""
+    print(f"certain cells: {len(facts)}")
+    rows: dict[int, list[str]] = {}
+    for r, c, v in facts:
+        rows.setdefault(r, []).append(f"c{c + 1}={v}")
+    for r, cells in rows.items():
+        print(f"r{r + 1}: {' '.join(cells)}")
+
+
+def _say_stopped(result: dict, key: str, what: str) -> None:
+    if result.get(key) == "budget" and result["stopped"] != "budget":
+        print(f"gridlogic: the --timeout of {result['budget_ms'] / 1000:g} s ran out before {what}", file=sys.stderr)
 
 
 EXIT_STATUS = {"none": EXIT_NONE, "unknown": EXIT_UNKNOWN}

@@ -82,6 +82,9 @@ class Hooks(Protocol):
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
 
+    def fact_of(self, puzzle: Any, key: Any, value: bool) -> tuple[int, int, int] | None:
+        """The cell fact (r, c, v) a shown variable's value stands for, or None (CNF kinds; facts)."""
+
     def from_puzzlink(self, cols: int, rows: int, body: str) -> Any:
         """The puzzle of a puzz.link URL's data (size already read)."""
 
