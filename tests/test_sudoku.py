@@ -9,6 +9,7 @@ import pytest
 from gridlogic import layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import sudoku
+from clues_fit import clue_problems, count, count_without, facts_of_models
 from state_fit import state_problems
 
 CLASSIC = sudoku.EXAMPLES[0]
@@ -231,3 +232,52 @@ def test_state_rules_are_taken_apart_and_checked():
     assert sudoku.from_state(state, rules="miracle").rules == ("knight", "king", "nonconsecutive")
     with pytest.raises(RequestError, match="unknown sudoku rule"):
         sudoku.from_state(state, rules=("jigsaw",))
+
+
+# -- clues and facts (explanations) --------------------------------------------------------------
+@pytest.mark.parametrize("example", sudoku.EXAMPLES, ids=lambda e: e.name)
+def test_clues_sit_on_the_grid_with_labels(example):
+    puzzle = sudoku.parse(example.text, rules=example.rules)
+    assert clue_problems(sudoku, puzzle, puzzle.size, puzzle.size) == []
+
+
+def test_each_given_and_rule_is_a_clue():
+    puzzle = sudoku.parse(sudoku.EXAMPLES[0].text, rules="miracle,diagonal")
+    keys = set(solver.encode(sudoku, puzzle).clues)
+    givens = {("given", i // 9, i % 9) for i, d in enumerate(puzzle.givens) if d}
+    assert keys == givens | {("rule", rule) for rule in sudoku.RULES}
+    assert solver.encode(sudoku, puzzle).clues[("given", 0, 4)].label == "the 1 at r1c5"
+
+
+@pytest.mark.parametrize("example", [e for e in sudoku.EXAMPLES if e.count in (0, 1)], ids=lambda e: e.name)
+def test_a_clue_switched_off_never_loses_solutions(example):
+    puzzle = sudoku.parse(example.text, rules=example.rules)
+    assert count(solver.encode(sudoku, puzzle)) == example.count
+    for key in list(solver.encode(sudoku, puzzle).clues)[:12]:
+        assert count_without(sudoku, puzzle, key, limit=max(example.count, 1)) >= example.count
+
+
+def test_miracle_rules_left_on_under_a_classic_puzzle_are_what_breaks_it():
+    puzzle = sudoku.parse(CLASSIC.text, rules="miracle")
+    assert count(solver.encode(sudoku, puzzle)) == 0
+    f = solver.encode(sudoku, puzzle)
+    rules = [f.clues[("rule", rule)].selector for rule in ("knight", "king", "nonconsecutive")]
+    f.assumptions = [a for a in f.assumptions if a not in rules]
+    assert count(f) == CLASSIC.count
+    assert f.clues[("rule", "knight")].label == "the knight rule"
+
+
+def test_the_base_is_still_shared_with_givens_and_rules_as_assumptions():
+    puzzle = sudoku.parse(CLASSIC.text, rules="miracle")
+    f = solver.encode(sudoku, puzzle)
+    assert f.extends_base_only() and f.base is sudoku.rules_formula(9, (3, 3), puzzle.rules)
+
+
+@pytest.mark.parametrize("example", [e for e in sudoku.EXAMPLES if e.count], ids=lambda e: e.name)
+def test_facts_read_back_the_solution_text(example):
+    puzzle = sudoku.parse(example.text, rules=example.rules)
+    for solution, facts in facts_of_models(sudoku, puzzle):
+        rows = sudoku.format(puzzle, solution).splitlines()
+        assert facts == {(r, c, sudoku.SYMBOLS.index(ch) + 1) for r, row in enumerate(rows)
+                         for c, ch in enumerate(row)}
+    assert sudoku.fact_of(puzzle, ("digit", 2, 3, 4), False) is None

@@ -8,6 +8,9 @@ column and box. Variants, combinable: `knight` (cells a knight's move apart diff
 Variables: `("digit", r, c, d)` is true when cell (r, c) holds d. Each cell, and each digit per
 row, column and box, is exactly-one; the variants forbid pairs of literals. The rules part depends
 only on (N, box, rules) and is cached; givens are assumptions, so one solver serves a whole batch.
+Clues an explanation may name: each given (`("given", r, c)`, its digit literal held by assumption)
+and each variant rule (`("rule", name)`, its clauses guarded in the cached base), so a classic
+puzzle solved with the miracle rules left on can name the rule that breaks it.
 
 Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z); rules travel apart.
 """
@@ -211,38 +214,48 @@ def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> Fo
     for r, c in cells:
         f.exactly_one([("digit", r, c, d) for d in digits])
     f.show((("digit", r, c, d) for r, c in cells for d in digits), fixed_weight=True)
-    units = [u for _, u in _units(size, box)]
-    if "diagonal" in rules:
-        units += [[(i, i) for i in range(size)], [(i, size - 1 - i) for i in range(size)]]
-    for unit in units:
+    for _, unit in _units(size, box):
         for d in digits:
             f.exactly_one([("digit", r, c, d) for r, c in unit])
+    if "diagonal" in rules:
+        with f.clue(("rule", "diagonal"), (), "the diagonal rule"):
+            for unit in ([(i, i) for i in range(size)], [(i, size - 1 - i) for i in range(size)]):
+                for d in digits:
+                    f.exactly_one([("digit", r, c, d) for r, c in unit])
     for rule in ("knight", "king"):
         if rule not in rules:
             continue
-        for r, c in cells:
-            for dr, dc in _offsets(rule):
-                r2, c2 = r + dr, c + dc
-                if 0 <= r2 < size and 0 <= c2 < size:
-                    for d in digits:
-                        f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d))])
+        with f.clue(("rule", rule), (), f"the {rule} rule"):
+            for r, c in cells:
+                for dr, dc in _offsets(rule):
+                    r2, c2 = r + dr, c + dc
+                    if 0 <= r2 < size and 0 <= c2 < size:
+                        for d in digits:
+                            f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d))])
     if "nonconsecutive" in rules:
-        for r, c in cells:
-            for r2, c2 in ((r + 1, c), (r, c + 1)):
-                if r2 < size and c2 < size:
-                    for d in range(1, size):
-                        f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d + 1))])
-                        f.clause([Not(("digit", r, c, d + 1)), Not(("digit", r2, c2, d))])
+        with f.clue(("rule", "nonconsecutive"), (), "the nonconsecutive rule"):
+            for r, c in cells:
+                for r2, c2 in ((r + 1, c), (r, c + 1)):
+                    if r2 < size and c2 < size:
+                        for d in range(1, size):
+                            f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d + 1))])
+                            f.clause([Not(("digit", r, c, d + 1)), Not(("digit", r2, c2, d))])
     return f
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Rules from the cached base; givens as assumptions."""
+    """Rules from the cached base; givens as assumptions, each a clue."""
     f.include(rules_formula(puzzle.size, puzzle.box, puzzle.rules))
     n = puzzle.size
     for i, d in enumerate(puzzle.givens):
         if d:
-            f.assume(("digit", i // n, i % n, d))
+            r, c = divmod(i, n)
+            f.given(("digit", r, c, d), ("given", r, c), ((r, c),), f"the {SYMBOLS[d - 1]} at r{r + 1}c{c + 1}")
+
+
+def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
+    """The cell fact a shown variable's value stands for: a digit placed, nothing for a digit ruled out."""
+    return key[1:] if value and key[0] == "digit" else None
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
