@@ -9,6 +9,7 @@ import pytest
 from gridlogic import layout, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import binary
+from clues_fit import clue_problems, count, count_without, facts_of_models
 from state_fit import state_problems
 
 
@@ -131,3 +132,37 @@ def test_state_sizes_are_refused_as_parse_refuses_them(rows, cols, fragment):
         with pytest.raises(PuzzleSyntaxError) as from_text:
             binary.parse("\n".join(["." * cols] * rows))
         assert fragment in from_text.value.message
+
+
+# -- clues and facts (explanations) --------------------------------------------------------------
+@pytest.mark.parametrize("example", binary.EXAMPLES, ids=lambda e: e.name)
+def test_clues_are_the_givens_on_the_grid_with_labels(example):
+    puzzle = binary.parse(example.text)
+    assert clue_problems(binary, puzzle, puzzle.height, puzzle.width) == []
+    keys = set(solver.encode(binary, puzzle).clues)
+    assert keys == {("given", i // puzzle.width, i % puzzle.width) for i, v in enumerate(puzzle.givens)
+                    if v is not None}
+
+
+def test_given_labels_name_digit_and_cell():
+    f = solver.encode(binary, binary.parse(binary.EXAMPLES[0].text))
+    assert f.clues[("given", 0, 3)].label == "the 0 at r1c4"
+    assert f.extends_base_only()
+
+
+@pytest.mark.parametrize("example", [e for e in binary.EXAMPLES if e.count is not None], ids=lambda e: e.name)
+def test_a_given_switched_off_never_loses_solutions(example):
+    puzzle = binary.parse(example.text)
+    assert count(solver.encode(binary, puzzle)) == example.count
+    for key in solver.encode(binary, puzzle).clues:
+        assert count_without(binary, puzzle, key, limit=max(example.count, 1)) >= example.count
+    if example.count == 0:       # "1.\n1.": either 1 alone leaves a solution
+        assert all(count_without(binary, puzzle, key) > 0 for key in solver.encode(binary, puzzle).clues)
+
+
+@pytest.mark.parametrize("example", [e for e in binary.EXAMPLES if e.count != 0], ids=lambda e: e.name)
+def test_facts_read_back_the_solution_text(example):
+    puzzle = binary.parse(example.text)
+    for solution, facts in facts_of_models(binary, puzzle):
+        rows = binary.format(puzzle, solution).splitlines()
+        assert facts == {(r, c, int(ch)) for r, row in enumerate(rows) for c, ch in enumerate(row)}

@@ -8,7 +8,8 @@ Variables: `("one", r, c)` is true when cell (r, c) holds 1. Rule 1 is two claus
 three; rule 2 an exactly-W/2 cardinality per row (H/2 per column); rule 3 gives each pair of lines
 difference flags `("rowdiff", i, j, c)` that imply the two cells differ, at least one flag set.
 The rules depend only on the size and are cached; givens are assumptions, so one solver serves
-every puzzle of a size. Solutions are counted over the `one` variables only.
+every puzzle of a size. Solutions are counted over the `one` variables only. Each given is a clue
+`("given", r, c)` an explanation may name; the three rules always hold.
 
 Editing state: a W×H grid (both even) of cells, each "", "0" or "1".
 """
@@ -141,12 +142,18 @@ def rules_formula(width: int, height: int) -> Formula:
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Rules from the cached base of this size; givens as assumptions."""
+    """Rules from the cached base of this size; givens as assumptions, each a clue."""
     f.include(rules_formula(puzzle.width, puzzle.height))
     for i, v in enumerate(puzzle.givens):
         if v is not None:
-            key = ("one", i // puzzle.width, i % puzzle.width)
-            f.assume(key if v else Not(key))
+            r, c = divmod(i, puzzle.width)
+            f.given(("one", r, c) if v else Not(("one", r, c)), ("given", r, c), ((r, c),),
+                    f"the {v} at r{r + 1}c{c + 1}")
+
+
+def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
+    """The cell fact a shown variable's value stands for: (r, c, 1) or (r, c, 0)."""
+    return (key[1], key[2], int(value)) if key[0] == "one" else None
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
