@@ -11,6 +11,7 @@ import pytest
 from gridlogic import backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import contract, futoshiki
+from clues_fit import clue_problems, count, count_without, facts_of_models
 from state_fit import state_problems
 
 EXAMPLES = [pytest.param(e, id=e.name) for e in futoshiki.EXAMPLES]
@@ -419,3 +420,41 @@ def test_random_sign_sets_count_as_the_backtracker_counts(seed):
     assert answer.count == len(expected) and answer.complete == (len(expected) < 1000)
     if answer.complete:
         assert sorted(answer.solutions) == sorted(expected)
+
+
+# -- clues and facts (explanations) --------------------------------------------------------------
+@pytest.mark.parametrize("example", EXAMPLES)
+def test_clues_are_givens_and_signs_on_the_grid_with_labels(example):
+    puzzle = futoshiki.parse(example.text)
+    assert clue_problems(futoshiki, puzzle, puzzle.size, puzzle.size) == []
+    keys = set(solver.encode(futoshiki, puzzle).clues)
+    n = puzzle.size
+    givens = {("given", i // n, i % n) for i, d in enumerate(puzzle.givens) if d}
+    signs = {("sign", "h", k // (n - 1), k % (n - 1)) for k, s in enumerate(puzzle.across) if s}
+    signs |= {("sign", "v", k // n, k % n) for k, s in enumerate(puzzle.down) if s}
+    assert keys == givens | signs
+
+
+def test_sign_labels_read_as_the_inequality():
+    f = solver.encode(futoshiki, futoshiki.parse(futoshiki.EXAMPLES[0].text))
+    assert f.clues[("sign", "v", 0, 2)].label == "the sign r1c3 > r2c3"
+    assert f.clues[("sign", "v", 1, 0)].label == "the sign r2c1 < r3c1"
+    assert f.clues[("sign", "h", 3, 0)].label == "the sign r4c1 > r4c2"
+    assert f.clues[("given", 1, 3)].label == "the 4 at r2c4"
+    assert f.extends_base_only()
+
+
+@pytest.mark.parametrize("example", [e for e in futoshiki.EXAMPLES if e.count is not None], ids=lambda e: e.name)
+def test_a_clue_switched_off_never_loses_solutions(example):
+    puzzle = futoshiki.parse(example.text)
+    assert count(solver.encode(futoshiki, puzzle)) == example.count
+    for key in solver.encode(futoshiki, puzzle).clues:
+        assert count_without(futoshiki, puzzle, key, limit=max(example.count, 1)) >= example.count
+
+
+@pytest.mark.parametrize("example", [e for e in futoshiki.EXAMPLES if e.count != 0], ids=lambda e: e.name)
+def test_facts_read_back_the_solution_text(example):
+    puzzle = futoshiki.parse(example.text)
+    for solution, facts in facts_of_models(futoshiki, puzzle):
+        rows = futoshiki.format(puzzle, solution).splitlines()
+        assert facts == {(r, c, int(ch)) for r, row in enumerate(rows) for c, ch in enumerate(row)}

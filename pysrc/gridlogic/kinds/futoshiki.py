@@ -23,7 +23,9 @@ d+1), so unit propagation moves bounds along a chain of signs (a ≥ 3 forces b 
 digit is placed; the direct encoding would need N(N+1)/2 clauses per sign and propagate only
 placed digits. Each ordered neighbour pair has a selector `("less", r, c, r2, c2)` guarding its
 clauses: the rules of a size are cached, and givens and signs are assumptions, so one solver
-serves every puzzle of a size. Solutions are counted over the digit variables only.
+serves every puzzle of a size. Solutions are counted over the digit variables only. Each given
+(`("given", r, c)`) and each sign (`("sign", "h" or "v", r, c)`, its `less` selector) is a clue an
+explanation may name, held by assumption; the Latin square always holds.
 """
 
 from __future__ import annotations
@@ -369,14 +371,22 @@ def rules_formula(size: int) -> Formula:
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Rules from the cached base of this size; givens and signs as assumptions."""
+    """Rules from the cached base of this size; givens and signs as assumptions, each a clue."""
     n = puzzle.size
     f.include(rules_formula(n))
     for i, d in enumerate(puzzle.givens):
         if d:
-            f.assume(("digit", i // n, i % n, d))
-    for a, b, _, sign in _signed_pairs(puzzle):
-        f.assume(("less", *a, *b) if sign in "<^" else ("less", *b, *a))
+            r, c = divmod(i, n)
+            f.given(("digit", r, c, d), ("given", r, c), ((r, c),), f"the {d} at r{r + 1}c{c + 1}")
+    for a, b, mark, sign in _signed_pairs(puzzle):
+        small, large = (a, b) if sign in "<^" else (b, a)
+        f.given(("less", *small, *large), ("sign", mark, *a), (a, b),
+                f"the sign r{a[0] + 1}c{a[1] + 1} {'<' if small == a else '>'} r{b[0] + 1}c{b[1] + 1}")
+
+
+def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
+    """The cell fact a shown variable's value stands for: a digit placed, nothing for a digit ruled out."""
+    return key[1:] if value and key[0] == "digit" else None
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
