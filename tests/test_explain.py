@@ -8,9 +8,12 @@ import random
 
 import pytest
 
+from gridlogic import api, solver
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.formula import Formula, Not
+from gridlogic.kinds import KINDS, is_cnf, sudoku
+from gridlogic.kinds.contract import optional
 
 ENGINES = ["minisat22", "cadical195"]
 
@@ -125,3 +128,175 @@ def test_an_expired_budget_stops_both():
         sat.backbone(f, budget=spent)
     with pytest.raises(BudgetExceeded):
         sat.minimal_conflict(f, budget=spent)
+
+
+# -- kinds: facts against enumeration, conflicts re-solved -------------------------------------
+
+CNF_KINDS = [kind for kind in KINDS if is_cnf(kind)]
+ENUMERABLE = 5000            # examples with more solutions than this are not enumerated here
+
+
+def _examples(want):
+    for kind in CNF_KINDS:
+        for example in kind.EXAMPLES:
+            if want(example):
+                yield pytest.param(kind, example, id=f"{kind.KEY}-{example.name}")
+
+
+def facts_by_enumeration(kind, puzzle) -> list[tuple[int, int, int]]:
+    """The cell facts every enumerated model agrees on (fact_of read on each model, then intersected)."""
+    formula = solver.encode(kind, puzzle)
+    models, found, complete = sat.enumerate_models(formula, ENUMERABLE, keep=ENUMERABLE)
+    assert complete and found
+    common = None
+    for model in models:
+        seen = {tuple(kind.fact_of(puzzle, formula.key_of(v), model[formula.key_of(v)])) for v in formula.shown
+                if kind.fact_of(puzzle, formula.key_of(v), model[formula.key_of(v)]) is not None}
+        common = seen if common is None else common & seen
+    return sorted(common)
+
+
+def sudoku_facts_by_api(text: str, rules: str = "") -> list[tuple[int, int, int]]:
+    """The cells whose digit is the same in every solution `all` lists (solution texts compared)."""
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": text, "rules": rules, "all": True,
+                         "limit": ENUMERABLE, "render": False})["result"]
+    assert result["count_complete"] and result["count"] == len(result["solutions"]) > 0
+    grids = [s.split("\n") for s in result["solutions"]]
+    n = len(grids[0])
+    return [(r, c, int(grids[0][r][c], 36)) for r in range(n) for c in range(n)
+            if len({g[r][c] for g in grids}) == 1]
+
+
+def api_facts(kind_key: str, text: str, rules=()) -> list[tuple[int, int, int]]:
+    result = api.handle({"op": "solve", "kind": kind_key, "text": text, "rules": list(rules), "facts": True,
+                         "render": False})["result"]
+    assert result["facts_count"] == len(result["facts"])
+    return [tuple(f) for f in result["facts"]]
+
+
+def test_the_empty_miracle_grid_has_72_solutions_and_facts_agree():
+    text = "." * 81
+    expected = sudoku_facts_by_api(text, "miracle")
+    assert api_facts("sudoku", text, ["miracle"]) == expected
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_sudoku_facts_match_enumeration_on_random_small_puzzles(seed):
+    rng = random.Random(seed)
+    solutions = api.handle({"op": "solve", "kind": "sudoku", "text": "....\n" * 4, "all": True,
+                            "render": False})["result"]["solutions"]
+    grid = list(rng.choice(solutions).replace("\n", ""))
+    for i in rng.sample(range(16), rng.randint(10, 15)):
+        grid[i] = "."
+    text = "\n".join("".join(grid[r * 4:r * 4 + 4]) for r in range(4))
+    assert api_facts("sudoku", text) == sudoku_facts_by_api(text)
+
+
+@pytest.mark.parametrize("kind,example", _examples(lambda e: e.count != 0 and (e.count or 0) <= ENUMERABLE))
+def test_facts_match_enumeration_on_every_example(kind, example):
+    if optional(kind, "fact_of") is None:
+        pytest.skip(f"{kind.KEY} has no fact_of")
+    puzzle = kind.parse(example.text, rules=example.rules)
+    facts = solver.facts(kind, puzzle)
+    assert facts == facts_by_enumeration(kind, puzzle)
+    if example.count == 1:                          # a unique puzzle: its facts are its whole solution
+        assert facts and len({(r, c) for r, c, _ in facts}) == len(facts)
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("kind", [k for k in CNF_KINDS if k.KEY in ("sudoku", "binary", "futoshiki")],
+                         ids=lambda k: k.KEY)
+def test_facts_match_enumeration_with_givens_taken_away(kind, seed):
+    if optional(kind, "fact_of") is None:
+        pytest.skip(f"{kind.KEY} has no fact_of")
+    rng = random.Random(seed)
+    example = next(e for e in kind.EXAMPLES if e.count == 1)
+    state = kind.to_state(kind.parse(example.text, rules=example.rules))
+    filled = [i for i, cell in enumerate(state["cells"]) if cell]
+    cells = list(state["cells"])
+    for i in rng.sample(filled, rng.randint(1, max(1, len(filled) // 6))):
+        cells[i] = ""
+    puzzle = kind.from_state({**state, "cells": cells}, rules=example.rules)
+    if sat.enumerate_models(solver.encode(kind, puzzle), ENUMERABLE + 1, keep=0)[1] > ENUMERABLE:
+        pytest.skip("too many solutions to enumerate")
+    assert solver.facts(kind, puzzle) == facts_by_enumeration(kind, puzzle)
+
+
+def assert_minimal(kind, puzzle, keys) -> None:
+    """The clues `keys` alone cannot all hold, and dropping any one of them leaves a solution:
+    solved again by enumeration with only their selectors assumed."""
+    formula = solver.encode(kind, puzzle)
+    selectors = {clue.selector for clue in formula.clues.values()}
+    hard = [x for x in formula.assumptions if x not in selectors]
+
+    def solvable(on: list) -> bool:
+        formula.assumptions = hard + [formula.clues[key].selector for key in on]
+        return sat.enumerate_models(formula, 1, keep=0)[1] > 0
+
+    assert not solvable(keys)
+    for key in keys:
+        assert solvable([k for k in keys if k != key]), key
+
+
+@pytest.mark.parametrize("kind,example", _examples(lambda e: e.count == 0))
+def test_every_impossible_example_has_a_minimal_conflict(kind, example):
+    puzzle = kind.parse(example.text, rules=example.rules)
+    clues = solver.explain(kind, puzzle)
+    assert clues is not None
+    assert_minimal(kind, puzzle, [clue.key for clue in clues])
+    if not solver.encode(kind, puzzle).clues:
+        pytest.skip(f"{kind.KEY} names no clues")
+    assert clues                                    # the example fails through its clues, not the bare grid
+    result = api.handle({"op": "solve", "kind": kind.KEY, "text": example.text, "rules": list(example.rules),
+                         "explain": True, "render": False})["result"]
+    assert result["status"] == "none" and len(result["conflict_clues"]) == len(clues)
+
+
+@pytest.mark.parametrize("kind,example", _examples(lambda e: e.count not in (0, None)))
+def test_puzzles_with_solutions_have_no_conflict(kind, example):
+    assert solver.explain(kind, kind.parse(example.text, rules=example.rules)) is None
+
+
+def test_classic_sudoku_under_the_miracle_rules_names_a_rule():
+    classic = sudoku.EXAMPLES[0].text
+    puzzle = sudoku.parse(classic, rules=("miracle",))
+    clues = solver.explain(sudoku, puzzle)
+    keys = [clue.key for clue in clues]
+    assert any(key[0] == "rule" for key in keys)
+    assert_minimal(sudoku, puzzle, keys)
+    # rebuilt from its clues alone (those givens, those rules), the puzzle has no solution; one fewer, it has
+    assert rebuilt_status(classic, keys) == "none"
+    for drop in keys:
+        assert rebuilt_status(classic, [k for k in keys if k != drop]) != "none", drop
+
+
+def rebuilt_status(classic: str, keys: list) -> str:
+    """The status of the classic puzzle keeping only the givens and rules named by `keys`."""
+    rows = classic.split("\n")
+    text = "\n".join("".join(ch if ("given", r, c) in keys else "." for c, ch in enumerate(row))
+                     for r, row in enumerate(rows))
+    rules = [key[1] for key in keys if key[0] == "rule"]
+    return api.handle({"op": "solve", "kind": "sudoku", "text": text, "rules": rules, "render": False,
+                       "count": True, "limit": 1})["result"]["status"]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_wrong_digit_in_a_unique_sudoku_is_explained_minimally(seed):
+    rng = random.Random(seed)
+    example = sudoku.EXAMPLES[0]
+    grid = list(example.text.replace("\n", ""))
+    answer = example.solution.replace("\n", "")
+    n = 9
+
+    def seen(i: int) -> set[str]:
+        r, c = divmod(i, n)
+        return {grid[j] for j in range(81) if j != i and (j // n == r or j % n == c
+                                                          or (j // n // 3, j % n // 3) == (r // 3, c // 3))}
+
+    open_cells = [i for i, ch in enumerate(grid) if ch == "." and set("123456789") - seen(i) - {answer[i]}]
+    i = rng.choice(open_cells)
+    grid[i] = rng.choice(sorted(set("123456789") - seen(i) - {answer[i]}))   # no repeat the parser would refuse
+    puzzle = sudoku.parse("\n".join("".join(grid[r * n:r * n + n]) for r in range(n)))
+    keys = [clue.key for clue in solver.explain(sudoku, puzzle)]
+    assert ("given", i // n, i % n) in keys       # without it the givens are the solvable classic
+    assert_minimal(sudoku, puzzle, keys)
