@@ -10,6 +10,7 @@ from conftest import corpus_path
 from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
+from clues_fit import clue_problems, count, count_without, facts_of_models
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
 WORKED = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"    # REFERENCE-FORMATS.md §1(b)
@@ -374,14 +375,15 @@ def test_puzzlink_envelopes_and_the_api_link_ops():
 
 def test_across_and_down_totals_that_differ_answer_none_at_once():
     """Across sums and down sums both add up to every white cell: when they differ the answer is
-    `none` without a search (the formula is one empty clause), and brute force agrees."""
+    `none` without a search (one clause: the sums cannot all hold), and brute force agrees."""
     import itertools
 
     from gridlogic import solver
 
     text = "3 3\n- 5, 3,\n,3 0 0\n,4 0 0"
     puzzle = kakuro.parse(text)
-    assert solver.encode(kakuro, puzzle).clauses[-1] == []
+    f = solver.encode(kakuro, puzzle)
+    assert sorted(f.clauses[-1]) == sorted(-clue.selector for clue in f.clues.values())
     assert solver.solve(kakuro, puzzle, mode="count").count == 0
     whites = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_white(r, c)]
     found = 0
@@ -499,3 +501,45 @@ def test_state_variant_rules_are_refused():
     state = kakuro.to_state(kakuro.parse(kakuro.EXAMPLES[1].text))
     with pytest.raises(RequestError, match="kakuro has no rule variants"):
         kakuro.from_state(state, rules=("miracle",))
+
+
+# -- clues and facts (explanations) --------------------------------------------------------------
+@pytest.mark.parametrize("example", kakuro.EXAMPLES, ids=lambda e: e.name)
+def test_clues_are_the_sums_on_the_grid_with_labels(example):
+    puzzle = kakuro.parse(example.text)
+    assert clue_problems(kakuro, puzzle, puzzle.rows, puzzle.cols) == []
+    clues = solver.encode(kakuro, puzzle).clues
+    assert set(clues) == {("sum", run.way, run.r, run.c) for run in kakuro.runs(puzzle)}
+    for run in kakuro.runs(puzzle):
+        assert clues[("sum", run.way, run.r, run.c)].cells == ((run.r, run.c), *run.cells)
+
+
+def test_sum_labels_name_way_total_and_clue_cell():
+    clues = solver.encode(kakuro, kakuro.parse(kakuro.EXAMPLES[0].text)).clues
+    assert clues[("sum", "down", 0, 2)].label == "the down sum 12 at r1c3"
+    assert clues[("sum", "right", 2, 0)].label == "the right sum 10 at r3c1"
+
+
+@pytest.mark.parametrize("example", [e for e in kakuro.EXAMPLES if e.count is not None], ids=lambda e: e.name)
+def test_a_sum_switched_off_never_loses_solutions(example):
+    puzzle = kakuro.parse(example.text)
+    assert count(solver.encode(kakuro, puzzle)) == example.count
+    for key in solver.encode(kakuro, puzzle).clues:
+        assert count_without(kakuro, puzzle, key, limit=max(example.count, 1)) >= example.count
+
+
+def test_with_every_sum_off_a_run_still_holds_distinct_digits():
+    puzzle = kakuro.parse("3 3\n- 3, 3,\n,3 0 0\n,3 0 0")
+    f = solver.encode(kakuro, puzzle)
+    f.assumptions = [a for a in f.assumptions if a not in {c.selector for c in f.clues.values()}]
+    latin = sum(a != b and c != d and a != c and b != d for a, b, c, d in itertools.product(range(1, 10), repeat=4))
+    assert count(f, limit=10_000) == latin
+
+
+@pytest.mark.parametrize("example", [e for e in kakuro.EXAMPLES if e.count != 0], ids=lambda e: e.name)
+def test_facts_read_back_the_solution_text(example):
+    puzzle = kakuro.parse(example.text)
+    for solution, facts in facts_of_models(kakuro, puzzle):
+        rows = kakuro.format(puzzle, solution).splitlines()[1:]
+        assert facts == {(r, c, int(word)) for r, row in enumerate(rows) for c, word in enumerate(row.split())
+                         if word.isdigit()}

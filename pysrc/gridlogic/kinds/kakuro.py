@@ -18,6 +18,10 @@ a chosen set that contains it, a chosen set uses all its digits, and at most one
 propagation turns the other selectors off, and then each digit outside the set. Selectors and
 `used` are functions of the digits, so counting over the digits alone is exact.
 
+Each sum is a clue `("sum", way, r, c)` an explanation may name: its set choice and what ties the
+chosen set to the run's digits are guarded by the clue; one digit per cell and no digit twice in a
+run always hold.
+
 Editing state: an R×C grid of cells, each "" (white), "-" (black) or "\\D,R" (a clue; either sum
 may be left out, and a clue with neither is a black cell, as `,` is in the text).
 """
@@ -405,36 +409,46 @@ def format_base36(n: int) -> str:
 
 # -- solving -----------------------------------------------------------------------------------
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """One digit per white cell; per run, one admissible digit set and no digit twice."""
+    """One digit per white cell; no digit twice in a run; each sum a clue: one admissible digit set."""
     whites = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_white(r, c)]
     for r, c in whites:
         f.exactly_one([("digit", r, c, d) for d in DIGITS])
     f.show((("digit", r, c, d) for r, c in whites for d in DIGITS), fixed_weight=True)
     every = runs(puzzle)
-    if (sum(run.total for run in every if run.way == "right")
-            != sum(run.total for run in every if run.way == "down")):
-        f.clause([])          # both totals are the sum of every white cell: no solution, known at once
-        return
     for run in every:
         sets = digit_sets(len(run.cells), run.total)
         allowed = set().union(*sets)
         choice = {s: ("set", run.r, run.c, run.way, s) for s in sets}
-        f.exactly_one(list(choice.values()))
         for d in DIGITS:
             holds = [("digit", r, c, d) for r, c in run.cells]
-            if d not in allowed:
-                for lit in holds:
-                    f.clause([Not(lit)])
-                continue
-            used = ("used", run.r, run.c, run.way, d)
             f.at_most_one(holds)
-            for lit in holds:
-                f.implies(lit, used)
-            f.implies(used, holds)
-            f.implies(used, [choice[s] for s in sets if d in s])
-            for s in sets:
-                if d in s:
-                    f.implies(choice[s], used)
+            if d in allowed:
+                used = ("used", run.r, run.c, run.way, d)
+                for lit in holds:
+                    f.implies(lit, used)
+                f.implies(used, holds)
+        with f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
+                    f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"):
+            f.exactly_one(list(choice.values()))
+            for d in DIGITS:
+                used = ("used", run.r, run.c, run.way, d)
+                if d not in allowed:
+                    for r, c in run.cells:
+                        f.clause([Not(("digit", r, c, d))])
+                    continue
+                f.implies(used, [choice[s] for s in sets if d in s])
+                for s in sets:
+                    if d in s:
+                        f.implies(choice[s], used)
+    if (sum(run.total for run in every if run.way == "right")
+            != sum(run.total for run in every if run.way == "down")):
+        # both totals are the sum of every white cell: the sums cannot all hold, known at once
+        f.clauses.append([-f.clues[("sum", run.way, run.r, run.c)].selector for run in every])
+
+
+def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
+    """The cell fact a shown variable's value stands for: a digit placed, nothing for a digit ruled out."""
+    return key[1:] if value and key[0] == "digit" else None
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
