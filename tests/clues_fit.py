@@ -31,8 +31,11 @@ def count(f, limit: int = 200) -> int:
 
 
 def count_without(kind, puzzle, key, limit: int = 200) -> int:
-    """How many solutions the puzzle has with one clue switched off, up to `limit`."""
+    """How many solutions the puzzle has with one clue switched off, up to `limit` (counted with full
+    blocking clauses: the fixed-weight promise is about the whole puzzle, and a puzlogic picture
+    without its pieces may leave cells empty)."""
     f = solver.encode(kind, puzzle)
+    f.fixed_weight = False
     selector = f.clues[key].selector
     f.assumptions = [a for a in f.assumptions if a != selector]
     if f.key_of(abs(selector)) == ("clue", key):          # a guarding selector: off is also sound

@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 import state_fit
+from clues_fit import clue_problems, count, count_without, facts_of_models
 from conftest import FULL, corpus_path
 from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
@@ -412,3 +413,56 @@ def test_state_rules_are_refused():
     state = puzlogic.to_state(puzlogic.parse(puzlogic.EXAMPLES[1].text))
     with pytest.raises(RequestError, match="no rule variants"):
         puzlogic.from_state(state, rules=["miracle"])
+
+
+# -- clues and facts (explanations) --------------------------------------------------------------
+def _grid_size(puzzle) -> tuple[int, int]:
+    return 1 + max(r for r, _, _ in puzzle.cells), 1 + max(c for _, c, _ in puzzle.cells)
+
+
+@pytest.mark.parametrize("example", puzlogic.EXAMPLES, ids=lambda e: e.name)
+def test_clues_are_givens_pieces_and_sums_with_labels(example):
+    puzzle = puzlogic.parse(example.text)
+    assert clue_problems(puzlogic, puzzle, *_grid_size(puzzle)) == []
+    keys = set(solver.encode(puzlogic, puzzle).clues)
+    assert keys == ({("given", r, c) for r, c, v in puzzle.cells if v in puzzle.pieces}
+                    | {("pieces",)}
+                    | {("sum", kind, axis, index) for kind, axis, index, _ in puzzle.sums})
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("level", LEVELS)
+def test_corpus_level_clues_sit_on_the_lattice(level):
+    puzzle = puzlogic.parse(corpus_levels()[level])
+    assert clue_problems(puzlogic, puzzle, *_grid_size(puzzle)) == []
+
+
+def test_labels_read_as_the_text_names_things():
+    clues = solver.encode(puzlogic, puzlogic.parse(puzlogic.EXAMPLES[0].text)).clues
+    assert clues[("given", 2, 2)].label == "the 5 at r2c2"
+    assert clues[("sum", "all", 0, 1)].label == "the all sum 12 of row 1"
+    assert clues[("sum", "all", 0, 1)].cells == ((1, 0), (1, 1), (1, 3))
+    assert clues[("pieces",)].label == "the pieces 1 2 3 4 5 6"
+
+
+@pytest.mark.parametrize("example", [e for e in puzlogic.EXAMPLES if e.count is not None], ids=lambda e: e.name)
+def test_a_clue_switched_off_never_loses_solutions(example):
+    puzzle = puzlogic.parse(example.text)
+    assert count(solver.encode(puzlogic, puzzle)) == example.count
+    for key in solver.encode(puzlogic, puzzle).clues:
+        assert count_without(puzlogic, puzzle, key, limit=max(example.count, 1)) >= example.count
+
+
+def test_two_equal_pieces_for_one_row_are_broken_by_the_pieces_alone():
+    puzzle = puzlogic.parse(puzlogic.EXAMPLES[-1].text)
+    f = solver.encode(puzlogic, puzzle)
+    assert list(f.clues) == [("pieces",)] and f.clues[("pieces",)].label == "the pieces 2 2"
+    assert count(f) == 0 and count_without(puzlogic, puzzle, ("pieces",)) > 0
+
+
+@pytest.mark.parametrize("example", [e for e in puzlogic.EXAMPLES if e.count != 0], ids=lambda e: e.name)
+def test_facts_read_back_the_solution_text(example):
+    puzzle = puzlogic.parse(example.text)
+    for solution, facts in facts_of_models(puzlogic, puzzle):
+        lines = puzlogic.format(puzzle, solution).splitlines()
+        assert facts == {tuple(int(word) for word in line.split()[1:]) for line in lines}

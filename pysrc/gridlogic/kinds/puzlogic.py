@@ -25,6 +25,12 @@ reachable sums, never the number of sets. A sum no set of distinct piece values 
 pieces, odd sum) is refused at the door with its line, like kakuro's impossible clues; a table of
 reachable sums decides that without search.
 
+Clues an explanation may name: each given cell (`("given", r, c)`: its value is not placed again in
+its row or column), the pieces (`("pieces",)`: every empty cell gets one, each value as often
+as it is a piece) and each sum (`("sum", kind, axis, index)`, read with its line's givens). No two
+pieces on a cell and no value twice in a line always hold: two 2s for two cells of one row then
+name the pieces. Labels use the text's 0-based coordinates, as its messages do.
+
 Editing state (gridlogic.layout): the lattice from (0, 0) to its last row and column, "-" where
 there is no cell, "" an empty cell, a number a pre-filled one; the sums on four edges (all: left
 of a row, above a column; blue: right, below) and the pieces in one field. Everything `parse`
@@ -391,46 +397,53 @@ def _bits(x: int) -> list[int]:
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """One value per empty cell, each value as often as among the pieces, distinct lines, sums."""
+    """At most one value per empty cell, distinct lines; the given cells, the pieces and the sums as clues."""
     values = Counter(puzzle.pieces)
     empty = puzzle.empty_cells()
     for r, c in empty:
-        f.exactly_one([("value", r, c, v) for v in values])
+        f.at_most_one([("value", r, c, v) for v in values])
     f.show((("value", r, c, v) for r, c in empty for v in values), fixed_weight=True)
     for axis in (0, 1):
         for index in sorted({cell[axis] for cell in puzzle.cells}):
-            line = puzzle.line(axis, index)
-            given = {v for _, _, v in line if v}
-            free = [(r, c) for r, c, x in line if x == 0]
+            free = [(r, c) for r, c, x in puzzle.line(axis, index) if x == 0]
             for v in values:
                 holds = [("value", r, c, v) for r, c in free]
-                if v in given:
-                    for lit in holds:
-                        f.clause([Not(lit)])
-                    continue
                 f.at_most_one(holds)
                 if free:
                     has = ("has", axis, index, v)       # some empty cell of the line holds v
                     for lit in holds:
                         f.implies(lit, has)
                     f.implies(has, holds)
+    for r, c, v in puzzle.cells:
+        if v in values:                                 # a given value no piece has constrains nothing
+            with f.clue(("given", r, c), ((r, c),), f"the {v} at r{r}c{c}"):
+                for axis, index in ((0, r), (1, c)):
+                    for r2, c2, x in puzzle.line(axis, index):
+                        if x == 0:
+                            f.clause([Not(("value", r2, c2, v))])
     rows, cols = sorted({r for r, _ in empty}), sorted({c for _, c in empty})
-    for v, times in values.items():                 # at most once per line: count the lines holding v
-        f.exactly([("has", 0, r, v) for r in rows], times)
-        f.exactly([("has", 1, c, v) for c in cols], times)
+    with f.clue(("pieces",), (), f"the pieces {_values_text(list(puzzle.pieces))}"):
+        for r, c in empty:                          # every empty cell gets one of the pieces
+            f.clause([("value", r, c, v) for v in values])
+        for v, times in values.items():             # at most once per line: count the lines holding v
+            f.exactly([("has", 0, r, v) for r in rows], times)
+            f.exactly([("has", 1, c, v) for c in cols], times)
     states = 0
     for kind, axis, index, target, free, choices, goal in _sum_lines(puzzle):
-        sets = value_sets(choices, len(free), goal, SET_LIMIT)
-        if len(sets) <= SET_LIMIT:
-            _encode_sets(f, kind, axis, index, sets, values)
-            continue
-        layers = _sum_states(choices, goal)
-        states += sum(map(_popcount, layers))
-        if states > MAX_SUM_STATES:
-            raise PuzzleRuleError(f"the sums need over {MAX_SUM_STATES:,} partial sums (the {kind} sum of "
-                                  f"{AXES[axis]} {index} can be made in too many ways for this solver)",
-                                  **{"r" if axis == 0 else "c": index})
-        _encode_sum_states(f, (kind, axis, index), [("has", axis, index, v) for v in choices], choices, layers)
+        cells = free if kind == "blue" else [(r, c) for r, c, _ in puzzle.line(axis, index)]
+        with f.clue(("sum", kind, axis, index), cells, f"the {kind} sum {target} of {AXES[axis]} {index}"):
+            sets = value_sets(choices, len(free), goal, SET_LIMIT)
+            if len(sets) <= SET_LIMIT:
+                _encode_sets(f, kind, axis, index, sets, values)
+                continue
+            layers = _sum_states(choices, goal)
+            states += sum(map(_popcount, layers))
+            if states > MAX_SUM_STATES:
+                raise PuzzleRuleError(f"the sums need over {MAX_SUM_STATES:,} partial sums (the {kind} sum of "
+                                      f"{AXES[axis]} {index} can be made in too many ways for this solver)",
+                                      **{"r" if axis == 0 else "c": index})
+            _encode_sum_states(f, (kind, axis, index), [("has", axis, index, v) for v in choices], choices,
+                               layers)
 
 
 def _popcount(x: int) -> int:
@@ -465,6 +478,11 @@ def _encode_sum_states(f: Formula, tag: tuple, has: list, choices: list[int], la
         for t in _bits(later):
             f.clause([Not(node(i + 1, t))] + [node(i, t)] * (here >> t & 1)
                      + [node(i, t - v)] * (t >= v and here >> (t - v) & 1))
+
+
+def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
+    """The cell fact a shown variable's value stands for: a piece placed, nothing for a value ruled out."""
+    return key[1:] if value and key[0] == "value" else None
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
