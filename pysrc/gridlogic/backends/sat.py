@@ -16,10 +16,12 @@ CaDiCaL, since the others read the 64-bit budget through a 32-bit `long` and so 
 Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on the examples there), and
 `solver.solve` refuses an engine that cannot be bounded when a budget is set.
 
-Explanations use assumptions only, so they run on the cached solvers too: `backbone` (the shown
-literals true in every model: one model, then each remaining candidate is tried negated, and every
-model found drops the candidates it contradicts) and `minimal_conflict` (the solver's core over the
-clue selectors, shrunk by deletion until dropping any clue makes the rest satisfiable).
+Explanations use assumptions only, so they run on the cached solvers too. `questions` holds one
+solver for a series of them (a hint path asks hundreds): `backbone` (the literals true in every
+model: one model, then each remaining candidate is tried negated, and every model found drops the
+candidates it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
+(deletion until dropping any member leaves a model). `minimal_conflict` is core then shrink over
+every clue selector.
 """
 
 from __future__ import annotations
@@ -215,28 +217,76 @@ def _shown(formula: Formula) -> list[int]:
     return formula.shown or list(range(1, formula.top + 1))
 
 
-def backbone(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,
-             candidates: Iterable[int] | None = None) -> list[int] | None:
-    """The shown literals (or those of `candidates`) true in every model; None when there is none."""
-    with _solver_for(formula, engine, budget) as (solver, _):
-        calls = BoundedCalls(solver, engine, budget)
-        assumptions = list(formula.assumptions)
-        if not calls.solve(assumptions):
+class Questions:
+    """Questions under assumptions to one loaded solver (nothing is added to it): is there a model,
+    which literals hold in every model, which assumptions a conflict needs."""
+
+    def __init__(self, solver: Solver, engine: str, budget: Budget) -> None:
+        self.solver = solver
+        self.calls = BoundedCalls(solver, engine, budget)
+
+    def model(self, assumptions: list[int]) -> set[int] | None:
+        """The literals of a model under `assumptions`, or None when there is none."""
+        return set(self.solver.get_model()) if self.calls.solve(assumptions) else None
+
+    def backbone(self, assumptions: list[int], candidates: Iterable[int] | None = None,
+                 shown: list[int] | None = None) -> list[int] | None:
+        """The candidate literals (default: the `shown` variables' values in a first model) true in
+        every model under `assumptions`, sorted by variable; None when there is no model."""
+        truth = self.model(assumptions)
+        if truth is None:
             return None
-        truth = set(solver.get_model())
         if candidates is None:
-            pending = [v if v in truth else -v for v in _shown(formula)]
+            pending = [v if v in truth else -v for v in shown or ()]
         else:
             pending = [x for x in candidates if x in truth]
         certain: list[int] = []
         for lit in pending:
             if lit not in truth:               # a model found since has it false
                 continue
-            if calls.solve(assumptions + certain + [-lit]):
-                truth &= set(solver.get_model())
+            if self.calls.solve(assumptions + certain + [-lit]):
+                truth &= set(self.solver.get_model())
             else:
                 certain.append(lit)
         return sorted(certain, key=abs)
+
+    def core(self, hard: list[int], soft: list[int]) -> list[int] | None:
+        """The members of `soft` in the solver's core when `hard + soft` has no model (in `soft`'s
+        order), or None when it has one."""
+        if self.calls.solve(hard + soft):
+            return None
+        return self._last_core(soft)
+
+    def shrink(self, hard: list[int], core: list[int]) -> list[int]:
+        """A subset of `core` that still has no model with `hard` and from which no member can be
+        dropped (deletion, keeping only the solver's core after each unsatisfiable call)."""
+        for lit in list(core):
+            if lit not in core:
+                continue
+            rest = [x for x in core if x != lit]
+            if not self.calls.solve(hard + rest):
+                kept = set(self._last_core(rest))
+                core = [x for x in rest if x in kept]
+        return core
+
+    def _last_core(self, among: list[int]) -> list[int]:
+        found = set(self.solver.get_core() or ())
+        return [x for x in among if x in found]
+
+
+@contextmanager
+def questions(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED) -> Iterator[Questions]:
+    """Questions to a solver holding `formula`'s clauses (its cached one when there is one); a formula
+    that only gains givens (assumptions) meanwhile may go on being asked."""
+    with _solver_for(formula, engine, budget) as (solver, _):
+        yield Questions(solver, engine, budget)
+
+
+def backbone(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,
+             candidates: Iterable[int] | None = None) -> list[int] | None:
+    """The shown literals (or those of `candidates`) true in every model; None when there is none."""
+    with questions(formula, engine, budget) as ask:
+        return ask.backbone(list(formula.assumptions), candidates, _shown(formula))
 
 
 def minimal_conflict(formula: Formula, engine: str = DEFAULT_ENGINE,
@@ -245,25 +295,12 @@ def minimal_conflict(formula: Formula, engine: str = DEFAULT_ENGINE,
     None when the formula is satisfiable."""
     by_selector = {clue.selector: key for key, clue in formula.clues.items()}
     hard = [x for x in formula.assumptions if x not in by_selector]
-    with _solver_for(formula, engine, budget) as (solver, _):
-        calls = BoundedCalls(solver, engine, budget)
-        if calls.solve(hard + list(by_selector)):
+    with questions(formula, engine, budget) as ask:
+        core = ask.core(hard, list(by_selector))
+        if core is None:
             return None
-        core = _core(solver, by_selector)
-        for selector in list(core):
-            if selector not in core:
-                continue
-            rest = [x for x in core if x != selector]
-            if not calls.solve(hard + rest):
-                kept = set(_core(solver, by_selector))
-                core = [x for x in rest if x in kept]
-    order = {selector: i for i, selector in enumerate(by_selector)}
-    return [by_selector[x] for x in sorted(core, key=order.__getitem__)]
-
-
-def _core(solver: Solver, by_selector: dict[int, Hashable]) -> list[int]:
-    """The clue selectors among the solver's last core (after an unsatisfiable call)."""
-    return [x for x in dict.fromkeys(solver.get_core() or ()) if x in by_selector]
+        core = ask.shrink(hard, core)
+    return [by_selector[x] for x in core]
 
 
 def engine_name(engine: str = DEFAULT_ENGINE) -> str:
