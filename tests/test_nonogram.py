@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import state_fit
+from clues_fit import clue_problems, count, count_without, facts_of_models
 from conftest import FULL, corpus_lines, corpus_path
 from gridlogic import backends, layout, solver
 from gridlogic.backends import sat
@@ -455,3 +456,70 @@ def test_state_refusals_are_the_ones_parse_gives():
         assert nonogram.from_state(state) == expected
         outcomes["accepted"] += 1
     assert min(outcomes.values()) >= 60, outcomes
+
+
+# -- clues and facts (explanations) --------------------------------------------------------------
+O_SHAPE = "width 3\nheight 3\nrows\n3\n1,1\n3\ncolumns\n3\n1,1\n3\n"      # line solving finishes it
+
+
+@pytest.mark.parametrize("example", nonogram.EXAMPLES, ids=lambda e: e.name)
+def test_clues_are_the_lines_on_the_grid_with_labels(example):
+    puzzle = nonogram.parse(example.text)
+    assert clue_problems(nonogram, puzzle, puzzle.height, puzzle.width) == []
+    clues = solver.encode(nonogram, puzzle).clues
+    assert set(clues) == ({("row", r) for r in range(puzzle.height)} | {("col", c) for c in range(puzzle.width)})
+    assert clues[("row", 0)].cells == tuple((0, c) for c in range(puzzle.width))
+
+
+def test_line_labels_name_the_line_and_its_clue():
+    clues = solver.encode(nonogram, nonogram.parse(nonogram.EXAMPLES[0].text)).clues
+    assert clues[("row", 3)].label == "row 4's clue 1 2"
+    assert clues[("col", 0)].label == "column 1's clue 5"
+    assert solver.encode(nonogram, nonogram.parse("2x1:0/1/1")).clues[("col", 0)].label == "column 1's clue 0"
+
+
+@pytest.mark.parametrize("example", [e for e in nonogram.EXAMPLES if e.count is not None], ids=lambda e: e.name)
+def test_a_line_switched_off_never_loses_solutions(example):
+    puzzle = nonogram.parse(example.text)
+    assert count(solver.encode(nonogram, puzzle)) == example.count
+    for key in solver.encode(nonogram, puzzle).clues:
+        assert count_without(nonogram, puzzle, key, limit=max(example.count, 1)) >= example.count
+
+
+def _lines_kept(puzzle, keep: set, limit: int) -> tuple[int, int]:
+    """(models of the formula with only the lines in `keep` on, pictures brute force says fit them)."""
+    f = solver.encode(nonogram, puzzle)
+    f.fixed_weight = False
+    f.assumptions = [a for a in f.assumptions if a not in {c.selector for k, c in f.clues.items() if k not in keep}]
+    w, h = puzzle.width, puzzle.height
+    fits = 0
+    for bits in range(1 << (w * h)):
+        picture = [bits >> i & 1 for i in range(w * h)]
+        fits += all(nonogram.runs(picture[r * w:(r + 1) * w]) == puzzle.rows[r] for tag, r in keep if tag == "row") \
+            and all(nonogram.runs(picture[c::w]) == puzzle.columns[c] for tag, c in keep if tag == "col")
+    return count(f, limit), fits
+
+
+@pytest.mark.parametrize("text,exact", [(nonogram.EXAMPLES[-1].text, True), (O_SHAPE, False),
+                                        (nonogram.EXAMPLES[2].text, False)], ids=["contradiction", "o", "4x4"])
+def test_lines_kept_on_give_what_those_clues_allow(text, exact):
+    """Contradiction found by line solving: every subset of lines is exact (the explanation is
+    minimal). Otherwise sound: never fewer models than the kept lines allow, none of them wrong."""
+    import random
+
+    puzzle = nonogram.parse(text)
+    assert (nonogram.line_solve(puzzle) is None) == exact
+    keys = list(solver.encode(nonogram, puzzle).clues)
+    rng = random.Random(10)
+    for _ in range(12):
+        keep = {k for k in keys if rng.random() < 0.6}
+        got, fits = _lines_kept(puzzle, keep, limit=(1 << puzzle.width * puzzle.height) + 1)
+        assert got == fits if exact else got >= fits, keep
+
+
+@pytest.mark.parametrize("example", [e for e in nonogram.EXAMPLES if e.count != 0], ids=lambda e: e.name)
+def test_facts_read_back_the_solution_text(example):
+    puzzle = nonogram.parse(example.text)
+    for solution, facts in facts_of_models(nonogram, puzzle):
+        rows = nonogram.format(puzzle, solution).splitlines()
+        assert facts == {(r, c, int(ch == "#")) for r, row in enumerate(rows) for c, ch in enumerate(row)}

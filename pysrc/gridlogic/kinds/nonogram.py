@@ -27,6 +27,15 @@ Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.l
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
 TAAI tournament question files (`read_taai`). `parse` recognises all four.
 
+Clues: each row's and column's clue (`("row", r)`, `("col", c)`) is one an explanation may name.
+A line's automaton is guarded by its clue (on its start, its end and its cells' support clauses:
+switched off, all its states may be false); a cell forced by line solving is a unit guarded by the
+lines it was derived from (`("lines", bits)`, their conjunction), and an automaton built on known
+cells also by theirs, so switching lines off never leaves a consequence of them behind. When line
+solving itself finds the contradiction, every line is encoded whole, so the smallest set of lines
+that cannot all hold is exact; a contradiction only search finds may name more lines than it
+needs (a finished line has no clauses of its own to fall back on).
+
 Editing state (gridlogic.layout): a clue field above each column ("cols") and left of each row
 ("rows"); the cells hold nothing (solutions are drawn on them). A `.non` goal is metadata, like
 its title, and is not carried: `from_state(to_state(p))` is `p` without its goal.
@@ -522,9 +531,16 @@ def _cell_lines(puzzle: Puzzle) -> list[tuple[tuple, Clue, list[tuple[int, int]]
 
 def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
     """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None."""
+    solved = _line_solve(puzzle)
+    return None if solved is None else solved[0]
+
+
+def _line_solve(puzzle: Puzzle) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]] | None:
+    """The forced cells, and per cell the lines (bits over `_cell_lines`) its value follows from."""
     lines = _cell_lines(puzzle)
     autos = [Automaton(clue) for _, clue, _ in lines]
     known: dict[tuple[int, int], int] = {}
+    reasons: dict[tuple[int, int], int] = {}
     crossing = {}
     for k, (_, _, cells) in enumerate(lines):
         for cell in cells:
@@ -539,36 +555,68 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
         live = autos[k].live(values)
         if live is None:
             return None
+        reason = None
         for i, cell in enumerate(cells):
             if values[i] == -1:
                 empty, filled = autos[k].cell_values(live, i)
                 if empty != filled:
-                    known[cell] = int(filled)
+                    if reason is None:             # this line and whatever fixed its known cells
+                        reason = 1 << k
+                        for other in cells:
+                            reason |= reasons.get(other, 0)
+                    known[cell], reasons[cell] = int(filled), reason
                     for j in crossing[cell]:
                         if j not in queued:
                             queued.add(j)
                             todo.append(j)
-    return known
+    return known, reasons
 
 
 def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
-    """Line-solve first; forced cells are units, the rest one automaton per unfinished line."""
+    """Line-solve first; forced cells are units, the rest one automaton per unfinished line; each
+    line a clue. A contradiction found by line solving encodes every line whole instead."""
     f.show((("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width)),
            fixed_weight=True)                # every picture fills sum(row clues) cells
-    known = line_solve(puzzle) if presolve else {}
-    if known is None:
-        f.clause([])
-        return
-    for (r, c), v in known.items():
-        f.clause([("black", r, c) if v else Not(("black", r, c))])
-    for tag, clue, cells in _cell_lines(puzzle):
+    known, reasons = (_line_solve(puzzle) or ({}, {})) if presolve else ({}, {})
+    lines = _cell_lines(puzzle)
+    selectors = []
+    for tag, clue, cells in lines:
+        where = f"row {tag[1] + 1}" if tag[0] == "row" else f"column {tag[1] + 1}"
+        with f.clue(tag, cells, f"{where}'s clue {_clue_text(clue)}") as line:
+            selectors.append(line.selector)
+    for (r, c), v in known.items():          # a forced cell holds while the lines it follows from do
+        f.clauses.append([f.var(("black", r, c)) * (1 if v else -1)] + _guard(f, reasons[(r, c)], selectors))
+    for k, (tag, clue, cells) in enumerate(lines):
         values = [known.get(cell, -1) for cell in cells]
-        if -1 in values:
-            encode_line(f, tag, Automaton(clue), [("black", *cell) for cell in cells], values)
+        if -1 in values:                     # the automaton takes the known cells as given: guard it by theirs
+            basis = 1 << k
+            for cell in cells:
+                basis |= reasons.get(cell, 0)
+            encode_line(f, tag, Automaton(clue), [("black", *cell) for cell in cells], values,
+                        _guard(f, basis, selectors))
 
 
-def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int]) -> None:
+def _guard(f: Formula, bits: int, selectors: list[int]) -> list[int]:
+    """Literals that switch a clause off unless every line set in `bits` holds: the line's negated
+    selector, or for several lines the negation of `("lines", bits)`, defined as their conjunction
+    (a clause carrying one literal stays short; the long clause is written once per set)."""
+    lines = [selectors[k] for k in range(bits.bit_length()) if bits >> k & 1]
+    if len(lines) < 2:
+        return [-s for s in lines]
+    known = ("lines", bits) in f.pool.obj2id
+    every = f.var(("lines", bits))
+    if not known:
+        f.clauses.append([every] + [-s for s in lines])
+        f.clauses.extend([-every, s] for s in lines)
+    return [-every]
+
+
+def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int], guard: list[int] = ()) -> None:
     """The automaton along one line, over its live states only (see the module docstring).
+
+    The `guard` literals go on the start, the accepting end and each cell's support clauses only:
+    with them false, every state may be false and the line no longer constrains its cells, while
+    the clauses that only define states and moves need no guard (they stay short).
 
     Every variable is named by its key through `f.var`; the clauses are then appended as integer
     lists, because building them from keys was measured at 4-5× the cost and dominated the
@@ -588,9 +636,10 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
             q += 1
         return found
 
+    guard = list(guard)
     here = {q: var(("state", tag, 0, q)) for q in states(0)}
     for q in here.values():
-        out.append([q])
+        out.append([q] + guard)
     for i in range(n):
         tick()
         x, v_known = xs[i], known[i]
@@ -623,8 +672,8 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
                     moves.append(t)
                 out.append([-s] + moves)
         if v_known == -1:
-            out.append([-x] + fills)
-            out.append([x] + empties)
+            out.append([-x] + fills + guard)
+            out.append([x] + empties + guard)
         here = {}
         for q, preds in incoming.items():
             if len(preds) == 1:                      # reached one way only: the same variable
@@ -633,7 +682,12 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int])
             s = here[q] = var(("state", tag, i + 1, q))
             out.append([-s] + preds)
             out.extend([-p, s] for p in preds)
-    out.append([here[auto.size]])
+    out.append([here[auto.size]] + guard)
+
+
+def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
+    """The cell fact a shown variable's value stands for: (r, c, 1) filled or (r, c, 0) empty."""
+    return (key[1], key[2], int(value)) if key[0] == "black" else None
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
