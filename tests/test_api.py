@@ -23,6 +23,7 @@ VALID = {
     "solve": {"op": "solve", "kind": "sudoku", "text": CLASSIC, "render": False},
     "check": {"op": "check", "kind": "sudoku", "text": CLASSIC, "solution": sudoku.EXAMPLES[0].solution},
     "hint": {"op": "hint", "kind": "sudoku", "text": CLASSIC},
+    "progress": {"op": "progress", "kind": "sudoku", "text": CLASSIC, "entries": [[0, 0, 4]]},
     "link_import": {"op": "link_import", "url": "https://puzz.link/p?sudoku/4/4/g1h2h3h4g"},
     "link_export": {"op": "link_export", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"},
     "preload": {"op": "preload", "packages": []},
@@ -51,6 +52,10 @@ BAD_VALUES = {
     "facts": [1, "true", [True]],
     "explain": [0, "yes", {}],
     "symmetry": [1, "true", []],
+    "path": [1, "yes", [True]],
+    "entries": [5, "1,1,1", {"r": 1}, [[0, 0]], [[0, 0, 1, 2]], [[0, 0, "1"]], [[-1, 0, 1]], [[0, 0, 1.5]],
+                [[0, 0, True]], [[0, 0, 10 ** 400]], [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, 12]],
+                [[40, 0, 1]]],
 }
 
 
@@ -199,7 +204,7 @@ def test_preload_takes_known_packages_only():
 
 
 def test_ops_are_declared_in_one_table():
-    assert set(api.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "link_import",
+    assert set(api.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "progress", "link_import",
                             "link_export", "preload"}
     for op in api.OPS.values():
         assert set(op.fields) <= set(api.FIELDS)

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from gridlogic import api, solver
+from gridlogic import api, explain, solver
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.formula import Formula, Not
@@ -197,7 +197,7 @@ def test_facts_match_enumeration_on_every_example(kind, example):
     if optional(kind, "fact_of") is None:
         pytest.skip(f"{kind.KEY} has no fact_of")
     puzzle = kind.parse(example.text, rules=example.rules)
-    facts = solver.facts(kind, puzzle)
+    facts = explain.facts(kind, puzzle)
     assert facts == facts_by_enumeration(kind, puzzle)
     if example.count == 1:                          # a unique puzzle: its facts are its whole solution
         assert facts and len({(r, c) for r, c, _ in facts}) == len(facts)
@@ -219,7 +219,7 @@ def test_facts_match_enumeration_with_givens_taken_away(kind, seed):
     puzzle = kind.from_state({**state, "cells": cells}, rules=example.rules)
     if sat.enumerate_models(solver.encode(kind, puzzle), ENUMERABLE + 1, keep=0)[1] > ENUMERABLE:
         pytest.skip("too many solutions to enumerate")
-    assert solver.facts(kind, puzzle) == facts_by_enumeration(kind, puzzle)
+    assert explain.facts(kind, puzzle) == facts_by_enumeration(kind, puzzle)
 
 
 def assert_minimal(kind, puzzle, keys) -> None:
@@ -241,7 +241,7 @@ def assert_minimal(kind, puzzle, keys) -> None:
 @pytest.mark.parametrize("kind,example", _examples(lambda e: e.count == 0))
 def test_every_impossible_example_has_a_minimal_conflict(kind, example):
     puzzle = kind.parse(example.text, rules=example.rules)
-    clues = solver.explain(kind, puzzle)
+    clues = explain.explain(kind, puzzle)
     assert clues is not None
     assert_minimal(kind, puzzle, [clue.key for clue in clues])
     if not solver.encode(kind, puzzle).clues:
@@ -254,13 +254,13 @@ def test_every_impossible_example_has_a_minimal_conflict(kind, example):
 
 @pytest.mark.parametrize("kind,example", _examples(lambda e: e.count not in (0, None)))
 def test_puzzles_with_solutions_have_no_conflict(kind, example):
-    assert solver.explain(kind, kind.parse(example.text, rules=example.rules)) is None
+    assert explain.explain(kind, kind.parse(example.text, rules=example.rules)) is None
 
 
 def test_classic_sudoku_under_the_miracle_rules_names_a_rule():
     classic = sudoku.EXAMPLES[0].text
     puzzle = sudoku.parse(classic, rules=("miracle",))
-    clues = solver.explain(sudoku, puzzle)
+    clues = explain.explain(sudoku, puzzle)
     keys = [clue.key for clue in clues]
     assert any(key[0] == "rule" for key in keys)
     assert_minimal(sudoku, puzzle, keys)
@@ -297,6 +297,6 @@ def test_a_wrong_digit_in_a_unique_sudoku_is_explained_minimally(seed):
     i = rng.choice(open_cells)
     grid[i] = rng.choice(sorted(set("123456789") - seen(i) - {answer[i]}))   # no repeat the parser would refuse
     puzzle = sudoku.parse("\n".join("".join(grid[r * n:r * n + n]) for r in range(n)))
-    keys = [clue.key for clue in solver.explain(sudoku, puzzle)]
+    keys = [clue.key for clue in explain.explain(sudoku, puzzle)]
     assert ("given", i // n, i % n) in keys       # without it the givens are the solvable classic
     assert_minimal(sudoku, puzzle, keys)

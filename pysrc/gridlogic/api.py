@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic import __version__, backends, solver
+from gridlogic import __version__, backends, explain, solver
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
 from gridlogic.errors import PuzzleError, RequestError, excerpt, type_name
 from gridlogic.kinds import KINDS, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
@@ -32,6 +32,8 @@ MAX_LIMIT = 1_000_000     # solutions counted at most
 MAX_KEEP = 10_000         # solutions sent back at most
 MAX_BOARDS = 200          # of those, drawn as boards for the page at most
 MAX_RULES = 20            # rule names in one request
+MAX_ENTRIES = 10_000      # the user's entries in one request
+MAX_COORDINATE = 10_000   # rows, columns and values of an entry
 BACKENDS = ("sat", "smt", "native")
 
 
@@ -114,6 +116,20 @@ def _packages(value: Any, clean: dict) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _entries(value: Any, clean: dict) -> list[tuple[int, int, int]]:
+    """The user's entries: a list of [r, c, v] whole numbers (0-based cells)."""
+    if not isinstance(value, (list, tuple)):
+        raise RequestError(f"'entries' must be a list of [r, c, value], not {type_name(value)}", field="entries")
+    if len(value) > MAX_ENTRIES:
+        raise RequestError(f"'entries' has {len(value):,} entries; the limit is {MAX_ENTRIES:,}", field="entries")
+    out = []
+    for item in value:
+        if not isinstance(item, (list, tuple)) or len(item) != 3:
+            raise RequestError(f"'entries' must hold [r, c, value] triples, not {excerpt(item)}", field="entries")
+        out.append(tuple(_integer("entries", x, 0, MAX_COORDINATE) for x in item))
+    return out
+
+
 def _state(value: Any, clean: dict) -> dict:
     return read_state(layout_of(clean["kind"]), value)
 
@@ -137,6 +153,8 @@ FIELDS: dict[str, Field] = {
     "all": Field(lambda v, c: _flag("all", v), False),
     "facts": Field(lambda v, c: _flag("facts", v), False),
     "explain": Field(lambda v, c: _flag("explain", v), False),
+    "path": Field(lambda v, c: _flag("path", v), False),
+    "entries": Field(_entries, ()),
     "render": Field(lambda v, c: _flag("render", v), True),
     "limit": Field(lambda v, c: _integer("limit", v, 1, MAX_LIMIT), 1000),
     "keep": Field(lambda v, c: _integer("keep", v, 1, MAX_KEEP)),
@@ -197,7 +215,7 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     kind = clean["kind"]
     for field in ("facts", "explain"):
         if clean[field]:
-            solver.check_explainable(kind, field)
+            explain.check_explainable(kind, field)
     puzzle = _parse(clean)
     mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
     limit = clean["limit"]
@@ -241,7 +259,7 @@ def _facts(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budge
     out = {"facts": None, "facts_count": None, "facts_stopped": answer.stopped}
     if answer.status in ("unique", "multiple"):
         try:
-            cells = solver.facts(kind, puzzle, engine=engine, budget=budget)
+            cells = explain.facts(kind, puzzle, engine=engine, budget=budget)
         except BudgetExceeded:
             out["facts_stopped"] = "budget"
         else:
@@ -256,17 +274,22 @@ def _conflict(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, bu
     out = {"conflict": None, "conflict_clues": None, "because": None, "explain_stopped": answer.stopped}
     if answer.status == "none":
         try:
-            clues = solver.explain(kind, puzzle, engine=engine, budget=budget)
+            clues = explain.explain(kind, puzzle, engine=engine, budget=budget)
         except BudgetExceeded:
             out["explain_stopped"] = "budget"
         else:
             if clues is not None:
-                cells = sorted({cell for clue in clues for cell in clue.cells})
-                out["conflict"] = [list(cell) for cell in cells]
-                out["conflict_clues"] = [{"key": _json_key(clue.key), "label": clue.label,
-                                          "cells": [list(cell) for cell in clue.cells]} for clue in clues]
-                out["because"] = solver.because(clues)
+                out.update(_conflict_json(clues))
     return out
+
+
+def _conflict_json(clues: list) -> dict:
+    """A conflict's `conflict` (the cells), `conflict_clues` and `because` (a sentence)."""
+    cells = sorted({cell for clue in clues for cell in clue.cells})
+    return {"conflict": [list(cell) for cell in cells],
+            "conflict_clues": [{"key": _json_key(clue.key), "label": clue.label,
+                                "cells": [list(cell) for cell in clue.cells]} for clue in clues],
+            "because": explain.because(clues)}
 
 
 def _json_key(key: Any) -> Any:
@@ -285,27 +308,51 @@ def op_check(clean: dict, progress=None) -> dict:
 
 
 def op_hint(clean: dict, progress=None) -> dict:
-    """The next cell to fill when the solution is unique: the empty cell whose row and column hold
-    the most givens (a kind-independent "most constrained first"); none for several solutions."""
+    """The next step with its reason: one value (or eliminated candidate) forced now, the clues that force
+    it, and a sentence; with `path`, every step to the end and the difficulty. The puzzle's givens and
+    `entries` are what the user has so far."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
+    explain.check_explainable(kind, "hint", "kind")
     puzzle = _parse(clean)
-    answer = solver.solve(kind, puzzle, backend=clean["backend"], mode="solve", keep=1,
-                          engine=clean["engine"], budget=budget)
-    if answer.status != "unique":
-        return {"status": answer.status, "hint": None, "stopped": answer.stopped}
-    cells = kind.render(puzzle, answer.solution).to_json()["cells"]
-    rows: dict[int, int] = {}
-    cols: dict[int, int] = {}
-    for cell in cells:
-        if cell["role"] == "given":
-            rows[cell["r"]] = rows.get(cell["r"], 0) + 1
-            cols[cell["c"]] = cols.get(cell["c"], 0) + 1
-    open_cells = [cell for cell in cells if cell["role"] == "solved"]
-    if not open_cells:
-        return {"status": "unique", "hint": None, "stopped": None}
-    best = max(open_cells, key=lambda cell: (rows.get(cell["r"], 0) + cols.get(cell["c"], 0), -cell["r"], -cell["c"]))
-    return {"status": "unique", "hint": {"r": best["r"], "c": best["c"], "text": best["text"]}, "stopped": None}
+    walk = explain.walk(kind, puzzle, clean["entries"], most=None if clean["path"] else 1,
+                        engine=clean["engine"], budget=budget)
+    steps = [step.to_json() for step in walk.steps]
+    result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
+              "message": _hint_message(walk)}
+    if walk.conflict is not None:
+        result.update(_conflict_json(list(walk.conflict)))
+    if clean["path"]:
+        result["steps"] = steps
+        finished = walk.status != "none" and not walk.stopped
+        result["difficulty"] = explain.difficulty(kind, puzzle, walk.steps) if finished else None
+    return result
+
+
+def _hint_message(walk: Any) -> str:
+    """What the hint says when it gives no step, or the first step's sentence."""
+    if walk.steps:
+        return walk.steps[0].sentence
+    if walk.status == "none":
+        return "No solution: " + explain.because(list(walk.conflict or ()))
+    if walk.stopped:
+        return "No step found within the time budget."
+    if not walk.open_cells:
+        return "Nothing left: every cell is filled."
+    return "No cell is certain yet: the puzzle has several solutions here."
+
+
+def op_progress(clean: dict, progress=None) -> dict:
+    """Check the user's `entries` against the puzzle: the wrong ones (no solution agrees with them and
+    the correct ones before them), and whether all are correct so far; no other cell is revealed."""
+    budget = Budget(clean["budget_ms"])
+    kind = clean["kind"]
+    explain.check_explainable(kind, "progress", "kind")
+    puzzle = _parse(clean)
+    checked = explain.progress(kind, puzzle, clean["entries"], engine=clean["engine"], budget=budget)
+    return {"status": checked.status, "wrong": [list(cell) for cell in checked.wrong],
+            "correct_so_far": checked.status in ("unique", "multiple") and not checked.wrong,
+            "stopped": checked.stopped}
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
@@ -361,7 +408,8 @@ OPS: dict[str, Op] = {
     "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "facts", "explain", "render",
                                         "limit", "keep"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
-    "hint": Op(op_hint, takes=_SOLVING, **_PUZZLE),
+    "hint": Op(op_hint, takes=("rules", "engine", "budget_ms", "entries", "path"), **_PUZZLE),
+    "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
     "link_import": Op(op_link_import, ("url",)),
     "link_export": Op(op_link_export, takes=("rules",), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),

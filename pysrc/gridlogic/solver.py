@@ -4,9 +4,7 @@ Every solve runs against a `Budget`: encoding is checked between stages and the 
 it between bounded pieces of work. When it runs out, the answer is `unknown` with what was found
 so far (the first solution, the count so far, `complete` False) and `stopped = "budget"`.
 
-Explanations (CNF kinds, SAT backend): `facts` are the cells that are the same in every solution
-(the backbone, read through the kind's `fact_of`), `explain` a minimal set of the puzzle's clues
-that cannot all hold. Both raise BudgetExceeded when the budget runs out.
+Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.explain's business.
 """
 
 from __future__ import annotations
@@ -19,9 +17,8 @@ from gridlogic import backends
 from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.formula import Clue, Formula
-from gridlogic.kinds import backends_of, is_cnf
-from gridlogic.kinds.contract import optional
+from gridlogic.formula import Formula
+from gridlogic.kinds import backends_of
 from gridlogic.model import Answer
 
 MODES = ("solve", "count", "all")
@@ -121,56 +118,3 @@ def sat_engine(engine: str | None, budget: Budget) -> str:
         raise RequestError(f"SAT engine {eng!r} cannot be stopped by a time budget here "
                            f"(use {', '.join(sat.BOUNDED_ENGINES)})", field="engine")
     return eng
-
-
-EXPLANATIONS = {"facts": "list the cells every solution shares", "explain": "say why there is no solution"}
-
-
-def check_explainable(kind: ModuleType, field: str) -> None:
-    """Refuse `facts` or `explain` (the request field) for a kind that cannot give it."""
-    if not is_cnf(kind) or (field == "facts" and optional(kind, "fact_of") is None):
-        raise RequestError(f"{kind.TITLE} cannot {EXPLANATIONS[field]} (only kinds solved through SAT can)",
-                           field=field)
-
-
-def facts(kind: ModuleType, puzzle, *, engine: str | None = None,
-          budget: Budget = UNLIMITED) -> list[tuple[int, int, int]] | None:
-    """The cells (r, c, value) that are the same in every solution, sorted; None when there is none."""
-    from gridlogic.backends import sat
-
-    check_explainable(kind, "facts")
-    eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget)
-    meaning: dict[int, tuple[int, int, int]] = {}
-    for var in formula.shown:
-        key = formula.key_of(var)
-        for lit, value in ((var, True), (-var, False)):
-            fact = kind.fact_of(puzzle, key, value)
-            if fact is not None:
-                meaning[lit] = tuple(fact)
-    certain = sat.backbone(formula, eng, budget, candidates=list(meaning))
-    return None if certain is None else sorted({meaning[lit] for lit in certain})
-
-
-def explain(kind: ModuleType, puzzle, *, engine: str | None = None,
-            budget: Budget = UNLIMITED) -> list[Clue] | None:
-    """A minimal set of the puzzle's clues that cannot all hold (empty when its rules alone fail);
-    None when the puzzle has a solution."""
-    from gridlogic.backends import sat
-
-    check_explainable(kind, "explain")
-    eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget)
-    keys = sat.minimal_conflict(formula, eng, budget)
-    return None if keys is None else [formula.clues[key] for key in keys]
-
-
-def because(clues: list[Clue]) -> str:
-    """One sentence naming the clues of a conflict."""
-    names = [clue.label or str(clue.key) for clue in clues]
-    if not names:
-        return "The grid's rules cannot hold whatever the clues say."
-    if len(names) == 1:
-        return f"This clue cannot hold: {names[0]}."
-    listed = ", ".join(names[:-1]) + " and " + names[-1]
-    return f"These {len(names)} clues cannot all hold: {listed}."

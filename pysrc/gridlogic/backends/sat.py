@@ -50,6 +50,7 @@ FIRST_PIECE_PROPAGATIONS = 20_000
 _CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
 LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
 _CACHE_SIZE = 8
+KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
 
 
 class _Session:
@@ -224,10 +225,20 @@ class Questions:
     def __init__(self, solver: Solver, engine: str, budget: Budget) -> None:
         self.solver = solver
         self.calls = BoundedCalls(solver, engine, budget)
+        self.models: list[set[int]] = []          # the latest models found while shrinking
 
     def model(self, assumptions: list[int]) -> set[int] | None:
         """The literals of a model under `assumptions`, or None when there is none."""
         return set(self.solver.get_model()) if self.calls.solve(assumptions) else None
+
+    def _satisfiable(self, assumptions: list[int]) -> bool:
+        """Whether `assumptions` have a model: a model kept from before answers without a call."""
+        if any(all(x in model for x in assumptions) for model in self.models):
+            return True
+        if not self.calls.solve(assumptions):
+            return False
+        self.models = [set(self.solver.get_model())] + self.models[:KEPT_MODELS - 1]
+        return True
 
     def backbone(self, assumptions: list[int], candidates: Iterable[int] | None = None,
                  shown: list[int] | None = None) -> list[int] | None:
@@ -259,12 +270,13 @@ class Questions:
 
     def shrink(self, hard: list[int], core: list[int]) -> list[int]:
         """A subset of `core` that still has no model with `hard` and from which no member can be
-        dropped (deletion, keeping only the solver's core after each unsatisfiable call)."""
-        for lit in list(core):
+        dropped (deletion, the last members first, keeping only the solver's core after each
+        unsatisfiable call)."""
+        for lit in core[::-1]:
             if lit not in core:
                 continue
             rest = [x for x in core if x != lit]
-            if not self.calls.solve(hard + rest):
+            if not self._satisfiable(hard + rest):
                 kept = set(self._last_core(rest))
                 core = [x for x in rest if x in kept]
         return core

@@ -78,12 +78,22 @@ class Hooks(Protocol):
     """What a kind may add; read with `optional(kind, name)`."""
 
     PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
+    EASY_STEPS: tuple[str, ...]                # names from name_step that count as one-unit steps (difficulty)
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
 
     def fact_of(self, puzzle: Any, key: Any, value: bool) -> tuple[int, int, int] | None:
         """The cell fact (r, c, v) a shown variable's value stands for, or None (CNF kinds; facts)."""
+
+    def name_step(self, puzzle: Any, fact: tuple[int, int, int, bool], clue_keys: list[Any]) -> str | None:
+        """The human rule that makes a step, or None. `fact` is (r, c, v, eliminated): v placed at
+        (r, c), or ruled out there when `eliminated`; `clue_keys` the keys of its reason, a minimal set
+        of clues: the kind's own, plus ("entry", r, c, v) for the user's entries and ("placed", r, c, v)
+        / ("eliminated", r, c, v) for steps taken before."""
+
+    def units_of(self, puzzle: Any) -> list[list[tuple[int, int]]]:
+        """Groups of cells besides rows and columns (sudoku's boxes): a step whose cells lie in one is easy."""
 
     def from_puzzlink(self, cols: int, rows: int, body: str) -> Any:
         """The puzzle of a puzz.link URL's data (size already read)."""
@@ -100,7 +110,8 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL = ("PUZZLINK_ID",) + _functions(Hooks)
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple}
+OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 TAKES_RULES = ("parse", "from_state")
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -146,8 +157,8 @@ def check_kind(module: ModuleType) -> None:
         need(callable(getattr(module, function, None)), f"lacks {function} (it is a {ways[0]} kind)")
     for hook in OPTIONAL:
         value = getattr(module, hook, None)
-        need(value is None or (isinstance(value, str) if hook == "PUZZLINK_ID" else callable(value)),
-             f"has {hook} of the wrong type")
+        need(value is None or (isinstance(value, OPTIONAL_VALUES[hook]) if hook in OPTIONAL_VALUES
+                               else callable(value)), f"has {hook} of the wrong type")
     need(len(module.EXAMPLES) > 0 and all(isinstance(e, Example) for e in module.EXAMPLES),
          "has EXAMPLES that are not a non-empty tuple of Example")
     names = [e.name for e in module.EXAMPLES]

@@ -1,0 +1,363 @@
+"""Why: the cells every solution shares, why a puzzle has no solution, the next step and its reason,
+a whole solve step by step, and which of the user's entries cannot be right. (solver.py says how many
+solutions there are; this module says why. CNF kinds only, through the SAT backend.)
+
+A *cell fact* (r, c, v) is what a shown variable's value stands for (the kind's `fact_of`). A *step*
+is a cell fact forced now: a value placed, or, when no value is forced, a candidate eliminated (a
+variable whose true value is a fact, forced false: sudoku's ("digit", r, c, d)). Its *reason* is a
+minimal set of clues (givens, sums, line clues, variant rules, the user's entries, earlier steps)
+that with the grid's rules leaves no solution without the step: the solver's core under "clues +
+not the step", shrunk by deletion. Reasons are what people call the difficulty of a deduction, so
+the easiest step is the one with the fewest clues (then the first by position). Cores of every
+forced fact are cheap (one call each); shrinking is not, so only the `SHRINK` smallest are shrunk.
+
+A step adds no solution and removes none: the forced facts stay forced after it, so a whole solve
+(`walk`) finds them once and then only asks for reasons, each step held as a new given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
+from gridlogic.errors import RequestError
+from gridlogic.formula import Clue, Formula, Not
+from gridlogic.kinds import is_cnf
+from gridlogic.kinds.contract import optional
+from gridlogic.solver import encode_within, sat_engine, solve
+
+SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
+Cell = tuple[int, int]
+Fact = tuple[int, int, int]
+
+# Ratings from the steps of a whole solve: the first whose limit the largest reason of a hard step (one
+# whose reason is more than one unit, see is_easy) keeps to. One-unit steps count for nothing however
+# many clues they name (a nonogram line); 8 is a sudoku single's reason (its cell's other digits),
+# the norvig "easy" puzzles need at most 8-11, the "top95" and "hardest" ones 15-23.
+RATINGS = (("easy", 8), ("medium", 12), ("hard", 18), ("fiendish", None))
+
+WANTS = {"facts": "list the cells every solution shares", "explain": "say why there is no solution",
+         "hint": "give a hint with its reason", "progress": "check entries"}
+
+
+def check_explainable(kind: ModuleType, what: str, field: str | None = None) -> None:
+    """Refuse an explanation (`what`, a key of WANTS) for a kind that cannot give it; the error names
+    `field` (default: `what`, the request field that asked)."""
+    if not is_cnf(kind) or (what != "explain" and optional(kind, "fact_of") is None):
+        raise RequestError(f"{kind.TITLE} cannot {WANTS[what]} (only kinds solved through SAT can)",
+                           field=field or what)
+
+
+# -- certain cells and why there is no solution ---------------------------------------------------
+
+def facts(kind: ModuleType, puzzle, *, engine: str | None = None,
+          budget: Budget = UNLIMITED) -> list[Fact] | None:
+    """The cells (r, c, value) that are the same in every solution, sorted; None when there is none."""
+    from gridlogic.backends import sat
+
+    check_explainable(kind, "facts")
+    eng = sat_engine(engine, budget)
+    formula = encode_within(kind, puzzle, budget)
+    placed, _ = meanings(kind, puzzle, formula)
+    certain = sat.backbone(formula, eng, budget, candidates=list(placed))
+    return None if certain is None else sorted({placed[lit] for lit in certain})
+
+
+def explain(kind: ModuleType, puzzle, *, engine: str | None = None,
+            budget: Budget = UNLIMITED) -> list[Clue] | None:
+    """A minimal set of the puzzle's clues that cannot all hold (empty when its rules alone fail);
+    None when the puzzle has a solution."""
+    from gridlogic.backends import sat
+
+    check_explainable(kind, "explain")
+    eng = sat_engine(engine, budget)
+    formula = encode_within(kind, puzzle, budget)
+    keys = sat.minimal_conflict(formula, eng, budget)
+    return None if keys is None else [formula.clues[key] for key in keys]
+
+
+def because(clues: list[Clue]) -> str:
+    """One sentence naming the clues of a conflict."""
+    names = _names(clues)
+    if not names:
+        return "The grid's rules cannot hold whatever the clues say."
+    if len(names) == 1:
+        return f"This clue cannot hold: {names[0]}."
+    return f"These {len(names)} clues cannot all hold: {_listed(names)}."
+
+
+def meanings(kind: ModuleType, puzzle, formula: Formula) -> tuple[dict[int, Fact], dict[int, Fact]]:
+    """The literals that place a value ({lit: (r, c, v)}) and those that eliminate one: the negation of
+    a variable whose true value is a fact and whose false value is none."""
+    placed: dict[int, Fact] = {}
+    eliminated: dict[int, Fact] = {}
+    for var in formula.shown:
+        key = formula.key_of(var)
+        yes, no = kind.fact_of(puzzle, key, True), kind.fact_of(puzzle, key, False)
+        if yes is not None:
+            placed[var] = tuple(yes)
+        if no is not None:
+            placed[-var] = tuple(no)
+        elif yes is not None:
+            eliminated[-var] = tuple(yes)
+    return placed, eliminated
+
+
+# -- steps ------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: the value `value` placed at (r, c), or eliminated there, and the clues forcing it."""
+
+    r: int
+    c: int
+    value: int
+    eliminated: bool
+    clues: tuple[Clue, ...]
+    rule: str | None = None
+
+    @property
+    def cells(self) -> list[Cell]:
+        """The cells of the reason's clues, sorted."""
+        return sorted({cell for clue in self.clues for cell in clue.cells})
+
+    @property
+    def sentence(self) -> str:
+        """The step in words: "r3c4 must be 7 (naked single): the 5 at r1c3 and … leave no other choice"."""
+        where = f"r{self.r + 1}c{self.c + 1}"
+        said = f"{where} cannot be {self.value}" if self.eliminated else f"{where} must be {self.value}"
+        if self.rule:
+            said += f" ({self.rule})"
+        names = _names(list(self.clues))
+        if not names:
+            return f"{said}: the grid's rules alone force it."
+        verb = "rules it out" if self.eliminated else "leaves no other choice"
+        if len(names) > 1:
+            verb = "rule it out" if self.eliminated else "leave no other choice"
+        return f"{said}: {_listed(names)} {verb}."
+
+    def to_json(self) -> dict:
+        """The step as the API sends it."""
+        return {"cell": [self.r, self.c], "value": self.value, "eliminated": self.eliminated, "rule": self.rule,
+                "because": [list(cell) for cell in self.cells], "clues": _names(list(self.clues)),
+                "sentence": self.sentence}
+
+
+@dataclass(frozen=True)
+class Walk:
+    """Steps from a puzzle on: the puzzle's status (unique, multiple, none; unknown when the budget ran
+    out before it was known), the steps, the conflict when there is no solution, and `stopped`."""
+
+    status: str
+    steps: tuple[Step, ...] = ()
+    conflict: tuple[Clue, ...] | None = None
+    stopped: str | None = None
+    open_cells: int = 0                   # cells not placed when the walk began
+
+
+def walk(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, most: int | None = None,
+         engine: str | None = None, budget: Budget = UNLIMITED) -> Walk:
+    """Up to `most` steps (all when None) from the puzzle with the user's `entries` held as clues, each
+    the easiest step after the ones before it; a spent budget keeps the steps found so far."""
+    from gridlogic.backends import sat
+
+    check_explainable(kind, "hint", "kind")
+    eng = sat_engine(engine, budget)
+    formula = encode_within(kind, puzzle, budget)
+    placed, eliminated = meanings(kind, puzzle, formula)
+    hold_entries(formula, placed, entries)
+    known = _known_cells(formula, placed)
+    cells = {fact[:2] for fact in placed.values()}
+    open_cells = cells - known
+    status, steps, reasons = "unknown", [], {}
+    namer = optional(kind, "name_step")
+    with sat.questions(formula, eng, budget) as ask:
+        try:
+            selectors = {clue.selector for clue in formula.clues.values()}
+            forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
+            if forced is None:
+                hard = [x for x in formula.assumptions if x not in selectors]
+                core = ask.shrink(hard, ask.core(hard, [c.selector for c in formula.clues.values()]) or [])
+                by_selector = {clue.selector: clue for clue in formula.clues.values()}
+                return Walk("none", conflict=tuple(by_selector[x] for x in core), open_cells=len(open_cells))
+            status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
+            for meaning in (placed, eliminated):
+                if most is not None and len(steps) >= most:
+                    break
+                if meaning is eliminated:
+                    still_open = open_cells - {(s.r, s.c) for s in steps}
+                    assumed = set(formula.assumptions)
+                    forced = ask.backbone(list(formula.assumptions),
+                                          [x for x, f in eliminated.items() if f[:2] in still_open and x not in assumed])
+                while forced and (most is None or len(steps) < most):
+                    lit, clues = _easiest(ask, formula, forced, meaning, reasons)
+                    r, c, v = meaning[lit]
+                    keys = [clue.key for clue in clues]
+                    step = Step(r, c, v, meaning is eliminated, clues,
+                                namer(puzzle, (r, c, v, meaning is eliminated), keys) if namer else None)
+                    steps.append(step)
+                    forced.remove(lit)
+                    _hold(formula, lit, step)
+        except BudgetExceeded:
+            return Walk(status, tuple(steps), stopped="budget", open_cells=len(open_cells))
+    return Walk(status, tuple(steps), open_cells=len(open_cells))
+
+
+def _easiest(ask, formula: Formula, forced: list[int], meaning: dict[int, Fact],
+             reasons: dict[int, list[int]]) -> tuple[int, tuple[Clue, ...]]:
+    """The forced literal with the smallest reason (then the first by position) and that reason: every
+    literal's core, the SHRINK smallest shrunk. `reasons` keeps each literal's shrunk reason for later
+    steps: more clues never spoil one (still no solution, still none to spare), so a core is shrunk
+    again only when it is smaller than the reason kept."""
+    clues = list(formula.clues.values())
+    by_selector = {clue.selector: clue for clue in clues}
+    hard = [x for x in formula.assumptions if x not in by_selector]
+    found = []
+    for lit in forced:
+        soft = [clue.selector for clue in _nearest_first(clues, meaning[lit][:2])]
+        core = ask.core(hard + [-lit], soft)
+        kept = reasons.get(lit)
+        found.append((kept if kept is not None and len(kept) <= len(core) else core, lit))
+    found.sort(key=lambda pair: (len(pair[0]), meaning[pair[1]]))
+    for core, lit in found[:SHRINK]:
+        if reasons.get(lit) is not core:
+            reasons[lit] = ask.shrink(hard + [-lit], core)
+    lit = min((lit for _, lit in found[:SHRINK]), key=lambda x: (len(reasons[x]), meaning[x]))
+    return lit, tuple(by_selector[x] for x in reasons[lit])
+
+
+def _nearest_first(clues: list[Clue], cell: Cell) -> list[Clue]:
+    """Clues in the order the solver is asked to lean on them: those on the cell's row or column, then
+    by distance, the latest first among equals; clues without cells (variant rules) last. A core
+    takes the assumptions met first, and shrinking drops the last ones first."""
+    r, c = cell
+
+    def distance(clue: Clue) -> tuple:
+        if not clue.cells:
+            return (1, 0, 0)
+        return (0, min((r2 != r and c2 != c, max(abs(r2 - r), abs(c2 - c))) for r2, c2 in clue.cells))
+
+    order = sorted(range(len(clues)), key=lambda i: (distance(clues[i]), -i))
+    return [clues[i] for i in order]
+
+
+def _hold(formula: Formula, lit: int, step: Step) -> None:
+    """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
+    where = f"r{step.r + 1}c{step.c + 1}"
+    if step.eliminated:
+        key, label = ("eliminated", step.r, step.c, step.value), f"no {step.value} at {where}"
+    else:
+        key, label = ("placed", step.r, step.c, step.value), f"the {step.value} placed at {where}"
+    formula.given(_named(formula, lit), key, [(step.r, step.c)], label)
+
+
+def _named(formula: Formula, lit: int) -> Any:
+    key = formula.key_of(abs(lit))
+    return key if lit > 0 else Not(key)
+
+
+def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fact]) -> list[int]:
+    """Hold the user's entries (r, c, v) as clues ("entry", r, c, v); their literals. A value no cell
+    fact stands for is a RequestError naming `entries`."""
+    by_fact = {fact: lit for lit, fact in placed.items()}
+    lits = []
+    for r, c, v in entries:
+        lit = by_fact.get((r, c, v))
+        if lit is None:
+            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}, which this puzzle has no place for",
+                               field="entries")
+        if ("entry", r, c, v) not in formula.clues:
+            formula.given(_named(formula, lit), ("entry", r, c, v), [(r, c)], f"your {v} at r{r + 1}c{c + 1}")
+        lits.append(lit)
+    return lits
+
+
+def _known_cells(formula: Formula, placed: dict[int, Fact]) -> set[Cell]:
+    """The cells a given already places (a given digit, an entry, an earlier step)."""
+    return {placed[x][:2] for x in formula.assumptions if x in placed}
+
+
+# -- difficulty ---------------------------------------------------------------------------------------
+
+def is_easy(kind: ModuleType, puzzle, step: Step) -> bool:
+    """True when a step needs one unit only: the kind names it a rule of its EASY_STEPS, or its cell and
+    every cell of its reason lie in one row, one column, or one of the kind's `units_of` (boxes)."""
+    if step.rule is not None and step.rule in (optional(kind, "EASY_STEPS") or ()):
+        return True
+    cells = set(step.cells) | {(step.r, step.c)}
+    if len({r for r, _ in cells}) == 1 or len({c for _, c in cells}) == 1:
+        return True
+    units_of = optional(kind, "units_of")
+    return units_of is not None and any(cells <= set(unit) for unit in units_of(puzzle))
+
+
+def difficulty(kind: ModuleType, puzzle, steps: Iterable[Step]) -> dict:
+    """How hard a solve is from its steps: how many, how many hard (more than one unit), the largest
+    reason, and the rating (the first of RATINGS whose limit the largest reason of a hard step keeps to)."""
+    steps = list(steps)
+    hard = [len(step.clues) for step in steps if not is_easy(kind, puzzle, step)]
+    worst = max(hard, default=0)
+    rating = next(name for name, most in RATINGS if most is None or worst <= most)
+    return {"steps": len(steps), "hard_steps": len(hard),
+            "largest_reason": max((len(step.clues) for step in steps), default=0), "rating": rating}
+
+
+# -- checking the user's entries ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Progress:
+    """The entries that no solution agrees with (given the ones kept before them), and the status."""
+
+    status: str
+    wrong: tuple[Cell, ...] = ()
+    stopped: str | None = None
+
+
+def progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, engine: str | None = None,
+             budget: Budget = UNLIMITED) -> Progress:
+    """Which entries are wrong: taken in order of position, an entry is kept when some solution agrees
+    with it and every entry kept so far, and wrong otherwise (for a unique puzzle: it differs from the
+    solution). Says nothing of any other cell."""
+    from gridlogic.backends import sat
+
+    check_explainable(kind, "progress", "kind")
+    eng = sat_engine(engine, budget)
+    entries = sorted(set(map(tuple, entries)))
+    answer = solve(kind, puzzle, mode="solve", keep=1, engine=eng, budget=budget)
+    if answer.status in ("none", "unknown"):
+        return Progress(answer.status, stopped=answer.stopped)
+    formula = encode_within(kind, puzzle, budget)
+    placed, _ = meanings(kind, puzzle, formula)
+    by_fact = {fact: lit for lit, fact in placed.items()}
+    if any(entry not in by_fact for entry in entries):
+        hold_entries(formula, placed, entries)            # raises, naming the entry
+    wrong: list[Cell] = []
+    kept: list[int] = []
+    try:
+        with sat.questions(formula, eng, budget) as ask:
+            truth = ask.model(list(formula.assumptions))
+            for r, c, v in entries:
+                lit = by_fact[(r, c, v)]
+                if lit in truth:
+                    kept.append(lit)
+                    continue
+                model = ask.model(list(formula.assumptions) + kept + [lit])
+                if model is None:
+                    wrong.append((r, c))
+                else:
+                    truth = model
+                    kept.append(lit)
+    except BudgetExceeded:
+        return Progress("unknown", tuple(wrong), "budget")
+    return Progress(answer.status, tuple(wrong))
+
+
+def _names(clues: list[Clue]) -> list[str]:
+    return [clue.label or str(clue.key) for clue in clues]
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
