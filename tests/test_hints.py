@@ -1,0 +1,253 @@
+"""Hints checked by independent methods: every step re-derived by a solver from exactly its reason (those
+clues and the negated step have no solution, and dropping any one clue leaves one); following hints one
+at a time through the API, each applied as a new given, solves whole puzzles that the kind's own checker
+accepts; checking progress flags every wrong entry and never a right one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import corpus_lines
+
+from gridlogic import api, explain, solver
+from gridlogic.backends.sat import enumerate_models
+from gridlogic.budget import Budget
+from gridlogic.kinds import binary, futoshiki, sudoku
+
+FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
+
+
+def literal(kind, puzzle, formula, r: int, c: int, v: int, eliminated: bool = False) -> int:
+    """The integer literal that says v is at (r, c) (or, eliminated, that it is not), read through fact_of."""
+    for var in formula.shown:
+        key = formula.key_of(var)
+        if kind.fact_of(puzzle, key, True) == (r, c, v):
+            return -var if eliminated else var
+        if kind.fact_of(puzzle, key, False) == (r, c, v) and not eliminated:
+            return -var
+    raise AssertionError(f"no variable says {v} at r{r + 1}c{c + 1}")
+
+
+def assert_rederived(kind, puzzle, step, entries=()) -> None:
+    """The step's clues alone force it and each of them is needed: solved again from a fresh encoding with
+    only those clues switched on (earlier steps and entries held as their literals)."""
+    formula = solver.encode(kind, puzzle)
+    selectors = {clue.selector for clue in formula.clues.values()}
+    hard = [x for x in formula.assumptions if x not in selectors]
+    on = []
+    for clue in step.clues:
+        tag = clue.key[0]
+        if tag in ("placed", "eliminated", "entry"):
+            on.append(literal(kind, puzzle, formula, *clue.key[1:], eliminated=tag == "eliminated"))
+        else:
+            on.append(formula.clues[clue.key].selector)
+    negated = -literal(kind, puzzle, formula, step.r, step.c, step.value, step.eliminated)
+
+    def solvable(clues: list[int]) -> bool:
+        formula.assumptions = hard + clues + [negated]
+        return enumerate_models(formula, 1, keep=0)[1] > 0
+
+    assert not solvable(on), step.sentence
+    for drop in on:
+        assert solvable([x for x in on if x != drop]), (step.sentence, drop)
+
+
+def sudoku_text(line: str) -> str:
+    """A corpus line's 81 characters as the sudoku text format."""
+    cells = line.split(":")[0].strip()[:81].replace("0", ".")
+    return "\n".join(cells[r * 9:r * 9 + 9] for r in range(9))
+
+
+def unique_examples():
+    for kind in FILLABLE:
+        for example in kind.EXAMPLES:
+            if example.count == 1:
+                yield pytest.param(kind, example.text, example.rules, id=f"{kind.KEY}-{example.name}")
+
+
+CORPUS = [pytest.param(sudoku, sudoku_text(line), (), id=f"norvig-easy-{i}")
+          for i, line in enumerate(corpus_lines("sudoku", "norvig_easy50.txt")[:5])]
+
+
+def follow_hints(kind, text: str, rules) -> dict:
+    """Ask for a hint, put its value into the state as a given, and again, until nothing is left: the
+    final state (every request a fresh puzzle through the API)."""
+    state = kind.to_state(kind.parse(text, rules=rules))
+    for _ in range(len(state["cells"]) + 1):
+        result = api.handle({"op": "hint", "kind": kind.KEY, "state": state, "rules": list(rules)})["result"]
+        hint = result["hint"]
+        if hint is None:
+            assert result["status"] == "unique" and result["message"].startswith("Nothing left"), result
+            return state
+        assert not hint["eliminated"] and hint["sentence"].startswith(f"r{hint['cell'][0] + 1}c")
+        r, c = hint["cell"]
+        i = r * state["cols"] + c
+        assert state["cells"][i] == ""                     # a step fills an open cell, never a given one
+        assert {tuple(cell) for cell in hint["because"]} <= {(r2, c2) for r2 in range(state["rows"])
+                                                             for c2 in range(state["cols"])}
+        state = {**state, "cells": [*state["cells"][:i], str(hint["value"]), *state["cells"][i + 1:]]}
+    raise AssertionError("hints never ran out")
+
+
+@pytest.mark.parametrize("kind,text,rules", [*unique_examples(), *CORPUS])
+def test_following_hints_solves_the_puzzle(kind, text, rules):
+    if rules:
+        pytest.skip("the miracle's path takes half a minute; its first steps are re-derived below")
+    state = follow_hints(kind, text, rules)
+    grid = "\n".join("".join(state["cells"][r * state["cols"]:(r + 1) * state["cols"]]) for r in range(state["rows"]))
+    puzzle = kind.parse(text, rules=rules)
+    assert kind.check(puzzle, kind.parse_solution(puzzle, grid)) == []
+
+
+@pytest.mark.parametrize("kind,text,rules", [*unique_examples(), *CORPUS[:2]])
+def test_every_step_of_a_path_is_rederived_from_exactly_its_reason(kind, text, rules):
+    puzzle = kind.parse(text, rules=rules)
+    most = 4 if rules else None                     # the miracle's later reasons take a minute to re-solve
+    walk = explain.walk(kind, puzzle, most=most, budget=Budget(120_000))
+    assert walk.status == "unique" and not walk.stopped
+    assert len(walk.steps) == (most or walk.open_cells)
+    for step in walk.steps:
+        assert_rederived(kind, puzzle, step)
+    solution = kind.parse_solution(puzzle, api.handle({"op": "solve", "kind": kind.KEY, "text": text,
+                                                       "rules": list(rules), "render": False})["result"]["solution"])
+    placed = {(step.r, step.c): step.value for step in walk.steps}
+    assert all(v == solution_value(kind, puzzle, solution, r, c) for (r, c), v in placed.items())
+
+
+def solution_value(kind, puzzle, solution, r: int, c: int) -> int:
+    """The value a solution has at (r, c), read through its text."""
+    return int(kind.format(puzzle, solution).split("\n")[r][c], 36)
+
+
+def test_the_path_op_gives_every_step_and_a_difficulty():
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "path": True})["result"]
+    steps = result["steps"]
+    assert result["hint"] == steps[0] and result["status"] == "unique"
+    assert len({tuple(s["cell"]) for s in steps}) == len(steps) == sudoku.EXAMPLES[0].text.count(".")
+    difficulty = result["difficulty"]
+    assert difficulty["steps"] == len(steps)
+    assert difficulty["largest_reason"] == max(len(s["clues"]) for s in steps)
+    assert 0 <= difficulty["hard_steps"] <= len(steps)
+    assert difficulty["rating"] in [name for name, _ in explain.RATINGS]
+
+
+def test_a_binary_line_step_is_easy_and_named_rules_count(monkeypatch):
+    puzzle = binary.parse(binary.EXAMPLES[0].text)
+    steps = explain.walk(binary, puzzle).steps
+    in_a_line = [s for s in steps if len({r for r, _ in [*s.cells, (s.r, s.c)]}) == 1]
+    assert in_a_line and all(explain.is_easy(binary, puzzle, s) for s in in_a_line)
+    monkeypatch.setattr(sudoku, "name_step", lambda p, fact, keys: "single" if len(keys) <= 8 else None,
+                        raising=False)
+    monkeypatch.setattr(sudoku, "EASY_STEPS", ("single",), raising=False)
+    puzzle = sudoku.parse(sudoku.EXAMPLES[0].text)
+    steps = explain.walk(sudoku, puzzle).steps
+    assert all((s.rule == "single") == (len(s.clues) <= 8) for s in steps)
+    difficulty = explain.difficulty(sudoku, puzzle, steps)
+    assert difficulty["hard_steps"] == sum(not explain.is_easy(sudoku, puzzle, s) for s in steps)
+    assert difficulty["hard_steps"] <= sum(len(s.clues) > 8 for s in steps)
+
+
+def test_a_hint_works_from_the_users_entries():
+    example = sudoku.EXAMPLES[0]
+    puzzle = sudoku.parse(example.text)
+    answer = example.solution.split("\n")
+    open_cells = [(r, c) for r in range(9) for c in range(9) if example.text.split("\n")[r][c] == "."]
+    entries = [(r, c, int(answer[r][c])) for r, c in open_cells[:20]]
+    walk = explain.walk(sudoku, puzzle, entries, most=1)
+    step = walk.steps[0]
+    assert (step.r, step.c) not in {(r, c) for r, c, _ in entries}
+    assert step.value == int(answer[step.r][step.c])
+    assert_rederived(sudoku, puzzle, step, entries)
+    wrong = [(r, c, v % 9 + 1) for r, c, v in entries[:1]] + entries[1:]
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": example.text,
+                         "entries": [list(e) for e in wrong]})["result"]
+    assert result["status"] == "none" and result["hint"] is None
+    assert f"your {wrong[0][2]} at r{wrong[0][0] + 1}c{wrong[0][1] + 1}" in result["because"]
+
+
+def test_eliminations_when_no_value_is_forced():
+    text = "1...\n....\n....\n...."
+    puzzle = sudoku.parse(text)
+    all_solutions = api.handle({"op": "solve", "kind": "sudoku", "text": text, "all": True,
+                                "render": False})["result"]["solutions"]
+    walk = explain.walk(sudoku, puzzle, most=5)
+    assert walk.status == "multiple" and len(walk.steps) == 5
+    for step in walk.steps:
+        assert step.eliminated and "cannot be" in step.sentence
+        assert all(s.split("\n")[step.r][step.c] != str(step.value) for s in all_solutions)
+        assert_rederived(sudoku, puzzle, step)
+
+
+def test_no_solution_solved_and_nothing_certain():
+    impossible = next(e for e in sudoku.EXAMPLES if e.count == 0)
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": impossible.text})["result"]
+    assert result["status"] == "none" and result["hint"] is None and result["conflict"]
+    assert result["message"].startswith("No solution")
+    solved = sudoku.EXAMPLES[0].solution
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": solved, "path": True})["result"]
+    assert result["hint"] is None and result["steps"] == [] and result["message"].startswith("Nothing left")
+    result = api.handle({"op": "hint", "kind": "binary", "text": "....\n" * 4})["result"]
+    assert result["status"] == "multiple" and result["hint"] is None
+
+
+def test_a_spent_budget_keeps_the_steps_found():
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": next(e.text for e in sudoku.EXAMPLES
+                                                                    if e.name == "miracle"),
+                         "rules": ["miracle"], "path": True, "budget_ms": 300})["result"]
+    assert result["stopped"] == "budget" and result["difficulty"] is None
+    assert len(result["steps"]) < 81
+
+
+def test_native_kinds_refuse_hints_and_progress():
+    for op in ({"op": "hint"}, {"op": "progress", "entries": []}):
+        error = api.handle({**op, "kind": "numbercross", "text": "x"})["error"]
+        assert error["type"] == "RequestError" and error["where"]["field"] == "kind"
+
+
+# -- check my progress -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("kind", FILLABLE, ids=lambda k: k.KEY)
+def test_progress_flags_wrong_entries_and_never_right_ones(kind, seed):
+    rng = random.Random(seed)
+    example = next(e for e in kind.EXAMPLES if e.count == 1)
+    puzzle = kind.parse(example.text, rules=example.rules)
+    solution_text = api.handle({"op": "solve", "kind": kind.KEY, "text": example.text, "render": False,
+                                "rules": list(example.rules)})["result"]["solution"].split("\n")
+    state = kind.to_state(puzzle)
+    cols = state["cols"]
+    open_cells = [divmod(i, cols) for i, cell in enumerate(state["cells"]) if cell == ""]
+    values = sorted({int(ch, 36) for row in solution_text for ch in row})
+    chosen = rng.sample(open_cells, rng.randint(1, len(open_cells)))
+    wrong = set(rng.sample(chosen, rng.randint(0, len(chosen))))
+    entries = []
+    for r, c in chosen:
+        right = int(solution_text[r][c], 36)
+        entries.append([r, c, rng.choice([v for v in values if v != right]) if (r, c) in wrong else right])
+    result = api.handle({"op": "progress", "kind": kind.KEY, "text": example.text, "rules": list(example.rules),
+                         "entries": entries})["result"]
+    assert {tuple(cell) for cell in result["wrong"]} == wrong
+    assert result["correct_so_far"] == (not wrong) and result["status"] == "unique"
+
+
+def test_progress_on_several_solutions_keeps_entries_some_solution_has():
+    text = "1...\n....\n....\n...."
+    solutions = api.handle({"op": "solve", "kind": "sudoku", "text": text, "all": True,
+                            "render": False})["result"]["solutions"]
+    rng = random.Random(5)
+    for grid in rng.sample(solutions, 8):
+        rows = grid.split("\n")
+        entries = [[r, c, int(rows[r][c])] for r in range(4) for c in range(4) if (r, c) != (0, 0)]
+        result = api.handle({"op": "progress", "kind": "sudoku", "text": text, "entries": entries})["result"]
+        assert result["wrong"] == [] and result["correct_so_far"] and result["status"] == "multiple"
+    clash = [[0, 1, 2], [0, 2, 2]]                        # no solution has both; the later one is wrong
+    result = api.handle({"op": "progress", "kind": "sudoku", "text": text, "entries": clash})["result"]
+    assert result["wrong"] == [[0, 2]] and not result["correct_so_far"]
+
+
+def test_progress_on_a_puzzle_without_solution():
+    impossible = next(e for e in sudoku.EXAMPLES if e.count == 0)
+    result = api.handle({"op": "progress", "kind": "sudoku", "text": impossible.text,
+                         "entries": [[8, 8, 1]]})["result"]
+    assert result["status"] == "none" and result["wrong"] == [] and not result["correct_so_far"]
