@@ -286,3 +286,28 @@ def test_explain_names_the_clues_that_cannot_all_hold():
     text = run("solve", "sudoku", "-", "--rules", "miracle", "--explain", stdin=CLASSIC.text).stdout.splitlines()
     assert text[0] == "no solution" and text[1] == data["because"]
     assert text[2] == "cells: " + " ".join(f"r{r + 1}c{c + 1}" for r, c in data["conflict"])
+
+
+def test_hint_prints_one_step_and_its_reason():
+    out = run("hint", "sudoku", "-", stdin=CLASSIC.text)
+    data = json.loads(run("hint", "sudoku", "-", "--json", stdin=CLASSIC.text).stdout)
+    assert out.returncode == 0 and out.stdout == data["hint"]["sentence"] + "\n"
+    r, c = data["hint"]["cell"]
+    assert CLASSIC.solution.splitlines()[r][c] == str(data["hint"]["value"])
+    assert out.stdout.startswith(f"r{r + 1}c{c + 1} must be {data['hint']['value']}: ")
+
+
+def test_hint_path_prints_every_step_then_the_difficulty():
+    out = run("hint", "sudoku", "-", "--path", stdin=CLASSIC.text)
+    lines = out.stdout.splitlines()
+    assert out.returncode == 0 and len(lines) == CLASSIC.text.count(".") + 1
+    assert [line.split(".")[0] for line in lines[:-1]] == [str(i) for i in range(1, len(lines))]
+    assert lines[-1].startswith("difficulty: ") and f"({len(lines) - 1} steps, " in lines[-1]
+    assert "--path" in run("hint", "--help").stdout
+
+
+def test_hint_on_a_puzzle_without_solution_says_why():
+    out = run("hint", "sudoku", "-", "--rules", "miracle", stdin=CLASSIC.text)
+    assert out.returncode == 1 and out.stdout.startswith("No solution: ")
+    out = run("hint", "sudoku", "-", stdin=CLASSIC.solution)
+    assert out.returncode == 0 and out.stdout.startswith("Nothing left")

@@ -2,7 +2,8 @@
 
 Kinds, their rules and the backends come from the registry (gridlogic.kinds) alone. `batch` takes
 the kinds whose layout is a grid of one-character cells and nothing else (no edge fields, marks,
-extras or multi-character values): only those fit a puzzle on one line of a corpus file.
+extras or multi-character values): only those fit a puzzle on one line of a corpus file. `hint`
+prints the next step with its reason, or with --path every step and the difficulty.
 
 Exit status: 0 solved, 1 no solution, 2 invalid input (message on stderr, never a traceback),
 3 unknown (the --timeout ran out first), 4 internal error (a bug), 130 interrupted (Ctrl-C).
@@ -60,6 +61,20 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS and answer unknown (exit 3); default: no limit")
     s.add_argument("--json", action="store_true")
+    h = sub.add_parser("hint", help="the next step with its reason (--path: every step, and the difficulty)",
+                       description="Print the next deduction: a cell whose value (or, when no value is "
+                                   "certain yet, a ruled-out value) follows now, and the clues it follows "
+                                   "from. Exit 0 with a step or nothing left, 1 with no solution.")
+    h.add_argument("kind")
+    h.add_argument("file", nargs="?", default="-", help="puzzle file, or - for standard input")
+    h.add_argument("--rules", default="", help=_rules_help())
+    h.add_argument("--path", action="store_true",
+                   help="every step to the end, one a line, then the difficulty (steps, hard steps, "
+                        "largest reason, rating)")
+    h.add_argument("--engine", help="SAT engine (e.g. cadical195, glucose4)")
+    h.add_argument("--timeout", type=_seconds, metavar="SECONDS",
+                   help="stop after SECONDS (with --path: print the steps found so far, exit 3)")
+    h.add_argument("--json", action="store_true")
     b = sub.add_parser("batch", help="solve one puzzle per line")
     b.add_argument("kind")
     b.add_argument("file")
@@ -192,6 +207,29 @@ def _say_stopped(result: dict, key: str, what: str) -> None:
 EXIT_STATUS = {"none": EXIT_NONE, "unknown": EXIT_UNKNOWN}
 
 
+def _hint(args) -> int:
+    response = api.handle({"op": "hint", "kind": args.kind, "text": _read(args.file), "rules": args.rules,
+                           "engine": args.engine, "budget_ms": _budget(args), "path": args.path})
+    if not response["ok"]:
+        return _fail(response["error"])
+    result = response["result"]
+    if args.json:
+        print(json.dumps(result))
+    elif args.path and result["steps"]:
+        for i, step in enumerate(result["steps"], 1):
+            print(f"{i}. {step['sentence']}")
+        if result["difficulty"]:
+            d = result["difficulty"]
+            print(f"difficulty: {d['rating']} ({d['steps']} steps, {d['hard_steps']} beyond one row, column "
+                  f"or unit, largest reason {d['largest_reason']} clues)")
+    else:
+        print(result["message"])
+    if result["stopped"] == "budget":
+        print(f"gridlogic: stopped after the --timeout of {_budget(args) / 1000:g} s", file=sys.stderr)
+        return EXIT_UNKNOWN
+    return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
+
+
 def batch_puzzle(line: str) -> str:
     """The puzzle field of a corpus container line (tdoku `p:count:sol`, janko, binary sets)."""
     if ":" in line:
@@ -244,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.kind not in KIND_NAMES:
             print(f"gridlogic: unknown kind {args.kind!r} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
             return EXIT_INVALID
-        return _solve(args) if args.command == "solve" else _batch(args)
+        return {"solve": _solve, "hint": _hint, "batch": _batch}[args.command](args)
     except InputError as exc:
         print(f"gridlogic: {exc}", file=sys.stderr)
         return EXIT_INVALID
