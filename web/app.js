@@ -9,6 +9,11 @@
 // - The rules in force are always shown; a loaded puzzle brings its own (plain text brings none).
 // - An answer belongs to the puzzle it was asked for: editing while a solve runs stops it, and an
 //   answer that comes back for another puzzle is dropped.
+//
+// Explanations (CNF kinds) are drawn with the editor's overlays: the cells every solution shares when
+// there are several, the clues that contradict each other when there is none (marked), a hint with
+// its reason (highlighted, with Apply), a whole solve step by step with its difficulty, and a check
+// of the user's entries (the values typed since the puzzle was loaded; see editor.js).
 import { blankState, createEditor, el } from "./editor.js";
 import { Engine } from "./engine.js";
 import { precacheAll, startOffline } from "./offline.js";
@@ -38,6 +43,8 @@ let lastUrl = "";           // the address this page wrote last (hashchange igno
 let readyAt = 0;            // when the engine became ready (budgets count from then)
 let checkTimer = 0;         // the pending check of the puzzle being edited
 let shownInvalid = false;   // the status shows the live check's "invalid"
+let hinted = null;          // the hint shown, {key, step}, while Apply can fill it in
+let walk = null;            // Explain all: {key, steps, difficulty, i}
 let saved = loadSaved();
 
 // -- small helpers -------------------------------------------------------------------------------
@@ -74,6 +81,8 @@ function cleanEntry(entry) {
   if (!state && typeof entry.text !== "string") return null;
   const list = Array.isArray(entry.rules) ? entry.rules.filter((r) => typeof r === "string") : [];
   const out = state ? { state } : { text: entry.text };
+  const givens = entry.givens && typeof entry.givens === "object" && Array.isArray(entry.givens.cells) ? entry.givens : null;
+  if (state && givens) out.givens = givens;
   return { ...out, rules: list.slice(0, MAX_RULES), at: Number.isFinite(entry.at) ? entry.at : 0 };
 }
 
@@ -114,7 +123,7 @@ function save() {
   saved.kind = info.key;
   saved.engine = $("engine").value;
   saved.budget = +$("budget").value;
-  saved.perKind[info.key] = { state: editor.getState(), rules: [...rules], at: Date.now() };
+  saved.perKind[info.key] = { state: editor.getState(), givens: editor.loadedState(), rules: [...rules], at: Date.now() };
   if (!writeStore()) {
     for (const key of Object.keys(saved.recent)) saved.recent[key] = saved.recent[key].slice(0, 2);
     writeStore();
@@ -191,11 +200,24 @@ function notice(text, { tone = "info", actions = [] } = {}) {
   if (text && tone === "bad") $("notice").scrollIntoView({ block: "nearest" });
 }
 
+// Whether the kind is solved through SAT, which alone explains (hints, certain cells, conflicts).
+function explainable() {
+  return !!info && (info.backends || []).includes("sat");
+}
+
+function drawActions() {
+  for (const id of ["solve", "count"]) $(id).disabled = !!running;
+  for (const id of ["hint", "explain-all", "check"]) {
+    $(id).disabled = !!running || !explainable();
+    $(id).title = explainable() ? $(id).dataset.title : `${info.title} is solved by search, which gives no reasons`;
+  }
+  $("stop").disabled = !running;
+}
+
 function setBusy(job) {
   running = job;
-  for (const id of ["solve", "count", "hint"]) $(id).disabled = !!job;
-  $("stop").disabled = !job;
-  $("extend").hidden = !job || job.mode === "hint";
+  drawActions();
+  $("extend").hidden = !job || !["solve", "count"].includes(job.mode);
   $("keep-going").hidden = true;
   document.body.dataset.busy = job ? "1" : "";
 }
@@ -308,13 +330,14 @@ function switchKind(key) {
     setRules(last.rules);
     const keep = () => remember({ kind: info.key, ...last });      // kept even if it no longer reads
     if (last.text) readText(last.text, last.rules, ++loadSeq).then((ok) => (ok ? changed({ keepStatus: true }) : keep()));
-    else if (!editor.setState(last.state)) keep();
+    else if (!editor.setState(last.state, last.givens)) keep();
   }
   drawRules();
   drawExamples();
   drawRecent();
   answer = null;
   showBrowse();
+  drawActions();
   changed({ keepStatus: true });
 }
 
@@ -447,7 +470,9 @@ async function openLink(link, what = "Opened the link.") {
   let ruleList = link.rules;
   const result = await replacePuzzle(kind.key, async (seq) => {
     if (link.payload !== undefined && link.payload.startsWith("v2.")) {
-      if (!editor.setState(decodeState(kind.layout, link.payload))) {
+      const state = decodeState(kind.layout, link.payload);
+      const same = editor.sameAs(state);                 // a reload: the user's entries stay theirs
+      if (!editor.setState(state, same ? editor.loadedState() : null)) {
         why = `its ${kind.title} puzzle “${excerpt(link.payload)}” could not be read`;
         return false;
       }
@@ -535,6 +560,8 @@ function changed({ keepStatus = false } = {}) {
     showBrowse();
     $("keep-going").hidden = true;
   }
+  if (hinted && hinted.key !== key) showApply(null);
+  if (walk && walk.key !== key) closeWalk();
   if (!keepStatus && !running) {
     setStatus(engine && engine.ready ? "ready" : "editing (the engine is still loading)");
     $("elapsed").textContent = "";
@@ -649,45 +676,84 @@ function solvingMs(job) {
   return performance.now() - Math.max(job.t0, readyAt);
 }
 
+const VERBS = { solve: "solving…", count: "solving…", hint: "looking for a hint…", path: "explaining every step…",
+                check: "checking your entries…" };
+
 function drawRunning(job) {
-  const verb = job.mode === "hint" ? "looking for a hint…" : "solving…";
   const t = solvingMs(job);
   const clock = t === null ? "(waits for the engine to finish loading)" : `${(t / 1000).toFixed(1)} s of ${formatBudget(job.budget)}`;
-  setStatus(`${verb} ${job.progress ? `${job.progress} · ` : ""}${clock}`, "busy");
+  setStatus(`${VERBS[job.mode]} ${job.progress ? `${job.progress} · ` : ""}${clock}`, "busy");
   $("elapsed").textContent = formatMs(performance.now() - job.t0);
   $("extend").textContent = `Extend to ${formatBudget(nextBudget(job.budget))}`;
   $("extend").disabled = job.budget >= BUDGETS[BUDGETS.length - 1];
 }
 
-// Solve, count or hint, with a time budget. "Extend" while it runs raises the budget: a request
-// that runs out of its first budget is then asked again for the time that remains.
+// The request of a mode. Solve and Count send the whole grid (and ask why, should there be no
+// solution); Hint, Explain all and Check send the puzzle's givens and the user's entries apart.
+function requestFor(mode) {
+  const base = { kind: info.key, rules: [...rules] };
+  if (mode === "solve" || mode === "count") {
+    const request = { op: "solve", ...base, state: editor.getState(), backend: backendFor() };
+    if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
+    if (explainable()) request.explain = true;
+    return request;
+  }
+  const request = { op: mode === "check" ? "progress" : "hint", ...base, state: editor.givenState(),
+                    entries: editor.entries() };
+  if (mode === "path") request.path = true;
+  return request;
+}
+
+// Send a job's request; when its budget was extended while it ran out, ask again for the time that
+// remains. The response, or null when the job was stopped or its puzzle changed meanwhile.
+async function ask(job, request) {
+  for (;;) {
+    request.budget_ms = Math.max(1000, Math.round(job.budget - job.sent));
+    job.sent = job.budget;
+    const response = await engine.request({ ...request }, (p) => {
+      if (p.count !== undefined) job.progress = `${plural(p.count, "solution")} so far`;
+      else if (p.nodes !== undefined) job.progress = `${p.nodes.toLocaleString("en")} nodes searched`;
+    });
+    if (running !== job) return null;
+    const r = response.ok ? response.result : null;
+    if (!(r && r.status === "unknown" && job.budget > job.sent)) return response;
+    job.progress = "the budget was extended: searching again";
+  }
+}
+
+// Solve, count, hint, explain all or check, with a time budget. "Extend" while it runs raises the
+// budget: a request that runs out of its first budget is then asked again for the time that remains.
+// Several solutions bring a second request: the cells every solution shares, in the time left.
 async function run(mode, budget = currentBudget()) {
   if (running) return;
   if (refuseUnknownRules()) return;
-  const request = { op: mode === "hint" ? "hint" : "solve", kind: info.key, state: editor.getState(),
-                    rules: [...rules], backend: backendFor() };
-  if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
+  const request = requestFor(mode);
+  if (mode === "check" && !request.entries.length) {
+    setStatus("nothing to check yet: your entries are the values you type after a puzzle is loaded", "");
+    return;
+  }
   const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "" };
   editor.clearMarks();
+  editor.clearOverlays();
+  showApply(null);
+  closeWalk();
   answer = null;
   showBrowse();
   setBusy(job);
   drawRunning(job);
   const tick = setInterval(() => { if (running === job) drawRunning(job); }, 100);
   let response;
+  let facts = null;
   try {
-    for (;;) {
-      const spent = job.sent ? job.sent : 0;
-      request.budget_ms = Math.max(1000, Math.round(job.budget - spent));
-      job.sent = job.budget;
-      response = await engine.request({ ...request }, (p) => {
-        if (p.count !== undefined) job.progress = `${plural(p.count, "solution")} so far`;
-        else if (p.nodes !== undefined) job.progress = `${p.nodes.toLocaleString("en")} nodes searched`;
-      });
-      if (running !== job) return;                           // stopped, or the puzzle changed
-      const r = response.ok ? response.result : null;
-      if (!(r && r.status === "unknown" && job.budget > job.sent)) break;
-      job.progress = "the budget was extended: searching again";  // extended while it ran
+    response = await ask(job, request);
+    if (!response) return;                                 // stopped, or the puzzle changed
+    const r = response.ok ? response.result : null;
+    if (r && r.status === "multiple" && request.op === "solve" && explainable()) {
+      job.progress = "finding the cells every solution shares";
+      job.sent = solvingMs(job) || 0;
+      facts = await ask(job, { op: "solve", kind: request.kind, state: request.state, rules: request.rules,
+                               backend: request.backend, facts: true, render: false, keep: 1 });
+      if (!facts) return;
     }
   } catch (err) {
     if (running === job) engineLost(err);
@@ -707,6 +773,8 @@ async function run(mode, budget = currentBudget()) {
   }
   const result = response.result;
   if (mode === "hint") return showHint(result, job);
+  if (mode === "path") return showWalk(result, job);
+  if (mode === "check") return showProgress(result, job, request.entries.length);
   answer = { ...result, key: job.key, mode };
   shown = 0;
   const tone = result.status === "none" ? "bad" : result.status === "unknown" ? "" : "good";
@@ -715,6 +783,8 @@ async function run(mode, budget = currentBudget()) {
   $("engine-name").textContent = result.engine || "";
   offerKeepGoing(result, mode, job.budget);
   showBrowse();
+  if (result.status === "none") showConflict(result, describeAnswer(result, mode, job.budget));
+  if (facts) showFacts(facts, describeAnswer(result, mode, job.budget));
 }
 
 function offerKeepGoing(result, mode, budget) {
@@ -725,22 +795,145 @@ function offerKeepGoing(result, mode, budget) {
   button.onclick = () => run(mode, more);
 }
 
+// -- explanations --------------------------------------------------------------------------------
+const cellWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
+
+// A value as the grid writes it (a symbol, or the number itself).
+function valueWords(n) {
+  const text = editor.valueText(n);
+  return text === null ? String(n) : text;
+}
+
+// Several solutions: the open cells every one of them shares, drawn as values over the puzzle.
+function showFacts(response, said) {
+  const r = response.ok ? response.result : null;
+  if (!r || !r.facts) {
+    const why = !r ? response.error.message : r.facts_stopped === "budget" ? "no time was left" : "the engine could not say";
+    setStatus(`${said}; which cells every solution shares is not known (${excerpt(why, 80)})`, "good");
+    return;
+  }
+  const open = r.facts.filter(([row, col]) => editor.isOpen(row, col));
+  const values = {};
+  for (const [row, col, v] of open) values[`${row},${col}`] = valueWords(v);
+  editor.values(values);
+  const n = open.length;
+  setStatus(`${said}; ${plural(n, "open cell")} ${n === 1 ? "is" : "are"} the same in all of them` +
+            (n ? " (shown in purple)" : ""), "good");
+}
+
+// No solution: the clues that contradict each other are marked and named; a rule among them is
+// named apart (a variant left on is a common cause).
+function showConflict(result, said) {
+  if (!result.conflict) {
+    if (result.explain_stopped === "budget") setStatus(`${said}; no time was left to find out why`, "bad");
+    return;
+  }
+  editor.mark(result.conflict.map(([r, c]) => ({ r, c })));
+  const named = (result.conflict_clues || []).filter((clue) => Array.isArray(clue.key) && clue.key[0] === "rule")
+    .map((clue) => clue.key[1]);
+  const rule = named.length ? ` The ${named.join(" and ")} rule${named.length === 1 ? " is" : "s are"} part of it.` : "";
+  editor.highlight([], `${result.because}${rule}`);
+  setStatus(`${said}: ${result.because}${rule}`, "bad");
+}
+
+// A step drawn as a hint: its cell and the cells of its reason highlighted, its value over the cell
+// (with `values`, the values of the steps before it), its sentence as the caption.
+function drawStep(step, values = {}) {
+  const [r, c] = step.cell;
+  editor.point(r, c);
+  editor.highlight([step.cell, ...step.because], step.sentence);
+  editor.values({ ...values, [`${r},${c}`]: `${step.eliminated ? "≠" : ""}${valueWords(step.value)}` });
+}
+
+function stepWords(step) {
+  return `${cellWords(step.cell)} ${step.eliminated ? "is not" : "is"} ${valueWords(step.value)}`;
+}
+
 function showHint(result, job) {
-  const { status, hint: h } = result;
-  if (h) {
-    const what = `row ${h.r + 1}, column ${h.c + 1} is ${h.text}`;
-    editor.point(h.r, h.c);
-    editor.highlight([[h.r, h.c]], `Hint: ${what}.`);
-    setStatus(`hint: ${what}`, "good");
-  } else if (status === "none") {
-    setStatus(`no solution${rules.size ? ` under the rules ${rulesText()}` : ""}: no hint to give`, "bad");
-  } else if (status === "multiple") {
-    setStatus("multiple solutions: no cell is forced yet (add givens)", "");
-  } else if (status === "unknown") {
+  const step = result.hint;
+  if (step) {
+    drawStep(step);
+    setStatus(`hint: ${stepWords(step)}. ${step.sentence}`, "good");
+    showApply(step.eliminated ? null : step);
+  } else if (result.status === "none") {
+    if (result.conflict) editor.mark(result.conflict.map(([r, c]) => ({ r, c })));
+    setStatus(`no hint: ${result.message}`, "bad");
+  } else if (result.status === "unknown") {
     setStatus(`no hint within the ${formatBudget(job.budget)} budget`, "");
     offerKeepGoing(result, "hint", job.budget);
   } else {
-    setStatus("nothing left to fill", "good");
+    setStatus(result.message, result.status === "unique" ? "good" : "");
+  }
+}
+
+// Apply is offered while the hint shown is a value this grid can hold in an open cell.
+function showApply(step) {
+  const [r, c] = step ? step.cell : [-1, -1];
+  const can = !!step && editor.valueText(step.value) !== null && editor.isOpen(r, c) &&
+    (info.layout.cell || {}).editable !== false && !(info.layout.cell || {}).paint;
+  hinted = can ? { key: puzzleKey(), step } : null;
+  $("apply").hidden = !can;
+}
+
+function applyHint() {
+  if (!hinted) return;
+  const { step } = hinted;
+  if (editor.enter(step.cell[0], step.cell[1], step.value)) setStatus(`applied: ${stepWords(step)}`, "good");
+  editor.focus();
+}
+
+// Explain all: every step to the end, browsed one at a time, and the difficulty of the whole solve.
+function showWalk(result, job) {
+  if (!result.steps || !result.steps.length) return showHint(result, job);
+  walk = { key: puzzleKey(), steps: result.steps, difficulty: result.difficulty, i: 0, stopped: result.stopped };
+  $("steps").hidden = false;
+  const d = result.difficulty;
+  $("rating").textContent = d
+    ? `Difficulty: ${d.rating} · ${plural(d.steps, "step")}, ${d.hard_steps} needing more than one row, column or box, ` +
+      `the largest reason ${plural(d.largest_reason, "clue")}`
+    : `No rating: ${result.stopped ? `the ${formatBudget(job.budget)} budget ran out after ${plural(result.steps.length, "step")}` : result.message}`;
+  drawWalk();
+}
+
+function drawWalk() {
+  const { steps, i } = walk;
+  const values = {};
+  for (const step of steps.slice(0, i)) {
+    if (!step.eliminated) values[`${step.cell[0]},${step.cell[1]}`] = valueWords(step.value);
+  }
+  drawStep(steps[i], values);
+  $("step-which").textContent = `step ${i + 1} of ${steps.length}`;
+  $("step-prev").disabled = i <= 0;
+  $("step-next").disabled = i >= steps.length - 1;
+  const last = i === steps.length - 1 && !walk.stopped ? " (the last step: every cell is known)" : "";
+  setStatus(`step ${i + 1} of ${steps.length}: ${steps[i].sentence}${last}`, "good");
+}
+
+function stepBy(delta) {
+  if (!walk || walk.key !== puzzleKey()) return;
+  walk.i = Math.max(0, Math.min(walk.steps.length - 1, walk.i + delta));
+  drawWalk();
+}
+
+function closeWalk() {
+  walk = null;
+  $("steps").hidden = true;
+}
+
+// Check: the entries no solution agrees with are marked; nothing else is revealed.
+function showProgress(result, job, n) {
+  const entries = n === 1 ? "1 entry" : `${n.toLocaleString("en")} entries`;
+  if (result.status === "none") {
+    setStatus("the puzzle itself has no solution, so no entry can be checked (Solve says why)", "bad");
+  } else if (result.status === "unknown") {
+    setStatus(`your entries could not be checked within the ${formatBudget(job.budget)} budget`, "");
+    offerKeepGoing(result, "check", job.budget);
+  } else if (result.wrong.length) {
+    editor.mark(result.wrong.map(([r, c]) => ({ r, c })));
+    const k = result.wrong.length;
+    setStatus(`${k} of your ${entries} ${k === 1 ? "is" : "are"} wrong (marked): no solution agrees with ${k === 1 ? "it" : "them"}`, "bad");
+  } else {
+    setStatus(`all correct so far (${entries})`, "good");
   }
 }
 
@@ -928,6 +1121,21 @@ function wire() {
   $("count").addEventListener("click", () => run("count"));
   $("stop").addEventListener("click", () => stop());
   $("hint").addEventListener("click", () => run("hint"));
+  $("explain-all").addEventListener("click", () => run("path"));
+  $("check").addEventListener("click", () => run("check"));
+  $("apply").addEventListener("click", applyHint);
+  $("step-prev").addEventListener("click", () => stepBy(-1));
+  $("step-next").addEventListener("click", () => stepBy(1));
+  $("step-close").addEventListener("click", () => {
+    closeWalk();
+    editor.clearOverlays();
+    setStatus("ready");
+  });
+  $("keep-givens").addEventListener("click", () => {
+    const n = editor.entries().length;
+    if (editor.keepAsGivens()) setStatus(`the puzzle's givens now include your ${n === 1 ? "entry" : `${n} entries`}`);
+    editor.focus();
+  });
   $("extend").addEventListener("click", () => {
     if (!running) return;
     running.budget = nextBudget(running.budget);

@@ -3,8 +3,16 @@
 // and the size, all from the layout; every question about meaning goes to the engine (app.js).
 //
 // createEditor(host, kindInfo, {onChange, announce}) → {getState, setState, blank, size, setSize,
-//   showBoard, mark, clearMarks, point, highlight, values, candidates, undo, redo, clear, focus,
-//   destroy}. Edits call onChange(); loads (setState) and the overlays do not.
+//   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays, loadedState,
+//   givenState, entries, enter, valueText, isOpen, keepAsGivens, undo, redo, clear, focus, destroy}.
+//   Edits call onChange(); loads (setState) and the overlays do not.
+//
+// Givens and entries: the editor remembers the state it was loaded with (setState, or the blank grid
+// after Clear). A cell empty then and holding a symbol or a number now is the user's *entry*; the
+// rest is the puzzle. entries() lists them as [r, c, n], givenState() is the state without them,
+// enter(r, c, n) fills one (an undoable edit), keepAsGivens() makes everything on the grid the puzzle.
+// A cell's number n: a number cell's value; a symbol's digit in base 36 (0-9, then A = 10 … Z = 35:
+// binary's 0/1, sudoku's 1-9 and A-P). Undo and redo restore the loaded state with the cells.
 //
 // Stable hooks for browser tests (data-testid unless said otherwise; r, c, i are 0-based):
 //   board              the grid: role=grid; rows role=row; cells `[data-testid=board] .cell[data-r]
@@ -14,12 +22,14 @@
 //                      (kakuro: `.field[data-field=down]` bottom-left, `[data-field=right]` top-right).
 //     cell attributes  data-value: the raw state value ("" empty, "5", "-", "\16,7");
 //                      data-state: the state key when the value is a state (e.g. "black", "clue").
-//     cell classes     empty | given (a value of the puzzle) | solved (a value of the answer shown);
+//     cell classes     empty | given (a value in the state) | entry (also: a given typed since the
+//                      load, see below) | solved (a value of the answer shown);
 //                      look-black | look-gap | look-clue | look-shaded (the state's look);
 //                      black (the answer shows this cell filled/shaded); sel (selected);
 //                      bad (an error location); hl (highlighted); bt / bl (a thick box line above /
 //                      left); rb / bb (a region border right / below, paint layouts).
-//     overlays         `.cell .ov-value` a value per cell; `.cell .cands` candidates, one span each.
+//     overlays         `.cell .ov-value` a value per cell (the cell gets class ov; the value is not
+//                      written over a cell the answer shown fills); `.cell .cands` candidates.
 //   caption            the highlight's caption (hidden when none).
 //   board-live         aria-live region: the selected cell announced as the cursor moves.
 //   answer             a line with the answer Board's `answer` (number cross), hidden when none.
@@ -150,6 +160,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   let solution = null;               // the answer Board shown, or null
   let errors = [];                   // locations marked bad
   let overlay = noOverlay();
+  let loaded = copy(state);          // the state as loaded: its filled cells are the puzzle's givens
   let brush = "";
   let typing = { i: -1, at: 0 };
   let tapped = null;                 // the cell the last tap selected (a tap on it again cycles it)
@@ -193,8 +204,8 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   };
 
   // -- history -----------------------------------------------------------------------------------
-  function remember(before) {
-    past.push(before);
+  function remember(before, was = loaded) {
+    past.push({ state: before, loaded: was });
     if (past.length > HISTORY) past.shift();
     future.length = 0;
   }
@@ -221,15 +232,35 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
 
   function change(mutate, opts) {
     const before = copy(state);
+    const was = loaded;
     mutate();
-    if (JSON.stringify(before) === JSON.stringify(state)) return false;
-    remember(before);
+    if (JSON.stringify(before) === JSON.stringify(state) && was === loaded) return false;
+    remember(before, was);
     edited(opts);
     return true;
   }
 
   function setCell(r, c, value) {
     return change(() => { state.cells[at(r, c)] = value; });
+  }
+
+  // -- givens and entries ------------------------------------------------------------------------
+  // A cell value's number (see the top), or null for an empty cell, a state's token or fields.
+  function numberOf(v) {
+    if (cellInfo.numbers && /^[0-9]+$/.test(v)) return +v;
+    return v.length === 1 && symbols().includes(v) ? parseInt(v, 36) : null;
+  }
+
+  // The value a cell holds for the number n: a symbol whose number it is, or n as a number; null if none.
+  function textOf(n) {
+    const symbol = [...symbols()].find((s) => parseInt(s, 36) === n);
+    if (symbol) return symbol;
+    return cellInfo.numbers && n >= cellInfo.numbers[0] && n <= cellInfo.numbers[1] ? String(n) : null;
+  }
+
+  function isEntry(r, c) {
+    if (loaded.rows !== state.rows || loaded.cols !== state.cols || loaded.cells[at(r, c)] !== "") return false;
+    return numberOf(state.cells[at(r, c)]) !== null;
   }
 
   // -- building and drawing ----------------------------------------------------------------------
@@ -573,6 +604,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       if (v && !paint) {
         text = v;
         cls.push("given");
+        if (isEntry(r, c)) cls.push("entry");
       } else if (b && (b.text || b.role === "black")) {
         text = b.text || "";
         cls.push("solved");
@@ -595,9 +627,12 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     if (isBad(r, c)) cls.push("bad");
     const selected = r === cursor.r && c === cursor.c;
     if (selected) cls.push("sel");
+    if (overlay.values.has(key)) {
+      cls.push("ov");
+      if (!text && !shownCell(r, c)) kids.push(el("span", { class: "ov-value" }, overlay.values.get(key)));
+    }
     node.className = cls.join(" ");
     node.setAttribute("aria-selected", String(selected));
-    if (overlay.values.has(key)) kids.push(el("span", { class: "ov-value" }, overlay.values.get(key)));
     if (overlay.cands.has(key)) {
       const box2 = el("span", { class: "cands" });
       for (const s of overlay.cands.get(key)) box2.append(el("span", {}, s));
@@ -946,18 +981,31 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   // -- the API -----------------------------------------------------------------------------------
   const api = {
     getState: () => canonical(layout, state),
-    setState(next) {
+    // A load: the state, and the state it counts as loaded with (default: itself, all givens).
+    setState(next, givens = null) {
       if (!next || typeof next !== "object") return false;
       const full = { ...blankState(layout, next.rows, next.cols), ...copy(next) };
       if (!fits(layout, full)) return false;
       const before = copy(state);
+      const was = loaded;
       state = canonical(layout, full);
-      if (JSON.stringify(before) !== JSON.stringify(state)) remember(before);
+      const base = givens && typeof givens === "object" && givens.rows === state.rows && givens.cols === state.cols
+        ? { ...blankState(layout, givens.rows, givens.cols), ...copy(givens) } : null;
+      loaded = base && fits(layout, base) ? canonical(layout, base) : copy(state);
+      if (JSON.stringify(before) !== JSON.stringify(state) || JSON.stringify(was) !== JSON.stringify(loaded)) {
+        remember(before, was);
+      }
       solution = null;
       errors = [];
       overlay = noOverlay();
       build();
       return true;
+    },
+    // Whether a state is the one shown (as setState would read it).
+    sameAs(other) {
+      if (!other || typeof other !== "object") return false;
+      const full = { ...blankState(layout, other.rows, other.cols), ...copy(other) };
+      return fits(layout, full) && JSON.stringify(canonical(layout, full)) === JSON.stringify(canonical(layout, state));
     },
     blank: (rows = state.rows, cols = state.cols) => blankState(layout, rows, cols),
     size: () => ({ rows: state.rows, cols: state.cols }),
@@ -1000,20 +1048,54 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       overlay.cands = entries(map);
       draw();
     },
+    clearOverlays() {
+      overlay = noOverlay();
+      draw();
+    },
+    // Givens and entries (see the top).
+    loadedState: () => copy(loaded),
+    givenState() {
+      const out = canonical(layout, state);
+      for (let r = 0; r < state.rows; r++) for (let c = 0; c < state.cols; c++) if (isEntry(r, c)) out.cells[at(r, c)] = "";
+      return out;
+    },
+    entries() {
+      const out = [];
+      for (let r = 0; r < state.rows; r++) {
+        for (let c = 0; c < state.cols; c++) if (isEntry(r, c)) out.push([r, c, numberOf(state.cells[at(r, c)])]);
+      }
+      return out;
+    },
+    valueText: (n) => textOf(n),
+    // Whether (r, c) is empty in the puzzle: neither given nor entered.
+    isOpen: (r, c) => r >= 0 && c >= 0 && r < state.rows && c < state.cols && state.cells[at(r, c)] === "",
+    enter(r, c, n) {
+      const v = textOf(n);
+      if (!editable || paint || v === null || !api.isOpen(r, c)) return false;
+      move(r, c);
+      return setCell(r, c, v);
+    },
+    keepAsGivens() {
+      if (JSON.stringify(loaded) === JSON.stringify(state)) return false;
+      return change(() => { loaded = canonical(layout, state); });
+    },
     undo() {
       if (!past.length) return;
-      future.push(copy(state));
-      state = past.pop();
+      future.push({ state: copy(state), loaded });
+      ({ state, loaded } = past.pop());
       edited({ rebuild: true });
     },
     redo() {
       if (!future.length) return;
-      past.push(copy(state));
-      state = future.pop();
+      past.push({ state: copy(state), loaded });
+      ({ state, loaded } = future.pop());
       edited({ rebuild: true });
     },
     clear() {
-      change(() => { state = blankState(layout, state.rows, state.cols); }, { rebuild: true });
+      change(() => {
+        state = blankState(layout, state.rows, state.cols);
+        loaded = copy(state);
+      }, { rebuild: true });
     },
     focus() {
       board.focus({ preventScroll: true });
