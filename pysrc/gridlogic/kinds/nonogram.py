@@ -600,14 +600,15 @@ def _guard(f: Formula, bits: int, selectors: list[int]) -> list[int]:
     """Literals that switch a clause off unless every line set in `bits` holds: the line's negated
     selector, or for several lines the negation of `("lines", bits)`, defined as their conjunction
     (a clause carrying one literal stays short; the long clause is written once per set)."""
+    every = f.pool.obj2id.get(("lines", bits))
+    if every is not None:
+        return [-every]
     lines = [selectors[k] for k in range(bits.bit_length()) if bits >> k & 1]
     if len(lines) < 2:
         return [-s for s in lines]
-    known = ("lines", bits) in f.pool.obj2id
     every = f.var(("lines", bits))
-    if not known:
-        f.clauses.append([every] + [-s for s in lines])
-        f.clauses.extend([-every, s] for s in lines)
+    f.clauses.append([every] + [-s for s in lines])
+    f.clauses.extend([-every, s] for s in lines)
     return [-every]
 
 
