@@ -342,8 +342,8 @@ def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
             out.append(Problem("inconsistent", f"hint {_kind_of(request)}: status not in the four",
                                short(result)))
         hint = result.get("hint")
-        if hint is not None and result.get("status") != "unique":
-            out.append(Problem("inconsistent", f"hint {_kind_of(request)}: a hint without a unique solution",
+        if hint is not None and result.get("status") not in ("unique", "multiple"):
+            out.append(Problem("inconsistent", f"hint {_kind_of(request)}: a hint without a solution",
                                short(result)))
     elif op == "check":
         if not isinstance(result.get("ok"), bool) or not isinstance(result.get("violations"), list):
@@ -360,7 +360,7 @@ FIELDS_OF_OP = {
     "hello": (), "kinds": (), "preload": ("packages",), "link_import": ("url",),
     "parse": ("kind", "text", "state", "rules"), "link_export": ("kind", "text", "state", "rules"),
     "check": ("kind", "text", "state", "rules", "solution"),
-    "hint": ("kind", "text", "state", "rules", "backend", "engine", "budget_ms"),
+    "hint": ("kind", "text", "state", "rules", "backend", "engine", "budget_ms", "entries", "path"),
     "solve": ("kind", "text", "state", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
               "budget_ms"),
 }

@@ -136,7 +136,8 @@ def test_hard_cases_answer_within_the_budget_instead_of_hanging(request_):
 def test_hint_gets_the_budget_too():
     response, wall = handle_timed({"op": "hint", "kind": "sudoku", "text": "." * 144, "rules": ["miracle"],
                                    "budget_ms": 200})
-    assert response["result"] == {"status": "unknown", "hint": None, "stopped": "budget"}
+    assert response["result"] == {"status": "unknown", "hint": None, "stopped": "budget",
+                                  "message": "No step found within the time budget."}
     assert wall < 0.2 + SLACK_S
 
 

@@ -310,10 +310,13 @@ def op_check(clean: dict, progress=None) -> dict:
 def op_hint(clean: dict, progress=None) -> dict:
     """The next step with its reason: one value (or eliminated candidate) forced now, the clues that force
     it, and a sentence; with `path`, every step to the end and the difficulty. The puzzle's givens and
-    `entries` are what the user has so far."""
+    `entries` are what the user has so far. Steps are always found through SAT; a `backend` named
+    must be one the kind can use."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
     explain.check_explainable(kind, "hint", "kind")
+    if clean["backend"] is not None:
+        solver.check_backend(kind, clean["backend"])
     puzzle = _parse(clean)
     walk = explain.walk(kind, puzzle, clean["entries"], most=None if clean["path"] else 1,
                         engine=clean["engine"], budget=budget)
@@ -408,7 +411,7 @@ OPS: dict[str, Op] = {
     "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "facts", "explain", "render",
                                         "limit", "keep"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
-    "hint": Op(op_hint, takes=("rules", "engine", "budget_ms", "entries", "path"), **_PUZZLE),
+    "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
     "link_import": Op(op_link_import, ("url",)),
     "link_export": Op(op_link_export, takes=("rules",), **_PUZZLE),

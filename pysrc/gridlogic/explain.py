@@ -162,48 +162,63 @@ def walk(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, most: int | 
          engine: str | None = None, budget: Budget = UNLIMITED) -> Walk:
     """Up to `most` steps (all when None) from the puzzle with the user's `entries` held as clues, each
     the easiest step after the ones before it; a spent budget keeps the steps found so far."""
-    from gridlogic.backends import sat
-
     check_explainable(kind, "hint", "kind")
-    eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget)
-    placed, eliminated = meanings(kind, puzzle, formula)
-    hold_entries(formula, placed, entries)
-    known = _known_cells(formula, placed)
-    cells = {fact[:2] for fact in placed.values()}
-    open_cells = cells - known
-    status, steps, reasons = "unknown", [], {}
-    namer = optional(kind, "name_step")
-    with sat.questions(formula, eng, budget) as ask:
-        try:
-            selectors = {clue.selector for clue in formula.clues.values()}
+    walker = _Walker(kind, puzzle, sat_engine(engine, budget), budget)
+    try:
+        walker.run(entries, most)
+    except BudgetExceeded:
+        walker.stopped = "budget"
+    return Walk(walker.status, tuple(walker.steps), walker.conflict, walker.stopped, walker.open_cells)
+
+
+class _Walker:
+    """What a walk has found so far (kept when the budget runs out midway)."""
+
+    def __init__(self, kind: ModuleType, puzzle, engine: str, budget: Budget) -> None:
+        self.kind, self.puzzle, self.engine, self.budget = kind, puzzle, engine, budget
+        self.status = "unknown"
+        self.steps: list[Step] = []
+        self.conflict: tuple[Clue, ...] | None = None
+        self.stopped: str | None = None
+        self.open_cells = 0
+
+    def run(self, entries: Iterable[Fact], most: int | None) -> None:
+        """Find the status, then steps until `most` (placements first, eliminations when none is left)."""
+        from gridlogic.backends import sat
+
+        kind, puzzle = self.kind, self.puzzle
+        formula = encode_within(kind, puzzle, self.budget)
+        placed, eliminated = meanings(kind, puzzle, formula)
+        hold_entries(formula, placed, entries)
+        open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
+        self.open_cells = len(open_cells)
+        namer = optional(kind, "name_step")
+        reasons: dict[int, list[int]] = {}
+        with sat.questions(formula, self.engine, self.budget) as ask:
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
-                hard = [x for x in formula.assumptions if x not in selectors]
-                core = ask.shrink(hard, ask.core(hard, [c.selector for c in formula.clues.values()]) or [])
+                self.status = "none"
                 by_selector = {clue.selector: clue for clue in formula.clues.values()}
-                return Walk("none", conflict=tuple(by_selector[x] for x in core), open_cells=len(open_cells))
-            status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
+                hard = [x for x in formula.assumptions if x not in by_selector]
+                core = ask.shrink(hard, ask.core(hard, list(by_selector)) or [])
+                self.conflict = tuple(by_selector[x] for x in core)
+                return
+            self.status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
             for meaning in (placed, eliminated):
-                if most is not None and len(steps) >= most:
-                    break
-                if meaning is eliminated:
-                    still_open = open_cells - {(s.r, s.c) for s in steps}
+                if meaning is eliminated and (most is None or len(self.steps) < most):
+                    still_open = open_cells - {(s.r, s.c) for s in self.steps}
                     assumed = set(formula.assumptions)
-                    forced = ask.backbone(list(formula.assumptions),
-                                          [x for x, f in eliminated.items() if f[:2] in still_open and x not in assumed])
-                while forced and (most is None or len(steps) < most):
+                    forced = ask.backbone(list(formula.assumptions), [x for x, f in eliminated.items()
+                                                                      if f[:2] in still_open and x not in assumed])
+                while forced and (most is None or len(self.steps) < most):
                     lit, clues = _easiest(ask, formula, forced, meaning, reasons)
                     r, c, v = meaning[lit]
-                    keys = [clue.key for clue in clues]
-                    step = Step(r, c, v, meaning is eliminated, clues,
-                                namer(puzzle, (r, c, v, meaning is eliminated), keys) if namer else None)
-                    steps.append(step)
+                    gone = meaning is eliminated
+                    rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
+                    step = Step(r, c, v, gone, clues, rule)
+                    self.steps.append(step)
                     forced.remove(lit)
                     _hold(formula, lit, step)
-        except BudgetExceeded:
-            return Walk(status, tuple(steps), stopped="budget", open_cells=len(open_cells))
-    return Walk(status, tuple(steps), open_cells=len(open_cells))
 
 
 def _easiest(ask, formula: Formula, forced: list[int], meaning: dict[int, Fact],
@@ -329,14 +344,14 @@ def progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, engine: str |
     answer = solve(kind, puzzle, mode="solve", keep=1, engine=eng, budget=budget)
     if answer.status in ("none", "unknown"):
         return Progress(answer.status, stopped=answer.stopped)
-    formula = encode_within(kind, puzzle, budget)
-    placed, _ = meanings(kind, puzzle, formula)
-    by_fact = {fact: lit for lit, fact in placed.items()}
-    if any(entry not in by_fact for entry in entries):
-        hold_entries(formula, placed, entries)            # raises, naming the entry
     wrong: list[Cell] = []
     kept: list[int] = []
     try:
+        formula = encode_within(kind, puzzle, budget)
+        placed, _ = meanings(kind, puzzle, formula)
+        by_fact = {fact: lit for lit, fact in placed.items()}
+        if any(entry not in by_fact for entry in entries):
+            hold_entries(formula, placed, entries)            # raises, naming the entry
         with sat.questions(formula, eng, budget) as ask:
             truth = ask.model(list(formula.assumptions))
             for r, c, v in entries:
