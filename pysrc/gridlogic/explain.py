@@ -274,11 +274,10 @@ def _named(formula: Formula, lit: int) -> Any:
     return key if lit > 0 else Not(key)
 
 
-def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fact]) -> list[int]:
-    """Hold the user's entries (r, c, v) as clues ("entry", r, c, v); their literals. A value no cell
-    fact stands for is a RequestError naming `entries`."""
+def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fact]) -> None:
+    """Hold the user's entries (r, c, v) as clues ("entry", r, c, v). A value no cell fact stands for is
+    a RequestError naming `entries`."""
     by_fact = {fact: lit for lit, fact in placed.items()}
-    lits = []
     for r, c, v in entries:
         lit = by_fact.get((r, c, v))
         if lit is None:
@@ -286,8 +285,6 @@ def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fa
                                field="entries")
         if ("entry", r, c, v) not in formula.clues:
             formula.given(_named(formula, lit), ("entry", r, c, v), [(r, c)], f"your {v} at r{r + 1}c{c + 1}")
-        lits.append(lit)
-    return lits
 
 
 def _known_cells(formula: Formula, placed: dict[int, Fact]) -> set[Cell]:
