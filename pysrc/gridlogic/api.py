@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic import __version__, backends, explain, solver
+from gridlogic import __version__, backends, explain, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
 from gridlogic.errors import PuzzleError, RequestError, excerpt, type_name
 from gridlogic.kinds import KINDS, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
@@ -153,6 +153,7 @@ FIELDS: dict[str, Field] = {
     "all": Field(lambda v, c: _flag("all", v), False),
     "facts": Field(lambda v, c: _flag("facts", v), False),
     "explain": Field(lambda v, c: _flag("explain", v), False),
+    "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
     "path": Field(lambda v, c: _flag("path", v), False),
     "entries": Field(_entries, ()),
     "render": Field(lambda v, c: _flag("render", v), True),
@@ -218,6 +219,9 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
             explain.check_explainable(kind, field)
     puzzle = _parse(clean)
     mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
+    if clean["symmetry"] and mode == "solve":
+        raise RequestError("'symmetry' needs 'count' or 'all' (classes are counted from every solution)",
+                           field="symmetry")
     limit = clean["limit"]
     keep = clean["keep"]
     if keep is None:
@@ -243,6 +247,9 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     if mode != "solve" or answer.stopped:
         result["count"] = answer.count
         result["count_complete"] = answer.complete
+    if clean["symmetry"]:
+        result.update(symmetry.classes(kind, puzzle, answer.count, answer.complete, engine=clean["engine"],
+                                       budget=budget))
     answer_of = optional(kind, "answer_of")
     if answer_of is not None and answer.solution is not None:
         result["answer"] = answer_of(puzzle, answer.solution)
@@ -408,7 +415,7 @@ OPS: dict[str, Op] = {
     "hello": Op(op_hello),
     "kinds": Op(op_kinds),
     "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
-    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "facts", "explain", "render",
+    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "explain", "render",
                                         "limit", "keep"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
