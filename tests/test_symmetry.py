@@ -9,6 +9,7 @@ and signs, and counts orbits by canonical forms; the API's `classes`, `class_siz
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import pytest
@@ -300,3 +301,19 @@ def test_all_mode_and_a_kind_without_moves():
                          "symmetry": True, "render": False})["result"]
     assert result["symmetries"] == ["identity"]
     assert result["classes"] == (result["count"] if result["count_complete"] else None)
+
+
+def test_command_line(tmp_path, capsys):
+    from gridlogic import cli
+
+    puzzle = tmp_path / "binary.txt"
+    puzzle.write_text("1...\n....\n....\n...1\n")
+    cli.main(["solve", "binary", str(puzzle), "--symmetry"])
+    lines = capsys.readouterr().out.splitlines()
+    result = _solve("binary", {"rows": 4, "cols": 4, "cells": ["1"] + [""] * 14 + ["1"]})
+    sizes = ", ".join(f"{n} of size {size}" for size, n in result["class_sizes"].items())
+    assert lines[-2:] == [str(result["count"]),
+                          f"classes: {result['classes']} ({sizes}) under {', '.join(result['symmetries'])}"]
+    cli.main(["solve", "binary", str(puzzle), "--symmetry", "--json"])
+    shown = json.loads(capsys.readouterr().out)
+    assert (shown["classes"], shown["class_sizes"]) == (result["classes"], result["class_sizes"])

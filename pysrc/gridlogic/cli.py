@@ -55,6 +55,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--all", action="store_true", help="print every solution (up to --limit)")
     s.add_argument("--facts", action="store_true", help="print the cells that are the same in every solution")
     s.add_argument("--explain", action="store_true", help="with no solution, print clues that cannot all hold")
+    s.add_argument("--symmetry", action="store_true",
+                   help="count (as --count) and print the classes of solutions up to rotation and reflection")
     s.add_argument("--limit", type=int, default=1000)
     s.add_argument("--backend", choices=api.BACKENDS)
     s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, glucose4)")
@@ -138,7 +140,8 @@ def _public(result: dict, count: bool) -> dict:
         out["stopped"] = result["stopped"]
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
-    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because"):
+    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because", "symmetries", "classes",
+                  "class_sizes"):
         if extra in result:
             out[extra] = result[extra]
     return out
@@ -151,8 +154,8 @@ def _budget(args) -> int:
 def _solve(args) -> int:
     text = _read(args.file)
     request = {"op": "solve", "kind": args.kind, "text": text, "rules": args.rules,
-               "count": args.count, "all": args.all, "limit": args.limit, "backend": args.backend,
-               "engine": args.engine, "render": False, "budget_ms": _budget(args),
+               "count": args.count or args.symmetry, "all": args.all, "limit": args.limit, "backend": args.backend,
+               "engine": args.engine, "render": False, "budget_ms": _budget(args), "symmetry": args.symmetry,
                "facts": args.facts, "explain": args.explain}
     if args.all:
         request["keep"] = max(1, min(args.limit, api.MAX_KEEP))
@@ -161,7 +164,7 @@ def _solve(args) -> int:
         return _fail(response["error"])
     result = response["result"]
     if args.json:
-        out = _public(result, args.count or args.all or bool(result["stopped"]))
+        out = _public(result, args.count or args.all or args.symmetry or bool(result["stopped"]))
         if args.all:
             out["solutions"] = result["solutions"]
         print(json.dumps(out))
@@ -178,15 +181,28 @@ def _solve(args) -> int:
         if "answer" in result:
             print(f"answer: {result['answer']}")
         print(result["status"])
-        if args.count or args.all:
+        if args.count or args.all or args.symmetry:
             n = result["count"]
             print(n if result["count_complete"] else f">={n}")
+        if args.symmetry:
+            _print_classes(result)
         if result.get("facts") is not None:
             _print_facts(result["facts"])
         _say_stopped(result, "facts_stopped", "the certain cells")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
+
+
+def _print_classes(result: dict) -> None:
+    """`classes: 9 (9 of size 8) under identity, rotate 90, ...`, or `classes: unknown` when the
+    count is incomplete."""
+    if result["classes"] is None:
+        print("classes: unknown (the count is incomplete)")
+        return
+    sizes = ", ".join(f"{n} of size {size}" for size, n in result["class_sizes"].items())
+    print(f"classes: {result['classes']}" + (f" ({sizes})" if sizes else "")
+          + f" under {', '.join(result['symmetries'])}")
 
 
 def _print_facts(facts: list[list[int]]) -> None:
