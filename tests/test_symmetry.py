@@ -290,6 +290,16 @@ def test_incomplete_count_leaves_classes_unknown():
     assert result["classes"] is None and result["class_sizes"] is None and len(result["symmetries"]) == 8
 
 
+def test_budget_spent_before_the_classes():
+    from gridlogic import symmetry
+    from gridlogic.budget import Budget
+    from gridlogic.kinds import get_kind
+
+    sudoku = get_kind("sudoku")
+    result = symmetry.classes(sudoku, sudoku.parse("." * 16), 288, True, budget=Budget(0))
+    assert result["classes"] is None and result["classes_stopped"] == "budget" and len(result["symmetries"]) == 8
+
+
 def test_all_mode_and_a_kind_without_moves():
     result = api.handle({"op": "solve", "kind": "binary", "text": "....\n....\n....\n....", "all": True,
                          "symmetry": True, "render": False})["result"]

@@ -141,7 +141,7 @@ def _public(result: dict, count: bool) -> dict:
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
     for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because", "symmetries", "classes",
-                  "class_sizes"):
+                  "class_sizes", "classes_stopped"):
         if extra in result:
             out[extra] = result[extra]
     return out
@@ -196,9 +196,10 @@ def _solve(args) -> int:
 
 def _print_classes(result: dict) -> None:
     """`classes: 9 (9 of size 8) under identity, rotate 90, ...`, or `classes: unknown` when the
-    count is incomplete."""
+    count is incomplete or the time ran out."""
     if result["classes"] is None:
-        print("classes: unknown (the count is incomplete)")
+        why = "the --timeout ran out" if result.get("classes_stopped") else "the count is incomplete"
+        print(f"classes: unknown ({why})")
         return
     sizes = ", ".join(f"{n} of size {size}" for size, n in result["class_sizes"].items())
     print(f"classes: {result['classes']}" + (f" ({sizes})" if sizes else "")

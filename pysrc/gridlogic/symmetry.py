@@ -209,7 +209,7 @@ def classes(kind: ModuleType, puzzle: Any, count: int, complete: bool, *, engine
             budget: Budget = UNLIMITED) -> dict:
     """The puzzle's symmetries, its classes of solutions under them and how many classes have each size
     (`{"8": 9}`: nine classes of eight solutions); classes are None when the count is incomplete or
-    the budget runs out."""
+    the budget runs out (then `classes_stopped` is "budget")."""
     moves = moves_of(kind, puzzle)
     result: dict[str, Any] = {"symmetries": [m.name for m in moves], "classes": None, "class_sizes": None}
     if not complete:
@@ -225,7 +225,7 @@ def classes(kind: ModuleType, puzzle: Any, count: int, complete: bool, *, engine
                                                               budget=budget)[0]
             exact[group] = fixed - sum(n for other, n in exact.items() if group < other)
     except BudgetExceeded:
-        return result
+        return result | {"classes_stopped": "budget"}
     solutions_by_size: dict[int, int] = {}
     for group, n in exact.items():
         size = len(moves) // len(group)
