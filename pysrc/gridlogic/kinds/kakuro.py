@@ -18,9 +18,11 @@ a chosen set that contains it, a chosen set uses all its digits, and at most one
 propagation turns the other selectors off, and then each digit outside the set. Selectors and
 `used` are functions of the digits, so counting over the digits alone is exact.
 
-Each sum is a clue `("sum", way, r, c)` an explanation may name: its set choice and what ties the
-chosen set to the run's digits are guarded by the clue; one digit per cell and no digit twice in a
-run always hold.
+Each sum is a clue `("sum", way, r, c)` an explanation may name. Only what forces a choice is
+guarded by it: some set is chosen, a used digit needs a chosen set holding it, digits in no set are
+out. Switched off, every selector may be false and the run is free, so the clauses that merely
+follow from a choice stay unguarded and short. One digit per cell and no digit twice in a run
+always hold.
 
 Editing state: an R×C grid of cells, each "" (white), "-" (black) or "\\D,R" (a clue; either sum
 may be left out, and a clue with neither is a black cell, as `,` is in the text).
@@ -419,6 +421,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         sets = digit_sets(len(run.cells), run.total)
         allowed = set().union(*sets)
         choice = {s: ("set", run.r, run.c, run.way, s) for s in sets}
+        f.at_most_one(list(choice.values()))
         for d in DIGITS:
             holds = [("digit", r, c, d) for r, c in run.cells]
             f.at_most_one(holds)
@@ -427,19 +430,19 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                 for lit in holds:
                     f.implies(lit, used)
                 f.implies(used, holds)
-        with f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
-                    f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"):
-            f.exactly_one(list(choice.values()))
-            for d in DIGITS:
-                used = ("used", run.r, run.c, run.way, d)
-                if d not in allowed:
-                    for r, c in run.cells:
-                        f.clause([Not(("digit", r, c, d))])
-                    continue
-                f.implies(used, [choice[s] for s in sets if d in s])
                 for s in sets:
                     if d in s:
                         f.implies(choice[s], used)
+        # the clue: a set is chosen, and a digit of the run is in it (off, no set need be chosen)
+        with f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
+                    f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"):
+            f.clause(list(choice.values()))
+            for d in DIGITS:
+                if d in allowed:
+                    f.implies(("used", run.r, run.c, run.way, d), [choice[s] for s in sets if d in s])
+                    continue
+                for r, c in run.cells:
+                    f.clause([Not(("digit", r, c, d))])
     if (sum(run.total for run in every if run.way == "right")
             != sum(run.total for run in every if run.way == "down")):
         # both totals are the sum of every white cell: the sums cannot all hold, known at once
