@@ -1,0 +1,139 @@
+"""The human rule a hint names (each kind's `name_step`), checked on small situations where the rule holds
+and where it does not, and over whole solves: every named step of a norvig_easy50 path is re-checked by
+a plain candidate count on the grid of its reason, and every unnamed one is shown to fit no single."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import corpus_lines
+
+from gridlogic import api
+from gridlogic.kinds import sudoku
+
+EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
+
+
+def given_grid(cells: dict[tuple[int, int], int]) -> sudoku.Puzzle:
+    """An empty 9×9 sudoku with these givens."""
+    rows = [["."] * 9 for _ in range(9)]
+    for (r, c), d in cells.items():
+        rows[r][c] = str(d)
+    return sudoku.parse("\n".join("".join(row) for row in rows))
+
+
+def sudoku_name(cells: dict[tuple[int, int], int], fact, gone=()) -> str | None:
+    """name_step on a reason of givens at `cells` and eliminations (r, c, d) `gone`."""
+    keys = [("given", r, c) for r, c in cells] + [("eliminated", *x) for x in gone]
+    return sudoku.name_step(given_grid(cells), fact, keys)
+
+
+# -- sudoku: each pattern, and the same situation one clue short -------------------------------------
+
+NAKED = {(0, 1): 1, (0, 2): 2, (0, 3): 3, (0, 4): 4, (1, 0): 5, (2, 0): 6, (1, 1): 7, (5, 0): 8}
+
+
+def test_sudoku_naked_single():
+    assert sudoku_name(NAKED, (0, 0, 9, False)) == "naked single"
+    assert sudoku_name({k: v for k, v in NAKED.items() if v != 8}, (0, 0, 9, False)) is None
+
+
+def test_sudoku_naked_single_counts_eliminations_at_the_cell():
+    assert sudoku_name({k: v for k, v in NAKED.items() if v != 8}, (0, 0, 9, False), [(0, 0, 8)]) == "naked single"
+
+
+HIDDEN = {(1, 4): 1, (2, 7): 1, (5, 1): 1, (7, 2): 1}       # box 1's other cells all see a 1
+
+
+def test_sudoku_hidden_single():
+    assert sudoku_name(HIDDEN, (0, 0, 1, False)) == "hidden single"
+    assert sudoku_name({k: v for k, v in HIDDEN.items() if k != (7, 2)}, (0, 0, 1, False)) is None
+    assert sudoku_name(HIDDEN, (0, 0, 2, False)) is None
+
+
+def test_sudoku_a_placed_value_and_an_entry_count_like_givens():
+    keys = [("placed", 1, 4, 1), ("entry", 2, 7, 1), ("given", 5, 1), ("placed", 7, 2, 1)]
+    assert sudoku.name_step(given_grid({(5, 1): 1}), (0, 0, 1, False), keys) == "hidden single"
+
+
+def test_sudoku_pointing():
+    """Box 1's 1s lie on row 1 (its row 2 sees r2c5, row 3 is ruled out), so r1c8 cannot be 1."""
+    gone = [(2, c, 1) for c in range(3)]
+    assert sudoku_name({(1, 4): 1}, (0, 7, 1, True), gone) == "pointing"
+    assert sudoku_name({(1, 4): 1}, (0, 7, 1, True), gone[:2]) is None
+
+
+def test_sudoku_claiming():
+    """Row 1's 1s lie in box 1, so r2c1 cannot be 1."""
+    gone = [(0, c, 1) for c in range(3, 9)]
+    assert sudoku_name({}, (1, 0, 1, True), gone) == "claiming"
+    assert sudoku_name({}, (1, 0, 1, True), gone[1:]) is None
+
+
+def test_sudoku_naked_pair_and_triple():
+    pair = [(0, c, d) for c in (1, 2) for d in range(3, 10)]           # r1c2 and r1c3 hold 1 or 2
+    assert sudoku_name({}, (0, 5, 1, True), pair) == "naked pair"
+    assert sudoku_name({}, (0, 5, 1, True), [x for x in pair if x != (0, 2, 3)]) is None
+    triple = [(0, c, d) for c in (6, 7, 8) for d in range(4, 10)]      # r1c7..9 hold 1, 2 or 3
+    assert sudoku_name({}, (0, 0, 3, True), triple) == "naked triple"
+
+
+def test_sudoku_hidden_pair():
+    gone = [(0, c, d) for c in range(2, 9) for d in (1, 2)]           # 1 and 2 only at r1c1, r1c2
+    assert sudoku_name({}, (0, 0, 5, True), gone) == "hidden pair"
+    assert sudoku_name({}, (0, 0, 5, True), gone[1:]) is None
+
+
+def test_sudoku_an_elimination_already_seen_or_on_a_placed_cell_is_not_named():
+    assert sudoku_name({(0, 4): 1}, (0, 0, 1, True)) is None
+    assert sudoku_name(NAKED, (0, 1, 2, True)) is None
+
+
+def test_sudoku_singles_are_easy_and_boxes_are_units():
+    assert set(sudoku.EASY_STEPS) == {"naked single", "hidden single"}
+    boxes = sudoku.units_of(EMPTY9)
+    assert len(boxes) == 9 and {len(set(box)) for box in boxes} == {9}
+    assert set().union(*map(set, boxes)) == {(r, c) for r in range(9) for c in range(9)}
+
+
+# -- sudoku: whole solves, every name re-checked by a plain candidate count -----------------------------
+
+def seen_from(grid: dict, r: int, c: int) -> set[int]:
+    """The digits of `grid` in the row, column or 3×3 box of (r, c), the cell itself left out."""
+    return {d for (r2, c2), d in grid.items() if (r2, c2) != (r, c)
+            and (r2 == r or c2 == c or (r2 // 3, c2 // 3) == (r // 3, c // 3))}
+
+
+def is_naked_single(grid: dict, r: int, c: int, v: int) -> bool:
+    """Every digit but v is seen from the cell."""
+    return set(range(1, 10)) - seen_from(grid, r, c) == {v}
+
+
+def is_hidden_single(grid: dict, r: int, c: int, v: int) -> bool:
+    """In the cell's row, column or box, every other cell is filled or sees a v."""
+    units = ([(r, x) for x in range(9)], [(x, c) for x in range(9)],
+             [(r // 3 * 3 + i, c // 3 * 3 + j) for i in range(3) for j in range(3)])
+    return any(all(cell == (r, c) or cell in grid or v in seen_from(grid, *cell) for cell in unit) for unit in units)
+
+
+CHECKS = {"naked single": is_naked_single, "hidden single": is_hidden_single}
+
+
+@pytest.mark.parametrize("line", corpus_lines("sudoku", "norvig_easy50.txt")[:10])
+def test_sudoku_names_on_a_whole_solve_are_rechecked(line):
+    cells = line.split(":")[0].strip()[:81].replace("0", ".")
+    text = "\n".join(cells[r * 9:r * 9 + 9] for r in range(9))
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": text, "path": True})["result"]
+    grid = {(i // 9, i % 9): int(ch) for i, ch in enumerate(cells) if ch != "."}
+    named = 0
+    for step in result["steps"]:
+        (r, c), v = step["cell"], step["value"]
+        assert not step["eliminated"] and (r, c) not in grid
+        reason = {tuple(cell): grid[tuple(cell)] for cell in step["because"]}
+        fits = [name for name, check in CHECKS.items() if check(reason, r, c, v)]
+        if step["rule"] is None:
+            assert not fits, step["sentence"]
+        else:
+            assert step["rule"] in fits, step["sentence"]
+            named += 1
+        grid[(r, c)] = v
+    assert len(grid) == 81 and named >= len(result["steps"]) // 2
