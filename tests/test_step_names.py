@@ -4,11 +4,13 @@ a plain candidate count on the grid of its reason, and every unnamed one is show
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 from conftest import corpus_lines
 
 from gridlogic import api
-from gridlogic.kinds import sudoku
+from gridlogic.kinds import binary, sudoku
 
 EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
 
@@ -137,3 +139,85 @@ def test_sudoku_names_on_a_whole_solve_are_rechecked(line):
             named += 1
         grid[(r, c)] = v
     assert len(grid) == 81 and named >= len(result["steps"]) // 2
+
+
+# -- binary ---------------------------------------------------------------------------------------------
+
+def binary_name(cells: dict[tuple[int, int], int], fact, size: int = 6) -> str | None:
+    """name_step on a reason of givens at `cells` in an otherwise empty size×size binary puzzle."""
+    rows = [["-"] * size for _ in range(size)]
+    for (r, c), v in cells.items():
+        rows[r][c] = str(v)
+    puzzle = binary.parse("\n".join("".join(row) for row in rows))
+    return binary.name_step(puzzle, fact, [("given", r, c) for r, c in cells])
+
+
+def test_binary_pair_and_sandwich():
+    assert binary_name({(2, 3): 1, (2, 4): 1}, (2, 2, 0, False)) == "pair"
+    assert binary_name({(3, 2): 0, (4, 2): 0}, (5, 2, 1, False)) == "pair"
+    assert binary_name({(2, 3): 1, (2, 4): 0}, (2, 2, 0, False)) is None
+    assert binary_name({(2, 1): 0, (2, 3): 0}, (2, 2, 1, False)) == "sandwich"
+    assert binary_name({(1, 2): 1, (3, 2): 1}, (2, 2, 0, False)) == "sandwich"
+    assert binary_name({(1, 2): 1, (3, 3): 1}, (2, 2, 0, False)) is None
+
+
+def test_binary_line_balance():
+    assert binary_name({(0, 0): 1, (0, 2): 1, (0, 5): 1}, (0, 3, 0, False)) == "line balance"
+    assert binary_name({(0, 0): 1, (0, 2): 1, (0, 5): 0}, (0, 3, 0, False)) is None
+    assert binary_name({(0, 1): 0, (2, 1): 0, (5, 1): 0}, (3, 1, 1, False)) == "line balance"
+
+
+def test_binary_no_duplicate_line():
+    full = {(0, c): v for c, v in enumerate((0, 1, 1, 0, 1, 0))}
+    mine = {(3, c): v for c, v in enumerate((0, 1, 1, 0, 1, 0)) if c not in (0, 1)}
+    assert binary_name(full | mine, (3, 0, 1, False)) == "no duplicate line"
+    assert binary_name(full | mine, (3, 1, 0, False)) == "no duplicate line"
+    other = {(3, c): v for c, v in enumerate((0, 1, 0, 1, 1, 0)) if c not in (0, 1)}
+    assert binary_name(full | other, (3, 0, 1, False)) is None            # the lines differ already
+    assert binary_name({**full, **mine, (0, 0): 1, (0, 1): 0}, (3, 0, 1, False)) is None   # a row 1 0 … forces 0 here
+    assert binary_name(full | {k: v for k, v in mine.items() if k != (3, 2)}, (3, 0, 1, False)) is None     # three open cells
+
+
+def binary_fits(grid: dict, r: int, c: int, v: int, width: int, height: int) -> set[str]:
+    """The binary rules a reason grid shows for v at (r, c), each by its definition."""
+    other = 1 - v
+    fits = set()
+    for dr, dc in ((0, 1), (1, 0)):
+        beside = [grid.get((r + k * dr, c + k * dc)) for k in (-2, -1, 1, 2)]
+        if beside[0] == beside[1] == other or beside[2] == beside[3] == other:
+            fits.add("pair")
+        if beside[1] == beside[2] == other:
+            fits.add("sandwich")
+    row, col = [(r, x) for x in range(width)], [(x, c) for x in range(height)]
+    if [grid.get(x) for x in row].count(other) == width // 2 or [grid.get(x) for x in col].count(other) == height // 2:
+        fits.add("line balance")
+    for line, lines in ((row, [[(i, x) for x in range(width)] for i in range(height)]),
+                        (col, [[(x, i) for x in range(height)] for i in range(width)])):
+        gaps = [x for x in line if x not in grid]
+        if len(gaps) > 2:
+            continue
+        # every balanced filling of the line's gaps with `other` at (r, c) repeats a full line of the reason
+        fillings = [dict(zip(gaps, bits)) for bits in product((0, 1), repeat=len(gaps))]
+        fillings = [f for f in fillings if f.get((r, c)) == other
+                    and [grid.get(x, f.get(x)) for x in line].count(1) == len(line) // 2]
+        full = [[grid[x] for x in each] for each in lines if each != line and all(x in grid for x in each)]
+        if gaps and fillings and all([grid.get(x, f.get(x)) for x in line] in full for f in fillings):
+            fits.add("no duplicate line")
+    return fits
+
+
+@pytest.mark.parametrize("level", ["1", "2", "3", "4"])
+def test_binary_names_on_whole_solves_are_rechecked(level):
+    size, _, _, text, _ = next(line.split() for line in corpus_lines("binary", "binarypuzzle_com_sample.txt")
+                               if line.split()[:2] == ["8", level])
+    n = int(size)
+    result = api.handle({"op": "hint", "kind": "binary", "text": "\n".join(text[i:i + n] for i in range(0, n * n, n)),
+                         "path": True})["result"]
+    grid = {divmod(i, n): int(ch) for i, ch in enumerate(text) if ch != "-"}
+    for step in result["steps"]:
+        (r, c), v = step["cell"], step["value"]
+        reason = {tuple(cell): grid[tuple(cell)] for cell in step["because"]}
+        fits = binary_fits(reason, r, c, v, n, n)
+        assert step["rule"] in fits if step["rule"] else not fits, step["sentence"]
+        grid[(r, c)] = v
+    assert len(grid) == n * n and any(step["rule"] for step in result["steps"])
