@@ -9,8 +9,8 @@ from itertools import product
 import pytest
 from conftest import corpus_lines
 
-from gridlogic import api
-from gridlogic.kinds import binary, sudoku
+from gridlogic import api, explain
+from gridlogic.kinds import binary, nonogram, sudoku
 
 EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
 
@@ -221,3 +221,62 @@ def test_binary_names_on_whole_solves_are_rechecked(level):
         assert step["rule"] in fits if step["rule"] else not fits, step["sentence"]
         grid[(r, c)] = v
     assert len(grid) == n * n and any(step["rule"] for step in result["steps"])
+
+
+# -- nonogram ---------------------------------------------------------------------------------------------
+
+LINES = nonogram.Puzzle(5, 5, rows=((5,), (3,), (1,), (2, 1), ()), columns=((4,), (1,), (1, 1), (3,), (1,)))
+
+
+def test_nonogram_one_line_alone():
+    assert nonogram.name_step(LINES, (0, 3, 1, False), [("row", 0)]) == "the row clue alone"
+    assert nonogram.name_step(LINES, (1, 2, 1, False), [("row", 1)]) == "the row clue alone"
+    assert nonogram.name_step(LINES, (1, 0, 1, False), [("row", 1)]) is None          # 3 in 5 leaves it open
+    assert nonogram.name_step(LINES, (1, 0, 0, False), [("row", 1)]) is None
+    assert nonogram.name_step(LINES, (0, 0, 1, False), [("col", 0)]) is None
+    assert nonogram.name_step(LINES, (3, 3, 1, False), [("col", 3)]) is None
+    assert nonogram.name_step(LINES, (2, 3, 1, False), [("col", 3)]) == "the column clue alone"
+
+
+def test_nonogram_a_line_with_cells_of_its_own_but_not_of_another():
+    assert nonogram.name_step(LINES, (2, 1, 0, False), [("row", 2), ("placed", 2, 0, 1)]) == "the row clue alone"
+    assert nonogram.name_step(LINES, (2, 1, 0, False), [("row", 2), ("entry", 2, 2, 1)]) == "the row clue alone"
+    assert nonogram.name_step(LINES, (2, 1, 0, False), [("row", 2), ("placed", 3, 0, 1)]) is None
+    assert nonogram.name_step(LINES, (2, 1, 0, False), [("row", 2), ("col", 0)]) is None
+    assert nonogram.name_step(LINES, (3, 1, 1, False), [("row", 3), ("placed", 3, 0, 1)]) == "the row clue alone"
+
+
+def line_runs(values) -> tuple[int, ...]:
+    """The lengths of the blocks of 1s in a line."""
+    return tuple(len(block) for block in "".join(map(str, values)).split("0") if block)
+
+
+def in_line(cell, line) -> bool:
+    """True when a cell lies on a line ("row", r) or ("col", c)."""
+    return cell[0 if line[0] == "row" else 1] == line[1]
+
+
+@pytest.mark.parametrize("example", [e for e in nonogram.EXAMPLES if e.count == 1], ids=lambda e: e.name)
+def test_nonogram_names_on_whole_solves_are_rechecked(example):
+    """Each named step: every filling of its line that keeps the clue and the reason's cells of that line
+    gives the cell the step's value (all 2^width fillings tried)."""
+    puzzle = nonogram.parse(example.text)
+    named = 0
+    for step in explain.walk(nonogram, puzzle).steps:
+        keys = [clue.key for clue in step.clues]
+        lines = [key for key in keys if key[0] in ("row", "col")]
+        if step.rule is None:                  # not one line and its own cells (a sound reason would force it)
+            assert len(lines) != 1 or any(key[0] == "placed" and not in_line(key[1:3], lines[0])
+                                          for key in keys), step.sentence
+            continue
+        named += 1
+        (way, i), = lines
+        assert step.rule == f"the {'row' if way == 'row' else 'column'} clue alone"
+        cells = [(i, x) for x in range(puzzle.width)] if way == "row" else [(x, i) for x in range(puzzle.height)]
+        clue = puzzle.rows[i] if way == "row" else puzzle.columns[i]
+        known = {tuple(key[1:3]): key[3] for key in keys if key[0] == "placed"}
+        assert set(known) <= set(cells) and len(known) == len(keys) - 1
+        fillings = [f for f in product((0, 1), repeat=len(cells)) if line_runs(f) == tuple(clue)
+                    and all(f[k] == known[cell] for k, cell in enumerate(cells) if cell in known)]
+        assert fillings and {f[cells.index((step.r, step.c))] for f in fillings} == {step.value}
+    assert named
