@@ -44,7 +44,7 @@ let readyAt = 0;            // when the engine became ready (budgets count from 
 let checkTimer = 0;         // the pending check of the puzzle being edited
 let shownInvalid = false;   // the status shows the live check's "invalid"
 let hinted = null;          // the hint shown, {key, step}, while Apply can fill it in
-let walk = null;            // Explain all: {key, steps, difficulty, i}
+let walk = null;            // Explain all: {key, steps, difficulty, i, stopped}
 let saved = loadSaved();
 
 // -- small helpers -------------------------------------------------------------------------------
@@ -739,6 +739,7 @@ async function run(mode, budget = currentBudget()) {
   closeWalk();
   answer = null;
   showBrowse();
+  $("engine-name").textContent = "";
   setBusy(job);
   drawRunning(job);
   const tick = setInterval(() => { if (running === job) drawRunning(job); }, 100);
@@ -836,13 +837,12 @@ function showConflict(result, said) {
   setStatus(`${said}: ${result.because}${rule}`, "bad");
 }
 
-// A step drawn as a hint: its cell and the cells of its reason highlighted, its value over the cell
-// (with `values`, the values of the steps before it), its sentence as the caption.
-function drawStep(step, values = {}) {
-  const [r, c] = step.cell;
-  editor.point(r, c);
-  editor.highlight([step.cell, ...step.because], step.sentence);
-  editor.values({ ...values, [`${r},${c}`]: `${step.eliminated ? "≠" : ""}${valueWords(step.value)}` });
+// A step drawn: its cell (the cursor goes there) and the cells of its reason highlighted, `caption`
+// under the board; with `values` (a whole solve), the values of the steps so far over their cells.
+function drawStep(step, caption, values = null) {
+  editor.point(step.cell[0], step.cell[1]);
+  editor.highlight([step.cell, ...step.because], caption);
+  if (values) editor.values(values);
 }
 
 function stepWords(step) {
@@ -852,7 +852,7 @@ function stepWords(step) {
 function showHint(result, job) {
   const step = result.hint;
   if (step) {
-    drawStep(step);
+    drawStep(step, `Hint: ${stepWords(step)}. ${step.sentence}`);
     setStatus(`hint: ${stepWords(step)}. ${step.sentence}`, "good");
     showApply(step.eliminated ? null : step);
   } else if (result.status === "none") {
@@ -889,8 +889,8 @@ function showWalk(result, job) {
   $("steps").hidden = false;
   const d = result.difficulty;
   $("rating").textContent = d
-    ? `Difficulty: ${d.rating} · ${plural(d.steps, "step")}, ${d.hard_steps} needing more than one row, column or box, ` +
-      `the largest reason ${plural(d.largest_reason, "clue")}`
+    ? `Difficulty: ${d.rating} · ${plural(d.steps, "step")}, ${d.hard_steps} hard (a reason beyond one row, column or ` +
+      `region), the largest reason ${plural(d.largest_reason, "clue")}`
     : `No rating: ${result.stopped ? `the ${formatBudget(job.budget)} budget ran out after ${plural(result.steps.length, "step")}` : result.message}`;
   drawWalk();
 }
@@ -898,10 +898,12 @@ function showWalk(result, job) {
 function drawWalk() {
   const { steps, i } = walk;
   const values = {};
-  for (const step of steps.slice(0, i)) {
+  for (const step of steps.slice(0, i + 1)) {
     if (!step.eliminated) values[`${step.cell[0]},${step.cell[1]}`] = valueWords(step.value);
   }
-  drawStep(steps[i], values);
+  const [r, c] = steps[i].cell;
+  if (steps[i].eliminated) values[`${r},${c}`] = `≠${valueWords(steps[i].value)}`;
+  drawStep(steps[i], steps[i].sentence, values);
   $("step-which").textContent = `step ${i + 1} of ${steps.length}`;
   $("step-prev").disabled = i <= 0;
   $("step-next").disabled = i >= steps.length - 1;

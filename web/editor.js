@@ -29,7 +29,7 @@
 //                      bad (an error location); hl (highlighted); bt / bl (a thick box line above /
 //                      left); rb / bb (a region border right / below, paint layouts).
 //     overlays         `.cell .ov-value` a value per cell (the cell gets class ov; the value is not
-//                      written over a cell the answer shown fills); `.cell .cands` candidates.
+//                      written over a value of the answer shown); `.cell .cands` candidates.
 //   caption            the highlight's caption (hidden when none).
 //   board-live         aria-live region: the selected cell announced as the cursor moves.
 //   answer             a line with the answer Board's `answer` (number cross), hidden when none.
@@ -629,7 +629,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     if (selected) cls.push("sel");
     if (overlay.values.has(key)) {
       cls.push("ov");
-      if (!text && !shownCell(r, c)) kids.push(el("span", { class: "ov-value" }, overlay.values.get(key)));
+      if (v || !shownCell(r, c)) kids.push(el("span", { class: "ov-value" }, overlay.values.get(key)));
     }
     node.className = cls.join(" ");
     node.setAttribute("aria-selected", String(selected));
