@@ -4,13 +4,13 @@ a plain candidate count on the grid of its reason, and every unnamed one is show
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations, product
 
 import pytest
 from conftest import corpus_lines
 
 from gridlogic import api, explain
-from gridlogic.kinds import binary, nonogram, sudoku
+from gridlogic.kinds import binary, kakuro, nonogram, sudoku
 
 EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
 
@@ -279,4 +279,83 @@ def test_nonogram_names_on_whole_solves_are_rechecked(example):
         fillings = [f for f in product((0, 1), repeat=len(cells)) if line_runs(f) == tuple(clue)
                     and all(f[k] == known[cell] for k, cell in enumerate(cells) if cell in known)]
         assert fillings and {f[cells.index((step.r, step.c))] for f in fillings} == {step.value}
+    assert named
+
+
+# -- kakuro ---------------------------------------------------------------------------------------------
+
+KAKURO = kakuro.parse(kakuro.EXAMPLES[0].text)      # down 4 at r2c2 over r3c2, r4c2; right 3 at r4c1 over r4c2, r4c3
+
+
+def test_kakuro_crossing_runs():
+    both = [("sum", "down", 1, 1), ("sum", "right", 3, 0)]
+    assert kakuro.name_step(KAKURO, (3, 1, 1, False), both) == "the crossing runs' digit sets"
+    assert kakuro.name_step(KAKURO, (3, 1, 1, False), both[:1]) is None                 # {1, 3} alone
+    assert kakuro.name_step(KAKURO, (2, 1, 3, False), both) is None                     # two steps in one
+
+
+def test_kakuro_one_run():
+    row = [("sum", "right", 2, 0), ("placed", 2, 1, 3), ("placed", 2, 2, 4), ("placed", 2, 3, 1)]
+    assert kakuro.name_step(KAKURO, (2, 4, 2, False), row) == "the run's digit sets"
+    assert kakuro.name_step(KAKURO, (2, 4, 2, False), row[:3]) is None
+    assert kakuro.name_step(KAKURO, (2, 1, 2, True), [("sum", "down", 1, 1)]) == "the run's digit sets"
+    assert kakuro.name_step(KAKURO, (2, 1, 1, True), [("sum", "down", 1, 1)]) is None
+    assert kakuro.name_step(KAKURO, (2, 4, 2, False), [("sum", "down", 1, 1)] + row[1:]) is None   # not its run
+
+
+def test_kakuro_a_digit_in_a_crossing_run_counts():
+    """Right 3 over r4c5, r4c6 is {1, 2}; the 2 at r3c5 shares r4c5's down run."""
+    assert kakuro.name_step(KAKURO, (3, 4, 1, False), [("sum", "right", 3, 3), ("placed", 2, 4, 2)]) \
+        == "the run's digit sets"
+    assert kakuro.name_step(KAKURO, (3, 4, 1, False), [("sum", "right", 3, 3), ("placed", 2, 2, 2)]) is None
+
+
+def kakuro_runs(puzzle) -> dict[tuple, list[tuple[int, int]]]:
+    """Every sum key ("sum", way, r, c) and its run's cells, read off the grid."""
+    out = {}
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            cell = puzzle.cell(r, c)
+            for k, (way, dr, dc) in enumerate((("down", 1, 0), ("right", 0, 1))):
+                if cell is not None and cell[k] is not None:
+                    run, i = [], 1
+                    while puzzle.is_white(r + i * dr, c + i * dc):
+                        run.append((r + i * dr, c + i * dc))
+                        i += 1
+                    out[("sum", way, r, c)] = (cell[k], run)
+    return out
+
+
+def kakuro_left(puzzle, cell, keys) -> set[int]:
+    """The digits a cell can hold by the sums of the reason: a set of distinct digits adding to the sum that
+    holds the run's reason digits, less the digits of the reason in any run through the cell."""
+    every = kakuro_runs(puzzle)
+    known = {tuple(key[1:3]): key[3] for key in keys if key[0] == "placed"}
+    left = set(range(1, 10)) - {d for x, d in known.items() if any(cell in run and x in run for _, run in every.values())}
+    left -= {key[3] for key in keys if key[0] == "eliminated" and tuple(key[1:3]) == cell}
+    for key in keys:
+        if key[0] == "sum":
+            total, run = every[key]
+            held = {known[x] for x in run if x in known}
+            left &= {d for combo in combinations(range(1, 10), len(run)) if sum(combo) == total
+                     and held <= set(combo) for d in combo}
+    return left
+
+
+@pytest.mark.parametrize("at", [0, 1])
+def test_kakuro_names_on_whole_solves_are_rechecked(at):
+    blocks = "\n".join(corpus_lines("kakuro", "janko_kakuro_first200.txt")).split("=== ")[1:]
+    puzzle = kakuro.parse(blocks[at].split("\n", 1)[1].split("--- solution")[0])
+    every = kakuro_runs(puzzle)
+    named = 0
+    for step in explain.walk(kakuro, puzzle).steps:
+        if step.rule is None:
+            continue
+        named += 1
+        keys = [clue.key for clue in step.clues]
+        sums = [key for key in keys if key[0] == "sum"]
+        assert step.rule == ("the run's digit sets", "the crossing runs' digit sets")[len(sums) - 1]
+        assert all((step.r, step.c) in every[key][1] for key in sums)
+        left = kakuro_left(puzzle, (step.r, step.c), keys)
+        assert step.value not in left if step.eliminated else left == {step.value}, step.sentence
     assert named
