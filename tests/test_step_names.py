@@ -10,7 +10,7 @@ import pytest
 from conftest import corpus_lines
 
 from gridlogic import api, explain
-from gridlogic.kinds import binary, kakuro, nonogram, sudoku
+from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, sudoku
 
 EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
 
@@ -359,3 +359,70 @@ def test_kakuro_names_on_whole_solves_are_rechecked(at):
         left = kakuro_left(puzzle, (step.r, step.c), keys)
         assert step.value not in left if step.eliminated else left == {step.value}, step.sentence
     assert named
+
+
+# -- futoshiki ------------------------------------------------------------------------------------------
+
+def futoshiki_name(givens: dict, signs: dict, fact, gone=()) -> str | None:
+    """name_step on a 4×4 with these givens {(r, c): d} and signs {("h" | "v", r, c): "<" | ">" | "^" | "v"},
+    all in the reason, with eliminations (r, c, d)."""
+    across, down = [""] * 12, [""] * 12
+    for (mark, r, c), sign in signs.items():
+        if mark == "h":
+            across[r * 3 + c] = sign
+        else:
+            down[r * 4 + c] = sign
+    puzzle = futoshiki.Puzzle(4, tuple(givens.get(divmod(i, 4), 0) for i in range(16)), tuple(across), tuple(down))
+    keys = [("given", r, c) for r, c in givens] + [("sign", *key) for key in signs] + [("eliminated", *x) for x in gone]
+    return futoshiki.name_step(puzzle, fact, keys)
+
+
+def test_futoshiki_latin_square_single():
+    assert futoshiki_name({(0, 1): 1, (0, 2): 2, (0, 3): 3}, {}, (0, 0, 4, False)) == "Latin square single"
+    assert futoshiki_name({(0, 1): 1, (0, 2): 2}, {}, (0, 0, 4, False)) is None
+    assert futoshiki_name({(1, 1): 4, (2, 2): 4, (3, 3): 4}, {}, (0, 0, 4, False)) == "Latin square single"
+    assert futoshiki_name({(1, 1): 4, (2, 2): 4}, {}, (0, 0, 4, False)) is None
+    assert futoshiki_name({(0, 1): 4}, {}, (0, 0, 4, True)) is None          # an elimination needs a sign
+
+
+def test_futoshiki_inequality():
+    chain = {("h", 0, 0): "<", ("h", 0, 1): "<", ("h", 0, 2): "<"}
+    assert futoshiki_name({}, chain, (0, 0, 1, False)) == "inequality"
+    assert futoshiki_name({}, chain, (0, 3, 4, False)) == "inequality"
+    assert futoshiki_name({}, dict(list(chain.items())[:2]), (0, 0, 1, False)) is None
+    assert futoshiki_name({(1, 0): 2}, {("v", 0, 0): "v"}, (0, 0, 1, False)) is None     # r1c1 > 2: 3 or 4
+    assert futoshiki_name({(1, 0): 3, (0, 1): 4}, {("v", 0, 0): "v"}, (0, 0, 4, False)) is None
+    assert futoshiki_name({(1, 0): 2, (0, 1): 4}, {("v", 0, 0): "v"}, (0, 0, 3, False)) == "inequality"
+    assert futoshiki_name({}, {("h", 0, 0): ">"}, (0, 0, 1, True)) == "inequality"
+    assert futoshiki_name({}, {("h", 0, 0): ">"}, (0, 0, 2, True)) is None
+
+
+@pytest.mark.parametrize("example", [e for e in futoshiki.EXAMPLES if e.count == 1], ids=lambda e: e.name)
+def test_futoshiki_names_on_whole_solves_are_rechecked(example):
+    """A Latin square single: no sign in the reason, and the reason's digits leave the cell one digit or the
+    digit one place in its row or column. An inequality: a sign in the reason, and no such single."""
+    puzzle = futoshiki.parse(example.text)
+    n = puzzle.size
+    grid = {divmod(i, n): d for i, d in enumerate(puzzle.givens) if d}
+    names = set()
+    for step in explain.walk(futoshiki, puzzle).steps:
+        r, c, v = step.r, step.c, step.value
+        keys = [clue.key for clue in step.clues]
+        reason = {tuple(key[1:3]): grid[tuple(key[1:3])] for key in keys if key[0] in ("given", "placed")}
+
+        def sees(cell, d):
+            return any(x != cell and (x[0] == cell[0] or x[1] == cell[1]) and e == d for x, e in reason.items())
+
+        single = (all(sees((r, c), d) for d in range(1, n + 1) if d != v)
+                  or any(all(x == (r, c) or x in reason or sees(x, v) for x in line)
+                         for line in ([(r, j) for j in range(n)], [(i, c) for i in range(n)])))
+        signed = any(key[0] == "sign" for key in keys)
+        if step.rule == "Latin square single":
+            assert single and not signed, step.sentence
+        elif step.rule == "inequality":
+            assert signed and not single, step.sentence
+        else:
+            assert not (single and not signed), step.sentence
+        names.add(step.rule)
+        grid[(r, c)] = v
+    assert len(grid) == n * n and "inequality" in names
