@@ -175,7 +175,8 @@ def test_binary_no_duplicate_line():
     other = {(3, c): v for c, v in enumerate((0, 1, 0, 1, 1, 0)) if c not in (0, 1)}
     assert binary_name(full | other, (3, 0, 1, False)) is None            # the lines differ already
     assert binary_name({**full, **mine, (0, 0): 1, (0, 1): 0}, (3, 0, 1, False)) is None   # a row 1 0 … forces 0 here
-    assert binary_name(full | {k: v for k, v in mine.items() if k != (3, 2)}, (3, 0, 1, False)) is None     # three open cells
+    three_open = {k: v for k, v in mine.items() if k != (3, 2)}
+    assert binary_name(full | three_open, (3, 0, 1, False)) is None
 
 
 def binary_fits(grid: dict, r: int, c: int, v: int, width: int, height: int) -> set[str]:
@@ -331,7 +332,8 @@ def kakuro_left(puzzle, cell, keys) -> set[int]:
     holds the run's reason digits, less the digits of the reason in any run through the cell."""
     every = kakuro_runs(puzzle)
     known = {tuple(key[1:3]): key[3] for key in keys if key[0] == "placed"}
-    left = set(range(1, 10)) - {d for x, d in known.items() if any(cell in run and x in run for _, run in every.values())}
+    beside = {x for _, run in every.values() if cell in run for x in run}
+    left = set(range(1, 10)) - {d for x, d in known.items() if x in beside}
     left -= {key[3] for key in keys if key[0] == "eliminated" and tuple(key[1:3]) == cell}
     for key in keys:
         if key[0] == "sum":
