@@ -294,7 +294,8 @@ def test_hint_prints_one_step_and_its_reason():
     assert out.returncode == 0 and out.stdout == data["hint"]["sentence"] + "\n"
     r, c = data["hint"]["cell"]
     assert CLASSIC.solution.splitlines()[r][c] == str(data["hint"]["value"])
-    assert out.stdout.startswith(f"r{r + 1}c{c + 1} must be {data['hint']['value']}: ")
+    named = f" ({data['hint']['rule']})" if data["hint"]["rule"] else ""
+    assert out.stdout.startswith(f"r{r + 1}c{c + 1} must be {data['hint']['value']}{named}: ")
 
 
 def test_hint_path_prints_every_step_then_the_difficulty():
