@@ -34,7 +34,7 @@ def count_without(kind, puzzle, key, limit: int = 200) -> int:
     """How many solutions the puzzle has with one clue switched off, up to `limit` (counted with full
     blocking clauses: the fixed-weight promise is about the whole puzzle, and a puzlogic picture
     without its pieces may leave cells empty)."""
-    f = solver.encode(kind, puzzle)
+    f = solver.encode(kind, puzzle, exact_clues=True)
     f.fixed_weight = False
     selector = f.clues[key].selector
     f.assumptions = [a for a in f.assumptions if a != selector]

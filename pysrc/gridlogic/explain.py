@@ -17,7 +17,8 @@ A step adds no solution and removes none: the forced facts stay forced after it,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import bisect
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -74,7 +75,7 @@ def explain(kind: ModuleType, puzzle, *, engine: str | None = None,
 
     check_explainable(kind, "explain")
     eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget)
+    formula = encode_within(kind, puzzle, budget, exact_clues=True)
     keys = sat.minimal_conflict(formula, eng, budget)
     return None if keys is None else [formula.clues[key] for key in keys]
 
@@ -187,14 +188,14 @@ class _Walker:
         from gridlogic.backends import sat
 
         kind, puzzle = self.kind, self.puzzle
-        formula = encode_within(kind, puzzle, self.budget)
+        formula = encode_within(kind, puzzle, self.budget, exact_clues=True)
         placed, eliminated = meanings(kind, puzzle, formula)
         hold_entries(formula, placed, entries)
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
-        reasons: dict[int, list[int]] = {}
         with sat.questions(formula, self.engine, self.budget) as ask:
+            reasons = _Reasons(ask, formula, kind, puzzle, open_cells)
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
@@ -211,7 +212,7 @@ class _Walker:
                     forced = ask.backbone(list(formula.assumptions), [x for x, f in eliminated.items()
                                                                       if f[:2] in still_open and x not in assumed])
                 while forced and (most is None or len(self.steps) < most):
-                    lit, clues = _easiest(ask, formula, forced, meaning, reasons)
+                    lit, clues = reasons.easiest(forced, meaning)
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
@@ -219,44 +220,85 @@ class _Walker:
                     self.steps.append(step)
                     forced.remove(lit)
                     _hold(formula, lit, step)
+                    reasons.stepped((r, c))
 
 
-def _easiest(ask, formula: Formula, forced: list[int], meaning: dict[int, Fact],
-             reasons: dict[int, list[int]]) -> tuple[int, tuple[Clue, ...]]:
-    """The forced literal with the smallest reason (then the first by position) and that reason: every
-    literal's core, the SHRINK smallest shrunk. `reasons` keeps each literal's shrunk reason for later
-    steps: more clues never spoil one (still no solution, still none to spare), so a core is shrunk
-    again only when it is smaller than the reason kept."""
-    clues = list(formula.clues.values())
-    by_selector = {clue.selector: clue for clue in clues}
-    hard = [x for x in formula.assumptions if x not in by_selector]
-    found = []
-    for lit in forced:
-        soft = [clue.selector for clue in _nearest_first(clues, meaning[lit][:2])]
-        core = ask.core(hard + [-lit], soft)
-        kept = reasons.get(lit)
-        found.append((kept if kept is not None and len(kept) <= len(core) else core, lit))
-    found.sort(key=lambda pair: (len(pair[0]), meaning[pair[1]]))
-    for core, lit in found[:SHRINK]:
-        if reasons.get(lit) is not core:
-            reasons[lit] = ask.shrink(hard + [-lit], core)
-    lit = min((lit for _, lit in found[:SHRINK]), key=lambda x: (len(reasons[x]), meaning[x]))
-    return lit, tuple(by_selector[x] for x in reasons[lit])
+class _Reasons:
+    """The reasons a walk finds, kept from step to step. Each forced literal's core (an upper bound on
+    its reason) is asked once, then again only when a step lands on a cell related to it (same row,
+    column, unit of the kind's `units_of`, or a clue through both): a clue far away rarely shortens a
+    reason, and a kept core or reason stays sound and minimal as clues are added (still no solution
+    without the step, still none to spare). The `SHRINK` smallest cores are shrunk into reasons; the
+    easiest step is the one with the fewest clues, then the first by position."""
 
+    def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell]) -> None:
+        self.ask, self.formula = ask, formula
+        self.cores: dict[int, list[int]] = {}
+        self.shrunk: dict[int, list[int]] = {}
+        self.units = [set(unit) for unit in (optional(kind, "units_of") or (lambda _: []))(puzzle)]
+        self.units += [set(clue.cells) for clue in formula.clues.values() if len(clue.cells) > 1]
+        self.order: dict[Cell, list[tuple]] = {cell: [] for cell in cells}   # (distance, -index, selector)
+        self.known = 0                                  # clues placed in every order so far
+        self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
 
-def _nearest_first(clues: list[Clue], cell: Cell) -> list[Clue]:
-    """Clues in the order the solver is asked to lean on them: those on the cell's row or column, then
-    by distance, the latest first among equals; clues without cells (variant rules) last. A core
-    takes the assumptions met first, and shrinking drops the last ones first."""
-    r, c = cell
+    def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
+        """The forced literal with the smallest reason (then the first by position), and that reason."""
+        clues = list(self.formula.clues.values())
+        by_selector = {clue.selector: clue for clue in clues}
+        hard = [x for x in self.formula.assumptions if x not in by_selector]
+        self._extend(clues)
+        found = []
+        for lit in forced:
+            cell = meaning[lit][:2]
+            if lit not in self.cores or self.stale is None or cell in self.stale:
+                core = self.ask.core(hard + [-lit], [entry[2] for entry in self.order[cell]])
+                if lit not in self.cores or len(core) < len(self.cores[lit]):
+                    self.cores[lit] = core
+            found.append((len(self.cores[lit]), meaning[lit], lit))
+        found.sort()
+        for _, _, lit in found[:SHRINK]:
+            kept = self.shrunk.get(lit)
+            if kept is None or len(self.cores[lit]) < len(kept):
+                self.shrunk[lit] = self.cores[lit] = self.ask.shrink(hard + [-lit], self.cores[lit])
+        lit = min((lit for _, _, lit in found[:SHRINK]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
+        return lit, tuple(by_selector[x] for x in self.shrunk[lit])
 
-    def distance(clue: Clue) -> tuple:
-        if not clue.cells:
-            return (1, 0, 0)
-        return (0, min((r2 != r and c2 != c, max(abs(r2 - r), abs(c2 - c))) for r2, c2 in clue.cells))
+    def stepped(self, cell: Cell) -> None:
+        """A step was held at `cell`: the cores of the cells related to it are asked again next time."""
+        r, c = cell
+        self.stale = {other for other in self.order if other[0] == r or other[1] == c}
+        for unit in self.units:
+            if cell in unit:
+                self.stale |= unit
 
-    order = sorted(range(len(clues)), key=lambda i: (distance(clues[i]), -i))
-    return [clues[i] for i in order]
+    def _extend(self, clues: list[Clue]) -> None:
+        """Place the clues added since the last call in every cell's order (see `_distance`)."""
+        for i in range(self.known, len(clues)):
+            distance = _distance(clues[i])
+            for cell, entries in self.order.items():
+                bisect.insort(entries, (distance(cell), -i, clues[i].selector))
+        self.known = len(clues)
+
+def _distance(clue: Clue) -> Callable[[Cell], tuple]:
+    """How near a clue is to a cell, in the order the solver is asked to lean on clues: those with a
+    cell on the cell's row or column first, then by distance (the nearest such cell), the latest first
+    among equals; clues without cells (variant rules) last. A core takes the assumptions met first, and
+    shrinking drops the last ones first."""
+    if not clue.cells:
+        return lambda cell: (1, 0, 0)
+    by_row: dict[int, list[int]] = {}
+    by_col: dict[int, list[int]] = {}
+    for r2, c2 in clue.cells:
+        by_row.setdefault(r2, []).append(c2)
+        by_col.setdefault(c2, []).append(r2)
+
+    def distance(cell: Cell) -> tuple:
+        r, c = cell
+        along = [abs(c2 - c) for c2 in by_row.get(r, ())] + [abs(r2 - r) for r2 in by_col.get(c, ())]
+        if along:
+            return (0, False, min(along))
+        return (0, True, min(max(abs(r2 - r), abs(c2 - c)) for r2, c2 in clue.cells))
+    return distance
 
 
 def _hold(formula: Formula, lit: int, step: Step) -> None:

@@ -69,6 +69,10 @@ class Formula:
         self.base: Formula | None = None          # the shared base this formula starts from
         self.base_size = 0                        # clauses taken from it
         self.clues: dict[Hashable, Clue] = {}
+        # Set for explanations: each clue's clauses must then follow from that clue alone (with the grid's
+        # rules), so that switching clues off leaves exactly the others; a kind that derives facts from
+        # several clues together (nonogram line solving) leaves that out.
+        self.exact_clues = False
         self._guards: list[int] = []              # selectors of the open `clue` blocks
 
     # -- variables and literals -------------------------------------------------------------

@@ -39,17 +39,18 @@ def check_backend(kind: ModuleType, backend: str) -> None:
         raise RequestError("backend 'smt' needs z3, which is not installed here", field="backend")
 
 
-def encode(kind: ModuleType, puzzle) -> Formula:
-    """The puzzle's formula."""
+def encode(kind: ModuleType, puzzle, exact_clues: bool = False) -> Formula:
+    """The puzzle's formula (with `exact_clues`, as explanations need it: see Formula.exact_clues)."""
     formula = Formula()
+    formula.exact_clues = exact_clues
     kind.encode(puzzle, formula)
     return formula
 
 
-def encode_within(kind: ModuleType, puzzle, budget: Budget) -> Formula:
+def encode_within(kind: ModuleType, puzzle, budget: Budget, exact_clues: bool = False) -> Formula:
     """The puzzle's formula, built with `budget` active (BudgetExceeded stops a long encoding)."""
     with budget_module.active(budget):
-        return encode(kind, puzzle)
+        return encode(kind, puzzle, exact_clues)
 
 
 def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "solve",

@@ -29,12 +29,10 @@ TAAI tournament question files (`read_taai`). `parse` recognises all four.
 
 Clues: each row's and column's clue (`("row", r)`, `("col", c)`) is one an explanation may name.
 A line's automaton is guarded by its clue (on its start, its end and its cells' support clauses:
-switched off, all its states may be false); a cell forced by line solving is a unit guarded by the
-lines it was derived from (`("lines", bits)`, their conjunction), and an automaton built on known
-cells also by theirs, so switching lines off never leaves a consequence of them behind. When line
-solving itself finds the contradiction, every line is encoded whole, so the smallest set of lines
-that cannot all hold is exact; a contradiction only search finds may name more lines than it
-needs (a finished line has no clauses of its own to fall back on).
+switched off, all its states may be false). Explanations build the formula with `exact_clues`:
+then no line solving, every line whole, so switching lines off leaves exactly the others and a
+set of lines found to conflict (or to force a cell) is minimal. Otherwise the cells line solving
+forces are plain units: the clues still label the lines, but switching one off leaves them.
 
 Editing state (gridlogic.layout): a clue field above each column ("cols") and left of each row
 ("rows"); the cells hold nothing (solutions are drawn on them). A `.non` goal is metadata, like
@@ -531,16 +529,9 @@ def _cell_lines(puzzle: Puzzle) -> list[tuple[tuple, Clue, list[tuple[int, int]]
 
 def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
     """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None."""
-    solved = _line_solve(puzzle)
-    return None if solved is None else solved[0]
-
-
-def _line_solve(puzzle: Puzzle) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]] | None:
-    """The forced cells, and per cell the lines (bits over `_cell_lines`) its value follows from."""
     lines = _cell_lines(puzzle)
     autos = [Automaton(clue) for _, clue, _ in lines]
     known: dict[tuple[int, int], int] = {}
-    reasons: dict[tuple[int, int], int] = {}
     crossing = {}
     for k, (_, _, cells) in enumerate(lines):
         for cell in cells:
@@ -555,61 +546,34 @@ def _line_solve(puzzle: Puzzle) -> tuple[dict[tuple[int, int], int], dict[tuple[
         live = autos[k].live(values)
         if live is None:
             return None
-        reason = None
         for i, cell in enumerate(cells):
             if values[i] == -1:
                 empty, filled = autos[k].cell_values(live, i)
                 if empty != filled:
-                    if reason is None:             # this line and whatever fixed its known cells
-                        reason = 1 << k
-                        for other in cells:
-                            reason |= reasons.get(other, 0)
-                    known[cell], reasons[cell] = int(filled), reason
+                    known[cell] = int(filled)
                     for j in crossing[cell]:
                         if j not in queued:
                             queued.add(j)
                             todo.append(j)
-    return known, reasons
+    return known
 
 
 def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
-    """Line-solve first; forced cells are units, the rest one automaton per unfinished line; each
-    line a clue. A contradiction found by line solving encodes every line whole instead."""
+    """One automaton per line, each line a clue. Line solving first unless the clues must be exact:
+    forced cells are units and finished lines get no automaton. A contradiction found by line solving
+    encodes every line whole instead."""
     f.show((("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width)),
            fixed_weight=True)                # every picture fills sum(row clues) cells
-    known, reasons = (_line_solve(puzzle) or ({}, {})) if presolve else ({}, {})
-    lines = _cell_lines(puzzle)
-    selectors = []
-    for tag, clue, cells in lines:
+    known = (line_solve(puzzle) or {}) if presolve and not f.exact_clues else {}
+    for (r, c), v in known.items():
+        f.clauses.append([f.var(("black", r, c)) * (1 if v else -1)])
+    for tag, clue, cells in _cell_lines(puzzle):
         where = f"row {tag[1] + 1}" if tag[0] == "row" else f"column {tag[1] + 1}"
         with f.clue(tag, cells, f"{where}'s clue {_clue_text(clue)}") as line:
-            selectors.append(line.selector)
-    for (r, c), v in known.items():          # a forced cell holds while the lines it follows from do
-        f.clauses.append([f.var(("black", r, c)) * (1 if v else -1)] + _guard(f, reasons[(r, c)], selectors))
-    for k, (tag, clue, cells) in enumerate(lines):
+            pass                             # the automaton is guarded on its own clauses only
         values = [known.get(cell, -1) for cell in cells]
-        if -1 in values:                     # the automaton takes the known cells as given: guard it by theirs
-            basis = 1 << k
-            for cell in cells:
-                basis |= reasons.get(cell, 0)
-            encode_line(f, tag, Automaton(clue), [("black", *cell) for cell in cells], values,
-                        _guard(f, basis, selectors))
-
-
-def _guard(f: Formula, bits: int, selectors: list[int]) -> list[int]:
-    """Literals that switch a clause off unless every line set in `bits` holds: the line's negated
-    selector, or for several lines the negation of `("lines", bits)`, defined as their conjunction
-    (a clause carrying one literal stays short; the long clause is written once per set)."""
-    every = f.pool.obj2id.get(("lines", bits))
-    if every is not None:
-        return [-every]
-    lines = [selectors[k] for k in range(bits.bit_length()) if bits >> k & 1]
-    if len(lines) < 2:
-        return [-s for s in lines]
-    every = f.var(("lines", bits))
-    f.clauses.append([every] + [-s for s in lines])
-    f.clauses.extend([-every, s] for s in lines)
-    return [-every]
+        if -1 in values:
+            encode_line(f, tag, Automaton(clue), [("black", *cell) for cell in cells], values, [-line.selector])
 
 
 def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int], guard: list[int] = ()) -> None:
