@@ -15,7 +15,7 @@ import re
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import binary, sudoku
+from gridlogic.kinds import binary, puzlogic, sudoku
 from test_browser import LOAD, Recorder, browser, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
@@ -278,3 +278,30 @@ def test_check_marks_a_wrong_entry_and_not_a_right_one(app):
     assert not classes_of(app, ".entry")
     app.get_by_test_id("check").click()
     expect(status(app)).to_contain_text("nothing to check yet")
+
+
+# -- Solve holds the user's entries apart from the puzzle ---------------------------------------------
+def test_solve_keeps_entries_apart_from_the_givens(app):
+    """A puzlogic piece placed by the user is an entry, not a given cell: Solve still finds the
+    puzzle's one solution. A wrong sudoku entry makes Solve say no solution and name the entry."""
+    ex = example(puzlogic, "level 6")
+    solved = ask(op="solve", kind="puzlogic", text=ex.text, facts=True, render=False)
+    r, c, v = next(f for f in solved["facts"] if f[2])
+    load_example(app, "puzlogic", "level 6")
+    type_at(app, r, c, str(v))
+    assert classes_of(app, ".entry") == {(r, c)}
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique", timeout=LOAD)
+
+    ex = example(sudoku, "classic")
+    grid, solution = ex.text.splitlines(), ex.solution.splitlines()
+    r, c = next((r, c) for r in range(9) for c in range(9) if grid[r][c] == ".")
+    wrong = str(int(solution[r][c]) % 9 + 1)
+    conflict = ask(op="solve", kind="sudoku", text=ex.text, explain=True, entries=[[r, c, int(wrong)]])
+    assert conflict["status"] == "none"
+    load_example(app, "sudoku", "classic")
+    type_at(app, r, c, wrong)
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("no solution", timeout=LOAD)
+    expect(status(app)).to_contain_text(f"your {wrong} at r{r + 1}c{c + 1}")
+    assert (r, c) in classes_of(app, ".bad")

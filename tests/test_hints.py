@@ -13,7 +13,7 @@ from conftest import corpus_lines
 from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
-from gridlogic.kinds import binary, futoshiki, sudoku
+from gridlogic.kinds import binary, futoshiki, puzlogic, sudoku
 
 FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
 
@@ -251,3 +251,63 @@ def test_progress_on_a_puzzle_without_solution():
     result = api.handle({"op": "progress", "kind": "sudoku", "text": impossible.text,
                          "entries": [[8, 8, 1]]})["result"]
     assert result["status"] == "none" and result["wrong"] == [] and not result["correct_so_far"]
+
+
+# -- entries held apart in solve ----------------------------------------------------------------------
+
+def test_solve_with_entries_keeps_the_solutions_that_agree_with_them():
+    text = "1...\n....\n....\n...."
+    every = api.handle({"op": "solve", "kind": "sudoku", "text": text, "all": True, "render": False})["result"]
+    entries = [[0, 1, 2], [1, 0, 3]]
+    agree = [s for s in every["solutions"] if all(s.split("\n")[r][c] == str(v) for r, c, v in entries)]
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": text, "all": True, "render": False,
+                         "entries": entries})["result"]
+    assert sorted(result["solutions"]) == sorted(agree) and 0 < len(agree) < every["count"]
+    facts = api.handle({"op": "solve", "kind": "sudoku", "text": text, "facts": True, "render": False,
+                        "entries": entries})["result"]["facts"]
+    shared = {(r, c, int(agree[0].split("\n")[r][c])) for r in range(4) for c in range(4)
+              if len({s.split("\n")[r][c] for s in agree}) == 1}
+    assert {tuple(f) for f in facts} == shared
+
+
+def test_a_wrong_entry_is_named_in_the_conflict_and_rebuilt_minimal():
+    example = sudoku.EXAMPLES[0]
+    answer = example.solution.split("\n")
+    r, c = next((r, c) for r in range(9) for c in range(9) if example.text.split("\n")[r][c] == ".")
+    wrong = int(answer[r][c]) % 9 + 1
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": example.text, "explain": True,
+                         "entries": [[r, c, wrong]]})["result"]
+    assert result["status"] == "none"
+    assert f"your {wrong} at r{r + 1}c{c + 1}" in [clue["label"] for clue in result["conflict_clues"]]
+    keys = [tuple(k) if isinstance(k, list) else k for k in (clue["key"] for clue in result["conflict_clues"])]
+    puzzle = sudoku.parse(example.text)
+    formula = solver.encode(sudoku, puzzle)
+    selectors = {clue.selector for clue in formula.clues.values()}
+    hard = [x for x in formula.assumptions if x not in selectors]
+    on = [literal(sudoku, puzzle, formula, *k[1:]) if k[0] == "entry" else formula.clues[k].selector for k in keys]
+
+    def solvable(clues):
+        formula.assumptions = hard + clues
+        return enumerate_models(formula, 1, keep=0)[1] > 0
+
+    assert not solvable(on) and all(solvable([x for x in on if x != drop]) for drop in on)
+
+
+def test_puzlogic_pieces_placed_as_entries_still_have_their_solution():
+    example = next(e for e in puzlogic.EXAMPLES if e.count == 1)
+    solved = api.handle({"op": "solve", "kind": "puzlogic", "text": example.text, "render": False})["result"]
+    facts = api.handle({"op": "solve", "kind": "puzlogic", "text": example.text, "facts": True,
+                        "render": False})["result"]["facts"]
+    placed = [f for f in facts if f[2]][:2]
+    assert placed
+    result = api.handle({"op": "solve", "kind": "puzlogic", "text": example.text, "render": False,
+                         "entries": placed})["result"]
+    assert result["status"] == "unique" and result["solution"] == solved["solution"]
+
+
+def test_entries_apart_are_refused_where_they_cannot_be_held():
+    error = api.handle({"op": "solve", "kind": "numbercross", "text": "x", "entries": [[0, 0, 1]]})["error"]
+    assert error["type"] == "RequestError" and error["where"]["field"] == "entries"
+    error = api.handle({"op": "solve", "kind": "sudoku", "text": "1...\n....\n....\n....", "count": True,
+                        "symmetry": True, "entries": [[0, 1, 2]]})["error"]
+    assert error["where"]["field"] == "symmetry"

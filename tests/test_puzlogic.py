@@ -437,10 +437,11 @@ def test_corpus_level_clues_sit_on_the_lattice(level):
     assert clue_problems(puzlogic, puzzle, *_grid_size(puzzle)) == []
 
 
-def test_labels_read_as_the_text_names_things():
+def test_labels_count_rows_and_columns_from_1_as_every_explanation_does():
+    """The text format counts from 0; explanations (hint sentences, conflicts) count from 1 for every kind."""
     clues = solver.encode(puzlogic, puzlogic.parse(puzlogic.EXAMPLES[0].text)).clues
-    assert clues[("given", 2, 2)].label == "the 5 at r2c2"
-    assert clues[("sum", "all", 0, 1)].label == "the all sum 12 of row 1"
+    assert clues[("given", 2, 2)].label == "the 5 at r3c3"
+    assert clues[("sum", "all", 0, 1)].label == "the all sum 12 of row 2"
     assert clues[("sum", "all", 0, 1)].cells == ((1, 0), (1, 1), (1, 3))
     assert clues[("pieces",)].label == "the pieces 1 2 3 4 5 6"
 

@@ -688,14 +688,18 @@ function drawRunning(job) {
   $("extend").disabled = job.budget >= BUDGETS[BUDGETS.length - 1];
 }
 
-// The request of a mode. Solve and Count send the whole grid (and ask why, should there be no
-// solution); Hint, Explain all and Check send the puzzle's givens and the user's entries apart.
+// The request of a mode. Hint, Explain all and Check send the puzzle's givens and the user's entries
+// apart; so do Solve and Count where the engine can hold entries apart (SAT or SMT: a wrong entry is
+// then named as such in the conflict, and a puzlogic piece placed is not taken for a given cell), and
+// they ask why, should there be no solution. A search gets the whole grid.
 function requestFor(mode) {
   const base = { kind: info.key, rules: [...rules] };
   if (mode === "solve" || mode === "count") {
-    const request = { op: "solve", ...base, state: editor.getState(), backend: backendFor() };
+    const backend = backendFor();
+    const apart = explainable() && backend !== "native";
+    const request = { op: "solve", ...base, backend, state: apart ? editor.givenState() : editor.getState() };
+    if (apart) Object.assign(request, { entries: editor.entries(), explain: true });
     if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
-    if (explainable()) request.explain = true;
     return request;
   }
   const request = { op: mode === "check" ? "progress" : "hint", ...base, state: editor.givenState(),
@@ -753,7 +757,8 @@ async function run(mode, budget = currentBudget()) {
       job.progress = "finding the cells every solution shares";
       job.sent = solvingMs(job) || 0;
       facts = await ask(job, { op: "solve", kind: request.kind, state: request.state, rules: request.rules,
-                               backend: request.backend, facts: true, render: false, keep: 1 });
+                               backend: request.backend, entries: request.entries, facts: true, render: false,
+                               keep: 1 });
       if (!facts) return;
     }
   } catch (err) {

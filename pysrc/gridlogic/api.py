@@ -214,7 +214,7 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
-    for field in ("facts", "explain"):
+    for field in ("facts", "explain", "entries"):
         if clean[field]:
             explain.check_explainable(kind, field)
     puzzle = _parse(clean)
@@ -222,6 +222,10 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     if clean["symmetry"] and mode == "solve":
         raise RequestError("'symmetry' needs 'count' or 'all' (classes are counted from every solution)",
                            field="symmetry")
+    if clean["symmetry"] and clean["entries"]:
+        raise RequestError("'symmetry' counts the puzzle's own solutions: send it without 'entries'",
+                           field="symmetry")
+    entries = clean["entries"]
     limit = clean["limit"]
     keep = clean["keep"]
     if keep is None:
@@ -229,7 +233,7 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     unit = "count" if is_cnf(kind) else "nodes"          # native searches report nodes searched
     report = (lambda n: progress({unit: n})) if progress else None
     answer = solver.solve(kind, puzzle, backend=clean["backend"], mode=mode, limit=limit, keep=keep,
-                          engine=clean["engine"], on_progress=report, budget=budget)
+                          engine=clean["engine"], on_progress=report, budget=budget, entries=entries)
     solutions = [kind.format(puzzle, s) for s in answer.solutions]
     result = {
         "kind": kind.KEY,
@@ -254,19 +258,19 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     if answer_of is not None and answer.solution is not None:
         result["answer"] = answer_of(puzzle, answer.solution)
     if clean["facts"]:
-        result.update(_facts(kind, puzzle, answer, clean["engine"], budget))
+        result.update(_facts(kind, puzzle, entries, answer, clean["engine"], budget))
     if clean["explain"]:
-        result.update(_conflict(kind, puzzle, answer, clean["engine"], budget))
+        result.update(_conflict(kind, puzzle, entries, answer, clean["engine"], budget))
     return result
 
 
-def _facts(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budget: Budget) -> dict:
+def _facts(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None, budget: Budget) -> dict:
     """The certain cells of a puzzle with solutions: `facts`, `facts_count`, and `facts_stopped`
     ("budget" when the time ran out first; then the other two are None, as for no solution)."""
     out = {"facts": None, "facts_count": None, "facts_stopped": answer.stopped}
     if answer.status in ("unique", "multiple"):
         try:
-            cells = explain.facts(kind, puzzle, engine=engine, budget=budget)
+            cells = explain.facts(kind, puzzle, entries, engine=engine, budget=budget)
         except BudgetExceeded:
             out["facts_stopped"] = "budget"
         else:
@@ -275,13 +279,14 @@ def _facts(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budge
     return out
 
 
-def _conflict(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budget: Budget) -> dict:
+def _conflict(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
+              budget: Budget) -> dict:
     """Why a puzzle has no solution: `conflict` (the cells), `conflict_clues`, `because` (a sentence),
     and `explain_stopped` ("budget" when the time ran out first); None for a puzzle with solutions."""
     out = {"conflict": None, "conflict_clues": None, "because": None, "explain_stopped": answer.stopped}
     if answer.status == "none":
         try:
-            clues = explain.explain(kind, puzzle, engine=engine, budget=budget)
+            clues = explain.explain(kind, puzzle, entries, engine=engine, budget=budget)
         except BudgetExceeded:
             out["explain_stopped"] = "budget"
         else:
@@ -416,7 +421,7 @@ OPS: dict[str, Op] = {
     "kinds": Op(op_kinds),
     "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
     "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "explain", "render",
-                                        "limit", "keep"), **_PUZZLE),
+                                        "limit", "keep", "entries"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),

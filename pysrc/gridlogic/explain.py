@@ -28,7 +28,7 @@ from gridlogic.errors import RequestError
 from gridlogic.formula import Clue, Formula, Not
 from gridlogic.kinds import is_cnf
 from gridlogic.kinds.contract import optional
-from gridlogic.solver import encode_within, sat_engine, solve
+from gridlogic.solver import encode_within, hold_entries, meanings, sat_engine, solve
 
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
 Cell = tuple[int, int]
@@ -41,7 +41,8 @@ Fact = tuple[int, int, int]
 RATINGS = (("easy", 8), ("medium", 12), ("hard", 18), ("fiendish", None))
 
 WANTS = {"facts": "list the cells every solution shares", "explain": "say why there is no solution",
-         "hint": "give a hint with its reason", "progress": "check entries"}
+         "hint": "give a hint with its reason", "progress": "check entries",
+         "entries": "hold entries apart from the puzzle"}
 
 
 def check_explainable(kind: ModuleType, what: str, field: str | None = None) -> None:
@@ -54,28 +55,29 @@ def check_explainable(kind: ModuleType, what: str, field: str | None = None) -> 
 
 # -- certain cells and why there is no solution ---------------------------------------------------
 
-def facts(kind: ModuleType, puzzle, *, engine: str | None = None,
+def facts(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
           budget: Budget = UNLIMITED) -> list[Fact] | None:
-    """The cells (r, c, value) that are the same in every solution, sorted; None when there is none."""
+    """The cells (r, c, value) that are the same in every solution (that agrees with the user's
+    `entries`), sorted; None when there is none."""
     from gridlogic.backends import sat
 
     check_explainable(kind, "facts")
     eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget)
+    formula = encode_within(kind, puzzle, budget, entries=entries)
     placed, _ = meanings(kind, puzzle, formula)
     certain = sat.backbone(formula, eng, budget, candidates=list(placed))
     return None if certain is None else sorted({placed[lit] for lit in certain})
 
 
-def explain(kind: ModuleType, puzzle, *, engine: str | None = None,
+def explain(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
             budget: Budget = UNLIMITED) -> list[Clue] | None:
-    """A minimal set of the puzzle's clues that cannot all hold (empty when its rules alone fail);
-    None when the puzzle has a solution."""
+    """A minimal set of the puzzle's clues and the user's `entries` that cannot all hold (empty when
+    its rules alone fail); None when the puzzle has a solution."""
     from gridlogic.backends import sat
 
     check_explainable(kind, "explain")
     eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget, exact_clues=True)
+    formula = encode_within(kind, puzzle, budget, exact_clues=True, entries=entries)
     keys = sat.minimal_conflict(formula, eng, budget)
     return None if keys is None else [formula.clues[key] for key in keys]
 
@@ -88,23 +90,6 @@ def because(clues: list[Clue]) -> str:
     if len(names) == 1:
         return f"This clue cannot hold: {names[0]}."
     return f"These {len(names)} clues cannot all hold: {_listed(names)}."
-
-
-def meanings(kind: ModuleType, puzzle, formula: Formula) -> tuple[dict[int, Fact], dict[int, Fact]]:
-    """The literals that place a value ({lit: (r, c, v)}) and those that eliminate one: the negation of
-    a variable whose true value is a fact and whose false value is none."""
-    placed: dict[int, Fact] = {}
-    eliminated: dict[int, Fact] = {}
-    for var in formula.shown:
-        key = formula.key_of(var)
-        yes, no = kind.fact_of(puzzle, key, True), kind.fact_of(puzzle, key, False)
-        if yes is not None:
-            placed[var] = tuple(yes)
-        if no is not None:
-            placed[-var] = tuple(no)
-        elif yes is not None:
-            eliminated[-var] = tuple(yes)
-    return placed, eliminated
 
 
 # -- steps ------------------------------------------------------------------------------------------
@@ -188,9 +173,8 @@ class _Walker:
         from gridlogic.backends import sat
 
         kind, puzzle = self.kind, self.puzzle
-        formula = encode_within(kind, puzzle, self.budget, exact_clues=True)
+        formula = encode_within(kind, puzzle, self.budget, exact_clues=True, entries=entries)
         placed, eliminated = meanings(kind, puzzle, formula)
-        hold_entries(formula, placed, entries)
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
@@ -308,25 +292,7 @@ def _hold(formula: Formula, lit: int, step: Step) -> None:
         key, label = ("eliminated", step.r, step.c, step.value), f"no {step.value} at {where}"
     else:
         key, label = ("placed", step.r, step.c, step.value), f"the {step.value} placed at {where}"
-    formula.given(_named(formula, lit), key, [(step.r, step.c)], label)
-
-
-def _named(formula: Formula, lit: int) -> Any:
-    key = formula.key_of(abs(lit))
-    return key if lit > 0 else Not(key)
-
-
-def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fact]) -> None:
-    """Hold the user's entries (r, c, v) as clues ("entry", r, c, v). A value no cell fact stands for is
-    a RequestError naming `entries`."""
-    by_fact = {fact: lit for lit, fact in placed.items()}
-    for r, c, v in entries:
-        lit = by_fact.get((r, c, v))
-        if lit is None:
-            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}, which this puzzle has no place for",
-                               field="entries")
-        if ("entry", r, c, v) not in formula.clues:
-            formula.given(_named(formula, lit), ("entry", r, c, v), [(r, c)], f"your {v} at r{r + 1}c{c + 1}")
+    formula.given(formula.named(lit), key, [(step.r, step.c)], label)
 
 
 def _known_cells(formula: Formula, placed: dict[int, Fact]) -> set[Cell]:

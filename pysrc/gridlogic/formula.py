@@ -97,6 +97,11 @@ class Formula:
         """The key that names an integer variable."""
         return self.pool.obj(var)
 
+    def named(self, lit: int) -> Lit:
+        """The key or `Not(key)` of an integer literal (the inverse of `lit`)."""
+        key = self.pool.obj(abs(lit))
+        return key if lit > 0 else Not(key)
+
     @property
     def top(self) -> int:
         """The largest variable in use."""

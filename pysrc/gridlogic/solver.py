@@ -10,7 +10,7 @@ Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.expla
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 
 from gridlogic import backends
@@ -47,17 +47,56 @@ def encode(kind: ModuleType, puzzle, exact_clues: bool = False) -> Formula:
     return formula
 
 
-def encode_within(kind: ModuleType, puzzle, budget: Budget, exact_clues: bool = False) -> Formula:
-    """The puzzle's formula, built with `budget` active (BudgetExceeded stops a long encoding)."""
+def encode_within(kind: ModuleType, puzzle, budget: Budget, exact_clues: bool = False,
+                  entries: Iterable[Fact] = ()) -> Formula:
+    """The puzzle's formula, built with `budget` active (BudgetExceeded stops a long encoding), with the
+    user's `entries` held as clues."""
     with budget_module.active(budget):
-        return encode(kind, puzzle, exact_clues)
+        formula = encode(kind, puzzle, exact_clues)
+    if entries:
+        hold_entries(formula, meanings(kind, puzzle, formula)[0], entries)
+    return formula
+
+Fact = tuple[int, int, int]
+
+
+def meanings(kind: ModuleType, puzzle, formula: Formula) -> tuple[dict[int, Fact], dict[int, Fact]]:
+    """Through the kind's `fact_of`: the literals that place a value ({lit: (r, c, v)}) and those that
+    eliminate one (the negation of a variable whose true value is a fact and whose false value is none)."""
+    placed: dict[int, Fact] = {}
+    eliminated: dict[int, Fact] = {}
+    for var in formula.shown:
+        key = formula.key_of(var)
+        yes, no = kind.fact_of(puzzle, key, True), kind.fact_of(puzzle, key, False)
+        if yes is not None:
+            placed[var] = tuple(yes)
+        if no is not None:
+            placed[-var] = tuple(no)
+        elif yes is not None:
+            eliminated[-var] = tuple(yes)
+    return placed, eliminated
+
+
+def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fact]) -> None:
+    """Hold the user's entries (r, c, v) as clues ("entry", r, c, v), apart from the puzzle's givens. A
+    value no cell fact stands for is a RequestError naming `entries`."""
+    by_fact = {fact: lit for lit, fact in placed.items()}
+    for r, c, v in entries:
+        lit = by_fact.get((r, c, v))
+        if lit is None:
+            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}, which this puzzle has no place for",
+                               field="entries")
+        if ("entry", r, c, v) not in formula.clues:
+            formula.given(formula.named(lit), ("entry", r, c, v), [(r, c)], f"your {v} at r{r + 1}c{c + 1}")
+
 
 
 def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "solve",
           limit: int = 1000, keep: int | None = None, engine: str | None = None,
           on_progress: Callable[[int], None] | None = None,
-          budget: Budget = UNLIMITED) -> Answer:
-    """Solve `puzzle`: a second solution is always looked for; `count`/`all` go on to `limit`."""
+          budget: Budget = UNLIMITED, entries: Iterable[Fact] = ()) -> Answer:
+    """Solve `puzzle`: a second solution is always looked for; `count`/`all` go on to `limit`. The
+    user's `entries` (r, c, v), held apart from the givens, narrow the solutions (CNF kinds)."""
     if mode not in MODES:
         raise RequestError(f"unknown mode {mode!r}", field="mode")
     if limit < 1:
@@ -66,6 +105,9 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
         raise RequestError("keep must be at least 1", field="keep")
     backend = backend or default_backend(kind)
     check_backend(kind, backend)
+    if entries and backend == "native":
+        raise RequestError("entries apart from the puzzle need a SAT or SMT backend: put them in the puzzle "
+                           "for a search", field="entries")
     want = 2 if mode == "solve" else limit
     if keep is None:
         keep = want if mode == "all" else 2
@@ -90,7 +132,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                 name = chosen.engine_name(eng)
                 options = {"engine": eng}
             budget.check()
-            formula = encode_within(kind, puzzle, budget)
+            formula = encode_within(kind, puzzle, budget, entries=entries)
             kept, found, complete = chosen.enumerate_models(
                 formula, want, keep=keep, settle_limit=settle, on_progress=on_progress, budget=budget,
                 **options)

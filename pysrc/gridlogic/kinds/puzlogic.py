@@ -416,7 +416,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                     f.implies(has, holds)
     for r, c, v in puzzle.cells:
         if v in values:                                 # a given value no piece has constrains nothing
-            with f.clue(("given", r, c), ((r, c),), f"the {v} at r{r}c{c}"):
+            with f.clue(("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}"):
                 for axis, index in ((0, r), (1, c)):
                     for r2, c2, x in puzzle.line(axis, index):
                         if x == 0:
@@ -431,7 +431,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     states = 0
     for kind, axis, index, target, free, choices, goal in _sum_lines(puzzle):
         cells = free if kind == "blue" else [(r, c) for r, c, _ in puzzle.line(axis, index)]
-        with f.clue(("sum", kind, axis, index), cells, f"the {kind} sum {target} of {AXES[axis]} {index}"):
+        with f.clue(("sum", kind, axis, index), cells, f"the {kind} sum {target} of {AXES[axis]} {index + 1}"):
             sets = value_sets(choices, len(free), goal, SET_LIMIT)
             if len(sets) <= SET_LIMIT:
                 _encode_sets(f, kind, axis, index, sets, values)
