@@ -78,8 +78,19 @@ def explain(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: s
     check_explainable(kind, "explain")
     eng = sat_engine(engine, budget)
     formula = encode_within(kind, puzzle, budget, exact_clues=True, entries=entries)
-    keys = sat.minimal_conflict(formula, eng, budget)
-    return None if keys is None else [formula.clues[key] for key in keys]
+    with sat.questions(formula, eng, budget) as ask:
+        found = conflict_of(ask, formula)
+    return None if found is None else list(found)
+
+
+def conflict_of(ask, formula: Formula) -> tuple[Clue, ...] | None:
+    """A minimal set of the formula's clues that cannot all hold (the solver's core, shrunk); None when
+    they have a solution. Which of several minimal sets comes out depends on the engine and on what its
+    solver was asked before; each is minimal."""
+    by_selector = {clue.selector: clue for clue in formula.clues.values()}
+    hard = [x for x in formula.assumptions if x not in by_selector]
+    found = ask.minimal_core(hard, list(by_selector))
+    return None if found is None else tuple(by_selector[x] for x in found)
 
 
 def because(clues: list[Clue]) -> str:
@@ -183,10 +194,7 @@ class _Walker:
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
-                by_selector = {clue.selector: clue for clue in formula.clues.values()}
-                hard = [x for x in formula.assumptions if x not in by_selector]
-                core = ask.shrink(hard, ask.core(hard, list(by_selector)) or [])
-                self.conflict = tuple(by_selector[x] for x in core)
+                self.conflict = conflict_of(ask, formula) or ()
                 return
             self.status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
             for meaning in (placed, eliminated):

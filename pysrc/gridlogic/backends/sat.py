@@ -20,8 +20,8 @@ Explanations use assumptions only, so they run on the cached solvers too. `quest
 solver for a series of them (a hint path asks hundreds): `backbone` (the literals true in every
 model: one model, then each remaining candidate is tried negated, and every model found drops the
 candidates it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
-(deletion until dropping any member leaves a model). `minimal_conflict` is core then shrink over
-every clue selector.
+(deletion until dropping any member leaves a model); `minimal_core` is core then shrink, and
+`minimal_conflict` that over every clue.
 """
 
 from __future__ import annotations
@@ -281,6 +281,12 @@ class Questions:
                 core = [x for x in rest if x in kept]
         return core
 
+    def minimal_core(self, hard: list[int], soft: list[int]) -> list[int] | None:
+        """A subset of `soft` with no model beside `hard` from which no member can be dropped (the
+        solver's core, shrunk), or None when `hard + soft` has a model."""
+        core = self.core(hard, soft)
+        return None if core is None else self.shrink(hard, core)
+
     def _last_core(self, among: list[int]) -> list[int]:
         found = set(self.solver.get_core() or ())
         return [x for x in among if x in found]
@@ -308,11 +314,8 @@ def minimal_conflict(formula: Formula, engine: str = DEFAULT_ENGINE,
     by_selector = {clue.selector: key for key, clue in formula.clues.items()}
     hard = [x for x in formula.assumptions if x not in by_selector]
     with questions(formula, engine, budget) as ask:
-        core = ask.core(hard, list(by_selector))
-        if core is None:
-            return None
-        core = ask.shrink(hard, core)
-    return [by_selector[x] for x in core]
+        core = ask.minimal_core(hard, list(by_selector))
+    return None if core is None else [by_selector[x] for x in core]
 
 
 def engine_name(engine: str = DEFAULT_ENGINE) -> str:
