@@ -16,10 +16,11 @@ CaDiCaL, since the others read the 64-bit budget through a 32-bit `long` and so 
 Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on the examples there), and
 `solver.solve` refuses an engine that cannot be bounded when a budget is set.
 
-Explanations use assumptions only, so they run on the cached solvers too. `questions` holds one
-solver for a series of them (a hint path asks hundreds): `backbone` (the literals true in every
-model: one model, then each remaining candidate is tried negated, and every model found drops the
-candidates it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
+Explanations use assumptions (and temporary clauses under a selector, like blocking clauses), so
+they run on the cached solvers too. `questions` holds one solver for a series of them (a hint path
+asks hundreds): `backbone` (the literals true in every model: one model, then the remaining
+candidates in chunks, each asked "can one of these be false?"; a model found drops every candidate
+it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
 (deletion until dropping any member leaves a model); `minimal_core` is core then shrink, and
 `minimal_conflict` that over every clue.
 """
@@ -148,14 +149,14 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     carries the models found so far.
     """
     keep = limit if keep is None else keep
-    with _solver_for(formula, engine, budget, guarded=True) as (solver, selector):
-        assumptions = list(formula.assumptions) + ([selector] if selector else [])
+    with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
+        assumptions = list(formula.assumptions) + [selector]
         return _enumerate(formula, solver, BoundedCalls(solver, engine, budget), assumptions, selector,
                           limit, keep, settle_limit, on_progress, progress_every)
 
 
 def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumptions: list[int],
-               selector: int | None, limit: int, keep: int, settle_limit: bool,
+               selector: int, limit: int, keep: int, settle_limit: bool,
                on_progress: Callable[[int], None] | None,
                progress_every: float) -> tuple[list[Model], int, bool]:
     shown = _shown(formula)
@@ -175,7 +176,7 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                 models.append(Model(formula, truth))
             block = ([-v for v in shown if v in truth] if formula.fixed_weight
                      else [-v if v in truth else v for v in shown])
-            solver.add_clause(block + [-selector] if selector else block)
+            solver.add_clause(block + [-selector])
             if on_progress and time.monotonic() - last >= progress_every:
                 on_progress(found)
                 last = time.monotonic()
@@ -187,31 +188,43 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
 
 
 @contextmanager
-def _solver_for(formula: Formula, engine: str, budget: Budget,
-                guarded: bool = False) -> Iterator[tuple[Solver, int | None]]:
-    """A solver holding `formula`'s clauses: the cached one of its base when nothing but assumptions
-    was added (with `guarded`, plus a fresh selector for temporary clauses, switched off for good on
-    leaving), else a new one deleted on leaving."""
+def _solver_for(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple[Solver, Callable[[], int]]]:
+    """A solver holding `formula`'s clauses, and where to take fresh variables for temporary clauses
+    (see `_switch`): the cached solver of its base when nothing but assumptions was added, else a new
+    one deleted on leaving."""
     if engine not in ENGINES:
         raise ValueError(f"unknown SAT engine {engine!r}")
     if formula.extends_base_only():
         session = SESSIONS.get(engine, formula.base, budget)
-        selector = None
-        if guarded:
-            selector = session.next_selector
+
+        def fresh() -> int:
             session.next_selector += 1
-        try:
-            yield session.solver, selector
-        finally:
-            if selector:
-                session.solver.add_clause([-selector])
+            return session.next_selector - 1
+        yield session.solver, fresh
         return
     solver = Solver(name=engine)
+    top = formula.top
     try:
         load(solver, formula.clauses, budget)
-        yield solver, None
+
+        def fresh() -> int:
+            nonlocal top
+            top += 1
+            return top
+        yield solver, fresh
     finally:
         solver.delete()
+
+
+@contextmanager
+def _switch(solver: Solver, fresh: Callable[[], int]) -> Iterator[int]:
+    """A fresh selector for temporary clauses: they carry its negation and hold while it is assumed;
+    on leaving it is switched off for good, so nothing leaks into later questions to the solver."""
+    selector = fresh()
+    try:
+        yield selector
+    finally:
+        solver.add_clause([-selector])
 
 
 def _shown(formula: Formula) -> list[int]:
@@ -219,11 +232,12 @@ def _shown(formula: Formula) -> list[int]:
 
 
 class Questions:
-    """Questions under assumptions to one loaded solver (nothing is added to it): is there a model,
-    which literals hold in every model, which assumptions a conflict needs."""
+    """Questions under assumptions to one loaded solver: is there a model, which literals hold in every
+    model, which assumptions a conflict needs. (A clause added meanwhile is switched off afterwards.)"""
 
-    def __init__(self, solver: Solver, engine: str, budget: Budget) -> None:
+    def __init__(self, solver: Solver, engine: str, budget: Budget, fresh: Callable[[], int]) -> None:
         self.solver = solver
+        self.fresh = fresh
         self.calls = BoundedCalls(solver, engine, budget)
         self.models: list[set[int]] = []          # the latest models found while shrinking
 
@@ -243,7 +257,12 @@ class Questions:
     def backbone(self, assumptions: list[int], candidates: Iterable[int] | None = None,
                  shown: list[int] | None = None) -> list[int] | None:
         """The candidate literals (default: the `shown` variables' values in a first model) true in
-        every model under `assumptions`, sorted by variable; None when there is no model."""
+        every model under `assumptions`, sorted by variable; None when there is no model.
+
+        Candidates are tested in chunks: one call under a temporary clause "some chunk member is false"
+        settles the whole chunk when it has no model (all members certain; a unique solution takes one
+        call), and otherwise drops every member the model found has false. Chunks double after a
+        settled chunk and halve after a model."""
         truth = self.model(assumptions)
         if truth is None:
             return None
@@ -252,13 +271,20 @@ class Questions:
         else:
             pending = [x for x in candidates if x in truth]
         certain: list[int] = []
-        for lit in pending:
-            if lit not in truth:               # a model found since has it false
-                continue
-            if self.calls.solve(assumptions + certain + [-lit]):
-                truth &= set(self.solver.get_model())
+        size = len(pending)
+        while pending:
+            chunk = pending[:size]
+            with _switch(self.solver, self.fresh) as selector:      # (a model is read before it ends)
+                self.solver.add_clause([-selector] + [-x for x in chunk])
+                model = set(self.solver.get_model()) if self.calls.solve(assumptions + certain + [selector]) else None
+            if model is not None:
+                truth &= model
+                pending = [x for x in pending if x in truth]
+                size = max(1, size // 2)
             else:
-                certain.append(lit)
+                certain += chunk
+                pending = pending[len(chunk):]
+                size *= 2
         return sorted(certain, key=abs)
 
     def core(self, hard: list[int], soft: list[int]) -> list[int] | None:
@@ -296,8 +322,8 @@ class Questions:
 def questions(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED) -> Iterator[Questions]:
     """Questions to a solver holding `formula`'s clauses (its cached one when there is one); a formula
     that only gains givens (assumptions) meanwhile may go on being asked."""
-    with _solver_for(formula, engine, budget) as (solver, _):
-        yield Questions(solver, engine, budget)
+    with _solver_for(formula, engine, budget) as (solver, fresh):
+        yield Questions(solver, engine, budget, fresh)
 
 
 def backbone(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,
