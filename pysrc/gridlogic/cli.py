@@ -237,8 +237,9 @@ def _hint(args) -> int:
             print(f"{i}. {step['sentence']}")
         if result["difficulty"]:
             d = result["difficulty"]
+            clues = "clue" if d["largest_reason"] == 1 else "clues"
             print(f"difficulty: {d['rating']} ({d['steps']} steps, {d['hard_steps']} beyond one row, column "
-                  f"or unit, largest reason {d['largest_reason']} clues)")
+                  f"or unit, largest reason {d['largest_reason']} {clues})")
     else:
         print(result["message"])
     if result["stopped"] == "budget":
