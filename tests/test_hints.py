@@ -13,7 +13,7 @@ from conftest import corpus_lines
 from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
-from gridlogic.kinds import binary, futoshiki, puzlogic, sudoku
+from gridlogic.kinds import binary, futoshiki, nonogram, puzlogic, sudoku
 
 FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
 
@@ -311,3 +311,15 @@ def test_entries_apart_are_refused_where_they_cannot_be_held():
     error = api.handle({"op": "solve", "kind": "sudoku", "text": "1...\n....\n....\n....", "count": True,
                         "symmetry": True, "entries": [[0, 1, 2]]})["error"]
     assert error["where"]["field"] == "symmetry"
+
+
+def test_nonogram_steps_say_filled_or_empty():
+    example = next(e for e in nonogram.EXAMPLES if e.count == 1)
+    steps = api.handle({"op": "hint", "kind": "nonogram", "text": example.text, "path": True})["result"]["steps"]
+    solution = api.handle({"op": "solve", "kind": "nonogram", "text": example.text,
+                           "render": False})["result"]["solution"].split("\n")
+    for step in steps:
+        r, c = step["cell"]
+        word = "filled" if solution[r][c] == "#" else "empty"
+        assert step["sentence"].startswith(f"r{r + 1}c{c + 1} must be {word}"), step["sentence"]
+    assert {s["sentence"].split()[3].strip(":") for s in steps} == {"filled", "empty"}

@@ -115,6 +115,7 @@ class Step:
     eliminated: bool
     clues: tuple[Clue, ...]
     rule: str | None = None
+    word: str | None = None            # how the value is said when its number is not its name ("filled")
 
     @property
     def cells(self) -> list[Cell]:
@@ -125,7 +126,8 @@ class Step:
     def sentence(self) -> str:
         """The step in words: "r3c4 must be 7 (naked single): the 5 at r1c3 and … leave no other choice"."""
         where = f"r{self.r + 1}c{self.c + 1}"
-        said = f"{where} cannot be {self.value}" if self.eliminated else f"{where} must be {self.value}"
+        value = self.word or self.value
+        said = f"{where} cannot be {value}" if self.eliminated else f"{where} must be {value}"
         if self.rule:
             said += f" ({self.rule})"
         names = _names(list(self.clues))
@@ -189,6 +191,7 @@ class _Walker:
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
+        words = optional(kind, "VALUE_WORDS") or {}
         with sat.questions(formula, self.engine, self.budget) as ask:
             reasons = _Reasons(ask, formula, kind, puzzle, open_cells)
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
@@ -208,7 +211,7 @@ class _Walker:
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    step = Step(r, c, v, gone, clues, rule)
+                    step = Step(r, c, v, gone, clues, rule, words.get(v))
                     self.steps.append(step)
                     forced.remove(lit)
                     _hold(formula, lit, step)
@@ -296,10 +299,11 @@ def _distance(clue: Clue) -> Callable[[Cell], tuple]:
 def _hold(formula: Formula, lit: int, step: Step) -> None:
     """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
     where = f"r{step.r + 1}c{step.c + 1}"
+    value = f"{step.word} cell" if step.word else step.value
     if step.eliminated:
-        key, label = ("eliminated", step.r, step.c, step.value), f"no {step.value} at {where}"
+        key, label = ("eliminated", step.r, step.c, step.value), f"no {value} at {where}"
     else:
-        key, label = ("placed", step.r, step.c, step.value), f"the {step.value} placed at {where}"
+        key, label = ("placed", step.r, step.c, step.value), f"the {value} placed at {where}"
     formula.given(formula.named(lit), key, [(step.r, step.c)], label)
 
 

@@ -79,6 +79,7 @@ class Hooks(Protocol):
 
     PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
     EASY_STEPS: tuple[str, ...]                # names from name_step that count as one-unit steps (difficulty)
+    VALUE_WORDS: dict[int, str]                # fact values said as words in sentences (nonogram: 1 "filled")
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -110,7 +111,7 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple}
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 TAKES_RULES = ("parse", "from_state")
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
