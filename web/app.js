@@ -851,7 +851,7 @@ function drawStep(step, caption, values = null) {
 }
 
 function stepWords(step) {
-  return `${cellWords(step.cell)} ${step.eliminated ? "is not" : "is"} ${valueWords(step.value)}`;
+  return `${cellWords(step.cell)} ${step.eliminated ? "is not" : "is"} ${step.word || valueWords(step.value)}`;
 }
 
 function showHint(result, job) {

@@ -143,8 +143,8 @@ class Step:
 
     def to_json(self) -> dict:
         """The step as the API sends it."""
-        return {"cell": [self.r, self.c], "value": self.value, "eliminated": self.eliminated, "rule": self.rule,
-                "because": [list(cell) for cell in self.cells], "clues": _names(list(self.clues)),
+        return {"cell": [self.r, self.c], "value": self.value, "word": self.word, "eliminated": self.eliminated,
+                "rule": self.rule, "because": [list(cell) for cell in self.cells], "clues": _names(list(self.clues)),
                 "sentence": self.sentence}
 
 
