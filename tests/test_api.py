@@ -10,6 +10,7 @@ import pytest
 from gridlogic import api
 from gridlogic.budget import MAX_MS
 from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
+from gridlogic.kinds.contract import optional
 from gridlogic.layout import check_layout, read_state
 
 CLASSIC = sudoku.EXAMPLES[0].text
@@ -261,7 +262,9 @@ def test_kinds_op_composes_each_kind_from_its_module(kind):
     result = api.handle({"op": "kinds"})["result"]
     info = next(k for k in result["kinds"] if k["key"] == kind.KEY)
     json.dumps(info)
-    assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout"}
+    assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout", "values"}
+    said = optional(kind, "VALUE_WORDS") or {}
+    assert info["values"] == {str(v): {"word": w, "mark": m} for v, (w, m) in said.items()}
     assert info["title"] == kind.TITLE and [r["key"] for r in info["rules"]] == list(kind.RULES)
     assert info["aliases"] == {k: list(v) for k, v in kind.ALIASES.items()} and info["needs"] == list(kind.NEEDS)
     assert set(info["needs"]) <= set(result["packages"])

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import binary, puzlogic, sudoku
+from gridlogic.kinds import binary, nonogram, puzlogic, sudoku
 from test_browser import LOAD, Recorder, browser, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
@@ -305,3 +305,25 @@ def test_solve_keeps_entries_apart_from_the_givens(app):
     expect(status(app)).to_contain_text("no solution", timeout=LOAD)
     expect(status(app)).to_contain_text(f"your {wrong} at r{r + 1}c{c + 1}")
     assert (r, c) in classes_of(app, ".bad")
+
+
+def test_nonogram_steps_are_drawn_as_marks_and_said_in_words(app):
+    """Explain all on a nonogram draws each step as the kind's mark (■ filled, × empty), never 0 or 1;
+    the status says 'rXcY must be filled' or 'must be empty', as the solution has it."""
+    ex = next(e for e in nonogram.EXAMPLES if e.count == 1)
+    solution = ask(op="solve", kind="nonogram", text=ex.text, render=False)["solution"].splitlines()
+    load_example(app, "nonogram", ex.name)
+    app.get_by_test_id("explain-all").click()
+    expect(status(app)).to_contain_text("step 1 of ", timeout=LOAD)
+    total = int(re.search(r"step 1 of (\d+)", status(app).text_content()).group(1))
+    seen = set()
+    for i in range(total):
+        if i:
+            app.get_by_test_id("step-next").click()
+            expect(status(app)).to_contain_text(f"step {i + 1} of ")
+        m = re.search(r"r(\d+)c(\d+) must be (filled|empty)", status(app).text_content())
+        r, c, word = int(m.group(1)) - 1, int(m.group(2)) - 1, m.group(3)
+        assert word == ("filled" if solution[r][c] == "#" else "empty")
+        expect(cell(app, r, c)).to_have_text("■" if word == "filled" else "×")
+        seen.add(word)
+    assert seen == {"filled", "empty"}

@@ -805,7 +805,11 @@ function offerKeepGoing(result, mode, budget) {
 const cellWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 
 // A value as the grid writes it (a symbol, or the number itself).
+// How a value is drawn over a cell: the kind's mark for a value that is not a number (nonogram ■ ×),
+// else the editor's own text for it.
 function valueWords(n) {
+  const said = (info.values || {})[n];
+  if (said) return said.mark;
   const text = editor.valueText(n);
   return text === null ? String(n) : text;
 }

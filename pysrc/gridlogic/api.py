@@ -187,14 +187,17 @@ def op_hello(clean: dict, progress=None) -> dict:
 
 
 def kind_info(kind: ModuleType) -> dict:
-    """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout."""
+    """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout,
+    and how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■)."""
     examples = []
     for e in kind.EXAMPLES:
         state = kind.to_state(kind.parse(e.text, rules=e.rules))
         examples.append({"name": e.name, "text": e.text, "rules": list(e.rules), "count": e.count, "state": state})
     return {"key": kind.KEY, "title": kind.TITLE, "rules": [{"key": r, "label": r} for r in kind.RULES],
             "aliases": {name: list(rules) for name, rules in kind.ALIASES.items()}, "needs": list(kind.NEEDS),
-            "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind)}
+            "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind),
+            "values": {str(v): {"word": word, "mark": mark}
+                       for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()}}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:

@@ -214,7 +214,7 @@ class _Walker:
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    step = Step(r, c, v, gone, clues, rule, words.get(v))
+                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None)
                     self.steps.append(step)
                     forced.remove(lit)
                     _hold(formula, lit, step)

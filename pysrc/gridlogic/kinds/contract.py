@@ -79,7 +79,8 @@ class Hooks(Protocol):
 
     PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
     EASY_STEPS: tuple[str, ...]                # names from name_step that count as one-unit steps (difficulty)
-    VALUE_WORDS: dict[int, str]                # fact values said as words in sentences (nonogram: 1 "filled")
+    VALUE_WORDS: dict[int, tuple[str, str]]    # fact values that are not numbers: (word, mark to draw),
+                                               # nonogram 1: ("filled", "■")
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""

@@ -708,7 +708,7 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
 
 # -- naming a step (explain.walk) -----------------------------------------------------------------
 EASY_STEPS = ("the row clue alone", "the column clue alone")
-VALUE_WORDS = {1: "filled", 0: "empty"}                 # a step says "r3c4 must be filled"
+VALUE_WORDS = {1: ("filled", "■"), 0: ("empty", "×")}    # "r3c4 must be filled"; drawn ■ or × over a cell
 
 
 def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
