@@ -9,7 +9,7 @@ import pytest
 from gridlogic import layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import sudoku
-from clues_fit import clue_problems, count, count_without, facts_of_models
+from clues_fit import clue_problems, count, facts_of_models
 from state_fit import state_problems
 
 CLASSIC = sudoku.EXAMPLES[0]
@@ -247,14 +247,6 @@ def test_each_given_and_rule_is_a_clue():
     givens = {("given", i // 9, i % 9) for i, d in enumerate(puzzle.givens) if d}
     assert keys == givens | {("rule", rule) for rule in sudoku.RULES}
     assert solver.encode(sudoku, puzzle).clues[("given", 0, 4)].label == "the 1 at r1c5"
-
-
-@pytest.mark.parametrize("example", [e for e in sudoku.EXAMPLES if e.count in (0, 1)], ids=lambda e: e.name)
-def test_a_clue_switched_off_never_loses_solutions(example):
-    puzzle = sudoku.parse(example.text, rules=example.rules)
-    assert count(solver.encode(sudoku, puzzle)) == example.count
-    for key in list(solver.encode(sudoku, puzzle).clues)[:12]:
-        assert count_without(sudoku, puzzle, key, limit=max(example.count, 1)) >= example.count
 
 
 def test_miracle_rules_left_on_under_a_classic_puzzle_are_what_breaks_it():
