@@ -6,8 +6,11 @@ generators written here from the rules (they never call the kind's own parser or
 get mutated; fields get wrong types and out-of-range values. Editing states are drawn from each
 kind's layout alone (gridlogic/layout.py): valid shapes with random contents, and broken shapes.
 Every request runs in a child process (`Door`) with a wall-clock limit and a memory cap, so a hang
-or a blow-up is recorded as a finding instead of stopping the run. `problems` lists what a
-response breaks.
+or a blow-up is recorded as a finding instead of stopping the run. `problems_of` lists what a
+response breaks on its own: the envelope, and a result against its request (statuses, counts, the
+certain cells, conflicts, hint steps and paths, progress on the user's entries; cells are checked
+against the puzzle's grid, parsed here). The ops and the fields each reads are the API's own tables;
+`SHAPES` says which values of a field are plainly wrong.
 """
 
 from __future__ import annotations
@@ -23,13 +26,15 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from gridlogic import api
 from gridlogic import errors as errors_module
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.explain import RATINGS
+from gridlogic.kinds import KINDS, is_cnf, layout_of
 from gridlogic.layout import MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 
 KIND_KEYS = tuple(k.KEY for k in KINDS)
 KIND_BY_KEY = {k.KEY: k for k in KINDS}
-OPS = ("hello", "kinds", "parse", "solve", "check", "hint", "link_import", "link_export", "preload")
+OPS = tuple(api.OPS)
 STATUSES = ("unique", "multiple", "none", "unknown")
 MAX_MESSAGE = 300
 BUDGET_MS = 2000
@@ -319,82 +324,354 @@ def solve_problems(request: dict, result: dict) -> list[Problem]:
     return out
 
 
+_GRIDS: dict[str, tuple[int, int] | None] = {}
+
+
+def grid_of(request: dict) -> tuple[int, int] | None:
+    """Rows and columns of a request's puzzle (its editing state, parsed here), or None if it does not parse."""
+    puzzle = {k: request[k] for k in ("kind", "text", "state", "rules") if k in request}
+    key = json.dumps(puzzle, sort_keys=True, default=repr)
+    if key not in _GRIDS:
+        if len(_GRIDS) > 500:
+            _GRIDS.clear()
+        parsed = api.handle({"op": "parse", **puzzle})
+        state = parsed["result"]["state"] if parsed.get("ok") else None
+        _GRIDS[key] = (state["rows"], state["cols"]) if state else None
+    return _GRIDS[key]
+
+
+def entries_of(request: dict) -> list[tuple[int, int, int]]:
+    """The entries an accepted request holds, as (r, c, value)."""
+    entries = request.get("entries")
+    return [tuple(int(x) for x in e) for e in entries] if isinstance(entries, list) else []
+
+
+def is_cell(value: Any, grid: tuple[int, int] | None) -> bool:
+    """True for [r, c] of whole numbers from 0, inside the grid when it is known."""
+    return (isinstance(value, list) and len(value) == 2 and all(_valid_int(x) and x >= 0 for x in value)
+            and (grid is None or (value[0] < grid[0] and value[1] < grid[1])))
+
+
+def is_fact(value: Any, grid: tuple[int, int] | None) -> bool:
+    """True for [r, c, value] of whole numbers with the cell inside the grid."""
+    return isinstance(value, list) and len(value) == 3 and _valid_int(value[2]) and is_cell(value[:2], grid)
+
+
+def _cells_problems(cells: Any, grid: tuple[int, int] | None) -> str | None:
+    if not isinstance(cells, list) or not all(is_cell(cell, grid) for cell in cells):
+        return f"not cells inside the {grid} grid: {short(cells)}"
+    if cells != sorted(cells) or len({tuple(cell) for cell in cells}) != len(cells):
+        return f"not sorted or repeated: {short(cells)}"
+    return None
+
+
+def conflict_problems(result: dict, grid: tuple[int, int] | None) -> list[str]:
+    """How a conflict (`conflict`, `conflict_clues`, `because`) is malformed: its cells outside the
+    grid or not the union of its clues' cells, a clue without cells, or no sentence."""
+    conflict, clues, because = result.get("conflict"), result.get("conflict_clues"), result.get("because")
+    if conflict is None:
+        return [] if clues is None and because is None else ["clues or a sentence without a conflict"]
+    out = []
+    wrong = _cells_problems(conflict, grid)
+    if wrong:
+        out.append(f"conflict cells {wrong}")
+    if not isinstance(clues, list) or any(not isinstance(clue, dict) or not isinstance(clue.get("cells"), list)
+                                          or not isinstance(clue.get("label"), (str, type(None)))
+                                          or "key" not in clue for clue in clues):
+        return out + [f"conflict_clues are not clues with key, label and cells: {short(clues)}"]
+    if not wrong and sorted({tuple(cell) for clue in clues for cell in clue["cells"]
+                             if isinstance(cell, list)}) != [tuple(cell) for cell in conflict]:
+        out.append(f"conflict is not the cells of its clues: {short(conflict)}, {short(clues)}")
+    if not isinstance(because, str) or not because:
+        out.append(f"a conflict without a sentence: because={because!r}")
+    return out
+
+
+def step_problems(step: Any, grid: tuple[int, int] | None) -> list[str]:
+    """How a hint step is malformed: cell, value, eliminated, rule, because, clues, sentence."""
+    if not isinstance(step, dict):
+        return [f"a step is not an object: {short(step)}"]
+    out = []
+    cell, value = step.get("cell"), step.get("value")
+    if not is_cell(cell, grid) or not _valid_int(value):
+        out.append(f"a step's cell or value is off the {grid} grid: {short(step)}")
+    if not isinstance(step.get("eliminated"), bool) or not isinstance(step.get("rule"), (str, type(None))):
+        out.append(f"a step's eliminated/rule are not a bool/a name: {short(step)}")
+    wrong = _cells_problems(step.get("because"), grid)
+    if wrong:
+        out.append(f"a step's because cells {wrong}")
+    clues, sentence = step.get("clues"), step.get("sentence")
+    if not isinstance(clues, list) or not all(isinstance(c, str) for c in clues):
+        out.append(f"a step's clues are not names: {short(clues)}")
+    if not isinstance(sentence, str) or (is_cell(cell, None) and f"r{cell[0] + 1}c{cell[1] + 1}" not in sentence):
+        out.append(f"a step's sentence does not name its cell: {short(step)}")
+    return out
+
+
+def explanation_problems(request: dict, result: dict) -> list[str]:
+    """Problems of a solve result's `facts`, `explain` and `symmetry` parts against its status and count."""
+    out: list[str] = []
+    status = result.get("status")
+    parts = {"facts": ("facts", "facts_count", "facts_stopped"),
+             "explain": ("conflict", "conflict_clues", "because", "explain_stopped"),
+             "symmetry": ("symmetries", "classes", "class_sizes")}
+    for name, keys in parts.items():
+        present = [key for key in keys if key in result]
+        if request.get(name) is not True and present:
+            out.append(f"{name} not asked for but answered ({', '.join(present)})")
+        elif request.get(name) is True and len(present) != len(keys):
+            out.append(f"{name} asked for but not all of {', '.join(keys)} answered")
+            return out
+    grid = None
+    if request.get("facts") is True:
+        facts, count, stopped = result["facts"], result["facts_count"], result["facts_stopped"]
+        if stopped not in (None, "budget"):
+            out.append(f"facts_stopped is not null or budget: {stopped!r}")
+        if facts is None:
+            if count is not None:
+                out.append(f"facts_count without facts: {count!r}")
+            if status in ("unique", "multiple") and stopped is None:
+                out.append(f"no facts for a {status} puzzle, and not stopped")
+        else:
+            grid = grid_of(request)
+            if status not in ("unique", "multiple"):
+                out.append(f"facts for a puzzle with status {status}")
+            if not isinstance(facts, list) or not all(is_fact(f, grid) for f in facts):
+                out.append(f"a fact is not [r, c, value] inside the {grid} grid: {short(facts)}")
+            elif facts != sorted(facts) or len({tuple(f[:2]) for f in facts}) != len(facts):
+                out.append(f"facts not sorted, or two on one cell: {short(facts)}")
+            elif count != len(facts):
+                out.append(f"facts_count {count!r} is not the {len(facts)} facts")
+            else:
+                held = {tuple(f) for f in facts}
+                missing = [e for e in entries_of(request) if e not in held]
+                if missing:
+                    out.append(f"entries held, yet not certain in every solution: {missing[:3]}")
+    if request.get("explain") is True:
+        stopped = result["explain_stopped"]
+        if stopped not in (None, "budget"):
+            out.append(f"explain_stopped is not null or budget: {stopped!r}")
+        if result["conflict"] is not None and status != "none":
+            out.append(f"a conflict for a puzzle with status {status}")
+        if result["conflict"] is None and status == "none" and stopped is None:
+            out.append("no conflict for a puzzle without solutions, and not stopped")
+        if result["conflict"] is not None:
+            grid = grid or grid_of(request)
+        out += conflict_problems(result, grid)
+    if request.get("symmetry") is True:
+        out += _symmetry_problems(result)
+    return out
+
+
+def _symmetry_problems(result: dict) -> list[str]:
+    moves, classes, sizes = result["symmetries"], result["classes"], result["class_sizes"]
+    count = result.get("count")
+    if not isinstance(moves, list) or "identity" not in moves or len(moves) not in (1, 2, 4, 8):
+        return [f"symmetries are not a group of the square's moves: {short(moves)}"]
+    if result.get("count_complete") is not True:
+        return [] if classes is None and sizes is None else [f"classes of an incomplete count: {classes!r}"]
+    if classes is None:
+        return [] if result.get("classes_stopped") == "budget" else ["no classes for a complete count"]
+    if not isinstance(sizes, dict) or not all(isinstance(k, str) and k.isdigit() and _valid_int(n)
+                                              for k, n in sizes.items()):
+        return [f"class_sizes is not {{size: classes}}: {short(sizes)}"]
+    out = []
+    if sum(sizes.values()) != classes:
+        out.append(f"classes is not the sum of class_sizes: {classes!r}, {sizes}")
+    if sum(int(k) * n for k, n in sizes.items()) != count:
+        out.append(f"class_sizes do not add up to the count {count!r}: {sizes}")
+    if any(len(moves) % int(k) for k in sizes):
+        out.append(f"a class size does not divide the {len(moves)} symmetries: {sizes}")
+    return out
+
+
+def hint_problems(request: dict, result: dict) -> list[str]:
+    """Problems of a hint result: its step, its conflict against its status, its path and difficulty,
+    and steps on cells the user filled."""
+    out: list[str] = []
+    status, hint, stopped = result.get("status"), result.get("hint"), result.get("stopped")
+    if status not in STATUSES:
+        return [f"status {status!r} not in the four"]
+    if hint is not None and status not in ("unique", "multiple"):
+        out.append("a hint without a solution")
+    if stopped not in (None, "budget") or not isinstance(result.get("message"), str):
+        out.append(f"stopped or message malformed: {stopped!r}, {short(result.get('message'))}")
+    if "conflict" in result and status != "none":
+        out.append(f"status {status} with a conflict")
+    if status == "none" and "conflict" not in result and stopped is None:
+        out.append("status none without a conflict, and not stopped")
+    steps = result.get("steps") if request.get("path") is True else [hint] if hint is not None else []
+    if request.get("path") is not True and ("steps" in result or "difficulty" in result):
+        out.append("steps or difficulty without a path asked for")
+    if not isinstance(steps, list):
+        return out + [f"steps is not a list: {short(steps)}"]
+    if request.get("path") is True and (steps[0] if steps else None) != hint:
+        out.append("the hint is not the path's first step")
+    if not steps and "conflict" not in result:
+        return out
+    grid = grid_of(request)
+    if "conflict" in result:
+        out += conflict_problems(result, grid)
+    for step in steps:
+        out += step_problems(step, grid)
+    if out:
+        return out
+    if hint is not None and result["message"] != hint["sentence"]:
+        out.append("the message is not the hint's sentence")
+    filled = {e[:2] for e in entries_of(request)}
+    on_filled = [s["cell"] for s in steps if tuple(s["cell"]) in filled]
+    if on_filled:
+        out.append(f"steps on cells the user filled: {on_filled[:3]}")
+    placed = [tuple(s["cell"]) for s in steps if not s["eliminated"]]
+    gone = [(*s["cell"], s["value"]) for s in steps if s["eliminated"]]
+    if len(set(placed)) != len(placed) or len(set(gone)) != len(gone) or {g[:2] for g in gone} & set(placed):
+        out.append("a cell placed twice, a value eliminated twice, or one eliminated in a placed cell")
+    if request.get("path") is True:
+        out += _difficulty_problems(result, steps)
+    return out
+
+
+def _difficulty_problems(result: dict, steps: list) -> list[str]:
+    difficulty, status = result.get("difficulty"), result["status"]
+    if status == "none" or result["stopped"] is not None:
+        return [] if difficulty is None else [f"a difficulty for an unfinished path: {short(difficulty)}"]
+    if status == "unique" and any(s["eliminated"] for s in steps):
+        return ["a finished path of a unique puzzle eliminates a candidate"]
+    ratings = [name for name, _ in RATINGS]
+    if not isinstance(difficulty, dict) or difficulty.get("rating") not in ratings:
+        return [f"difficulty is not rated: {short(difficulty)}"]
+    largest = max((len(s["clues"]) for s in steps), default=0)
+    if difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest \
+            or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps)):
+        return [f"difficulty does not count the {len(steps)} steps (largest reason {largest}): {difficulty}"]
+    return []
+
+
+def progress_problems(request: dict, result: dict) -> list[str]:
+    """Problems of a progress result: status, wrong cells among the entries' cells, correct_so_far."""
+    status, wrong, stopped = result.get("status"), result.get("wrong"), result.get("stopped")
+    if status not in STATUSES:
+        return [f"status {status!r} not in the four"]
+    out = []
+    if stopped not in (None, "budget") or (stopped is not None) != (status == "unknown"):
+        out.append(f"stopped {stopped!r} with status {status}")
+    entries = set(entries_of(request))
+    if not isinstance(wrong, list) or not all(is_cell(cell, None) for cell in wrong):
+        return out + [f"wrong is not a list of cells: {short(wrong)}"]
+    if not {tuple(cell) for cell in wrong} <= {e[:2] for e in entries} or len(wrong) > len(entries):
+        out.append(f"wrong cells are not among the entries' cells: {short(wrong)}")
+    if status == "none" and wrong:
+        out.append("wrong entries in a puzzle without solutions")
+    if result.get("correct_so_far") is not (status in ("unique", "multiple") and not wrong):
+        out.append(f"correct_so_far {result.get('correct_so_far')!r} with status {status} and {len(wrong)} wrong")
+    return out
+
+
 def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
-    """Every problem one response shows on its own (envelope, and solve consistency)."""
+    """Every problem one response shows on its own (envelope, and the consistency of a result)."""
     out = envelope_problems(request, outcome)
     if out or not is_ok(outcome):
         return out
     result = outcome.response["result"]
     op = request.get("op")
     kind = KIND_BY_KEY.get(_kind_of(request))
-    if kind is not None and op in ("parse", "solve", "check", "hint", "link_export") \
-            and not kind.RULES and names_rules(request.get("rules")):
+    if kind is not None and "rules" in FIELDS_OF_OP.get(op, ()) and not kind.RULES \
+            and names_rules(request.get("rules")):
         out.append(Problem("inconsistent", f"{kind.KEY} accepts rules though it has no variants",
                            f"rules={short(request.get('rules'))}"))
+    found: list[str] = []
     if op == "solve":
         out += solve_problems(request, result)
+        if result.get("status") in STATUSES:
+            found = explanation_problems(request, result)
     elif op == "parse":
         if not isinstance(result.get("text"), str) or not isinstance(result.get("board"), dict):
-            out.append(Problem("inconsistent", f"parse {_kind_of(request)}: result lacks text/board",
-                               short(result)))
+            found = ["result lacks text/board"]
     elif op == "hint":
-        if result.get("status") not in STATUSES:
-            out.append(Problem("inconsistent", f"hint {_kind_of(request)}: status not in the four",
-                               short(result)))
-        hint = result.get("hint")
-        if hint is not None and result.get("status") not in ("unique", "multiple"):
-            out.append(Problem("inconsistent", f"hint {_kind_of(request)}: a hint without a solution",
-                               short(result)))
+        found = hint_problems(request, result)
+    elif op == "progress":
+        found = progress_problems(request, result)
     elif op == "check":
         if not isinstance(result.get("ok"), bool) or not isinstance(result.get("violations"), list):
-            out.append(Problem("inconsistent", f"check {_kind_of(request)}: result lacks ok/violations",
-                               short(result)))
+            found = ["result lacks ok/violations"]
         elif result["ok"] != (not result["violations"]):
-            out.append(Problem("inconsistent", f"check {_kind_of(request)}: ok disagrees with violations",
-                               short(result)))
+            found = ["ok disagrees with violations"]
+    for what in found:
+        signature = re.sub(r"\d+", "#", re.split(r": |[\[{(]", what)[0].strip())
+        out.append(Problem("inconsistent", f"{op} {_kind_of(request)}: {signature}",
+                           f"{what} in {short(result)}"))
     return out
 
 
 # -- what the typed door must refuse ----------------------------------------------------------------
-FIELDS_OF_OP = {
-    "hello": (), "kinds": (), "preload": ("packages",), "link_import": ("url",),
-    "parse": ("kind", "text", "state", "rules"), "link_export": ("kind", "text", "state", "rules"),
-    "check": ("kind", "text", "state", "rules", "solution"),
-    "hint": ("kind", "text", "state", "rules", "backend", "engine", "budget_ms", "entries", "path"),
-    "solve": ("kind", "text", "state", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
-              "budget_ms"),
-}
-"""The fields each op reads (besides `op`); any other field is refused."""
+FIELDS_OF_OP = {name: op.fields for name, op in api.OPS.items()}
+"""The fields each op reads (besides `op`), as the API's Op table lists them; any other field is refused."""
 
-BUDGETED = ("solve", "hint")
+BUDGETED = tuple(name for name, fields in FIELDS_OF_OP.items() if "budget_ms" in fields)
 """The ops that search, and so take `budget_ms`."""
+
+
+def explains(kind_key: str) -> bool:
+    """True when the kind is solved through SAT and names its cells' values, so it answers solve's
+    `facts`, `explain` and `entries` and the ops hint and progress (other kinds refuse them)."""
+    kind = KIND_BY_KEY[kind_key]
+    return is_cnf(kind) and hasattr(kind, "fact_of")
 
 
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+def _is_whole(value: Any) -> bool:
+    return _valid_int(value) or (isinstance(value, float) and value == value and abs(value) != float("inf")
+                                 and value.is_integer())
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_name(value: Any) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _is_flag(value: Any) -> bool:
+    return value is None or isinstance(value, bool)
+
+
+def _is_count(value: Any) -> bool:
+    return value is None or _valid_int(value)
+
+
+def _is_names(value: Any) -> bool:
+    return value is None or isinstance(value, str) or (isinstance(value, list)
+                                                       and all(isinstance(v, str) for v in value))
+
+
+def _is_entries(value: Any) -> bool:
+    if value is None:
+        return True
+    if not isinstance(value, list) or len(value) > api.MAX_ENTRIES:
+        return False
+    return all(isinstance(e, list) and len(e) == 3 and all(_is_whole(x) and x >= 0 for x in e) for e in value)
+
+
+SHAPES = {
+    "op": _is_text, "kind": _is_text, "text": _is_text, "solution": _is_text, "url": _is_text,
+    "state": lambda v: v is None,             # beside a text, any state is one puzzle too many
+    "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
+    "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag, "explain": _is_flag,
+    "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count,
+    "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
+}
+"""The widest shape each field may take (and `op`): a value outside it is refused whatever the rest
+says. `entries` are at most the API's limit of [r, c, value] triples of whole numbers from 0."""
+
+
 def plainly_wrong(name: str, value: Any) -> bool:
     """True when `value` has a type field `name` can never take (so a RequestError must name it)."""
-    if name in ("op", "kind", "text", "solution", "url"):
-        return not isinstance(value, str)
-    if name == "state":                       # beside a text, any state is one puzzle too many
-        return value is not None
-    if name == "rules":
-        return not (value is None or isinstance(value, str)
-                    or (isinstance(value, list) and all(isinstance(v, str) for v in value)))
-    if name in ("count", "all", "render"):
-        return not (value is None or isinstance(value, bool))
-    if name in ("limit", "keep"):
-        return value is not None and not (isinstance(value, int) and not isinstance(value, bool))
-    if name == "budget_ms":
-        return value is not None and not (_is_number(value) and value == value)
-    if name in ("backend", "engine"):
-        return not (value is None or isinstance(value, str))
-    if name == "packages":
-        return not (value is None or isinstance(value, str)
-                    or (isinstance(value, list) and all(isinstance(v, str) for v in value)))
-    return False
+    shape = SHAPES.get(name)
+    return shape is not None and not shape(value)
 
 
 def names_rules(rules: Any) -> bool:
@@ -421,13 +698,24 @@ NEAR_VALUES = {
     "packages": (["sympy", "sympy"], ["os"], ["z3", "sympy"], ["", None], ["x" * 5000], "sympy"),
     "op": ("x" * 5000, "SOLVE", " solve"), "kind": ("x" * 5000, "Sudoku", " sudoku"),
     "url": ("", "x" * 5000, "https://puzz.link/p?sudoku/²/4/", "?x/①/0/"),
+    "entries": ([[0, 0]], [[0, 0, 1, 2]], [[-1, 0, 1]], [[10 ** 9, 0, 1]], [["a", 0, 1]], [[0, 0, "1"]],
+                [[0, 0, True]], [[0, 0, 1.5]], [[0.0, 0, 1.0]], [[0, 0, None]], [0, 0, 1], [[[0, 0, 1]]],
+                [{"r": 0, "c": 0, "value": 1}], [[0, 0, 0]], [[0, 0, 1], [0, 0, 2]], [[0, 0, 1], [0, 0, 1]],
+                [[0, 1, 1], [1, 0, 1]], [[99, 99, 1]], [[0, 0, 99]], [[api.MAX_COORDINATE, 0, 1]],
+                [[api.MAX_COORDINATE + 1, 0, 1]], [[0, 0, 1]] * api.MAX_ENTRIES,
+                [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, HUGE]]),
 }
-"""Values close to the valid ones for each field: edge integers, near-miss and over-long names."""
+"""Values close to the valid ones for each field: edge integers, near-miss and over-long names;
+entries that are no triples, out of range, outside the grid, at the limit and past it."""
+
+small_entries = st.lists(st.lists(st.integers(0, 9), min_size=3, max_size=3), max_size=6)
+"""Entries of the right shape with small numbers (inside a small grid or just past it)."""
 
 
 def near_values(name: str) -> st.SearchStrategy:
     """Values close to the valid ones for a field."""
-    return st.sampled_from(NEAR_VALUES.get(name, (None, "", " ")))
+    near = st.sampled_from(NEAR_VALUES.get(name, (None, "", " ")))
+    return st.one_of(near, small_entries) if name == "entries" else near
 
 
 weird_values = st.one_of(
@@ -440,8 +728,8 @@ weird_values = st.one_of(
 )
 """Wrong-typed and out-of-range values for any field."""
 
-FIELDS = ("op", "kind", "text", "state", "rules", "backend", "engine", "count", "all", "limit", "keep", "render",
-          "solution", "url", "packages", "budget_ms")
+FIELDS = ("op",) + tuple(api.FIELDS)
+"""Every field any op reads, as the API's field table lists them."""
 
 unknown_ops = st.one_of(
     st.sampled_from(["", "SOLVE", "solve ", " solve", "Solve", "__class__", "handle", "op_solve", "OPS",

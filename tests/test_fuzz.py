@@ -7,6 +7,9 @@ name places of the state, and broken shapes, which the door must refuse naming `
 kind-independent requests (hello, kinds, preload, link_import, unknown ops, non-objects).
 Every response must be an envelope with a typed error or a consistent result; every returned
 solution must pass the kind's own checker; nothing may take longer than its budget plus slack.
+The explanations (certain cells, conflicts, hints and their paths, progress on the user's entries)
+are checked on their own and against each other; each result check is shown to fail on an answer
+broken for it. The ops and their fields come from the API's own tables.
 
 Default: a few hundred cases per kind and family, derandomized (reproducible in CI).
 `GRIDLOGIC_FUZZ=long` (or `GRIDLOGIC_FULL=1`, set by `build.py test --full`): at least 10,000
@@ -27,10 +30,11 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS,
-                             NEAR_VALUES, OPS, Case, Door, Outcome, Problem, broken_states, cases, corrupt_solution,
-                             error_type, is_ok, layout_states, location_problems, mutated, near_values,
-                             non_dict_requests, plainly_wrong, problems_of, random_texts, short, timeout_for,
-                             unknown_ops, weird_values)
+                             NEAR_VALUES, OPS, SHAPES, Case, Door, Outcome, Problem, broken_states, cases,
+                             corrupt_solution, error_type, explains, is_ok, layout_states, location_problems, mutated,
+                             near_values, non_dict_requests, plainly_wrong, problems_of, random_texts, short,
+                             small_entries, timeout_for, unknown_ops, weird_values)
+from gridlogic import api
 from gridlogic.kinds import is_cnf, layout_of
 
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
@@ -69,6 +73,8 @@ class Runner:
         outcome = self.door.call(request, timeout_for(request))
         tally = KIND_TALLY[self.kind]
         tally["requests"] += 1
+        if isinstance(request, dict) and request.get("op") in OPS:
+            tally[f"requests {request['op']}"] += 1
         tally["max_request_s"] = max(tally["max_request_s"], outcome.elapsed)
         budget = request.get("budget_ms") if isinstance(request, dict) and request.get("op") in BUDGETED else None
         if isinstance(budget, int) and not isinstance(budget, bool) and 0 < budget < 10 ** 9:
@@ -162,6 +168,13 @@ def _solve_options(data, kind: str) -> dict:
         options["backend"] = backend
     if data.draw(st.integers(0, 5)) == 0:
         options["render"] = False
+    extra = data.draw(st.sampled_from(["", "", "", "", "", "", "facts", "explain", "both", "symmetry"]))
+    if extra in ("facts", "both") and explains(kind):
+        options["facts"] = True
+    if extra in ("explain", "both") and explains(kind):
+        options["explain"] = True
+    if extra == "symmetry" and mode != "solve":
+        options["symmetry"] = True
     return options
 
 
@@ -203,7 +216,8 @@ def _agree(runner: Runner, what: str, first, second, request) -> None:
 
 
 def wellformed(runner: Runner, drawn) -> None:
-    """Parse, round trip, solve in every mode with cross-checks, hint, check, puz.link round trip."""
+    """Parse, round trip, solve in every mode with cross-checks, hint, check, puz.link round trip; in
+    some cases (tiny ones always) the explanations too: certain cells, a hint's path, progress."""
     case, data = drawn
     kind = runner.kind
     base = {"kind": kind, "text": case.text, "rules": case.rules}
@@ -211,6 +225,8 @@ def wellformed(runner: Runner, drawn) -> None:
     options = _solve_options(data, kind)
     use_smt = is_cnf(KIND_BY_KEY[kind]) and data.draw(st.integers(0, 3)) == 0
     rnd = data.draw(st.randoms(use_true_random=False))
+    deep = case.origin != "stress" and (case.tiny or data.draw(st.integers(0, 2)) == 0)
+    plan = {"spoil": data.draw(st.booleans()), "every": data.draw(st.integers(0, 3)) == 0} if deep else None
     parsed = runner.send({"op": "parse", **base})
     if not is_ok(parsed):
         refused = error_type(parsed)
@@ -275,18 +291,15 @@ def wellformed(runner: Runner, drawn) -> None:
         smt = runner.send({**plain, "backend": "smt"})
         _agree(runner, "sat and smt disagree", reference, _status(smt), {**plain, "backend": "smt"})
 
-    hinted = runner.send({"op": "hint", **base, **budget})
+    state = parsed.response["result"]["state"]
+    small = state["rows"] * state["cols"] <= 36
+    hint_request = {"op": "hint", **base, **budget, **({"path": True} if deep and small else {})}
+    hinted = runner.send(hint_request)
     if is_ok(hinted):
-        h = hinted.response["result"]
-        _agree(runner, "hint and solve disagree on status", h.get("status"), reference,
-               {"op": "hint", **base, **budget})
-        cell = h.get("hint")
-        if cell is not None and reference == "unique" and "board" in result and status == "unique":
-            shown = {(x.get("r"), x.get("c")): x.get("text") for x in result["board"].get("cells", [])}
-            if shown.get((cell.get("r"), cell.get("c"))) != cell.get("text"):
-                runner.inconsistent("the hint is not the unique solution's cell",
-                                    f"hint {cell}, solution cell {shown.get((cell.get('r'), cell.get('c')))!r}",
-                                    {"op": "hint", **base, **budget})
+        _agree(runner, "hint and solve disagree on status", hinted.response["result"].get("status"), reference,
+               hint_request)
+    if deep:
+        _explanations(runner, {**base, **budget}, result, hinted, reference, plan, rnd)
 
     if case.solution is not None and not case.rules:
         request = {"op": "check", **base, "solution": case.solution}
@@ -314,14 +327,144 @@ def wellformed(runner: Runner, drawn) -> None:
                             short(exported.response), {"op": "link_export", **base})
 
 
+def _steps(hint_result: dict) -> list[dict]:
+    """The steps of a hint result: its path, or its one hint."""
+    if "steps" in hint_result:
+        return hint_result["steps"]
+    return [hint_result["hint"]] if hint_result.get("hint") else []
+
+
+def _against_certain(runner: Runner, what: str, steps: list[dict], certain: set, request) -> None:
+    """Every step places a certain value or eliminates an uncertain one."""
+    for step in steps:
+        fact = (*step["cell"], step["value"])
+        if step["eliminated"] == (fact in certain):
+            runner.inconsistent(f"{what} {'eliminates' if step['eliminated'] else 'places'} a value against "
+                                "the certain cells", f"step {short(step)}; certain {short(sorted(certain))}", request)
+
+
+def _explanations(runner: Runner, base: dict, solved: dict, hinted: Outcome, reference, plan: dict, rnd) -> None:
+    """The explanations checked against each other. A native kind refuses them. Otherwise the certain
+    cells (facts) of a puzzle with solutions are taken as the user's entries (some, or every one), and
+    maybe one of them changed to another value: progress marks exactly the changed cell wrong, a hint
+    with these entries keeps the status (or names the changed cell in its conflict) and never places
+    a value against the certain cells, and solving with them keeps the status and the certain cells (or
+    finds none, the changed cell in the conflict). A puzzle without solutions gets its conflict."""
+    kind = runner.kind
+    if not explains(kind):
+        for request in ({"op": "solve", **base, "facts": True}, {"op": "progress", **base, "entries": []}):
+            out = runner.send(request)
+            if error_type(out) != "RequestError":
+                runner.inconsistent("a kind solved without SAT does not refuse explaining", short(out.response),
+                                    request)
+        if error_type(hinted) != "RequestError":
+            runner.inconsistent("a kind solved without SAT does not refuse a hint", short(hinted.response),
+                                {"op": "hint", **base})
+        return
+    plain = {"op": "solve", **base, "render": False}
+    if reference == "none":
+        if "conflict" not in solved:
+            runner.send({**plain, "explain": True})         # its conflict is checked on its own
+        return
+    if reference not in ("unique", "multiple"):
+        return
+    if "facts" in solved:
+        facts, stopped = solved["facts"], solved["facts_stopped"]
+    else:
+        out = runner.send({**plain, "facts": True})
+        if not is_ok(out):
+            runner.inconsistent("solve refuses facts for a kind that explains", short(out.response),
+                                {**plain, "facts": True})
+            return
+        facts, stopped = out.response["result"].get("facts"), out.response["result"].get("facts_stopped")
+    if not isinstance(facts, list) or stopped is not None:
+        return
+    certain = {tuple(f) for f in facts}
+    if is_ok(hinted):
+        _against_certain(runner, "a hint", _steps(hinted.response["result"]), certain, {"op": "hint", **base})
+
+    entries = list(facts) if plan["every"] else rnd.sample(facts, min(len(facts), rnd.randint(0, 4)))
+    changed = None
+    values = sorted({f[2] for f in facts})
+    if plan["spoil"] and facts and len(values) > 1:
+        r, c, v = rnd.choice(facts)
+        changed = [r, c, rnd.choice([x for x in values if x != v])]
+        entries = [e for e in entries if e[:2] != [r, c]] + [changed]
+        rnd.shuffle(entries)
+
+    request = {"op": "progress", **base, "entries": entries}
+    out = runner.send(request)
+    if not is_ok(out):
+        refused = out.response.get("error") if isinstance(out.response, dict) else None
+        if not (changed and error_type(out) == "RequestError" and (refused.get("where") or {}).get("field")
+                == "entries"):                    # else the changed value has no place in its cell
+            runner.inconsistent("progress refuses entries taken from the certain cells", short(out.response),
+                                request)
+        return
+    p = out.response["result"]
+    _agree(runner, "progress and solve disagree on status", p["status"], reference, request)
+    want = [changed[:2]] if changed else []
+    if p["status"] != "unknown" and p["wrong"] != want:
+        runner.inconsistent("progress marks other cells wrong than the one changed from a certain value",
+                            f"wrong {p['wrong']}, changed {changed}", request)
+
+    request = {"op": "hint", **base, "entries": entries}
+    out = runner.send(request)
+    if not is_ok(out):
+        runner.inconsistent("hint refuses entries that progress takes", short(out.response), request)
+    else:
+        h = out.response["result"]
+        if changed:
+            _conflict_names(runner, "a hint", h, changed, request)
+        else:
+            _agree(runner, "a hint with certain cells as entries changes the status", h["status"], reference,
+                   request)
+            _against_certain(runner, "a hint with entries", _steps(h), certain, request)
+            step = h.get("hint")
+            if plan["every"] and step is not None and (reference == "unique" or not step["eliminated"]):
+                runner.inconsistent("every certain cell is filled, yet a hint places a value",
+                                    short(step), request)
+
+    if "entries" not in FIELDS_OF_OP["solve"]:
+        return
+    asked = {"explain": True} if changed else {"facts": True, "count": True, "limit": 3}
+    request = {**plain, "entries": entries, **asked}
+    out = runner.send(request)
+    if not is_ok(out):
+        runner.inconsistent("solve refuses entries that progress takes", short(out.response), request)
+        return
+    s = out.response["result"]
+    if changed:
+        _conflict_names(runner, "solving", s, changed, request)
+    else:
+        _agree(runner, "solving with certain cells as entries changes the status", s["status"], reference,
+               request)
+        if s.get("facts_stopped") is None and isinstance(s.get("facts"), list) and s["facts"] != facts:
+            runner.inconsistent("certain cells held as entries change the certain cells",
+                                f"{short(facts)} then {short(s['facts'])}", request)
+
+
+def _conflict_names(runner: Runner, what: str, result: dict, changed: list, request) -> None:
+    """An entry against a certain cell leaves no solution, and the conflict names its cell."""
+    if result["status"] == "unknown":
+        return
+    if result["status"] != "none":
+        runner.inconsistent(f"{what} finds solutions with an entry against a certain cell",
+                            f"status {result['status']}, entry {changed}", request)
+    elif result.get("conflict") is not None and changed[:2] not in result["conflict"]:
+        runner.inconsistent(f"{what}'s conflict leaves out the entry against a certain cell",
+                            f"conflict {result['conflict']}, entry {changed}", request)
+
+
 # -- mutated texts -----------------------------------------------------------------------------------
 def mutation(runner: Runner, drawn) -> None:
-    """A mutated puzzle text through parse/solve/check/hint/link_export; round trips when accepted."""
+    """A mutated puzzle text through parse/solve/check/hint/progress/link_export; round trips when accepted."""
     case, data = drawn
     kind = runner.kind
     text = data.draw(mutated(case.text))
     rnd = data.draw(st.randoms(use_true_random=False))
-    op = data.draw(st.sampled_from(["parse", "parse", "solve", "solve", "check", "hint", "link_export"]))
+    op = data.draw(st.sampled_from(["parse", "parse", "solve", "solve", "check", "hint", "progress",
+                                    "link_export"]))
     rules = case.rules
     if data.draw(st.integers(0, 5)) == 0:
         joined = ",".join(case.rules) if isinstance(case.rules, list) else case.rules
@@ -336,6 +479,8 @@ def mutation(runner: Runner, drawn) -> None:
     if op == "check":
         request["solution"] = data.draw(st.one_of(st.just(case.solution or case.text),
                                                   mutated(case.solution or case.text)))
+    if op in ("hint", "progress"):
+        request["entries"] = data.draw(small_entries)
     out = runner.send(request)
     if not is_ok(out):
         return
@@ -357,10 +502,14 @@ def _base_request(op: str, case: Case, data) -> dict:
     request: dict = {"op": op}
     if op in BUDGETED:
         request["budget_ms"] = BUDGET_MS
-    if op in ("parse", "solve", "check", "hint", "link_export"):
+    if "kind" in FIELDS_OF_OP[op]:
         request.update(kind=case.kind, text=case.text, rules=case.rules)
     if op == "solve" and data is not None:
         request.update(_solve_options(data, case.kind))
+    if op == "progress" or (op == "hint" and data is not None):
+        request["entries"] = data.draw(small_entries) if data is not None else []
+    if op == "hint" and data is not None and data.draw(st.integers(0, 3)) == 0:
+        request["path"] = True
     if op == "check":
         request["solution"] = case.solution or case.text
     if op == "link_import":
@@ -376,7 +525,7 @@ def fields(runner: Runner, drawn) -> None:
     """A valid request of any op with one or two fields set to wrong types, removed, or added; a
     single field of a type it can never take must be refused with a RequestError naming it."""
     case, data = drawn
-    op = data.draw(st.sampled_from(OPS + ("solve",) * 4 + ("parse", "check", "hint")))
+    op = data.draw(st.sampled_from(OPS + ("solve",) * 4 + ("parse", "check", "hint", "progress")))
     request = _base_request(op, case, data)
     changes = []
     for _ in range(data.draw(st.integers(1, 2))):
@@ -423,6 +572,143 @@ TINY = {"sudoku": Case("sudoku", "1...\n..2.\n.3..\n...4", [], True, None, "1243
 """A tiny puzzle per kind, the base of the every-field edge test."""
 
 
+def test_tables_follow_the_api():
+    """Every field the API reads has a shape here (so a new field cannot go unfuzzed), the near values
+    name real fields, each op reads only fields of the API's field table, and each op has a base
+    request the API answers on a tiny puzzle (so edge values are tried against a request that works)."""
+    assert set(SHAPES) == {"op"} | set(api.FIELDS)
+    assert set(NEAR_VALUES) <= set(SHAPES)
+    for op in OPS:
+        assert set(FIELDS_OF_OP[op]) <= set(api.FIELDS), op
+        request = _base_request(op, TINY["sudoku"], None)
+        assert api.handle(request)["ok"] is True, (op, request)
+
+
+# -- the result checks, each shown to fail on a broken answer ------------------------------------------
+SUDOKU4 = TINY["sudoku"].text
+GOOD = {
+    "facts": {"op": "solve", "kind": "sudoku", "text": SUDOKU4, "facts": True, "explain": True, "render": False},
+    "none": {"op": "solve", "kind": "sudoku", "text": "12..\n3...\n....\n.4..", "facts": True, "explain": True,
+             "render": False},
+    "classes": {"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....", "count": True,
+                "symmetry": True, "render": False},
+    "path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
+    "hint_none": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
+    "progress": {"op": "progress", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3], [0, 2, 4]]},
+}
+"""Requests whose answers on a 4x4 sudoku are known good, the bases of the broken answers below."""
+
+
+def _set(**values):
+    return lambda request, result: result.update(values)
+
+
+def _step(index, **values):
+    return lambda request, result: result["steps"][index].update(values)
+
+
+def _facts_without_entry(request, result):
+    request["entries"] = [result["facts"][0]]
+    del result["facts"][0]
+    result["facts_count"] -= 1
+
+
+def _step_on_entry(request, result):
+    request["entries"] = request["entries"] + [result["hint"]["cell"] + [result["hint"]["value"]]]
+
+
+def _twice(request, result):
+    result["steps"].append(dict(result["steps"][0]))
+    result["difficulty"]["steps"] += 1
+
+
+BROKEN = [
+    ("facts", _set(facts_count=15), "facts_count # is not the # facts"),
+    ("facts", lambda q, r: r["facts"].__setitem__(0, [4, 0, 1]), "a fact is not"),
+    ("facts", lambda q, r: r["facts"].reverse(), "facts not sorted, or two on one cell"),
+    ("facts", lambda q, r: r["facts"].insert(1, [0, 0, 2]) or r.update(facts_count=17), "two on one cell"),
+    ("facts", _set(facts=None, facts_count=None), "no facts for a unique puzzle"),
+    ("facts", _set(facts_stopped="time"), "facts_stopped is"),
+    ("facts", lambda q, r: r.pop("facts_count"), "facts asked for but not all"),
+    ("none", _set(facts_count=0), "facts_count without facts"),
+    ("none", _set(explain_stopped="time"), "explain_stopped is not null or budget"),
+    ("facts", lambda q, r: q.pop("facts"), "facts not asked for but answered"),
+    ("facts", _facts_without_entry, "held, yet not certain"),
+    ("none", _set(facts=[[0, 0, 1]], facts_count=1), "facts for a puzzle with status none"),
+    ("facts", _set(conflict=[[0, 0]], conflict_clues=[{"key": "x", "label": "x", "cells": [[0, 0]]}],
+                   because="x"), "a conflict for a puzzle with status unique"),
+    ("facts", _set(conflict_clues=[]), "clues or a sentence without a conflict"),
+    ("none", _set(conflict=None, conflict_clues=None, because=None), "no conflict for a puzzle without"),
+    ("none", lambda q, r: r["conflict"].append([3, 3]), "is not the cells of its clues"),
+    ("none", lambda q, r: r["conflict"].append([4, 0]), "conflict cells not cells inside"),
+    ("none", lambda q, r: r["conflict"].insert(0, r["conflict"][-1]), "conflict cells not sorted"),
+    ("none", _set(because=""), "a conflict without a sentence"),
+    ("none", lambda q, r: r["conflict_clues"][0].pop("key"), "conflict_clues are not clues"),
+    ("classes", _set(classes=40), "is not the sum of class_sizes"),
+    ("classes", _set(class_sizes={"4": 7, "8": 32}), "do not add up to the count"),
+    ("classes", _set(classes=96, class_sizes={"3": 96}), "does not divide"),
+    ("classes", _set(class_sizes={"4": "6", "8": 33}), "class_sizes is not"),
+    ("classes", lambda q, r: r["symmetries"].remove("identity"), "symmetries are not a group"),
+    ("classes", _set(count_complete=False), "classes of an incomplete count"),
+    ("classes", _set(classes=None, class_sizes=None), "no classes for a complete count"),
+    ("path", _set(status="solved"), "not in the four"),
+    ("path", _set(status="none"), "a hint without a solution"),
+    ("path", _set(stopped="time"), "stopped or message malformed"),
+    ("path", lambda q, r: r["steps"].reverse(), "not the path's first step"),
+    ("path", lambda q, r: q.pop("path"), "steps or difficulty without a path"),
+    ("path", _set(steps=None), "steps is not a list"),
+    ("path", lambda q, r: r["steps"].append("r1c1 is 1"), "a step is not an object"),
+    ("path", _step(-1, cell=[4, 0]), "off the"),
+    ("path", _step(-1, value="3"), "off the"),
+    ("path", _step(-1, eliminated=None), "eliminated/rule are not"),
+    ("path", _step(-1, because=[[3, 3], [0, 0]]), "because cells not sorted"),
+    ("path", _step(-1, because=[[0, 4]]), "because cells not cells inside"),
+    ("path", _step(-1, clues=[1]), "clues are not names"),
+    ("path", _step(-1, sentence="it must be so"), "sentence does not name its cell"),
+    ("path", _set(message="x"), "the message is not the hint's sentence"),
+    ("path", _step_on_entry, "steps on cells the user filled"),
+    ("path", _twice, "a cell placed twice"),
+    ("path", _step(-1, eliminated=True), "eliminates a candidate"),
+    ("path", lambda q, r: r["difficulty"].update(steps=1), "does not count the # steps"),
+    ("path", lambda q, r: r["difficulty"].update(largest_reason=0), "does not count the # steps"),
+    ("path", lambda q, r: r["difficulty"].update(hard_steps=99), "does not count the # steps"),
+    ("path", lambda q, r: r["difficulty"].update(rating="trivial"), "difficulty is not rated"),
+    ("path", _set(stopped="budget"), "a difficulty for an unfinished path"),
+    ("hint_none", lambda q, r: r.pop("conflict"), "status none without a conflict"),
+    ("hint_none", _set(status="unique"), "status unique with a conflict"),
+    ("hint_none", lambda q, r: r["conflict"].append([3, 3]), "is not the cells of its clues"),
+    ("progress", _set(status="almost"), "not in the four"),
+    ("progress", _set(stopped="budget"), "stopped 'budget' with status unique"),
+    ("progress", _set(wrong=[[1, 1]]), "are not among the entries' cells"),
+    ("progress", _set(wrong=[[0, 1], [0, 1], [0, 2]]), "are not among the entries' cells"),
+    ("progress", _set(wrong=[0, 1]), "wrong is not a list of cells"),
+    ("progress", _set(correct_so_far=True), "correct_so_far"),
+    ("progress", _set(status="none", correct_so_far=False), "wrong entries in a puzzle without solutions"),
+]
+"""(a good answer, how to break it or its request, what the check that must catch it says)."""
+
+
+def _good(name: str) -> tuple[dict, dict]:
+    request = json.loads(json.dumps(GOOD[name]))
+    return request, api.handle(request)["result"]
+
+
+@pytest.mark.parametrize("name", sorted(GOOD))
+def test_result_checks_pass_good_answers(name):
+    """The result checks find nothing wrong with answers known to be good."""
+    request, result = _good(name)
+    assert problems_of(request, Outcome(response={"ok": True, "result": result})) == []
+
+
+@pytest.mark.parametrize("name, breaking, says", BROKEN, ids=[f"{n}-{s}" for n, _, s in BROKEN])
+def test_result_checks_fail_broken_answers(name, breaking, says):
+    """Each result check catches the broken answer it is there for."""
+    request, result = _good(name)
+    breaking(request, result)
+    found = problems_of(request, Outcome(response={"ok": True, "result": result}))
+    assert any(says in p.signature or says in p.detail for p in found), found
+
+
 @pytest.mark.parametrize("kind", KIND_KEYS)
 def test_every_field_edge_value(door, kind):
     """Every field each op reads (and `op`), set in turn to every fixed edge value, on a tiny puzzle."""
@@ -453,12 +739,14 @@ def test_every_field_edge_value(door, kind):
 def random_text(runner: Runner, drawn) -> None:
     """Random text as a puzzle (and as a proposed solution) of the kind."""
     text, data = drawn
-    op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint"]))
+    op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint", "progress"]))
     request = {"op": op, "kind": runner.kind, "text": text, "rules": []}
     if op in BUDGETED:
         request["budget_ms"] = BUDGET_MS
     if op == "check":
         request["solution"] = data.draw(random_texts(runner.kind))
+    if op == "progress":
+        request["entries"] = data.draw(small_entries)
     out = runner.send(request)
     if op == "parse" and is_ok(out):
         again_request = {**request, "text": out.response["result"]["text"]}
@@ -495,11 +783,11 @@ def test_random_text(door, kind):
 
 # -- editing states -------------------------------------------------------------------------------------
 def state_case(runner: Runner, drawn) -> None:
-    """A state of valid shape with random contents through parse/solve/check/hint/link_export: a
+    """A state of valid shape with random contents through parse/solve/check/hint/progress/link_export: a
     refusal must locate a place of this state; an accepted one must round-trip through its text."""
     state, data = drawn
     kind = runner.kind
-    op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint", "link_export"]))
+    op = data.draw(st.sampled_from(["parse", "parse", "solve", "check", "hint", "progress", "link_export"]))
     rnd = data.draw(st.randoms(use_true_random=False))
     base = {"kind": kind, "state": state, "rules": []}
     request = {"op": op, **base}
@@ -509,6 +797,8 @@ def state_case(runner: Runner, drawn) -> None:
         request.update(_solve_options(data, kind))
     if op == "check":
         request["solution"] = data.draw(random_texts(kind))
+    if op in ("hint", "progress"):
+        request["entries"] = data.draw(small_entries)
     out = runner.send(request)
     if not is_ok(out):
         error = out.response.get("error") if isinstance(out.response, dict) else None
@@ -539,10 +829,12 @@ def state_case(runner: Runner, drawn) -> None:
 def broken_state_case(runner: Runner, drawn) -> None:
     """A state whose shape is broken in one place: a RequestError naming `state`, quickly."""
     (how, state), data = drawn
-    op = data.draw(st.sampled_from(["parse", "solve", "check", "hint", "link_export"]))
+    op = data.draw(st.sampled_from(["parse", "solve", "check", "hint", "progress", "link_export"]))
     request = {"op": op, "kind": runner.kind, "state": state}
     if op == "check":
         request["solution"] = "1"
+    if op == "progress":
+        request["entries"] = []
     out = runner.send(request)
     error = out.response.get("error") if isinstance(out.response, dict) else None
     if not (isinstance(error, dict) and error.get("type") == "RequestError"
