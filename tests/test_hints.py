@@ -323,3 +323,23 @@ def test_nonogram_steps_say_filled_or_empty():
         word = "filled" if solution[r][c] == "#" else "empty"
         assert step["sentence"].startswith(f"r{r + 1}c{c + 1} must be {word}"), step["sentence"]
     assert {s["sentence"].split()[3].strip(":") for s in steps} == {"filled", "empty"}
+
+
+def test_a_hint_out_of_time_while_naming_the_conflict_says_so():
+    """Row sums 92 against column sums 101: no solution, but narrowing the clues down needs a proof
+    that is hard for the solver, so the budget runs out first; the hint must not say the grid's rules
+    alone fail."""
+    text = "- 21, 22, 18, 19, 21,\n,21 0 0 0 0 0\n,24 0 0 0 0 0\n,23 0 0 0 0 0\n,24 0 0 0 0 0"
+    result = api.handle({"op": "hint", "kind": "kakuro", "text": text, "budget_ms": 1000})["result"]
+    assert result["status"] == "none" and result["stopped"] == "budget" and result.get("conflict") is None
+    assert "not found within the time budget" in result["message"] and "rules" not in result["message"]
+
+
+def test_entries_are_checked_first_and_once_per_cell():
+    impossible = "12..\n3...\n....\n.4.."
+    assert api.handle({"op": "solve", "kind": "sudoku", "text": impossible})["result"]["status"] == "none"
+    error = api.handle({"op": "progress", "kind": "sudoku", "text": impossible, "entries": [[99, 99, 1]]})["error"]
+    assert error["where"]["field"] == "entries" and "r100c100" in error["message"]
+    error = api.handle({"op": "progress", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4",
+                        "entries": [[0, 1, 3], [0, 1, 4]]})["error"]
+    assert error["where"]["field"] == "entries" and "two values for r1c2 (3 and 4)" in error["message"]

@@ -123,10 +123,16 @@ def _entries(value: Any, clean: dict) -> list[tuple[int, int, int]]:
     if len(value) > MAX_ENTRIES:
         raise RequestError(f"'entries' has {len(value):,} entries; the limit is {MAX_ENTRIES:,}", field="entries")
     out = []
+    seen: dict[tuple[int, int], int] = {}
     for item in value:
         if not isinstance(item, (list, tuple)) or len(item) != 3:
             raise RequestError(f"'entries' must hold [r, c, value] triples, not {excerpt(item)}", field="entries")
-        out.append(tuple(_integer("entries", x, 0, MAX_COORDINATE) for x in item))
+        r, c, v = (_integer("entries", x, 0, MAX_COORDINATE) for x in item)
+        if (r, c) in seen:
+            raise RequestError(f"'entries' has two values for r{r + 1}c{c + 1} ({seen[r, c]} and {v}): one per cell",
+                               field="entries")
+        seen[r, c] = v
+        out.append((r, c, v))
     return out
 
 
@@ -351,8 +357,10 @@ def _hint_message(walk: Any) -> str:
     """What the hint says when it gives no step, or the first step's sentence."""
     if walk.steps:
         return walk.steps[0].sentence
+    if walk.status == "none" and walk.conflict is None:
+        return "No solution; which clues cannot all hold was not found within the time budget."
     if walk.status == "none":
-        return "No solution: " + explain.because(list(walk.conflict or ()))
+        return "No solution: " + explain.because(list(walk.conflict))
     if walk.stopped:
         return "No step found within the time budget."
     if not walk.open_cells:

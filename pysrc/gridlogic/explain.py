@@ -362,9 +362,6 @@ def progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, engine: str |
     check_explainable(kind, "progress", "kind")
     eng = sat_engine(engine, budget)
     entries = sorted(set(map(tuple, entries)))
-    answer = solve(kind, puzzle, mode="solve", keep=1, engine=eng, budget=budget)
-    if answer.status in ("none", "unknown"):
-        return Progress(answer.status, stopped=answer.stopped)
     wrong: list[Cell] = []
     kept: list[int] = []
     try:
@@ -373,6 +370,12 @@ def progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, engine: str |
         by_fact = {fact: lit for lit, fact in placed.items()}
         if any(entry not in by_fact for entry in entries):
             hold_entries(formula, placed, entries)            # raises, naming the entry
+    except BudgetExceeded:
+        return Progress("unknown", stopped="budget")
+    answer = solve(kind, puzzle, mode="solve", keep=1, engine=eng, budget=budget)
+    if answer.status in ("none", "unknown"):
+        return Progress(answer.status, stopped=answer.stopped)
+    try:
         with sat.questions(formula, eng, budget) as ask:
             truth = ask.model(list(formula.assumptions))
             for r, c, v in entries:
