@@ -255,8 +255,9 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
         "stopped": answer.stopped,
     }
     if clean["render"]:
-        result["board"] = kind.render(puzzle, answer.solution).to_json()
-        result["boards"] = [kind.render(puzzle, s).to_json() for s in answer.solutions[:MAX_BOARDS]]
+        boards = [kind.render(puzzle, s).to_json() for s in answer.solutions[:MAX_BOARDS]]
+        result["board"] = boards[0] if boards else kind.render(puzzle).to_json()
+        result["boards"] = boards
     if mode != "solve" or answer.stopped:
         result["count"] = answer.count
         result["count_complete"] = answer.complete

@@ -166,6 +166,7 @@ def _puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...]) -> Puzzl
     return puzzle
 
 
+@functools.lru_cache(maxsize=16)
 def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, int]]]]:
     br, bc = box
     units = [(f"row {r + 1}", [(r, c) for c in range(size)]) for r in range(size)]
@@ -177,10 +178,11 @@ def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, i
 
 
 def _refuse_repeated_givens(puzzle: Puzzle) -> None:
+    givens, n = puzzle.givens, puzzle.size
     for name, cells in _units(puzzle.size, puzzle.box):
         seen: dict[int, tuple[int, int]] = {}
         for r, c in cells:
-            d = puzzle.given(r, c)
+            d = givens[r * n + c]
             if d and d in seen:
                 (r0, c0) = seen[d]
                 raise PuzzleRuleError(f"{SYMBOLS[d - 1]} is given twice in {name} "
@@ -261,8 +263,11 @@ def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
 def decode(puzzle: Puzzle, model: Model) -> Solution:
     """The digit grid of a model."""
     n = puzzle.size
-    return tuple(next((d for d in range(1, n + 1) if model[("digit", r, c, d)]), 0)
-                 for r in range(n) for c in range(n))
+    grid = [0] * (n * n)
+    for key in model.true_keys():
+        if key[0] == "digit":
+            grid[key[1] * n + key[2]] = key[3]
+    return tuple(grid)
 
 
 def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
