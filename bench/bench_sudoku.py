@@ -10,8 +10,9 @@ unique (a second solution looked for):
 - "tdoku" (C++, SIMD): the whole set in one process, its own solve timer, when a path to its
   command-line driver is given (`--tdoku PATH`, default /work/refs/tdoku-driver/tdoku_solve; skipped
   with a message when absent). The driver prints `<puzzle>:<count>:<solution>:<STATUS>` per line.
-Every answer is checked: the same solution from both, status unique. Ratios are api / bare CNF and
-api / tdoku, from this run.
+Every answer is checked: the same solution from all, status unique. Ratios are api / bare CNF and
+api / tdoku, from this run. Times are this process's CPU seconds (`time.process_time`: steadier than
+wall time on a shared machine, and the work is single-threaded); tdoku's are its own solve timer.
 
     python bench/bench_sudoku.py [--sets a,b] [--limit N] [--tdoku PATH] [--profile]
 """
@@ -115,9 +116,9 @@ def run_each(cells_list: list[str], warm: str, profile: cProfile.Profile | None 
         solve = runs[name]()
         if profile and name == "api":
             profile.enable()
-        begin = time.perf_counter()
+        begin = time.process_time()
         answers[name] = [solve(cells) for cells in cells_list]
-        spent[name] = min(spent[name], time.perf_counter() - begin)
+        spent[name] = min(spent[name], time.process_time() - begin)
         if profile and name == "api":
             profile.disable()
             profile = None
