@@ -62,7 +62,8 @@ class Formula:
 
     def __init__(self) -> None:
         self.pool = IDPool()
-        self.clauses: list[list[int]] = []
+        self._clauses: list[list[int]] = []
+        self._shared = False                      # pool and clauses are still the base's (see include)
         self.assumptions: list[int] = []
         self.shown: list[int] = []
         self.fixed_weight = False                 # every solution sets equally many shown vars
@@ -75,18 +76,47 @@ class Formula:
         self.exact_clues = False
         self._guards: list[int] = []              # selectors of the open `clue` blocks
 
+    @property
+    def clauses(self) -> list[list[int]]:
+        """The clauses (a formula that included a base gets its own copy before anything is added)."""
+        if self._shared:
+            self._own()
+        return self._clauses
+
+    @clauses.setter
+    def clauses(self, value: list[list[int]]) -> None:
+        if self._shared:
+            self._own()
+        self._clauses = value
+
+    def _own(self) -> None:
+        """Copy the included base's pool and clauses before this formula changes them."""
+        base = self.pool
+        self.pool = IDPool()
+        self.pool.obj2id.update(base.obj2id)
+        self.pool.id2obj.update(base.id2obj)
+        self.pool.top = base.top
+        self._shared = False
+        self._clauses = list(self._clauses)
+
     # -- variables and literals -------------------------------------------------------------
     def var(self, key: Hashable) -> int:
         """The integer variable for a key (created on first use)."""
+        var = self.pool.obj2id.get(key)
+        return var if var is not None else self._new(key)
+
+    def _new(self, key: Hashable) -> int:
+        if self._shared:
+            self._own()
         return self.pool.id(key)
 
     def lit(self, lit: Lit) -> int:
         """The integer literal for `key` or `Not(key)`."""
         if lit.__class__ is Not:
             var = self.pool.obj2id.get(lit.key)
-            return -(var if var is not None else self.pool.id(lit.key))
+            return -(var if var is not None else self._new(lit.key))
         var = self.pool.obj2id.get(lit)
-        return var if var is not None else self.pool.id(lit)
+        return var if var is not None else self._new(lit)
 
     def lits(self, lits: Iterable[Lit]) -> list[int]:
         """Integer literals for several literals."""
@@ -109,13 +139,11 @@ class Formula:
 
     # -- sharing a cached base ----------------------------------------------------------------
     def include(self, base: Formula) -> None:
-        """Start from a copy of `base` (only on an empty formula); remembered for solver reuse."""
-        if self.clauses or self.pool.top:
+        """Start from `base` (only on an empty formula); remembered for solver reuse. Its pool and clauses
+        are shared until this formula adds a variable or a clause (a sudoku's givens add neither)."""
+        if self._clauses or self.pool.top:
             raise ValueError("include() must come first")
-        self.pool.obj2id.update(base.pool.obj2id)
-        self.pool.id2obj.update(base.pool.id2obj)
-        self.pool.top = base.pool.top
-        self.clauses = list(base.clauses)
+        self.pool, self._clauses, self._shared = base.pool, base.clauses, True
         self.shown = list(base.shown)
         self.fixed_weight = base.fixed_weight
         self.assumptions = list(base.assumptions)
@@ -124,8 +152,8 @@ class Formula:
 
     def extends_base_only(self) -> bool:
         """True when nothing but assumptions was added to the included base."""
-        return (self.base is not None and len(self.clauses) == self.base_size
-                and self.pool.top == self.base.pool.top)
+        return self.base is not None and (self._shared or (len(self._clauses) == self.base_size
+                                                           and self.pool.top == self.base.pool.top))
 
     # -- clues --------------------------------------------------------------------------------
     @contextmanager
@@ -229,6 +257,8 @@ class Formula:
                 self._card("atmost", lits, 1)
                 return
         encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else EncType.seqcounter
+        if self._shared:
+            self._own()
         cnf = getattr(CardEnc, method)(lits=ints, bound=bound, vpool=self.pool, encoding=encoding)
         self.clauses.extend(cnf.clauses)
 
@@ -266,6 +296,8 @@ class Formula:
         ints = [self.lit(x) for _, x in terms]
         weights = [w for w, _ in terms]
         if PBEnc is not None:
+            if self._shared:
+                self._own()
             cnf = PBEnc.equals(lits=ints, weights=weights, bound=total, vpool=self.pool)
             self.clauses.extend(cnf.clauses)
             return
@@ -283,7 +315,7 @@ class Formula:
         choice = []
         for idx, subset in enumerate(allowed):
             tick()
-            pick = self.pool.id(("_subset", id(ints), total, idx, self.pool.top))
+            pick = self._new(("_subset", id(ints), total, idx, self.pool.top))
             choice.append(pick)
             inside = set(subset)
             for i, x in enumerate(ints):
