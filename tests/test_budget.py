@@ -220,3 +220,18 @@ def test_a_budget_that_runs_out_while_encoding_answers_unknown():
     assert response["ok"], response
     assert response["result"]["status"] == "unknown" and response["result"]["stopped"] == "budget"
     assert wall < 1 + SLACK_S
+
+
+def test_a_cached_solver_is_built_again_after_its_selectors_and_answers_stay(monkeypatch):
+    """Each enumeration leaves a retired selector in the cached solver; after RENEW_AFTER of them the
+    session is a new solver, and the answers before and after are the same."""
+    monkeypatch.setattr(sat, "RENEW_AFTER", 3)
+    monkeypatch.setattr(sat, "SESSIONS", sat.SessionCache())
+    classic = next(e for e in sudoku.EXAMPLES if e.name == "classic")
+    puzzle = sudoku.parse(classic.text)
+    seen = []
+    for _ in range(8):
+        answer = solver.solve(sudoku, puzzle, keep=1)
+        assert answer.status == "unique" and "".join(map(str, answer.solution)) == classic.solution.replace("\n", "")
+        seen.append(sat.SESSIONS.get(sat.DEFAULT_ENGINE, solver.encode(sudoku, puzzle).base).next_selector)
+    assert any(later < earlier for earlier, later in zip(seen, seen[1:]))     # counted afresh: a new solver

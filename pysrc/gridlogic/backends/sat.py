@@ -51,6 +51,7 @@ FIRST_PIECE_PROPAGATIONS = 20_000
 _CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
 LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
 _CACHE_SIZE = 8
+RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
 
 
@@ -76,9 +77,14 @@ class SessionCache:
         self._sessions: OrderedDict[tuple[int, str], _Session] = OrderedDict()
 
     def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> _Session:
-        """The session for (engine, base), created on first use (a half-loaded one is never kept)."""
+        """The session for (engine, base), created on first use (a half-loaded one is never kept), and
+        created again after RENEW_AFTER selectors: each stays a variable of the solver, and every model
+        read back lists them all."""
         key = (id(base), engine)
         session = self._sessions.pop(key, None)
+        if session is not None and session.next_selector - base.top > RENEW_AFTER:
+            session.solver.delete()
+            session = None
         if session is None or session.base is not base:
             session = _Session(engine, base, budget)
         self._sessions[key] = session
@@ -169,13 +175,12 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
             if not calls.solve(assumptions):
                 complete = True
                 break
-            raw = solver.get_model()
+            raw = solver.get_model()             # raw[v - 1] is v or -v, for every variable of the solver
             found += 1
-            truth = {abs(x) for x in raw if x > 0}
             if len(models) < keep:
-                models.append(Model(formula, truth))
-            block = ([-v for v in shown if v in truth] if formula.fixed_weight
-                     else [-v if v in truth else v for v in shown])
+                models.append(Model(formula, [x for x in raw[:formula.top] if x > 0]))
+            block = ([-v for v in shown if raw[v - 1] > 0] if formula.fixed_weight
+                     else [-v if raw[v - 1] > 0 else v for v in shown])
             solver.add_clause(block + [-selector])
             if on_progress and time.monotonic() - last >= progress_every:
                 on_progress(found)
