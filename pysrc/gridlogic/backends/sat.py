@@ -51,6 +51,7 @@ FIRST_PIECE_PROPAGATIONS = 20_000
 _CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
 LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
 _CACHE_SIZE = 8
+POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
 
@@ -166,6 +167,7 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                on_progress: Callable[[int], None] | None,
                progress_every: float) -> tuple[list[Model], int, bool]:
     shown = _shown(formula)
+    shown_set = set(shown) if len(shown) < formula.top else range(1, formula.top + 1)
     models: list[Model] = []
     found = 0
     complete = False
@@ -177,9 +179,10 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                 break
             raw = solver.get_model()             # raw[v - 1] is v or -v, for every variable of the solver
             found += 1
+            true = list(filter(POSITIVE, raw[:formula.top]))
             if len(models) < keep:
-                models.append(Model(formula, [x for x in raw[:formula.top] if x > 0]))
-            block = ([-v for v in shown if raw[v - 1] > 0] if formula.fixed_weight
+                models.append(Model(formula, true))
+            block = ([-v for v in true if v in shown_set] if formula.fixed_weight
                      else [-v if raw[v - 1] > 0 else v for v in shown])
             solver.add_clause(block + [-selector])
             if on_progress and time.monotonic() - last >= progress_every:

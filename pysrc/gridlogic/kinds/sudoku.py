@@ -177,8 +177,16 @@ def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, i
     return units
 
 
+@functools.lru_cache(maxsize=16)
+def _unit_indexes(size: int, box: tuple[int, int]) -> list[tuple[int, ...]]:
+    return [tuple(r * size + c for r, c in cells) for _, cells in _units(size, box)]
+
+
 def _refuse_repeated_givens(puzzle: Puzzle) -> None:
     givens, n = puzzle.givens, puzzle.size
+    if all(len(set(given)) == len(given) for given in ([givens[i] for i in unit if givens[i]]
+                                                      for unit in _unit_indexes(n, puzzle.box))):
+        return                                          # the usual case, checked quickly; else find where
     for name, cells in _units(puzzle.size, puzzle.box):
         seen: dict[int, tuple[int, int]] = {}
         for r, c in cells:
