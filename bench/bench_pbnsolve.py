@@ -5,7 +5,8 @@ published solver finishes. gridlogic: each puzzle through `api.handle` (solve an
 in this process, wall time per puzzle summed. pbnsolve (C; its path by `--pbnsolve`, default
 /work/refs/pbnsolve/src/pbnsolve, skipped with a message when absent): `pbnsolve -b -u FILE` as one
 process per puzzle, wall time per process summed, its status read from its last line. Both statuses
-must agree; the ratio is gridlogic / pbnsolve. The slowest puzzles of each are listed.
+must agree; the ratio is gridlogic / pbnsolve, in wall time (pbnsolve's includes starting its process)
+and in CPU time (this process's; pbnsolve's children's). The slowest puzzles of each are listed.
 
     python bench/bench_pbnsolve.py [--pbnsolve PATH] [--limit N]
 """
@@ -13,6 +14,7 @@ must agree; the ratio is gridlogic / pbnsolve. The slowest puzzles of each are l
 from __future__ import annotations
 
 import argparse
+import resource
 import subprocess
 import sys
 import time
@@ -34,19 +36,27 @@ def files(limit: int | None) -> list[Path]:
     return found[:limit]
 
 
-def pbnsolve(path: Path, exe: Path) -> tuple[float, str]:
-    start = time.perf_counter()
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def pbnsolve(path: Path, exe: Path) -> tuple[float, float, str]:
+    """(process wall s, its CPU s, status)."""
+    start, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run([str(exe), "-b", "-u", str(path)], capture_output=True, text=True, timeout=600)
-    wall = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu
     words = done.stdout.split()
     status = next((WORDS[w] for w in reversed(words) if w in WORDS), "?")
-    return wall, status
+    return wall, cpu, status
 
 
-def gridlogic(path: Path) -> tuple[float, str]:
-    start = time.perf_counter()
+def gridlogic(path: Path) -> tuple[float, float, str]:
+    """(wall s, CPU s of this process, status)."""
+    start, cpu = time.perf_counter(), time.process_time()
     result = api.handle({"op": "solve", "kind": "nonogram", "text": path.read_text(), "render": False})
-    return time.perf_counter() - start, result["result"]["status"] if result["ok"] else "invalid"
+    status = result["result"]["status"] if result["ok"] else "invalid"
+    return time.perf_counter() - start, time.process_time() - cpu, status
 
 
 def main() -> int:
@@ -62,15 +72,15 @@ def main() -> int:
         return 0
     paths = files(args.limit)
     api.handle({"op": "solve", "kind": "nonogram", "text": paths[0].read_text()})     # imports, caches
-    ours, theirs, rows = 0.0, 0.0, []
+    ours, theirs, ours_cpu, theirs_cpu, rows = 0.0, 0.0, 0.0, 0.0, []
     for path in paths:
-        g, g_status = gridlogic(path)
-        p, p_status = pbnsolve(path, args.pbnsolve)
+        g, g_cpu, g_status = gridlogic(path)
+        p, p_cpu, p_status = pbnsolve(path, args.pbnsolve)
         assert g_status == p_status, f"{path.name}: gridlogic {g_status}, pbnsolve {p_status}"
-        ours, theirs = ours + g, theirs + p
+        ours, theirs, ours_cpu, theirs_cpu = ours + g, theirs + p, ours_cpu + g_cpu, theirs_cpu + p_cpu
         rows.append((g, p, path.name))
     print(f"{len(paths)} puzzles: gridlogic {ours:.2f} s, pbnsolve -u {theirs:.2f} s (process wall), "
-          f"ratio {ours / theirs:.2f}x")
+          f"ratio {ours / theirs:.2f}x; CPU {ours_cpu:.2f} s against {theirs_cpu:.2f} s, {ours_cpu / theirs_cpu:.2f}x")
     for label, key in (("gridlogic", 0), ("pbnsolve", 1)):
         slow = sorted(rows, key=lambda row: -row[key])[:5]
         print(f"slowest for {label}: " + ", ".join(f"{name} {g:.2f}/{p:.2f} s" for g, p, name in slow))

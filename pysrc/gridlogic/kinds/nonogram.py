@@ -42,6 +42,7 @@ its title, and is not carried: `from_state(to_state(p))` is `p` without its goal
 from __future__ import annotations
 
 import re
+from collections import deque
 import sys
 from dataclasses import dataclass
 
@@ -536,19 +537,23 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
     for k, (_, _, cells) in enumerate(lines):
         for cell in cells:
             crossing.setdefault(cell, []).append(k)
-    todo, queued = list(range(len(lines))), set(range(len(lines)))
+    todo, queued = deque(range(len(lines))), set(range(len(lines)))
     while todo:
         tick()
-        k = todo.pop()
+        k = todo.popleft()
         queued.discard(k)
         cells = lines[k][2]
         values = [known.get(cell, -1) for cell in cells]
-        live = autos[k].live(values)
+        auto = autos[k]
+        live = auto.live(values)
         if live is None:
             return None
+        fill, gap, stay = auto.fill, auto.gap, auto.stay
         for i, cell in enumerate(cells):
-            if values[i] == -1:
-                empty, filled = autos[k].cell_values(live, i)
+            if values[i] == -1:                       # Automaton.cell_values, inlined (the hot loop)
+                here, later = live[i], live[i + 1]
+                filled = bool(here & fill & (later >> 1))
+                empty = bool((here & stay & later) or (here & gap & (later >> 1)))
                 if empty != filled:
                     known[cell] = int(filled)
                     for j in crossing[cell]:
