@@ -107,7 +107,26 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     return values
 
 
+_VALUE = {**{ch: 0 for ch in EMPTY}, **{ch: i + 1 for i, ch in enumerate(SYMBOLS)},
+          **{ch.lower(): i + 1 for i, ch in enumerate(SYMBOLS) if ch.isalpha()}}
+
+
+def _read_plain(text: str) -> tuple[int, tuple[int, ...]] | None:
+    """The usual grid read quickly (N lines of N cells, or one line of N² cells, nothing else on them,
+    every symbol a digit of the size), or None: then `_read_grid` reads it and says what is wrong."""
+    lines = [line for line in text.splitlines() if line]
+    cells = lines[0] if len(lines) == 1 else "".join(lines)
+    size = len(lines) if len(lines) > 1 else next((n for n in BOXES if n * n == len(cells)), 0)
+    if size not in BOXES or len(cells) != size * size or any(len(line) != size for line in lines[1:2] + lines[2:]):
+        return None
+    values = tuple(_VALUE.get(ch, 99) for ch in cells)
+    return (size, values) if max(values) <= size else None
+
+
 def _read_grid(text: str) -> tuple[int, tuple[int, int], tuple[int, ...]]:
+    plain = _read_plain(text)
+    if plain is not None:
+        return plain[0], BOXES[plain[0]], plain[1]
     cells: list[tuple[str, int, int]] = []
     per_line: list[tuple[int, int]] = []             # (line number, cells on it)
     for ln, line in enumerate(text.splitlines(), 1):
