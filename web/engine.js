@@ -8,7 +8,9 @@
 // memory, a Pyodide fatal error) is replaced the same way. Either way the requests it had not
 // answered reject with an Error whose `reason` is "stopped" or "died", and a new standby starts
 // when the page is idle again. For tests and benchmarks, <html> carries data-engine-worker (the
-// answering worker's name) and data-standby ("none" | "loading" | "ready").
+// answering worker's name), data-standby ("none" | "loading" | "ready"), data-engine-start (how the
+// answering worker started: "snapshot" from a saved state, or "fresh") and data-snapshot ("stored"
+// once a worker has saved its state for the next start).
 const WORKER_URL = new URL("./worker.js", import.meta.url);
 const STANDBY_AFTER_MS = 1500;        // idle time after the last answer before a standby starts
 
@@ -28,6 +30,7 @@ export class Engine {
     this.standbyTimer = 0;
     this.standbyFailed = false;
     this.standbyDeaths = 0;
+    this.snapshotStored = false;
   }
 
   start() {
@@ -73,6 +76,11 @@ export class Engine {
       this.show();
       this.idle();
       return this.handlers.ready(m);
+    }
+    if (m.type === "snapshot") {
+      if (m.stored) this.snapshotStored = true;
+      this.show();
+      return undefined;
     }
     if (m.type === "fatal" || m.type === "died") return this.lost(slot, m.message);
     const job = this.pending.get(m.id);
@@ -183,5 +191,7 @@ export class Engine {
     const root = document.documentElement.dataset;
     root.engineWorker = this.primary ? this.primary.name : "";
     root.standby = !this.standby ? "none" : this.standby.ready ? "ready" : "loading";
+    root.engineStart = this.primary && this.primary.hello ? this.primary.hello.start || "" : "";
+    if (this.snapshotStored) root.snapshot = "stored";
   }
 }

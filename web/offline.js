@@ -24,15 +24,23 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
   sw.addEventListener("message", (event) => {
     if (event.data && event.data.type === "precached" && event.data.complete) onOffline();
   });
+  const registered = sw.register("sw.js").then((registration) => {
+    // some embedders resolve register() without a registration
+    if (registration) watchForUpdates(registration, onUpdate || showBanner);
+    return registration;
+  });
+  // Already controlled (a later visit): the engine need not wait for the registration.
+  if (sw.controller) {
+    registered.catch(() => {});
+    return;
+  }
   let registration;
   try {
-    registration = await sw.register("sw.js");
+    registration = await registered;
   } catch (err) {
     return;
   }
-  if (!registration) return;          // some embedders resolve register() without a registration
-  watchForUpdates(registration, onUpdate || showBanner);
-  if (sw.controller) return;
+  if (!registration) return;
   await Promise.race([
     new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true })),
     new Promise((resolve) => setTimeout(resolve, 3000)),
