@@ -470,7 +470,8 @@ async function start() {
   const runtime = import("./pyodide/pyodide.asm.mjs.js");
   runtime.catch(() => {});
   build = await (await fetch("build.json", { cache: "no-cache" })).json();
-  let saved = await findSnapshot();
+  const saving = typeof caches !== "undefined" && new URL(self.location.href).searchParams.get("snapshot") !== "off";
+  let saved = saving ? await findSnapshot() : null;
   let core;
   if (saved) {
     core = unpackCore(download(build.core, "Starting Python from its saved state", build.core));
@@ -527,16 +528,15 @@ async function start() {
   let snapshot = null;
   if (!pyodide) {
     post({ type: "load", stage: "Starting Python", loaded: 1, total: 1 });
-    const keep = typeof caches !== "undefined";
     saved = null;
-    pyodide = await loadPyodide({ ...options, _makeSnapshot: keep });
+    pyodide = await loadPyodide({ ...options, _makeSnapshot: saving });
     post({ type: "load", stage: "Importing gridlogic", loaded: 1, total: 1 });
     writeFiles(await core.files);
     pyodide.runPython("import importlib; importlib.invalidate_caches()");
     pyodide.runPython(IMPORTS);
     handle = pyodide.globals.get("_handle");
     // Only a start whose libraries were preloaded can be restored the same way.
-    if (keep && layout.value) {
+    if (saving && layout.value) {
       try {
         snapshot = pyodide.makeMemorySnapshot();
       } catch (err) {
