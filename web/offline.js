@@ -9,6 +9,7 @@
 // puzzle being edited survives (the page keeps it in localStorage).
 
 let banner = null;
+let reloading = false;                // a switch to the new build is under way
 
 // Register the service worker and, on a first visit, wait briefly for it to take control so the
 // engine's downloads are cached once. `onOffline()` is called when every file of the build is
@@ -18,7 +19,10 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
   const sw = navigator.serviceWorker;
   let controlled = !!sw.controller;
   sw.addEventListener("controllerchange", () => {
-    if (controlled) window.location.reload();
+    if (controlled) {
+      reloading = true;
+      window.location.reload();
+    }
     controlled = true;
   });
   sw.addEventListener("message", (event) => {
@@ -97,8 +101,10 @@ function showBanner(activate) {
   button.addEventListener("click", () => {
     button.disabled = true;
     banner.activate();
-    // If the new service worker is gone (another tab activated it), a reload still gets the new build.
-    setTimeout(() => window.location.reload(), 3000);
+    // If the new service worker is gone (another tab activated it), a reload still gets the new
+    // build; not when the switch is already reloading the page (its old build's cache, the saved
+    // state included, may take a while to delete), which a second reload would abort.
+    setTimeout(() => { if (!reloading) window.location.reload(); }, 3000);
   });
   banner.append(text, button);
   document.body.append(banner);

@@ -469,12 +469,18 @@ async function start() {
   const t0 = performance.now();
   const runtime = import("./pyodide/pyodide.asm.mjs.js");
   runtime.catch(() => {});
-  build = await (await fetch("build.json", { cache: "no-cache" })).json();
+  const listing = await fetch("build.json", { cache: "no-cache" });
+  const controlled = listing.headers.has("x-gridlogic-rev");       // served by our service worker
+  build = await listing.json();
   const saving = typeof caches !== "undefined" && new URL(self.location.href).searchParams.get("snapshot") !== "off";
   let saved = saving ? await findSnapshot() : null;
   let core;
   if (saved) {
-    core = unpackCore(download(build.core, "Starting Python from its saved state", build.core));
+    // Without the service worker, Pyodide's own requests may be answered by the HTTP cache: it must
+    // hold this build's runtime (the one the snapshot was made with), so it is revalidated first.
+    const urls = controlled ? build.core : [...build.runtime, ...build.core];
+    core = unpackCore(download(urls, "Starting Python from its saved state", build.core));
+    if (!controlled) await core.libraries;
   } else {
     // Everything first (progress, and the caches filled once), then Pyodide reads it again from them.
     core = unpackCore(download([...build.runtime, ...build.core], "Downloading Python and the solver",
@@ -495,7 +501,11 @@ async function start() {
       // itself is copied in here.
       const bytes = await saved.bytes;
       const restore = Module.API.restoreSnapshot;
-      Module.API.restoreSnapshot = () => unpackSnapshot(Module, restore, bytes, saved.memory);
+      const memory = saved.memory;
+      Module.API.restoreSnapshot = () => {
+        Module.API.restoreSnapshot = restore;           // and the snapshot's bytes can go
+        return unpackSnapshot(Module, restore, bytes, memory);
+      };
       return Module;
     },
     stdout: () => {},
@@ -547,6 +557,8 @@ async function start() {
   if (!hello) hello = callApi(0, { op: "hello" });
   post({ type: "ready", hello: hello.result, ms: Math.round(performance.now() - t0), version: build.version,
          start: how, fallback });
+  saved = null;                                     // Pyodide keeps its options: let the bytes go
+  core = null;
   for (const [id, request] of waitingPreloads.splice(0)) preload(id, request);
   pump();
   if (snapshot) {
