@@ -138,8 +138,8 @@ function concat(chunks) {
   return out;
 }
 
-// The files of a wheel (a zip archive: stored or deflated entries), as [{name, data}] in archive
-// order; data is a promise of the bytes.
+// The files of a wheel (a zip archive: stored or deflated entries), as [{name, read}] in archive
+// order; read() gives a promise of the bytes.
 function unzip(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = bytes.length - 22;
@@ -159,7 +159,7 @@ function unzip(bytes) {
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const raw = bytes.subarray(start, start + size);
     if (method !== 0 && method !== 8) throw new Error(`${name}: zip method ${method} is not supported`);
-    if (!name.endsWith("/")) files.push({ name, data: method === 0 ? Promise.resolve(raw) : inflate(raw) });
+    if (!name.endsWith("/")) files.push({ name, read: () => (method === 0 ? Promise.resolve(raw) : inflate(raw)) });
     at += 46 + skip;
   }
   return files;
@@ -170,21 +170,27 @@ async function inflate(raw) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The core wheels, unpacked: {libraries, files}, two promises. `libraries` resolves first, to the
-// shared libraries sorted by name and compiled ({name, data, module}); `files` to every file of the
-// wheels ({name, data}), for site-packages.
+// The core wheels, unpacked: {libraries, files}, two promises. `libraries` resolves to the shared
+// libraries sorted by name and compiled ({name, data, module}); `files` to every file of the wheels
+// ({name, data}), for site-packages.
 function unpackCore(downloaded) {
   const entries = downloaded.then((wheels) => build.core.flatMap((url) => unzip(wheels.get(url))));
   const libraries = entries.then((all) => Promise.all(
     all.filter((f) => f.name.endsWith(".so")).sort((x, y) => (x.name < y.name ? -1 : 1))
       .map(async (f) => {
-        const data = await f.data;
+        const data = await f.read();
         return { name: f.name, data, module: await WebAssembly.compile(data) };
       })));
-  const files = entries.then((all) => Promise.all(all.map(async (f) => ({ name: f.name, data: await f.data }))));
   libraries.catch(() => {});
-  files.catch(() => {});
-  return { libraries, files };
+  // Unpacked when first asked for (after the libraries, on a start from the saved state after ready).
+  let files = null;
+  return {
+    libraries,
+    get files() {
+      files ||= entries.then((all) => Promise.all(all.map(async (f) => ({ name: f.name, data: await f.read() }))));
+      return files;
+    },
+  };
 }
 
 // Emscripten's preRun: load the shared libraries before the runtime starts, the way Emscripten
@@ -539,7 +545,6 @@ async function start() {
       if (!layout.value || layout.value !== saved.layout) {
         throw new Error(`libraries at ${layout.value || "nothing"}, saved with ${saved.layout}`);
       }
-      writeFiles(await core.files);
       pyodide.runPython("import random; random.seed()");    // not the saved state's sequence
       handle = pyodide.globals.get("_handle");
       hello = callApi(0, { op: "hello" });
@@ -577,10 +582,14 @@ async function start() {
   if (!hello) hello = callApi(0, { op: "hello" });
   post({ type: "ready", hello: hello.result, ms: Math.round(performance.now() - t0), version: build.version,
          start: how, fallback });
+  // A restored interpreter has imported everything it needs: the wheels' files (for anything that
+  // reads them later) are written once it answers.
+  const files = how === "snapshot" ? core.files : null;
   saved = null;                                     // Pyodide keeps its options: let the bytes go
   core = null;
   for (const [id, request] of waitingPreloads.splice(0)) preload(id, request);
   pump();
+  if (files) files.then(writeFiles).catch((err) => console.warn(`gridlogic: wheel files not written (${err && err.message})`));
   if (snapshot) {
     storeSnapshot(snapshot, layout.value).then(
       (bytes) => post({ type: "snapshot", stored: bytes > 0, bytes, memory: snapshot.length }),
