@@ -22,8 +22,9 @@
 // both starts: python-sat's shared libraries are loaded before the interpreter exists (a preRun, when
 // Emscripten places them at fixed addresses and table slots) rather than by `loadPackage`, and the
 // wheels' files are written to site-packages by the worker. A snapshot that does not restore, or
-// whose function table differs, is deleted and the worker starts fresh; `ready.start` says which
-// start it was ("snapshot" or "fresh").
+// whose libraries' layout (table size, heap end) differs, is deleted and the worker starts fresh;
+// `ready.start` says which start it was ("snapshot" or "fresh"), `ready.fallback` why not the saved
+// state when there was one.
 import { loadPyodide } from "./pyodide/pyodide.mjs.js";
 
 const IDLE_MS = 500;                   // quiet time before a preloaded package is imported
@@ -96,8 +97,9 @@ function sizeOf(url) {
   return f ? f.size : 0;
 }
 
-// Read URLs (through the service worker's cache when it controls us) and report bytes as they
-// arrive; resolves to the bytes of the URLs in `keep` (the others only warm the caches).
+// Read URLs (from the build's cache when it holds them, else through the service worker or from
+// the host) and report bytes as they arrive; resolves to the bytes of the URLs in `keep` (the
+// others only fill or revalidate the caches that Pyodide then reads).
 async function download(urls, stage, keep = []) {
   const total = urls.reduce((n, u) => n + sizeOf(u), 0);
   const kept = new Map();
