@@ -25,6 +25,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -92,6 +93,26 @@ NODE_ONLY = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
 # the api's `kinds` op: the kinds' NEEDS and z3 for the smt backend); each must have wheels here.
 CORE_WHEELS = ("python-sat",)
 LAZY_WHEELS = {"z3": ("z3-solver",), "sympy": ("mpmath", "sympy")}
+
+# The standard library Pyodide ships (python_stdlib.zip, sources) is cut to what can be imported
+# here: the closure, over every import statement of the stdlib's own modules (at any depth, in any
+# function), of the imports of every shipped wheel, Pyodide's own packages and what Python imports
+# at startup. Codecs are looked up by name at run time, so only these are kept (the 8-bit code pages
+# of other scripts and the CJK codecs go). tests/test_pyodide.py imports every module of every
+# wheel and of the cut standard library and fails on any that misses a module cut away.
+STDLIB_STARTUP = ("site", "sitecustomize", "usercustomize", "codecs", "io", "abc", "os", "stat", "posixpath",
+                  "genericpath", "_collections_abc", "_sitebuiltins", "zipimport", "importlib.util",
+                  "importlib.machinery", "importlib.metadata", "asyncio", "pyodide", "_pyodide",
+                  # imported by name at run time (C code or __import__ of a computed name)
+                  "_pylong", "_strptime", "_sysconfigdata__emscripten_wasm32-emscripten", "string.templatelib",
+                  "ctypes._layout")
+STDLIB_CODECS = ("aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_7", "utf_16", "utf_16_be", "utf_16_le",
+                 "utf_32", "utf_32_be", "utf_32_le", "charmap", "cp437", "cp1252", "iso8859_1", "iso8859_15", "idna",
+                 "punycode", "raw_unicode_escape", "unicode_escape", "undefined", "base64_codec", "hex_codec",
+                 "zlib_codec", "bz2_codec", "quopri_codec", "uu_codec", "rot_13")
+IMPORT_RE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[\w \t,*]+)"
+                       r"|import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*))",
+                       re.M)
 
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
        "connect-src 'self'; img-src 'self' data:; style-src 'self'; font-src 'self'; "
@@ -213,6 +234,97 @@ def build_wheel(dest: Path) -> Path:
     return target
 
 
+# -- the standard library ------------------------------------------------------------------------
+def module_name(path: str) -> str:
+    """`a/b/__init__.py` → `a.b`, `a/c.py` → `a.c`."""
+    name = path[:-3].replace("/", ".")
+    return name[:-len(".__init__")] if name.endswith(".__init__") else name
+
+
+def imports_in(source: str, module: str, is_package: bool) -> set[str]:
+    """Every module an import statement anywhere in `source` names (with `from a import b`, both `a`
+    and `a.b`), relative imports resolved. Read with a pattern, not an AST: the sources are
+    Python 3.14's, and the result must not depend on the Python running the build."""
+    found = set()
+    for m in IMPORT_RE.finditer(source):
+        if m.group(3):
+            found.update(part.split()[0] for part in m.group(3).split(","))
+            continue
+        base = m.group(1)
+        dots = len(base) - len(base.lstrip("."))
+        if dots:
+            package = module if is_package else module.rpartition(".")[0]
+            for _ in range(dots - 1):
+                package = package.rpartition(".")[0]
+            base = f"{package}.{base[dots:]}" if base[dots:] else package
+        found.add(base)
+        for part in m.group(2).strip("()").split(","):
+            name = part.split()[0] if part.split() else ""
+            if name and name != "*":
+                found.add(f"{base}.{name}")
+    return found
+
+
+def wheel_imports(wheel: Path) -> set[str]:
+    """The modules named by import statements in a wheel's Python files."""
+    found = set()
+    with zipfile.ZipFile(wheel) as zf:
+        for name in zf.namelist():
+            if name.endswith(".py"):
+                found |= imports_in(zf.read(name).decode("utf-8", "replace"), module_name(name),
+                                    name.endswith("__init__.py"))
+    return found
+
+
+def trim_stdlib(data: bytes, roots: set[str]) -> tuple[bytes, list[str]]:
+    """python_stdlib.zip less the modules no import can reach from `roots` (see STDLIB_STARTUP);
+    returns the new archive and the modules left out."""
+    source = zipfile.ZipFile(io.BytesIO(data))
+    modules = {module_name(i.filename): i for i in source.infolist() if i.filename.endswith(".py")}
+    kept: set[str] = set()
+    todo: list[str] = []
+
+    def reach(name: str) -> None:
+        parts = name.split(".")
+        for k in range(1, len(parts) + 1):
+            prefix = ".".join(parts[:k])
+            if prefix in modules and prefix not in kept:
+                kept.add(prefix)
+                todo.append(prefix)
+
+    for name in sorted(roots | set(STDLIB_STARTUP) | {f"encodings.{c}" for c in STDLIB_CODECS} | {"encodings"}):
+        reach(name)
+    for name in modules:
+        if name.split(".")[0] in ("pyodide", "_pyodide"):
+            reach(name)
+    while todo:
+        name = todo.pop()
+        info = modules[name]
+        for imported in imports_in(source.read(info).decode("utf-8", "replace"), name,
+                                   info.filename.endswith("__init__.py")):
+            reach(imported)
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for info in source.infolist():
+            if info.filename.endswith(".py") and module_name(info.filename) not in kept:
+                continue
+            zf.writestr(info, source.read(info), compress_type=info.compress_type, compresslevel=9)
+    return out.getvalue(), sorted(set(modules) - kept)
+
+
+def shipped_imports(inputs: dict[str, Path]) -> set[str]:
+    """Every module the shipped Python code names in an import: gridlogic and every wheel."""
+    found = set()
+    for path in sorted((PYSRC / "gridlogic").rglob("*.py")):
+        if "__pycache__" not in path.parts:
+            name = module_name(path.relative_to(PYSRC).as_posix())
+            found |= imports_in(path.read_text(encoding="utf-8"), name, path.name == "__init__.py")
+    for name, path in inputs.items():
+        if name != "pyodide":
+            found |= wheel_imports(path)
+    return found
+
+
 # -- icons (drawn here, so the repository holds no binaries) -------------------------------------
 def png(size: int) -> bytes:
     """The app icon: a 3×3 grid of tiles on a blue ground, as an RGBA PNG."""
@@ -311,6 +423,8 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
             if member is None:
                 raise SystemExit(f"build: {name} missing from the pyodide package")
             data = member.read()
+            if name == "python_stdlib.zip":
+                data, _ = trim_stdlib(data, shipped_imports(inputs))
             (tmp / "pyodide" / served).write_bytes(data)
             if f"pyodide/{name}" in NODE_ONLY:
                 (tmp / "pyodide" / name).write_bytes(data)

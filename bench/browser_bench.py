@@ -1,12 +1,18 @@
 """Browser benchmark: the built site in Debian's Chromium (Playwright), measured in one run.
 
 The site is served the way any static host would serve it: the standard library's file handler,
-no headers of ours, under a sub-path (/a/g/). Prints: cold load to ready (fresh profile), warm
-load to ready (same profile: service-worker cache), Stop to a usable engine (a parse answered)
-with the warm standby and, right after, with no standby ready yet, bytes served before the first
-solve's answer arrives (counted by the static server), and the solve+uniqueness time over
-corpus/sudoku/norvig_top95 inside the page (round trip page → worker → api.handle → page, and the
-solver's own elapsed_ms), next to CPython's api.handle on the same puzzles in this same run.
+no headers of ours, under a sub-path (/a/g/). Prints: cold load to ready (fresh profile) and the
+bytes served before it and before the first solve's answer, raw (what a host that does not
+compress sends, counted by the static server) and gzip-compressed (each response gzipped at level
+6, what a compressing host such as GitHub Pages or Netlify would send); warm loads to ready (same
+profile: service-worker cache), alternating a start that restores Python from its saved state (the
+default) with a fresh start (localStorage "gridlogic-snapshot" = "off": Python started and the
+packages imported again, what every start did before the snapshot), and their ratio, each both as
+the wall time from the reload and as the page's own time from navigation start to ready; Stop to a
+usable engine (a parse answered) with the warm standby and, right after, with no standby ready
+yet; and the solve+uniqueness time over corpus/sudoku/norvig_top95 inside the page (round trip
+page → worker → api.handle → page, and the solver's own elapsed_ms), next to CPython's api.handle
+on the same puzzles in this same run.
 
     .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N]
 """
@@ -14,6 +20,8 @@ solver's own elapsed_ms), next to CPython's api.handle on the same puzzles in th
 from __future__ import annotations
 
 import argparse
+import functools
+import gzip
 import importlib.util
 import os
 import statistics
@@ -42,8 +50,8 @@ def load_build():
 
 def counting_server(build, site: Path):
     """A plain static server (stdlib handler, no extra headers) with `site` at /a/g/, counting the
-    bytes of every response body it sends."""
-    counter = {"bytes": 0, "requests": 0}
+    bytes of every response body it sends and remembering which files they were."""
+    counter = {"bytes": 0, "requests": 0, "served": []}
     lock = threading.Lock()
 
     class Counting(build.PlainHandler):
@@ -52,9 +60,10 @@ def counting_server(build, site: Path):
             with lock:
                 counter["bytes"] += len(data)
                 counter["requests"] += 1
+                path = Path(self.translate_path(self.path))
+                counter["served"].append(str(path / "index.html" if path.is_dir() else path))
             outputfile.write(data)
 
-    import functools
     import http.server
     import tempfile
 
@@ -67,6 +76,35 @@ def counting_server(build, site: Path):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, counter
 
+
+@functools.lru_cache(maxsize=None)
+def gzip_size(path: str) -> int:
+    """The size of a file gzipped at level 6 (a compressing host's usual setting)."""
+    return len(gzip.compress(Path(path).read_bytes(), 6))
+
+
+def sizes(served: list[str]) -> tuple[int, int]:
+    """Raw and gzip bytes of the files served (in the order they were)."""
+    return sum(Path(p).stat().st_size for p in served), sum(gzip_size(p) for p in served)
+
+
+def whole_stdlib(build, tmp: Path) -> Path:
+    """Pyodide's python_stdlib.zip as the npm package ships it (before the build cuts it)."""
+    import tarfile
+    with tarfile.open(build.fetch_input("pyodide")) as tar:
+        data = tar.extractfile("package/python_stdlib.zip").read()
+    path = tmp / "python_stdlib.zip"
+    path.write_bytes(data)
+    return path
+
+
+# Records in the page when the engine first says ready (ms since the navigation started).
+READY_AT = """new MutationObserver((_, observer) => {
+    if (document.body && document.body.dataset.engine === "ready") {
+        window.gridlogicReadyAt = performance.now();
+        observer.disconnect();
+    }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-engine"]});"""
 
 STOP = """async () => {
     const t0 = performance.now();
@@ -94,7 +132,7 @@ def stats(values: list[float]) -> str:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--warm", type=int, default=3, help="warm loads to time (default 3)")
+    p.add_argument("--warm", type=int, default=3, help="warm loads of each kind to time (default 3)")
     p.add_argument("--stops", type=int, default=3, help="Stops to time, each way (default 3)")
     p.add_argument("--limit", type=int, default=0, help="only the first N corpus puzzles")
     args = p.parse_args()
@@ -112,25 +150,35 @@ def main() -> int:
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         ctx = browser.new_context()
+        ctx.add_init_script(READY_AT)
         page = ctx.new_page()
         counter["bytes"] = counter["requests"] = 0
         t0 = time.perf_counter()
         page.goto(url)
         expect(page.locator("body")).to_have_attribute("data-engine", "ready")
         cold = time.perf_counter() - t0
-        ready_bytes = counter["bytes"]
+        ready_served = list(counter["served"])
         first = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})",
                               CLASSIC)
-        first_bytes, first_requests = counter["bytes"], counter["requests"]
+        first_served, first_requests = list(counter["served"]), counter["requests"]
         assert first["ok"] and first["result"]["status"] == "unique", first
         expect(page.locator("body")).to_have_attribute("data-offline", "ready")
+        page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=300_000)
         all_bytes = counter["bytes"]
-        warm = []
-        for _ in range(args.warm):
+        warm = {"snapshot": [], "fresh": []}
+        in_page = {"snapshot": [], "fresh": []}
+        for i in range(2 * args.warm):
+            how = "fresh" if i % 2 == 0 else "snapshot"
+            page.evaluate("how => how === 'fresh' ? localStorage.setItem('gridlogic-snapshot', 'off') "
+                          ": localStorage.removeItem('gridlogic-snapshot')", how)
             t0 = time.perf_counter()
             page.reload()
-            expect(page.locator("body")).to_have_attribute("data-engine", "ready")
-            warm.append(time.perf_counter() - t0)
+            page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=300_000)
+            warm[how].append(time.perf_counter() - t0)
+            in_page[how].append(page.evaluate("window.gridlogicReadyAt") / 1000)
+            started = page.evaluate("document.documentElement.dataset.engineStart")
+            assert started == how, (how, started)
+        page.evaluate("localStorage.removeItem('gridlogic-snapshot')")
         warm_bytes = counter["bytes"] - all_bytes
         page.get_by_test_id("kind").select_option("sudoku")
         page.get_by_test_id("clear").click()
@@ -167,16 +215,32 @@ def main() -> int:
         assert r["ok"] and r["result"]["status"] == "unique"
         cpy_solver.append(r["result"]["elapsed_ms"])
     mb = 1e6
+    ready_raw, ready_gz = sizes(ready_served)
+    first_raw, first_gz = sizes(first_served)
+    import tempfile
+    whole = str(whole_stdlib(build, Path(tempfile.mkdtemp(prefix="gridlogic-bench-"))))
+    uncut_raw, uncut_gz = sizes([whole if p.endswith("/python_stdlib.zip") else p for p in first_served])
+    fresh, snap = statistics.median(warm["fresh"]), statistics.median(warm["snapshot"])
+    fresh_page, snap_page = statistics.median(in_page["fresh"]), statistics.median(in_page["snapshot"])
     print(f"served by a plain static server (stdlib handler, no headers) at {url}")
     print(f"site: {site} ({sum(f.stat().st_size for f in site.rglob('*') if f.is_file()) / mb:.1f} MB on disk)")
-    print(f"cold load to ready (fresh profile):          {cold:6.2f} s   ({ready_bytes / mb:.2f} MB served)")
-    print(f"warm load to ready (service-worker cache):   median {statistics.median(warm):.2f} s, "
-          f"max {max(warm):.2f} s over {len(warm)} reloads ({warm_bytes / 1e3:.1f} kB served)")
+    print(f"cold load to ready (fresh profile):          {cold:6.2f} s   ({ready_raw / mb:.2f} MB served, "
+          f"{ready_gz / mb:.2f} MB gzipped)")
+    print(f"bytes before the first solve's answer:       {first_raw / mb:.2f} MB raw, {first_gz / mb:.2f} MB gzipped "
+          f"({first_requests} responses)")
+    print(f"  the same with Pyodide's whole stdlib:      {uncut_raw / mb:.2f} MB raw, {uncut_gz / mb:.2f} MB gzipped "
+          f"(ratio cut/whole {first_gz / uncut_gz:.2f} gzipped)")
+    print(f"warm load to ready, from the saved state:    median {snap:.2f} s, max {max(warm['snapshot']):.2f} s "
+          f"over {len(warm['snapshot'])} reloads; in the page, from navigation start: median {snap_page:.2f} s, "
+          f"max {max(in_page['snapshot']):.2f} s")
+    print(f"warm load to ready, fresh start:             median {fresh:.2f} s, max {max(warm['fresh']):.2f} s "
+          f"over {len(warm['fresh'])} reloads; in the page: median {fresh_page:.2f} s (alternating with the above)")
+    print(f"  ratio fresh / saved state (medians):       {fresh / snap:.1f}x, in the page {fresh_page / snap_page:.1f}x "
+          f"({warm_bytes / 1e3:.1f} kB served during the warm loads)")
     print(f"Stop to a usable engine, standby ready:      median {statistics.median(with_standby):.0f} ms, "
           f"max {max(with_standby):.0f} ms over {len(with_standby)} stops")
     print(f"Stop to a usable engine, no standby yet:     median {statistics.median(without) / 1000:.2f} s, "
-          f"max {max(without) / 1000:.2f} s over {len(without)} stops (a fresh worker, files cached)")
-    print(f"transfer before the first solve's answer:    {first_bytes / mb:.2f} MB in {first_requests} responses")
+          f"max {max(without) / 1000:.2f} s over {len(without)} stops (a new worker, from the saved state)")
     print(f"whole site cached for offline use:           {all_bytes / mb:.2f} MB served in total")
     print(f"norvig_top95, {len(puzzles)} puzzles, solve + uniqueness check ({page_engine}):")
     print(f"  in page, round trip via worker:  {stats(page_wall)}")

@@ -3,11 +3,15 @@
 Covers: every file has a type any static host knows (no `.mjs`); the site at a host's root under
 the strict CSP header (which binds the workers too); a copy of site/ under a sub-path of a host that
 gzips everything and mistypes .wasm solves (with and without a service worker), then offline after
-a reload with the host gone; Stop gives a
+a reload with the host gone (Python restored from its saved state); Stop gives a
 usable engine in under a second (the standby takes over) and a new standby follows; a worker that
 dies is replaced without a reload, its request rejects with reason "died" and the puzzle stays;
 a number cross parse error does not wait for sympy; a new build published over a cached one is
-offered by a banner and, after its Reload, every file the page gets is the new build's.
+offered by a banner and, after its Reload, every file the page gets is the new build's and Python
+starts fresh (the old build's saved state went with its cache). The saved state: the first start
+is fresh and stores a snapshot, the next restores it and answers, z3 and sympy still load into a
+restored interpreter; a damaged snapshot, or one whose libraries' layout differs, is refused: that
+start is fresh, says why, and stores a good snapshot for the next.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ import pytest
 
 from test_browser import (BUILD, LOAD, SOLVE, Recorder, Server, board_text, browser,  # noqa: F401
                           example, pick_example, status, wait_ready)
-from gridlogic.kinds import sudoku
+from gridlogic.kinds import numbercross, sudoku
 
 pytestmark = pytest.mark.browser
 
@@ -76,6 +80,27 @@ def html_data(page, name: str) -> str:
 
 def wait_standby(page) -> None:
     page.wait_for_selector("html[data-standby=ready]", state="attached", timeout=LOAD)
+
+
+def wait_snapshot(page) -> None:
+    """Until a worker of the page has stored its saved state for the next start."""
+    page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=LOAD)
+
+
+# Rewrites the build's saved state in the page's cache: its body (bytes filled with `fill`, when
+# given) or its recorded library layout; returns the cache's name.
+DAMAGE = """async ([fill, layout]) => {
+    const name = (await caches.keys()).find((k) => k.startsWith('gridlogic-'));
+    const cache = await caches.open(name);
+    const url = new URL('snapshot.bin', location.href).href;
+    const hit = await cache.match(url);
+    if (!hit) throw new Error('no saved state in ' + name);
+    const headers = new Headers(hit.headers);
+    if (layout) headers.set('x-layout', layout);
+    const body = fill === null ? await hit.arrayBuffer() : new Uint8Array(100000).fill(fill);
+    await cache.put(url, new Response(body, {headers}));
+    return name;
+}"""
 
 
 def solve_classic(page) -> None:
@@ -156,9 +181,11 @@ def test_copy_under_a_sub_path_careless_host_online_then_offline(site, fresh, tm
         wait_ready(page)
         solve_classic(page)
         expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
+        wait_snapshot(page)
         server.stop()
         page.reload()
         wait_ready(page)
+        assert html_data(page, "engineStart") == "snapshot"
         solve_classic(page)
         assert not page.errors and not ctx.recorder.foreign
     finally:
@@ -240,6 +267,59 @@ def test_numbercross_parse_error_does_not_wait_for_sympy(site, fresh):
         server.stop()
 
 
+def test_second_load_restores_python_from_its_saved_state(site, fresh):
+    """The first start is fresh and stores a snapshot; the reload restores it and answers like a
+    fresh start; z3 (SMT) and sympy (number cross) load into the restored interpreter."""
+    server = Server(site)
+    try:
+        page = open_app(fresh(server), server.url)
+        wait_ready(page)
+        assert html_data(page, "engineStart") == "fresh"
+        wait_snapshot(page)
+        page.reload()
+        wait_ready(page)
+        assert html_data(page, "engineStart") == "snapshot"
+        assert html_data(page, "engineFallback") == ""
+        solve_classic(page)
+        classic = example(sudoku, "classic")
+        r = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, backend: 'smt'})",
+                          classic.text)
+        assert r["ok"] and r["result"]["status"] == "unique" and r["result"]["engine"].startswith("smt"), r
+        assert r["result"]["solution"] == classic.solution
+        nx = next(ex for ex in numbercross.EXAMPLES if "cube" in ex.text)    # a clue that needs sympy
+        r = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'numbercross', text: t})", nx.text)
+        assert r["ok"] and r["result"]["status"] == "unique", r
+        assert r["result"]["solution"] == nx.solution
+        assert not page.errors
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("damage", ["bytes", "layout"])
+def test_a_saved_state_that_does_not_fit_gives_a_fresh_start(site, fresh, damage):
+    """A damaged snapshot, or one saved with the shared libraries elsewhere, is not restored: the
+    start is fresh and says why, answers, and stores a good snapshot that the next start restores."""
+    server = Server(site)
+    try:
+        page = open_app(fresh(server), server.url)
+        wait_ready(page)
+        wait_snapshot(page)
+        page.evaluate(DAMAGE, [7, None] if damage == "bytes" else [None, "1,2"])
+        page.reload()
+        wait_ready(page)
+        assert html_data(page, "engineStart") == "fresh"
+        reason = html_data(page, "engineFallback")
+        assert ("damaged" in reason or "magic" in reason) if damage == "bytes" else "saved with 1,2" in reason, reason
+        solve_classic(page)
+        wait_snapshot(page)
+        page.reload()
+        wait_ready(page)
+        assert html_data(page, "engineStart") == "snapshot"
+        solve_classic(page)
+    finally:
+        server.stop()
+
+
 def _changed_web(tmp_path: Path) -> Path:
     web = tmp_path / "web"
     shutil.copytree(BUILD.WEB, web)
@@ -262,6 +342,7 @@ def test_update_switches_completely(site, fresh, tmp_path):
         wait_ready(page)
         expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
         expect(page.locator("#version")).to_contain_text(version_a)
+        wait_snapshot(page)
         server.publish(b)
         page.reload()
         expect(page.get_by_test_id("update")).to_be_visible(timeout=LOAD)
@@ -274,6 +355,7 @@ def test_update_switches_completely(site, fresh, tmp_path):
         wait_ready(page)
         expect(page.locator("#version")).to_contain_text(version_b)
         assert page.evaluate("caches.keys()") == [f"gridlogic-{version_b}"]
+        assert html_data(page, "engineStart") == "fresh"           # A's saved state went with A's cache
         checked = set()
         for response in seen:
             path = response.url.split("?")[0].split("#")[0][len(server.url):] or "index.html"

@@ -1,6 +1,8 @@
 """The package inside wasm: the built site's gridlogic wheel and python-sat wheel, loaded by Pyodide
 under Node (tests/node/run_api.mjs), answer `api.handle` exactly as CPython does, on every kind's
-examples (parse, solve, count, check), on bad input, and on puzz.link import/export.
+examples (parse, solve, count, check), on bad input, and on puzz.link import/export. The site's cut
+standard library (build.py leaves out what no import reaches) still imports everything: every
+module of every shipped wheel and every module it kept, none missing a module that was cut.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ import importlib.util
 import json
 import shutil
 import subprocess
+import tarfile
 
 import pytest
 
@@ -143,3 +146,77 @@ def test_pyodide_uses_an_engine_its_budget_can_stop(pyodide_answers):
 
 def _kind(key: str):
     return next(k for k in KINDS if k.KEY == key)
+
+
+# Loads every wheel of the site (core and optional) into Pyodide under Node and runs Python there.
+STDLIB_SCRIPT = """
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+const [site, codeFile] = process.argv.slice(2);
+const build = JSON.parse(readFileSync(join(site, "build.json"), "utf8"));
+const { loadPyodide } = await import(pathToFileURL(join(site, "pyodide", "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: join(site, "pyodide") + "/", stdout: () => {}, stderr: () => {} });
+const wheels = [...build.core, ...Object.values(build.lazy).flat()];
+await pyodide.loadPackage(wheels.map((w) => join(site, w)), { messageCallback: () => {} });
+process.stdout.write(pyodide.runPython(readFileSync(codeFile, "utf8")) + "\\n");
+"""
+
+# Imports every module of the shipped packages (their tests aside) and of the cut standard library;
+# reports the imports that failed for want of a module the build cut away.
+IMPORT_EVERYTHING = """
+import importlib, json, pkgutil, sys, zipfile
+removed = set(json.loads(REMOVED))
+side_effects = {"antigravity", "this", "__hello__", "__phello__"}
+def cut(name):
+    parts = (name or "").split(".")
+    return next((".".join(parts[:k]) for k in range(1, len(parts) + 1) if ".".join(parts[:k]) in removed), None)
+def wanted(name):
+    last = name.rsplit(".", 1)[-1]
+    return not (name.split(".")[0] in side_effects or last == "__main__" or last == "tests"
+                or ".tests." in name or last.startswith("test_") or last == "conftest")
+names = []
+for package in ("gridlogic", "pysat", "mpmath", "z3", "sympy"):
+    names.append(package)
+    path = importlib.import_module(package).__path__
+    names += [m.name for m in pkgutil.walk_packages(path, package + ".", onerror=lambda name: None)]
+stdlib = zipfile.ZipFile(next(p for p in sys.path if p.endswith(".zip")))
+for entry in stdlib.namelist():
+    if entry.endswith(".py"):
+        name = entry[:-3].replace("/", ".")
+        names.append(name[:-len(".__init__")] if name.endswith(".__init__") else name)
+failures, tried = [], 0
+for name in dict.fromkeys(n for n in names if wanted(n)):
+    tried += 1
+    try:
+        importlib.import_module(name)
+    except ImportError as err:
+        if cut(err.name):
+            failures.append(f"{name}: {err}")
+    except BaseException:
+        pass
+import codecs
+codecs_ok = all(codecs.lookup(c) for c in ("utf-8", "utf-16-le", "latin-1", "cp1252", "ascii", "idna", "cp437"))
+json.dumps({"tried": tried, "failures": failures, "codecs": codecs_ok, "removed": len(removed)})
+"""
+
+
+def test_the_cut_standard_library_imports_everything(site, node, tmp_path):
+    """Every module of gridlogic, python-sat, mpmath, z3 and sympy, and every module left in the
+    standard library, imports in Pyodide without missing a module the build cut away."""
+    build = _build_module()
+    inputs = build.fetch_inputs()
+    with tarfile.open(inputs["pyodide"]) as tar:
+        full = tar.extractfile("package/python_stdlib.zip").read()
+    cut, removed = build.trim_stdlib(full, build.shipped_imports(inputs))
+    assert (site / "pyodide" / "python_stdlib.zip").read_bytes() == cut
+    assert removed and len(cut) < len(full)
+    script = tmp_path / "load_all.mjs"
+    script.write_text(STDLIB_SCRIPT)
+    code = tmp_path / "code.py"
+    code.write_text(f"REMOVED = {json.dumps(json.dumps(removed))}\n" + IMPORT_EVERYTHING)
+    done = subprocess.run([node, str(script), str(site), str(code)], capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["failures"] == [], report["failures"]
+    assert report["codecs"] and report["tried"] > 1000, report

@@ -8,8 +8,18 @@
 // memory, a Pyodide fatal error) is replaced the same way. Either way the requests it had not
 // answered reject with an Error whose `reason` is "stopped" or "died", and a new standby starts
 // when the page is idle again. For tests and benchmarks, <html> carries data-engine-worker (the
-// answering worker's name) and data-standby ("none" | "loading" | "ready").
+// answering worker's name), data-standby ("none" | "loading" | "ready"), data-engine-start (how the
+// answering worker started: "snapshot" from a saved state, or "fresh"), data-engine-fallback (why
+// a saved state it found did not restore, if so) and data-snapshot ("stored" once a worker has
+// saved its state for the next start).
 const WORKER_URL = new URL("./worker.js", import.meta.url);
+// localStorage "gridlogic-snapshot" = "off" makes every worker start Python afresh and save nothing
+// (benchmarks compare the two starts; also a way out should a saved state ever misbehave).
+try {
+  if (globalThis.localStorage && localStorage.getItem("gridlogic-snapshot") === "off") WORKER_URL.search = "?snapshot=off";
+} catch (err) {
+  // storage unavailable: the default
+}
 const STANDBY_AFTER_MS = 1500;        // idle time after the last answer before a standby starts
 
 export class Engine {
@@ -28,6 +38,7 @@ export class Engine {
     this.standbyTimer = 0;
     this.standbyFailed = false;
     this.standbyDeaths = 0;
+    this.snapshotStored = false;
   }
 
   start() {
@@ -73,6 +84,11 @@ export class Engine {
       this.show();
       this.idle();
       return this.handlers.ready(m);
+    }
+    if (m.type === "snapshot") {
+      if (m.stored) this.snapshotStored = true;
+      this.show();
+      return undefined;
     }
     if (m.type === "fatal" || m.type === "died") return this.lost(slot, m.message);
     const job = this.pending.get(m.id);
@@ -183,5 +199,9 @@ export class Engine {
     const root = document.documentElement.dataset;
     root.engineWorker = this.primary ? this.primary.name : "";
     root.standby = !this.standby ? "none" : this.standby.ready ? "ready" : "loading";
+    const hello = this.primary && this.primary.hello;
+    root.engineStart = hello ? hello.start || "" : "";
+    root.engineFallback = hello ? hello.fallback || "" : "";
+    if (this.snapshotStored) root.snapshot = "stored";
   }
 }

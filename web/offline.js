@@ -9,6 +9,7 @@
 // puzzle being edited survives (the page keeps it in localStorage).
 
 let banner = null;
+let reloading = false;                // a switch to the new build is under way
 
 // Register the service worker and, on a first visit, wait briefly for it to take control so the
 // engine's downloads are cached once. `onOffline()` is called when every file of the build is
@@ -18,21 +19,32 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
   const sw = navigator.serviceWorker;
   let controlled = !!sw.controller;
   sw.addEventListener("controllerchange", () => {
-    if (controlled) window.location.reload();
+    if (controlled) {
+      reloading = true;
+      window.location.reload();
+    }
     controlled = true;
   });
   sw.addEventListener("message", (event) => {
     if (event.data && event.data.type === "precached" && event.data.complete) onOffline();
   });
+  const registered = sw.register("sw.js").then((registration) => {
+    // some embedders resolve register() without a registration
+    if (registration) watchForUpdates(registration, onUpdate || showBanner);
+    return registration;
+  });
+  // Already controlled (a later visit): the engine need not wait for the registration.
+  if (sw.controller) {
+    registered.catch(() => {});
+    return;
+  }
   let registration;
   try {
-    registration = await sw.register("sw.js");
+    registration = await registered;
   } catch (err) {
     return;
   }
-  if (!registration) return;          // some embedders resolve register() without a registration
-  watchForUpdates(registration, onUpdate || showBanner);
-  if (sw.controller) return;
+  if (!registration) return;
   await Promise.race([
     new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true })),
     new Promise((resolve) => setTimeout(resolve, 3000)),
@@ -89,8 +101,10 @@ function showBanner(activate) {
   button.addEventListener("click", () => {
     button.disabled = true;
     banner.activate();
-    // If the new service worker is gone (another tab activated it), a reload still gets the new build.
-    setTimeout(() => window.location.reload(), 3000);
+    // If the new service worker is gone (another tab activated it), a reload still gets the new
+    // build; not when the switch is already reloading the page (its old build's cache, the saved
+    // state included, may take a while to delete), which a second reload would abort.
+    setTimeout(() => { if (!reloading) window.location.reload(); }, 3000);
   });
   banner.append(text, button);
   document.body.append(banner);
