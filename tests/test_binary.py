@@ -299,3 +299,26 @@ def test_an_empty_40x40_grid_has_several_solutions_within_the_default_budget():
     puzzle = binary.parse("\n".join(["." * 40] * 40))
     for text in result["solutions"]:
         assert binary.check(puzzle, binary.parse_solution(puzzle, text)) == []
+
+
+@pytest.mark.parametrize("length", [2, 4, 6, 8, 10, 12])
+def test_line_count_matches_brute_force(length):
+    lines = [bits for bits in itertools.product((0, 1), repeat=length) if sum(bits) * 2 == length
+             and all(not bits[k] == bits[k + 1] == bits[k + 2] for k in range(length - 2))]
+    assert binary.line_count(length) == len(lines)
+
+
+@pytest.mark.parametrize("width,height", [(6, 16), (6, 20), (22, 6), (8, 40), (10, 100)])
+def test_shapes_with_too_few_lines_have_no_solution_at_once(width, height):
+    from gridlogic import api, explain
+    from gridlogic.budget import Budget
+    puzzle = binary.parse("\n".join(["." * width] * height))
+    answer = solver.solve(binary, puzzle, mode="count", budget=Budget(5000))
+    assert (answer.status, answer.count, answer.complete) == ("none", 0, True)
+    assert explain.explain(binary, puzzle) == []          # the rules alone fail
+    assert "rules cannot hold" in api.handle({"op": "solve", "kind": "binary", "text": binary.format(puzzle),
+                                              "explain": True})["result"]["because"]
+
+
+def test_a_shape_with_just_enough_lines_is_not_refused():
+    assert binary.line_count(4) == 6 and solver.solve(binary, binary.parse("\n".join(["...."] * 6))).status == "multiple"

@@ -9,25 +9,36 @@ Rule 1 is two clauses per window of three. The rules depend only on the size and
 are assumptions, so one solver serves every puzzle of a size. Each given is a clue `("given", r, c)`
 an explanation may name; the three rules always hold.
 
+A shape with more rows than there are lines of its width keeping rules 1 and 2 (`line_count`: 14
+of width 6), or more columns than lines of its height, breaks rule 3 whatever the digits; its
+formula is the empty clause, which settles at once what a search could not in minutes (6×20).
+
 Up to LAZY_ABOVE (every published size) every rule is written out: rule 2 an exactly-W/2
 cardinality per row (H/2 per column), rule 3 difference flags `("rowdiff", i, j, k)` for each pair
 of lines i < j (flag k set: the lines differ at k; one flag set). The pairs grow as side³ (40×40:
 124,800 clauses, 5 s to build; 100×100 would need two million), and a 40×40 empty grid took the
 solver 5 s more: counted by a sequential counter that knows nothing of rule 1, the lines balance
-only after long searches. Above LAZY_ABOVE, therefore:
+only after long searches. Published puzzles keep this formula, so their answers and explanations
+stay exactly as they were; the large grids' encoding measured faster on them too (bench_binary:
+the corpus's 20×20s in half the time, with the same answers), so the threshold could come down.
+Above LAZY_ABOVE:
 - Rule 2 is one counter per line, `("count", line, i, j)` = "at least j 1s among the line's first i
-  cells", with both directions of each step, kept to the counts rule 1 and the balance leave
-  possible at i (a 100-cell line: 950 counters, where cardinality gives 10,000). Unit propagation
-  then balances a line the way a person does, and an empty 100×100 grid needs no backtracking.
+  cells", both ways (j reached <=> j before, or j-1 before and a 1 read), kept to the counts that
+  rules 1 and 2 leave possible after i cells (`count_bounds`), so unit propagation knows what a
+  person knows of a half-filled line. It steps by aligned triples: rule 1 leaves one or two 1s in
+  each, so a triple adds 1 plus `("heavy", line, i)` (its two-1s flag), and a 100-cell line needs
+  289 counters, 33 flags and 1,350 clauses where a counter per cell needed 950 and 3,600 (sequential
+  cardinality: 10,000 variables); pysat loads clauses one by one, so size is time here.
 - Rule 3 is added when broken: `lazy(model)` returns, for each pair of equal lines in a model, the
   same difference flags as above, and the SAT backend adds them and asks again before it counts or
   uses any model (see backends/sat.py). Big grids rarely meet such a pair, so the formula stays near
   side² in size; counts stay exact, since a model with two equal lines is never accepted.
-- `phases` gives the solver a solution of the empty grid to try first: left to its default values
-  it fills the grid with two alternating lines, and then repairing hundreds of equal pairs took
-  MiniSat a minute on 100×100. The solution is made of 2×2 blocks `01/10` or `10/01`, which keep
-  rules 1 and 2 in any arrangement; a seeded random arrangement whose block rows (and columns) are
-  distinct and not complementary keeps rule 3 (`reference`).
+- `phases` gives the solver a solution of the empty grid to try first. Left to its own values,
+  CaDiCaL (the page's engine) fills an empty 100×100 grid with two alternating lines, and repairing
+  the equal pairs took it 3 to 18 s, against 0.8 s with the guess (MiniSat 0.9 s against 0.5 s).
+  The solution is made of 2×2 blocks `01/10` or `10/01`, which keep rules 1 and 2 in any
+  arrangement; a seeded random arrangement whose block rows (and columns) are distinct and not
+  complementary keeps rule 3 (`reference`).
 bench/bench_binary.py measures both ways; the README has the figures.
 
 Editing state: a W×H grid (both even) of cells, each "", "0" or "1".
@@ -147,6 +158,9 @@ def rules_formula(width: int, height: int) -> Formula:
     """The formula of an empty W×H grid: no three in a line, balance, distinct lines unless large (cached)."""
     f = Formula()
     f.show((("one", r, c) for r in range(height) for c in range(width)), fixed_weight=True)
+    if line_count(width) < height or line_count(height) < width:
+        f.clauses.append([])                 # fewer lines keep rules 1 and 2 than rule 3 needs
+        return f
     if is_large(width, height):
         _count_lines(f, width, height)
         return f
@@ -175,6 +189,23 @@ def differ(tag: str, i: int, j: int, first: list, second: list) -> list[list]:
         out += [[Not(flag), a, b], [Not(flag), Not(a), Not(b)]]
     out.append([(tag, i, j, k) for k in range(len(first))])
     return out
+
+
+@functools.lru_cache(maxsize=None)
+def line_count(length: int) -> int:
+    """How many lines of `length` cells keep rules 1 and 2 (6 has 14, 20 has 8,196): a grid with more
+    rows than its rows' length allows has no solution by rule 3, however long a search would take."""
+    half = length // 2
+    ways = {(0, -1, 0): 1}                  # (1s so far, last digit, its run) -> lines reaching it
+    for i in range(length):
+        after: dict[tuple[int, int, int], int] = {}
+        for (ones, last, run), n in ways.items():
+            for digit in (0, 1):
+                state = (ones + digit, digit, run + 1 if digit == last else 1)
+                if state[2] <= 2 and state[0] <= half and i + 1 - state[0] <= half:
+                    after[state] = after.get(state, 0) + n
+        ways = after
+    return sum(n for (ones, _, _), n in ways.items() if ones == half)
 
 
 @functools.lru_cache(maxsize=None)
