@@ -162,3 +162,163 @@ def test_facts_read_back_the_solution_text(example):
     for solution, facts in facts_of_models(binary, puzzle):
         rows = binary.format(puzzle, solution).splitlines()
         assert facts == {(r, c, int(ch)) for r, row in enumerate(rows) for c, ch in enumerate(row)}
+
+
+# -- large grids: counters, rule 3 added when broken, a first guess ---------------------------------
+EIGHT = "\n".join([".101.1..", ".....1..", ".0.1....", "....001.", ".01...0.", "...1.0..", "0....1.0", ".0......"])
+
+
+@pytest.fixture
+def encoding(monkeypatch, request):
+    """`encoding(True)` gives every size the large grids' encoding, `encoding(False)` the whole one
+    (each on a fresh cache of rules)."""
+    request.addfinalizer(binary.rules_formula.cache_clear)
+    whole = binary.LAZY_ABOVE
+
+    def use(large: bool) -> None:
+        binary.rules_formula.cache_clear()
+        monkeypatch.setattr(binary, "LAZY_ABOVE", 0 if large else whole)
+    return use
+
+
+@pytest.fixture
+def lazy_rounds(monkeypatch):
+    """How many models broke rule 3 (its clauses were added), counted while the test runs."""
+    rounds = [0]
+    plain = binary.equal_lines
+
+    def counted(*args):
+        found = plain(*args)
+        rounds[0] += bool(found)
+        return found
+    monkeypatch.setattr(binary, "equal_lines", counted)
+    return rounds
+
+
+def test_the_whole_encoding_is_kept_up_to_20_and_large_grids_carry_the_lazy_rule():
+    assert not binary.is_large(20, 20) and binary.is_large(22, 20) and binary.is_large(4, 22)
+    assert binary.rules_formula(20, 20).pool.obj2id.get(("rowdiff", 0, 1, 0))
+    large = solver.encode(binary, binary.parse("\n".join(["." * 22] * 22)))
+    assert not any(key[0] in ("rowdiff", "coldiff") for key in large.pool.obj2id if isinstance(key, tuple))
+    assert large.lazy is not None and len(large.phases) == 22 * 22 and large.extends_base_only()
+
+
+@pytest.mark.parametrize("text", ["....\n....\n....\n....", "1...\n....\n....\n....", "..\n..\n..\n..",
+                                  "....\n....", "1..1\n....\n.0..\n....", "......\n......"])
+def test_large_encoding_counts_match_brute_force_and_no_model_with_equal_lines_counts(encoding, lazy_rounds, text):
+    encoding(True)
+    puzzle = binary.parse(text)
+    answer = solver.solve(binary, puzzle, mode="all", limit=10_000)
+    assert answer.complete and answer.count == _brute_count(puzzle)
+    assert len(set(answer.solutions)) == answer.count
+    assert all(binary.check(puzzle, s) == [] for s in answer.solutions)
+    if text.startswith("....\n....\n....\n...."):
+        assert lazy_rounds[0] > 0          # 4 wide: equal lines are common, the lazy rule is at work
+
+
+@pytest.mark.parametrize("text,expected", [("\n".join(["......"] * 6), 4140), (binary.EXAMPLES[0].text, 1),
+                                           (EIGHT, 46), ("1.\n1.", 0), ("0101\n0101\n....\n....", 0)])
+def test_large_encoding_counts_equal_the_whole_one(encoding, lazy_rounds, text, expected):
+    puzzle = binary.parse(text)
+    counts = {}
+    for large in (False, True):
+        encoding(large)
+        answer = solver.solve(binary, puzzle, mode="all", limit=10_000)
+        assert answer.complete and all(binary.check(puzzle, s) == [] for s in answer.solutions)
+        counts[large] = answer.count
+    assert counts == {False: expected, True: expected}
+    assert lazy_rounds[0] > 0 or expected <= 1
+
+
+@pytest.mark.parametrize("text", [binary.EXAMPLES[0].text, EIGHT, "1...\n....\n....\n...."])
+def test_large_encoding_gives_the_same_certain_cells_and_symmetry_classes(encoding, text):
+    from gridlogic import api, explain
+    puzzle = binary.parse(text)
+    facts, classes = {}, {}
+    for large in (False, True):
+        encoding(large)
+        facts[large] = explain.facts(binary, puzzle)
+        result = api.handle({"op": "solve", "kind": "binary", "text": text, "all": True, "symmetry": True,
+                             "render": False})["result"]
+        classes[large] = (result["count"], result["classes"], result["class_sizes"])
+    assert facts[True] == facts[False] and classes[True] == classes[False]
+
+
+def test_large_encoding_explains_a_conflict_of_equal_lines_minimally(encoding):
+    from gridlogic import explain
+    encoding(True)
+    puzzle = binary.parse("0101\n0101\n....\n....")       # rows 1 and 2 are forced equal
+    clues = explain.explain(binary, puzzle)
+    assert clues
+    kept = {clue.key for clue in clues}
+
+    def with_only(keys) -> int:
+        givens = tuple(v if ("given", i // 4, i % 4) in keys else None for i, v in enumerate(puzzle.givens))
+        return solver.solve(binary, binary.Puzzle(4, 4, givens), mode="count", limit=1).count
+
+    assert with_only(kept) == 0
+    assert all(with_only(kept - {key}) > 0 for key in kept)
+
+
+@pytest.mark.skipif(not __import__("gridlogic.backends", fromlist=["has_z3"]).has_z3(), reason="no z3")
+def test_large_encoding_counts_exactly_through_z3_too(encoding):
+    encoding(True)
+    puzzle = binary.parse("....\n....\n....\n....")
+    exact = solver.solve(binary, puzzle, backend="smt", mode="count", limit=72)
+    short = solver.solve(binary, puzzle, backend="smt", mode="count", limit=71)
+    assert (exact.count, exact.complete) == (72, True) and (short.count, short.complete) == (71, False)
+    shown = solver.solve(binary, puzzle, backend="smt", mode="all", limit=100)
+    assert shown.count == 72 and all(binary.check(puzzle, s) == [] for s in shown.solutions)
+
+
+def test_lazy_rounds_stop_when_the_budget_runs_out(monkeypatch):
+    """A lazy rule that is never content (each model "breaks" a new clause) still ends at the budget."""
+    from gridlogic.budget import Budget
+    fresh = itertools.count()
+    monkeypatch.setattr(binary, "equal_lines", lambda *args: [[("endless", next(fresh))]])
+    answer = solver.solve(binary, binary.parse("\n".join(["." * 22] * 22)), budget=Budget(300))
+    assert answer.status == "unknown" and answer.stopped == "budget" and next(fresh) > 1
+
+
+@pytest.mark.parametrize("width,height", [(22, 22), (40, 40), (24, 60), (100, 22), (100, 100)])
+def test_the_first_guess_is_a_solution_of_the_empty_grid(width, height):
+    empty = binary.Puzzle(width, height, (None,) * (width * height))
+    assert binary.check(empty, binary.reference(width, height)) == []
+
+
+def test_no_first_guess_where_the_blocks_cannot_make_one():
+    assert binary.reference(4, 40) is None                 # 20 block rows of 2 blocks cannot all differ
+    formula = solver.encode(binary, binary.parse("\n".join(["...."] * 40)))
+    assert formula.phases == [] and solver.solve(binary, binary.parse("\n".join(["...."] * 40))).status == "none"
+
+
+def test_an_empty_40x40_grid_has_several_solutions_within_the_default_budget():
+    from gridlogic import api
+    result = api.handle({"op": "solve", "kind": "binary", "text": "\n".join(["." * 40] * 40)})["result"]
+    assert result["status"] == "multiple" and result["stopped"] is None and len(result["solutions"]) == 2
+    puzzle = binary.parse("\n".join(["." * 40] * 40))
+    for text in result["solutions"]:
+        assert binary.check(puzzle, binary.parse_solution(puzzle, text)) == []
+
+
+@pytest.mark.parametrize("length", [2, 4, 6, 8, 10, 12])
+def test_line_count_matches_brute_force(length):
+    lines = [bits for bits in itertools.product((0, 1), repeat=length) if sum(bits) * 2 == length
+             and all(not bits[k] == bits[k + 1] == bits[k + 2] for k in range(length - 2))]
+    assert binary.line_count(length) == len(lines)
+
+
+@pytest.mark.parametrize("width,height", [(6, 16), (6, 20), (22, 6), (8, 40), (10, 100)])
+def test_shapes_with_too_few_lines_have_no_solution_at_once(width, height):
+    from gridlogic import api, explain
+    from gridlogic.budget import Budget
+    puzzle = binary.parse("\n".join(["." * width] * height))
+    answer = solver.solve(binary, puzzle, mode="count", budget=Budget(5000))
+    assert (answer.status, answer.count, answer.complete) == ("none", 0, True)
+    assert explain.explain(binary, puzzle) == []          # the rules alone fail
+    assert "rules cannot hold" in api.handle({"op": "solve", "kind": "binary", "text": binary.format(puzzle),
+                                              "explain": True})["result"]["because"]
+
+
+def test_a_shape_with_just_enough_lines_is_not_refused():
+    assert binary.line_count(4) == 6 and solver.solve(binary, binary.parse("\n".join(["...."] * 6))).status == "multiple"

@@ -133,7 +133,8 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                 options = {"engine": eng}
             budget.check()
             formula = encode_within(kind, puzzle, budget, entries=entries)
-            kept, found, complete = chosen.enumerate_models(
+            enumerate_models = chosen.enumerate_models if backend == "sat" else _keeping_lazy_rule(chosen)
+            kept, found, complete = enumerate_models(
                 formula, want, keep=keep, settle_limit=settle, on_progress=on_progress, budget=budget,
                 **options)
     except BudgetExceeded as exc:
@@ -148,6 +149,31 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                   count=found if mode != "solve" or stopped or status in ("none", "unique") else None,
                   complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)},
                   stopped=stopped)
+
+
+def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bool]]:
+    """`backend.enumerate_models` for a backend that does not check a formula's lazy rule itself (see
+    backends/sat.py): every model found is kept and checked (one more than `limit` when the limit is
+    to be settled); while one breaks the rule, its clauses are added and the enumeration starts
+    again. A budget stop carries only the models that keep the rule."""
+    def enumerate_models(formula: Formula, limit: int, *, keep: int, settle_limit: bool = False,
+                         **options) -> tuple[list, int, bool]:
+        check = getattr(formula, "lazy", None)
+        if check is None:
+            return backend.enumerate_models(formula, limit, keep=keep, settle_limit=settle_limit, **options)
+        wanted = limit + 1 if settle_limit else limit
+        while True:
+            try:
+                models, found, complete = backend.enumerate_models(formula, wanted, keep=wanted, **options)
+            except BudgetExceeded as exc:
+                good = [m for m in exc.kept if not check(m)]
+                raise BudgetExceeded(min(len(good), limit), good[:keep]) from None
+            broken = [clause for m in models for clause in check(m)]
+            if not broken:
+                return models[:keep], min(found, limit), complete and found <= limit
+            for clause in broken:
+                formula.clause(clause)
+    return enumerate_models
 
 
 def sat_engine(engine: str | None, budget: Budget) -> str:

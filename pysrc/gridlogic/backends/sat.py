@@ -23,6 +23,16 @@ candidates in chunks, each asked "can one of these be false?"; a model found dro
 it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
 (deletion until dropping any member leaves a model); `minimal_core` is core then shrink, and
 `minimal_conflict` that over every clue.
+
+A rule too big to write out (binary's distinct lines on large grids) may be left to `formula.lazy`,
+set by the kind's `encode`: given a Model (of the shown variables), the clauses of the rule that it breaks (lists of keys and
+`Not(key)`; keys the formula lacks are new auxiliary variables), empty when it keeps the rule. Every
+call that finds a model checks it (`BoundedCalls.solve`): clauses it breaks are added for good (they
+follow from the rules, so they hold for every later question and puzzle on that solver) and the
+call is made again, within the same budget. So no model that breaks the rule is counted, blocked or
+used to drop a backbone candidate, and "no model" holds with the rule as without it. `formula.phases`
+(keys or `Not(key)`, e.g. a solution of the empty grid) is what a new solver tries first: one call
+under them completes them to a whole model, whose values become the solver's phases.
 """
 
 from __future__ import annotations
@@ -36,7 +46,7 @@ from contextlib import contextmanager
 from pysat.solvers import Solver
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.formula import Formula, Model
+from gridlogic.formula import Formula, Model, Not
 
 ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
 IN_PYODIDE = sys.platform == "emscripten"
@@ -68,6 +78,7 @@ class _Session:
             self.solver.delete()
             raise
         self.next_selector = base.top + 1
+        self.guessed = False                     # the formula's phases are set (see `_guess`)
 
 
 class SessionCache:
@@ -102,15 +113,28 @@ class BoundedCalls:
     """SAT calls against a budget: pieces limited by conflicts (and propagations where the engine
     can limit them), the budget checked between pieces; pieces grow while they stay short."""
 
-    def __init__(self, solver: Solver, engine: str, budget: Budget) -> None:
+    def __init__(self, solver: Solver, engine: str, budget: Budget,
+                 lazy: Callable[[list[int]], list[list[int]]] | None = None) -> None:
         self.solver = solver
         self.budget = budget
         self.bounded = budget.is_bounded and engine in BOUNDED_ENGINES
         self.by_propagations = engine in PROPAGATION_ENGINES
         self.scale = 1.0
+        self.lazy = lazy
 
     def solve(self, assumptions: list[int]) -> bool:
-        """The solver's verdict under `assumptions`; BudgetExceeded when the deadline passes first."""
+        """The solver's verdict under `assumptions`, its model keeping the lazy rule (clauses of it the
+        model broke are added and the call made again); BudgetExceeded when the deadline passes first."""
+        while True:
+            verdict = self._solve(assumptions)
+            if not verdict or self.lazy is None:
+                return verdict
+            broken = self.lazy(self.solver.get_model())
+            if not broken:
+                return True
+            self.solver.append_formula(broken)
+
+    def _solve(self, assumptions: list[int]) -> bool:
         self.budget.check()
         try:
             if not self.bounded:
@@ -136,6 +160,44 @@ class BoundedCalls:
         self.scale = max(0.05, min(self.scale * 2, self.scale * aim / max(spent, 1e-4)))
 
 
+def _lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]], list[list[int]]] | None:
+    """The formula's lazy rule (see the module docstring) on raw models, as integer clauses; keys the
+    formula lacks get fresh variables, one per key in each batch. None when it has none."""
+    check = getattr(formula, "lazy", None)
+    if check is None:
+        return None
+    known = formula.pool.obj2id
+    shown = _shown(formula)
+
+    def broken(raw: list[int]) -> list[list[int]]:
+        new: dict[Hashable, int] = {}
+
+        def lit(x) -> int:
+            key, sign = (x.key, -1) if isinstance(x, Not) else (x, 1)
+            var = known.get(key) or new.get(key)
+            if var is None:
+                var = new[key] = fresh()
+            return sign * var
+        truth = set(raw)
+        return [[lit(x) for x in clause] for clause in check(Model(formula, (v for v in shown if v in truth)))]
+    return broken
+
+
+def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> None:
+    """Make the formula's phases (if any) the new solver's first guess, completed to a whole model by
+    one call under them (when they have none, as they are)."""
+    wanted = [formula.lit(x) for x in getattr(formula, "phases", None) or ()
+              if (x.key if isinstance(x, Not) else x) in formula.pool.obj2id]
+    if not wanted:
+        return
+    if BoundedCalls(solver, engine, budget).solve(wanted):
+        wanted = solver.get_model()
+    try:
+        solver.set_phases(wanted)
+    except NotImplementedError:                  # (older CaDiCaL builds): the guess only loses speed
+        pass
+
+
 def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -> Solver:
     """Add `clauses` to `solver` in slices, checking the budget between them."""
     for i in range(0, len(clauses), _CLAUSES_PER_SLICE):
@@ -158,8 +220,9 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     keep = limit if keep is None else keep
     with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
         assumptions = list(formula.assumptions) + [selector]
-        return _enumerate(formula, solver, BoundedCalls(solver, engine, budget), assumptions, selector,
-                          limit, keep, settle_limit, on_progress, progress_every)
+        calls = BoundedCalls(solver, engine, budget, _lazy_rule(formula, fresh))
+        return _enumerate(formula, solver, calls, assumptions, selector, limit, keep, settle_limit, on_progress,
+                          progress_every)
 
 
 def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumptions: list[int],
@@ -204,6 +267,9 @@ def _solver_for(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple
         raise ValueError(f"unknown SAT engine {engine!r}")
     if formula.extends_base_only():
         session = SESSIONS.get(engine, formula.base, budget)
+        if not session.guessed:
+            _guess(session.solver, formula, engine, budget)
+            session.guessed = True
 
         def fresh() -> int:
             session.next_selector += 1
@@ -214,6 +280,7 @@ def _solver_for(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple
     top = formula.top
     try:
         load(solver, formula.clauses, budget)
+        _guess(solver, formula, engine, budget)
 
         def fresh() -> int:
             nonlocal top
@@ -243,10 +310,11 @@ class Questions:
     """Questions under assumptions to one loaded solver: is there a model, which literals hold in every
     model, which assumptions a conflict needs. (A clause added meanwhile is switched off afterwards.)"""
 
-    def __init__(self, solver: Solver, engine: str, budget: Budget, fresh: Callable[[], int]) -> None:
+    def __init__(self, solver: Solver, engine: str, budget: Budget, fresh: Callable[[], int],
+                 lazy: Callable[[list[int]], list[list[int]]] | None = None) -> None:
         self.solver = solver
         self.fresh = fresh
-        self.calls = BoundedCalls(solver, engine, budget)
+        self.calls = BoundedCalls(solver, engine, budget, lazy)
         self.models: list[set[int]] = []          # the latest models found while shrinking
 
     def model(self, assumptions: list[int]) -> set[int] | None:
@@ -331,7 +399,7 @@ def questions(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = U
     """Questions to a solver holding `formula`'s clauses (its cached one when there is one); a formula
     that only gains givens (assumptions) meanwhile may go on being asked."""
     with _solver_for(formula, engine, budget) as (solver, fresh):
-        yield Questions(solver, engine, budget, fresh)
+        yield Questions(solver, engine, budget, fresh, _lazy_rule(formula, fresh))
 
 
 def backbone(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,

@@ -61,7 +61,10 @@ class CnfKind(Kind, Protocol):
     """A kind solved through a Formula."""
 
     def encode(self, puzzle: Any, f: Any) -> None:
-        """Clauses over named variables; `f.show(...)` the variables that make up a solution."""
+        """Clauses over named variables; `f.show(...)` the variables that make up a solution. A rule
+        too big to write out may be left to `f.lazy` (a model -> the clauses of the rule it breaks,
+        added before any model is used) and a first guess given as `f.phases` (backends/sat.py says how;
+        binary does both on large grids)."""
 
     def decode(self, puzzle: Any, model: Any) -> Any:
         """The solution a model stands for."""
