@@ -600,12 +600,12 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
             status |= shaded
             touched |= deeper & own
         if touched:                                   # the named cells share one digit: the cells between
-            lo, hi = (touched & -touched).bit_length() - 1, touched.bit_length() - 1     # them are unshaded
+            lo, hi = (touched & -touched).bit_length() - 1, touched.bit_length()   # them are unshaded
             if forced is not None:                    # and the digit is the nearest forcing cell's
-                f = _nearest(forcers, lo, hi)
+                f = _nearest(forcers, lo, hi - 1)
                 outside |= 1 << f
-                lo, hi = min(lo, f), max(hi, f)
-            status |= _span(lo, hi)
+                lo, hi = min(lo, f), max(hi, f + 1)
+            status |= (1 << hi) - (1 << lo)
         return outside, inside & ~own, status
 
     started = time.perf_counter()
