@@ -25,8 +25,8 @@ the nearest that does. The search then goes straight back to the latest choice n
 remembers the named cells of the row above, so a later row that agrees on them fails at once.
 Plain backtracking retried such a dead end for every combination of the unrelated cells before
 it: a region given 0 that must start a number in the next row cost 10^k tries, and open grids
-("multiple of 1" everywhere) took minutes. Only subtrees without solutions are skipped, so the
-solutions and their order are those of plain backtracking (`backjump=False`).
+("multiple of 1" everywhere) took seconds to minutes. Only subtrees without solutions are skipped,
+so the solutions and their order are those of plain backtracking (`backjump=False`).
 
 A clue no number can meet is refused, not searched: at parse when plain without sympy ("square
 and prime"), and per number length before the search (`can_meet`: a short list of candidates, or a
@@ -470,6 +470,77 @@ def _row_spec(segs: list[tuple], here: str, above: str, prev: tuple[int, ...] | 
     return spec
 
 
+def _fill_row(spec: list[tuple], n: int, mask: int, pred, cache: dict[int, bool], tick: Callable[[], None],
+              backjump: bool, tally: dict):
+    """Each digit row for one shading, one at a time: segments left to right, prefix-pruned, numbers
+    tested; `tick` is called once per digit tried. The caller sends back, for each row, the cells
+    of it that explain why the rows below led nowhere (every cell once they held a solution).
+    Returns why no more rows help, as column bits: (cells of the row above, cells of this row whose
+    digits matter, cells of this row whose being shaded or not matters). A failure that does not
+    involve a segment's digit skips its other digits (conflict-directed backjumping, counted in
+    tally["jumps"]); a reason names the nearest cells that make it, so it stays short."""
+    digits = [-1] * n
+
+    def fill(si: int, value: int, k: int, last: int):
+        if si == len(spec):
+            below = yield tuple(digits)
+            return 0, below & ~mask, below
+        a, w, forced, forcers, excl, first, length, run_end, check_next, own, upto, around = spec[si]
+        outside = inside = status = touched = 0       # touched: own cells the reasons name
+        if first and forced is None and a:
+            status, touched = 1 << (a - 1), 1 << a     # no leading 0 after a shaded cell
+        scale, ones = 10 ** w, (10 ** w - 1) // 9
+        for d in (forced,) if forced is not None else range(1 if first else 0, 10):
+            if d == last:
+                inside |= 1 << (a - 1)
+                touched |= 1 << a
+                continue
+            if d in excl:
+                outside |= 1 << excl[d]
+                touched |= 1 << excl[d]
+                continue
+            tick()
+            v = value * scale + d * ones
+            if run_end:
+                ok = cache.get(v)
+                if ok is None:
+                    if len(cache) >= MEMORY_LIMIT:
+                        cache.clear()
+                    ok = cache[v] = pred.test(v)
+                if not ok:
+                    inside |= upto
+                    status |= around
+                    touched |= own
+                    continue
+            elif check_next and not pred.prefix_ok(v, k + w, length):
+                inside |= upto
+                status |= around
+                touched |= own
+                continue
+            digits[a:a + w] = [d] * w
+            if run_end:
+                more, deeper, shaded = yield from fill(si + 1, 0, 0, -1)
+            else:
+                more, deeper, shaded = yield from fill(si + 1, v, k + w, d)
+            if backjump and not deeper & own:
+                tally["jumps"] += 1
+                return more, deeper, shaded
+            outside |= more
+            inside |= deeper
+            status |= shaded
+            touched |= deeper & own
+        if touched:                                   # the named cells share one digit: the cells between
+            lo, hi = (touched & -touched).bit_length() - 1, touched.bit_length()   # them are unshaded
+            if forced is not None:                    # and the digit is the nearest forcing cell's
+                f = _nearest(forcers, lo, hi - 1)
+                outside |= 1 << f
+                lo, hi = min(lo, f), max(hi, f + 1)
+            status |= (1 << hi) - (1 << lo)
+        return outside, inside & ~own, status
+
+    return fill(0, 0, 0, -1)
+
+
 def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, stats: dict | None = None,
            *, prune: bool = True, remember: bool = True, backjump: bool = True) -> Iterator[Solution]:
     """Every solution, row by row (see the module docstring); reports nodes through on_progress.
@@ -529,8 +600,16 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
             except StopIteration as stop:
                 outside = stop.value[0]
                 break
-            spec = _row_spec(segs, here, above, prev, prune)
-            outside, _, status = yield from fill(r, spec, 0, 0, 0, -1, mask, [-1] * n)
+            rows = _fill_row(_row_spec(segs, here, above, prev, prune), n, mask, preds[r], caches[r], tick,
+                             backjump, tally)
+            below = None
+            while True:
+                try:
+                    grid[r] = rows.send(below)
+                except StopIteration as stop:
+                    outside, _, status = stop.value
+                    break
+                below = yield from rows_below(r + 1, mask, grid[r])
             why = outside, status
         if tally["solutions"] > before:
             return every
@@ -543,70 +622,6 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
             dead[r].setdefault(outside, (columns, set()))[1].add(tuple([prev[c] for c in columns]))
             tally["dead"] += 1
         return outside
-
-    def fill(r: int, spec: list[tuple], si: int, value: int, k: int, last: int, mask: int,
-             digits: list[int]) -> Iterator[Solution]:
-        """Segment si of row r and everything after it. Returns why it led nowhere, as column bits:
-        cells of the row above, cells of row r whose digits matter (si's own taken out), and cells
-        of row r whose being shaded or not matters. A failure below that does not involve si's
-        digit skips si's other digits (conflict-directed backjumping)."""
-        if si == len(spec):
-            grid[r] = tuple(digits)
-            below = yield from rows_below(r + 1, mask, grid[r])
-            return 0, below & ~mask, below
-        a, w, forced, forcers, excl, first, length, run_end, check_next, own, upto, around = spec[si]
-        pred, cache = preds[r], caches[r]
-        outside = inside = status = touched = 0       # touched: own cells the reasons name
-        if first and forced is None and a:
-            status, touched = 1 << (a - 1), 1 << a     # no leading 0 after a shaded cell
-        scale, ones = 10 ** w, (10 ** w - 1) // 9
-        for d in (forced,) if forced is not None else range(1 if first else 0, 10):
-            if d == last:
-                inside |= 1 << (a - 1)
-                touched |= 1 << a
-                continue
-            if d in excl:
-                outside |= 1 << excl[d]
-                touched |= 1 << excl[d]
-                continue
-            tick()
-            v = value * scale + d * ones
-            if run_end:
-                ok = cache.get(v)
-                if ok is None:
-                    if len(cache) >= MEMORY_LIMIT:
-                        cache.clear()
-                    ok = cache[v] = pred.test(v)
-                if not ok:
-                    inside |= upto
-                    status |= around
-                    touched |= own
-                    continue
-            elif check_next and not pred.prefix_ok(v, k + w, length):
-                inside |= upto
-                status |= around
-                touched |= own
-                continue
-            digits[a:a + w] = [d] * w
-            if run_end:
-                more, deeper, shaded = yield from fill(r, spec, si + 1, 0, 0, -1, mask, digits)
-            else:
-                more, deeper, shaded = yield from fill(r, spec, si + 1, v, k + w, d, mask, digits)
-            if backjump and not deeper & own:
-                tally["jumps"] += 1
-                return more, deeper, shaded
-            outside |= more
-            inside |= deeper
-            status |= shaded
-            touched |= deeper & own
-        if touched:                                   # the named cells share one digit: the cells between
-            lo, hi = (touched & -touched).bit_length() - 1, touched.bit_length()   # them are unshaded
-            if forced is not None:                    # and the digit is the nearest forcing cell's
-                f = _nearest(forcers, lo, hi - 1)
-                outside |= 1 << f
-                lo, hi = min(lo, f), max(hi, f + 1)
-            status |= (1 << hi) - (1 << lo)
-        return outside, inside & ~own, status
 
     started = time.perf_counter()
     try:
