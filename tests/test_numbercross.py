@@ -298,6 +298,143 @@ def test_separate_parts_of_a_region_must_agree_once_joined():
     assert set(grids) == brute_force(puzzle)
 
 
+# ---- backjumping and the cell-by-cell shadings ----------------------------------------------
+
+MANY_REGIONS_10 = ("qRRluDhhZZ", "RRRluuhOWZ", "RRRlluhMMZ", "gTTEEoPPIX", "gHaEKKssnA",
+                   "wHGCKfjsnA", "bJGGNFjUUv", "bcpxLdVVVS", "imYxLQVVVe", "immkkkrBte")
+
+
+def tiled(regions: list[str], n: int) -> list[str]:
+    """An n×n region grid of copies of `regions`; neighbouring copies use letters 13 apart, so
+    each copy's regions are its own."""
+    letters, m = nc.REGIONS, len(regions)
+    return ["".join(letters[(letters.index(regions[r % m][c % m]) + 13 * ((r // m + c // m) % 2)) % 52]
+                    for c in range(n)) for r in range(n)]
+
+
+def open_text(regions: list[str] | tuple[str, ...]) -> str:
+    """The puzzle of `regions` whose every clue is "multiple of 1"."""
+    return "\n".join(regions) + "\n\n" + "\n".join(["multiple of 1"] * len(regions))
+
+
+def nc4_regions() -> list[str]:
+    return [line.strip() for line in corpus_path("numbercross", "nc4_regions.txt").read_text(encoding="utf-8")
+            .splitlines() if line.strip() and not line.startswith("#")]
+
+
+OPEN_GRIDS = {   # plain backtracking took 6 s, 4 s and 80 s on these (a dead end retried per unrelated cell)
+    "10x10 many regions": lambda: MANY_REGIONS_10,
+    "26x26 the 5x5 example tiled": lambda: tiled(EX5.text.split("\n\n")[0].splitlines(), 26),
+    "26x26 Number Cross 4 tiled": lambda: tiled(nc4_regions(), 26),
+}
+
+
+@pytest.mark.parametrize("name", OPEN_GRIDS)
+def test_open_grids_give_two_checked_solutions(name):
+    text = open_text(OPEN_GRIDS[name]())
+    result = api.handle({"op": "solve", "kind": "numbercross", "text": text})["result"]
+    assert result["status"] == "multiple" and len(result["solutions"]) == 2
+    puzzle = nc.parse(text)
+    grids = [nc.parse_solution(puzzle, solution) for solution in result["solutions"]]
+    assert grids[0] != grids[1] and all(nc.check(puzzle, grid) == [] for grid in grids)
+
+
+def test_backjumping_skips_what_cannot_help():
+    # row 1 gives region B a 0 first (not at a run start there: "10"); in row 2, B starts the run: dead
+    # for every digit of C, D and E. Plain backtracking tries them all; backjumping goes back to B, and
+    # the memory of dead ends (B's column holding 0) spares even plain backtracking most of row 2.
+    puzzle = nc.parse(open_text(("ABBCDE", "BBFGHI", "JJKLMN", "OOPQRS", "TTUVWX", "YYZabc")))
+    runs = {}
+    for backjump, remember in ((True, True), (False, True), (False, False)):
+        stats = runs[backjump, remember] = {}
+        found = list(itertools.islice(nc.search(puzzle, stats=stats, backjump=backjump, remember=remember), 2))
+        assert found == runs.setdefault("found", found)
+    assert runs["found"][0][0] == "122010" and all(nc.check(puzzle, grid) == [] for grid in runs["found"])
+    jumping, remembering, plain = runs[True, True], runs[False, True], runs[False, False]
+    assert jumping["backjumps"] > 0 and remembering["backjumps"] == plain["backjumps"] == 0
+    assert jumping["nodes"] * 5 < remembering["nodes"] and remembering["nodes"] * 2 < plain["nodes"]
+
+
+@pytest.mark.parametrize("seed", (1000, 1003, 1004, 1005, 1006, 1010, 1012, 1015, 1016, 1018, 1031, 1039))
+def test_backjumping_and_memory_keep_the_solutions_and_their_order(seed):
+    # grids whose search jumps (none, a few and many solutions), quick enough without jumps or memory
+    pool = ["multiple of 1", "palindrome", "multiple of 3", "square", "sum of digits is 10", "multiple of 11"]
+    puzzle = random_puzzle(seed, 4 + seed % 3, pool)
+    stats: dict = {}
+    found = list(itertools.islice(nc.search(puzzle, stats=stats), 300))
+    assert stats["backjumps"] > 0
+    assert list(itertools.islice(nc.search(puzzle, backjump=False, remember=False), 300)) == found
+    assert list(itertools.islice(nc.search(puzzle, backjump=False), 300)) == found
+    assert list(itertools.islice(nc.search(puzzle, remember=False), 300)) == found
+    assert all(nc.check(puzzle, grid) == [] for grid in found[:20])
+
+
+LETTER_POOL = ["multiple of 1", "multiple of 10", "palindrome", "multiple of 3", "1 more than a palindrome",
+               "sum of digits is 10"]
+
+
+def letter_puzzle(seed: int) -> nc.Puzzle:
+    """A random letter per cell from 2 to 4 letters (regions in many parts), random clues."""
+    rng = random.Random(seed)
+    n = rng.choice((3, 4, 5, 6))
+    letters = "ABCD"[:rng.randint(2, 4)]
+    regions = ["".join(rng.choice(letters) for _ in range(n)) for _ in range(n)]
+    return nc.parse("\n".join(regions) + "\n\n" + "\n".join(rng.choice(LETTER_POOL) for _ in range(n)))
+
+
+@pytest.mark.parametrize("seed", (7, 26, 36, 55, 61, 150))
+def test_backjumping_names_every_cell_it_relies_on(seed):
+    # each seed caught a reason left out (the equal neighbour, the forcing cell, the refused number's
+    # run, the cells between a forcing cell and the one it decides, a cut shading): a jump too far
+    puzzle = letter_puzzle(seed)
+    found = list(itertools.islice(nc.search(puzzle), 200))
+    assert found == list(itertools.islice(nc.search(puzzle, backjump=False, remember=False), 200))
+
+
+def _allowed(mask: int, here: str, above: str, prev: tuple[int, ...] | None) -> list[tuple] | None:
+    """Plainly: the segments (start, end, forced digit or None) of a shading under a row, or None."""
+    n = len(here)
+    if prev is not None and any(mask >> c & 1 and prev[c] < 0 for c in range(n)):
+        return None
+    row = "".join("#" if mask >> c & 1 else "." for c in range(n))
+    segs = []
+    for run in re.finditer(r"\.+", row):
+        cuts = [run.start()] + [c for c in range(run.start() + 1, run.end()) if here[c] != here[c - 1]] + [run.end()]
+        last = None
+        for i, (a, b) in enumerate(zip(cuts, cuts[1:])):
+            cells = range(a, b) if prev is not None else ()
+            forced = {prev[c] for c in cells if prev[c] >= 0 and above[c] == here[c]}
+            excluded = {prev[c] for c in cells if prev[c] >= 0 and above[c] != here[c]}
+            if len(forced) > 1 or forced & excluded or (i == 0 and forced == {0}) or (forced and forced == {last}):
+                return None
+            last = forced.pop() if forced else None
+            segs.append((a, b, last))
+    return segs
+
+
+@pytest.mark.parametrize("n", (2, 3, 5, 8, 11))
+def test_row_shadings_are_the_plain_listing_pruned_by_the_row_above(n):
+    rng = random.Random(n)
+    everything = (1 << n) - 1
+    for trial in range(40):
+        here = "".join(rng.choice("AAB" if trial % 2 else "ABC") for _ in range(n))
+        above = "".join(rng.choice("AB") for _ in range(n)) if trial else ""
+        prev_mask = rng.choice([m for m in nc._shadings(n)]) if trial else 0
+        prev = tuple(-1 if prev_mask >> c & 1 else rng.randrange(3) for c in range(n)) if trial else None
+        expected = [(m, segs) for m in nc._shadings(n) if (segs := _allowed(m, here, above, prev)) is not None]
+        for backjump in (True, False):
+            walk = nc._row_shadings(here, above, prev_mask, prev, [True] * (n + 1), lambda: None, backjump)
+            got = []
+            try:
+                item = next(walk)
+                while True:      # "every cell mattered": nothing may be skipped
+                    got.append((item[0], [(a, b, forced) for a, b, forced, *_ in item[1]]))
+                    item = walk.send((everything, everything))
+            except StopIteration:
+                pass
+            assert got == expected
+
+
 # ---- the examples, Number Cross 4 ----------------------------------------------------------
 
 @pytest.mark.parametrize("example", nc.EXAMPLES, ids=lambda e: e.name)

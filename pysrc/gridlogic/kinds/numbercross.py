@@ -11,12 +11,23 @@ cells are equal exactly when they are in the same region" (a piece is connected,
 spreads along it; adjacent cells of one region are always one piece). Two parts of a region that
 look separate in the rows so far and are joined by a later row therefore meet their equality
 there, when the joining cell is forced by both. So the state after a row is just that row, and
-the search goes row by row: a shading of the row compatible with the row above, then its
-segments (maximal same-region stretches of a run) left to right; a segment touching its region
-above is forced, a new one takes a digit other than its different-region neighbours'. A prefix
-test prunes before each free digit (digit sums, palindromes, interval tests for squares, primes,
-multiples, ...), each number is tested when complete, and row states known to lead nowhere are
-remembered. Rows are generated lazily, so memory stays small however many rows a clue allows.
+the search goes row by row: a shading of the row compatible with the row above, cell by cell,
+then its segments (maximal same-region stretches of a run) left to right; a segment touching its
+region above is forced, a new one takes a digit other than its different-region neighbours'. A
+prefix test prunes before each free digit (digit sums, palindromes, interval tests for squares,
+primes, multiples, ...) and each number is tested when complete. Rows are generated lazily, so
+memory stays small however many rows a clue allows.
+
+A dead end says why: the cells whose contents it used (the forcing cell above, the equal digit
+next door, the digits of a number its clue refused, the shaded cell that made a run start), each
+the nearest that does. The search then goes straight back to the latest choice named
+(conflict-directed backjumping), skipping the choices in between, which cannot help, and
+remembers the named cells of the row above, so a later row that agrees on them fails at once.
+Plain backtracking retried such a dead end for every combination of the unrelated cells before
+it: a region given 0 that must start a number in the next row cost 10^k tries, and open grids
+("multiple of 1" everywhere) took seconds to minutes. Only subtrees without solutions are skipped,
+so the solutions and their order are those of plain backtracking (`backjump=False`).
+
 A clue no number can meet is refused, not searched: at parse when plain without sympy ("square
 and prime"), and per number length before the search (`can_meet`: a short list of candidates, or a
 bounded digit search), so "no number" comes at once rather than after trying every other row.
@@ -49,7 +60,7 @@ REGIONS = string.ascii_uppercase + string.ascii_lowercase
 SHADED = "#"
 SHADED_INPUT = "#xX"
 PROGRESS_EVERY = 20000   # nodes between progress reports
-MEMORY_LIMIT = 200_000   # remembered dead row states / tested numbers per row before starting afresh
+MEMORY_LIMIT = 200_000   # remembered dead ends / tested numbers per row before starting afresh
 
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
            "check", "render", "layout", "to_state", "from_state", "search", "answer_of", "numbers_of",
@@ -321,7 +332,8 @@ def from_state(state: dict, rules=()) -> Puzzle:
 
 
 def _shadings(n: int) -> list[int]:
-    """Row shading masks: no two shaded cells adjacent, every unshaded run ≥ 2 cells."""
+    """Row shading masks: no two shaded cells adjacent, every unshaded run ≥ 2 cells (the plain
+    listing; `_row_shadings` walks the same masks in the same order, pruned by the row above)."""
     out: list[int] = []
 
     def extend(c: int, mask: int, run: int) -> None:
@@ -337,29 +349,212 @@ def _shadings(n: int) -> list[int]:
     return out
 
 
-def _runs(n: int, mask: int) -> list[tuple[int, int]]:
-    runs, start = [], None
-    for c in range(n + 1):
-        if c < n and not mask >> c & 1:
-            start = c if start is None else start
-        elif start is not None:
-            runs.append((start, c))
-            start = None
-    return runs
+def _span(lo: int, hi: int) -> int:
+    """Column bits lo..hi (lo clipped at 0)."""
+    return (1 << (hi + 1)) - (1 << max(lo, 0))
+
+
+def _nearest(columns: int, lo: int, hi: int) -> int:
+    """The column of the bits `columns` nearest to lo..hi (one inside it if any)."""
+    within = columns & _span(lo, hi)
+    if within:
+        return (within & -within).bit_length() - 1
+    left, right = columns & ((1 << lo) - 1), columns >> (hi + 1)
+    if not right:
+        return left.bit_length() - 1
+    after = hi + (right & -right).bit_length()
+    return after if not left or after - hi <= lo - (left.bit_length() - 1) else left.bit_length() - 1
+
+
+def _row_shadings(here: str, above: str, prev_mask: int, prev: tuple[int, ...] | None, length_ok: list[bool],
+                  tick: Callable[[], None], backjump: bool):
+    """The shadings of a row that the row above allows, in `_shadings` order, each with its segments
+    (start, end, forced digit or None, its last forcing column, excluded digits as bits, first of its
+    run, forcing columns as bits); a forcing column has the same region above, unshaded.
+
+    Cell by cell, unshaded before shaded, so a prefix the row above rules out is cut once. The
+    caller sends back, for each shading, why it led nowhere: (cells of the row above, cells of this
+    row whose being shaded or not matters); a cell not named keeps its other choice from being
+    tried. Returns the same pair for the whole row, this row's cells taken out. Reasons name the
+    nearest cells that make them, so they stay short.
+    """
+    n = len(here)
+    closed: list[tuple] = []
+
+    def step(c: int, mask: int, run: int, seg):
+        tick()
+        if c == n:
+            if run == 1:
+                return 0, _span(n - 2, n - 1)
+            if not length_ok[run]:
+                return 0, _span(n - run - 1, n - 1)
+            return (yield mask, closed + [(seg[0], n, *seg[1:])] if run else closed[:])
+        outside = status = 0
+        new = not run or here[c] != here[c - 1]
+        if new and run:
+            closed.append((seg[0], c, *seg[1:]))
+        a, forced, flast, excl, first, forcers = (c, None, -1, 0, not run, 0) if new else seg
+        bad = 0
+        if prev is not None and prev[c] >= 0:
+            up = prev[c]
+            if above[c] != here[c]:
+                if forced == up:
+                    bad, lo = 1 << flast | 1 << c, flast
+                excl |= 1 << up
+            elif forced is None:
+                if excl >> up & 1:
+                    lo = next(x for x in range(c - 1, a - 1, -1) if prev[x] == up and above[x] != here[x])
+                    bad = 1 << c | 1 << lo
+                elif first and up == 0:
+                    bad, lo = 1 << c, a - 1
+                elif not first and closed[-1][2] == up:
+                    bad, lo = 1 << c | 1 << closed[-1][3], closed[-1][3]
+                forced, flast, forcers = up, c, 1 << c
+            elif forced != up:
+                bad, lo = 1 << flast | 1 << c, flast
+            else:
+                flast, forcers = c, forcers | 1 << c
+        if bad:
+            outside, status = bad, _span(lo, c)
+        else:
+            outside, status = yield from step(c + 1, mask, run + 1, (a, forced, flast, excl, first, forcers))
+        if new and run:
+            closed.pop()
+        if backjump and not bad and not status >> c & 1:
+            return outside, status               # the failure does not depend on this cell: skip shading it
+        if run == 1 or (not run and c):          # a one-cell run, or next to a shaded cell
+            status |= _span(c - 2 if run else c - 1, c)
+        elif prev_mask >> c & 1:
+            outside |= 1 << c
+        elif not length_ok[run]:
+            status |= _span(c - run - 1, c)
+        else:
+            if run:
+                closed.append((seg[0], c, *seg[1:]))
+            more, why = yield from step(c + 1, mask | 1 << c, 0, None)
+            if run:
+                closed.pop()
+            if backjump and not why >> c & 1:
+                return more, why
+            outside |= more
+            status |= why
+        return outside, status & ~(1 << c)
+
+    return step(0, 0, 0, None)
+
+
+def _row_spec(segs: list[tuple], here: str, above: str, prev: tuple[int, ...] | None, prune: bool) -> list[tuple]:
+    """Per segment, what the digit search needs: (start, width, forced digit or None, forcing columns
+    as bits, {excluded digit: its column above}, first of its run, run length, last of its run, test
+    the prefix after it, and as column bits: itself, its run up to its end, its run with the shaded
+    cells around it)."""
+    n = len(here)
+    spec: list[tuple] = []
+    i = 0
+    while i < len(segs):
+        j = i + 1
+        while j < len(segs) and not segs[j][5]:
+            j += 1
+        start, end = segs[i][0], segs[j - 1][1]
+        for t in range(i, j):
+            a, b, forced, _, _, first, forcers = segs[t]
+            excl: dict[int, int] = {}
+            if prev is not None:
+                for c in range(a, b):
+                    if prev[c] >= 0 and above[c] != here[c]:
+                        excl.setdefault(prev[c], c)
+            spec.append((a, b - a, forced, forcers, excl, first, end - start, t + 1 == j,
+                         prune and t + 1 < j and segs[t + 1][2] is None,
+                         _span(a, b - 1), _span(start, b - 1), _span(start - 1, min(end, n - 1))))
+        i = j
+    return spec
+
+
+def _fill_row(spec: list[tuple], n: int, mask: int, pred, cache: dict[int, bool], tick: Callable[[], None],
+              backjump: bool, tally: dict):
+    """Each digit row for one shading, one at a time: segments left to right, prefix-pruned, numbers
+    tested; `tick` is called once per digit tried. The caller sends back, for each row, the cells
+    of it that explain why the rows below led nowhere (every cell once they held a solution).
+    Returns why no more rows help, as column bits: (cells of the row above, cells of this row whose
+    digits matter, cells of this row whose being shaded or not matters). A failure that does not
+    involve a segment's digit skips its other digits (conflict-directed backjumping, counted in
+    tally["jumps"]); a reason names the nearest cells that make it, so it stays short."""
+    digits = [-1] * n
+
+    def fill(si: int, value: int, k: int, last: int):
+        if si == len(spec):
+            below = yield tuple(digits)
+            return 0, below & ~mask, below
+        a, w, forced, forcers, excl, first, length, run_end, check_next, own, upto, around = spec[si]
+        outside = inside = status = touched = 0       # touched: own cells the reasons name
+        if first and forced is None and a:
+            status, touched = 1 << (a - 1), 1 << a     # no leading 0 after a shaded cell
+        scale, ones = 10 ** w, (10 ** w - 1) // 9
+        for d in (forced,) if forced is not None else range(1 if first else 0, 10):
+            if d == last:
+                inside |= 1 << (a - 1)
+                touched |= 1 << a
+                continue
+            if d in excl:
+                outside |= 1 << excl[d]
+                touched |= 1 << excl[d]
+                continue
+            tick()
+            v = value * scale + d * ones
+            if run_end:
+                ok = cache.get(v)
+                if ok is None:
+                    if len(cache) >= MEMORY_LIMIT:
+                        cache.clear()
+                    ok = cache[v] = pred.test(v)
+                if not ok:
+                    inside |= upto
+                    status |= around
+                    touched |= own
+                    continue
+            elif check_next and not pred.prefix_ok(v, k + w, length):
+                inside |= upto
+                status |= around
+                touched |= own
+                continue
+            digits[a:a + w] = [d] * w
+            if run_end:
+                more, deeper, shaded = yield from fill(si + 1, 0, 0, -1)
+            else:
+                more, deeper, shaded = yield from fill(si + 1, v, k + w, d)
+            if backjump and not deeper & own:
+                tally["jumps"] += 1
+                return more, deeper, shaded
+            outside |= more
+            inside |= deeper
+            status |= shaded
+            touched |= deeper & own
+        if touched:                                   # the named cells share one digit: the cells between
+            lo, hi = (touched & -touched).bit_length() - 1, touched.bit_length()   # them are unshaded
+            if forced is not None:                    # and the digit is the nearest forcing cell's
+                f = _nearest(forcers, lo, hi - 1)
+                outside |= 1 << f
+                lo, hi = min(lo, f), max(hi, f + 1)
+            status |= (1 << hi) - (1 << lo)
+        return outside, inside & ~own, status
+
+    return fill(0, 0, 0, -1)
 
 
 def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, stats: dict | None = None,
-           *, prune: bool = True, remember: bool = True) -> Iterator[Solution]:
+           *, prune: bool = True, remember: bool = True, backjump: bool = True) -> Iterator[Solution]:
     """Every solution, row by row (see the module docstring); reports nodes through on_progress.
 
-    Rows are generated lazily, one digit at a time, so memory stays small and the first solutions
-    come at once however many there are. Before searching, each row's clue is checked against each
-    number length (`can_meet`): a clue no number of the row's lengths meets is a PuzzleRuleError.
-    `stats` receives nodes, dead states and seconds at the end; `prune`/`remember` switch off the
-    prefix tests and the dead-state memory (for benchmarks).
+    Rows are generated lazily, one cell and one digit at a time, so memory stays small and the
+    first solutions come at once however many there are. Before searching, each row's clue is
+    checked against each number length (`can_meet`): a clue no number of the row's lengths meets is
+    a PuzzleRuleError. `stats` receives nodes, backjumps, dead ends remembered and seconds at the
+    end; `prune`/`remember`/`backjump` switch off the prefix tests, the memory of dead ends and the
+    backjumping (for benchmarks and tests: the solutions and their order are the same either way).
     """
     n, regions = puzzle.size, puzzle.regions
-    tally = {"nodes": 0, "next": PROGRESS_EVERY, "every": PROGRESS_EVERY, "report": on_progress}
+    tally = {"nodes": 0, "next": PROGRESS_EVERY, "every": PROGRESS_EVERY, "report": on_progress,
+             "solutions": 0, "jumps": 0, "dead": 0}
 
     def tick() -> None:
         tally["nodes"] += 1
@@ -377,129 +572,63 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
                 met[(puzzle.clues[r], length)] = can_meet(asts[r], preds[r], length, tick=tick)
         if not any(met[(puzzle.clues[r], length)] is not False for length in range(2, n + 1)):
             raise PuzzleRuleError(f"row {r + 1}: no number of 2 to {n} digits is {excerpt(puzzle.clues[r])}", r=r)
-    masks = _shadings(n)
-    runs_of: dict[int, list[tuple[int, int]]] = {}
-    layouts: list[dict[int, list | None]] = [{} for _ in range(n)]   # per row, filled as rows are reached
-
-    def layout(r: int, mask: int) -> list | None:
-        """The runs of (length, segments) of a shading of row r, None when a run length is impossible."""
-        known = layouts[r]
-        if mask not in known:
-            runs = runs_of.get(mask)
-            if runs is None:
-                runs = runs_of[mask] = _runs(n, mask)
-            if all(met[(puzzle.clues[r], b - a)] is not False for a, b in runs):
-                segs = []
-                for a, b in runs:
-                    cuts = [a] + [c for c in range(a + 1, b) if regions[r][c] != regions[r][c - 1]] + [b]
-                    segs.append((b - a, list(zip(cuts, cuts[1:]))))
-                known[mask] = segs
-            else:
-                known[mask] = None
-        return known[mask]
-
-    dead: set = set()
+    length_ok = [[length == 0 or (length >= 2 and met[(clue, length)] is not False) for length in range(n + 1)]
+                 for clue in puzzle.clues]
+    every = (1 << n) - 1                         # "a solution was found below": no cell may be skipped
+    # per row: the columns a dead end named (as bits) → (those columns, their contents in each row above)
+    dead: list[dict[int, tuple[tuple[int, ...], set]]] = [{} for _ in range(n)]
     grid: list[tuple[int, ...]] = [()] * n
     caches: list[dict[int, bool]] = [{} for _ in range(n)]
 
     def rows_below(r: int, prev_mask: int, prev: tuple[int, ...] | None) -> Iterator[Solution]:
+        """The solutions from row r on; returns, as column bits, the cells of row r - 1 whose
+        contents explain why there are no more (every column once one was found)."""
         if r == n:
+            tally["solutions"] += 1
             yield tuple("".join(SHADED if d < 0 else str(d) for d in row) for row in grid)
-            return
-        key = (r, prev)
-        if key in dead:
-            return
-        found = False
-        for mask in masks:
-            tick()
-            if mask & prev_mask:
-                continue
-            runs = layout(r, mask)
-            if runs is None:
-                continue
-            spec = _row_spec(regions, r, runs, prev)
-            if spec is None:
-                continue
-            for digits in _fill_row(spec, n, preds[r], caches[r], tick, prune):
-                grid[r] = digits
-                for solution in rows_below(r + 1, mask, digits):
-                    found = True
-                    yield solution
-        if not found and remember:
-            if len(dead) >= MEMORY_LIMIT:
-                dead.clear()
-            dead.add(key)
+            return every
+        for named, (columns, seen) in dead[r].items():    # a row above that agrees with a dead end's
+            if tuple([prev[c] for c in columns]) in seen:  # named cells leads nowhere either
+                return named
+        before = tally["solutions"]
+        here, above = regions[r], regions[r - 1] if r else ""
+        walk = _row_shadings(here, above, prev_mask, prev, length_ok[r], tick, backjump)
+        why = None
+        while True:
+            try:
+                mask, segs = walk.send(why)
+            except StopIteration as stop:
+                outside = stop.value[0]
+                break
+            rows = _fill_row(_row_spec(segs, here, above, prev, prune), n, mask, preds[r], caches[r], tick,
+                             backjump, tally)
+            below = None
+            while True:
+                try:
+                    grid[r] = rows.send(below)
+                except StopIteration as stop:
+                    outside, _, status = stop.value
+                    break
+                below = yield from rows_below(r + 1, mask, grid[r])
+            why = outside, status
+        if tally["solutions"] > before:
+            return every
+        if remember:
+            if tally["dead"] >= MEMORY_LIMIT:
+                for known in dead:
+                    known.clear()
+                tally["dead"] = 0
+            columns = tuple(c for c in range(n) if outside >> c & 1)
+            dead[r].setdefault(outside, (columns, set()))[1].add(tuple([prev[c] for c in columns]))
+            tally["dead"] += 1
+        return outside
 
     started = time.perf_counter()
     try:
         yield from rows_below(0, 0, None)
     finally:
         if stats is not None:
-            stats.update(nodes=tally["nodes"], dead_states=len(dead),
+            stats.update(nodes=tally["nodes"], backjumps=tally["jumps"], dead_states=tally["dead"],
                          seconds=round(time.perf_counter() - started, 4))
     if on_progress:
         on_progress(tally["nodes"])
-
-
-def _row_spec(regions, r: int, runs, prev) -> list | None:
-    """Per run, (length, [(start, width, forced digit or None, excluded digits)]), or None if stuck."""
-    spec = []
-    for length, segs in runs:
-        out = []
-        for i, (a, b) in enumerate(segs):
-            forced, excl = None, set()
-            if prev is not None:
-                for c in range(a, b):
-                    up = prev[c]
-                    if up < 0:
-                        continue
-                    if regions[r - 1][c] == regions[r][c]:
-                        if forced is not None and forced != up:
-                            return None
-                        forced = up
-                    else:
-                        excl.add(up)
-            if forced is not None and (forced in excl or (i == 0 and forced == 0)):
-                return None
-            out.append((a, b - a, forced, excl))
-        spec.append((length, out))
-    return spec
-
-
-def _fill_row(spec, n: int, pred, cache: dict[int, bool], tick: Callable[[], None],
-              prune: bool) -> Iterator[tuple[int, ...]]:
-    """Each digit row for one shading, one at a time: segments left to right, prefix-pruned,
-    numbers tested. `tick` is called once per node (digit tried)."""
-    digits = [-1] * n
-
-    def fill(ri: int, si: int, value: int, k: int, last: int) -> Iterator[tuple[int, ...]]:
-        length, segs = spec[ri]
-        if si == len(segs):
-            ok = cache.get(value)
-            if ok is None:
-                if len(cache) >= MEMORY_LIMIT:
-                    cache.clear()
-                ok = cache[value] = pred.test(value)
-            if ok:
-                if ri + 1 == len(spec):
-                    yield tuple(digits)
-                else:
-                    yield from fill(ri + 1, 0, 0, 0, -1)
-            return
-        a, w, forced, excl = segs[si]
-        check_next = prune and si + 1 < len(segs) and segs[si + 1][2] is None
-        scale, ones = 10 ** w, (10 ** w - 1) // 9
-        for d in (forced,) if forced is not None else range(1 if si == 0 else 0, 10):
-            if d == last or d in excl:
-                continue
-            tick()
-            v = value * scale + d * ones
-            if check_next and not pred.prefix_ok(v, k + w, length):
-                continue
-            digits[a:a + w] = [d] * w
-            yield from fill(ri, si + 1, v, k + w, d)
-
-    if spec:
-        yield from fill(0, 0, 0, 0, -1)
-    else:
-        yield tuple(digits)
