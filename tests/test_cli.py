@@ -212,12 +212,15 @@ def test_ctrl_c_says_interrupted_and_exits_130(backend):
     import signal
     import time
 
+    # Counting a million solutions of an empty 12x12 miracle grid: a search no run can finish in the
+    # seconds before the signal (a plain solve of it can end early, depending on how the search goes).
     proc = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-", "--rules", "miracle",
-                             "--backend", backend], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                             "--count", "--limit", "1000000", "--backend", backend], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     proc.stdin.write("." * 144)
     proc.stdin.close()
-    time.sleep(3)                          # well inside the solve (it takes minutes)
+    time.sleep(3)                          # well inside the search
+    assert proc.poll() is None
     proc.send_signal(signal.SIGINT)
     proc.wait(timeout=60)
     err = proc.stderr.read()
