@@ -1244,6 +1244,11 @@ async function main() {
   if (saved.engine) $("engine").value = saved.engine;
   wire();
   engine = new Engine({ load: onLoad, ready: onReady, fatal: onFatal, replaced: onReplaced });
+  // A later visit (the service worker already controls the page, or there is none): the engine
+  // starts now, beside the rest of the page's setup, which ends before any of its messages is read.
+  // A first visit starts it once the service worker has taken control, so its downloads are cached.
+  const startNow = !navigator.serviceWorker || !!navigator.serviceWorker.controller;
+  if (startNow) engine.start();
   const link = readLink(new URL(location.href));
   switchKind(saved.kind && kindOf(saved.kind) ? saved.kind : KINDS[0].key);   // the last puzzle first
   setStatus("editing (the engine is still loading)");
@@ -1262,7 +1267,7 @@ async function main() {
   } catch (err) {
     $("offline").textContent = `Offline use is not available here (${excerpt(err.message || err, 60)}).`;
   }
-  engine.start();
+  if (!startNow) engine.start();
 }
 
 main().catch((err) => setStatus(`the page failed to start: ${err.message}`, "bad"));
