@@ -22,6 +22,7 @@ import itertools
 from collections.abc import Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
@@ -42,9 +43,9 @@ Lit = Hashable  # a key (positive) or Not(key)
 Cell = tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Clue:
-    """A nameable part of a puzzle: its key, the literal that switches it on, its cells and a phrase."""
+class Clue(NamedTuple):
+    """A nameable part of a puzzle: its key, the literal that switches it on, its cells and a phrase.
+    (A named tuple: a puzzle's givens make one each per request, and a tuple is the cheapest to make.)"""
 
     key: Hashable                    # ("given", r, c), ("rule", "knight"), ("row", r), ...
     selector: int                    # assumed true when solving; dropped, the clue no longer holds
@@ -179,10 +180,25 @@ class Formula:
             raise ValueError("a given inside a clue block would not be guarded by it")
         if key in self.clues:
             raise ValueError(f"clue {key!r} is named twice")
-        return self._add_clue(key, self.lit(lit), cells, label)
+        clue = Clue(key, self.lit(lit), tuple(map(tuple, cells)), label)
+        self.hold((clue,))
+        return clue
+
+    def hold(self, clues: Iterable[Clue]) -> None:
+        """Hold ready-made givens (`Clue`s whose selectors are literals of this formula's pool) by
+        assumption: a kind may make its givens' clues once per cached base, and a puzzle's givens
+        then cost an entry each (sudoku)."""
+        if self._guards:
+            raise ValueError("a given inside a clue block would not be guarded by it")
+        known, assumptions = self.clues, self.assumptions
+        for clue in clues:
+            if clue.key in known:
+                raise ValueError(f"clue {clue.key!r} is named twice")
+            known[clue.key] = clue
+            assumptions.append(clue.selector)
 
     def _add_clue(self, key: Hashable, selector: int, cells: Iterable[Cell], label: str) -> Clue:
-        clue = Clue(key, selector, tuple((r, c) for r, c in cells), label)
+        clue = Clue(key, selector, tuple(map(tuple, cells)), label)
         self.clues[key] = clue
         self.assumptions.append(selector)
         return clue

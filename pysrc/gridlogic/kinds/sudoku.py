@@ -18,12 +18,14 @@ Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z); 
 from __future__ import annotations
 
 import functools
+import operator
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from gridlogic import links
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
 
 KEY = "sudoku"
@@ -111,6 +113,9 @@ _VALUE = {**{ch: 0 for ch in EMPTY}, **{ch: i + 1 for i, ch in enumerate(SYMBOLS
           **{ch.lower(): i + 1 for i, ch in enumerate(SYMBOLS) if ch.isalpha()}}
 
 
+_BYTE_VALUE = bytes(_VALUE.get(chr(b), 99) for b in range(256))     # an ASCII symbol's value, 99 for none
+
+
 def _read_plain(text: str) -> tuple[int, tuple[int, ...]] | None:
     """The usual grid read quickly (N lines of N cells, or one line of N² cells, nothing else on them,
     every symbol a digit of the size), or None: then `_read_grid` reads it and says what is wrong."""
@@ -119,7 +124,9 @@ def _read_plain(text: str) -> tuple[int, tuple[int, ...]] | None:
     size = len(lines) if len(lines) > 1 else next((n for n in BOXES if n * n == len(cells)), 0)
     if size not in BOXES or len(cells) != size * size or any(len(line) != size for line in lines[1:2] + lines[2:]):
         return None
-    values = tuple(_VALUE.get(ch, 99) for ch in cells)
+    if not cells.isascii():
+        return None
+    values = tuple(cells.encode().translate(_BYTE_VALUE))
     return (size, values) if max(values) <= size else None
 
 
@@ -197,14 +204,19 @@ def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, i
 
 
 @functools.lru_cache(maxsize=16)
-def _unit_indexes(size: int, box: tuple[int, int]) -> list[tuple[int, ...]]:
-    return [tuple(r * size + c for r, c in cells) for _, cells in _units(size, box)]
+def _unit_values(size: int, box: tuple[int, int]) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
+    """Per unit, a function from the grid's values to the unit's values."""
+    return [operator.itemgetter(*(r * size + c for r, c in cells)) for _, cells in _units(size, box)]
 
 
 def _refuse_repeated_givens(puzzle: Puzzle) -> None:
     givens, n = puzzle.givens, puzzle.size
-    if all(len(set(given)) == len(given) for given in ([givens[i] for i in unit if givens[i]]
-                                                      for unit in _unit_indexes(n, puzzle.box))):
+    for values in _unit_values(n, puzzle.box):
+        unit = values(givens)
+        empty = unit.count(0)
+        if len(set(unit)) != len(unit) - empty + (empty > 0):
+            break
+    else:
         return                                          # the usual case, checked quickly; else find where
     for name, cells in _units(puzzle.size, puzzle.box):
         seen: dict[int, tuple[int, int]] = {}
@@ -275,11 +287,18 @@ def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> Fo
 def encode(puzzle: Puzzle, f: Formula) -> None:
     """Rules from the cached base; givens as assumptions, each a clue."""
     f.include(rules_formula(puzzle.size, puzzle.box, puzzle.rules))
-    n = puzzle.size
-    for i, d in enumerate(puzzle.givens):
-        if d:
-            r, c = divmod(i, n)
-            f.given(("digit", r, c, d), ("given", r, c), ((r, c),), f"the {SYMBOLS[d - 1]} at r{r + 1}c{c + 1}")
+    clues = _given_clues(puzzle.size, puzzle.box, puzzle.rules)
+    f.hold(clues[i][d] for i, d in enumerate(puzzle.givens) if d)
+
+
+@functools.lru_cache(maxsize=16)
+def _given_clues(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> tuple[tuple[Clue | None, ...], ...]:
+    """Per cell (reading order), per digit 1..size: the clue "digit d given at this cell", over the
+    cached base's variables (made once per shape: a request's givens are then looked up)."""
+    base = rules_formula(size, box, rules)
+    return tuple((None, *(Clue(("given", r, c), base.var(("digit", r, c, d)), ((r, c),),
+                               f"the {SYMBOLS[d - 1]} at r{r + 1}c{c + 1}") for d in range(1, size + 1)))
+                 for r in range(size) for c in range(size))
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
