@@ -107,9 +107,15 @@ class Formula:
         return var if var is not None else self._new(key)
 
     def _new(self, key: Hashable) -> int:
+        """The next variable, for a key that has none (the pool's own `id`, without its checks for
+        reserved ranges, which no formula here makes: encodings run it hundreds of thousands of times)."""
         if self._shared:
             self._own()
-        return self.pool.id(key)
+        pool = self.pool
+        var = pool.top = pool.top + 1
+        pool.obj2id[key] = var
+        pool.id2obj[var] = key
+        return var
 
     def lit(self, lit: Lit) -> int:
         """The integer literal for `key` or `Not(key)`."""

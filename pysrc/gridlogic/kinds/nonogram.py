@@ -529,38 +529,42 @@ def _cell_lines(puzzle: Puzzle) -> list[tuple[tuple, Clue, list[tuple[int, int]]
 
 
 def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
-    """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None."""
-    lines = _cell_lines(puzzle)
-    autos = [Automaton(clue) for _, clue, _ in lines]
-    known: dict[tuple[int, int], int] = {}
-    crossing = {}
-    for k, (_, _, cells) in enumerate(lines):
-        for cell in cells:
-            crossing.setdefault(cell, []).append(k)
-    todo, queued = deque(range(len(lines))), set(range(len(lines)))
+    """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None.
+
+    Lines wait in a queue, first in first out; a line is queued again when a cell of it is newly
+    forced by the line crossing it (one pass over a line finds every cell it forces, so a line never
+    requeues itself). Cells are indexes r * W + c of one flat list."""
+    w, h = puzzle.width, puzzle.height
+    lines = ([range(r * w, r * w + w) for r in range(h)]          # line k < h: row k; else column k - h
+             + [range(c, w * h, w) for c in range(w)])
+    autos = [Automaton(clue) for clue in (*puzzle.rows, *puzzle.columns)]
+    grid = [-1] * (w * h)
+    todo, queued = deque(range(len(lines))), [True] * len(lines)
     while todo:
         tick()
         k = todo.popleft()
-        queued.discard(k)
-        cells = lines[k][2]
-        values = [known.get(cell, -1) for cell in cells]
+        queued[k] = False
+        cells = lines[k]
+        values = [grid[i] for i in cells]
         auto = autos[k]
         live = auto.live(values)
         if live is None:
             return None
+        if -1 not in values:
+            continue
         fill, gap, stay = auto.fill, auto.gap, auto.stay
-        for i, cell in enumerate(cells):
-            if values[i] == -1:                       # Automaton.cell_values, inlined (the hot loop)
-                here, later = live[i], live[i + 1]
+        for pos, i in enumerate(cells):
+            if values[pos] == -1:                     # Automaton.cell_values, inlined (the hot loop)
+                here, later = live[pos], live[pos + 1]
                 filled = bool(here & fill & (later >> 1))
                 empty = bool((here & stay & later) or (here & gap & (later >> 1)))
                 if empty != filled:
-                    known[cell] = int(filled)
-                    for j in crossing[cell]:
-                        if j not in queued:
-                            queued.add(j)
-                            todo.append(j)
-    return known
+                    grid[i] = int(filled)
+                    other = h + i % w if k < h else i // w
+                    if not queued[other]:
+                        queued[other] = True
+                        todo.append(other)
+    return {divmod(i, w): v for i, v in enumerate(grid) if v >= 0}
 
 
 def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
