@@ -566,10 +566,15 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
 def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
     """One automaton per line, each line a clue. Line solving first unless the clues must be exact:
     forced cells are units and finished lines get no automaton. A contradiction found by line solving
-    encodes every line whole instead."""
+    encodes every line whole instead. When many cells stay open and the clues are symmetric, the
+    formula carries a `guess`: the same puzzle with its picture forced to that symmetry."""
     f.show((("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width)),
            fixed_weight=True)                # every picture fills sum(row clues) cells
     known = (line_solve(puzzle) or {}) if presolve and not f.exact_clues else {}
+    if presolve and not f.exact_clues and puzzle.width * puzzle.height - len(known) >= GUESS_OPEN_CELLS:
+        guess = symmetric_formula(puzzle, known)
+        if guess is not None:
+            f.guess = guess
     for (r, c), v in known.items():
         f.clauses.append([f.var(("black", r, c)) * (1 if v else -1)])
     for tag, clue, cells in _cell_lines(puzzle):
@@ -653,6 +658,91 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int],
             out.append([-s] + preds)
             out.extend([-p, s] for p in preds)
     out.append([here[auto.size]] + guard)
+
+
+GUESS_OPEN_CELLS = 1000    # open cells after line solving from which a symmetric guess is tried (see encode)
+
+
+def _core(puzzle: Puzzle) -> tuple[int, int, int, int] | None:
+    """(first row, first column, height, width) of the box of lines with blocks; None when empty."""
+    rows = [r for r, clue in enumerate(puzzle.rows) if clue]
+    cols = [c for c, clue in enumerate(puzzle.columns) if clue]
+    if not rows:
+        return None
+    return rows[0], cols[0], rows[-1] - rows[0] + 1, cols[-1] - cols[0] + 1
+
+
+def symmetries(puzzle: Puzzle) -> list[dict[tuple[int, int], tuple[int, int]]]:
+    """The mirrors and rotations of the box of lines with blocks (outside it every cell is empty) that
+    map every row and column onto a line with the same clue (read backwards when the line is): each a
+    map of the box's cells. Empty when there are none."""
+    core = _core(puzzle)
+    if core is None:
+        return []
+    r0, c0, h, w = core
+    moves = [lambda i, j: (i, w - 1 - j), lambda i, j: (h - 1 - i, j), lambda i, j: (h - 1 - i, w - 1 - j)]
+    if h == w:
+        moves += [lambda i, j: (j, i), lambda i, j: (w - 1 - j, h - 1 - i),
+                  lambda i, j: (j, h - 1 - i), lambda i, j: (w - 1 - j, i)]
+    lines = {}
+    for i in range(h):
+        lines[tuple((r0 + i, c0 + j) for j in range(w))] = puzzle.rows[r0 + i]
+    for j in range(w):
+        lines[tuple((r0 + i, c0 + j) for i in range(h))] = puzzle.columns[c0 + j]
+    found = []
+    for move in moves:
+        image = {(r0 + i, c0 + j): (r0 + a, c0 + b) for i in range(h) for j in range(w)
+                 for a, b in (move(i, j),)}
+        if all(lines.get(tuple(image[x] for x in cells)) == clue
+               or lines.get(tuple(image[x] for x in reversed(cells))) == clue[::-1]
+               for cells, clue in lines.items()):
+            found.append(image)
+    return found
+
+
+def symmetric_formula(puzzle: Puzzle, known: dict[tuple[int, int], int]) -> Formula | None:
+    """The puzzle with its picture forced to every symmetry of its clues (`symmetries`): one variable
+    per orbit of cells (the others equal to it), one automaton per line up to symmetry, the `known`
+    cells as units. A picture of it is a picture of the puzzle; it has far fewer choices, and designed
+    pictures (knots, mandalas) are often symmetric. None without symmetries or when the known cells
+    already break them."""
+    maps = symmetries(puzzle)
+    if not maps:
+        return None
+    head = {}
+
+    def find(x):
+        while head.get(x, x) != x:
+            x = head[x] = head.get(head[x], head[x])
+        return x
+    for image in maps:
+        for a, b in image.items():
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                head[max(ra, rb)] = min(ra, rb)
+    rep = {cell: find(cell) for image in maps for cell in image}
+    value: dict[tuple[int, int], int] = {}
+    for cell, v in known.items():
+        root = rep.get(cell, cell)
+        if value.setdefault(root, v) != v:
+            return None
+    g = Formula()
+    done = set()
+    for tag, clue, cells in _cell_lines(puzzle):
+        roots = tuple(rep.get(cell, cell) for cell in cells)
+        if (roots, clue) in done or (roots[::-1], clue[::-1]) in done:
+            continue
+        done.add((roots, clue))
+        values = [value.get(root, -1) for root in roots]
+        if -1 in values:
+            encode_line(g, tag, Automaton(clue), [("black", *root) for root in roots], values)
+    for root, v in value.items():
+        g.clauses.append([g.var(("black", *root)) * (1 if v else -1)])
+    for cell, root in rep.items():
+        if cell != root:
+            x, y = g.var(("black", *cell)), g.var(("black", *root))
+            g.clauses.extend(([-x, y], [x, -y]))
+    return g
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
