@@ -20,8 +20,25 @@ Line solving first: the same automata as bit masks (`Automaton.live`) run the ro
 fixpoint in Python; forced cells become units and finished lines get no clauses. It pays
 (bench/bench_nonogram.py): Swing 45×45 becomes 2025 unit clauses instead of 119k clauses, Merka
 solves in 0.11 s instead of 0.48 s, the TAAI 25×25 median drops from 53 to 35 ms. Knotty and Faase
-stay hard: line solving fixes 79 of 1600 and 1424 of 7600 cells; cadical195 shows both
-`multiple` (Knotty 136 s, Faase 377 s), the other engines gave up after 60-200 s.
+stay hard for it: line solving fixes 79 of 1600 and 1424 of 7600 cells, probing (each open cell
+tried both ways, line solved to the fixpoint) none more of Knotty's and 813 more of Faase's.
+
+The symmetric guess: when at least GUESS_OPEN_CELLS cells stay open and the clues keep a mirror or
+a turn of the box of lines with blocks (`symmetries`), the formula carries `guess`
+(`symmetric_formula`): the puzzle with its picture forced to all of them, one variable per orbit of
+cells, one automaton per line up to symmetry. The SAT backend solves it first (a bounded number of
+conflicts) and takes its picture as the solver's phases; a guess only steers, so answers are the same
+with or without it. Designed pictures are often symmetric, and a symmetric picture is what a
+search over the whole grid misses: Knotty's clues keep the quarter turn, its first published picture
+does too, and the guess (a quarter of the cells) finds it in about 6k conflicts, after which the
+second picture (14 cells apart) is a few hundred conflicts away from those phases. Through
+`api.handle`: `multiple`, both pictures checked, 1.1 s CPU with minisat22 and 3-4 s with cadical195
+(bench/bench_nonogram.py --guess-only), where before no engine found even the first picture in 120 s
+(cadical195 once settled it in 136 s). Below 1000 open cells the guess is not worth its cost
+(webpbn #65, 810 open cells and a mirror: 0.09 s without, 0.16 s with). Faase has no symmetry and
+stays slow: cadical195 377 s; neither probing as presolve, an order encoding of block starts (alone
+or beside the automaton), phases from per-line fill probabilities, nor glucose4, maplechrono or
+kissat found its first picture in 60 s.
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
