@@ -30,15 +30,17 @@ cells, one automaton per line up to symmetry. The SAT backend solves it first (a
 conflicts) and takes its picture as the solver's phases; a guess only steers, so answers are the same
 with or without it. Designed pictures are often symmetric, and a symmetric picture is what a
 search over the whole grid misses: Knotty's clues keep the quarter turn, its first published picture
-does too, and the guess (a quarter of the cells) finds it in about 6k conflicts, after which the
+does too, and the guess (a quarter of the cells) finds it in 2k-9k conflicts, after which the
 second picture (14 cells apart) is a few hundred conflicts away from those phases. Through
-`api.handle`: `multiple`, both pictures checked, 1.1 s CPU with minisat22 and 3-4 s with cadical195
+`api.handle`: `multiple`, both pictures checked, 0.7-1.1 s CPU with minisat22 and 2-4 s with cadical195
 (bench/bench_nonogram.py --guess-only), where before no engine found even the first picture in 120 s
 (cadical195 once settled it in 136 s). Below 1000 open cells the guess is not worth its cost
 (webpbn #65, 810 open cells and a mirror: 0.09 s without, 0.16 s with). Faase has no symmetry and
-stays slow: cadical195 377 s; neither probing as presolve, an order encoding of block starts (alone
-or beside the automaton), phases from per-line fill probabilities, nor glucose4, maplechrono or
-kissat found its first picture in 60 s.
+stays slow (cadical195 377 s): with cadical195 none of probing as presolve, an order encoding of
+block starts (alone or beside the automaton), phases from per-line fill probabilities or from belief
+propagation, or `stabilizeonly` found its first picture in 60 s, nor did glucose4 or maplechrono
+(60 s) or kissat404 (140 s). Its hard part is the scattered dots of rows 48-95: with the published
+picture's rows 48-95 given, cadical195 ends in 1.3k conflicts; with rows 0-47 given, not in 160k.
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
