@@ -596,3 +596,41 @@ def test_guess_sets_the_phases_and_keeps_the_answer():
     exact.exact_clues = True
     nonogram.encode(puzzle, exact)
     assert getattr(exact, "guess", None) is None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_symmetric_formula_counts_exactly_the_symmetric_pictures(seed):
+    """Random small pictures made symmetric (a mirror, a half turn or a quarter turn of a margin-framed
+    grid): the guess's models, read on the cells, are exactly the puzzle's pictures that keep every
+    symmetry of the clues."""
+    import random
+    rnd = random.Random(seed)
+    n = 6
+    grid = [[rnd.random() < 0.5 for _ in range(n)] for _ in range(n)]
+    for r in range(n):
+        for c in range(n):
+            if seed % 3 == 0:
+                grid[r][c] = grid[r][min(c, n - 1 - c)]
+            elif seed % 3 == 1:
+                grid[r][c] = grid[r][c] if (r, c) <= (n - 1 - r, n - 1 - c) else grid[n - 1 - r][n - 1 - c]
+    if seed % 3 == 2:
+        for r in range(n):
+            for c in range(n):
+                grid[c][n - 1 - r] = grid[n - 1 - r][n - 1 - c] = grid[n - 1 - c][r] = grid[r][c]
+    grid[0][0] = grid[0][n - 1] = grid[n - 1][0] = grid[n - 1][n - 1] = True     # the box is the grid
+    picture = [int(v) for row in grid for v in row]
+    puzzle = nonogram.make_puzzle(n, n, [nonogram.runs(row) for row in grid],
+                                  [nonogram.runs(col) for col in zip(*grid)])
+    maps = nonogram.symmetries(puzzle)
+    assert maps
+    f = Formula()
+    nonogram.encode(puzzle, f, presolve=False)
+    models, _, complete = sat.enumerate_models(f, 10_000)
+    assert complete
+    keep = {pic for pic in (nonogram.decode(puzzle, m) for m in models)
+            if all(pic[r * n + c] == pic[a * n + b] for image in maps for (r, c), (a, b) in image.items())}
+    assert tuple(picture) in keep
+    guess = nonogram.symmetric_formula(puzzle, {})
+    found, _, complete = sat.enumerate_models(guess, 10_000)
+    assert complete
+    assert {nonogram.decode(puzzle, m) for m in found} == keep
