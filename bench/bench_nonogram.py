@@ -1,12 +1,13 @@
 """Nonogram benchmark: survey puzzles (solve + decide uniqueness) and the 300 TAAI 25×25 puzzles.
 
 Usage: python bench/bench_nonogram.py [--engines minisat22,glucose4,cadical195] [--limit 60]
-                                      [--taai-step 1] [--survey-only | --taai-only]
+                                      [--taai-step 1] [--survey-only | --taai-only | --guess-only]
 
 Every survey puzzle runs in a child process with a wall-clock limit (Knotty and Faase are hard);
 times are end to end as `gridlogic.solver.solve` reports them (line solving, encoding, solver
 construction, first and second solution). Also measures the line-solving presolve: the same
-puzzles encoded with and without it.
+puzzles encoded with and without it, and the symmetric guess (nonogram.symmetric_formula): the
+hard survey puzzles with and without it, CPU seconds of the child and wall seconds, in one run.
 """
 
 from __future__ import annotations
@@ -29,23 +30,26 @@ from gridlogic.kinds import nonogram  # noqa: E402
 CORPUS = ROOT.parent / "shared" / "corpus" / "nonogram"
 
 
-def _solve_child(text: str, engine: str, presolve: bool, queue) -> None:
+def _solve_child(text: str, engine: str, presolve: bool, queue, guess: bool = True) -> None:
+    if not guess:
+        nonogram.GUESS_OPEN_CELLS = float("inf")
     puzzle = nonogram.parse(text)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     f = Formula()
     nonogram.encode(puzzle, f, presolve=presolve)
     models, found, complete = sat.enumerate_models(f, 2, engine=engine)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     sols = [nonogram.decode(puzzle, m) for m in models]
-    ok = all(nonogram.check(puzzle, s) == [] for s in sols)
+    ok = all(nonogram.check(puzzle, s) == [] for s in sols) and len(set(sols)) == len(sols)
     status = "none" if not found else "unique" if found == 1 and complete else "multiple"
-    queue.put((elapsed, status, ok, f.top, len(f.clauses)))
+    queue.put((elapsed, status, ok, f.top, len(f.clauses), cpu))
 
 
-def timed(text: str, engine: str, limit: float, presolve: bool = True):
-    """(seconds, status, all solutions checked, vars, clauses) or None after `limit` seconds."""
+def timed(text: str, engine: str, limit: float, presolve: bool = True, guess: bool = True):
+    """(seconds, status, all solutions checked and distinct, vars, clauses, CPU seconds) or None
+    after `limit` seconds."""
     queue = mp.Queue()
-    child = mp.Process(target=_solve_child, args=(text, engine, presolve, queue))
+    child = mp.Process(target=_solve_child, args=(text, engine, presolve, queue, guess))
     child.start()
     child.join(limit)
     if child.is_alive():
@@ -125,6 +129,26 @@ def bench_presolve(engine: str, step: int, limit: float) -> None:
               f"max {max(ms):7.1f} ms", flush=True)
 
 
+def bench_guess(engines: list[str], limit: float) -> None:
+    print(f"\nsymmetric guess on/off: CPU s (wall s) to solve and decide uniqueness, limit {limit:.0f} s")
+    for name in ("knotty", "faase", "webpbn-00065"):
+        text = (CORPUS / "webpbn_survey_non" / f"{name}.non").read_text(encoding="utf-8")
+        puzzle = nonogram.parse(text)
+        known = nonogram.line_solve(puzzle) or {}
+        print(f"  {name} {puzzle.width}x{puzzle.height}: {puzzle.width * puzzle.height - len(known)} cells open "
+              f"after line solving, {len(nonogram.symmetries(puzzle))} symmetries of the clues")
+        for engine in engines:
+            row = []
+            for guess in (True, False):
+                result = timed(text, engine, limit, guess=guess)
+                if result is None:
+                    row.append(f"{'>' + format(limit, '.0f'):>8s}")
+                    continue
+                assert result[2], (name, engine, guess)
+                row.append(f"{result[5]:8.2f} ({result[0]:.2f}) {result[1]}")
+            print(f"    {engine:12s} guess: {row[0]:28s} no guess: {row[1]}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engines", default="minisat22,glucose4,cadical195,maplechrono")
@@ -133,15 +157,21 @@ def main() -> None:
     parser.add_argument("--survey-only", action="store_true")
     parser.add_argument("--taai-only", action="store_true")
     parser.add_argument("--no-presolve-check", action="store_true")
+    parser.add_argument("--guess-only", action="store_true", help="only the symmetric guess on/off")
+    parser.add_argument("--guess-limit", type=float, default=30.0, help="seconds per run there")
     args = parser.parse_args()
     engines = args.engines.split(",")
     print(f"Python {sys.version.split()[0]}; default engine {sat.DEFAULT_ENGINE}")
+    if args.guess_only:
+        bench_guess(engines, args.guess_limit)
+        return
     if not args.taai_only:
         bench_survey(engines, args.limit)
     if not args.survey_only:
         bench_taai(engines, args.taai_step)
     if not args.no_presolve_check:
         bench_presolve(engines[0], max(args.taai_step, 3), args.limit)
+    bench_guess(engines, args.guess_limit)
 
 
 if __name__ == "__main__":

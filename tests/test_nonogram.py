@@ -11,7 +11,7 @@ import pytest
 import state_fit
 from clues_fit import clue_problems, count, facts_of_models
 from conftest import FULL, corpus_lines, corpus_path
-from gridlogic import backends, layout, solver
+from gridlogic import api, backends, layout, solver
 from gridlogic.backends import sat
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.formula import Formula, Not
@@ -19,10 +19,11 @@ from gridlogic.kinds import nonogram
 
 ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
 SIMPSON = nonogram.EXAMPLES[0].text
-# Knotty and Faase take minutes (cadical195: 136 s and 377 s; FastNonogramSolver: 453 s and 282 s)
-# so their open search runs only with GRIDLOGIC_HARD_NONOGRAMS=1; their `multiple` verdict
-# is covered cheaply by test_knotty_and_faase_are_multiple_around_their_published_solutions.
-SLOW_SURVEY = {"knotty.non", "faase.non"}
+# Faase takes minutes (cadical195: 377 s; FastNonogramSolver: 282 s) so its open search runs only
+# with GRIDLOGIC_HARD_NONOGRAMS=1; its `multiple` verdict is covered cheaply by
+# test_knotty_and_faase_are_multiple_around_their_published_solutions. Knotty's clues are symmetric
+# (a quarter turn): the symmetric guess finds its first picture in about a second (test_knotty_open_search).
+SLOW_SURVEY = {"faase.non"}
 HARD = os.environ.get("GRIDLOGIC_HARD_NONOGRAMS") == "1"
 
 
@@ -240,7 +241,7 @@ def _corpus_case(folder: str, name: str, engine: str | None = None):
 def test_survey(name):
     if name in SLOW_SURVEY and not HARD:
         pytest.skip("hard survey puzzle: run with GRIDLOGIC_HARD_NONOGRAMS=1 (see bench/bench_nonogram.py)")
-    engine = "cadical195" if name in SLOW_SURVEY else None    # settled Knotty in 136 s; others not in 200 s
+    engine = "cadical195" if name in SLOW_SURVEY else None    # settled Faase in 377 s; others not in 200 s
     answer = _corpus_case("webpbn_survey_non", name, engine)
     assert answer.status == _uniqueness()[name]
 
@@ -281,6 +282,20 @@ def test_knotty_and_faase_are_multiple_around_their_published_solutions(name):
     got = {nonogram.decode(puzzle, m) for m in models}
     assert all(nonogram.check(puzzle, s) == [] for s in got)
     assert len(got) == 2
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("engine", ["minisat22", "cadical195"])
+def test_knotty_open_search(engine):
+    """Knotty through the API on the CPython default and on the page's engine: `multiple`, two checked
+    pictures that differ (its symmetric picture from the guess, then one that breaks the symmetry)."""
+    text = corpus_path("nonogram", "webpbn_survey_non", "knotty.non").read_text()
+    result = api.handle({"op": "solve", "kind": "nonogram", "text": text, "engine": engine})["result"]
+    assert result["status"] == "multiple"
+    puzzle = nonogram.parse(text)
+    pictures = [nonogram.parse_solution(puzzle, picture) for picture in result["solutions"]]
+    assert len(pictures) == 2 and pictures[0] != pictures[1]
+    assert all(nonogram.check(puzzle, picture) == [] for picture in pictures)
 
 
 TAAI_SETS = ("taai2011", "tcga2016", "icga2017")
@@ -515,3 +530,107 @@ def test_facts_read_back_the_solution_text(example):
     for solution, facts in facts_of_models(nonogram, puzzle):
         rows = nonogram.format(puzzle, solution).splitlines()
         assert facts == {(r, c, int(ch == "#")) for r, row in enumerate(rows) for c, ch in enumerate(row)}
+
+
+# -- the symmetric guess ------------------------------------------------------------------------------
+def _knotty():
+    return nonogram.parse(corpus_path("nonogram", "webpbn_survey_non", "knotty.non").read_text())
+
+
+def test_symmetries_of_the_clues():
+    """Mirrors and turns of the box of lines with blocks that keep every clue; Knotty (39×39 box in a
+    40×40 grid) has the quarter turns and the half turn, Simpson's example none."""
+    assert nonogram.symmetries(nonogram.parse(SIMPSON)) == []
+    square = nonogram.make_puzzle(3, 3, [(1,), (3,), (1,)], [(1,), (3,), (1,)])     # a plus: all eight
+    assert len(nonogram.symmetries(square)) == 7
+    maps = nonogram.symmetries(_knotty())
+    assert len(maps) == 3 and all((39, 39) not in m and len(m) == 39 * 39 for m in maps)
+    turn = next(m for m in maps if m[(0, 0)] == (0, 38))
+    assert turn[(0, 38)] == (38, 38)
+
+
+def test_symmetric_formula_pictures_are_symmetric_solutions():
+    puzzle = _knotty()
+    known = nonogram.line_solve(puzzle)
+    guess = nonogram.symmetric_formula(puzzle, known)
+    models, found, _ = sat.enumerate_models(guess, 1, keep=1)
+    assert found == 1
+    picture = tuple(int(models[0][("black", r, c)]) for r in range(40) for c in range(40))
+    assert nonogram.check(puzzle, picture) == []
+    for image in nonogram.symmetries(puzzle):
+        assert all(picture[r * 40 + c] == picture[a * 40 + b] for (r, c), (a, b) in image.items())
+
+
+def test_a_guess_without_a_model_changes_nothing():
+    """The two diagonals of a 2×2 grid: its clues keep every mirror, no picture does, so the guess has
+    no model; both pictures are still found, on every engine that can be bounded."""
+    puzzle = nonogram.parse(nonogram.EXAMPLES[3].text)
+    guess = nonogram.symmetric_formula(puzzle, {})
+    assert sat.enumerate_models(guess, 1)[1] == 0
+    for engine in ("minisat22", "cadical195"):
+        f = Formula()
+        nonogram.encode(puzzle, f)
+        f.guess = guess
+        assert sat._guessed(f, engine, sat.UNLIMITED) == []
+        models, found, complete = sat.enumerate_models(f, 3, engine=engine)
+        assert (found, complete) == (2, True)
+
+
+def test_known_cells_that_break_the_symmetry_give_no_guess():
+    square = nonogram.make_puzzle(2, 2, [(1,), (1,)], [(1,), (1,)])
+    assert nonogram.symmetric_formula(square, {(0, 0): 1, (1, 1): 0}) is None
+
+
+def test_guess_sets_the_phases_and_keeps_the_answer():
+    """Knotty's guess gives the values of all its shown cells, a picture of the puzzle; a formula for
+    explanations (exact clues) carries none."""
+    puzzle = _knotty()
+    f = Formula()
+    nonogram.encode(puzzle, f)
+    assert isinstance(f.guess, Formula)
+    wanted = sat._guessed(f, "minisat22", sat.UNLIMITED)
+    assert len(wanted) == 1600
+    picture = tuple(int(lit > 0) for lit in wanted)          # shown variables are the cells, in order
+    assert nonogram.check(puzzle, picture) == []
+    exact = Formula()
+    exact.exact_clues = True
+    nonogram.encode(puzzle, exact)
+    assert getattr(exact, "guess", None) is None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_symmetric_formula_counts_exactly_the_symmetric_pictures(seed):
+    """Random small pictures made symmetric (a mirror, a half turn or a quarter turn of a margin-framed
+    grid): the guess's models, read on the cells, are exactly the puzzle's pictures that keep every
+    symmetry of the clues."""
+    import random
+    rnd = random.Random(seed)
+    n = 6
+    grid = [[rnd.random() < 0.5 for _ in range(n)] for _ in range(n)]
+    for r in range(n):
+        for c in range(n):
+            if seed % 3 == 0:
+                grid[r][c] = grid[r][min(c, n - 1 - c)]
+            elif seed % 3 == 1:
+                grid[r][c] = grid[r][c] if (r, c) <= (n - 1 - r, n - 1 - c) else grid[n - 1 - r][n - 1 - c]
+    if seed % 3 == 2:
+        for r in range(n):
+            for c in range(n):
+                grid[c][n - 1 - r] = grid[n - 1 - r][n - 1 - c] = grid[n - 1 - c][r] = grid[r][c]
+    grid[0][0] = grid[0][n - 1] = grid[n - 1][0] = grid[n - 1][n - 1] = True     # the box is the grid
+    picture = [int(v) for row in grid for v in row]
+    puzzle = nonogram.make_puzzle(n, n, [nonogram.runs(row) for row in grid],
+                                  [nonogram.runs(col) for col in zip(*grid)])
+    maps = nonogram.symmetries(puzzle)
+    assert maps
+    f = Formula()
+    nonogram.encode(puzzle, f, presolve=False)
+    models, _, complete = sat.enumerate_models(f, 10_000)
+    assert complete
+    keep = {pic for pic in (nonogram.decode(puzzle, m) for m in models)
+            if all(pic[r * n + c] == pic[a * n + b] for image in maps for (r, c), (a, b) in image.items())}
+    assert tuple(picture) in keep
+    guess = nonogram.symmetric_formula(puzzle, {})
+    found, _, complete = sat.enumerate_models(guess, 10_000)
+    assert complete
+    assert {nonogram.decode(puzzle, m) for m in found} == keep

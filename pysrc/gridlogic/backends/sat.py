@@ -32,7 +32,11 @@ follow from the rules, so they hold for every later question and puzzle on that 
 call is made again, within the same budget. So no model that breaks the rule is counted, blocked or
 used to drop a backbone candidate, and "no model" holds with the rule as without it. `formula.phases`
 (keys or `Not(key)`, e.g. a solution of the empty grid) is what a new solver tries first: one call
-under them completes them to a whole model, whose values become the solver's phases.
+under them completes them to a whole model, whose values become the solver's phases. A formula
+without phases may carry `formula.guess`, a smaller Formula over some of the same keys (a nonogram
+whose clues are symmetric: its picture forced to that symmetry): it is solved first, within
+GUESS_CONFLICTS conflicts and the budget, and its model's values on the formula's shown keys are the
+phases. Guesses only steer the search: a guess with no model, or none found in time, leaves none.
 """
 
 from __future__ import annotations
@@ -64,6 +68,8 @@ _CACHE_SIZE = 8
 POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
+GUESS_CONFLICTS = 100_000      # a guess's conflicts at most (Knotty's: minisat22 2k, cadical195 9k, maplechrono 54k)
+_GUESS_PIECE = 2_000           # conflicts between two budget checks while solving a guess
 
 
 class _Session:
@@ -189,6 +195,8 @@ def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> Non
     wanted = [formula.lit(x) for x in getattr(formula, "phases", None) or ()
               if (x.key if isinstance(x, Not) else x) in formula.pool.obj2id]
     if not wanted:
+        wanted = _guessed(formula, engine, budget)
+    if not wanted:
         return
     if BoundedCalls(solver, engine, budget).solve(wanted):
         wanted = solver.get_model()
@@ -196,6 +204,32 @@ def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> Non
         solver.set_phases(wanted)
     except NotImplementedError:                  # (older CaDiCaL builds): the guess only loses speed
         pass
+
+
+def _guessed(formula: Formula, engine: str, budget: Budget) -> list[int]:
+    """The values of the formula's shown variables in a model of its `guess` (see the module docstring),
+    found within GUESS_CONFLICTS conflicts; empty without a guess, a model or an engine that can stop."""
+    guide = getattr(formula, "guess", None)
+    if guide is None or engine not in BOUNDED_ENGINES:
+        return []
+    with Solver(name=engine) as solver:
+        load(solver, guide.clauses, budget)
+        verdict, spent = None, 0
+        while verdict is None and spent < GUESS_CONFLICTS:
+            budget.check()
+            solver.conf_budget(_GUESS_PIECE)
+            verdict = solver.solve_limited(assumptions=list(guide.assumptions))
+            spent += _GUESS_PIECE
+        if not verdict:
+            return []
+        model = solver.get_model()
+    ids = guide.pool.obj2id
+    out = []
+    for v in _shown(formula):
+        g = ids.get(formula.key_of(v))
+        if g is not None:
+            out.append(v if model[g - 1] > 0 else -v)
+    return out
 
 
 def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -> Solver:

@@ -20,8 +20,27 @@ Line solving first: the same automata as bit masks (`Automaton.live`) run the ro
 fixpoint in Python; forced cells become units and finished lines get no clauses. It pays
 (bench/bench_nonogram.py): Swing 45×45 becomes 2025 unit clauses instead of 119k clauses, Merka
 solves in 0.11 s instead of 0.48 s, the TAAI 25×25 median drops from 53 to 35 ms. Knotty and Faase
-stay hard: line solving fixes 79 of 1600 and 1424 of 7600 cells; cadical195 shows both
-`multiple` (Knotty 136 s, Faase 377 s), the other engines gave up after 60-200 s.
+stay hard for it: line solving fixes 79 of 1600 and 1424 of 7600 cells, probing (each open cell
+tried both ways, line solved to the fixpoint) none more of Knotty's and 813 more of Faase's.
+
+The symmetric guess: when at least GUESS_OPEN_CELLS cells stay open and the clues keep a mirror or
+a turn of the box of lines with blocks (`symmetries`), the formula carries `guess`
+(`symmetric_formula`): the puzzle with its picture forced to all of them, one variable per orbit of
+cells, one automaton per line up to symmetry. The SAT backend solves it first (a bounded number of
+conflicts) and takes its picture as the solver's phases; a guess only steers, so answers are the same
+with or without it. Designed pictures are often symmetric, and a symmetric picture is what a
+search over the whole grid misses: Knotty's clues keep the quarter turn, its first published picture
+does too, and the guess (a quarter of the cells) finds it in 2k-9k conflicts, after which the
+second picture (14 cells apart) is a few hundred conflicts away from those phases. Through
+`api.handle`: `multiple`, both pictures checked, 0.7-1.1 s CPU with minisat22 and 2-4 s with cadical195
+(bench/bench_nonogram.py --guess-only), where before no engine found even the first picture in 120 s
+(cadical195 once settled it in 136 s). Below 1000 open cells the guess is not worth its cost
+(webpbn #65, 810 open cells and a mirror: 0.09 s without, 0.16 s with). Faase has no symmetry and
+stays slow (cadical195 377 s): with cadical195 none of probing as presolve, an order encoding of
+block starts (alone or beside the automaton), phases from per-line fill probabilities or from belief
+propagation, or `stabilizeonly` found its first picture in 60 s, nor did glucose4 or maplechrono
+(60 s) or kissat404 (140 s). Its hard part is the scattered dots of rows 48-95: with the published
+picture's rows 48-95 given, cadical195 ends in 1.3k conflicts; with rows 0-47 given, not in 160k.
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
@@ -570,10 +589,15 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
 def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
     """One automaton per line, each line a clue. Line solving first unless the clues must be exact:
     forced cells are units and finished lines get no automaton. A contradiction found by line solving
-    encodes every line whole instead."""
+    encodes every line whole instead. When many cells stay open and the clues are symmetric, the
+    formula carries a `guess`: the same puzzle with its picture forced to that symmetry."""
     f.show((("black", r, c) for r in range(puzzle.height) for c in range(puzzle.width)),
            fixed_weight=True)                # every picture fills sum(row clues) cells
     known = (line_solve(puzzle) or {}) if presolve and not f.exact_clues else {}
+    if presolve and not f.exact_clues and puzzle.width * puzzle.height - len(known) >= GUESS_OPEN_CELLS:
+        guess = symmetric_formula(puzzle, known)
+        if guess is not None:
+            f.guess = guess
     for (r, c), v in known.items():
         f.clauses.append([f.var(("black", r, c)) * (1 if v else -1)])
     for tag, clue, cells in _cell_lines(puzzle):
@@ -657,6 +681,91 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int],
             out.append([-s] + preds)
             out.extend([-p, s] for p in preds)
     out.append([here[auto.size]] + guard)
+
+
+GUESS_OPEN_CELLS = 1000    # open cells after line solving from which a symmetric guess is tried (see encode)
+
+
+def _core(puzzle: Puzzle) -> tuple[int, int, int, int] | None:
+    """(first row, first column, height, width) of the box of lines with blocks; None when empty."""
+    rows = [r for r, clue in enumerate(puzzle.rows) if clue]
+    cols = [c for c, clue in enumerate(puzzle.columns) if clue]
+    if not rows:
+        return None
+    return rows[0], cols[0], rows[-1] - rows[0] + 1, cols[-1] - cols[0] + 1
+
+
+def symmetries(puzzle: Puzzle) -> list[dict[tuple[int, int], tuple[int, int]]]:
+    """The mirrors and rotations of the box of lines with blocks (outside it every cell is empty) that
+    map every row and column onto a line with the same clue (read backwards when the line is): each a
+    map of the box's cells. Empty when there are none."""
+    core = _core(puzzle)
+    if core is None:
+        return []
+    r0, c0, h, w = core
+    moves = [lambda i, j: (i, w - 1 - j), lambda i, j: (h - 1 - i, j), lambda i, j: (h - 1 - i, w - 1 - j)]
+    if h == w:
+        moves += [lambda i, j: (j, i), lambda i, j: (w - 1 - j, h - 1 - i),
+                  lambda i, j: (j, h - 1 - i), lambda i, j: (w - 1 - j, i)]
+    lines = {}
+    for i in range(h):
+        lines[tuple((r0 + i, c0 + j) for j in range(w))] = puzzle.rows[r0 + i]
+    for j in range(w):
+        lines[tuple((r0 + i, c0 + j) for i in range(h))] = puzzle.columns[c0 + j]
+    found = []
+    for move in moves:
+        image = {(r0 + i, c0 + j): (r0 + a, c0 + b) for i in range(h) for j in range(w)
+                 for a, b in (move(i, j),)}
+        if all(lines.get(tuple(image[x] for x in cells)) == clue
+               or lines.get(tuple(image[x] for x in reversed(cells))) == clue[::-1]
+               for cells, clue in lines.items()):
+            found.append(image)
+    return found
+
+
+def symmetric_formula(puzzle: Puzzle, known: dict[tuple[int, int], int]) -> Formula | None:
+    """The puzzle with its picture forced to every symmetry of its clues (`symmetries`): one variable
+    per orbit of cells (the others equal to it), one automaton per line up to symmetry, the `known`
+    cells as units. A picture of it is a picture of the puzzle; it has far fewer choices, and designed
+    pictures (knots, mandalas) are often symmetric. None without symmetries or when the known cells
+    already break them."""
+    maps = symmetries(puzzle)
+    if not maps:
+        return None
+    head = {}
+
+    def find(x):
+        while head.get(x, x) != x:
+            x = head[x] = head.get(head[x], head[x])
+        return x
+    for image in maps:
+        for a, b in image.items():
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                head[max(ra, rb)] = min(ra, rb)
+    rep = {cell: find(cell) for image in maps for cell in image}
+    value: dict[tuple[int, int], int] = {}
+    for cell, v in known.items():
+        root = rep.get(cell, cell)
+        if value.setdefault(root, v) != v:
+            return None
+    g = Formula()
+    done = set()
+    for tag, clue, cells in _cell_lines(puzzle):
+        roots = tuple(rep.get(cell, cell) for cell in cells)
+        if (roots, clue) in done or (roots[::-1], clue[::-1]) in done:
+            continue
+        done.add((roots, clue))
+        values = [value.get(root, -1) for root in roots]
+        if -1 in values:
+            encode_line(g, tag, Automaton(clue), [("black", *root) for root in roots], values)
+    for root, v in value.items():
+        g.clauses.append([g.var(("black", *root)) * (1 if v else -1)])
+    for cell, root in rep.items():
+        if cell != root:
+            x, y = g.var(("black", *cell)), g.var(("black", *root))
+            g.clauses.extend(([-x, y], [x, -y]))
+    return g
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
