@@ -561,6 +561,17 @@ def test_symmetric_formula_pictures_are_symmetric_solutions():
         assert all(picture[r * 40 + c] == picture[a * 40 + b] for (r, c), (a, b) in image.items())
 
 
+def test_symmetric_formula_has_one_automaton_per_line_up_to_symmetry(monkeypatch):
+    """Knotty's 78 open lines are 20 up to its quarter turns (a row and its image column differ only in
+    the empty cell outside the box the turns move), so the guess is a quarter of the puzzle."""
+    puzzle = _knotty()
+    encoded = []
+    real = nonogram.encode_line
+    monkeypatch.setattr(nonogram, "encode_line", lambda f, tag, *rest: (encoded.append(tag), real(f, tag, *rest)))
+    nonogram.symmetric_formula(puzzle, nonogram.line_solve(puzzle))
+    assert len(encoded) == 20
+
+
 def test_a_guess_without_a_model_changes_nothing():
     """The two diagonals of a 2×2 grid: its clues keep every mirror, no picture does, so the guess has
     no model; both pictures are still found, on every engine that can be bounded."""

@@ -68,7 +68,7 @@ _CACHE_SIZE = 8
 POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
-GUESS_CONFLICTS = 100_000      # a guess's conflicts at most (Knotty's: minisat22 2k, cadical195 9k, maplechrono 54k)
+GUESS_CONFLICTS = 100_000      # a guess's conflicts at most (Knotty's: minisat22 and cadical195 8k-9k)
 _GUESS_PIECE = 2_000           # conflicts between two budget checks while solving a guess
 
 

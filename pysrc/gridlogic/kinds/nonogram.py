@@ -30,12 +30,15 @@ cells, one automaton per line up to symmetry. The SAT backend solves it first (a
 conflicts) and takes its picture as the solver's phases; a guess only steers, so answers are the same
 with or without it. Designed pictures are often symmetric, and a symmetric picture is what a
 search over the whole grid misses: Knotty's clues keep the quarter turn, its first published picture
-does too, and the guess (a quarter of the cells) finds it in 2k-9k conflicts, after which the
-second picture (14 cells apart) is a few hundred conflicts away from those phases. Through
-`api.handle`: `multiple`, both pictures checked, 0.7-1.1 s CPU with minisat22 and 2-4 s with cadical195
-(bench/bench_nonogram.py --guess-only), where before no engine found even the first picture in 120 s
-(cadical195 once settled it in 136 s). Below 1000 open cells the guess is not worth its cost
-(webpbn #65, 810 open cells and a mirror: 0.09 s without, 0.16 s with). Faase has no symmetry and
+does too, and the guess (a quarter of the cells and 20 of its 78 open lines: a row and its image
+column differ only in the empty cell outside the turned box, so lines are compared within the empty
+cells at their ends) finds it in 8k-9k conflicts, after which the second picture (14 cells apart)
+is a few hundred conflicts away from those phases. Through `api.handle`: `multiple`, both pictures
+checked, 0.55 s CPU with minisat22 and 0.64 s with cadical195, 3.3 s in Pyodide (bench/bench_nonogram.py
+--guess-only; 2.2 s of cadical195's 2.6 s went to the guess while its 78 lines were all encoded),
+where before no engine found even the first picture in 120 s (cadical195 once settled it in 136 s).
+Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror:
+0.09 s without, 0.16 s with, before lines were merged up to symmetry). Faase has no symmetry and
 stays slow (cadical195 377 s): with cadical195 none of probing as presolve, an order encoding of
 block starts (alone or beside the automaton), phases from per-line fill probabilities or from belief
 propagation, or `stabilizeonly` found its first picture in 60 s, nor did glucose4 or maplechrono
@@ -753,10 +756,16 @@ def symmetric_formula(puzzle: Puzzle, known: dict[tuple[int, int], int]) -> Form
     done = set()
     for tag, clue, cells in _cell_lines(puzzle):
         roots = tuple(rep.get(cell, cell) for cell in cells)
-        if (roots, clue) in done or (roots[::-1], clue[::-1]) in done:
-            continue
-        done.add((roots, clue))
         values = [value.get(root, -1) for root in roots]
+        lo, hi = 0, len(roots)                 # a line is its cells within the empty ones at its ends
+        while lo < hi and values[lo] == 0:     # (outside the box a symmetry moves, a row and its
+            lo += 1                            # image column differ only there)
+        while hi > lo and values[hi - 1] == 0:
+            hi -= 1
+        inner = roots[lo:hi]
+        if (inner, clue) in done or (inner[::-1], clue[::-1]) in done:
+            continue
+        done.add((inner, clue))
         if -1 in values:
             encode_line(g, tag, Automaton(clue), [("black", *root) for root in roots], values)
     for root, v in value.items():
