@@ -19,7 +19,7 @@ which is how the backend finds a minimal set of clues that cannot all hold.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -76,6 +76,13 @@ class Formula:
         # several clues together (nonogram line solving) leaves that out.
         self.exact_clues = False
         self._guards: list[int] = []              # selectors of the open `clue` blocks
+        # Steering and rules left out, for the SAT backend (backends/sat.py says how each is used):
+        # `lazy(model)` gives the clauses of a rule too big to write out that the model breaks;
+        # `phases` the solver's first guess (keys or Not(key)); `guess` a smaller Formula over some of
+        # the same keys whose model, when one is found quickly, gives the phases instead.
+        self.lazy: Callable[[Model], list[list[Lit]]] | None = None
+        self.phases: Sequence[Lit] = ()
+        self.guess: Formula | None = None
 
     @property
     def clauses(self) -> list[list[int]]:

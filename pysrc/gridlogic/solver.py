@@ -158,7 +158,7 @@ def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bo
     again. A budget stop carries only the models that keep the rule."""
     def enumerate_models(formula: Formula, limit: int, *, keep: int, settle_limit: bool = False,
                          **options) -> tuple[list, int, bool]:
-        check = getattr(formula, "lazy", None)
+        check = formula.lazy
         if check is None:
             return backend.enumerate_models(formula, limit, keep=keep, settle_limit=settle_limit, **options)
         wanted = limit + 1 if settle_limit else limit

@@ -169,7 +169,7 @@ class BoundedCalls:
 def _lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]], list[list[int]]] | None:
     """The formula's lazy rule (see the module docstring) on raw models, as integer clauses; keys the
     formula lacks get fresh variables, one per key in each batch. None when it has none."""
-    check = getattr(formula, "lazy", None)
+    check = formula.lazy
     if check is None:
         return None
     known = formula.pool.obj2id
@@ -192,7 +192,7 @@ def _lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int
 def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> None:
     """Make the formula's phases (if any) the new solver's first guess, completed to a whole model by
     one call under them (when they have none, as they are)."""
-    wanted = [formula.lit(x) for x in getattr(formula, "phases", None) or ()
+    wanted = [formula.lit(x) for x in formula.phases
               if (x.key if isinstance(x, Not) else x) in formula.pool.obj2id]
     if not wanted:
         wanted = _guessed(formula, engine, budget)
@@ -209,7 +209,7 @@ def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> Non
 def _guessed(formula: Formula, engine: str, budget: Budget) -> list[int]:
     """The values of the formula's shown variables in a model of its `guess` (see the module docstring),
     found within GUESS_CONFLICTS conflicts; empty without a guess, a model or an engine that can stop."""
-    guide = getattr(formula, "guess", None)
+    guide = formula.guess
     if guide is None or engine not in BOUNDED_ENGINES:
         return []
     with Solver(name=engine) as solver:
