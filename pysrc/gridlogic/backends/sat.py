@@ -142,7 +142,7 @@ class BoundedCalls:
 
     def _solve(self, assumptions: list[int]) -> bool:
         self.budget.check()
-        try:
+        with _interruptible():
             if not self.bounded:
                 return self.solver.solve(assumptions=assumptions)
             while True:
@@ -155,15 +155,22 @@ class BoundedCalls:
                     return verdict
                 self.budget.check()
                 self._grow(time.monotonic() - start)
-        except Exception as exc:
-            if "keyboard interrupt" in str(exc).lower():    # pysat turns SIGINT into its own error
-                raise KeyboardInterrupt from None
-            raise
 
     def _grow(self, spent: float) -> None:
         """Double the next piece while pieces stay under LONGEST_PIECE_S and the time left."""
         aim = min(LONGEST_PIECE_S, (self.budget.remaining_ms() or 0) / 1000)
         self.scale = max(0.05, min(self.scale * 2, self.scale * aim / max(spent, 1e-4)))
+
+
+@contextmanager
+def _interruptible() -> Iterator[None]:
+    """SIGINT during a SAT call raises KeyboardInterrupt (pysat turns it into its own error)."""
+    try:
+        yield
+    except Exception as exc:
+        if "keyboard interrupt" in str(exc).lower():
+            raise KeyboardInterrupt from None
+        raise
 
 
 def _lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]], list[list[int]]] | None:
@@ -212,7 +219,7 @@ def _guessed(formula: Formula, engine: str, budget: Budget) -> list[int]:
     guide = formula.guess
     if guide is None or engine not in BOUNDED_ENGINES:
         return []
-    with Solver(name=engine) as solver:
+    with Solver(name=engine) as solver, _interruptible():
         load(solver, guide.clauses, budget)
         verdict, spent = None, 0
         while verdict is None and spent < GUESS_CONFLICTS:
