@@ -99,6 +99,28 @@ def type_at(page, r: int, c: int, text: str) -> None:
 
 
 # -- several solutions: the certain cells -----------------------------------------------------------
+@pytest.mark.corpus
+def test_several_solutions_are_drawn_before_the_shared_cells_are_found(app):
+    """Knotty (two pictures, its shared cells slow to find): Solve draws the answer while the page is
+    still looking for the cells every solution shares, and Stop keeps the answer."""
+    from conftest import corpus_path
+    text = corpus_path("nonogram", "webpbn_survey_non", "knotty.non").read_text()
+    assert ask(op="solve", kind="nonogram", text=text, render=False)["status"] == "multiple"
+    load_text(app, "nonogram", text)
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("finding the cells every solution shares", timeout=LOAD)
+    expect(status(app)).to_contain_text("multiple solutions")
+    expect(app.locator("body")).to_have_attribute("data-busy", "1")
+    expect(app.get_by_test_id("which")).to_have_text("solution 1 of 2")
+    app.get_by_test_id("stop").click()
+    expect(status(app)).to_contain_text("multiple solutions")
+    expect(status(app)).to_contain_text("stopped")
+    expect(app.get_by_test_id("which")).to_have_text("solution 1 of 2")
+    app.get_by_test_id("next").click()
+    expect(app.get_by_test_id("which")).to_have_text("solution 2 of 2")
+    expect(app.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+
+
 def test_certain_cells_of_a_sudoku_with_several_solutions(app):
     """The classic without its r1c5: Count says the API's number of solutions and of open cells the
     same in all of them, and draws exactly those cells with their values; Solve says the same."""

@@ -682,7 +682,8 @@ const VERBS = { solve: "solving…", count: "solving…", hint: "looking for a h
 function drawRunning(job) {
   const t = solvingMs(job);
   const clock = t === null ? "(waits for the engine to finish loading)" : `${(t / 1000).toFixed(1)} s of ${formatBudget(job.budget)}`;
-  setStatus(`${VERBS[job.mode]} ${job.progress ? `${job.progress} · ` : ""}${clock}`, "busy");
+  const doing = job.said ? `${job.said}; ` : `${VERBS[job.mode]} `;      // an answer already drawn goes first
+  setStatus(`${doing}${job.progress ? `${job.progress} · ` : ""}${clock}`, "busy");
   $("elapsed").textContent = formatMs(performance.now() - job.t0);
   $("extend").textContent = `Extend to ${formatBudget(nextBudget(job.budget))}`;
   $("extend").disabled = job.budget >= BUDGETS[BUDGETS.length - 1];
@@ -727,7 +728,8 @@ async function ask(job, request) {
 
 // Solve, count, hint, explain all or check, with a time budget. "Extend" while it runs raises the
 // budget: a request that runs out of its first budget is then asked again for the time that remains.
-// Several solutions bring a second request: the cells every solution shares, in the time left.
+// Several solutions bring a second request: the cells every solution shares, in the time left. The
+// answer is drawn before it is sent (Stop then keeps the answer; the shared cells follow when found).
 async function run(mode, budget = currentBudget()) {
   if (running) return;
   if (refuseUnknownRules()) return;
@@ -736,7 +738,7 @@ async function run(mode, budget = currentBudget()) {
     setStatus("nothing to check yet: your entries are the values you type after a puzzle is loaded", "");
     return;
   }
-  const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "" };
+  const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "", said: "" };
   editor.clearMarks();
   editor.clearOverlays();
   showApply(null);
@@ -748,26 +750,23 @@ async function run(mode, budget = currentBudget()) {
   drawRunning(job);
   const tick = setInterval(() => { if (running === job) drawRunning(job); }, 100);
   let response;
-  let facts = null;
   try {
     response = await ask(job, request);
-    if (!response) return;                                 // stopped, or the puzzle changed
-    const r = response.ok ? response.result : null;
-    if (r && r.status === "multiple" && request.op === "solve" && explainable()) {
-      job.progress = "finding the cells every solution shares";
-      job.sent = solvingMs(job) || 0;
-      facts = await ask(job, { op: "solve", kind: request.kind, state: request.state, rules: request.rules,
-                               backend: request.backend, entries: request.entries, facts: true, render: false,
-                               keep: 1 });
-      if (!facts) return;
-    }
   } catch (err) {
+    clearInterval(tick);
     if (running === job) engineLost(err);
     return;
-  } finally {
-    clearInterval(tick);
   }
-  setBusy(null);
+  if (!response) {                                         // stopped, or the puzzle changed
+    clearInterval(tick);
+    return;
+  }
+  const r = response.ok ? response.result : null;
+  const shared = r && r.status === "multiple" && request.op === "solve" && explainable();
+  if (!shared) {
+    clearInterval(tick);
+    setBusy(null);
+  }
   const wall = performance.now() - job.t0;
   $("elapsed").textContent = formatMs(wall);
   if (puzzleKey() !== job.key) return;                      // an answer for another puzzle: dropped
@@ -790,7 +789,25 @@ async function run(mode, budget = currentBudget()) {
   offerKeepGoing(result, mode, job.budget);
   showBrowse();
   if (result.status === "none") showConflict(result, describeAnswer(result, mode, job.budget));
-  if (facts) showFacts(facts, describeAnswer(result, mode, job.budget));
+  if (!shared) return;
+  job.said = describeAnswer(result, mode, job.budget);
+  job.progress = "finding the cells every solution shares";
+  job.sent = solvingMs(job) || 0;
+  let facts;
+  try {
+    facts = await ask(job, { op: "solve", kind: request.kind, state: request.state, rules: request.rules,
+                             backend: request.backend, entries: request.entries, facts: true, render: false,
+                             keep: 1 });
+  } catch (err) {
+    if (running === job) engineLost(err);
+    return;
+  } finally {
+    clearInterval(tick);
+  }
+  if (!facts) return;                                       // stopped (the answer stays), or the puzzle changed
+  setBusy(null);
+  if (puzzleKey() !== job.key) return;
+  showFacts(facts, job.said);
 }
 
 function offerKeepGoing(result, mode, budget) {
@@ -971,6 +988,7 @@ function backendFor() {
 // will be ignored), so that a half-loaded engine is not thrown away.
 function stop(why = "stopped (the engine restarts)") {
   if (!running) return;
+  const said = running.said;                                // an answer drawn before the shared cells
   setBusy(null);
   if (engine.ready) {
     engine.restart();
@@ -980,7 +998,7 @@ function stop(why = "stopped (the engine restarts)") {
       showLoad(true);
     }
   }
-  setStatus(why, "");
+  setStatus(said ? `${said}; ${why}` : why, "");
 }
 
 // -- loading and offline -------------------------------------------------------------------------
