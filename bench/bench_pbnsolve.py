@@ -2,8 +2,8 @@
 
 The `.non` files of the corpus (webpbn survey, mikix, janko) without Knotty and Faase, which no
 published solver finishes. gridlogic: each puzzle through `api.handle` (solve and decide uniqueness)
-in this process, wall time per puzzle summed. pbnsolve (C; its path by `--pbnsolve`, default
-/work/refs/pbnsolve/src/pbnsolve, skipped with a message when absent): `pbnsolve -b -u FILE` as one
+in this process, wall time per puzzle summed. pbnsolve (C; its path by `--pbnsolve` or the
+environment variable GRIDLOGIC_PBNSOLVE, skipped with a message when neither is given or the file is absent): `pbnsolve -b -u FILE` as one
 process per puzzle, wall time per process summed, its status read from its last line. Both statuses
 must agree; the ratio is gridlogic / pbnsolve, in wall time (pbnsolve's includes starting its process)
 and in CPU time (this process's; pbnsolve's children's). The slowest puzzles of each are listed.
@@ -14,6 +14,7 @@ and in CPU time (this process's; pbnsolve's children's). The slowest puzzles of 
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import subprocess
 import sys
@@ -26,7 +27,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 from gridlogic import api  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "nonogram"
-PBNSOLVE = Path("/work/refs/pbnsolve/src/pbnsolve")
+PBNSOLVE = os.environ.get("GRIDLOGIC_PBNSOLVE")
 HARD = ("knotty", "faase")
 WORDS = {"unique": "unique", "multiple": "multiple", "contradiction": "none"}
 
@@ -61,14 +62,16 @@ def gridlogic(path: Path) -> tuple[float, float, str]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pbnsolve", type=Path, default=PBNSOLVE)
+    parser.add_argument("--pbnsolve", type=Path, default=PBNSOLVE and Path(PBNSOLVE),
+                        help="pbnsolve's executable (default: $GRIDLOGIC_PBNSOLVE)")
     parser.add_argument("--limit", type=int)
     args = parser.parse_args()
     if not CORPUS.exists():
         print(f"no corpus at {CORPUS}: skipped")
         return 0
-    if not args.pbnsolve.exists():
-        print(f"pbnsolve not found at {args.pbnsolve}: skipped")
+    if args.pbnsolve is None or not args.pbnsolve.exists():
+        print(f"pbnsolve not found at {args.pbnsolve}: skipped" if args.pbnsolve else
+              "pbnsolve not given (--pbnsolve PATH or GRIDLOGIC_PBNSOLVE): skipped")
         return 0
     paths = files(args.limit)
     api.handle({"op": "solve", "kind": "nonogram", "text": paths[0].read_text()})     # imports, caches

@@ -9,7 +9,7 @@ unique (a second solution looked for):
 - "api": `api.handle({"op": "solve", "kind": "sudoku", "text": ...})` as the CLI and the page call it
   (the default `render: true`), and again with `render: false`.
 - "tdoku" (C++, SIMD): the whole set in one process, its own solve timer, when a path to its
-  command-line driver is given (`--tdoku PATH`, default /work/refs/tdoku-driver/tdoku_solve; skipped
+  command-line driver is given (`--tdoku PATH`, or the environment variable GRIDLOGIC_TDOKU; skipped
   with a message when absent); the fastest of 5 runs. The driver prints `<puzzle>:<count>:<solution>:<STATUS>` per line.
 Every answer is checked: the same solution from all, status unique. Ratios are api / bare CNF and
 api / tdoku, from this run. Times are this process's CPU seconds (`time.process_time`: steadier than
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import pstats
 import re
 import subprocess
@@ -39,7 +40,7 @@ from gridlogic.kinds import sudoku  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "sudoku"
 SETS = ("norvig_top95", "forum_hardest_1106", "magictour_top1465")
-TDOKU = Path("/work/refs/tdoku-driver/tdoku_solve")
+TDOKU = os.environ.get("GRIDLOGIC_TDOKU")
 WARM = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."   # norvig_easy50's first
 
 
@@ -146,15 +147,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", default=",".join(SETS))
     parser.add_argument("--limit", type=int)
-    parser.add_argument("--tdoku", type=Path, default=TDOKU)
+    parser.add_argument("--tdoku", type=Path, default=TDOKU and Path(TDOKU),
+                        help="tdoku's command-line driver (default: $GRIDLOGIC_TDOKU)")
     parser.add_argument("--profile", action="store_true", help="profile the api run of the first set")
     args = parser.parse_args()
     if not CORPUS.exists():
         print(f"no corpus at {CORPUS}: skipped")
         return 0
-    have_tdoku = args.tdoku.exists()
+    have_tdoku = args.tdoku is not None and args.tdoku.exists()
     if not have_tdoku:
-        print(f"tdoku not found at {args.tdoku}: its column is skipped")
+        print(f"tdoku not found at {args.tdoku}: its column is skipped" if args.tdoku else
+              "tdoku not given (--tdoku PATH or GRIDLOGIC_TDOKU): its column is skipped")
     print(f"{'set':22} {'n':>5} {'bare CNF s':>10} {'api s':>8} {'api/bare':>8} {'no render s':>11} "
           f"{'/bare':>6} {'tdoku s':>8} {'api/tdoku':>9}")
     for name in args.sets.split(","):

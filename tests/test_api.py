@@ -3,7 +3,9 @@ field for each wrong value, short messages for huge input, and answers that stay
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 
 import pytest
 
@@ -200,8 +202,21 @@ def test_all_keeps_up_to_max_keep_and_draws_at_most_max_boards():
 
 def test_preload_takes_known_packages_only():
     for name in optional_packages():
-        assert api.handle({"op": "preload", "packages": [name]})["result"] == {"loaded": [name]}
+        if importlib.util.find_spec(name) is None:
+            assert error_of({"op": "preload", "packages": [name]})["message"].startswith(f"cannot preload {name}:")
+        else:
+            assert api.handle({"op": "preload", "packages": [name]})["result"] == {"loaded": [name]}
     assert error_of({"op": "preload", "packages": ["os"]})["message"].startswith("cannot preload 'os'")
+
+
+def test_without_z3_preload_and_smt_are_refused_with_a_message(monkeypatch):
+    monkeypatch.setitem(sys.modules, "z3", None)            # what an installation without the z3 extra sees
+    assert "smt" not in api.handle({"op": "hello"})["result"]["backends"]
+    refused = error_of({"op": "preload", "packages": ["z3"]})
+    assert refused["type"] == "RequestError" and refused["where"] == {"field": "packages"}
+    assert refused["message"] == "cannot preload z3: it is not installed here (pip install 'gridlogic[z3]')"
+    refused = error_of({"op": "solve", "kind": "sudoku", "text": EMPTY_MIRACLE, "backend": "smt"})
+    assert refused["type"] == "RequestError" and "needs z3" in refused["message"]
 
 
 def test_ops_are_declared_in_one_table():

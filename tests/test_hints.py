@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import corpus_lines
+from conftest import corpus_cases
 
 from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
@@ -66,8 +66,8 @@ def unique_examples():
                 yield pytest.param(kind, example.text, example.rules, id=f"{kind.KEY}-{example.name}")
 
 
-CORPUS = [pytest.param(sudoku, sudoku_text(line), (), id=f"norvig-easy-{i}")
-          for i, line in enumerate(corpus_lines("sudoku", "norvig_easy50.txt")[:5])]
+CORPUS = corpus_cases(("sudoku", "norvig_easy50.txt"), lambda lines: [
+    pytest.param(sudoku, sudoku_text(line), (), id=f"norvig-easy-{i}") for i, line in enumerate(lines[:5])], width=3)
 
 
 def follow_hints(kind, text: str, rules) -> dict:

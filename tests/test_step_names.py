@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations, product
 
 import pytest
-from conftest import corpus_lines
+from conftest import corpus_cases, corpus_lines
 
 from gridlogic import api, explain
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, sudoku
@@ -120,7 +120,7 @@ def is_hidden_single(grid: dict, r: int, c: int, v: int) -> bool:
 CHECKS = {"naked single": is_naked_single, "hidden single": is_hidden_single}
 
 
-@pytest.mark.parametrize("line", corpus_lines("sudoku", "norvig_easy50.txt")[:10])
+@pytest.mark.parametrize("line", corpus_cases(("sudoku", "norvig_easy50.txt"), lambda lines: lines[:10]))
 def test_sudoku_names_on_a_whole_solve_are_rechecked(line):
     cells = line.split(":")[0].strip()[:81].replace("0", ".")
     text = "\n".join(cells[r * 9:r * 9 + 9] for r in range(9))

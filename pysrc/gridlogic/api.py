@@ -23,7 +23,7 @@ from typing import Any
 from gridlogic import __version__, backends, explain, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
 from gridlogic.errors import PuzzleError, RequestError, excerpt, type_name
-from gridlogic.kinds import KINDS, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
+from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import read_state
 
@@ -406,7 +406,11 @@ def op_preload(clean: dict, progress=None) -> dict:
     import importlib
 
     for name in clean["packages"]:
-        importlib.import_module(name)
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            extra = f" (pip install 'gridlogic[{name}]')" if name == SMT_PACKAGE else ""
+            raise RequestError(f"cannot preload {name}: it is not installed here{extra}", field="packages") from None
     return {"loaded": list(clean["packages"])}
 
 

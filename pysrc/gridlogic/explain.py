@@ -196,7 +196,7 @@ class _Walker:
         namer = optional(kind, "name_step")
         words = optional(kind, "VALUE_WORDS") or {}
         with sat.questions(formula, self.engine, self.budget) as ask:
-            reasons = _Reasons(ask, formula, kind, puzzle, open_cells)
+            reasons = _Reasons(ask, formula, kind, puzzle, open_cells, self.budget)
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
@@ -230,14 +230,17 @@ class _Reasons:
     step, still none to spare). The `SHRINK` smallest cores are shrunk into reasons; the easiest step
     is the one with the fewest clues, then the first by position."""
 
-    def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell]) -> None:
+    def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell],
+                 budget: Budget = UNLIMITED) -> None:
         self.ask, self.formula = ask, formula
         self.cores: dict[int, list[int]] = {}
         self.shrunk: dict[int, list[int]] = {}
+        self.budget = budget
         self.units = [set(unit) for unit in (optional(kind, "units_of") or (lambda _: []))(puzzle)]
         self.units += [set(clue.cells) for clue in formula.clues.values() if len(clue.cells) > 1]
-        self.order: dict[Cell, list[tuple]] = {cell: [] for cell in cells}   # (distance, -index, selector)
-        self.known = 0                                  # clues placed in every order so far
+        self.cells = set(cells)
+        self.distances: list[tuple[Callable[[Cell], tuple], int]] = []    # each clue's (distance, selector)
+        self.order: dict[Cell, list[tuple]] = {}        # a cell's clues so far: (distance, -index, selector)
         self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
@@ -250,7 +253,7 @@ class _Reasons:
         for lit in forced:
             cell = meaning[lit][:2]
             if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= ASK_ALL:
-                core = self.ask.core(hard + [-lit], [entry[2] for entry in self.order[cell]])
+                core = self.ask.core(hard + [-lit], [entry[2] for entry in self._order(cell)])
                 if lit not in self.cores or len(core) < len(self.cores[lit]):
                     self.cores[lit] = core
             found.append((len(self.cores[lit]), meaning[lit], lit))
@@ -265,18 +268,30 @@ class _Reasons:
     def stepped(self, cell: Cell) -> None:
         """A step was held at `cell`: the cores of the cells related to it are asked again next time."""
         r, c = cell
-        self.stale = {other for other in self.order if other[0] == r or other[1] == c}
+        self.stale = {other for other in self.cells if other[0] == r or other[1] == c}
         for unit in self.units:
             if cell in unit:
                 self.stale |= unit
 
     def _extend(self, clues: list[Clue]) -> None:
-        """Place the clues added since the last call in every cell's order (see `_distance`)."""
-        for i in range(self.known, len(clues)):
-            distance = _distance(clues[i])
-            for cell, entries in self.order.items():
-                bisect.insort(entries, (distance(cell), -i, clues[i].selector))
-        self.known = len(clues)
+        """Note the clues added since the last call (each cell's order takes them when it is next asked)."""
+        for clue in clues[len(self.distances):]:
+            self.distances.append((_distance(clue), clue.selector))
+
+    def _order(self, cell: Cell) -> list[tuple]:
+        """The cell's clues in the order the solver leans on them (see `_distance`), brought up to date
+        when asked: a walk over a large grid asks few of its cells between two steps. Checks the budget,
+        since a cell of a 100×100 nonogram weighs 200 clues of 100 cells each."""
+        self.budget.check()
+        entries = self.order.setdefault(cell, [])
+        known = len(entries)
+        if known == 0:
+            entries[:] = sorted((distance(cell), -i, selector) for i, (distance, selector) in enumerate(self.distances))
+        else:
+            for i in range(known, len(self.distances)):
+                distance, selector = self.distances[i]
+                bisect.insort(entries, (distance(cell), -i, selector))
+        return entries
 
 def _distance(clue: Clue) -> Callable[[Cell], tuple]:
     """How near a clue is to a cell, in the order the solver is asked to lean on clues: those with a

@@ -2,8 +2,8 @@
 
     python3 tests/data/record_legacy_links.py OLD_SITE_DIR [OUT.json]
 
-OLD_SITE_DIR is a site/ built from commit 5acefc0 (`git worktree add /tmp/oldsite 5acefc0 && cd
-/tmp/oldsite && python3 build.py`). The page is served by the standard library and driven in
+OLD_SITE_DIR is a site/ built from commit 5acefc0 (`git worktree add OLD 5acefc0 && cd OLD && python3
+build.py`, OLD any directory of your choice). The page is served by the standard library and driven in
 Chromium as tests/test_browser.py does: each kind, each example from the `#examples` menu, then the
 `[data-testid=share]` link. tests/test_links_legacy.py checks that each recorded link still opens.
 """
