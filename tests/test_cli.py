@@ -9,7 +9,10 @@ import sys
 import pytest
 
 from gridlogic import api
+from gridlogic.backends import has_z3
 from gridlogic.kinds import binary, sudoku
+
+NEEDS_Z3 = pytest.mark.skipif(not has_z3(), reason="the smt backend needs z3 (pip install 'gridlogic[z3]')")
 
 CLASSIC = sudoku.EXAMPLES[0]
 EMPTY_MIRACLE = "." * 81
@@ -35,7 +38,7 @@ def test_solve_reads_a_file(tmp_path):
     assert binary.check(binary.parse(binary.EXAMPLES[0].text), binary.parse(data["solution"]).givens) == []
 
 
-@pytest.mark.parametrize("backend,engine", [("sat", "sat:"), ("smt", "smt:z3")])
+@pytest.mark.parametrize("backend,engine", [("sat", "sat:"), pytest.param("smt", "smt:z3", marks=NEEDS_Z3)])
 def test_count_json_on_both_backends(backend, engine):
     out = run("solve", "sudoku", "-", "--rules", "miracle", "--count", "--json", "--backend", backend,
               stdin=EMPTY_MIRACLE)
@@ -207,7 +210,7 @@ def test_closed_stdin_exits_2_with_a_message():
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
-@pytest.mark.parametrize("backend", ["sat", "smt"])
+@pytest.mark.parametrize("backend", ["sat", pytest.param("smt", marks=NEEDS_Z3)])
 def test_ctrl_c_says_interrupted_and_exits_130(backend):
     import signal
     import time

@@ -35,8 +35,10 @@ from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF
                              near_values, non_dict_requests, plainly_wrong, problems_of, random_texts, short,
                              small_entries, timeout_for, unknown_ops, weird_values)
 from gridlogic import api
+from gridlogic.backends import has_z3
 from gridlogic.kinds import is_cnf, layout_of
 
+HAS_Z3 = has_z3()           # the smt backend and preloading z3 are refused without it
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
 KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
@@ -223,7 +225,7 @@ def wellformed(runner: Runner, drawn) -> None:
     base = {"kind": kind, "text": case.text, "rules": case.rules}
     budget = _budget(data, case)          # every draw comes first: answers may vary with timing
     options = _solve_options(data, kind)
-    use_smt = is_cnf(KIND_BY_KEY[kind]) and data.draw(st.integers(0, 3)) == 0
+    use_smt = HAS_Z3 and is_cnf(KIND_BY_KEY[kind]) and data.draw(st.integers(0, 3)) == 0
     rnd = data.draw(st.randoms(use_true_random=False))
     deep = case.origin != "stress" and (case.tiny or data.draw(st.integers(0, 2)) == 0)
     plan = {"spoil": data.draw(st.booleans()), "every": data.draw(st.integers(0, 3)) == 0} if deep else None
@@ -517,7 +519,7 @@ def _base_request(op: str, case: Case, data) -> dict:
                 "https://puzz.link/p?kakuro/2/2/kkkk"]
         request["url"] = data.draw(st.sampled_from(urls)) if data is not None else urls[0]
     if op == "preload":
-        request["packages"] = data.draw(st.sampled_from([[], ["sympy"], ["z3"]])) if data is not None else []
+        request["packages"] = data.draw(st.sampled_from([[], ["sympy"], ["z3"]] if HAS_Z3 else [[], ["sympy"]])) if data is not None else []
     return request
 
 
