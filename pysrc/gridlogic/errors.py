@@ -34,7 +34,8 @@ class RequestError(PuzzleError):
     """A request that names an unknown kind, rule, backend, op or option."""
 
 
-EXCERPT_CHARS = 40
+EXCERPT_CHARS = 40        # characters of input one message quotes at most
+MESSAGE_CHARS = 300       # characters of a whole message at most
 
 
 def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
@@ -47,6 +48,11 @@ def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
     if len(text) <= limit:
         return quoted
     return f"{quoted.rstrip('…')}… ({len(text):,} characters)"
+
+
+def clip(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """`text` itself when it has at most `limit` characters, else its first ones and `…` (for `where`)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def type_name(value: object) -> str:
