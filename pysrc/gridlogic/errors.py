@@ -44,10 +44,12 @@ def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
         return _short_repr(text, limit)
     quoted = repr(text[:limit])
     if len(quoted) > limit + 2:                   # escapes (\t, \x01) made the quote longer
-        quoted = quoted[:limit + 1] + quoted[0] + "…"
+        quoted = quoted[:limit + 1] + "…" + quoted[0]
+    elif len(text) > limit:                       # the mark inside: the quote's end is never input
+        quoted = quoted[:-1] + "…" + quoted[-1]
     if len(text) <= limit:
         return quoted
-    return f"{quoted.rstrip('…')}… ({len(text):,} characters)"
+    return f"{quoted} ({len(text):,} characters)"
 
 
 def clip(text: str, limit: int = EXCERPT_CHARS) -> str:
