@@ -41,10 +41,10 @@ def _rules_help() -> str:
 
 class _Parser(argparse.ArgumentParser):
     def parse_args(self, args=None, namespace=None):
-        """argparse's parse_args, with each unknown argument quoted as an excerpt."""
+        """argparse's parse_args, with each unknown argument quoted (and so cut short by `error`)."""
         parsed, unknown = self.parse_known_args(args, namespace)
         if unknown:
-            self.error(f"unrecognized arguments: {' '.join(map(excerpt, unknown))}")
+            self.error(f"unrecognized arguments: {' '.join(map(repr, unknown))}")
         return parsed
 
     def error(self, message: str) -> None:  # usage errors are invalid input: exit 2
