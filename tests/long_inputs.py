@@ -38,20 +38,22 @@ TOKENS = ("one long line", "long number", "numbers and spaces", "accents")
 """The shapes put after a valid start."""
 
 STARTS = {
-    "sudoku": ["1...\n..2.\n", "https://puzz.link/p?sudoku/4/4/", "1 . | "],
-    "binary": ["0..1\n", "01"],
+    "sudoku": ["1...\n..2.\n", "1...\n..{}2.\n.3..\n...4", "https://puzz.link/p?sudoku/4/4/", "1 . | "],
+    "binary": ["0..1\n", "01", "0{}..1\n....\n....\n1..0"],
     "nonogram": ["$1\n", "width ", "width 2\nheight ", "width 2\nheight 2\nrows\n",
-                 "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n", 'title "', "2x2:", "2x2:1/1/",
-                 "https://puzz.link/p?nonogram/2/2/"],
-    "kakuro": ["2 2\n- ", "3 3\n- 3, 3,\n,3 ", "https://puzz.link/p?kakuro/2/2/"],
-    "puzlogic": ["cells 0 0 ", "cells 0 0 0\npieces ", "cells 0 0 0\npieces 1\nsum all 0 0 ", "level "],
+                 "width 2\nheight 2\nrows\n1\n1\ncolumns\n1\n", "width {}\nheight 2\nrows\n1\n1\ncolumns\n1\n1",
+                 'title "', "2x2:", "2x2:1/1/", "2x2:1/{}/1/1", "https://puzz.link/p?nonogram/2/2/"],
+    "kakuro": ["2 2\n- ", "3 3\n- 3, 3,\n,3 ", "3 3\n- {}, 3,\n,3 0 0\n,3 0 0", "https://puzz.link/p?kakuro/2/2/"],
+    "puzlogic": ["cells 0 0 ", "cells 0 0 0\npieces ", "cells 0 0 0\npieces 1\nsum all 0 0 ", "level ",
+                 "cells 0 0 {}\npieces 1"],
     "numbercross": ["AB\nAB\n\n", "AB\nAB\n\nsquare\n", "AB\nAB\n\n1\t", "AB\nAB\n\nmultiple of ",
-                    "AB\nAB\n\n3 more than a "],
-    "futoshiki": ["4:", "4:0,", "4de:1U,", ". . . .\n",
+                    "AB\nAB\n\n3 more than a ", "AB\nAB\n\n {}\tsquare\n2\tsquare", "AB\nAB\n\n{} more than a square"],
+    "futoshiki": ["4:", "4:0,", "4de:1U,", ". . . .\n", "4:{},0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,",
                   "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unequal.html#4:"],
 }
-"""Valid starts of each kind's formats. puzz.link data is read only as far as the grid needs, so
-after a puzz.link start only a character its data never holds is sure to be refused."""
+"""Valid starts of each kind's formats, or valid texts with `{}` where the junk goes. puzz.link data
+is read only as far as the grid needs, so after a puzz.link start only a character its data never
+holds is sure to be refused."""
 
 URLS = {
     "puzz.link body": "https://puzz.link/p?{pid}/4/4/{J}",
@@ -87,6 +89,12 @@ def long_url(form: str, pid: str) -> str:
 def splice(text: str, at: int, junk: str) -> str:
     """`junk` put into `text` at index `at`, cut so that the whole keeps N characters."""
     return text[:at] + junk[:max(0, N - len(text))] + text[at:]
+
+
+def after(start: str, junk: str) -> str:
+    """`junk` where `start` (one of STARTS) holds `{}`, else after it: N characters in all."""
+    at = start.find("{}")
+    return splice(start, len(start), junk) if at < 0 else splice(start.replace("{}", "", 1), at, junk)
 
 
 def request_strings(value: Any) -> list[str]:

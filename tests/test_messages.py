@@ -16,7 +16,7 @@ from gridlogic import api, cli
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, PuzzleError
 from gridlogic.kinds import KINDS, layout_of
 from gridlogic.layout import MAX_CELL, MAX_FIELD, blank_state
-from long_inputs import N, SHAPES, STARTS, TOKENS, URLS, long_url, quoted_run, request_strings, splice
+from long_inputs import N, SHAPES, STARTS, TOKENS, URLS, after, long_url, quoted_run, request_strings, splice
 
 Case = tuple[str, Callable[[], object]]
 """A test id and a function making the request (made when the test runs: they are large)."""
@@ -69,8 +69,8 @@ def refused_texts() -> Iterator[Case]:
             yield f"{key}-{shape}", _parse(key, junk)
         for start in STARTS[key]:
             for shape in TOKENS if "puzz.link" not in start else ("accents",):
-                yield (f"{key}-{start[:16]!r}+{shape}",
-                       _parse(key, lambda start=start, junk=SHAPES[shape]: splice(start, len(start), junk())))
+                yield (f"{key}-{start[:24]!r}+{shape}",
+                       _parse(key, lambda start=start, junk=SHAPES[shape]: after(start, junk())))
     clue, columns = " ".join(["1"] * 50), "\n".join("1" if c % 2 == 0 else "0" for c in range(100))
     yield ("nonogram-a clue of 100 blocks",
            _parse("nonogram", lambda: "width 2\nheight 1\nrows\n" + "1 " * 100 + "\ncolumns\n1\n0"))
