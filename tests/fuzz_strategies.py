@@ -9,8 +9,12 @@ Every request runs in a child process (`Door`) with a wall-clock limit and a mem
 or a blow-up is recorded as a finding instead of stopping the run. `problems_of` lists what a
 response breaks on its own: the envelope, and a result against its request (statuses, counts, the
 certain cells, conflicts, hint steps and paths, progress on the user's entries; cells are checked
-against the puzzle's grid, parsed here). The ops and the fields each reads are the API's own tables;
-`SHAPES` says which values of a field are plainly wrong.
+against the puzzle's grid, parsed here); every error message is at most MESSAGE_CHARS characters,
+written so where it is made (not cut by the API's last guard), quotes at most EXCERPT_CHARS characters
+of the request in a row, and its `where` holds no longer string. Long input (long_inputs.py: 100,000
+characters of many shapes, in texts, states, links and names) is drawn now and then to hold them to it.
+The ops and the fields each reads are the API's own tables; `SHAPES` says which values of a field are
+plainly wrong.
 """
 
 from __future__ import annotations
@@ -28,15 +32,18 @@ from hypothesis import strategies as st
 
 from gridlogic import api
 from gridlogic import errors as errors_module
+from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
 from gridlogic.layout import MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
+from long_inputs import SHAPES as LONG_SHAPES
+from long_inputs import STARTS, URLS, after, long_url, quoted_run, request_strings, splice
 
 KIND_KEYS = tuple(k.KEY for k in KINDS)
 KIND_BY_KEY = {k.KEY: k for k in KINDS}
 OPS = tuple(api.OPS)
 STATUSES = ("unique", "multiple", "none", "unknown")
-MAX_MESSAGE = 300
+MAX_MESSAGE = MESSAGE_CHARS
 BUDGET_MS = 2000
 SLACK_S = float(os.environ.get("GRIDLOGIC_FUZZ_SLACK", "30"))
 WORKER_MEMORY_MB = int(os.environ.get("GRIDLOGIC_FUZZ_MEMORY_MB", "3000"))
@@ -229,9 +236,30 @@ def envelope_problems(request: Any, outcome: Outcome) -> list[Problem]:
         out.append(Problem("envelope", f"error message over {MAX_MESSAGE} chars ({etype} {tag} "
                                        f"kind={_kind_of(request)})",
                            f"{len(message):,} chars: {message[:120]!r}…"))
+    elif etype != "InternalError":
+        out += _quoting_problems(request, message, etype, tag)
+    if isinstance(where, dict) and request_strings(where):
+        out.append(Problem("envelope", f"error where holds a string over {EXCERPT_CHARS} chars ({etype} {tag})",
+                           short(where)))
     if not isinstance(where, dict):
         out.append(Problem("envelope", f"error where is not a dict {tag}", short(error)))
     return out
+
+
+_CUT_AT_THE_DOOR = re.compile(r"… \([0-9,]+ characters\)$")
+
+
+def _quoting_problems(request: Any, message: str, etype: Any, tag: str) -> list[Problem]:
+    """A message the API's last guard cut (its path wrote a long one), or one quoting over EXCERPT_CHARS
+    characters of the request in a row."""
+    where = f"({etype} {tag} kind={_kind_of(request)})"
+    if len(message) == MAX_MESSAGE and _CUT_AT_THE_DOOR.search(message):
+        return [Problem("envelope", f"error message cut by the API's last guard {where}", repr(message[:120]))]
+    run = quoted_run(message, request_strings(request)) if len(message) > EXCERPT_CHARS else None
+    if run is None:
+        return []
+    return [Problem("envelope", f"error message quotes over {EXCERPT_CHARS} chars of the request {where}",
+                    f"{run!r} in {message[:200]!r}")]
 
 
 def _kind_of(request: Any) -> str:
@@ -683,30 +711,44 @@ def names_rules(rules: Any) -> bool:
 # -- weird values ---------------------------------------------------------------------------------
 HUGE = 10 ** 100
 LONG_TEXT = "x" * 100_000
+LONG_ACCENTS = "é" * 100_000
 LONG_DIGITS = "9" * 5000
 
 EDGE_VALUES = (None, True, False, 0, -1, 1, 2, HUGE, -HUGE, 2 ** 63, 1.5, -0.0, float("inf"), float("nan"),
-               "", " ", "0", "1", "true", "yes", LONG_TEXT, LONG_DIGITS, [], {}, [None], ["knight"], {"a": 1},
-               [[1]], "²", "①", "sudoku", "solve", "sat", "smt", "native", "minisat22", "cadical195")
+               "", " ", "0", "1", "true", "yes", LONG_TEXT, LONG_ACCENTS, LONG_DIGITS, [], {}, [None], ["knight"],
+               {"a": 1}, [[1]], "²", "①", "sudoku", "solve", "sat", "smt", "native", "minisat22", "cadical195")
 """Fixed wrong-typed and out-of-range values, tried on every field."""
 
 NEAR_VALUES = {
     "limit": (0, -1, 1, 10 ** 100, 2 ** 31, 10 ** 6), "keep": (0, -1, 1, 10 ** 100, 201, 10 ** 6),
     "budget_ms": (0, -1, 1, 10 ** 100, 0.5, 1e300, 10 ** 9),
-    "rules": ("knight,,king", " ", "MIRACLE", "knight king", ["knight", ""], ["flying"], "①", "x" * 5000),
+    "rules": ("knight,,king", " ", "MIRACLE", "knight king", ["knight", ""], ["flying"], "①", "x" * 5000,
+              [LONG_TEXT], "knight," + LONG_TEXT, ["x" * 100]),
     "backend": ("SAT", "native", "smt", "z3", "", "x" * 5000), "engine": ("", "MINISAT22", "minisat", "x" * 5000),
-    "packages": (["sympy", "sympy"], ["os"], ["z3", "sympy"], ["", None], ["x" * 5000], "sympy"),
+    "packages": (["sympy", "sympy"], ["os"], ["z3", "sympy"], ["", None], ["x" * 5000], "sympy", [LONG_TEXT]),
     "op": ("x" * 5000, "SOLVE", " solve"), "kind": ("x" * 5000, "Sudoku", " sudoku"),
-    "url": ("", "x" * 5000, "https://puzz.link/p?sudoku/²/4/", "?x/①/0/"),
+    "url": ("", "x" * 5000, "https://puzz.link/p?sudoku/²/4/", "?x/①/0/") + tuple(long_url(form, "sudoku")
+                                                                                 for form in URLS),
     "entries": ([[0, 0]], [[0, 0, 1, 2]], [[-1, 0, 1]], [[10 ** 9, 0, 1]], [["a", 0, 1]], [[0, 0, "1"]],
                 [[0, 0, True]], [[0, 0, 1.5]], [[0.0, 0, 1.0]], [[0, 0, None]], [0, 0, 1], [[[0, 0, 1]]],
                 [{"r": 0, "c": 0, "value": 1}], [[0, 0, 0]], [[0, 0, 1], [0, 0, 2]], [[0, 0, 1], [0, 0, 1]],
                 [[0, 1, 1], [1, 0, 1]], [[99, 99, 1]], [[0, 0, 99]], [[api.MAX_COORDINATE, 0, 1]],
                 [[api.MAX_COORDINATE + 1, 0, 1]], [[0, 0, 1]] * api.MAX_ENTRIES,
-                [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, HUGE]]),
+                [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, HUGE]], [LONG_TEXT], [[0, 0, LONG_TEXT]],
+                [{LONG_TEXT: 1}]),
 }
-"""Values close to the valid ones for each field: edge integers, near-miss and over-long names;
-entries that are no triples, out of range, outside the grid, at the limit and past it."""
+"""Values close to the valid ones for each field: edge integers, near-miss and over-long names (links of
+every form, long as the API allows); entries that are no triples, out of range, outside the grid, at
+the limit and past it, or holding long strings."""
+
+
+def rarely(strategy: st.SearchStrategy, usual: st.SearchStrategy, one_in: int = 10) -> st.SearchStrategy:
+    """`strategy` one time in `one_in`, else `usual` (long input is slower to send and to refuse)."""
+    return st.integers(0, one_in - 1).flatmap(lambda i: strategy if i == 0 else usual)
+
+
+long_shapes = st.sampled_from(sorted(LONG_SHAPES)).map(lambda name: LONG_SHAPES[name]())
+"""The long inputs of long_inputs.py: 100,000 characters of one shape."""
 
 small_entries = st.lists(st.lists(st.integers(0, 9), min_size=3, max_size=3), max_size=6)
 """Entries of the right shape with small numbers (inside a small grid or just past it)."""
@@ -1114,9 +1156,24 @@ ALPHABETS = {
 }
 
 
+@st.composite
+def long_texts(draw, kind_key: str) -> str:
+    """A text of 100,000 characters: a long shape whole, after a valid start of one of the kind's formats,
+    or inside one of its examples."""
+    junk = draw(long_shapes)
+    how = draw(st.sampled_from(["whole", "start", "example"]))
+    if how == "whole":
+        return junk
+    if how == "start":
+        return after(draw(st.sampled_from(STARTS[kind_key])), junk)
+    text = draw(st.sampled_from([e.text for e in KIND_BY_KEY[kind_key].EXAMPLES]))
+    return splice(text, draw(st.integers(0, len(text))), junk)
+
+
 def random_texts(kind_key: str) -> st.SearchStrategy[str]:
-    """Random text: any unicode, or drawn from characters the kind's format uses."""
-    return st.one_of(st.text(max_size=80), st.text(alphabet=ALPHABETS[kind_key], max_size=200))
+    """Random text: any unicode, or drawn from characters the kind's format uses; rarely a long text."""
+    short = st.one_of(st.text(max_size=80), st.text(alphabet=ALPHABETS[kind_key], max_size=200))
+    return rarely(long_texts(kind_key), short)
 
 
 def corrupt_solution(kind_key: str, text: str, rnd) -> str | None:
@@ -1227,13 +1284,15 @@ def _cell(draw, layout: dict, rows: int, clean: bool) -> str:
 
 @st.composite
 def _field(draw, field: dict) -> str:
-    """An edge or extra field: empty, a suggestion, a few numbers, or junk (within its max length)."""
+    """An edge or extra field: empty, a suggestion, a few numbers, or junk (within its max length; rarely a
+    long shape filling it, or a half or a quarter of it)."""
     limit = field.get("max_length", MAX_FIELD)
     numbers = st.lists(st.integers(0, 12), max_size=5).map(lambda ns: " ".join(map(str, ns)))
     options = [st.just(""), numbers, numbers, st.text(max_size=20)]
     if field.get("suggestions"):
         options.append(st.sampled_from(field["suggestions"]))
-    return draw(st.one_of(options))[:limit]
+    full = st.tuples(long_shapes, st.sampled_from([1, 2, 4])).map(lambda t: t[0][:limit // t[1]])
+    return draw(rarely(full, st.one_of(options), one_in=100))[:limit]
 
 
 def _example_states(kind_key: str) -> list[dict]:
@@ -1278,7 +1337,33 @@ def layout_states(draw, kind_key: str) -> dict:
 
 
 BREAKS = ("not_object", "unknown_key", "rows", "cols", "cells_type", "cells_length", "cell_type", "cell_long",
-          "edges", "edge_length", "edge_value", "marks", "extras", "deep", "huge")
+          "edges", "edge_length", "edge_value", "marks", "extras", "deep", "huge", "long")
+
+
+def _put_long(draw, layout: dict, state: dict) -> None:
+    """A long shape in one place of a state: a cell, an edge field, an extra, a mark, a key, or rows."""
+    rows, cols = state["rows"], state["cols"]
+    junk = draw(long_shapes)
+    marks = blank_state(layout, rows, cols).get("marks", {})
+    places = ["cell", "key", "part key", "rows"] + ["edge"] * bool(layout.get("edges")) \
+        + ["extra"] * bool(layout.get("extras")) + ["mark"] * any(marks.values())
+    place = draw(st.sampled_from(places))
+    if place == "cell":
+        state["cells"][draw(st.integers(0, rows * cols - 1))] = junk
+    elif place == "key":
+        state[junk] = 1
+    elif place == "part key":
+        state[draw(st.sampled_from(["edges", "marks", "extras"]))] = {junk: ""}
+    elif place == "rows":
+        state["rows"] = junk
+    elif place == "edge":
+        edge = draw(st.sampled_from(layout["edges"]))
+        state.setdefault("edges", {})[edge["key"]] = [junk] + [""] * (edge_length(edge, rows, cols) - 1)
+    elif place == "extra":
+        state.setdefault("extras", {})[draw(st.sampled_from(layout["extras"]))["key"]] = junk
+    else:
+        way = draw(st.sampled_from([way for way, signs in marks.items() if signs]))
+        state["marks"] = {way: [junk] + [""] * (len(marks[way]) - 1)}
 
 
 @st.composite
@@ -1331,6 +1416,8 @@ def broken_states(draw, kind_key: str) -> tuple[str, Any]:
         state["cells"] = [nested] * (rows * cols)
     elif how == "huge":
         state["cells"] = [""] * draw(st.sampled_from([10 ** 5, 10 ** 6]))
+    elif how == "long":
+        _put_long(draw, layout, state)
     else:
         state["rows"] = None                # the layout has no edges to break
     return how, state

@@ -5,8 +5,10 @@ cross-checks between them), mutated texts, wrong-typed or out-of-range fields, r
 editing states drawn from the kind's layout (valid shapes with random contents, whose errors must
 name places of the state, and broken shapes, which the door must refuse naming `state`); plus
 kind-independent requests (hello, kinds, preload, link_import, unknown ops, non-objects).
-Every response must be an envelope with a typed error or a consistent result; every returned
-solution must pass the kind's own checker; nothing may take longer than its budget plus slack.
+Every response must be an envelope with a typed error or a consistent result; every error message
+must be short and quote little of the request; every returned solution must pass the kind's own
+checker; nothing may take longer than its budget plus slack. Long input (100,000 characters of many
+shapes) comes now and then in random texts, state fields, broken states, links and field names.
 The explanations (certain cells, conflicts, hints and their paths, progress on the user's entries)
 are checked on their own and against each other; each result check is shown to fail on an answer
 broken for it. The ops and their fields come from the API's own tables.
@@ -31,11 +33,13 @@ from hypothesis import strategies as st
 
 from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF_OP, KIND_BY_KEY, KIND_KEYS,
                              NEAR_VALUES, OPS, SHAPES, Case, Door, Outcome, Problem, broken_states, cases,
-                             corrupt_solution, error_type, explains, is_ok, layout_states, location_problems, mutated,
-                             near_values, non_dict_requests, plainly_wrong, problems_of, random_texts, short,
-                             small_entries, timeout_for, unknown_ops, weird_values)
+                             corrupt_solution, error_type, explains, is_ok, layout_states, location_problems,
+                             long_shapes, mutated, near_values, non_dict_requests, plainly_wrong, problems_of,
+                             random_texts, rarely, short, small_entries, timeout_for, unknown_ops, weird_values)
+from long_inputs import URLS, long_url
 from gridlogic import api
 from gridlogic.backends import has_z3
+from gridlogic.errors import excerpt
 from gridlogic.kinds import is_cnf, layout_of
 
 HAS_Z3 = has_z3()           # the smt backend and preloading z3 are refused without it
@@ -536,7 +540,7 @@ def fields(runner: Runner, drawn) -> None:
         if how == "drop":
             request.pop(name, None)
         elif how == "add":
-            name = data.draw(st.text(max_size=8))
+            name = data.draw(rarely(long_shapes, st.text(max_size=8)))
             if name not in request:
                 request[name] = data.draw(weird_values)
         elif name == "op" and data.draw(st.booleans()):
@@ -693,6 +697,25 @@ BROKEN = [
 def _good(name: str) -> tuple[dict, dict]:
     request = json.loads(json.dumps(GOOD[name]))
     return request, api.handle(request)["result"]
+
+
+LONG_REQUEST = {"op": "parse", "kind": "nonogram", "text": "$" + "x" * 1000}
+BROKEN_ERRORS = [
+    (f"line 1: puzzle {excerpt(LONG_REQUEST['text'])} has 0 clue lines", {}, None),
+    ("line 1: puzzle $" + "x" * 40 + " has 0 clue lines", {}, "quotes over 40 chars of the request"),
+    ("line 1: puzzle $" + "x" * 299, {}, "over 300 chars"),
+    (api._shorten("line 1: puzzle $" + "x" * 1000), {}, "cut by the API's last guard"),
+    ("unknown field", {"field": "x" * 41}, "where holds a string over 40 chars"),
+]
+"""(an error message, its where, what the envelope check says of it: None for nothing)."""
+
+
+@pytest.mark.parametrize("message, where, says", BROKEN_ERRORS, ids=[str(says) for _, _, says in BROKEN_ERRORS])
+def test_envelope_checks_hold_messages_short(message, where, says):
+    """Each message check finds the long or quoting message it is there for, and passes a short one."""
+    error = {"type": "PuzzleSyntaxError", "message": message, "where": where}
+    found = [p.signature for p in problems_of(LONG_REQUEST, Outcome(response={"ok": False, "error": error}))]
+    assert (found == []) if says is None else (len(found) == 1 and says in found[0]), found
 
 
 @pytest.mark.parametrize("name", sorted(GOOD))
@@ -858,9 +881,11 @@ def test_broken_states(door, kind):
 
 
 def general(runner: Runner, drawn) -> None:
-    """Kind-independent requests: hello, kinds, preload, link_import, unknown ops, non-objects."""
+    """Kind-independent requests: hello, kinds, preload, link_import (long links of every form too), unknown
+    ops, non-objects."""
     data = drawn
-    which = data.draw(st.sampled_from(["hello", "kinds", "preload", "link", "link", "unknown_op", "not_object"]))
+    which = data.draw(st.sampled_from(["hello", "kinds", "preload", "link", "link", "long_link", "unknown_op",
+                                       "not_object"]))
     if which in ("hello", "kinds"):
         request = {"op": which}
         if data.draw(st.booleans()):
@@ -886,6 +911,9 @@ def general(runner: Runner, drawn) -> None:
         if data.draw(st.integers(0, 3)) == 0:
             url = data.draw(mutated(url))
         runner.send({"op": "link_import", "url": url})
+    elif which == "long_link":
+        pid = data.draw(st.sampled_from(["sudoku", "kakuro", "nonogram", "puzlogic", "chess"]))
+        runner.send({"op": "link_import", "url": long_url(data.draw(st.sampled_from(sorted(URLS))), pid)})
     elif which == "unknown_op":
         runner.send({"op": data.draw(unknown_ops), "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"})
     else:

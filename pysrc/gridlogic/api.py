@@ -22,7 +22,7 @@ from typing import Any
 
 from gridlogic import __version__, backends, explain, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
-from gridlogic.errors import PuzzleError, RequestError, excerpt, type_name
+from gridlogic.errors import MESSAGE_CHARS, PuzzleError, RequestError, clip, excerpt, type_name
 from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import read_state
@@ -460,7 +460,7 @@ def read_request(request: Any) -> tuple[Op, dict]:
         if key != "op" and key not in allowed:
             fields = ", ".join(allowed) or "none"
             raise RequestError(f"op {name!r} takes no field {excerpt(key)} (its fields: {fields})",
-                               field=key if isinstance(key, str) else "op")
+                               field=clip(key) if isinstance(key, str) else "op")
     clean: dict[str, Any] = {}
     for key in FIELDS:                       # table order: `kind` before `rules` and `state`
         if key not in allowed:
@@ -492,15 +492,20 @@ def handle(request: Any, progress: Callable[[dict], None] | None = None) -> dict
         op, clean = read_request(request)
         return {"ok": True, "result": op.run(clean, progress)}
     except PuzzleError as exc:
-        return {"ok": False, "error": {"type": type(exc).__name__, "message": exc.message,
+        return {"ok": False, "error": {"type": type(exc).__name__, "message": _shorten(exc.message),
                                        "where": exc.where}}
     except RecursionError as exc:  # pragma: no cover - defensive
-        return {"ok": False, "error": {"type": "InternalError", "message": str(exc), "where": {}}}
+        return {"ok": False, "error": {"type": "InternalError", "message": _shorten(str(exc)), "where": {}}}
     except Exception as exc:  # noqa: BLE001 - the boundary: report, never crash the caller
         return {"ok": False, "error": {"type": "InternalError",
                                        "message": _shorten(f"{type(exc).__name__}: {exc}"),
                                        "where": {}, "trace": traceback.format_exc(limit=5)}}
 
 
-def _shorten(message: str, limit: int = 300) -> str:
-    return message if len(message) <= limit else message[:limit] + f"… ({len(message):,} characters)"
+def _shorten(message: str) -> str:
+    """A message of at most MESSAGE_CHARS: the last guard, as every message is written short where it is
+    made (quoting input through `excerpt`); an exception's own text may not be."""
+    if len(message) <= MESSAGE_CHARS:
+        return message
+    tail = f"… ({len(message):,} characters)"
+    return message[:MESSAGE_CHARS - len(tail)] + tail

@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 
 from gridlogic import api
 from gridlogic.budget import MAX_MS
+from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
 from gridlogic.kinds import KINDS, layout_of
 
 EXIT_SOLVED, EXIT_NONE, EXIT_INVALID, EXIT_UNKNOWN, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
@@ -38,10 +40,33 @@ def _rules_help() -> str:
 
 
 class _Parser(argparse.ArgumentParser):
+    def parse_args(self, args=None, namespace=None):
+        """argparse's parse_args, with each unknown argument quoted (and so cut short by `error`)."""
+        parsed, unknown = self.parse_known_args(args, namespace)
+        if unknown:
+            self.error(f"unrecognized arguments: {' '.join(map(repr, unknown))}")
+        return parsed
+
     def error(self, message: str) -> None:  # usage errors are invalid input: exit 2
         self.print_usage(sys.stderr)
-        print(f"gridlogic: {message}", file=sys.stderr)
+        print(f"gridlogic: {_short_usage(message)}", file=sys.stderr)
         raise SystemExit(EXIT_INVALID)
+
+
+_QUOTE_OR_WORD = re.compile(r"""'[^'\n]*'|"[^"\n]*"|\S+""")
+
+
+def _short_usage(message: str) -> str:
+    """A usage error's message with each value argparse quotes (it quotes them whole) as an excerpt, and any
+    other word past EXCERPT_CHARS cut, in at most MESSAGE_CHARS characters."""
+    def cut(m: re.Match) -> str:
+        token = m.group()
+        if len(token) > 1 and token[0] in "'\"" and token[-1] == token[0]:
+            return token if len(token) <= EXCERPT_CHARS + 2 else excerpt(token[1:-1])
+        return token if len(token) <= EXCERPT_CHARS else token[:EXCERPT_CHARS] + "…"
+
+    short = _QUOTE_OR_WORD.sub(cut, message)
+    return short if len(short) <= MESSAGE_CHARS else short[:MESSAGE_CHARS - 1] + "…"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -104,7 +129,7 @@ class InputError(Exception):
 
 
 def _read(path: str) -> str:
-    name = "standard input" if path == "-" else path
+    name = "standard input" if path == "-" else excerpt(path)
     try:
         if path == "-":
             if sys.stdin is None:
@@ -298,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.kind not in KIND_NAMES:
-            print(f"gridlogic: unknown kind {args.kind!r} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
+            print(f"gridlogic: unknown kind {excerpt(args.kind)} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
             return EXIT_INVALID
         return {"solve": _solve, "hint": _hint, "batch": _batch}[args.command](args)
     except InputError as exc:

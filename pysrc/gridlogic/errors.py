@@ -34,7 +34,8 @@ class RequestError(PuzzleError):
     """A request that names an unknown kind, rule, backend, op or option."""
 
 
-EXCERPT_CHARS = 40
+EXCERPT_CHARS = 40        # characters of input one message quotes at most
+MESSAGE_CHARS = 300       # characters of a whole message at most
 
 
 def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
@@ -43,10 +44,17 @@ def excerpt(text: object, limit: int = EXCERPT_CHARS) -> str:
         return _short_repr(text, limit)
     quoted = repr(text[:limit])
     if len(quoted) > limit + 2:                   # escapes (\t, \x01) made the quote longer
-        quoted = quoted[:limit + 1] + quoted[0] + "…"
+        quoted = quoted[:limit + 1] + "…" + quoted[0]
+    elif len(text) > limit:                       # the mark inside: the quote's end is never input
+        quoted = quoted[:-1] + "…" + quoted[-1]
     if len(text) <= limit:
         return quoted
-    return f"{quoted.rstrip('…')}… ({len(text):,} characters)"
+    return f"{quoted} ({len(text):,} characters)"
+
+
+def clip(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """`text` itself when it has at most `limit` characters, else its first ones and `…` (for `where`)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def type_name(value: object) -> str:

@@ -70,7 +70,7 @@ from dataclasses import dataclass
 
 from gridlogic.budget import tick
 from gridlogic import links
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
+from gridlogic.errors import EXCERPT_CHARS, PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._text import is_number, read_number
 from gridlogic.model import Board, Example, Violation
@@ -115,6 +115,14 @@ def _clue_text(clue: Clue) -> str:
     return " ".join(map(str, clue)) or "0"
 
 
+def _clue_quote(clue: Clue) -> str:
+    """A clue as messages quote it: whole up to EXCERPT_CHARS characters, else its first blocks and their count."""
+    text = _clue_text(clue)
+    if len(text) <= EXCERPT_CHARS:
+        return text
+    return text[:text.rfind(" ", 0, EXCERPT_CHARS - 1)] + f" … ({len(clue)} blocks)"
+
+
 def make_puzzle(width: int, height: int, rows, columns, goal=None,
                 where: dict | None = None) -> Puzzle:
     """A validated Puzzle: sizes, clue counts, clues that fit, equal totals, goal that fits; `where`
@@ -137,7 +145,7 @@ def make_puzzle(width: int, height: int, rows, columns, goal=None,
                 raise PuzzleSyntaxError(f"{name} {i + 1}: block lengths must be at least 1", **at)
             need = sum(clue) + len(clue) - 1
             if need > length:
-                raise PuzzleRuleError(f"{name} {i + 1}: clue {_clue_text(clue)} needs {need} cells, "
+                raise PuzzleRuleError(f"{name} {i + 1}: clue {_clue_quote(clue)} needs {need} cells, "
                                       f"the line has {length}", **at)
     row_total, col_total = sum(map(sum, rows)), sum(map(sum, columns))
     if row_total != col_total:
@@ -485,7 +493,7 @@ def read_taai(text: str, size: int = 25) -> list[tuple[str, Puzzle]]:
             raise PuzzleSyntaxError(f"line {n + 1}: expected `$k` to start a puzzle", line=n + 1)
         body = lines[n + 1:n + 1 + 2 * size]
         if len(body) < 2 * size:
-            raise PuzzleSyntaxError(f"line {n + 1}: puzzle {head} has {len(body)} clue lines, "
+            raise PuzzleSyntaxError(f"line {n + 1}: puzzle {excerpt(head)} has {len(body)} clue lines, "
                                     f"expected {2 * size}", line=n + 1)
         clues = [_numbers(b, f"line {n + 2 + k}", {"line": n + 2 + k}) for k, b in enumerate(body)]
         out.append((head[1:], make_puzzle(size, size, clues[size:], clues[:size])))
@@ -813,12 +821,12 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
         got = runs(solution[r * w:(r + 1) * w])
         if got != puzzle.rows[r]:
             out.append(Violation("row_clue", tuple((r, c) for c in range(w)),
-                                 f"row {r + 1}: clue {_clue_text(puzzle.rows[r])}, got {_clue_text(got)}"))
+                                 f"row {r + 1}: clue {_clue_quote(puzzle.rows[r])}, got {_clue_quote(got)}"))
     for c in range(w):
         got = runs(solution[c::w])
         if got != puzzle.columns[c]:
             out.append(Violation("col_clue", tuple((r, c) for r in range(h)),
-                                 f"column {c + 1}: clue {_clue_text(puzzle.columns[c])}, got {_clue_text(got)}"))
+                                 f"column {c + 1}: clue {_clue_quote(puzzle.columns[c])}, got {_clue_quote(got)}"))
     return out
 
 

@@ -188,9 +188,11 @@ def _grid_row(grid: list[tuple[int, str]], ln: int, line: str) -> None:
 def _clue(ln: int, raw: str, index: int) -> tuple:
     m = _NUMBERED.match(raw)
     if m:
-        if m.group(1).lstrip("0") != str(index):
-            raise PuzzleSyntaxError(f"line {ln}: clue numbered {excerpt(m.group(1))[1:-1]} but it is the clue "
-                                    f"of row {index}", line=ln, r=index - 1)
+        number = m.group(1)
+        if number.lstrip("0") != str(index):
+            shown = number if len(number) <= 9 else excerpt(number)
+            raise PuzzleSyntaxError(f"line {ln}: clue numbered {shown} but it is the clue of row {index}",
+                                    line=ln, r=index - 1)
         start = m.end()
     else:
         start = len(raw) - len(raw.lstrip())

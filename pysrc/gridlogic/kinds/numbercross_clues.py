@@ -160,9 +160,9 @@ def _atom(phrase: str, start: int, end: int, *, at: _At) -> tuple:
     found = _atom_match(phrase, start, end)
     if found is None:
         text = phrase[start:end] or phrase.strip()
-        raise at.error(start, f"unknown clue phrase {excerpt(text)} (known: "
-                       + ", ".join(p for p in PHRASES if "less than" not in p).replace(
-                           "more than", "more/less than") + ")")
+        known = ", ".join(p for p in PHRASES if "less than" not in p).replace("more than", "more/less than")
+        # a shorter quote than elsewhere: the known phrases take most of the message
+        raise at.error(start, f"unknown clue phrase {excerpt(text, 30)} (known: {known})")
     tag, m = found
     if not m.groups():
         return (tag,)

@@ -136,7 +136,7 @@ def _refuse_rules(rules) -> None:
     names = rules.split(",") if isinstance(rules, str) else rules or ()
     named = [str(r).strip() for r in names if str(r).strip()]
     if named:
-        raise RequestError(f"puzlogic has no rule variants (got {named[0]!r})", field="rules")
+        raise RequestError(f"puzlogic has no rule variants (got {excerpt(named[0])})", field="rules")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
