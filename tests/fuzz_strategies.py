@@ -394,12 +394,14 @@ def _cells_problems(cells: Any, grid: tuple[int, int] | None) -> str | None:
 
 
 def conflict_problems(result: dict, grid: tuple[int, int] | None) -> list[str]:
-    """How a conflict (`conflict`, `conflict_clues`, `because`) is malformed: its cells outside the
-    grid or not the union of its clues' cells, a clue without cells, or no sentence."""
+    """How a conflict (`conflict`, `conflict_clues`, `because`, `conflict_minimal`) is malformed: its cells
+    outside the grid or not the union of its clues' cells, a clue without cells, no sentence, or no flag."""
     conflict, clues, because = result.get("conflict"), result.get("conflict_clues"), result.get("because")
+    minimal = result.get("conflict_minimal")
     if conflict is None:
-        return [] if clues is None and because is None else ["clues or a sentence without a conflict"]
-    out = []
+        return [] if clues is None and because is None and minimal is None else [
+            "clues, a sentence or conflict_minimal without a conflict"]
+    out = [] if isinstance(minimal, bool) else [f"conflict_minimal is not a bool: {minimal!r}"]
     wrong = _cells_problems(conflict, grid)
     if wrong:
         out.append(f"conflict cells {wrong}")
@@ -441,7 +443,7 @@ def explanation_problems(request: dict, result: dict) -> list[str]:
     out: list[str] = []
     status = result.get("status")
     parts = {"facts": ("facts", "facts_count", "facts_stopped"),
-             "explain": ("conflict", "conflict_clues", "because", "explain_stopped"),
+             "explain": ("conflict", "conflict_clues", "because", "conflict_minimal", "explain_stopped"),
              "symmetry": ("symmetries", "classes", "class_sizes")}
     for name, keys in parts.items():
         present = [key for key in keys if key in result]

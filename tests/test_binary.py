@@ -248,8 +248,9 @@ def test_large_encoding_explains_a_conflict_of_equal_lines_minimally(encoding):
     from gridlogic import explain
     encoding(True)
     puzzle = binary.parse("0101\n0101\n....\n....")       # rows 1 and 2 are forced equal
-    clues = explain.explain(binary, puzzle)
-    assert clues
+    found = explain.explain(binary, puzzle)
+    assert found.clues and found.minimal
+    clues = found.clues
     kept = {clue.key for clue in clues}
 
     def with_only(keys) -> int:
@@ -315,7 +316,7 @@ def test_shapes_with_too_few_lines_have_no_solution_at_once(width, height):
     puzzle = binary.parse("\n".join(["." * width] * height))
     answer = solver.solve(binary, puzzle, mode="count", budget=Budget(5000))
     assert (answer.status, answer.count, answer.complete) == ("none", 0, True)
-    assert explain.explain(binary, puzzle) == []          # the rules alone fail
+    assert explain.explain(binary, puzzle).clues == ()    # the rules alone fail
     assert "rules cannot hold" in api.handle({"op": "solve", "kind": "binary", "text": binary.format(puzzle),
                                               "explain": True})["result"]["because"]
 

@@ -65,6 +65,21 @@ def test_budget_counts_down_and_raises():
     UNLIMITED.check()
 
 
+def test_a_share_ends_at_its_own_time_or_with_the_whole_budget():
+    share = UNLIMITED.within(50)
+    assert share.is_bounded and 0 < share.remaining_ms() <= 50
+    whole = Budget(60)
+    assert whole.within(10_000).remaining_ms() <= 60                   # never past the whole budget
+    short = whole.within(20)
+    time.sleep(0.03)
+    assert short.is_expired() and not whole.is_expired()
+    long = Budget(1_000).within(10_000)
+    long.whole.deadline = time.monotonic()                              # the whole budget runs out first
+    assert long.is_expired() and long.remaining_ms() == 0
+    with pytest.raises(BudgetExceeded):
+        long.check()
+
+
 def _assert_partial(kind, text: str, result: dict, rules=()) -> None:
     """An answer stopped by the budget: unknown, an incomplete count, solutions that pass `check`."""
     assert result["status"] == "unknown" and result["stopped"] == "budget"

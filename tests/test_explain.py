@@ -253,8 +253,9 @@ def test_a_clue_switched_off_never_loses_solutions(kind, example):
 @pytest.mark.parametrize("kind,example", _examples(lambda e: e.count == 0))
 def test_every_impossible_example_has_a_minimal_conflict(kind, example):
     puzzle = kind.parse(example.text, rules=example.rules)
-    clues = explain.explain(kind, puzzle)
-    assert clues is not None
+    found = explain.explain(kind, puzzle)
+    assert found is not None and found.minimal
+    clues = found.clues
     assert_minimal(kind, puzzle, [clue.key for clue in clues])
     if not solver.encode(kind, puzzle).clues:
         pytest.skip(f"{kind.KEY} names no clues")
@@ -272,8 +273,9 @@ def test_puzzles_with_solutions_have_no_conflict(kind, example):
 def test_classic_sudoku_under_the_miracle_rules_names_a_rule():
     classic = sudoku.EXAMPLES[0].text
     puzzle = sudoku.parse(classic, rules=("miracle",))
-    clues = explain.explain(sudoku, puzzle)
-    keys = [clue.key for clue in clues]
+    found = explain.explain(sudoku, puzzle)
+    assert found.minimal
+    keys = [clue.key for clue in found.clues]
     assert any(key[0] == "rule" for key in keys)
     assert_minimal(sudoku, puzzle, keys)
     # rebuilt from its clues alone (those givens, those rules), the puzzle has no solution; one fewer, it has
@@ -309,6 +311,118 @@ def test_a_wrong_digit_in_a_unique_sudoku_is_explained_minimally(seed):
     i = rng.choice(open_cells)
     grid[i] = rng.choice(sorted(set("123456789") - seen(i) - {answer[i]}))   # no repeat the parser would refuse
     puzzle = sudoku.parse("\n".join("".join(grid[r * n:r * n + n]) for r in range(n)))
-    keys = [clue.key for clue in explain.explain(sudoku, puzzle)]
+    found = explain.explain(sudoku, puzzle)
+    assert found.minimal
+    keys = [clue.key for clue in found.clues]
     assert ("given", i // n, i % n) in keys       # without it the givens are the solvable classic
     assert_minimal(sudoku, puzzle, keys)
+
+
+# -- small conflicts, and conflicts within a budget ------------------------------------------------------
+
+# No solution under knight + diagonal, and a solver's first core can be large; small conflicts exist (the
+# diagonal rule with the 8s at r5c5 and r7c7; the knight rule with four givens).
+KNIGHT_DIAGONAL = "\n".join(["1635.89..", "..29.4.1.", "4.76315.2", "53.2..761", "671.852..", "..4..6358",
+                             ".46.538.9", ".158.2476", "28...7..5"])
+# No solution with no rule at all (from the tdoku test set), and no conflict of fewer than 20 clues.
+TDOKU_NONE = "\n".join(["1...5.2.9", "..7......", ".6.......", "2........", "...5.1..2", "....2.39.",
+                        "3.4.9...1", "5...1...3", "...8...4."])
+
+
+def assert_conflict(text: str, keys: list, minimal: bool) -> None:
+    """Rebuilt from its clues alone (a fresh puzzle of those givens and rules), the conflict has no
+    solution; when it is said to be minimal, dropping any one clue leaves one."""
+    assert rebuilt_status(text, keys) == "none"
+    if minimal:
+        for drop in keys:
+            assert rebuilt_status(text, [k for k in keys if k != drop]) != "none", drop
+
+
+def keys_of(conflict_clues: list) -> list:
+    return [tuple(clue["key"]) if isinstance(clue["key"], list) else clue["key"] for clue in conflict_clues]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_small_conflict_is_found_when_the_first_core_is_large(engine):
+    found = explain.explain(sudoku, sudoku.parse(KNIGHT_DIAGONAL, rules=("knight", "diagonal")), engine=engine,
+                            budget=Budget(60_000))
+    keys = [clue.key for clue in found.clues]
+    assert 0 < len(keys) <= 8
+    assert_conflict(KNIGHT_DIAGONAL, keys, found.minimal)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("op", ["solve", "hint"])
+def test_a_small_conflict_through_the_api(engine, op):
+    request = {"op": op, "kind": "sudoku", "text": KNIGHT_DIAGONAL, "rules": ["knight", "diagonal"],
+               "engine": engine}
+    if op == "solve":
+        request.update(explain=True, render=False)
+    result = api.handle(request)["result"]
+    assert result["status"] == "none" and isinstance(result["conflict_minimal"], bool)
+    keys = keys_of(result["conflict_clues"])
+    assert 0 < len(keys) <= 8
+    assert_conflict(KNIGHT_DIAGONAL, keys, result["conflict_minimal"])
+
+
+class Clockwork(Budget):
+    """A budget that runs out at its `looks`-th look at the clock, whatever the time."""
+
+    def __init__(self, looks: int) -> None:
+        super().__init__(3_600_000)
+        self.looks = looks
+
+    def is_expired(self) -> bool:
+        self.looks -= 1
+        return self.looks < 0
+
+
+def _tdoku_core(engine: str):
+    """The TDOKU_NONE puzzle's formula, its hard assumptions, and the solver's first core of its clues."""
+    formula = solver.encode(sudoku, sudoku.parse(TDOKU_NONE), exact_clues=True)
+    by_selector = {clue.selector: clue.key for clue in formula.clues.values()}
+    hard = [x for x in formula.assumptions if x not in by_selector]
+    with sat.questions(formula, engine) as ask:
+        core = ask.core(hard, list(by_selector))
+    return formula, by_selector, hard, core
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("looks", [2, 6, 12])
+def test_a_shrink_stopped_midway_keeps_a_set_with_no_solution(engine, looks):
+    formula, by_selector, hard, core = _tdoku_core(engine)
+    with sat.questions(formula, engine, Clockwork(looks)) as ask:
+        with pytest.raises(BudgetExceeded) as stop:
+            ask.shrink_within(hard, core)
+    kept = list(stop.value.kept)
+    assert kept and set(kept) <= set(core)
+    assert_conflict(TDOKU_NONE, [by_selector[x] for x in kept], minimal=False)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_checks_left_open_keep_their_members(engine):
+    """Checks given no time settle nothing: the core comes back whole, every check open; asked again
+    with time (of the same solver, or of a new one as `conflict_of` does), they leave a minimal set."""
+    formula, by_selector, hard, core = _tdoku_core(engine)
+    with sat.questions(formula, engine) as ask:
+        shrunk, left_open = ask.shrink_within(hard, core, check_ms=1e-6)
+        assert shrunk == core and sorted(left_open) == sorted(core)
+        settled = [ask.shrink_within(hard, core, check_ms=10_000, among=left_open),
+                   explain._settle(ask, formula, hard, core, left_open)]
+    for shrunk, left_open in settled:
+        assert not left_open and set(shrunk) <= set(core)
+        assert_conflict(TDOKU_NONE, [by_selector[x] for x in shrunk], minimal=True)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("looks", [5, 15, 30, 1000])
+def test_an_explanation_stopped_by_the_budget_answers_what_it_found(engine, looks):
+    """A budget that runs out after a core was found still answers a set of clues with no solution
+    (not claimed minimal unless every check was settled)."""
+    try:
+        found = explain.explain(sudoku, sudoku.parse(TDOKU_NONE), engine=engine, budget=Clockwork(looks))
+    except BudgetExceeded:
+        assert looks < 5                    # (no core yet)
+        return
+    assert_conflict(TDOKU_NONE, [clue.key for clue in found.clues], found.minimal)
+    assert found.minimal == (looks == 1000)

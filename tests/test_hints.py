@@ -325,14 +325,15 @@ def test_nonogram_steps_say_filled_or_empty():
     assert {s["sentence"].split()[3].strip(":") for s in steps} == {"filled", "empty"}
 
 
-def test_a_hint_out_of_time_while_naming_the_conflict_says_so():
-    """Row sums 92 against column sums 101: no solution, but narrowing the clues down needs a proof
-    that is hard for the solver, so the budget runs out first; the hint must not say the grid's rules
-    alone fail."""
+def test_a_hint_out_of_time_while_narrowing_the_conflict_says_so():
+    """Row sums 92 against column sums 101: no solution, but narrowing the clues down needs proofs that
+    are hard for the solver, so the time runs out first: the hint names the clues it has (the solver's
+    core: they cannot all hold), says they are not shown minimal, and never that the grid's rules alone
+    fail."""
     text = "- 21, 22, 18, 19, 21,\n,21 0 0 0 0 0\n,24 0 0 0 0 0\n,23 0 0 0 0 0\n,24 0 0 0 0 0"
     result = api.handle({"op": "hint", "kind": "kakuro", "text": text, "budget_ms": 1000})["result"]
-    assert result["status"] == "none" and result["stopped"] == "budget" and result.get("conflict") is None
-    assert "not found within the time budget" in result["message"] and "rules" not in result["message"]
+    assert result["status"] == "none" and result["conflict_clues"] and result["conflict_minimal"] is False
+    assert result["message"].startswith("No solution: These ") and "rules" not in result["message"]
 
 
 def test_entries_are_checked_first_and_once_per_cell():

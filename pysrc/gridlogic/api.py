@@ -292,26 +292,30 @@ def _facts(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: st
 def _conflict(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
               budget: Budget) -> dict:
     """Why a puzzle has no solution: `conflict` (the cells), `conflict_clues`, `because` (a sentence),
-    and `explain_stopped` ("budget" when the time ran out first); None for a puzzle with solutions."""
-    out = {"conflict": None, "conflict_clues": None, "because": None, "explain_stopped": answer.stopped}
+    `conflict_minimal`, and `explain_stopped` ("budget" when the time ran out first); None for a puzzle
+    with solutions."""
+    out = {"conflict": None, "conflict_clues": None, "because": None, "conflict_minimal": None,
+           "explain_stopped": answer.stopped}
     if answer.status == "none":
         try:
-            clues = explain.explain(kind, puzzle, entries, engine=engine, budget=budget)
+            found = explain.explain(kind, puzzle, entries, engine=engine, budget=budget)
         except BudgetExceeded:
             out["explain_stopped"] = "budget"
         else:
-            if clues is not None:
-                out.update(_conflict_json(clues))
+            if found is not None:
+                out.update(_conflict_json(found))
     return out
 
 
-def _conflict_json(clues: list) -> dict:
-    """A conflict's `conflict` (the cells), `conflict_clues` and `because` (a sentence)."""
+def _conflict_json(conflict: explain.Conflict) -> dict:
+    """A conflict's `conflict` (the cells), `conflict_clues`, `because` (a sentence) and
+    `conflict_minimal` (false when dropping some clue was not shown to leave a solution)."""
+    clues = list(conflict.clues)
     cells = sorted({cell for clue in clues for cell in clue.cells})
     return {"conflict": [list(cell) for cell in cells],
             "conflict_clues": [{"key": _json_key(clue.key), "label": clue.label,
                                 "cells": [list(cell) for cell in clue.cells]} for clue in clues],
-            "because": explain.because(clues)}
+            "because": explain.because(clues), "conflict_minimal": conflict.minimal}
 
 
 def _json_key(key: Any) -> Any:
@@ -346,7 +350,7 @@ def op_hint(clean: dict, progress=None) -> dict:
     result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
               "message": _hint_message(walk)}
     if walk.conflict is not None:
-        result.update(_conflict_json(list(walk.conflict)))
+        result.update(_conflict_json(walk.conflict))
     if clean["path"]:
         result["steps"] = steps
         finished = walk.status != "none" and not walk.stopped
@@ -361,7 +365,7 @@ def _hint_message(walk: Any) -> str:
     if walk.status == "none" and walk.conflict is None:
         return "No solution; which clues cannot all hold was not found within the time budget."
     if walk.status == "none":
-        return "No solution: " + explain.because(list(walk.conflict))
+        return "No solution: " + explain.because(list(walk.conflict.clues))
     if walk.stopped:
         return "No step found within the time budget."
     if not walk.open_cells:

@@ -59,6 +59,29 @@ class Budget:
         if self.is_expired():
             raise BudgetExceeded()
 
+    def within(self, ms: float) -> Budget:
+        """A budget that runs out `ms` from now or when this one does, whichever comes first: a bounded
+        effort for one piece of work (its BudgetExceeded means this one ran out only if `is_expired`)."""
+        return _Share(self, ms)
+
+
+class _Share(Budget):
+    """A budget within another (see `Budget.within`)."""
+
+    def __init__(self, whole: Budget, ms: float) -> None:
+        remaining = whole.remaining_ms()
+        super().__init__(ms if remaining is None else min(ms, remaining))
+        self.whole = whole
+
+    def remaining_ms(self) -> float:
+        """Milliseconds left in this share and in the whole budget."""
+        whole = self.whole.remaining_ms()
+        return min(super().remaining_ms(), whole if whole is not None else float("inf"))
+
+    def is_expired(self) -> bool:
+        """True once this share's deadline or the whole budget's has passed."""
+        return super().is_expired() or self.whole.is_expired()
+
 
 UNLIMITED = Budget(None)
 

@@ -165,7 +165,8 @@ def _public(result: dict, count: bool) -> dict:
         out["stopped"] = result["stopped"]
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
-    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because", "symmetries", "classes",
+    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because", "conflict_minimal",
+                  "symmetries", "classes",
                   "class_sizes", "classes_stopped"):
         if extra in result:
             out[extra] = result[extra]
@@ -198,6 +199,8 @@ def _solve(args) -> int:
         if result.get("because"):
             print(result["because"])
             print("cells:", " ".join(f"r{r + 1}c{c + 1}" for r, c in result["conflict"]) or "none")
+            if result.get("conflict_minimal") is False:
+                print("(not shown to be minimal in the time given: some clue may be spared)")
         _say_stopped(result, "explain_stopped", "the explanation")
     else:
         shown = result["solutions"] if args.all else [result["solution"]] if result["solution"] else []

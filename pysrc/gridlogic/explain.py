@@ -18,6 +18,8 @@ A step adds no solution and removes none: the forced facts stay forced after it,
 from __future__ import annotations
 
 import bisect
+import itertools
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import ModuleType
@@ -30,6 +32,10 @@ from gridlogic.kinds import is_cnf
 from gridlogic.kinds.contract import optional
 from gridlogic.solver import encode_within, hold_entries, meanings, sat_engine, solve
 
+RULES_MS = 500              # effort for each proper subset of the rules while looking for a conflict
+NEAR_MS = 500               # time spent looking for a smaller core, clues ordered around each clue in turn
+CHECK_MS = 250              # effort for each deletion check while shrinking a conflict (then 4x, 16x, ...
+SETTLE_MS = 2000            # ... for the checks left open, asked of a new solver for at most this long)
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
 ASK_ALL = 200               # forced literals up to which every core is asked again at each step (measured:
                             # norvig_easy50 names 91.8% of its steps this way, 90.2% asking near the last step
@@ -73,27 +79,130 @@ def facts(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str
 
 
 def explain(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
-            budget: Budget = UNLIMITED) -> list[Clue] | None:
-    """A minimal set of the puzzle's clues and the user's `entries` that cannot all hold (empty when
-    its rules alone fail); None when the puzzle has a solution."""
+            budget: Budget = UNLIMITED) -> Conflict | None:
+    """A set of the puzzle's clues and the user's `entries` that cannot all hold (no clues when its rules
+    alone fail), minimal unless it says otherwise; None when the puzzle has a solution."""
     from gridlogic.backends import sat
 
     check_explainable(kind, "explain")
     eng = sat_engine(engine, budget)
     formula = encode_within(kind, puzzle, budget, exact_clues=True, entries=entries)
     with sat.questions(formula, eng, budget) as ask:
-        found = conflict_of(ask, formula)
-    return None if found is None else list(found)
+        return conflict_of(ask, formula)
 
 
-def conflict_of(ask, formula: Formula) -> tuple[Clue, ...] | None:
-    """A minimal set of the formula's clues that cannot all hold (the solver's core, shrunk); None when
-    they have a solution. Which of several minimal sets comes out depends on the engine and on what its
-    solver was asked before; each is minimal."""
+@dataclass(frozen=True)
+class Conflict:
+    """Clues that cannot all hold, and whether dropping any one of them was shown to leave a solution."""
+
+    clues: tuple[Clue, ...]
+    minimal: bool = True
+
+
+def conflict_of(ask, formula: Formula) -> Conflict | None:
+    """A set of the formula's clues that cannot all hold, small when one can be found quickly; None when
+    they have a solution.
+
+    The rules (clues without cells) come first: each proper subset of them is asked with the other
+    clues, the fewest rules first, within RULES_MS (one rule alone often conflicts with the givens, and
+    is far easier for the solver than all of them), then all of them. The solver's core depends on the
+    order of the clues it is given, so for each subset of the fewest rules that conflicts, the same
+    clues are asked again nearest first around each clue in turn (see `_nearest_core`), and the smallest
+    core found is shrunk by deletion (see `Questions.shrink_within`, each check given CHECK_MS at
+    least); checks left open are asked again of a new solver (see `_settle`) while SETTLE_MS lasts. A
+    member whose check is still open is kept: the set is sound (no solution) but not proven minimal. When the budget
+    runs out after a core was found, the smallest set so far is answered, not proven minimal. Which of
+    several sets comes out depends on the engine and on what its solver was asked before; the clues are
+    listed in the formula's order."""
     by_selector = {clue.selector: clue for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in by_selector]
-    found = ask.minimal_core(hard, list(by_selector))
-    return None if found is None else tuple(by_selector[x] for x in found)
+    rules = [x for x, clue in by_selector.items() if not clue.cells]
+    placed = [x for x, clue in by_selector.items() if clue.cells]
+    found = _first_cores(ask, hard, rules, placed)
+    if not found:
+        return None
+    smallest = min((core for _, core in found), key=len)
+    try:
+        for head, core in found:
+            core = _nearest_core(ask, hard, head, placed, by_selector, core, NEAR_MS / len(found))
+            smallest = min(smallest, core, key=len)
+        core, left_open = ask.shrink_within(hard, smallest, CHECK_MS)
+        if left_open:
+            core, left_open = _settle(ask, formula, hard, core, left_open)
+        minimal = not left_open
+    except BudgetExceeded as stop:
+        core, minimal = list(stop.kept) or smallest, False
+    kept = set(core)
+    return Conflict(tuple(clue for x, clue in by_selector.items() if x in kept), minimal)
+
+
+def _settle(ask, formula: Formula, hard: list[int], core: list[int],
+            left_open: list[int]) -> tuple[list[int], list[int]]:
+    """Ask the deletion checks of `core` left open again, of a new solver (the one asked so far may have
+    learnt its way into a corner: MiniSat left one open past 15 s that a new solver settles in 0.03 s),
+    each with 4 times the time of the last round, while SETTLE_MS lasts: `core` shrunk further
+    and the checks still open. When the budget runs out, BudgetExceeded carries the set so far."""
+    from gridlogic.backends import sat
+
+    share = ask.budget.within(SETTLE_MS)
+    effort = CHECK_MS
+    try:
+        with sat.questions(formula, ask.engine, share, new=True) as again:
+            while left_open:
+                effort = min(effort * 4, share.remaining_ms() or 0)
+                core, left_open = again.shrink_within(hard, core, effort, among=left_open)
+    except BudgetExceeded as stop:
+        core = list(stop.kept) or core
+        if ask.budget.is_expired():
+            raise BudgetExceeded(kept=core) from None
+    return core, [x for x in left_open if x in core]
+
+
+def _first_cores(ask, hard: list[int], rules: list[int], placed: list[int]) -> list[tuple[list[int], list[int]]]:
+    """The subsets of `rules` with the fewest members that cannot hold with the `placed` clues (a proper
+    subset asked within RULES_MS, all of them within the budget), each with the solver's core; empty
+    when every subset can. When the budget runs out, those found so far (BudgetExceeded if none)."""
+    for size in range(len(rules) + 1):
+        found = []
+        for subset in itertools.combinations(rules, size):
+            try:
+                core = ask.core(hard, list(subset) + placed, RULES_MS if size < len(rules) else None)
+            except BudgetExceeded:
+                if not ask.budget.is_expired():
+                    continue
+                if found:
+                    return found
+                raise
+            if core is not None:
+                found.append((list(subset), core))
+        if found:
+            return found
+    return []
+
+
+def _nearest_core(ask, hard: list[int], head: list[int], placed: list[int], clues: dict[int, Clue],
+                  core: list[int], ms: float) -> list[int]:
+    """The smallest of `core` (of `head + placed`) and the solver's cores of `head` and the `placed`
+    clues ordered nearest first (see `_distance`) around each placed clue in turn, those of `core`
+    first, while `ms` lasts or until the budget runs out; each asked within CHECK_MS. (A core takes the
+    clues met first, and a conflict is usually local: the givens and the rule it needs lie close.)"""
+    distance = {x: _distance(clues[x]) for x in placed}
+    inside = set(core)
+    anchors = [x for x in core if x in distance] + [x for x in placed if x not in inside]
+    start = time.monotonic()
+    for anchor in anchors:
+        if time.monotonic() - start >= ms / 1000:
+            break
+        cell = clues[anchor].cells[0]
+        try:
+            found = ask.core(hard, head + sorted(placed, key=lambda x: distance[x](cell)), CHECK_MS)
+        except BudgetExceeded:
+            if ask.budget.is_expired():
+                break
+            continue
+        if found is not None and len(found) < len(core):
+            core = found
+    return core
 
 
 def because(clues: list[Clue]) -> str:
@@ -155,7 +264,7 @@ class Walk:
 
     status: str
     steps: tuple[Step, ...] = ()
-    conflict: tuple[Clue, ...] | None = None
+    conflict: Conflict | None = None
     stopped: str | None = None
     open_cells: int = 0                   # cells not placed when the walk began
 
@@ -180,7 +289,7 @@ class _Walker:
         self.kind, self.puzzle, self.engine, self.budget = kind, puzzle, engine, budget
         self.status = "unknown"
         self.steps: list[Step] = []
-        self.conflict: tuple[Clue, ...] | None = None
+        self.conflict: Conflict | None = None
         self.stopped: str | None = None
         self.open_cells = 0
 
@@ -200,7 +309,7 @@ class _Walker:
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
-                self.conflict = conflict_of(ask, formula) or ()
+                self.conflict = conflict_of(ask, formula) or Conflict(())
                 return
             self.status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
             for meaning in (placed, eliminated):

@@ -21,7 +21,8 @@ they run on the cached solvers too. `questions` holds one solver for a series of
 asks hundreds): `backbone` (the literals true in every model: one model, then the remaining
 candidates in chunks, each asked "can one of these be false?"; a model found drops every candidate
 it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
-(deletion until dropping any member leaves a model); `minimal_core` is core then shrink, and
+(deletion until dropping any member leaves a model; `shrink_within` bounds each deletion check and
+keeps the members whose checks it leaves open); `minimal_core` is core then shrink, and
 `minimal_conflict` that over every clue.
 
 A rule too big to write out (binary's distinct lines on large grids) may be left to `formula.lazy`,
@@ -67,6 +68,7 @@ LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
 _CACHE_SIZE = 8
 POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
+SLOWER_CHECKS = 8              # a bounded deletion check may take this many times the longest settled one
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
 GUESS_CONFLICTS = 100_000      # a guess's conflicts at most (Knotty's: minisat22 and cadical195 8k-9k)
 _GUESS_PIECE = 2_000           # conflicts between two budget checks while solving a guess
@@ -300,13 +302,14 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
 
 
 @contextmanager
-def _solver_for(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple[Solver, Callable[[], int]]]:
+def _solver_for(formula: Formula, engine: str, budget: Budget,
+                new: bool = False) -> Iterator[tuple[Solver, Callable[[], int]]]:
     """A solver holding `formula`'s clauses, and where to take fresh variables for temporary clauses
-    (see `_switch`): the cached solver of its base when nothing but assumptions was added, else a new
-    one deleted on leaving."""
+    (see `_switch`): the cached solver of its base when nothing but assumptions was added (and not
+    `new`), else a new one deleted on leaving."""
     if engine not in ENGINES:
         raise ValueError(f"unknown SAT engine {engine!r}")
-    if formula.extends_base_only():
+    if formula.extends_base_only() and not new:
         session = SESSIONS.get(engine, formula.base, budget)
         if not session.guessed:
             _guess(session.solver, formula, engine, budget)
@@ -355,6 +358,7 @@ class Questions:
                  lazy: Callable[[list[int]], list[list[int]]] | None = None) -> None:
         self.solver = solver
         self.fresh = fresh
+        self.engine, self.budget, self.lazy = engine, budget, lazy
         self.calls = BoundedCalls(solver, engine, budget, lazy)
         self.models: list[set[int]] = []          # the latest models found while shrinking
 
@@ -362,11 +366,14 @@ class Questions:
         """The literals of a model under `assumptions`, or None when there is none."""
         return set(self.solver.get_model()) if self.calls.solve(assumptions) else None
 
-    def _satisfiable(self, assumptions: list[int]) -> bool:
-        """Whether `assumptions` have a model: a model kept from before answers without a call."""
+    def _satisfiable(self, assumptions: list[int], ms: float | None = None) -> bool:
+        """Whether `assumptions` have a model: a model kept from before answers without a call. With
+        `ms`, the call gets at most that long (BudgetExceeded; `self.budget` tells which ran out)."""
         if any(all(x in model for x in assumptions) for model in self.models):
             return True
-        if not self.calls.solve(assumptions):
+        calls = self.calls if ms is None else BoundedCalls(self.solver, self.engine, self.budget.within(ms),
+                                                           self.lazy)
+        if not calls.solve(assumptions):
             return False
         self.models = [set(self.solver.get_model())] + self.models[:KEPT_MODELS - 1]
         return True
@@ -404,10 +411,11 @@ class Questions:
                 size *= 2
         return sorted(certain, key=abs)
 
-    def core(self, hard: list[int], soft: list[int]) -> list[int] | None:
+    def core(self, hard: list[int], soft: list[int], ms: float | None = None) -> list[int] | None:
         """The members of `soft` in the solver's core when `hard + soft` has no model (in `soft`'s
-        order), or None when it has one."""
-        if self.calls.solve(hard + soft):
+        order), or None when it has one (kept, to answer later questions). With `ms`, the call gets
+        at most that long: BudgetExceeded when it or the budget runs out (`self.budget` tells which)."""
+        if self._satisfiable(hard + soft, ms):
             return None
         return self._last_core(soft)
 
@@ -415,14 +423,37 @@ class Questions:
         """A subset of `core` that still has no model with `hard` and from which no member can be
         dropped (deletion, the last members first, keeping only the solver's core after each
         unsatisfiable call)."""
+        return self.shrink_within(hard, core)[0]
+
+    def shrink_within(self, hard: list[int], core: list[int], check_ms: float | None = None,
+                      among: Iterable[int] | None = None) -> tuple[list[int], list[int]]:
+        """`shrink` with each deletion check bounded (None: by the budget only), trying only the members
+        `among` (default: all): a check gets `check_ms`, or SLOWER_CHECKS times the longest check settled
+        so far when that is more, and one not settled in time keeps its member (a check far slower than
+        the others is left, not waited for). A subset of `core` that still has no model with `hard`, and
+        the members whose checks were left open (none: no member can be dropped). When the budget runs
+        out, BudgetExceeded carries the subset so far in `kept` (also with no model)."""
+        tried = set(core if among is None else among)
+        left_open: list[int] = []
+        longest = 0.0
         for lit in core[::-1]:
-            if lit not in core:
+            if lit not in core or lit not in tried:
                 continue
             rest = [x for x in core if x != lit]
-            if not self._satisfiable(hard + rest):
+            start = time.monotonic()
+            try:
+                satisfiable = self._satisfiable(hard + rest, None if check_ms is None
+                                                else max(check_ms, SLOWER_CHECKS * longest))
+            except BudgetExceeded:
+                if self.budget.is_expired():
+                    raise BudgetExceeded(kept=core) from None
+                left_open.append(lit)
+                continue
+            longest = max(longest, (time.monotonic() - start) * 1000)
+            if not satisfiable:
                 kept = set(self._last_core(rest))
                 core = [x for x in rest if x in kept]
-        return core
+        return core, [x for x in left_open if x in core]
 
     def minimal_core(self, hard: list[int], soft: list[int]) -> list[int] | None:
         """A subset of `soft` with no model beside `hard` from which no member can be dropped (the
@@ -436,10 +467,12 @@ class Questions:
 
 
 @contextmanager
-def questions(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED) -> Iterator[Questions]:
-    """Questions to a solver holding `formula`'s clauses (its cached one when there is one); a formula
-    that only gains givens (assumptions) meanwhile may go on being asked."""
-    with _solver_for(formula, engine, budget) as (solver, fresh):
+def questions(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,
+              new: bool = False) -> Iterator[Questions]:
+    """Questions to a solver holding `formula`'s clauses (its cached one when there is one, unless `new`:
+    a solver that has learnt nothing yet); a formula that only gains givens (assumptions) meanwhile may
+    go on being asked."""
+    with _solver_for(formula, engine, budget, new) as (solver, fresh):
         yield Questions(solver, engine, budget, fresh, _lazy_rule(formula, fresh))
 
 
