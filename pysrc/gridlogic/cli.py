@@ -59,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="count (as --count) and print the classes of solutions up to rotation and reflection")
     s.add_argument("--limit", type=int, default=1000)
     s.add_argument("--backend", choices=api.BACKENDS)
-    s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, glucose4)")
+    s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, maplechrono)")
     s.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS and answer unknown (exit 3); default: no limit")
     s.add_argument("--json", action="store_true")
@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--path", action="store_true",
                    help="every step to the end, one a line, then the difficulty (steps, hard steps, "
                         "largest reason, rating)")
-    h.add_argument("--engine", help="SAT engine (e.g. cadical195, glucose4)")
+    h.add_argument("--engine", help="SAT engine (e.g. cadical195, maplechrono)")
     h.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS (with --path: print the steps found so far, exit 3)")
     h.add_argument("--json", action="store_true")
