@@ -166,7 +166,7 @@ def _solve(args) -> int:
     if args.json:
         out = _public(result, args.count or args.all or args.symmetry or bool(result["stopped"]))
         if args.all:
-            out["solutions"] = result["solutions"]
+            out["solutions"], out["kept_stopped"] = result["solutions"], result["kept_stopped"]
         print(json.dumps(out))
     elif result["status"] == "none":
         print("no solution")
@@ -189,6 +189,8 @@ def _solve(args) -> int:
         if result.get("facts") is not None:
             _print_facts(result["facts"])
         _say_stopped(result, "facts_stopped", "the certain cells")
+        if args.all:
+            _say_stopped(result, "kept_stopped", f"every solution was written (the first {result['kept']} were)")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
