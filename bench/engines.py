@@ -9,7 +9,7 @@ counted at the budget). Answers are compared between engines: the status must ag
 
     .venv/bin/python bench/engines.py [--engines minisat22,cadical195] [--budget 20] [--only nonogram]
 
-Lingeling is left out: a budget cannot stop it (backends/sat.py, BOUNDED_ENGINES).
+Lingeling and Glucose 4 are left out: a budget cannot stop them (backends/sat.py, BOUNDED_ENGINES).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic import __version__, backends, explain, solver, symmetry
-from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
+from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import MESSAGE_CHARS, PuzzleError, RequestError, clip, excerpt, type_name
 from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
 from gridlogic.kinds.contract import optional
@@ -243,19 +243,23 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     report = (lambda n: progress({unit: n})) if progress else None
     answer = solver.solve(kind, puzzle, backend=clean["backend"], mode=mode, limit=limit, keep=keep,
                           engine=clean["engine"], on_progress=report, budget=budget, entries=entries)
-    solutions = [kind.format(puzzle, s) for s in answer.solutions]
+    shown, cut = first_then_within(budget, enumerate(answer.solutions),
+                                   lambda item: _shown_solution(kind, puzzle, *item, clean["render"]))
+    solutions = [text for text, _ in shown]
     result = {
         "kind": kind.KEY,
         "status": answer.status,
         "solution": solutions[0] if solutions else None,
         "solutions": solutions,
+        "kept": len(solutions),
+        "kept_stopped": "budget" if cut or answer.kept_stopped else None,
         "engine": answer.engine,
         "elapsed_ms": answer.stats["elapsed_ms"],
         "budget_ms": clean["budget_ms"],
         "stopped": answer.stopped,
     }
     if clean["render"]:
-        boards = [kind.render(puzzle, s).to_json() for s in answer.solutions[:MAX_BOARDS]]
+        boards = [board for _, board in shown if board is not None]
         result["board"] = boards[0] if boards else kind.render(puzzle).to_json()
         result["boards"] = boards
     if mode != "solve" or answer.stopped:
@@ -272,6 +276,12 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     if clean["explain"]:
         result.update(_conflict(kind, puzzle, entries, answer, clean["engine"], budget))
     return result
+
+
+def _shown_solution(kind: ModuleType, puzzle: Any, i: int, solution: Any, render: bool) -> tuple[str, dict | None]:
+    """A kept solution as text, and as a board when boards are drawn and it is among the first MAX_BOARDS."""
+    board = kind.render(puzzle, solution).to_json() if render and i < MAX_BOARDS else None
+    return kind.format(puzzle, solution), board
 
 
 def _facts(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None, budget: Budget) -> dict:

@@ -11,7 +11,7 @@ encodes, and `Formula` (and any long loop in a kind) calls `tick()`, which check
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -84,6 +84,18 @@ class _Share(Budget):
 
 
 UNLIMITED = Budget(None)
+
+
+def first_then_within(budget: Budget, items: Iterable[Any], convert: Callable[[Any], Any]) -> tuple[list[Any], bool]:
+    """`convert` applied to the first item always and to the others while `budget` lasts: (the results,
+    whether the budget cut them short). Turning kept solutions into text and boards takes seconds for
+    thousands of them, after the search has used the budget up."""
+    out: list[Any] = []
+    for item in items:
+        if out and budget.is_expired():
+            return out, True
+        out.append(convert(item))
+    return out, False
 
 
 _active: list[Budget] = [UNLIMITED]

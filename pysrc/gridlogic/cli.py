@@ -84,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="count (as --count) and print the classes of solutions up to rotation and reflection")
     s.add_argument("--limit", type=int, default=1000)
     s.add_argument("--backend", choices=api.BACKENDS)
-    s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, glucose4)")
+    s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, maplechrono)")
     s.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS and answer unknown (exit 3); default: no limit")
     s.add_argument("--json", action="store_true")
@@ -98,7 +98,7 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--path", action="store_true",
                    help="every step to the end, one a line, then the difficulty (steps, hard steps, "
                         "largest reason, rating)")
-    h.add_argument("--engine", help="SAT engine (e.g. cadical195, glucose4)")
+    h.add_argument("--engine", help="SAT engine (e.g. cadical195, maplechrono)")
     h.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS (with --path: print the steps found so far, exit 3)")
     h.add_argument("--json", action="store_true")
@@ -192,7 +192,7 @@ def _solve(args) -> int:
     if args.json:
         out = _public(result, args.count or args.all or args.symmetry or bool(result["stopped"]))
         if args.all:
-            out["solutions"] = result["solutions"]
+            out["solutions"], out["kept_stopped"] = result["solutions"], result["kept_stopped"]
         print(json.dumps(out))
     elif result["status"] == "none":
         print("no solution")
@@ -217,6 +217,8 @@ def _solve(args) -> int:
         if result.get("facts") is not None:
             _print_facts(result["facts"])
         _say_stopped(result, "facts_stopped", "the certain cells")
+        if args.all:
+            _say_stopped(result, "kept_stopped", f"every solution was written (the first {result['kept']} were)")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)

@@ -41,6 +41,7 @@ class Answer:
     engine: str = ""
     stats: dict[str, Any] = field(default_factory=dict)
     stopped: str | None = None                   # why the search ended early: "budget", or None
+    kept_stopped: str | None = None              # "budget": it ended before every kept solution was decoded
 
     @property
     def solution(self) -> Any:

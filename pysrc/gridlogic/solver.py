@@ -15,7 +15,7 @@ from types import ModuleType
 
 from gridlogic import backends
 from gridlogic import budget as budget_module
-from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
+from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
 from gridlogic.kinds import backends_of
@@ -114,7 +114,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
     settle = mode != "solve"
     start = time.perf_counter()
     stopped = None
-    decode = (lambda found: found) if backend == "native" else (lambda models: [kind.decode(puzzle, m) for m in models])
+    decode = (lambda found: found) if backend == "native" else (lambda model: kind.decode(puzzle, model))
     try:
         if backend == "native":
             from gridlogic.backends import native
@@ -139,7 +139,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                 **options)
     except BudgetExceeded as exc:
         kept, found, complete, stopped = list(exc.kept), exc.found, False, "budget"
-    solutions = decode(kept)
+    solutions, cut = first_then_within(budget, kept, decode)
     elapsed = (time.perf_counter() - start) * 1000
     if stopped:
         status = "unknown"
@@ -148,7 +148,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
     return Answer(status=status, solutions=tuple(solutions),
                   count=found if mode != "solve" or stopped or status in ("none", "unique") else None,
                   complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)},
-                  stopped=stopped)
+                  stopped=stopped, kept_stopped="budget" if cut else None)
 
 
 def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bool]]:

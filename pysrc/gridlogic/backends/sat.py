@@ -11,10 +11,21 @@ this enumeration and switched off for good afterwards, so nothing leaks into the
 Budgets: with a deadline, each SAT call runs in pieces limited by conflicts (`conf_budget`) and,
 where the engine can, propagations (`prop_budget`), through `solve_limited`; pieces grow while
 they stay short and the budget is checked between them. Measured which engines honour the
-limits: on CPython all but Lingeling (no limited solve at all); in Pyodide's wasm build only
-CaDiCaL, since the others read the 64-bit budget through a 32-bit `long` and so run unbounded.
-Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on the examples there), and
-`solver.solve` refuses an engine that cannot be bounded when a budget is set.
+limits: on CPython MiniSat, MiniCard, MapleChrono and CaDiCaL. Lingeling has no limited solve, and
+Glucose 4 reads its limits only between its own restarts (in `Solver::solve_`, never inside
+`search`), which its dynamic restarts can put 100,000 conflicts apart: asked for 100 conflicts on
+a 10×10 puzlogic lattice of 100 pieces, it ran 100,000 (13 s) in one call. Neither is offered under a
+budget. In Pyodide's wasm build only CaDiCaL holds, since the others read the 64-bit budget through
+a 32-bit `long` and so run unbounded. Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on
+the examples there), and `solver.solve` refuses an engine that cannot be bounded when a budget is set.
+
+CaDiCaL runs without inprocessing (`CADICAL_OPTIONS`). Its rounds of variable elimination, probing
+and subsumption run between two conflicts, in time that grows with the formula and with the search
+before them, and neither limit ends a round: on Faase (860k clauses) one elimination round took
+11.6 s inside a piece of 300 conflicts, on an empty 25×25 sudoku a round took 1.4 s, on Knotty 2.2 s.
+Without them the longest pieces left are clause-database reductions, about 1 s on the 1.6M clauses of
+a random 100×100 nonogram and under 0.5 s below 300k clauses. Every band of bench/engines.py took
+the same time without them, within noise.
 
 Explanations use assumptions (and temporary clauses under a selector, like blocking clauses), so
 they run on the cached solvers too. `questions` holds one solver for a series of them (a hint path
@@ -36,8 +47,10 @@ used to drop a backbone candidate, and "no model" holds with the rule as without
 under them completes them to a whole model, whose values become the solver's phases. A formula
 without phases may carry `formula.guess`, a smaller Formula over some of the same keys (a nonogram
 whose clues are symmetric: its picture forced to that symmetry): it is solved first, within
-GUESS_CONFLICTS conflicts and the budget, and its model's values on the formula's shown keys are the
-phases. Guesses only steer the search: a guess with no model, or none found in time, leaves none.
+GUESS_CONFLICTS conflicts and the budget, in pieces sized by time like every call (fixed pieces of
+2,000 conflicts took 4 s each on the guess of a symmetric 80×80 nonogram), and its model's values on
+the formula's shown keys are the phases. Guesses only steer the search: a guess with no model, or none
+found in time, leaves none.
 """
 
 from __future__ import annotations
@@ -56,7 +69,7 @@ from gridlogic.formula import Formula, Model, Not
 ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
 IN_PYODIDE = sys.platform == "emscripten"
 # Engines whose conflict budget holds here (measured; see the module docstring).
-BOUNDED_ENGINES = ("cadical195",) if IN_PYODIDE else tuple(e for e in ENGINES if e != "lingeling")
+BOUNDED_ENGINES = ("cadical195",) if IN_PYODIDE else ("minisat22", "cadical195", "minicard", "maplechrono")
 # MiniSat is the fastest overall in bench/engines.py (see README); in Pyodide only CaDiCaL can be bounded.
 DEFAULT_ENGINE = "cadical195" if IN_PYODIDE else "minisat22"
 # Engines that can also limit propagations (a piece with few conflicts can still run long).
@@ -70,8 +83,8 @@ POSITIVE = (0).__lt__            # filter() keeps the true literals of a model a
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
 SLOWER_CHECKS = 8              # a bounded deletion check may take this many times the longest settled one
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
-GUESS_CONFLICTS = 100_000      # a guess's conflicts at most (Knotty's: minisat22 and cadical195 8k-9k)
-_GUESS_PIECE = 2_000           # conflicts between two budget checks while solving a guess
+GUESS_CONFLICTS = 100_000      # a guess's conflicts at most (Knotty's: 5k-14k)
+CADICAL_OPTIONS = {"inprocessing": 0}    # rounds no limit stops (see the module docstring)
 
 
 class _Session:
@@ -79,7 +92,7 @@ class _Session:
 
     def __init__(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> None:
         self.base = base
-        self.solver = Solver(name=engine)
+        self.solver = new_solver(engine)
         try:
             load(self.solver, base.clauses, budget)
         except BudgetExceeded:
@@ -144,23 +157,36 @@ class BoundedCalls:
 
     def _solve(self, assumptions: list[int]) -> bool:
         self.budget.check()
-        with _interruptible():
-            if not self.bounded:
+        if not self.bounded:
+            with _interruptible():
                 return self.solver.solve(assumptions=assumptions)
-            while True:
-                self.solver.conf_budget(max(1, int(FIRST_PIECE * self.scale)))
+        return self.within(assumptions)
+
+    def within(self, assumptions: list[int], most: int | None = None) -> bool | None:
+        """The solver's verdict under `assumptions` from pieces (also without a deadline), or None once
+        `most` conflicts are spent; BudgetExceeded when the deadline passes first."""
+        spent = 0
+        with _interruptible():
+            while most is None or spent < most:
+                self.budget.check()
+                conflicts = max(1, int(FIRST_PIECE * self.scale))
+                if most is not None:
+                    conflicts = min(conflicts, most - spent)
+                self.solver.conf_budget(conflicts)
                 if self.by_propagations:
                     self.solver.prop_budget(max(1000, int(FIRST_PIECE_PROPAGATIONS * self.scale)))
                 start = time.monotonic()
                 verdict = self.solver.solve_limited(assumptions=assumptions)
                 if verdict is not None:
                     return verdict
-                self.budget.check()
+                spent += conflicts
                 self._grow(time.monotonic() - start)
+            return None
 
     def _grow(self, spent: float) -> None:
         """Double the next piece while pieces stay under LONGEST_PIECE_S and the time left."""
-        aim = min(LONGEST_PIECE_S, (self.budget.remaining_ms() or 0) / 1000)
+        left = self.budget.remaining_ms()
+        aim = LONGEST_PIECE_S if left is None else min(LONGEST_PIECE_S, left / 1000)
         self.scale = max(0.05, min(self.scale * 2, self.scale * aim / max(spent, 1e-4)))
 
 
@@ -221,15 +247,9 @@ def _guessed(formula: Formula, engine: str, budget: Budget) -> list[int]:
     guide = formula.guess
     if guide is None or engine not in BOUNDED_ENGINES:
         return []
-    with Solver(name=engine) as solver, _interruptible():
+    with new_solver(engine) as solver:
         load(solver, guide.clauses, budget)
-        verdict, spent = None, 0
-        while verdict is None and spent < GUESS_CONFLICTS:
-            budget.check()
-            solver.conf_budget(_GUESS_PIECE)
-            verdict = solver.solve_limited(assumptions=list(guide.assumptions))
-            spent += _GUESS_PIECE
-        if not verdict:
+        if not BoundedCalls(solver, engine, budget).within(list(guide.assumptions), GUESS_CONFLICTS):
             return []
         model = solver.get_model()
     ids = guide.pool.obj2id
@@ -239,6 +259,14 @@ def _guessed(formula: Formula, engine: str, budget: Budget) -> list[int]:
         if g is not None:
             out.append(v if model[g - 1] > 0 else -v)
     return out
+
+
+def new_solver(engine: str) -> Solver:
+    """An empty solver of `engine`, configured so that a piece of conflicts stays a piece of time."""
+    solver = Solver(name=engine)
+    if engine == "cadical195" and CADICAL_OPTIONS:
+        solver.configure(CADICAL_OPTIONS)
+    return solver
 
 
 def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -> Solver:
@@ -320,7 +348,7 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
             return session.next_selector - 1
         yield session.solver, fresh
         return
-    solver = Solver(name=engine)
+    solver = new_solver(engine)
     top = formula.top
     try:
         load(solver, formula.clauses, budget)

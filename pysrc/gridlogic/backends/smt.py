@@ -4,7 +4,11 @@ z3 is imported only when this backend is used; without it the backend is not off
 Each variable becomes a z3 `Bool`, each clause an `Or`; givens are passed to `check` as
 assumptions and further solutions are found with blocking clauses over the shown variables.
 A budget becomes z3's `timeout` parameter (the time left) before every `check`; z3 honours it in
-Pyodide too (measured), and the budget is also checked while the clauses are handed over.
+Pyodide too (measured), and the budget is also checked while the clauses are handed over, while a
+model is read back and before its blocking clause is added. That Python side was what overran: an
+empty 25×25 sudoku under 10 s answered after 16.6-18.3 s, most of it reading the first model
+(each hidden variable looked up in the list of shown ones) and building clauses through z3's
+Python wrappers; through the C API (`_Terms`) encoding it takes 2.5 s instead of 17-20 s.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from collections.abc import Callable
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.formula import Formula, Model
 
-_CLAUSES_PER_CHECK = 5_000      # clauses (or variables) handed to z3 between two budget checks
+_CLAUSES_PER_CHECK = 500        # clauses (or variables) handed to or read from z3 between two budget checks
 _TIMER_SLACK_MS = 50            # z3's timer may fire this much before our deadline
 
 
@@ -36,24 +40,13 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
     z3 = _z3()
     keep = limit if keep is None else keep
     top = formula.top
-    bools = [None]
-    for i in range(1, top + 1):
-        if i % _CLAUSES_PER_CHECK == 0:
-            budget.check()
-        bools.append(z3.Bool(f"v{i}"))
-
-    def lit(x: int):
-        return bools[x] if x > 0 else z3.Not(bools[-x])
-
+    terms = _Terms(z3, top, budget)
     solver = z3.SolverFor("QF_FD")
     for i, clause in enumerate(formula.clauses):
         if i % _CLAUSES_PER_CHECK == 0:
             budget.check()
-        if len(clause) == 1:
-            solver.add(lit(clause[0]))
-        else:
-            solver.add(z3.Or([lit(x) for x in clause]))
-    assumptions = [lit(x) for x in formula.assumptions]
+        terms.assert_clause(solver, clause)
+    assumptions = [terms.lit(x) for x in formula.assumptions]
 
     def satisfiable() -> bool:
         budget.check()
@@ -70,6 +63,8 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
         return verdict == z3.sat
 
     shown = formula.shown or list(range(1, top + 1))
+    shown_set = set(shown)
+    hidden = [v for v in range(1, top + 1) if v not in shown_set]
     models: list[Model] = []
     found = 0
     complete = False
@@ -80,14 +75,13 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
                 complete = True
                 break
             m = solver.model()
-            truth = {v for v in shown if z3.is_true(m.eval(bools[v], model_completion=True))}
+            truth = terms.true_among(m, shown)
             if len(models) < keep:
-                full = {v for v in range(1, top + 1) if v in truth or (
-                    v not in shown and z3.is_true(m.eval(bools[v], model_completion=True)))}
-                models.append(Model(formula, full))
+                models.append(Model(formula, truth | terms.true_among(m, hidden)))
             found += 1
-            solver.add(z3.Or([z3.Not(bools[v]) for v in shown if v in truth] if formula.fixed_weight
-                              else [z3.Not(bools[v]) if v in truth else bools[v] for v in shown]))
+            budget.check()
+            terms.assert_clause(solver, [-v for v in shown if v in truth] if formula.fixed_weight
+                                else [-v if v in truth else v for v in shown])
             if on_progress and time.monotonic() - last >= progress_every:
                 on_progress(found)
                 last = time.monotonic()
@@ -96,6 +90,67 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
     except BudgetExceeded:
         raise BudgetExceeded(found, models) from None
     return models, found, complete
+
+
+class _Terms:
+    """The z3 terms of a formula's variables and literals, built and read through z3's C API (its Python
+    wrappers check sorts and coerce every argument: 5× slower for a 16×16 sudoku's clauses). One z3
+    vector holds every variable and negation, so they are freed at once, not one Python object at a
+    time after the budget has run out. The budget is checked every _CLAUSES_PER_CHECK variables made
+    or read."""
+
+    def __init__(self, z3, top: int, budget: Budget) -> None:
+        self.z3, self.budget = z3, budget
+        self.ctx = z3.main_ctx()
+        self.ref = self.ctx.ref()
+        self.held = z3.AstVector(ctx=self.ctx)
+        sort = z3.BoolSort(self.ctx).ast
+        self.asts = [None]
+        for i in range(1, top + 1):
+            if i % _CLAUSES_PER_CHECK == 0:
+                budget.check()
+            self.asts.append(self._held(z3.Z3_mk_const(self.ref, z3.Z3_mk_string_symbol(self.ref, f"v{i}"), sort)))
+        self.nots: dict[int, object] = {}
+
+    def _held(self, ast):
+        self.z3.Z3_ast_vector_push(self.ref, self.held.vector, ast)
+        return ast
+
+    def ast(self, x: int):
+        """The term of literal `x` (a negation is made once and kept)."""
+        if x > 0:
+            return self.asts[x]
+        ast = self.nots.get(x)
+        if ast is None:
+            ast = self.nots[x] = self._held(self.z3.Z3_mk_not(self.ref, self.asts[-x]))
+        return ast
+
+    def lit(self, x: int):
+        """Literal `x` as a z3 expression (for `check`'s assumptions)."""
+        return self.z3.BoolRef(self.ast(x), self.ctx)
+
+    def assert_clause(self, solver, clause: list[int]) -> None:
+        """Add the disjunction of `clause`'s literals to `solver`."""
+        z3 = self.z3
+        if len(clause) == 1:
+            z3.Z3_solver_assert(self.ref, solver.solver, self.ast(clause[0]))
+            return
+        args = (z3.Ast * len(clause))(*[self.ast(x) for x in clause])
+        term = z3.BoolRef(z3.Z3_mk_or(self.ref, len(clause), args), self.ctx)
+        z3.Z3_solver_assert(self.ref, solver.solver, term.as_ast())
+
+    def true_among(self, model, variables: list[int]) -> set[int]:
+        """The `variables` true in `model` (a variable it leaves open is false)."""
+        z3 = self.z3
+        out: set[int] = set()
+        result = (z3.Ast * 1)()
+        for i, v in enumerate(variables):
+            if i % _CLAUSES_PER_CHECK == 0:
+                self.budget.check()
+            if (z3.Z3_model_eval(self.ref, model.model, self.asts[v], True, result)
+                    and z3.Z3_get_bool_value(self.ref, result[0]) == z3.Z3_L_TRUE):
+                out.add(v)
+        return out
 
 
 def engine_name() -> str:
