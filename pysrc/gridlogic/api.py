@@ -302,8 +302,8 @@ def _facts(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: st
 def _conflict(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
               budget: Budget) -> dict:
     """Why a puzzle has no solution: `conflict` (the cells), `conflict_clues`, `because` (a sentence),
-    `conflict_minimal`, and `explain_stopped` ("budget" when the time ran out first); None for a puzzle
-    with solutions."""
+    `conflict_minimal`, and `explain_stopped` ("budget" when the time ran out first: then either no
+    conflict, or the smallest set found so far, not shown minimal); None for a puzzle with solutions."""
     out = {"conflict": None, "conflict_clues": None, "because": None, "conflict_minimal": None,
            "explain_stopped": answer.stopped}
     if answer.status == "none":
@@ -314,6 +314,7 @@ def _conflict(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine:
         else:
             if found is not None:
                 out.update(_conflict_json(found))
+                out["explain_stopped"] = found.stopped
     return out
 
 

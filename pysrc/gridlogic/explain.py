@@ -97,6 +97,7 @@ class Conflict:
 
     clues: tuple[Clue, ...]
     minimal: bool = True
+    stopped: str | None = None            # "budget" when the time ran out before the set was shrunk
 
 
 def conflict_of(ask, formula: Formula) -> Conflict | None:
@@ -129,11 +130,11 @@ def conflict_of(ask, formula: Formula) -> Conflict | None:
         core, left_open = ask.shrink_within(hard, smallest, CHECK_MS)
         if left_open:
             core, left_open = _settle(ask, formula, hard, core, left_open)
-        minimal = not left_open
+        minimal, stopped = not left_open, None
     except BudgetExceeded as stop:
-        core, minimal = list(stop.kept) or smallest, False
+        core, minimal, stopped = list(stop.kept) or smallest, False, "budget"
     kept = set(core)
-    return Conflict(tuple(clue for x, clue in by_selector.items() if x in kept), minimal)
+    return Conflict(tuple(clue for x, clue in by_selector.items() if x in kept), minimal, stopped)
 
 
 def _settle(ask, formula: Formula, hard: list[int], core: list[int],
@@ -310,6 +311,7 @@ class _Walker:
             if forced is None:
                 self.status = "none"
                 self.conflict = conflict_of(ask, formula) or Conflict(())
+                self.stopped = self.conflict.stopped
                 return
             self.status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
             for meaning in (placed, eliminated):
