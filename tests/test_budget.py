@@ -4,8 +4,6 @@ unbounded one wherever both finish."""
 
 from __future__ import annotations
 
-import random
-import string
 import time
 
 import pytest
@@ -18,35 +16,10 @@ from gridlogic.kinds import KINDS, binary, is_cnf, sudoku
 from gridlogic.kinds import numbercross as nc
 
 from conftest import corpus_path
+from outlasting import nonogram_random, numbercross, puzlogic_miscounted, sudoku_entries, sudoku_pattern
 
 CNF_BACKENDS = ["sat", "smt"] if has_z3() else ["sat"]
 SLACK_S = 30          # "answered, not hung": the budget plus this much
-
-
-def numbercross_open(n: int = 8) -> str:
-    """An n×n number cross with no real constraint: very many solutions."""
-    grid = "\n".join("".join(string.ascii_uppercase[(r * 3 + c) % 26] for c in range(n)) for r in range(n))
-    return grid + "\n\n" + "\n".join(["multiple of 1"] * n)
-
-
-def nonogram_random(n: int, density: float = 0.5, seed: int = 1) -> str:
-    """A .non file whose clues come from a random n×n picture (so it has a solution)."""
-    rng = random.Random(seed)
-    picture = [[rng.random() < density for _ in range(n)] for _ in range(n)]
-
-    def clue(line):
-        runs, run = [], 0
-        for filled in line + [False]:
-            if filled:
-                run += 1
-            elif run:
-                runs.append(str(run))
-                run = 0
-        return " ".join(runs) or "0"
-
-    rows = "\n".join(clue(row) for row in picture)
-    columns = "\n".join(clue([picture[r][c] for r in range(n)]) for c in range(n))
-    return f"width {n}\nheight {n}\nrows\n{rows}\n\ncolumns\n{columns}\n"
 
 
 def handle_timed(request: dict) -> tuple[dict, float]:
@@ -105,7 +78,7 @@ def test_count_stopped_by_the_budget_keeps_what_it_found(backend):
 
 
 def test_native_search_stopped_by_the_budget_keeps_what_it_found():
-    text = numbercross_open()
+    text = numbercross(8, "multiple of 1")
     response, wall = handle_timed({"op": "solve", "kind": "numbercross", "text": text, "count": True,
                                    "limit": 1_000_000, "keep": 20, "budget_ms": 300, "render": False})
     assert response["ok"], response
@@ -134,8 +107,8 @@ def test_a_first_solution_found_before_the_budget_is_shown(backend):
     pytest.param({"kind": "sudoku", "text": "." * 144, "rules": ["miracle"], "backend": "smt"},
                  id="sudoku-12x12-empty-miracle-smt", marks=pytest.mark.skipif(not has_z3(), reason="no z3")),
     pytest.param({"kind": "binary", "text": "\n".join(["." * 60] * 60)}, id="binary-60x60-empty"),
-    pytest.param({"kind": "nonogram", "text": nonogram_random(100)}, id="nonogram-100x100-random"),
-    pytest.param({"kind": "numbercross", "text": numbercross_open(8), "count": True, "limit": 1_000_000},
+    pytest.param({"kind": "nonogram", "text": nonogram_random(100, 1)}, id="nonogram-100x100-random"),
+    pytest.param({"kind": "numbercross", "text": numbercross(8, "multiple of 1"), "count": True, "limit": 1_000_000},
                  id="numbercross-8x8-open-count"),
 ])
 def test_hard_cases_answer_within_the_budget_instead_of_hanging(request_):
@@ -232,7 +205,7 @@ def test_encoding_is_stopped_by_the_active_budget_and_caches_nothing_half_built(
 
 def test_a_budget_that_runs_out_while_encoding_answers_unknown():
     """A nonogram whose line encoding is cut short by the budget answers `unknown`, not an error."""
-    response, wall = handle_timed({"op": "solve", "kind": "nonogram", "text": nonogram_random(100),
+    response, wall = handle_timed({"op": "solve", "kind": "nonogram", "text": nonogram_random(100, 1),
                                    "budget_ms": 1, "render": False})
     assert response["ok"], response
     assert response["result"]["status"] == "unknown" and response["result"]["stopped"] == "budget"
@@ -265,54 +238,6 @@ OVERRUN_S = 1.5
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 
 
-def puzlogic_miscounted(n: int = 10, values: int = 14, seed: int = 1) -> str:
-    """An n×n puzlogic lattice of empty cells whose row sums total one more than its column sums: no
-    solution, and a SAT solver learns that only by trying placements (over 15 s on every engine)."""
-    rng = random.Random(seed)
-    cells: dict[tuple[int, int], int] = {}
-    for r in range(n):
-        for c in range(n):
-            used = {v for (r2, c2), v in cells.items() if r2 == r or c2 == c}
-            cells[r, c] = rng.choice([v for v in range(1, values + 1) if v not in used])
-    lines = [f"cells {r} {c} 0" for r, c in cells]
-    lines.append("pieces " + " ".join(str(v) for v in cells.values()))
-    for axis in (0, 1):
-        for index in range(n):
-            total = sum(v for cell, v in cells.items() if cell[axis] == index)
-            lines.append(f"sum all {axis} {index} {total + (axis == 0 and index == 0)}")
-    return "\n".join(lines)
-
-
-def sudoku_25(share: float, seed: int = 1, wrong: bool = False) -> str:
-    """A 25×25 sudoku giving `share` of a patterned solution's cells; with `wrong`, one given changed to a
-    digit its row, column and box do not show, so that no solution remains."""
-    rng = random.Random(seed)
-    grid = [[SYMBOLS[(5 * (r % 5) + r // 5 + c) % 25] if rng.random() < share else "." for c in range(25)]
-            for r in range(25)]
-    while wrong:
-        r, c = rng.randrange(25), rng.randrange(25)
-        box = {grid[i][j] for i in range(r // 5 * 5, r // 5 * 5 + 5) for j in range(c // 5 * 5, c // 5 * 5 + 5)}
-        free = [s for s in SYMBOLS if s not in set(grid[r]) | {row[c] for row in grid} | box]
-        if grid[r][c] != "." and free:
-            grid[r][c], wrong = rng.choice(free), False
-    return "\n".join("".join(row) for row in grid)
-
-
-def sudoku_25_entries(text: str, most: int = 300) -> list[list[int]]:
-    """Entries for the open cells of `sudoku_25(...)`: the patterned solution's digits, the sixth wrong."""
-    rows = text.split("\n")
-    entries = [[r, c, (5 * (r % 5) + r // 5 + c) % 25 + 1] for r in range(25) for c in range(25)
-               if rows[r][c] == "."][:most]
-    entries[5][2] = entries[5][2] % 25 + 1
-    return entries
-
-
-def numbercross_palindromes(n: int = 10) -> str:
-    """An open n×n number cross whose rows are palindromes and multiples of 7: a long native search."""
-    grid = "\n".join("".join(string.ascii_uppercase[(r * 3 + c) % 26] for c in range(n)) for r in range(n))
-    return grid + "\n\n" + "\n".join(["palindrome and multiple of 7"] * n)
-
-
 def _stopped(result: dict, *stages: str) -> bool:
     """Whether the budget stopped the search (`stopped`) or one of the later `stages` (`facts_stopped`...)."""
     return result["stopped"] == "budget" or any(result.get(stage) == "budget" for stage in stages)
@@ -321,22 +246,22 @@ def _stopped(result: dict, *stages: str) -> bool:
 def _sat_cases():
     """(id, request, stages a stop may be reported at) for every op on one SAT engine."""
     empty9 = "." * 81
-    open_25 = sudoku_25(0.2)
+    open_25 = sudoku_pattern(5, 0.2, 1)
     return [
-        ("solve", {"op": "solve", "kind": "puzlogic", "text": puzlogic_miscounted(), "render": False}, ()),
+        ("solve", {"op": "solve", "kind": "puzlogic", "text": puzlogic_miscounted(10, 1, values=14), "render": False}, ()),
         ("count", {"op": "solve", "kind": "sudoku", "text": empty9, "count": True, "limit": 10 ** 6,
                    "render": False}, ()),
         ("all", {"op": "solve", "kind": "sudoku", "text": empty9, "all": True, "limit": 10 ** 6}, ()),
         ("facts", {"op": "solve", "kind": "sudoku", "text": open_25, "facts": True, "render": False},
          ("facts_stopped",)),
-        ("explain", {"op": "solve", "kind": "sudoku", "text": sudoku_25(0.8, wrong=True), "explain": True,
+        ("explain", {"op": "solve", "kind": "sudoku", "text": sudoku_pattern(5, 0.8, 1, wrong=True), "explain": True,
                      "render": False}, ("explain_stopped",)),
         ("symmetry", {"op": "solve", "kind": "binary", "text": "\n".join(["." * 8] * 8), "count": True,
                       "symmetry": True, "limit": 10 ** 6, "render": False}, ("classes_stopped",)),
         ("hint", {"op": "hint", "kind": "sudoku", "text": open_25}, ()),
         ("hint-path", {"op": "hint", "kind": "sudoku", "text": open_25, "path": True}, ()),
         ("progress", {"op": "progress", "kind": "sudoku", "text": open_25,
-                      "entries": sudoku_25_entries(open_25)}, ()),
+                      "entries": sudoku_entries(open_25, 5, 300)}, ()),
     ]
 
 
@@ -349,9 +274,9 @@ def _budget_matrix():
         if name in smt_ops:
             yield pytest.param({**request, "backend": "smt"}, stages, id=f"{name}-smt",
                                marks=pytest.mark.skipif(not has_z3(), reason="no z3"))
-    open_nc = numbercross_open()
+    open_nc = numbercross(8, "multiple of 1")
     for name, request in [
-        ("solve", {"op": "solve", "kind": "numbercross", "text": numbercross_palindromes(), "render": False}),
+        ("solve", {"op": "solve", "kind": "numbercross", "text": numbercross(10, "palindrome and multiple of 7"), "render": False}),
         ("count", {"op": "solve", "kind": "numbercross", "text": open_nc, "count": True, "limit": 10 ** 6,
                    "render": False}),
         ("all", {"op": "solve", "kind": "numbercross", "text": open_nc, "all": True, "limit": 10 ** 6}),

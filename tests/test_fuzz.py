@@ -37,6 +37,8 @@ from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF
                              long_shapes, mutated, near_values, non_dict_requests, plainly_wrong, problems_of,
                              random_texts, rarely, short, small_entries, timeout_for, unknown_ops, weird_values)
 from long_inputs import URLS, long_url
+from outlasting import requests as outlasting_requests
+from outlasting import rounds
 from gridlogic import api
 from gridlogic.backends import has_z3
 from gridlogic.errors import excerpt
@@ -48,6 +50,9 @@ KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
 PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "3000" if LONG else "200"))
 WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 7)   # ~10 requests per case
+OUTLASTING = int(os.environ.get("GRIDLOGIC_FUZZ_OUTLASTING", "300" if LONG else "16"))  # budget family cases
+OVERRUN_S = float(os.environ.get("GRIDLOGIC_FUZZ_OVERRUN", "1.5"))   # past a budget: the promise is 1 s
+OUTLASTING_BUDGETS_MS = (150, 400, 1000, 2000)
 STATES = max(1, PER_FAMILY // 4)                                         # ~2 requests per case, quick
 
 _common = dict(database=None, deadline=None, suppress_health_check=list(HealthCheck), print_blob=False,
@@ -926,3 +931,20 @@ def general(runner: Runner, drawn) -> None:
 def test_general_ops(door):
     """hello, kinds, preload, link_import and malformed requests that name no kind."""
     _run(door, "-", "general", PER_FAMILY * 2, st.data(), general)
+
+
+def outlasting(runner: Runner, drawn) -> None:
+    """A request built to outlast its budget answers within OVERRUN_S past it, with its other checks."""
+    (op, where, name, request), budget = drawn
+    outcome = runner.send({**request, "budget_ms": budget})
+    late = outcome.elapsed - budget / 1000
+    if late > OVERRUN_S:
+        runner.flag([Problem("over budget", f"{op} {where} {name}", f"{late:.2f} s past a budget of {budget} ms")],
+                    {**request, "budget_ms": budget})
+
+
+def test_budgets_are_kept(door):
+    """Every op, engine and backend on requests built to outlast random budgets (tests/outlasting.py:
+    among them the shapes that once overran); `max_over_budget_s` in the report is the worst seen."""
+    drawn = st.tuples(st.sampled_from(rounds(outlasting_requests())), st.sampled_from(OUTLASTING_BUDGETS_MS))
+    _run(door, "-", "outlasting", OUTLASTING, drawn, outlasting)
