@@ -344,6 +344,10 @@ def solve_problems(request: dict, result: dict) -> list[Problem]:
                 bad("all: more solutions than limit", f"limit={limit} got {len(solutions)}")
         if status == "unknown" and complete is True:
             bad("unknown but count_complete", short(result))
+        if result.get("stopped") is not None and _valid_int(count) and count >= 2 and status != "multiple":
+            bad("stopped with two solutions but not multiple", f"count={count} status={status}")
+    if result.get("stopped") is not None and status in ("unique", "none"):
+        bad("stopped but settled", f"status={status}")
     if kind == "numbercross" and isinstance(solution, str) and "answer" in result:
         want = numbercross_answer(solution)
         got = result["answer"]

@@ -159,7 +159,8 @@ def test_timeout_answers_unknown_with_exit_3():
     assert out.stdout.splitlines()[-1] == "unknown" and "--timeout" in out.stderr
     data = json.loads(run("solve", "sudoku", "-", "--count", "--limit", "1000000", "--timeout", "0.3", "--json",
                           stdin="." * 81).stdout)
-    assert data["status"] == "unknown" and data["stopped"] == "budget" and data["count"].startswith(">=")
+    assert data["stopped"] == "budget" and data["count"].startswith(">=")
+    assert data["status"] == ("multiple" if int(data["count"][2:]) >= 2 else "unknown")
     if data["solution"]:
         assert sudoku.check(sudoku.parse("." * 81), sudoku.parse(data["solution"]).givens) == []
 

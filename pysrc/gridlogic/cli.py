@@ -219,6 +219,8 @@ def _solve(args) -> int:
         _say_stopped(result, "facts_stopped", "the certain cells")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
+    if result["stopped"] == "budget":
+        return EXIT_UNKNOWN                  # `multiple` with a count cut short is still unfinished
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
 
 
