@@ -53,6 +53,7 @@ BAD_VALUES = {
               {"rows": 9, "cols": 9, "cells": ["1" * 5000] + [""] * 80}],
     "solution": [5, [], TOO_LONG],
     "facts": [1, "true", [True]],
+    "candidates": [1, "yes", {}],
     "explain": [0, "yes", {}],
     "symmetry": [1, "true", []],
     "path": [1, "yes", [True]],

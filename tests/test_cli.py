@@ -319,3 +319,13 @@ def test_hint_on_a_puzzle_without_solution_says_why():
     assert out.returncode == 1 and out.stdout.startswith("No solution: ")
     out = run("hint", "sudoku", "-", stdin=CLASSIC.solution)
     assert out.returncode == 0 and out.stdout.startswith("Nothing left")
+
+
+def test_candidates_print_every_value_of_each_open_cell():
+    out = run("solve", "sudoku", "-", "--candidates", stdin="1...\n....\n....\n...4\n")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[4] == "multiple" and lines[5] == "candidates: 14 cells"
+    assert lines[6] == "r1: c2=2/3/4 c3=2/3/4 c4=2/3"
+    data = json.loads(run("solve", "sudoku", "-", "--candidates", "--json", stdin="1...\n....\n....\n...4\n").stdout)
+    assert data["candidates"][0] == [0, 1, [2, 3, 4]] and data["candidates_stopped"] is None

@@ -158,6 +158,7 @@ FIELDS: dict[str, Field] = {
     "count": Field(lambda v, c: _flag("count", v), False),
     "all": Field(lambda v, c: _flag("all", v), False),
     "facts": Field(lambda v, c: _flag("facts", v), False),
+    "candidates": Field(lambda v, c: _flag("candidates", v), False),
     "explain": Field(lambda v, c: _flag("explain", v), False),
     "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
     "path": Field(lambda v, c: _flag("path", v), False),
@@ -223,7 +224,7 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
-    for field in ("facts", "explain", "entries"):
+    for field in ("facts", "candidates", "explain", "entries"):
         if clean[field]:
             explain.check_explainable(kind, field)
     puzzle = _parse(clean)
@@ -269,6 +270,8 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
         result["answer"] = answer_of(puzzle, answer.solution)
     if clean["facts"]:
         result.update(_facts(kind, puzzle, entries, answer, clean["engine"], budget))
+    if clean["candidates"]:
+        result.update(_candidates(kind, puzzle, entries, answer, clean["engine"], budget))
     if clean["explain"]:
         result.update(_conflict(kind, puzzle, entries, answer, clean["engine"], budget))
     return result
@@ -286,6 +289,23 @@ def _facts(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: st
         else:
             if cells is not None:
                 out["facts"], out["facts_count"] = [list(cell) for cell in cells], len(cells)
+    return out
+
+
+def _candidates(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
+                budget: Budget) -> dict:
+    """The true candidates of a puzzle with solutions: `candidates` ([r, c, [values]] per open cell) and
+    `candidates_stopped` ("budget" when the time ran out first: then the values not yet settled are
+    left in, or `candidates` is None when no solution was found)."""
+    out = {"candidates": None, "candidates_stopped": answer.stopped}
+    if answer.status in ("unique", "multiple"):
+        try:
+            cells = explain.candidates(kind, puzzle, entries, engine=engine, budget=budget)
+        except BudgetExceeded as stop:
+            out["candidates_stopped"] = "budget"
+            cells = list(stop.kept) or None
+        if cells is not None:
+            out["candidates"] = [[r, c, list(values)] for r, c, values in cells]
     return out
 
 
@@ -440,7 +460,7 @@ OPS: dict[str, Op] = {
     "hello": Op(op_hello),
     "kinds": Op(op_kinds),
     "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
-    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "explain", "render",
+    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "candidates", "explain", "render",
                                         "limit", "keep", "entries"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),

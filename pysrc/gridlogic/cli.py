@@ -79,6 +79,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--count", action="store_true", help="print the exact number of solutions (up to --limit)")
     s.add_argument("--all", action="store_true", help="print every solution (up to --limit)")
     s.add_argument("--facts", action="store_true", help="print the cells that are the same in every solution")
+    s.add_argument("--candidates", action="store_true",
+                   help="print every value each open cell takes in some solution")
     s.add_argument("--explain", action="store_true", help="with no solution, print clues that cannot all hold")
     s.add_argument("--symmetry", action="store_true",
                    help="count (as --count) and print the classes of solutions up to rotation and reflection")
@@ -165,7 +167,7 @@ def _public(result: dict, count: bool) -> dict:
         out["stopped"] = result["stopped"]
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
-    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because", "conflict_minimal",
+    for extra in ("answer", "facts", "facts_count", "candidates", "candidates_stopped", "conflict", "conflict_clues", "because", "conflict_minimal",
                   "symmetries", "classes",
                   "class_sizes", "classes_stopped"):
         if extra in result:
@@ -182,7 +184,7 @@ def _solve(args) -> int:
     request = {"op": "solve", "kind": args.kind, "text": text, "rules": args.rules,
                "count": args.count or args.symmetry, "all": args.all, "limit": args.limit, "backend": args.backend,
                "engine": args.engine, "render": False, "budget_ms": _budget(args), "symmetry": args.symmetry,
-               "facts": args.facts, "explain": args.explain}
+               "facts": args.facts, "candidates": args.candidates, "explain": args.explain}
     if args.all:
         request["keep"] = max(1, min(args.limit, api.MAX_KEEP))
     response = api.handle(request)
@@ -217,6 +219,9 @@ def _solve(args) -> int:
         if result.get("facts") is not None:
             _print_facts(result["facts"])
         _say_stopped(result, "facts_stopped", "the certain cells")
+        if result.get("candidates") is not None:
+            _print_candidates(result["candidates"], result["candidates_stopped"] is not None)
+        _say_stopped(result, "candidates_stopped", "the candidates were settled")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
     if result["stopped"] == "budget":
@@ -244,6 +249,19 @@ def _print_facts(facts: list[list[int]]) -> None:
         rows.setdefault(r, []).append(f"c{c + 1}={v}")
     for r, cells in rows.items():
         print(f"r{r + 1}: {' '.join(cells)}")
+
+
+def _print_candidates(cells: list, stopped: bool) -> None:
+    """The true candidates, a line per row: `candidates: 12 cells` then `r1: c2=1/4 c3=3`; stopped, a line
+    says that values not yet settled were left in."""
+    print(f"candidates: {len(cells)} cells")
+    if stopped:
+        print("(stopped by the --timeout: values not yet settled are left in)")
+    rows: dict[int, list[str]] = {}
+    for r, c, values in cells:
+        rows.setdefault(r, []).append(f"c{c + 1}={'/'.join(map(str, values))}")
+    for r, words in rows.items():
+        print(f"r{r + 1}: {' '.join(words)}")
 
 
 def _say_stopped(result: dict, key: str, what: str) -> None:
