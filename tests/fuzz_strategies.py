@@ -448,6 +448,7 @@ def explanation_problems(request: dict, result: dict) -> list[str]:
     status = result.get("status")
     parts = {"facts": ("facts", "facts_count", "facts_stopped"),
              "candidates": ("candidates", "candidates_stopped"),
+             "setter": ("differ", "unique_with", "redundant", "setter_stopped"),
              "explain": ("conflict", "conflict_clues", "because", "conflict_minimal", "explain_stopped"),
              "symmetry": ("symmetries", "classes", "class_sizes")}
     for name, keys in parts.items():
@@ -724,7 +725,8 @@ SHAPES = {
     "op": _is_text, "kind": _is_text, "text": _is_text, "solution": _is_text, "url": _is_text,
     "state": lambda v: v is None,             # beside a text, any state is one puzzle too many
     "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
-    "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag, "candidates": _is_flag, "explain": _is_flag,
+    "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,
+    "candidates": _is_flag, "setter": _is_flag, "explain": _is_flag,
     "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count,
     "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
 }

@@ -54,6 +54,7 @@ BAD_VALUES = {
     "solution": [5, [], TOO_LONG],
     "facts": [1, "true", [True]],
     "candidates": [1, "yes", {}],
+    "setter": [0, "true", [False]],
     "explain": [0, "yes", {}],
     "symmetry": [1, "true", []],
     "path": [1, "yes", [True]],

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic import __version__, backends, explain, solver, symmetry
+from gridlogic import __version__, backends, explain, setter, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded
 from gridlogic.errors import MESSAGE_CHARS, PuzzleError, RequestError, clip, excerpt, type_name
 from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
@@ -159,6 +159,7 @@ FIELDS: dict[str, Field] = {
     "all": Field(lambda v, c: _flag("all", v), False),
     "facts": Field(lambda v, c: _flag("facts", v), False),
     "candidates": Field(lambda v, c: _flag("candidates", v), False),
+    "setter": Field(lambda v, c: _flag("setter", v), False),
     "explain": Field(lambda v, c: _flag("explain", v), False),
     "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
     "path": Field(lambda v, c: _flag("path", v), False),
@@ -227,6 +228,11 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     for field in ("facts", "candidates", "explain", "entries"):
         if clean[field]:
             explain.check_explainable(kind, field)
+    if clean["setter"]:
+        setter.check_setter(kind)
+        if clean["entries"]:
+            raise RequestError("'setter' looks at the puzzle's own givens: send it without 'entries'",
+                               field="setter")
     puzzle = _parse(clean)
     mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
     if clean["symmetry"] and mode == "solve":
@@ -272,6 +278,8 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
         result.update(_facts(kind, puzzle, entries, answer, clean["engine"], budget))
     if clean["candidates"]:
         result.update(_candidates(kind, puzzle, entries, answer, clean["engine"], budget))
+    if clean["setter"]:
+        result.update(_setter(kind, puzzle, answer, clean["engine"], budget))
     if clean["explain"]:
         result.update(_conflict(kind, puzzle, entries, answer, clean["engine"], budget))
     return result
@@ -307,6 +315,14 @@ def _candidates(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engin
         if cells is not None:
             out["candidates"] = [[r, c, list(values)] for r, c, values in cells]
     return out
+
+
+def _setter(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budget: Budget) -> dict:
+    """The setter helpers (see setter.helpers): `differ` and `unique_with` for several solutions,
+    `redundant` for one, and `setter_stopped`."""
+    if answer.status in ("unique", "multiple"):
+        return setter.helpers(kind, puzzle, engine=engine, budget=budget)
+    return {"differ": None, "unique_with": None, "redundant": None, "setter_stopped": answer.stopped}
 
 
 def _conflict(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
@@ -460,7 +476,8 @@ OPS: dict[str, Op] = {
     "hello": Op(op_hello),
     "kinds": Op(op_kinds),
     "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
-    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "candidates", "explain", "render",
+    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "candidates", "setter", "explain",
+                                        "render",
                                         "limit", "keep", "entries"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),

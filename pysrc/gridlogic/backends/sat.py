@@ -420,6 +420,12 @@ class Questions:
                 size *= 2
         return sorted(certain, key=abs)
 
+    def other(self, assumptions: list[int], model: set[int], shown: list[int]) -> set[int] | None:
+        """A model under `assumptions` that differs from `model` on a `shown` variable, or None."""
+        with _switch(self.solver, self.fresh) as selector:      # (a model is read before it ends)
+            self.solver.add_clause([-selector] + [-v if v in model else v for v in shown])
+            return set(self.solver.get_model()) if self.calls.solve(assumptions + [selector]) else None
+
     def possible(self, assumptions: list[int], candidates: Iterable[int]) -> list[int] | None:
         """The candidate literals true in some model under `assumptions` (in their order); None when
         there is no model.

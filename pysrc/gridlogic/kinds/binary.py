@@ -60,6 +60,7 @@ TITLE = "Binary puzzle (Takuzu)"
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+GIVEN_VALUES = True          # givens are cell values (setter helpers)
 EMPTY = ".-"
 MAX_SIDE = 100             # rows and columns (published puzzles go to 20×20 or so)
 LAZY_ABOVE = 20            # larger sides: counters, rule 3 added when broken, a first guess (see above)

@@ -35,6 +35,7 @@ RULES = ("knight", "king", "nonconsecutive", "diagonal")
 ALIASES = {"miracle": ("knight", "king", "nonconsecutive"), "x": ("diagonal",),
            "antiknight": ("knight",), "antiking": ("king",)}
 NEEDS: tuple[str, ...] = ()
+GIVEN_VALUES = True          # givens are cell values (setter helpers)
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 EMPTY = ".0"
 IGNORED = set(" \t\r|-+")
