@@ -423,11 +423,14 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
-    """A puzz.link URL, or a link of this page in an older form (`#kind[,rules]/payload`, `#kind=…&p=…`,
-    `?kind=…&p=…`), as {kind, text, rules, state} (the text in the kind's canonical format)."""
-    from gridlogic import links, links_legacy
+    """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), or a link of this page in
+    an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`), as {kind, text, rules, state}
+    (the text in the kind's canonical format)."""
+    from gridlogic import links, links_legacy, links_tatham
 
-    if links_legacy.is_page_link(clean["url"]):
+    if links_tatham.is_tatham(clean["url"]):
+        kind, rules, puzzle = links_tatham.import_id(clean["url"])
+    elif links_legacy.is_page_link(clean["url"]):
         kind, rules, puzzle = links_legacy.import_link(clean["url"])
     else:
         (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
