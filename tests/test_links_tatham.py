@@ -1,5 +1,5 @@
-"""Tatham game IDs and permalinks through link_import: Pattern (nonogram), Unequal (futoshiki) and Solo
-(sudoku), in every form (bare, after `#`, after the game's name, after the `#` of the game's page),
+"""Tatham game IDs and permalinks through link_import: Pattern (nonogram), Unequal (futoshiki), Solo
+(sudoku) and Unruly (binary), in every form (bare, after `#`, after the game's name, after the `#` of the game's page),
 checked against the kinds' own readers, the puzz.link form of the same puzzle, and a solve."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import futoshiki, nonogram, sudoku
+from gridlogic.kinds import binary, futoshiki, nonogram, sudoku
 
 PAGE = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/{}.html#{}"
 SIMPSON = "4x5:5/1.1/1.2/4/4/1.1/1.1/1.2/3"                 # REFERENCE-FORMATS.md §2: ####/#..#/#..#/#.##/###.
@@ -89,10 +89,27 @@ def test_unequal_ids_are_futoshiki(game_id):
     assert solved(result)["status"] in ("unique", "multiple")
 
 
+def test_unruly_ids_with_u_are_binary_puzzles():
+    hand_made = "6x6u:AcKua"                               # REFERENCE-FORMATS.md §2: 1 at 0 and 14, 0 at 3 and 35
+    for url in forms("unruly", hand_made):
+        result = imported(url)
+        assert result["kind"] == "binary" and result["text"].split() == ["1..0..", "......", "..1...", "......",
+                                                                         "......", ".....0"]
+    example = binary.parse(binary.EXAMPLES[0].text)
+    game_id = binary.to_unruly(example)
+    assert binary.from_unruly(game_id) == example
+    result = imported(game_id)
+    assert result["text"] == binary.format(example) and solved(result)["status"] == "unique"
+    empty = binary.parse("\n".join(["." * 8] * 8))
+    assert binary.to_unruly(empty) == "8x8u:zzo"                 # 25 + 25 + 14 skipped, then one past the end
+    assert imported("8x8u:zzo")["text"] == binary.format(empty)
+
+
 @pytest.mark.parametrize("url,says", [
     ("5x5#123456", "random-seed ID"),
-    ("6x6:AcKua", "Unruly is not read here"),
-    (PAGE.format("unruly", "6x6u:AcKua"), "Unruly is not read here"),
+    ("6x6:AcKua", "only IDs with 'u'"),
+    (PAGE.format("unruly", "6x6:AcKua"), "only IDs with 'u'"),
+    ("unruly:6x6u:AcKu", "a 6×6 grid needs 37"),
     ("9j:a1b2", "jigsaw and killer"),
     ("3x3k:a1", "jigsaw and killer"),
     ("3x2:" + "a" * 30, "boxes of 3 rows"),
@@ -100,6 +117,7 @@ def test_unequal_ids_are_futoshiki(game_id):
     ("3x3:e8a1a7c2c99_9i2a3b7_5k1_9b5a4i8_3c4c6a4a5e", "'99' is not a digit"),
     ("pattern:5x5:" + "7" * 200, "expected 10 clues"),
     ("5:" + "!" * 200, "not a game ID"),
+    ("#8x8u:" + "z" * 99, "positions"),
     ("5:" + "x" * 200, "a 25×25 sudoku has 625"),
 ])
 def test_bad_ids_are_refused_shortly(url, says):

@@ -1,12 +1,12 @@
 """Simon Tatham's game IDs and permalinks (REFERENCE-FORMATS.md §2), read for the kinds that have a form
-there: Pattern (nonogram), Unequal (futoshiki) and Solo (sudoku).
+there: Pattern (nonogram), Unequal (futoshiki), Solo (sudoku) and Unruly (binary, with `u` only).
 
 Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the game's name and a colon
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description: `/` between clues is Pattern, `,`
-between cells is Unequal, else letters, digits and `_` are Solo (upper case letters alone: Unruly). A random-seed ID
-(`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle. Unruly (binary puzzles)
-is refused too: its lines need not differ, which a binary puzzle here requires.
+between cells is Unequal, letters alone after `u` or covering W·H+1 positions Unruly, else Solo. A
+random-seed ID (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle. So is an
+Unruly ID without `u`: its lines may repeat, which a binary puzzle here forbids.
 """
 
 from __future__ import annotations
@@ -17,9 +17,8 @@ from types import ModuleType
 from gridlogic.errors import RequestError, excerpt
 from gridlogic.kinds import get_kind
 
-GAMES = {"pattern": "nonogram", "unequal": "futoshiki", "solo": "sudoku"}
-REFUSED = {"unruly": "binary puzzles here need distinct lines, which Unruly does not ask"}
-_NAMES = "|".join(list(GAMES) + list(REFUSED))
+GAMES = {"pattern": "nonogram", "unequal": "futoshiki", "solo": "sudoku", "unruly": "binary"}
+_NAMES = "|".join(GAMES)
 _PAGE = re.compile(rf"^[a-z][a-z0-9+.-]*://\S*?/({_NAMES})\.html#(.*)$", re.I | re.S)
 _NAMED = re.compile(rf"^({_NAMES}):(.*)$", re.I | re.S)
 _ID = re.compile(r"^#?([0-9]{1,4}(?:x[0-9]{1,4})?[a-z0-9]*)([:#])(.*)$", re.I | re.S)
@@ -49,11 +48,16 @@ def game_of(game_id: str) -> str:
         return "pattern"
     if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
         return "unequal"
-    if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
-        if re.search(r"[A-Z]", desc) and not re.search(r"[0-9_]", desc):
+    size = re.fullmatch(r"([0-9]+)x([0-9]+)((?:u|d[a-z]?)*)", params)
+    if size and re.fullmatch(r"[a-z]*", desc, re.I):
+        if "u" in re.sub(r"d[a-z]?", "", size[3]):           # `u` is no flag of Solo's
             return "unruly"
+        covered = sum(25 if ch in "zZ" else ord(ch.lower()) - ord("a") + 1 for ch in desc)
+        if covered == int(size[1]) * int(size[2]) + 1:
+            return "unruly"
+    if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
-    raise RequestError(f"not a game ID of Pattern, Unequal or Solo: {excerpt(game_id)}", field="url")
+    raise RequestError(f"not a game ID of Pattern, Unequal, Solo or Unruly: {excerpt(game_id)}", field="url")
 
 
 def import_id(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
@@ -67,11 +71,11 @@ def import_id(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
         raise RequestError(f"{excerpt(game_id)} is a random-seed ID: only Tatham's generator can make it into "
                            "a puzzle (copy the game ID, with ':', instead)", field="url")
     game = game or game_of(game_id)
-    if game in REFUSED:
-        raise RequestError(f"Tatham's {game.title()} is not read here: {REFUSED[game]}", field="url")
     kind = get_kind(GAMES[game])
     if game == "solo":
         puzzle = kind.from_solo(game_id)
+    elif game == "unruly":
+        puzzle = kind.from_unruly(game_id)
     elif game == "pattern":
         puzzle = kind.from_tatham(game_id)
     else:
