@@ -92,8 +92,10 @@ Solution = tuple  # row-major 0/1
 def parse(text: str, **_options) -> Puzzle:
     """Rows of `0`, `1` and `.`/`-` (empty), one per line; or one line of N² cells; or a Tatham Unruly
     game ID with `u` (see `from_unruly`)."""
-    if ":" in text and re.match(r"^\s*(?:\S*#)?[0-9]+x[0-9]+[a-z]*:", text):
-        return from_unruly(text)
+    word = text.strip()
+    if ":" in word and not any(ch.isspace() for ch in word) and re.fullmatch(
+            r"[0-9]{1,4}x[0-9]{1,4}[a-z]{0,20}", word.rsplit("#", 1)[-1].split(":", 1)[0]):
+        return from_unruly(word)
     rows: list[tuple[int, str]] = [(ln, line.strip()) for ln, line in enumerate(text.splitlines(), 1)
                                    if line.strip()]
     if not rows:

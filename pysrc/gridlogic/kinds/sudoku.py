@@ -99,14 +99,24 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if links.looks_like_url(text, sys.modules[__name__]):
         puzzle = links.from_url(sys.modules[__name__], text.strip())
         return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
-    if _SOLO_START.match(text.strip()):
+    if _is_game_id(text):
         return from_solo(text, rules)
     size, _, givens = _read_grid(text)
     return _puzzle(size, givens, normalize_rules(rules))
 
 
 # -- Tatham's Solo -------------------------------------------------------------------------------
-_SOLO_START = re.compile(r"^(?:\S*#)?[0-9]+(?:x[0-9]+)?[a-z0-9]*:")
+_SOLO_START = re.compile(r"[0-9]{1,3}(?:x[0-9]{1,3})?[a-z0-9]{0,20}")
+
+
+def _is_game_id(text: str) -> bool:
+    """True for one word whose part after its last `#` begins with Solo-like parameters and a colon
+    (looked at without a regular expression over the whole text, which a long one would make slow)."""
+    word = text.strip()
+    if ":" not in word or any(ch.isspace() for ch in word):
+        return False
+    params = word.rsplit("#", 1)[-1].split(":", 1)[0]
+    return _SOLO_START.fullmatch(params) is not None
 _SOLO_PARAMS = re.compile(r"([0-9]{1,3})(?:x([0-9]{1,3}))?((?:j|x|k|md?[0-9]*|r[0-9]*|a|d[a-z]?)*)")
 
 
