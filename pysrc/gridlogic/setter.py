@@ -9,6 +9,10 @@ line clues, a kakuro's sums, puzlogic's fixed cells beside the pieces it hands o
 Every question goes to one loaded solver under assumptions (the cached one of a sudoku shape too):
 "another solution than S" is a temporary clause over the shown variables (S differs from it in one at
 least), switched off afterwards; a given dropped is an assumption left out, a given added one more.
+Each pair of solutions found rules out, as a given that makes the puzzle unique, every value the two
+share (both stay solutions with it), and the values not yet ruled out are the solver's preferred
+phases, so its models share few of them: an empty 16×16 sudoku is settled in 1.5 s rather than over
+20 s asking two questions for each of its 4,096 cell values.
 """
 
 from __future__ import annotations
@@ -66,14 +70,29 @@ def helpers(kind: ModuleType, puzzle, *, engine: str | None = None, budget: Budg
             known = {placed[x][:2] for x in held if x in placed}
             differ = _differ(placed, first, second)
             out["differ"] = [list(cell) for cell in differ]
-            for lit in _tries(placed, known, differ, first, second):
+            shared = _shared(placed, first, second)
+            tries = _tries(placed, known, differ, first, second)
+            for lit in tries:
+                if lit in shared:
+                    continue
+                ask.prefer([x for x in tries if x not in shared])   # models then share what is not ruled out yet
                 model = ask.model(held + [lit])
-                if model is not None and ask.other(held + [lit], model, shown) is None:
+                if model is None:
+                    continue
+                other = ask.other(held + [lit], model, shown)
+                if other is None:
                     out["unique_with"] = list(placed[lit])
                     break
+                shared |= _shared(placed, model, other)
     except BudgetExceeded:
         out["setter_stopped"] = "budget"
     return out
+
+
+def _shared(placed: dict[int, Fact], first: set[int], second: set[int]) -> set[int]:
+    """The cell facts two models share: none of them, added as a given, leaves one solution (both
+    models stay solutions), so none needs asking."""
+    return {x for x in placed if x in first and x in second}
 
 
 def _differ(placed: dict[int, Fact], first: set[int], second: set[int]) -> list[Cell]:

@@ -426,6 +426,10 @@ class Questions:
             self.solver.add_clause([-selector] + [-v if v in model else v for v in shown])
             return set(self.solver.get_model()) if self.calls.solve(assumptions + [selector]) else None
 
+    def prefer(self, lits: list[int]) -> None:
+        """Have the solver try `lits` first in the calls to come (only the speed of a search changes)."""
+        _prefer(self.solver, lits)
+
     def possible(self, assumptions: list[int], candidates: Iterable[int]) -> list[int] | None:
         """The candidate literals true in some model under `assumptions` (in their order); None when
         there is no model.
