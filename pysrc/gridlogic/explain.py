@@ -49,7 +49,8 @@ Fact = tuple[int, int, int]
 # the norvig "easy" puzzles need at most 8-11, the "top95" and "hardest" ones 15-23.
 RATINGS = (("easy", 8), ("medium", 12), ("hard", 18), ("fiendish", None))
 
-WANTS = {"facts": "list the cells every solution shares", "candidates": "list the values each cell can take", "explain": "say why there is no solution",
+WANTS = {"facts": "list the cells every solution shares", "candidates": "list the values each cell can take",
+         "explain": "say why there is no solution",
          "hint": "give a hint with its reason", "progress": "check entries",
          "entries": "hold entries apart from the puzzle"}
 
@@ -94,7 +95,7 @@ def candidates(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine
     known = _known_cells(formula, placed)
     pool = [lit for lit, fact in placed.items() if fact[:2] not in known]
     try:
-        with sat.questions(formula, eng, budget) as ask:
+        with sat.questions(formula, eng, budget, new=True) as ask:     # (phases are set: not on a shared solver)
             possible = ask.possible(list(formula.assumptions), pool)
     except BudgetExceeded as stop:
         raise BudgetExceeded(stop.found, _by_cell(placed, stop.kept) if stop.found else ()) from None

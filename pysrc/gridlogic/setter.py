@@ -56,7 +56,7 @@ def helpers(kind: ModuleType, puzzle, *, engine: str | None = None, budget: Budg
                   if clue.key[0] == "given" and clue.selector in placed}
         held = list(formula.assumptions)
         shown = formula.shown or list(range(1, formula.top + 1))
-        with sat.questions(formula, eng, budget) as ask:
+        with sat.questions(formula, eng, budget, new=True) as ask:     # (phases are set: not on a shared solver)
             first = ask.model(held)
             if first is None:
                 return out
