@@ -344,6 +344,10 @@ def solve_problems(request: dict, result: dict) -> list[Problem]:
                 bad("all: more solutions than limit", f"limit={limit} got {len(solutions)}")
         if status == "unknown" and complete is True:
             bad("unknown but count_complete", short(result))
+        if result.get("stopped") is not None and _valid_int(count) and count >= 2 and status != "multiple":
+            bad("stopped with two solutions but not multiple", f"count={count} status={status}")
+    if result.get("stopped") is not None and status in ("unique", "none"):
+        bad("stopped but settled", f"status={status}")
     if kind == "numbercross" and isinstance(solution, str) and "answer" in result:
         want = numbercross_answer(solution)
         got = result["answer"]
@@ -443,6 +447,8 @@ def explanation_problems(request: dict, result: dict) -> list[str]:
     out: list[str] = []
     status = result.get("status")
     parts = {"facts": ("facts", "facts_count", "facts_stopped"),
+             "candidates": ("candidates", "candidates_stopped"),
+             "setter": ("differ", "unique_with", "redundant", "setter_stopped"),
              "explain": ("conflict", "conflict_clues", "because", "conflict_minimal", "explain_stopped"),
              "symmetry": ("symmetries", "classes", "class_sizes")}
     for name, keys in parts.items():
@@ -477,6 +483,8 @@ def explanation_problems(request: dict, result: dict) -> list[str]:
                 missing = [e for e in entries_of(request) if e not in held]
                 if missing:
                     out.append(f"entries held, yet not certain in every solution: {missing[:3]}")
+    if request.get("candidates") is True:
+        out += _candidate_problems(request, result)
     if request.get("explain") is True:
         stopped = result["explain_stopped"]
         if stopped not in (None, "budget"):
@@ -491,6 +499,33 @@ def explanation_problems(request: dict, result: dict) -> list[str]:
     if request.get("symmetry") is True:
         out += _symmetry_problems(result)
     return out
+
+
+def _candidate_problems(request: dict, result: dict) -> list[str]:
+    """Problems of `candidates`: [r, c, values] per cell in reading order, answered for a puzzle with
+    solutions; settled, a cell with one value is a certain cell and a certain cell has no other value."""
+    cells, stopped, status = result["candidates"], result["candidates_stopped"], result.get("status")
+    if stopped not in (None, "budget"):
+        return [f"candidates_stopped is not null or budget: {stopped!r}"]
+    if cells is None:
+        return [f"no candidates for a {status} puzzle, and not stopped"] if (
+            status in ("unique", "multiple") and stopped is None) else []
+    if status not in ("unique", "multiple"):
+        return [f"candidates for a puzzle with status {status}"]
+    grid = grid_of(request)
+    if not isinstance(cells, list) or not all(
+            isinstance(x, list) and len(x) == 3 and is_cell(x[:2], grid) and isinstance(x[2], list) and x[2]
+            and x[2] == sorted(set(x[2])) for x in cells):
+        return [f"candidates are not [r, c, [values]] inside the {grid} grid: {short(cells)}"]
+    if [x[:2] for x in cells] != sorted(x[:2] for x in cells) or len({tuple(x[:2]) for x in cells}) != len(cells):
+        return [f"candidates not in reading order, or a cell twice: {short(cells)}"]
+    facts = result.get("facts")
+    if stopped is None and isinstance(facts, list) and result.get("facts_stopped") is None:
+        certain = {tuple(f[:2]): f[2] for f in facts}
+        for r, c, values in cells:
+            if (len(values) == 1) != ((r, c) in certain) or ((r, c) in certain and values != [certain[r, c]]):
+                return [f"candidates {values} at r{r + 1}c{c + 1} disagree with the certain cells"]
+    return []
 
 
 def _symmetry_problems(result: dict) -> list[str]:
@@ -690,7 +725,8 @@ SHAPES = {
     "op": _is_text, "kind": _is_text, "text": _is_text, "solution": _is_text, "url": _is_text,
     "state": lambda v: v is None,             # beside a text, any state is one puzzle too many
     "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
-    "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag, "explain": _is_flag,
+    "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,
+    "candidates": _is_flag, "setter": _is_flag, "explain": _is_flag,
     "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count,
     "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
 }

@@ -53,6 +53,8 @@ BAD_VALUES = {
               {"rows": 9, "cols": 9, "cells": ["1" * 5000] + [""] * 80}],
     "solution": [5, [], TOO_LONG],
     "facts": [1, "true", [True]],
+    "candidates": [1, "yes", {}],
+    "setter": [0, "true", [False]],
     "explain": [0, "yes", {}],
     "symmetry": [1, "true", []],
     "path": [1, "yes", [True]],
@@ -179,6 +181,21 @@ def test_count_with_limit_one_is_multiple_not_unknown():
     result = api.handle({"op": "solve", "kind": "sudoku", "text": EMPTY_MIRACLE, "rules": ["miracle"],
                          "count": True, "limit": 1, "render": False})["result"]
     assert (result["status"], result["count"], result["count_complete"]) == ("multiple", 1, False)
+
+
+def test_a_stopped_count_that_holds_two_solutions_is_multiple():
+    """Two solutions settle `multiple` however the count ends: stopped, it says so with the count so far."""
+    result = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "count": True, "limit": 1_000_000,
+                         "keep": 5, "budget_ms": 300, "render": False})["result"]
+    assert result["stopped"] == "budget" and result["count_complete"] is False and result["count"] >= 2
+    assert result["status"] == "multiple" and len(set(result["solutions"])) == len(result["solutions"]) >= 2
+    puzzle = sudoku.parse("." * 81)
+    for text in result["solutions"]:
+        assert sudoku.check(puzzle, sudoku.parse_solution(puzzle, text)) == []
+    early = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "count": True, "budget_ms": 1,
+                        "render": False})["result"]
+    assert early["stopped"] == "budget"
+    assert early["status"] == ("multiple" if early["count"] >= 2 else "unknown")
 
 
 @pytest.mark.parametrize("text,status", [(CLASSIC, "unique"), ("11" + "." * 79, None), ("." * 81, "multiple")])

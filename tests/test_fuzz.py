@@ -179,9 +179,11 @@ def _solve_options(data, kind: str) -> dict:
         options["backend"] = backend
     if data.draw(st.integers(0, 5)) == 0:
         options["render"] = False
-    extra = data.draw(st.sampled_from(["", "", "", "", "", "", "facts", "explain", "both", "symmetry"]))
-    if extra in ("facts", "both") and explains(kind):
+    extra = data.draw(st.sampled_from(["", "", "", "", "", "", "facts", "explain", "both", "symmetry", "candidates"]))
+    if extra in ("facts", "both", "candidates") and explains(kind):
         options["facts"] = True
+    if extra == "candidates" and explains(kind):
+        options["candidates"] = True
     if extra in ("explain", "both") and explains(kind):
         options["explain"] = True
     if extra == "symmetry" and mode != "solve":

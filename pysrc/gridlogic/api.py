@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic import __version__, backends, explain, solver, symmetry
+from gridlogic import __version__, backends, explain, setter, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import MESSAGE_CHARS, PuzzleError, RequestError, clip, excerpt, type_name
 from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
@@ -158,6 +158,8 @@ FIELDS: dict[str, Field] = {
     "count": Field(lambda v, c: _flag("count", v), False),
     "all": Field(lambda v, c: _flag("all", v), False),
     "facts": Field(lambda v, c: _flag("facts", v), False),
+    "candidates": Field(lambda v, c: _flag("candidates", v), False),
+    "setter": Field(lambda v, c: _flag("setter", v), False),
     "explain": Field(lambda v, c: _flag("explain", v), False),
     "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
     "path": Field(lambda v, c: _flag("path", v), False),
@@ -223,9 +225,14 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
-    for field in ("facts", "explain", "entries"):
+    for field in ("facts", "candidates", "explain", "entries"):
         if clean[field]:
             explain.check_explainable(kind, field)
+    if clean["setter"]:
+        setter.check_setter(kind)
+        if clean["entries"]:
+            raise RequestError("'setter' looks at the puzzle's own givens: send it without 'entries'",
+                               field="setter")
     puzzle = _parse(clean)
     mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
     if clean["symmetry"] and mode == "solve":
@@ -273,6 +280,10 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
         result["answer"] = answer_of(puzzle, answer.solution)
     if clean["facts"]:
         result.update(_facts(kind, puzzle, entries, answer, clean["engine"], budget))
+    if clean["candidates"]:
+        result.update(_candidates(kind, puzzle, entries, answer, clean["engine"], budget))
+    if clean["setter"]:
+        result.update(_setter(kind, puzzle, answer, clean["engine"], budget))
     if clean["explain"]:
         result.update(_conflict(kind, puzzle, entries, answer, clean["engine"], budget))
     return result
@@ -297,6 +308,31 @@ def _facts(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: st
             if cells is not None:
                 out["facts"], out["facts_count"] = [list(cell) for cell in cells], len(cells)
     return out
+
+
+def _candidates(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
+                budget: Budget) -> dict:
+    """The true candidates of a puzzle with solutions: `candidates` ([r, c, [values]] per open cell) and
+    `candidates_stopped` ("budget" when the time ran out first: then the values not yet settled are
+    left in, or `candidates` is None when no solution was found)."""
+    out = {"candidates": None, "candidates_stopped": answer.stopped}
+    if answer.status in ("unique", "multiple"):
+        try:
+            cells = explain.candidates(kind, puzzle, entries, engine=engine, budget=budget)
+        except BudgetExceeded as stop:
+            out["candidates_stopped"] = "budget"
+            cells = list(stop.kept) or None
+        if cells is not None:
+            out["candidates"] = [[r, c, list(values)] for r, c, values in cells]
+    return out
+
+
+def _setter(kind: ModuleType, puzzle: Any, answer: Any, engine: str | None, budget: Budget) -> dict:
+    """The setter helpers (see setter.helpers): `differ` and `unique_with` for several solutions,
+    `redundant` for one, and `setter_stopped`."""
+    if answer.status in ("unique", "multiple"):
+        return setter.helpers(kind, puzzle, engine=engine, budget=budget)
+    return {"differ": None, "unique_with": None, "redundant": None, "setter_stopped": answer.stopped}
 
 
 def _conflict(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
@@ -398,11 +434,14 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
-    """A puzz.link URL, or a link of this page in an older form (`#kind[,rules]/payload`, `#kind=…&p=…`,
-    `?kind=…&p=…`), as {kind, text, rules, state} (the text in the kind's canonical format)."""
-    from gridlogic import links, links_legacy
+    """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), or a link of this page in
+    an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`), as {kind, text, rules, state}
+    (the text in the kind's canonical format)."""
+    from gridlogic import links, links_legacy, links_tatham
 
-    if links_legacy.is_page_link(clean["url"]):
+    if links_tatham.is_tatham(clean["url"]):
+        kind, rules, puzzle = links_tatham.import_id(clean["url"])
+    elif links_legacy.is_page_link(clean["url"]):
         kind, rules, puzzle = links_legacy.import_link(clean["url"])
     else:
         (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
@@ -451,7 +490,8 @@ OPS: dict[str, Op] = {
     "hello": Op(op_hello),
     "kinds": Op(op_kinds),
     "parse": Op(op_parse, takes=("rules",), **_PUZZLE),
-    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "explain", "render",
+    "solve": Op(op_solve, takes=_SOLVING + ("count", "all", "symmetry", "facts", "candidates", "setter", "explain",
+                                        "render",
                                         "limit", "keep", "entries"), **_PUZZLE),
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),

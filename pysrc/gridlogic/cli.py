@@ -79,6 +79,11 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--count", action="store_true", help="print the exact number of solutions (up to --limit)")
     s.add_argument("--all", action="store_true", help="print every solution (up to --limit)")
     s.add_argument("--facts", action="store_true", help="print the cells that are the same in every solution")
+    s.add_argument("--candidates", action="store_true",
+                   help="print every value each open cell takes in some solution")
+    s.add_argument("--setter", action="store_true",
+                   help="several solutions: where two differ and a given that makes it unique; "
+                        "one: its redundant givens")
     s.add_argument("--explain", action="store_true", help="with no solution, print clues that cannot all hold")
     s.add_argument("--symmetry", action="store_true",
                    help="count (as --count) and print the classes of solutions up to rotation and reflection")
@@ -165,7 +170,8 @@ def _public(result: dict, count: bool) -> dict:
         out["stopped"] = result["stopped"]
     if count:
         out["count"] = result["count"] if result.get("count_complete") else f">={result['count']}"
-    for extra in ("answer", "facts", "facts_count", "conflict", "conflict_clues", "because", "conflict_minimal",
+    for extra in ("answer", "facts", "facts_count", "candidates", "candidates_stopped", "differ", "unique_with",
+                  "redundant", "setter_stopped", "conflict", "conflict_clues", "because", "conflict_minimal",
                   "symmetries", "classes",
                   "class_sizes", "classes_stopped"):
         if extra in result:
@@ -182,7 +188,8 @@ def _solve(args) -> int:
     request = {"op": "solve", "kind": args.kind, "text": text, "rules": args.rules,
                "count": args.count or args.symmetry, "all": args.all, "limit": args.limit, "backend": args.backend,
                "engine": args.engine, "render": False, "budget_ms": _budget(args), "symmetry": args.symmetry,
-               "facts": args.facts, "explain": args.explain}
+               "facts": args.facts, "candidates": args.candidates, "setter": args.setter,
+               "explain": args.explain}
     if args.all:
         request["keep"] = max(1, min(args.limit, api.MAX_KEEP))
     response = api.handle(request)
@@ -217,10 +224,18 @@ def _solve(args) -> int:
         if result.get("facts") is not None:
             _print_facts(result["facts"])
         _say_stopped(result, "facts_stopped", "the certain cells")
+        if result.get("candidates") is not None:
+            _print_candidates(result["candidates"], result["candidates_stopped"] is not None)
+        _say_stopped(result, "candidates_stopped", "the candidates were settled")
+        if "setter_stopped" in result:
+            _print_setter(result)
+        _say_stopped(result, "setter_stopped", "the setter helpers were found")
         if args.all:
             _say_stopped(result, "kept_stopped", f"every solution was written (the first {result['kept']} were)")
         if result["stopped"] == "budget":
             print(f"gridlogic: stopped after the --timeout of {result['budget_ms'] / 1000:g} s", file=sys.stderr)
+    if result["stopped"] == "budget":
+        return EXIT_UNKNOWN                  # `multiple` with a count cut short is still unfinished
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
 
 
@@ -244,6 +259,35 @@ def _print_facts(facts: list[list[int]]) -> None:
         rows.setdefault(r, []).append(f"c{c + 1}={v}")
     for r, cells in rows.items():
         print(f"r{r + 1}: {' '.join(cells)}")
+
+
+def _print_candidates(cells: list, stopped: bool) -> None:
+    """The true candidates, a line per row: `candidates: 12 cells` then `r1: c2=1/4 c3=3`; stopped, a line
+    says that values not yet settled were left in."""
+    print(f"candidates: {len(cells)} cells")
+    if stopped:
+        print("(stopped by the --timeout: values not yet settled are left in)")
+    rows: dict[int, list[str]] = {}
+    for r, c, values in cells:
+        rows.setdefault(r, []).append(f"c{c + 1}={'/'.join(map(str, values))}")
+    for r, words in rows.items():
+        print(f"r{r + 1}: {' '.join(words)}")
+
+
+def _print_setter(result: dict) -> None:
+    """`solutions differ at: r1c2 ...` and `unique with: 3 at r1c2` (several solutions), or `redundant
+    givens: r1c5 ...` (one)."""
+    def cells(found: list) -> str:
+        return " ".join(f"r{r + 1}c{c + 1}" for r, c in found) or "none"
+    if result["differ"] is not None:
+        print(f"solutions differ at: {cells(result['differ'])}")
+        if result["unique_with"] is not None:
+            r, c, v = result["unique_with"]
+            print(f"unique with: {v} at r{r + 1}c{c + 1}")
+        elif result["setter_stopped"] is None:
+            print("unique with: no single given")
+    if result["redundant"] is not None:
+        print(f"redundant givens: {cells(result['redundant'])}")
 
 
 def _say_stopped(result: dict, key: str, what: str) -> None:

@@ -49,7 +49,8 @@ Fact = tuple[int, int, int]
 # the norvig "easy" puzzles need at most 8-11, the "top95" and "hardest" ones 15-23.
 RATINGS = (("easy", 8), ("medium", 12), ("hard", 18), ("fiendish", None))
 
-WANTS = {"facts": "list the cells every solution shares", "explain": "say why there is no solution",
+WANTS = {"facts": "list the cells every solution shares", "candidates": "list the values each cell can take",
+         "explain": "say why there is no solution",
          "hint": "give a hint with its reason", "progress": "check entries",
          "entries": "hold entries apart from the puzzle"}
 
@@ -76,6 +77,38 @@ def facts(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str
     placed, _ = meanings(kind, puzzle, formula)
     certain = sat.backbone(formula, eng, budget, candidates=list(placed))
     return None if certain is None else sorted({placed[lit] for lit in certain})
+
+
+def candidates(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
+               budget: Budget = UNLIMITED) -> list[tuple[int, int, list[int]]] | None:
+    """Every value each open cell (one that no given or entry places) takes in some solution that agrees
+    with the user's `entries`: (r, c, values) in reading order, values as `fact_of` gives them; None
+    when there is no solution. When the budget runs out, BudgetExceeded carries in `kept` the same list
+    with the values not yet settled left in (no value is ruled out that a solution has), or nothing
+    when no solution was found yet."""
+    from gridlogic.backends import sat
+
+    check_explainable(kind, "candidates")
+    eng = sat_engine(engine, budget)
+    formula = encode_within(kind, puzzle, budget, entries=entries)
+    placed, _ = meanings(kind, puzzle, formula)
+    known = _known_cells(formula, placed)
+    pool = [lit for lit, fact in placed.items() if fact[:2] not in known]
+    try:
+        with sat.questions(formula, eng, budget, new=True) as ask:     # (phases are set: not on a shared solver)
+            possible = ask.possible(list(formula.assumptions), pool)
+    except BudgetExceeded as stop:
+        raise BudgetExceeded(stop.found, _by_cell(placed, stop.kept) if stop.found else ()) from None
+    return None if possible is None else _by_cell(placed, possible)
+
+
+def _by_cell(placed: dict[int, Fact], lits: Iterable[int]) -> list[tuple[int, int, list[int]]]:
+    """Cell facts grouped by cell: (r, c, sorted values) in reading order."""
+    cells: dict[Cell, set[int]] = {}
+    for lit in lits:
+        r, c, v = placed[lit]
+        cells.setdefault((r, c), set()).add(v)
+    return [(r, c, sorted(values)) for (r, c), values in sorted(cells.items())]
 
 
 def explain(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,

@@ -2,7 +2,8 @@
 
 Every solve runs against a `Budget`: encoding is checked between stages and the backends check
 it between bounded pieces of work. When it runs out, the answer is `unknown` with what was found
-so far (the first solution, the count so far, `complete` False) and `stopped = "budget"`.
+so far (the first solution, the count so far, `complete` False) and `stopped = "budget"`; `multiple`
+when two solutions were found already (a count or listing stopped on its way).
 
 Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.explain's business.
 """
@@ -142,7 +143,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
     solutions, cut = first_then_within(budget, kept, decode)
     elapsed = (time.perf_counter() - start) * 1000
     if stopped:
-        status = "unknown"
+        status = "multiple" if found >= 2 else "unknown"     # two solutions settle it, stopped or not
     else:
         status = "none" if found == 0 else "unique" if found == 1 and complete else "multiple"
     return Answer(status=status, solutions=tuple(solutions),

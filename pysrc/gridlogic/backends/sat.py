@@ -31,7 +31,8 @@ Explanations use assumptions (and temporary clauses under a selector, like block
 they run on the cached solvers too. `questions` holds one solver for a series of them (a hint path
 asks hundreds): `backbone` (the literals true in every model: one model, then the remaining
 candidates in chunks, each asked "can one of these be false?"; a model found drops every candidate
-it contradicts), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
+it contradicts), `possible` (the candidates true in some model, the backbone's dual: each call asks
+"is one of the unseen true?"), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
 (deletion until dropping any member leaves a model; `shrink_within` bounds each deletion check and
 keeps the members whose checks it leaves open); `minimal_core` is core then shrink, and
 `minimal_conflict` that over every clue.
@@ -374,6 +375,14 @@ def _switch(solver: Solver, fresh: Callable[[], int]) -> Iterator[int]:
         solver.add_clause([-selector])
 
 
+def _prefer(solver: Solver, lits: list[int]) -> None:
+    """Ask the solver to try `lits` first (a model then tends to hold many of them)."""
+    try:
+        solver.set_phases(lits)
+    except NotImplementedError:                  # (older CaDiCaL builds): only speed is lost
+        pass
+
+
 def _shown(formula: Formula) -> list[int]:
     return formula.shown or list(range(1, formula.top + 1))
 
@@ -438,6 +447,48 @@ class Questions:
                 pending = pending[len(chunk):]
                 size *= 2
         return sorted(certain, key=abs)
+
+    def other(self, assumptions: list[int], model: set[int], shown: list[int]) -> set[int] | None:
+        """A model under `assumptions` that differs from `model` on a `shown` variable, or None."""
+        with _switch(self.solver, self.fresh) as selector:      # (a model is read before it ends)
+            self.solver.add_clause([-selector] + [-v if v in model else v for v in shown])
+            return set(self.solver.get_model()) if self.calls.solve(assumptions + [selector]) else None
+
+    def prefer(self, lits: list[int]) -> None:
+        """Have the solver try `lits` first in the calls to come (only the speed of a search changes)."""
+        _prefer(self.solver, lits)
+
+    def possible(self, assumptions: list[int], candidates: Iterable[int]) -> list[int] | None:
+        """The candidate literals true in some model under `assumptions` (in their order); None when
+        there is no model.
+
+        One model, then while candidates are unseen, one call under a temporary clause "one of the
+        unseen is true": a model marks every candidate it has true as seen, and no model rules all the
+        unseen out at once. When the budget runs out, BudgetExceeded carries the candidates not ruled
+        out (those seen and those still unseen) in `kept`, and `found` 1 once a model was seen (0:
+        nothing is known)."""
+        candidates = list(candidates)
+        try:
+            truth = self.model(assumptions)
+        except BudgetExceeded:
+            raise BudgetExceeded(0, candidates) from None
+        if truth is None:
+            return None
+        seen = {x for x in candidates if x in truth}
+        unseen = [x for x in candidates if x not in seen]
+        try:
+            while unseen:
+                _prefer(self.solver, unseen)
+                with _switch(self.solver, self.fresh) as selector:  # (a model is read before it ends)
+                    self.solver.add_clause([-selector] + unseen)
+                    model = set(self.solver.get_model()) if self.calls.solve(assumptions + [selector]) else None
+                if model is None:
+                    break
+                seen.update(x for x in unseen if x in model)
+                unseen = [x for x in unseen if x not in model]
+        except BudgetExceeded:
+            raise BudgetExceeded(1, [x for x in candidates if x in seen or x in unseen]) from None
+        return [x for x in candidates if x in seen]
 
     def core(self, hard: list[int], soft: list[int], ms: float | None = None) -> list[int] | None:
         """The members of `soft` in the solver's core when `hard + soft` has no model (in `soft`'s

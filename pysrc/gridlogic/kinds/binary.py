@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 from dataclasses import dataclass
 
 from gridlogic.budget import tick
@@ -60,6 +61,7 @@ TITLE = "Binary puzzle (Takuzu)"
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+GIVEN_VALUES = True          # givens are cell values (setter helpers)
 EMPTY = ".-"
 MAX_SIDE = 100             # rows and columns (published puzzles go to 20×20 or so)
 LAZY_ABOVE = 20            # larger sides: counters, rule 3 added when broken, a first guess (see above)
@@ -88,7 +90,12 @@ Solution = tuple  # row-major 0/1
 
 
 def parse(text: str, **_options) -> Puzzle:
-    """Rows of `0`, `1` and `.`/`-` (empty), one per line; or one line of N² cells."""
+    """Rows of `0`, `1` and `.`/`-` (empty), one per line; or one line of N² cells; or a Tatham Unruly
+    game ID with `u` (see `from_unruly`)."""
+    word = text.strip()
+    if ":" in word and not any(ch.isspace() for ch in word) and re.fullmatch(
+            r"[0-9]{1,4}x[0-9]{1,4}[a-z]{0,20}", word.rsplit("#", 1)[-1].split(":", 1)[0]):
+        return from_unruly(word)
     rows: list[tuple[int, str]] = [(ln, line.strip()) for ln, line in enumerate(text.splitlines(), 1)
                                    if line.strip()]
     if not rows:
@@ -129,6 +136,59 @@ def _refuse_size(width: int, height: int, line: int | None = None) -> None:
         raise PuzzleSyntaxError(f"binary: at most {MAX_SIDE}×{MAX_SIDE} cells (got {width}×{height})", line=line)
     if width % 2 or height % 2 or min(width, height) < 2:
         raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even and at least 2", line=line)
+
+
+def from_unruly(game_id: str) -> Puzzle:
+    """A Tatham "Unruly" descriptive game ID `WxHu:desc` (also after the `#` of an Unruly page's URL):
+    row-major, a letter skips 0-24 empty cells (`a`/`A` none) and puts 0 (lower case) or 1 (upper
+    case), `z`/`Z` skips 25; the positions total W·H+1. Only IDs with `u` (no two rows or columns
+    equal) are this kind's rules: without it lines may repeat, which a binary puzzle here forbids."""
+    text = game_id.strip()
+    if "#" in text:
+        text = text.rsplit("#", 1)[1]
+    params, _, desc = text.partition(":")
+    m = re.fullmatch(r"([0-9]{1,4})x([0-9]{1,4})((?:u|d[a-z]?)*)", params)
+    if not m:
+        raise PuzzleSyntaxError(f"Unruly: bad parameters {excerpt(params)} (expected WxH, e.g. 8x8u)")
+    if "u" not in re.sub(r"d[a-z]?", "", m[3]):
+        raise PuzzleSyntaxError(f"Unruly {excerpt(params)} lets rows or columns repeat, which a binary puzzle "
+                                "here forbids: only IDs with 'u' (unique rows and columns) are read")
+    w, h = int(m[1]), int(m[2])
+    if not (2 <= w <= MAX_SIDE and 2 <= h <= MAX_SIDE) or w % 2 or h % 2:
+        raise PuzzleSyntaxError(f"Unruly: {w}×{h}: sides must be even, at most {MAX_SIDE}")
+    cells = ["."] * (w * h)
+    pos = 0
+    for i, ch in enumerate(desc, len(params) + 2):
+        if ch in "zZ":
+            pos += 25
+            continue
+        if not ("a" <= ch <= "y" or "A" <= ch <= "Y"):
+            raise PuzzleSyntaxError(f"Unruly, character {i}: unexpected {excerpt(ch)} (a-z or A-Z)", col=i)
+        pos += ord(ch.lower()) - ord("a")
+        if pos < w * h:
+            cells[pos] = "0" if ch.islower() else "1"
+        pos += 1
+        if pos > w * h + 1:
+            break
+    if pos != w * h + 1:
+        raise PuzzleSyntaxError(f"Unruly: the description covers {pos:,} positions; a {w}×{h} grid needs "
+                                f"{w * h + 1:,} (its cells and one more)")
+    return parse("\n".join("".join(cells[r * w:(r + 1) * w]) for r in range(h)))
+
+
+def to_unruly(puzzle: Puzzle) -> str:
+    """The Tatham "Unruly" game ID of a puzzle (with `u`: rows and columns differ here)."""
+    out, run = [], 0
+    for v in tuple(puzzle.givens) + (0,):
+        if v is None:
+            run += 1
+            if run == 25:
+                out.append("z")
+                run = 0
+            continue
+        out.append(chr((ord("a") if v == 0 else ord("A")) + run))
+        run = 0
+    return f"{puzzle.width}x{puzzle.height}u:{''.join(out)}"
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:

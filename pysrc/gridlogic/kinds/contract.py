@@ -85,6 +85,8 @@ class Hooks(Protocol):
     EASY_STEPS: tuple[str, ...]                # names from name_step that count as one-unit steps (difficulty)
     VALUE_WORDS: dict[int, tuple[str, str]]    # fact values that are not numbers: (word, mark to draw),
                                                # nonogram 1: ("filled", "■")
+    GIVEN_VALUES: bool                         # its givens are cell values, held as ("given", r, c) clues
+                                               # by a cell fact's literal (setter helpers)
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -116,7 +118,7 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict}
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 TAKES_RULES = ("parse", "from_state")
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")

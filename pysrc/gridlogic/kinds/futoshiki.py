@@ -44,6 +44,7 @@ TITLE = "Futoshiki"
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+GIVEN_VALUES = True          # givens are cell values (setter helpers)
 SIZES = range(4, 10)
 LIMITS = "4×4 to 9×9 (the size follows from the number of rows); game IDs of those sizes"
 CELL = "0123456789."

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ RULES = ("knight", "king", "nonconsecutive", "diagonal")
 ALIASES = {"miracle": ("knight", "king", "nonconsecutive"), "x": ("diagonal",),
            "antiknight": ("knight",), "antiking": ("king",)}
 NEEDS: tuple[str, ...] = ()
+GIVEN_VALUES = True          # givens are cell values (setter helpers)
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 EMPTY = ".0"
 IGNORED = set(" \t\r|-+")
@@ -97,8 +99,94 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     if links.looks_like_url(text, sys.modules[__name__]):
         puzzle = links.from_url(sys.modules[__name__], text.strip())
         return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
+    if _is_game_id(text):
+        return from_solo(text, rules)
     size, _, givens = _read_grid(text)
     return _puzzle(size, givens, normalize_rules(rules))
+
+
+# -- Tatham's Solo -------------------------------------------------------------------------------
+_SOLO_START = re.compile(r"[0-9]{1,3}(?:x[0-9]{1,3})?[a-z0-9]{0,20}")
+
+
+def _is_game_id(text: str) -> bool:
+    """True for one word whose part after its last `#` begins with Solo-like parameters and a colon
+    (looked at without a regular expression over the whole text, which a long one would make slow)."""
+    word = text.strip()
+    if ":" not in word or any(ch.isspace() for ch in word):
+        return False
+    params = word.rsplit("#", 1)[-1].split(":", 1)[0]
+    return _SOLO_START.fullmatch(params) is not None
+_SOLO_PARAMS = re.compile(r"([0-9]{1,3})(?:x([0-9]{1,3}))?((?:j|x|k|md?[0-9]*|r[0-9]*|a|d[a-z]?)*)")
+
+
+def from_solo(game_id: str, rules=()) -> Puzzle:
+    """A Tatham "Solo" descriptive game ID `CxR:desc` (also after the `#` of a Solo page's URL): a side
+    of C·R, boxes of C rows × R columns, `x` after the size for the diagonal rule; `desc` row-major,
+    a number in decimal per given, a-z a run of 1-26 empty cells, `_` between two numbers. Jigsaw
+    (`j`) and killer (`k`) IDs are refused, as are box shapes this kind does not draw."""
+    text = game_id.strip()
+    if "#" in text:
+        text = text.rsplit("#", 1)[1]
+    params, colon, desc = text.partition(":")
+    m = _SOLO_PARAMS.fullmatch(params)
+    if not colon or not m:
+        raise PuzzleSyntaxError(f"Solo: bad game ID {excerpt(text)} (expected CxR:description, e.g. 3x3:a1b2…)")
+    c = int(m[1])
+    r = int(m[2]) if m[2] else c
+    flags = re.sub(r"d[a-z]?", "", m[3])                 # difficulty letters may hold j, x, k: not flags
+    if "j" in flags or "k" in flags:
+        raise PuzzleSyntaxError(f"Solo: jigsaw and killer IDs are not read here (params {excerpt(params)})")
+    n = c * r
+    if BOXES.get(n) != (c, r):
+        shapes = ", ".join(f"{br}x{bc}" for br, bc in BOXES.values())
+        raise PuzzleSyntaxError(f"Solo: {excerpt(params)} has boxes of {c} rows × {r} columns, which sudoku "
+                                f"here does not draw (Solo sizes read: {shapes})")
+    givens: list[int] = []
+    number = ""
+    for i, ch in enumerate(desc + "_", len(params) + 2):
+        if ch.isdigit():
+            number += ch
+            continue
+        if number:
+            value = int(number) if len(number) <= 3 else 0
+            if not 1 <= value <= n:
+                raise PuzzleSyntaxError(f"Solo, character {i - len(number)}: {excerpt(number)} is not a digit of a "
+                                        f"{n}×{n} sudoku (1-{n})", col=i - len(number))
+            givens.append(value)
+            number = ""
+        if "a" <= ch <= "z":
+            givens.extend([0] * (ord(ch) - ord("a") + 1))
+        elif ch != "_":
+            raise PuzzleSyntaxError(f"Solo, character {i}: unexpected {excerpt(ch)} (a number, a-z or _)", col=i)
+        if len(givens) > n * n:
+            break
+    if len(givens) != n * n:
+        raise PuzzleSyntaxError(f"Solo: the description holds {len(givens):,}{'+' if len(givens) > n * n else ''} "
+                                f"cells; a {n}×{n} sudoku has {n * n}")
+    extra = ("diagonal",) if "x" in flags else ()
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + list(extra)
+    return _puzzle(n, tuple(givens), normalize_rules(names))
+
+
+def to_solo(puzzle: Puzzle) -> str:
+    """The Tatham "Solo" game ID of a puzzle (`x` for the diagonal rule; other rules are not Solo's)."""
+    c, r = puzzle.box
+    out, run, last_number = [], 0, False
+    for value in puzzle.givens + (-1,):
+        if value == 0:
+            run += 1
+            if run == 26:
+                out.append("z")
+                run, last_number = 0, False
+            continue
+        if run:
+            out.append(chr(ord("a") + run - 1))
+            run, last_number = 0, False
+        if value > 0:
+            out.append(("_" if last_number else "") + str(value))
+            last_number = True
+    return f"{c}x{r}{'x' if 'diagonal' in puzzle.rules else ''}:{''.join(out)}"
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
