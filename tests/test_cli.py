@@ -233,6 +233,29 @@ def test_ctrl_c_says_interrupted_and_exits_130(backend):
     assert proc.returncode == 130 and err.strip() == "gridlogic: interrupted"
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("delay", [0.8, 1.2, 1.6, 2.0])
+@pytest.mark.parametrize("backend", ["sat", pytest.param("smt", marks=NEEDS_Z3)])
+def test_ctrl_c_at_any_moment_exits_130_with_one_line(backend, delay):
+    """Wherever the signal lands (importing, making z3's context, encoding, inside a C call or a finalizer),
+    the answer is the same: no traceback, no other output, status 130."""
+    import signal
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-", "--rules", "miracle",
+                             "--count", "--limit", "1000000", "--backend", backend], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdin.write("." * 144)
+    proc.stdin.close()
+    time.sleep(delay)
+    proc.send_signal(signal.SIGINT)
+    proc.wait(timeout=60)
+    out, err = proc.stdout.read(), proc.stderr.read()
+    proc.stdout.close()
+    proc.stderr.close()
+    assert (proc.returncode, err.strip(), out) == (130, "gridlogic: interrupted", "")
+
+
 def test_kind_names_come_from_the_registry():
     from gridlogic import cli
     from gridlogic.kinds import KINDS

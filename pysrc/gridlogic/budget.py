@@ -55,7 +55,10 @@ class Budget:
         return self.deadline is not None and time.monotonic() >= self.deadline
 
     def check(self) -> None:
-        """Raise BudgetExceeded when the deadline has passed."""
+        """Raise BudgetExceeded when the deadline has passed (KeyboardInterrupt after a Ctrl-C, see
+        `interrupt`)."""
+        if _interrupted[0]:
+            raise KeyboardInterrupt
         if self.is_expired():
             raise BudgetExceeded()
 
@@ -84,6 +87,14 @@ class _Share(Budget):
 
 
 UNLIMITED = Budget(None)
+_interrupted = [False]
+
+
+def interrupt() -> None:
+    """Note a Ctrl-C (the command line's SIGINT handler calls this): from now on every budget's `check`
+    raises KeyboardInterrupt, so the interrupt holds even when the one raised at the signal was
+    swallowed (it can land inside a finalizer or a C library's callback, which only print it)."""
+    _interrupted[0] = True
 
 
 def first_then_within(budget: Budget, items: Iterable[Any], convert: Callable[[Any], Any]) -> tuple[list[Any], bool]:

@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import signal
 import sys
 
-from gridlogic import api
+from gridlogic import api, budget
 from gridlogic.budget import MAX_MS
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
 from gridlogic.kinds import KINDS, layout_of
@@ -367,8 +368,29 @@ def _worse(a: int, b: int) -> int:
     return max(a, b, key=order.index)
 
 
+def _on_ctrl_c(signum, frame) -> None:
+    """SIGINT: a KeyboardInterrupt now, and the next budget check raises one too (see budget.interrupt),
+    so an interrupt swallowed where it landed still ends the run; in a finalizer (z3 frees its terms in
+    `__del__`) only the latter, since Python prints and drops an exception raised there."""
+    budget.interrupt()
+    if frame is None or frame.f_code.co_name != "__del__":
+        raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    try:
+        before = signal.signal(signal.SIGINT, _on_ctrl_c)
+    except ValueError:                     # not the main thread: signals are not ours to take
+        before = None
+    try:
+        return _main(argv)
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGINT, before)
+
+
+def _main(argv: list[str] | None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.kind not in KIND_NAMES:

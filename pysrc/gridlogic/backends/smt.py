@@ -13,6 +13,7 @@ Python wrappers; through the C API (`_Terms`) encoding it takes 2.5 s instead of
 
 from __future__ import annotations
 
+import signal
 import time
 from collections.abc import Callable
 
@@ -25,6 +26,18 @@ _TIMER_SLACK_MS = 50            # z3's timer may fire this much before our deadl
 
 def _z3():
     import z3  # noqa: PLC0415  (optional and heavy: imported on demand)
+
+    # z3's context, made on first use, with Ctrl-C held back meanwhile: interrupted half-way, it is left
+    # without the fields its finalizer reads, which then prints an error of its own.
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None:
+        z3.main_ctx()
+        return z3
+    held = mask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        z3.main_ctx()
+    finally:
+        mask(signal.SIG_SETMASK, held)
     return z3
 
 
@@ -35,8 +48,21 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
                      budget: Budget = UNLIMITED) -> tuple[list[Model], int, bool]:
     """Find up to `limit` models: (the first `keep` models, how many were found, whether that is all).
 
-    When `budget` runs out first, BudgetExceeded carries the models found so far.
+    When `budget` runs out first, BudgetExceeded carries the models found so far. Ctrl-C is a
+    KeyboardInterrupt wherever it lands: ctypes wraps one raised while it converts an argument of a
+    z3 call into its own ArgumentError ("argument 1: KeyboardInterrupt"), which is unwrapped here.
     """
+    try:
+        return _enumerate_models(formula, limit, keep, settle_limit, on_progress, progress_every, budget)
+    except Exception as exc:
+        if type(exc).__name__ == "ArgumentError" and "KeyboardInterrupt" in str(exc):
+            raise KeyboardInterrupt from None
+        raise
+
+
+def _enumerate_models(formula: Formula, limit: int, keep: int | None, settle_limit: bool,
+                      on_progress: Callable[[int], None] | None, progress_every: float,
+                      budget: Budget) -> tuple[list[Model], int, bool]:
     z3 = _z3()
     keep = limit if keep is None else keep
     top = formula.top
