@@ -356,8 +356,8 @@ def test_a_rule_toggle_during_a_solve_stops_it_too(app):
 # -- 5. budgets ----------------------------------------------------------------------------------
 def test_budget_is_shown_extended_and_an_unknown_answer_keeps_going(app):
     """The empty classic 9×9 count runs past a 10 s budget: while it runs the status shows the
-    budget, Extend raises it; the `unknown` answer says how many were found so far and Keep going
-    asks again with a larger budget."""
+    budget, Extend raises it; the answer cut short (`multiple` once two were found) says how many were
+    found so far and Keep going asks again with a larger budget."""
     wait_ready(app)
     app.get_by_test_id("kind").select_option("sudoku")
     app.get_by_test_id("examples").select_option(value="classic")
@@ -367,7 +367,7 @@ def test_budget_is_shown_extended_and_an_unknown_answer_keeps_going(app):
     expect(status(app)).to_contain_text(re.compile(r"\d+\.\d s of 10 s"))
     expect(app.get_by_test_id("extend")).to_be_visible()
     expect(app.get_by_test_id("extend")).to_have_text("Extend to 30 s")
-    expect(status(app)).to_contain_text("unknown: at least", timeout=LOAD)
+    expect(status(app)).to_contain_text("multiple: at least", timeout=LOAD)    # two found: multiple, cut short
     expect(status(app)).to_contain_text("solutions so far")
     found = int(re.search(r"at least ([\d,]+)", status(app).text_content()).group(1).replace(",", ""))
     assert found > 0

@@ -629,11 +629,17 @@ function showBrowse() {
   editor.showBoard(answer && boards[shown] ? boards[shown] : null);
 }
 
+// An answer the budget cut short: `unknown`, or a count stopped once two solutions said `multiple`.
+function cutShort(result) {
+  return result.status === "unknown" || (result.stopped === "budget" && result.count_complete === false);
+}
+
 function describeAnswer(result, mode, budget) {
   const under = rules.size ? ` under the rules ${rulesText()}` : "";
-  if (result.status === "unknown") {
+  if (cutShort(result)) {
     const within = `within the ${formatBudget(budget)} budget`;
-    if (mode === "count") return `unknown: at least ${plural(result.count || 0, "solution")} so far (no full count ${within})`;
+    if (mode === "count") return `${result.status}: at least ${plural(result.count || 0, "solution")} so far (no full count ${within})`;
+    if (result.status === "multiple") return `multiple solutions (showing one; no full count ${within})`;
     if (result.solution) return `unknown: a solution was found (shown), but not whether it is the only one, ${within}`;
     return `unknown: no solution found and none ruled out ${within}`;
   }
@@ -721,7 +727,7 @@ async function ask(job, request) {
     });
     if (running !== job) return null;
     const r = response.ok ? response.result : null;
-    if (!(r && r.status === "unknown" && job.budget > job.sent)) return response;
+    if (!(r && cutShort(r) && job.budget > job.sent)) return response;
     job.progress = "the budget was extended: searching again";
   }
 }
@@ -762,7 +768,7 @@ async function run(mode, budget = currentBudget()) {
     return;
   }
   const r = response.ok ? response.result : null;
-  const shared = r && r.status === "multiple" && request.op === "solve" && explainable();
+  const shared = r && r.status === "multiple" && !cutShort(r) && request.op === "solve" && explainable();
   if (!shared) {
     clearInterval(tick);
     setBusy(null);
@@ -782,7 +788,7 @@ async function run(mode, budget = currentBudget()) {
   if (mode === "check") return showProgress(result, job, request.entries.length);
   answer = { ...result, key: job.key, mode };
   shown = 0;
-  const tone = result.status === "none" ? "bad" : result.status === "unknown" ? "" : "good";
+  const tone = result.status === "none" ? "bad" : cutShort(result) ? "" : "good";
   setStatus(describeAnswer(result, mode, job.budget), tone);
   if (result.elapsed_ms !== undefined) $("elapsed").textContent = `${formatMs(wall)} (solver ${formatMs(result.elapsed_ms)})`;
   $("engine-name").textContent = result.engine || "";
@@ -812,7 +818,7 @@ async function run(mode, budget = currentBudget()) {
 
 function offerKeepGoing(result, mode, budget) {
   const button = $("keep-going");
-  button.hidden = result.status !== "unknown";
+  button.hidden = !cutShort(result);
   const more = nextBudget(budget);
   button.textContent = `Keep going (${formatBudget(more)})`;
   button.onclick = () => run(mode, more);
