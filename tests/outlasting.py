@@ -39,6 +39,20 @@ def puzlogic_miscounted(n: int, seed: int, values: int | None = None) -> str:
     return "\n".join(lines)
 
 
+def puzlogic_pieces(n: int, seed: int) -> str:
+    """An n×n lattice of empty cells and n·n random pieces (values 1..99, at most n of each): glucose4
+    ran 100,000 conflicts in one piece asked for 100 on n = 10, seed 0."""
+    rng = random.Random(seed)
+    rng.choice([10, 11, 12, 15, 20, 50, 99])
+    pieces: list[int] = []
+    while len(pieces) < n * n:
+        v = rng.randint(1, 99)
+        if pieces.count(v) < n:
+            pieces.append(v)
+    cells = "\n".join(f"cells {r} {c} 0" for r in range(n) for c in range(n))
+    return cells + "\npieces " + " ".join(map(str, pieces))
+
+
 def puzlogic_latin(n: int) -> str:
     """An n×n lattice of empty cells and n pieces of each value 1..n: a Latin square to find."""
     cells = "\n".join(f"cells {r} {c} 0" for r in range(n) for c in range(n))
@@ -123,6 +137,7 @@ def requests() -> dict[str, list[tuple[str, dict]]]:
         ("puzlogic 10x10 miscounted", {"kind": "puzlogic", "text": puzlogic_miscounted(10, 1)}),
         ("puzlogic 20x20 miscounted", {"kind": "puzlogic", "text": puzlogic_miscounted(20, 2)}),
         ("puzlogic 30x30 latin", {"kind": "puzlogic", "text": puzlogic_latin(30)}),
+        ("puzlogic 10x10 random pieces", {"kind": "puzlogic", "text": puzlogic_pieces(10, 0)}),
         ("nonogram 60x60 random", {"kind": "nonogram", "text": nonogram_random(60, 3)}),
         ("nonogram 100x100 random", {"kind": "nonogram", "text": nonogram_random(100, 1)}),
         ("nonogram 80x80 quarter turn", {"kind": "nonogram", "text": nonogram_random(80, 1, quarter_turn=True)}),
