@@ -34,6 +34,8 @@ Layout (keys absent mean "none" / the default):
     marks          {"h": [symbols], "v": [symbols], "labels": {symbol: words}}: signs between
                    neighbouring cells, h between (r, c) and (r, c+1), v between (r, c) and (r+1, c)
     extras         [{"key", "label", "placeholder", "pattern", "max_length"}]: one text field each
+    play           how the puzzle is played by hand: which cells take the player's entries and what
+                   they may be (schema in gridlogic/play.py, with the play state the page keeps)
 
 State (what the editor holds, what share links carry, what `from_state` reads):
 
@@ -61,7 +63,7 @@ SIDES = {"left": "rows", "right": "rows", "top": "cols", "bottom": "cols"}
 LOOKS = ("black", "gap", "clue", "shaded")
 STATE_KEYS = ("rows", "cols", "cells", "edges", "marks", "extras")
 LAYOUT_KEYS = ("sizes", "default_size", "min_size", "max_size", "free_size", "square", "size_note", "cell",
-               "edges", "marks", "extras")
+               "edges", "marks", "extras", "play")
 CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cell", "paint", "editable")
 STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
@@ -107,6 +109,13 @@ def check_layout(layout: Any) -> None:
     _check_fields(layout.get("extras", []), "extras", EXTRA_KEYS, edge=False)
     if "marks" in layout:
         _check_marks(layout["marks"])
+    if "play" in layout:
+        from gridlogic.play import PlayLayoutError, check_play_layout
+
+        try:
+            check_play_layout(layout["play"], layout["cell"], layout.get("extras", []))
+        except PlayLayoutError as exc:
+            raise LayoutError(str(exc)) from None
 
 
 def _check_cell(cell: Any) -> str:

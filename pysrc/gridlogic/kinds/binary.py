@@ -476,6 +476,7 @@ def layout() -> dict:
         "min_size": {"rows": 2, "cols": 2}, "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},
         "free_size": True, "size_note": "both sides even",
         "cell": {"symbols": "01", "empty": {"label": "empty", "look": "white"}},
+        "play": {"values": "symbols", "on": "empty", "cycle": [0, 1]},
     }
 
 

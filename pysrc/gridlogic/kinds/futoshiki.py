@@ -454,6 +454,7 @@ def layout() -> dict:
         "marks": {"h": list(ACROSS), "v": list(DOWN),
                   "labels": {"<": "left is less than right", ">": "left is greater than right",
                              "^": "upper is less than lower", "v": "upper is greater than lower"}},
+        "play": {"values": "symbols", "on": "empty", "pencil": True},
     }
 
 

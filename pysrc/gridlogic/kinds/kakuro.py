@@ -525,6 +525,7 @@ def layout() -> dict:
                             {"key": "clue", "token": "\\", "label": "clue", "keys": "cC\\", "look": "clue",
                              "fields": sums}],
                  "empty": {"label": "white", "look": "white"}, "blank_border": "-"},
+        "play": {"values": [1, 9], "on": "empty", "pencil": True},
     }
 
 

@@ -337,6 +337,7 @@ def layout() -> dict:
         "cell": {"editable": False},
         "edges": [{"key": "cols", "side": "top", "label": "column clue", **clue},
                   {"key": "rows", "side": "left", "label": "row clue", **clue}],
+        "play": {"values": [0, 1], "on": "all", "cycle": [1, 0], "drag": True, "keys": {"f": 1, "#": 1, "x": 0}},
     }
 
 

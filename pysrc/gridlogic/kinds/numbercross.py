@@ -308,6 +308,7 @@ def layout() -> dict:
         "edges": [{"key": "clues", "side": "right", "label": "clue", "placeholder": "square", "wide": True,
                    "max_length": MAX_CLUE_CHARS, "help": GRAMMAR,
                    "suggestions": list(dict.fromkeys(CLUE_EXAMPLES + PHRASES))}],
+        "play": {"values": [0, 9], "on": "all", "pencil": True},
     }
 
 

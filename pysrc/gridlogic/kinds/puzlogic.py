@@ -278,6 +278,7 @@ def layout() -> dict:
                    "tone": "blue", **target}],
         "extras": [{"key": "pieces", "label": "Pieces", "placeholder": "1 2 3 4 5 6", "pattern": "^[0-9 ,]*$",
                     "max_length": 3 * MAX_COORD * MAX_COORD}],
+        "play": {"values": [1, MAX_VALUE], "on": "empty", "pieces": "pieces"},
     }
 
 

@@ -473,6 +473,7 @@ def layout() -> dict:
         "min_size": {"rows": min(BOXES), "cols": min(BOXES)}, "max_size": {"rows": max(BOXES), "cols": max(BOXES)},
         "free_size": False, "square": True,
         "cell": {"symbols": {str(n): SYMBOLS[:n] for n in BOXES}, "empty": {"label": "empty", "look": "white"}},
+        "play": {"values": "symbols", "on": "empty", "pencil": True},
     }
 
 

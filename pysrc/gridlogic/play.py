@@ -1,0 +1,124 @@
+"""Playing a puzzle by hand, as data: which cells take the player's entries, what an entry may be, and the
+play state the page keeps apart from the puzzle (the editing state of gridlogic.layout).
+
+A kind's layout may hold `play` (checked here when the registry loads the kind):
+
+    values     "symbols": the cell's symbols at this size, an entry being a symbol's digit in base 36
+               (sudoku 1-9 then A = 10, binary 0/1); or [lo, hi]: whole numbers lo..hi
+    on         "empty": cells empty in the puzzle ("" in the state; kakuro's white cells, puzlogic's
+               open cells); "all": every cell (nonogram, number cross)
+    cycle      [n, ...]: a tap on the selected cell cycles empty → these values (binary, nonogram)
+    drag       bool: a drag from a cell paints its new value over the cells it crosses (nonogram)
+    pencil     bool: corner and centre pencil marks (digit kinds)
+    pieces     an extra's key: entries are taken from the whole numbers written there, each once
+               (puzlogic's pieces)
+    keys       {key: n}: keyboard keys that enter value n besides its own text (nonogram: f, x)
+
+Play state (what the page saves, what a link "with my progress" carries, what `read_play` checks):
+
+    {"entries": [[r, c, n], ...],        the player's values, n as above (0-based cells)
+     "corner":  [[r, c, [n, ...]], ...], pencil marks written in the corner
+     "centre":  [[r, c, [n, ...]], ...], pencil marks written in the centre
+     "colours": [[r, c, k], ...]}        a cell colour 1..COLOURS
+
+Entries are what `solve`, `hint` and `progress` take as `entries`; marks and colours never reach a solver.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gridlogic.errors import RequestError, excerpt, type_name
+
+PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys")
+STATE_KEYS = ("entries", "corner", "centre", "colours")
+COLOURS = 9
+MAX_MARKS = 36            # pencil marks in one cell
+
+
+class PlayLayoutError(ValueError):
+    """A layout's `play` that breaks the schema above: a bug in a kind."""
+
+
+def check_play_layout(play: Any, cell: dict, extras: list) -> None:
+    """Refuse a `play` that breaks the schema, with a PlayLayoutError naming the key."""
+    def need(ok: bool, why: str) -> None:
+        if not ok:
+            raise PlayLayoutError(f"play: {why}")
+
+    need(isinstance(play, dict), "is not a dict")
+    unknown = [k for k in play if k not in PLAY_KEYS]
+    need(not unknown, f"unknown keys {unknown} (known: {', '.join(PLAY_KEYS)})")
+    values = play.get("values")
+    if values == "symbols":
+        need(bool(cell.get("symbols")), "values is 'symbols' but the cell has none")
+    else:
+        need(isinstance(values, list) and len(values) == 2 and all(type(v) is int for v in values)
+             and 0 <= values[0] <= values[1], f"values {values!r} is not 'symbols' or [lo, hi]")
+    need(play.get("on") in ("empty", "all"), f"on {play.get('on')!r} is not 'empty' or 'all'")
+    for flag in ("drag", "pencil"):
+        need(isinstance(play.get(flag, False), bool), f"{flag} is not true or false")
+    cycle = play.get("cycle", [])
+    need(isinstance(cycle, list) and all(type(v) is int for v in cycle), "cycle is not a list of whole numbers")
+    keys = play.get("keys", {})
+    need(isinstance(keys, dict) and all(isinstance(k, str) and len(k) == 1 and type(v) is int
+                                        for k, v in keys.items()), "keys is not {one character: whole number}")
+    if "pieces" in play:
+        need(any(x.get("key") == play["pieces"] for x in extras), f"pieces {play['pieces']!r} is not an extra's key")
+
+
+def value_range(play: dict, cell: dict, rows: int) -> set[int]:
+    """Every value an entry may hold at this size."""
+    if play["values"] == "symbols":
+        symbols = cell["symbols"]
+        if isinstance(symbols, dict):
+            symbols = symbols.get(str(rows), "")
+        return {int(s, 36) for s in symbols}
+    lo, hi = play["values"]
+    return set(range(lo, hi + 1))
+
+
+def read_play(layout: dict, state: dict, play: Any) -> dict:
+    """The play state checked against the layout and the puzzle's editing `state` (its size and, for
+    `on: "empty"`, which cells are open): the same dict, or a RequestError naming the part that is off."""
+    rule = layout.get("play")
+    if rule is None:
+        raise RequestError("this kind is not played by hand here", field="play")
+    if not isinstance(play, dict):
+        raise RequestError(f"'play' must be an object, not {type_name(play)}", field="play")
+    unknown = [k for k in play if k not in STATE_KEYS]
+    if unknown:
+        raise RequestError(f"'play' has an unknown part {excerpt(unknown[0])} (known: {', '.join(STATE_KEYS)})",
+                           field="play")
+    rows, cols = state["rows"], state["cols"]
+    allowed = value_range(rule, layout.get("cell", {}), rows)
+    for part in STATE_KEYS:
+        items = play.get(part, [])
+        if not isinstance(items, list) or len(items) > rows * cols:
+            raise RequestError(f"'play.{part}' must be a list of at most one item per cell", field="play")
+        seen = set()
+        for item in items:
+            if not (isinstance(item, list) and len(item) == 3 and all(type(x) is int for x in item[:2])
+                    and 0 <= item[0] < rows and 0 <= item[1] < cols and tuple(item[:2]) not in seen):
+                raise RequestError(f"'play.{part}' holds {excerpt(item)}: expected [r, c, value], one per cell "
+                                   f"inside {rows}×{cols}", field="play")
+            seen.add(tuple(item[:2]))
+            r, c, value = item
+            where = f"r{r + 1}c{c + 1}"
+            if part == "entries":
+                if rule["on"] == "empty" and state["cells"][r * cols + c] != "":
+                    raise RequestError(f"'play' has an entry at {where}, which is not an open cell", field="play")
+                ok = type(value) is int and value in allowed
+            elif part == "colours":
+                ok = type(value) is int and 1 <= value <= COLOURS
+            else:
+                ok = (rule.get("pencil", False) and isinstance(value, list) and len(value) <= MAX_MARKS
+                      and all(type(v) is int and v in allowed for v in value))
+            if not ok:
+                raise RequestError(f"'play.{part}' at {where} holds {excerpt(value)}, which it cannot", field="play")
+    return play
+
+
+def entries_of(play: dict) -> list[tuple[int, int, int]]:
+    """The player's entries as `solve`, `hint` and `progress` take them."""
+    return [tuple(item) for item in play.get("entries", [])]
