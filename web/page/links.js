@@ -1,0 +1,206 @@
+// Links in and out: this page's share links (read from the address, written back to it), URLs of
+// other sites imported through the engine, puzz.link export, and the puzzle's text for copying.
+import { decodeState, encodeState, linkHash } from "../statelink.js";
+import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
+import { setRules, unknownRules } from "./rules.js";
+import { notice, setStatus } from "./status.js";
+import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
+
+// What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload,
+// url} (compact: #kind[,rules]/payload, "v2." payloads this page's own, older ones for the engine's
+// link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…).
+export function readLink(url) {
+  const hash = url.hash.slice(1);
+  if (hash) {
+    if (/^(kind|rules|p)=/.test(hash)) return linkFromParams(new URLSearchParams(hash));
+    const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(hash);
+    let parts;
+    try {
+      parts = (m ? [m[1], ...m[2].split(",").filter(Boolean), m[3]] : [hash]).map(decodeURIComponent);
+    } catch (err) {
+      return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
+    }
+    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v2.9x9.…)` };
+    return { kind: parts[0], rules: parts.slice(1, -1), payload: parts[parts.length - 1], url: url.href };
+  }
+  if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);
+  return null;
+}
+
+function linkFromParams(q) {
+  const kind = q.get("kind");
+  const text = q.get("p");
+  if (!kind) return { error: "the link has a puzzle but no kind= naming its puzzle kind" };
+  if (text === null) return { error: `the link names the kind “${excerpt(kind)}” but has no puzzle (p=…)` };
+  return { kind, rules: (q.get("rules") || "").split(",").filter(Boolean), text };
+}
+
+// Open a link: a bad one is refused with the reason and the last puzzle stays.
+export async function openLink(link, what = "Opened the link.") {
+  const refuse = (why) => {
+    writeUrl();                          // the address shows the puzzle on screen again
+    notice(`This link could not be opened: ${why}. ${page.info ? `Your last ${page.info.title} puzzle is shown.` : ""}`,
+           { tone: "bad" });
+    return false;
+  };
+  if (link.error) return refuse(link.error);
+  const kind = kindOf(link.kind);
+  if (!kind) {
+    const known = page.kinds.map((k) => k.key).join(", ");
+    return refuse(link.kind ? `it names an unknown puzzle kind “${excerpt(link.kind)}” (known: ${known})`
+                            : `it names no puzzle kind (known: ${known})`);
+  }
+  if (link.rules.length > MAX_RULES) return refuse(`it names ${link.rules.length} rules (at most ${MAX_RULES})`);
+  let why = "";
+  const origin = page.info.key;
+  let ruleList = link.rules;
+  const result = await replacePuzzle(kind.key, async (seq) => {
+    if (link.payload !== undefined && link.payload.startsWith("v2.")) {
+      const state = decodeState(kind.layout, link.payload);
+      const same = page.editor.sameAs(state);                 // a reload: the user's entries stay theirs
+      if (!page.editor.setState(state, same ? page.editor.loadedState() : null)) {
+        why = `its ${kind.title} puzzle “${excerpt(link.payload)}” could not be read`;
+        return false;
+      }
+    } else if (link.payload !== undefined) {
+      const old = await importOld(link, seq);
+      if (typeof old === "string") why = old;
+      if (!old || typeof old === "string") return false;
+      ruleList = old.rules;
+    } else if (!(await readText(link.text, link.rules, seq))) {
+      why = `its ${kind.title} puzzle text could not be read (${$("status").textContent})`;
+      return false;
+    }
+    setRules(ruleList);
+    return true;
+  });
+  if (!result) {
+    if (!why) return false;                // a newer load came first
+    if (page.info.key !== origin) switchKind(origin);
+    return refuse(why);
+  }
+  const unknown = unknownRules();
+  announce(what, result, unknown.length ? {
+    text: `It names ${unknown.length === 1 ? "a rule" : "rules"} ${page.info.title} does not know (${unknown.map((r) => excerpt(r, 30)).join(", ")}): remove ${unknown.length === 1 ? "it" : "them"} (×) to solve.`,
+    tone: "bad",
+    aboutRules: true,
+  } : {});
+  return true;
+}
+
+// A share link of an older page (#kind/<payload of its own editor>): the engine's link_import reads
+// it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
+async function importOld(link, seq) {
+  if (!link.payload) return `its ${kindOf(link.kind).title} puzzle could not be read: there is nothing after “/”`;
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_import", url: link.url });
+  } catch (err) {
+    return "the engine restarted before the link was read: try again";
+  }
+  if (seq !== page.loadSeq) return null;
+  const title = kindOf(link.kind).title;
+  if (!response.ok) return `its ${title} puzzle “${excerpt(link.payload)}” could not be read (${excerpt(response.error.message, 80)})`;
+  const r = response.result;
+  if (r.kind !== page.info.key || !page.editor.setState(r.state)) return `its ${title} puzzle “${excerpt(link.payload)}” could not be read`;
+  return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
+}
+
+function shareUrl() {
+  const url = new URL("index.html", location.href);
+  url.hash = linkHash(page.info.key, [...page.rules], encodeState(page.info.layout, page.editor.getState()));
+  return url.href;
+}
+
+export function writeUrl() {
+  const url = shareUrl();
+  if (url !== location.href) {
+    try {
+      history.replaceState(null, "", url);
+    } catch (err) { /* too long for this browser's history: the share box still holds it */ }
+  }
+  page.lastUrl = location.href;
+  $("share").href = url;
+  $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
+  $("share-url").value = url;
+}
+
+// A URL pasted anywhere: one of this page's share links opens as a link; anything else (puzz.link)
+// goes through the engine's link_import, which names the kind to switch to.
+export async function openUrl(text) {
+  let url = null;
+  try {
+    url = new URL(text);
+  } catch (err) {
+    url = null;
+  }
+  const own = url && /^https?:$/.test(url.protocol) ? readLink(url) : null;
+  if (own && !own.error) return openLink(own, "Opened the pasted link.");
+  setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_import", url: text });
+  } catch (err) {
+    setStatus("the engine restarted before the link was read: try again", "bad");
+    return false;
+  }
+  if (!response.ok) {
+    setStatus(`invalid: ${response.error.message}`, "bad");
+    return false;
+  }
+  const r = response.result;
+  if (!kindOf(r.kind)) {
+    setStatus(`invalid: the link is for a kind this page does not have (${excerpt(r.kind)})`, "bad");
+    return false;
+  }
+  const imported = Array.isArray(r.rules) ? r.rules : [];
+  const entry = r.state ? { state: r.state, rules: imported } : { text: r.text, rules: imported };
+  const result = await replacePuzzle(r.kind, (seq) => applyEntry(entry, seq));
+  if (!result) return false;
+  announce(`Imported a ${page.info.title} puzzle from ${excerpt(url ? url.host : "the link", 40)}.`, result);
+  setStatus("imported");
+  return true;
+}
+
+// The puzzle's text (for the text box and Copy text), from the engine; null when it cannot say.
+export async function textOf() {
+  let response;
+  try {
+    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState() });
+  } catch (err) {
+    return null;
+  }
+  if (response.ok) return response.result.text;
+  setStatus(`invalid: ${response.error.message}`, "bad");
+  return null;
+}
+
+export async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    setStatus("copied");
+  } catch (err) {
+    setStatus("copy failed: select the text and copy it by hand");
+  }
+}
+
+export function importBox() {
+  const url = $("puzzlink-in").value.trim();
+  if (url) openUrl(url);
+}
+
+export async function exportPuzzlink() {
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(), rules: [...page.rules] });
+  } catch (err) {
+    setStatus("the engine restarted before the export: try again", "bad");
+    return;
+  }
+  if (!response.ok) {
+    setStatus(`cannot export: ${response.error.message}`, "bad");
+    return;
+  }
+  $("puzzlink-out").value = response.result.url;
+  setStatus("puzz.link URL ready");
+}
