@@ -58,6 +58,8 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
+HOW_TO_PLAY = ("Fill every empty cell with 0 or 1: no three equal digits side by side in a row or a column, as "
+               "many 0s as 1s in every row and column, and no two rows or two columns alike.")
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()

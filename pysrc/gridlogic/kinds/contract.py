@@ -87,6 +87,7 @@ class Hooks(Protocol):
                                                # nonogram 1: ("filled", "■")
     GIVEN_VALUES: bool                         # its givens are cell values, held as ("given", r, c) clues
                                                # by a cell fact's literal (setter helpers)
+    HOW_TO_PLAY: str                           # the rules in a few sentences, as the page's help says them
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -118,7 +119,8 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool}
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool,
+                   "HOW_TO_PLAY": str}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 TAKES_RULES = ("parse", "from_state")
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")

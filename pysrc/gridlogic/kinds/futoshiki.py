@@ -41,6 +41,8 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "futoshiki"
 TITLE = "Futoshiki"
+HOW_TO_PLAY = ("Put a digit in every empty cell so that each row and each column holds every digit once, and "
+               "every sign between two cells holds (< and ^ point at the smaller).")
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()

@@ -44,6 +44,9 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "kakuro"
 TITLE = "Kakuro"
+HOW_TO_PLAY = ("Put a digit 1 to 9 in every white cell so that each run of white cells adds up to the clue at "
+               "its start (the number under the diagonal for the run below, above it for the run to the right) "
+               "and holds no digit twice.")
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()

@@ -50,6 +50,9 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "puzlogic"
 TITLE = "Puzlogic"
+HOW_TO_PLAY = ("Place every piece (the numbers under Pieces, each once) on an empty cell so that no number "
+               "repeats in a row or a column. A sum beside a line is met: the grey one by every number in the "
+               "line, the blue one by the pieces placed there alone.")
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()

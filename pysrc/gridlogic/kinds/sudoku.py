@@ -31,6 +31,10 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "sudoku"
 TITLE = "Sudoku"
+HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column and each box holds every digit "
+               "once. Variant rules add more: knight and king (cells a knight's or a king's move apart differ), "
+               "nonconsecutive (side-by-side cells are not consecutive) and diagonal (both diagonals hold "
+               "distinct digits).")
 BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
 RULES = ("knight", "king", "nonconsecutive", "diagonal")
 ALIASES = {"miracle": ("knight", "king", "nonconsecutive"), "x": ("diagonal",),
