@@ -71,6 +71,8 @@ import { drawer } from "./editor/draw.js";
 import { installInput } from "./editor/input.js";
 import { history } from "./editor/history.js";
 import { givensAndEntries } from "./editor/givens.js";
+import { player } from "./editor/playing.js";
+import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
 
 export { blankState, el, fits };
 
@@ -89,7 +91,13 @@ function context(host, info, onChange, announce) {
     markSigns: layout.marks ? { h: layout.marks.h || [], v: layout.marks.v || [] } : null,
     // the puzzle
     state,
-    loaded: copy(state),             // the state as loaded: its filled cells are the puzzle's givens
+    loaded: copy(state),             // the state as loaded (kept for older saves: see givens.js)
+    // the player's (playing.js)
+    mode: "edit",                    // "edit": keys change the puzzle; "play": the play layer
+    play: blankMaps(),               // entries, corner and centre marks, colours (web/play.js)
+    pen: "value",                    // what a key writes in play mode: value | corner | centre | colour
+    highlightSame: true,             // highlight the cells showing the selected cell's value
+    same: null,                      // the value highlighted now
     // shown over the puzzle until the next edit
     solution: null,                  // the answer Board shown, or null
     errors: [],                      // locations marked bad
@@ -124,14 +132,15 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   const ed = context(host, info, onChange, announce);
   const { layout } = ed;
   makeFrame(ed);
-  Object.assign(ed, history(ed), givensAndEntries(ed), drawer(ed), framer(ed));
+  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), framer(ed));
   Object.assign(ed, installInput(ed));
   window.addEventListener("resize", ed.fit);
 
   const api = {
     getState: () => canonical(layout, ed.state),
-    // A load: the state, and the state it counts as loaded with (default: itself, all givens).
-    setState(next, givens = null) {
+    // A load: the puzzle's state and the player's play state (web/play.js), or none. `givens`, from
+    // older saves and links, is the state the puzzle was first loaded as: values added since are entries.
+    setState(next, givens = null, play = null) {
       if (!next || typeof next !== "object") return false;
       const full = { ...blankState(layout, next.rows, next.cols), ...copy(next) };
       if (!fits(layout, full)) return false;
@@ -139,7 +148,9 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       ed.state = canonical(layout, full);
       const base = givens && typeof givens === "object" && givens.rows === ed.state.rows && givens.cols === ed.state.cols
         ? { ...blankState(layout, givens.rows, givens.cols), ...copy(givens) } : null;
-      ed.loaded = base && fits(layout, base) ? canonical(layout, base) : copy(ed.state);
+      ed.play = playMaps(layout, ed.state, play);
+      if (base && fits(layout, base)) ed.splitEntries(base);
+      ed.loaded = copy(ed.state);
       if (!ed.unchanged(before, { deep: true })) ed.remember(before);
       ed.solution = null;
       ed.errors = [];
@@ -203,17 +214,44 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     givenState: () => ed.givenState(),
     entries: () => ed.entryList(),
     valueText: (n) => ed.textOf(n),
-    // Whether (r, c) is empty in the puzzle: neither given nor entered.
-    isOpen: (r, c) => r >= 0 && c >= 0 && r < ed.state.rows && c < ed.state.cols && ed.state.cells[ed.at(r, c)] === "",
+    // Whether (r, c) takes an entry and holds none yet.
+    isOpen: (r, c) => ed.playable(r, c) && ed.entryAt(r, c) === undefined,
+    // An entry set (a hint applied): false when (r, c) takes no entry or already holds one.
     enter(r, c, n) {
-      const v = ed.textOf(n);
-      if (!ed.editable || ed.paint || v === null || !api.isOpen(r, c)) return false;
+      if (!ed.playable(r, c) || ed.entryAt(r, c) !== undefined || ed.playText(n) === null) return false;
       ed.move(r, c);
-      return ed.setCell(r, c, v);
+      return ed.place(r, c, n);
     },
+    // The entries become givens, where the puzzle's cells can hold them (not puzlogic's pieces).
     keepAsGivens() {
-      if (JSON.stringify(ed.loaded) === JSON.stringify(ed.state)) return false;
-      return ed.change(() => { ed.loaded = canonical(layout, ed.state); });
+      const rule = layout.play || {};
+      if (rule.pieces) return false;
+      return ed.change(() => {
+        for (const [r, c, n] of ed.entryList()) {
+          const symbol = [...ed.symbols()].find((s) => parseInt(s, 36) === n);
+          const text = symbol || (ed.cellInfo.numbers && n >= ed.cellInfo.numbers[0] && n <= ed.cellInfo.numbers[1] ? String(n) : null);
+          if (text === null || ed.state.cells[ed.at(r, c)] !== "") continue;
+          ed.state.cells[ed.at(r, c)] = text;
+          ed.play.entries.delete(`${r},${c}`);
+        }
+      });
+    },
+    // The play layer: its state (web/play.js), whether it holds anything, a key for answers about it.
+    getPlay: () => playLists(ed.play),
+    hasPlay: () => !isEmpty(ed.play),
+    playKey: () => JSON.stringify(entriesOf(ed.play)),
+    canPlay: () => !!layout.play,
+    mode: () => ed.mode,
+    setMode(mode) {
+      if (mode !== "edit" && mode !== "play") return;
+      if (mode === "play" && !layout.play) return;
+      ed.mode = mode;
+      ed.pen = "value";
+      ed.build();
+    },
+    setHighlightSame(on) {
+      ed.highlightSame = !!on;
+      ed.draw();
     },
     undo: () => ed.undo(),
     redo: () => ed.redo(),

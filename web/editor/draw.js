@@ -20,8 +20,15 @@ export function drawer(ed) {
       what = v;
     } else {
       const b = shownCell(r, c);
+      const n = ed.entryAt(r, c);
+      const said = n === undefined ? null : (ed.info.values || {})[n];
       what = b && b.text ? `${b.text} (solved)` : b && b.role === "black" ? "filled (solved)"
+        : n !== undefined ? `${said ? said.word : ed.playText(n)} (your entry)`
         : (cellInfo.empty && cellInfo.empty.label) || "empty";
+    }
+    for (const part of ["corner", "centre"]) {
+      const marks = ed.play[part].get(`${r},${c}`);
+      if (marks && marks.length) what += `; ${part} marks ${marks.map((m) => ed.playText(m)).join(" ")}`;
     }
     if (markSigns && layout.marks.labels) {
       const signs = [];
@@ -63,18 +70,26 @@ export function drawer(ed) {
     } else {
       delete node.dataset.state;
       const b = v && !paint ? null : shownCell(r, c);      // paint: the value is the cell's colour
+      const played = b && (b.text || b.role === "black") ? null : ed.playLook(r, c);
       if (v && !paint) {
         text = v;
         cls.push("given");
-        if (ed.isEntry(r, c)) cls.push("entry");
       } else if (b && (b.text || b.role === "black")) {
         text = b.text || "";
         cls.push("solved");
         if (b.role === "black") cls.push("black");
+      } else if (played && played.cls.length) {
+        text = played.text;
+        cls.push(...played.cls);
       } else {
         cls.push(v ? "given" : "empty");
       }
+      if (played) kids.push(...played.kids);
     }
+    const colour = ed.play.colours.get(`${r},${c}`);
+    node.style.setProperty("--colour", colour ? ed.colourOf(colour) : "");
+    if (colour) cls.push("coloured");
+    if (ed.same !== null && ed.same !== undefined && ed.shownValue(r, c) === ed.same) cls.push("same");
     const box = ed.boxOf();
     if (box && r > 0 && r % box[0] === 0) cls.push("bt");
     if (box && c > 0 && c % box[1] === 0) cls.push("bl");
@@ -104,8 +119,14 @@ export function drawer(ed) {
     node.setAttribute("aria-label", describe(r, c));
   }
 
+  // The value whose cells are highlighted: the selected cell's, while highlighting is on.
+  function sameValue() {
+    return ed.highlightSame ? ed.shownValue(ed.cursor.r, ed.cursor.c) : null;
+  }
+
   function draw() {
     const { state, errors, overlay, solution } = ed;
+    ed.same = sameValue();
     for (let r = 0; r < state.rows; r++) for (let c = 0; c < state.cols; c++) drawCell(r, c);
     for (const dir of ["h", "v"]) {
       for (const [k, g] of ed.gaps[dir].entries()) {
@@ -182,5 +203,5 @@ export function drawer(ed) {
     ed.fieldBox.dataset.for = `r${cursor.r + 1}c${cursor.c + 1}`;
   }
 
-  return { describe, shownCell, drawCell, draw, drawEdgeCursor, stackHeight, drawFields };
+  return { describe, shownCell, drawCell, draw, sameValue, drawEdgeCursor, stackHeight, drawFields };
 }

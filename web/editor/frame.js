@@ -47,7 +47,9 @@ export function framer(ed) {
     frame.style.setProperty("--tpl-rows", tracks(rows));
     board.classList.toggle("spaced", !!markSigns);
     board.classList.toggle("paint", paint);
-    board.classList.toggle("readonly", !editable);
+    board.classList.toggle("readonly", ed.mode === "play" ? !ed.layout.play : !editable);
+    board.classList.toggle("playing", ed.mode === "play");
+    board.dataset.mode = ed.mode;
     const nodes = [];
     const rowEls = [];
     for (let r = 0; r < rows; r++) {
@@ -218,8 +220,10 @@ export function framer(ed) {
 
   function buildKeypad() {
     keypad.replaceChildren();
-    keypad.hidden = !editable;
-    if (!editable) return;
+    const playing = ed.mode === "play";
+    keypad.hidden = playing ? !ed.layout.play : !editable;
+    keypad.dataset.mode = ed.mode;
+    if (keypad.hidden) return;
     const button = (testid, label, text, run) => {
       const b = el("button", { type: "button", "data-testid": testid, "aria-label": label }, text);
       b.addEventListener("click", () => {
@@ -229,6 +233,10 @@ export function framer(ed) {
       keypad.append(b);
       return b;
     };
+    if (playing) {
+      ed.buildPlayKeypad(button);
+      return;
+    }
     const syms = [...ed.symbols()];
     if (paint) {
       const used = new Set(ed.state.cells);

@@ -2,9 +2,10 @@
 // paint strokes, through `remember` with the snapshot taken when they began), so undo and redo cover
 // cells, edges, marks, extras, the size and the loaded state together.
 //
-// A snapshot is one object holding everything an undo restores: {state, loaded}. `snapshot`,
+// A snapshot is one object holding everything an undo restores: {state, loaded, play}. `snapshot`,
 // `restore` and `unchanged` are the only places that know its fields; a new part of the editing
 // context that undo must cover is added to those three.
+import { blankMaps, copyMaps, playLists } from "../play.js";
 import { blankState, copy, noOverlay, symbolsFor } from "./schema.js";
 
 const HISTORY = 300;
@@ -13,11 +14,11 @@ export function history(ed) {
   const { layout, markSigns } = ed;
 
   function snapshot() {
-    return { state: copy(ed.state), loaded: ed.loaded };    // `loaded` is replaced, never changed in place
+    return { state: copy(ed.state), loaded: ed.loaded, play: copyMaps(ed.play) };   // `loaded` is replaced, never changed in place
   }
 
   function restore(snap) {
-    ({ state: ed.state, loaded: ed.loaded } = snap);
+    ({ state: ed.state, loaded: ed.loaded, play: ed.play } = snap);
   }
 
   // Whether nothing a snapshot holds changed since it was taken. An edit that puts a new loaded
@@ -25,7 +26,8 @@ export function history(ed) {
   // (deep) compares them by value.
   function unchanged(snap, { deep = false } = {}) {
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-    return same(snap.state, ed.state) && (deep ? same(snap.loaded, ed.loaded) : snap.loaded === ed.loaded);
+    return same(snap.state, ed.state) && same(playLists(snap.play), playLists(ed.play)) &&
+      (deep ? same(snap.loaded, ed.loaded) : snap.loaded === ed.loaded);
   }
 
   function remember(before) {
@@ -82,8 +84,12 @@ export function history(ed) {
     edited({ rebuild: true });
   }
 
+  // Clear: in play mode the player's entries, marks and colours (the puzzle stays); in edit mode the
+  // puzzle too.
   function clear() {
     change(() => {
+      ed.play = blankMaps();
+      if (ed.mode === "play") return;
       ed.state = blankState(layout, ed.state.rows, ed.state.cols);
       ed.loaded = copy(ed.state);
     }, { rebuild: true });

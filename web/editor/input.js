@@ -14,8 +14,14 @@ export function installInput(ed) {
     ed.tapped = null;
     const cursor = ed.cursor = { r: (r + ed.state.rows) % ed.state.rows, c: (c + ed.state.cols) % ed.state.cols };
     if (before.r !== cursor.r || before.c !== cursor.c) ed.typing = { i: -1, at: 0 };
-    ed.drawCell(before.r, before.c);
-    ed.drawCell(cursor.r, cursor.c);
+    const same = ed.sameValue();
+    if (same !== ed.same) {
+      ed.same = same;
+      ed.draw();
+    } else {
+      ed.drawCell(before.r, before.c);
+      ed.drawCell(cursor.r, cursor.c);
+    }
     ed.drawEdgeCursor();
     ed.drawFields();
     say(ed.describe(cursor.r, cursor.c));
@@ -133,11 +139,15 @@ export function installInput(ed) {
   // Every key on the board, in one place: the first rule that takes the key acts, and the key's
   // default is prevented; a key no rule takes is left to the page.
   function boardKey(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
     const { cursor, state } = ed;
     const v = here();
     const st = ed.stateOf(v);
+    if (ed.mode === "play" && !MOVES[key] && !["Home", "End", "Enter", "Tab"].includes(key)) {
+      if (ed.playKey(event)) event.preventDefault();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (MOVES[key]) {
       move(cursor.r + MOVES[key][0], cursor.c + MOVES[key][1]);
       if (paint && event.shiftKey) paintCell(ed.cursor.r, ed.cursor.c);
@@ -186,12 +196,12 @@ export function installInput(ed) {
   }
 
   function pointerDown(event) {
-    if (event.button > 0) return;
+    if (event.button > 0 && !(event.button === 2 && ed.mode === "play")) return;
     const gap = event.target.closest(".gap");
     const node = event.target.closest(".cell");
     event.preventDefault();
     board.focus({ preventScroll: true });
-    if (gap && editable) {
+    if (gap && editable && ed.mode !== "play") {
       cycleMark(gap.dataset.dir, +gap.dataset.r, +gap.dataset.c);
       return;
     }
@@ -202,6 +212,10 @@ export function installInput(ed) {
     const again = !!tapped && tapped.r === r && tapped.c === c;     // a second tap, not just the cursor
     move(r, c);
     ed.tapped = { r, c };
+    if (ed.mode === "play") {
+      ed.playPointer(event, r, c, again);
+      return;
+    }
     if (!editable) return;
     if (paint) {
       if (board.setPointerCapture) board.setPointerCapture(event.pointerId);
@@ -223,7 +237,8 @@ export function installInput(ed) {
     const hit = cellAt(event.clientX, event.clientY);
     if (!hit || (hit.r === ed.cursor.r && hit.c === ed.cursor.c)) return;
     move(hit.r, hit.c);
-    paintCell(hit.r, hit.c);
+    if (ed.mode === "play") ed.dragOver(hit.r, hit.c);
+    else paintCell(hit.r, hit.c);
   }
 
   // A paint drag ended: one undo step for all it painted.
@@ -240,6 +255,7 @@ export function installInput(ed) {
   board.addEventListener("keydown", boardKey);
   board.addEventListener("pointerdown", pointerDown);
   board.addEventListener("pointermove", pointerMove);
+  board.addEventListener("contextmenu", (event) => { if (ed.mode === "play") event.preventDefault(); });
   window.addEventListener("pointerup", endStroke);
   window.addEventListener("pointercancel", endStroke);
   keypad.addEventListener("pointerdown", (event) => event.preventDefault());    // the board keeps the focus

@@ -248,5 +248,5 @@ export function player(ed) {
   }
 
   return { setPlay, write, place, erase, playKey, playPointer, dragOver, buildPlayKeypad, playLook, shownValue,
-           entryAt, playable };
+           entryAt, playable, playText: (n) => (rule ? text(n) : null), colourOf: (k) => PALETTE[k] || "" };
 }

@@ -1,5 +1,6 @@
 // Links in and out: this page's share links (read from the address, written back to it), URLs of
 // other sites imported through the engine, puzz.link export, and the puzzle's text for copying.
+import { decodePlay, encodePlay } from "../play.js";
 import { decodeState, encodeState, linkHash } from "../statelink.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
 import { setRules, unknownRules } from "./rules.js";
@@ -56,10 +57,16 @@ export async function openLink(link, what = "Opened the link.") {
   let ruleList = link.rules;
   const result = await replacePuzzle(kind.key, async (seq) => {
     if (link.payload !== undefined && link.payload.startsWith("v2.")) {
-      const state = decodeState(kind.layout, link.payload);
-      const same = page.editor.sameAs(state);                 // a reload: the user's entries stay theirs
-      if (!page.editor.setState(state, same ? page.editor.loadedState() : null)) {
-        why = `its ${kind.title} puzzle “${excerpt(link.payload)}” could not be read`;
+      const [puzzle, progress] = splitProgress(link.payload);
+      const state = decodeState(kind.layout, puzzle);
+      const same = page.editor.sameAs(state);                 // a reload: the player's progress stays
+      const play = progress !== null ? decodePlay(progress) : same ? page.editor.getPlay() : null;
+      if (progress !== null && play === null) {
+        why = `the progress in it (“${excerpt(progress)}”) is damaged`;
+        return false;
+      }
+      if (!page.editor.setState(state, null, play)) {
+        why = `its ${kind.title} puzzle “${excerpt(puzzle)}” could not be read`;
         return false;
       }
     } else if (link.payload !== undefined) {
@@ -106,10 +113,19 @@ async function importOld(link, seq) {
   return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
 }
 
-function shareUrl() {
+// A link to the puzzle; with `progress`, the player's entries, marks and colours ride after a "/".
+export function shareUrl({ progress = false } = {}) {
   const url = new URL("index.html", location.href);
-  url.hash = linkHash(page.info.key, [...page.rules], encodeState(page.info.layout, page.editor.getState()));
+  const payload = encodeState(page.info.layout, page.editor.getState());
+  const play = progress && page.editor.hasPlay() ? `/${encodePlay(page.editor.getPlay())}` : "";
+  url.hash = linkHash(page.info.key, [...page.rules], payload) + play;
   return url.href;
+}
+
+// A v2 payload and the progress after it ("v2.…/p1.…"), or null for none.
+function splitProgress(payload) {
+  const i = payload.indexOf("/");
+  return i < 0 ? [payload, null] : [payload.slice(0, i), payload.slice(i + 1)];
 }
 
 export function writeUrl() {
@@ -123,6 +139,7 @@ export function writeUrl() {
   $("share").href = url;
   $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
   $("share-url").value = url;
+  $("share-progress").hidden = !page.editor.hasPlay();
 }
 
 // A URL pasted anywhere: one of this page's share links opens as a link; anything else (puzz.link)

@@ -11,6 +11,7 @@ import { openUrl } from "./links.js";
 import { drawRules, knownRules, rulesText, setRules } from "./rules.js";
 import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.js";
 import { showBrowse } from "./solving.js";
+import { drawMode, startPlay } from "./play_view.js";
 import { drawActions, notice, setStatus } from "./status.js";
 import { $, excerpt, kindOf, page, sameRules } from "./store.js";
 
@@ -41,8 +42,11 @@ export function switchKind(key) {
     setRules(last.rules);
     const keep = () => remember({ kind: page.info.key, ...last });      // kept even if it no longer reads
     if (last.text) readText(last.text, last.rules, ++page.loadSeq).then((ok) => (ok ? changed({ keepStatus: true }) : keep()));
-    else if (!page.editor.setState(last.state, last.givens)) keep();
+    else if (!page.editor.setState(last.state, last.givens, last.play)) keep();
+    page.editor.setMode(last.mode || (isBlank({ kind: page.info.key, state: last.state || {} }) ? "edit" : "play"));
   }
+  page.timer.restart(last && last.timer ? last.timer : 0);
+  drawMode();
   drawRules();
   drawExamples();
   drawRecent();
@@ -84,16 +88,26 @@ export async function readText(text, ruleList, seq) {
 // Every load goes through here. `apply()` puts the new puzzle (and its rules) into the editor of
 // `kindKey` and says whether it did; the puzzle it replaced goes to Recent. Returns null when
 // nothing was loaded, else {replaced} (null when the replaced puzzle was blank or the same).
-export async function replacePuzzle(kindKey, apply) {
+// While it runs, `page.loading` holds its promise: Solve pressed meanwhile waits for the puzzle.
+// A new puzzle opens in play mode, its timer from zero.
+export function replacePuzzle(kindKey, apply) {
+  const loading = replaceNow(kindKey, apply);
+  page.loading = loading;
+  loading.finally(() => { if (page.loading === loading) page.loading = null; });
+  return loading;
+}
+
+async function replaceNow(kindKey, apply) {
   if (kindKey !== page.info.key) switchKind(kindKey);
   const seq = ++page.loadSeq;
   const before = current();
   const ok = await apply(seq);
   if (!ok || seq !== page.loadSeq) return null;
   drawRules();
-  changed();
   const after = current();
   const same = entryKey(before) === entryKey(after) && sameRules(before.rules, after.rules);
+  if (!same) startPlay();
+  changed();
   if (same || isBlank(before)) return { replaced: null };
   remember(before);
   return { replaced: before };

@@ -1,5 +1,6 @@
-// What the page keeps in localStorage: the last puzzle of each kind (its givens apart from the
-// user's entries), the engine and budget chosen, and each kind's Recent list.
+// What the page keeps in localStorage: the last puzzle of each kind with the player's play state
+// (entries, pencil marks, colours: web/play.js) and mode, the engine and budget chosen, and each
+// kind's Recent list. Older pages kept `givens` (the state as loaded) instead of a play state.
 import { blankState } from "../editor.js";
 import { $, BUDGETS, excerpt, kindOf, MAX_RULES, page, RECENT_MAX, RECENT_TEXT_MAX, sameRules, STORE } from "./store.js";
 
@@ -12,6 +13,9 @@ function cleanEntry(entry) {
   const out = state ? { state } : { text: entry.text };
   const givens = entry.givens && typeof entry.givens === "object" && Array.isArray(entry.givens.cells) ? entry.givens : null;
   if (state && givens) out.givens = givens;
+  if (state && entry.play && typeof entry.play === "object" && !Array.isArray(entry.play)) out.play = entry.play;
+  if (entry.mode === "edit" || entry.mode === "play") out.mode = entry.mode;
+  if (Number.isFinite(entry.timer) && entry.timer >= 0) out.timer = entry.timer;
   return { ...out, rules: list.slice(0, MAX_RULES), at: Number.isFinite(entry.at) ? entry.at : 0 };
 }
 
@@ -52,7 +56,9 @@ export function save() {
   page.saved.kind = page.info.key;
   page.saved.engine = $("engine").value;
   page.saved.budget = +$("budget").value;
-  page.saved.perKind[page.info.key] = { state: page.editor.getState(), givens: page.editor.loadedState(), rules: [...page.rules], at: Date.now() };
+  page.saved.perKind[page.info.key] = { state: page.editor.getState(), play: page.editor.getPlay(), mode: page.editor.mode(),
+                                        timer: page.timer ? Math.round(page.timer.elapsed()) : 0,
+                                        rules: [...page.rules], at: Date.now() };
   if (!writeStore()) {
     for (const key of Object.keys(page.saved.recent)) page.saved.recent[key] = page.saved.recent[key].slice(0, 2);
     writeStore();
