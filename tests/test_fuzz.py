@@ -39,7 +39,7 @@ from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF
 from long_inputs import URLS, long_url
 from outlasting import requests as outlasting_requests
 from outlasting import rounds
-from gridlogic import api
+from gridlogic import api, solver
 from gridlogic.backends import has_z3
 from gridlogic.errors import excerpt
 from gridlogic.kinds import is_cnf, layout_of
@@ -365,7 +365,10 @@ def _explanations(runner: Runner, base: dict, solved: dict, hinted: Outcome, ref
     finds none, the changed cell in the conflict). A puzzle without solutions gets its conflict."""
     kind = runner.kind
     if not explains(kind):
-        for request in ({"op": "solve", **base, "facts": True}, {"op": "progress", **base, "entries": []}):
+        refused = [{"op": "solve", **base, "facts": True}]
+        if not solver.searches_entries(KIND_BY_KEY[kind]):         # number cross checks entries by its search
+            refused.append({"op": "progress", **base, "entries": []})
+        for request in refused:
             out = runner.send(request)
             if error_type(out) != "RequestError":
                 runner.inconsistent("a kind solved without SAT does not refuse explaining", short(out.response),
