@@ -183,3 +183,13 @@ def test_a_spent_budget_says_so_and_returns():
     assert result["stopped"] == "budget" and result["hint"] is None
     if not result["wrong"]:
         assert result["status"] == "unknown" and "time budget" in result["message"]
+
+
+def test_solve_says_when_the_wrong_entries_were_not_found_in_time(monkeypatch):
+    from gridlogic import explain
+
+    monkeypatch.setattr(explain, "progress", lambda *a, **k: explain.Progress("unknown", (), "budget"))
+    entries, _ = spoiled(sudoku, 1, 1)
+    result = request(sudoku, "solve", entries)
+    assert result["status"] == "none" and result["wrong"] == [] and result["wrong_stopped"] == "budget"
+    assert "not found within the time budget" in result["message"]

@@ -609,7 +609,10 @@ GOOD = {
     "classes": {"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....", "count": True,
                 "symmetry": True, "render": False},
     "path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
-    "hint_none": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
+    "hint_none": {"op": "hint", "kind": "sudoku", "text": "12..\n3...\n....\n.4..", "entries": [[3, 3, 1]]},
+    "hint_wrong": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
+    "solve_wrong": {"op": "solve", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]], "explain": True,
+                    "render": False},
     "progress": {"op": "progress", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3], [0, 2, 4]]},
 }
 """Requests whose answers on a 4x4 sudoku are known good, the bases of the broken answers below."""
@@ -696,6 +699,11 @@ BROKEN = [
     ("hint_none", lambda q, r: r.pop("conflict"), "status none without a conflict"),
     ("hint_none", _set(status="unique"), "status unique with a conflict"),
     ("hint_none", lambda q, r: r["conflict"].append([3, 3]), "is not the cells of its clues"),
+    ("hint_wrong", lambda q, r: r.pop("wrong"), "status none without a conflict or wrong entries"),
+    ("hint_wrong", _set(wrong=[[1, 1, 1]]), "wrong is not a list of the request's entries"),
+    ("hint_wrong", _set(message="no hint"), "wrong entries not named in the message"),
+    ("solve_wrong", _set(wrong=[]), "no conflict for a puzzle without solutions, no wrong entries"),
+    ("solve_wrong", _set(status="unique"), "wrong entries with status unique"),
     ("progress", _set(status="almost"), "not in the four"),
     ("progress", _set(stopped="budget"), "stopped 'budget' with status unique"),
     ("progress", _set(wrong=[[1, 1]]), "are not among the entries' cells"),

@@ -288,43 +288,35 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
         result.update(_candidates(kind, puzzle, entries, answer, clean["engine"], budget))
     if clean["setter"]:
         result.update(_setter(kind, puzzle, answer, clean["engine"], budget))
-    wrong = None
+    checked = None
     if entries:
-        wrong = _wrong_in_solve(kind, puzzle, entries, answer, clean["engine"], budget)
-        result.update(wrong)
+        checked = _progress(kind, puzzle, entries, clean["engine"], budget) if answer.status == "none" else None
+        result.update(_wrong_json(kind, entries, checked))
     if clean["explain"]:
-        if wrong and wrong["wrong"]:
+        if checked is not None and checked.wrong:
             result.update({"conflict": None, "conflict_clues": None, "because": None, "conflict_minimal": None,
                            "explain_stopped": None})
         else:
-            shown = () if wrong and wrong["puzzle_none"] else entries
+            shown = () if checked is not None and checked.status == "none" else entries
             result.update(_conflict(kind, puzzle, shown, answer, clean["engine"], budget))
-    if wrong is not None:
-        del result["puzzle_none"]
     return result
 
 
-def _wrong_in_solve(kind: ModuleType, puzzle: Any, entries: list, answer: Any, engine: str | None,
-                    budget: Budget) -> dict:
-    """For a solve with entries: `wrong` (the entries no solution keeps, as [r, c, v], when the entries
-    leave no solution), `wrong_stopped` ("budget" when the time ran out before they were found) and
-    `message` (a sentence naming them, or saying the puzzle has no solution by itself; None while the
-    answer has solutions). `puzzle_none` (for op_solve only): the puzzle without the entries has none."""
-    out = {"wrong": [], "wrong_stopped": None, "message": None, "puzzle_none": False}
-    if answer.status != "none":
-        return out
-    checked = _progress(kind, puzzle, entries, engine, budget)
-    out["wrong"] = _wrong_triples(entries, checked.wrong)
-    if checked.stopped:
-        out["wrong_stopped"] = checked.stopped
-    if out["wrong"]:
-        out["message"] = wrong_message(kind, out["wrong"])
+def _wrong_json(kind: ModuleType, entries: list, checked: Any) -> dict:
+    """For a solve with entries, from the check of entries that left no solution (None when there are
+    solutions): `wrong` (the entries no solution keeps, [r, c, v] in position order), `wrong_stopped`
+    ("budget" when the time ran out before all were checked) and `message` (a sentence naming them, or
+    saying the puzzle has no solution by itself; None while there are solutions)."""
+    if checked is None:
+        return {"wrong": [], "wrong_stopped": None, "message": None}
+    wrong = _wrong_triples(entries, checked.wrong)
+    if wrong:
+        message = wrong_message(kind, wrong)
     elif checked.status == "none":
-        out["puzzle_none"] = True
-        out["message"] = "the puzzle has no solution even without your entries"
+        message = "the puzzle has no solution even without your entries"
     else:
-        out["message"] = "your entries leave no solution; which are wrong was not found within the time budget"
-    return out
+        message = "your entries leave no solution; which are wrong was not found within the time budget"
+    return {"wrong": wrong, "wrong_stopped": checked.stopped, "message": message}
 
 
 def _progress(kind: ModuleType, puzzle: Any, entries: list, engine: str | None, budget: Budget) -> Any:
@@ -468,7 +460,9 @@ def op_hint(clean: dict, progress=None) -> dict:
                         engine=clean["engine"], budget=budget)
     steps = [step.to_json() for step in walk.steps]
     result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
-              "message": _hint_message(walk), "wrong": []}
+              "message": _hint_message(walk)}
+    if clean["entries"]:
+        result["wrong"] = []
     if walk.conflict is not None:
         result.update(_conflict_json(walk.conflict))
     if clean["path"]:
@@ -485,7 +479,7 @@ def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
     if wrong:
         message = wrong_message(kind, wrong)
     else:
-        message = "Your entries could not be checked within the time budget."
+        message = "your entries could not be checked within the time budget"
     result = {"status": "none" if wrong else "unknown", "hint": None, "stopped": checked.stopped,
               "message": message, "wrong": wrong}
     if clean["path"]:

@@ -20,7 +20,7 @@ from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
-from gridlogic.kinds import backends_of
+from gridlogic.kinds import backends_of, is_cnf
 from gridlogic.model import Answer
 
 MODES = ("solve", "count", "all")
@@ -160,8 +160,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
 def searches_entries(kind: ModuleType) -> bool:
     """True for a native kind whose `search` takes the user's entries (number cross): it yields only the
     solutions that agree with them, and its `value_at(solution, r, c)` says what a cell holds."""
-    search = getattr(kind, "search", None)
-    return callable(search) and "entries" in inspect.signature(search).parameters
+    return not is_cnf(kind) and "entries" in inspect.signature(kind.search).parameters
 
 
 def _searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:
