@@ -491,8 +491,8 @@ def explanation_problems(request: dict, result: dict) -> list[str]:
             out.append(f"explain_stopped is not null or budget: {stopped!r}")
         if result["conflict"] is not None and status != "none":
             out.append(f"a conflict for a puzzle with status {status}")
-        if result["conflict"] is None and status == "none" and stopped is None:
-            out.append("no conflict for a puzzle without solutions, and not stopped")
+        if result["conflict"] is None and status == "none" and stopped is None and not result.get("wrong"):
+            out.append("no conflict for a puzzle without solutions, no wrong entries, and not stopped")
         if result["conflict"] is not None:
             grid = grid or grid_of(request)
         out += conflict_problems(result, grid)
@@ -563,8 +563,9 @@ def hint_problems(request: dict, result: dict) -> list[str]:
         out.append(f"stopped or message malformed: {stopped!r}, {short(result.get('message'))}")
     if "conflict" in result and status != "none":
         out.append(f"status {status} with a conflict")
-    if status == "none" and "conflict" not in result and stopped is None:
-        out.append("status none without a conflict, and not stopped")
+    if status == "none" and "conflict" not in result and stopped is None and not result.get("wrong"):
+        out.append("status none without a conflict or wrong entries, and not stopped")
+    out += wrong_problems(request, result)
     steps = result.get("steps") if request.get("path") is True else [hint] if hint is not None else []
     if request.get("path") is not True and ("steps" in result or "difficulty" in result):
         out.append("steps or difficulty without a path asked for")
@@ -594,6 +595,22 @@ def hint_problems(request: dict, result: dict) -> list[str]:
     if request.get("path") is True:
         out += _difficulty_problems(result, steps)
     return out
+
+
+def wrong_problems(request: dict, result: dict) -> list[str]:
+    """Problems of `wrong` (solve and hint with entries): entries of the request, named only when the
+    status is none, and then in the message."""
+    wrong = result.get("wrong")
+    if wrong is None:
+        return []
+    entries = set(entries_of(request))
+    if not isinstance(wrong, list) or not all(isinstance(e, list) and tuple(e) in entries for e in wrong):
+        return [f"wrong is not a list of the request's entries: {short(wrong)}"]
+    if wrong and result.get("status") != "none":
+        return [f"wrong entries with status {result.get('status')}"]
+    if wrong and not (isinstance(result.get("message"), str) and "wrong" in result["message"]):
+        return [f"wrong entries not named in the message: {short(result.get('message'))}"]
+    return []
 
 
 def _difficulty_problems(result: dict, steps: list) -> list[str]:
@@ -648,7 +665,7 @@ def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
     if op == "solve":
         out += solve_problems(request, result)
         if result.get("status") in STATUSES:
-            found = explanation_problems(request, result)
+            found = explanation_problems(request, result) + wrong_problems(request, result)
     elif op == "parse":
         if not isinstance(result.get("text"), str) or not isinstance(result.get("board"), dict):
             found = ["result lacks text/board"]

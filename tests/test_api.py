@@ -347,3 +347,32 @@ def test_facts_within_a_spent_budget_say_stopped():
     result = api.handle({"op": "solve", "kind": "sudoku", "text": EMPTY_MIRACLE, "rules": "miracle",
                          "facts": True, "budget_ms": 1, "render": False})["result"]
     assert result["facts"] is None and result["facts_stopped"] == "budget"
+
+
+# -- link_import says where a link comes from ------------------------------------------------------
+
+SUDOKU_4 = ".1..\n2..3\n..4.\n...."
+SOLO_4 = sudoku.to_solo(sudoku.parse(SUDOKU_4))
+
+
+@pytest.mark.parametrize("url,source", [
+    ("https://puzz.link/p?sudoku/4/4/g1h2h3h4g", "puzzlink"),
+    ("https://puzz.link/p?type=editor&sudoku/4/4/g1h2h3h4g", "puzzlink"),
+    ("http://pzv.jp/p.html?sudoku/4/4/g1h2h3h4g", "puzzlink"),
+    ("https://pzv.jp/p.html?type=editor&sudoku_edit/4/4/g1h2h3h4g", "puzzlink"),
+    ("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#" + SOLO_4, "tatham"),
+    ("solo:" + SOLO_4, "tatham"),
+])
+def test_link_import_names_its_source(url, source):
+    result = api.handle({"op": "link_import", "url": url})["result"]
+    assert result["source"] == source and result["kind"] == "sudoku"
+    assert set(result) == {"kind", "text", "rules", "state", "source"} and result["text"] == SUDOKU_4
+
+
+def test_link_import_of_an_old_page_link_says_page():
+    from gridlogic.links_legacy import is_page_link
+
+    url = "https://example.org/gridlogic/#kind=sudoku&p=" + SUDOKU_4.replace("\n", "%0A")
+    assert is_page_link(url)
+    result = api.handle({"op": "link_import", "url": url})["result"]
+    assert result["source"] == "page" and result["kind"] == "sudoku" and result["text"] == SUDOKU_4

@@ -39,7 +39,7 @@ from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF
 from long_inputs import URLS, long_url
 from outlasting import requests as outlasting_requests
 from outlasting import rounds
-from gridlogic import api
+from gridlogic import api, solver
 from gridlogic.backends import has_z3
 from gridlogic.errors import excerpt
 from gridlogic.kinds import is_cnf, layout_of
@@ -365,7 +365,10 @@ def _explanations(runner: Runner, base: dict, solved: dict, hinted: Outcome, ref
     finds none, the changed cell in the conflict). A puzzle without solutions gets its conflict."""
     kind = runner.kind
     if not explains(kind):
-        for request in ({"op": "solve", **base, "facts": True}, {"op": "progress", **base, "entries": []}):
+        refused = [{"op": "solve", **base, "facts": True}]
+        if not solver.searches_entries(KIND_BY_KEY[kind]):         # number cross checks entries by its search
+            refused.append({"op": "progress", **base, "entries": []})
+        for request in refused:
             out = runner.send(request)
             if error_type(out) != "RequestError":
                 runner.inconsistent("a kind solved without SAT does not refuse explaining", short(out.response),
@@ -606,7 +609,10 @@ GOOD = {
     "classes": {"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....", "count": True,
                 "symmetry": True, "render": False},
     "path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
-    "hint_none": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
+    "hint_none": {"op": "hint", "kind": "sudoku", "text": "12..\n3...\n....\n.4..", "entries": [[3, 3, 1]]},
+    "hint_wrong": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
+    "solve_wrong": {"op": "solve", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]], "explain": True,
+                    "render": False},
     "progress": {"op": "progress", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3], [0, 2, 4]]},
 }
 """Requests whose answers on a 4x4 sudoku are known good, the bases of the broken answers below."""
@@ -693,6 +699,11 @@ BROKEN = [
     ("hint_none", lambda q, r: r.pop("conflict"), "status none without a conflict"),
     ("hint_none", _set(status="unique"), "status unique with a conflict"),
     ("hint_none", lambda q, r: r["conflict"].append([3, 3]), "is not the cells of its clues"),
+    ("hint_wrong", lambda q, r: r.pop("wrong"), "status none without a conflict or wrong entries"),
+    ("hint_wrong", _set(wrong=[[1, 1, 1]]), "wrong is not a list of the request's entries"),
+    ("hint_wrong", _set(message="no hint"), "wrong entries not named in the message"),
+    ("solve_wrong", _set(wrong=[]), "no conflict for a puzzle without solutions, no wrong entries"),
+    ("solve_wrong", _set(status="unique"), "wrong entries with status unique"),
     ("progress", _set(status="almost"), "not in the four"),
     ("progress", _set(stopped="budget"), "stopped 'budget' with status unique"),
     ("progress", _set(wrong=[[1, 1]]), "are not among the entries' cells"),

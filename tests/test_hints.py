@@ -13,7 +13,7 @@ from conftest import corpus_cases
 from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
-from gridlogic.kinds import binary, futoshiki, nonogram, puzlogic, sudoku
+from gridlogic.kinds import binary, futoshiki, nonogram, numbercross, puzlogic, sudoku
 
 FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
 
@@ -162,8 +162,8 @@ def test_a_hint_works_from_the_users_entries():
     wrong = [(r, c, v % 9 + 1) for r, c, v in entries[:1]] + entries[1:]
     result = api.handle({"op": "hint", "kind": "sudoku", "text": example.text,
                          "entries": [list(e) for e in wrong]})["result"]
-    assert result["status"] == "none" and result["hint"] is None
-    assert f"your {wrong[0][2]} at r{wrong[0][0] + 1}c{wrong[0][1] + 1}" in result["because"]
+    assert result["status"] == "none" and result["hint"] is None and result["wrong"] == [list(wrong[0])]
+    assert result["message"].startswith(f"your {wrong[0][2]} at r{wrong[0][0] + 1}c{wrong[0][1] + 1} is wrong")
 
 
 def test_eliminations_when_no_value_is_forced():
@@ -199,10 +199,9 @@ def test_a_spent_budget_keeps_the_steps_found():
     assert len(result["steps"]) < 81
 
 
-def test_native_kinds_refuse_hints_and_progress():
-    for op in ({"op": "hint"}, {"op": "progress", "entries": []}):
-        error = api.handle({**op, "kind": "numbercross", "text": "x"})["error"]
-        assert error["type"] == "RequestError" and error["where"]["field"] == "kind"
+def test_native_kinds_refuse_hints():
+    error = api.handle({"op": "hint", "kind": "numbercross", "text": "x"})["error"]
+    assert error["type"] == "RequestError" and error["where"]["field"] == "kind"
 
 
 # -- check my progress -----------------------------------------------------------------------------
@@ -277,10 +276,11 @@ def test_a_wrong_entry_is_named_in_the_conflict_and_rebuilt_minimal():
     wrong = int(answer[r][c]) % 9 + 1
     result = api.handle({"op": "solve", "kind": "sudoku", "text": example.text, "explain": True,
                          "entries": [[r, c, wrong]]})["result"]
-    assert result["status"] == "none"
-    assert f"your {wrong} at r{r + 1}c{c + 1}" in [clue["label"] for clue in result["conflict_clues"]]
-    keys = [tuple(k) if isinstance(k, list) else k for k in (clue["key"] for clue in result["conflict_clues"])]
+    assert result["status"] == "none" and result["wrong"] == [[r, c, wrong]] and result["conflict"] is None
     puzzle = sudoku.parse(example.text)
+    conflict = explain.explain(sudoku, puzzle, [(r, c, wrong)])
+    assert f"your {wrong} at r{r + 1}c{c + 1}" in [clue.label for clue in conflict.clues]
+    keys = [clue.key for clue in conflict.clues]
     formula = solver.encode(sudoku, puzzle)
     selectors = {clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in selectors]
@@ -306,7 +306,8 @@ def test_puzlogic_pieces_placed_as_entries_still_have_their_solution():
 
 
 def test_entries_apart_are_refused_where_they_cannot_be_held():
-    error = api.handle({"op": "solve", "kind": "numbercross", "text": "x", "entries": [[0, 0, 1]]})["error"]
+    text = numbercross.EXAMPLES[0].text
+    error = api.handle({"op": "solve", "kind": "numbercross", "text": text, "entries": [[0, 9, 1]]})["error"]
     assert error["type"] == "RequestError" and error["where"]["field"] == "entries"
     error = api.handle({"op": "solve", "kind": "sudoku", "text": "1...\n....\n....\n....", "count": True,
                         "symmetry": True, "entries": [[0, 1, 2]]})["error"]

@@ -758,3 +758,135 @@ def test_from_state_needs_no_sympy():
             "print('sympy' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split("\n")[:2] == ["{'edge': 'clues', 'index': 0}", "False"]
+
+
+# ---- the user's entries: the search narrowed, progress, solve ------------------------------------
+
+def _agrees(grid: tuple[str, ...], entries) -> bool:
+    """True when a grid holds every entry (v a digit, or 10 for a shaded cell), read from its text."""
+    return all(grid[r][c] == ("#" if v == nc.SHADED_ENTRY else str(v)) for r, c, v in entries)
+
+
+def _some_entries(rng: random.Random, n: int, grids: list) -> list[tuple[int, int, int]]:
+    """A few entries, each a cell's content in one of `grids` or any value."""
+    cells = rng.sample([(r, c) for r in range(n) for c in range(n)], rng.randint(1, min(5, n * n)))
+    out = []
+    for r, c in cells:
+        if grids and rng.random() < 0.7:
+            ch = rng.choice(grids)[r][c]
+            out.append((r, c, nc.SHADED_ENTRY if ch == "#" else int(ch)))
+        else:
+            out.append((r, c, rng.randint(0, nc.SHADED_ENTRY)))
+    return out
+
+
+def _wrong_by_definition(grids: list, entries) -> list[tuple[int, int]]:
+    """Progress from its definition: in position order, an entry is kept when some grid agrees with it
+    and every entry kept before it, and wrong otherwise."""
+    kept, wrong = [], []
+    for entry in sorted(entries):
+        if any(_agrees(g, kept + [entry]) for g in grids):
+            kept.append(entry)
+        else:
+            wrong.append(entry[:2])
+    return wrong
+
+
+@pytest.mark.parametrize("text", HAND_MADE)
+def test_search_with_entries_equals_brute_force_filtered(text):
+    puzzle = nc.parse(text)
+    every = sorted(brute_force(puzzle))
+    rng = random.Random(text)
+    for _ in range(12):
+        entries = _some_entries(rng, puzzle.size, every)
+        found = list(nc.search(puzzle, entries=entries))
+        assert set(found) == {g for g in every if _agrees(g, entries)}
+        assert list(nc.search(puzzle, entries=entries, backjump=False, remember=False, prune=False)) == found
+
+
+@pytest.mark.parametrize("seed,n", [s for s in SEEDS if s[1] == 4])
+def test_progress_on_random_grids_matches_its_definition(seed, n):
+    puzzle = random_puzzle(seed, n)
+    every = sorted(brute_force(puzzle))
+    rng = random.Random(seed)
+    text = nc.format(puzzle)
+    for _ in range(6):
+        entries = _some_entries(rng, n, every)
+        result = api.handle({"op": "progress", "kind": "numbercross", "text": text,
+                             "entries": [list(e) for e in entries]})["result"]
+        if not every:
+            assert result["status"] == "none" and result["wrong"] == []
+            continue
+        assert result["status"] == ("unique" if len(every) == 1 else "multiple")
+        assert [tuple(cell) for cell in result["wrong"]] == _wrong_by_definition(every, entries)
+        assert result["correct_so_far"] == (not result["wrong"]) and result["stopped"] is None
+
+
+@pytest.mark.parametrize("example", [e for e in nc.EXAMPLES if e.count], ids=lambda e: e.name)
+def test_progress_on_the_examples_names_changed_digits_only(example):
+    puzzle = nc.parse(example.text)
+    every = list(nc.search(puzzle))
+    grid = every[0]
+    rng = random.Random(example.name)
+    digit_cells = [(r, c) for r in range(puzzle.size) for c in range(puzzle.size) if grid[r][c] != "#"]
+    for _ in range(8):
+        chosen = rng.sample(digit_cells, rng.randint(1, len(digit_cells)))
+        changed = set(rng.sample(chosen, rng.randint(0, min(3, len(chosen)))))
+        entries = [[r, c, (int(grid[r][c]) + rng.randint(1, 9)) % 10 if (r, c) in changed else int(grid[r][c])]
+                   for r, c in chosen]
+        result = api.handle({"op": "progress", "kind": "numbercross", "text": example.text,
+                             "entries": entries})["result"]
+        wrong = {tuple(cell) for cell in result["wrong"]}
+        assert [list(cell) for cell in sorted(wrong)] == result["wrong"]
+        assert wrong == set(_wrong_by_definition(every, [tuple(e) for e in entries]))
+        if len(every) == 1:
+            assert wrong == changed                      # a changed digit is wrong, a kept one is not
+        assert not wrong & (set(chosen) - changed)
+
+
+def test_solve_with_entries_keeps_the_grids_that_agree():
+    example = next(e for e in nc.EXAMPLES if e.count == 3)
+    every = api.handle({"op": "solve", "kind": "numbercross", "text": example.text, "all": True,
+                        "render": False})["result"]["solutions"]
+    grids = [tuple(s.split("\n")) for s in every]
+    r, c = next((r, c) for r in range(4) for c in range(4) if len({g[r][c] for g in grids}) > 1)
+    ch = grids[0][r][c]
+    entry = [r, c, nc.SHADED_ENTRY if ch == "#" else int(ch)]
+    result = api.handle({"op": "solve", "kind": "numbercross", "text": example.text, "all": True, "render": False,
+                         "entries": [entry]})["result"]
+    assert sorted(result["solutions"]) == sorted(s for s, g in zip(every, grids) if _agrees(g, [entry]))
+    assert 0 < result["count"] < 3 and result["wrong"] == [] and result["message"] is None
+
+
+def test_solve_with_a_wrong_entry_names_it():
+    grid = EX5.solution.split("\n")
+    r, c = 0, 1
+    v = (int(grid[r][c]) + 1) % 10
+    entries = [[0, 0, nc.SHADED_ENTRY], [r, c, v], [1, 0, int(grid[1][0])]]
+    result = api.handle({"op": "solve", "kind": "numbercross", "text": EX5.text, "render": False,
+                         "entries": entries})["result"]
+    assert result["status"] == "none" and result["wrong"] == [[r, c, v]]
+    assert result["message"] == f"your {v} at r1c2 is wrong; no solution keeps it"
+    shaded = [[1, 0, nc.SHADED_ENTRY]]                   # r2c1 holds a 1: a shaded entry there is wrong
+    result = api.handle({"op": "solve", "kind": "numbercross", "text": EX5.text, "render": False,
+                         "entries": shaded})["result"]
+    assert result["wrong"] == shaded and result["message"].startswith("your shaded cell at r2c1 is wrong")
+
+
+def test_entries_are_refused_where_no_cell_is_and_hints_stay_refused():
+    for entries, fragment in (([[0, 5, 1]], "outside this 5×5 grid"), ([[0, 0, 11]], "a digit 0-9, or 10")):
+        for op in ("solve", "progress"):
+            error = api.handle({"op": op, "kind": "numbercross", "text": EX5.text, "entries": entries})["error"]
+            assert error["where"] == {"field": "entries"} and fragment in error["message"]
+            assert len(error["message"]) <= 300
+    error = api.handle({"op": "hint", "kind": "numbercross", "text": EX5.text, "entries": [[0, 0, 1]]})["error"]
+    assert error["where"] == {"field": "kind"} and "has no hints" in error["message"]
+
+
+@pytest.mark.corpus
+def test_progress_out_of_time_says_so():
+    grid = nc.parse_solution(nc.parse(nc4_text()), corpus_path("numbercross", "nc4_solution.txt")
+                             .read_text(encoding="utf-8"))
+    result = api.handle({"op": "progress", "kind": "numbercross", "text": nc4_text(), "budget_ms": 1,
+                         "entries": [[1, 1, nc.value_at(grid, 1, 1)]]})["result"]
+    assert result["status"] == "unknown" and result["stopped"] == "budget" and not result["correct_so_far"]

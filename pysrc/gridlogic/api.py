@@ -222,11 +222,15 @@ def op_parse(clean: dict, progress=None) -> dict:
 
 
 def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dict:
-    """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`."""
+    """Solve (and say unique/multiple/none), or count / list solutions up to `limit`, within `budget_ms`.
+
+    With `entries` the solutions are those that agree with them, and the answer also has `wrong`,
+    `wrong_stopped` and `message` (see _wrong_in_solve): when the entries leave no solution, the wrong
+    ones are named instead of a conflict; only a puzzle without solutions of its own gets its conflict."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
     for field in ("facts", "candidates", "explain", "entries"):
-        if clean[field]:
+        if clean[field] and not (field == "entries" and solver.searches_entries(kind)):
             explain.check_explainable(kind, field)
     if clean["setter"]:
         setter.check_setter(kind)
@@ -284,9 +288,63 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
         result.update(_candidates(kind, puzzle, entries, answer, clean["engine"], budget))
     if clean["setter"]:
         result.update(_setter(kind, puzzle, answer, clean["engine"], budget))
+    checked = None
+    if entries:
+        checked = _progress(kind, puzzle, entries, clean["engine"], budget) if answer.status == "none" else None
+        result.update(_wrong_json(kind, entries, checked))
     if clean["explain"]:
-        result.update(_conflict(kind, puzzle, entries, answer, clean["engine"], budget))
+        if checked is not None and checked.wrong:
+            result.update({"conflict": None, "conflict_clues": None, "because": None, "conflict_minimal": None,
+                           "explain_stopped": None})
+        else:
+            shown = () if checked is not None and checked.status == "none" else entries
+            result.update(_conflict(kind, puzzle, shown, answer, clean["engine"], budget))
     return result
+
+
+def _wrong_json(kind: ModuleType, entries: list, checked: Any) -> dict:
+    """For a solve with entries, from the check of entries that left no solution (None when there are
+    solutions): `wrong` (the entries no solution keeps, [r, c, v] in position order), `wrong_stopped`
+    ("budget" when the time ran out before all were checked) and `message` (a sentence naming them, or
+    saying the puzzle has no solution by itself; None while there are solutions)."""
+    if checked is None:
+        return {"wrong": [], "wrong_stopped": None, "message": None}
+    wrong = _wrong_triples(entries, checked.wrong)
+    if wrong:
+        message = wrong_message(kind, wrong)
+    elif checked.status == "none":
+        message = "the puzzle has no solution even without your entries"
+    else:
+        message = "your entries leave no solution; which are wrong was not found within the time budget"
+    return {"wrong": wrong, "wrong_stopped": checked.stopped, "message": message}
+
+
+def _progress(kind: ModuleType, puzzle: Any, entries: list, engine: str | None, budget: Budget) -> Any:
+    """explain.progress for CNF kinds, solver.search_progress for kinds whose search takes entries."""
+    if solver.searches_entries(kind):
+        return solver.search_progress(kind, puzzle, entries, budget=budget)
+    return explain.progress(kind, puzzle, entries, engine=engine, budget=budget)
+
+
+def _wrong_triples(entries: list, cells: Any) -> list[list[int]]:
+    """The entries at `cells` as [r, c, v], in the order of `cells` (position order)."""
+    value = {(r, c): v for r, c, v in entries}
+    return [[r, c, value[r, c]] for r, c in cells]
+
+
+WRONG_NAMED = 5           # wrong entries a message names one by one; the rest are counted
+
+
+def wrong_message(kind: ModuleType, wrong: list) -> str:
+    """"your 6 at r1c1 is wrong; no solution keeps it" (a value with a word: "your empty cell at r1c1")."""
+    words = optional(kind, "VALUE_WORDS") or {}
+    names = [f"your {words[v][0]} cell at r{r + 1}c{c + 1}" if v in words else f"your {v} at r{r + 1}c{c + 1}"
+             for r, c, v in wrong[:WRONG_NAMED]]
+    if len(wrong) > WRONG_NAMED:
+        names.append(f"{len(wrong) - WRONG_NAMED:,} more")
+    if len(names) == 1:
+        return f"{names[0]} is wrong; no solution keeps it"
+    return f"{', '.join(names[:-1])} and {names[-1]} are wrong; no solution keeps them"
 
 
 def _shown_solution(kind: ModuleType, puzzle: Any, i: int, solution: Any, render: bool) -> tuple[str, dict | None]:
@@ -383,25 +441,50 @@ def op_check(clean: dict, progress=None) -> dict:
 def op_hint(clean: dict, progress=None) -> dict:
     """The next step with its reason: one value (or eliminated candidate) forced now, the clues that force
     it, and a sentence; with `path`, every step to the end and the difficulty. The puzzle's givens and
-    `entries` are what the user has so far. Steps are always found through SAT; a `backend` named
-    must be one the kind can use."""
+    `entries` are what the user has so far; entries no solution keeps are named first (`wrong`, `message`,
+    no hint). Steps are always found through SAT; a `backend` named must be one the kind can use."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
+    if not is_cnf(kind):
+        raise RequestError(f"{kind.TITLE} has no hints (it is solved by a search, not through SAT); "
+                           "'progress' checks your entries", field="kind")
     explain.check_explainable(kind, "hint", "kind")
     if clean["backend"] is not None:
         solver.check_backend(kind, clean["backend"])
     puzzle = _parse(clean)
+    if clean["entries"]:
+        checked = explain.progress(kind, puzzle, clean["entries"], engine=clean["engine"], budget=budget)
+        if checked.wrong or checked.stopped:
+            return _hint_of_wrong(kind, clean, checked)
     walk = explain.walk(kind, puzzle, clean["entries"], most=None if clean["path"] else 1,
                         engine=clean["engine"], budget=budget)
     steps = [step.to_json() for step in walk.steps]
     result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
               "message": _hint_message(walk)}
+    if clean["entries"]:
+        result["wrong"] = []
     if walk.conflict is not None:
         result.update(_conflict_json(walk.conflict))
     if clean["path"]:
         result["steps"] = steps
         finished = walk.status != "none" and not walk.stopped
         result["difficulty"] = explain.difficulty(kind, puzzle, walk.steps) if finished else None
+    return result
+
+
+def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
+    """The hint when entries are wrong (status none: no solution keeps them all), or when checking them
+    used the budget up (status unknown, `stopped` "budget")."""
+    wrong = _wrong_triples(clean["entries"], checked.wrong)
+    if wrong:
+        message = wrong_message(kind, wrong)
+    else:
+        message = "your entries could not be checked within the time budget"
+    result = {"status": "none" if wrong else "unknown", "hint": None, "stopped": checked.stopped,
+              "message": message, "wrong": wrong}
+    if clean["path"]:
+        result["steps"] = []
+        result["difficulty"] = None
     return result
 
 
@@ -422,12 +505,14 @@ def _hint_message(walk: Any) -> str:
 
 def op_progress(clean: dict, progress=None) -> dict:
     """Check the user's `entries` against the puzzle: the wrong ones (no solution agrees with them and
-    the correct ones before them), and whether all are correct so far; no other cell is revealed."""
+    the correct ones before them), and whether all are correct so far; no other cell is revealed. CNF
+    kinds ask SAT; a kind whose search takes entries (number cross) asks its search."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
-    explain.check_explainable(kind, "progress", "kind")
+    if not solver.searches_entries(kind):
+        explain.check_explainable(kind, "progress", "kind")
     puzzle = _parse(clean)
-    checked = explain.progress(kind, puzzle, clean["entries"], engine=clean["engine"], budget=budget)
+    checked = _progress(kind, puzzle, clean["entries"], clean["engine"], budget)
     return {"status": checked.status, "wrong": [list(cell) for cell in checked.wrong],
             "correct_so_far": checked.status in ("unique", "multiple") and not checked.wrong,
             "stopped": checked.stopped}
@@ -435,17 +520,22 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 def op_link_import(clean: dict, progress=None) -> dict:
     """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), or a link of this page in
-    an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`), as {kind, text, rules, state}
-    (the text in the kind's canonical format)."""
+    an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`), as {kind, text, rules, state,
+    source} (the text in the kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp,
+    "tatham" or "page")."""
     from gridlogic import links, links_legacy, links_tatham
 
     if links_tatham.is_tatham(clean["url"]):
         kind, rules, puzzle = links_tatham.import_id(clean["url"])
+        source = "tatham"
     elif links_legacy.is_page_link(clean["url"]):
         kind, rules, puzzle = links_legacy.import_link(clean["url"])
+        source = "page"
     else:
         (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
-    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle)}
+        source = "puzzlink"
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle),
+            "source": source}
 
 
 def op_link_export(clean: dict, progress=None) -> dict:

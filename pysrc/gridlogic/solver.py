@@ -10,16 +10,17 @@ Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.expla
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable, Iterable
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 from gridlogic import backends
 from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
-from gridlogic.kinds import backends_of
+from gridlogic.kinds import backends_of, is_cnf
 from gridlogic.model import Answer
 
 MODES = ("solve", "count", "all")
@@ -97,7 +98,8 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
           on_progress: Callable[[int], None] | None = None,
           budget: Budget = UNLIMITED, entries: Iterable[Fact] = ()) -> Answer:
     """Solve `puzzle`: a second solution is always looked for; `count`/`all` go on to `limit`. The
-    user's `entries` (r, c, v), held apart from the givens, narrow the solutions (CNF kinds)."""
+    user's `entries` (r, c, v), held apart from the givens, narrow the solutions (CNF kinds, and kinds
+    whose search takes entries)."""
     if mode not in MODES:
         raise RequestError(f"unknown mode {mode!r}", field="mode")
     if limit < 1:
@@ -107,8 +109,11 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
     backend = backend or default_backend(kind)
     check_backend(kind, backend)
     if entries and backend == "native":
-        raise RequestError("entries apart from the puzzle need a SAT or SMT backend: put them in the puzzle "
-                           "for a search", field="entries")
+        if not searches_entries(kind):
+            raise RequestError("entries apart from the puzzle need a SAT or SMT backend: put them in the puzzle "
+                               "for a search", field="entries")
+        kind.check_entries(puzzle, entries)
+        kind = _searching(kind, entries)
     want = 2 if mode == "solve" else limit
     if keep is None:
         keep = want if mode == "all" else 2
@@ -150,6 +155,50 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                   count=found if mode != "solve" or stopped or status in ("none", "unique") else None,
                   complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)},
                   stopped=stopped, kept_stopped="budget" if cut else None)
+
+
+def searches_entries(kind: ModuleType) -> bool:
+    """True for a native kind whose `search` takes the user's entries (number cross): it yields only the
+    solutions that agree with them, and its `value_at(solution, r, c)` says what a cell holds."""
+    return not is_cnf(kind) and "entries" in inspect.signature(kind.search).parameters
+
+
+def _searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:
+    """`kind` as the native backend sees it, its search narrowed to the solutions agreeing with `entries`."""
+    entries = tuple(entries)
+
+    def search(puzzle, on_progress: Callable[[int], None] | None = None):
+        return kind.search(puzzle, on_progress=on_progress, entries=entries)
+    return SimpleNamespace(search=search)
+
+
+def search_progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, budget: Budget = UNLIMITED):
+    """explain.progress through a kind's search: taken in order of position, an entry is kept when some
+    solution agrees with it and every entry kept so far, and wrong otherwise."""
+    from gridlogic.backends import native
+    from gridlogic.explain import Progress
+
+    entries = sorted(set(map(tuple, entries)))
+    kind.check_entries(puzzle, entries)
+    answer = solve(kind, puzzle, mode="solve", keep=1, budget=budget)
+    if answer.status in ("none", "unknown"):
+        return Progress(answer.status, stopped=answer.stopped)
+    truth = answer.solution
+    kept: list[Fact] = []
+    wrong: list[tuple[int, int]] = []
+    try:
+        for r, c, v in entries:
+            if kind.value_at(truth, r, c) != v:
+                found, _, _ = native.enumerate_solutions(_searching(kind, kept + [(r, c, v)]), puzzle, 1,
+                                                         budget=budget)
+                if not found:
+                    wrong.append((r, c))
+                    continue
+                truth = found[0]
+            kept.append((r, c, v))
+    except BudgetExceeded:
+        return Progress("unknown", tuple(wrong), "budget")
+    return Progress(answer.status, tuple(wrong))
 
 
 def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bool]]:

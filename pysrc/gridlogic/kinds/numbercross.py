@@ -33,6 +33,10 @@ and prime"), and per number length before the search (`can_meet`: a short list o
 bounded digit search), so "no number" comes at once rather than after trying every other row.
 `check` recomputes the pieces by flood fill instead, from the rules as stated.
 
+The user's entries (r, c, v) are cell contents: v a digit 0-9, or SHADED_ENTRY (10) for a shaded
+cell. The search takes them and yields only the solutions that agree with them: a row that disagrees
+is a dead end whose reason is the disagreeing cells, so backjumping and the memory of dead ends hold.
+
 Editing state (gridlogic.layout): the region letters painted on the cells and a clue field right of
 each row, holding the canonical phrase; an unknown phrase is refused at its field, without sympy.
 """
@@ -61,10 +65,12 @@ SHADED = "#"
 SHADED_INPUT = "#xX"
 PROGRESS_EVERY = 20000   # nodes between progress reports
 MEMORY_LIMIT = 200_000   # remembered dead ends / tested numbers per row before starting afresh
+SHADED_ENTRY = 10        # an entry's value for a shaded cell (0-9 are digits)
+VALUE_WORDS = {SHADED_ENTRY: ("shaded", "■")}
 
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
            "check", "render", "layout", "to_state", "from_state", "search", "answer_of", "numbers_of",
-           "validate_clue"]
+           "validate_clue", "check_entries", "value_at", "SHADED_ENTRY", "VALUE_WORDS"]
 
 _EXAMPLE_5 = ("ABCDE\nABCEE\nABCCE\nABBCE\nABBCC\n\n"
               "1\tpower of 7\n2\tfibonacci\n3\tmultiple of 5\n4\tcube\n5\tpalindrome")
@@ -281,6 +287,23 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
             elif not holds(parse_clue(puzzle.clues[r]), int(m.group())):
                 out.append(Violation("clue", run, f"{m.group()} is not {puzzle.clues[r]}"))
     return out
+
+
+def check_entries(puzzle: Puzzle, entries) -> None:
+    """Refuse an entry outside the grid or with a value no cell holds (0-9, or 10 for shaded)."""
+    n = puzzle.size
+    for r, c, v in entries:
+        if not (0 <= r < n and 0 <= c < n):
+            raise RequestError(f"an entry is at r{r + 1}c{c + 1}, outside this {n}×{n} grid", field="entries")
+        if not 0 <= v <= SHADED_ENTRY:
+            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}: a cell holds a digit 0-9, "
+                               f"or {SHADED_ENTRY} for shaded", field="entries")
+
+
+def value_at(solution: Solution, r: int, c: int) -> int:
+    """What a solution's cell holds as an entry's value: its digit, or SHADED_ENTRY."""
+    ch = solution[r][c]
+    return SHADED_ENTRY if ch == SHADED else int(ch)
 
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
@@ -545,8 +568,10 @@ def _fill_row(spec: list[tuple], n: int, mask: int, pred, cache: dict[int, bool]
 
 
 def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, stats: dict | None = None,
-           *, prune: bool = True, remember: bool = True, backjump: bool = True) -> Iterator[Solution]:
-    """Every solution, row by row (see the module docstring); reports nodes through on_progress.
+           *, prune: bool = True, remember: bool = True, backjump: bool = True,
+           entries=()) -> Iterator[Solution]:
+    """Every solution (that agrees with the user's `entries`), row by row (see the module docstring);
+    reports nodes through on_progress.
 
     Rows are generated lazily, one cell and one digit at a time, so memory stays small and the
     first solutions come at once however many there are. Before searching, each row's clue is
@@ -556,6 +581,10 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
     backjumping (for benchmarks and tests: the solutions and their order are the same either way).
     """
     n, regions = puzzle.size, puzzle.regions
+    check_entries(puzzle, entries)
+    wanted: list[list[tuple[int, int]]] = [[] for _ in range(n)]     # per row: (column, digit or -1 shaded)
+    for r, c, v in entries:
+        wanted[r].append((c, -1 if v == SHADED_ENTRY else v))
     tally = {"nodes": 0, "next": PROGRESS_EVERY, "every": PROGRESS_EVERY, "report": on_progress,
              "solutions": 0, "jumps": 0, "dead": 0}
 
@@ -586,6 +615,13 @@ def search(puzzle: Puzzle, on_progress: Callable[[int], None] | None = None, sta
     def rows_below(r: int, prev_mask: int, prev: tuple[int, ...] | None) -> Iterator[Solution]:
         """The solutions from row r on; returns, as column bits, the cells of row r - 1 whose
         contents explain why there are no more (every column once one was found)."""
+        if r and wanted[r - 1]:                          # row r - 1 against the entries: the cells
+            unlike = 0                                   # that differ are why it leads nowhere
+            for c, d in wanted[r - 1]:
+                if prev[c] != d:
+                    unlike |= 1 << c
+            if unlike:
+                return unlike
         if r == n:
             tally["solutions"] += 1
             yield tuple("".join(SHADED if d < 0 else str(d) for d in row) for row in grid)
