@@ -20,6 +20,7 @@ import { applyHint, closeWalk, stepBy } from "./page/explain.js";
 import { copy, exportPuzzlink, importBox, openLink, readLink, textOf } from "./page/links.js";
 import { announce, applyEntry, bringBack, loadPasted, replacePuzzle, switchKind } from "./page/loads.js";
 import { rulesText } from "./page/rules.js";
+import { setupPlay } from "./page/play_view.js";
 import { loadSaved, save } from "./page/saved.js";
 import { drawRunning, nextBudget, run, showBrowse, stop } from "./page/solving.js";
 import { notice, setStatus } from "./page/status.js";
@@ -49,6 +50,7 @@ function wire() {
   });
   $("notice-close").addEventListener("click", () => notice(""));
   $("solve").addEventListener("click", () => run("solve"));
+  $("solve-givens").addEventListener("click", () => run("solve", undefined, { givensOnly: true }));
   $("count").addEventListener("click", () => run("count"));
   $("stop").addEventListener("click", () => stop());
   $("hint").addEventListener("click", () => run("hint"));
@@ -128,6 +130,7 @@ function wire() {
 
 async function main() {
   page.saved = loadSaved();
+  setupPlay();
   page.kinds = (await (await fetch("kinds.json")).json()).kinds;
   for (const k of page.kinds) $("kind").append(new Option(k.title, k.key));
   for (const ms of BUDGETS) $("budget").append(new Option(formatBudget(ms), String(ms)));

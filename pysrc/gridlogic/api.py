@@ -205,7 +205,8 @@ def kind_info(kind: ModuleType) -> dict:
             "aliases": {name: list(rules) for name, rules in kind.ALIASES.items()}, "needs": list(kind.NEEDS),
             "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind),
             "values": {str(v): {"word": word, "mark": mark}
-                       for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()}}
+                       for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()},
+            "how_to_play": optional(kind, "HOW_TO_PLAY") or ""}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:

@@ -5,13 +5,15 @@
 import { closeWalk, showApply } from "./explain.js";
 import { writeUrl } from "./links.js";
 import { drawRulesNow, knownRules } from "./rules.js";
+import { entriesChanged } from "./play_view.js";
 import { save } from "./saved.js";
 import { showBrowse, stop } from "./solving.js";
 import { setStatus } from "./status.js";
 import { $, CHECK_MS, page } from "./store.js";
 
 export function puzzleKey() {
-  return `${page.info.key}\n${[...page.rules].sort().join(",")}\n${JSON.stringify(page.editor.getState())}`;
+  return `${page.info.key}\n${[...page.rules].sort().join(",")}\n${JSON.stringify(page.editor.getState())}\n` +
+    page.editor.playKey();
 }
 
 export function changed({ keepStatus = false } = {}) {
@@ -32,6 +34,7 @@ export function changed({ keepStatus = false } = {}) {
   }
   if (page.hinted && page.hinted.key !== key) showApply(null);
   if (page.walk && page.walk.key !== key) closeWalk();
+  entriesChanged();
   if (!keepStatus && !page.running) {
     setStatus(page.engine && page.engine.ready ? "ready" : "editing (the engine is still loading)");
     $("elapsed").textContent = "";

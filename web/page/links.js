@@ -139,7 +139,7 @@ export function writeUrl() {
   $("share").href = url;
   $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
   $("share-url").value = url;
-  $("share-progress").hidden = !page.editor.hasPlay();
+  $("copy-progress-link").hidden = !page.editor.hasPlay();
 }
 
 // A URL pasted anywhere: one of this page's share links opens as a link; anything else (puzz.link)

@@ -84,13 +84,13 @@ export function drawRunning(job) {
 // then named as such in the conflict, and a puzlogic piece placed is not taken for a given cell), and
 // they ask why, should there be no solution. A search gets the whole grid.
 // The givens and the user's entries come from the editor (givenState(), entries()).
-export function requestFor(mode) {
+export function requestFor(mode, { givensOnly = false } = {}) {
   const base = { kind: page.info.key, rules: [...page.rules] };
   if (mode === "solve" || mode === "count") {
     const backend = backendFor();
-    const apart = explainable() && backend !== "native";
-    const request = { op: "solve", ...base, backend, state: apart ? page.editor.givenState() : page.editor.getState() };
-    if (apart) Object.assign(request, { entries: page.editor.entries(), explain: true });
+    const request = { op: "solve", ...base, backend, state: page.editor.givenState(),
+                      entries: givensOnly ? [] : page.editor.entries() };
+    if (explainable()) request.explain = true;
     if (mode === "count") Object.assign(request, { count: true, limit: COUNT_LIMIT, keep: 200 });
     return request;
   }
@@ -121,10 +121,15 @@ async function ask(job, request) {
 // budget: a request that runs out of its first budget is then asked again for the time that remains.
 // Several solutions bring a second request: the cells every solution shares, in the time left. The
 // answer is drawn before it is sent (Stop then keeps the answer; the shared cells follow when found).
-export async function run(mode, budget = currentBudget()) {
+export async function run(mode, budget = currentBudget(), options = {}) {
   if (page.running) return;
+  if (page.loading) {                                      // a link or example still loading: its puzzle
+    setStatus("waiting for the puzzle to load…", "busy");
+    await page.loading;
+    if (page.running) return;
+  }
   if (refuseUnknownRules()) return;
-  const request = requestFor(mode);
+  const request = requestFor(mode, options);
   if (mode === "check" && !request.entries.length) {
     setStatus("nothing to check yet: your entries are the values you type after a puzzle is loaded", "");
     return;
@@ -177,7 +182,9 @@ export async function run(mode, budget = currentBudget()) {
   $("engine-name").textContent = result.engine || "";
   offerKeepGoing(result, mode, job.budget);
   showBrowse();
-  if (result.status === "none") showConflict(result, describeAnswer(result, mode, job.budget));
+  $("solve-givens").hidden = !(result.status === "none" && request.entries && request.entries.length);
+  if (result.status === "none" && result.message) showWrong(result);
+  else if (result.status === "none") showConflict(result, describeAnswer(result, mode, job.budget));
   if (!shared) return;
   job.said = describeAnswer(result, mode, job.budget);
   job.progress = "finding the cells every solution shares";
@@ -222,4 +229,12 @@ export function stop(why = "stopped (the engine restarts)") {
     }
   }
   setStatus(said ? `${said}; ${why}` : why, "");
+}
+
+// Entries no solution keeps, named first (before any clue of the puzzle): marked, and said.
+export function showWrong(result) {
+  const wrong = result.wrong || [];
+  if (wrong.length) page.editor.mark(wrong.map(([r, c]) => ({ r, c })));
+  $("solve-givens").hidden = !page.editor.entries().length;
+  setStatus(`no solution with your entries: ${result.message}`, "bad");
 }

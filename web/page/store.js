@@ -14,7 +14,7 @@ export const DEFAULT_BUDGET = 30000;
 export const page = {
   kinds: [],                // every kind from kinds.json
   info: null,               // the current kind from kinds.json: rules, examples, layout
-  editor: null,             // the puzzle being edited (editor.js): its givens and the user's entries
+  editor: null,             // the puzzle (editor.js) and the player's entries, marks and colours
   rules: new Set(),         // rule keys in force: known ones are checkboxes, others chips marked unknown
   engine: null,             // the worker's Engine (engine.js)
   running: null,            // the request under way: {mode, key, t0, budget, sent, progress}
@@ -29,6 +29,8 @@ export const page = {
   walk: null,               // Explain all: {key, steps, difficulty, i, stopped}
   saved: null,              // what localStorage holds (saved.js), read once at start-up
   lastAnnounce: null,       // the notice of the last load, said again once its unknown rules are gone
+  loading: null,            // the load under way (a promise; Solve waits for it), or null
+  timer: null,              // the solving timer (timer.js)
 };
 
 // -- small helpers -------------------------------------------------------------------------------

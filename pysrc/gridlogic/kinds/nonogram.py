@@ -78,6 +78,9 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "nonogram"
 TITLE = "Nonogram"
+HOW_TO_PLAY = ("Fill cells so that each row and each column shows its clue: the lengths of its blocks of filled "
+               "cells, in order, with at least one empty cell between blocks. Cross out the cells you know are "
+               "empty.")
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()

@@ -56,6 +56,10 @@ from gridlogic.model import Board, Example, Violation
 
 KEY = "numbercross"
 TITLE = "Number cross"
+HOW_TO_PLAY = ("Shade some cells (no two shaded cells side by side) and put a digit in every other cell: one "
+               "digit per piece of a region, different digits across piece borders. Each run of unshaded cells "
+               "in a row reads as a number of two or more digits with no leading zero that meets the row's "
+               "clue. The answer is the sum of all the numbers.")
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS = ("sympy",)         # prime, cube and prime-power clues; imported only by the clues that need it
@@ -331,7 +335,7 @@ def layout() -> dict:
         "edges": [{"key": "clues", "side": "right", "label": "clue", "placeholder": "square", "wide": True,
                    "max_length": MAX_CLUE_CHARS, "help": GRAMMAR,
                    "suggestions": list(dict.fromkeys(CLUE_EXAMPLES + PHRASES))}],
-        "play": {"values": [0, 9], "on": "all", "pencil": True},
+        "play": {"values": [0, SHADED_ENTRY], "on": "all", "pencil": True, "keys": {"#": SHADED_ENTRY, "x": SHADED_ENTRY}},
     }
 
 
