@@ -224,7 +224,7 @@ export function player(ed) {
     if (n !== undefined) {
       out.cls.push("entry");
       const said = (ed.info.values || {})[n];
-      if (said && said.word === "filled") out.cls.push("filled");
+      if (said && said.mark === "■") out.cls.push("filled");
       else out.text = text(n) || String(n);
       if (said) out.cls.push(`entry-${said.word}`);
       return out;
@@ -241,7 +241,9 @@ export function player(ed) {
 
   // The value the cell shows (a given symbol or an entry), for highlighting the same value.
   function shownValue(r, c) {
+    if (!rule || !(rule.values === "symbols" || rule.pencil)) return null;     // digits, not marks
     const n = entryAt(r, c);
+    if ((ed.info.values || {})[n]) return null;
     if (n !== undefined) return n;
     const v = ed.state.cells[ed.at(r, c)];
     return v && rule && rule.values === "symbols" && v.length === 1 ? parseInt(v, 36) : v && /^\d+$/.test(v) ? +v : null;
