@@ -132,7 +132,7 @@ def test_progress_reports_running_counts():
     f = fresh(6)
     f.exactly(xs(6), 3)
     seen = []
-    _, n, _ = sat.enumerate_models(f, 100, on_progress=seen.append, progress_every=0)
+    _, n, _ = sat.enumerate_models(f, 100, on_progress=lambda found, kept: seen.append(found), progress_every=0)
     assert n == 20 and seen == list(range(1, 21))
 
 

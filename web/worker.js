@@ -310,22 +310,35 @@ function importPending() {
   if (running || queue.length || dead) return;
   const name = [...imports.keys()].find((n) => installed.has(n) && !imports.get(n).started);
   if (!name) return;
+  imports.get(name).started = true;
+  enqueue(3, () => importNow(name));
+}
+
+function importNow(name) {
   const entry = imports.get(name);
   entry.started = true;
-  enqueue(3, () => {
-    post({ type: "load", stage: `Importing ${name}`, loaded: 1, total: 1 });
-    let response;
-    try {
-      response = callApi(0, { op: "preload", packages: [name] });
-    } catch (err) {
-      entry.reject(err);
-      die(0, err);
-      return;
-    }
-    post({ type: "load", stage: `${name} imported`, loaded: 1, total: 1, done: true });
-    if (response.ok) entry.resolve(response);
-    else entry.reject(new Error(response.error.message));
-  });
+  post({ type: "load", stage: `Importing ${name}`, loaded: 1, total: 1 });
+  let response;
+  try {
+    response = callApi(0, { op: "preload", packages: [name] });
+  } catch (err) {
+    entry.reject(err);
+    die(0, err);
+    return false;
+  }
+  post({ type: "load", stage: `${name} imported`, loaded: 1, total: 1, done: true });
+  if (response.ok) entry.resolve(response);
+  else entry.reject(new Error(response.error.message));
+  return true;
+}
+
+// Before a request runs: the packages asked for and installed are imported now, so that the time a
+// solver reports never includes an import.
+function importInstalled() {
+  for (const [name, entry] of imports) {
+    if (!entry.started && installed.has(name) && !importNow(name)) return false;
+  }
+  return true;
 }
 
 function settle() {
@@ -349,6 +362,7 @@ function answer(id, request) {
 }
 
 function run(id, request) {
+  if (request.op !== "parse" && !importInstalled()) return;
   let response;
   try {
     response = callApi(id, request);
@@ -359,6 +373,7 @@ function run(id, request) {
   // A kind that imports an optional package (sympy) gets it on first use, then the request reruns.
   const missing = !response.ok && /No module named '([\w]+)/.exec(response.error.message || "");
   if (missing && build.lazy[missing[1]] && !installed.has(missing[1])) {
+    importWhenIdle(missing[1]).catch(() => {});          // imported before the request runs again
     install(missing[1]).then(() => enqueue(1, () => run(id, request)),
                              (err) => post(failure(id, err)));
     return;

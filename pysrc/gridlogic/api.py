@@ -252,7 +252,7 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
     if keep is None:
         keep = min(limit, MAX_KEEP) if mode == "all" else 2 if mode == "solve" else 20
     unit = "count" if is_cnf(kind) else "nodes"          # native searches report nodes searched
-    report = (lambda n: progress({unit: n})) if progress else None
+    report = _reporter(progress, unit, kind, puzzle, clean["render"])
     answer = solver.solve(kind, puzzle, backend=clean["backend"], mode=mode, limit=limit, keep=keep,
                           engine=clean["engine"], on_progress=report, budget=budget, entries=entries)
     shown, cut = first_then_within(budget, enumerate(answer.solutions),
@@ -301,6 +301,25 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
             shown = () if checked is not None and checked.status == "none" else entries
             result.update(_conflict(kind, puzzle, shown, answer, clean["engine"], budget))
     return result
+
+
+def _reporter(progress: Callable[[dict], None] | None, unit: str, kind: ModuleType, puzzle: Any,
+              render: bool) -> Callable | None:
+    """on_progress for solver.solve: {unit: n}, and with a count the boards of the solutions kept since
+    the last report (the first MAX_BOARDS), so that a count stopped keeps what it found."""
+    if progress is None:
+        return None
+    drawn = 0
+
+    def report(n: int, new: Any = ()) -> None:
+        nonlocal drawn
+        message: dict = {unit: n}
+        if render and new and drawn < MAX_BOARDS:
+            boards = [kind.render(puzzle, solution).to_json() for solution in list(new)[:MAX_BOARDS - drawn]]
+            drawn += len(boards)
+            message["boards"] = boards
+        progress(message)
+    return report
 
 
 def _wrong_json(kind: ModuleType, entries: list, checked: Any) -> dict:

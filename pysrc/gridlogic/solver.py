@@ -95,9 +95,10 @@ def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fa
 
 def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "solve",
           limit: int = 1000, keep: int | None = None, engine: str | None = None,
-          on_progress: Callable[[int], None] | None = None,
+          on_progress: Callable[..., None] | None = None,
           budget: Budget = UNLIMITED, entries: Iterable[Fact] = ()) -> Answer:
-    """Solve `puzzle`: a second solution is always looked for; `count`/`all` go on to `limit`. The
+    """Solve `puzzle`: a second solution is always looked for; `count`/`all` go on to `limit`. Now and
+    then on_progress(nodes) (a search) or on_progress(found, solutions kept since the last call). The
     user's `entries` (r, c, v), held apart from the givens, narrow the solutions (CNF kinds, and kinds
     whose search takes entries)."""
     if mode not in MODES:
@@ -141,8 +142,8 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
             formula = encode_within(kind, puzzle, budget, entries=entries)
             enumerate_models = chosen.enumerate_models if backend == "sat" else _keeping_lazy_rule(chosen)
             kept, found, complete = enumerate_models(
-                formula, want, keep=keep, settle_limit=settle, on_progress=on_progress, budget=budget,
-                **options)
+                formula, want, keep=keep, settle_limit=settle, on_progress=_decoding(on_progress, decode),
+                budget=budget, **options)
     except BudgetExceeded as exc:
         kept, found, complete, stopped = list(exc.kept), exc.found, False, "budget"
     solutions, cut = first_then_within(budget, kept, decode)
@@ -155,6 +156,21 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                   count=found if mode != "solve" or stopped or status in ("none", "unique") else None,
                   complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)},
                   stopped=stopped, kept_stopped="budget" if cut else None)
+
+
+def _decoding(on_progress: Callable | None, decode: Callable) -> Callable | None:
+    """A backend's on_progress(found, kept models) as on_progress(found, solutions kept since the last
+    report): a count cut short keeps what it had reported."""
+    if on_progress is None:
+        return None
+    told = 0
+
+    def report(found: int, models: list) -> None:
+        nonlocal told
+        new = [decode(model) for model in models[told:]]
+        told = len(models)
+        on_progress(found, new)
+    return report
 
 
 def searches_entries(kind: ModuleType) -> bool:

@@ -107,7 +107,11 @@ async function ask(job, request) {
     request.budget_ms = Math.max(1000, Math.round(job.budget - job.sent));
     job.sent = job.budget;
     const response = await page.engine.request({ ...request }, (p) => {
-      if (p.count !== undefined) job.progress = `${plural(p.count, "solution")} so far`;
+      if (p.count !== undefined) {
+        job.progress = `${plural(p.count, "solution")} so far`;
+        job.count = p.count;
+        if (Array.isArray(p.boards)) job.boards = [...(job.boards || []), ...p.boards];
+      }
       else if (p.nodes !== undefined) job.progress = `${p.nodes.toLocaleString("en")} nodes searched`;
     });
     if (page.running !== job) return null;
@@ -218,7 +222,8 @@ export function offerKeepGoing(result, mode, budget) {
 // will be ignored), so that a half-loaded engine is not thrown away.
 export function stop(why = "stopped (the engine restarts)") {
   if (!page.running) return;
-  const said = page.running.said;                                // an answer drawn before the shared cells
+  const job = page.running;
+  const said = job.said;                                         // an answer drawn before the shared cells
   setBusy(null);
   if (page.engine.ready) {
     page.engine.restart();
@@ -228,7 +233,19 @@ export function stop(why = "stopped (the engine restarts)") {
       showLoad(true);
     }
   }
+  if (!said && job.count && job.key === puzzleKey()) return keepFound(job, why);
   setStatus(said ? `${said}; ${why}` : why, "");
+}
+
+// A solve or count stopped after finding solutions: "at least N so far", the ones reported kept to browse.
+function keepFound(job, why) {
+  const boards = job.boards || [];
+  page.answer = { status: job.count >= 2 ? "multiple" : "unknown", count: job.count, count_complete: false,
+                  boards, key: job.key, mode: job.mode, stopped: "stopped" };
+  page.shown = 0;
+  showBrowse();
+  const kept = boards.length ? ` (${boards.length === job.count ? "all" : `the first ${boards.length}`} kept to browse)` : "";
+  setStatus(`${why}: at least ${plural(job.count, "solution")} so far${kept}`, "");
 }
 
 // Entries no solution keeps, named first (before any clue of the puzzle): marked, and said.

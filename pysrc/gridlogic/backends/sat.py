@@ -280,7 +280,7 @@ def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -
 
 def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGINE,
                      keep: int | None = None, settle_limit: bool = False,
-                     on_progress: Callable[[int], None] | None = None,
+                     on_progress: Callable[[int, list[Model]], None] | None = None,
                      progress_every: float = 0.2,
                      budget: Budget = UNLIMITED) -> tuple[list[Model], int, bool]:
     """Find up to `limit` models: (the first `keep` models, how many were found, whether that is all).
@@ -299,7 +299,7 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
 
 def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumptions: list[int],
                selector: int, limit: int, keep: int, settle_limit: bool,
-               on_progress: Callable[[int], None] | None,
+               on_progress: Callable[[int, list[Model]], None] | None,
                progress_every: float) -> tuple[list[Model], int, bool]:
     shown = _shown(formula)
     shown_set = set(shown) if len(shown) < formula.top else range(1, formula.top + 1)
@@ -321,7 +321,7 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                      else [-v if raw[v - 1] > 0 else v for v in shown])
             solver.add_clause(block + [-selector])
             if on_progress and time.monotonic() - last >= progress_every:
-                on_progress(found)
+                on_progress(found, models)
                 last = time.monotonic()
         if settle_limit and not complete:
             complete = not calls.solve(assumptions)

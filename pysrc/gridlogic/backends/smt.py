@@ -43,7 +43,7 @@ def _z3():
 
 def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
                      settle_limit: bool = False,
-                     on_progress: Callable[[int], None] | None = None,
+                     on_progress: Callable[[int, list[Model]], None] | None = None,
                      progress_every: float = 0.2,
                      budget: Budget = UNLIMITED) -> tuple[list[Model], int, bool]:
     """Find up to `limit` models: (the first `keep` models, how many were found, whether that is all).
@@ -61,7 +61,7 @@ def enumerate_models(formula: Formula, limit: int, *, keep: int | None = None,
 
 
 def _enumerate_models(formula: Formula, limit: int, keep: int | None, settle_limit: bool,
-                      on_progress: Callable[[int], None] | None, progress_every: float,
+                      on_progress: Callable[[int, list[Model]], None] | None, progress_every: float,
                       budget: Budget) -> tuple[list[Model], int, bool]:
     z3 = _z3()
     keep = limit if keep is None else keep
@@ -109,7 +109,7 @@ def _enumerate_models(formula: Formula, limit: int, keep: int | None, settle_lim
             terms.assert_clause(solver, [-v for v in shown if v in truth] if formula.fixed_weight
                                 else [-v if v in truth else v for v in shown])
             if on_progress and time.monotonic() - last >= progress_every:
-                on_progress(found)
+                on_progress(found, models)
                 last = time.monotonic()
         if settle_limit and not complete:
             complete = not satisfiable()
