@@ -295,7 +295,9 @@ def test_kinds_op_composes_each_kind_from_its_module(kind):
     result = api.handle({"op": "kinds"})["result"]
     info = next(k for k in result["kinds"] if k["key"] == kind.KEY)
     json.dumps(info)
-    assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout", "values"}
+    assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout", "values",
+                         "how_to_play"}
+    assert info["how_to_play"] == kind.HOW_TO_PLAY and 40 < len(info["how_to_play"]) < 400
     said = optional(kind, "VALUE_WORDS") or {}
     assert info["values"] == {str(v): {"word": w, "mark": m} for v, (w, m) in said.items()}
     assert info["title"] == kind.TITLE and [r["key"] for r in info["rules"]] == list(kind.RULES)
@@ -376,3 +378,26 @@ def test_link_import_of_an_old_page_link_says_page():
     assert is_page_link(url)
     result = api.handle({"op": "link_import", "url": url})["result"]
     assert result["source"] == "page" and result["kind"] == "sudoku" and result["text"] == SUDOKU_4
+
+
+def test_a_count_reports_the_solutions_it_keeps_as_it_goes():
+    """Progress of a count carries the boards of newly kept solutions (a page that stops the count keeps
+    them): every one a different, valid grid, and never more than kept."""
+    reports = []
+    response = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "count": True, "limit": 4000,
+                           "keep": 7}, reports.append)
+    assert response["ok"] and response["result"]["count"] == 4000
+    boards = [board for report in reports for board in report.get("boards", [])]
+    assert reports and all(report["count"] >= 1 for report in reports)
+    assert 1 <= len(boards) <= 7
+    grids = set()
+    for board in boards:
+        grid = [[0] * 9 for _ in range(9)]
+        for cell in board["cells"]:
+            grid[cell["r"]][cell["c"]] = int(cell["text"])
+        units = [row for row in grid] + [list(col) for col in zip(*grid)]
+        units += [[grid[r][c] for r in range(br, br + 3) for c in range(bc, bc + 3)]
+                  for br in (0, 3, 6) for bc in (0, 3, 6)]
+        assert all(sorted(unit) == list(range(1, 10)) for unit in units)
+        grids.add(str(grid))
+    assert len(grids) == len(boards)
