@@ -17,7 +17,7 @@ import { Engine } from "./engine.js";
 import { startOffline } from "./offline.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { applyHint, closeWalk, stepBy } from "./page/explain.js";
-import { copy, exportPuzzlink, importBox, openLink, readLink, textOf } from "./page/links.js";
+import { copy, exportPuzzlink, importBox, openLink, readLink, shareUrl, textOf } from "./page/links.js";
 import { announce, applyEntry, bringBack, loadPasted, replacePuzzle, switchKind } from "./page/loads.js";
 import { rulesText } from "./page/rules.js";
 import { setupPlay } from "./page/play_view.js";
@@ -149,8 +149,9 @@ async function main() {
   if (link) openLink(link);            // not awaited: a long-form link may wait for the engine
   page.editor.focus();
   // For benchmarks, tests and debugging: the engine's request function (same path as the buttons)
-  // and the editor (its overlays have no button yet).
-  window.gridlogic = { request: (request) => page.engine.request(request), editor: () => page.editor };
+  // the editor (its overlays have no button yet), and the link with progress (the button copies it).
+  window.gridlogic = { request: (request) => page.engine.request(request), editor: () => page.editor,
+                       progressLink: () => shareUrl({ progress: true }) };
   try {
     await startOffline({
       onOffline: () => {
