@@ -15,8 +15,9 @@ A step adds no solution and removes none: the forced facts stay forced after it,
 (`walk`) finds them once and then only asks for reasons, each step held as a new given. A kind that
 can say what one clue forces with the cells known on it (the formula's `clue_steps`: a nonogram's line
 solver) has those steps taken first, the fewest clues first, each with a minimal set of those cells
-and checked by one SAT call; cores are asked only when no clue alone forces anything. A 25×25 nonogram
-path (webpbn #6574) took 26 s asking cores at every step and 2 s this way (bench/bench_explain.py).
+and checked by one SAT call; cores are asked only when no clue alone forces anything. Whole nonogram
+paths (bench/bench_explain_path.py, CPU): webpbn #6 (20×20) 5.4 s asking cores at every step, 0.14 s
+this way; #6574 (25×25, line solving fixes 52 of its cells) 17.7 s and 1.6 s.
 """
 
 from __future__ import annotations
@@ -40,10 +41,11 @@ NEAR_MS = 500               # time spent looking for a smaller core, clues order
 CHECK_MS = 250              # effort for each deletion check while shrinking a conflict (then 4x, 16x, ...
 SETTLE_MS = 2000            # ... for the checks left open, asked of a new solver for at most this long)
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
-SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come first (see `walk`): webpbn
-                            # #6574 (25×25) took 3.2 s and 58 steps beyond one clue shrinking 4, 2.2 s and 43
-                            # shrinking 1 (a step beyond one clue is rare there, and its smallest core is
-                            # the easiest after shrinking at nearly every step)
+SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come first (see `walk`), and cores
+                            # are then asked again only near the last step (ASK_ALL 0): webpbn #6574 (25×25)
+                            # took 3.2 s with 58 steps beyond one line shrinking 4 and asking all, 1.7 s with
+                            # 35 this way (such steps are rare there, and its smallest core is nearly always
+                            # the smallest reason)
 ASK_ALL = 200               # forced literals up to which every core is asked again at each step (measured:
                             # norvig_easy50 names 91.8% of its steps this way, 90.2% asking near the last step
                             # only; a 25×25 nonogram path takes about 60 s asking all, 11-16 s asking near)
@@ -348,8 +350,8 @@ class _Walker:
         words = optional(kind, "VALUE_WORDS") or {}
         with sat.questions(formula, self.engine, self.budget) as ask:
             lines = _ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
-            reasons = _Reasons(ask, formula, kind, puzzle, open_cells, self.budget,
-                               SHRINK if lines is None else SHRINK_BETWEEN)
+            reasons = (_Reasons(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
+                       _Reasons(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
@@ -380,15 +382,15 @@ class _Walker:
 
 class _Reasons:
     """The reasons a walk finds, kept from step to step. Each forced literal's core (an upper bound on
-    its reason) is asked again at every step while at most `ASK_ALL` literals are forced; beyond that
+    its reason) is asked again at every step while at most `ask_all` (ASK_ALL) are forced; beyond that
     (a 25×25 nonogram has 625) only when a step lands on a cell related to it (same row, column, unit
     of the kind's `units_of`, or a clue through both), since a clue far away rarely shortens a reason.
     A kept core or reason stays sound and minimal as clues are added (still no solution without the
-    step, still none to spare). The `SHRINK` smallest cores are shrunk into reasons; the easiest step
+    step, still none to spare). The `shrink` smallest cores are shrunk into reasons; the easiest step
     is the one with the fewest clues, then the first by position."""
 
     def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell],
-                 budget: Budget = UNLIMITED, shrink: int = SHRINK) -> None:
+                 budget: Budget = UNLIMITED, shrink: int = SHRINK, ask_all: int = ASK_ALL) -> None:
         self.ask, self.formula = ask, formula
         self.cores: dict[int, list[int]] = {}
         self.shrunk: dict[int, list[int]] = {}
@@ -400,7 +402,7 @@ class _Reasons:
         self.order: dict[Cell, list[tuple]] = {}        # a cell's clues so far: (distance, -index, selector)
         self.selectors: dict[Cell, list[int]] = {}      # their selectors in that order
         self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
-        self.shrink = shrink                            # cores shrunk per step, the smallest first
+        self.shrink, self.ask_all = shrink, ask_all
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest reason (then the first by position), and that reason."""
@@ -411,7 +413,7 @@ class _Reasons:
         found = []
         for lit in forced:
             cell = meaning[lit][:2]
-            if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= ASK_ALL:
+            if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
                 core = self.ask.core(hard + [-lit], self._order(cell))
                 if lit not in self.cores or len(core) < len(self.cores[lit]):
                     self.cores[lit] = core
@@ -451,6 +453,7 @@ class _Reasons:
         entries.sort()
         selectors = self.selectors[cell] = [entry[2] for entry in entries]
         return selectors
+
 
 class _ClueSteps:
     """Steps that one clue forces with the cells known on it, found by the kind's own logic (the formula's
