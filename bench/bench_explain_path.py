@@ -9,7 +9,7 @@ ways in turn, REPEAT times each (the median CPU seconds of the walk alone are pr
   now      this code: one line's steps from the line solver first, cores only when no line forces a cell.
 Ratios are taken within one run. Each path's steps are checked to place the puzzle's solution.
 
-    python bench/bench_explain_path.py [--before REV] [--repeat N] [--no-before]
+    python bench/bench_explain_path.py [--before REV] [--repeat N] [--engine NAME] [--no-before]
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ WALK = """
 import json, sys, time
 from gridlogic import explain, solver
 from gridlogic.kinds import nonogram
-path, lines = sys.argv[1], sys.argv[2] == "1"
+path, lines, engine = sys.argv[1], sys.argv[2] == "1", sys.argv[3] or None
 if not lines:
     encode = explain.encode_within
     def without_lines(*args, **kw):
@@ -44,7 +44,7 @@ if not lines:
     explain.encode_within = without_lines
 puzzle = nonogram.parse(open(path).read())
 start = time.process_time()
-walk = explain.walk(nonogram, puzzle)
+walk = explain.walk(nonogram, puzzle, engine=engine)
 cpu = time.process_time() - start
 solution = solver.solve(nonogram, puzzle).solution
 right = all(solution[s.r * puzzle.width + s.c] == s.value for s in walk.steps)
@@ -53,10 +53,10 @@ print(json.dumps({"cpu": cpu, "status": walk.status, "steps": len(walk.steps), "
 """
 
 
-def walk_once(pysrc: Path, puzzle: str, lines: bool) -> dict:
+def walk_once(pysrc: Path, puzzle: str, lines: bool, engine: str) -> dict:
     """One walk in a new process on the code under `pysrc`: its CPU seconds and what it found."""
     path = CORPUS / "nonogram" / "webpbn_survey_non" / f"{puzzle}.non"
-    out = subprocess.run([sys.executable, "-c", WALK, str(path), "1" if lines else "0"], check=True,
+    out = subprocess.run([sys.executable, "-c", WALK, str(path), "1" if lines else "0", engine], check=True,
                          capture_output=True, text=True, env={"PYTHONPATH": str(pysrc), "PATH": "/usr/bin:/bin"})
     return json.loads(out.stdout)
 
@@ -65,6 +65,8 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--before", default=BEFORE, help=f"the commit to compare with (default {BEFORE})")
     p.add_argument("--repeat", type=int, default=3, help="walks of each way (default 3)")
+    p.add_argument("--engine", default="", help="the SAT engine (default: CPython's, minisat22; the page's is "
+                                                "cadical195)")
     p.add_argument("--no-before", action="store_true", help="skip the old commit (its 25×25 takes half a minute)")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -74,13 +76,14 @@ def main() -> int:
                                      capture_output=True).stdout
             subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
             ways = {"before": (Path(tmp) / "pysrc", False), **ways}
-        print(f"CPU seconds of the whole path (explain.walk), median of {args.repeat}, each walk its own process")
+        print(f"CPU seconds of the whole path (explain.walk, engine {args.engine or 'default'}), median of "
+              f"{args.repeat}, each walk its own process")
         print(f"{'puzzle':14} " + " ".join(f"{way:>8}" for way in ways) + "   ratios          steps  hard  rating (now)")
         for puzzle in PUZZLES:
             found: dict[str, list[dict]] = {way: [] for way in ways}
             for _ in range(args.repeat):
                 for way, (pysrc, lines) in ways.items():
-                    found[way].append(walk_once(pysrc, puzzle, lines))
+                    found[way].append(walk_once(pysrc, puzzle, lines, args.engine))
             cpu = {way: statistics.median(r["cpu"] for r in runs) for way, runs in found.items()}
             for way, runs in found.items():
                 assert all(r["status"] == "unique" and r["steps"] == r["open"] and r["right"] for r in runs), (way, runs)
