@@ -626,6 +626,11 @@ def _difficulty_problems(result: dict, steps: list) -> list[str]:
     if difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest \
             or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps)):
         return [f"difficulty does not count the {len(steps)} steps (largest reason {largest}): {difficulty}"]
+    levels = difficulty.get("levels")
+    if not isinstance(levels, dict) or list(levels) != ratings or not all(map(_valid_int, levels.values())) \
+            or sum(levels.values()) != len(steps) or difficulty["hard_steps"] != len(steps) - levels["easy"] \
+            or difficulty["rating"] != max((n for n in ratings if levels[n]), key=ratings.index, default="easy"):
+        return [f"the rating contradicts its levels: {short(difficulty)}"]
     return []
 
 

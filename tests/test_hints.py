@@ -8,12 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import corpus_cases
+from conftest import corpus_cases, corpus_lines, corpus_path
 
 from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
-from gridlogic.kinds import binary, futoshiki, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.formula import Clue
+from gridlogic.kinds import KINDS, binary, futoshiki, is_cnf, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds.contract import optional
 
 FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
 
@@ -31,8 +33,9 @@ def literal(kind, puzzle, formula, r: int, c: int, v: int, eliminated: bool = Fa
 
 def assert_rederived(kind, puzzle, step, entries=()) -> None:
     """The step's clues alone force it and each of them is needed: solved again from a fresh encoding with
-    only those clues switched on (earlier steps and entries held as their literals)."""
-    formula = solver.encode(kind, puzzle)
+    only those clues switched on (earlier steps and entries held as their literals), every clue whole as
+    explanations encode it (no nonogram line solving first)."""
+    formula = solver.encode(kind, puzzle, exact_clues=True)
     selectors = {clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in selectors]
     on = []
@@ -144,7 +147,7 @@ def test_a_binary_line_step_is_easy_and_named_rules_count(monkeypatch):
     steps = explain.walk(sudoku, puzzle).steps
     assert all((s.rule == "single") == (len(s.clues) <= 8) for s in steps)
     difficulty = explain.difficulty(sudoku, puzzle, steps)
-    assert difficulty["hard_steps"] == sum(not explain.is_easy(sudoku, puzzle, s) for s in steps)
+    assert difficulty["hard_steps"] == sum(not explain.is_easy(sudoku, puzzle, s) and len(s.clues) > 8 for s in steps)
     assert difficulty["hard_steps"] <= sum(len(s.clues) > 8 for s in steps)
 
 
@@ -345,3 +348,91 @@ def test_entries_are_checked_first_and_once_per_cell():
     error = api.handle({"op": "progress", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4",
                         "entries": [[0, 1, 3], [0, 1, 4]]})["error"]
     assert error["where"]["field"] == "entries" and "two values for r1c2 (3 and 4)" in error["message"]
+
+
+# -- nonogram paths: one line's steps first, the rest through cores ----------------------------------------
+
+def nonogram_paths():
+    for example in nonogram.EXAMPLES:
+        if example.count == 1:
+            yield pytest.param(example.text, id=example.name)
+    for name in ("webpbn__1.non", "webpbn__26167.non"):
+        yield pytest.param(("nonogram", "mikix_nonogram_db", name), id=name)
+
+
+@pytest.mark.parametrize("source", nonogram_paths())
+def test_every_step_of_a_nonogram_path_is_rederived_from_exactly_its_reason(source):
+    text = source if isinstance(source, str) else corpus_path(*source).read_text()
+    puzzle = nonogram.parse(text)
+    walk = explain.walk(nonogram, puzzle)
+    assert walk.status == "unique" and not walk.stopped and len(walk.steps) == walk.open_cells
+    for step in walk.steps:
+        assert_rederived(nonogram, puzzle, step)
+    solution = solver.solve(nonogram, puzzle).solution
+    assert all(solution[step.r * puzzle.width + step.c] == step.value for step in walk.steps)
+
+
+def test_a_nonogram_step_beyond_one_line_comes_only_when_no_line_forces_a_cell():
+    """The 4×4 that line solving cannot finish: its first step beyond one line comes where every line, with
+    the cells placed before, leaves each open cell open (checked by the line solver over the whole grid)."""
+    example = next(e for e in nonogram.EXAMPLES if e.name == "not line-solvable 4x4")
+    puzzle = nonogram.parse(example.text)
+    steps = explain.walk(nonogram, puzzle).steps
+    beyond = [i for i, s in enumerate(steps) if s.rule is None]
+    assert beyond and all(s.rule in nonogram.EASY_STEPS for s in steps if s.rule is not None)
+    first = beyond[0]
+    known = {(s.r, s.c): s.value for s in steps[:first]}
+    for tag, _, cells in nonogram._cell_lines(puzzle):
+        assert nonogram.line_steps(puzzle, tag, {x: v for x, v in known.items() if x in cells}) == []
+
+
+# -- the rating agrees with its counts ---------------------------------------------------------------------
+
+def rated_paths():
+    for kind in KINDS:
+        if not is_cnf(kind) or optional(kind, "fact_of") is None:
+            continue
+        for example in kind.EXAMPLES:
+            if example.count != 0 and not example.rules:      # (the miracle's path takes half a minute)
+                yield pytest.param(kind, example.text, id=f"{kind.KEY}-{example.name}")
+    for name in ("webpbn-00006.non", "webpbn-06574.non"):
+        yield pytest.param(nonogram, ("nonogram", "webpbn_survey_non", name), id=name)
+    yield pytest.param(sudoku, ("sudoku", "norvig_top95.txt"), id="norvig-top95-0")
+
+
+@pytest.mark.parametrize("kind,source", rated_paths())
+def test_the_rating_word_never_contradicts_its_counts(kind, source):
+    if isinstance(source, str):
+        text = source
+    elif source[-1].endswith(".txt"):
+        text = sudoku_text(corpus_lines(*source)[0])
+    else:
+        text = corpus_path(*source).read_text()
+    puzzle = kind.parse(text)
+    walk = explain.walk(kind, puzzle, budget=Budget(120_000))
+    assert not walk.stopped
+    difficulty = explain.difficulty(kind, puzzle, walk.steps)
+    names = [name for name, _ in explain.RATINGS]
+    levels = difficulty["levels"]
+    assert list(levels) == names and sum(levels.values()) == difficulty["steps"] == len(walk.steps)
+    assert levels == {name: sum(explain.level(kind, puzzle, s) == name for s in walk.steps) for name in names}
+    assert difficulty["rating"] == max((name for name in names if levels[name]), key=names.index, default="easy")
+    assert (difficulty["rating"] == "easy") == (difficulty["hard_steps"] == 0)
+    assert difficulty["hard_steps"] == len(walk.steps) - levels["easy"]
+    for step in walk.steps:
+        if explain.is_easy(kind, puzzle, step):
+            assert explain.level(kind, puzzle, step) == "easy"
+        else:
+            assert explain.level(kind, puzzle, step) == next(name for name, most in explain.RATINGS
+                                                             if most is None or len(step.clues) <= most)
+
+
+def test_a_solve_with_one_hard_step_is_rated_by_it():
+    puzzle = sudoku.parse(sudoku.EXAMPLES[0].text)
+    steps = list(explain.walk(sudoku, puzzle, most=3).steps)
+    spread = tuple(Clue(("given", i // 9, i % 9), 0, ((i // 9, i % 9),)) for i in range(19))
+    wide = explain.Step(8, 8, 1, False, spread)             # 19 clues over three rows of boxes
+    difficulty = explain.difficulty(sudoku, puzzle, [*steps, wide])
+    assert difficulty["rating"] == "fiendish" and difficulty["hard_steps"] == 1
+    assert difficulty["levels"]["fiendish"] == 1 and sum(difficulty["levels"].values()) == len(steps) + 1
+    assert explain.difficulty(sudoku, puzzle, [])["rating"] == "easy"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -645,3 +647,41 @@ def test_symmetric_formula_counts_exactly_the_symmetric_pictures(seed):
     found, _, complete = sat.enumerate_models(guess, 10_000)
     assert complete
     assert {nonogram.decode(puzzle, m) for m in found} == keep
+
+
+# -- one line's steps (explain.walk takes them first) -------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(80))
+def test_line_steps_are_what_every_filling_agrees_on_each_with_a_minimal_set_of_cells(seed):
+    """Against every filling of the line (2^n): the cells returned are exactly those all fillings that
+    keep the clue and the known cells agree on; each holds with only its `needed` cells, and not
+    without any one of them."""
+    rng = random.Random(seed)
+    n = rng.randint(1, 9)
+    picture = [int(rng.random() < 0.55) for _ in range(n)]
+    clue = nonogram.runs(picture)
+    way = rng.choice(("row", "col"))
+    cells = [(0, x) for x in range(n)] if way == "row" else [(x, 0) for x in range(n)]
+    singles = tuple(nonogram.runs([v]) for v in picture)
+    puzzle = (nonogram.Puzzle(n, 1, (clue,), singles) if way == "row" else nonogram.Puzzle(1, n, singles, (clue,)))
+    known = {cell: picture[k] for k, cell in enumerate(cells) if rng.random() < 0.4}
+    fillings = [f for f in itertools.product((0, 1), repeat=n) if nonogram.runs(f) == clue]
+
+    def values(given: dict) -> list[set[int]]:
+        return [{f[k] for f in fillings if all(f[cells.index(x)] == v for x, v in given.items())} for k in range(n)]
+
+    steps = nonogram.line_steps(puzzle, (way, 0), known)
+    agreed = {cells[k]: vs.pop() for k, vs in enumerate(values(known)) if len(vs) == 1 and cells[k] not in known}
+    assert {cell: v for cell, v, _ in steps} == agreed
+    for cell, v, needed in steps:
+        assert set(needed) <= set(known)
+        assert values({x: known[x] for x in needed})[cells.index(cell)] == {v}
+        for drop in needed:
+            assert values({x: known[x] for x in needed if x != drop})[cells.index(cell)] == {0, 1}
+
+
+def test_only_explanations_get_line_steps():
+    puzzle = nonogram.parse(SIMPSON)
+    assert solver.encode(nonogram, puzzle).clue_steps is None
+    exact = solver.encode(nonogram, puzzle, exact_clues=True)
+    assert exact.clue_steps(("row", 0), {}) == [((0, c), 1, []) for c in range(4)]      # clue 4 of 4

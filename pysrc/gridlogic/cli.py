@@ -102,8 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("file", nargs="?", default="-", help="puzzle file, or - for standard input")
     h.add_argument("--rules", default="", help=_rules_help())
     h.add_argument("--path", action="store_true",
-                   help="every step to the end, one a line, then the difficulty (steps, hard steps, "
-                        "largest reason, rating)")
+                   help="every step to the end, one a line, then the difficulty (rating, steps per level, "
+                        "largest reason)")
     h.add_argument("--engine", help="SAT engine (e.g. cadical195, maplechrono)")
     h.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS (with --path: print the steps found so far, exit 3)")
@@ -313,8 +313,9 @@ def _hint(args) -> int:
         if result["difficulty"]:
             d = result["difficulty"]
             clues = "clue" if d["largest_reason"] == 1 else "clues"
-            print(f"difficulty: {d['rating']} ({d['steps']} steps, {d['hard_steps']} beyond one row, column "
-                  f"or unit, largest reason {d['largest_reason']} {clues})")
+            levels = ", ".join(f"{n} {name}" for name, n in d["levels"].items() if n)
+            print(f"difficulty: {d['rating']} · {d['steps']} steps: {levels} (largest reason "
+                  f"{d['largest_reason']} {clues})")
     else:
         print(result["message"])
     if result["stopped"] == "budget":

@@ -12,12 +12,16 @@ the easiest step is the one with the fewest clues (then the first by position). 
 forced fact are cheap (one call each); shrinking is not, so only the `SHRINK` smallest are shrunk.
 
 A step adds no solution and removes none: the forced facts stay forced after it, so a whole solve
-(`walk`) finds them once and then only asks for reasons, each step held as a new given.
+(`walk`) finds them once and then only asks for reasons, each step held as a new given. A kind that
+can say what one clue forces with the cells known on it (the formula's `clue_steps`: a nonogram's line
+solver) has those steps taken first, the fewest clues first, each with a minimal set of those cells
+and checked by one SAT call; cores are asked only when no clue alone forces anything. Whole nonogram
+paths (bench/bench_explain_path.py, CPU): webpbn #6 (20×20) 5.4 s asking cores at every step, 0.14 s
+this way; #6574 (25×25, line solving fixes 52 of its cells) 17.7 s and 1.6 s.
 """
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import time
 from collections.abc import Callable, Iterable
@@ -37,16 +41,21 @@ NEAR_MS = 500               # time spent looking for a smaller core, clues order
 CHECK_MS = 250              # effort for each deletion check while shrinking a conflict (then 4x, 16x, ...
 SETTLE_MS = 2000            # ... for the checks left open, asked of a new solver for at most this long)
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
+SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come first (see `walk`), and cores
+                            # are then asked again only near the last step (ASK_ALL 0): webpbn #6574 (25×25)
+                            # took 3.2 s with 58 steps beyond one line shrinking 4 and asking all, 1.7 s with
+                            # 35 this way (such steps are rare there, and its smallest core is nearly always
+                            # the smallest reason)
 ASK_ALL = 200               # forced literals up to which every core is asked again at each step (measured:
                             # norvig_easy50 names 91.8% of its steps this way, 90.2% asking near the last step
                             # only; a 25×25 nonogram path takes about 60 s asking all, 11-16 s asking near)
 Cell = tuple[int, int]
 Fact = tuple[int, int, int]
 
-# Ratings from the steps of a whole solve: the first whose limit the largest reason of a hard step (one
-# whose reason is more than one unit, see is_easy) keeps to. One-unit steps count for nothing however
-# many clues they name (a nonogram line); 8 is a sudoku single's reason (its cell's other digits),
-# the norvig "easy" puzzles need at most 8-11, the "top95" and "hardest" ones 15-23.
+# Levels of a step, and the rating of a whole solve (its hardest step's level): a step that needs one unit
+# (see is_easy) is easy however many clues it names (a nonogram line); any other is the first level whose
+# limit its reason keeps to. 8 is a sudoku single's reason (its cell's other digits), the norvig "easy"
+# puzzles need at most 8-11, the "top95" and "hardest" ones 15-23.
 RATINGS = (("easy", 8), ("medium", 12), ("hard", 18), ("fiendish", None))
 
 WANTS = {"facts": "list the cells every solution shares", "candidates": "list the values each cell can take",
@@ -306,7 +315,8 @@ class Walk:
 def walk(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, most: int | None = None,
          engine: str | None = None, budget: Budget = UNLIMITED) -> Walk:
     """Up to `most` steps (all when None) from the puzzle with the user's `entries` held as clues, each
-    the easiest step after the ones before it; a spent budget keeps the steps found so far."""
+    the easiest step after the ones before it (one clue's first, see the module docstring); a spent
+    budget keeps the steps found so far."""
     check_explainable(kind, "hint", "kind")
     walker = _Walker(kind, puzzle, sat_engine(engine, budget), budget)
     try:
@@ -339,7 +349,9 @@ class _Walker:
         namer = optional(kind, "name_step")
         words = optional(kind, "VALUE_WORDS") or {}
         with sat.questions(formula, self.engine, self.budget) as ask:
-            reasons = _Reasons(ask, formula, kind, puzzle, open_cells, self.budget)
+            lines = _ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
+            reasons = (_Reasons(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
+                       _Reasons(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
@@ -354,7 +366,8 @@ class _Walker:
                     forced = ask.backbone(list(formula.assumptions), [x for x, f in eliminated.items()
                                                                       if f[:2] in still_open and x not in assumed])
                 while forced and (most is None or len(self.steps) < most):
-                    lit, clues = reasons.easiest(forced, meaning)
+                    found = lines.easiest(forced) if lines is not None and meaning is placed else None
+                    lit, clues = found or reasons.easiest(forced, meaning)
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
@@ -363,19 +376,21 @@ class _Walker:
                     forced.remove(lit)
                     _hold(formula, lit, step)
                     reasons.stepped((r, c))
+                    if lines is not None and meaning is placed:
+                        lines.stepped(formula, (r, c, v))
 
 
 class _Reasons:
     """The reasons a walk finds, kept from step to step. Each forced literal's core (an upper bound on
-    its reason) is asked again at every step while at most `ASK_ALL` literals are forced; beyond that
+    its reason) is asked again at every step while at most `ask_all` (ASK_ALL) are forced; beyond that
     (a 25×25 nonogram has 625) only when a step lands on a cell related to it (same row, column, unit
     of the kind's `units_of`, or a clue through both), since a clue far away rarely shortens a reason.
     A kept core or reason stays sound and minimal as clues are added (still no solution without the
-    step, still none to spare). The `SHRINK` smallest cores are shrunk into reasons; the easiest step
+    step, still none to spare). The `shrink` smallest cores are shrunk into reasons; the easiest step
     is the one with the fewest clues, then the first by position."""
 
     def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell],
-                 budget: Budget = UNLIMITED) -> None:
+                 budget: Budget = UNLIMITED, shrink: int = SHRINK, ask_all: int = ASK_ALL) -> None:
         self.ask, self.formula = ask, formula
         self.cores: dict[int, list[int]] = {}
         self.shrunk: dict[int, list[int]] = {}
@@ -385,7 +400,9 @@ class _Reasons:
         self.cells = set(cells)
         self.distances: list[tuple[Callable[[Cell], tuple], int]] = []    # each clue's (distance, selector)
         self.order: dict[Cell, list[tuple]] = {}        # a cell's clues so far: (distance, -index, selector)
+        self.selectors: dict[Cell, list[int]] = {}      # their selectors in that order
         self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
+        self.shrink, self.ask_all = shrink, ask_all
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest reason (then the first by position), and that reason."""
@@ -396,17 +413,17 @@ class _Reasons:
         found = []
         for lit in forced:
             cell = meaning[lit][:2]
-            if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= ASK_ALL:
-                core = self.ask.core(hard + [-lit], [entry[2] for entry in self._order(cell)])
+            if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
+                core = self.ask.core(hard + [-lit], self._order(cell))
                 if lit not in self.cores or len(core) < len(self.cores[lit]):
                     self.cores[lit] = core
             found.append((len(self.cores[lit]), meaning[lit], lit))
         found.sort()
-        for _, _, lit in found[:SHRINK]:
+        for _, _, lit in found[:self.shrink]:
             kept = self.shrunk.get(lit)
             if kept is None or len(self.cores[lit]) < len(kept):
                 self.shrunk[lit] = self.cores[lit] = self.ask.shrink(hard + [-lit], self.cores[lit])
-        lit = min((lit for _, _, lit in found[:SHRINK]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
+        lit = min((lit for _, _, lit in found[:self.shrink]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
         return lit, tuple(by_selector[x] for x in self.shrunk[lit])
 
     def stepped(self, cell: Cell) -> None:
@@ -422,20 +439,79 @@ class _Reasons:
         for clue in clues[len(self.distances):]:
             self.distances.append((_distance(clue), clue.selector))
 
-    def _order(self, cell: Cell) -> list[tuple]:
-        """The cell's clues in the order the solver leans on them (see `_distance`), brought up to date
-        when asked: a walk over a large grid asks few of its cells between two steps. Checks the budget,
-        since a cell of a 100×100 nonogram weighs 200 clues of 100 cells each."""
+    def _order(self, cell: Cell) -> list[int]:
+        """The selectors of the cell's clues in the order the solver leans on them (see `_distance`),
+        brought up to date when asked: a walk over a large grid asks few of its cells between two steps.
+        Checks the budget, since a cell of a 100×100 nonogram weighs 200 clues of 100 cells each."""
         self.budget.check()
         entries = self.order.setdefault(cell, [])
         known = len(entries)
-        if known == 0:
-            entries[:] = sorted((distance(cell), -i, selector) for i, (distance, selector) in enumerate(self.distances))
-        else:
-            for i in range(known, len(self.distances)):
-                distance, selector = self.distances[i]
-                bisect.insort(entries, (distance(cell), -i, selector))
-        return entries
+        if known == len(self.distances) and cell in self.selectors:
+            return self.selectors[cell]
+        entries += sorted((distance(cell), -i, selector)             # (two sorted runs: one merge)
+                          for i, (distance, selector) in enumerate(self.distances[known:], known))
+        entries.sort()
+        selectors = self.selectors[cell] = [entry[2] for entry in entries]
+        return selectors
+
+
+class _ClueSteps:
+    """Steps that one clue forces with the cells known on it, found by the kind's own logic (the formula's
+    `clue_steps`: a nonogram's line solver on one line) with a minimal set of those cells, each checked by
+    one SAT call before it is taken. Kept per clue; a step found again for the clues through its cell."""
+
+    def __init__(self, ask, formula: Formula, placed: dict[int, Fact]) -> None:
+        self.ask, self.formula = ask, formula
+        self.by_fact = {fact: lit for lit, fact in placed.items()}
+        by_selector = {clue.selector: clue for clue in formula.clues.values()}
+        self.hard = [x for x in formula.assumptions if x not in by_selector]
+        self.known: dict[Cell, tuple[int, Clue | None]] = {}     # a cell's value and the clue holding it
+        for x in formula.assumptions:
+            if x in placed:
+                r, c, v = placed[x]
+                self.known[(r, c)] = (v, by_selector.get(x))
+        self.through: dict[Cell, list[Clue]] = {}
+        for clue in formula.clues.values():
+            if len(clue.cells) > 1:
+                for cell in clue.cells:
+                    self.through.setdefault(cell, []).append(clue)
+        self.stale = {clue.key: clue for clues in self.through.values() for clue in clues}
+        self.found: dict[Any, list[tuple[int, Fact, tuple[Clue, ...]]]] = {}
+
+    def easiest(self, forced: list[int]) -> tuple[int, tuple[Clue, ...]] | None:
+        """The forced literal one clue gives with the fewest clues (then the first by position) and its
+        reason, the clue first and then the cells nearest the step's; None when no clue alone gives one."""
+        for key, clue in self.stale.items():
+            known = {cell: self.known[cell][0] for cell in clue.cells if cell in self.known}
+            self.found[key] = [self._step(clue, cell, v, needed)
+                               for cell, v, needed in self.formula.clue_steps(key, known)]
+        self.stale = {}
+        while True:
+            best = min((step for steps in self.found.values() for step in steps), key=lambda s: s[:2], default=None)
+            if best is None:
+                return None
+            _, fact, clues = best
+            lit = self.by_fact.get(fact)
+            if lit in forced and self.ask.core(self.hard + [-lit], [clue.selector for clue in clues]) is not None:
+                return lit, clues
+            for steps in self.found.values():              # not forced after all: never offered again
+                if best in steps:
+                    steps.remove(best)
+
+    def stepped(self, formula: Formula, fact: Fact) -> None:
+        """A step was held: its cell is known, and the clues through it are asked again next time."""
+        r, c, v = fact
+        self.known[(r, c)] = (v, formula.clues[("placed", r, c, v)])
+        for clue in self.through.get((r, c), ()):
+            self.stale[clue.key] = clue
+
+    def _step(self, clue: Clue, cell: Cell, v: int, needed: list[Cell]) -> tuple[int, Fact, tuple[Clue, ...]]:
+        """(reason size, fact, reason) of a step the clue gives with the `needed` known cells."""
+        r, c = cell
+        near = sorted(needed, key=lambda x: (abs(x[0] - r) + abs(x[1] - c), x))
+        held = [self.known[x][1] for x in near if self.known[x][1] is not None]
+        return 1 + len(held), (r, c, v), (clue, *held)
+
 
 def _distance(clue: Clue) -> Callable[[Cell], tuple]:
     """How near a clue is to a cell, in the order the solver is asked to lean on clues: those with a
@@ -444,6 +520,15 @@ def _distance(clue: Clue) -> Callable[[Cell], tuple]:
     shrinking drops the last ones first."""
     if not clue.cells:
         return lambda cell: (1, 0, 0)
+    if len(clue.cells) == 1:                 # (a given or a step: most clues of a long walk)
+        (r2, c2), = clue.cells
+
+        def distance_one(cell: Cell) -> tuple:
+            r, c = cell
+            if r == r2 or c == c2:
+                return (0, False, abs(c2 - c) + abs(r2 - r))
+            return (0, True, max(abs(r2 - r), abs(c2 - c)))
+        return distance_one
     by_row: dict[int, list[int]] = {}
     by_col: dict[int, list[int]] = {}
     for r2, c2 in clue.cells:
@@ -489,15 +574,23 @@ def is_easy(kind: ModuleType, puzzle, step: Step) -> bool:
     return units_of is not None and any(cells <= set(unit) for unit in units_of(puzzle))
 
 
+def level(kind: ModuleType, puzzle, step: Step) -> str:
+    """A step's level: "easy" when it needs one unit (`is_easy`), else the first of RATINGS its reason keeps to."""
+    if is_easy(kind, puzzle, step):
+        return RATINGS[0][0]
+    return next(name for name, most in RATINGS if most is None or len(step.clues) <= most)
+
+
 def difficulty(kind: ModuleType, puzzle, steps: Iterable[Step]) -> dict:
-    """How hard a solve is from its steps: how many, how many hard (more than one unit), the largest
-    reason, and the rating (the first of RATINGS whose limit the largest reason of a hard step keeps to)."""
+    """How hard a solve is: steps, steps per level, steps above easy, largest reason, the hardest step's level."""
     steps = list(steps)
-    hard = [len(step.clues) for step in steps if not is_easy(kind, puzzle, step)]
-    worst = max(hard, default=0)
-    rating = next(name for name, most in RATINGS if most is None or worst <= most)
-    return {"steps": len(steps), "hard_steps": len(hard),
-            "largest_reason": max((len(step.clues) for step in steps), default=0), "rating": rating}
+    levels = {name: 0 for name, _ in RATINGS}
+    for step in steps:
+        levels[level(kind, puzzle, step)] += 1
+    rating = next((name for name, _ in reversed(RATINGS) if levels[name]), RATINGS[0][0])
+    return {"steps": len(steps), "hard_steps": len(steps) - levels[RATINGS[0][0]],
+            "largest_reason": max((len(step.clues) for step in steps), default=0), "rating": rating,
+            "levels": levels}
 
 
 # -- checking the user's entries ----------------------------------------------------------------------

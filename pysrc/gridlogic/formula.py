@@ -83,6 +83,10 @@ class Formula:
         self.lazy: Callable[[Model], list[list[Lit]]] | None = None
         self.phases: Sequence[Lit] = ()
         self.guess: Formula | None = None
+        # For explanations (set with exact_clues): `clue_steps(key, known)` the kind's own deductions from
+        # the clue `key` alone given the values of some of its cells ({cell: value}), as (cell, value,
+        # needed), `needed` a minimal set of those cells with which the clue still forces the value.
+        self.clue_steps: Callable[[Hashable, dict[Cell, int]], list[tuple[Cell, int, list[Cell]]]] | None = None
 
     @property
     def clauses(self) -> list[list[int]]:

@@ -406,7 +406,7 @@ class Questions:
     def _satisfiable(self, assumptions: list[int], ms: float | None = None) -> bool:
         """Whether `assumptions` have a model: a model kept from before answers without a call. With
         `ms`, the call gets at most that long (BudgetExceeded; `self.budget` tells which ran out)."""
-        if any(all(x in model for x in assumptions) for model in self.models):
+        if any(all(map(model.__contains__, assumptions)) for model in self.models):
             return True
         calls = self.calls if ms is None else BoundedCalls(self.solver, self.engine, self.budget.within(ms),
                                                            self.lazy)

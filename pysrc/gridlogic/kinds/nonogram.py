@@ -54,7 +54,9 @@ Clues: each row's and column's clue (`("row", r)`, `("col", c)`) is one an expla
 A line's automaton is guarded by its clue (on its start, its end and its cells' support clauses:
 switched off, all its states may be false). Explanations build the formula with `exact_clues`:
 then no line solving, every line whole, so switching lines off leaves exactly the others and a
-set of lines found to conflict (or to force a cell) is minimal. Otherwise the cells line solving
+set of lines found to conflict (or to force a cell) is minimal; the formula then carries `line_steps`
+as its `clue_steps`, so that a hint path takes what one line forces from the line solver (each with a
+minimal set of the line's known cells) and asks the SAT solver only beyond that. Otherwise the cells line solving
 forces are plain units: the clues still label the lines, but switching one off leaves them.
 
 Editing state (gridlogic.layout): a clue field above each column ("cols") and left of each row
@@ -68,6 +70,7 @@ import re
 from collections import deque
 import sys
 from dataclasses import dataclass
+from functools import partial
 
 from gridlogic.budget import tick
 from gridlogic import links
@@ -548,6 +551,21 @@ class Automaton:
             live[i] = back
         return live
 
+    def fits(self, known: list[int]) -> bool:
+        """Whether some placement of the clue agrees with `known` (-1 unknown): `live`'s forward half."""
+        fill, gap, stay = self.fill, self.gap, self.stay
+        here = 1
+        for v in known:
+            if v == 1:
+                here = (here & fill) << 1
+            elif v == 0:
+                here = (here & stay) | ((here & gap) << 1)
+            else:
+                here = ((here & fill) << 1) | (here & stay) | ((here & gap) << 1)
+            if not here:
+                return False
+        return bool(here >> self.size & 1)
+
     def cell_values(self, live: list[int], i: int) -> tuple[bool, bool]:
         """Whether cell i can be empty, and whether it can be filled, along live states."""
         here, later = live[i], live[i + 1]
@@ -616,6 +634,8 @@ def encode(puzzle: Puzzle, f: Formula, presolve: bool = True) -> None:
             f.guess = guess
     for (r, c), v in known.items():
         f.clauses.append([f.var(("black", r, c)) * (1 if v else -1)])
+    if f.exact_clues:
+        f.clue_steps = partial(line_steps, puzzle)
     for tag, clue, cells in _cell_lines(puzzle):
         where = f"row {tag[1] + 1}" if tag[0] == "row" else f"column {tag[1] + 1}"
         with f.clue(tag, cells, f"{where}'s clue {_clue_text(clue)}") as line:
@@ -697,6 +717,36 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int],
             out.append([-s] + preds)
             out.extend([-p, s] for p in preds)
     out.append([here[auto.size]] + guard)
+
+
+def line_steps(puzzle: Puzzle, tag, known: dict[tuple[int, int], int]) -> list[tuple[tuple[int, int], int, list]]:
+    """The cells the clue of line `tag` (("row", r) or ("col", c)) forces, given the `known` values of some
+    of its cells (the line solver on one line): (cell, value, needed) each, `needed` a minimal set of the
+    known cells with which the clue alone still forces it (deletion, the farthest from the cell first)."""
+    way, i = tag
+    cells = [(i, x) for x in range(puzzle.width)] if way == "row" else [(x, i) for x in range(puzzle.height)]
+    auto = Automaton(puzzle.rows[i] if way == "row" else puzzle.columns[i])
+    values = [known.get(cell, -1) for cell in cells]
+    live = auto.live(values)
+    if live is None:
+        return []
+    out = []
+    for j, v in enumerate(values):
+        if v != -1:
+            continue
+        empty, filled = auto.cell_values(live, j)
+        if empty == filled:
+            continue
+        trial = list(values)
+        trial[j] = int(empty)                      # the other value, which no placement allows
+        needed = []
+        for k in sorted((k for k, v in enumerate(values) if v != -1), key=lambda k: (-abs(k - j), k)):
+            trial[k] = -1
+            if auto.fits(trial):
+                trial[k] = values[k]
+                needed.append(cells[k])
+        out.append((cells[j], int(filled), sorted(needed)))
+    return out
 
 
 GUESS_OPEN_CELLS = 1000    # open cells after line solving from which a symmetric guess is tried (see encode)
