@@ -17,6 +17,8 @@ import { Engine } from "./engine.js";
 import { startOffline } from "./offline.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { applyHint, closeWalk, stepBy } from "./page/explain.js";
+import { wireHelp } from "./page/help.js";
+import { wireTools } from "./page/helpers.js";
 import { copy, exportPuzzlink, importBox, openLink, readLink, shareUrl, textOf } from "./page/links.js";
 import { announce, applyEntry, bringBack, loadPasted, replacePuzzle, switchKind } from "./page/loads.js";
 import { rulesText } from "./page/rules.js";
@@ -111,6 +113,8 @@ function wire() {
   $("import").addEventListener("click", importBox);
   $("puzzlink-in").addEventListener("keydown", (e) => { if (e.key === "Enter") importBox(); });
   $("export").addEventListener("click", exportPuzzlink);
+  wireHelp();
+  wireTools();
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea, select")) return;
     const key = event.key.toLowerCase();

@@ -30,7 +30,13 @@ export function showLoad(visible) {
 
 const loadLog = [];                 // stages and their times, for the benchmark
 window.gridlogicLoadLog = loadLog;
+const HIDE_MS = 800;                // a finished stage stays this long, unless another one begins
+const QUIET_MS = 60000;             // a stage that says nothing for this long is taken as ended
+let loadTimer = 0;
 
+// The bar while the engine loads, and again while an optional package (z3, sympy) is fetched,
+// installed and imported. A stage that is `done` hides it shortly whatever runs meanwhile; a message
+// that follows restarts it, and its own end (or its silence, once the engine is ready) hides it again.
 export function onLoad(m) {
   if (!loadLog.length || loadLog[loadLog.length - 1].stage !== m.stage) loadLog.push({ stage: m.stage, at: m.at });
   showLoad(true);
@@ -40,12 +46,14 @@ export function onLoad(m) {
   const mb = (x) => (x / 1e6).toFixed(1);
   $("load-text").textContent = m.total > 1 ? `${m.stage}: ${mb(m.loaded)} / ${mb(m.total)} MB` : `${m.stage}…`;
   $("load").setAttribute("aria-valuenow", String(Math.round((100 * (m.loaded || 0)) / (m.total || 1))));
-  if (m.done) setTimeout(() => { if (page.engine.ready && !page.running) showLoad(false); }, 800);
+  clearTimeout(loadTimer);
+  loadTimer = setTimeout(() => { if (page.engine.ready) showLoad(false); }, m.done ? HIDE_MS : QUIET_MS);
 }
 
 export function onReady(m) {
   page.readyAt = performance.now();
   scheduleCheck();
+  clearTimeout(loadTimer);
   showLoad(false);
   document.body.dataset.engine = "ready";
   $("version").textContent = `gridlogic ${m.hello.version} · build ${m.version} · ready in ${formatMs(m.ms)}`;

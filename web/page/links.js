@@ -1,10 +1,11 @@
-// Links in and out: this page's share links (read from the address, written back to it), URLs of
-// other sites imported through the engine, puzz.link export, and the puzzle's text for copying.
+// Links in and out: this page's share links (read from the address, written back to it; with the
+// player's progress after a "/" when asked), links of other sites (puzz.link, pzv.jp, Tatham's game
+// IDs and permalinks) imported through the engine, puzz.link export, and the puzzle's text for copying.
 import { decodePlay, encodePlay } from "../play.js";
 import { decodeState, encodeState, linkHash } from "../statelink.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
 import { setRules, unknownRules } from "./rules.js";
-import { notice, setStatus } from "./status.js";
+import { notice, puzzleName, setStatus } from "./status.js";
 import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
 
 // What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload,
@@ -40,7 +41,7 @@ function linkFromParams(q) {
 export async function openLink(link, what = "Opened the link.") {
   const refuse = (why) => {
     writeUrl();                          // the address shows the puzzle on screen again
-    notice(`This link could not be opened: ${why}. ${page.info ? `Your last ${page.info.title} puzzle is shown.` : ""}`,
+    notice(`This link could not be opened: ${why}. ${page.info ? `Your last ${puzzleName(page.info)} is shown.` : ""}`,
            { tone: "bad" });
     return false;
   };
@@ -66,7 +67,7 @@ export async function openLink(link, what = "Opened the link.") {
         return false;
       }
       if (!page.editor.setState(state, null, play)) {
-        why = `its ${kind.title} puzzle “${excerpt(puzzle)}” could not be read`;
+        why = `its ${puzzleName(kind)} “${excerpt(puzzle)}” could not be read`;
         return false;
       }
     } else if (link.payload !== undefined) {
@@ -75,7 +76,7 @@ export async function openLink(link, what = "Opened the link.") {
       if (!old || typeof old === "string") return false;
       ruleList = old.rules;
     } else if (!(await readText(link.text, link.rules, seq))) {
-      why = `its ${kind.title} puzzle text could not be read (${$("status").textContent})`;
+      why = `the text of its ${puzzleName(kind)} could not be read (${$("status").textContent})`;
       return false;
     }
     setRules(ruleList);
@@ -98,7 +99,7 @@ export async function openLink(link, what = "Opened the link.") {
 // A share link of an older page (#kind/<payload of its own editor>): the engine's link_import reads
 // it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
 async function importOld(link, seq) {
-  if (!link.payload) return `its ${kindOf(link.kind).title} puzzle could not be read: there is nothing after “/”`;
+  if (!link.payload) return `its ${puzzleName(kindOf(link.kind))} could not be read: there is nothing after “/”`;
   let response;
   try {
     response = await page.engine.request({ op: "link_import", url: link.url });
@@ -106,10 +107,10 @@ async function importOld(link, seq) {
     return "the engine restarted before the link was read: try again";
   }
   if (seq !== page.loadSeq) return null;
-  const title = kindOf(link.kind).title;
-  if (!response.ok) return `its ${title} puzzle “${excerpt(link.payload)}” could not be read (${excerpt(response.error.message, 80)})`;
+  const name = puzzleName(kindOf(link.kind));
+  if (!response.ok) return `its ${name} “${excerpt(link.payload)}” could not be read (${excerpt(response.error.message, 80)})`;
   const r = response.result;
-  if (r.kind !== page.info.key || !page.editor.setState(r.state)) return `its ${title} puzzle “${excerpt(link.payload)}” could not be read`;
+  if (r.kind !== page.info.key || !page.editor.setState(r.state)) return `its ${name} “${excerpt(link.payload)}” could not be read`;
   return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
 }
 
@@ -142,27 +143,50 @@ export function writeUrl() {
   $("copy-progress-link").hidden = !page.editor.hasPlay();
 }
 
-// A URL pasted anywhere: one of this page's share links opens as a link; anything else (puzz.link)
-// goes through the engine's link_import, which names the kind to switch to.
-export async function openUrl(text) {
-  let url = null;
+// This page's own link in `text` (#kind/v2…, #kind=…&p=…, ?kind=…&p=…, whole or from "#" / "?"),
+// read; null for anything else (an older payload of this page is the engine's to read).
+function ownLink(text) {
+  let url;
   try {
-    url = new URL(text);
+    url = /^[#?]/.test(text) ? new URL(text, location.href) : new URL(text);
   } catch (err) {
-    url = null;
+    return null;
   }
-  const own = url && /^https?:$/.test(url.protocol) ? readLink(url) : null;
-  if (own && !own.error) return openLink(own, "Opened the pasted link.");
-  setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
+  if (!/^https?:$/.test(url.protocol)) return null;
+  const link = readLink(url);
+  if (!link || link.error) return null;
+  return link.text !== undefined || link.payload.startsWith("v2.") ? link : null;
+}
+
+// Where an import came from, for its notice: the engine's `source`, else the link's host.
+function sourceOf(result, text) {
+  if (typeof result.source === "string" && result.source) return excerpt(result.source, 40);
+  try {
+    return excerpt(new URL(text).host || "the link", 40);
+  } catch (err) {
+    return "a game ID";
+  }
+}
+
+// A link pasted anywhere or typed into the Import box: this page's own links open as links; anything
+// else (puzz.link, pzv.jp, a Tatham game ID or permalink, an older link of this page) goes to the
+// engine's link_import, which names the kind to switch to. `quiet`: a refusal leaves the status as
+// it was (a paste whose parse error is already said).
+export async function openUrl(text, { quiet = false } = {}) {
+  const own = ownLink(text);
+  if (own) return openLink(own, "Opened the pasted link.");
+  if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
+  const seq = page.loadSeq;
   let response;
   try {
     response = await page.engine.request({ op: "link_import", url: text });
   } catch (err) {
-    setStatus("the engine restarted before the link was read: try again", "bad");
+    if (!quiet) setStatus("the engine restarted before the link was read: try again", "bad");
     return false;
   }
+  if (seq !== page.loadSeq) return false;                  // a newer load came first
   if (!response.ok) {
-    setStatus(`invalid: ${response.error.message}`, "bad");
+    if (!quiet) setStatus(`invalid: ${response.error.message}`, "bad");
     return false;
   }
   const r = response.result;
@@ -174,7 +198,7 @@ export async function openUrl(text) {
   const entry = r.state ? { state: r.state, rules: imported } : { text: r.text, rules: imported };
   const result = await replacePuzzle(r.kind, (seq) => applyEntry(entry, seq));
   if (!result) return false;
-  announce(`Imported a ${page.info.title} puzzle from ${excerpt(url ? url.host : "the link", 40)}.`, result);
+  announce(`Imported a ${puzzleName(page.info)} from ${sourceOf(r, text)}.`, result, { always: true });
   setStatus("imported");
   return true;
 }
@@ -202,8 +226,8 @@ export async function copy(text) {
 }
 
 export function importBox() {
-  const url = $("puzzlink-in").value.trim();
-  if (url) openUrl(url);
+  const text = $("puzzlink-in").value.trim();
+  if (text) openUrl(text);
 }
 
 export async function exportPuzzlink() {

@@ -7,12 +7,13 @@
 import { createEditor } from "../editor.js";
 import { changed } from "./edits.js";
 import { preload } from "./engine_view.js";
+import { drawHelp } from "./help.js";
 import { openUrl } from "./links.js";
 import { drawRules, knownRules, rulesText, setRules } from "./rules.js";
 import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.js";
 import { showBrowse } from "./solving.js";
 import { drawMode, startPlay } from "./play_view.js";
-import { drawActions, notice, setStatus } from "./status.js";
+import { drawActions, notice, puzzleName, setStatus } from "./status.js";
 import { $, excerpt, kindOf, page, sameRules } from "./store.js";
 
 function drawExamples() {
@@ -35,6 +36,10 @@ export function switchKind(key) {
   $("kind").value = page.info.key;
   page.rules = new Set();
   page.editor = createEditor($("editor"), page.info, { onChange: changed });
+  if (!page.running) {                 // what was said of the last kind's puzzle is not said of this one
+    setStatus(page.engine && page.engine.ready ? "ready" : "editing (the engine is still loading)");
+    $("elapsed").textContent = "";
+  }
   preload();
   $("engine").disabled = !!(page.info.backends && !page.info.backends.includes("sat"));   // native search: no choice
   const last = page.saved.perKind[page.info.key];
@@ -53,6 +58,7 @@ export function switchKind(key) {
   page.answer = null;
   showBrowse();
   drawActions();
+  drawHelp();
   changed({ keepStatus: true });
 }
 
@@ -116,7 +122,7 @@ async function replaceNow(kindKey, apply) {
 // An entry ({state | text, rules}) into the current editor, its rules with it.
 export async function applyEntry(entry, seq) {
   const ok = entry.state ? page.editor.setState(entry.state) : await readText(entry.text, entry.rules, seq);
-  if (!ok && entry.state) setStatus(`invalid: this ${page.info.title} puzzle no longer fits the editor`, "bad");
+  if (!ok && entry.state) setStatus(`invalid: this ${puzzleName(page.info)} no longer fits the editor`, "bad");
   if (ok) setRules(entry.rules);
   return ok;
 }
@@ -127,7 +133,7 @@ export function announce(what, result, extra = {}) {
   const parts = [what];
   const actions = [];
   if (result.replaced) {
-    parts.push(`Your previous ${page.info.title} puzzle is kept in Recent.`);
+    parts.push(`Your previous ${puzzleName(page.info)} is kept in Recent.`);
     const entry = result.replaced;
     actions.push({ label: "Undo load", testid: "undo-load", run: () => bringBack(entry, "Load undone.") });
   }
@@ -147,17 +153,21 @@ function isUrlLike(text) {
 }
 
 // Text from the clipboard or the text box. A URL goes to openUrl; plain text carries no rules, so
-// the kind's default rules apply (the notice offers to keep the previous ones).
+// the kind's default rules apply (the notice offers to keep the previous ones). Text the kind's
+// parse refuses may still be a link without a scheme (a Tatham game ID such as 5x5:1/1/…): one
+// word is offered to the engine's link_import, and the parse error stays when that refuses it too.
 export async function loadPasted(text, what) {
   const trimmed = text.trim();
   if (isUrlLike(trimmed)) return openUrl(trimmed);
   const previous = [...page.rules];
+  let refused = false;
   const result = await replacePuzzle(page.info.key, async (seq) => {
     const ok = await readText(text, [], seq);
     if (ok) setRules([]);
+    refused = !ok && seq === page.loadSeq;
     return ok;
   });
-  if (!result) return false;
+  if (!result) return refused && trimmed && !/\s/.test(trimmed) ? openUrl(trimmed, { quiet: true }) : false;
   const extra = {};
   if (previous.length) {
     extra.text = `Rules reset to classic: ${what} carries no rules (it had ${previous.join(", ")}).`;
@@ -171,6 +181,6 @@ export async function loadPasted(text, what) {
     }];
   }
   announce(`Loaded ${what}.`, result, extra);
-  setStatus(`puzzle loaded · rules: ${rulesText()}`);
+  setStatus((page.info.rules || []).length ? `puzzle loaded · rules: ${rulesText()}` : "puzzle loaded");
   return true;
 }

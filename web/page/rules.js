@@ -37,9 +37,12 @@ export function rulesText() {
   return all.length ? all.join(", ") : "classic";
 }
 
+// "Rules: …" under the rule boxes; none for a kind without variant rules (nothing to say "classic" of).
 export function drawRulesNow() {
+  const unknown = unknownRules().length;
   $("rules-now").textContent = `Rules: ${rulesText()}`;
-  $("rules-now").dataset.unknown = unknownRules().length ? "1" : "";
+  $("rules-now").dataset.unknown = unknown ? "1" : "";
+  $("rules-now").hidden = !((page.info.rules && page.info.rules.length) || unknown);
 }
 
 export function drawRules() {

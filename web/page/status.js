@@ -1,7 +1,13 @@
 // The status line under the puzzle, the notice above it (what a load did, with its actions), and
 // which buttons are open while a request runs.
 import { el } from "../editor.js";
+import { toolOpen, TOOLS } from "./helpers.js";
 import { $, explainable, page } from "./store.js";
+
+// The kind's puzzle named in a sentence: "Sudoku puzzle", but "Binary puzzle (Takuzu)" as it is.
+export function puzzleName(info) {
+  return /\bpuzzles?\b/i.test(info.title) ? info.title : `${info.title} puzzle`;
+}
 
 export function setStatus(text, tone = "") {
   page.shownInvalid = false;
@@ -33,6 +39,11 @@ export function drawActions() {
     $(id).title = explainable() ? $(id).dataset.title : `${page.info.title} is solved by search, which gives no reasons`;
   }
   $("stop").disabled = !page.running;
+  for (const tool of TOOLS) {
+    const why = toolOpen(tool);
+    $(tool.id).disabled = !!page.running || why !== "";
+    $(tool.id).title = why || $(tool.id).dataset.title;
+  }
 }
 
 export function setBusy(job) {
