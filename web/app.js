@@ -39,7 +39,8 @@ function wire() {
     $("examples").value = "";
     if (!ex) return;
     const result = await replacePuzzle(page.info.key, (seq) => applyEntry(ex.state ? ex : { text: ex.text, rules: ex.rules }, seq));
-    if (result) announce(`Loaded the example “${ex.name}” (rules: ${rulesText()}).`, result);
+    const ruled = (page.info.rules || []).length ? ` (rules: ${rulesText()})` : "";
+    if (result) announce(`Loaded the example “${ex.name}”${ruled}.`, result);
     page.editor.focus();
   });
   $("recent").addEventListener("change", async () => {

@@ -3,16 +3,19 @@
 // and the size, all from the layout; every question about meaning goes to the engine (app.js).
 //
 // createEditor(host, kindInfo, {onChange, announce}) → {getState, setState, blank, size, setSize,
-//   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays, loadedState,
-//   givenState, entries, enter, valueText, isOpen, keepAsGivens, undo, redo, clear, focus, destroy}.
+//   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays,
+//   givenState, entries, enter, valueText, isOpen, keepAsGivens, getPlay, hasPlay, playKey, canPlay,
+//   mode, setMode, setHighlightSame, undo, redo, clear, focus, destroy}.
 //   Edits call onChange(); loads (setState) and the overlays do not.
 //
-// Givens and entries: the editor remembers the state it was loaded with (setState, or the blank grid
-// after Clear). A cell empty then and holding a symbol or a number now is the user's *entry*; the
-// rest is the puzzle. entries() lists them as [r, c, n], givenState() is the state without them,
-// enter(r, c, n) fills one (an undoable edit), keepAsGivens() makes everything on the grid the puzzle.
-// A cell's number n: a number cell's value; a symbol's digit in base 36 (0-9, then A = 10 … Z = 35:
-// binary's 0/1, sudoku's 1-9 and A-P). Undo and redo restore the loaded state with the cells.
+// Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
+// play mode they change the player's play layer (web/play.js, web/editor/playing.js): entries on the
+// cells the layout's `play` opens, corner and centre pencil marks, colours. getState() and givenState()
+// are the puzzle alone; entries() lists the entries as [r, c, n], enter(r, c, n) sets one (a hint
+// applied; undoable), keepAsGivens() moves the entries a cell can hold into the puzzle; getPlay() is
+// the play state saves and links carry. A value n: a symbol's digit in base 36 (0-9, then A = 10 …
+// Z = 35: binary's 0/1, sudoku's 1-9 and A-P), or a whole number (kakuro, puzlogic, number cross, with
+// 10 its shading; nonogram 1 filled, 0 crossed). Undo and redo cover the puzzle and the play layer.
 //
 // Stable hooks for browser tests (data-testid unless said otherwise; r, c, i are 0-based):
 //   board              the grid: role=grid; rows role=row; cells `[data-testid=board] .cell[data-r]
@@ -22,8 +25,10 @@
 //                      (kakuro: `.field[data-field=down]` bottom-left, `[data-field=right]` top-right).
 //     cell attributes  data-value: the raw state value ("" empty, "5", "-", "\16,7");
 //                      data-state: the state key when the value is a state (e.g. "black", "clue").
-//     cell classes     empty | given (a value in the state) | entry (also: a given typed since the
-//                      load, see below) | solved (a value of the answer shown);
+//     cell classes     empty | given (a value in the state) | entry (the player's; with filled when
+//                      it fills the cell, entry-WORD for a value with a word: entry-empty, entry-shaded)
+//                      | solved (a value of the answer shown); coloured (a colour, in --colour);
+//                      same (shows the selected cell's value); `.pm-corner` / `.pm-centre` pencil marks;
 //                      look-black | look-gap | look-clue | look-shaded (the state's look);
 //                      black (the answer shows this cell filled/shaded); sel (selected);
 //                      bad (an error location); hl (highlighted); bt / bl (a thick box line above /
@@ -44,7 +49,9 @@
 //                      the cursor, a sign only in `v` the gap below (the same sign again removes it).
 //   keypad             the keypad; buttons key-SYMBOL (each symbol; numbers: key-0 … key-9),
 //                      key-state-KEY (each state), key-erase. In paint layouts the symbol buttons
-//                      are brushes (aria-pressed=true on the current one).
+//                      are brushes (aria-pressed=true on the current one). In play mode: key-TEXT
+//                      for each value (puzlogic: each free piece), key-erase, pen-value / pen-corner /
+//                      pen-centre / pen-colour (aria-pressed), colour-1 … colour-9 with the colour pen.
 //   size               the size menu; size-rows, size-cols: a typed size (free_size; a square
 //                      layout shows size-rows only).
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
@@ -210,7 +217,6 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       ed.draw();
     },
     // Givens and entries (see the top).
-    loadedState: () => copy(ed.loaded),
     givenState: () => ed.givenState(),
     entries: () => ed.entryList(),
     valueText: (n) => ed.textOf(n),

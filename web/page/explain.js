@@ -78,7 +78,8 @@ export function showHint(result, job) {
     setStatus(`hint: ${stepWords(step)}. ${step.sentence}`, "good");
     showApply(step.eliminated ? null : step);
   } else if (result.status === "none") {
-    if (result.conflict) page.editor.mark(result.conflict.map(([r, c]) => ({ r, c })));
+    const cells = (result.wrong || []).length ? result.wrong : result.conflict || [];
+    if (cells.length) page.editor.mark(cells.map(([r, c]) => ({ r, c })));
     setStatus(`no hint: ${result.message}`, "bad");
   } else if (result.status === "unknown") {
     setStatus(`no hint within the ${formatBudget(job.budget)} budget`, "");
@@ -111,8 +112,9 @@ export function showWalk(result, job) {
   $("steps").hidden = false;
   const d = result.difficulty;
   $("rating").textContent = d
-    ? `Difficulty: ${d.rating} · ${plural(d.steps, "step")}, ${d.hard_steps} hard (a reason beyond one row, column or ` +
-      `region), the largest reason ${plural(d.largest_reason, "clue")}`
+    ? `Difficulty: ${d.rating} · ${plural(d.steps, "step")}: ` +
+      `${Object.entries(d.levels || {}).filter(([, n]) => n).map(([name, n]) => `${n} ${name}`).join(", ")}; ` +
+      `the largest reason ${plural(d.largest_reason, "clue")}`
     : `No rating: ${result.stopped ? `the ${formatBudget(job.budget)} budget ran out after ${plural(result.steps.length, "step")}` : result.message}`;
   drawWalk();
 }

@@ -35,8 +35,9 @@ export function notice(text, { tone = "info", actions = [] } = {}) {
 export function drawActions() {
   for (const id of ["solve", "count"]) $(id).disabled = !!page.running;
   for (const id of ["hint", "explain-all", "check"]) {
-    $(id).disabled = !!page.running || !explainable();
-    $(id).title = explainable() ? $(id).dataset.title : `${page.info.title} is solved by search, which gives no reasons`;
+    const open = explainable() || (id === "check" && page.editor && page.editor.canPlay());   // a search checks entries
+    $(id).disabled = !!page.running || !open;
+    $(id).title = open ? $(id).dataset.title : `${page.info.title} is solved by search, which gives no reasons`;
   }
   $("stop").disabled = !page.running;
   for (const tool of TOOLS) {
