@@ -340,5 +340,5 @@ export function framer(ed) {
     frame.style.setProperty("--gap", `${Math.round(cell * GAP)}px`);
   }
 
-  return { build, fit, drawKeypad };
+  return { build, fit, buildKeypad, drawKeypad };
 }

@@ -4,6 +4,7 @@
 // its difficulty, and a check of the user's entries (the values typed since the puzzle was loaded;
 // see editor.js). solving.js sends the requests; each result is drawn by a function here.
 import { puzzleKey } from "./edits.js";
+import { drawMode } from "./play_view.js";
 import { offerKeepGoing } from "./solving.js";
 import { setStatus } from "./status.js";
 import { $, excerpt, formatBudget, page, plural } from "./store.js";
@@ -89,11 +90,10 @@ export function showHint(result, job) {
   }
 }
 
-// Apply is offered while the hint shown is a value this grid can hold in an open cell.
+// Apply is offered while the hint shown is a value the player can enter in a cell without an entry.
 export function showApply(step) {
   const [r, c] = step ? step.cell : [-1, -1];
-  const can = !!step && page.editor.valueText(step.value) !== null && page.editor.isOpen(r, c) &&
-    (page.info.layout.cell || {}).editable !== false && !(page.info.layout.cell || {}).paint;
+  const can = !!step && page.editor.canPlay() && page.editor.valueText(step.value) !== null && page.editor.isOpen(r, c);
   page.hinted = can ? { key: puzzleKey(), step } : null;
   $("apply").hidden = !can;
 }
@@ -101,6 +101,10 @@ export function showApply(step) {
 export function applyHint() {
   if (!page.hinted) return;
   const { step } = page.hinted;
+  if (page.editor.mode() !== "play") {                   // an applied hint is the player's entry
+    page.editor.setMode("play");
+    drawMode();
+  }
   if (page.editor.enter(step.cell[0], step.cell[1], step.value)) setStatus(`applied: ${stepWords(step)}`, "good");
   page.editor.focus();
 }
