@@ -22,7 +22,7 @@ import { wireTools } from "./page/helpers.js";
 import { copy, exportPuzzlink, importBox, openLink, readLink, shareUrl, textOf } from "./page/links.js";
 import { announce, applyEntry, bringBack, loadPasted, replacePuzzle, switchKind } from "./page/loads.js";
 import { rulesText } from "./page/rules.js";
-import { setupPlay } from "./page/play_view.js";
+import { drawMode, setupPlay } from "./page/play_view.js";
 import { loadSaved, save } from "./page/saved.js";
 import { drawRunning, nextBudget, run, showBrowse, stop } from "./page/solving.js";
 import { notice, setStatus } from "./page/status.js";
@@ -80,7 +80,7 @@ function wire() {
   $("budget").addEventListener("change", save);
   $("undo").addEventListener("click", () => { page.editor.undo(); page.editor.focus(); });
   $("redo").addEventListener("click", () => { page.editor.redo(); page.editor.focus(); });
-  $("clear").addEventListener("click", () => { page.editor.clear(); page.editor.focus(); });
+  $("clear").addEventListener("click", () => { page.editor.clear(); drawMode(); page.editor.focus(); });
   $("prev").addEventListener("click", () => { page.shown = Math.max(0, page.shown - 1); showBrowse(); });
   $("next").addEventListener("click", () => {
     page.shown = Math.min((page.answer.boards || []).length - 1, page.shown + 1);

@@ -262,6 +262,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     undo: () => ed.undo(),
     redo: () => ed.redo(),
     clear: () => ed.clear(),
+    restart: () => ed.restart(),
     focus() {
       ed.board.focus({ preventScroll: true });
     },

@@ -84,15 +84,19 @@ export function history(ed) {
     edited({ rebuild: true });
   }
 
-  // Clear: in play mode the player's entries, marks and colours (the puzzle stays); in edit mode the
-  // puzzle too.
+  // Clear: a blank grid of this size, edited (a new puzzle is set before it is played).
   function clear() {
+    ed.mode = "edit";
     change(() => {
       ed.play = blankMaps();
-      if (ed.mode === "play") return;
       ed.state = blankState(layout, ed.state.rows, ed.state.cols);
       ed.loaded = copy(ed.state);
     }, { rebuild: true });
+  }
+
+  // Restart: the player's entries, marks and colours go; the puzzle stays.
+  function restart() {
+    return change(() => { ed.play = blankMaps(); }, { rebuild: true });
   }
 
   // -- sizes -------------------------------------------------------------------------------------
@@ -126,5 +130,5 @@ export function history(ed) {
     change(() => { ed.state = next; }, { rebuild: true });
   }
 
-  return { snapshot, restore, unchanged, remember, edited, forget, change, setCell, undo, redo, clear, setSize };
+  return { snapshot, restore, unchanged, remember, edited, forget, change, setCell, undo, redo, clear, restart, setSize };
 }

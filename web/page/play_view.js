@@ -36,6 +36,11 @@ export function setupPlay() {
     else page.editor.clearMarks();
   });
   $("mode-play").addEventListener("click", () => setMode("play"));
+  $("restart").addEventListener("click", () => {
+    page.editor.restart();
+    page.timer.restart(0);
+    page.editor.focus();
+  });
   $("mode-edit").addEventListener("click", () => setMode("edit"));
   $("copy-progress-link").addEventListener("click", async () => {
     try {
@@ -69,8 +74,6 @@ export function drawMode() {
   $("play-tools").hidden = !can;
   document.body.dataset.mode = mode;
   page.editor.setHighlightSame($("opt-same").checked);
-  $("clear").textContent = mode === "play" ? "Restart" : "Clear";
-  $("clear").title = mode === "play" ? "Remove your entries, marks and colours (the puzzle stays)" : "Clear the grid";
 }
 
 // After an entry: with "mark mistakes as I go", the entries no solution keeps are marked once the
