@@ -135,7 +135,7 @@ export async function run(mode, budget = currentBudget(), options = {}) {
   if (refuseUnknownRules()) return;
   const request = requestFor(mode, options);
   if (mode === "check" && !request.entries.length) {
-    setStatus("nothing to check yet: your entries are the values you type after a puzzle is loaded", "");
+    setStatus("nothing to check yet: your entries are the values you enter in play mode", "");
     return;
   }
   const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "", said: "" };
