@@ -304,20 +304,20 @@ def test_binary_example(app):
 
 
 def test_invalid_puzzle_is_located_and_marked(app):
-    """A digit typed twice in a row: as the user's entries, no solution naming both; made givens, the
-    puzzle itself is `invalid` with the place. Both cells are marked each time."""
+    """A digit entered twice in a row while playing: no solution, naming the second as the wrong
+    entry; made givens, the puzzle itself is `invalid` with the place, both cells marked."""
     app.get_by_test_id("kind").select_option("sudoku")
     app.get_by_test_id("clear").click()
+    app.get_by_test_id("mode-play").click()
     cell(app, 2, 1).click()
     app.get_by_test_id("board").press("5")
     cell(app, 2, 6).click()
     app.get_by_test_id("board").press("5")
     app.get_by_test_id("solve").click()
     expect(status(app)).to_contain_text("no solution")
-    expect(status(app)).to_contain_text("your 5 at r3c2 and your 5 at r3c7")
-    for c in (1, 6):
-        expect(cell(app, 2, c)).to_have_class(re.compile(r"\bbad\b"))
-    expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(2)
+    expect(status(app)).to_contain_text("your 5 at r3c7 is wrong")
+    expect(cell(app, 2, 6)).to_have_class(re.compile(r"\bbad\b"))
+    expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(1)
     app.get_by_test_id("keep-givens").click()
     app.get_by_test_id("solve").click()
     expect(status(app)).to_contain_text("invalid")

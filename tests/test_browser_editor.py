@@ -119,6 +119,7 @@ def test_phone_every_kind_fits_with_solve_and_status(phone, kind):
 def test_phone_number_cross_is_usable(phone):
     """Number cross at 390 px: cells a finger can hit, clue fields wide enough to read a phrase."""
     load_example(phone, "numbercross", "5x5 squares")
+    phone.get_by_test_id("mode-edit").tap()                    # a loaded puzzle opens in play
     cell_box = box(phone, "[data-testid=board] .cell")
     assert cell_box["right"] - cell_box["left"] >= 30
     clue = box(phone, "[data-testid=edge-clues-0]")
@@ -205,6 +206,7 @@ def test_errors_are_marked_as_you_type(app):
     bad nonogram clue mark their fields; fixing them clears the marks."""
     wait_ready(app)
     load_example(app, "sudoku", "classic")
+    app.get_by_test_id("mode-edit").click()                    # a loaded puzzle opens in play
     cell(app, 0, 0).click()
     app.get_by_test_id("board").press("1")                     # 1 is given at (0, 4) already
     expect(cell(app, 0, 0)).to_have_class(BAD)
@@ -214,11 +216,13 @@ def test_errors_are_marked_as_you_type(app):
     expect(app.locator("[data-testid=board] .cell.bad")).to_have_count(0)
     expect(status(app)).not_to_contain_text("invalid")
     load_example(app, "puzlogic", "level 6")
+    app.get_by_test_id("mode-edit").click()
     cell(app, 1, 1).click()
     app.get_by_test_id("board").press("2")                     # five empty cells for six pieces
     expect(app.get_by_test_id("extra-pieces")).to_have_class(BAD)
     expect(status(app)).to_contain_text("pieces")
     load_example(app, "numbercross", "5x5 squares")
+    app.get_by_test_id("mode-edit").click()
     field = app.get_by_test_id("edge-clues-2")
     field.fill("squarish")
     expect(field).to_have_class(BAD)
@@ -346,6 +350,7 @@ def test_paint_drag_and_one_undo(app):
     """Number cross: a mouse drag paints the brush over every cell it crosses; one Undo takes the
     whole stroke back."""
     load_example(app, "numbercross", "5x5 squares")
+    app.get_by_test_id("mode-edit").click()
     before = editor_state(app)
     app.get_by_test_id("key-Q").click()                        # Q: a brush no cell has
     expect(app.get_by_test_id("key-Q")).to_have_attribute("aria-pressed", "true")

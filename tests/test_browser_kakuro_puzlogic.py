@@ -292,6 +292,7 @@ def test_kakuro_editing_keys_resize_answers_and_a_located_error(app):
     """Undo restores a cell; typed rows/columns change the size, keeping the cells that still fit;
     the multiple and impossible
     examples say so; a run without a sum is `invalid` with its first cell marked."""
+    app.get_by_test_id("mode-edit").click()                    # the shared link opened in play
     before = editor_state(app)
     cell(app, 2, 2).click()
     board(app).press("b")
@@ -434,6 +435,7 @@ def test_touch_taps_edit_both_editors(browser, server):  # noqa: F811
         expect(target).to_have_class(re.compile(r"\bempty\b"))
         pick_kind(page, "kakuro")
         page.get_by_test_id("examples").select_option(value="2x2 both ways")
+        page.get_by_test_id("mode-edit").tap()
         expect(cell(page, 0, 1).locator(".field[data-field=down]")).to_have_text("3")
         target = cell(page, 2, 2)
         expect(target).to_have_attribute("data-value", "")

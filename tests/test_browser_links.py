@@ -330,7 +330,7 @@ def test_editing_during_a_count_stops_it_and_draws_no_stale_answer(app):
     app.get_by_test_id("board").press("5")
     expect(status(app)).to_contain_text("stopped: the puzzle changed")
     expect(cell(app, 0, 0)).to_have_text("5")
-    expect(cell(app, 0, 0)).to_have_class(re.compile(r"\bgiven\b"))
+    expect(cell(app, 0, 0)).to_have_class(re.compile(r"\bentry\b"))              # the player's, in play mode
     wait_ready(app)
     time.sleep(3)                                   # room for a stale answer to (wrongly) arrive
     expect(status(app)).not_to_contain_text("72")

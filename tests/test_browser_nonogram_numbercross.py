@@ -253,6 +253,7 @@ def test_numbercross_is_usable_on_a_phone(browser, server):  # noqa: F811
         page.goto(server.url)
         pick_kind(page, "numbercross")
         page.get_by_test_id("examples").select_option(value=NC5.name)
+        page.get_by_test_id("mode-edit").tap()                   # a loaded puzzle opens in play
         expect(cell(page, 4, 4)).to_have_attribute("data-value", NC5.text.splitlines()[4][4])
         sizes = cells(page).evaluate_all("cs => cs.map(c => c.getBoundingClientRect().width)")
         assert min(sizes) >= 28, sizes

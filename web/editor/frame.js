@@ -88,6 +88,10 @@ export function framer(ed) {
     buildExtras();
     buildKeypad();
     buildSizeBar();
+    const locked = ed.mode === "play";                       // the puzzle is not changed while it is played
+    for (const input of [...Object.values(ed.edgeInputs).flat(), ...Object.values(ed.extraInputs),
+                         ...Object.values(ed.fieldInputs)]) input.readOnly = locked;
+    sizeBar.hidden = locked || !sizeBar.childElementCount;
     ed.draw();
     fit();
   }

@@ -158,14 +158,19 @@ function ownLink(text) {
   return link.text !== undefined || link.payload.startsWith("v2.") ? link : null;
 }
 
-// Where an import came from, for its notice: the engine's `source`, else the link's host.
+// Where an import came from, for its notice: the link's host, or what the engine's `source` names.
+const SOURCES = { puzzlink: "puzz.link", tatham: "Tatham's collection", page: "an older link of this page" };
+
 function sourceOf(result, text) {
-  if (typeof result.source === "string" && result.source) return excerpt(result.source, 40);
+  let host = "";
   try {
-    return excerpt(new URL(text).host || "the link", 40);
+    host = new URL(text).host;
   } catch (err) {
-    return "a game ID";
+    host = "";
   }
+  const named = Object.hasOwn(SOURCES, result.source) ? SOURCES[result.source] : "";
+  if (host && named && named !== "puzz.link") return `${excerpt(host, 40)} (${named})`;
+  return host ? excerpt(host, 40) : named || "a game ID";
 }
 
 // A link pasted anywhere or typed into the Import box: this page's own links open as links; anything

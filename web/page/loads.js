@@ -121,7 +121,8 @@ async function replaceNow(kindKey, apply) {
 
 // An entry ({state | text, rules}) into the current editor, its rules with it.
 export async function applyEntry(entry, seq) {
-  const ok = entry.state ? page.editor.setState(entry.state) : await readText(entry.text, entry.rules, seq);
+  const ok = entry.state ? page.editor.setState(entry.state, null, entry.play || null)
+    : await readText(entry.text, entry.rules, seq);
   if (!ok && entry.state) setStatus(`invalid: this ${puzzleName(page.info)} no longer fits the editor`, "bad");
   if (ok) setRules(entry.rules);
   return ok;

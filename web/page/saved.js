@@ -65,14 +65,19 @@ export function save() {
   }
 }
 
+// The puzzle on screen with the player's progress on it (a Recent entry keeps both).
 export function current() {
-  return { kind: page.info.key, state: page.editor.getState(), rules: [...page.rules] };
+  return { kind: page.info.key, state: page.editor.getState(), play: page.editor.getPlay(), rules: [...page.rules] };
 }
 
-export const entryKey = (entry) => (entry.state ? JSON.stringify(entry.state) : entry.text);
+const hasPlay = (entry) => !!entry.play && Object.keys(entry.play).length > 0;
 
-// A fresh grid of its size (or a text of white space) is not worth keeping.
+export const entryKey = (entry) => (entry.state ? JSON.stringify(entry.state) : entry.text) +
+  (hasPlay(entry) ? JSON.stringify(entry.play) : "");
+
+// A fresh grid of its size, unplayed (or a text of white space), is not worth keeping.
 export function isBlank(entry) {
+  if (hasPlay(entry)) return false;
   if (!entry.state) return !entry.text.trim();
   const kind = kindOf(entry.kind);
   const s = entry.state;
@@ -84,7 +89,7 @@ function summary(entry) {
   if (!entry.state) return excerpt(entry.text, 28);
   const s = entry.state;
   const words = [s.cells.filter(Boolean).join(""), ...Object.values(s.edges || {}).flat(), ...Object.values(s.extras || {})];
-  return `${s.rows}×${s.cols} ${excerpt(words.filter(Boolean).join(" ") || "empty", 20)}`;
+  return `${s.rows}×${s.cols} ${excerpt(words.filter(Boolean).join(" ") || "empty", 20)}${hasPlay(entry) ? " · played" : ""}`;
 }
 
 // Keep a puzzle in its kind's Recent list (newest first, no duplicates).
@@ -92,7 +97,7 @@ export function remember(entry) {
   const key = entryKey(entry);
   if (isBlank(entry) || key.length > RECENT_TEXT_MAX) return;
   const list = (page.saved.recent[entry.kind] || []).filter((e) => !(entryKey(e) === key && sameRules(e.rules, entry.rules)));
-  const kept = entry.state ? { state: entry.state } : { text: entry.text };
+  const kept = entry.state ? { state: entry.state, ...(hasPlay(entry) ? { play: entry.play } : {}) } : { text: entry.text };
   list.unshift({ ...kept, rules: entry.rules.slice(0, MAX_RULES), at: Date.now() });
   page.saved.recent[entry.kind] = list.slice(0, RECENT_MAX);
   save();
