@@ -309,6 +309,7 @@ def test_kakuro_editing_keys_resize_answers_and_a_located_error(app):
         assert python_solve(kakuro, text=example(kakuro, name).text)["status"] == found
         app.get_by_test_id("examples").select_option(value=name)
         solve_and_expect(app, word)
+    app.get_by_test_id("mode-edit").click()
     cell(app, 1, 0).click()                              # the clue of row 2 becomes black
     board(app).press("b")
     state = editor_state(app)
@@ -411,6 +412,7 @@ def test_puzlogic_multiple_none_and_a_located_error(app):
         assert python_solve(puzlogic, text=example(puzlogic, name).text)["status"] == found
         app.get_by_test_id("examples").select_option(value=name)
         solve_and_expect(app, word)
+    app.get_by_test_id("mode-edit").click()                                 # pieces are the puzzle's
     app.get_by_test_id("extra-pieces").fill("2")
     expect(app.get_by_test_id("extra-pieces")).to_have_class(BAD)           # the live check marks it
     expect(app.get_by_test_id("extra-pieces")).to_have_attribute("aria-invalid", "true")

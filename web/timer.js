@@ -17,8 +17,10 @@ export function createTimer(face, button) {
   function draw() {
     face.textContent = text(now());
     button.textContent = paused ? "Resume" : "Pause";
+    button.setAttribute("aria-label", paused ? "Resume the timer" : "Pause the timer");
     button.setAttribute("aria-pressed", String(paused));
     face.dataset.paused = paused ? "1" : "";
+    face.title = paused ? "paused" : "";
   }
   function run(on) {
     if (on && since === null) since = performance.now();

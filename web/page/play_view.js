@@ -72,6 +72,7 @@ export function drawMode() {
   for (const m of ["play", "edit"]) $(`mode-${m}`).setAttribute("aria-pressed", String(mode === m));
   $("mode-play").disabled = !can;
   $("play-tools").hidden = !can;
+  $("play-options").hidden = !can;
   document.body.dataset.mode = mode;
   page.editor.setHighlightSame($("opt-same").checked);
 }
