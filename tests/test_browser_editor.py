@@ -286,8 +286,8 @@ def test_futoshiki_entered_with_marks_and_solved(app):
     wait_ready(app)
     target = example("futoshiki", "4x4")["state"]
     app.get_by_test_id("kind").select_option("futoshiki")
+    app.get_by_test_id("clear").click()                        # a blank grid, edited (sizes show)
     app.get_by_test_id("size").select_option(label="4×4")
-    app.get_by_test_id("clear").click()
     board = app.get_by_test_id("board")
     for i, v in enumerate(target["cells"]):
         if v:

@@ -338,7 +338,7 @@ export function framer(ed) {
     const cols = ed.state.cols + (markSigns ? (ed.state.cols - 1) * GAP : 0);
     const rows = ed.state.rows + (markSigns ? (ed.state.rows - 1) * GAP : 0);
     const across = (width - fixed - wide * 150) / cols;
-    const tall = (window.innerHeight - (narrow ? 330 : 170) - sides.top.offsetHeight - sides.bottom.offsetHeight) / rows;
+    const tall = (window.innerHeight - (narrow ? 400 : 170) - sides.top.offsetHeight - sides.bottom.offsetHeight) / rows;
     const cell = Math.floor(Math.max(MIN_CELL, Math.min(MAX_CELL, across, Math.max(tall, narrow ? 18 : 24))));
     frame.style.setProperty("--cell", `${cell}px`);
     frame.style.setProperty("--gap", `${Math.round(cell * GAP)}px`);

@@ -67,8 +67,10 @@ async function check() {
     page.shownInvalid = true;                      // after setStatus, which resets it
     return;
   }
-  page.editor.clearMarks();
-  if (page.shownInvalid) setStatus("ready");
+  if (page.shownInvalid) {                        // only the marks of its own last verdict
+    page.editor.clearMarks();
+    setStatus("ready");
+  }
   page.shownInvalid = false;
   if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = response.result.text;
 }
