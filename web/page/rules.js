@@ -54,7 +54,7 @@ export function drawRules() {
     input.addEventListener("change", () => {
       if (input.checked) page.rules.add(rule.key);
       else page.rules.delete(rule.key);
-      changed();
+      rulesChanged();
     });
     const label = el("label");
     label.append(input, ` ${rule.label || rule.key}`);
@@ -68,7 +68,7 @@ export function drawRules() {
       const on = members.every((m) => page.rules.has(m));
       for (const m of members) on ? page.rules.delete(m) : page.rules.add(m);
       drawRules();
-      changed();
+      rulesChanged();
     });
     box.append(b);
   }
@@ -81,7 +81,7 @@ export function drawRules() {
     remove.addEventListener("click", () => {
       page.rules.delete(name);
       drawRules();
-      changed();
+      rulesChanged();
       if (!unknownRules().length && page.lastAnnounce && page.lastAnnounce.aboutRules) announce(page.lastAnnounce.what, page.lastAnnounce.result);
     });
     chip.append(`${excerpt(name, 30)} (unknown) `, remove);
@@ -101,4 +101,10 @@ export function refuseUnknownRules() {
             `(${known.length ? `its rules: ${known.join(", ")}` : "it has no variant rules"}); remove ` +
             `${bad.length === 1 ? "it" : "them"} with × to solve`, "bad");
   return true;
+}
+
+// The rules changed: what was marked on the grid (a conflict, wrong entries) was said of the old rules.
+function rulesChanged() {
+  page.editor.clearMarks();
+  changed();
 }
