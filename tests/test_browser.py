@@ -24,6 +24,7 @@ from urllib.parse import quote
 import pytest
 
 from conftest import IN_CI, ROOT
+from gridlogic import api
 from gridlogic.kinds import binary, sudoku
 
 pytestmark = pytest.mark.browser
@@ -148,6 +149,29 @@ class Recorder:
             route.continue_()
         else:
             route.abort()
+
+
+@pytest.fixture(scope="module")
+def ready_page(browser, server):
+    """A desktop page on the engine ready, its service worker blocked; at the end, no page error and no
+    request to another origin (the explanation, page and play tests share it as their `app`)."""
+    ctx = browser.new_context(service_workers="block", viewport={"width": 1200, "height": 900})
+    ctx.recorder = Recorder(ctx, server.url)
+    page = ctx.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.goto(server.url)
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    yield page
+    assert not page.errors and not ctx.recorder.foreign
+    ctx.close()
+
+
+def ask(**request) -> dict:
+    """The API's result for a request (asserted to succeed), to compare the page with."""
+    response = api.handle(request)
+    assert response["ok"], response
+    return response["result"]
 
 
 @pytest.fixture(scope="module")

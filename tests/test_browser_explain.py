@@ -14,9 +14,8 @@ import re
 
 import pytest
 
-from gridlogic import api
 from gridlogic.kinds import binary, nonogram, puzlogic, sudoku
-from test_browser import LOAD, Recorder, browser, server, site  # noqa: F401
+from test_browser import LOAD, ask, browser, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -30,23 +29,8 @@ ENTRY = re.compile(r"\bentry\b")
 
 
 @pytest.fixture(scope="module")
-def app(browser, server):  # noqa: F811
-    ctx = browser.new_context(service_workers="block", viewport={"width": 1200, "height": 900})
-    ctx.recorder = Recorder(ctx, server.url)
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(server.url)
-    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
-    yield page
-    assert not page.errors and not ctx.recorder.foreign
-    ctx.close()
-
-
-def ask(**request) -> dict:
-    response = api.handle(request)
-    assert response["ok"], response
-    return response["result"]
+def app(ready_page):  # noqa: F811
+    return ready_page
 
 
 def example(kind, name):

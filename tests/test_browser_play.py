@@ -18,7 +18,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import KINDS, layout_of
-from test_browser import LOAD, SOLVE, Recorder, browser, server, site  # noqa: F401
+from test_browser import LOAD, SOLVE, browser, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -33,17 +33,8 @@ KIND = {k.KEY: k for k in KINDS}
 
 
 @pytest.fixture(scope="module")
-def app(browser, server):  # noqa: F811
-    ctx = browser.new_context(service_workers="block", viewport={"width": 1200, "height": 900})
-    ctx.recorder = Recorder(ctx, server.url)
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(server.url)
-    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
-    yield page
-    assert not page.errors and not ctx.recorder.foreign
-    ctx.close()
+def app(ready_page):  # noqa: F811
+    return ready_page
 
 
 def cell(page, r: int, c: int):

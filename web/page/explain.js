@@ -17,11 +17,11 @@ export const HELP = {
   check: (result, job, request) => showProgress(result, job, request.entries.length),
 };
 
-const cellWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
+export const cellWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 
 // How a value is drawn over a cell: the kind's mark for a value that is not a number (nonogram ■ ×),
 // else the editor's own text for it.
-function valueWords(n) {
+export function valueWords(n) {
   const said = (page.info.values || {})[n];
   if (said) return said.mark;
   const text = page.editor.valueText(n);

@@ -9,9 +9,9 @@
 // comes back for another puzzle is dropped.
 import { puzzleKey } from "./edits.js";
 import { engineLost } from "./engine_view.js";
-import { closeWalk, showApply } from "./explain.js";
+import { cellWords, valueWords } from "./explain.js";
 import { refuseUnknownRules } from "./rules.js";
-import { showBrowse } from "./solving.js";
+import { beginJob } from "./solving.js";
 import { puzzleName, setBusy, setStatus } from "./status.js";
 import { $, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, page, plural } from "./store.js";
 
@@ -33,15 +33,6 @@ export function toolOpen(tool) {
   return explainable() ? "" : `${page.info.title} is solved by search, which cannot tell this`;
 }
 
-const cellWords = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
-
-// A value as the grid writes it: the kind's mark (nonogram ■ ×), else the editor's text for it.
-function valueWords(n) {
-  const said = (page.info.values || {})[n];
-  if (said) return said.mark;
-  const text = page.editor.valueText(n);
-  return text === null ? String(n) : text;
-}
 
 function requestFor(mode, budget) {
   const base = { op: "solve", kind: page.info.key, rules: [...page.rules], state: page.editor.givenState(),
@@ -56,13 +47,7 @@ export async function runTool(tool) {
   if (page.running || toolOpen(tool) || refuseUnknownRules()) return;
   const budget = +$("budget").value || DEFAULT_BUDGET;
   const job = { mode: tool.mode, key: puzzleKey(), t0: performance.now(), budget, sent: budget, progress: "", said: "" };
-  page.editor.clearMarks();
-  page.editor.clearOverlays();
-  showApply(null);
-  closeWalk();
-  page.answer = null;
-  showBrowse();
-  setBusy(job);
+  beginJob(job);
   const wait = page.engine.ready ? "" : " (waits for the engine to finish loading)";
   setStatus(`${tool.verb}${wait}`, "busy");
   let response;

@@ -139,14 +139,8 @@ export async function run(mode, budget = currentBudget(), options = {}) {
     return;
   }
   const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "", said: "" };
-  page.editor.clearMarks();
-  page.editor.clearOverlays();
-  showApply(null);
-  closeWalk();
-  page.answer = null;
-  showBrowse();
+  beginJob(job);
   $("engine-name").textContent = "";
-  setBusy(job);
   drawRunning(job);
   const tick = setInterval(() => { if (page.running === job) drawRunning(job); }, 100);
   let response;
@@ -208,6 +202,18 @@ export async function run(mode, budget = currentBudget(), options = {}) {
   setBusy(null);
   if (puzzleKey() !== job.key) return;
   showFacts(facts, job.said);
+}
+
+// A request becomes the running job: what was drawn for the last one (marks, overlays, a hint's Apply,
+// a walk, an answer) goes.
+export function beginJob(job) {
+  page.editor.clearMarks();
+  page.editor.clearOverlays();
+  showApply(null);
+  closeWalk();
+  page.answer = null;
+  showBrowse();
+  setBusy(job);
 }
 
 export function offerKeepGoing(result, mode, budget) {
