@@ -328,6 +328,14 @@ def _changed_web(tmp_path: Path) -> Path:
     return web
 
 
+def _body_now(response):
+    """A response's body as it arrives, or the error reading it gave (raised where it is checked)."""
+    try:
+        return response.body()
+    except Exception as exc:  # noqa: BLE001 - kept and raised by the test that reads it
+        return exc
+
+
 def test_update_switches_completely(site, fresh, tmp_path):
     """Build A cached, build B published: the reload still runs A and offers the update; after
     its Reload the footer shows B and every file the page and its workers got is B's."""
@@ -349,7 +357,7 @@ def test_update_switches_completely(site, fresh, tmp_path):
         wait_ready(page)
         expect(page.locator("#version")).to_contain_text(version_a)   # still all of A until asked
         seen = []
-        ctx.on("response", lambda r: seen.append(r))
+        ctx.on("response", lambda r: seen.append((r, _body_now(r))))    # read on arrival: Chromium drops bodies later
         with page.expect_navigation():
             page.get_by_test_id("update-reload").click()
         wait_ready(page)
@@ -357,11 +365,12 @@ def test_update_switches_completely(site, fresh, tmp_path):
         assert page.evaluate("caches.keys()") == [f"gridlogic-{version_b}"]
         assert html_data(page, "engineStart") == "fresh"           # A's saved state went with A's cache
         checked = set()
-        for response in seen:
+        for response, body in seen:
             path = response.url.split("?")[0].split("#")[0][len(server.url):] or "index.html"
             if not response.url.startswith(server.url) or response.status != 200 or not (b / path).is_file():
                 continue
-            body = response.body()
+            if isinstance(body, Exception):
+                raise body
             assert hashlib.sha256(body).digest() == hashlib.sha256((b / path).read_bytes()).digest(), path
             checked.add(path)
         assert {"index.html", "app.js", "engine.js", "worker.js", "build.json"} <= checked, checked
