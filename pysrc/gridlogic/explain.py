@@ -46,6 +46,10 @@ SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come 
                             # took 3.2 s with 58 steps beyond one line shrinking 4 and asking all, 1.7 s with
                             # 35 this way (such steps are rare there, and its smallest core is nearly always
                             # the smallest reason)
+NEAR_FIRST = 120            # a forced literal's core is asked of its nearest clues first, then of all when they
+                            # leave a model: a call's cost grows with its assumptions (in Pyodide 0.75 ms with
+                            # 120, 2-3 ms with 450, on webpbn #6574), and every such call there ended in a core
+                            # (its whole path in Pyodide: 6.3 s, against 9.4 s asking all)
 ASK_ALL = 200               # forced literals up to which every core is asked again at each step (measured:
                             # norvig_easy50 names 91.8% of its steps this way, 90.2% asking near the last step
                             # only; a 25×25 nonogram path takes about 60 s asking all, 11-16 s asking near)
@@ -398,8 +402,9 @@ class _Reasons:
         self.units = [set(unit) for unit in (optional(kind, "units_of") or (lambda _: []))(puzzle)]
         self.units += [set(clue.cells) for clue in formula.clues.values() if len(clue.cells) > 1]
         self.cells = set(cells)
-        self.distances: list[tuple[Callable[[Cell], tuple], int]] = []    # each clue's (distance, selector)
-        self.order: dict[Cell, list[tuple]] = {}        # a cell's clues so far: (distance, -index, selector)
+        self.distances: list[tuple[Callable[[Cell], int], int, Cell | None]] = []  # each clue's (distance,
+        #                                                 selector, its cell when it has one only)
+        self.order: dict[Cell, list[int]] = {}          # a cell's clues so far (entries, see _order)
         self.selectors: dict[Cell, list[int]] = {}      # their selectors in that order
         self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
         self.shrink, self.ask_all = shrink, ask_all
@@ -414,7 +419,7 @@ class _Reasons:
         for lit in forced:
             cell = meaning[lit][:2]
             if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
-                core = self.ask.core(hard + [-lit], self._order(cell))
+                core = self._core(hard + [-lit], self._order(cell))
                 if lit not in self.cores or len(core) < len(self.cores[lit]):
                     self.cores[lit] = core
             found.append((len(self.cores[lit]), meaning[lit], lit))
@@ -425,6 +430,15 @@ class _Reasons:
                 self.shrunk[lit] = self.cores[lit] = self.ask.shrink(hard + [-lit], self.cores[lit])
         lit = min((lit for _, _, lit in found[:self.shrink]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
         return lit, tuple(by_selector[x] for x in self.shrunk[lit])
+
+    def _core(self, hard: list[int], order: list[int]) -> list[int] | None:
+        """The solver's core of `hard` with the clues of `order` (nearest first), asked of the NEAR_FIRST
+        nearest first (a core of them is a core of all)."""
+        if len(order) > NEAR_FIRST:
+            core = self.ask.core(hard, order[:NEAR_FIRST])
+            if core is not None:
+                return core
+        return self.ask.core(hard, order)
 
     def stepped(self, cell: Cell) -> None:
         """A step was held at `cell`: the cores of the cells related to it are asked again next time."""
@@ -437,7 +451,7 @@ class _Reasons:
     def _extend(self, clues: list[Clue]) -> None:
         """Note the clues added since the last call (each cell's order takes them when it is next asked)."""
         for clue in clues[len(self.distances):]:
-            self.distances.append((_distance(clue), clue.selector))
+            self.distances.append((_distance(clue), clue.selector, clue.cells[0] if len(clue.cells) == 1 else None))
 
     def _order(self, cell: Cell) -> list[int]:
         """The selectors of the cell's clues in the order the solver leans on them (see `_distance`),
@@ -448,10 +462,12 @@ class _Reasons:
         known = len(entries)
         if known == len(self.distances) and cell in self.selectors:
             return self.selectors[cell]
-        entries += sorted((distance(cell), -i, selector)             # (two sorted runs: one merge)
-                          for i, (distance, selector) in enumerate(self.distances[known:], known))
+        last = (1 << _INDEX) - 1                    # an entry: distance, then the index counted down
+        for i, (distance, _, point) in enumerate(self.distances[known:], known):
+            entries.append(((distance(cell) if point is None else _near(cell, *point)) << _INDEX) | (last - i))
         entries.sort()
-        selectors = self.selectors[cell] = [entry[2] for entry in entries]
+        distances = self.distances
+        selectors = self.selectors[cell] = [distances[last - (entry & last)][1] for entry in entries]
         return selectors
 
 
@@ -513,35 +529,43 @@ class _ClueSteps:
         return 1 + len(held), (r, c, v), (clue, *held)
 
 
-def _distance(clue: Clue) -> Callable[[Cell], tuple]:
+_APART = 1 << 20                  # added to the distance of a clue with no cell on the cell's row or column
+_NO_CELLS = 1 << 21               # the distance of a clue without cells
+_INDEX = 24                       # bits of a clue's index in an `_order` entry (the distance above them)
+
+
+def _distance(clue: Clue) -> Callable[[Cell], int]:
     """How near a clue is to a cell, in the order the solver is asked to lean on clues: those with a
     cell on the cell's row or column first, then by distance (the nearest such cell), the latest first
     among equals; clues without cells (variant rules) last. A core takes the assumptions met first, and
-    shrinking drops the last ones first."""
+    shrinking drops the last ones first. (An int, for sorting thousands of them fast: `_APART` plus the
+    distance for a clue off the cell's row and column.)"""
     if not clue.cells:
-        return lambda cell: (1, 0, 0)
-    if len(clue.cells) == 1:                 # (a given or a step: most clues of a long walk)
+        return lambda cell: _NO_CELLS
+    if len(clue.cells) == 1:                 # (a given or a step: most clues of a long walk; see _order)
         (r2, c2), = clue.cells
-
-        def distance_one(cell: Cell) -> tuple:
-            r, c = cell
-            if r == r2 or c == c2:
-                return (0, False, abs(c2 - c) + abs(r2 - r))
-            return (0, True, max(abs(r2 - r), abs(c2 - c)))
-        return distance_one
+        return lambda cell: _near(cell, r2, c2)
     by_row: dict[int, list[int]] = {}
     by_col: dict[int, list[int]] = {}
     for r2, c2 in clue.cells:
         by_row.setdefault(r2, []).append(c2)
         by_col.setdefault(c2, []).append(r2)
 
-    def distance(cell: Cell) -> tuple:
+    def distance(cell: Cell) -> int:
         r, c = cell
         along = [abs(c2 - c) for c2 in by_row.get(r, ())] + [abs(r2 - r) for r2 in by_col.get(c, ())]
         if along:
-            return (0, False, min(along))
-        return (0, True, min(max(abs(r2 - r), abs(c2 - c)) for r2, c2 in clue.cells))
+            return min(along)
+        return _APART + min(max(abs(r2 - r), abs(c2 - c)) for r2, c2 in clue.cells)
     return distance
+
+
+def _near(cell: Cell, r2: int, c2: int) -> int:
+    """`_distance` from a cell to the one-cell clue at (r2, c2)."""
+    dr, dc = abs(r2 - cell[0]), abs(c2 - cell[1])
+    if not dr or not dc:
+        return dr + dc
+    return _APART + (dr if dr > dc else dc)
 
 
 def _hold(formula: Formula, lit: int, step: Step) -> None:
