@@ -1,0 +1,45 @@
+"""Variant sudoku constraint families: each constraint type's encoding and its independent check.
+
+A family module (sums, lines, dots, cells, groups) exports two tables keyed by a constraint type's
+name (see ../constraints.py):
+- `ENCODE[type](f, constraint, grid, tag)` adds the constraint's clauses to the Formula over the
+  digit variables `grid.digit(r, c, d)` (true when (r, c) holds d), naming any auxiliary variable
+  by a key that starts with `tag` (unique per constraint); it is called inside the constraint's clue
+  block, so every clause it adds is switched with the clue.
+- `HOLDS[type](constraint, values, grid)` says whether a filled grid (`values`: its digits row-major,
+  `values[r * grid.size + c]`) keeps the constraint, written apart from the encoding (no shared
+  code), for `check` and the tests.
+`GLOBAL_ENCODE` / `GLOBAL_HOLDS` do the same for rules over the whole grid that depend on the
+constraints drawn (the negative forms of kropki and XV).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The shape a constraint lives on: its size (digits 1..size) and its regions (the boxes, or the
+    irregular regions; a cell may be in none)."""
+
+    size: int
+    regions: tuple[tuple[Cell, ...], ...]
+
+    @staticmethod
+    def digit(r: int, c: int, d: int) -> tuple:
+        """The key of "cell (r, c) holds d"."""
+        return ("digit", r, c, d)
+
+    @functools.cached_property
+    def region_of(self) -> dict[Cell, int]:
+        """Each cell's region index (cells in no region are absent)."""
+        return {cell: i for i, region in enumerate(self.regions) for cell in region}
+
+    @property
+    def digits(self) -> range:
+        """1..size."""
+        return range(1, self.size + 1)
