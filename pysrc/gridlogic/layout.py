@@ -33,7 +33,8 @@ Layout (keys absent mean "none" / the default):
                    values), on extras too
     marks          {"h": [symbols], "v": [symbols], "labels": {symbol: words}}: signs between
                    neighbouring cells, h between (r, c) and (r, c+1), v between (r, c) and (r+1, c)
-    extras         [{"key", "label", "placeholder", "pattern", "max_length"}]: one text field each
+    extras         [{"key", "label", "placeholder", "pattern", "max_length", "lines"?}]: one text field
+                   each (`lines`: a box of that many lines, whose value may hold line breaks)
     play           how the puzzle is played by hand: which cells take the player's entries and what
                    they may be (schema in gridlogic/play.py, with the play state the page keeps)
 
@@ -68,7 +69,7 @@ CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cel
 STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
 EDGE_KEYS = ("key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone", "help", "suggestions")
-EXTRA_KEYS = ("key", "label", "placeholder", "pattern", "max_length", "help", "suggestions")
+EXTRA_KEYS = ("key", "label", "placeholder", "pattern", "max_length", "help", "suggestions", "lines")
 
 
 class LayoutError(ValueError):

@@ -88,7 +88,8 @@ class Spec:
 
 def _sudoku_allows(puzzle: Any, move: Move) -> bool:
     rules_kept = set(puzzle.rules) <= {"knight", "king", "nonconsecutive", "diagonal"}
-    return rules_kept and (not move.swap or puzzle.box[0] == puzzle.box[1])
+    drawn_kept = not puzzle.constraints and puzzle.regions is None      # (a move of those: not yet asked)
+    return rules_kept and drawn_kept and (not move.swap or puzzle.box[0] == puzzle.box[1])
 
 
 def _kakuro_clue(value: str, move: Move) -> str:

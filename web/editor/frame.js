@@ -184,12 +184,14 @@ export function framer(ed) {
     ed.extraInputs = {};
     extraBox.replaceChildren();
     for (const extra of layout.extras || []) {
-      const input = el("input", { type: "text", class: "extra", "data-testid": `extra-${extra.key}`, autocomplete: "off",
-                                  spellcheck: "false" });
+      const input = extra.lines
+        ? el("textarea", { class: "extra", rows: String(extra.lines), "data-testid": `extra-${extra.key}`, spellcheck: "false" })
+        : el("input", { type: "text", class: "extra", "data-testid": `extra-${extra.key}`, autocomplete: "off",
+                        spellcheck: "false" });
       if (extra.placeholder) input.placeholder = extra.placeholder;
       if (extra.max_length) input.maxLength = extra.max_length;
       textField(input, () => input.value, (v) => { ed.state.extras[extra.key] = v; }, extra.pattern);
-      backOnEnter(input);
+      if (!extra.lines) backOnEnter(input);
       const label = el("label", { class: "ed-extra" }, `${extra.label || extra.key} `);
       label.append(input);
       ed.extraInputs[extra.key] = input;

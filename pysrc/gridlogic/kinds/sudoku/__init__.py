@@ -18,13 +18,16 @@ Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z); 
 from __future__ import annotations
 
 import functools
+import math
 import operator
 import re
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gridlogic import links
+from gridlogic.kinds.sudoku import constraints as drawn
+from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.model import Board, Example, Violation
@@ -35,10 +38,26 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
                "once. Variant rules add more: knight and king (cells a knight's or a king's move apart differ), "
                "nonconsecutive (side-by-side cells are not consecutive) and diagonal (both diagonals hold "
                "distinct digits).")
-BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4), 25: (5, 5)}
-RULES = ("knight", "king", "nonconsecutive", "diagonal")
+
+
+def box_shape(n: int) -> tuple[int, int]:
+    """f-puzzles' box of an n×n grid: the tallest of at most √n rows that divides n (6: 2×3, 12: 3×4;
+    a prime n: boxes of one row)."""
+    rows = math.isqrt(n)
+    while n % rows:
+        rows -= 1
+    return rows, n // rows
+
+
+BOXES = {n: box_shape(n) for n in (*range(1, 17), 25)}
+RULES = ("knight", "king", "nonconsecutive", "diagonal", "antidiagonal", "maindiagonal", "disjoint", "negative_black",
+         "negative_xv")
 ALIASES = {"miracle": ("knight", "king", "nonconsecutive"), "x": ("diagonal",),
-           "antiknight": ("knight",), "antiking": ("king",)}
+           "antiknight": ("knight",), "antiking": ("king",), "negative_white": ("nonconsecutive",),
+           "disjointgroups": ("disjoint",)}
+# Rules that depend on the constraints drawn (the pairs without a dot): encoded with them, not in the base,
+# by the family rule of that name (families.GLOBAL_ENCODE)
+DRAWN_RULES = {"nonconsecutive": "negative-white", "negative_black": "negative-black", "negative_xv": "negative-xv"}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -62,12 +81,15 @@ EXAMPLES = (
 
 @dataclass(frozen=True)
 class Puzzle:
-    """An N×N sudoku: givens row-major (0 = empty), box shape and variant rules."""
+    """An N×N sudoku: givens row-major (0 = empty), box shape, variant rules, and the irregular regions
+    and constraints drawn on it."""
 
     size: int
     box: tuple[int, int]
     givens: tuple[int, ...]
     rules: tuple[str, ...] = ()
+    regions: tuple[int, ...] | None = None          # irregular regions: each cell's (row-major), -1 none
+    constraints: tuple[Constraint, ...] = ()        # variant clues drawn on the grid (constraints.py)
 
     def given(self, r: int, c: int) -> int:
         """The given digit at (r, c), 0 if empty."""
@@ -105,8 +127,60 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
         return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
     if _is_game_id(text):
         return from_solo(text, rules)
-    size, _, givens = _read_grid(text)
-    return _puzzle(size, givens, normalize_rules(rules))
+    grid, region_rows, lines, more_rules = _sections(text)
+    size, _, givens = _read_grid(grid)
+    regions = _read_regions(region_rows, size) if region_rows else None
+    constraints = tuple(drawn.read_line(line, size, ln) for ln, line in lines)
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + more_rules
+    return _puzzle(size, givens, normalize_rules(names), regions, constraints)
+
+
+def _sections(text: str, section: str = "grid") -> tuple[str, list[tuple[int, str]], list[tuple[int, str]], list[str]]:
+    """The text's grid (its first lines, unless `section` says the text starts after it), then its
+    `regions:` rows, constraint lines and `rules:` names, each with its line number; a grid line after
+    them is refused where it is."""
+    grid: list[str] = []
+    regions: list[tuple[int, str]] = []
+    lines: list[tuple[int, str]] = []
+    rules: list[str] = []
+    for ln, line in enumerate(text.splitlines(), 1):
+        body = line.split("#", 1)[0].strip() if section != "grid" or line.lstrip().startswith("#") else line
+        head = body.strip().lower()
+        if head.startswith("regions") and head[7:].strip() in ("", ":"):
+            section = "regions"
+        elif head.startswith("rules") and head[5:].lstrip().startswith(":"):
+            section = "lines"
+            rules += [word for word in re.split(r"[\s,]+", body.split(":", 1)[1]) if word]
+        elif drawn.is_line(body.split("#", 1)[0]):
+            section = "lines"
+            lines.append((ln, body))
+        elif not head:
+            if section == "grid":
+                grid.append(line)
+        elif section == "grid":
+            grid.append(line)
+        elif section == "regions":
+            regions.append((ln, body))
+        else:
+            raise PuzzleSyntaxError(f"line {ln}: {excerpt(body)} is neither a constraint (e.g. killer 17: r1c1 r1c2) "
+                                    f"nor a rule line (rules: knight)", line=ln)
+    return "\n".join(grid), regions, lines, rules
+
+
+def _read_regions(rows: list[tuple[int, str]], size: int) -> tuple[int, ...]:
+    """Irregular regions: `size` rows of `size` symbols, one symbol per region (`.` a cell in none);
+    regions are numbered by their first cell in reading order."""
+    if len(rows) != size:
+        raise PuzzleSyntaxError(f"regions: {len(rows)} rows; the grid has {size}", line=rows[-1][0] if rows else None)
+    ids: dict[str, int] = {}
+    out: list[int] = []
+    for r, (ln, row) in enumerate(rows):
+        symbols = [ch for ch in row if not ch.isspace()]
+        if len(symbols) != size:
+            raise PuzzleSyntaxError(f"line {ln}: regions row {r + 1} has {len(symbols)} cells; the grid has {size}",
+                                    line=ln, r=r)
+        out += [-1 if ch == "." else ids.setdefault(ch, len(ids)) for ch in symbols]
+    return tuple(out)
 
 
 # -- Tatham's Solo -------------------------------------------------------------------------------
@@ -277,40 +351,62 @@ def _read_digit(symbol: str, size: int, r: int, c: int, line: int | None = None,
     return value
 
 
-def _puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...]) -> Puzzle:
-    """The puzzle of read givens, refused when a digit is given twice in a unit."""
-    puzzle = Puzzle(size, BOXES[size], givens, rules)
+def _puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...], regions: tuple[int, ...] | None = None,
+            constraints: tuple[Constraint, ...] = ()) -> Puzzle:
+    """The puzzle of read givens, refused when a digit is given twice in a unit or a region holds more
+    cells than there are digits."""
+    if regions is not None:
+        for region in range(max(regions, default=-1) + 1):
+            cells = [divmod(i, size) for i, x in enumerate(regions) if x == region]
+            if len(cells) > size:
+                raise PuzzleRuleError(f"a region holds {len(cells)} cells; a {size}×{size} sudoku has {size} digits",
+                                      cells=[list(x) for x in cells])
+    puzzle = Puzzle(size, BOXES[size], givens, rules, regions, constraints)
     _refuse_repeated_givens(puzzle)
     return puzzle
 
 
-@functools.lru_cache(maxsize=16)
-def _units(size: int, box: tuple[int, int]) -> list[tuple[str, list[tuple[int, int]]]]:
+@functools.lru_cache(maxsize=32)
+def _units(size: int, box: tuple[int, int], regions: tuple[int, ...] | None = None) -> list[tuple[str, list[tuple[int, int]]]]:
+    """The rows, columns and boxes (or the irregular regions) of a grid, named."""
     br, bc = box
     units = [(f"row {r + 1}", [(r, c) for c in range(size)]) for r in range(size)]
     units += [(f"column {c + 1}", [(r, c) for r in range(size)]) for c in range(size)]
-    for b in range(size):
-        r0, c0 = (b // (size // bc)) * br, (b % (size // bc)) * bc
-        units.append((f"box {b + 1}", [(r0 + i, c0 + j) for i in range(br) for j in range(bc)]))
+    units += [(f"{'box' if regions is None else 'region'} {i + 1}", list(cells))
+              for i, cells in enumerate(_regions(size, box, regions))]
     return units
 
 
-@functools.lru_cache(maxsize=16)
-def _unit_values(size: int, box: tuple[int, int]) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
-    """Per unit, a function from the grid's values to the unit's values."""
-    return [operator.itemgetter(*(r * size + c for r, c in cells)) for _, cells in _units(size, box)]
+@functools.lru_cache(maxsize=32)
+def _regions(size: int, box: tuple[int, int], regions: tuple[int, ...] | None = None) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The boxes, or the irregular regions (cells in reading order; a region without cells is none)."""
+    if regions is not None:
+        return tuple(tuple(divmod(i, size) for i, x in enumerate(regions) if x == region)
+                     for region in range(max(regions, default=-1) + 1))
+    br, bc = box
+    return tuple(tuple((r0 + i, c0 + j) for i in range(br) for j in range(bc))
+                 for b in range(size) for r0, c0 in [((b // (size // bc)) * br, (b % (size // bc)) * bc)])
+
+
+@functools.lru_cache(maxsize=32)
+def _unit_values(size: int, box: tuple[int, int],
+                 regions: tuple[int, ...] | None = None) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
+    """Per unit, a function from the grid's values to the unit's values (as a tuple)."""
+    return [(lambda values, get=operator.itemgetter(*(r * size + c for r, c in cells)): tuple(get(values))
+             if len(cells) > 1 else (values[cells[0][0] * size + cells[0][1]],))
+            for _, cells in _units(size, box, regions) if cells]
 
 
 def _refuse_repeated_givens(puzzle: Puzzle) -> None:
     givens, n = puzzle.givens, puzzle.size
-    for values in _unit_values(n, puzzle.box):
+    for values in _unit_values(n, puzzle.box, puzzle.regions):
         unit = values(givens)
         empty = unit.count(0)
         if len(set(unit)) != len(unit) - empty + (empty > 0):
             break
     else:
         return                                          # the usual case, checked quickly; else find where
-    for name, cells in _units(puzzle.size, puzzle.box):
+    for name, cells in _units(puzzle.size, puzzle.box, puzzle.regions):
         seen: dict[int, tuple[int, int]] = {}
         for r, c in cells:
             d = givens[r * n + c]
@@ -323,11 +419,29 @@ def _refuse_repeated_givens(puzzle: Puzzle) -> None:
 
 
 def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
-    """The canonical text: one row per line, `.` for empty."""
+    """The canonical text: one row per line, `.` for empty; then the irregular regions and the
+    constraints drawn, if any (not with a solution)."""
     values = solution if solution is not None else puzzle.givens
     n = puzzle.size
-    return "\n".join("".join(SYMBOLS[v - 1] if v else "." for v in values[r * n:(r + 1) * n])
-                     for r in range(n))
+    grid = "\n".join("".join(SYMBOLS[v - 1] if v else "." for v in values[r * n:(r + 1) * n]) for r in range(n))
+    if solution is not None:
+        return grid
+    return "\n".join([grid, *drawn_lines(puzzle)])
+
+
+REGION_SYMBOLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def drawn_lines(puzzle: Puzzle) -> list[str]:
+    """The text lines after the grid: the `regions:` rows, then one line per constraint."""
+    lines = []
+    if puzzle.regions is not None:
+        n = puzzle.size
+        lines.append("regions:")
+        lines += ["".join("." if x < 0 else REGION_SYMBOLS[x % len(REGION_SYMBOLS)] for x in puzzle.regions[r * n:(r + 1) * n])
+                  for r in range(n)]
+    lines += [drawn.write_line(c) for c in puzzle.constraints]
+    return lines
 
 
 def _offsets(rule: str) -> list[tuple[int, int]]:
@@ -339,22 +453,25 @@ def _offsets(rule: str) -> list[tuple[int, int]]:
 
 
 @functools.lru_cache(maxsize=16)
-def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> Formula:
-    """The formula of an empty grid of this shape under these rules (cached, shared)."""
+def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...],
+                  regions: tuple[int, ...] | None = None) -> Formula:
+    """The formula of an empty grid of this shape under these rules (cached, shared); `rules` here are
+    those that hold whatever is drawn (see DRAWN_RULES)."""
     f = Formula()
     digits = range(1, size + 1)
     cells = [(r, c) for r in range(size) for c in range(size)]
     for r, c in cells:
         f.exactly_one([("digit", r, c, d) for d in digits])
     f.show((("digit", r, c, d) for r, c in cells for d in digits), fixed_weight=True)
-    for _, unit in _units(size, box):
-        for d in digits:
-            f.exactly_one([("digit", r, c, d) for r, c in unit])
-    if "diagonal" in rules:
-        with f.clue(("rule", "diagonal"), (), "the diagonal rule"):
-            for unit in ([(i, i) for i in range(size)], [(i, size - 1 - i) for i in range(size)]):
-                for d in digits:
-                    f.exactly_one([("digit", r, c, d) for r, c in unit])
+    for _, unit in _units(size, box, regions):
+        _distinct(f, unit, size)
+    diagonals = {"maindiagonal": [(i, i) for i in range(size)], "antidiagonal": [(size - 1 - i, i) for i in range(size)]}
+    for rule, units in (("diagonal", list(diagonals.values())), ("maindiagonal", [diagonals["maindiagonal"]]),
+                        ("antidiagonal", [diagonals["antidiagonal"]]), ("disjoint", _disjoint(size, box, regions))):
+        if rule in rules:
+            with f.clue(("rule", rule), (), f"the {RULE_WORDS.get(rule, rule)} rule"):
+                for unit in units:
+                    _distinct(f, unit, size)
     for rule in ("knight", "king"):
         if rule not in rules:
             continue
@@ -376,18 +493,86 @@ def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> Fo
     return f
 
 
+RULE_WORDS = {"antidiagonal": "anti-diagonal", "maindiagonal": "main diagonal", "disjoint": "disjoint groups",
+              "negative_black": "negative black dot", "negative_xv": "negative XV"}
+
+
+def _distinct(f: Formula, unit, size: int) -> None:
+    """No digit twice in the unit: once each when it has a cell per digit."""
+    for d in range(1, size + 1):
+        lits = [("digit", r, c, d) for r, c in unit]
+        if len(unit) == size:
+            f.exactly_one(lits)
+        elif len(unit) > 1:
+            f.at_most_one(lits)
+
+
+def _disjoint(size: int, box: tuple[int, int], regions: tuple[int, ...] | None) -> list[list[tuple[int, int]]]:
+    """The disjoint groups: the cells at the same place (in reading order) of every box or region."""
+    groups: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+    for region in _regions(size, box, regions):
+        for i, cell in enumerate(region):
+            groups[i].append(cell)
+    return [g for g in groups if len(g) > 1]
+
+
+def base_rules(puzzle: Puzzle) -> tuple[str, ...]:
+    """The puzzle's rules that go in the cached base (those not depending on the dots drawn)."""
+    return tuple(r for r in puzzle.rules if r not in DRAWN_RULES
+                 or (r == "nonconsecutive" and not any(c.type == "white" for c in puzzle.constraints)))
+
+
+def grid_of(puzzle: Puzzle):
+    """The shape its constraints live on (families.Grid)."""
+    from gridlogic.kinds.sudoku.families import Grid
+
+    return Grid(puzzle.size, _regions(puzzle.size, puzzle.box, puzzle.regions))
+
+
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Rules from the cached base; givens as assumptions, each a clue."""
-    f.include(rules_formula(puzzle.size, puzzle.box, puzzle.rules))
-    clues = _given_clues(puzzle.size, puzzle.box, puzzle.rules)
+    """Rules from the cached base; givens as assumptions, each a clue; each constraint drawn a clue of
+    its own (its family's clauses), and the rules over the pairs without a dot."""
+    base = base_rules(puzzle)
+    f.include(rules_formula(puzzle.size, puzzle.box, base, puzzle.regions))
+    clues = _given_clues(puzzle.size, puzzle.box, base, puzzle.regions)
     f.hold(clues[i][d] for i, d in enumerate(puzzle.givens) if d)
+    drawn_rules = [r for r in puzzle.rules if r not in base]
+    if not puzzle.constraints and not drawn_rules:
+        return
+    from gridlogic.kinds.sudoku import families
+
+    grid = grid_of(puzzle)
+    for i, constraint in enumerate(_merged(puzzle.constraints)):
+        cells = (drawn.outside_cells(constraint, puzzle.size) if constraint.kind.shape == "outside"
+                 else constraint.cells + constraint.more)
+        with f.clue(("constraint", i), cells, drawn.label(constraint, puzzle.size)):
+            families.ENCODE[constraint.type](f, constraint, grid, ("aux", i))
+    for rule in drawn_rules:
+        with f.clue(("rule", rule), (), f"the {RULE_WORDS.get(rule, rule)} rule"):
+            families.GLOBAL_ENCODE[DRAWN_RULES[rule]](f, puzzle.constraints, grid, ("aux", rule))
+
+
+def _merged(constraints: tuple[Constraint, ...]) -> tuple[Constraint, ...]:
+    """The constraints as encoded and checked: the minimum (maximum) cells as one constraint, since
+    each compares with its neighbours not marked the same way."""
+    out, seen = [], {}
+    for constraint in constraints:
+        if constraint.type in ("minimum", "maximum"):
+            if constraint.type in seen:
+                i = seen[constraint.type]
+                out[i] = replace(out[i], cells=out[i].cells + constraint.cells)
+                continue
+            seen[constraint.type] = len(out)
+        out.append(constraint)
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=16)
-def _given_clues(size: int, box: tuple[int, int], rules: tuple[str, ...]) -> tuple[tuple[Clue | None, ...], ...]:
+def _given_clues(size: int, box: tuple[int, int], rules: tuple[str, ...],
+                 regions: tuple[int, ...] | None = None) -> tuple[tuple[Clue | None, ...], ...]:
     """Per cell (reading order), per digit 1..size: the clue "digit d given at this cell", over the
     cached base's variables (made once per shape: a request's givens are then looked up)."""
-    base = rules_formula(size, box, rules)
+    base = rules_formula(size, box, rules, regions)
     return tuple((None, *(Clue(("given", r, c), base.var(("digit", r, c, d)), ((r, c),),
                                f"the {SYMBOLS[d - 1]} at r{r + 1}c{c + 1}") for d in range(1, size + 1)))
                  for r in range(size) for c in range(size))
@@ -431,14 +616,15 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
                 out.append(Violation(code, (seen[grid[r][c]], (r, c))))
             seen[grid[r][c]] = (r, c)
 
-    for i in range(n):
-        distinct("row", [(i, c) for c in range(n)])
-        distinct("col", [(r, i) for r in range(n)])
-        r0, c0 = (i // (n // bc)) * br, (i % (n // bc)) * bc
-        distinct("box", [(r0 + a, c0 + b) for a in range(br) for b in range(bc)])
-    if "diagonal" in puzzle.rules:
-        distinct("diagonal", [(i, i) for i in range(n)])
-        distinct("diagonal", [(i, n - 1 - i) for i in range(n)])
+    for name, unit in _units(n, puzzle.box, puzzle.regions):
+        distinct(name.split()[0].replace("column", "col").replace("region", "box"), unit)
+    diagonals = {"maindiagonal": [(i, i) for i in range(n)], "antidiagonal": [(n - 1 - i, i) for i in range(n)]}
+    for rule, units in (("diagonal", list(diagonals.values())), ("maindiagonal", [diagonals["maindiagonal"]]),
+                        ("antidiagonal", [diagonals["antidiagonal"]]),
+                        ("disjoint", _disjoint(n, puzzle.box, puzzle.regions))):
+        if rule in puzzle.rules:
+            for unit in units:
+                distinct("diagonal" if "diagonal" in rule else rule, unit)
     moves = {"knight": [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)],
              "king": [(a, b) for a in (-1, 1) for b in (-1, 1)]}
     for rule, deltas in moves.items():
@@ -449,12 +635,28 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
                         if 0 <= r + a < n and 0 <= c + b < n and (r, c) < (r + a, c + b) \
                                 and grid[r][c] == grid[r + a][c + b]:
                             out.append(Violation(rule, ((r, c), (r + a, c + b))))
-    if "nonconsecutive" in puzzle.rules:
+    if "nonconsecutive" in base_rules(puzzle):
         for r in range(n):
             for c in range(n):
                 for a, b in ((0, 1), (1, 0)):
                     if r + a < n and c + b < n and abs(grid[r][c] - grid[r + a][c + b]) == 1:
                         out.append(Violation("nonconsecutive", ((r, c), (r + a, c + b))))
+    if puzzle.constraints or set(puzzle.rules) - set(base_rules(puzzle)):
+        out += _drawn_violations(puzzle, tuple(solution))
+    return out
+
+
+def _drawn_violations(puzzle: Puzzle, values: tuple[int, ...]) -> list[Violation]:
+    """The constraints drawn (and the rules over pairs without a dot) that a filled grid breaks."""
+    from gridlogic.kinds.sudoku import families
+
+    grid = grid_of(puzzle)
+    out = [Violation(c.type, drawn.outside_cells(c, puzzle.size) if c.kind.shape == "outside" else c.cells + c.more,
+                     drawn.label(c, puzzle.size))
+           for c in _merged(puzzle.constraints) if not families.HOLDS[c.type](c, values, grid)]
+    for rule in set(puzzle.rules) - set(base_rules(puzzle)):
+        if not families.GLOBAL_HOLDS[DRAWN_RULES[rule]](puzzle.constraints, values, grid):
+            out.append(Violation(rule, ()))
     return out
 
 
@@ -466,7 +668,28 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
         value = g or (solution[i] if solution else 0)
         role = "given" if g else ("solved" if value else "empty")
         cells.append({"r": i // n, "c": i % n, "text": SYMBOLS[value - 1] if value else "", "role": role})
-    return Board(n, n, tuple(cells), {"box": list(puzzle.box), "rules": list(puzzle.rules)})
+    extras = {"box": list(puzzle.box), "rules": list(puzzle.rules)}
+    if puzzle.regions is not None:
+        extras["regions"] = list(puzzle.regions)
+    if puzzle.constraints:
+        extras["constraints"] = [_drawing(c, n) for c in puzzle.constraints]
+    return Board(n, n, tuple(cells), extras)
+
+
+def _drawing(constraint: Constraint, size: int) -> dict:
+    """A constraint as the page draws it: its type, shape, cells (an outside clue's cell one step out),
+    `more`, value, digits, direction and label."""
+    out = {"type": constraint.type, "shape": constraint.kind.shape, "cells": [list(x) for x in constraint.cells],
+           "label": drawn.label(constraint, size)}
+    if constraint.more:
+        out["more"] = [list(x) for x in constraint.more]
+    if constraint.value is not None:
+        out["value"] = constraint.value
+    if constraint.digits:
+        out["digits"] = list(constraint.digits)
+    if constraint.direction:
+        out["direction"] = constraint.direction
+    return out
 
 
 def layout() -> dict:
@@ -477,13 +700,18 @@ def layout() -> dict:
         "min_size": {"rows": min(BOXES), "cols": min(BOXES)}, "max_size": {"rows": max(BOXES), "cols": max(BOXES)},
         "free_size": False, "square": True,
         "cell": {"symbols": {str(n): SYMBOLS[:n] for n in BOXES}, "empty": {"label": "empty", "look": "white"}},
+        "extras": [{"key": "drawn", "label": "Variant clues", "lines": 3, "max_length": 50_000,
+                    "placeholder": "killer 17: r1c1 r1c2 r2c1",
+                    "help": "one per line: killer, arrow, thermo, white, black, x, v, littlekiller, sandwich, "
+                            "odd, even, renban, whispers, palindrome… (regions: then one row per grid row)"}],
         "play": {"values": "symbols", "on": "empty", "pencil": True},
     }
 
 
 def to_state(puzzle: Puzzle) -> dict:
     """The editing state of a puzzle: its givens as symbols, "" where empty."""
-    return {"rows": puzzle.size, "cols": puzzle.size, "cells": [SYMBOLS[d - 1] if d else "" for d in puzzle.givens]}
+    return {"rows": puzzle.size, "cols": puzzle.size, "cells": [SYMBOLS[d - 1] if d else "" for d in puzzle.givens],
+            "extras": {"drawn": "\n".join(drawn_lines(puzzle))}}
 
 
 def from_state(state: dict, rules=()) -> Puzzle:
@@ -494,7 +722,14 @@ def from_state(state: dict, rules=()) -> Puzzle:
         raise PuzzleSyntaxError(f"{state['rows']}×{state['cols']} is not a sudoku size ({sizes})")
     givens = tuple(_read_digit(value, size, i // size, i % size) if value else 0
                    for i, value in enumerate(state["cells"]))
-    return _puzzle(size, givens, normalize_rules(rules))
+    text = (state.get("extras") or {}).get("drawn", "")
+    regions, constraints, more_rules = None, (), []
+    if text.strip():
+        _, region_rows, lines, more_rules = _sections(text, "lines")
+        regions = _read_regions(region_rows, size) if region_rows else None
+        constraints = tuple(drawn.read_line(line, size, ln) for ln, line in lines)
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + more_rules
+    return _puzzle(size, givens, normalize_rules(names), regions, constraints)
 
 
 # -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---
@@ -578,7 +813,8 @@ SUBSETS = {2: "pair", 3: "triple"}
 
 def units_of(puzzle: Puzzle) -> list[list[tuple[int, int]]]:
     """The boxes: a step whose cells lie in one box needs one unit only."""
-    return [cells for name, cells in _units(puzzle.size, puzzle.box) if name.startswith("box")]
+    return [cells for name, cells in _units(puzzle.size, puzzle.box, puzzle.regions)
+            if name.startswith(("box", "region"))]
 
 
 def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
@@ -587,7 +823,7 @@ def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
     naked or hidden pair or triple; None when none of them proves the step (a chain)."""
     r, c, v, eliminated = fact
     seen = _Seen(puzzle, clue_keys)
-    units = [cells for _, cells in _units(puzzle.size, puzzle.box) if (r, c) in cells]
+    units = [cells for _, cells in _units(puzzle.size, puzzle.box, puzzle.regions) if (r, c) in cells]
     if not eliminated:
         if seen.candidates(r, c) == {v}:
             return "naked single"
@@ -602,7 +838,8 @@ def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
         if any((r, c) not in box and set(seen.places(box, v)) <= set(line) for box in boxes if set(box) & set(line)):
             return "pointing"
     box = next(unit for unit in units if unit in boxes)
-    all_lines = [cells for name, cells in _units(puzzle.size, puzzle.box) if not name.startswith("box")]
+    all_lines = [cells for name, cells in _units(puzzle.size, puzzle.box, puzzle.regions)
+                 if not name.startswith(("box", "region"))]
     if any((r, c) not in line and set(seen.places(line, v)) <= set(box) for line in all_lines if set(box) & set(line)):
         return "claiming"
     for k, subset in SUBSETS.items():
@@ -618,7 +855,9 @@ class _Seen:
     """What a reason shows: the digits it places (givens, entries, earlier steps) and eliminates."""
 
     def __init__(self, puzzle: Puzzle, clue_keys) -> None:
-        self.size, self.box = puzzle.size, puzzle.box
+        self.size = puzzle.size
+        self.region_of = {cell: i for i, cells in enumerate(_regions(puzzle.size, puzzle.box, puzzle.regions))
+                          for cell in cells}
         self.values: dict[tuple[int, int], int] = {}
         self.gone: set[tuple[int, int, int]] = set()
         for key in clue_keys:
@@ -631,8 +870,8 @@ class _Seen:
 
     def sees(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
         """True when two cells share a row, column or box."""
-        br, bc = self.box
-        return a != b and (a[0] == b[0] or a[1] == b[1] or (a[0] // br, a[1] // bc) == (b[0] // br, b[1] // bc))
+        region = self.region_of.get(a)
+        return a != b and (a[0] == b[0] or a[1] == b[1] or (region is not None and region == self.region_of.get(b)))
 
     def candidates(self, r: int, c: int) -> set[int]:
         """The digits the reason leaves a cell: its own when placed, else those no seen cell holds."""
