@@ -4,6 +4,7 @@
 import { decodePlay, encodePlay } from "../play.js";
 import { decodeState, encodeState, linkHash } from "../statelink.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
+import { showPuzzleInfo } from "./puzzle_info.js";
 import { setRules, unknownRules } from "./rules.js";
 import { notice, puzzleName, setStatus } from "./status.js";
 import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
@@ -159,7 +160,8 @@ function ownLink(text) {
 }
 
 // Where an import came from, for its notice: the link's host, or what the engine's `source` names.
-const SOURCES = { puzzlink: "puzz.link", tatham: "Tatham's collection", page: "an older link of this page" };
+const SOURCES = { puzzlink: "puzz.link", tatham: "Tatham's collection", page: "an older link of this page",
+                  fpuzzles: "f-puzzles", sudokupad: "SudokuPad" };
 
 function sourceOf(result, text) {
   let host = "";
@@ -203,6 +205,8 @@ export async function openUrl(text, { quiet = false } = {}) {
   const entry = r.state ? { state: r.state, rules: imported } : { text: r.text, rules: imported };
   const result = await replacePuzzle(r.kind, (seq) => applyEntry(entry, seq));
   if (!result) return false;
+  showPuzzleInfo(r);
+  for (const [row, col, value] of r.entries || []) page.editor.enter(row, col, value);
   announce(`Imported a ${puzzleName(page.info)} from ${sourceOf(r, text)}.`, result, { always: true });
   setStatus("imported");
   return true;

@@ -13,6 +13,7 @@ import { drawRules, knownRules, rulesText, setRules } from "./rules.js";
 import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.js";
 import { showBrowse } from "./solving.js";
 import { drawMode, startPlay } from "./play_view.js";
+import { showPuzzleInfo } from "./puzzle_info.js";
 import { drawActions, notice, puzzleName, setStatus } from "./status.js";
 import { $, excerpt, kindOf, page, sameRules } from "./store.js";
 
@@ -106,6 +107,7 @@ export function replacePuzzle(kindKey, apply) {
 async function replaceNow(kindKey, apply) {
   if (kindKey !== page.info.key) switchKind(kindKey);
   const seq = ++page.loadSeq;
+  showPuzzleInfo(null);
   const before = current();
   const ok = await apply(seq);
   if (!ok || seq !== page.loadSeq) return null;

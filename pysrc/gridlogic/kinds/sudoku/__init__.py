@@ -157,9 +157,9 @@ def _sections(text: str, section: str = "grid") -> tuple[str, list[tuple[int, st
         elif not head:
             if section == "grid":
                 grid.append(line)
-        elif section == "grid":
+        elif section == "grid" and ":" not in line:
             grid.append(line)
-        elif section == "regions":
+        elif section == "regions" and ":" not in line:
             regions.append((ln, body))
         else:
             raise PuzzleSyntaxError(f"line {ln}: {excerpt(body)} is neither a constraint (e.g. killer 17: r1c1 r1c2) "
@@ -349,6 +349,16 @@ def _read_digit(symbol: str, size: int, r: int, c: int, line: int | None = None,
         raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}{place}: {excerpt(symbol)} is not a digit of a {size}×{size} "
                                 f"sudoku (1-{SYMBOLS[size - 1]})", line=line, col=col, r=r, c=c)
     return value
+
+
+def make_puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...] = (), regions: tuple[int, ...] | None = None,
+                constraints: tuple[Constraint, ...] = ()) -> Puzzle:
+    """A puzzle from its parts (read elsewhere, e.g. from an f-puzzles link), checked as `parse` checks."""
+    if size not in BOXES or len(givens) != size * size or (regions is not None and len(regions) != size * size):
+        raise PuzzleSyntaxError(f"a {size}×{size} sudoku is not drawn here (sizes 1-16 and 25)")
+    for constraint in constraints:
+        drawn.validate(constraint, size)
+    return _puzzle(size, givens, rules, regions, constraints)
 
 
 def _puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...], regions: tuple[int, ...] | None = None,
@@ -817,10 +827,32 @@ def units_of(puzzle: Puzzle) -> list[list[tuple[int, int]]]:
             if name.startswith(("box", "region"))]
 
 
+CONSTRAINT_STEPS = {"killer": "cage combination", "arrow": "arrow sum", "doublearrow": "arrow sum",
+                    "thermo": "thermometer order", "slowthermo": "thermometer order", "white": "kropki pair",
+                    "black": "kropki pair", "x": "XV pair", "v": "XV pair", "littlekiller": "little killer sum",
+                    "sandwich": "sandwich sum", "xsum": "x-sum", "skyscraper": "skyscraper count",
+                    "renban": "renban set", "whispers": "whispers difference", "dutchwhispers": "whispers difference",
+                    "palindrome": "palindrome pair", "between": "between line", "odd": "parity", "even": "parity"}
+
+
 def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
+    """The technique a step's reason shows: a classic one (`classic_step`), else, when the reason leans
+    on constraints of one family only, that family's deduction ("cage combination", "arrow sum",
+    "thermometer order", "kropki pair", ...); None for a chain."""
+    classic = classic_step(puzzle, fact, clue_keys)
+    if classic is not None:
+        return classic
+    merged = _merged(puzzle.constraints)
+    names = {CONSTRAINT_STEPS.get(merged[key[1]].type) for key in clue_keys
+             if key[0] == "constraint" and isinstance(key[1], int) and key[1] < len(merged)}
+    return names.pop() if len(names) == 1 else None
+
+
+def classic_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
     """The classic technique a step's reason shows, found on the reason alone (its digits and
     eliminations under the row, column and box rules): naked or hidden single, pointing, claiming,
-    naked or hidden pair or triple; None when none of them proves the step (a chain)."""
+    naked or hidden pair or triple; None when none of them proves the step (a chain). (A reason that
+    needs a constraint is never one of them: a reason is minimal.)"""
     r, c, v, eliminated = fact
     seen = _Seen(puzzle, clue_keys)
     units = [cells for _, cells in _units(puzzle.size, puzzle.box, puzzle.regions) if (r, c) in cells]
