@@ -10,13 +10,18 @@ name (see ../constraints.py):
   `values[r * grid.size + c]`) keeps the constraint, written apart from the encoding (no shared
   code), for `check` and the tests.
 `GLOBAL_ENCODE` / `GLOBAL_HOLDS` do the same for rules over the whole grid that depend on the
-constraints drawn (the negative forms of kropki and XV).
+constraints drawn (the negative forms of kropki and XV): `GLOBAL_ENCODE[name](f, constraints, grid, tag)`
+and `GLOBAL_HOLDS[name](constraints, values, grid)`, `constraints` being all of the puzzle's.
+Each family module's docstring states its rules and how they are encoded; `_encode` holds the clause
+patterns the encoders share (the checkers share nothing with them).
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+
+from gridlogic.kinds.sudoku.families import cells, dots, groups, lines, sums
 
 Cell = tuple[int, int]
 
@@ -43,3 +48,9 @@ class Grid:
     def digits(self) -> range:
         """1..size."""
         return range(1, self.size + 1)
+
+
+ENCODE = {**sums.ENCODE, **lines.ENCODE, **dots.ENCODE, **cells.ENCODE, **groups.ENCODE}
+HOLDS = {**sums.HOLDS, **lines.HOLDS, **dots.HOLDS, **cells.HOLDS, **groups.HOLDS}
+GLOBAL_ENCODE = dict(dots.GLOBAL_ENCODE)
+GLOBAL_HOLDS = dict(dots.GLOBAL_HOLDS)

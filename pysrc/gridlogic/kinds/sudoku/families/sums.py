@@ -1,0 +1,234 @@
+"""Sums and counts: killer cages, arrows, double arrows, little killers, sandwiches, x-sums, skyscrapers.
+
+Rules (digits 1..N):
+- killer: the cage's digits never repeat; with a value, they add up to it.
+- arrow: the line's digits (`more`, repeats allowed) add up to the circle's number; a circle of several
+  cells (a pill) reads as a decimal number, its cells in the order given (digit·10 + next digit...).
+- doublearrow: the cells strictly between the line's two end circles add up to the ends' total.
+- littlekiller: the diagonal from the clue (`outside_cells`) adds up to the value, repeats allowed.
+- sandwich: the digits strictly between the 1 and the N of the clue's row or column add up to the value.
+- xsum: the first X digits from the clue's end add up to the value, X being the first of them.
+- skyscraper: the value counts the digits seen from the clue's end, each one taller than all before it.
+
+Encoding: each rule is an automaton read along its cells (`_encode.automaton`), whose state is what the
+rule must remember: the sum still missing (the circle's number is read first, then the line takes it
+down to 0; a double arrow's ends add to it and the cells between take it away), a sandwich's phase
+and sum between, an x-sum's cells left to add, a skyscraper's tallest digit and count. States that can
+no longer end well are never made, so a clue's variables stay few, and unit propagation carries what
+the clue allows both ways along the line. Outside clues cover whole rows and columns, whose digits never
+repeat; the skyscraper's automaton uses that (no digit equals the tallest so far; the tallest is N in
+the end). A killer cage with a value and at most SET_LIMIT sets of distinct digits reaching it is
+encoded as kakuro runs are: one selector per digit set, `used` digits tied to the cells both ways.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gridlogic.formula import Formula, Not
+from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct
+
+if TYPE_CHECKING:
+    from gridlogic.kinds.sudoku.families import Grid
+
+SET_LIMIT = 64          # a killer cage with more digit sets than this is summed by its automaton
+
+
+def digit_sets(size: int, count: int, total: int, most: int) -> list[tuple[int, ...]] | None:
+    """The sets of `count` distinct digits 1..size adding up to `total` (None: more than `most`)."""
+    out: list[tuple[int, ...]] = []
+
+    def extend(prefix: tuple[int, ...], low: int, left: int, need: int) -> bool:
+        if left == 0:
+            if need == 0:
+                out.append(prefix)
+            return len(out) <= most
+        for d in range(low, size + 1):
+            if left * d + left * (left - 1) // 2 > need:
+                break
+            if d + (left - 1) * size - (left - 1) * (left - 2) // 2 < need:
+                continue
+            if not extend(prefix + (d,), d + 1, left - 1, need - d):
+                return False
+        return True
+
+    return out if extend((), 1, count, total) else None
+
+
+def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """Cage digits differ; with a value, they add up to it."""
+    cells = constraint.cells
+    distinct(f, grid, cells)
+    total = constraint.value
+    if total is None:
+        return
+    sets = digit_sets(grid.size, len(cells), total, SET_LIMIT)
+    if sets is None:
+        automaton(f, grid, tag, cells, total, lambda i, need, d: need - d if need >= d else None,
+                  lambda need: need == 0)
+        return
+    if not sets:
+        f.clause([])
+        return
+    f.clause([(*tag, "set", s) for s in sets])
+    for d in grid.digits:
+        holders = [(*tag, "set", s) for s in sets if d in s]
+        here = [grid.digit(r, c, d) for r, c in cells]
+        if not holders:
+            for x in here:
+                f.clause([Not(x)])
+            continue
+        used = (*tag, "used", d)
+        for x in here:
+            f.implies(x, used)
+        f.clause([Not(used)] + here)
+        f.clause([Not(used)] + holders)
+        for s in holders:
+            f.implies(s, used)
+
+
+def _bounded(remaining: int, size: int):
+    """Whether a sum still missing can be made by `remaining` digits 1..size."""
+    return lambda need: remaining <= need <= remaining * size
+
+
+def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """The line adds up to the circle's (pill's) number."""
+    circle, line, size = constraint.cells, constraint.more, grid.size
+
+    def step(i: int, need: int, d: int) -> int | None:
+        if i < len(circle):
+            need = need * 10 + d
+            return need if i < len(circle) - 1 or _bounded(len(line), size)(need) else None
+        need -= d
+        return need if _bounded(len(circle) + len(line) - i - 1, size)(need) else None
+
+    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0)
+
+
+def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """The cells between the two ends add up to the ends' total."""
+    cells, size = constraint.cells, grid.size
+    between = cells[1:-1]
+
+    def step(i: int, need: int, d: int) -> int | None:
+        need = need + d if i < 2 else need - d
+        return need if i == 0 or _bounded(len(between) - max(0, i - 1), size)(need) else None
+
+    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0)
+
+
+def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """The diagonal adds up to the value."""
+    cells, size = outside_cells(constraint, grid.size), grid.size
+    automaton(f, grid, tag, cells, constraint.value,
+              lambda i, need, d: need - d if _bounded(len(cells) - i - 1, size)(need - d) else None,
+              lambda need: need == 0)
+
+
+def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """The digits between the 1 and the N add up to the value."""
+    n, total = grid.size, constraint.value
+    ends = (1, n)
+
+    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
+        phase, s = state                  # 0 before the first end, 1 between the ends, 2 after both
+        if d in ends and phase < 2:
+            return (2 if phase == 1 or n == 1 else 1, s)
+        if phase == 1:
+            return (1, s + d) if s + d <= total else None
+        return state
+
+    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (2, total))
+
+
+def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """The first X digits add up to the value, X the first digit."""
+    total = constraint.value
+
+    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
+        left, s = state                   # digits still to add, their sum so far
+        if i == 0:
+            return (d - 1, d) if d <= total else None
+        if left == 0:
+            return state
+        return (left - 1, s + d) if s + d <= total else None
+
+    automaton(f, grid, tag, outside_cells(constraint, grid.size), (0, 0), step, lambda state: state == (0, total))
+
+
+def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
+    """The value counts the digits taller than all before them."""
+    n, seen = grid.size, constraint.value
+
+    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
+        tallest, count = state
+        if d == tallest or max(d, tallest) < i + 1:         # a row holds distinct digits
+            return None
+        if d < tallest:
+            return state
+        return (d, count + 1) if count < seen else None
+
+    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (n, seen))
+
+
+def _digits(values, size, cells):
+    return [values[r * size + c] for r, c in cells]
+
+
+def holds_killer(constraint: Constraint, values, grid: Grid) -> bool:
+    """No repeat in the cage, and its sum when it has a value."""
+    digits = _digits(values, grid.size, constraint.cells)
+    return len(set(digits)) == len(digits) and (constraint.value is None or sum(digits) == constraint.value)
+
+
+def holds_arrow(constraint: Constraint, values, grid: Grid) -> bool:
+    """Line sum equals the circle's number."""
+    number = 0
+    for d in _digits(values, grid.size, constraint.cells):
+        number = number * 10 + d
+    return sum(_digits(values, grid.size, constraint.more)) == number
+
+
+def holds_doublearrow(constraint: Constraint, values, grid: Grid) -> bool:
+    """Cells between the ends sum to the ends' total."""
+    digits = _digits(values, grid.size, constraint.cells)
+    return sum(digits[1:-1]) == digits[0] + digits[-1]
+
+
+def holds_littlekiller(constraint: Constraint, values, grid: Grid) -> bool:
+    """The diagonal sums to the value."""
+    return sum(_digits(values, grid.size, outside_cells(constraint, grid.size))) == constraint.value
+
+
+def holds_sandwich(constraint: Constraint, values, grid: Grid) -> bool:
+    """Digits between the 1 and the N sum to the value."""
+    line = _digits(values, grid.size, outside_cells(constraint, grid.size))
+    if 1 not in line or grid.size not in line:
+        return False
+    lo, hi = sorted((line.index(1), line.index(grid.size)))
+    return sum(line[lo + 1:hi]) == constraint.value
+
+
+def holds_xsum(constraint: Constraint, values, grid: Grid) -> bool:
+    """The first X digits sum to the value."""
+    line = _digits(values, grid.size, outside_cells(constraint, grid.size))
+    return sum(line[:line[0]]) == constraint.value
+
+
+def holds_skyscraper(constraint: Constraint, values, grid: Grid) -> bool:
+    """The number of digits taller than all before them is the value."""
+    seen, tallest = 0, 0
+    for d in _digits(values, grid.size, outside_cells(constraint, grid.size)):
+        if d > tallest:
+            seen, tallest = seen + 1, d
+    return seen == constraint.value
+
+
+ENCODE = {"killer": encode_killer, "arrow": encode_arrow, "doublearrow": encode_doublearrow,
+          "littlekiller": encode_littlekiller, "sandwich": encode_sandwich, "xsum": encode_xsum,
+          "skyscraper": encode_skyscraper}
+HOLDS = {"killer": holds_killer, "arrow": holds_arrow, "doublearrow": holds_doublearrow,
+         "littlekiller": holds_littlekiller, "sandwich": holds_sandwich, "xsum": holds_xsum,
+         "skyscraper": holds_skyscraper}
