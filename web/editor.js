@@ -54,6 +54,12 @@
 //                      pen-centre / pen-colour (aria-pressed), colour-1 … colour-9 with the colour pen.
 //   size               the size menu; size-rows, size-cols: a typed size (free_size; a square
 //                      layout shows size-rows only).
+//   drawn              the variant drawing inside the board (only while it draws a constraint):
+//                      role=img, aria-label "Variant clues: LABEL; …"; svg.drawn-under and
+//                      svg.drawn-over, each constraint a `g[data-type=TYPE][data-index=I]` holding
+//                      a <title> (its label); a bulb is `circle[data-part=bulb]`, a kropki dot
+//                      `circle[data-part=dot]`; outside clues are `g.drawn-outside`. Cells under a
+//                      constraint take its labels as their title; irregular regions set bt / bl.
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
 // a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with
 // fields focuses its first field, else the row's edge field (Shift+Enter the column's); Enter or
@@ -68,7 +74,9 @@
 //   draw.js     drawing the context onto that DOM (draw, drawCell, describe, …);
 //   input.js    the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions;
 //   history.js  edits (change, setCell, setSize), undo/redo over snapshots {state, loaded};
-//   givens.js   givens and entries (numberOf, textOf, isEntry, givenState, entryList).
+//   givens.js   givens and entries (numberOf, textOf, isEntry, givenState, entryList);
+//   drawn.js    the variant drawing from the engine's board (setDrawn, renderDrawn, regionEdges),
+//               its painters by shape in drawn/ (lines, cells, edges; svg.js the shared geometry).
 // Each factory returns its functions, which are merged into `ed`; modules call one another through
 // `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
 
@@ -78,6 +86,7 @@ import { drawer } from "./editor/draw.js";
 import { installInput } from "./editor/input.js";
 import { history } from "./editor/history.js";
 import { givensAndEntries } from "./editor/givens.js";
+import { drawnLayer } from "./editor/drawn.js";
 import { player } from "./editor/playing.js";
 import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
 
@@ -109,6 +118,9 @@ function context(host, info, onChange, announce) {
     solution: null,                  // the answer Board shown, or null
     errors: [],                      // locations marked bad
     overlay: noOverlay(),
+    // the variant drawing (drawn.js): the engine's constraints and regions, kept until the next check
+    drawn: null,
+    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells
     // editing
     cursor: { r: 0, c: 0 },
     brush: "",                       // paint layouts: the symbol a tap paints
@@ -139,7 +151,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   const ed = context(host, info, onChange, announce);
   const { layout } = ed;
   makeFrame(ed);
-  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), framer(ed));
+  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), drawnLayer(ed), framer(ed));
   Object.assign(ed, installInput(ed));
   window.addEventListener("resize", ed.fit);
 
@@ -159,6 +171,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       if (base && fits(layout, base)) ed.splitEntries(base);
       ed.loaded = copy(ed.state);
       if (!ed.unchanged(before, { deep: true })) ed.remember(before);
+      ed.drawn = null;                 // a new puzzle: its drawing comes with its own check
       ed.solution = null;
       ed.errors = [];
       ed.overlay = noOverlay();
@@ -177,8 +190,14 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     showBoard(b) {
       ed.solution = b && b.rows === ed.state.rows && b.cols === ed.state.cols ? b : null;
       if (ed.solution) ed.solution.index = new Map(b.cells.map((x) => [`${x.r},${x.c}`, x]));
-      ed.draw();
+      // The drawing stays under an answer; an answer's board carries it too (a Solve pressed before
+      // the check of a load came back still shows it).
+      if (ed.solution && (b.constraints || b.regions)) ed.setDrawn(b);
+      else ed.draw();
     },
+    // The variant drawing of the engine's board for this puzzle (its constraints and regions; none
+    // clears it): drawn.js, for layouts with a Variant clues field.
+    setDrawn: (b) => ed.setDrawn(b),
     // Mark error locations (one or a list); true when any of them is on this editor.
     mark(where) {
       const list = (Array.isArray(where) ? where : [where]).filter((w) => w && typeof w === "object");

@@ -91,8 +91,12 @@ export function drawer(ed) {
     if (colour) cls.push("coloured");
     if (ed.same !== null && ed.same !== undefined && ed.shownValue(r, c) === ed.same) cls.push("same");
     const box = ed.boxOf();
-    if (box && r > 0 && r % box[0] === 0) cls.push("bt");
-    if (box && c > 0 && c % box[1] === 0) cls.push("bl");
+    const region = ed.regionEdges(r, c);                 // irregular regions replace the boxes (drawn.js)
+    if (region ? region.top : box && r > 0 && r % box[0] === 0) cls.push("bt");
+    if (region ? region.left : box && c > 0 && c % box[1] === 0) cls.push("bl");
+    const drawn = ed.drawnAt(r, c);                      // the overlay takes no pointer: its labels hover here
+    if (drawn) node.title = drawn;
+    else node.removeAttribute("title");
     if (paint) {
       if (c + 1 < state.cols && state.cells[at(r, c + 1)] !== v) cls.push("rb");
       if (r + 1 < state.rows && state.cells[at(r + 1, c)] !== v) cls.push("bb");

@@ -84,6 +84,7 @@ export function framer(ed) {
     }
     ed.gaps = gaps;
     board.replaceChildren(...rowEls, ...gapEls);
+    ed.renderDrawn();                                    // the variant drawing over the new cells (drawn.js)
     buildEdges();
     buildExtras();
     buildKeypad();
@@ -337,8 +338,9 @@ export function framer(ed) {
         else fixed += group.offsetWidth + 2;
       }
     }
-    const cols = ed.state.cols + (markSigns ? (ed.state.cols - 1) * GAP : 0);
-    const rows = ed.state.rows + (markSigns ? (ed.state.rows - 1) * GAP : 0);
+    const { margins } = ed;                              // outside clues' margins, in cells (drawn.js)
+    const cols = ed.state.cols + (markSigns ? (ed.state.cols - 1) * GAP : 0) + margins.left + margins.right;
+    const rows = ed.state.rows + (markSigns ? (ed.state.rows - 1) * GAP : 0) + margins.top + margins.bottom;
     const across = (width - fixed - wide * 150) / cols;
     const tall = (window.innerHeight - (narrow ? 400 : 170) - sides.top.offsetHeight - sides.bottom.offsetHeight) / rows;
     const cell = Math.floor(Math.max(MIN_CELL, Math.min(MAX_CELL, across, Math.max(tall, narrow ? 18 : 24))));

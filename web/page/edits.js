@@ -43,7 +43,8 @@ export function changed({ keepStatus = false } = {}) {
 }
 
 // Once edits settle and the engine is ready, `parse` checks the puzzle: its error is marked where
-// it is (the status says what), and the text box shows the puzzle's text.
+// it is (the status says what), the text box shows the puzzle's text, and the board it reads to
+// gives the editor its variant drawing. Every load ends in `changed()`, so a load is drawn too.
 export function scheduleCheck() {
   clearTimeout(page.checkTimer);
   page.checkTimer = setTimeout(check, CHECK_MS);
@@ -60,7 +61,11 @@ async function check() {
   } catch (err) {
     return;                                   // the engine restarted: the next edit asks again
   }
-  if (key !== puzzleKey() || page.running || page.answer) return;
+  if (key !== puzzleKey()) return;
+  // The variant drawing follows every check that reads (an answer shown keeps it: same puzzle); a
+  // check that fails keeps the last one, so a clue half typed does not blank the drawing.
+  if (response.ok) page.editor.setDrawn(response.result.board);
+  if (page.running || page.answer) return;
   if (!response.ok) {
     page.editor.mark(response.error.where || {});
     setStatus(`invalid: ${response.error.message}`, "bad");

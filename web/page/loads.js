@@ -88,6 +88,7 @@ export async function readText(text, ruleList, seq) {
     setStatus("invalid: the engine read a puzzle this editor cannot show", "bad");
     return false;
   }
+  page.editor.setDrawn(response.result.board);      // drawn at once: this parse read it already
   setStatus("puzzle loaded");
   return true;
 }
