@@ -8,13 +8,14 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [site, pysrc, data] = process.argv.slice(2, 5).map((p) => resolve(p));
+const SOURCE = "/gridlogic_source";           // where the source tree is mounted inside Pyodide
 const script = readFileSync(process.argv[5], "utf8");
 const build = JSON.parse(readFileSync(join(site, "build.json"), "utf8"));
 const { loadPyodide } = await import(pathToFileURL(join(site, "pyodide", "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: join(site, "pyodide") + "/", stdout: (s) => console.log(s),
                                     stderr: (s) => console.error(s) });
 await pyodide.loadPackage(build.core.map((w) => join(site, w)), { messageCallback: () => {} });
-for (const [from, to] of [[pysrc, "/mnt/pysrc"], [data, data]]) {
+for (const [from, to] of [[pysrc, SOURCE], [data, data]]) {
   pyodide.FS.mkdirTree(to);
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: from }, to);
 }
@@ -23,5 +24,5 @@ pyodide.runPython(`import sys
 sys.argv = list(ARGV)
 for name in [m for m in sys.modules if m == "gridlogic" or m.startswith("gridlogic.")]:
     del sys.modules[name]
-sys.path.insert(0, "/mnt/pysrc")`);
+sys.path.insert(0, "${SOURCE}")`);
 pyodide.runPython(script);
