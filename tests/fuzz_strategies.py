@@ -749,7 +749,7 @@ SHAPES = {
     "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
     "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,
     "candidates": _is_flag, "setter": _is_flag, "explain": _is_flag,
-    "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count,
+    "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count, "format": _is_name,
     "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
 }
 """The widest shape each field may take (and `op`): a value outside it is refused whatever the rest
@@ -810,8 +810,10 @@ def rarely(strategy: st.SearchStrategy, usual: st.SearchStrategy, one_in: int = 
 long_shapes = st.sampled_from(sorted(LONG_SHAPES)).map(lambda name: LONG_SHAPES[name]())
 """The long inputs of long_inputs.py: 100,000 characters of one shape."""
 
-small_entries = st.lists(st.lists(st.integers(0, 9), min_size=3, max_size=3), max_size=6)
-"""Entries of the right shape with small numbers (inside a small grid or just past it)."""
+small_entries = st.lists(st.lists(st.integers(0, 9), min_size=3, max_size=3), max_size=6,
+                         unique_by=lambda e: (e[0], e[1]))
+"""Entries of the right shape with small numbers (inside a small grid or just past it), one per cell
+(two on one cell are refused as plainly as a wrong field, which would hide the field a test names)."""
 
 
 def near_values(name: str) -> st.SearchStrategy:

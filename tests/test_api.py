@@ -58,6 +58,7 @@ BAD_VALUES = {
     "explain": [0, "yes", {}],
     "symmetry": [1, "true", []],
     "path": [1, "yes", [True]],
+    "format": [5, [], "pdf", "PUZZLINK"],
     "entries": [5, "1,1,1", {"r": 1}, [[0, 0]], [[0, 0, 1, 2]], [[0, 0, "1"]], [[-1, 0, 1]], [[0, 0, 1.5]],
                 [[0, 0, True]], [[0, 0, 10 ** 400]], [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, 12]],
                 [[40, 0, 1]]],
@@ -368,7 +369,8 @@ SOLO_4 = sudoku.to_solo(sudoku.parse(SUDOKU_4))
 def test_link_import_names_its_source(url, source):
     result = api.handle({"op": "link_import", "url": url})["result"]
     assert result["source"] == source and result["kind"] == "sudoku"
-    assert set(result) == {"kind", "text", "rules", "state", "source"} and result["text"] == SUDOKU_4
+    assert set(result) == {"kind", "text", "rules", "state", "source", "title", "author", "rules_text", "warnings",
+                           "entries"} and result["text"] == SUDOKU_4 and result["warnings"] == [] and result["entries"] == []
 
 
 def test_link_import_of_an_old_page_link_says_page():

@@ -238,3 +238,35 @@ def test_a_kind_with_regions_of_its_own_is_not_drawn(app):
     expect(app.get_by_test_id("text")).to_have_value(text)          # the live check has answered
     expect(drawn(app)).to_have_count(0)
     expect(app.locator("[data-testid=board] .cell.bt, [data-testid=board] .cell[title]")).to_have_count(0)
+
+
+def test_an_f_puzzles_link_imports_solves_hints_and_exports(app):
+    """A real f-puzzles link pasted into the Import box opens as a sudoku with its title, author and
+    clues drawn; Solve answers its published solution, Hint names a constraint or a given; Copy
+    f-puzzles link gives a link that opens the same puzzle back."""
+    import json
+    from pathlib import Path
+
+    links = json.loads((Path(__file__).parent / "data" / "variant_links.json").read_text())["links"]
+    link = next(x for x in links if x["name"].startswith('"Blitz"') and "f-puzzles.com" in x["url"])
+    if app.get_by_test_id("puzzlink-in").is_hidden():
+        app.locator("#puzzlink-box summary").click()
+    app.get_by_test_id("puzzlink-in").fill(link["url"])
+    app.get_by_test_id("import").click()
+    expect(status(app)).to_have_text("imported", timeout=LOAD)
+    imported = api.handle({"op": "link_import", "url": link["url"]})["result"]
+    expect(app.get_by_test_id("puzzle-info")).to_be_visible()
+    expect(app.get_by_test_id("puzzle-title")).to_have_text(imported["title"])
+    expect(drawn(app, "g[data-type=killer]").first).to_be_attached(timeout=LOAD)
+    app.get_by_test_id("solve").click()
+    expect(status(app)).to_contain_text("unique", timeout=LOAD)
+    assert "".join(board_text(app).split()) == link["solution"]
+    app.get_by_test_id("export-fpuzzles").click()
+    expect(app.get_by_test_id("puzzlink-out")).to_have_value(re.compile(r"^https://www\.f-puzzles\.com/\?load="))
+    url = app.get_by_test_id("puzzlink-out").input_value()
+    back = api.handle({"op": "link_import", "url": url})["result"]
+    assert (back["text"], back["rules"]) == (imported["text"], imported["rules"])
+    app.get_by_test_id("kind").select_option("binary")
+    expect(app.get_by_test_id("puzzle-info")).to_be_hidden()
+    expect(app.get_by_test_id("export-fpuzzles")).to_be_hidden()
+    app.get_by_test_id("kind").select_option("sudoku")

@@ -93,7 +93,7 @@ def test_puzzlink_urls_still_import_with_a_state():
     ("sudoku/4x4/o", "15 cells for 4x4"),
     ("sudoku/4x4/%21o", "not a payload the old page wrote"),
     ("sudoku/99999999x4/p", "size '99999999'x'4' is outside"),
-    ("sudoku/5x5/y", "5x5 is not a size of Sudoku (4x4, 6x6"),
+    ("sudoku/17x17/y", "17x17 is not a size of Sudoku (1x1, 2x2"),
     ("sudoku/4x4/11n", "twice"),
     ("binary/9999x9999/" + "z" * 1000, "is outside"),
     ("kakuro/3x3/A3._3._.3b", "6 cells for 3x3"),

@@ -40,15 +40,16 @@ def broken(puzzle: dict, solution: list[int]) -> list[str]:
                 continue
             if "nonconsecutive" in puzzle["rules"] and mark != "white" and abs(d - other) == 1:
                 out.append(f"nonconsecutive r{r + 1}c{c + 1}")
-            if "negative-black" in puzzle["rules"] and mark != "black" and max(d, other) == 2 * min(d, other):
+            if "negative_black" in puzzle["rules"] and mark != "black" and max(d, other) == 2 * min(d, other):
                 out.append(f"negative black r{r + 1}c{c + 1}")
-            if "negative-xv" in puzzle["rules"] and mark not in ("x", "v") and d + other in (5, 10):
+            if "negative_xv" in puzzle["rules"] and mark not in ("x", "v") and d + other in (5, 10):
                 out.append(f"negative xv r{r + 1}c{c + 1}")
         moves = (KNIGHT if "knight" in puzzle["rules"] else []) + \
                 ([(1, 1), (1, -1)] if "king" in puzzle["rules"] else [])
         out += [f"{puzzle['rules']} r{r + 1}c{c + 1}" for dr, dc in moves if g.get((r + dr, c + dc)) == d]
-    lines = [[(i, i) for i in range(n)]] if "diagonal-" in puzzle["rules"] else []
-    lines += [[(i, n - 1 - i) for i in range(n)]] if "diagonal+" in puzzle["rules"] else []
+    rules = set(puzzle["rules"])
+    lines = [[(i, i) for i in range(n)]] if rules & {"maindiagonal", "diagonal"} else []
+    lines += [[(i, n - 1 - i) for i in range(n)]] if rules & {"antidiagonal", "diagonal"} else []
     if "disjoint" in puzzle["rules"]:
         order = {}
         for cell in sorted(g):

@@ -19,7 +19,8 @@ import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { applyHint, closeWalk, stepBy } from "./page/explain.js";
 import { wireHelp } from "./page/help.js";
 import { wireTools } from "./page/helpers.js";
-import { copy, exportPuzzlink, importBox, openLink, readLink, shareUrl, textOf } from "./page/links.js";
+import { copy, exportFpuzzles, exportPuzzlink, importBox, openLink, openSudokupad, readLink, shareUrl,
+         textOf } from "./page/links.js";
 import { announce, applyEntry, bringBack, loadPasted, replacePuzzle, switchKind } from "./page/loads.js";
 import { rulesText } from "./page/rules.js";
 import { drawMode, setupPlay } from "./page/play_view.js";
@@ -114,6 +115,8 @@ function wire() {
   $("import").addEventListener("click", importBox);
   $("puzzlink-in").addEventListener("keydown", (e) => { if (e.key === "Enter") importBox(); });
   $("export").addEventListener("click", exportPuzzlink);
+  $("export-fpuzzles").addEventListener("click", exportFpuzzles);
+  $("open-sudokupad").addEventListener("click", openSudokupad);
   wireHelp();
   wireTools();
   document.addEventListener("keydown", (event) => {

@@ -163,6 +163,7 @@ FIELDS: dict[str, Field] = {
     "explain": Field(lambda v, c: _flag("explain", v), False),
     "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
     "path": Field(lambda v, c: _flag("path", v), False),
+    "format": Field(lambda v, c: _choice("format", v, LINK_FORMATS), "puzzlink"),
     "entries": Field(_entries, ()),
     "render": Field(lambda v, c: _flag("render", v), True),
     "limit": Field(lambda v, c: _integer("limit", v, 1, MAX_LIMIT), 1000),
@@ -539,12 +540,17 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
-    """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), or a link of this page in
-    an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`), as {kind, text, rules, state,
-    source} (the text in the kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp,
-    "tatham" or "page")."""
-    from gridlogic import links, links_legacy, links_tatham
+    """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), an f-puzzles or SudokuPad
+    link, or a link of this page in an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`),
+    as {kind, text, rules, state, source, title, author, rules_text, warnings, entries} (the text in the
+    kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham", "fpuzzles",
+    "sudokupad" or "page"; `warnings` what a variant link drew that is not read as a rule; `entries` the
+    player's values a link stored beside its givens, [r, c, value] each)."""
+    from gridlogic import links, links_legacy, links_sudokupad, links_tatham
 
+    variant = links_sudokupad.read_link(clean["url"])
+    if variant is not None:
+        return _variant_import(variant)
     if links_tatham.is_tatham(clean["url"]):
         kind, rules, puzzle = links_tatham.import_id(clean["url"])
         source = "tatham"
@@ -555,14 +561,38 @@ def op_link_import(clean: dict, progress=None) -> dict:
         (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
         source = "puzzlink"
     return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle),
-            "source": source}
+            "source": source, "title": None, "author": None, "rules_text": None, "warnings": [], "entries": []}
+
+
+def _variant_import(found: dict) -> dict:
+    """The link_import answer of an f-puzzles or SudokuPad link read by links_sudokupad."""
+    from gridlogic.kinds import sudoku
+
+    rules = sudoku.normalize_rules(found["rules"])
+    puzzle = sudoku.make_puzzle(found["size"], tuple(found["givens"]), rules,
+                                None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
+    return {"kind": sudoku.KEY, "text": sudoku.format(puzzle), "rules": list(rules), "state": sudoku.to_state(puzzle),
+            "source": found.get("source", "fpuzzles"), "title": found.get("title"), "author": found.get("author"),
+            "rules_text": found.get("rules_text"), "warnings": list(found.get("warnings", ())),
+            "entries": [list(x) for x in found.get("entries", ())]}
+
+
+LINK_FORMATS = ("puzzlink", "fpuzzles", "sudokupad")
 
 
 def op_link_export(clean: dict, progress=None) -> dict:
-    """The puzz.link URL of a puzzle given as {kind, text or state, rules}."""
-    from gridlogic import links
+    """A link of a puzzle given as {kind, text or state, rules}, in `format`: a puzz.link URL (the default),
+    or, for sudoku with its variant constraints, an f-puzzles `?load=` link or a SudokuPad link."""
+    from gridlogic import links, links_fpuzzles
 
-    return {"url": links.export_url(clean["kind"], _parse(clean))}
+    puzzle = _parse(clean)
+    if clean["format"] == "puzzlink":
+        return {"url": links.export_url(clean["kind"], puzzle)}
+    if clean["kind"].KEY != "sudoku":
+        raise RequestError(f"{clean['format']} links hold sudoku only, not {clean['kind'].KEY}", field="format")
+    parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
+             "rules": list(puzzle.rules), "constraints": puzzle.constraints}
+    return {"url": links_fpuzzles.to_fpuzzles(parts, sudokupad=clean["format"] == "sudokupad")}
 
 
 def op_preload(clean: dict, progress=None) -> dict:
@@ -607,7 +637,7 @@ OPS: dict[str, Op] = {
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
     "link_import": Op(op_link_import, ("url",)),
-    "link_export": Op(op_link_export, takes=("rules",), **_PUZZLE),
+    "link_export": Op(op_link_export, takes=("rules", "format"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
 }
 

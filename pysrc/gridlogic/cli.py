@@ -27,10 +27,12 @@ KIND_NAMES = tuple(kind.KEY for kind in KINDS)
 
 
 def fits_one_line(kind) -> bool:
-    """True when a puzzle of the kind is only a grid of one-character cells (batch reads one a line)."""
+    """True when a puzzle of the kind is a grid of one-character cells (batch reads one a line); an
+    extra box of several lines (sudoku's variant clues) is optional text after the grid."""
     layout = layout_of(kind)
     cell = layout["cell"]
-    return (not layout.get("edges") and "marks" not in layout and not layout.get("extras")
+    return (not layout.get("edges") and "marks" not in layout
+            and all(extra.get("lines") for extra in layout.get("extras", []))
             and bool(cell.get("symbols")) and "numbers" not in cell and not cell.get("states"))
 
 

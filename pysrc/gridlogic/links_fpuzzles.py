@@ -31,10 +31,19 @@ from gridlogic.links_fpuzzles_keys import READERS, Skip, cell_or_none, write
 from gridlogic.links_payload import decode, number, text
 
 MAX_SIZE = 16
-RULES = ("knight", "king", "nonconsecutive", "diagonal+", "diagonal-", "disjoint", "negative-black", "negative-xv")
-FLAGS = {"antiknight": "knight", "antiking": "king", "nonconsecutive": "nonconsecutive", "diagonal+": "diagonal+",
-         "diagonal-": "diagonal-", "disjointgroups": "disjoint"}
-NEGATIVE = {"ratio": "negative-black", "xv": "negative-xv"}
+# the sudoku kind's names of the global rules (f-puzzles' flag -> ours)
+RULES = ("knight", "king", "nonconsecutive", "diagonal", "antidiagonal", "maindiagonal", "disjoint", "negative_black",
+         "negative_xv")
+FLAGS = {"antiknight": "knight", "antiking": "king", "nonconsecutive": "nonconsecutive", "diagonal+": "antidiagonal",
+         "diagonal-": "maindiagonal", "disjointgroups": "disjoint"}
+NEGATIVE = {"ratio": "negative_black", "xv": "negative_xv"}
+
+
+def ordered_rules(rules: set[str]) -> list[str]:
+    """The rules read, in the kind's order; both diagonals are its `diagonal` rule."""
+    if {"antidiagonal", "maindiagonal"} <= rules:
+        rules = (rules - {"antidiagonal", "maindiagonal"}) | {"diagonal"}
+    return [r for r in RULES if r in rules]
 COSMETIC = ("line", "rectangle", "circle", "text", "cage")
 QUIET = {"size", "grid", "title", "author", "ruleset", "solution", "negative", "highlightConflicts",
          "disabledlogic", "truecandidatesoptions"}
@@ -118,7 +127,7 @@ def read_json(data: object) -> dict:
         else:
             warnings.append(f"unknown key {excerpt(key)} not read")
     return {"size": size, "givens": givens, "entries": entries, "regions": regions,
-            "rules": [r for r in RULES if r in rules], "constraints": tuple(constraints),
+            "rules": ordered_rules(rules), "constraints": tuple(constraints),
             "title": meta["title"], "author": meta["author"], "rules_text": meta["rules"],
             "solution": _solution(data.get("solution"), size, warnings), "warnings": warnings, "source": "f-puzzles"}
 
@@ -249,6 +258,8 @@ def fpuzzles_json(puzzle: Mapping) -> dict:
         out["ruleset"] = puzzle["rules_text"]
     out["grid"] = grid
     rules = set(puzzle.get("rules") or ())
+    if "diagonal" in rules:
+        rules = set(rules) | {"antidiagonal", "maindiagonal"}
     out.update({key: True for key, rule in FLAGS.items() if rule in rules})
     negative = [key for key, rule in NEGATIVE.items() if rule in rules]
     if negative:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span, validate
-from gridlogic.links_fpuzzles import RULES, default_regions
+from gridlogic.links_fpuzzles import default_regions, ordered_rules
 from gridlogic.links_payload import decode, number, text
 from gridlogic.links_scl_lines import read_arrows, read_lines
 from gridlogic.links_scl_shapes import (OUTSIDE_WORDS, Shape, centre_cell, corner_cells, edge_cells, inside,
@@ -32,7 +32,7 @@ from gridlogic.links_scl_zip import read as read_text
 
 MAX_SIZE = 16
 GLOBALS = {"antiknight": "knight", "antiking": "king", "nonconsecutive": "nonconsecutive", "disjoint": "disjoint",
-           "antiratio": "negative-black", "antixv": "negative-xv", "antidifference": "nonconsecutive"}
+           "antiratio": "negative_black", "antixv": "negative_xv", "antidifference": "nonconsecutive"}
 KNOWN = {"id", "cellSize", "cells", "regions", "cages", "lines", "arrows", "overlays", "underlays", "global",
          "metadata", "metaData", "settings"}
 META = ("title", "author", "rules", "solution", "msgcorrect", "source")
@@ -90,7 +90,7 @@ def read_scl(data: object) -> dict:
             warnings.append(f"SudokuPad key {excerpt(key)} not read")
     regions = _regions(data.get("regions"), size, warnings)
     return {"size": size, "givens": givens, "entries": entries, "regions": regions,
-            "rules": [r for r in RULES if r in rules], "constraints": tuple(constraints), "title": meta["title"],
+            "rules": ordered_rules(rules), "constraints": tuple(constraints), "title": meta["title"],
             "author": meta["author"], "rules_text": rules_text, "solution": _solution(meta["solution"], size, warnings),
             "warnings": warnings, "source": "scl"}
 

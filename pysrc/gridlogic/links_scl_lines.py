@@ -75,8 +75,8 @@ def _diagonal(points: list[tuple[float, float]], size: int) -> str:
     ends = {(round(y), round(x)) for y, x in points if abs(y - round(y)) < 0.05 and abs(x - round(x)) < 0.05}
     if len(points) != 2 or len(ends) != 2:
         return ""
-    return {frozenset({(0, 0), (size, size)}): "diagonal-",
-            frozenset({(0, size), (size, 0)}): "diagonal+"}.get(frozenset(ends), "")
+    return {frozenset({(0, 0), (size, size)}): "maindiagonal",
+            frozenset({(0, size), (size, 0)}): "antidiagonal"}.get(frozenset(ends), "")
 
 
 def read_lines(lines: list, shapes: list[Shape], size: int, rules_text: str,

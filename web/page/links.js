@@ -239,18 +239,38 @@ export function importBox() {
   if (text) openUrl(text);
 }
 
-export async function exportPuzzlink() {
+// The puzzle as a link of another site (`format`: puzzlink, fpuzzles, sudokupad), shown in the box
+// under the buttons; null when it cannot be made (the status says why).
+async function exportAs(format) {
   let response;
   try {
-    response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(), rules: [...page.rules] });
+    response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(),
+                                           rules: [...page.rules], format });
   } catch (err) {
     setStatus("the engine restarted before the export: try again", "bad");
-    return;
+    return null;
   }
   if (!response.ok) {
     setStatus(`cannot export: ${response.error.message}`, "bad");
-    return;
+    return null;
   }
   $("puzzlink-out").value = response.result.url;
-  setStatus("puzz.link URL ready");
+  return response.result.url;
+}
+
+export async function exportPuzzlink() {
+  if (await exportAs("puzzlink")) setStatus("puzz.link URL ready");
+}
+
+export async function exportFpuzzles() {
+  const url = await exportAs("fpuzzles");
+  if (url) await copy(url);
+}
+
+export async function openSudokupad() {
+  const url = await exportAs("sudokupad");
+  if (url) {
+    window.open(url, "_blank", "noopener");
+    setStatus("opened in SudokuPad (a new tab)");
+  }
 }

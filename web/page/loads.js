@@ -43,6 +43,8 @@ export function switchKind(key) {
   }
   preload();
   $("engine").disabled = !!(page.info.backends && !page.info.backends.includes("sat"));   // native search: no choice
+  $("variant-export").hidden = page.info.key !== "sudoku";          // f-puzzles and SudokuPad hold sudoku only
+  showPuzzleInfo(null);
   const last = page.saved.perKind[page.info.key];
   if (last) {
     setRules(last.rules);

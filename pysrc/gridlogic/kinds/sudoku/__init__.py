@@ -735,9 +735,12 @@ def from_state(state: dict, rules=()) -> Puzzle:
     text = (state.get("extras") or {}).get("drawn", "")
     regions, constraints, more_rules = None, (), []
     if text.strip():
-        _, region_rows, lines, more_rules = _sections(text, "lines")
-        regions = _read_regions(region_rows, size) if region_rows else None
-        constraints = tuple(drawn.read_line(line, size, ln) for ln, line in lines)
+        try:
+            _, region_rows, lines, more_rules = _sections(text, "lines")
+            regions = _read_regions(region_rows, size) if region_rows else None
+            constraints = tuple(drawn.read_line(line, size, ln) for ln, line in lines)
+        except PuzzleSyntaxError as err:             # located in the field (its message names the line)
+            raise PuzzleSyntaxError(f"Variant clues, {err.message}", extra="drawn") from None
     names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + more_rules
     return _puzzle(size, givens, normalize_rules(names), regions, constraints)
 
