@@ -36,6 +36,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.formula import Formula, Model, Not
+from gridlogic.latin import latin_square
 from gridlogic.kinds._text import read_number
 from gridlogic.model import Board, Example, Violation
 
@@ -343,15 +344,9 @@ def to_game_id(puzzle: Puzzle) -> str:
 def rules_formula(size: int) -> Formula:
     """The Latin square of this size, its order variables and every guarded sign (cached)."""
     f = Formula()
-    n, digits = size, range(1, size + 1)
+    n = size
     cells = [(r, c) for r in range(n) for c in range(n)]
-    for r, c in cells:
-        f.exactly_one([("digit", r, c, d) for d in digits])
-    f.show((("digit", r, c, d) for r, c in cells for d in digits), fixed_weight=True)
-    for i in range(n):
-        for d in digits:
-            f.exactly_one([("digit", i, c, d) for c in range(n)])
-            f.exactly_one([("digit", r, i, d) for r in range(n)])
+    latin_square(f, n)
     for r, c in cells:
         for d in range(2, n + 1):
             f.implies(("digit", r, c, d), ("atleast", r, c, d))

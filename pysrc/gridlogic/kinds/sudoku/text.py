@@ -1,0 +1,329 @@
+"""The sudoku's text (the grid, then its regions, rules and constraint lines), Tatham's Solo game IDs
+and puzz.link URLs, read and written."""
+
+from __future__ import annotations
+
+import re
+
+from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.kinds.sudoku import constraints as drawn
+from gridlogic.kinds.sudoku.grid import (BOXES, EMPTY, IGNORED, SYMBOLS, Puzzle, Solution, _puzzle,
+                                         normalize_rules)
+
+def _sections(text: str, section: str = "grid") -> tuple[str, list[tuple[int, str]], list[tuple[int, str]], list[str]]:
+    """The text's grid (its first lines, unless `section` says the text starts after it), then its
+    `regions:` rows, constraint lines and `rules:` names, each with its line number; a grid line after
+    them is refused where it is."""
+    grid: list[str] = []
+    regions: list[tuple[int, str]] = []
+    lines: list[tuple[int, str]] = []
+    rules: list[str] = []
+    for ln, line in enumerate(text.splitlines(), 1):
+        body = line.split("#", 1)[0].strip() if section != "grid" or line.lstrip().startswith("#") else line
+        head = body.strip().lower()
+        if head.startswith("regions") and head[7:].strip() in ("", ":"):
+            section = "regions"
+        elif head.startswith("rules") and head[5:].lstrip().startswith(":"):
+            section = "lines"
+            rules += [word for word in re.split(r"[\s,]+", body.split(":", 1)[1]) if word]
+        elif drawn.is_line(body.split("#", 1)[0]):
+            section = "lines"
+            lines.append((ln, body))
+        elif not head:
+            if section == "grid":
+                grid.append(line)
+        elif section == "grid" and ":" not in line:
+            grid.append(line)
+        elif section == "regions" and ":" not in line:
+            regions.append((ln, body))
+        else:
+            raise PuzzleSyntaxError(f"line {ln}: {excerpt(body)} is neither a constraint (e.g. killer 17: r1c1 r1c2) "
+                                    f"nor a rule line (rules: knight)", line=ln)
+    return "\n".join(grid), regions, lines, rules
+
+
+def _read_regions(rows: list[tuple[int, str]], size: int) -> tuple[int, ...]:
+    """Irregular regions: `size` rows of `size` symbols, one symbol per region (`.` a cell in none);
+    regions are numbered by their first cell in reading order."""
+    if len(rows) != size:
+        raise PuzzleSyntaxError(f"regions: {len(rows)} rows; the grid has {size}", line=rows[-1][0] if rows else None)
+    ids: dict[str, int] = {}
+    out: list[int] = []
+    for r, (ln, row) in enumerate(rows):
+        symbols = [ch for ch in row if not ch.isspace()]
+        if len(symbols) != size:
+            raise PuzzleSyntaxError(f"line {ln}: regions row {r + 1} has {len(symbols)} cells; the grid has {size}",
+                                    line=ln, r=r)
+        out += [-1 if ch == "." else ids.setdefault(ch, len(ids)) for ch in symbols]
+    return tuple(out)
+
+
+# -- Tatham's Solo -------------------------------------------------------------------------------
+_SOLO_START = re.compile(r"[0-9]{1,3}(?:x[0-9]{1,3})?[a-z0-9]{0,20}")
+
+
+def _is_game_id(text: str) -> bool:
+    """True for one word whose part after its last `#` begins with Solo-like parameters and a colon
+    (looked at without a regular expression over the whole text, which a long one would make slow)."""
+    word = text.strip()
+    if ":" not in word or any(ch.isspace() for ch in word):
+        return False
+    params = word.rsplit("#", 1)[-1].split(":", 1)[0]
+    return _SOLO_START.fullmatch(params) is not None
+_SOLO_PARAMS = re.compile(r"([0-9]{1,3})(?:x([0-9]{1,3}))?((?:j|x|k|md?[0-9]*|r[0-9]*|a|d[a-z]?)*)")
+
+
+def from_solo(game_id: str, rules=()) -> Puzzle:
+    """A Tatham "Solo" descriptive game ID `CxR:desc` (also after the `#` of a Solo page's URL): a side
+    of C·R, boxes of C rows × R columns, `x` after the size for the diagonal rule; `desc` row-major,
+    a number in decimal per given, a-z a run of 1-26 empty cells, `_` between two numbers. Jigsaw
+    (`j`) and killer (`k`) IDs are refused, as are box shapes this kind does not draw."""
+    text = game_id.strip()
+    if "#" in text:
+        text = text.rsplit("#", 1)[1]
+    params, colon, desc = text.partition(":")
+    m = _SOLO_PARAMS.fullmatch(params)
+    if not colon or not m:
+        raise PuzzleSyntaxError(f"Solo: bad game ID {excerpt(text)} (expected CxR:description, e.g. 3x3:a1b2…)")
+    c = int(m[1])
+    r = int(m[2]) if m[2] else c
+    flags = re.sub(r"d[a-z]?", "", m[3])                 # difficulty letters may hold j, x, k: not flags
+    if "j" in flags or "k" in flags:
+        raise PuzzleSyntaxError(f"Solo: jigsaw and killer IDs are not read here (params {excerpt(params)})")
+    n = c * r
+    if BOXES.get(n) != (c, r):
+        shapes = ", ".join(f"{br}x{bc}" for br, bc in BOXES.values())
+        raise PuzzleSyntaxError(f"Solo: {excerpt(params)} has boxes of {c} rows × {r} columns, which sudoku "
+                                f"here does not draw (Solo sizes read: {shapes})")
+    givens: list[int] = []
+    number = ""
+    for i, ch in enumerate(desc + "_", len(params) + 2):
+        if ch.isdigit():
+            number += ch
+            continue
+        if number:
+            value = int(number) if len(number) <= 3 else 0
+            if not 1 <= value <= n:
+                raise PuzzleSyntaxError(f"Solo, character {i - len(number)}: {excerpt(number)} is not a digit of a "
+                                        f"{n}×{n} sudoku (1-{n})", col=i - len(number))
+            givens.append(value)
+            number = ""
+        if "a" <= ch <= "z":
+            givens.extend([0] * (ord(ch) - ord("a") + 1))
+        elif ch != "_":
+            raise PuzzleSyntaxError(f"Solo, character {i}: unexpected {excerpt(ch)} (a number, a-z or _)", col=i)
+        if len(givens) > n * n:
+            break
+    if len(givens) != n * n:
+        raise PuzzleSyntaxError(f"Solo: the description holds {len(givens):,}{'+' if len(givens) > n * n else ''} "
+                                f"cells; a {n}×{n} sudoku has {n * n}")
+    extra = ("diagonal",) if "x" in flags else ()
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + list(extra)
+    return _puzzle(n, tuple(givens), normalize_rules(names))
+
+
+def to_solo(puzzle: Puzzle) -> str:
+    """The Tatham "Solo" game ID of a puzzle (`x` for the diagonal rule; other rules are not Solo's)."""
+    c, r = puzzle.box
+    out, run, last_number = [], 0, False
+    for value in puzzle.givens + (-1,):
+        if value == 0:
+            run += 1
+            if run == 26:
+                out.append("z")
+                run, last_number = 0, False
+            continue
+        if run:
+            out.append(chr(ord("a") + run - 1))
+            run, last_number = 0, False
+        if value > 0:
+            out.append(("_" if last_number else "") + str(value))
+            last_number = True
+    return f"{c}x{r}{'x' if 'diagonal' in puzzle.rules else ''}:{''.join(out)}"
+
+
+def parse_solution(puzzle: Puzzle, text: str) -> Solution:
+    """A proposed filled grid in the text format, for `check` (no rule is applied here)."""
+    size, _, values = _read_grid(text)
+    if size != puzzle.size:
+        raise PuzzleSyntaxError(f"the solution is {size}×{size}; the puzzle is {puzzle.size}×{puzzle.size}")
+    return values
+
+
+_VALUE = {**{ch: 0 for ch in EMPTY}, **{ch: i + 1 for i, ch in enumerate(SYMBOLS)},
+          **{ch.lower(): i + 1 for i, ch in enumerate(SYMBOLS) if ch.isalpha()}}
+
+
+_BYTE_VALUE = bytes(_VALUE.get(chr(b), 99) for b in range(256))     # an ASCII symbol's value, 99 for none
+
+
+def _read_plain(text: str) -> tuple[int, tuple[int, ...]] | None:
+    """The usual grid read quickly (N lines of N cells, or one line of N² cells, nothing else on them,
+    every symbol a digit of the size), or None: then `_read_grid` reads it and says what is wrong."""
+    lines = [line for line in text.splitlines() if line]
+    cells = lines[0] if len(lines) == 1 else "".join(lines)
+    size = len(lines) if len(lines) > 1 else next((n for n in BOXES if n * n == len(cells)), 0)
+    if size not in BOXES or len(cells) != size * size or any(len(line) != size for line in lines[1:2] + lines[2:]):
+        return None
+    if not cells.isascii():
+        return None
+    values = tuple(cells.encode().translate(_BYTE_VALUE))
+    return (size, values) if max(values) <= size else None
+
+
+def _read_grid(text: str) -> tuple[int, tuple[int, int], tuple[int, ...]]:
+    plain = _read_plain(text)
+    if plain is not None:
+        return plain[0], BOXES[plain[0]], plain[1]
+    cells: list[tuple[str, int, int]] = []
+    per_line: list[tuple[int, int]] = []             # (line number, cells on it)
+    for ln, line in enumerate(text.splitlines(), 1):
+        n_before = len(cells)
+        for col, ch in enumerate(line, 1):
+            if ch in IGNORED:
+                continue
+            if ch not in EMPTY and ch.upper() not in SYMBOLS:
+                raise PuzzleSyntaxError(f"line {ln}, column {col}: unexpected character {ch!r}",
+                                        line=ln, col=col)
+            cells.append((ch, ln, col))
+        if len(cells) > n_before:
+            per_line.append((ln, len(cells) - n_before))
+    if not cells:
+        raise PuzzleSyntaxError("empty input: no sudoku cells found")
+    if len(per_line) > 1:
+        counts = [count for _, count in per_line]
+        width = max(set(counts), key=lambda n: (counts.count(n), n))     # what most rows have
+        if width * len(per_line) != len(cells) and len(per_line) in BOXES:
+            width = len(per_line)                  # N rows: each should have N cells
+        for r, (ln, count) in enumerate(per_line):
+            if count != width:
+                missing = f"{width - count} missing" if count < width else f"{count - width} too many"
+                raise PuzzleSyntaxError(f"row {r + 1} (line {ln}): expected {width} cells like the other "
+                                        f"rows, got {count} ({missing})", line=ln, r=r)
+        if width != len(per_line):
+            raise PuzzleSyntaxError(f"grid is {len(per_line)} rows of {width} cells; a sudoku is square "
+                                    f"({', '.join(f'{n}×{n}' for n in BOXES)})", line=per_line[-1][0])
+    size = next((n for n in BOXES if n * n == len(cells)), None)
+    if size is None:
+        near = min(BOXES, key=lambda n: abs(n * n - len(cells)))
+        gap = near * near - len(cells)
+        sizes = ", ".join(f"{n}×{n}" for n in BOXES)
+        raise PuzzleSyntaxError(f"sudoku: got {len(cells):,} cells on line {per_line[0][0]}; a {near}×{near} "
+                                f"sudoku has {near * near} ({abs(gap)} {'missing' if gap > 0 else 'too many'}); "
+                                f"sizes: {sizes}", line=per_line[0][0])
+    givens = tuple(0 if ch in EMPTY else _read_digit(ch, size, i // size, i % size, line=ln, col=col)
+                   for i, (ch, ln, col) in enumerate(cells))
+    return size, BOXES[size], givens
+
+
+def _read_digit(symbol: str, size: int, r: int, c: int, line: int | None = None, col: int | None = None) -> int:
+    """The digit a symbol names in a grid of this size (upper or lower case), else a located error."""
+    value = SYMBOLS.find(symbol.upper()) + 1 if len(symbol) == 1 else 0
+    if not 1 <= value <= size:
+        place = f" (line {line}, column {col})" if line else ""
+        raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}{place}: {excerpt(symbol)} is not a digit of a {size}×{size} "
+                                f"sudoku (1-{SYMBOLS[size - 1]})", line=line, col=col, r=r, c=c)
+    return value
+
+
+
+def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
+    """The canonical text: one row per line, `.` for empty; then the irregular regions and the
+    constraints drawn, if any (not with a solution)."""
+    values = solution if solution is not None else puzzle.givens
+    n = puzzle.size
+    grid = "\n".join("".join(SYMBOLS[v - 1] if v else "." for v in values[r * n:(r + 1) * n]) for r in range(n))
+    if solution is not None:
+        return grid
+    return "\n".join([grid, *drawn_lines(puzzle)])
+
+
+REGION_SYMBOLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def drawn_lines(puzzle: Puzzle) -> list[str]:
+    """The text lines after the grid: the `regions:` rows, then one line per constraint."""
+    lines = []
+    if puzzle.regions is not None:
+        n = puzzle.size
+        lines.append("regions:")
+        lines += ["".join("." if x < 0 else REGION_SYMBOLS[x % len(REGION_SYMBOLS)] for x in puzzle.regions[r * n:(r + 1) * n])
+                  for r in range(n)]
+    lines += [drawn.write_line(c) for c in puzzle.constraints]
+    return lines
+
+
+
+_HEX = "0123456789abcdef"
+_NUMBER16_WIDTH = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "@": (3, 8192), "%": (3, 8192),
+                   "*": (4, 12240), "$": (5, 77776)}
+
+
+def from_puzzlink(cols, rows, body: str) -> Puzzle:
+    """A puzzle from puzz.link sudoku data: `cols`/`rows` and the Number16 body after them."""
+    if not (isinstance(cols, int) and isinstance(rows, int)):
+        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {excerpt(cols)}/{excerpt(rows)}")
+    if cols != rows or cols not in BOXES:
+        sizes = ", ".join(f"{n}/{n}" for n in BOXES)
+        raise PuzzleSyntaxError(f"puzz.link sudoku size {cols}/{rows} is not one of {sizes}")
+    n = cols
+    body = body.rstrip("/")
+    givens: list[int] = []
+    i = 0
+    while i < len(body) and len(givens) < n * n:
+        ch = body[i]
+        if ch in _HEX:
+            value, i = int(ch, 16), i + 1
+        elif ch in _NUMBER16_WIDTH:
+            width, offset = _NUMBER16_WIDTH[ch]
+            chunk = body[i + 1:i + 1 + width]
+            if len(chunk) != width or any(x not in _HEX for x in chunk):
+                raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: {ch!r} needs {width} hex digits",
+                                        col=i + 1)
+            value, i = int(chunk, 16) + offset, i + 1 + width
+        elif "g" <= ch <= "z":
+            givens.extend([0] * (int(ch, 36) - 15))
+            i += 1
+            continue
+        elif ch == ".":
+            raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: '?' cells are not a sudoku given",
+                                    col=i + 1)
+        else:
+            raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: unexpected character {ch!r}",
+                                    col=i + 1)
+        if not 1 <= value <= n:
+            cell = len(givens)
+            raise PuzzleSyntaxError(f"puzz.link data, character {i}: r{cell // n + 1}c{cell % n + 1} holds "
+                                    f"{value}, not 1..{n}", col=i, r=cell // n, c=cell % n)
+        givens.append(value)
+    if len(givens) > n * n or i < len(body):
+        raise PuzzleSyntaxError(f"puzz.link data runs past the {n * n} cells of a {n}×{n} grid")
+    givens.extend([0] * (n * n - len(givens)))       # pzprjs leaves trailing empty cells out
+    return _puzzle(n, tuple(givens), ())
+
+
+def to_puzzlink(puzzle: Puzzle) -> str:
+    """The puzz.link URL of a puzzle (puzz.link sudoku has no variant rules: they are refused)."""
+    if puzzle.rules:
+        raise RequestError(f"puzz.link sudoku has no variant rules ({', '.join(puzzle.rules)})", field="rules")
+    out: list[str] = []
+    run = 0
+    for value in puzzle.givens:
+        if not value:
+            run += 1
+            if run == 20:
+                out.append("z")
+                run = 0
+            continue
+        if run:
+            out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 15])
+            run = 0
+        out.append(_HEX[value] if value < 16 else f"-{value:02x}")
+    if run:
+        out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 15])
+    body = "".join(out)
+    if body and not body[-1].isalnum():
+        body += "/"
+    return f"https://puzz.link/p?sudoku/{puzzle.size}/{puzzle.size}/{body}"
+
+
