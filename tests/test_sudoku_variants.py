@@ -217,3 +217,23 @@ def test_exported_links_open_the_same_puzzle(link, fmt):
 def test_other_kinds_have_no_f_puzzles_links():
     out = api.handle({"op": "link_export", "kind": "binary", "text": "0.\n.1", "format": "sudokupad"})
     assert out["error"]["message"] == "sudokupad links hold sudoku only, not binary"
+
+
+def test_symmetry_classes_move_the_constraints_with_the_grid():
+    """A move is a symmetry of the puzzle only when it carries its cages, dots and lines onto
+    themselves; the classes then agree with the solutions counted."""
+    text = "....\n....\n....\n....\nkiller 5: r1c1 r1c2\nkiller 5: r4c3 r4c4\nwhite: r2c2 r2c3\nwhite: r3c2 r3c3\n"
+    answer = api.handle({"op": "solve", "kind": "sudoku", "text": text, "all": True, "limit": 1000,
+                         "symmetry": True})["result"]
+    assert answer["symmetries"] == ["identity", "rotate 180"]
+    solutions = {"".join(s.split()) for s in answer["solutions"]}
+
+    def turned(s: str) -> str:
+        return s[::-1]
+    assert answer["classes"] == len({min(s, turned(s)) for s in solutions})
+    thermo = api.handle({"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....\nthermo: r1c1 r1c2\n"
+                         "thermo: r4c4 r4c3\n", "count": True, "limit": 1000, "symmetry": True})["result"]
+    assert thermo["symmetries"] == ["identity", "rotate 180"]
+    one_way = api.handle({"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....\nthermo: r1c1 r1c2\n"
+                          "thermo: r4c3 r4c4\n", "count": True, "limit": 1000, "symmetry": True})["result"]
+    assert one_way["symmetries"] == ["identity"]

@@ -87,9 +87,15 @@ class Spec:
 
 
 def _sudoku_allows(puzzle: Any, move: Move) -> bool:
-    rules_kept = set(puzzle.rules) <= {"knight", "king", "nonconsecutive", "diagonal"}
-    drawn_kept = not puzzle.constraints and puzzle.regions is None      # (a move of those: not yet asked)
-    return rules_kept and drawn_kept and (not move.swap or puzzle.box[0] == puzzle.box[1])
+    from gridlogic.kinds.sudoku.grid import keeps_drawn
+
+    n = puzzle.size
+    kept = {"knight", "king", "nonconsecutive", "diagonal", "negative_black", "negative_xv"}
+    if puzzle.regions is None:
+        kept.add("disjoint")                   # (within irregular regions their reading order moves)
+    rules_kept = set(puzzle.rules) <= kept or move == IDENTITY
+    boxes_kept = puzzle.regions is not None or not move.swap or puzzle.box[0] == puzzle.box[1]
+    return rules_kept and boxes_kept and keeps_drawn(puzzle, lambda cell: move.place(*cell, n, n))
 
 
 def _kakuro_clue(value: str, move: Move) -> str:
