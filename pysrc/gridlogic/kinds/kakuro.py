@@ -30,8 +30,6 @@ may be left out, and a clue with neither is a black cell, as `,` is in the text)
 
 from __future__ import annotations
 
-import functools
-import itertools
 import re
 import sys
 from dataclasses import dataclass
@@ -41,6 +39,7 @@ from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, e
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._text import is_number, read_number
 from gridlogic.model import Board, Example, Violation
+from gridlogic.sums import digit_sets
 
 KEY = "kakuro"
 TITLE = "Kakuro"
@@ -106,12 +105,6 @@ def _is_number(word: str) -> bool:
 
 def _where(r: int, c: int) -> str:
     return f"r{r + 1}c{c + 1}"
-
-
-@functools.lru_cache(maxsize=None)
-def digit_sets(length: int, total: int) -> tuple[tuple[int, ...], ...]:
-    """The sets of `length` distinct digits 1..9 adding up to `total`."""
-    return tuple(s for s in itertools.combinations(DIGITS, length) if sum(s) == total)
 
 
 # -- text --------------------------------------------------------------------------------------

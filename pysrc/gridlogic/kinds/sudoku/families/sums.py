@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not
+from gridlogic.sums import digit_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
 from gridlogic.kinds.sudoku.families._encode import automaton, distinct
 
@@ -35,27 +36,6 @@ if TYPE_CHECKING:
 SET_LIMIT = 64          # a killer cage with more digit sets than this is summed by its automaton
 
 
-def digit_sets(size: int, count: int, total: int, most: int) -> list[tuple[int, ...]] | None:
-    """The sets of `count` distinct digits 1..size adding up to `total` (None: more than `most`)."""
-    out: list[tuple[int, ...]] = []
-
-    def extend(prefix: tuple[int, ...], low: int, left: int, need: int) -> bool:
-        if left == 0:
-            if need == 0:
-                out.append(prefix)
-            return len(out) <= most
-        for d in range(low, size + 1):
-            if left * d + left * (left - 1) // 2 > need:
-                break
-            if d + (left - 1) * size - (left - 1) * (left - 2) // 2 < need:
-                continue
-            if not extend(prefix + (d,), d + 1, left - 1, need - d):
-                return False
-        return True
-
-    return out if extend((), 1, count, total) else None
-
-
 def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Cage digits differ; with a value, they add up to it."""
     cells = constraint.cells
@@ -63,7 +43,7 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     total = constraint.value
     if total is None:
         return
-    sets = digit_sets(grid.size, len(cells), total, SET_LIMIT)
+    sets = digit_sets(len(cells), total, grid.size, SET_LIMIT)
     if sets is None:
         automaton(f, grid, tag, cells, total, lambda i, need, d: need - d if need >= d else None,
                   lambda need: need == 0)
