@@ -173,7 +173,7 @@ BAD_LINKS = [
     ("index.html#sudoku/", "could not be read"),
     ("index.html#binary/3x3/012", "could not be read"),
     ("index.html#sudoku/" + EMPTY81[:-1], "could not be read"),      # cut short: the check fails
-    ("index.html#sudoku/" + v2("5x5.y"), "could not be read"),       # no sudoku size
+    ("index.html#sudoku/" + v2("3x4.l"), "could not be read"),       # no sudoku size (not square)
     ("index.html#sudoku/v2.9x9.1zzzb", "could not be read"),         # no check characters
 ]
 

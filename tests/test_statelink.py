@@ -61,3 +61,30 @@ def test_a_sudoku_link_stays_readable(node, kinds_json, tmp_path):
     givens = "".join(v for v in state["cells"] if v)
     assert "".join(ch for ch in body if ch.isdigit()) == givens
     assert len(payload) < 81
+
+
+def test_a_link_made_before_a_kind_gained_an_extra_field_still_opens(node, kinds_json, tmp_path):
+    """Sudoku gained its Variant clues field (an extra): a v2 link made before (no extras section)
+    opens with the field empty, a puzzle that leaves it empty keeps that same link, and one that fills
+    it round-trips."""
+    script = tmp_path / "old.mjs"
+    script.write_text(f"""
+import {{ readFileSync }} from "node:fs";
+import {{ decodeState, encodeState }} from "{(ROOT / 'web' / 'statelink.js').as_posix()}";
+const sudoku = JSON.parse(readFileSync(process.argv[2], "utf8")).kinds.find((k) => k.key === "sudoku").layout;
+const out = {{}};
+for (const payload of process.argv.slice(3)) out[payload] = decodeState(sudoku, payload);
+const state = {{ rows: 9, cols: 9, cells: Array(81).fill(""), extras: {{ drawn: "killer 3: r1c1 r1c2" }} }};
+out.filled = decodeState(sudoku, encodeState(sudoku, state));
+state.extras.drawn = "";
+out.empty = encodeState(sudoku, state);
+console.log(JSON.stringify(out));
+""")
+    from test_browser_links import v2
+    old = v2("9x9.zl1l2zc")
+    result = json.loads(subprocess.run([node, str(script), str(kinds_json), old], check=True, capture_output=True,
+                                       text=True).stdout)
+    opened = result[old]
+    assert opened["extras"] == {"drawn": ""} and opened["cells"][38] == "1" and opened["cells"].count("") == 79
+    assert result["filled"]["extras"] == {"drawn": "killer 3: r1c1 r1c2"}
+    assert result["empty"] == v2("9x9.zzzc")

@@ -9,7 +9,8 @@
 //               itself, any other one-character symbol, token or sign gets a free code (from Z
 //               down); a token with N fields is followed by N field numbers, each ending in "."
 //     -S-       any other value, written with S below
-//   edges (layout order, one item per row or column) and extras (layout order): S then "-" each.
+//   edges (layout order, one item per row or column) and extras (layout order): S then "-" each;
+//   empty extras at the end are left out.
 //   S: letters and digits as themselves, a space as ".", any other character as "_" and the two
 //      hex digits of each of its UTF-8 bytes.
 //   CHECK: two base-36 characters of a hash of everything before it (a cut link fails to decode,
@@ -100,7 +101,11 @@ export function encodeState(layout, state) {
     const list = (state.edges || {})[edge.key] || [];
     for (let i = 0; i < edgeCount(edge, rows, cols); i++) body += `${escape(list[i] || "")}-`;
   }
-  for (const extra of layout.extras || []) body += `${escape((state.extras || {})[extra.key] || "")}-`;
+  // Extras up to the last one written (a kind that gains an extra field keeps its older links, and
+  // a puzzle that leaves the new field empty keeps the same link).
+  const extras = (layout.extras || []).map((extra) => (state.extras || {})[extra.key] || "");
+  while (extras.length && !extras[extras.length - 1]) extras.pop();
+  for (const value of extras) body += `${escape(value)}-`;
   return VERSION + body + check(body);
 }
 
@@ -209,7 +214,7 @@ export function decodeState(layout, payload) {
     if (layout.extras && layout.extras.length) {
       state.extras = {};
       for (const extra of layout.extras) {
-        const v = read.string("-");
+        const v = read.done() ? "" : read.string("-");            // (empty ones at the end are left out)
         if (v === null) return null;
         state.extras[extra.key] = v;
       }
