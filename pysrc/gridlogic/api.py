@@ -543,8 +543,9 @@ def op_link_import(clean: dict, progress=None) -> dict:
     """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), an f-puzzles or SudokuPad
     link, or a link of this page in an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`),
     as {kind, text, rules, state, source, title, author, rules_text, warnings, entries} (the text in the
-    kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham", "fpuzzles",
-    "sudokupad" or "page"; `warnings` what a variant link drew that is not read as a rule; `entries` the
+    kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham", "page", or the
+    payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant link drew that
+    is not read as a rule; `entries` the
     player's values a link stored beside its givens, [r, c, value] each)."""
     from gridlogic import links, links_legacy, links_sudokupad, links_tatham
 
@@ -572,7 +573,7 @@ def _variant_import(found: dict) -> dict:
     puzzle = sudoku.make_puzzle(found["size"], tuple(found["givens"]), rules,
                                 None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
     return {"kind": sudoku.KEY, "text": sudoku.format(puzzle), "rules": list(rules), "state": sudoku.to_state(puzzle),
-            "source": found.get("source", "fpuzzles"), "title": found.get("title"), "author": found.get("author"),
+            "source": found["source"], "title": found.get("title"), "author": found.get("author"),
             "rules_text": found.get("rules_text"), "warnings": list(found.get("warnings", ())),
             "entries": [list(x) for x in found.get("entries", ())]}
 

@@ -161,7 +161,7 @@ function ownLink(text) {
 
 // Where an import came from, for its notice: the link's host, or what the engine's `source` names.
 const SOURCES = { puzzlink: "puzz.link", tatham: "Tatham's collection", page: "an older link of this page",
-                  fpuzzles: "f-puzzles", sudokupad: "SudokuPad" };
+                  "f-puzzles": "f-puzzles", scl: "SudokuPad" };
 
 function sourceOf(result, text) {
   let host = "";
