@@ -6,7 +6,7 @@ from its own modules through bench/iss_runner.mjs; its repository is kept OUTSID
 
     git --git-dir=<a clone of github.com/sigh/Interactive-Sudoku-Solver> archive \\
         e373f9811c087246b097eb444d838ab492c55f35 | tar -x -C /work/.cache/iss-e373f98
-    .venv/bin/python bench/bench_variants_iss.py --iss /work/.cache/iss-e373f98 [--repeat N]
+    .venv/bin/python bench/bench_variants_iss.py --iss /work/.cache/iss-e373f98 --repeat 7
 
 Puzzles:
 - "variant": every link of tests/data/variant_links.json (f-puzzles `?load=` and SudokuPad SCL links;
@@ -18,9 +18,14 @@ Puzzles:
 - "classic": the first 60 puzzles of ../shared/corpus/sudoku/norvig_top95.txt (ISS reads the
   81-character line itself).
 
-Each side first solves every puzzle `--warmup` times untimed (default 1: V8 compiles ISS's handlers as
-they run, and a puzzle timed first would pay for it), then each puzzle `--repeat` times (median kept),
-one process per side:
+Timed in rounds: in each, ISS solves every puzzle once and gridlogic does (one Node process, kept for
+the run by iss_runner.mjs --serve, and this one), the sides taking turns going first; `--warmup`
+rounds untimed first (default 1: V8 compiles ISS's handlers as they run, and a puzzle timed first would
+pay for it), then `--repeat` timed rounds (default 3), each puzzle's median kept. Rounds, rather than
+one puzzle's runs back to back, so that the shared machine's passing slowdowns (on its two shared cores
+the same work took from 1× to 1.8× the CPU time from one minute to the next, at times just after the
+other side's burst) touch both sides and every puzzle alike; each side rests half a second after its
+round, so that V8's background threads are done before gridlogic's round. The two sides:
 - gridlogic: `api.handle({"op": "solve", "kind": "sudoku", "state": ..., "rules": ...})` (classic:
   `"text": line`), the request as the page sends it (render on; `--no-render` to drop the board),
   CPU seconds of this process (`time.process_time()`); link_import is not timed. `solve` answers
@@ -28,9 +33,11 @@ one process per side:
 - ISS: parse its constraint string, build its solver, run it to at most 2 solutions (what its
   tools/lib/solver_analysis.js runSolve and tools/debug/solve.js do; the default "proof of
   uniqueness"), CPU time of the Node process (`process.cpuUsage()`, user + system). Its search alone is
-  printed beside it. Node's start-up and module loading are not timed.
+  printed beside it, and the wall time of the same work (V8's compiler and collector threads count in
+  its CPU time). Node's start-up and module loading are not timed.
 Both sides' statuses (unique / multiple) are compared and any disagreement printed. Per set: the
-median of the per-puzzle medians, their total, and gridlogic/ISS for both.
+median of the per-puzzle medians, their total, and gridlogic/ISS for both, against ISS's CPU time, its
+wall time and its search alone.
 
     .venv/bin/python bench/bench_variants_iss.py --iss DIR [--repeat N] [--warmup N] [--node PATH] [--no-render]
 """
@@ -57,6 +64,9 @@ from gridlogic.kinds.sudoku.grid import SYMBOLS  # noqa: E402
 LINKS = ROOT / "tests" / "data" / "variant_links.json"
 RUNNER = ROOT / "bench" / "iss_runner.mjs"
 CLASSIC = 60
+# Seconds each side rests after its round: V8's compiler and collector threads finish before gridlogic's
+# round (on this machine's two shared cores a busy neighbour slows the other side's CPU time too).
+SETTLE = 0.5
 
 
 def shared_dir() -> Path:
@@ -114,27 +124,42 @@ def load_variants() -> tuple[list[dict], list[str]]:
     return out, skipped
 
 
-def run_iss(node: str, iss: Path, puzzles: list[dict], repeat: int, warmup: int) -> dict:
-    payload = {"puzzles": [dict(p["iss"], name=p["name"]) for p in puzzles]}
-    done = subprocess.run([node, str(RUNNER), "--iss", str(iss), "--repeat", str(repeat), "--warmup", str(warmup)],
-                          input=json.dumps(payload), capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.exit(f"iss_runner.mjs failed ({done.returncode}):\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout)
+class Iss:
+    """iss_runner.mjs in --serve mode: one Node process for the whole run, a round on request."""
+
+    def __init__(self, node: str, iss: Path, puzzles: list[dict]) -> None:
+        self.proc = subprocess.Popen([node, str(RUNNER), "--iss", str(iss), "--serve"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+        self.header, self.prepared = None, None
+        answer = self._ask({"puzzles": [dict(p["iss"], name=p["name"]) for p in puzzles]})
+        self.header, self.prepared = answer["iss"], answer["prepared"]
+
+    def _ask(self, message: dict) -> dict:
+        self.proc.stdin.write(json.dumps(message) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            sys.exit(f"iss_runner.mjs stopped (exit {self.proc.wait()}); its error is above")
+        return json.loads(line)
+
+    def round(self) -> list[dict | None]:
+        return self._ask({"round": True})["round"]
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
 
 
-def run_gridlogic(puzzle: dict, repeat: int, render: bool) -> dict:
+def gridlogic_once(puzzle: dict, render: bool) -> dict:
+    """One timed `solve` (CPU ms), its status and first solution's digits."""
     request = dict(puzzle["request"], render=render)
-    times, answer = [], None
-    for _ in range(repeat):
-        begin = time.process_time()
-        answer = api.handle(request)
-        times.append(time.process_time() - begin)
+    begin = time.process_time()
+    answer = api.handle(request)
+    ms = (time.process_time() - begin) * 1000
     if not answer.get("ok"):
-        return {"status": "error: " + str(answer.get("error"))[:80], "ms": [t * 1000 for t in times], "solution": None}
+        return {"status": "error: " + str(answer.get("error"))[:80], "ms": ms, "solution": None}
     result = answer["result"]
-    return {"status": result["status"], "ms": [t * 1000 for t in times],
-            "solution": digits(result.get("solution"), puzzle["size"])}
+    return {"status": result["status"], "ms": ms, "solution": digits(result.get("solution"), puzzle["size"])}
 
 
 def fmt(ms: float) -> str:
@@ -145,9 +170,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--iss", default=os.environ.get("GRIDLOGIC_ISS"),
                     help="a checkout of github.com/sigh/Interactive-Sudoku-Solver, outside this repository")
-    ap.add_argument("--repeat", type=int, default=3, help="runs per puzzle on each side (median kept)")
+    ap.add_argument("--repeat", type=int, default=3, help="timed rounds: runs per puzzle on each side (median kept)")
     ap.add_argument("--warmup", type=int, default=1,
-                    help="untimed rounds over every puzzle first, on each side (V8's compiler, gridlogic's caches)")
+                    help="untimed rounds first (V8's compiler, gridlogic's caches)")
     ap.add_argument("--node", default="node")
     ap.add_argument("--no-render", dest="render", action="store_false", help="gridlogic's solve without its board")
     args = ap.parse_args()
@@ -165,27 +190,45 @@ def main() -> int:
     puzzles = variants + classic
 
     print(f"ISS: {iss} ({head.stdout.strip() if head else 'no .git: commit as extracted'}), Node {node_version}; "
-          f"gridlogic render={args.render}; {args.warmup} untimed round(s) over all puzzles, then {args.repeat} runs "
-          f"per puzzle, medians; CPU ms "
+          f"gridlogic render={args.render}; {args.warmup} untimed round(s) over all puzzles, then {args.repeat} timed "
+          f"rounds (each side solves each puzzle once a round, taking turns going first), medians; CPU ms "
           f"(gridlogic time.process_time, ISS process.cpuUsage)")
-    iss_out = run_iss(args.node, iss, puzzles, args.repeat, args.warmup)
-    by_name = {}
-    for p, r in zip(puzzles, iss_out["results"]):
+    load0 = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    side = Iss(args.node, iss, puzzles)
+    for p, r in zip(puzzles, side.prepared):
         assert p["name"] == r["name"]
-        by_name[id(p)] = r
-    for p in puzzles:
-        r = by_name[id(p)]
-        if r["status"] == "skipped":
+        if r.get("status") == "skipped":
             skipped.append(f"{p['name']} [{p['form']}]: {r['reason']} (skipped on both sides)")
+    timed = [(p, r) for p, r in zip(puzzles, side.prepared) if r.get("status") != "skipped"]
+    # Rounds: each side solves every puzzle once, ISS then gridlogic, --warmup rounds untimed, then
+    # --repeat timed: a passing load on the shared machine touches both sides and every puzzle alike.
+    glog = {id(p): {"ms": []} for p, _ in timed}
+    isslog = {id(p): {"cpu_ms": [], "search_ms": [], "wall_ms": []} for p, _ in timed}
+    spent = 0.0
+    for k in range(args.warmup + args.repeat):
+        for iss_turn in ((True, False) if k % 2 == 0 else (False, True)):      # the sides take turns going first
+            if iss_turn:
+                iss_round = [r for r in side.round() if r is not None]
+            else:
+                begin = time.process_time()
+                gl_round = [gridlogic_once(p, args.render) for p, _ in timed]
+                spent += time.process_time() - begin
+            time.sleep(SETTLE)
+        if k < args.warmup:
+            continue
+        for (p, _), g, r in zip(timed, gl_round, iss_round):
+            glog[id(p)].update(status=g["status"], solution=g["solution"])
+            glog[id(p)]["ms"].append(g["ms"])
+            log = isslog[id(p)]
+            log.update(status=r["status"], solution=r["solution"])
+            for key, value in (("cpu_ms", r["cpu"]), ("search_ms", r["search"]), ("wall_ms", r["wall"])):
+                log[key].append(value)
+    side.close()
+    print(f"(load average before and after: {load0}, {' '.join(f'{x:.2f}' for x in os.getloadavg())})")
     rows: dict[str, list[tuple[dict, dict, dict]]] = {"variant": [], "classic": []}
-    t0 = time.process_time()
-    timed = [p for p in puzzles if by_name[id(p)]["status"] != "skipped"]
-    for _ in range(args.warmup):
-        for p in timed:
-            api.handle(dict(p["request"], render=args.render))
-    for p in timed:
-        rows[p["set"]].append((p, run_gridlogic(p, args.repeat, args.render), by_name[id(p)]))
-    print(f"(gridlogic side {time.process_time() - t0:.1f} s CPU in all)")
+    for p, _ in timed:
+        rows[p["set"]].append((p, glog[id(p)], isslog[id(p)]))
+    print(f"(gridlogic side {spent:.1f} s CPU in all, warm-up included)")
 
     disagreements, wrong, checked = [], [], 0
     for name, set_rows in rows.items():
@@ -202,7 +245,7 @@ def main() -> int:
             iss_meds.append(im)
             wall_meds.append(wm)
             search_meds.append(sm)
-            checked += bool(p["published"])
+            checked += bool(p["published"]) and g["status"] == r["status"] == "unique"
             status = g["status"] if g["status"] == r["status"] else f"gridlogic {g['status']} / ISS {r['status']}"
             if g["status"] != r["status"]:
                 disagreements.append(f"{p['name']}: gridlogic {g['status']}, ISS {r['status']}")
@@ -224,7 +267,7 @@ def main() -> int:
     print("status disagreements:" if disagreements else "status disagreements: none")
     for line in disagreements:
         print("  " + line)
-    print(f"solutions unlike the published one ({checked} puzzles have one; unique ones checked, both sides):"
+    print(f"solutions unlike the published one (checked on both sides for the {checked} unique puzzles that have one):"
           + ("" if wrong else " none"))
     for line in wrong:
         print("  " + line)

@@ -3,6 +3,7 @@
 // of its repository kept outside this one; none of its code is in this repository.
 //
 //   node bench/iss_runner.mjs --iss DIR [--repeat N] [--warmup N] < puzzles.json > results.json
+//   node bench/iss_runner.mjs --iss DIR --serve       (rounds on request, one JSON line each; see below)
 //
 // stdin: {"puzzles": [...]}, each puzzle either
 //   {"name", "grid": "4.....8.5.3..."}                     a classic 9×9 (81 characters, '.' or '0' empty)
@@ -14,7 +15,9 @@
 // so the variant puzzles reach it through this translation; a constraint with no ISS counterpart makes
 // the puzzle "skipped" with the reason.
 //
-// First --warmup untimed rounds over all puzzles (default 1), then per puzzle and repeat, the way ISS's tools/lib/solver_analysis.js runSolve does it: parse the
+// First --warmup untimed rounds over all puzzles (default 1), then --repeat timed rounds (each puzzle
+// once a round, in order, so a passing load on the shared machine touches every puzzle alike); each
+// solve the way ISS's tools/lib/solver_analysis.js runSolve does it: parse the
 // constraint string (SudokuParser.parseText), SudokuBuilder.resolveConstraint + build, then
 // _internalSolver.run({maxSolutions: 2}) (solve + uniqueness: stops at a second solution). Timed by
 // process.cpuUsage() (user + system CPU of this process, µs): `cpu_ms` is parse + build + search (what
@@ -268,37 +271,61 @@ function solveOnce(input) {
     counters: { guesses, backtracks, nodesSearched } };
 }
 
-const request = JSON.parse(readFileSync(0, 'utf8'));
-const results = [];
-for (const p of request.puzzles) {
-  const res = { name: p.name };
-  let input;
-  try {
-    input = p.grid !== undefined ? `=${p.grid}` : translate(p);
-    // Check that ISS reads it before timing.
-    SudokuBuilder.build(SudokuBuilder.resolveConstraint(SudokuParser.parseText(input)));
-  } catch (e) {
-    res.status = 'skipped';
-    res.reason = e instanceof Unsupported ? e.message : `ISS refused the translation: ${e.message}`;
+// Each puzzle as ISS reads it, or why it is skipped.
+function prepare(puzzles) {
+  return puzzles.map((p) => {
+    const res = { name: p.name };
+    let input;
+    try {
+      input = p.grid !== undefined ? `=${p.grid}` : translate(p);
+      // Check that ISS reads and builds it before timing.
+      SudokuBuilder.build(SudokuBuilder.resolveConstraint(SudokuParser.parseText(input)));
+    } catch (e) {
+      res.status = 'skipped';
+      res.reason = e instanceof Unsupported ? e.message : `ISS refused the translation: ${e.message}`;
+    }
+    res.input = input ?? null;
+    return res;
+  });
+}
+
+// One round: every puzzle solved once, in order; a result per puzzle (null when skipped).
+const round = (prepared) => prepared.map((res) => (res.status === 'skipped' ? null : solveOnce(res.input)));
+
+const header = { dir: ISS, repeat: REPEAT, warmup: WARMUP,
+  timer: 'process.cpuUsage() user+system (cpu_ms, search_ms); performance.now() (wall_ms)' };
+
+if (args.includes('--serve')) {
+  // Line protocol, for bench_variants_iss.py to interleave its rounds with ISS's: the first line is
+  // {"puzzles": [...]}, answered by {"iss", "prepared": [{name, status?, reason?, input}]}; then each
+  // line {"round": true} is answered by {"round": [result or null, ...]} (one solve per puzzle).
+  const { createInterface } = await import('node:readline');
+  let prepared = null;
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
+    const msg = JSON.parse(line);
+    if (msg.puzzles) {
+      prepared = prepare(msg.puzzles);
+      process.stdout.write(JSON.stringify({ iss: header, prepared }) + '\n');
+    } else if (msg.round) {
+      process.stdout.write(JSON.stringify({ round: round(prepared) }) + '\n');
+    }
   }
-  res.input = input ?? null;
-  results.push(res);
-}
-// Untimed rounds over every puzzle first (V8 compiles the handlers' code as it runs them).
-for (let k = 0; k < WARMUP; k++) {
-  for (const res of results) if (res.status !== 'skipped') solveOnce(res.input);
-}
-for (const res of results) {
-  if (res.status === 'skipped') continue;
-  const input = res.input;
-  res.cpu_ms = []; res.search_ms = []; res.wall_ms = [];
+} else {
+  const prepared = prepare(JSON.parse(readFileSync(0, 'utf8')).puzzles);
+  // Untimed rounds over every puzzle first (V8 compiles the handlers' code as it runs them), then
+  // --repeat timed rounds; each puzzle keeps its times in round order.
+  for (let k = 0; k < WARMUP; k++) round(prepared);
+  for (const res of prepared) {
+    if (res.status !== 'skipped') Object.assign(res, { cpu_ms: [], search_ms: [], wall_ms: [] });
+  }
   for (let k = 0; k < REPEAT; k++) {
-    const r = solveOnce(input);
-    res.status = r.status; res.solution = r.solution; res.counters = r.counters;
-    res.cpu_ms.push(r.cpu); res.search_ms.push(r.search); res.wall_ms.push(r.wall);
+    round(prepared).forEach((r, i) => {
+      if (!r) return;
+      const res = prepared[i];
+      res.status = r.status; res.solution = r.solution; res.counters = r.counters;
+      res.cpu_ms.push(r.cpu); res.search_ms.push(r.search); res.wall_ms.push(r.wall);
+    });
   }
+  process.stdout.write(JSON.stringify({ iss: header, results: prepared }));
 }
-process.stdout.write(JSON.stringify({
-  iss: { dir: ISS, repeat: REPEAT, warmup: WARMUP, timer: 'process.cpuUsage() user+system (cpu_ms, search_ms); performance.now() (wall_ms)' },
-  results,
-}));
