@@ -5,8 +5,8 @@ from its own modules through bench/iss_runner.mjs; its repository is kept OUTSID
 `--iss DIR` (or GRIDLOGIC_ISS). The figures in the README came from commit e373f98 (2026-08-22):
 
     git --git-dir=<a clone of github.com/sigh/Interactive-Sudoku-Solver> archive \\
-        e373f9811c087246b097eb444d838ab492c55f35 | tar -x -C /work/.cache/iss-e373f98
-    .venv/bin/python bench/bench_variants_iss.py --iss /work/.cache/iss-e373f98 --repeat 7
+        e373f9811c087246b097eb444d838ab492c55f35 | tar -x -C ISS_DIR
+    .venv/bin/python bench/bench_variants_iss.py --iss ISS_DIR --repeat 7
 
 Puzzles:
 - "variant": every link of tests/data/variant_links.json (f-puzzles `?load=` and SudokuPad SCL links;
