@@ -27,6 +27,7 @@ turns such a state into one with parts (for share links written before the parts
 
 from __future__ import annotations
 
+import copy
 import functools
 import sys
 
@@ -319,7 +320,7 @@ def layout() -> dict:
         "min_size": {"rows": min(BOXES), "cols": min(BOXES)}, "max_size": {"rows": max(BOXES), "cols": max(BOXES)},
         "free_size": False, "square": True,
         "cell": {"symbols": {str(n): SYMBOLS[:n] for n in BOXES}, "empty": {"label": "empty", "look": "white"}},
-        "parts": [dict(part) for part in parts.PARTS],
+        "parts": copy.deepcopy(list(parts.PARTS)),
         "play": {"values": "symbols", "on": "empty", "pencil": True},
     }
 
@@ -346,7 +347,7 @@ def from_state(state: dict, rules=()) -> Puzzle:
     givens = tuple(_read_digit(value, size, i // size, i % size) if value else 0
                    for i, value in enumerate(state["cells"]))
     regions, constraints = parts.from_parts(state.get("parts") or {}, size)
-    old_regions, old_constraints, more_rules = _read_drawn(state, size)
+    old_regions, old_constraints, more_rules = parts.read_retired(state, size)
     names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + more_rules
     return _puzzle(size, givens, normalize_rules(names), old_regions or regions, constraints + old_constraints)
 
@@ -357,26 +358,9 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
     a `rules:` line in that text (a share link carries its rules apart: usually none). Errors in the
     text are PuzzleSyntaxErrors located in that field ({"extra": "drawn"})."""
     size = state["rows"]
-    regions, constraints, more_rules = _read_drawn(state, size)
+    regions, constraints, more_rules = parts.read_retired(state, size)
     new = {key: value for key, value in state.items() if key != "extras"}
-    extras = {key: value for key, value in (state.get("extras") or {}).items() if key not in RETIRED_EXTRAS}
-    if extras:
-        new["extras"] = extras
-    new["parts"] = parts.to_parts(size, regions, constraints)
-    return new, more_rules
-
-
-def _read_drawn(state: dict, size: int) -> tuple[tuple[int, ...] | None, tuple[Constraint, ...], list[str]]:
-    """The regions, constraints and rule names of the retired extra `drawn`, if the state has it."""
-    text = (state.get("extras") or {}).get("drawn", "")
-    if not text.strip():
-        return None, (), []
-    try:
-        _, region_rows, lines, more_rules = _sections(text, "lines")
-        regions = _read_regions(region_rows, size) if region_rows else None
-        return regions, tuple(drawn.read_line(line, size, ln) for ln, line in lines), more_rules
-    except PuzzleSyntaxError as err:             # located in the field (its message names the line)
-        raise PuzzleSyntaxError(f"Variant clues, {err.message}", extra="drawn") from None
+    return new | {"parts": parts.to_parts(size, regions, constraints)}, more_rules
 
 
 # -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---

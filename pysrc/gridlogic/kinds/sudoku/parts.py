@@ -16,6 +16,7 @@ from typing import Any
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku.constraints import TYPES, Constraint
+from gridlogic.kinds.sudoku.text import _read_regions, _sections
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -96,6 +97,7 @@ def to_parts(size: int, regions: tuple[int, ...] | None, constraints: tuple[Cons
             cells = [list(divmod(i, size)) for i, x in enumerate(regions) if x == region]
             if cells:
                 out["regions"].append({"name": "region", "cells": cells})
+        out["regions"].sort(key=lambda item: item["cells"][0])       # numbered as from_parts numbers them
         if not out["regions"]:
             out["regions"].append({"name": "noregion", "cells": [list(divmod(i, size)) for i in range(size * size)]})
     return out
@@ -174,3 +176,17 @@ def _regions(items: Any, size: int) -> tuple[int, ...] | None:
             owner[r * size + c] = i
             regions[r * size + c] = number.get(i, -1)
     return tuple(regions)
+
+
+def read_retired(state: dict, size: int) -> tuple[tuple[int, ...] | None, tuple[Constraint, ...], list[str]]:
+    """The regions, constraints and rule names of the retired extra `drawn` (the text's lines after the
+    grid), if the state has it; its errors located in that field."""
+    text = (state.get("extras") or {}).get("drawn", "")
+    if not isinstance(text, str) or not text.strip():
+        return None, (), []
+    try:
+        _, region_rows, lines, more_rules = _sections(text, "lines")
+        regions = _read_regions(region_rows, size) if region_rows else None
+        return regions, tuple(drawn.read_line(line, size, ln) for ln, line in lines), more_rules
+    except PuzzleSyntaxError as err:             # located in the field (its message names the line)
+        raise PuzzleSyntaxError(f"Variant clues, {err.message}", extra="drawn") from None
