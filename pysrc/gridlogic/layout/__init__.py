@@ -165,7 +165,8 @@ def _check_parts(parts: Any) -> None:
         key = entry.get("key")
         need(isinstance(key, str) and key and key not in keys, f"{where}.key {key!r} is missing or used twice")
         keys.add(key)
-        need(entry.get("type") in PART_TYPES, f"{where}.type {entry.get('type')!r} is not one of {', '.join(PART_TYPES)}")
+        need(entry.get("type") in PART_TYPES,
+             f"{where}.type {entry.get('type')!r} is not one of {', '.join(PART_TYPES)}")
         need(isinstance(entry.get("label"), str), f"{where}.label is not a string")
         need(isinstance(entry.get("help", ""), str), f"{where}.help is not a string")
         PART_TYPES[entry["type"]].check(entry, where)

@@ -57,7 +57,8 @@ class Part:
             need(isinstance(name, str) and name and name not in names, f"{here}.name {name!r} is missing or used twice")
             names.add(name)
             need(isinstance(choice.get("label"), str), f"{here}.label is not a string")
-            need(choice.get("value") in VALUES, f"{here}.value {choice.get('value')!r} is not one of {', '.join(VALUES)}")
+            need(choice.get("value") in VALUES,
+                 f"{here}.value {choice.get('value')!r} is not one of {', '.join(VALUES)}")
             need(choice.get("more", "") in cls.mores,
                  f"{here}.more {choice.get('more')!r} is not one of {cls.mores} for a {cls.type}")
             low, high = choice.get("min_cells", 1), choice.get("max_cells", MAX_ITEM_CELLS)
