@@ -143,7 +143,8 @@ BAD = [
      [[0, 0]]),
     ("lines", {"name": "thermo", "cells": [[0, 0]]}, "(thermo): has 1 cell; it takes at least 2", [[0, 0]]),
     ("lines", {"name": "thermo", "cells": [[0, 0], [0, 2]]}, "the line jumps from r1c1 to r1c3", [[0, 0], [0, 2]]),
-    ("lines", {"name": "thermo", "cells": [[0, 0], [0, 1]], "value": "3"}, "takes no value (got '3')", [[0, 0], [0, 1]]),
+    ("lines", {"name": "thermo", "cells": [[0, 0], [0, 1]], "value": "3"}, "takes no value (got '3')",
+     [[0, 0], [0, 1]]),
     ("lines", {"name": "arrow", "cells": [[0, 0]]}, "needs its line (more)", [[0, 0]]),
     ("lines", {"name": "arrow", "cells": [[0, 0]], "more": [[2, 2]]}, "its line starts at r3c3, not next to its cells",
      [[0, 0]]),
@@ -178,7 +179,8 @@ BAD = [
 @pytest.mark.parametrize("key,item,message,cells", BAD, ids=[f"{b[0]}-{b[2][:30]}" for b in BAD])
 def test_a_bad_item_is_refused_at_its_part_and_index(key, item, message, cells):
     good = {"cages": {"name": "cage", "cells": [[3, 3]]}, "lines": {"name": "renban", "cells": [[3, 3], [3, 4]]},
-            "dots": {"name": "x", "cells": [[3, 3], [3, 4]]}, "outside": {"name": "sum", "cells": [[4, 0]], "value": "1"},
+            "dots": {"name": "x", "cells": [[3, 3], [3, 4]]},
+            "outside": {"name": "sum", "cells": [[4, 0]], "value": "1"},
             "shapes": {"name": "odd", "cells": [[3, 3]]}}[key]
     with pytest.raises(RequestError) as info:
         read_state(LAYOUT, state_with(key, good, item))
@@ -200,7 +202,8 @@ def test_a_part_that_is_not_a_list_or_too_long_is_refused_at_the_part():
 
 
 def test_the_api_answers_a_bad_item_with_its_location():
-    state = {"rows": 4, "cols": 4, "cells": [""] * 16, "parts": {"lines": [{"name": "thermo", "cells": [[0, 0], [2, 2]]}]}}
+    thermo = {"name": "thermo", "cells": [[0, 0], [2, 2]]}
+    state = {"rows": 4, "cols": 4, "cells": [""] * 16, "parts": {"lines": [thermo]}}
     error = api.handle({"op": "parse", "kind": "sudoku", "state": state})["error"]
     assert error["where"] == {"field": "state", "part": "lines", "index": 0, "cells": [[0, 0], [2, 2]]}
     assert error["message"].startswith("'state' parts.lines item 1 (thermo): the line jumps from r1c1 to r3c3")
