@@ -168,6 +168,8 @@ BAD = [
     ("outside", {"name": "sum", "cells": [[-1, 0]], "value": "1", "direction": "DR"}, "takes no direction", [[-1, 0]]),
     ("outside", {"name": "diagonal", "cells": [[-1, 0]], "value": "1"}, "needs a direction (one of UL, UR, DL, DR)",
      [[-1, 0]]),
+    ("outside", {"name": "diagonal", "cells": [[-1, 0]], "value": "1", "direction": ["DR"]},
+     "needs a direction (one of UL, UR, DL, DR), not ['DR']", [[-1, 0]]),
     ("outside", {"name": "diagonal", "cells": [[-1, 0]], "value": "1", "direction": "DL"},
      "the diagonal DL from r0c1 misses the grid", [[-1, 0]]),
     ("outside", {"name": "diagonal", "cells": [[-1, 0], [-1, 1]], "value": "1", "direction": "DR"},

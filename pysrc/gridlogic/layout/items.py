@@ -133,7 +133,7 @@ class Part:
             out["value"] = value
         direction = item.get("direction")
         if choice.get("directions"):
-            if direction not in DIRECTIONS:
+            if not isinstance(direction, str) or direction not in DIRECTIONS:
                 fail(f"needs a direction (one of {', '.join(DIRECTIONS)}), not {excerpt(direction)}")
             out["direction"] = direction
             self.check_direction(cells, direction, rows, cols, fail)
