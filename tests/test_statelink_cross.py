@@ -111,7 +111,8 @@ def random_state(layout, rnd, strange=False, size=None):
         values += [str(rnd.randint(*cell["numbers"])) for _ in range(5)]
     for st in cell.get("states") or []:
         fields = st.get("fields") or []
-        values.append(st["token"] + ",".join("" if rnd.random() < 0.3 else str(rnd.randint(f.get("min", 0), f.get("max", 99)))
+        values.append(st["token"] + ",".join("" if rnd.random() < 0.3 else str(rnd.randint(f.get("min", 0),
+                                                                                           f.get("max", 99)))
                                              for f in fields))
     state = {"rows": rows, "cols": cols,
              "cells": [wild(rnd) if strange and rnd.random() < 0.1 else rnd.choice(values) if rnd.random() < 0.6 else ""
@@ -328,7 +329,8 @@ def test_the_parts_section_is_written_as_the_design_says(kinds):
 def test_unwritable_items_are_left_out(kinds):
     layout = sudoku_layout(kinds)
     good = {"name": "odd", "cells": [[0, 0]]}
-    for bad in ({"name": "flying", "cells": [[0, 0]]}, {"name": "odd", "cells": []}, {"name": "odd", "cells": [[9, 10]]},
+    for bad in ({"name": "flying", "cells": [[0, 0]]}, {"name": "odd", "cells": []},
+                {"name": "odd", "cells": [[9, 10]]},
                 {"name": "odd", "cells": [[0, 0]], "value": 5}, {"name": "odd", "cells": [[0, 0]], "direction": "N"},
                 {"name": "odd", "cells": [[0, 0]], "more": [[0]]}, "odd"):
         state = {"rows": 9, "cols": 9, "cells": [""] * 81, "parts": {"shapes": [bad, good]}}

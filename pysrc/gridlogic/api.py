@@ -542,12 +542,12 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 def op_link_import(clean: dict, progress=None) -> dict:
     """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), an f-puzzles or SudokuPad
-    link, or a link of this page (`#kind[,rules]/v3.…` and `v2.…`, older payloads, `#kind=…&p=…`, `?kind=…&p=…`),
-    as {kind, text, rules, state, source, title, author, rules_text, warnings, entries} (the text in the
-    kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham", "page", or the
-    payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant link drew that
-    is not read as a rule; `entries` the
-    player's values a link stored beside its givens, [r, c, value] each)."""
+    link, or a link of this page (`#kind[,rules]/v3.…` or `v2.…`, older payloads, `#kind=…&p=…`,
+    `?kind=…&p=…`), as {kind, text, rules, state, source, title, author, rules_text, warnings, entries}
+    (the text in the kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham",
+    "page", or the payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant
+    link drew that is not read as a rule; `entries` the player's values a link stored beside its givens,
+    [r, c, value] each)."""
     from gridlogic import links, links_legacy, links_sudokupad, links_tatham
 
     variant = links_sudokupad.read_link(clean["url"])

@@ -412,7 +412,8 @@ def _decode(layout: dict, payload: Any) -> dict | None:
     read = _Reader(body[m.end():])
     state: dict[str, Any] = {"rows": rows, "cols": cols, "cells": read.values(rows * cols, t["cells"], t["fields"])}
     if layout.get("marks") is not None:
-        state["marks"] = {"h": read.values(rows * (cols - 1), t["marks"]), "v": read.values((rows - 1) * cols, t["marks"])}
+        h = read.values(rows * (cols - 1), t["marks"])
+        state["marks"] = {"h": h, "v": read.values((rows - 1) * cols, t["marks"])}
     if layout.get("edges"):
         state["edges"] = {edge["key"]: [read.string("-") for _ in range(_edge_count(edge, rows, cols))]
                           for edge in layout["edges"]}
