@@ -130,7 +130,7 @@ def random_state(layout, rnd, strange=False, size=None):
                            for x in layout["extras"]}
     if layout.get("parts"):
         state["parts"] = {part["key"]: [random_item(part, rows, cols, rnd, strange)
-                                        for _ in range(rnd.choice([0, 0, 1, 3, 12]))]
+                                        for _ in range(rnd.choice([0, 0, 1, 3, 12]) if min(rows, cols) > 1 else 0)]
                           for part in layout["parts"]}
     return state
 
@@ -304,6 +304,7 @@ def test_the_parts_section_is_written_as_the_design_says(kinds):
                                                 "direction": "DR"}],
                        "shapes": []}}
     layout["extras"] = [{"key": "drawn"}]
+    layout["parts"] = SUDOKU_PARTS
     payload = encode_state(layout, state)
     assert payload == VERSION + "9x9.zzzc~a1112-17-~c55.4433~~d04-23-!DR~" + payload[-2:]
     assert decode_state(layout, payload)["parts"] == {**state["parts"]}
