@@ -96,3 +96,30 @@ console.log(JSON.stringify(out));
     assert result["filled"]["extras"] == {"notes": "killer 3: r1c1 r1c2"}
     assert result["filled"]["parts"] == {"shapes": [{"name": "odd", "cells": [[0, 0]]}]}
     assert result["empty"] == f"v3.9x9.zzzc~{check('9x9.zzzc~')}"
+
+
+def test_the_page_leaves_a_v2_link_with_a_retired_field_to_the_engine(node, kinds_json, tmp_path):
+    """A v2 sudoku link whose variant clues are text in the retired `drawn` field holds data the page's
+    decoder does not expect: it answers null (and web/page/links.js sends the link to link_import,
+    which reads it: test_links_page), while the Python codec, given the field back, reads the text."""
+    from test_links_page import DRAWN_V2
+
+    from gridlogic.kinds import get_kind, layout_of
+    from gridlogic.statelink import decode_state
+
+    sudoku = next(k for k in json.loads(kinds_json.read_text())["kinds"] if k["key"] == "sudoku")["layout"]
+    retired = getattr(get_kind("sudoku"), "RETIRED_EXTRAS", ())
+    if not retired:
+        pytest.skip("sudoku has not retired its drawn field")
+    script = tmp_path / "retired.mjs"
+    script.write_text(f"""
+import {{ decodeState }} from "{(ROOT / 'web' / 'statelink.js').as_posix()}";
+console.log(JSON.stringify(process.argv.slice(2).map((p) => decodeState({json.dumps(sudoku)}, p))));
+""")
+    payloads = [payload for _, _, payload in DRAWN_V2]
+    result = json.loads(subprocess.run([node, str(script), *payloads], check=True, capture_output=True,
+                                       text=True).stdout)
+    assert result == [None] * len(payloads)
+    older = {**layout_of(get_kind("sudoku")), "extras": [{"key": name} for name in retired]}
+    for payload in payloads:
+        assert len(decode_state(older, payload)["extras"]["drawn"].splitlines()) > 8

@@ -2,7 +2,7 @@
 layout alone: the codec of web/statelink.js and web/statelink_parts.js, written again so that the
 engine makes and reads the page's links (`link_export` format "page", `link_import`).
 
-Both write the same bytes and read the same states; tests/test_statelink_python.py runs the two on
+Both write the same bytes and read the same states; tests/test_statelink_cross.py runs the two on
 the same states under Node. The grammar is in web/statelink.js. Where JavaScript counts UTF-16 code
 units (a value "of one character", the check's hash) this module counts them too, and a JS object's
 values come in JS order (integer keys first, ascending), so that the two never differ.
