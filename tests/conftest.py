@@ -1,8 +1,9 @@
-"""Shared fixtures: where the corpus is, and the rule for skipping when it is absent."""
+"""Shared fixtures: where the corpus is, and the rule for skipping when it is absent; Node."""
 
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -52,3 +53,15 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         if IN_CI:
             pytest.fail(mark.args[0], pytrace=False)
         pytest.skip(mark.args[0])
+
+
+@pytest.fixture(scope="session")
+def node() -> str:
+    """The node executable (absent: skip, or fail under CI)."""
+    path = shutil.which("node")
+    if path is None:
+        message = "node is not installed (python3 build.py test installs it)"
+        if IN_CI:
+            pytest.fail(message)
+        pytest.skip(message)
+    return path

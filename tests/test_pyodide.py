@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import shutil
 import subprocess
 import tarfile
 
 import pytest
 
-from conftest import IN_CI, ROOT
+from conftest import ROOT
 from gridlogic import api
 from gridlogic.kinds import KINDS
 
@@ -69,17 +68,6 @@ def site():
     """The built site (built here when missing or stale)."""
     return _build_module().build_site()
 
-
-@pytest.fixture(scope="module")
-def node():
-    """The node executable (absent: skip, or fail under CI)."""
-    path = shutil.which("node")
-    if path is None:
-        message = "node is not installed (python3 build.py test installs it)"
-        if IN_CI:
-            pytest.fail(message)
-        pytest.skip(message)
-    return path
 
 
 @pytest.fixture(scope="module")

@@ -6,12 +6,11 @@ layout round-trip exactly, damaged payloads decode to null without throwing (tes
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 
 import pytest
 
-from conftest import IN_CI, ROOT
+from conftest import ROOT
 from gridlogic import api
 from gridlogic.statelink import check
 
@@ -26,15 +25,6 @@ def kinds_json(tmp_path_factory):
     path.write_text(json.dumps(response["result"]))
     return path
 
-
-@pytest.fixture(scope="module")
-def node():
-    path = shutil.which("node")
-    if path is None:
-        if IN_CI:
-            pytest.fail("node not found")
-        pytest.skip("node not found (the share-link tests run under Node)")
-    return path
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

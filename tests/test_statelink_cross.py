@@ -12,12 +12,11 @@ from __future__ import annotations
 import copy
 import json
 import random
-import shutil
 import subprocess
 
 import pytest
 
-from conftest import IN_CI, ROOT
+from conftest import ROOT
 from gridlogic import api
 from gridlogic.statelink import VERSION, check, decode_state, encode_state
 
@@ -56,15 +55,6 @@ SUDOKU_PARTS = [
         _choice("odd", "circle"), _choice("even", "square"), _choice("minimum", "up"), _choice("maximum", "down")]},
 ]
 
-
-@pytest.fixture(scope="module")
-def node():
-    path = shutil.which("node")
-    if path is None:
-        if IN_CI:
-            pytest.fail("node not found")
-        pytest.skip("node not found (the share-link tests run under Node)")
-    return path
 
 
 @pytest.fixture(scope="module")
