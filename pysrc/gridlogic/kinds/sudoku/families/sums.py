@@ -10,15 +10,20 @@ Rules (digits 1..N):
 - xsum: the first X digits from the clue's end add up to the value, X being the first of them.
 - skyscraper: the value counts the digits seen from the clue's end, each one taller than all before it.
 
-Encoding: each rule is an automaton read along its cells (`_encode.automaton`), whose state is what the
-rule must remember: the sum still missing (the circle's number is read first, then the line takes it
-down to 0; a double arrow's ends add to it and the cells between take it away), a sandwich's phase
-and sum between, an x-sum's cells left to add, a skyscraper's tallest digit and count. States that can
-no longer end well are never made, so a clue's variables stay few, and unit propagation carries what
-the clue allows both ways along the line. Outside clues cover whole rows and columns, whose digits never
-repeat; the skyscraper's automaton uses that (no digit equals the tallest so far; the tallest is N in
-the end). A killer cage with a value and at most SET_LIMIT sets of distinct digits reaching it is
-encoded as kakuro runs are: one selector per digit set, `used` digits tied to the cells both ways.
+Encoding (gridlogic/sums.py): a killer cage with a value and at most SET_LIMIT sets of distinct digits
+reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per digit set, `used` digits
+tied to the cells both ways). Outside clues cover whole rows and columns, whose digits never repeat, so a
+sandwich is read by the places of its ends: for each two places a < b, either the ends cannot be there
+(no set of distinct digits 2..N-1 of the cells between makes the value: two 2-clauses), or the ends there
+set `(*tag, "span", a, b)`, under which the cells between hold one of those sets. An x-sum likewise: the
+first cell holding x puts one of the sets of x distinct digits that hold x and make the value in the
+first x cells. Arrows, double arrows and little killers may repeat digits: an automaton over partial sums
+(`sums.automaton`) whose state is the sum still missing (the circle's number is read first, then the
+line takes it down to 0; a double arrow's ends add to it and the cells between take it away). States
+that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
+what the clue allows both ways along the line. A skyscraper's automaton keeps the tallest digit and the
+count, and uses the row's distinct digits (no digit equals the tallest so far; the tallest is N in the
+end).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not
-from gridlogic.sums import digit_sets
+from gridlogic.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
 from gridlogic.kinds.sudoku.families._encode import automaton, distinct
 
@@ -34,6 +39,7 @@ if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
 
 SET_LIMIT = 64          # a killer cage with more digit sets than this is summed by its automaton
+EXCLUSIVE_LIMIT = 10    # "at most one set" is stated (pairwise) up to this many sets; it follows anyway
 
 
 def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -51,21 +57,12 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     if not sets:
         f.clause([])
         return
-    f.clause([(*tag, "set", s) for s in sets])
-    for d in grid.digits:
-        holders = [(*tag, "set", s) for s in sets if d in s]
-        here = [grid.digit(r, c, d) for r, c in cells]
-        if not holders:
-            for x in here:
-                f.clause([Not(x)])
-            continue
-        used = (*tag, "used", d)
-        for x in here:
-            f.implies(x, used)
-        f.clause([Not(used)] + here)
-        f.clause([Not(used)] + holders)
-        for s in holders:
-            f.implies(s, used)
+    one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag, exclusive=len(sets) <= EXCLUSIVE_LIMIT)
+
+
+def _holds(grid: Grid, cells, digits) -> dict[int, list]:
+    """Per digit, the literals "a cell holds it"."""
+    return {d: [grid.digit(r, c, d) for r, c in cells] for d in digits}
 
 
 def _bounded(remaining: int, size: int):
@@ -110,32 +107,37 @@ def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tup
 def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The digits between the 1 and the N add up to the value."""
     n, total = grid.size, constraint.value
-    ends = (1, n)
-
-    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
-        phase, s = state                  # 0 before the first end, 1 between the ends, 2 after both
-        if d in ends and phase < 2:
-            return (2 if phase == 1 or n == 1 else 1, s)
-        if phase == 1:
-            return (1, s + d) if s + d <= total else None
-        return state
-
-    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (2, total))
+    line = outside_cells(constraint, n)
+    if n == 1:
+        if total != 0:
+            f.clause([])
+        return
+    inner = range(2, n)
+    for a in range(len(line)):
+        for b in range(a + 1, len(line)):
+            ends = ((line[a], 1, line[b], n), (line[a], n, line[b], 1))
+            sets = [s for s in digit_sets(b - a - 1, total, n - 1) if 1 not in s]
+            if not sets:                   # no digits between can make the value: not these ends
+                for one, x, other, y in ends:
+                    f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y))])
+                continue
+            span = (*tag, "span", a, b)
+            for one, x, other, y in ends:
+                f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y)), span])
+            one_of_sets(f, _holds(grid, line[a + 1:b], inner), sets, (*tag, a, b), when=span)
 
 
 def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The first X digits add up to the value, X the first digit."""
-    total = constraint.value
-
-    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
-        left, s = state                   # digits still to add, their sum so far
-        if i == 0:
-            return (d - 1, d) if d <= total else None
-        if left == 0:
-            return state
-        return (left - 1, s + d) if s + d <= total else None
-
-    automaton(f, grid, tag, outside_cells(constraint, grid.size), (0, 0), step, lambda state: state == (0, total))
+    n, total = grid.size, constraint.value
+    line = outside_cells(constraint, n)
+    for x in grid.digits:
+        first = grid.digit(*line[0], x)
+        sets = [s for s in digit_sets(x, total, n) if x in s] if x <= len(line) else []
+        if not sets:
+            f.clause([Not(first)])
+            continue
+        one_of_sets(f, _holds(grid, line[:x], grid.digits), sets, (*tag, x), when=first)
 
 
 def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
