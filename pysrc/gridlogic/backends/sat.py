@@ -89,7 +89,8 @@ CADICAL_OPTIONS = {"inprocessing": 0}    # rounds no limit stops (see the module
 
 
 class _Session:
-    """A solver loaded with a base formula, plus the next free selector variable."""
+    """A solver loaded with a base formula, and the highest variable number it has seen (its selectors
+    and the formulas added to it are numbered past it, from the base's counter: see formula.py)."""
 
     def __init__(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> None:
         self.base = base
@@ -99,8 +100,31 @@ class _Session:
         except BudgetExceeded:
             self.solver.delete()
             raise
-        self.next_selector = base.top + 1
+        self.seen_to = base.top
+        self.epoch = base.epoch                  # the base's numbering round (a new one renews the session)
+        self.selectors = 0                       # taken by `fresh`
         self.guessed = False                     # the formula's phases are set (see `_guess`)
+
+    @property
+    def next_selector(self) -> int:
+        """The number `fresh` gives next."""
+        return max(self.seen_to, self.base.handed_out) + 1
+
+    def fresh(self) -> int:
+        """A variable number no formula or selector on this solver has had."""
+        var = self.seen_to = self.base.handed_out = self.next_selector
+        self.selectors += 1
+        return var
+
+    def takes(self, formula: Formula) -> bool:
+        """Whether the formula's own variables (past the base) are new to this solver."""
+        return formula.own_from is None or (formula.epoch == self.epoch and formula.own_from > self.seen_to)
+
+    def add(self, formula: Formula, selector: int) -> None:
+        """Add the formula's own clauses, each switched by `selector` (assumed while it is used)."""
+        self.seen_to = self.base.handed_out = max(self.seen_to, self.base.handed_out, formula.top)
+        off = -selector
+        self.solver.append_formula([clause + [off] for clause in formula.clauses[formula.base_size:]])
 
 
 class SessionCache:
@@ -112,11 +136,15 @@ class SessionCache:
 
     def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> _Session:
         """The session for (engine, base), created on first use (a half-loaded one is never kept), and
-        created again after RENEW_AFTER selectors: each stays a variable of the solver, and every model
+        created again once the base's numbering starts again (formula.py), or after RENEW_AFTER
+        selectors (numbering then starts again): each stays a variable of the solver, and every model
         read back lists them all."""
         key = (id(base), engine)
         session = self._sessions.pop(key, None)
-        if session is not None and session.next_selector - base.top > RENEW_AFTER:
+        if session is not None and (session.selectors > RENEW_AFTER or session.epoch != base.epoch):
+            if session.epoch == base.epoch:      # numbering starts again with the new solver
+                base.epoch += 1
+                base.handed_out = base.top
             session.solver.delete()
             session = None
         if session is None or session.base is not base:
@@ -290,7 +318,7 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     carries the models found so far.
     """
     keep = limit if keep is None else keep
-    with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
+    with _solver_with(formula, engine, budget) as (solver, fresh, selector):
         assumptions = list(formula.assumptions) + [selector]
         calls = BoundedCalls(solver, engine, budget, _lazy_rule(formula, fresh))
         return _enumerate(formula, solver, calls, assumptions, selector, limit, keep, settle_limit, on_progress,
@@ -306,6 +334,9 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
     models: list[Model] = []
     found = 0
     complete = False
+    # the formula's variables: its base's, then its own (numbers between are other formulas' on the base)
+    first = formula.top if formula.own_from is None else formula.base.top
+    own = formula.top if formula.own_from is None else formula.own_from - 1
     last = time.monotonic()
     try:
         while found < limit:
@@ -314,7 +345,7 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                 break
             raw = solver.get_model()             # raw[v - 1] is v or -v, for every variable of the solver
             found += 1
-            true = list(filter(POSITIVE, raw[:formula.top]))
+            true = list(filter(POSITIVE, raw[:first])) + list(filter(POSITIVE, raw[own:formula.top]))
             if len(models) < keep:
                 models.append(Model(formula, true))
             block = ([-v for v in true if v in shown_set] if formula.fixed_weight
@@ -343,11 +374,7 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
         if not session.guessed:
             _guess(session.solver, formula, engine, budget)
             session.guessed = True
-
-        def fresh() -> int:
-            session.next_selector += 1
-            return session.next_selector - 1
-        yield session.solver, fresh
+        yield session.solver, session.fresh
         return
     solver = new_solver(engine)
     top = formula.top
@@ -362,6 +389,31 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
         yield solver, fresh
     finally:
         solver.delete()
+
+
+@contextmanager
+def _solver_with(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple[Solver, Callable[[], int], int]]:
+    """A solver holding `formula`'s clauses while a selector is assumed, the selector, and where to take
+    fresh variables: a formula that adds clauses to a cached base has them added to the base's solver
+    under the selector, when its own variables are new to that solver (see formula.py); else as
+    `_solver_for`. The selector is switched off on leaving."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown SAT engine {engine!r}")
+    if formula.base is not None and not formula.extends_base_only():
+        session = SESSIONS.get(engine, formula.base, budget)
+        if session.takes(formula):
+            selector = session.fresh()
+            try:
+                session.add(formula, selector)
+                if not session.guessed:
+                    _guess(session.solver, formula, engine, budget)
+                    session.guessed = True
+                yield session.solver, session.fresh, selector
+            finally:
+                session.solver.add_clause([-selector])
+            return
+    with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
+        yield solver, fresh, selector
 
 
 @contextmanager
