@@ -253,6 +253,13 @@ class Formula:
         tick()
         self.clauses.append(self.lits(lits))
 
+    def pattern(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]]) -> None:
+        """Add clauses written over places in `lits`: in each, k stands for lits[k - 1] and -k for its
+        negation (a pattern computed once, from the rule alone, and laid on many groups of cells)."""
+        tick()
+        ints = [0] + self.lits(lits)
+        self.clauses.extend([[ints[k] if k > 0 else -ints[-k] for k in clause] for clause in clauses])
+
     def assume(self, lit: Lit) -> None:
         """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
         if self._guards:

@@ -22,13 +22,15 @@ formula, only choices among what can reach it.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from contextlib import nullcontext
 from typing import ContextManager
 
 from gridlogic.formula import Formula, Lit, Not, negate
 
 TRUE = ("true",)                  # the start state's literal: always holds, never made a variable
+NOT_TRUE = ("not true",)
+KEPT_PATTERNS = 4096              # automata kept worked out (by key, length and digits)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -88,27 +90,42 @@ def one_of_sets(f: Formula, holds: Mapping[int, Sequence[Lit]], sets: Sequence[t
                 f.clause(off + [negate(lit)])
 
 
-def add(f: Formula, lits: Iterable) -> None:
-    """Add a clause whose literals may be TRUE (the clause is then dropped) or Not(TRUE) (left out)."""
-    out = []
-    for lit in lits:
-        if lit is TRUE:
-            return
-        if lit.__class__ is Not and lit.key is TRUE:
-            continue
-        out.append(lit)
-    f.clause(out)
-
-
 def automaton(f: Formula, digit: Callable[[Hashable, int], Lit], digits: Sequence[int], tag: tuple,
               cells: Sequence[Hashable], start: Hashable, step: Callable[[int, Hashable, int], Hashable | None],
-              accept: Callable[[Hashable], bool]) -> dict[Hashable, Hashable]:
+              accept: Callable[[Hashable], bool], key: Hashable = None) -> dict[Hashable, Hashable]:
     """Hold "reading the cells' digits (`digit(cell, d)`: the literal "cell holds d") from `start` by
     `step(i, state, digit)` (None: no way on) ends in an accepted state"; returns each reachable accepted
-    end state's literal."""
+    end state's literal. `key` names the automaton (start, step and accept), so that its clauses are
+    worked out once per length and digits."""
+    digits = tuple(digits)
+    memo = (key, len(cells), digits)
+    made = _AUTOMATA.get(memo) if key is not None else None
+    if made is None:
+        made = _automaton(len(cells), digits, start, step, accept)
+        if key is not None:
+            if len(_AUTOMATA) >= KEPT_PATTERNS:
+                _AUTOMATA.clear()
+            _AUTOMATA[memo] = made
+    if made is None:
+        f.clause([])
+        return {}
+    clauses, states, ends = made
+    f.pattern([digit(cell, d) for cell in cells for d in digits] + [(*tag, "state", i, s) for i, s in states],
+              clauses)
+    return {s: TRUE if i == 0 else (*tag, "state", i, s) for i, s in ends}
+
+
+_AUTOMATA: dict[tuple, tuple | None] = {}
+
+
+def _automaton(length: int, digits: tuple[int, ...], start: Hashable,
+               step: Callable[[int, Hashable, int], Hashable | None], accept: Callable[[Hashable], bool]):
+    """The automaton's clauses over places (see Formula.pattern: cell i's digit d at i·len(digits) + its
+    index + 1, then the states), its states (i, s) in the order of their places, and its accepted ends
+    (i, s); None when no reading ends well."""
     layers = [{start}]
     moves: list[dict[tuple[Hashable, int], Hashable]] = []
-    for i in range(len(cells)):
+    for i in range(length):
         move = {}
         for u in layers[-1]:
             for d in digits:
@@ -118,21 +135,43 @@ def automaton(f: Formula, digit: Callable[[Hashable, int], Lit], digits: Sequenc
         moves.append(move)
         layers.append(set(move.values()))
     live = {s for s in layers[-1] if accept(s)}
-    for i in reversed(range(len(cells))):                  # keep what can still reach an accepted end
+    for i in reversed(range(length)):                      # keep what can still reach an accepted end
         moves[i] = {ud: v for ud, v in moves[i].items() if v in live}
         live = {u for u, _ in moves[i]}
     if start not in live:
-        f.clause([])
-        return {}
+        return None
+    base = length * len(digits)
+    places: dict[tuple[int, Hashable], int] = {}
+    states: list[tuple[int, Hashable]] = []
 
-    def node(i: int, s: Hashable) -> Hashable:
-        return TRUE if i == 0 else (*tag, "state", i, s)
+    def node(i: int, s: Hashable):
+        if i == 0:
+            return TRUE
+        place = places.get((i, s))
+        if place is None:
+            states.append((i, s))
+            place = places[(i, s)] = base + len(states)
+        return place
 
-    for i, cell in enumerate(cells):
+    out: list[tuple[int, ...]] = []
+
+    def add(lits) -> None:                       # TRUE satisfies a clause; its negation drops out
+        clause = []
+        for lit in lits:
+            if lit is TRUE:
+                return
+            if lit is not NOT_TRUE:
+                clause.append(lit)
+        out.append(tuple(clause))
+
+    def neg(lit):
+        return NOT_TRUE if lit is TRUE else -lit
+
+    for i in range(length):
         move = moves[i]
         here = sorted({u for u, _ in move})
         there = sorted(set(move.values()))
-        lit = {d: digit(cell, d) for d in digits}
+        lit = {d: i * len(digits) + k + 1 for k, d in enumerate(digits)}
         into: dict[tuple[Hashable, int], list[Hashable]] = {}
         parents: dict[Hashable, set[Hashable]] = {}
         children: dict[Hashable, set[Hashable]] = {}
@@ -143,17 +182,17 @@ def automaton(f: Formula, digit: Callable[[Hashable, int], Lit], digits: Sequenc
         for u in here:
             for d in digits:                               # forward: the state and the digit give the next
                 v = move.get((u, d))
-                add(f, [negate(node(i, u)), negate(lit[d])] + ([node(i + 1, v)] if v is not None else []))
-            add(f, [negate(node(i, u))] + [node(i + 1, v) for v in sorted(children[u])])
+                add([neg(node(i, u)), -lit[d]] + ([node(i + 1, v)] if v is not None else []))
+            add([neg(node(i, u))] + [node(i + 1, v) for v in sorted(children[u])])
         for v in there:
             for d in digits:                               # backward: a state came from one that leads to it
-                add(f, [negate(node(i + 1, v)), negate(lit[d])] + [node(i, u) for u in into.get((v, d), ())])
-            add(f, [negate(node(i + 1, v))] + [node(i, u) for u in sorted(parents[v])])
+                add([neg(node(i + 1, v)), -lit[d]] + [node(i, u) for u in into.get((v, d), ())])
+            add([neg(node(i + 1, v))] + [node(i, u) for u in sorted(parents[v])])
         for d in digits:                                   # a digit needs a state before and after it
             sources = [u for u in here if (u, d) in move]
             targets = sorted({move[(u, d)] for u in sources})
-            add(f, [negate(lit[d])] + [node(i, u) for u in sources])
-            add(f, [negate(lit[d])] + [node(i + 1, v) for v in targets])
-    ends = {s: node(len(cells), s) for s in sorted(live if not cells else set(moves[-1].values()))}
-    add(f, list(ends.values()))
-    return ends
+            add([-lit[d]] + [node(i, u) for u in sources])
+            add([-lit[d]] + [node(i + 1, v) for v in targets])
+    ends = [(length, s) for s in sorted(live if not length else set(moves[-1].values()))]
+    add([node(i, s) for i, s in ends])
+    return tuple(out), tuple(states), tuple(ends)

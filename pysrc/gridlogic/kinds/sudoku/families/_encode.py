@@ -24,23 +24,43 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 
 
-def relate(f: Formula, grid: Grid, a: Cell, b: Cell, ok: Callable[[int, int], bool], supports: bool = True) -> None:
-    """Only digit pairs with `ok(digit of a, digit of b)` in cells a and b."""
-    digits = grid.digits
+def relate(f: Formula, grid: Grid, a: Cell, b: Cell, ok: Callable[[int, int], bool], supports: bool = True,
+           key: Hashable = None) -> None:
+    """Only digit pairs with `ok(digit of a, digit of b)` in cells a and b; `key` names the relation
+    (with its parameters), so that its clauses are worked out once per grid size."""
+    pattern = _RELATIONS.get((key, grid.size, supports)) if key is not None else None
+    if pattern is None:
+        pattern = _pattern(ok, grid.size, supports)
+        if key is not None:
+            if len(_RELATIONS) >= 4096:
+                _RELATIONS.clear()
+            _RELATIONS[(key, grid.size, supports)] = pattern
+    digit = grid.digit
+    f.pattern([digit(*a, d) for d in grid.digits] + [digit(*b, d) for d in grid.digits], pattern)
+
+
+_RELATIONS: dict[tuple, tuple[tuple[int, ...], ...]] = {}
+
+
+def _pattern(ok: Callable[[int, int], bool], size: int, supports: bool) -> tuple[tuple[int, ...], ...]:
+    """The clauses of a relation over places 1..size (a's digits) and size+1..2·size (b's)."""
+    digits = range(1, size + 1)
     partners_a = {x: [y for y in digits if ok(x, y)] for x in digits}
     partners_b = {y: [x for x in digits if ok(x, y)] for y in digits}
-    for one, other, partners in ((a, b, partners_a), (b, a, partners_b)):
+    out: list[tuple[int, ...]] = []
+    for place, other, partners in ((0, size, partners_a), (size, 0, partners_b)):
         for x, ys in partners.items():
             if not ys:
-                f.clause([Not(grid.digit(*one, x))])
-            elif supports and len(ys) < len(digits):
-                f.clause([Not(grid.digit(*one, x))] + [grid.digit(*other, y) for y in ys])
+                out.append((-(place + x),))
+            elif supports and len(ys) < size:
+                out.append((-(place + x), *(other + y for y in ys)))
     for x in digits:
         if not partners_a[x]:
             continue
         for y in digits:
             if partners_b[y] and not ok(x, y):
-                f.clause([Not(grid.digit(*a, x)), Not(grid.digit(*b, y))])
+                out.append((-x, -(size + y)))
+    return tuple(out)
 
 
 def same(f: Formula, grid: Grid, a: Cell, b: Cell) -> None:
@@ -70,6 +90,6 @@ def distinct(f: Formula, grid: Grid, cells: Sequence[Cell]) -> None:
 
 def automaton(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], start: Hashable,
               step: Callable[[int, Hashable, int], Hashable | None],
-              accept: Callable[[Hashable], bool]) -> dict[Hashable, Hashable]:
+              accept: Callable[[Hashable], bool], key: Hashable = None) -> dict[Hashable, Hashable]:
     """`sums.automaton` over the cells' digit variables."""
-    return sums.automaton(f, lambda cell, d: grid.digit(*cell, d), grid.digits, tag, cells, start, step, accept)
+    return sums.automaton(f, lambda cell, d: grid.digit(*cell, d), grid.digits, tag, cells, start, step, accept, key)

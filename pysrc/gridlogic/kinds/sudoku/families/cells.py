@@ -53,13 +53,13 @@ def _neighbours(constraint: Constraint, size: int):
 def encode_minimum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Smaller than each unmarked orthogonal neighbour."""
     for cell, other in _neighbours(constraint, grid.size):
-        relate(f, grid, cell, other, lambda x, y: x < y)
+        relate(f, grid, cell, other, lambda x, y: x < y, key="less")
 
 
 def encode_maximum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Larger than each unmarked orthogonal neighbour."""
     for cell, other in _neighbours(constraint, grid.size):
-        relate(f, grid, cell, other, lambda x, y: x > y)
+        relate(f, grid, cell, other, lambda x, y: x > y, key="more")
 
 
 def holds_odd(constraint: Constraint, values, grid: Grid) -> bool:

@@ -43,7 +43,8 @@ def encode_thermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     cells = constraint.cells
     for i, a in enumerate(cells):
         for j in range(i + 1, len(cells)):
-            relate(f, grid, a, cells[j], lambda x, y, gap=j - i: y - x >= gap, supports=j == i + 1)
+            relate(f, grid, a, cells[j], lambda x, y, gap=j - i: y - x >= gap, supports=j == i + 1,
+                   key=("thermo", j - i))
 
 
 def encode_slowthermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -51,7 +52,7 @@ def encode_slowthermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple
     cells = constraint.cells
     for i, a in enumerate(cells):
         for j in range(i + 1, len(cells)):
-            relate(f, grid, a, cells[j], lambda x, y: x <= y, supports=j == i + 1)
+            relate(f, grid, a, cells[j], lambda x, y: x <= y, supports=j == i + 1, key="slowthermo")
 
 
 def encode_palindrome(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -88,7 +89,7 @@ def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) 
     """Neighbours on the line differ by at least the value."""
     gap = effective_value(constraint, grid.size)
     for a, b in zip(constraint.cells, constraint.cells[1:]):
-        relate(f, grid, a, b, lambda x, y: abs(x - y) >= gap)
+        relate(f, grid, a, b, lambda x, y: abs(x - y) >= gap, key=("whispers", gap))
 
 
 def encode_between(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -96,7 +97,7 @@ def encode_between(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -
     cells, digits = constraint.cells, grid.digits
     first, last = cells[0], cells[-1]
     up = (*tag, "up")
-    relate(f, grid, first, last, lambda x, y: abs(x - y) >= 2)
+    relate(f, grid, first, last, lambda x, y: abs(x - y) >= 2, key="apart2")
     for d in digits:              # `up` holds exactly when the first end is the lower
         f.clause([Not(up), Not(grid.digit(*first, d))] + [grid.digit(*last, e) for e in digits if e > d])
         f.clause([up, Not(grid.digit(*first, d))] + [grid.digit(*last, e) for e in digits if e < d])
@@ -131,7 +132,7 @@ def encode_regionsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple)
         return
     low, high = max(len(run) for run in runs), min(len(run) for run in runs) * n
     ends = [automaton(f, grid, (*tag, k), run, 0, lambda i, s, d: s + d if s + d <= high else None,
-                      lambda s: low <= s <= high) for k, run in enumerate(runs)]
+                      lambda s: low <= s <= high, ("regionsum", low, high)) for k, run in enumerate(runs)]
     first = ends[0]
     for other in ends[1:]:
         for s in set(first) | set(other):
@@ -141,24 +142,24 @@ def encode_regionsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple)
                 f.clause([Not(first.get(s, other.get(s)))])
 
 
-def _apart(f: Formula, grid: Grid, cells, group) -> None:
-    """Cells one or two apart hold different groups, cells three apart the same."""
+def _apart(f: Formula, grid: Grid, cells, group, name: str) -> None:
+    """Cells one or two apart hold different groups, cells three apart the same (`name`: the grouping)."""
     for i, a in enumerate(cells):
         for gap in (1, 2, 3):
             if i + gap < len(cells):
                 relate(f, grid, a, cells[i + gap],
-                       lambda x, y, gap=gap: (group(x) == group(y)) == (gap == 3))
+                       lambda x, y, gap=gap: (group(x) == group(y)) == (gap == 3), key=(name, gap == 3))
 
 
 def encode_entropic(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Every three consecutive cells hold a low, a middle and a high digit."""
     n = grid.size
-    _apart(f, grid, constraint.cells, lambda d: (d - 1) * 3 // n)
+    _apart(f, grid, constraint.cells, lambda d: (d - 1) * 3 // n, "entropic")
 
 
 def encode_modular(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Every three consecutive cells hold the three residues mod 3."""
-    _apart(f, grid, constraint.cells, lambda d: d % 3)
+    _apart(f, grid, constraint.cells, lambda d: d % 3, "modular")
 
 
 def encode_zipper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:

@@ -52,7 +52,7 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     sets = digit_sets(len(cells), total, grid.size, SET_LIMIT)
     if sets is None:
         automaton(f, grid, tag, cells, total, lambda i, need, d: need - d if need >= d else None,
-                  lambda need: need == 0)
+                  lambda need: need == 0, ("killer", total))
         return
     if not sets:
         f.clause([])
@@ -81,7 +81,7 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
         need -= d
         return need if _bounded(len(circle) + len(line) - i - 1, size)(need) else None
 
-    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0)
+    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)))
 
 
 def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -93,7 +93,7 @@ def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tupl
         need = need + d if i < 2 else need - d
         return need if i == 0 or _bounded(len(between) - max(0, i - 1), size)(need) else None
 
-    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0)
+    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0, "doublearrow")
 
 
 def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -101,7 +101,7 @@ def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tup
     cells, size = outside_cells(constraint, grid.size), grid.size
     automaton(f, grid, tag, cells, constraint.value,
               lambda i, need, d: need - d if _bounded(len(cells) - i - 1, size)(need - d) else None,
-              lambda need: need == 0)
+              lambda need: need == 0, ("littlekiller", constraint.value))
 
 
 def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -152,7 +152,8 @@ def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple
             return state
         return (d, count + 1) if count < seen else None
 
-    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (n, seen))
+    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (n, seen),
+              ("skyscraper", seen))
 
 
 def _digits(values, size, cells):
