@@ -35,7 +35,7 @@ from pysat.formula import IDPool
 from gridlogic.budget import tick
 
 PAIRWISE_LIMIT = 10         # at-most-one of up to this many literals is encoded pairwise (9×9 units)
-FRESH_NUMBERS = 8_000       # numbers handed out past a base's own variables before they start again
+FRESH_NUMBERS = 20_000      # numbers handed out past a base's own variables before they start again
 
 
 @dataclass(frozen=True, slots=True)

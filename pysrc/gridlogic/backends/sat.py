@@ -120,11 +120,20 @@ class _Session:
         """Whether the formula's own variables (past the base) are new to this solver."""
         return formula.own_from is None or (formula.epoch == self.epoch and formula.own_from > self.seen_to)
 
-    def add(self, formula: Formula, selector: int) -> None:
-        """Add the formula's own clauses, each switched by `selector` (assumed while it is used)."""
+    def add(self, formula: Formula, selector: int) -> list[int]:
+        """Add the formula's own clauses, to hold while `selector` is assumed; returns the variables to set
+        false for good afterwards, which then satisfy every one of them. When each clause ends in the
+        negation of one of the formula's own variables (the selector of its clue), those variables;
+        else each clause is extended by the negation of `selector`. (No other formula has those
+        variables, and a clause learnt meanwhile follows from the clauses, so it holds on.)"""
         self.seen_to = self.base.handed_out = max(self.seen_to, self.base.handed_out, formula.top)
+        own, clauses = formula.own_from, formula.clauses[formula.base_size:]
+        if own is not None and all(clause and -clause[-1] >= own for clause in clauses):
+            self.solver.append_formula(clauses)
+            return sorted({-clause[-1] for clause in clauses})
         off = -selector
-        self.solver.append_formula([clause + [off] for clause in formula.clauses[formula.base_size:]])
+        self.solver.append_formula([clause + [off] for clause in clauses])
+        return []
 
 
 class SessionCache:
@@ -403,14 +412,15 @@ def _solver_with(formula: Formula, engine: str, budget: Budget) -> Iterator[tupl
         session = SESSIONS.get(engine, formula.base, budget)
         if session.takes(formula):
             selector = session.fresh()
+            retired = [selector]
             try:
-                session.add(formula, selector)
+                retired += session.add(formula, selector)
                 if not session.guessed:
                     _guess(session.solver, formula, engine, budget)
                     session.guessed = True
                 yield session.solver, session.fresh, selector
             finally:
-                session.solver.add_clause([-selector])
+                session.solver.append_formula([[-x] for x in retired])
             return
     with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
         yield solver, fresh, selector

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from gridlogic import sums
-from gridlogic.formula import Formula, Not
+from gridlogic.formula import Formula
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -80,12 +80,16 @@ def same_unit(grid: Grid, a: Cell, b: Cell) -> bool:
 def distinct(f: Formula, grid: Grid, cells: Sequence[Cell]) -> None:
     """No digit twice among the cells (pairs in one row, column or region are left to those rules);
     when there are N cells, each digit once."""
-    pairs = [(a, b) for i, a in enumerate(cells) for b in cells[i + 1:] if not same_unit(grid, a, b)]
+    n = grid.size
+    pairs = [(i * n, j * n) for i, a in enumerate(cells) for j in range(i + 1, len(cells))
+             if not same_unit(grid, a, cells[j])]
+    every = len(cells) == n
+    pattern = []
     for d in grid.digits:
-        for a, b in pairs:
-            f.clause([Not(grid.digit(*a, d)), Not(grid.digit(*b, d))])
-        if len(cells) == grid.size:
-            f.clause([grid.digit(r, c, d) for r, c in cells])
+        pattern += [(-(a + d), -(b + d)) for a, b in pairs]
+        if every:
+            pattern.append(tuple(i * n + d for i in range(n)))
+    f.pattern([grid.digit(r, c, d) for r, c in cells for d in grid.digits], pattern)
 
 
 def automaton(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], start: Hashable,

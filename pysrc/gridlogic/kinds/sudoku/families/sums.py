@@ -113,6 +113,7 @@ def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) 
             f.clause([])
         return
     inner = range(2, n)
+    spans = []
     for a in range(len(line)):
         for b in range(a + 1, len(line)):
             ends = ((line[a], 1, line[b], n), (line[a], n, line[b], 1))
@@ -122,9 +123,13 @@ def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) 
                     f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y))])
                 continue
             span = (*tag, "span", a, b)
+            spans.append(span)
             for one, x, other, y in ends:
                 f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y)), span])
+            for cell in (line[a], line[b]):            # the span holds just when the ends are there
+                f.clause([Not(span), grid.digit(*cell, 1), grid.digit(*cell, n)])
             one_of_sets(f, _holds(grid, line[a + 1:b], inner), sets, (*tag, a, b), when=span)
+    f.clause(spans)
 
 
 def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
