@@ -216,7 +216,9 @@ class Formula:
         finally:
             self._guards.pop()
             off = -clue.selector
-            self.clauses[start:] = [c + [off] for c in self.clauses[start:]]
+            for c in itertools.islice(self.clauses, start, None):
+                if not c or c[-1] != off:                # (clauses made in an outer block come guarded)
+                    c.append(off)
 
     def given(self, lit: Lit, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Clue:
         """Hold `lit` by assumption as the clue `key` (the literal is its own selector; no clause)."""
@@ -251,14 +253,22 @@ class Formula:
     def clause(self, lits: Iterable[Lit]) -> None:
         """At least one of the literals holds."""
         tick()
-        self.clauses.append(self.lits(lits))
+        clause = self.lits(lits)
+        if len(self._guards) == 1:                      # guarded now: the block's end leaves it as it is
+            clause.append(-self._guards[0])
+        self.clauses.append(clause)
 
     def pattern(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]]) -> None:
         """Add clauses written over places in `lits`: in each, k stands for lits[k - 1] and -k for its
         negation (a pattern computed once, from the rule alone, and laid on many groups of cells)."""
         tick()
-        ints = [0] + self.lits(lits)
-        self.clauses.extend([[ints[k] if k > 0 else -ints[-k] for k in clause] for clause in clauses])
+        ints = self.lits(lits)
+        table = [0, *ints, *[-x for x in reversed(ints)]]     # table[k] is place k's literal, table[-k] its negation
+        if len(self._guards) == 1:
+            off = [-self._guards[0]]
+            self.clauses.extend([[table[k] for k in clause] + off for clause in clauses])
+        else:
+            self.clauses.extend([[table[k] for k in clause] for clause in clauses])
 
     def assume(self, lit: Lit) -> None:
         """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
