@@ -13,9 +13,13 @@ Rules (digits 1..N):
 Encoding (gridlogic/sums.py): a killer cage with a value and at most SET_LIMIT sets of distinct digits
 reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per digit set, `used` digits
 tied to the cells both ways). Outside clues cover whole rows and columns, whose digits never repeat, so a
-sandwich is read by the places of its ends: for each two places a < b, either the ends cannot be there
-(no set of distinct digits 2..N-1 of the cells between makes the value: two 2-clauses), or the ends there
-set `(*tag, "span", a, b)`, under which the cells between hold one of those sets. An x-sum likewise: the
+sandwich is read by the places of its ends and the set of digits between them: for each two places
+a < b, either the ends cannot be there (no set of b - a - 1 distinct digits 2..N-1 makes the value: two
+2-clauses), or `(*tag, "span", a, b)` holds just when they are there; `(*tag, "inside", p)` when a span
+covers place p; `(*tag, "between", d)` when digit d is inside; and the digits between are one of the
+sets of distinct digits 2..N-1 making the value (`sums.one_of_sets` over the `between` literals), of
+the span's size. So the sets reason before the ends are placed (a digit every set holds lies between
+them, wherever they are), and placed ends bar every other digit from the cells between. An x-sum: the
 first cell holding x puts one of the sets of x distinct digits that hold x and make the value in the
 first x cells. Arrows, double arrows and little killers may repeat digits: an automaton over partial sums
 (`sums.automaton`) whose state is the sum still missing (the circle's number is read first, then the
@@ -112,24 +116,45 @@ def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) 
         if total != 0:
             f.clause([])
         return
-    inner = range(2, n)
-    spans = []
+    sets = [s for k in range(n - 1) for s in digit_sets(k, total, n - 1) if 1 not in s]
+    if not sets:
+        f.clause([])
+        return
+    sizes = {len(s) for s in sets}
+    spans: dict[tuple[int, int], tuple] = {}
     for a in range(len(line)):
         for b in range(a + 1, len(line)):
             ends = ((line[a], 1, line[b], n), (line[a], n, line[b], 1))
-            sets = [s for s in digit_sets(b - a - 1, total, n - 1) if 1 not in s]
-            if not sets:                   # no digits between can make the value: not these ends
+            if b - a - 1 not in sizes:     # no digits between can make the value: not these ends
                 for one, x, other, y in ends:
                     f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y))])
                 continue
-            span = (*tag, "span", a, b)
-            spans.append(span)
+            span = spans[(a, b)] = (*tag, "span", a, b)
             for one, x, other, y in ends:
                 f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y)), span])
             for cell in (line[a], line[b]):            # the span holds just when the ends are there
                 f.clause([Not(span), grid.digit(*cell, 1), grid.digit(*cell, n)])
-            one_of_sets(f, _holds(grid, line[a + 1:b], inner), sets, (*tag, a, b), when=span)
-    f.clause(spans)
+    f.clause(list(spans.values()))
+    inner = range(2, n)
+    between = {d: (*tag, "between", d) for d in inner}
+    for p, cell in enumerate(line):
+        covering = [span for (a, b), span in spans.items() if a < p < b]
+        inside = (*tag, "inside", p)
+        f.clause([Not(inside)] + covering)
+        for span in covering:
+            f.implies(span, inside)
+        for d in inner:
+            f.clause([Not(grid.digit(*cell, d)), Not(inside), between[d]])
+            f.clause([Not(grid.digit(*cell, d)), inside, Not(between[d])])
+    one_of_sets(f, {d: [between[d]] for d in inner}, sets, tag)
+    for s in sets:                         # a chosen set leaves the other digits out, and its size apart
+        chosen = (*tag, "set", s)
+        for d in inner:
+            if d not in s:
+                f.clause([Not(chosen), Not(between[d])])
+        f.clause([Not(chosen)] + [span for (a, b), span in spans.items() if b - a - 1 == len(s)])
+    for (a, b), span in spans.items():
+        f.clause([Not(span)] + [(*tag, "set", s) for s in sets if len(s) == b - a - 1])
 
 
 def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
