@@ -7,18 +7,10 @@ Weighted sums go through `pysat.pb` when its back end (pindakaas) is installed; 
 wheel, so sums are otherwise expanded into the allowed subsets, exact and small at puzzle sizes.
 
 A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
-keeps one solver per base and passes the givens as assumptions. The variables a formula adds to its
-base are numbered from one counter per base (`handed_out`), as are the selectors the backend takes
-on the base's solver, so no two formulas on one base share a number: the backend can then add a
-formula's own clauses to the base's solver under a selector, switched off afterwards, instead of
-loading the whole base into a new solver. Numbering starts again (a new `epoch`) once the counter is
-FRESH_NUMBERS past the base's own variables, so that a solver's variables stay few.
-
-Clues are the parts of a puzzle an explanation may name (a given digit, a row's clue, a variant
-rule); the grid's basic rules are not clues, they always hold. Each clue has a selector literal
-that is assumed true when solving: clauses added inside `with f.clue(key):` carry its negation,
-and a `given` is its own selector. Dropping a selector from the assumptions switches the clue off,
-which is how the backend finds a minimal set of clues that cannot all hold.
+keeps one solver per base and passes the givens as assumptions. A formula that adds variables to
+its base numbers them from GUARDS past the base's own: the backend keeps the numbers between for the
+selectors that switch each formula's clauses on the base's solver, so formulas may reuse the same
+numbers one after the other (the clauses of one are all switched off before the next is added).
 """
 
 from __future__ import annotations
@@ -35,7 +27,7 @@ from pysat.formula import IDPool
 from gridlogic.budget import tick
 
 PAIRWISE_LIMIT = 10         # at-most-one of up to this many literals is encoded pairwise (9×9 units)
-FRESH_NUMBERS = 20_000      # numbers handed out past a base's own variables before they start again
+GUARDS = 1_000              # numbers past a base kept for the selectors of the formulas added to its solver
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +68,7 @@ class Formula:
         self.fixed_weight = False                 # every solution sets equally many shown vars
         self.base: Formula | None = None          # the shared base this formula starts from
         self.base_size = 0                        # clauses taken from it
-        self.own_from: int | None = None          # the first variable added to the base (numbered past it)
-        self.epoch = 0                            # the base's numbering round it was numbered in
-        self.handed_out = 0                       # (on a base) the highest number handed out past it
+        self.own_from: int | None = None          # the first variable added to the base (GUARDS past it)
         self.clues: dict[Hashable, Clue] = {}
         # Set for explanations: each clue's clauses must then follow from that clue alone (with the grid's
         # rules), so that switching clues off leaves exactly the others; a kind that derives facts from
@@ -132,28 +122,17 @@ class Formula:
         if self._shared:
             self._own()
         pool = self.pool
-        var = pool.top = (pool.top if self.base is None else self._reserve()) + 1
+        if self.own_from is None and self.base is not None:
+            self._past_guards()
+        var = pool.top = pool.top + 1
         pool.obj2id[key] = var
         pool.id2obj[var] = key
-        if self.base is not None:
-            self.base.handed_out = var
         return var
 
-    def _reserve(self) -> int:
-        """Past the numbers handed out on the base (the next variable is the number after the one
-        returned), the counter starting again when this is the formula's first variable and the base
-        has handed out FRESH_NUMBERS."""
-        base, pool = self.base, self.pool
-        if self.own_from is None:
-            if base.handed_out - base.top > FRESH_NUMBERS:
-                base.handed_out = base.top
-                base.epoch += 1
-            self.epoch = base.epoch
-            pool.top = max(pool.top, base.handed_out)
-            self.own_from = pool.top + 1
-        elif pool.top < base.handed_out:
-            pool.top = base.handed_out
-        return pool.top
+    def _past_guards(self) -> None:
+        """Number this formula's own variables from GUARDS past its base's (see the module docstring)."""
+        self.pool.top = max(self.pool.top, self.base.top + GUARDS)
+        self.own_from = self.pool.top + 1
 
     def lit(self, lit: Lit) -> int:
         """The integer literal for `key` or `Not(key)`."""
@@ -198,7 +177,7 @@ class Formula:
     def extends_base_only(self) -> bool:
         """True when nothing but assumptions was added to the included base."""
         return self.base is not None and (self._shared or (len(self._clauses) == self.base_size
-                                                           and self.pool.top == self.base.pool.top))
+                                                           and self.own_from is None))
 
     # -- clues --------------------------------------------------------------------------------
     @contextmanager
@@ -336,16 +315,10 @@ class Formula:
         encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else EncType.seqcounter
         if self._shared:
             self._own()
-        if self.base is not None:
-            self._reserve()
+        if self.own_from is None and self.base is not None:
+            self._past_guards()
         cnf = getattr(CardEnc, method)(lits=ints, bound=bound, vpool=self.pool, encoding=encoding)
-        self._handed()
         self.clauses.extend(cnf.clauses)
-
-    def _handed(self) -> None:
-        """Tell the base of the numbers an encoder took from the pool itself."""
-        if self.base is not None:
-            self.base.handed_out = max(self.base.handed_out, self.pool.top)
 
     def at_most(self, lits: Sequence[Lit], k: int) -> None:
         """At most k of the literals hold."""
@@ -383,10 +356,9 @@ class Formula:
         if PBEnc is not None:
             if self._shared:
                 self._own()
-            if self.base is not None:
-                self._reserve()
+            if self.own_from is None and self.base is not None:
+                self._past_guards()
             cnf = PBEnc.equals(lits=ints, weights=weights, bound=total, vpool=self.pool)
-            self._handed()
             self.clauses.extend(cnf.clauses)
             return
         self.one_of_subsets(ints, weights, total)

@@ -65,7 +65,7 @@ from contextlib import contextmanager
 from pysat.solvers import Solver
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.formula import GUARDS, Formula, Model, Not
 
 ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
 IN_PYODIDE = sys.platform == "emscripten"
@@ -89,8 +89,7 @@ CADICAL_OPTIONS = {"inprocessing": 0}    # rounds no limit stops (see the module
 
 
 class _Session:
-    """A solver loaded with a base formula, and the highest variable number it has seen (its selectors
-    and the formulas added to it are numbered past it, from the base's counter: see formula.py)."""
+    """A solver loaded with a base formula, plus the next free selector variable."""
 
     def __init__(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> None:
         self.base = base
@@ -100,60 +99,36 @@ class _Session:
         except BudgetExceeded:
             self.solver.delete()
             raise
-        self.seen_to = base.top
-        self.epoch = base.epoch                  # the base's numbering round (a new one renews the session)
-        self.selectors = 0                       # taken by `fresh`
+        self.next_selector = base.top + 1
         self.guessed = False                     # the formula's phases are set (see `_guess`)
 
-    @property
-    def next_selector(self) -> int:
-        """The number `fresh` gives next."""
-        return max(self.seen_to, self.base.handed_out) + 1
-
     def fresh(self) -> int:
-        """A variable number no formula or selector on this solver has had."""
-        var = self.seen_to = self.base.handed_out = self.next_selector
-        self.selectors += 1
-        return var
+        """The next selector."""
+        self.next_selector += 1
+        return self.next_selector - 1
 
-    def takes(self, formula: Formula) -> bool:
-        """Whether the formula's own variables (past the base) are new to this solver."""
-        return formula.own_from is None or (formula.epoch == self.epoch and formula.own_from > self.seen_to)
-
-    def add(self, formula: Formula, selector: int) -> list[int]:
-        """Add the formula's own clauses, to hold while `selector` is assumed; returns the variables to set
-        false for good afterwards, which then satisfy every one of them. When each clause ends in the
-        negation of one of the formula's own variables (the selector of its clue), those variables;
-        else each clause is extended by the negation of `selector`. (No other formula has those
-        variables, and a clause learnt meanwhile follows from the clauses, so it holds on.)"""
-        self.seen_to = self.base.handed_out = max(self.seen_to, self.base.handed_out, formula.top)
-        own, clauses = formula.own_from, formula.clauses[formula.base_size:]
-        if own is not None and all(clause and -clause[-1] >= own for clause in clauses):
-            self.solver.append_formula(clauses)
-            return sorted({-clause[-1] for clause in clauses})
+    def add(self, formula: Formula, selector: int) -> None:
+        """Add the formula's own clauses, each switched by `selector` (assumed while it is used)."""
         off = -selector
-        self.solver.append_formula([clause + [off] for clause in clauses])
-        return []
+        self.solver.append_formula([clause + [off] for clause in formula.clauses[formula.base_size:]])
 
 
 class SessionCache:
-    """Solvers kept per cached base formula (least recently used dropped first)."""
+    """Solvers kept per cached base formula (least recently used dropped first): one for the formulas
+    that only hold assumptions on it, one for those that add clauses."""
 
     def __init__(self, size: int = _CACHE_SIZE) -> None:
         self.size = size
-        self._sessions: OrderedDict[tuple[int, str], _Session] = OrderedDict()
+        self._sessions: OrderedDict[tuple[int, str, bool], _Session] = OrderedDict()
 
-    def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> _Session:
+    def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED, adding: bool = False) -> _Session:
         """The session for (engine, base), created on first use (a half-loaded one is never kept), and
-        created again once the base's numbering starts again (formula.py), or after RENEW_AFTER
-        selectors (numbering then starts again): each stays a variable of the solver, and every model
-        read back lists them all."""
-        key = (id(base), engine)
+        created again after RENEW_AFTER selectors: each stays a variable of the solver, and every model
+        read back lists them all. `adding`: the session that takes formulas' own clauses, each under one
+        selector below their variables (formula.py's GUARDS), created again when those run out."""
+        key = (id(base), engine, adding)
         session = self._sessions.pop(key, None)
-        if session is not None and (session.selectors > RENEW_AFTER or session.epoch != base.epoch):
-            if session.epoch == base.epoch:      # numbering starts again with the new solver
-                base.epoch += 1
-                base.handed_out = base.top
+        if session is not None and session.next_selector - base.top > (GUARDS if adding else RENEW_AFTER):
             session.solver.delete()
             session = None
         if session is None or session.base is not base:
@@ -403,25 +378,24 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
 @contextmanager
 def _solver_with(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple[Solver, Callable[[], int], int]]:
     """A solver holding `formula`'s clauses while a selector is assumed, the selector, and where to take
-    fresh variables: a formula that adds clauses to a cached base has them added to the base's solver
-    under the selector, when its own variables are new to that solver (see formula.py); else as
-    `_solver_for`. The selector is switched off on leaving."""
+    fresh variables. A formula that adds clauses to a cached base has them added to the base's solver
+    for adding, each under the selector, which is switched off on leaving: every clause of it is then
+    satisfied for good, so the next formula may reuse its variables' numbers (a clause learnt meanwhile
+    from its clauses holds the selector's negation too). Others as `_solver_for`."""
     if engine not in ENGINES:
         raise ValueError(f"unknown SAT engine {engine!r}")
-    if formula.base is not None and not formula.extends_base_only():
-        session = SESSIONS.get(engine, formula.base, budget)
-        if session.takes(formula):
-            selector = session.fresh()
-            retired = [selector]
-            try:
-                retired += session.add(formula, selector)
-                if not session.guessed:
-                    _guess(session.solver, formula, engine, budget)
-                    session.guessed = True
-                yield session.solver, session.fresh, selector
-            finally:
-                session.solver.append_formula([[-x] for x in retired])
-            return
+    if formula.base is not None and formula.lazy is None and not formula.extends_base_only():
+        session = SESSIONS.get(engine, formula.base, budget, adding=True)
+        selector = session.fresh()
+        try:
+            session.add(formula, selector)
+            if not session.guessed:
+                _guess(session.solver, formula, engine, budget)
+                session.guessed = True
+            yield session.solver, session.fresh, selector
+        finally:
+            session.solver.add_clause([-selector])
+        return
     with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
         yield solver, fresh, selector
 
