@@ -97,3 +97,26 @@ def automaton(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], start: 
               accept: Callable[[Hashable], bool], key: Hashable = None) -> dict[Hashable, Hashable]:
     """`sums.automaton` over the cells' digit variables."""
     return sums.automaton(f, lambda cell, d: grid.digit(*cell, d), grid.digits, tag, cells, start, step, accept, key)
+
+
+_RECORDED: dict[tuple, tuple] = {}
+_RECORDING_TAG = ("recording",)
+
+
+def recorded(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], key: Hashable,
+             encode: Callable[[Formula, Grid, tuple, Sequence[Cell]], None]) -> None:
+    """`encode(f, grid, tag, cells)`, for a rule whose clauses depend on the cells' order alone (not on
+    the rows, columns or regions they lie in), named by `key` with its parameters: encoded once per
+    key, number of cells and grid size, on stand-in cells, and its clauses laid on these cells."""
+    memo = (key, len(cells), grid.size)
+    made = _RECORDED.get(memo)
+    if made is None:
+        scratch = Formula()
+        encode(scratch, grid, _RECORDING_TAG, [(0, i) for i in range(len(cells))])
+        keys = [scratch.key_of(v) or (*_RECORDING_TAG, "aux", v) for v in range(1, scratch.top + 1)]
+        if len(_RECORDED) >= 4096:
+            _RECORDED.clear()
+        made = _RECORDED[memo] = (tuple(keys), tuple(map(tuple, scratch.clauses)))
+    keys, clauses = made
+    lits = [grid.digit(*cells[k[2]], k[3]) if k[0] == "digit" else (*tag, *k[1:]) for k in keys]
+    f.pattern(lits, clauses)

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not, negate
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct, relate, same
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, same
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -60,8 +60,12 @@ def encode_palindrome(f: Formula, constraint: Constraint, grid: Grid, tag: tuple
 
 def encode_renban(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Distinct consecutive digits, in any order."""
-    cells, n = constraint.cells, grid.size
-    distinct(f, grid, cells)
+    distinct(f, grid, constraint.cells)
+    recorded(f, grid, tag, constraint.cells, "renban", _renban)
+
+
+def _renban(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    n = grid.size
     lows = range(1, n - len(cells) + 2)
     runs = {low: (*tag, "run", low) for low in lows}
     if not runs:
@@ -90,7 +94,11 @@ def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) 
 
 def encode_between(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The cells between the ends lie strictly between the ends' digits."""
-    cells, digits = constraint.cells, grid.digits
+    recorded(f, grid, tag, constraint.cells, "between", _between)
+
+
+def _between(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    digits = grid.digits
     first, last = cells[0], cells[-1]
     up = (*tag, "up")
     relate(f, grid, first, last, lambda x, y: abs(x - y) >= 2, key="apart2")
@@ -160,7 +168,11 @@ def encode_modular(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -
 
 def encode_zipper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Cells equally far from the centre add up to the same total, the centre cell's on odd lines."""
-    cells, n, digits = constraint.cells, grid.size, grid.digits
+    recorded(f, grid, tag, constraint.cells, "zipper", _zipper)
+
+
+def _zipper(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    n, digits = grid.size, grid.digits
     half, odd = len(cells) // 2, len(cells) % 2 == 1
     totals = {s: (*tag, "total", s) for s in range(2, (n if odd else 2 * n) + 1)}
     if not totals:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from gridlogic.formula import Formula, Not
 from gridlogic.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -61,7 +61,9 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     if not sets:
         f.clause([])
         return
-    one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag, exclusive=len(sets) <= EXCLUSIVE_LIMIT)
+    recorded(f, grid, tag, cells, ("killer", total),
+             lambda f, grid, tag, cells: one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag,
+                                                     exclusive=len(sets) <= EXCLUSIVE_LIMIT))
 
 
 def _holds(grid: Grid, cells, digits) -> dict[int, list]:
@@ -110,8 +112,13 @@ def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tup
 
 def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The digits between the 1 and the N add up to the value."""
-    n, total = grid.size, constraint.value
-    line = outside_cells(constraint, n)
+    total = constraint.value
+    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("sandwich", total),
+             lambda f, grid, tag, line: _sandwich(f, grid, tag, line, total))
+
+
+def _sandwich(f: Formula, grid: Grid, tag: tuple, line, total: int) -> None:
+    n = grid.size
     if n == 1:
         if total != 0:
             f.clause([])
@@ -159,8 +166,13 @@ def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) 
 
 def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The first X digits add up to the value, X the first digit."""
-    n, total = grid.size, constraint.value
-    line = outside_cells(constraint, n)
+    total = constraint.value
+    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("xsum", total),
+             lambda f, grid, tag, line: _xsum(f, grid, tag, line, total))
+
+
+def _xsum(f: Formula, grid: Grid, tag: tuple, line, total: int) -> None:
+    n = grid.size
     for x in grid.digits:
         first = grid.digit(*line[0], x)
         sets = [s for s in digit_sets(x, total, n) if x in s] if x <= len(line) else []
