@@ -8,9 +8,12 @@ wheel, so sums are otherwise expanded into the allowed subsets, exact and small 
 
 A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
 keeps one solver per base and passes the givens as assumptions. A formula that adds variables to
-its base numbers them from GUARDS past the base's own: the backend keeps the numbers between for the
-selectors that switch each formula's clauses on the base's solver, so formulas may reuse the same
-numbers one after the other (the clauses of one are all switched off before the next is added).
+its base numbers them from GUARDS past the base's own, so formulas on one base reuse the same numbers;
+the numbers between are selectors, handed out in turn by the base (`take_guard`; each once a round,
+`guard_epoch`), to the clues of such formulas and to the backend. On the base's solver the backend
+adds a formula's clauses, each ending in the negation of its clue's selector, and afterwards sets
+those selectors false for good: every clause of the formula is then satisfied, and the next formula
+may reuse its variables' numbers.
 """
 
 from __future__ import annotations
@@ -69,6 +72,10 @@ class Formula:
         self.base: Formula | None = None          # the shared base this formula starts from
         self.base_size = 0                        # clauses taken from it
         self.own_from: int | None = None          # the first variable added to the base (GUARDS past it)
+        self.guard_epoch: int | None = None       # the base's round of the selectors it took (-1: several)
+        self.retired = False                      # its selectors were set false on a shared solver
+        self.next_guard = 0                       # (on a base) the next selector it hands out
+        self.epoch = 0                            # (on a base) the round of its selectors
         self.clues: dict[Hashable, Clue] = {}
         # Set for explanations: each clue's clauses must then follow from that clue alone (with the grid's
         # rules), so that switching clues off leaves exactly the others; a kind that derives facts from
@@ -129,6 +136,32 @@ class Formula:
         pool.id2obj[var] = key
         return var
 
+    def take_guard(self) -> tuple[int, int]:
+        """(On a base) a selector number, GUARDS at most past the base's variables, and its round: each
+        number is handed out once a round, and a new round starts when they run out."""
+        var = max(self.next_guard, self.top + 1)
+        if var > self.top + GUARDS:
+            var, self.epoch = self.top + 1, self.epoch + 1
+        self.next_guard = var + 1
+        return var, self.epoch
+
+    def _selector(self, key: Hashable) -> int:
+        """The variable of a clue's selector: on a formula that includes a base, one of the base's guards."""
+        var = self.pool.obj2id.get(key)
+        if var is not None:
+            return var
+        if self.base is None:
+            return self._new(key)
+        if self._shared:
+            self._own()
+        if self.own_from is None:
+            self._past_guards()
+        var, epoch = self.base.take_guard()
+        self.guard_epoch = epoch if self.guard_epoch in (None, epoch) else -1
+        self.pool.obj2id[key] = var
+        self.pool.id2obj[var] = key
+        return var
+
     def _past_guards(self) -> None:
         """Number this formula's own variables from GUARDS past its base's (see the module docstring)."""
         self.pool.top = max(self.pool.top, self.base.top + GUARDS)
@@ -185,7 +218,7 @@ class Formula:
         """Guard every clause added inside the block by the clue `key` (assumed on when solving)."""
         clue = self.clues.get(key)
         if clue is None:
-            clue = self._add_clue(key, self.var(("clue", key)), cells, label)
+            clue = self._add_clue(key, self._selector(("clue", key)), cells, label)
         elif clue.selector != self.pool.obj2id.get(("clue", key)):
             raise ValueError(f"clue {key!r} is a given, not a block of clauses")
         start = len(self.clauses)

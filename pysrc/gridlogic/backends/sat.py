@@ -100,6 +100,7 @@ class _Session:
             self.solver.delete()
             raise
         self.next_selector = base.top + 1
+        self.epoch = base.epoch                  # the round of the base's guards (for adding formulas)
         self.guessed = False                     # the formula's phases are set (see `_guess`)
 
     def fresh(self) -> int:
@@ -107,10 +108,20 @@ class _Session:
         self.next_selector += 1
         return self.next_selector - 1
 
-    def add(self, formula: Formula, selector: int) -> None:
-        """Add the formula's own clauses, each switched by `selector` (assumed while it is used)."""
+    def add(self, formula: Formula, selector: int) -> list[int]:
+        """Add the formula's own clauses, to hold while `selector` and its clues' selectors are assumed;
+        returns the variables to set false for good afterwards, which satisfy every one of them: its
+        clues' selectors when each clause ends in the negation of one (as clue blocks make them), else
+        `selector`, with which each clause is then extended."""
+        clauses = formula.clauses[formula.base_size:]
+        base = formula.base
+        guards = {c.selector for c in formula.clues.values() if base.top < c.selector <= base.top + GUARDS}
+        if all(clause and -clause[-1] in guards for clause in clauses):
+            self.solver.append_formula(clauses)
+            return [selector, *sorted(guards)]
         off = -selector
-        self.solver.append_formula([clause + [off] for clause in formula.clauses[formula.base_size:]])
+        self.solver.append_formula([clause + [off] for clause in clauses])
+        return [selector]
 
 
 class SessionCache:
@@ -124,11 +135,12 @@ class SessionCache:
     def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED, adding: bool = False) -> _Session:
         """The session for (engine, base), created on first use (a half-loaded one is never kept), and
         created again after RENEW_AFTER selectors: each stays a variable of the solver, and every model
-        read back lists them all. `adding`: the session that takes formulas' own clauses, each under one
-        selector below their variables (formula.py's GUARDS), created again when those run out."""
+        read back lists them all. `adding`: the session that takes formulas' own clauses (their selectors
+        are the base's guards, formula.py), created again when a new round of guards starts."""
         key = (id(base), engine, adding)
         session = self._sessions.pop(key, None)
-        if session is not None and session.next_selector - base.top > (GUARDS if adding else RENEW_AFTER):
+        if session is not None and (session.epoch != base.epoch if adding
+                                    else session.next_selector - base.top > RENEW_AFTER):
             session.solver.delete()
             session = None
         if session is None or session.base is not base:
@@ -318,9 +330,6 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
     models: list[Model] = []
     found = 0
     complete = False
-    # the formula's variables: its base's, then its own (numbers between are other formulas' on the base)
-    first = formula.top if formula.own_from is None else formula.base.top
-    own = formula.top if formula.own_from is None else formula.own_from - 1
     last = time.monotonic()
     try:
         while found < limit:
@@ -329,7 +338,7 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                 break
             raw = solver.get_model()             # raw[v - 1] is v or -v, for every variable of the solver
             found += 1
-            true = list(filter(POSITIVE, raw[:first])) + list(filter(POSITIVE, raw[own:formula.top]))
+            true = list(filter(POSITIVE, raw[:formula.top]))
             if len(models) < keep:
                 models.append(Model(formula, true))
             block = ([-v for v in true if v in shown_set] if formula.fixed_weight
@@ -378,24 +387,28 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
 @contextmanager
 def _solver_with(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple[Solver, Callable[[], int], int]]:
     """A solver holding `formula`'s clauses while a selector is assumed, the selector, and where to take
-    fresh variables. A formula that adds clauses to a cached base has them added to the base's solver
-    for adding, each under the selector, which is switched off on leaving: every clause of it is then
-    satisfied for good, so the next formula may reuse its variables' numbers (a clause learnt meanwhile
-    from its clauses holds the selector's negation too). Others as `_solver_for`."""
+    fresh variables. A formula that adds clauses to a cached base has them added, once, to the base's
+    solver for adding (`_Session.add`), whose selectors are set false for good on leaving: every clause
+    of it is then satisfied, so the next formula may reuse its variables' numbers (a clause learnt
+    meanwhile from its clauses holds one of those selectors' negation too). Others as `_solver_for`."""
     if engine not in ENGINES:
         raise ValueError(f"unknown SAT engine {engine!r}")
-    if formula.base is not None and formula.lazy is None and not formula.extends_base_only():
-        session = SESSIONS.get(engine, formula.base, budget, adding=True)
-        selector = session.fresh()
-        try:
-            session.add(formula, selector)
-            if not session.guessed:
-                _guess(session.solver, formula, engine, budget)
-                session.guessed = True
-            yield session.solver, session.fresh, selector
-        finally:
-            session.solver.add_clause([-selector])
-        return
+    base = formula.base
+    if base is not None and formula.lazy is None and not formula.retired and not formula.extends_base_only():
+        selector, epoch = base.take_guard()
+        session = SESSIONS.get(engine, base, budget, adding=True)
+        if formula.guard_epoch in (None, epoch) and session.epoch == epoch:
+            retired = [selector]
+            formula.retired = True
+            try:
+                retired = session.add(formula, selector)
+                if not session.guessed:
+                    _guess(session.solver, formula, engine, budget)
+                    session.guessed = True
+                yield session.solver, lambda: base.take_guard()[0], selector
+            finally:
+                session.solver.append_formula([[-x] for x in retired])
+            return
     with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
         yield solver, fresh, selector
 
