@@ -92,16 +92,19 @@ def one_of_sets(f: Formula, holds: Mapping[int, Sequence[Lit]], sets: Sequence[t
 
 def automaton(f: Formula, digit: Callable[[Hashable, int], Lit], digits: Sequence[int], tag: tuple,
               cells: Sequence[Hashable], start: Hashable, step: Callable[[int, Hashable, int], Hashable | None],
-              accept: Callable[[Hashable], bool], key: Hashable = None) -> dict[Hashable, Hashable]:
+              accept: Callable[[Hashable], bool], key: Hashable = None,
+              exact: bool = True) -> dict[Hashable, Hashable]:
     """Hold "reading the cells' digits (`digit(cell, d)`: the literal "cell holds d") from `start` by
     `step(i, state, digit)` (None: no way on) ends in an accepted state"; returns each reachable accepted
     end state's literal. `key` names the automaton (start, step and accept), so that its clauses are
-    worked out once per length and digits."""
+    worked out once per length and digits. Without `exact`, a state and a digit do not name the states
+    that lead to them (the backward clauses are left out): fewer clauses, and a state may then hold
+    without its path, so the end states returned must not be tied to anything else."""
     digits = tuple(digits)
-    memo = (key, len(cells), digits)
+    memo = (key, len(cells), digits, exact)
     made = _AUTOMATA.get(memo) if key is not None else None
     if made is None:
-        made = _automaton(len(cells), digits, start, step, accept)
+        made = _automaton(len(cells), digits, start, step, accept, exact)
         if key is not None:
             if len(_AUTOMATA) >= KEPT_PATTERNS:
                 _AUTOMATA.clear()
@@ -119,7 +122,8 @@ _AUTOMATA: dict[tuple, tuple | None] = {}
 
 
 def _automaton(length: int, digits: tuple[int, ...], start: Hashable,
-               step: Callable[[int, Hashable, int], Hashable | None], accept: Callable[[Hashable], bool]):
+               step: Callable[[int, Hashable, int], Hashable | None], accept: Callable[[Hashable], bool],
+               exact: bool = True):
     """The automaton's clauses over places (see Formula.pattern: cell i's digit d at i·len(digits) + its
     index + 1, then the states), its states (i, s) in the order of their places, and its accepted ends
     (i, s); None when no reading ends well."""
@@ -185,7 +189,7 @@ def _automaton(length: int, digits: tuple[int, ...], start: Hashable,
                 add([neg(node(i, u)), -lit[d]] + ([node(i + 1, v)] if v is not None else []))
             add([neg(node(i, u))] + [node(i + 1, v) for v in sorted(children[u])])
         for v in there:
-            for d in digits:                               # backward: a state came from one that leads to it
+            for d in digits if exact else ():              # backward: a state came from one that leads to it
                 add([neg(node(i + 1, v)), -lit[d]] + [node(i, u) for u in into.get((v, d), ())])
             add([neg(node(i + 1, v))] + [node(i, u) for u in sorted(parents[v])])
         for d in digits:                                   # a digit needs a state before and after it

@@ -94,9 +94,10 @@ def distinct(f: Formula, grid: Grid, cells: Sequence[Cell]) -> None:
 
 def automaton(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], start: Hashable,
               step: Callable[[int, Hashable, int], Hashable | None],
-              accept: Callable[[Hashable], bool], key: Hashable = None) -> dict[Hashable, Hashable]:
+              accept: Callable[[Hashable], bool], key: Hashable = None, exact: bool = True) -> dict[Hashable, Hashable]:
     """`sums.automaton` over the cells' digit variables."""
-    return sums.automaton(f, lambda cell, d: grid.digit(*cell, d), grid.digits, tag, cells, start, step, accept, key)
+    return sums.automaton(f, lambda cell, d: grid.digit(*cell, d), grid.digits, tag, cells, start, step, accept, key,
+                          exact)
 
 
 _RECORDED: dict[tuple, tuple] = {}

@@ -27,7 +27,8 @@ line takes it down to 0; a double arrow's ends add to it and the cells between t
 that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
 what the clue allows both ways along the line. A skyscraper's automaton keeps the tallest digit and the
 count, and uses the row's distinct digits (no digit equals the tallest so far; the tallest is N in the
-end).
+end); it leaves out the clauses that make its states a function of the digits (`exact`), a third of
+its clauses, which made the solve no faster.
 """
 
 from __future__ import annotations
@@ -195,7 +196,7 @@ def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple
         return (d, count + 1) if count < seen else None
 
     automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (n, seen),
-              ("skyscraper", seen))
+              ("skyscraper", seen), exact=False)
 
 
 def _digits(values, size, cells):
