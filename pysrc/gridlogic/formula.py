@@ -82,6 +82,7 @@ class Formula:
         # several clues together (nonogram line solving) leaves that out.
         self.exact_clues = False
         self._guards: list[int] = []              # selectors of the open `clue` blocks
+        self._made_guarded = 0                    # clauses given their block's guard when made
         # Steering and rules left out, for the SAT backend (backends/sat.py says how each is used):
         # `lazy(model)` gives the clauses of a rule too big to write out that the model breaks;
         # `phases` the solver's first guess (keys or Not(key)); `guess` a smaller Formula over some of
@@ -221,16 +222,17 @@ class Formula:
             clue = self._add_clue(key, self._selector(("clue", key)), cells, label)
         elif clue.selector != self.pool.obj2id.get(("clue", key)):
             raise ValueError(f"clue {key!r} is a given, not a block of clauses")
-        start = len(self.clauses)
+        start, made = len(self.clauses), self._made_guarded
         self._guards.append(clue.selector)
         try:
             yield clue
         finally:
             self._guards.pop()
             off = -clue.selector
-            for c in itertools.islice(self.clauses, start, None):
-                if not c or c[-1] != off:                # (clauses made in an outer block come guarded)
-                    c.append(off)
+            if len(self.clauses) - start != self._made_guarded - made:    # some came unguarded
+                for c in itertools.islice(self.clauses, start, None):
+                    if not c or c[-1] != off:            # (clauses made in an outer block come guarded)
+                        c.append(off)
 
     def given(self, lit: Lit, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Clue:
         """Hold `lit` by assumption as the clue `key` (the literal is its own selector; no clause)."""
@@ -268,6 +270,7 @@ class Formula:
         clause = self.lits(lits)
         if len(self._guards) == 1:                      # guarded now: the block's end leaves it as it is
             clause.append(-self._guards[0])
+            self._made_guarded += 1
         self.clauses.append(clause)
 
     def pattern(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]]) -> None:
@@ -279,6 +282,7 @@ class Formula:
         if len(self._guards) == 1:
             off = [-self._guards[0]]
             self.clauses.extend([[table[k] for k in clause] + off for clause in clauses])
+            self._made_guarded += len(clauses)
         else:
             self.clauses.extend([[table[k] for k in clause] for clause in clauses])
 

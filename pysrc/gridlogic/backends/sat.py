@@ -116,7 +116,11 @@ class _Session:
         clauses = formula.clauses[formula.base_size:]
         base = formula.base
         guards = {c.selector for c in formula.clues.values() if base.top < c.selector <= base.top + GUARDS}
-        if all(clause and -clause[-1] in guards for clause in clauses):
+        try:
+            last = {clause[-1] for clause in clauses}
+        except IndexError:                       # an empty clause: no selector in it
+            last = {0}
+        if all(-x in guards for x in last):
             self.solver.append_formula(clauses)
             return [selector, *sorted(guards)]
         off = -selector
@@ -326,7 +330,8 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                on_progress: Callable[[int, list[Model]], None] | None,
                progress_every: float) -> tuple[list[Model], int, bool]:
     shown = _shown(formula)
-    shown_set = set(shown) if len(shown) < formula.top else range(1, formula.top + 1)
+    shown_is_set = len(shown) < formula.top
+    shown_set = set(shown) if shown_is_set else range(1, formula.top + 1)
     models: list[Model] = []
     found = 0
     complete = False
@@ -341,7 +346,8 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
             true = list(filter(POSITIVE, raw[:formula.top]))
             if len(models) < keep:
                 models.append(Model(formula, true))
-            block = ([-v for v in true if v in shown_set] if formula.fixed_weight
+            block = ([-v for v in shown_set.intersection(true)] if formula.fixed_weight and shown_is_set
+                     else [-v for v in true] if formula.fixed_weight
                      else [-v if raw[v - 1] > 0 else v for v in shown])
             solver.add_clause(block + [-selector])
             if on_progress and time.monotonic() - last >= progress_every:
