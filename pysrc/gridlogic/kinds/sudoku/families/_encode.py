@@ -28,15 +28,40 @@ def relate(f: Formula, grid: Grid, a: Cell, b: Cell, ok: Callable[[int, int], bo
            key: Hashable = None) -> None:
     """Only digit pairs with `ok(digit of a, digit of b)` in cells a and b; `key` names the relation
     (with its parameters), so that its clauses are worked out once per grid size."""
-    pattern = _RELATIONS.get((key, grid.size, supports)) if key is not None else None
+    digit = grid.digit
+    f.pattern([digit(*a, d) for d in grid.digits] + [digit(*b, d) for d in grid.digits],
+              _relation(ok, grid.size, supports, key))
+
+
+def relate_pairs(f: Formula, grid: Grid, pairs: Sequence[tuple[Cell, Cell]], ok: Callable[[int, int], bool],
+                 supports: bool = True, key: Hashable = None) -> None:
+    """`relate` on each pair of cells, laid as one pattern over all their digits."""
+    pattern, n = _relation(ok, grid.size, supports, key), grid.size
+    places: dict[Cell, int] = {}
+    lits: list = []
+    clauses: list[tuple[int, ...]] = []
+    for pair in pairs:
+        shift = [0]
+        for cell in pair:
+            at = places.get(cell)
+            if at is None:
+                at = places[cell] = len(lits)
+                lits += [grid.digit(*cell, d) for d in grid.digits]
+            shift += range(at + 1, at + n + 1)
+        clauses += [tuple(shift[k] if k > 0 else -shift[-k] for k in clause) for clause in pattern]
+    f.pattern(lits, clauses)
+
+
+def _relation(ok: Callable[[int, int], bool], size: int, supports: bool, key: Hashable) -> tuple[tuple[int, ...], ...]:
+    """The relation's clause pattern, kept by its key."""
+    pattern = _RELATIONS.get((key, size, supports)) if key is not None else None
     if pattern is None:
-        pattern = _pattern(ok, grid.size, supports)
+        pattern = _pattern(ok, size, supports)
         if key is not None:
             if len(_RELATIONS) >= 4096:
                 _RELATIONS.clear()
-            _RELATIONS[(key, grid.size, supports)] = pattern
-    digit = grid.digit
-    f.pattern([digit(*a, d) for d in grid.digits] + [digit(*b, d) for d in grid.digits], pattern)
+            _RELATIONS[(key, size, supports)] = pattern
+    return pattern
 
 
 _RELATIONS: dict[tuple, tuple[tuple[int, ...], ...]] = {}

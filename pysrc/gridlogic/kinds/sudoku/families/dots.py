@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
-from gridlogic.kinds.sudoku.families._encode import relate
+from gridlogic.kinds.sudoku.families._encode import relate, relate_pairs
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -69,20 +69,20 @@ def _unmarked(constraints, types, size: int):
 
 def encode_negative_white(f: Formula, constraints, grid: Grid, tag: tuple) -> None:
     """No unmarked orthogonal pair is consecutive."""
-    for a, b in _unmarked(constraints, KROPKI, grid.size):
-        relate(f, grid, a, b, lambda x, y: abs(x - y) != 1, supports=False, key="-white")
+    relate_pairs(f, grid, _unmarked(constraints, KROPKI, grid.size), lambda x, y: abs(x - y) != 1, supports=False,
+                 key="-white")
 
 
 def encode_negative_black(f: Formula, constraints, grid: Grid, tag: tuple) -> None:
     """No digit of an unmarked orthogonal pair is twice the other."""
-    for a, b in _unmarked(constraints, KROPKI, grid.size):
-        relate(f, grid, a, b, lambda x, y: x != 2 * y and y != 2 * x, supports=False, key="-black")
+    relate_pairs(f, grid, _unmarked(constraints, KROPKI, grid.size), lambda x, y: x != 2 * y and y != 2 * x,
+                 supports=False, key="-black")
 
 
 def encode_negative_xv(f: Formula, constraints, grid: Grid, tag: tuple) -> None:
     """No unmarked orthogonal pair adds up to 5 or 10."""
-    for a, b in _unmarked(constraints, XV, grid.size):
-        relate(f, grid, a, b, lambda x, y: x + y not in (5, 10), supports=False, key="-xv")
+    relate_pairs(f, grid, _unmarked(constraints, XV, grid.size), lambda x, y: x + y not in (5, 10), supports=False,
+                 key="-xv")
 
 
 def _pair(constraint: Constraint, values, grid: Grid) -> tuple[int, int]:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not, negate
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, same
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, relate_pairs, same
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -41,14 +41,13 @@ if TYPE_CHECKING:
 
 def encode_thermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Strictly increasing from the bulb."""
-    for a, b in zip(constraint.cells, constraint.cells[1:]):
-        relate(f, grid, a, b, lambda x, y: y > x, key="thermo")
+    relate_pairs(f, grid, list(zip(constraint.cells, constraint.cells[1:])), lambda x, y: y > x, key="thermo")
 
 
 def encode_slowthermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Never decreasing from the bulb."""
-    for a, b in zip(constraint.cells, constraint.cells[1:]):
-        relate(f, grid, a, b, lambda x, y: x <= y, key="slowthermo")
+    relate_pairs(f, grid, list(zip(constraint.cells, constraint.cells[1:])), lambda x, y: x <= y,
+                 key="slowthermo")
 
 
 def encode_palindrome(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -88,8 +87,8 @@ def _renban(f: Formula, grid: Grid, tag: tuple, cells) -> None:
 def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Neighbours on the line differ by at least the value."""
     gap = effective_value(constraint, grid.size)
-    for a, b in zip(constraint.cells, constraint.cells[1:]):
-        relate(f, grid, a, b, lambda x, y: abs(x - y) >= gap, key=("whispers", gap))
+    relate_pairs(f, grid, list(zip(constraint.cells, constraint.cells[1:])), lambda x, y: abs(x - y) >= gap,
+                 key=("whispers", gap))
 
 
 def encode_between(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -148,11 +147,9 @@ def encode_regionsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple)
 
 def _apart(f: Formula, grid: Grid, cells, group, name: str) -> None:
     """Cells one or two apart hold different groups, cells three apart the same (`name`: the grouping)."""
-    for i, a in enumerate(cells):
-        for gap in (1, 2, 3):
-            if i + gap < len(cells):
-                relate(f, grid, a, cells[i + gap],
-                       lambda x, y, gap=gap: (group(x) == group(y)) == (gap == 3), key=(name, gap == 3))
+    for same_group, gaps in ((False, (1, 2)), (True, (3,))):
+        relate_pairs(f, grid, [(a, cells[i + gap]) for i, a in enumerate(cells) for gap in gaps if i + gap < len(cells)],
+                     lambda x, y: (group(x) == group(y)) == same_group, key=(name, same_group))
 
 
 def encode_entropic(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
