@@ -14,6 +14,15 @@ the numbers between are selectors, handed out in turn by the base (`take_guard`;
 adds a formula's clauses, each ending in the negation of its clue's selector, and afterwards sets
 those selectors false for good: every clause of the formula is then satisfied, and the next formula
 may reuse its variables' numbers.
+
+Clues are the parts of a puzzle an explanation may name (a given digit, a row's clue, a variant
+rule); the grid's basic rules are not clues, they always hold. Each clue has a selector literal
+that is assumed true when solving: clauses added inside `with f.clue(key):` carry its negation,
+and a `given` is its own selector. Dropping a selector from the assumptions switches the clue off,
+which is how the backend finds a minimal set of clues that cannot all hold.
+
+`pattern` lays clauses worked out once over places (a rule's clauses, kept by the rule) on the
+literals of the cells at hand.
 """
 
 from __future__ import annotations

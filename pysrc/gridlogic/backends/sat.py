@@ -5,7 +5,11 @@ over the formula's shown variables only, so auxiliary variables never inflate a 
 
 When a formula is a cached base plus assumptions (sudoku givens), one solver per base is kept
 and reused: blocking clauses are then guarded by a fresh selector literal that is assumed during
-this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle.
+this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle. A
+formula that adds clauses to a cached base (a variant sudoku's constraints) is solved on a second
+solver kept for that base: its clauses are added as they are, each ending in its clue's selector,
+and those selectors are set false for good afterwards (formula.py says how the numbers are kept
+apart), so a request costs its own clauses rather than the whole base's.
 `bench/engines.py` measured the engines on the corpus; the default is the fastest there.
 
 Budgets: with a deadline, each SAT call runs in pieces limited by conflicts (`conf_budget`) and,
