@@ -295,6 +295,22 @@ class Formula:
         else:
             self.clauses.extend([[table[k] for k in clause] for clause in clauses])
 
+    def pattern_on(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]],
+                   groups: Iterable[Sequence[int]]) -> None:
+        """`pattern(clauses)` laid on each group of `lits`: place k of a group is lits[group[k - 1]]."""
+        tick()
+        ints = self.lits(lits)
+        off = [-self._guards[0]] if len(self._guards) == 1 else []
+        out = self.clauses
+        made = 0
+        for group in groups:
+            here = [ints[i] for i in group]
+            table = [0, *here, *[-x for x in reversed(here)]]
+            out.extend([[table[k] for k in clause] + off for clause in clauses])
+            made += len(clauses)
+        if off:
+            self._made_guarded += made
+
     def assume(self, lit: Lit) -> None:
         """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
         if self._guards:

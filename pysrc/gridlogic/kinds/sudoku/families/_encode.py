@@ -39,17 +39,17 @@ def relate_pairs(f: Formula, grid: Grid, pairs: Sequence[tuple[Cell, Cell]], ok:
     pattern, n = _relation(ok, grid.size, supports, key), grid.size
     places: dict[Cell, int] = {}
     lits: list = []
-    clauses: list[tuple[int, ...]] = []
+    groups = []
     for pair in pairs:
-        shift = [0]
+        group: list[int] = []
         for cell in pair:
             at = places.get(cell)
             if at is None:
                 at = places[cell] = len(lits)
                 lits += [grid.digit(*cell, d) for d in grid.digits]
-            shift += range(at + 1, at + n + 1)
-        clauses += [tuple(shift[k] if k > 0 else -shift[-k] for k in clause) for clause in pattern]
-    f.pattern(lits, clauses)
+            group += range(at, at + n)
+        groups.append(group)
+    f.pattern_on(lits, pattern, groups)
 
 
 def _relation(ok: Callable[[int, int], bool], size: int, supports: bool, key: Hashable) -> tuple[tuple[int, ...], ...]:
