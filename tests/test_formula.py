@@ -225,3 +225,17 @@ def test_formulas_adding_to_a_base_share_its_solver_and_leave_nothing_behind():
     plain = Formula()
     plain.include(base)
     assert count(plain, "sat") == 4
+
+
+def test_more_clues_than_guards_never_share_a_selector():
+    base = Formula()
+    base.show(xs(2), fixed_weight=True)
+    base.exactly_one(xs(2))
+    f = Formula()
+    f.include(base)
+    for i in range(GUARDS + 5):
+        with f.clue(("rule", i)):
+            f.clause([("x", 0), ("x", 1)])
+    selectors = [clue.selector for clue in f.clues.values()]
+    assert len(set(selectors)) == len(selectors) == GUARDS + 5
+    assert count(f, "sat") == 2

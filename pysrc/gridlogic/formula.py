@@ -167,7 +167,10 @@ class Formula:
         if self.own_from is None:
             self._past_guards()
         var, epoch = self.base.take_guard()
-        self.guard_epoch = epoch if self.guard_epoch in (None, epoch) else -1
+        if self.guard_epoch not in (None, epoch):        # numbering started again: it may be one of ours
+            self.guard_epoch = -1                         # (such a formula gets a solver of its own)
+            return self._new(key)
+        self.guard_epoch = epoch
         self.pool.obj2id[key] = var
         self.pool.id2obj[var] = key
         return var
