@@ -9,7 +9,7 @@ import pytest
 
 from gridlogic import backends
 from gridlogic.backends import sat
-from gridlogic.formula import Formula, Not
+from gridlogic.formula import GUARDS, Formula, Not
 
 BACKENDS = ["sat"] + (["smt"] if backends.has_z3() else [])
 
@@ -197,3 +197,45 @@ def test_include_carries_the_base_clues_and_keeps_reuse():
     models, n, complete = sat.enumerate_models(f, 10)
     assert (n, complete) == (1, True) and models[0][("x", 1)]
     assert ("given", 0) not in base.clues            # the shared base is untouched
+
+
+def test_a_pattern_lays_the_same_clauses_as_written_out():
+    one, two = fresh(4), fresh(4)
+    one.clause([Not(("x", 0)), ("x", 2)])
+    one.clause([("x", 3)])
+    two.pattern([("x", 0), ("x", 2), ("x", 3)], ((-1, 2), (3,)))
+    assert one.clauses == two.clauses
+
+
+def test_formulas_adding_to_a_base_share_its_solver_and_leave_nothing_behind():
+    """Each formula's clauses go onto the base's solver under its clue's selector, set false afterwards:
+    the next formula (reusing the same variable numbers) and the base alone see none of them."""
+    base = Formula()
+    base.show(xs(4), fixed_weight=True)
+    base.exactly_one(xs(4))
+    for banned in range(4):
+        f = Formula()
+        f.include(base)
+        with f.clue(("rule", "ban")):
+            f.clause([Not(("x", banned)), ("y",)])     # an auxiliary variable: the same number each time
+            f.clause([Not(("y",))])
+        assert not f.extends_base_only() and f.own_from == base.top + GUARDS + 1
+        models, n, complete = sat.enumerate_models(f, 10)
+        assert (n, complete) == (3, True) and not any(m[("x", banned)] for m in models)
+    plain = Formula()
+    plain.include(base)
+    assert count(plain, "sat") == 4
+
+
+def test_more_clues_than_guards_never_share_a_selector():
+    base = Formula()
+    base.show(xs(2), fixed_weight=True)
+    base.exactly_one(xs(2))
+    f = Formula()
+    f.include(base)
+    for i in range(GUARDS + 5):
+        with f.clue(("rule", i)):
+            f.clause([("x", 0), ("x", 1)])
+    selectors = [clue.selector for clue in f.clues.values()]
+    assert len(set(selectors)) == len(selectors) == GUARDS + 5
+    assert count(f, "sat") == 2

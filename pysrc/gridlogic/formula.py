@@ -7,13 +7,22 @@ Weighted sums go through `pysat.pb` when its back end (pindakaas) is installed; 
 wheel, so sums are otherwise expanded into the allowed subsets, exact and small at puzzle sizes.
 
 A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
-keeps one solver per base and passes the givens as assumptions.
+keeps one solver per base and passes the givens as assumptions. A formula that adds variables to
+its base numbers them from GUARDS past the base's own, so formulas on one base reuse the same numbers;
+the numbers between are selectors, handed out in turn by the base (`take_guard`; each once a round,
+`guard_epoch`), to the clues of such formulas and to the backend. On the base's solver the backend
+adds a formula's clauses, each ending in the negation of its clue's selector, and afterwards sets
+those selectors false for good: every clause of the formula is then satisfied, and the next formula
+may reuse its variables' numbers.
 
 Clues are the parts of a puzzle an explanation may name (a given digit, a row's clue, a variant
 rule); the grid's basic rules are not clues, they always hold. Each clue has a selector literal
 that is assumed true when solving: clauses added inside `with f.clue(key):` carry its negation,
 and a `given` is its own selector. Dropping a selector from the assumptions switches the clue off,
 which is how the backend finds a minimal set of clues that cannot all hold.
+
+`pattern` lays clauses worked out once over places (a rule's clauses, kept by the rule) on the
+literals of the cells at hand.
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ from pysat.formula import IDPool
 from gridlogic.budget import tick
 
 PAIRWISE_LIMIT = 10         # at-most-one of up to this many literals is encoded pairwise (9×9 units)
+GUARDS = 1_000              # numbers past a base kept for the selectors of the formulas added to its solver
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,12 +80,18 @@ class Formula:
         self.fixed_weight = False                 # every solution sets equally many shown vars
         self.base: Formula | None = None          # the shared base this formula starts from
         self.base_size = 0                        # clauses taken from it
+        self.own_from: int | None = None          # the first variable added to the base (GUARDS past it)
+        self.guard_epoch: int | None = None       # the base's round of the selectors it took (-1: several)
+        self.retired = False                      # its selectors were set false on a shared solver
+        self.next_guard = 0                       # (on a base) the next selector it hands out
+        self.epoch = 0                            # (on a base) the round of its selectors
         self.clues: dict[Hashable, Clue] = {}
         # Set for explanations: each clue's clauses must then follow from that clue alone (with the grid's
         # rules), so that switching clues off leaves exactly the others; a kind that derives facts from
         # several clues together (nonogram line solving) leaves that out.
         self.exact_clues = False
         self._guards: list[int] = []              # selectors of the open `clue` blocks
+        self._made_guarded = 0                    # clauses given their block's guard when made
         # Steering and rules left out, for the SAT backend (backends/sat.py says how each is used):
         # `lazy(model)` gives the clauses of a rule too big to write out that the model breaks;
         # `phases` the solver's first guess (keys or Not(key)); `guess` a smaller Formula over some of
@@ -123,10 +139,46 @@ class Formula:
         if self._shared:
             self._own()
         pool = self.pool
+        if self.own_from is None and self.base is not None:
+            self._past_guards()
         var = pool.top = pool.top + 1
         pool.obj2id[key] = var
         pool.id2obj[var] = key
         return var
+
+    def take_guard(self) -> tuple[int, int]:
+        """(On a base) a selector number, GUARDS at most past the base's variables, and its round: each
+        number is handed out once a round, and a new round starts when they run out."""
+        var = max(self.next_guard, self.top + 1)
+        if var > self.top + GUARDS:
+            var, self.epoch = self.top + 1, self.epoch + 1
+        self.next_guard = var + 1
+        return var, self.epoch
+
+    def _selector(self, key: Hashable) -> int:
+        """The variable of a clue's selector: on a formula that includes a base, one of the base's guards."""
+        var = self.pool.obj2id.get(key)
+        if var is not None:
+            return var
+        if self.base is None:
+            return self._new(key)
+        if self._shared:
+            self._own()
+        if self.own_from is None:
+            self._past_guards()
+        var, epoch = self.base.take_guard()
+        if self.guard_epoch not in (None, epoch):        # numbering started again: it may be one of ours
+            self.guard_epoch = -1                         # (such a formula gets a solver of its own)
+            return self._new(key)
+        self.guard_epoch = epoch
+        self.pool.obj2id[key] = var
+        self.pool.id2obj[var] = key
+        return var
+
+    def _past_guards(self) -> None:
+        """Number this formula's own variables from GUARDS past its base's (see the module docstring)."""
+        self.pool.top = max(self.pool.top, self.base.top + GUARDS)
+        self.own_from = self.pool.top + 1
 
     def lit(self, lit: Lit) -> int:
         """The integer literal for `key` or `Not(key)`."""
@@ -171,7 +223,7 @@ class Formula:
     def extends_base_only(self) -> bool:
         """True when nothing but assumptions was added to the included base."""
         return self.base is not None and (self._shared or (len(self._clauses) == self.base_size
-                                                           and self.pool.top == self.base.pool.top))
+                                                           and self.own_from is None))
 
     # -- clues --------------------------------------------------------------------------------
     @contextmanager
@@ -179,17 +231,20 @@ class Formula:
         """Guard every clause added inside the block by the clue `key` (assumed on when solving)."""
         clue = self.clues.get(key)
         if clue is None:
-            clue = self._add_clue(key, self.var(("clue", key)), cells, label)
+            clue = self._add_clue(key, self._selector(("clue", key)), cells, label)
         elif clue.selector != self.pool.obj2id.get(("clue", key)):
             raise ValueError(f"clue {key!r} is a given, not a block of clauses")
-        start = len(self.clauses)
+        start, made = len(self.clauses), self._made_guarded
         self._guards.append(clue.selector)
         try:
             yield clue
         finally:
             self._guards.pop()
             off = -clue.selector
-            self.clauses[start:] = [c + [off] for c in self.clauses[start:]]
+            if len(self.clauses) - start != self._made_guarded - made:    # some came unguarded
+                for c in itertools.islice(self.clauses, start, None):
+                    if not c or c[-1] != off:            # (clauses made in an outer block come guarded)
+                        c.append(off)
 
     def given(self, lit: Lit, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Clue:
         """Hold `lit` by assumption as the clue `key` (the literal is its own selector; no clause)."""
@@ -224,7 +279,40 @@ class Formula:
     def clause(self, lits: Iterable[Lit]) -> None:
         """At least one of the literals holds."""
         tick()
-        self.clauses.append(self.lits(lits))
+        clause = self.lits(lits)
+        if len(self._guards) == 1:                      # guarded now: the block's end leaves it as it is
+            clause.append(-self._guards[0])
+            self._made_guarded += 1
+        self.clauses.append(clause)
+
+    def pattern(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]]) -> None:
+        """Add clauses written over places in `lits`: in each, k stands for lits[k - 1] and -k for its
+        negation (a pattern computed once, from the rule alone, and laid on many groups of cells)."""
+        tick()
+        ints = self.lits(lits)
+        table = [0, *ints, *[-x for x in reversed(ints)]]     # table[k] is place k's literal, table[-k] its negation
+        if len(self._guards) == 1:
+            off = [-self._guards[0]]
+            self.clauses.extend([[table[k] for k in clause] + off for clause in clauses])
+            self._made_guarded += len(clauses)
+        else:
+            self.clauses.extend([[table[k] for k in clause] for clause in clauses])
+
+    def pattern_on(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]],
+                   groups: Iterable[Sequence[int]]) -> None:
+        """`pattern(clauses)` laid on each group of `lits`: place k of a group is lits[group[k - 1]]."""
+        tick()
+        ints = self.lits(lits)
+        off = [-self._guards[0]] if len(self._guards) == 1 else []
+        out = self.clauses
+        made = 0
+        for group in groups:
+            here = [ints[i] for i in group]
+            table = [0, *here, *[-x for x in reversed(here)]]
+            out.extend([[table[k] for k in clause] + off for clause in clauses])
+            made += len(clauses)
+        if off:
+            self._made_guarded += made
 
     def assume(self, lit: Lit) -> None:
         """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
@@ -292,6 +380,8 @@ class Formula:
         encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else EncType.seqcounter
         if self._shared:
             self._own()
+        if self.own_from is None and self.base is not None:
+            self._past_guards()
         cnf = getattr(CardEnc, method)(lits=ints, bound=bound, vpool=self.pool, encoding=encoding)
         self.clauses.extend(cnf.clauses)
 
@@ -331,6 +421,8 @@ class Formula:
         if PBEnc is not None:
             if self._shared:
                 self._own()
+            if self.own_from is None and self.base is not None:
+                self._past_guards()
             cnf = PBEnc.equals(lits=ints, weights=weights, bound=total, vpool=self.pool)
             self.clauses.extend(cnf.clauses)
             return

@@ -5,7 +5,11 @@ over the formula's shown variables only, so auxiliary variables never inflate a 
 
 When a formula is a cached base plus assumptions (sudoku givens), one solver per base is kept
 and reused: blocking clauses are then guarded by a fresh selector literal that is assumed during
-this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle.
+this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle. A
+formula that adds clauses to a cached base (a variant sudoku's constraints) is solved on a second
+solver kept for that base: its clauses are added as they are, each ending in its clue's selector,
+and those selectors are set false for good afterwards (formula.py says how the numbers are kept
+apart), so a request costs its own clauses rather than the whole base's.
 `bench/engines.py` measured the engines on the corpus; the default is the fastest there.
 
 Budgets: with a deadline, each SAT call runs in pieces limited by conflicts (`conf_budget`) and,
@@ -65,7 +69,7 @@ from contextlib import contextmanager
 from pysat.solvers import Solver
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.formula import GUARDS, Formula, Model, Not
 
 ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
 IN_PYODIDE = sys.platform == "emscripten"
@@ -79,7 +83,7 @@ FIRST_PIECE = 100              # conflicts in the first bounded piece of a SAT c
 FIRST_PIECE_PROPAGATIONS = 20_000
 _CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
 LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
-_CACHE_SIZE = 8
+_CACHE_SIZE = 16             # solvers kept (a base has one for its puzzles, one for formulas adding to it)
 POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
 SLOWER_CHECKS = 8              # a bounded deletion check may take this many times the longest settled one
@@ -100,23 +104,51 @@ class _Session:
             self.solver.delete()
             raise
         self.next_selector = base.top + 1
+        self.epoch = base.epoch                  # the round of the base's guards (for adding formulas)
         self.guessed = False                     # the formula's phases are set (see `_guess`)
+
+    def fresh(self) -> int:
+        """The next selector."""
+        self.next_selector += 1
+        return self.next_selector - 1
+
+    def add(self, formula: Formula, selector: int) -> list[int]:
+        """Add the formula's own clauses, to hold while `selector` and its clues' selectors are assumed;
+        returns the variables to set false for good afterwards, which satisfy every one of them: its
+        clues' selectors when each clause ends in the negation of one (as clue blocks make them), else
+        `selector`, with which each clause is then extended."""
+        clauses = formula.clauses[formula.base_size:]
+        base = formula.base
+        guards = {c.selector for c in formula.clues.values() if base.top < c.selector <= base.top + GUARDS}
+        try:
+            last = {clause[-1] for clause in clauses}
+        except IndexError:                       # an empty clause: no selector in it
+            last = {0}
+        if all(-x in guards for x in last):
+            self.solver.append_formula(clauses)
+            return [selector, *sorted(guards)]
+        off = -selector
+        self.solver.append_formula([clause + [off] for clause in clauses])
+        return [selector]
 
 
 class SessionCache:
-    """Solvers kept per cached base formula (least recently used dropped first)."""
+    """Solvers kept per cached base formula (least recently used dropped first): one for the formulas
+    that only hold assumptions on it, one for those that add clauses."""
 
     def __init__(self, size: int = _CACHE_SIZE) -> None:
         self.size = size
-        self._sessions: OrderedDict[tuple[int, str], _Session] = OrderedDict()
+        self._sessions: OrderedDict[tuple[int, str, bool], _Session] = OrderedDict()
 
-    def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED) -> _Session:
+    def get(self, engine: str, base: Formula, budget: Budget = UNLIMITED, adding: bool = False) -> _Session:
         """The session for (engine, base), created on first use (a half-loaded one is never kept), and
         created again after RENEW_AFTER selectors: each stays a variable of the solver, and every model
-        read back lists them all."""
-        key = (id(base), engine)
+        read back lists them all. `adding`: the session that takes formulas' own clauses (their selectors
+        are the base's guards, formula.py), created again when a new round of guards starts."""
+        key = (id(base), engine, adding)
         session = self._sessions.pop(key, None)
-        if session is not None and session.next_selector - base.top > RENEW_AFTER:
+        if session is not None and (session.epoch != base.epoch if adding
+                                    else session.next_selector - base.top > RENEW_AFTER):
             session.solver.delete()
             session = None
         if session is None or session.base is not base:
@@ -290,7 +322,7 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     carries the models found so far.
     """
     keep = limit if keep is None else keep
-    with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
+    with _solver_with(formula, engine, budget) as (solver, fresh, selector):
         assumptions = list(formula.assumptions) + [selector]
         calls = BoundedCalls(solver, engine, budget, _lazy_rule(formula, fresh))
         return _enumerate(formula, solver, calls, assumptions, selector, limit, keep, settle_limit, on_progress,
@@ -302,7 +334,8 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
                on_progress: Callable[[int, list[Model]], None] | None,
                progress_every: float) -> tuple[list[Model], int, bool]:
     shown = _shown(formula)
-    shown_set = set(shown) if len(shown) < formula.top else range(1, formula.top + 1)
+    shown_is_set = len(shown) < formula.top
+    shown_set = set(shown) if shown_is_set else range(1, formula.top + 1)
     models: list[Model] = []
     found = 0
     complete = False
@@ -317,7 +350,8 @@ def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumption
             true = list(filter(POSITIVE, raw[:formula.top]))
             if len(models) < keep:
                 models.append(Model(formula, true))
-            block = ([-v for v in true if v in shown_set] if formula.fixed_weight
+            block = ([-v for v in shown_set.intersection(true)] if formula.fixed_weight and shown_is_set
+                     else [-v for v in true] if formula.fixed_weight
                      else [-v if raw[v - 1] > 0 else v for v in shown])
             solver.add_clause(block + [-selector])
             if on_progress and time.monotonic() - last >= progress_every:
@@ -343,11 +377,7 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
         if not session.guessed:
             _guess(session.solver, formula, engine, budget)
             session.guessed = True
-
-        def fresh() -> int:
-            session.next_selector += 1
-            return session.next_selector - 1
-        yield session.solver, fresh
+        yield session.solver, session.fresh
         return
     solver = new_solver(engine)
     top = formula.top
@@ -362,6 +392,35 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
         yield solver, fresh
     finally:
         solver.delete()
+
+
+@contextmanager
+def _solver_with(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple[Solver, Callable[[], int], int]]:
+    """A solver holding `formula`'s clauses while a selector is assumed, the selector, and where to take
+    fresh variables. A formula that adds clauses to a cached base has them added, once, to the base's
+    solver for adding (`_Session.add`), whose selectors are set false for good on leaving: every clause
+    of it is then satisfied, so the next formula may reuse its variables' numbers (a clause learnt
+    meanwhile from its clauses holds one of those selectors' negation too). Others as `_solver_for`."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown SAT engine {engine!r}")
+    base = formula.base
+    if base is not None and formula.lazy is None and not formula.retired and not formula.extends_base_only():
+        selector, epoch = base.take_guard()
+        session = SESSIONS.get(engine, base, budget, adding=True)
+        if formula.guard_epoch in (None, epoch) and session.epoch == epoch:
+            retired = [selector]
+            formula.retired = True
+            try:
+                retired = session.add(formula, selector)
+                if not session.guessed:
+                    _guess(session.solver, formula, engine, budget)
+                    session.guessed = True
+                yield session.solver, lambda: base.take_guard()[0], selector
+            finally:
+                session.solver.append_formula([[-x] for x in retired])
+            return
+    with _solver_for(formula, engine, budget) as (solver, fresh), _switch(solver, fresh) as selector:
+        yield solver, fresh, selector
 
 
 @contextmanager

@@ -10,10 +10,11 @@ always a typo that the user wants pointed at rather than reported as "no solutio
 
 Variables: `("digit", r, c, d)` is true when white cell (r, c) holds d (exactly one per cell).
 A run of k cells summing to s admits only the k-sets of distinct digits with that sum (2 cells
-summing to 4 admit {1,3} only). So there is no arithmetic in the formula: per run, a selector
-`("set", r, c, way, digits)` per admissible set (exactly one chosen), `("used", r, c, way, d)`
-true iff some cell of the run holds d (tied both ways to the digit literals), a used digit needs
-a chosen set that contains it, a chosen set uses all its digits, and at most one cell per digit.
+summing to 4 admit {1,3} only). So there is no arithmetic in the formula: per run, the shared
+sums encoding (gridlogic/sums.py `one_of_sets`): a selector `("run", r, c, way, "set", digits)` per
+admissible set (exactly one chosen), `("run", r, c, way, "used", d)` true iff some cell of the run
+holds d (tied both ways to the digit literals), a used digit needs a chosen set that contains it, a
+chosen set uses all its digits; and at most one cell per digit.
 "A chosen set forbids the other digits" needs no clause of its own: once a set is chosen, unit
 propagation turns the other selectors off, and then each digit outside the set. Selectors and
 `used` are functions of the digits, so counting over the digits alone is exact.
@@ -36,10 +37,10 @@ from dataclasses import dataclass
 
 from gridlogic import links
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.formula import Formula, Model
 from gridlogic.kinds._text import is_number, read_number
 from gridlogic.model import Board, Example, Violation
-from gridlogic.sums import digit_sets
+from gridlogic.sums import digit_sets, one_of_sets
 
 KEY = "kakuro"
 TITLE = "Kakuro"
@@ -414,31 +415,13 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     f.show((("digit", r, c, d) for r, c in whites for d in DIGITS), fixed_weight=True)
     every = runs(puzzle)
     for run in every:
-        sets = digit_sets(len(run.cells), run.total)
-        allowed = set().union(*sets)
-        choice = {s: ("set", run.r, run.c, run.way, s) for s in sets}
-        f.at_most_one(list(choice.values()))
-        for d in DIGITS:
-            holds = [("digit", r, c, d) for r, c in run.cells]
-            f.at_most_one(holds)
-            if d in allowed:
-                used = ("used", run.r, run.c, run.way, d)
-                for lit in holds:
-                    f.implies(lit, used)
-                f.implies(used, holds)
-                for s in sets:
-                    if d in s:
-                        f.implies(choice[s], used)
+        holds = {d: [("digit", r, c, d) for r, c in run.cells] for d in DIGITS}
+        for lits in holds.values():
+            f.at_most_one(lits)
         # the clue: a set is chosen, and a digit of the run is in it (off, no set need be chosen)
-        with f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
-                    f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"):
-            f.clause(list(choice.values()))
-            for d in DIGITS:
-                if d in allowed:
-                    f.implies(("used", run.r, run.c, run.way, d), [choice[s] for s in sets if d in s])
-                    continue
-                for r, c in run.cells:
-                    f.clause([Not(("digit", r, c, d))])
+        one_of_sets(f, holds, digit_sets(len(run.cells), run.total), ("run", run.r, run.c, run.way),
+                    rule=lambda run=run: f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
+                                                f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"))
     if (sum(run.total for run in every if run.way == "right")
             != sum(run.total for run in every if run.way == "down")):
         # both totals are the sum of every white cell: the sums cannot all hold, known at once

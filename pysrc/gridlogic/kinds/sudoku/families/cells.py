@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not
 from gridlogic.kinds.sudoku.constraints import Constraint
-from gridlogic.kinds.sudoku.families._encode import relate
+from gridlogic.kinds.sudoku.families._encode import relate_pairs
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -52,14 +52,12 @@ def _neighbours(constraint: Constraint, size: int):
 
 def encode_minimum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Smaller than each unmarked orthogonal neighbour."""
-    for cell, other in _neighbours(constraint, grid.size):
-        relate(f, grid, cell, other, lambda x, y: x < y)
+    relate_pairs(f, grid, list(_neighbours(constraint, grid.size)), lambda x, y: x < y, key="less")
 
 
 def encode_maximum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Larger than each unmarked orthogonal neighbour."""
-    for cell, other in _neighbours(constraint, grid.size):
-        relate(f, grid, cell, other, lambda x, y: x > y)
+    relate_pairs(f, grid, list(_neighbours(constraint, grid.size)), lambda x, y: x > y, key="more")
 
 
 def holds_odd(constraint: Constraint, values, grid: Grid) -> bool:

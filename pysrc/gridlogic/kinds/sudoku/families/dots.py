@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
-from gridlogic.kinds.sudoku.families._encode import relate
+from gridlogic.kinds.sudoku.families._encode import relate, relate_pairs
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -34,23 +34,23 @@ XV = ("x", "v")
 def encode_white(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The two digits differ by the value."""
     gap = effective_value(constraint, grid.size)
-    relate(f, grid, *constraint.cells, lambda x, y: abs(x - y) == gap)
+    relate(f, grid, *constraint.cells, lambda x, y: abs(x - y) == gap, key=("white", gap))
 
 
 def encode_black(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """One digit is the value times the other."""
     ratio = effective_value(constraint, grid.size)
-    relate(f, grid, *constraint.cells, lambda x, y: x == ratio * y or y == ratio * x)
+    relate(f, grid, *constraint.cells, lambda x, y: x == ratio * y or y == ratio * x, key=("black", ratio))
 
 
 def encode_x(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The two digits add up to 10."""
-    relate(f, grid, *constraint.cells, lambda x, y: x + y == 10)
+    relate(f, grid, *constraint.cells, lambda x, y: x + y == 10, key="x")
 
 
 def encode_v(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The two digits add up to 5."""
-    relate(f, grid, *constraint.cells, lambda x, y: x + y == 5)
+    relate(f, grid, *constraint.cells, lambda x, y: x + y == 5, key="v")
 
 
 def _edges(size: int):
@@ -69,20 +69,20 @@ def _unmarked(constraints, types, size: int):
 
 def encode_negative_white(f: Formula, constraints, grid: Grid, tag: tuple) -> None:
     """No unmarked orthogonal pair is consecutive."""
-    for a, b in _unmarked(constraints, KROPKI, grid.size):
-        relate(f, grid, a, b, lambda x, y: abs(x - y) != 1, supports=False)
+    relate_pairs(f, grid, _unmarked(constraints, KROPKI, grid.size), lambda x, y: abs(x - y) != 1, supports=False,
+                 key="-white")
 
 
 def encode_negative_black(f: Formula, constraints, grid: Grid, tag: tuple) -> None:
     """No digit of an unmarked orthogonal pair is twice the other."""
-    for a, b in _unmarked(constraints, KROPKI, grid.size):
-        relate(f, grid, a, b, lambda x, y: x != 2 * y and y != 2 * x, supports=False)
+    relate_pairs(f, grid, _unmarked(constraints, KROPKI, grid.size), lambda x, y: x != 2 * y and y != 2 * x,
+                 supports=False, key="-black")
 
 
 def encode_negative_xv(f: Formula, constraints, grid: Grid, tag: tuple) -> None:
     """No unmarked orthogonal pair adds up to 5 or 10."""
-    for a, b in _unmarked(constraints, XV, grid.size):
-        relate(f, grid, a, b, lambda x, y: x + y not in (5, 10), supports=False)
+    relate_pairs(f, grid, _unmarked(constraints, XV, grid.size), lambda x, y: x + y not in (5, 10), supports=False,
+                 key="-xv")
 
 
 def _pair(constraint: Constraint, values, grid: Grid) -> tuple[int, int]:

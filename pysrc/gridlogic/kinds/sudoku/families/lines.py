@@ -18,8 +18,9 @@ Rules (a line is its cells in order, digits 1..N):
   the centre cell holds that total.
 
 Encoding: thermometers, whispers, entropic and modular lines relate pairs of cells (`_encode.relate`:
-forbidden digit pairs as 2-clauses, support clauses each way); a thermometer relates every two of its
-cells (cell j is at least j - i above cell i), so one digit bounds the whole line at once. A renban line
+forbidden digit pairs as 2-clauses, support clauses each way); a thermometer relates neighbours only: with
+the support clauses, unit propagation carries a digit's bound along the whole line (cell j at least j - i
+above cell i) as the relation of every two cells would, in far fewer clauses. A renban line
 chooses one window of consecutive digits (`(*tag, "run", low)`), which bars the other digits and needs
 each of its own. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
 A zipper's total is chosen once (`(*tag, "total", s)`) and each pair's digits determine each other
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not, negate
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct, relate, same
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, relate_pairs, same
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -40,18 +41,13 @@ if TYPE_CHECKING:
 
 def encode_thermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Strictly increasing from the bulb."""
-    cells = constraint.cells
-    for i, a in enumerate(cells):
-        for j in range(i + 1, len(cells)):
-            relate(f, grid, a, cells[j], lambda x, y, gap=j - i: y - x >= gap, supports=j == i + 1)
+    relate_pairs(f, grid, list(zip(constraint.cells, constraint.cells[1:])), lambda x, y: y > x, key="thermo")
 
 
 def encode_slowthermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Never decreasing from the bulb."""
-    cells = constraint.cells
-    for i, a in enumerate(cells):
-        for j in range(i + 1, len(cells)):
-            relate(f, grid, a, cells[j], lambda x, y: x <= y, supports=j == i + 1)
+    relate_pairs(f, grid, list(zip(constraint.cells, constraint.cells[1:])), lambda x, y: x <= y,
+                 key="slowthermo")
 
 
 def encode_palindrome(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -63,8 +59,12 @@ def encode_palindrome(f: Formula, constraint: Constraint, grid: Grid, tag: tuple
 
 def encode_renban(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Distinct consecutive digits, in any order."""
-    cells, n = constraint.cells, grid.size
-    distinct(f, grid, cells)
+    distinct(f, grid, constraint.cells)
+    recorded(f, grid, tag, constraint.cells, "renban", _renban)
+
+
+def _renban(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    n = grid.size
     lows = range(1, n - len(cells) + 2)
     runs = {low: (*tag, "run", low) for low in lows}
     if not runs:
@@ -87,16 +87,20 @@ def encode_renban(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
 def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Neighbours on the line differ by at least the value."""
     gap = effective_value(constraint, grid.size)
-    for a, b in zip(constraint.cells, constraint.cells[1:]):
-        relate(f, grid, a, b, lambda x, y: abs(x - y) >= gap)
+    relate_pairs(f, grid, list(zip(constraint.cells, constraint.cells[1:])), lambda x, y: abs(x - y) >= gap,
+                 key=("whispers", gap))
 
 
 def encode_between(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The cells between the ends lie strictly between the ends' digits."""
-    cells, digits = constraint.cells, grid.digits
+    recorded(f, grid, tag, constraint.cells, "between", _between)
+
+
+def _between(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    digits = grid.digits
     first, last = cells[0], cells[-1]
     up = (*tag, "up")
-    relate(f, grid, first, last, lambda x, y: abs(x - y) >= 2)
+    relate(f, grid, first, last, lambda x, y: abs(x - y) >= 2, key="apart2")
     for d in digits:              # `up` holds exactly when the first end is the lower
         f.clause([Not(up), Not(grid.digit(*first, d))] + [grid.digit(*last, e) for e in digits if e > d])
         f.clause([up, Not(grid.digit(*first, d))] + [grid.digit(*last, e) for e in digits if e < d])
@@ -131,7 +135,7 @@ def encode_regionsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple)
         return
     low, high = max(len(run) for run in runs), min(len(run) for run in runs) * n
     ends = [automaton(f, grid, (*tag, k), run, 0, lambda i, s, d: s + d if s + d <= high else None,
-                      lambda s: low <= s <= high) for k, run in enumerate(runs)]
+                      lambda s: low <= s <= high, ("regionsum", low, high)) for k, run in enumerate(runs)]
     first = ends[0]
     for other in ends[1:]:
         for s in set(first) | set(other):
@@ -141,29 +145,31 @@ def encode_regionsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple)
                 f.clause([Not(first.get(s, other.get(s)))])
 
 
-def _apart(f: Formula, grid: Grid, cells, group) -> None:
-    """Cells one or two apart hold different groups, cells three apart the same."""
-    for i, a in enumerate(cells):
-        for gap in (1, 2, 3):
-            if i + gap < len(cells):
-                relate(f, grid, a, cells[i + gap],
-                       lambda x, y, gap=gap: (group(x) == group(y)) == (gap == 3))
+def _apart(f: Formula, grid: Grid, cells, group, name: str) -> None:
+    """Cells one or two apart hold different groups, cells three apart the same (`name`: the grouping)."""
+    for same_group, gaps in ((False, (1, 2)), (True, (3,))):
+        relate_pairs(f, grid, [(a, cells[i + gap]) for i, a in enumerate(cells) for gap in gaps if i + gap < len(cells)],
+                     lambda x, y: (group(x) == group(y)) == same_group, key=(name, same_group))
 
 
 def encode_entropic(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Every three consecutive cells hold a low, a middle and a high digit."""
     n = grid.size
-    _apart(f, grid, constraint.cells, lambda d: (d - 1) * 3 // n)
+    _apart(f, grid, constraint.cells, lambda d: (d - 1) * 3 // n, "entropic")
 
 
 def encode_modular(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Every three consecutive cells hold the three residues mod 3."""
-    _apart(f, grid, constraint.cells, lambda d: d % 3)
+    _apart(f, grid, constraint.cells, lambda d: d % 3, "modular")
 
 
 def encode_zipper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """Cells equally far from the centre add up to the same total, the centre cell's on odd lines."""
-    cells, n, digits = constraint.cells, grid.size, grid.digits
+    recorded(f, grid, tag, constraint.cells, "zipper", _zipper)
+
+
+def _zipper(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    n, digits = grid.size, grid.digits
     half, odd = len(cells) // 2, len(cells) % 2 == 1
     totals = {s: (*tag, "total", s) for s in range(2, (n if odd else 2 * n) + 1)}
     if not totals:

@@ -10,15 +10,25 @@ Rules (digits 1..N):
 - xsum: the first X digits from the clue's end add up to the value, X being the first of them.
 - skyscraper: the value counts the digits seen from the clue's end, each one taller than all before it.
 
-Encoding: each rule is an automaton read along its cells (`_encode.automaton`), whose state is what the
-rule must remember: the sum still missing (the circle's number is read first, then the line takes it
-down to 0; a double arrow's ends add to it and the cells between take it away), a sandwich's phase
-and sum between, an x-sum's cells left to add, a skyscraper's tallest digit and count. States that can
-no longer end well are never made, so a clue's variables stay few, and unit propagation carries what
-the clue allows both ways along the line. Outside clues cover whole rows and columns, whose digits never
-repeat; the skyscraper's automaton uses that (no digit equals the tallest so far; the tallest is N in
-the end). A killer cage with a value and at most SET_LIMIT sets of distinct digits reaching it is
-encoded as kakuro runs are: one selector per digit set, `used` digits tied to the cells both ways.
+Encoding (gridlogic/sums.py): a killer cage with a value and at most SET_LIMIT sets of distinct digits
+reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per digit set, `used` digits
+tied to the cells both ways). Outside clues cover whole rows and columns, whose digits never repeat, so a
+sandwich is read by the places of its ends and the set of digits between them: for each two places
+a < b, either the ends cannot be there (no set of b - a - 1 distinct digits 2..N-1 makes the value: two
+2-clauses), or `(*tag, "span", a, b)` holds just when they are there; `(*tag, "inside", p)` when a span
+covers place p; `(*tag, "between", d)` when digit d is inside; and the digits between are one of the
+sets of distinct digits 2..N-1 making the value (`sums.one_of_sets` over the `between` literals), of
+the span's size. So the sets reason before the ends are placed (a digit every set holds lies between
+them, wherever they are), and placed ends bar every other digit from the cells between. An x-sum: the
+first cell holding x puts one of the sets of x distinct digits that hold x and make the value in the
+first x cells. Arrows, double arrows and little killers may repeat digits: an automaton over partial sums
+(`sums.automaton`) whose state is the sum still missing (the circle's number is read first, then the
+line takes it down to 0; a double arrow's ends add to it and the cells between take it away). States
+that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
+what the clue allows both ways along the line. A skyscraper's automaton keeps the tallest digit and the
+count, and uses the row's distinct digits (no digit equals the tallest so far; the tallest is N in the
+end); it leaves out the clauses that make its states a function of the digits (`exact`), a third of
+its clauses, which made the solve no faster.
 """
 
 from __future__ import annotations
@@ -26,14 +36,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not
-from gridlogic.sums import digit_sets
+from gridlogic.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
 
 SET_LIMIT = 64          # a killer cage with more digit sets than this is summed by its automaton
+EXCLUSIVE_LIMIT = 10    # "at most one set" is stated (pairwise) up to this many sets; it follows anyway
 
 
 def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -46,26 +57,19 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     sets = digit_sets(len(cells), total, grid.size, SET_LIMIT)
     if sets is None:
         automaton(f, grid, tag, cells, total, lambda i, need, d: need - d if need >= d else None,
-                  lambda need: need == 0)
+                  lambda need: need == 0, ("killer", total))
         return
     if not sets:
         f.clause([])
         return
-    f.clause([(*tag, "set", s) for s in sets])
-    for d in grid.digits:
-        holders = [(*tag, "set", s) for s in sets if d in s]
-        here = [grid.digit(r, c, d) for r, c in cells]
-        if not holders:
-            for x in here:
-                f.clause([Not(x)])
-            continue
-        used = (*tag, "used", d)
-        for x in here:
-            f.implies(x, used)
-        f.clause([Not(used)] + here)
-        f.clause([Not(used)] + holders)
-        for s in holders:
-            f.implies(s, used)
+    recorded(f, grid, tag, cells, ("killer", total),
+             lambda f, grid, tag, cells: one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag,
+                                                     exclusive=len(sets) <= EXCLUSIVE_LIMIT))
+
+
+def _holds(grid: Grid, cells, digits) -> dict[int, list]:
+    """Per digit, the literals "a cell holds it"."""
+    return {d: [grid.digit(r, c, d) for r, c in cells] for d in digits}
 
 
 def _bounded(remaining: int, size: int):
@@ -84,7 +88,7 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
         need -= d
         return need if _bounded(len(circle) + len(line) - i - 1, size)(need) else None
 
-    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0)
+    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)))
 
 
 def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -96,7 +100,7 @@ def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tupl
         need = need + d if i < 2 else need - d
         return need if i == 0 or _bounded(len(between) - max(0, i - 1), size)(need) else None
 
-    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0)
+    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0, "doublearrow")
 
 
 def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -104,38 +108,79 @@ def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tup
     cells, size = outside_cells(constraint, grid.size), grid.size
     automaton(f, grid, tag, cells, constraint.value,
               lambda i, need, d: need - d if _bounded(len(cells) - i - 1, size)(need - d) else None,
-              lambda need: need == 0)
+              lambda need: need == 0, ("littlekiller", constraint.value))
 
 
 def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The digits between the 1 and the N add up to the value."""
-    n, total = grid.size, constraint.value
-    ends = (1, n)
+    total = constraint.value
+    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("sandwich", total),
+             lambda f, grid, tag, line: _sandwich(f, grid, tag, line, total))
 
-    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
-        phase, s = state                  # 0 before the first end, 1 between the ends, 2 after both
-        if d in ends and phase < 2:
-            return (2 if phase == 1 or n == 1 else 1, s)
-        if phase == 1:
-            return (1, s + d) if s + d <= total else None
-        return state
 
-    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (2, total))
+def _sandwich(f: Formula, grid: Grid, tag: tuple, line, total: int) -> None:
+    n = grid.size
+    if n == 1:
+        if total != 0:
+            f.clause([])
+        return
+    sets = [s for k in range(n - 1) for s in digit_sets(k, total, n - 1) if 1 not in s]
+    if not sets:
+        f.clause([])
+        return
+    sizes = {len(s) for s in sets}
+    spans: dict[tuple[int, int], tuple] = {}
+    for a in range(len(line)):
+        for b in range(a + 1, len(line)):
+            ends = ((line[a], 1, line[b], n), (line[a], n, line[b], 1))
+            if b - a - 1 not in sizes:     # no digits between can make the value: not these ends
+                for one, x, other, y in ends:
+                    f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y))])
+                continue
+            span = spans[(a, b)] = (*tag, "span", a, b)
+            for one, x, other, y in ends:
+                f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y)), span])
+            for cell in (line[a], line[b]):            # the span holds just when the ends are there
+                f.clause([Not(span), grid.digit(*cell, 1), grid.digit(*cell, n)])
+    f.clause(list(spans.values()))
+    inner = range(2, n)
+    between = {d: (*tag, "between", d) for d in inner}
+    for p, cell in enumerate(line):
+        covering = [span for (a, b), span in spans.items() if a < p < b]
+        inside = (*tag, "inside", p)
+        f.clause([Not(inside)] + covering)
+        for span in covering:
+            f.implies(span, inside)
+        for d in inner:
+            f.clause([Not(grid.digit(*cell, d)), Not(inside), between[d]])
+            f.clause([Not(grid.digit(*cell, d)), inside, Not(between[d])])
+    one_of_sets(f, {d: [between[d]] for d in inner}, sets, tag)
+    for s in sets:                         # a chosen set leaves the other digits out, and its size apart
+        chosen = (*tag, "set", s)
+        for d in inner:
+            if d not in s:
+                f.clause([Not(chosen), Not(between[d])])
+        f.clause([Not(chosen)] + [span for (a, b), span in spans.items() if b - a - 1 == len(s)])
+    for (a, b), span in spans.items():
+        f.clause([Not(span)] + [(*tag, "set", s) for s in sets if len(s) == b - a - 1])
 
 
 def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The first X digits add up to the value, X the first digit."""
     total = constraint.value
+    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("xsum", total),
+             lambda f, grid, tag, line: _xsum(f, grid, tag, line, total))
 
-    def step(i: int, state: tuple[int, int], d: int) -> tuple[int, int] | None:
-        left, s = state                   # digits still to add, their sum so far
-        if i == 0:
-            return (d - 1, d) if d <= total else None
-        if left == 0:
-            return state
-        return (left - 1, s + d) if s + d <= total else None
 
-    automaton(f, grid, tag, outside_cells(constraint, grid.size), (0, 0), step, lambda state: state == (0, total))
+def _xsum(f: Formula, grid: Grid, tag: tuple, line, total: int) -> None:
+    n = grid.size
+    for x in grid.digits:
+        first = grid.digit(*line[0], x)
+        sets = [s for s in digit_sets(x, total, n) if x in s] if x <= len(line) else []
+        if not sets:
+            f.clause([Not(first)])
+            continue
+        one_of_sets(f, _holds(grid, line[:x], grid.digits), sets, (*tag, x), when=first)
 
 
 def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -150,7 +195,8 @@ def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple
             return state
         return (d, count + 1) if count < seen else None
 
-    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (n, seen))
+    automaton(f, grid, tag, outside_cells(constraint, n), (0, 0), step, lambda state: state == (n, seen),
+              ("skyscraper", seen), exact=False)
 
 
 def _digits(values, size, cells):
