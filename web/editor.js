@@ -80,13 +80,14 @@
 // Each factory returns its functions, which are merged into `ed`; modules call one another through
 // `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
 
-import { blankState, canonical, cellMap, copy, el, fits, noOverlay, symbolsFor } from "./editor/schema.js";
+import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay, symbolsFor } from "./editor/schema.js";
 import { framer, makeFrame } from "./editor/frame.js";
 import { drawer } from "./editor/draw.js";
 import { installInput } from "./editor/input.js";
 import { history } from "./editor/history.js";
 import { givensAndEntries } from "./editor/givens.js";
-import { drawnLayer } from "./editor/drawn.js";
+import { partsLayer } from "./editor/parts.js";
+import { partEditor } from "./editor/partedit.js";
 import { player } from "./editor/playing.js";
 import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
 
@@ -118,9 +119,9 @@ function context(host, info, onChange, announce) {
     solution: null,                  // the answer Board shown, or null
     errors: [],                      // locations marked bad
     overlay: noOverlay(),
-    // the variant drawing (drawn.js): the engine's constraints and regions, kept until the next check
+    // the engine's irregular regions (parts.js), kept until the next check
     drawn: null,
-    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells
+    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells (parts.js)
     // editing
     cursor: { r: 0, c: 0 },
     brush: "",                       // paint layouts: the symbol a tap paints
@@ -151,7 +152,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   const ed = context(host, info, onChange, announce);
   const { layout } = ed;
   makeFrame(ed);
-  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), drawnLayer(ed), framer(ed));
+  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), partsLayer(ed), partEditor(ed), framer(ed));
   Object.assign(ed, installInput(ed));
   window.addEventListener("resize", ed.fit);
 
@@ -161,17 +162,20 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     // older saves and links, is the state the puzzle was first loaded as: values added since are entries.
     setState(next, givens = null, play = null) {
       if (!next || typeof next !== "object") return false;
-      const full = { ...blankState(layout, next.rows, next.cols), ...copy(next) };
+      const full = filled(layout, next);
       if (!fits(layout, full)) return false;
       const before = ed.snapshot();
       ed.state = canonical(layout, full);
       const base = givens && typeof givens === "object" && givens.rows === ed.state.rows && givens.cols === ed.state.cols
-        ? { ...blankState(layout, givens.rows, givens.cols), ...copy(givens) } : null;
+        ? filled(layout, givens) : null;
       ed.play = playMaps(layout, ed.state, play);
       if (base && fits(layout, base)) ed.splitEntries(base);
       ed.loaded = copy(ed.state);
       if (!ed.unchanged(before, { deep: true })) ed.remember(before);
-      ed.drawn = null;                 // a new puzzle: its drawing comes with its own check
+      ed.drawn = null;                 // a new puzzle: its regions come with its own check
+      ed.picked = null;
+      ed.choosing = null;
+      ed.awaiting = null;
       ed.solution = null;
       ed.errors = [];
       ed.overlay = noOverlay();
@@ -181,7 +185,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     // Whether a state is the one shown (as setState would read it).
     sameAs(other) {
       if (!other || typeof other !== "object") return false;
-      const full = { ...blankState(layout, other.rows, other.cols), ...copy(other) };
+      const full = filled(layout, other);
       return fits(layout, full) && JSON.stringify(canonical(layout, full)) === JSON.stringify(canonical(layout, ed.state));
     },
     blank: (rows = ed.state.rows, cols = ed.state.cols) => blankState(layout, rows, cols),
@@ -190,13 +194,13 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     showBoard(b) {
       ed.solution = b && b.rows === ed.state.rows && b.cols === ed.state.cols ? b : null;
       if (ed.solution) ed.solution.index = new Map(b.cells.map((x) => [`${x.r},${x.c}`, x]));
-      // The drawing stays under an answer; an answer's board carries it too (a Solve pressed before
-      // the check of a load came back still shows it).
-      if (ed.solution && (b.constraints || b.regions)) ed.setDrawn(b);
+      // The regions stay under an answer; an answer's board carries them too (a Solve pressed before
+      // the check of a load came back still shows them).
+      if (ed.solution && b.regions) ed.setDrawn(b);
       else ed.draw();
     },
-    // The variant drawing of the engine's board for this puzzle (its constraints and regions; none
-    // clears it): drawn.js, for layouts with a Variant clues field.
+    // The irregular regions of the engine's board for this puzzle (none clears them): parts.js, for
+    // layouts with parts.
     setDrawn: (b) => ed.setDrawn(b),
     // Mark error locations (one or a list); true when any of them is on this editor.
     mark(where) {
