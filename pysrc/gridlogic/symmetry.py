@@ -2,16 +2,19 @@
 
 A *move* is one of the eight symmetries of a square (four on a grid that is not square: those
 that keep rows as rows). A move counts for a puzzle only when it maps the puzzle to itself: the
-puzzle's editing state (gridlogic/layout.py), moved, is the same state. Relabelling digits is not
+puzzle's editing state (gridlogic/layout), moved, is the same state. Relabelling digits is not
 a move. The moves of a puzzle form a group G, and G moves the solutions among themselves.
 
-Moving a state is generic for cells (each value goes to its moved place); what a clue or a sign
-means depends on the kind, so `SPECS` says it per kind: which line fields are rows and which
-columns (a transpose turns one into the other), what a line's clue becomes read backwards (a
-nonogram clue reverses; a sum stays), how a sign reads from the other side (futoshiki's `<` under
-a mirror is `>`), what a cell's own value becomes (a kakuro clue's down and right sums trade places
-under a transpose), and what else a move must respect (a sudoku's boxes, a kakuro clue's reading
-direction). A kind without a spec has the identity only, so its classes are its solutions.
+Moving a state is each part's own move (gridlogic/layout: one class per part type). It is generic
+for cells (each value goes to its moved place) and for the typed parts (cages, lines, dots, outside
+clues, shapes: their cells, `more` and directions move; two states compare their items as sets, a
+group's cells as a set and a reversible line either way). What a clue or a sign means depends on
+the kind, so `SPECS` says it per kind: which line fields are rows and which columns (a transpose
+turns one into the other), what a line's clue becomes read backwards (a nonogram clue reverses; a
+sum stays), how a sign reads from the other side (futoshiki's `<` under a mirror is `>`), what a
+cell's own value becomes (a kakuro clue's down and right sums trade places under a transpose), and
+what else a move must respect (a sudoku's boxes and rules, a kakuro clue's reading direction). A
+kind without a spec has the identity only, so its classes are its solutions.
 
 Counting: for every subgroup H of G, the SAT backend counts the solutions that every move of H
 fixes, the formula plus `var(k) ⇔ var(h(k))` for each shown variable k (shown keys begin with the
@@ -31,6 +34,8 @@ from typing import Any
 
 from gridlogic import solver
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
+from gridlogic.kinds import layout_of
+from gridlogic.layout import Cells, Edges, Signs, move_parts, parts_key
 
 
 @dataclass(frozen=True)
@@ -86,16 +91,22 @@ class Spec:
     allows: Callable[[Any, Move], bool] = lambda puzzle, move: True
 
 
-def _sudoku_allows(puzzle: Any, move: Move) -> bool:
-    from gridlogic.kinds.sudoku.grid import keeps_drawn
+# Sudoku's indexers read their cells' places in the line: no move but the identity keeps them
+_INDEXERS = {"rowindexer", "columnindexer", "boxindexer"}
 
-    n = puzzle.size
+
+def _sudoku_allows(puzzle: Any, move: Move) -> bool:
+    """The rules a move keeps (knight, king... but not an indexer's or the disjoint groups' reading order
+    within irregular regions), and the boxes (a quarter turn makes 2×3 boxes 3×2); the regions and
+    constraints drawn are the state's parts, compared by `move_state`."""
+    if move == IDENTITY:
+        return True
     kept = {"knight", "king", "nonconsecutive", "diagonal", "negative_black", "negative_xv"}
     if puzzle.regions is None:
         kept.add("disjoint")                   # (within irregular regions their reading order moves)
-    rules_kept = set(puzzle.rules) <= kept or move == IDENTITY
     boxes_kept = puzzle.regions is not None or not move.swap or puzzle.box[0] == puzzle.box[1]
-    return rules_kept and boxes_kept and keeps_drawn(puzzle, lambda cell: move.place(*cell, n, n))
+    return (set(puzzle.rules) <= kept and boxes_kept
+            and not any(c.type in _INDEXERS for c in puzzle.constraints))
 
 
 def _kakuro_clue(value: str, move: Move) -> str:
@@ -116,43 +127,27 @@ SPECS: dict[str, Spec] = {
 }
 
 
-def move_state(state: dict, move: Move, spec: Spec) -> dict:
-    """The editing state moved: cells to their new places, line fields and signs as the kind reads them."""
+def move_state(state: dict, move: Move, spec: Spec, layout: dict | None = None) -> dict:
+    """The editing state moved, each part by its class (gridlogic/layout): cells to their new places,
+    line fields and signs as the kind reads them, the items of typed parts (given the layout) with
+    their cells, `more` and directions."""
     rows, cols = state["rows"], state["cols"]
     new_rows, new_cols = (cols, rows) if move.swap else (rows, cols)
-    cells = [""] * (rows * cols)
-    for i, value in enumerate(state["cells"]):
-        r, c = move.place(*divmod(i, cols), rows, cols)
-        cells[r * new_cols + c] = spec.cell(value, move)
-    moved = {**state, "rows": new_rows, "cols": new_cols, "cells": cells}
-    if state.get("edges"):
-        field_of = {(axis, family): key for key, (axis, family) in spec.lines.items()}
-        edges = {key: list(values) for key, values in state["edges"].items()}
-        for key, values in state["edges"].items():
-            axis, family = spec.lines[key]
-            for index, value in enumerate(values):
-                to_axis, to_index, backwards = move.line(axis, index, rows, cols)
-                edges[field_of[to_axis, family]][to_index] = spec.backwards(value) if backwards else value
-        moved["edges"] = edges
-    if state.get("marks"):
-        moved["marks"] = _move_marks(state["marks"], move, spec, rows, cols)
+    moved = {**state, "rows": new_rows, "cols": new_cols}
+    for part in (Cells, Edges, Signs):
+        if state.get(part.key):
+            moved[part.key] = part.move(state[part.key], move, rows, cols, spec)
+    if state.get("parts"):
+        moved["parts"] = move_parts(layout or {}, state["parts"], move, rows, cols)
     return moved
 
 
-def _move_marks(marks: dict, move: Move, spec: Spec, rows: int, cols: int) -> dict:
-    out = {"h": [""] * (rows * (cols - 1)), "v": [""] * ((rows - 1) * cols)}
-    for way, (dr, dc), width in (("h", (0, 1), cols - 1), ("v", (1, 0), cols)):
-        for k, sign in enumerate(marks.get(way) or ()):
-            if not sign:
-                continue
-            r, c = divmod(k, width)
-            first, second = move.place(r, c, rows, cols), move.place(r + dr, c + dc, rows, cols)
-            low, high = min(first, second), max(first, second)
-            less = spec.signs[way].index(sign) == 0
-            to_way = "h" if low[0] == high[0] else "v"
-            to_width = cols - 1 if to_way == "h" else cols
-            out[to_way][low[0] * to_width + low[1]] = spec.signs[to_way][0 if less == (first == low) else 1]
-    return out
+def same_state(a: dict, b: dict, layout: dict) -> bool:
+    """True when two states say the same: equal but for the order of items in a part, of a group's or
+    a dot's cells, and the reading of a reversible line."""
+    rest = [key for key in {**a, **b} if key != "parts"]
+    return (all(a.get(key) == b.get(key) for key in rest)
+            and parts_key(layout, a.get("parts") or {}) == parts_key(layout, b.get("parts") or {}))
 
 
 def moves_of(kind: ModuleType, puzzle: Any) -> list[Move]:
@@ -161,9 +156,10 @@ def moves_of(kind: ModuleType, puzzle: Any) -> list[Move]:
     if spec is None:
         return [IDENTITY]
     state = kind.to_state(puzzle)
+    layout = layout_of(kind)
     square = state["rows"] == state["cols"]
     return [move for move in MOVES if (square or not move.swap) and spec.allows(puzzle, move)
-            and move_state(state, move, spec) == state]
+            and same_state(move_state(state, move, spec, layout), state, layout)]
 
 
 def _subgroups(moves: list[Move], rows: int, cols: int) -> list[frozenset[Move]]:

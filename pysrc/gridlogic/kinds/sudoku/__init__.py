@@ -18,12 +18,16 @@ boxes. The package: grid.py (sizes, boxes, the Puzzle and its units), text.py (t
 puzz.link formats), steps.py (naming a step), constraints.py and families/; this module wires the
 kind's contract (encode, check, render, layout, states).
 
-Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z), and the constraint
-lines in the extra field `drawn`; rules travel apart.
+Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z), and the constraints
+and irregular regions as items of the typed parts of parts.py (cages, lines, dots, outside, shapes,
+regions); rules travel apart. A state of the old form, whose extra `drawn` held the text's lines
+(RETIRED_EXTRAS), is still read: `from_state` reads that text when it is there, and `upgrade_state`
+turns such a state into one with parts (for share links written before the parts).
 """
 
 from __future__ import annotations
 
+import copy
 import functools
 import sys
 
@@ -32,6 +36,7 @@ from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.latin import distinct, latin_square
 from gridlogic.kinds.sudoku import constraints as drawn
+from gridlogic.kinds.sudoku import parts
 from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution,  # noqa: F401
                                          _merged, _puzzle, _regions, _units, box_shape, make_puzzle,
@@ -307,46 +312,55 @@ def _drawing(constraint: Constraint, size: int) -> dict:
 
 
 def layout() -> dict:
-    """What the editor draws: the sizes with their boxes, square grids of digit symbols."""
+    """What the editor draws: the sizes with their boxes, square grids of digit symbols, and the
+    constraints as typed parts (parts.py)."""
     return {
         "sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}", "box": list(BOXES[n])} for n in BOXES],
         "default_size": {"rows": 9, "cols": 9},
         "min_size": {"rows": min(BOXES), "cols": min(BOXES)}, "max_size": {"rows": max(BOXES), "cols": max(BOXES)},
         "free_size": False, "square": True,
         "cell": {"symbols": {str(n): SYMBOLS[:n] for n in BOXES}, "empty": {"label": "empty", "look": "white"}},
-        "extras": [{"key": "drawn", "label": "Variant clues", "lines": 3, "max_length": 50_000,
-                    "placeholder": "killer 17: r1c1 r1c2 r2c1",
-                    "help": "one per line: killer, arrow, thermo, white, black, x, v, littlekiller, sandwich, "
-                            "odd, even, renban, whispers, palindrome… (regions: then one row per grid row)"}],
+        "parts": copy.deepcopy(list(parts.PARTS)),
         "play": {"values": "symbols", "on": "empty", "pencil": True},
     }
 
 
+# Extras a state once had and the layout no longer has; `from_state` and `upgrade_state` read them
+RETIRED_EXTRAS = ("drawn",)
+
+
 def to_state(puzzle: Puzzle) -> dict:
-    """The editing state of a puzzle: its givens as symbols, "" where empty."""
+    """The editing state of a puzzle: its givens as symbols ("" where empty), its constraints and
+    irregular regions as items of the parts."""
     return {"rows": puzzle.size, "cols": puzzle.size, "cells": [SYMBOLS[d - 1] if d else "" for d in puzzle.givens],
-            "extras": {"drawn": "\n".join(drawn_lines(puzzle))}}
+            "parts": parts.to_parts(puzzle.size, puzzle.regions, puzzle.constraints)}
 
 
 def from_state(state: dict, rules=()) -> Puzzle:
-    """The puzzle of an editing state, refused as `parse` refuses the same grid."""
+    """The puzzle of an editing state, refused as `parse` refuses the same grid, a bad item at its part
+    and index. A state that still holds the retired extra `drawn` (the text's lines after the grid:
+    `regions:` rows, constraint lines, a `rules:` line) has that text read too, its errors in that field."""
     size = state["rows"]
     if size != state["cols"] or size not in BOXES:
         sizes = ", ".join(f"{n}×{n}" for n in BOXES)
         raise PuzzleSyntaxError(f"{state['rows']}×{state['cols']} is not a sudoku size ({sizes})")
     givens = tuple(_read_digit(value, size, i // size, i % size) if value else 0
                    for i, value in enumerate(state["cells"]))
-    text = (state.get("extras") or {}).get("drawn", "")
-    regions, constraints, more_rules = None, (), []
-    if text.strip():
-        try:
-            _, region_rows, lines, more_rules = _sections(text, "lines")
-            regions = _read_regions(region_rows, size) if region_rows else None
-            constraints = tuple(drawn.read_line(line, size, ln) for ln, line in lines)
-        except PuzzleSyntaxError as err:             # located in the field (its message names the line)
-            raise PuzzleSyntaxError(f"Variant clues, {err.message}", extra="drawn") from None
+    regions, constraints = parts.from_parts(state.get("parts") or {}, size)
+    old_regions, old_constraints, more_rules = parts.read_retired(state, size)
     names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + more_rules
-    return _puzzle(size, givens, normalize_rules(names), regions, constraints)
+    return _puzzle(size, givens, normalize_rules(names), old_regions or regions, constraints + old_constraints)
+
+
+def upgrade_state(state: dict) -> tuple[dict, list[str]]:
+    """A state that holds the retired extra `drawn` as a state with parts (its constraint lines and
+    `regions:` rows as items, the extra gone; its cells as they were, unchecked), and the rule names of
+    a `rules:` line in that text (a share link carries its rules apart: usually none). Errors in the
+    text are PuzzleSyntaxErrors located in that field ({"extra": "drawn"})."""
+    size = state["rows"]
+    regions, constraints, more_rules = parts.read_retired(state, size)
+    new = {key: value for key, value in state.items() if key != "extras"}
+    return new | {"parts": parts.to_parts(size, regions, constraints)}, more_rules
 
 
 # -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---

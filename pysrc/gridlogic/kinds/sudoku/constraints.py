@@ -324,13 +324,20 @@ def validate(constraint: Constraint, size: int) -> None:
         if not constraint.more:
             fail("needs its line after ';'")
         _path(cells, fail, "circle")
-        _path((cells[0],) + constraint.more if len(cells) == 1 else constraint.more, fail, "line")
+        first = constraint.more[0]
+        if not any(max(abs(first[0] - r), abs(first[1] - c)) == 1 for r, c in cells):
+            fail(f"the line starts at {cell_name(first)}, not next to the circle", first)
+        _path(constraint.more, fail, "line")
     elif kind.shape == "path":
         _path(cells, fail, "line")
     if kind.shape == "dot":
         (r1, c1), (r2, c2) = cells
         if abs(r1 - r2) + abs(c1 - c2) != 1:
             fail(f"{cell_name(cells[0])} and {cell_name(cells[1])} are not side by side")
+    if kind.values == "digits":
+        (r, c) = min(cells)
+        if sorted(cells) != [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]:
+            fail("its cells are not a 2×2 block")
     if constraint.value is not None and constraint.value < 0:
         fail("a value is never negative")
 

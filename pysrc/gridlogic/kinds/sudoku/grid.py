@@ -167,37 +167,3 @@ def _merged(constraints: tuple[Constraint, ...]) -> tuple[Constraint, ...]:
             seen[constraint.type] = len(out)
         out.append(constraint)
     return tuple(out)
-
-
-
-# Lines that read the same both ways (a move may reverse them); others keep their order (a thermometer
-# starts at its bulb) and indexers their places in the line (no move but the identity keeps them)
-_EITHER_WAY = {"doublearrow", "palindrome", "renban", "whispers", "dutchwhispers", "between", "regionsum",
-               "entropic", "modular", "zipper"}
-_UNMOVED = {"rowindexer", "columnindexer", "boxindexer"}
-
-
-def keeps_drawn(puzzle: Puzzle, place: Callable[[tuple[int, int]], tuple[int, int]]) -> bool:
-    """True when moving every cell by `place` (a turn or a reflection of the grid) maps the puzzle's
-    irregular regions and constraints onto themselves (the symmetry classes' test)."""
-    if any(c.type in _UNMOVED for c in puzzle.constraints):
-        return all(place(cell) == cell for cell in ((0, 0), (0, 1), (1, 0)))
-    if puzzle.regions is not None:
-        n = puzzle.size
-        parts = {frozenset(cells) for cells in _regions(n, puzzle.box, puzzle.regions)}
-        if {frozenset(place(x) for x in part) for part in parts} != parts:
-            return False
-    shapes = sorted(_shape_key(c) for c in puzzle.constraints)
-    return sorted(_shape_key(drawn.moved(c, place)) for c in puzzle.constraints) == shapes
-
-
-def _shape_key(c: Constraint) -> tuple:
-    """What a constraint is, whatever order its unordered parts were written in."""
-    cells, more = c.cells, c.more
-    if c.kind.more == "copy":
-        cells, more = tuple(sorted(tuple(sorted(pair)) for pair in zip(cells, more))), ()
-    elif c.type in _EITHER_WAY:
-        cells = min(cells, cells[::-1])
-    elif c.kind.shape in ("group", "dot", "cell"):
-        cells = tuple(sorted(cells))
-    return (c.type, c.value if c.value is not None else -1, c.digits, c.direction, cells, more)

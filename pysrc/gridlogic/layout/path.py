@@ -1,0 +1,30 @@
+"""Paths: ordered lines of cells, each a king's move from the one before (thermometers, whispers,
+renban...); an arrow's `cells` are its circle or pill and its `more` the line out of it."""
+
+from __future__ import annotations
+
+from gridlogic.layout.items import Cell, Fail, Part, distinct, inside, steps
+
+
+class Path(Part):
+    """1+ distinct cells inside the grid, each touching the one before (diagonals too). A `line`
+    choice's `more` is a path too, starting next to one of `cells`. A `reversible` choice reads the
+    same backwards (symmetry compares it both ways)."""
+
+    type = "path"
+    looks = ("thermo", "line", "arrow", "between")
+    mores = ("", "line")
+    flags = ("reversible",)
+
+    def check_cells(self, cells: list[Cell], choice: dict, rows: int, cols: int, fail: Fail) -> list[Cell]:
+        """Inside the grid, each once, each next to the one before."""
+        inside(cells, rows, cols, fail)
+        distinct(cells, fail)
+        steps(cells, fail, "circle" if choice.get("more") == "line" else "line")
+        return cells
+
+    def cells_key(self, cells: tuple[Cell, ...], more: tuple[Cell, ...], choice: dict) -> tuple:
+        """In order; a reversible line either way (the smaller reading)."""
+        if choice.get("reversible"):
+            return min(cells, cells[::-1]), more
+        return cells, more
