@@ -337,9 +337,16 @@ export function partEditor(ed) {
     drawAtCell();
   }
 
+  // The chooser and the list are made again only when what they show changed: a draw between a
+  // button's press and its release (the engine's check answering) must not replace the button.
+  let chooserFor = null;
+  let atCellKey = "";
+
   function drawChooser() {
-    chooser.replaceChildren();
     chooser.hidden = !ed.choosing;
+    if (ed.choosing === chooserFor) return;
+    chooserFor = ed.choosing;
+    chooser.replaceChildren();
     if (!ed.choosing) return;
     const list = offers(ed.choosing);
     const n = ed.choosing.cells.length;
@@ -383,15 +390,22 @@ export function partEditor(ed) {
 
   // The items on the selected cell (its cells or `more`; a dot on any of its cells).
   function drawAtCell() {
-    atCell.replaceChildren();
     const { r, c } = ed.cursor;
+    const shown = [];
     for (const part of parts) {
       if (MODULES[part.type].gesture === "margin") continue;
       for (const [i, item] of listOf(part.key).entries()) {
         if (![...item.cells, ...(item.more || [])].some((x) => x[0] === r && x[1] === c)) continue;
-        const b = button(atCell, `at-${part.key}-${i}`, itemLabel(choiceOf(part, item.name), item), () => pick(part.key, i));
-        b.setAttribute("aria-pressed", String(!!ed.picked && ed.picked.key === part.key && ed.picked.index === i));
+        const on = !!ed.picked && ed.picked.key === part.key && ed.picked.index === i;
+        shown.push({ part, i, text: itemLabel(choiceOf(part, item.name), item), on });
       }
+    }
+    const now = JSON.stringify(shown.map((x) => [x.part.key, x.i, x.text, x.on]));
+    if (now === atCellKey) return;
+    atCellKey = now;
+    atCell.replaceChildren();
+    for (const { part, i, text, on } of shown) {
+      button(atCell, `at-${part.key}-${i}`, text, () => pick(part.key, i)).setAttribute("aria-pressed", String(on));
     }
   }
 
