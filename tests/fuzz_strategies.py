@@ -745,6 +745,7 @@ def _is_entries(value: Any) -> bool:
 
 SHAPES = {
     "op": _is_text, "kind": _is_text, "text": _is_text, "solution": _is_text, "url": _is_text,
+    "base": _is_name,
     "state": lambda v: v is None,             # beside a text, any state is one puzzle too many
     "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
     "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,

@@ -47,6 +47,7 @@ BAD_VALUES = {
     "budget_ms": [0, -1, MAX_MS + 1, "1000", 1.5, True, float("nan"), float("inf"), 10 ** 4400],
     "packages": [5, ["os"], [5], ["sympy"] * 5, {"sympy": 1}],
     "url": [5, [], TOO_LONG],
+    "base": [5, [], TOO_LONG],
     "state": [5, "9x9", [], True, {}, {"rows": 9}, {"rows": 9, "cols": 9, "cells": [""] * 80},
               {"rows": 9, "cols": 9, "cells": [5] * 81}, {"rows": 10 ** 400, "cols": 9, "cells": []},
               {"rows": 9, "cols": 9, "cells": [""] * 81, "edges": {"x": []}},

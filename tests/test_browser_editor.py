@@ -9,7 +9,7 @@ highlight, value and candidate overlays drawn and cleared by an edit; puzzles an
 text in localStorage (the last one and Recent) loading through the engine; a futoshiki puzzle entered
 with marks by mouse and keys and solved (checked by the kind's own checker); touch taps and a
 paint drag; kakuro clue fields; undo/redo across cells, edges, extras, marks and size; every
-example's v2 link reopening the same state in a fresh page.
+example's v3 link reopening the same state in a fresh page.
 """
 
 from __future__ import annotations
@@ -439,7 +439,7 @@ def test_every_example_reopens_from_its_link(app, browser, server):  # noqa: F81
             for ex in kind["examples"]:
                 load_example(app, kind["key"], ex["name"])
                 link = app.get_by_test_id("share").get_attribute("href")
-                assert re.search(rf"#{kind['key']}(,[a-z]+)*/v2\.[A-Za-z0-9._-]+[A-Za-z0-9]$", link), link
+                assert re.search(rf"#{kind['key']}(,[a-z]+)*/v3\.[A-Za-z0-9._~-]+[A-Za-z0-9]$", link), link
                 fresh.goto("about:blank")
                 fresh.goto(link)
                 expect(fresh.get_by_test_id("kind")).to_have_value(kind["key"])

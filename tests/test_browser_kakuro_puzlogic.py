@@ -5,7 +5,7 @@ fields: kakuro's down/right sums of the selected clue cell, puzlogic's gaps, num
 pieces) is the reference example (the editing state read off the board, and the canonical text the
 Text… box gets from the engine's `parse`); it solves uniquely and the drawn solution is the one
 Python finds through gridlogic's API; the examples with two solutions and with none say `multiple`
-and `no solution`; errors are marked where they are; the share link (#kind/v2.…) reopens the same
+and `no solution`; errors are marked where they are; the share link (#kind/v3.…) reopens the same
 board and fields in a fresh browser context. Kakuro also: puzz.link import and export through the
 import box. Both: taps on a touch screen edit.
 
@@ -185,10 +185,10 @@ def signature(page) -> list[tuple]:
 
 
 def share_round_trip(app, browser, server) -> None:  # noqa: F811
-    """The share link (#kind/v2.…) opens the same board and fields in a fresh browser context."""
+    """The share link (#kind/v3.…) opens the same board and fields in a fresh browser context."""
     link = app.get_by_test_id("share").get_attribute("href")
     kind = app.get_by_test_id("kind").input_value()
-    assert f"#{kind}/v2." in link
+    assert f"#{kind}/v3." in link
     before, state = signature(app), editor_state(app)
     fresh = browser.new_context(service_workers="block")
     recorder = Recorder(fresh, server.url)
@@ -304,7 +304,7 @@ def test_kakuro_editing_keys_resize_answers_and_a_located_error(app):
     kept = editor_state(app)
     assert (kept["rows"], kept["cols"]) == (7, 5)
     assert [kept["cells"][r * 5:r * 5 + 5] for r in range(6)] == [before["cells"][r * 6:r * 6 + 5] for r in range(6)]
-    expect(app.get_by_test_id("share")).to_have_attribute("href", re.compile(r"#kakuro/v2\.7x5\."))
+    expect(app.get_by_test_id("share")).to_have_attribute("href", re.compile(r"#kakuro/v3\.7x5\."))
     for name, word, found in (("2x2 both ways", "multiple", "multiple"), ("impossible", "no solution", "none")):
         assert python_solve(kakuro, text=example(kakuro, name).text)["status"] == found
         app.get_by_test_id("examples").select_option(value=name)

@@ -195,7 +195,7 @@ def test_bad_links_open_the_page_with_the_reason_and_the_last_puzzle(fresh, serv
         expect(page.get_by_test_id("kind")).to_have_value("sudoku")
         assert board_text(page) == mine, link
         assert "failed" not in status(page).text_content()
-        assert "#sudoku/v2.9x9.7" in page.url              # the address holds the puzzle shown again
+        assert "#sudoku/v3.9x9.7" in page.url              # the address holds the puzzle shown again
     page.goto(server.url + "index.html")                   # a plain reload: the puzzle was never lost
     expect(cell(page, 0, 0)).to_have_text("7")
     assert board_text(page) == mine
@@ -537,7 +537,7 @@ def test_a_clue_field_keeps_its_own_paste_but_a_url_pasted_there_imports(app):
 def test_every_compact_link_of_an_older_page_opens_the_same_puzzle(app, server):  # noqa: F811
     """Each link the page made before the one editor (every example, and typed puzzles) opens through
     the engine's link_import with its rules, shows the state `parse` gives for its text, and the
-    address becomes this page's own v2 link (test_browser_editor reopens those)."""
+    address becomes this page's own v3 link (test_browser_editor reopens those)."""
     wait_ready(app)
     for link in LEGACY:
         parsed = api.handle({"op": "parse", "kind": link["kind"], "text": link["text"], "rules": link["rules"]})
@@ -550,6 +550,6 @@ def test_every_compact_link_of_an_older_page_opens_the_same_puzzle(app, server):
         while editor_state(app) != parsed["result"]["state"] and time.monotonic() < deadline:
             app.wait_for_timeout(100)
         assert editor_state(app) == parsed["result"]["state"], link["name"]
-        assert f"#{link['kind']}" in app.url and "/v2." in app.url
+        assert f"#{link['kind']}" in app.url and "/v3." in app.url
         if link["rules"]:
             expect(rules_now(app)).not_to_have_text("Rules: classic")

@@ -369,7 +369,7 @@ def test_puzzlink_envelopes_and_the_api_link_ops():
     imported = api.handle({"op": "link_import", "url": WORKED})
     assert imported["ok"] and imported["result"]["kind"] == "kakuro"
     assert imported["result"]["text"] == WORKED_TEXT
-    exported = api.handle({"op": "link_export", "kind": "kakuro", "text": WORKED_TEXT})
+    exported = api.handle({"op": "link_export", "kind": "kakuro", "text": WORKED_TEXT, "format": "puzzlink"})
     assert exported["ok"] and exported["result"]["url"] == WORKED
 
 

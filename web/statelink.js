@@ -1,8 +1,9 @@
-// Share links made from the editing state and the kind's layout alone: `#<kind>[,<rule>...]/v2.<payload>`.
+// Share links made from the editing state and the kind's layout alone: `#<kind>[,<rule>...]/v3.<payload>`.
 // No engine, no text format: any state the layout allows round-trips exactly (anything else is
-// escaped), and a damaged payload decodes to null, never an exception.
+// escaped), and a damaged payload decodes to null, never an exception. Python's gridlogic/statelink.py
+// writes and reads the same payloads, byte for byte.
 //
-// payload  = "v2." ROWS "x" COLS "." cells [marks h] [marks v] [edges...] [extras...] CHECK
+// payload  = "v3." ROWS "x" COLS "." cells [marks h] [marks v] [edges...] [extras...] [parts] CHECK
 //   cells, marks: one value after another, row by row:
 //     a..z      a run of 1..26 empty values
 //     0-9, A-Z  a one-character value by the section's code: a symbol or sign in 0-9/A-Z stands for
@@ -11,11 +12,18 @@
 //     -S-       any other value, written with S below
 //   edges (layout order, one item per row or column) and extras (layout order): S then "-" each;
 //   empty extras at the end are left out.
+//   parts (when the layout has parts): "~", then per part in layout order its items and "~"; empty
+//     sections at the end are left out. An item (statelink_parts.js) is its choice's letter, its
+//     cells, then "." and its `more`, "-" S "-" its value, "!" and its direction, each if it has one.
 //   S: letters and digits as themselves, a space as ".", any other character as "_" and the two
 //      hex digits of each of its UTF-8 bytes.
-//   CHECK: two base-36 characters of a hash of everything before it (a cut link fails to decode,
-//   and the link always ends in a letter or digit, which chat apps keep).
-const VERSION = "v2.";
+//   CHECK: two base-36 characters of a hash of everything between "v3." and it (a cut link fails to
+//   decode, and the link always ends in a letter or digit, which chat apps keep).
+// "v2." payloads (the same without parts) still decode.
+import { readParts, writeParts } from "./statelink_parts.js";
+
+const VERSION = "v3.";
+const OLD_VERSION = "v2.";
 const CODES = "ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210";
 const PLAIN = /^[0-9A-Z]$/;
 const ALNUM = /[0-9A-Za-z]/;
@@ -89,7 +97,7 @@ function edgeCount(edge, rows, cols) {
   return edge.side === "left" || edge.side === "right" ? rows : cols;
 }
 
-// The payload ("v2.…") of a state.
+// The payload ("v3.…") of a state.
 export function encodeState(layout, state) {
   const t = tables(layout);
   const { rows, cols } = state;
@@ -106,6 +114,7 @@ export function encodeState(layout, state) {
   const extras = (layout.extras || []).map((extra) => (state.extras || {})[extra.key] || "");
   while (extras.length && !extras[extras.length - 1]) extras.pop();
   for (const value of extras) body += `${escape(value)}-`;
+  body += writeParts(layout, state, escape);
   return VERSION + body + check(body);
 }
 
@@ -115,6 +124,19 @@ function reader(text) {
   const bytes = [];
   const self = {
     done: () => i >= text.length,
+    peek: () => text[i],
+    // The next character if it is `ch` (taken), else false.
+    take(ch) {
+      if (text[i] !== ch) return false;
+      i += 1;
+      return true;
+    },
+    // The longest run of characters from here that `test` accepts (maybe "").
+    span(test) {
+      const start = i;
+      while (i < text.length && test(text[i])) i += 1;
+      return text.slice(start, i);
+    },
     // S up to (not including) `end`, decoded.
     string(end) {
       let out = "";
@@ -122,7 +144,7 @@ function reader(text) {
       const flush = () => {
         if (!bytes.length) return true;
         try {
-          out += new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(bytes));
+          out += new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(new Uint8Array(bytes));
         } catch (err) {
           return false;
         }
@@ -182,10 +204,16 @@ function reader(text) {
   return self;
 }
 
+function blankParts(layout) {
+  return Object.fromEntries(layout.parts.map((part) => [part.key, []]));
+}
+
 // The state a payload holds (shape only: the editor checks it fits), or null.
 export function decodeState(layout, payload) {
   try {
-    if (typeof payload !== "string" || !payload.startsWith(VERSION)) return null;
+    if (typeof payload !== "string") return null;
+    const v3 = payload.startsWith(VERSION);
+    if (!v3 && !payload.startsWith(OLD_VERSION)) return null;
     const all = payload.slice(VERSION.length);
     const body = all.slice(0, -2);
     if (all.length < 2 || check(body) !== all.slice(-2)) return null;
@@ -214,10 +242,15 @@ export function decodeState(layout, payload) {
     if (layout.extras && layout.extras.length) {
       state.extras = {};
       for (const extra of layout.extras) {
-        const v = read.done() ? "" : read.string("-");            // (empty ones at the end are left out)
+        const end = read.done() || (v3 && read.peek() === "~");    // (empty ones at the end are left out)
+        const v = end ? "" : read.string("-");
         if (v === null) return null;
         state.extras[extra.key] = v;
       }
+    }
+    if (layout.parts && layout.parts.length) {
+      state.parts = v3 ? readParts(layout, read, rows, cols) : blankParts(layout);
+      if (!state.parts) return null;
     }
     return read.done() ? state : null;
   } catch (err) {

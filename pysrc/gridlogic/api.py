@@ -163,7 +163,8 @@ FIELDS: dict[str, Field] = {
     "explain": Field(lambda v, c: _flag("explain", v), False),
     "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
     "path": Field(lambda v, c: _flag("path", v), False),
-    "format": Field(lambda v, c: _choice("format", v, LINK_FORMATS), "puzzlink"),
+    "format": Field(lambda v, c: _choice("format", v, LINK_FORMATS), "page"),
+    "base": Field(lambda v, c: _string("base", v)),
     "entries": Field(_entries, ()),
     "render": Field(lambda v, c: _flag("render", v), True),
     "limit": Field(lambda v, c: _integer("limit", v, 1, MAX_LIMIT), 1000),
@@ -541,12 +542,12 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 def op_link_import(clean: dict, progress=None) -> dict:
     """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), an f-puzzles or SudokuPad
-    link, or a link of this page in an older form (`#kind[,rules]/payload`, `#kind=…&p=…`, `?kind=…&p=…`),
-    as {kind, text, rules, state, source, title, author, rules_text, warnings, entries} (the text in the
-    kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham", "page", or the
-    payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant link drew that
-    is not read as a rule; `entries` the
-    player's values a link stored beside its givens, [r, c, value] each)."""
+    link, or a link of this page (`#kind[,rules]/v3.…` or `v2.…`, older payloads, `#kind=…&p=…`,
+    `?kind=…&p=…`), as {kind, text, rules, state, source, title, author, rules_text, warnings, entries}
+    (the text in the kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham",
+    "page", or the payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant
+    link drew that is not read as a rule; `entries` the player's values a link stored beside its givens,
+    [r, c, value] each)."""
     from gridlogic import links, links_legacy, links_sudokupad, links_tatham
 
     variant = links_sudokupad.read_link(clean["url"])
@@ -578,15 +579,23 @@ def _variant_import(found: dict) -> dict:
             "entries": [list(x) for x in found.get("entries", ())]}
 
 
-LINK_FORMATS = ("puzzlink", "fpuzzles", "sudokupad")
+LINK_FORMATS = ("page", "puzzlink", "fpuzzles", "sudokupad")
 
 
 def op_link_export(clean: dict, progress=None) -> dict:
-    """A link of a puzzle given as {kind, text or state, rules}, in `format`: a puzz.link URL (the default),
-    or, for sudoku with its variant constraints, an f-puzzles `?load=` link or a SudokuPad link."""
-    from gridlogic import links, links_fpuzzles
+    """A link of a puzzle given as {kind, text or state, rules}, in `format`: this page's share link (the
+    default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or, for
+    sudoku with its variant constraints, an f-puzzles `?load=` link or a SudokuPad link."""
+    from gridlogic import links, links_fpuzzles, statelink
 
+    if clean["base"] is not None and clean["format"] != "page":
+        raise RequestError(f"'base' is for format page, not {clean['format']}", field="base")
     puzzle = _parse(clean)
+    kind = clean["kind"]
+    if clean["format"] == "page":
+        payload = statelink.encode_state(layout_of(kind), kind.to_state(puzzle))
+        base = (clean["base"] or "").split("#", 1)[0]
+        return {"url": f"{base}#{statelink.link_hash(kind.KEY, clean['rules'], payload)}"}
     if clean["format"] == "puzzlink":
         return {"url": links.export_url(clean["kind"], puzzle)}
     if clean["kind"].KEY != "sudoku":
@@ -638,7 +647,7 @@ OPS: dict[str, Op] = {
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
     "link_import": Op(op_link_import, ("url",)),
-    "link_export": Op(op_link_export, takes=("rules", "format"), **_PUZZLE),
+    "link_export": Op(op_link_export, takes=("rules", "format", "base"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
 }
 

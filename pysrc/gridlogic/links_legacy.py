@@ -1,10 +1,17 @@
-"""Links of this page from before the one editor (up to commit 5acefc0), read back into puzzles.
+"""Links of this page, read back into puzzles: its share links (`v3.`, and `v2.` payloads) and those
+of the page from before the one editor (up to commit 5acefc0).
 
 The page made them in two forms, both after `#`: compact `#<kind>[,rule...]/<payload>`, whose
 payload each old editor wrote (web/editors/*.js, encode()), and long `#kind=…&rules=…&p=<text>`
-(earlier `?kind=…&rules=…&p=…`). Links of the page today carry `v2.` payloads, which the page reads
-itself. An old payload becomes the very text the old editor showed for it (its getText()), read by
-the kind's own `parse`: the link means what it meant then, refused where parse refuses it.
+(earlier `?kind=…&rules=…&p=…`). An old payload becomes the very text the old editor showed for it
+(its getText()), read by the kind's own `parse`: the link means what it meant then, refused where
+parse refuses it.
+
+Share links today carry `v3.` payloads (earlier `v2.`), made from the editing state
+(gridlogic/statelink.py, the same codec as web/statelink.js). The page reads them itself; a v2 one
+it refuses, because it holds an extra field the kind has since retired (sudoku's `drawn`: variant
+clues as text lines, now typed parts), comes here: the kind's `RETIRED_EXTRAS` name those fields,
+and their text is read after the rest of the puzzle as the kind's text format reads it.
 
 Old payloads (sizes in decimal):
   sudoku, binary  COLSxROWS/cells: a symbol per given, a-z a run of 1-26 empty cells
@@ -23,9 +30,11 @@ import re
 from types import ModuleType
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from gridlogic import statelink
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds import get_kind, layout_of, rule_names
 from gridlogic.kinds._text import read_number
+from gridlogic.layout import read_state
 
 MAX_RULES = 20
 MAX_DIGITS = 9                    # of a number in a payload (sums, pieces, clues)
@@ -52,10 +61,10 @@ def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
     fragment = parts.fragment
     if fragment and not re.match(r"^(kind|rules|p)=", fragment):
         key, rules, payload = _split_compact(fragment)
-        if payload.startswith("v2."):
-            raise RequestError("a v2 link is opened by the page itself, not by link_import", field="url")
         kind = _kind(key)
         rules = _rules(kind, rules)
+        if payload.startswith((statelink.VERSION, statelink.OLD_VERSION)):
+            return kind, *share_puzzle(kind, payload, rules)
         return kind, rules, kind.parse(legacy_text(kind, payload), rules=rules)
     params = dict(parse_qsl(fragment or parts.query, keep_blank_values=True))
     if not params.get("kind"):
@@ -65,6 +74,35 @@ def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
         raise RequestError(f"the link names the kind {excerpt(params['kind'])} but has no puzzle (p=…)", field="url")
     rules = _rules(kind, [r for r in params.get("rules", "").split(",") if r])
     return kind, rules, kind.parse(params["p"], rules=rules)
+
+
+def share_puzzle(kind: ModuleType, payload: str, rules: tuple[str, ...]) -> tuple[tuple[str, ...], object]:
+    """The rules and puzzle of a share-link payload (`v3.…` or `v2.…`, the player's progress after a
+    `/` left aside); a v2 payload may hold the kind's retired extra fields, read as its text."""
+    payload = payload.split("/", 1)[0]
+    layout = layout_of(kind)
+    state = statelink.decode_state(layout, payload)
+    retired: list[str] = []
+    names = tuple(getattr(kind, "RETIRED_EXTRAS", ()))
+    if state is None and names and payload.startswith(statelink.OLD_VERSION):
+        older = {**layout, "extras": [*(layout.get("extras") or []), *({"key": name} for name in names)]}
+        state = statelink.decode_state(older, payload)
+        if state is not None:
+            retired = [state["extras"].pop(name) for name in names]
+            if not layout.get("extras"):
+                del state["extras"]
+    if state is None:
+        raise PuzzleSyntaxError(f"{kind.TITLE} link {excerpt(payload)} does not read: it is damaged or cut short")
+    try:
+        state = read_state(layout, state)
+    except RequestError as err:
+        raise PuzzleSyntaxError(f"{kind.TITLE} link {excerpt(payload)} does not fit: {err.message}") from None
+    puzzle = kind.from_state(state, rules=rules)
+    text = "\n".join(value for value in retired if value.strip())
+    if not text:
+        return rules, puzzle
+    puzzle = kind.parse(f"{kind.format(puzzle)}\n{text}", rules=rules)
+    return tuple(getattr(puzzle, "rules", rules)), puzzle           # (the text may name rules of its own)
 
 
 def legacy_state(kind: ModuleType, payload: str) -> dict:

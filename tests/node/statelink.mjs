@@ -3,7 +3,7 @@
 //   - every example state round-trips exactly, and fits its layout (web/editor.js's `fits`);
 //   - random states drawn from each layout round-trip exactly, and so do states holding values the
 //     layout does not allow (links carry them escaped);
-//   - payloads use only A-Z a-z 0-9 . _ - and end in a letter or digit;
+//   - payloads are v3, use only A-Z a-z 0-9 . _ - ~ and end in a letter or digit;
 //   - every cut of a payload, and random damage to it, decodes to null or a state, never throws;
 //     cuts always give null.
 import assert from "node:assert/strict";
@@ -61,10 +61,17 @@ function randomState(layout, strange) {
   return state;
 }
 
+// A state as the decoder gives it back: every part of the layout present (absent ones empty).
+function withParts(layout, state) {
+  if (!layout.parts || !layout.parts.length) return state;
+  const given = state.parts || {};
+  return { ...state, parts: Object.fromEntries(layout.parts.map((p) => [p.key, given[p.key] || []])) };
+}
+
 function roundTrip(layout, state, what) {
   const payload = encodeState(layout, state);
-  assert.match(payload, /^v2\.[A-Za-z0-9._-]*[A-Za-z0-9]$/, `${what}: payload characters`);
-  assert.deepEqual(decodeState(layout, payload), state, `${what}: round trip of ${payload.slice(0, 80)}`);
+  assert.match(payload, /^v3\.[A-Za-z0-9._~-]*[A-Za-z0-9]$/, `${what}: payload characters`);
+  assert.deepEqual(decodeState(layout, payload), withParts(layout, state), `${what}: round trip of ${payload.slice(0, 80)}`);
   return payload;
 }
 
@@ -106,7 +113,8 @@ for (const kind of kinds) {
     roundTrip(layout, randomState(layout, true), `${kind.key} strange ${k}`);
     n += 2;
   }
-  for (const junk of [null, 5, "", "v2.", "v2.9x9.", "v1.9x9.zzzc", "v2.99999x9.zzzcAA", "v2.-1x9.zzzcAA", "v2.🧩"]) {
+  for (const junk of [null, 5, "", "v2.", "v2.9x9.", "v1.9x9.zzzc", "v2.99999x9.zzzcAA", "v2.-1x9.zzzcAA", "v2.🧩",
+                      "v3.", "v3.9x9.", "v4.9x9.zzzcMU", "v3.🧩"]) {
     assert.equal(decodeState(layout, junk), null, `${kind.key}: junk ${junk}`);
   }
   console.log(`${kind.key}: ${n} states round-trip`);

@@ -10,8 +10,8 @@ import { notice, puzzleName, setStatus } from "./status.js";
 import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
 
 // What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload,
-// url} (compact: #kind[,rules]/payload, "v2." payloads this page's own, older ones for the engine's
-// link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…).
+// url} (compact: #kind[,rules]/payload, "v3." and "v2." payloads this page's own, older ones for the
+// engine's link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…).
 export function readLink(url) {
   const hash = url.hash.slice(1);
   if (hash) {
@@ -23,7 +23,7 @@ export function readLink(url) {
     } catch (err) {
       return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
     }
-    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v2.9x9.…)` };
+    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v3.9x9.…)` };
     return { kind: parts[0], rules: parts.slice(1, -1), payload: parts[parts.length - 1], url: url.href };
   }
   if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);
@@ -58,9 +58,12 @@ export async function openLink(link, what = "Opened the link.") {
   const origin = page.info.key;
   let ruleList = link.rules;
   const result = await replacePuzzle(kind.key, async (seq) => {
-    if (link.payload !== undefined && link.payload.startsWith("v2.")) {
-      const [puzzle, progress] = splitProgress(link.payload);
-      const state = decodeState(kind.layout, puzzle);
+    const [puzzle, progress] = link.payload !== undefined ? splitProgress(link.payload) : [];
+    const state = isShared(link.payload) ? decodeState(kind.layout, puzzle) : null;
+    // A v2 payload this page cannot read may hold a field the kind has since retired (sudoku's variant
+    // clues as text lines): it goes to the engine with the older links.
+    const own = state !== null || (isShared(link.payload) && !link.payload.startsWith("v2."));
+    if (own) {
       const same = page.editor.sameAs(state);                 // a reload: the player's progress stays
       const play = progress !== null ? decodePlay(progress) : same ? page.editor.getPlay() : null;
       if (progress !== null && play === null) {
@@ -97,8 +100,8 @@ export async function openLink(link, what = "Opened the link.") {
   return true;
 }
 
-// A share link of an older page (#kind/<payload of its own editor>): the engine's link_import reads
-// it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
+// A share link of an older page (#kind/<payload of its own editor>, or a v2 payload with a retired
+// field): the engine's link_import reads it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
 async function importOld(link, seq) {
   if (!link.payload) return `its ${puzzleName(kindOf(link.kind))} could not be read: there is nothing after “/”`;
   let response;
@@ -124,7 +127,10 @@ export function shareUrl({ progress = false } = {}) {
   return url.href;
 }
 
-// A v2 payload and the progress after it ("v2.…/p1.…"), or null for none.
+// True for this page's own payloads ("v3.…", "v2.…").
+const isShared = (payload) => payload !== undefined && /^v[23]\./.test(payload);
+
+// A payload and the progress after it ("v3.…/p1.…"), or null for none.
 function splitProgress(payload) {
   const i = payload.indexOf("/");
   return i < 0 ? [payload, null] : [payload.slice(0, i), payload.slice(i + 1)];
@@ -144,7 +150,7 @@ export function writeUrl() {
   $("copy-progress-link").hidden = !page.editor.hasPlay();
 }
 
-// This page's own link in `text` (#kind/v2…, #kind=…&p=…, ?kind=…&p=…, whole or from "#" / "?"),
+// This page's own link in `text` (#kind/v3…, #kind=…&p=…, ?kind=…&p=…, whole or from "#" / "?"),
 // read; null for anything else (an older payload of this page is the engine's to read).
 function ownLink(text) {
   let url;
@@ -156,7 +162,7 @@ function ownLink(text) {
   if (!/^https?:$/.test(url.protocol)) return null;
   const link = readLink(url);
   if (!link || link.error) return null;
-  return link.text !== undefined || link.payload.startsWith("v2.") ? link : null;
+  return link.text !== undefined || isShared(link.payload) ? link : null;
 }
 
 // Where an import came from, for its notice: the link's host, or what the engine's `source` names.
