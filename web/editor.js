@@ -54,18 +54,20 @@
 //                      pen-centre / pen-colour (aria-pressed), colour-1 … colour-9 with the colour pen.
 //   size               the size menu; size-rows, size-cols: a typed size (free_size; a square
 //                      layout shows size-rows only).
-//   drawn              the variant drawing inside the board (only while it draws a constraint):
+//   drawn              the parts' drawing inside the board (only while the state holds an item):
 //                      role=img, aria-label "Variant clues: LABEL; …"; svg.drawn-under and
-//                      svg.drawn-over, each constraint a `g[data-type=TYPE][data-index=I]` holding
-//                      a <title> (its label); a bulb is `circle[data-part=bulb]`, a kropki dot
-//                      `circle[data-part=dot]`; outside clues are `g.drawn-outside`. Cells under a
-//                      constraint take its labels as their title; irregular regions set bt / bl.
+//                      svg.drawn-over, each item a `g[data-key=KEY][data-type=NAME][data-index=I]`
+//                      holding a <title> (its label; class picked when selected, bad when marked);
+//                      a bulb is `circle[data-part=bulb]`, a dot `circle[data-part=dot]`; outside
+//                      clues are `g.drawn-outside`. Cells under an item take its labels as their
+//                      title; irregular regions set bt / bl.
+//   parts              the parts' tools, chooser and selected item under the board (partedit.js).
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
 // a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with
 // fields focuses its first field, else the row's edge field (Shift+Enter the column's); Enter or
 // Escape in a field returns to the board. A tap on the selected cell cycles empty → the two
 // symbols (0/1 kinds) → the states. Paint layouts: a tap or a drag paints the brush.
-// Undo/redo cover cells, edges, marks, extras and size together.
+// Undo/redo cover cells, edges, marks, extras, parts and size together.
 //
 // The editor's modules (web/editor/), each a factory over one context object `ed` (made below):
 //   schema.js   the state's schema: blankState, fits, canonical, symbolsFor, el and small helpers;
@@ -75,8 +77,11 @@
 //   input.js    the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions;
 //   history.js  edits (change, setCell, setSize), undo/redo over snapshots {state, loaded};
 //   givens.js   givens and entries (numberOf, textOf, isEntry, givenState, entryList);
-//   drawn.js    the variant drawing from the engine's board (setDrawn, renderDrawn, regionEdges),
-//               its painters by shape in drawn/ (lines, cells, edges; svg.js the shared geometry).
+//   parts.js    the typed parts (layout.parts): their schema, their drawing from the state (renderParts,
+//               one module per part type in parts/), the engine's irregular regions (setDrawn,
+//               regionEdges);
+//   partedit.js making and changing parts: drags across cells, taps on edges and in the margins, the
+//               chooser, the selected item's value, direction and delete.
 // Each factory returns its functions, which are merged into `ed`; modules call one another through
 // `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
 

@@ -10,7 +10,8 @@
 //                             directions once per direction whose diagonal enters the grid).
 // A choice made adds the item, selects it and, when the choice takes a value, focuses the value
 // field. The items on the selected cell are listed under the board: a tap selects one; the
-// selected one's panel changes its value or direction or deletes it. Every change goes through
+// selected one's panel changes its value or direction or deletes it (Escape lets go of it or closes
+// the chooser). Every change goes through
 // history.js (one undo step per visit of the value field), so undo and redo cover them.
 //
 // Stable hooks for browser tests (data-testid): parts (the box under the board), tool-cells,
@@ -435,6 +436,14 @@ export function partEditor(ed) {
     }
     board.append(box);
   }
+
+  // Escape on the board closes the chooser, or lets go of the selected item.
+  board.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !active() || !(ed.choosing || ed.picked || ed.awaiting)) return;
+    event.preventDefault();
+    ed.awaiting = null;
+    pick(null);
+  });
 
   return { partsDown, dragStart, dragMove, dragEnd, buildParts, drawParts };
 }
