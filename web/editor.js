@@ -61,6 +61,7 @@
 //                      a bulb is `circle[data-part=bulb]`, a dot `circle[data-part=dot]`; outside
 //                      clues are `g.drawn-outside`. Cells under an item take its labels as their
 //                      title; irregular regions set bt / bl.
+//                      The board's data-parts: the state's parts as JSON (layouts with parts).
 //   parts              the parts' tools, chooser and selected item under the board (partedit.js).
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
 // a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with

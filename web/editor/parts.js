@@ -142,6 +142,7 @@ export function partsLayer(ed) {
   function render() {
     for (const old of board.querySelectorAll(":scope > .drawn")) old.remove();
     if (!hasParts || ed.markSigns) return;
+    board.dataset.parts = JSON.stringify(canonicalParts(layout, ed.state.parts));
     const geo = { rows: ed.state.rows, cols: ed.state.cols };
     const items = itemsOf(layout, ed.state).filter((x) => x.choice && MODULES[x.part.type].check(x.item, x.choice, geo));
     const margins = marginsOf(items, geo);
