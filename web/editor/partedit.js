@@ -52,7 +52,10 @@ export function partEditor(ed) {
   const chooser = el("div", { class: "ed-chooser", "data-testid": "chooser", role: "group", "aria-label": "What is it?", hidden: "" });
   const panel = el("div", { class: "ed-item toolbar small", "data-testid": "item", role: "group", hidden: "" });
   const atCell = el("div", { class: "ed-at toolbar small", role: "group", "aria-label": "Clues on the selected cell" });
-  partBox.replaceChildren(tools, hint, chooser, panel, atCell);
+  const helps = el("details", { class: "ed-help" });
+  helps.append(el("summary", {}, "How to draw clues"));
+  for (const part of parts) if (part.help) helps.append(el("p", { class: "note" }, `${part.label || part.key}: ${part.help}`));
+  partBox.replaceChildren(tools, hint, chooser, panel, atCell, ...(helps.childElementCount > 1 ? [helps] : []));
 
   const itemLabelEl = el("span", { class: "item-label", "data-testid": "item-label" });
   const valueInput = el("input", { type: "text", class: "field-in", "data-testid": "item-value", autocomplete: "off",
