@@ -35,7 +35,7 @@ from gridlogic import errors as errors_module
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
-from gridlogic.layout import MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
+from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
 from long_inputs import STARTS, URLS, after, long_url, quoted_run, request_strings, splice
 
@@ -1264,6 +1264,8 @@ def corrupt_solution(kind_key: str, text: str, rnd) -> str | None:
     flips = {"binary": {"0": "1", "1": "0"}, "nonogram": {"#": ".", ".": "#"}}.get(kind_key)
     if kind_key in ("sudoku", "futoshiki"):
         n = len(text.splitlines()[0])
+        if n < 2:
+            return None                     # a 1×1 grid's one digit has no other to become
         flips = {SYMBOLS[d]: SYMBOLS[(d + 1) % n] for d in range(n)}
     if flips is None:
         return None
@@ -1285,8 +1287,15 @@ def location_problems(layout: dict, state: dict, where: dict) -> list[str]:
         out.append(f"r {where['r']!r} outside 0..{rows - 1}")
     if "c" in where and not (isinstance(where["c"], int) and 0 <= where["c"] < cols):
         out.append(f"c {where['c']!r} outside 0..{cols - 1}")
+    parts = {p["key"]: p for p in layout.get("parts", [])}
+    if "part" in where and where["part"] not in parts:
+        out.append(f"part {where['part']!r} is not in the layout")
+    if "part" in where and "index" in where and not (isinstance(where["index"], int) and where["index"] >= 0):
+        out.append(f"part index {where['index']!r} is not an index")
+    outside = parts.get(where.get("part"), {}).get("type") == "outside"      # an outside clue's cell is beside the grid
     for cell in where.get("cells", []):
-        if not (isinstance(cell, list) and len(cell) == 2 and 0 <= cell[0] < rows and 0 <= cell[1] < cols):
+        if not (isinstance(cell, list) and len(cell) == 2 and -outside <= cell[0] < rows + outside
+                and -outside <= cell[1] < cols + outside):
             out.append(f"cell {cell!r} outside the grid")
     edges = {e["key"]: e for e in layout.get("edges", [])}
     if "edge" in where:
@@ -1393,14 +1402,68 @@ def layout_states(draw, kind_key: str) -> dict:
         for way in ("h", "v"):
             signs = [""] * 4 + list(layout["marks"][way])
             state["marks"][way] = [draw(st.sampled_from(signs)) for _ in state["marks"][way]]
-    for part in ("edges", "marks", "extras"):
+    for part in layout.get("parts", []):
+        if rnd.random() < fill:
+            items = [draw(_item(part, rows, cols)) for _ in range(draw(st.integers(0, 4)))]
+            state["parts"][part["key"]] = [item for item in items if item is not None]
+    for part in ("edges", "marks", "extras", "parts"):
         if part in state and draw(st.integers(0, 9)) == 0:
             del state[part]                 # missing parts are read as blank
     return state
 
 
+@st.composite
+def _item(draw, part: dict, rows: int, cols: int) -> dict | None:
+    """An item of a typed part whose shape the door takes (gridlogic/layout: cells the type allows, as
+    many as its choice says, a value of its kind), its contents often wrong for the kind (a quadruple's
+    digits over the size, a cage of 99999, a region of too many cells)."""
+    choice = draw(st.sampled_from(part["choices"]))
+    low, high = choice.get("min_cells", 1), choice.get("max_cells", 6)
+    n = draw(st.integers(low, max(low, min(high, 6))))
+    kind = part["type"]
+    item: dict[str, Any] = {"name": choice["name"]}
+    if kind == "outside":
+        side = draw(st.sampled_from(["top", "bottom", "left", "right"]))
+        k = draw(st.integers(0, (cols if side in ("top", "bottom") else rows) - 1))
+        r, c = {"top": (-1, k), "bottom": (rows, k), "left": (k, -1), "right": (k, cols)}[side]
+        item["cells"] = [[r, c]]
+        if choice.get("directions"):
+            inward = [d for d, (dr, dc) in DIRECTIONS.items() if 0 <= r + dr < rows and 0 <= c + dc < cols]
+            if not inward:
+                item["cells"], inward = [[-1, -1]], ["DR"]
+            item["direction"] = draw(st.sampled_from(inward))
+    elif kind == "dot":
+        r, c = draw(st.integers(0, max(0, rows - 2))), draw(st.integers(0, max(0, cols - 2)))
+        block = [[r, c], [r, c + 1], [r + 1, c], [r + 1, c + 1]]
+        item["cells"] = block if n == 4 else draw(st.sampled_from([block[:2], [block[0], block[2]]]))
+    else:
+        walk = [(draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))]
+        for _ in range(n + (choice.get("more") == "line") * 2 - 1):
+            steps = [(walk[-1][0] + dr, walk[-1][1] + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)]
+            free = [x for x in steps if 0 <= x[0] < rows and 0 <= x[1] < cols and x not in walk]
+            if not free:
+                break
+            walk.append(draw(st.sampled_from(free)))
+        cut = min(n, len(walk) - (choice.get("more") == "line"))
+        item["cells"] = [list(x) for x in walk[:cut]]
+        if choice.get("more") == "line":
+            item["more"] = [list(x) for x in walk[cut:]]
+        elif choice.get("more") == "copy":
+            shift = draw(st.sampled_from([(0, 0), (1, 0), (0, 1)]))
+            item["more"] = [[(x + shift[0]) % rows, (y + shift[1]) % cols] for x, y in walk[:cut]]
+    if choice["value"] != "none" and (choice["value"] in ("number", "digits") or draw(st.booleans())):
+        pool = ["1", "12", "1239", "9A", "0", "55555"] if choice["value"] == "digits" else ["0", "5", "17", "99999"]
+        item["value"] = draw(st.sampled_from(pool))
+    on_grid = kind == "outside" or all(0 <= x < rows and 0 <= y < cols for x, y in item["cells"])
+    fits = len(item["cells"]) >= low and (choice.get("more") != "line" or item["more"])
+    return item if on_grid and fits else None            # (a grid too small for this choice)
+
+
+BROKEN_ITEMS = ("item", {"name": "?", "cells": [[0, 0]]}, {"cells": [[0, 0]]}, {"name": None, "cells": [[0, 0]]})
+
+
 BREAKS = ("not_object", "unknown_key", "rows", "cols", "cells_type", "cells_length", "cell_type", "cell_long",
-          "edges", "edge_length", "edge_value", "marks", "extras", "deep", "huge", "long")
+          "edges", "edge_length", "edge_value", "marks", "extras", "parts", "deep", "huge", "long")
 
 
 def _put_long(draw, layout: dict, state: dict) -> None:
@@ -1472,6 +1535,17 @@ def broken_states(draw, kind_key: str) -> tuple[str, Any]:
     elif how == "extras":
         state["extras"] = draw(st.sampled_from([[], "pieces", {"nowhere": ""}]
                                                + [{e["key"]: 5} for e in layout.get("extras", [])]))
+    elif how == "parts":
+        parts = layout.get("parts", [])
+        if parts and draw(st.booleans()):
+            part = draw(st.sampled_from(parts))
+            name = part["choices"][0]["name"]
+            bad = draw(st.sampled_from(BROKEN_ITEMS + ({"name": name, "cells": []}, {"name": name, "cells": [[0]]},
+                                                      {"name": name, "cells": [[rows + 3, 0]] * 4},
+                                                      {"name": name, "cells": [[0, 0]] * 4, "colour": "red"})))
+            state["parts"] = {part["key"]: [bad]}
+        else:
+            state["parts"] = draw(st.sampled_from([[], "x", {"nowhere": []}, {"": [{}]}]))
     elif how == "deep":
         nested: Any = "1"
         for _ in range(draw(st.sampled_from([5, 50, 500]))):

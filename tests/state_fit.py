@@ -54,6 +54,13 @@ def state_problems(layout: dict, state: dict) -> list[str]:
             if key in extras and not _fits(extras[key], v)]
     if "marks" in state and "marks" not in layout:
         out.append("marks in a layout without marks")
+    parts = [part["key"] for part in layout.get("parts", ())]
+    if sorted(state.get("parts", {})) != sorted(parts) and (parts or "parts" in state):
+        out.append(f"part keys {sorted(state.get('parts', {}))} are not {sorted(parts)}")
+    for key, items in state.get("parts", {}).items():
+        names = next((set(c["name"] for c in p["choices"]) for p in layout.get("parts", ()) if p["key"] == key), set())
+        out += [f"part {key} item {i}: {item!r}" for i, item in enumerate(items)
+                if item.get("name") not in names or not item.get("cells")]
     return out
 
 

@@ -35,7 +35,7 @@ from typing import Any
 from gridlogic import solver
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.kinds import layout_of
-from gridlogic.layout import Cells, Edges, Signs, move_parts, parts_key
+from gridlogic.layout import GRID_PARTS, move_parts, parts_key
 
 
 @dataclass(frozen=True)
@@ -96,9 +96,10 @@ _INDEXERS = {"rowindexer", "columnindexer", "boxindexer"}
 
 
 def _sudoku_allows(puzzle: Any, move: Move) -> bool:
-    """The rules a move keeps (knight, king... but not an indexer's or the disjoint groups' reading order
-    within irregular regions), and the boxes (a quarter turn makes 2×3 boxes 3×2); the regions and
-    constraints drawn are the state's parts, compared by `move_state`."""
+    """True when the move keeps the puzzle's rules (knight, king... read the same turned; the disjoint
+    groups within irregular regions, whose reading order moves, and the indexers, which read their
+    cells' places, keep the identity only) and its boxes (a quarter turn makes 2×3 boxes 3×2). The
+    regions and constraints drawn are the state's parts, which `moves_of` compares."""
     if move == IDENTITY:
         return True
     kept = {"knight", "king", "nonconsecutive", "diagonal", "negative_black", "negative_xv"}
@@ -134,11 +135,13 @@ def move_state(state: dict, move: Move, spec: Spec, layout: dict | None = None) 
     rows, cols = state["rows"], state["cols"]
     new_rows, new_cols = (cols, rows) if move.swap else (rows, cols)
     moved = {**state, "rows": new_rows, "cols": new_cols}
-    for part in (Cells, Edges, Signs):
+    for part in GRID_PARTS:
         if state.get(part.key):
             moved[part.key] = part.move(state[part.key], move, rows, cols, spec)
     if state.get("parts"):
-        moved["parts"] = move_parts(layout or {}, state["parts"], move, rows, cols)
+        if layout is None:
+            raise ValueError("moving a state with parts needs the kind's layout")
+        moved["parts"] = move_parts(layout, state["parts"], move, rows, cols)
     return moved
 
 

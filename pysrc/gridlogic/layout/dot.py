@@ -13,12 +13,13 @@ class Dot(Part):
     as a small circle on the corner holding the value's digits."""
 
     type = "dot"
+    counts = (2, 4)
     looks = ("white", "black", "letter", "circle")
 
     @classmethod
     def check_choice(cls, choice: dict, where: str) -> None:
         """A dot has 2 or 4 cells."""
-        low, high = choice.get("min_cells", 2), choice.get("max_cells", 4)
+        low, high = choice.get("min_cells", cls.counts[0]), choice.get("max_cells", cls.counts[1])
         need(low in (2, 4) and high in (2, 4), f"{where}: a dot's min_cells and max_cells are 2 or 4")
 
     def check_cells(self, cells: list[Cell], choice: dict, rows: int, cols: int, fail: Fail) -> list[Cell]:

@@ -35,6 +35,7 @@ class Part:
     looks: tuple[str, ...] = ()
     mores: tuple[str, ...] = ("",)            # what a choice's `more` may be for this type
     flags: tuple[str, ...] = ()               # the choice flags this type takes: directions, reversible
+    counts = (1, MAX_ITEM_CELLS)              # an item's cells when a choice gives no min_cells, max_cells
 
     def __init__(self, entry: dict) -> None:
         self.entry = entry
@@ -61,7 +62,7 @@ class Part:
                  f"{here}.value {choice.get('value')!r} is not one of {', '.join(VALUES)}")
             need(choice.get("more", "") in cls.mores,
                  f"{here}.more {choice.get('more')!r} is not one of {cls.mores} for a {cls.type}")
-            low, high = choice.get("min_cells", 1), choice.get("max_cells", MAX_ITEM_CELLS)
+            low, high = choice.get("min_cells", cls.counts[0]), choice.get("max_cells", cls.counts[1])
             need(is_int(low) and is_int(high) and 1 <= low <= high <= MAX_ITEM_CELLS,
                  f"{here}.min_cells/max_cells are not whole numbers 1 <= min <= max <= {MAX_ITEM_CELLS}")
             need(choice.get("look") in cls.looks,
@@ -117,7 +118,7 @@ class Part:
         head += f" ({name})"
         cells = _cell_list(item.get("cells"), "cells", fail)
         where["cells"] = [list(x) for x in cells]
-        low, high = choice.get("min_cells", 1), choice.get("max_cells", MAX_ITEM_CELLS)
+        low, high = choice.get("min_cells", self.counts[0]), choice.get("max_cells", self.counts[1])
         if not low <= len(cells) <= high:
             fail(f"has {len(cells)} cell{'s' * (len(cells) != 1)}; it takes "
                  + (f"{low}" if low == high else f"{low} to {high}" if high < MAX_ITEM_CELLS else f"at least {low}"))
@@ -132,7 +133,7 @@ class Part:
             out["value"] = value
         direction = item.get("direction")
         if choice.get("directions"):
-            if direction not in DIRECTIONS:
+            if not isinstance(direction, str) or direction not in DIRECTIONS:
                 fail(f"needs a direction (one of {', '.join(DIRECTIONS)}), not {excerpt(direction)}")
             out["direction"] = direction
             self.check_direction(cells, direction, rows, cols, fail)

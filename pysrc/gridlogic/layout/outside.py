@@ -13,13 +13,14 @@ class Outside(Part):
     as a number beside the line, or (diagonal) a number and a small arrow along the direction."""
 
     type = "outside"
+    counts = (1, 1)
     looks = ("number", "diagonal")
     flags = ("directions",)
 
     @classmethod
     def check_choice(cls, choice: dict, where: str) -> None:
         """An outside clue is one cell."""
-        need(choice.get("min_cells", 1) == 1 and choice.get("max_cells", 1) == 1,
+        need(choice.get("min_cells", 1) == choice.get("max_cells", 1) == 1,
              f"{where}: an outside clue's min_cells and max_cells are 1")
 
     def check_cells(self, cells: list[Cell], choice: dict, rows: int, cols: int, fail: Fail) -> list[Cell]:
