@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from gridlogic import api
-from test_browser import ARGS, LOAD, Recorder, board_text, browser, ready_page, server, site  # noqa: F401
+from test_browser import LOAD, Recorder, board_text, browser, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -120,7 +120,8 @@ def touch_drag(page, cells) -> None:
     page.get_by_test_id("board").scroll_into_view_if_needed()
     points = [middle(cell(page, r, c)) for r, c in cells]
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": points[0][0], "y": points[0][1]}]})
+    x, y = points[0]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
         for k in range(1, 6):
             cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [

@@ -5,11 +5,12 @@
 // board (partsLayer), with the irregular regions of the engine's board as the cells' thick borders.
 //
 // A part module is {type, gesture, check(item, choice, geo), make(cells, choice, direction?),
-// fits(cells, choice, geo), draw(item, choice, geo, nth)}:
+// fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item)}:
 //   gesture  how an item is made: "cells" (a drag across cells, or the selected cell), "edge" (a tap
 //            on an edge or a corner), "margin" (a tap in the margin beside the grid);
 //   draw     returns its SVG nodes by layer: shade, lines, cages (under the digits) and over,
-//            outside (over them), as in LAYERS below; `nth` is its place among items of its name.
+//            outside (over them), as in LAYERS below; `nth` is its place among items of its name;
+//   settle   the item as the state keeps it (a dot's cells in row-major order), when not as given.
 // A part of the layout is {key, type, label, choices: [{name, label, value, more, min_cells,
 // max_cells, look, colour, letter, directions, reversible}], help}; an item in the state is {name,
 // cells, more?, value?, direction?}, 0-based cells.
@@ -65,8 +66,9 @@ export function partsFit(layout, state) {
 }
 
 // An item as the state holds it: an empty `more` or value left out.
-export function canonicalItem(item) {
-  const out = { name: item.name, cells: item.cells.map((x) => [x[0], x[1]]) };
+export function canonicalItem(item, mod = null) {
+  const settled = mod && mod.settle ? mod.settle(item) : item;
+  const out = { name: item.name, cells: settled.cells.map((x) => [x[0], x[1]]) };
   if (item.more && item.more.length) out.more = item.more.map((x) => [x[0], x[1]]);
   if (item.value) out.value = item.value;
   if (item.direction) out.direction = item.direction;
@@ -75,7 +77,7 @@ export function canonicalItem(item) {
 
 export function canonicalParts(layout, parts) {
   const out = {};
-  for (const p of partsOf(layout)) out[p.key] = ((parts || {})[p.key] || []).map(canonicalItem);
+  for (const p of partsOf(layout)) out[p.key] = ((parts || {})[p.key] || []).map((item) => canonicalItem(item, MODULES[p.type]));
   return out;
 }
 

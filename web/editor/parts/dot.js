@@ -1,6 +1,7 @@
 // Dots on the edge between two cells or on the corner of four (kropki dots, X and V, quadruples). An
-// item is made by tapping an edge or a corner (with the Dots tool) and choosing what it is. Cells
-// in row-major order: two orthogonal neighbours, or the four cells of a 2×2 block. Its look:
+// item is made by tapping an edge or a corner (with the Dots tool) and choosing what it is. Its cells:
+// two orthogonal neighbours, or the four cells of a 2×2 block, kept in row-major order (a state's
+// cells in another order are put in it). Its look:
 //   white / black   a small circle on the edge, its value written in it when one is given;
 //   letter          the choice's letter (X, V) with a white halo, so the cell line does not cross it;
 //   circle          a white circle on the corner holding the value's digits (a quadruple).
@@ -61,12 +62,18 @@ export function isCorner(cells) {
 // How many cells a choice's dot joins: 4 (a corner) or 2 (an edge).
 export const cellsOfDot = (choice) => (choice.min_cells === 4 || choice.look === "circle" ? 4 : 2);
 
+const rowMajor = (cells) => cells.map((x) => [x[0], x[1]]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
 export default {
   type: "dot",
   gesture: "edge",
   check(item, choice, geo) {
-    return isCells(item.cells) && item.cells.every((x) => isInside(x, geo)) && (isEdge(item.cells) || isCorner(item.cells)) &&
-      (item.more === undefined || !item.more.length);
+    if (!isCells(item.cells) || !item.cells.every((x) => isInside(x, geo))) return false;
+    const cells = rowMajor(item.cells);
+    return (isEdge(cells) || isCorner(cells)) && (item.more === undefined || !item.more.length);
+  },
+  settle(item) {
+    return { ...item, cells: rowMajor(item.cells) };
   },
   make(cells, choice) {
     return { name: choice.name, cells: cells.map((x) => x.slice()) };

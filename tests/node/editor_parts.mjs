@@ -1,0 +1,11 @@
+// The editor's check of a state's parts (web/editor/schema.js `fits`, the part modules' `check`),
+// under Node: reads {layout, states} as JSON from the file named first and prints, one line per
+// state, the parts the editor keeps of it (`canonical`) as JSON, or null when it refuses the state.
+import { readFileSync } from "node:fs";
+import { canonical, filled, fits } from "../../web/editor/schema.js";
+
+const { layout, states } = JSON.parse(readFileSync(process.argv[2], "utf8"));
+for (const state of states) {
+  const full = filled(layout, state);
+  console.log(JSON.stringify(fits(layout, full) ? canonical(layout, full).parts : null));
+}
