@@ -2,7 +2,8 @@
 // is made by dragging across its cells (or the selected cell alone) and choosing what it is; a
 // clone's copy (`more`) is a second drag of as many cells. Its look:
 //   cage    a dashed line inset from the group's outline, its value small in the top-left cell;
-//   region  the cells tinted and a solid border just inside them;
+//   region  the cells tinted and a thick border on their outline, as box lines are drawn (irregular
+//           regions' borders lie on the cells' own thick borders, which the engine's regions set);
 //   shade   the cells tinted (a clone and its copy in one tint, each clone its own).
 import { INK, U, isCellSet, label, loopPath, outline, svg, topLeft } from "./svg.js";
 
@@ -29,8 +30,8 @@ function cage(item) {
 
 function region(item, choice) {
   const nodes = { shade: item.cells.map((x) => square(x, choice.colour || SHADE)),
-                  cages: [svg("path", { d: loopPath(outline(item.cells, 0.04 * U)), fill: "none", stroke: "#8a8a8a",
-                                        "stroke-width": 0.06 * U, "data-part": "outline" })] };
+                  cages: [svg("path", { d: loopPath(outline(item.cells, 0)), fill: "none", stroke: INK,
+                                        "stroke-width": 0.05 * U, "stroke-linejoin": "round", "data-part": "outline" })] };
   if (item.value) nodes.cages.push(label((topLeft(item.cells)[1] + 0.2) * U, (topLeft(item.cells)[0] + 0.18) * U, item.value, SUM_SIZE));
   return nodes;
 }
