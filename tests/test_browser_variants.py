@@ -5,7 +5,7 @@ On a phone (390×844, touch): a killer cage and a thermometer are made by draggi
 cells, choosing what they are and typing the cage's sum; they are drawn as setters know them (a
 dashed cage with its sum in the top-left corner, a grey line with a bulb), undo and redo take the
 last one away and back, the page does not scroll sideways, and Solve finds the one solution, which
-the puzzle has only with both clues. On a desktop (mouse): a cage dragged with the mouse; a white
+the puzzle has only with both clues. On a desktop (mouse): a cage, an arrow and a clone (a second drag its copy) dragged with the mouse; a white
 dot and a quadruple made by clicking an edge and a corner with the Dots tool; a sandwich and a
 little killer typed in the margin with the Outside tool; an item selected on its cell and deleted.
 A real f-puzzles link pasted into the Import box is drawn, solved (its published solution), hinted
@@ -132,7 +132,7 @@ def touch_drag(page, cells) -> None:
     page.wait_for_timeout(SETTLE)
 
 
-def mouse_drag(page, cells) -> None:
+def mouse_drag(page, cells, chooser: bool = True) -> None:
     page.get_by_test_id("board").scroll_into_view_if_needed()
     points = [middle(cell(page, r, c)) for r, c in cells]
     page.mouse.move(*points[0])
@@ -140,7 +140,8 @@ def mouse_drag(page, cells) -> None:
     for point in points[1:]:
         page.mouse.move(*point, steps=4)
     page.mouse.up()
-    expect(page.get_by_test_id("chooser")).to_be_visible()
+    if chooser:
+        expect(page.get_by_test_id("chooser")).to_be_visible()
 
 
 def no_sideways_scroll(page) -> None:
@@ -203,15 +204,27 @@ def test_a_killer_cage_and_a_thermometer_made_by_hand_on_a_phone(phone):
 
 def test_dots_outside_clues_and_a_deletion_with_a_mouse(app):
     app.get_by_test_id("kind").select_option("sudoku")
-    load_text(app, "\n".join(["." * 9] * 9))
-    expect(cell(app, 0, 0)).to_have_attribute("data-value", "")
-    edit_mode(app)
+    app.get_by_test_id("clear").click()                             # a blank grid, in edit mode
+    expect(app.get_by_test_id("tool-cells")).to_be_visible()
     # A cage dragged with the mouse.
     mouse_drag(app, [(4, 4), (4, 5), (5, 5), (5, 4)])
     expect(app.get_by_test_id("choose-lines-thermo")).to_be_visible()           # a king's path: a line too
     app.get_by_test_id("choose-cages-killer").click()
     app.get_by_test_id("item-value").fill("25")
     expect(drawn(app, "g[data-type=killer] text")).to_have_text("25")
+    # An arrow: its circle where the drag began, its line the rest, ending in a head.
+    mouse_drag(app, [(6, 0), (7, 1), (8, 1)])
+    app.get_by_test_id("choose-lines-arrow").click()
+    arrow = drawn(app, "g[data-type=arrow]")
+    expect(arrow.locator("[data-part=head]")).to_have_count(1)
+    assert inside(middle(arrow.locator("circle[data-part=circle]")), rect(cell(app, 6, 0)))
+    # A clone: its cells, then a second drag its copy.
+    mouse_drag(app, [(6, 6), (6, 7)])
+    app.get_by_test_id("choose-cages-clone").click()
+    expect(app.get_by_test_id("part-hint")).to_have_text("Now drag the copy: 2 cells.")
+    mouse_drag(app, [(7, 6), (7, 7)], chooser=False)
+    expect(drawn(app, "g[data-type=clone] rect")).to_have_count(4)
+    expect(app.get_by_test_id("chooser")).to_be_hidden()
     # A white dot on the edge between r1c1 and r1c2, a quadruple on the corner of r1c1 r1c2 r2c1 r2c2.
     app.get_by_test_id("tool-dots").click()
     expect(app.get_by_test_id("tool-dots")).to_have_attribute("aria-pressed", "true")
@@ -257,7 +270,7 @@ def test_dots_outside_clues_and_a_deletion_with_a_mouse(app):
     assert abs((sandwich["left"] + sandwich["right"]) / 2 - middle(cell(app, 0, 3))[0]) < 3
     expect(drawn(app, "g[data-type=sandwich] text")).to_have_text("10")
     expect(drawn(app, "g[data-type=littlekiller] line")).to_have_count(1)
-    expect(drawn(app)).to_have_attribute("aria-label", re.compile(r"^Variant clues: Killer cage 25; White dot"))
+    expect(drawn(app)).to_have_attribute("aria-label", re.compile(r"^Variant clues: Killer cage 25; Clone.*; Arrow.*; White dot"))
     # The items on a cell: select the white dot there and delete it.
     cell(app, 0, 1).click()
     app.get_by_test_id("at-dots-0").click()

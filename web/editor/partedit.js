@@ -407,7 +407,8 @@ export function partEditor(ed) {
     const now = JSON.stringify(shown.map((x) => [x.part.key, x.i, x.text, x.on]));
     if (now === atCellKey) return;
     atCellKey = now;
-    atCell.replaceChildren();
+    // The row keeps its height when the cell holds no clue: the board above must not move under a drag.
+    atCell.replaceChildren(el("span", { class: "note" }, shown.length ? `r${r + 1}c${c + 1}:` : `r${r + 1}c${c + 1}: no clue`));
     for (const { part, i, text, on } of shown) {
       button(atCell, `at-${part.key}-${i}`, text, () => pick(part.key, i)).setAttribute("aria-pressed", String(on));
     }
