@@ -5,13 +5,15 @@ On a phone (390×844, touch): a killer cage and a thermometer are made by draggi
 cells, choosing what they are and typing the cage's sum; they are drawn as setters know them (a
 dashed cage with its sum in the top-left corner, a grey line with a bulb), undo and redo take the
 last one away and back, the page does not scroll sideways, and Solve finds the one solution, which
-the puzzle has only with both clues. On a desktop (mouse): a cage, an arrow and a clone (a second drag its copy) dragged with the mouse; a white
-dot and a quadruple made by clicking an edge and a corner with the Dots tool; a sandwich and a
-little killer typed in the margin with the Outside tool; an item selected on its cell and deleted.
-A real f-puzzles link pasted into the Import box is drawn, solved (its published solution), hinted
-(a sentence naming its clues), shared as a v3 link that opens the same puzzle and drawing in a fresh
-browser, and exported as an f-puzzles link that imports back. Irregular regions replace the box
-lines; a kind whose board carries regions of its own (number cross) gets no drawing.
+the puzzle has only with both clues. On a desktop: a cage, an arrow and a clone (a second drag its
+copy) dragged with the mouse, a line walked with Shift+arrows; a white dot and a quadruple made by
+clicking an edge and a corner with the Dots tool; a sandwich and a little killer typed in the
+margin with the Outside tool; an item selected on its cell and deleted; a value the engine refuses
+marked at the item's cells, and undone. A real f-puzzles link pasted into the Import box is drawn,
+solved (its published solution), hinted (a sentence naming its clues), shared as a v3 link that
+opens the same puzzle and drawing in a fresh browser, and exported as an f-puzzles link that imports
+back. Irregular regions replace the box lines; a kind whose board carries regions of its own
+(number cross) gets no drawing.
 """
 
 from __future__ import annotations
@@ -225,6 +227,14 @@ def test_dots_outside_clues_and_a_deletion_with_a_mouse(app):
     mouse_drag(app, [(7, 6), (7, 7)], chooser=False)
     expect(drawn(app, "g[data-type=clone] rect")).to_have_count(4)
     expect(app.get_by_test_id("chooser")).to_be_hidden()
+    # A line walked with Shift+arrows from the selected cell, ended by releasing Shift.
+    cell(app, 2, 2).click()
+    app.keyboard.down("Shift")
+    app.keyboard.press("ArrowRight")
+    app.keyboard.press("ArrowDown")
+    app.keyboard.up("Shift")
+    app.get_by_test_id("choose-lines-renban").click()
+    expect(drawn(app, "g[data-type=renban] polyline")).to_have_attribute("points", "250,250 350,250 350,350")
     # A white dot on the edge between r1c1 and r1c2, a quadruple on the corner of r1c1 r1c2 r2c1 r2c2.
     app.get_by_test_id("tool-dots").click()
     expect(app.get_by_test_id("tool-dots")).to_have_attribute("aria-pressed", "true")

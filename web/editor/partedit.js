@@ -1,6 +1,7 @@
 // Editing the typed parts (parts.js): tools, gestures, the chooser and the selected item's panel.
-//   Cells tool (the default)  a drag across cells (mouse or touch) makes a group, a path or shapes:
-//                             the chooser then lists every choice the dragged cells fit, by label;
+//   Cells tool (the default)  a drag across cells (mouse or touch; or Shift+arrows from the selected
+//                             cell, ended by releasing Shift) makes a group, a path or shapes: the
+//                             chooser then lists every choice the dragged cells fit, by label;
 //                             "Clue" opens it for the selected cell alone. A clone asks for a second
 //                             drag, its copy.
 //   Dots tool                 a tap near an edge or a corner of a cell offers the dots that join two
@@ -67,8 +68,9 @@ export function partEditor(ed) {
   const doneButton = el("button", { type: "button", "data-testid": "item-done" }, "Done");
   panel.append(itemLabelEl, valueLabel, directionSelect, deleteButton, doneButton);
 
-  function button(host, testid, text, run, label = "") {
-    const b = el("button", { type: "button", "data-testid": testid, ...(label ? { "aria-label": label } : {}) }, text);
+  function button(host, testid, text, run, label = "", cls = "") {
+    const b = el("button", { type: "button", "data-testid": testid, ...(label ? { "aria-label": label } : {}),
+                             ...(cls ? { class: cls } : {}) }, text);
     b.addEventListener("click", run);
     host.append(b);
     return b;
@@ -260,12 +262,18 @@ export function partEditor(ed) {
   }
 
   function dragMove(event) {
-    if (!ed.drag) return false;
+    if (!ed.drag || ed.drag.keys) return false;
     const hit = cellNear(event.clientX, event.clientY);
-    if (!hit) return true;
+    if (hit) step(hit);
+    return true;
+  }
+
+  // The drag reaches a cell: the path grows to it (by king steps, should it have skipped cells), or
+  // shortens when it is the cell before the last.
+  function step(hit) {
     const cells = ed.drag.cells;
     const last = cells[cells.length - 1];
-    if (hit[0] === last[0] && hit[1] === last[1]) return true;
+    if (hit[0] === last[0] && hit[1] === last[1]) return;
     const back = cells[cells.length - 2];
     if (back && hit[0] === back[0] && hit[1] === back[1]) {
       cells.pop();                                 // back over the cell before: the drag shortens
@@ -283,7 +291,6 @@ export function partEditor(ed) {
     const end = cells[cells.length - 1];
     ed.move(end[0], end[1]);
     drawDrag();
-    return true;
   }
 
   function dragEnd() {
@@ -302,8 +309,10 @@ export function partEditor(ed) {
     openChooser("cells", cells);
   }
 
+  // The cells dragged, or the cells the chooser is choosing for, tinted.
   function drawDrag() {
-    const on = new Set(ed.drag ? ed.drag.cells.map(([r, c]) => key(r, c)) : []);
+    const cells = ed.drag ? ed.drag.cells : ed.choosing ? ed.choosing.cells : [];
+    const on = new Set(cells.map(([r, c]) => key(r, c)));
     for (const node of ed.nodes) node.classList.toggle("dragged", on.has(key(+node.dataset.r, +node.dataset.c)));
   }
 
@@ -330,6 +339,7 @@ export function partEditor(ed) {
 
   function drawParts() {
     drawSlots();
+    drawDrag();
     if (!active()) return;
     for (const b of tools.querySelectorAll("[data-testid^=tool-]")) {
       b.setAttribute("aria-pressed", String(b.dataset.testid === `tool-${ed.tool}`));
@@ -364,7 +374,7 @@ export function partEditor(ed) {
       for (const offer of mine) {
         const text = offer.direction ? `${offer.choice.label} ${ARROWS[offer.direction]}` : offer.choice.label;
         const id = `choose-${part.key}-${offer.choice.name}${offer.direction ? `-${offer.direction}` : ""}`;
-        button(row, id, text, () => choose(offer));
+        button(row, id, text, () => choose(offer), "", "chip");
       }
       chooser.append(row);
     }
@@ -441,12 +451,37 @@ export function partEditor(ed) {
     board.append(box);
   }
 
-  // Escape on the board closes the chooser, or lets go of the selected item.
+  // Keys on the board (before input.js's): Shift+arrows walk a path from the selected cell, as a
+  // drag does (back over the cell before shortens it), and releasing Shift ends it; Escape closes
+  // the chooser, or lets go of the selected item.
+  const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   board.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || !active() || !(ed.choosing || ed.picked || ed.awaiting)) return;
-    event.preventDefault();
-    ed.awaiting = null;
-    pick(null);
+    if (!active()) return;
+    if (event.key === "Escape" && (ed.choosing || ed.picked || ed.awaiting)) {
+      event.preventDefault();
+      ed.awaiting = null;
+      pick(null);
+    } else if (STEPS[event.key] && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey &&
+               ed.tool === "cells" && byGesture("cells").length) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const [dr, dc] = STEPS[event.key];
+      const { r, c } = ed.cursor;
+      const next = [r + dr, c + dc];
+      const g = geo();
+      if (next[0] < 0 || next[1] < 0 || next[0] >= g.rows || next[1] >= g.cols) return;
+      if (!ed.drag) ed.drag = { cells: [[r, c]], keys: true };
+      step(next);
+    }
+  });
+  board.addEventListener("keyup", (event) => {
+    if (event.key === "Shift" && ed.drag && ed.drag.keys) dragEnd();
+  });
+  board.addEventListener("blur", () => {
+    if (ed.drag && ed.drag.keys) {
+      ed.drag = null;
+      drawDrag();
+    }
   });
 
   return { partsDown, dragStart, dragMove, dragEnd, buildParts, drawParts };
