@@ -5,6 +5,7 @@ symmetry classes that move the parts with the grid."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -190,3 +191,21 @@ def test_symmetry_finds_the_moves_that_keep_the_parts():
     assert moves("rowindexer: r1c1 r4c4") == ["identity"]
     assert moves("regions:\nAABB\nAABB\nCCDD\nCCDD") == [m.name for m in symmetry.MOVES]
     assert moves("regions:\nAABB\nACBB\nACDD\nCCDD") == ["identity"]
+
+
+def test_classes_of_a_jigsaw_that_a_half_turn_keeps_agree_with_brute_force():
+    text = "....\n....\n....\n....\nregions:\nAAAB\nABBB\nCCCD\nCDDD\n"
+    regions = sudoku.parse(text).regions
+    groups = [[i for i in range(16) if regions[i] == k] for k in range(4)]
+    rows = list(itertools.permutations(range(1, 5)))
+    grids = [g for a, b, c, d in itertools.product(rows, repeat=4) for g in [a + b + c + d]
+             if all(len({g[r * 4 + c] for r in range(4)}) == 4 for c in range(4))
+             and all(len({g[i] for i in group}) == 4 for group in groups)]
+    answer = api.handle({"op": "solve", "kind": "sudoku", "state": sudoku.to_state(sudoku.parse(text)), "count": True,
+                         "limit": 1000, "symmetry": True, "render": False})["result"]
+    assert answer["symmetries"] == ["identity", "rotate 180"]
+    assert answer["count"] == len(grids) > 0
+    orbits = {min(g, g[::-1]) for g in grids}
+    assert answer["classes"] == len(orbits)
+    assert answer["class_sizes"] == {str(n): k for n, k in (
+        (1, sum(g == g[::-1] for g in grids)), (2, sum(min(g, g[::-1]) == g != g[::-1] for g in grids))) if k}

@@ -6,10 +6,11 @@ the engine has loaded. The editor holds a *state* (below); the kind turns it int
 `from_state(state)` and back with `to_state(puzzle)`. No text format is read in JS.
 
 The state is made of parts, each of one type, each type one class here (its module: its layout
-schema, its blank value, the checks of its state and its move under the grid's symmetries) and one
-JS module in web/: cells (cells.py), signs (signs.py, the `marks`), edge fields (edges.py), extras
-(extras.py), and the typed parts of `parts`: group, path, dot, outside and shape (items.py and one
-module each).
+schema, its blank value, the checks of its state and its move under the grid's symmetries) and its
+drawing and editing in web/editor/: cells (cells.py), signs (signs.py, the `marks`), edge fields
+(edges.py), extras (extras.py), and the typed parts of `parts`: group, path, dot, outside and shape
+(what they share in items.py, then one module each; in JS web/editor/parts/). A new part type is
+written in those two places; a new constraint of a kind is a choice in its layout, with no JS.
 
 Layout (keys absent mean "none" / the default):
 

@@ -69,7 +69,8 @@ PARTS: tuple[dict, ...] = (
                  _choice("v", "V (sum 5)", "letter", letter="V"),
                  _choice("quadruple", "Quadruple (digits in the four cells)", "circle", "digits")]},
     {"key": "outside", "type": "outside", "label": "Outside clues",
-     "help": "Type a clue beside a row or a column; a little killer on a diagonal from a corner side.",
+     "help": "Type a clue beside a row or a column; a little killer's sum where its diagonal starts, with "
+             "the way the diagonal runs.",
      "choices": [_choice("sandwich", "Sandwich sum", "number", "number"),
                  _choice("xsum", "X-sum", "number", "number"),
                  _choice("skyscraper", "Skyscraper", "number", "number"),
