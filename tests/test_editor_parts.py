@@ -2,7 +2,8 @@
 with the layout's (gridlogic.layout.read_state) on sudoku states: every state of the real variant
 links, and items broken one way each (a cell twice, outside the grid, a path that jumps, a dot
 that joins no edge or corner, an outside clue in the grid, a missing or stray direction, an unknown
-name, key or part). Both run on the same states; the editor runs under Node."""
+name, key or part). Both run on the same states; the editor runs under Node. And each JS part
+module draws the looks its Python part class allows, every kind's choices among them."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pytest
 from conftest import IN_CI, ROOT
 from gridlogic import api
 from gridlogic.errors import RequestError
-from gridlogic.layout import read_state
+from gridlogic.layout import PART_TYPES, read_state
 
 SCRIPT = ROOT / "tests" / "node" / "editor_parts.mjs"
 LINKS = Path(__file__).parent / "data" / "variant_links.json"
@@ -123,3 +124,17 @@ def test_the_editor_and_the_layout_take_the_same_states(node, tmp_path):
     assert not differ, differ[:3]                                   # and both keep the same parts of them
     black = python[len(BROKEN) + [x[1]["name"] for x in WHOLE].index("black")]
     assert black["dots"] == [{"name": "black", "cells": [[0, 0], [0, 1]]}]
+
+
+def test_each_part_module_draws_the_looks_of_its_part_class(node):
+    done = subprocess.run([node, str(SCRIPT)], capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    looks = json.loads(done.stdout)
+    assert looks == {t: list(cls.looks) for t, cls in PART_TYPES.items()}
+    used = 0
+    for kind in api.handle({"op": "kinds"})["result"]["kinds"]:
+        for part in kind["layout"].get("parts", []):
+            for choice in part["choices"]:
+                assert choice["look"] in looks[part["type"]], (kind["key"], part["key"], choice["name"])
+                used += 1
+    assert used >= 30                                                # sudoku's choices at least

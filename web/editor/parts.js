@@ -4,8 +4,9 @@
 // (blankParts, partsFit, canonicalParts), an item's label, and the drawing of every item over the
 // board (partsLayer), with the irregular regions of the engine's board as the cells' thick borders.
 //
-// A part module is {type, gesture, check(item, choice, geo), make(cells, choice, direction?),
+// A part module is {type, looks, gesture, check(item, choice, geo), make(cells, choice, direction?),
 // fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item)}:
+//   looks    the choices' looks it draws (the layout's part class names the same);
 //   gesture  how an item is made: "cells" (a drag across cells, or the selected cell), "edge" (a tap
 //            on an edge or a corner), "margin" (a tap in the margin beside the grid);
 //   draw     returns its SVG nodes by layer: shade, lines, cages (under the digits) and over,

@@ -66,6 +66,7 @@ const rowMajor = (cells) => cells.map((x) => [x[0], x[1]]).sort((a, b) => a[0] -
 
 export default {
   type: "dot",
+  looks: Object.keys(LOOKS),
   gesture: "edge",
   check(item, choice, geo) {
     if (!isCells(item.cells) || !item.cells.every((x) => isInside(x, geo))) return false;

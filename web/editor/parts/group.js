@@ -45,6 +45,7 @@ const LOOKS = { cage, region, shade };
 
 export default {
   type: "group",
+  looks: Object.keys(LOOKS),
   gesture: "cells",
   // 1+ distinct cells inside the grid; a copy (`more`) as many.
   check(item, choice, geo) {

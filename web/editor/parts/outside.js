@@ -63,6 +63,7 @@ const LOOKS = { number, diagonal };
 
 export default {
   type: "outside",
+  looks: Object.keys(LOOKS),
   gesture: "margin",
   // One cell just outside the grid (a corner only for a choice with directions); a direction when
   // the choice has them, none when not.

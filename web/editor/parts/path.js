@@ -70,6 +70,7 @@ const LOOKS = { thermo, line, arrow, between };
 
 export default {
   type: "path",
+  looks: Object.keys(LOOKS),
   gesture: "cells",
   // 1+ distinct cells inside the grid, each a king's move from the one before; `more` a path too,
   // its first cell a king's move from one of `cells`.

@@ -44,6 +44,7 @@ const LOOKS = { circle, square, up: chevrons, down: chevrons };
 
 export default {
   type: "shape",
+  looks: Object.keys(LOOKS),
   gesture: "cells",
   check(item, choice, geo) {
     return isCellSet(item.cells, geo) && (item.more === undefined || !item.more.length);
