@@ -11,8 +11,8 @@ clicking an edge and a corner with the Dots tool; a sandwich and a little killer
 margin with the Outside tool; an item selected on its cell and deleted; a value the engine refuses
 marked at the item's cells, and undone. A real f-puzzles link pasted into the Import box is drawn,
 solved (its published solution), hinted (a sentence naming its clues), shared as a v3 link that
-opens the same puzzle and drawing in a fresh browser, and exported as an f-puzzles link that imports
-back. Irregular regions replace the box lines; a kind whose board carries regions of its own
+opens the same puzzle and drawing in a fresh browser, exported as an f-puzzles link that imports
+back, and opened in SudokuPad by a link that imports back the same puzzle and drawing. Irregular regions replace the box lines; a kind whose board carries regions of its own
 (number cross) gets no drawing.
 """
 
@@ -303,7 +303,8 @@ def test_dots_outside_clues_and_a_deletion_with_a_mouse(app):
 def test_an_f_puzzles_link_imports_solves_hints_shares_and_exports(app, browser, server):  # noqa: F811
     """A real f-puzzles link pasted into the Import box opens as a sudoku with its title and clues
     drawn; Solve answers its published solution, Hint names a constraint; the share link (v3) opens
-    the same puzzle and drawing in a fresh browser; Copy f-puzzles link imports back the same."""
+    the same puzzle and drawing in a fresh browser; Copy f-puzzles link imports back the same, and
+    Open in SudokuPad's link, imported, opens the same puzzle and drawing."""
     links = json.loads((Path(__file__).parent / "data" / "variant_links.json").read_text())["links"]
     link = next(x for x in links if x["name"].startswith('"Blitz"') and "f-puzzles.com" in x["url"])
     if app.get_by_test_id("puzzlink-in").is_hidden():
@@ -355,6 +356,21 @@ def test_an_f_puzzles_link_imports_solves_hints_shares_and_exports(app, browser,
     back = api.handle({"op": "link_import", "url": app.get_by_test_id("puzzlink-out").input_value()})["result"]
     assert sorted(back["text"].splitlines()) == sorted(imported["text"].splitlines())        # its clues in any order
     assert back["rules"] == imported["rules"]
+    # Open in SudokuPad (the new tab caught here: no request leaves the page), and that link pasted
+    # into the Import box opens the same puzzle and drawing.
+    app.evaluate("() => { window.opened = []; window.open = (url) => { window.opened.push(url); return null; }; }")
+    app.get_by_test_id("open-sudokupad").click()
+    expect(status(app)).to_contain_text("opened in SudokuPad")
+    (url,) = app.evaluate("() => window.opened")
+    assert url.startswith("https://sudokupad.app/") and url == app.get_by_test_id("puzzlink-out").input_value()
+    app.get_by_test_id("clear").click()
+    expect(drawn(app)).to_have_count(0)
+    app.get_by_test_id("puzzlink-in").fill(url)
+    app.get_by_test_id("import").click()
+    expect(status(app)).to_have_text("imported", timeout=LOAD)
+    expect(drawn(app, "g[data-key=cages]").first).to_be_attached()
+    assert board_text(app) == puzzle
+    assert drawn_types(app) == types
 
 
 def test_irregular_regions_replace_the_box_lines(app):
