@@ -298,6 +298,12 @@ def test_dots_outside_clues_and_a_deletion_with_a_mouse(app):
     app.get_by_test_id("undo").click()
     expect(quad.locator("text")).to_have_text(["1", "2"])
     expect(status(app)).not_to_contain_text("invalid")
+    # The help says how, naming the parts.
+    if not app.get_by_test_id("help-edit").is_visible():
+        app.locator("#help summary").click()
+    expect(app.get_by_test_id("help-edit")).to_contain_text("Shift+arrows")
+    expect(app.get_by_test_id("help-edit")).to_contain_text("a tap on an edge or a corner between cells: dots")
+    app.locator("#help summary").click()
 
 
 def test_an_f_puzzles_link_imports_solves_hints_shares_and_exports(app, browser, server):  # noqa: F811
