@@ -110,8 +110,7 @@ export function partEditor(ed) {
     }
     if (v) now.item.value = v;
     else delete now.item.value;
-    ed.solution = null;
-    ed.errors = [];
+    ed.forget();                                   // answers, marks and overlays were of the puzzle before
     ed.draw();
     ed.onChange();
   });
