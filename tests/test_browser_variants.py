@@ -220,6 +220,13 @@ def test_dots_outside_clues_and_a_deletion_with_a_mouse(app):
     arrow = drawn(app, "g[data-type=arrow]")
     expect(arrow.locator("[data-part=head]")).to_have_count(1)
     assert inside(middle(arrow.locator("circle[data-part=circle]")), rect(cell(app, 6, 0)))
+    # An arrow whose circle is a pill: the drag's first cells in a straight row.
+    mouse_drag(app, [(0, 5), (0, 6), (0, 7), (1, 8)])
+    expect(app.get_by_test_id("choose-lines-arrow-3")).to_be_visible()
+    app.get_by_test_id("choose-lines-arrow-2").click()
+    pill = json.loads(app.get_by_test_id("board").get_attribute("data-parts"))["lines"][-1]
+    assert pill == {"name": "arrow", "cells": [[0, 5], [0, 6]], "more": [[0, 7], [1, 8]]}
+    expect(drawn(app, "g[data-type=arrow] polyline[data-part=circle]")).to_have_count(1)
     # A clone: its cells, then a second drag its copy.
     mouse_drag(app, [(6, 6), (6, 7)])
     app.get_by_test_id("choose-cages-clone").click()

@@ -17,7 +17,8 @@
 //
 // Stable hooks for browser tests (data-testid): parts (the box under the board), tool-cells,
 // tool-dots, tool-outside (aria-pressed), part-add, part-hint; chooser, choose-KEY-NAME (a
-// direction's: choose-KEY-NAME-DIR), choose-cancel; item (the selected item's panel), item-label,
+// direction's: choose-KEY-NAME-DIR; an arrow whose circle is a pill of N cells: choose-KEY-NAME-N),
+// choose-cancel; item (the selected item's panel), item-label,
 // item-value, item-direction, item-delete, item-done; at-KEY-I (the items on the selected cell);
 // outside places: `.slot[data-r][data-c]` in the board, data-testid slot-R-C (R, C may be -1).
 import { MODULES, choiceOf, itemLabel, partsOf } from "./parts.js";
@@ -149,6 +150,7 @@ export function partEditor(ed) {
           for (const d of directionsFrom(target.cells[0], geo())) out.push({ part, choice, direction: d });
         } else {
           out.push({ part, choice });
+          for (const pill of mod.pills ? mod.pills(target.cells, choice) : []) out.push({ part, choice, pill });
         }
       }
     }
@@ -163,10 +165,10 @@ export function partEditor(ed) {
     if (first) first.focus({ preventScroll: true });
   }
 
-  function choose({ part, choice, direction }) {
+  function choose({ part, choice, direction, pill }) {
     const target = ed.choosing;
     if (!target) return;
-    const item = MODULES[part.type].make(target.cells, choice, direction);
+    const item = MODULES[part.type].make(target.cells, choice, { direction, pill });
     ed.choosing = null;
     const list = listOf(part.key);
     ed.change(() => {
@@ -371,8 +373,9 @@ export function partEditor(ed) {
       const row = el("div", { class: "toolbar small", role: "group", "aria-label": part.label || part.key });
       row.append(el("span", { class: "ed-part-label" }, part.label || part.key));
       for (const offer of mine) {
-        const text = offer.direction ? `${offer.choice.label} ${ARROWS[offer.direction]}` : offer.choice.label;
-        const id = `choose-${part.key}-${offer.choice.name}${offer.direction ? `-${offer.direction}` : ""}`;
+        const more = offer.direction ? ` ${ARROWS[offer.direction]}` : offer.pill ? `, a pill of ${offer.pill}` : "";
+        const id = `choose-${part.key}-${offer.choice.name}${offer.direction ? `-${offer.direction}` : offer.pill ? `-${offer.pill}` : ""}`;
+        const text = `${offer.choice.label}${more}`;
         button(row, id, text, () => choose(offer), "", "chip");
       }
       chooser.append(row);

@@ -4,14 +4,15 @@
 // (blankParts, partsFit, canonicalParts), an item's label, and the drawing of every item over the
 // board (partsLayer), with the irregular regions of the engine's board as the cells' thick borders.
 //
-// A part module is {type, looks, gesture, check(item, choice, geo), make(cells, choice, direction?),
-// fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item)}:
+// A part module is {type, looks, gesture, check(item, choice, geo), make(cells, choice, {direction,
+// pill}), fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item), pills?(cells, choice)}:
 //   looks    the choices' looks it draws (the layout's part class names the same);
 //   gesture  how an item is made: "cells" (a drag across cells, or the selected cell), "edge" (a tap
 //            on an edge or a corner), "margin" (a tap in the margin beside the grid);
 //   draw     returns its SVG nodes by layer: shade, lines, cages (under the digits) and over,
 //            outside (over them), as in LAYERS below; `nth` is its place among items of its name;
-//   settle   the item as the state keeps it (a dot's cells in row-major order), when not as given.
+//   settle   the item as the state keeps it (a dot's cells in row-major order), when not as given;
+//   pills    the other splits a drag offers (an arrow whose circle is a pill of 2 or 3 cells).
 // A part of the layout is {key, type, label, choices: [{name, label, value, more, min_cells,
 // max_cells, look, colour, letter, directions, reversible}], help}; an item in the state is {name,
 // cells, more?, value?, direction?}, 0-based cells.

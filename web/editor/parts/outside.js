@@ -72,7 +72,7 @@ export default {
     if (item.more !== undefined && item.more.length) return false;
     return choice.directions ? Object.hasOwn(DIRECTIONS, item.direction || "") : item.direction === undefined;
   },
-  make(cells, choice, direction) {
+  make(cells, choice, { direction } = {}) {
     return { name: choice.name, cells: [cells[0].slice()], ...(choice.directions ? { direction } : {}) };
   },
   fits(cells, choice, geo) {

@@ -1,6 +1,7 @@
 // Paths: ordered cells, each a king's move from the one before (thermometers, arrows, the coloured
 // lines). An item is made by dragging along its cells in order and choosing what it is; an arrow's
-// drag starts in its circle: its first cell is `cells`, the rest its line (`more`). Its look:
+// drag starts in its circle: its first cell is `cells` (or its first `pill` cells, a pill), the rest
+// its line (`more`). Its look:
 //   thermo   a thick grey line from a round bulb on its first cell;
 //   line     a coloured line (the choice's colour);
 //   arrow    a circle (or a pill around several cells) and a thin line from it ending in a head;
@@ -81,9 +82,25 @@ export default {
     return isCells(more) && more.every((x) => isInside(x, geo)) && isPath(more) &&
       item.cells.some((x) => isKingStep(x, more[0]));
   },
-  make(cells, choice) {
-    if (choice.more === "line") return { name: choice.name, cells: [cells[0].slice()], more: cells.slice(1).map((x) => x.slice()) };
-    return { name: choice.name, cells: cells.map((x) => x.slice()) };
+  make(cells, choice, { pill = 1 } = {}) {
+    const copy = cells.map((x) => x.slice());
+    if (choice.more === "line") return { name: choice.name, cells: copy.slice(0, pill), more: copy.slice(pill) };
+    return { name: choice.name, cells: copy };
+  },
+  // The pills a drag can begin with for a choice whose line follows its circle: 2 or more cells in a
+  // straight orthogonal row (as many as the choice's max_cells allows), the line at least one cell.
+  pills(cells, choice) {
+    if (choice.more !== "line") return [];
+    const bound = choice.max_cells === undefined || choice.max_cells === null ? Infinity : choice.max_cells;
+    const most = Math.min(cells.length - 1, bound);
+    const out = [];
+    for (let k = 2; k <= most; k++) {
+      const [dr, dc] = [cells[1][0] - cells[0][0], cells[1][1] - cells[0][1]];
+      const straight = Math.abs(dr) + Math.abs(dc) === 1 &&
+        cells.slice(1, k).every((x, i) => x[0] - cells[i][0] === dr && x[1] - cells[i][1] === dc);
+      if (straight) out.push(k);
+    }
+    return out;
   },
   // A line's drag: two cells or more (an arrow's circle is its first); else the choice's bounds.
   fits(cells, choice) {
