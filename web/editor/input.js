@@ -246,8 +246,8 @@ export function installInput(ed) {
   }
 
   // A paint drag ended: one undo step for all it painted.
-  function endStroke() {
-    ed.dragEnd();
+  function endStroke(event) {
+    ed.dragEnd(!!event && event.type === "pointercancel");
     if (!ed.stroke) return;
     const done = ed.stroke;
     ed.stroke = null;

@@ -294,12 +294,13 @@ export function partEditor(ed) {
     drawDrag();
   }
 
-  function dragEnd() {
+  // The drag ended (a cancelled one, the browser taking the touch, makes nothing).
+  function dragEnd(cancelled = false) {
     if (!ed.drag) return;
     const { cells } = ed.drag;
     ed.drag = null;
     drawDrag();
-    if (cells.length < 2) return;
+    if (cancelled || cells.length < 2) return;
     const waiting = ed.awaiting && listOf(ed.awaiting.key) && listOf(ed.awaiting.key)[ed.awaiting.index];
     if (waiting && waiting.cells.length === cells.length) {
       const { key: k, index } = ed.awaiting;
