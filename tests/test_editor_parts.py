@@ -1,8 +1,9 @@
-"""The editor's check of typed parts (web/editor/schema.js `fits` with web/editor/parts/*.js) agrees
-with the layout's (gridlogic.layout.read_state) on sudoku states: every state of the real variant
-links, and items broken one way each (a cell twice, outside the grid, a path that jumps, a dot
-that joins no edge or corner, an outside clue in the grid, a missing or stray direction, an unknown
-name, key or part). Both run on the same states; the editor runs under Node. And each JS part
+"""The editor's check of typed parts (web/editor/schema.js `fits` with web/editor/parts.js and
+parts/*.js) agrees with the layout's (gridlogic.layout.read_state) on sudoku states: every state of
+the real variant links, and items broken one way each (a cell twice, outside the grid, a path that
+jumps, a dot that joins no edge or corner, an outside clue in the grid, too few or too many cells,
+a missing, stray or crossing `more`, a missing, stray or malformed value, a missing, stray or
+grid-missing direction, an unknown name, key or part). Both run on the same states; the editor runs under Node. And each JS part
 module draws the looks its Python part class allows, every kind's choices among them."""
 
 from __future__ import annotations
@@ -61,6 +62,29 @@ BROKEN = [
     ("shapes", {"name": "odd", "cells": [[0, 0], [0, 0]]}),
     ("shapes", {"name": "odd", "cells": [[-1, 0]]}),
     ("nothing", {"name": "odd", "cells": [[0, 0]]}),
+    ("cages", {"name": "killer", "cells": [[0, 0]], "more": [[5, 5]]}),
+    ("cages", {"name": "killer", "cells": [[0, 0]], "direction": "DR"}),
+    ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]]}),
+    ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]], "more": [[5, 5], [5, 5]]}),
+    ("cages", {"name": "killer", "cells": [[0, 0]], "value": "x"}),
+    ("cages", {"name": "killer", "cells": [[0, 0]], "value": "1234567890123"}),
+    ("cages", {"name": "extraregion", "cells": [[0, 0]]}),
+    ("lines", {"name": "thermo", "cells": [[0, 0]]}),
+    ("lines", {"name": "thermo", "cells": [[0, 0], [0, 1]], "value": "3"}),
+    ("lines", {"name": "thermo", "cells": [[0, 0], [0, 1]], "more": [[0, 2]]}),
+    ("lines", {"name": "arrow", "cells": [[0, 0]]}),
+    ("lines", {"name": "arrow", "cells": [[0, 0]], "more": [[0, 1], [0, 0]]}),
+    ("lines", {"name": "arrow", "cells": [[0, 0], [0, 1], [0, 2], [0, 3]], "more": [[1, 3]]}),
+    ("dots", {"name": "quadruple", "cells": [[0, 0], [0, 1], [1, 0], [1, 1]]}),
+    ("dots", {"name": "quadruple", "cells": [[0, 0], [0, 1], [1, 0], [1, 1]], "value": "1 2"}),
+    ("dots", {"name": "white", "cells": [[0, 0], [0, 1], [1, 0], [1, 1]]}),
+    ("outside", {"name": "sandwich", "cells": [[-1, 3]]}),
+    ("outside", {"name": "sandwich", "cells": [[-1, 3]], "value": "10", "direction": "DR"}),
+    ("outside", {"name": "littlekiller", "cells": [[-1, 3]], "value": "10"}),
+    ("outside", {"name": "littlekiller", "cells": [[-1, 0]], "value": "10", "direction": "UL"}),
+    ("outside", {"name": "littlekiller", "cells": [[-1, 8]], "value": "10", "direction": "DR"}),
+    ("shapes", {"name": "odd", "cells": [[0, 0]], "more": [[1, 1]]}),
+    ("shapes", {"name": "odd", "cells": [[0, 0]], "value": "1"}),
 ]
 WHOLE = [
     ("cages", {"name": "killer", "cells": [[0, 0], [0, 1], [1, 0]], "value": "12"}),
@@ -77,6 +101,11 @@ WHOLE = [
     ("outside", {"name": "littlekiller", "cells": [[4, 9]], "value": "10", "direction": "UL"}),
     ("shapes", {"name": "even", "cells": [[0, 0], [8, 8]]}),
     ("regions", {"name": "region", "cells": [[0, 0], [0, 1], [0, 2]]}),
+    ("cages", {"name": "killer", "cells": [[0, 0]], "value": "", "more": []}),
+    ("lines", {"name": "arrow", "cells": [[0, 0], [0, 1], [0, 2]], "more": [[1, 3], [2, 3], [3, 3]]}),
+    ("lines", {"name": "whispers", "cells": [[0, 0], [1, 1]], "value": "5"}),
+    ("dots", {"name": "quadruple", "cells": [[0, 0], [0, 1], [1, 0], [1, 1]], "value": "1a"}),
+    ("outside", {"name": "littlekiller", "cells": [[-1, 8]], "value": "10", "direction": "DL"}),
 ]
 
 

@@ -21,11 +21,12 @@ import path from "./parts/path.js";
 import dot from "./parts/dot.js";
 import outside, { ARROWS, sidesOf } from "./parts/outside.js";
 import shape from "./parts/shape.js";
-import { MARGIN, U, isCells, key, svg } from "./parts/svg.js";
+import { DIRECTIONS } from "./parts/outside.js";
+import { MARGIN, U, isCells, isDistinct, isInside, isKingStep, isPath, key, svg } from "./parts/svg.js";
 
 export const MODULES = { group, path, dot, outside, shape };
 export const MAX_ITEMS = 2000;
-export const MAX_CELLS = 1000;
+export const MAX_VALUE = 12;             // characters of an item's value
 const ITEM_KEYS = new Set(["name", "cells", "more", "value", "direction"]);
 // The sub-layers, bottom to top, and the layer each lies in.
 const LAYERS = { under: ["shade", "lines", "cages"], over: ["over", "outside"] };
@@ -40,16 +41,36 @@ export function blankParts(layout) {
   return parts;
 }
 
-// Whether one item fits its part: its fields, its choice, and its cells as the part type wants them.
+// Whether one item fits its part, as the layout's part class reads it (gridlogic/layout/items.py):
+// its fields, its choice, its number of cells, its cells as the part type wants them, its `more`
+// (a copy of as many cells, or a line from next to its cells), its value and its direction.
 export function itemFits(part, item, geo) {
   if (!item || typeof item !== "object" || Array.isArray(item)) return false;
   if (Object.keys(item).some((k) => !ITEM_KEYS.has(k))) return false;
   const choice = typeof item.name === "string" ? choiceOf(part, item.name) : null;
-  if (!choice || !isCells(item.cells, MAX_CELLS)) return false;
-  if (item.more !== undefined && !isCells(item.more, MAX_CELLS)) return false;
-  if (item.value !== undefined && typeof item.value !== "string") return false;
-  if (item.direction !== undefined && typeof item.direction !== "string") return false;
-  return MODULES[part.type].check(item, choice, geo);
+  const mod = MODULES[part.type];
+  if (!choice || !isCells(item.cells)) return false;
+  const low = choice.min_cells ?? mod.counts[0];
+  const high = choice.max_cells ?? mod.counts[1];
+  if (item.cells.length < low || item.cells.length > high) return false;
+  return mod.check(item, choice, geo) && moreFits(item, choice, geo) && valueFits(item.value, choice) &&
+    (choice.directions ? Object.hasOwn(DIRECTIONS, item.direction ?? "") : item.direction === undefined || item.direction === "");
+}
+
+function moreFits(item, choice, geo) {
+  const more = item.more;
+  if (!choice.more) return more === undefined || (Array.isArray(more) && !more.length);
+  if (!isCells(more) || !more.length || !more.every((x) => isInside(x, geo)) || !isDistinct(more)) return false;
+  if (choice.more === "copy") return more.length === item.cells.length;
+  const own = new Set(item.cells.map(([r, c]) => key(r, c)));
+  return !more.some(([r, c]) => own.has(key(r, c))) && item.cells.some((x) => isKingStep(x, more[0])) && isPath(more);
+}
+
+// A value: a whole number, or digits (1-9, then letters), or none, as the choice takes it.
+function valueFits(value, choice) {
+  if (value === undefined || value === "") return choice.value !== "number" && choice.value !== "digits";
+  if (typeof value !== "string" || choice.value === "none" || value.length > MAX_VALUE) return false;
+  return choice.value === "digits" ? /^[0-9A-Za-z]+$/.test(value) : /^[0-9]+$/.test(value);
 }
 
 // Whether a state's parts fit the layout (absent: all empty).

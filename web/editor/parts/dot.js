@@ -68,10 +68,11 @@ export default {
   type: "dot",
   looks: Object.keys(LOOKS),
   gesture: "edge",
+  counts: [2, 4],
   check(item, choice, geo) {
     if (!isCells(item.cells) || !item.cells.every((x) => isInside(x, geo))) return false;
     const cells = rowMajor(item.cells);
-    return (isEdge(cells) || isCorner(cells)) && (item.more === undefined || !item.more.length);
+    return isEdge(cells) || isCorner(cells);
   },
   settle(item) {
     return { ...item, cells: rowMajor(item.cells) };

@@ -5,7 +5,7 @@
 //   region  the cells tinted and a thick border on their outline, as box lines are drawn (irregular
 //           regions' borders lie on the cells' own thick borders, which the engine's regions set);
 //   shade   the cells tinted (a clone and its copy in one tint, each clone its own).
-import { INK, U, isCellSet, label, loopPath, outline, svg, topLeft } from "./svg.js";
+import { INK, MAX_CELLS, U, isCellSet, label, loopPath, outline, svg, topLeft } from "./svg.js";
 
 const SHADE = "#e2e2e2";
 const TINTS = ["#ffd9a8", "#c6e4ff", "#d3f2c6", "#f4cff4", "#fff0a0", "#d9d3ff"];
@@ -47,11 +47,10 @@ export default {
   type: "group",
   looks: Object.keys(LOOKS),
   gesture: "cells",
-  // 1+ distinct cells inside the grid; a copy (`more`) as many.
+  counts: [1, MAX_CELLS],
+  // 1+ distinct cells inside the grid (a copy, `more`, is checked in parts.js).
   check(item, choice, geo) {
-    if (!isCellSet(item.cells, geo)) return false;
-    if (item.more === undefined || (!item.more.length && choice.more !== "copy")) return true;
-    return item.more.length === item.cells.length && isCellSet(item.more, geo);
+    return isCellSet(item.cells, geo);
   },
   // The item of a choice made from the cells dragged (a copy comes with a second drag).
   make(cells, choice) {

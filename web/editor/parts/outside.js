@@ -65,12 +65,12 @@ export default {
   type: "outside",
   looks: Object.keys(LOOKS),
   gesture: "margin",
-  // One cell just outside the grid (a corner only for a choice with directions); a direction when
-  // the choice has them, none when not.
+  counts: [1, 1],
+  // One cell just outside the grid (a corner only for a choice with directions), its diagonal
+  // entering the grid (whether a direction is there at all is checked in parts.js).
   check(item, choice, geo) {
     if (!isCells(item.cells) || item.cells.length !== 1 || !isOutside(item.cells[0], geo, choice.directions)) return false;
-    if (item.more !== undefined && item.more.length) return false;
-    return choice.directions ? Object.hasOwn(DIRECTIONS, item.direction || "") : item.direction === undefined;
+    return !choice.directions || directionsFrom(item.cells[0], geo).includes(item.direction);
   },
   make(cells, choice, { direction } = {}) {
     return { name: choice.name, cells: [cells[0].slice()], ...(choice.directions ? { direction } : {}) };

@@ -6,7 +6,7 @@
 //   line     a coloured line (the choice's colour);
 //   arrow    a circle (or a pill around several cells) and a thin line from it ending in a head;
 //   between  a line whose two ends are circles.
-import { U, centre, isCellSet, isCells, isInside, isKingStep, polyline, svg } from "./svg.js";
+import { MAX_CELLS, U, centre, isCellSet, isPath, polyline, svg } from "./svg.js";
 
 const GREY = "#c8c8c8";                  // thermometers, as SudokuPad's
 const ARROW = "#9a9a9a";                 // arrows' circles and lines
@@ -14,7 +14,6 @@ const CIRCLE = 0.38 * U;                 // a bulb, an arrow's circle, a between
 
 const ring = ([x, y], r, stroke, width) => svg("circle", { cx: x, cy: y, r, fill: "#fff", stroke, "stroke-width": width,
                                                           "data-part": "circle" });
-const isPath = (cells) => cells.every((x, i) => i === 0 || isKingStep(cells[i - 1], x));
 const dist = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
 
 function thermo(item, choice, geo) {
@@ -73,14 +72,11 @@ export default {
   type: "path",
   looks: Object.keys(LOOKS),
   gesture: "cells",
-  // 1+ distinct cells inside the grid, each a king's move from the one before; `more` a path too,
-  // its first cell a king's move from one of `cells`.
+  counts: [1, MAX_CELLS],
+  // 1+ distinct cells inside the grid, each a king's move from the one before (an arrow's line,
+  // `more`, is checked in parts.js).
   check(item, choice, geo) {
-    if (!isCellSet(item.cells, geo) || !isPath(item.cells)) return false;
-    const more = item.more;
-    if (more === undefined || !more.length) return true;
-    return isCells(more) && more.every((x) => isInside(x, geo)) && isPath(more) &&
-      item.cells.some((x) => isKingStep(x, more[0]));
+    return isCellSet(item.cells, geo) && isPath(item.cells);
   },
   make(cells, choice, { pill = 1 } = {}) {
     const copy = cells.map((x) => x.slice());

@@ -3,7 +3,7 @@
 //   circle / square   a grey circle or square under the digit;
 //   up / down         a small chevron by each side that has a neighbour, pointing in at the cell
 //                     (up: a minimum, smaller than its neighbours) or out at the neighbour (down).
-import { U, centre, isCellSet, svg } from "./svg.js";
+import { MAX_CELLS, U, centre, isCellSet, svg } from "./svg.js";
 
 const SHADE = "#e2e2e2";
 
@@ -46,8 +46,9 @@ export default {
   type: "shape",
   looks: Object.keys(LOOKS),
   gesture: "cells",
+  counts: [1, MAX_CELLS],
   check(item, choice, geo) {
-    return isCellSet(item.cells, geo) && (item.more === undefined || !item.more.length);
+    return isCellSet(item.cells, geo);
   },
   make(cells, choice) {
     return { name: choice.name, cells: cells.map((x) => x.slice()) };

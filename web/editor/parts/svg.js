@@ -100,8 +100,12 @@ export function topLeft(cells) {
 }
 
 // -- checks of an item's cells (the spec of each part type) ----------------------------------------
+export const MAX_CELLS = 1000;           // cells of one item
+
+export const isPath = (cells) => cells.every((x, i) => i === 0 || isKingStep(cells[i - 1], x));
+
 // Whether a value is a list of [r, c] pairs of whole numbers.
-export function isCells(list, most = 1000) {
+export function isCells(list, most = MAX_CELLS) {
   return Array.isArray(list) && list.length <= most &&
     list.every((x) => Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]));
 }
