@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gridlogic import api, links_legacy
+from gridlogic import api
 from gridlogic.kinds import KINDS, get_kind, layout_of
 from gridlogic.statelink import OLD_VERSION, VERSION, check, decode_state, encode_state
 
@@ -99,23 +99,21 @@ def test_an_old_v2_link_with_drawn_text_opens_with_its_constraints(name, rules, 
     hash_ = ",".join(["sudoku", *rules]) + "/" + payload
     for url in (f"{BASE}#{hash_}", f"#{hash_}", f"{BASE}#{hash_}/p1.abc"):
         got = ok({"op": "link_import", "url": url})
-        assert (got["kind"], got["text"], got["rules"], got["state"]) == ("sudoku", expected["text"], rules,
-                                                                        expected["state"])
+        assert (got["kind"], got["rules"], got["state"]) == ("sudoku", rules, expected["state"])
         assert len(got["text"].splitlines()) > 9                           # its constraints, not the grid alone
 
 
 @pytest.mark.parametrize("name,rules,payload", DRAWN_V2[:2], ids=[d[0][:40] for d in DRAWN_V2[:2]])
-def test_the_retired_drawn_extra_is_read_as_text_when_the_layout_no_longer_has_it(monkeypatch, name, rules, payload):
-    """The layout without `drawn` (RETIRED_EXTRAS names it): the JS decoder would refuse the payload (data
+def test_the_retired_drawn_extra_is_read_as_text_when_the_layout_no_longer_has_it(name, rules, payload):
+    """The layout no longer has `drawn` (RETIRED_EXTRAS names it): the decoder refuses the payload (data
     left over), and link_import reads the text lines after the grid."""
     sudoku = get_kind("sudoku")
-    layout = {key: value for key, value in layout_of(sudoku).items() if key != "extras"}
+    layout = layout_of(sudoku)
+    assert "extras" not in layout and "drawn" in sudoku.RETIRED_EXTRAS
     assert decode_state(layout, payload) is None
-    monkeypatch.setattr(sudoku, "RETIRED_EXTRAS", ("drawn",), raising=False)
-    monkeypatch.setattr(links_legacy, "layout_of", lambda kind: layout)
     expected = ok({"op": "link_import", "url": variant(name)["url"]})
     got = ok({"op": "link_import", "url": f"{BASE}#{','.join(['sudoku', *rules])}/{payload}"})
-    assert (got["text"], got["rules"]) == (expected["text"], rules)
+    assert (got["state"], got["rules"]) == (expected["state"], rules)
     damaged = payload[:-3] + ("x" if payload[-3] != "x" else "y") + payload[-2:]
     assert "does not read" in refusal({"op": "link_import", "url": f"#sudoku/{damaged}"})["message"]
 

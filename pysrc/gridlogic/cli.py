@@ -28,7 +28,7 @@ KIND_NAMES = tuple(kind.KEY for kind in KINDS)
 
 def fits_one_line(kind) -> bool:
     """True when a puzzle of the kind is a grid of one-character cells (batch reads one a line); an
-    extra box of several lines (sudoku's variant clues) is optional text after the grid."""
+    extra box of several lines is optional text after the grid."""
     layout = layout_of(kind)
     cell = layout["cell"]
     return (not layout.get("edges") and "marks" not in layout

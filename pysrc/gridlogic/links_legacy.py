@@ -10,8 +10,8 @@ parse refuses it.
 Share links today carry `v3.` payloads (earlier `v2.`), made from the editing state
 (gridlogic/statelink.py, the same codec as web/statelink.js). The page reads them itself; a v2 one
 it refuses, because it holds an extra field the kind has since retired (sudoku's `drawn`: variant
-clues as text lines, now typed parts), comes here: the kind's `RETIRED_EXTRAS` name those fields,
-and their text is read after the rest of the puzzle as the kind's text format reads it.
+clues as text lines, now typed parts), comes here: the kind's `RETIRED_EXTRAS` name those fields, and its
+`upgrade_state` makes a state of today's layout of them.
 
 Old payloads (sizes in decimal):
   sudoku, binary  COLSxROWS/cells: a symbol per given, a-z a run of 1-26 empty cells
@@ -33,6 +33,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from gridlogic import statelink
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds import get_kind, layout_of, rule_names
+from gridlogic.kinds.contract import optional
 from gridlogic.kinds._text import read_number
 from gridlogic.layout import read_state
 
@@ -82,27 +83,20 @@ def share_puzzle(kind: ModuleType, payload: str, rules: tuple[str, ...]) -> tupl
     payload = payload.split("/", 1)[0]
     layout = layout_of(kind)
     state = statelink.decode_state(layout, payload)
-    retired: list[str] = []
-    names = tuple(getattr(kind, "RETIRED_EXTRAS", ()))
+    names = optional(kind, "RETIRED_EXTRAS") or ()
     if state is None and names and payload.startswith(statelink.OLD_VERSION):
         older = {**layout, "extras": [*(layout.get("extras") or []), *({"key": name} for name in names)]}
         state = statelink.decode_state(older, payload)
         if state is not None:
-            retired = [state["extras"].pop(name) for name in names]
-            if not layout.get("extras"):
-                del state["extras"]
+            state, more_rules = kind.upgrade_state(state)
+            rules = _rules(kind, [*rules, *more_rules])           # (the text may name rules of its own)
     if state is None:
         raise PuzzleSyntaxError(f"{kind.TITLE} link {excerpt(payload)} does not read: it is damaged or cut short")
     try:
         state = read_state(layout, state)
     except RequestError as err:
         raise PuzzleSyntaxError(f"{kind.TITLE} link {excerpt(payload)} does not fit: {err.message}") from None
-    puzzle = kind.from_state(state, rules=rules)
-    text = "\n".join(value for value in retired if value.strip())
-    if not text:
-        return rules, puzzle
-    puzzle = kind.parse(f"{kind.format(puzzle)}\n{text}", rules=rules)
-    return tuple(getattr(puzzle, "rules", rules)), puzzle           # (the text may name rules of its own)
+    return rules, kind.from_state(state, rules=rules)
 
 
 def legacy_state(kind: ModuleType, payload: str) -> dict:

@@ -88,6 +88,7 @@ class Hooks(Protocol):
     GIVEN_VALUES: bool                         # its givens are cell values, held as ("given", r, c) clues
                                                # by a cell fact's literal (setter helpers)
     HOW_TO_PLAY: str                           # the rules in a few sentences, as the page's help says them
+    RETIRED_EXTRAS: tuple[str, ...]            # extra fields its states once had (old share links hold them)
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -107,6 +108,10 @@ class Hooks(Protocol):
     def from_puzzlink(self, cols: int, rows: int, body: str) -> Any:
         """The puzzle of a puzz.link URL's data (size already read)."""
 
+    def upgrade_state(self, state: dict) -> tuple[dict, list[str]]:
+        """A state that still holds RETIRED_EXTRAS as one of today's layout, and the rule names that
+        text named (share links written before those fields retired)."""
+
     def to_puzzlink(self, puzzle: Any) -> str:
         """The puzz.link URL of a puzzle."""
 
@@ -120,7 +125,7 @@ ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS"
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
 OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool,
-                   "HOW_TO_PLAY": str}
+                   "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 TAKES_RULES = ("parse", "from_state")
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")

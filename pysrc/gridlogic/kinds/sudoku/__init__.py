@@ -21,8 +21,8 @@ kind's contract (encode, check, render, layout, states).
 Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z), and the constraints
 and irregular regions as items of the typed parts of parts.py (cages, lines, dots, outside, shapes,
 regions); rules travel apart. A state of the old form, whose extra `drawn` held the text's lines
-(RETIRED_EXTRAS), is still read: `from_state` reads that text when it is there, and `upgrade_state`
-turns such a state into one with parts (for share links written before the parts).
+(RETIRED_EXTRAS), becomes one with parts through `upgrade_state` (share links written before the
+parts; gridlogic/links_legacy.py).
 """
 
 from __future__ import annotations
@@ -325,7 +325,7 @@ def layout() -> dict:
     }
 
 
-# Extras a state once had and the layout no longer has; `from_state` and `upgrade_state` read them
+# Extras a state once had and the layout no longer has; `upgrade_state` reads them
 RETIRED_EXTRAS = ("drawn",)
 
 
@@ -338,8 +338,7 @@ def to_state(puzzle: Puzzle) -> dict:
 
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state, refused as `parse` refuses the same grid, a bad item at its part
-    and index. A state that still holds the retired extra `drawn` (the text's lines after the grid:
-    `regions:` rows, constraint lines, a `rules:` line) has that text read too, its errors in that field."""
+    and index."""
     size = state["rows"]
     if size != state["cols"] or size not in BOXES:
         sizes = ", ".join(f"{n}×{n}" for n in BOXES)
@@ -347,13 +346,13 @@ def from_state(state: dict, rules=()) -> Puzzle:
     givens = tuple(_read_digit(value, size, i // size, i % size) if value else 0
                    for i, value in enumerate(state["cells"]))
     regions, constraints = parts.from_parts(state.get("parts") or {}, size)
-    old_regions, old_constraints, more_rules = parts.read_retired(state, size)
-    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + more_rules
-    return _puzzle(size, givens, normalize_rules(names), old_regions or regions, constraints + old_constraints)
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ())
+    return _puzzle(size, givens, normalize_rules(names), regions, constraints)
 
 
 def upgrade_state(state: dict) -> tuple[dict, list[str]]:
-    """A state that holds the retired extra `drawn` as a state with parts (its constraint lines and
+    """A state that holds the retired extra `drawn` (the text's lines after the grid: `regions:` rows,
+    constraint lines, a `rules:` line) as a state with parts (its constraint lines and
     `regions:` rows as items, the extra gone; its cells as they were, unchecked), and the rule names of
     a `rules:` line in that text (a share link carries its rules apart: usually none). Errors in the
     text are PuzzleSyntaxErrors located in that field ({"extra": "drawn"})."""
