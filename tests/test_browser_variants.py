@@ -193,6 +193,13 @@ def test_a_killer_cage_and_a_thermometer_made_by_hand_on_a_phone(phone):
     expect(cage).to_have_count(1)
     page.get_by_test_id("redo").tap()
     expect(thermo).to_have_count(1)
+    # The Outside tool opens a margin on every side: still no sideways scroll.
+    page.get_by_test_id("tool-outside").tap()
+    expect(page.locator("[data-testid=board] .slot")).to_have_count(4 * 9 + 4)
+    no_sideways_scroll(page)
+    assert rect(page.get_by_test_id("slot-4-9"))["right"] <= PHONE["width"]
+    page.get_by_test_id("tool-cells").tap()
+    expect(page.locator("[data-testid=board] .slot")).to_have_count(0)
     # The share link carries both (v3).
     expect(page.get_by_test_id("share")).to_have_attribute("href", re.compile(r"#sudoku/v3\."))
     page.get_by_test_id("solve").tap()
