@@ -4,7 +4,8 @@
 //   cage    a dashed line inset from the group's outline, its value small in the top-left cell;
 //   region  the cells tinted and a thick border on their outline, as box lines are drawn (irregular
 //           regions' borders lie on the cells' own thick borders, which the engine's regions set);
-//   shade   the cells tinted (a clone and its copy in one tint, each clone its own).
+//   shade   the cells tinted in the choice's colour (a clone and its copy in one tint, each clone
+//           its own).
 import { INK, MAX_CELLS, U, isCellSet, label, loopPath, outline, svg, topLeft } from "./svg.js";
 
 const SHADE = "#e2e2e2";
@@ -36,8 +37,9 @@ function region(item, choice) {
   return nodes;
 }
 
+// A shape with a copy takes a tint of its own whatever the choice's colour: the pairs must be told apart.
 function shade(item, choice, geo, nth) {
-  const tint = choice.colour || TINTS[nth % TINTS.length];
+  const tint = choice.more === "copy" || !choice.colour ? TINTS[nth % TINTS.length] : choice.colour;
   return { shade: [...item.cells, ...(item.more || [])].map((x) => square(x, tint)) };
 }
 
