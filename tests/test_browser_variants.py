@@ -55,7 +55,7 @@ IRREGULAR = "\n".join("".join(str(S[r][c]) if (r + c) % 3 else "." for c in rang
     "\nregions:\n" + "\n".join(REGIONS)
 
 PHONE = {"width": 390, "height": 844}
-SETTLE = 400            # ms: a tap this soon after a touch drag ends is taken by Chromium's double-tap detection
+SETTLE = 400            # ms: a synthetic tap sooner than this after a touch drag ended lost its click in Chromium
 
 
 @pytest.fixture(scope="module")
