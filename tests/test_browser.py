@@ -225,6 +225,7 @@ def editor_state(page) -> dict:
         const extras = {};
         for (const e of document.querySelectorAll('[data-testid^=extra-]')) extras[e.dataset.testid.slice(6)] = e.value;
         if (Object.keys(extras).length) state.extras = extras;
+        if (b.dataset.parts) state.parts = JSON.parse(b.dataset.parts);
         const gaps = [...b.querySelectorAll('.gap')];
         if (gaps.length) {
             state.marks = {h: [], v: []};

@@ -54,18 +54,21 @@
 //                      pen-centre / pen-colour (aria-pressed), colour-1 … colour-9 with the colour pen.
 //   size               the size menu; size-rows, size-cols: a typed size (free_size; a square
 //                      layout shows size-rows only).
-//   drawn              the variant drawing inside the board (only while it draws a constraint):
+//   drawn              the parts' drawing inside the board (only while the state holds an item):
 //                      role=img, aria-label "Variant clues: LABEL; …"; svg.drawn-under and
-//                      svg.drawn-over, each constraint a `g[data-type=TYPE][data-index=I]` holding
-//                      a <title> (its label); a bulb is `circle[data-part=bulb]`, a kropki dot
-//                      `circle[data-part=dot]`; outside clues are `g.drawn-outside`. Cells under a
-//                      constraint take its labels as their title; irregular regions set bt / bl.
+//                      svg.drawn-over, each item a `g[data-key=KEY][data-type=NAME][data-index=I]`
+//                      holding a <title> (its label; class picked when selected, bad when marked);
+//                      a bulb is `circle[data-part=bulb]`, a dot `circle[data-part=dot]`; outside
+//                      clues are `g.drawn-outside`. Cells under an item take its labels as their
+//                      title; irregular regions set bt / bl.
+//                      The board's data-parts: the state's parts as JSON (layouts with parts).
+//   parts              the parts' tools, chooser and selected item under the board (partedit.js).
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
 // a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with
 // fields focuses its first field, else the row's edge field (Shift+Enter the column's); Enter or
 // Escape in a field returns to the board. A tap on the selected cell cycles empty → the two
 // symbols (0/1 kinds) → the states. Paint layouts: a tap or a drag paints the brush.
-// Undo/redo cover cells, edges, marks, extras and size together.
+// Undo/redo cover cells, edges, marks, extras, parts and size together.
 //
 // The editor's modules (web/editor/), each a factory over one context object `ed` (made below):
 //   schema.js   the state's schema: blankState, fits, canonical, symbolsFor, el and small helpers;
@@ -75,18 +78,22 @@
 //   input.js    the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions;
 //   history.js  edits (change, setCell, setSize), undo/redo over snapshots {state, loaded};
 //   givens.js   givens and entries (numberOf, textOf, isEntry, givenState, entryList);
-//   drawn.js    the variant drawing from the engine's board (setDrawn, renderDrawn, regionEdges),
-//               its painters by shape in drawn/ (lines, cells, edges; svg.js the shared geometry).
+//   parts.js    the typed parts (layout.parts): their schema, their drawing from the state (renderParts,
+//               one module per part type in parts/), the engine's irregular regions (setDrawn,
+//               regionEdges);
+//   partedit.js making and changing parts: drags across cells, taps on edges and in the margins, the
+//               chooser, the selected item's value, direction and delete.
 // Each factory returns its functions, which are merged into `ed`; modules call one another through
 // `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
 
-import { blankState, canonical, cellMap, copy, el, fits, noOverlay, symbolsFor } from "./editor/schema.js";
+import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay, symbolsFor } from "./editor/schema.js";
 import { framer, makeFrame } from "./editor/frame.js";
 import { drawer } from "./editor/draw.js";
 import { installInput } from "./editor/input.js";
 import { history } from "./editor/history.js";
 import { givensAndEntries } from "./editor/givens.js";
-import { drawnLayer } from "./editor/drawn.js";
+import { partsLayer } from "./editor/parts.js";
+import { partEditor } from "./editor/partedit.js";
 import { player } from "./editor/playing.js";
 import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
 
@@ -118,9 +125,9 @@ function context(host, info, onChange, announce) {
     solution: null,                  // the answer Board shown, or null
     errors: [],                      // locations marked bad
     overlay: noOverlay(),
-    // the variant drawing (drawn.js): the engine's constraints and regions, kept until the next check
+    // the engine's irregular regions (parts.js), kept until the next check
     drawn: null,
-    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells
+    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells (parts.js)
     // editing
     cursor: { r: 0, c: 0 },
     brush: "",                       // paint layouts: the symbol a tap paints
@@ -151,7 +158,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   const ed = context(host, info, onChange, announce);
   const { layout } = ed;
   makeFrame(ed);
-  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), drawnLayer(ed), framer(ed));
+  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), partsLayer(ed), partEditor(ed), framer(ed));
   Object.assign(ed, installInput(ed));
   window.addEventListener("resize", ed.fit);
 
@@ -161,17 +168,20 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     // older saves and links, is the state the puzzle was first loaded as: values added since are entries.
     setState(next, givens = null, play = null) {
       if (!next || typeof next !== "object") return false;
-      const full = { ...blankState(layout, next.rows, next.cols), ...copy(next) };
+      const full = filled(layout, next);
       if (!fits(layout, full)) return false;
       const before = ed.snapshot();
       ed.state = canonical(layout, full);
       const base = givens && typeof givens === "object" && givens.rows === ed.state.rows && givens.cols === ed.state.cols
-        ? { ...blankState(layout, givens.rows, givens.cols), ...copy(givens) } : null;
+        ? filled(layout, givens) : null;
       ed.play = playMaps(layout, ed.state, play);
       if (base && fits(layout, base)) ed.splitEntries(base);
       ed.loaded = copy(ed.state);
       if (!ed.unchanged(before, { deep: true })) ed.remember(before);
-      ed.drawn = null;                 // a new puzzle: its drawing comes with its own check
+      ed.drawn = null;                 // a new puzzle: its regions come with its own check
+      ed.picked = null;
+      ed.choosing = null;
+      ed.awaiting = null;
       ed.solution = null;
       ed.errors = [];
       ed.overlay = noOverlay();
@@ -181,7 +191,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     // Whether a state is the one shown (as setState would read it).
     sameAs(other) {
       if (!other || typeof other !== "object") return false;
-      const full = { ...blankState(layout, other.rows, other.cols), ...copy(other) };
+      const full = filled(layout, other);
       return fits(layout, full) && JSON.stringify(canonical(layout, full)) === JSON.stringify(canonical(layout, ed.state));
     },
     blank: (rows = ed.state.rows, cols = ed.state.cols) => blankState(layout, rows, cols),
@@ -190,13 +200,13 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     showBoard(b) {
       ed.solution = b && b.rows === ed.state.rows && b.cols === ed.state.cols ? b : null;
       if (ed.solution) ed.solution.index = new Map(b.cells.map((x) => [`${x.r},${x.c}`, x]));
-      // The drawing stays under an answer; an answer's board carries it too (a Solve pressed before
-      // the check of a load came back still shows it).
-      if (ed.solution && (b.constraints || b.regions)) ed.setDrawn(b);
+      // The regions stay under an answer; an answer's board carries them too (a Solve pressed before
+      // the check of a load came back still shows them).
+      if (ed.solution && b.regions) ed.setDrawn(b);
       else ed.draw();
     },
-    // The variant drawing of the engine's board for this puzzle (its constraints and regions; none
-    // clears it): drawn.js, for layouts with a Variant clues field.
+    // The irregular regions of the engine's board for this puzzle (none clears them): parts.js, for
+    // layouts with parts.
     setDrawn: (b) => ed.setDrawn(b),
     // Mark error locations (one or a list); true when any of them is on this editor.
     mark(where) {

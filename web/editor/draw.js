@@ -91,7 +91,7 @@ export function drawer(ed) {
     if (colour) cls.push("coloured");
     if (ed.same !== null && ed.same !== undefined && ed.shownValue(r, c) === ed.same) cls.push("same");
     const box = ed.boxOf();
-    const region = ed.regionEdges(r, c);                 // irregular regions replace the boxes (drawn.js)
+    const region = ed.regionEdges(r, c);                 // irregular regions replace the boxes (parts.js)
     if (region ? region.top : box && r > 0 && r % box[0] === 0) cls.push("bt");
     if (region ? region.left : box && c > 0 && c % box[1] === 0) cls.push("bl");
     const drawn = ed.drawnAt(r, c);                      // the overlay takes no pointer: its labels hover here
@@ -130,6 +130,7 @@ export function drawer(ed) {
 
   function draw() {
     const { state, errors, overlay, solution } = ed;
+    ed.renderParts();                                    // the parts' drawing first: cells take its labels
     ed.same = sameValue();
     for (let r = 0; r < state.rows; r++) for (let c = 0; c < state.cols; c++) drawCell(r, c);
     for (const dir of ["h", "v"]) {
@@ -164,6 +165,7 @@ export function drawer(ed) {
     ed.answerLine.textContent = answer ? `answer: ${answer}` : "";
     ed.answerLine.hidden = !answer;
     drawFields();
+    ed.drawParts();
   }
 
   // The edge fields of the selected cell's row and column.

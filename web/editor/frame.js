@@ -25,9 +25,10 @@ export function makeFrame(ed) {
   const extraBox = el("div", { class: "ed-extras" });
   const helpBox = el("div", { class: "ed-helps" });
   const live = el("p", { class: "sr-only", "data-testid": "board-live", "aria-live": "polite" });
-  const parts = { sizeBar, scroller, caption, answerLine, fieldBox, keypad, extraBox, helpBox, live };
+  const partBox = el("div", { class: "ed-parts", "data-testid": "parts", hidden: "" });      // partedit.js
+  const parts = { sizeBar, scroller, partBox, caption, answerLine, fieldBox, keypad, extraBox, helpBox, live };
   for (const [name, node] of Object.entries(parts)) node.dataset.part = name;
-  ed.host.replaceChildren(scroller, caption, answerLine, fieldBox, keypad, extraBox, sizeBar, helpBox, live);
+  ed.host.replaceChildren(scroller, partBox, caption, answerLine, fieldBox, keypad, extraBox, sizeBar, helpBox, live);
   Object.assign(ed, parts, { board, sides, frame });
 }
 
@@ -84,7 +85,7 @@ export function framer(ed) {
     }
     ed.gaps = gaps;
     board.replaceChildren(...rowEls, ...gapEls);
-    ed.renderDrawn();                                    // the variant drawing over the new cells (drawn.js)
+    ed.buildParts();                                     // the parts' tools (partedit.js)
     buildEdges();
     buildExtras();
     buildKeypad();
@@ -338,7 +339,7 @@ export function framer(ed) {
         else fixed += group.offsetWidth + 2;
       }
     }
-    const { margins } = ed;                              // outside clues' margins, in cells (drawn.js)
+    const { margins } = ed;                              // outside clues' margins, in cells (parts.js)
     const cols = ed.state.cols + (markSigns ? (ed.state.cols - 1) * GAP : 0) + margins.left + margins.right;
     const rows = ed.state.rows + (markSigns ? (ed.state.rows - 1) * GAP : 0) + margins.top + margins.bottom;
     const across = (width - fixed - wide * 150) / cols;

@@ -24,6 +24,7 @@ export function installInput(ed) {
     }
     ed.drawEdgeCursor();
     ed.drawFields();
+    ed.drawParts();
     say(ed.describe(cursor.r, cursor.c));
   }
 
@@ -205,6 +206,7 @@ export function installInput(ed) {
       cycleMark(gap.dataset.dir, +gap.dataset.r, +gap.dataset.c);
       return;
     }
+    if (ed.partsDown(event)) return;                     // a dot's edge, an outside clue's place (partedit.js)
     if (!node) return;
     const r = +node.dataset.r;
     const c = +node.dataset.c;
@@ -217,6 +219,7 @@ export function installInput(ed) {
       return;
     }
     if (!editable) return;
+    ed.dragStart(event, r, c);                           // a drag across cells makes a part (partedit.js)
     if (paint) {
       if (board.setPointerCapture) board.setPointerCapture(event.pointerId);
       ed.stroke = { before: ed.snapshot(), changed: false };
@@ -233,6 +236,7 @@ export function installInput(ed) {
   }
 
   function pointerMove(event) {
+    if (ed.dragMove(event)) return;
     if (!ed.stroke) return;
     const hit = cellAt(event.clientX, event.clientY);
     if (!hit || (hit.r === ed.cursor.r && hit.c === ed.cursor.c)) return;
@@ -242,7 +246,8 @@ export function installInput(ed) {
   }
 
   // A paint drag ended: one undo step for all it painted.
-  function endStroke() {
+  function endStroke(event) {
+    ed.dragEnd(!!event && event.type === "pointercancel");
     if (!ed.stroke) return;
     const done = ed.stroke;
     ed.stroke = null;

@@ -1,6 +1,7 @@
 // The editing state's schema, written once: the blank state of a layout, whether a state fits it,
 // its canonical shape, and the small helpers every module of the editor shares (no DOM state here
-// beyond `el`, which only makes an element).
+// beyond `el`, which only makes an element). The parts' share of it is in parts.js.
+import { blankParts, canonicalParts, partsFit, partsOf } from "./parts.js";
 
 export const SIDES = { left: "rows", right: "rows", top: "cols", bottom: "cols" };
 
@@ -30,6 +31,7 @@ export function blankState(layout, rows, cols) {
     state.extras = {};
     for (const x of layout.extras) state.extras[x.key] = "";
   }
+  if (partsOf(layout).length) state.parts = blankParts(layout);
   return state;
 }
 
@@ -72,7 +74,7 @@ export function fits(layout, state) {
     const signs = (list, n, allowed) => strings(list, n) && list.every((v) => v === "" || allowed.includes(v));
     if (!m || !signs(m.h, rows * (cols - 1), layout.marks.h || []) || !signs(m.v, (rows - 1) * cols, layout.marks.v || [])) return false;
   }
-  return true;
+  return partsFit(layout, state);
 }
 
 // The state with only the parts the layout has (the kinds' canonical shape).
@@ -81,7 +83,18 @@ export function canonical(layout, state) {
   if (layout.marks) out.marks = { h: state.marks.h.slice(), v: state.marks.v.slice() };
   if (layout.edges && layout.edges.length) out.edges = copy(state.edges);
   if (layout.extras && layout.extras.length) out.extras = { ...state.extras };
+  if (partsOf(layout).length) out.parts = canonicalParts(layout, state.parts);
   return out;
+}
+
+// A state as loaded, filled in from the blank state of its size (parts left out are blank).
+export function filled(layout, state) {
+  const blank = blankState(layout, state.rows, state.cols);
+  const full = { ...blank, ...copy(state) };
+  if (blank.parts && full.parts && typeof full.parts === "object" && !Array.isArray(full.parts)) {
+    full.parts = { ...blank.parts, ...full.parts };
+  }
+  return full;
 }
 
 // The cell value a state's key sets: its token, with one empty number per field.

@@ -115,7 +115,22 @@ export function editLines(info) {
     if (colField) out.push(line("Shift+Enter", `goes to the column's ${colField.label} field`));
   }
   for (const extra of layout.extras || []) out.push(line("", `${extra.label}: the field under the grid.`));
+  out.push(...partLines(layout));
   if (cell.editable !== false) out.push(line("Backspace", "or Delete: empties the cell"));
+  return out;
+}
+
+// Drawing the layout's typed parts (web/editor/partedit.js): what makes each, named by its parts.
+function partLines(layout) {
+  const parts = Array.isArray(layout.parts) ? layout.parts : [];
+  const labels = (types) => or(parts.filter((p) => types.includes(p.type)).map((p) => (p.label || p.key).toLowerCase()));
+  const out = [];
+  if (parts.some((p) => ["group", "path", "shape"].includes(p.type))) {
+    out.push(line("drag", `across cells (or Shift+arrows from the selected cell), then choose what they are: ${labels(["group", "path", "shape"])}`));
+  }
+  if (parts.some((p) => p.type === "dot")) out.push(line("Dots", `then a tap on an edge or a corner between cells: ${labels(["dot"])}`));
+  if (parts.some((p) => p.type === "outside")) out.push(line("Outside", `then a tap on a place beside the grid: ${labels(["outside"])}`));
+  if (parts.length) out.push(line("Escape", "closes the chooser, or lets go of the selected clue (its value, direction and Delete are under the grid)"));
   return out;
 }
 

@@ -1,9 +1,9 @@
-// What every painter of the variant drawing shares: SVG elements, the drawing's units and where a
-// cell, an edge or an outside clue lies in them, and a group's outline (cages, extra regions).
+// What every part module's drawing shares: SVG elements, the drawing's units and where a cell, an
+// edge or an outside clue lies in them, a group's outline (cages, regions), and the checks of cells.
 //
-// Units: one cell is U user units (the viewBox is N·U wide), so every length below scales with the
-// cells; whole numbers rather than fractions of a cell keep Chromium's text sizing out of the tiny
-// font sizes it rounds badly.
+// Units: one cell is U user units (the viewBox is cols·U wide), so every length below scales with
+// the cells; whole numbers rather than fractions of a cell keep Chromium's text sizing out of the
+// tiny font sizes it rounds badly. A drawing's geometry `geo` is {rows, cols}.
 
 export const U = 100;
 export const MARGIN = 0.7;               // the margin of a side with outside clues, in cells
@@ -19,22 +19,23 @@ export function svg(tag, attrs = {}, text = "") {
   return node;
 }
 
-// A cell's centre, [x, y]; an outside cell (row or column -1 or N) lies in the middle of its margin.
-export function centre(r, c, n) {
-  const at = (i) => (i < 0 ? -MARGIN * U / 2 : i >= n ? n * U + MARGIN * U / 2 : (i + 0.5) * U);
-  return [at(c), at(r)];
+// A cell's centre, [x, y]; an outside cell (row -1 or `rows`, column -1 or `cols`) lies in the
+// middle of its margin.
+export function centre(r, c, geo) {
+  const at = (i, n) => (i < 0 ? -MARGIN * U / 2 : i >= n ? n * U + MARGIN * U / 2 : (i + 0.5) * U);
+  return [at(c, geo.cols), at(r, geo.rows)];
 }
 
 export const key = (r, c) => `${r},${c}`;
 
 // The points of a list of cells, through their centres, as an SVG points list.
-export function points(cells, n) {
-  return cells.map(([r, c]) => centre(r, c, n).join(",")).join(" ");
+export function points(cells, geo) {
+  return cells.map(([r, c]) => centre(r, c, geo).join(",")).join(" ");
 }
 
 // A line through cell centres, round at its ends and bends.
-export function polyline(cells, n, stroke, width, extra = {}) {
-  return svg("polyline", { points: points(cells, n), fill: "none", stroke, "stroke-width": width,
+export function polyline(cells, geo, stroke, width, extra = {}) {
+  return svg("polyline", { points: points(cells, geo), fill: "none", stroke, "stroke-width": width,
                            "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
 }
 
@@ -96,4 +97,24 @@ export function loopPath(loops) {
 // The top-left cell of a group: the first of its top row.
 export function topLeft(cells) {
   return cells.reduce((a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a));
+}
+
+// -- checks of an item's cells (the spec of each part type) ----------------------------------------
+export const MAX_CELLS = 1000;           // cells of one item
+
+export const isPath = (cells) => cells.every((x, i) => i === 0 || isKingStep(cells[i - 1], x));
+
+// Whether a value is a list of [r, c] pairs of whole numbers.
+export function isCells(list, most = MAX_CELLS) {
+  return Array.isArray(list) && list.length <= most &&
+    list.every((x) => Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && Number.isInteger(x[1]));
+}
+
+export const isInside = ([r, c], geo) => r >= 0 && c >= 0 && r < geo.rows && c < geo.cols;
+export const isDistinct = (cells) => new Set(cells.map(([r, c]) => key(r, c))).size === cells.length;
+export const isKingStep = (a, b) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1])) === 1;
+
+// One or more distinct cells inside the grid.
+export function isCellSet(cells, geo) {
+  return isCells(cells) && cells.length >= 1 && cells.every((x) => isInside(x, geo)) && isDistinct(cells);
 }
