@@ -64,7 +64,6 @@ BROKEN = [
     ("nothing", {"name": "odd", "cells": [[0, 0]]}),
     ("cages", {"name": "killer", "cells": [[0, 0]], "more": [[5, 5]]}),
     ("cages", {"name": "killer", "cells": [[0, 0]], "direction": "DR"}),
-    ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]]}),
     ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]], "more": [[5, 5], [5, 5]]}),
     ("cages", {"name": "killer", "cells": [[0, 0]], "value": "x"}),
     ("cages", {"name": "killer", "cells": [[0, 0]], "value": "1234567890123"}),
@@ -89,6 +88,7 @@ BROKEN = [
 WHOLE = [
     ("cages", {"name": "killer", "cells": [[0, 0], [0, 1], [1, 0]], "value": "12"}),
     ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]], "more": [[5, 5], [5, 6]]}),
+    ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]]}),              # its copy still to come (saved so)
     ("lines", {"name": "thermo", "cells": [[0, 0], [1, 1], [2, 1]]}),
     ("lines", {"name": "arrow", "cells": [[0, 0], [0, 1]], "more": [[1, 2], [2, 3]]}),
     ("dots", {"name": "white", "cells": [[3, 3], [4, 3]]}),

@@ -138,7 +138,6 @@ BAD = [
     ("cages", {"name": "cage", "cells": [[0, 0], [0, 0]]}, "cells: r1c1 is named twice", [[0, 0], [0, 0]]),
     ("cages", {"name": "cage", "cells": [[0, 0]], "value": "x"}, "its value 'x' is not a whole number", [[0, 0]]),
     ("cages", {"name": "cage", "cells": [[0, 0]], "value": 17}, "its value must be a string, not a number", [[0, 0]]),
-    ("cages", {"name": "clone", "cells": [[0, 0]]}, "needs its copy (more, 1 cells)", [[0, 0]]),
     ("cages", {"name": "clone", "cells": [[0, 0]], "more": [[1, 1], [1, 2]]}, "its copy has 2 cells; the shape has 1",
      [[0, 0]]),
     ("lines", {"name": "thermo", "cells": [[0, 0]]}, "(thermo): has 1 cell; it takes at least 2", [[0, 0]]),

@@ -112,12 +112,15 @@ def test_irregular_regions_are_region_items_and_solve_as_the_text(text):
      "Dots, item 2: a quadruple holds 1 to 4 digits of 1..4, not '12345'"),
     ("dots", {"name": "quadruple", "cells": [[0, 0], [0, 1], [1, 0], [1, 1]], "value": "5"},
      "Dots, item 2: a quadruple holds 1 to 4 digits"),
+    ("cages", {"name": "clone", "cells": [[0, 0], [0, 1]]}, "Cages and groups, item 2: clone: "
+     "needs its copy: 2 more cells in the same shape"),
     ("regions", {"name": "region", "cells": [[0, 0], [3, 3]]}, "Irregular regions, item 2: r1c1 is in item 1 already"),
     ("regions", {"name": "region", "cells": [[3, 0], [3, 1], [3, 2], [3, 3], [2, 3]]},
      "Irregular regions, item 2: a region holds 5 cells; a 4×4 sudoku has 4 digits"),
 ])
 def test_the_kind_refuses_an_item_at_its_part_and_index(key, item, message):
-    first = {"dots": {"name": "x", "cells": [[2, 2], [2, 3]]}, "regions": {"name": "region", "cells": [[0, 0]]}}[key]
+    first = {"dots": {"name": "x", "cells": [[2, 2], [2, 3]]}, "regions": {"name": "region", "cells": [[0, 0]]},
+             "cages": {"name": "killer", "cells": [[3, 3]]}}[key]
     state = {"rows": 4, "cols": 4, "cells": [""] * 16, "parts": {key: [first, item]}}
     error = api.handle({"op": "parse", "kind": "sudoku", "state": state})["error"]
     assert error["message"].startswith(message)

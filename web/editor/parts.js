@@ -60,6 +60,7 @@ export function itemFits(part, item, geo) {
 function moreFits(item, choice, geo) {
   const more = item.more;
   if (!choice.more) return more === undefined || (Array.isArray(more) && !more.length);
+  if (choice.more === "copy" && (more === undefined || (Array.isArray(more) && !more.length))) return true;  // still to come
   if (!isCells(more) || !more.length || !more.every((x) => isInside(x, geo)) || !isDistinct(more)) return false;
   if (choice.more === "copy") return more.length === item.cells.length;
   const own = new Set(item.cells.map(([r, c]) => key(r, c)));

@@ -73,8 +73,8 @@ State (what the editor holds, what share links carry, what `from_state` reads):
                "direction"?: "UL" | "UR" | "DL" | "DR"}
               0-based cells; `value` the text typed ("17", "123"), `more`, `value` and `direction`
               left out when empty. What `cells` may be (each type's module): a group 1+ distinct
-              cells of the grid (a copy's `more` as many); a path 1+ distinct cells, each a king's
-              move from the one before (a line's `more` a path starting next to `cells`); a dot 2
+              cells of the grid (a copy's `more` as many, or none yet: the kind refuses that); a
+              path 1+ distinct cells, each a king's move from the one before (a line's `more` a path starting next to `cells`); a dot 2
               orthogonal neighbours or a 2×2 block, row-major; an outside clue 1 cell just outside
               the grid (a corner only with directions); a shape 1+ distinct cells of the grid. At
               most 2,000 items a part and 1,000 cells an item. The kind checks the rest (values,

@@ -157,7 +157,7 @@ class Part:
         if value is None or value == []:
             if what == "line":
                 fail("needs its line (more)")
-            fail(f"needs its copy (more, {len(cells)} cells)")
+            return []                    # a clone whose copy is still to come: the kind says it needs one
         more = _cell_list(value, "more", fail)
         inside(more, rows, cols, fail, "more")
         distinct(more, fail, "more")

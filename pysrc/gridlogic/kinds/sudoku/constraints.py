@@ -316,6 +316,8 @@ def validate(constraint: Constraint, size: int) -> None:
     if len(set(cells + constraint.more)) != len(cells) + len(constraint.more) and kind.more != "copy":
         fail("a cell is named twice")
     if kind.more == "copy":
+        if not constraint.more:
+            fail(f"needs its copy: {len(cells)} more cells in the same shape")
         if len(constraint.more) != len(cells):
             fail(f"the copy has {len(constraint.more)} cells; the shape has {len(cells)}")
         if len(set(cells)) != len(cells) or len(set(constraint.more)) != len(cells):
