@@ -104,11 +104,13 @@ def same_unit(grid: Grid, a: Cell, b: Cell) -> bool:
 
 def distinct(f: Formula, grid: Grid, cells: Sequence[Cell]) -> None:
     """No digit twice among the cells (pairs in one row, column or region are left to those rules);
-    when there are N cells, each digit once."""
+    when there are N cells, each digit at least once and nothing else: N cells that hold one digit each
+    and every digit hold each digit once, and the pairs' clauses (up to 16·120 on a 16×16 grid, each
+    one costing more to load than it saves the search) are left out."""
     n = grid.size
-    pairs = [(i * n, j * n) for i, a in enumerate(cells) for j in range(i + 1, len(cells))
-             if not same_unit(grid, a, cells[j])]
     every = len(cells) == n
+    pairs = [] if every else [(i * n, j * n) for i, a in enumerate(cells) for j in range(i + 1, len(cells))
+                              if not same_unit(grid, a, cells[j])]
     pattern = []
     for d in grid.digits:
         pattern += [(-(a + d), -(b + d)) for a, b in pairs]
