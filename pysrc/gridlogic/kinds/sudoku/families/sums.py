@@ -25,7 +25,9 @@ first x cells. Arrows, double arrows and little killers may repeat digits: an au
 (`sums.automaton`) whose state is the sum still missing (the circle's number is read first, then the
 line takes it down to 0; a double arrow's ends add to it and the cells between take it away). States
 that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
-what the clue allows both ways along the line. A skyscraper uses the row's distinct digits: ladders of
+what the clue allows both ways along the line. Their end states are tied to nothing else, so they leave out
+the clauses that make the states a function of the digits (`exact`): about 40% of an arrow's clauses,
+and its search no slower. A skyscraper uses the row's distinct digits: ladders of
 "the tallest of the first i + 1 cells is at least t" (only for t > i + 1, which i + 1 distinct digits
 may not reach; cell i's digit t sets it and each smaller t follows), "cell i is seen" (its digit is
 taller than the tallest before it) and "at least c of the first i + 1 cells are seen" (a counter up to
@@ -92,7 +94,7 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
         need -= d
         return need if _bounded(len(circle) + len(line) - i - 1, size)(need) else None
 
-    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)))
+    automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)), exact=False)
 
 
 def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -104,7 +106,8 @@ def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tupl
         need = need + d if i < 2 else need - d
         return need if i == 0 or _bounded(len(between) - max(0, i - 1), size)(need) else None
 
-    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0, "doublearrow")
+    automaton(f, grid, tag, (cells[0], cells[-1]) + between, 0, step, lambda need: need == 0, "doublearrow",
+              exact=False)
 
 
 def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -112,7 +115,7 @@ def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tup
     cells, size = outside_cells(constraint, grid.size), grid.size
     automaton(f, grid, tag, cells, constraint.value,
               lambda i, need, d: need - d if _bounded(len(cells) - i - 1, size)(need - d) else None,
-              lambda need: need == 0, ("littlekiller", constraint.value))
+              lambda need: need == 0, ("littlekiller", constraint.value), exact=False)
 
 
 def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
