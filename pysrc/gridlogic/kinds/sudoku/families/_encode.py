@@ -2,10 +2,12 @@
 digits, digits that never repeat among cells, and an automaton read along cells.
 
 Every cell already holds exactly one digit, so "cell holds d" literals are the whole vocabulary.
-- A relation between two cells (kropki, thermometer steps, whispers...) forbids each pair of digits
-  it does not allow by a 2-clause, drops a digit with no partner at all by a unit, and adds the
-  support clause "a holds d ⇒ b holds one of d's partners" each way, with which unit propagation
-  removes a digit once its partners are gone (arc consistency).
+- A relation between two cells (kropki, thermometer steps, whispers...) drops a digit with no partner
+  at all by a unit and adds the support clause "a holds d ⇒ b holds one of d's partners" each way,
+  with which unit propagation removes a digit once its partners are gone (arc consistency). A pair of
+  digits it does not allow then breaks a support clause (each cell holds one digit), and a digit
+  placed in a rules out, through b's support clauses, every digit of b that is not its partner: the
+  pairs' 2-clauses would add nothing, and are stated only for a relation without supports.
 - An automaton reads a line cell by cell (a sum so far, a count of skyscrapers seen...): the one of
   gridlogic/sums.py, over the digit variables.
 """
@@ -79,6 +81,8 @@ def _pattern(ok: Callable[[int, int], bool], size: int, supports: bool) -> tuple
                 out.append((-(place + x),))
             elif supports and len(ys) < size:
                 out.append((-(place + x), *(other + y for y in ys)))
+    if supports:                   # a pair not allowed breaks a support clause: each cell holds one digit
+        return tuple(out)
     for x in digits:
         if not partners_a[x]:
             continue
