@@ -21,8 +21,8 @@ Encoding: thermometers, whispers, entropic and modular lines relate pairs of cel
 forbidden digit pairs as 2-clauses, support clauses each way); a thermometer relates neighbours only: with
 the support clauses, unit propagation carries a digit's bound along the whole line (cell j at least j - i
 above cell i) as the relation of every two cells would, in far fewer clauses. A renban line
-chooses one window of consecutive digits (`(*tag, "run", low)`), which bars the other digits and needs
-each of its own. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
+chooses one window of consecutive digits (`(*tag, "run", low)`), which needs each of its own digits and
+bars the others through one `(*tag, "used", d)` a digit (a cell holds d), not one clause a cell. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
 A zipper's total is chosen once (`(*tag, "total", s)`) and each pair's digits determine each other
 under it. A region-sum segment lies in one region, so its digits never repeat: like a kakuro run it is
 one of the sets of distinct digits (`sums.one_of_sets`) making one of the totals every segment can make,
@@ -76,17 +76,20 @@ def _renban(f: Formula, grid: Grid, tag: tuple, cells) -> None:
         f.clause([])
         return
     f.exactly_one(list(runs.values()))
-    for low, run in runs.items():
-        for d in grid.digits:
-            if low <= d < low + len(cells):
-                f.clause([Not(run)] + [grid.digit(r, c, d) for r, c in cells])
-            else:
-                for r, c in cells:
-                    f.clause([Not(run), Not(grid.digit(r, c, d))])
     for d in grid.digits:
         holders = [run for low, run in runs.items() if low <= d < low + len(cells)]
-        for r, c in cells:
-            f.clause([Not(grid.digit(r, c, d))] + holders)
+        here = [grid.digit(r, c, d) for r, c in cells]
+        if len(holders) == len(runs):
+            for run in runs.values():
+                f.clause([Not(run)] + here)
+            continue
+        used = (*tag, "used", d)      # a cell holds d: a function of the digits
+        for lit in here:
+            f.clause([Not(lit), used])
+        f.clause([Not(used)] + here)
+        f.clause([Not(used)] + holders)
+        for low, run in runs.items():
+            f.clause([Not(run)] + (here if run in holders else [Not(used)]))
 
 
 def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
