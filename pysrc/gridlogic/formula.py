@@ -1,8 +1,10 @@
 """The CNF toolkit: variables named by puzzle keys, clauses, cardinality and sum constraints.
 
 Kinds build a `Formula` from semantic keys (`("digit", r, c, d)`) and literals `key` or
-`Not(key)`; they never see integers. Cardinality goes through `pysat.card`: pairwise up to 10
-literals (measured faster than a sequential counter on 9×9 units), sequential counter beyond.
+`Not(key)`; they never see integers. Cardinality goes through `pysat.card`: pairwise up to 16
+literals (measured faster than a sequential counter on 9×9 units, and on a 16×16 killer the search
+took a fifth of the time, for 90 ms more once to build and load that grid's cached base), sequential
+counter beyond.
 Weighted sums go through `pysat.pb` when its back end (pindakaas) is installed; it has no Pyodide
 wheel, so sums are otherwise expanded into the allowed subsets, exact and small at puzzle sizes.
 
@@ -38,7 +40,7 @@ from pysat.formula import IDPool
 
 from gridlogic.budget import tick
 
-PAIRWISE_LIMIT = 10         # at-most-one of up to this many literals is encoded pairwise (9×9 units)
+PAIRWISE_LIMIT = 16         # at-most-one of up to this many literals is encoded pairwise (up to 16×16 units)
 GUARDS = 1_000              # numbers past a base kept for the selectors of the formulas added to its solver
 
 

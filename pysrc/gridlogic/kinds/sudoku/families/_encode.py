@@ -2,10 +2,12 @@
 digits, digits that never repeat among cells, and an automaton read along cells.
 
 Every cell already holds exactly one digit, so "cell holds d" literals are the whole vocabulary.
-- A relation between two cells (kropki, thermometer steps, whispers...) forbids each pair of digits
-  it does not allow by a 2-clause, drops a digit with no partner at all by a unit, and adds the
-  support clause "a holds d ⇒ b holds one of d's partners" each way, with which unit propagation
-  removes a digit once its partners are gone (arc consistency).
+- A relation between two cells (kropki, thermometer steps, whispers...) drops a digit with no partner
+  at all by a unit and adds the support clause "a holds d ⇒ b holds one of d's partners" each way,
+  with which unit propagation removes a digit once its partners are gone (arc consistency). A pair of
+  digits it does not allow then breaks a support clause (each cell holds one digit), and a digit
+  placed in a rules out, through b's support clauses, every digit of b that is not its partner: the
+  pairs' 2-clauses would add nothing, and are stated only for a relation without supports.
 - An automaton reads a line cell by cell (a sum so far, a count of skyscrapers seen...): the one of
   gridlogic/sums.py, over the digit variables.
 """
@@ -79,6 +81,8 @@ def _pattern(ok: Callable[[int, int], bool], size: int, supports: bool) -> tuple
                 out.append((-(place + x),))
             elif supports and len(ys) < size:
                 out.append((-(place + x), *(other + y for y in ys)))
+    if supports:                   # a pair not allowed breaks a support clause: each cell holds one digit
+        return tuple(out)
     for x in digits:
         if not partners_a[x]:
             continue
@@ -104,11 +108,13 @@ def same_unit(grid: Grid, a: Cell, b: Cell) -> bool:
 
 def distinct(f: Formula, grid: Grid, cells: Sequence[Cell]) -> None:
     """No digit twice among the cells (pairs in one row, column or region are left to those rules);
-    when there are N cells, each digit once."""
+    when there are N cells, each digit at least once and nothing else: N cells that hold one digit each
+    and every digit hold each digit once, and the pairs' clauses (up to 16·120 on a 16×16 grid, each
+    one costing more to load than it saves the search) are left out."""
     n = grid.size
-    pairs = [(i * n, j * n) for i, a in enumerate(cells) for j in range(i + 1, len(cells))
-             if not same_unit(grid, a, cells[j])]
     every = len(cells) == n
+    pairs = [] if every else [(i * n, j * n) for i, a in enumerate(cells) for j in range(i + 1, len(cells))
+                              if not same_unit(grid, a, cells[j])]
     pattern = []
     for d in grid.digits:
         pattern += [(-(a + d), -(b + d)) for a, b in pairs]

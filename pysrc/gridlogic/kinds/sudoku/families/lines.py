@@ -21,10 +21,12 @@ Encoding: thermometers, whispers, entropic and modular lines relate pairs of cel
 forbidden digit pairs as 2-clauses, support clauses each way); a thermometer relates neighbours only: with
 the support clauses, unit propagation carries a digit's bound along the whole line (cell j at least j - i
 above cell i) as the relation of every two cells would, in far fewer clauses. A renban line
-chooses one window of consecutive digits (`(*tag, "run", low)`), which bars the other digits and needs
-each of its own. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
+chooses one window of consecutive digits (`(*tag, "run", low)`), which needs each of its own digits and
+bars the others through one `(*tag, "used", d)` a digit (a cell holds d), not one clause a cell. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
 A zipper's total is chosen once (`(*tag, "total", s)`) and each pair's digits determine each other
-under it. Region-sum segments are each summed by an automaton and their sums tied to the first's.
+under it. A region-sum segment lies in one region, so its digits never repeat: like a kakuro run it is
+one of the sets of distinct digits (`sums.one_of_sets`) making one of the totals every segment can make,
+each set naming its total (`(*tag, "total", s)`) and each total needing one of its sets in every segment.
 """
 
 from __future__ import annotations
@@ -32,11 +34,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gridlogic.formula import Formula, Not, negate
+from gridlogic.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
 from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, relate_pairs, same
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
+
+EXCLUSIVE_LIMIT = 10    # "at most one set" of a region-sum segment is stated (pairwise) up to this many sets
 
 
 def encode_thermo(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -71,17 +76,20 @@ def _renban(f: Formula, grid: Grid, tag: tuple, cells) -> None:
         f.clause([])
         return
     f.exactly_one(list(runs.values()))
-    for low, run in runs.items():
-        for d in grid.digits:
-            if low <= d < low + len(cells):
-                f.clause([Not(run)] + [grid.digit(r, c, d) for r, c in cells])
-            else:
-                for r, c in cells:
-                    f.clause([Not(run), Not(grid.digit(r, c, d))])
     for d in grid.digits:
         holders = [run for low, run in runs.items() if low <= d < low + len(cells)]
-        for r, c in cells:
-            f.clause([Not(grid.digit(r, c, d))] + holders)
+        here = [grid.digit(r, c, d) for r, c in cells]
+        if len(holders) == len(runs):
+            for run in runs.values():
+                f.clause([Not(run)] + here)
+            continue
+        used = (*tag, "used", d)      # a cell holds d: a function of the digits
+        for lit in here:
+            f.clause([Not(lit), used])
+        f.clause([Not(used)] + here)
+        f.clause([Not(used)] + holders)
+        for low, run in runs.items():
+            f.clause([Not(run)] + (here if run in holders else [Not(used)]))
 
 
 def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -130,19 +138,32 @@ def _segments(cells, grid: Grid) -> list[list]:
 
 def encode_regionsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The line's segments in each region have equal sums."""
-    runs, n = _segments(constraint.cells, grid), grid.size
+    runs = _segments(constraint.cells, grid)
     if len(runs) < 2:
         return
-    low, high = max(len(run) for run in runs), min(len(run) for run in runs) * n
-    ends = [automaton(f, grid, (*tag, k), run, 0, lambda i, s, d: s + d if s + d <= high else None,
-                      lambda s: low <= s <= high, ("regionsum", low, high)) for k, run in enumerate(runs)]
-    first = ends[0]
-    for other in ends[1:]:
-        for s in set(first) | set(other):
-            if s in first and s in other:
-                f.iff(first[s], other[s])
-            else:
-                f.clause([Not(first.get(s, other.get(s)))])
+    lengths = tuple(len(run) for run in runs)
+    recorded(f, grid, tag, [cell for run in runs for cell in run], ("regionsum", lengths),
+             lambda f, grid, tag, cells: _regionsum(f, grid, tag, cells, lengths))
+
+
+def _regionsum(f: Formula, grid: Grid, tag: tuple, cells, lengths: tuple[int, ...]) -> None:
+    n = grid.size
+    totals = [s for s in range(1, n * (n + 1) // 2 + 1) if all(digit_sets(k, s, n) for k in lengths)]
+    if not totals:
+        f.clause([])
+        return
+    chosen: dict[int, list] = {s: [] for s in totals}
+    start = 0
+    for k, length in enumerate(lengths):
+        run = cells[start:start + length]
+        start += length
+        sets = [found for s in totals for found in digit_sets(length, s, n)]
+        one_of_sets(f, {d: [grid.digit(*cell, d) for cell in run] for d in grid.digits}, sets, (*tag, k),
+                    exclusive=len(sets) <= EXCLUSIVE_LIMIT)
+        for found in sets:                  # a segment's set names the total; the total needs a set
+            f.clause([Not((*tag, k, "set", found)), (*tag, "total", sum(found))])
+        for s in totals:
+            f.clause([Not((*tag, "total", s))] + [(*tag, k, "set", found) for found in digit_sets(length, s, n)])
 
 
 def _apart(f: Formula, grid: Grid, cells, group, name: str) -> None:
