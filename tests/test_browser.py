@@ -153,9 +153,14 @@ class Recorder:
 
 @pytest.fixture(scope="module")
 def ready_page(browser, server):
-    """A desktop page on the engine ready, its service worker blocked; at the end, no page error and no
-    request to another origin (the explanation, page and play tests share it as their `app`)."""
-    ctx = browser.new_context(service_workers="block", viewport={"width": 1200, "height": 900})
+    """A desktop page on the engine ready (the explanation, page and play tests share it as their `app`)."""
+    yield from open_ready(browser, server, viewport={"width": 1200, "height": 900})
+
+
+def open_ready(browser, server, **context):
+    """A page of a new context (`context` its options) on the engine ready, its service worker blocked;
+    at the end, no page error and no request to another origin."""
+    ctx = browser.new_context(service_workers="block", **context)
     ctx.recorder = Recorder(ctx, server.url)
     page = ctx.new_page()
     page.errors = []

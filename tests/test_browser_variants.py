@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from gridlogic import api
-from test_browser import LOAD, Recorder, board_text, browser, ready_page, server, site  # noqa: F401
+from test_browser import LOAD, Recorder, board_text, browser, open_ready, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -66,17 +66,7 @@ def app(ready_page):  # noqa: F811
 @pytest.fixture(scope="module")
 def phone(browser, server):  # noqa: F811
     """A phone: 390×844, touch, the engine ready; at the end no page error and no foreign request."""
-    ctx = browser.new_context(service_workers="block", viewport=PHONE, has_touch=True, is_mobile=True,
-                              device_scale_factor=1)
-    ctx.recorder = Recorder(ctx, server.url)
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    page.goto(server.url)
-    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
-    yield page
-    assert not page.errors and not ctx.recorder.foreign
-    ctx.close()
+    yield from open_ready(browser, server, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=1)
 
 
 def drawn(page, selector: str = ""):
