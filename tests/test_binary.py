@@ -177,7 +177,7 @@ def encoding(monkeypatch, request):
 
     def use(large: bool) -> None:
         binary.rules_formula.cache_clear()
-        monkeypatch.setattr(binary, "LAZY_ABOVE", 0 if large else whole)
+        monkeypatch.setattr(binary.encoding, "LAZY_ABOVE", 0 if large else whole)   # is_large reads it there
     return use
 
 
