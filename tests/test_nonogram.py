@@ -569,7 +569,8 @@ def test_symmetric_formula_has_one_automaton_per_line_up_to_symmetry(monkeypatch
     puzzle = _knotty()
     encoded = []
     real = nonogram.encode_line
-    monkeypatch.setattr(nonogram, "encode_line", lambda f, tag, *rest: (encoded.append(tag), real(f, tag, *rest)))
+    monkeypatch.setattr(nonogram.encoding, "encode_line",           # where symmetric_formula finds it
+                        lambda f, tag, *rest: (encoded.append(tag), real(f, tag, *rest)))
     nonogram.symmetric_formula(puzzle, nonogram.line_solve(puzzle))
     assert len(encoded) == 20
 

@@ -1,0 +1,148 @@
+"""Line solving: a clue's automaton as bit masks, the row/column fixpoint, and what one line forces."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from gridlogic.budget import tick
+from gridlogic.kinds.nonogram.grid import Clue, Puzzle
+
+
+class Automaton:
+    """The clue's word `###.#` as bit masks over its states 0..len(word)."""
+
+    def __init__(self, clue: Clue) -> None:
+        word = []
+        for b in clue:
+            word += [1] * b + [0]
+        self.size = len(word[:-1])
+        word = word[:-1]
+        self.fill = sum(1 << q for q in range(self.size) if word[q] == 1)     # reads #, goes q+1
+        self.gap = sum(1 << q for q in range(self.size) if word[q] == 0)      # reads ., goes q+1
+        self.stay = sum(1 << q for q in range(self.size + 1)                  # reads ., stays
+                        if q == 0 or q == self.size or word[q - 1] == 0)
+
+    def live(self, known: list[int]) -> list[int] | None:
+        """Per position, the states on some accepting path that agrees with `known` (-1 unknown)."""
+        fill, gap, stay = self.fill, self.gap, self.stay
+        reach = [1]
+        for v in known:
+            here, nxt = reach[-1], 0
+            if v != 0:
+                nxt |= (here & fill) << 1
+            if v != 1:
+                nxt |= (here & stay) | ((here & gap) << 1)
+            reach.append(nxt)
+        back = 1 << self.size
+        if not reach[-1] & back:
+            return None
+        live = [0] * (len(known) + 1)
+        live[-1] = back
+        for i in range(len(known) - 1, -1, -1):
+            v, later = known[i], back >> 1
+            back = 0
+            if v != 0:
+                back |= fill & later
+            if v != 1:
+                back |= (stay & live[i + 1]) | (gap & later)
+            back &= reach[i]
+            live[i] = back
+        return live
+
+    def fits(self, known: list[int]) -> bool:
+        """Whether some placement of the clue agrees with `known` (-1 unknown): `live`'s forward half."""
+        fill, gap, stay = self.fill, self.gap, self.stay
+        here = 1
+        for v in known:
+            if v == 1:
+                here = (here & fill) << 1
+            elif v == 0:
+                here = (here & stay) | ((here & gap) << 1)
+            else:
+                here = ((here & fill) << 1) | (here & stay) | ((here & gap) << 1)
+            if not here:
+                return False
+        return bool(here >> self.size & 1)
+
+    def cell_values(self, live: list[int], i: int) -> tuple[bool, bool]:
+        """Whether cell i can be empty, and whether it can be filled, along live states."""
+        here, later = live[i], live[i + 1]
+        empty = bool((here & self.stay & later) or (here & self.gap & (later >> 1)))
+        filled = bool(here & self.fill & (later >> 1))
+        return empty, filled
+
+
+def _cell_lines(puzzle: Puzzle) -> list[tuple[tuple, Clue, list[tuple[int, int]]]]:
+    """(tag, clue, cells) for every row and column."""
+    out = [(("row", r), clue, [(r, c) for c in range(puzzle.width)]) for r, clue in enumerate(puzzle.rows)]
+    out += [(("col", c), clue, [(r, c) for r in range(puzzle.height)]) for c, clue in enumerate(puzzle.columns)]
+    return out
+
+
+def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
+    """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None.
+
+    Lines wait in a queue, first in first out; a line is queued again when a cell of it is newly
+    forced by the line crossing it (one pass over a line finds every cell it forces, so a line never
+    requeues itself). Cells are indexes r * W + c of one flat list."""
+    w, h = puzzle.width, puzzle.height
+    lines = ([range(r * w, r * w + w) for r in range(h)]          # line k < h: row k; else column k - h
+             + [range(c, w * h, w) for c in range(w)])
+    autos = [Automaton(clue) for clue in (*puzzle.rows, *puzzle.columns)]
+    grid = [-1] * (w * h)
+    todo, queued = deque(range(len(lines))), [True] * len(lines)
+    while todo:
+        tick()
+        k = todo.popleft()
+        queued[k] = False
+        cells = lines[k]
+        values = [grid[i] for i in cells]
+        auto = autos[k]
+        live = auto.live(values)
+        if live is None:
+            return None
+        if -1 not in values:
+            continue
+        fill, gap, stay = auto.fill, auto.gap, auto.stay
+        for pos, i in enumerate(cells):
+            if values[pos] == -1:                     # Automaton.cell_values, inlined (the hot loop)
+                here, later = live[pos], live[pos + 1]
+                filled = bool(here & fill & (later >> 1))
+                empty = bool((here & stay & later) or (here & gap & (later >> 1)))
+                if empty != filled:
+                    grid[i] = int(filled)
+                    other = h + i % w if k < h else i // w
+                    if not queued[other]:
+                        queued[other] = True
+                        todo.append(other)
+    return {divmod(i, w): v for i, v in enumerate(grid) if v >= 0}
+
+
+def line_steps(puzzle: Puzzle, tag, known: dict[tuple[int, int], int]) -> list[tuple[tuple[int, int], int, list]]:
+    """The cells the clue of line `tag` (("row", r) or ("col", c)) forces, given the `known` values of some
+    of its cells (the line solver on one line): (cell, value, needed) each, `needed` a minimal set of the
+    known cells with which the clue alone still forces it (deletion, the farthest from the cell first)."""
+    way, i = tag
+    cells = [(i, x) for x in range(puzzle.width)] if way == "row" else [(x, i) for x in range(puzzle.height)]
+    auto = Automaton(puzzle.rows[i] if way == "row" else puzzle.columns[i])
+    values = [known.get(cell, -1) for cell in cells]
+    live = auto.live(values)
+    if live is None:
+        return []
+    out = []
+    for j, v in enumerate(values):
+        if v != -1:
+            continue
+        empty, filled = auto.cell_values(live, j)
+        if empty == filled:
+            continue
+        trial = list(values)
+        trial[j] = int(empty)                      # the other value, which no placement allows
+        needed = []
+        for k in sorted((k for k, v in enumerate(values) if v != -1), key=lambda k: (-abs(k - j), k)):
+            trial[k] = -1
+            if auto.fits(trial):
+                trial[k] = values[k]
+                needed.append(cells[k])
+        out.append((cells[j], int(filled), sorted(needed)))
+    return out
