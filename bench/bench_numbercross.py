@@ -88,6 +88,8 @@ def reference_module(commit: str):
                                 capture_output=True, text=True, check=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
+    # Its clues came from today's tree, now the package's clues/ (numbercross_clues.py before the split)
+    source = source.replace("gridlogic.kinds.numbercross_clues", "gridlogic.kinds.numbercross.clues")
     spec = importlib.util.spec_from_loader("numbercross_reference", loader=None)
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module

@@ -181,7 +181,7 @@ def test_numbercross_parse_refuses_without_sympy():
 
 
 def test_numbercross_can_meet_per_length():
-    from gridlogic.kinds import numbercross_clues as clues
+    from gridlogic.kinds.numbercross import clues
     def meet(phrase, length):
         ast = clues.parse_clue(phrase)
         return clues.can_meet(ast, clues.compile_clue(ast), length)

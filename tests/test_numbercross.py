@@ -17,7 +17,7 @@ from gridlogic import api, layout, solver
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import KINDS
 from gridlogic.kinds import numbercross as nc
-from gridlogic.kinds import numbercross_clues as clues
+from gridlogic.kinds.numbercross import clues
 
 REGISTERED = nc in KINDS
 needs_registry = pytest.mark.skipif(not REGISTERED, reason="numbercross is not in kinds.KINDS yet")
