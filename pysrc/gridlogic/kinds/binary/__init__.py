@@ -54,6 +54,7 @@ import functools
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
+from gridlogic.kinds._shared import given_cells
 from gridlogic.kinds.binary.counters import count_bounds, not_  # noqa: F401
 from gridlogic.kinds.binary.encoding import (LAZY_ABOVE, differ, equal_lines, is_large, line_count,  # noqa: F401
                                              reference, rules_formula)
@@ -136,13 +137,7 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     """Cells with their digit and role (given / solved / empty)."""
-    cells = []
-    for i, g in enumerate(puzzle.givens):
-        value = g if g is not None else (solution[i] if solution else None)
-        role = "given" if g is not None else ("solved" if value is not None else "empty")
-        cells.append({"r": i // puzzle.width, "c": i % puzzle.width,
-                      "text": "" if value is None else str(value), "role": role})
-    return Board(puzzle.height, puzzle.width, tuple(cells))
+    return Board(puzzle.height, puzzle.width, given_cells(puzzle.givens, puzzle.width, solution, empty=None))
 
 
 def layout() -> dict:

@@ -38,6 +38,7 @@ import functools
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
+from gridlogic.kinds._shared import given_cells
 from gridlogic.kinds.futoshiki.gameid import to_game_id  # noqa: F401
 from gridlogic.kinds.futoshiki.grid import (ACROSS, CELL, DOWN, LIMITS, SIZES, Puzzle, Solution,  # noqa: F401
                                             _not_a_digit, _signed_pairs, refuse_clashes, refuse_rules)
@@ -162,12 +163,8 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     """Cells with their digit and role (given / solved / empty), and the signs as marks."""
     n = puzzle.size
-    cells = []
-    for i, g in enumerate(puzzle.givens):
-        value = g or (solution[i] if solution else 0)
-        role = "given" if g else ("solved" if value else "empty")
-        cells.append({"r": i // n, "c": i % n, "text": str(value) if value else "", "role": role})
-    return Board(n, n, tuple(cells), {"marks": {"h": list(puzzle.across), "v": list(puzzle.down)}})
+    marks = {"h": list(puzzle.across), "v": list(puzzle.down)}
+    return Board(n, n, given_cells(puzzle.givens, n, solution), {"marks": marks})
 
 
 def layout() -> dict:

@@ -36,13 +36,13 @@ layout, states).
 from __future__ import annotations
 
 from gridlogic.formula import Formula, Model
+from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WAYS, WHITE, Clue, Puzzle,  # noqa: F401
                                          Run, Solution, _puzzle, _refuse_size, _where, runs)
 from gridlogic.kinds.kakuro.puzzlink import (format_base36, from_puzzlink, from_url,  # noqa: F401
                                              links_looks_like_url, to_puzzlink)
 from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step  # noqa: F401
-from gridlogic.kinds.kakuro.text import (SUMS, _read_cell, _refuse_rules, _token, format, parse,  # noqa: F401
-                                         parse_solution)
+from gridlogic.kinds.kakuro.text import SUMS, _read_cell, _token, format, parse, parse_solution  # noqa: F401
 from gridlogic.model import Board, Example, Violation
 from gridlogic.sums import digit_sets, one_of_sets
 
@@ -174,7 +174,7 @@ def to_state(puzzle: Puzzle) -> dict:
 
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state, refused as `parse` refuses the same grid."""
-    _refuse_rules(rules)
+    refuse_rules("kakuro", rules)
     rows, cols = state["rows"], state["cols"]
     _refuse_size(rows, cols)
     return _puzzle(rows, cols, tuple(_read_cell(token, "", "\\", *divmod(i, cols))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds._text import read_number
 from gridlogic.kinds.kakuro.grid import (BLACK, MAX_SIDE, MAX_SUM, WHITE, Puzzle, Solution, _is_number, _puzzle,
                                          _refuse_size, _where)
@@ -14,16 +15,9 @@ from gridlogic.kinds.kakuro.puzzlink import from_url, links_looks_like_url
 SUMS = re.compile(r"([0-9]*),([0-9]*)")
 
 
-def _refuse_rules(rules) -> None:
-    names = rules.split(",") if isinstance(rules, str) else rules or ()
-    named = [str(r).strip() for r in names if str(r).strip()]
-    if named:
-        raise RequestError(f"kakuro has no rule variants (got {excerpt(named[0])})", field="rules")
-
-
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue); or a puzz.link URL."""
-    _refuse_rules(rules)
+    refuse_rules("kakuro", rules)
     if links_looks_like_url(text):
         return from_url(text.strip())
     rows: list[tuple[int, list[str], list[int]]] = []     # line number, tokens, their columns

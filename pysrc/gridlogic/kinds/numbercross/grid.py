@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.kinds.numbercross.clues import canonical, refute
 
 MAX_SIZE = 26
@@ -29,12 +29,6 @@ class Puzzle:
 
 
 Solution = tuple  # one string per row: digits, and "#" for shaded cells
-
-
-def _refuse_rules(rules) -> None:
-    named = [str(r).strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if str(r).strip()]
-    if named:
-        raise RequestError(f"numbercross has no rule variants (got {excerpt(named[0])})", field="rules")
 
 
 def _make_puzzle(regions: list[str], clues: list[tuple], clue_at) -> Puzzle:

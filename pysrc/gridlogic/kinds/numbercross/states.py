@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.numbercross.clues import GRAMMAR, MAX_CLUE_CHARS, PHRASES, parse_clue
 from gridlogic.kinds.numbercross.grid import (MAX_SIZE, REGIONS, SHADED_ENTRY, Puzzle, _is_region, _make_puzzle,
-                                              _not_region, _refuse_rules)
+                                              _not_region)
 
 CLUE_EXAMPLES = ("square", "palindrome and multiple of 23", "1 more than a palindrome", "sum of digits is 7",
                  "product of digits ends in 1", "power of 7")
@@ -34,7 +35,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state (shape already checked), refused as `parse` would, located;
     like `parse`, it needs no sympy."""
-    _refuse_rules(rules)
+    refuse_rules("numbercross", rules)
     n = state["rows"]
     if not (n == state["cols"] and 2 <= n <= MAX_SIZE):
         raise PuzzleSyntaxError(f"numbercross: square, 2×2 to {MAX_SIZE}×{MAX_SIZE} cells (got {n}×{state['cols']})")

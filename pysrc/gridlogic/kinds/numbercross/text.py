@@ -6,16 +6,17 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.numbercross.clues import parse_clue
 from gridlogic.kinds.numbercross.grid import (MAX_SIZE, SHADED, SHADED_INPUT, Puzzle, Solution, _is_region,
-                                              _make_puzzle, _not_region, _refuse_rules)
+                                              _make_puzzle, _not_region)
 
 _NUMBERED = re.compile(r"\s*([0-9]+)\s*(?:\t|[.:)]\s)\s*")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """Region grid (a letter per cell, a line per row), then one clue per row (see FORMATS.md)."""
-    _refuse_rules(rules)
+    refuse_rules("numbercross", rules)
     grid: list[tuple[int, str]] = []
     clue_lines: list[tuple[int, str]] = []
     for ln, raw in enumerate(text.splitlines(), 1):

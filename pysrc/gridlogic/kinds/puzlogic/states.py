@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.puzlogic.grid import AXES, MAX_COORD, MAX_NUMBER_DIGITS, MAX_TARGET, MAX_VALUE, Puzzle
-from gridlogic.kinds.puzlogic.text import _make_puzzle, _read_int, _refuse_rules
+from gridlogic.kinds.puzlogic.text import _make_puzzle, _read_int
 
 
 GAP = "-"                  # a lattice position without a cell
@@ -51,7 +52,7 @@ def to_state(puzzle: Puzzle) -> dict:
 
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state (shape already checked), refused as `parse` would, located."""
-    _refuse_rules(rules)
+    refuse_rules("puzlogic", rules)
     cells: dict[tuple[int, int], int] = {}
     for i, text in enumerate(state["cells"]):
         r, c = divmod(i, state["cols"])

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
+from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds._text import is_number, read_number
 from gridlogic.kinds.puzlogic.grid import (AXES, MAX_COORD, MAX_NUMBER_DIGITS, MAX_TARGET, MAX_VALUE, SUM_KINDS,
                                            Puzzle, Solution)
@@ -45,17 +46,10 @@ def _lines(text: str):
             yield _Line(ln, line)
 
 
-def _refuse_rules(rules) -> None:
-    names = rules.split(",") if isinstance(rules, str) else rules or ()
-    named = [str(r).strip() for r in names if str(r).strip()]
-    if named:
-        raise RequestError(f"puzlogic has no rule variants (got {excerpt(named[0])})", field="rules")
-
-
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """One level block: `cells r c value` lines (0 = empty), `pieces v ...`, `sum all|blue axis index
     target`; `level`, `source`, `solution` and `end` lines are ignored."""
-    _refuse_rules(rules)
+    refuse_rules("puzlogic", rules)
     cells: dict[tuple[int, int], int] = {}
     pieces: list[int] = []
     sums: dict[tuple[str, int, int], int] = {}
