@@ -692,7 +692,7 @@ def rate(kind: ModuleType, puzzle, *, cap: str | None = None, budget: Budget = U
         grade = grader.grade(puzzle, cap=limit, budget=budget)
         if grade.stopped == "budget":
             return Rating(None, stopped="budget")
-        if not grade.solved:
+        if not grade.solved and cap is not None:
             return Rating(None, stopped="cap")
         return Rating(grade.level, graded(grader, grade))
     found = walk(kind, puzzle, engine=RATING_ENGINE, budget=budget, cap=cap, new=True)
