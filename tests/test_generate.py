@@ -22,11 +22,13 @@ CASES = [
     ("sudoku", 6, "easy", "none", True, (), 6),
     ("sudoku", 6, "easy", "mirror", False, ("king",), 7),
     ("binary", 6, "easy", "rotate180", False, (), 8),
-    ("binary", 8, "easy", "none", True, (), 9),
+    ("binary", 6, "easy", "none", True, (), 9),
+    ("binary", 8, "medium", "none", False, (), 0),
     ("futoshiki", 5, "easy", "none", False, (), 10),
-    ("futoshiki", 4, "medium", "none", False, (), 11),
+    ("futoshiki", 5, "medium", "none", False, (), 3),
     ("kakuro", 6, "easy", "rotate180", False, (), 12),
     ("puzlogic", 5, "easy", "none", False, (), 13),
+    ("puzlogic", 6, "medium", "none", False, (), 1),
     ("nonogram", 10, "easy", "none", False, (), 14),
 ]
 
@@ -125,6 +127,7 @@ def test_progress_reports_attempts():
 @pytest.mark.parametrize("request_, field, words", [
     ({"kind": "numbercross"}, "kind", "not generated"),
     ({"kind": "sudoku", "rows": 4, "difficulty": "fiendish"}, "difficulty", "cannot be fiendish"),
+    ({"kind": "futoshiki", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
     ({"kind": "sudoku", "difficulty": "impossible"}, "difficulty", "must be one of"),
     ({"kind": "sudoku", "symmetry": "spiral"}, "symmetry", "must be one of"),
     ({"kind": "nonogram", "symmetry": "rotate180"}, "symmetry", "generated with symmetry none"),
