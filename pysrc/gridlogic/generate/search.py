@@ -5,7 +5,8 @@ givens, futoshiki's signs, puzlogic's pre-filled cells and sums), the clues that
 write the puzzle with some of them. The attempt removes clues in orbits of the symmetry, in a seeded
 order, keeping a removal while the puzzle still has one solution (proved by SAT) and a solver capped at
 the level asked still solves it (`explain.rate` with `cap`: sudoku's grader stopped above the level's
-score, or the walk stopped at its first step above the level); at the top level, uniqueness alone. The
+score, or the walk stopped at its first step above the level; not asked while more than FREE_SHARE of
+the clues is left); at the top level, uniqueness alone. The
 puzzle is kept only when its rating (the hint path's) is exactly the level asked: solvable at that
 level, not at the one below. With `minimal`, it is also kept only when no orbit left can go while one
 solution stays. A candidate without clues to remove (a nonogram's picture, a kakuro's layout) is kept
@@ -20,10 +21,14 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from gridlogic import explain
-from gridlogic.budget import Budget
+from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.generate import oracle, orbits
 
 LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
+FREE_SHARE = 0.55         # while more than this share of the clues is left, a removal keeping one solution is
+                          # kept without asking the capped solver: so many clues leave every level's steps
+                          # (a 9×9 sudoku with 45 givens), and the final rating still decides. Sudoku hard,
+                          # 9×9: 0.53 s a puzzle (median) asking at every removal, 0.35 s this way
 
 
 @dataclass
@@ -57,12 +62,13 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     if not groups:                   # is the whole solve, so it is the puzzle's rating)
         if not oracle.is_unique(kind, candidate.write(kept), budget):
             return None
+    free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
     for group in groups:
         trial = kept.difference(group)
         puzzle = candidate.write(trial)
         if not oracle.is_unique(kind, puzzle, budget):
             continue
-        if not top:
+        if not top and len(trial) < free:
             rating = explain.rate(kind, puzzle, cap=level, budget=budget)
             if rating.level is None:
                 _check(rating, budget)
@@ -81,8 +87,6 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
 def _check(rating: explain.Rating, budget: Budget) -> None:
     """Raise BudgetExceeded when a rating stopped because the budget ran out."""
     if rating.stopped == "budget":
-        budget.check()
-        from gridlogic.budget import BudgetExceeded
         raise BudgetExceeded()
 
 
