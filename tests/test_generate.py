@@ -148,3 +148,18 @@ def test_refused_requests_name_their_field(request_, field, words):
 def test_solve_symmetry_stays_a_flag():
     response = api.handle({"op": "solve", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4", "symmetry": "none"})
     assert not response["ok"] and response["error"]["where"]["field"] == "symmetry"
+
+
+def test_cli_prints_puzzles_and_their_difficulty(capsys):
+    from gridlogic import cli
+
+    assert cli.main(["generate", "sudoku", "--size", "4x4", "--seed", "5", "--count", "2",
+                     "--symmetry", "rotate180"]) == 0
+    out = capsys.readouterr().out
+    puzzles = out.strip().split("\n\n")
+    assert len(puzzles) == 2 and all(p.splitlines()[-1].startswith("difficulty: easy · ") for p in puzzles)
+    first = api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "seed": 5, "symmetry": "rotate180"})
+    assert puzzles[0].splitlines()[:4] == first["result"]["text"].splitlines()
+    assert puzzles[0].splitlines()[-1].endswith("· seed 5")
+    assert cli.main(["generate", "numbercross"]) == 2
+    assert "not generated" in capsys.readouterr().err
