@@ -1,0 +1,308 @@
+// The one puzzle editor: draws any kind's layout (pysrc/gridlogic/layout.py) and edits its state.
+// It knows no kind and parses no text format: cells, edge fields, marks between cells, extra fields
+// and the size, all from the layout; every question about meaning goes to the engine (app.js).
+//
+// createEditor(host, kindInfo, {onChange, announce}) → {getState, setState, blank, size, setSize,
+//   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays,
+//   givenState, entries, enter, valueText, isOpen, keepAsGivens, getPlay, hasPlay, playKey, canPlay,
+//   mode, setMode, setHighlightSame, undo, redo, clear, focus, destroy}.
+//   Edits call onChange(); loads (setState) and the overlays do not.
+//
+// Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
+// play mode they change the player's play layer (web/play.js, web/editor/playing.js): entries on the
+// cells the layout's `play` opens, corner and centre pencil marks, colours. getState() and givenState()
+// are the puzzle alone; entries() lists the entries as [r, c, n], enter(r, c, n) sets one (a hint
+// applied; undoable), keepAsGivens() moves the entries a cell can hold into the puzzle; getPlay() is
+// the play state saves and links carry. A value n: a symbol's digit in base 36 (0-9, then A = 10 …
+// Z = 35: binary's 0/1, sudoku's 1-9 and A-P), or a whole number (kakuro, puzlogic, number cross, with
+// 10 its shading; nonogram 1 filled, 0 crossed). Undo and redo cover the puzzle and the play layer.
+//
+// Stable hooks for browser tests (data-testid unless said otherwise; r, c, i are 0-based):
+//   board              the grid: role=grid; rows role=row; cells `[data-testid=board] .cell[data-r]
+//                      [data-c]`, role=gridcell, id `cell-R-C`, aria-selected=true on the selected one.
+//     cell text        the value shown: a symbol, a number, or a solved value; empty when none.
+//                      A cell in a state with fields holds one `.field[data-field=KEY]` per field
+//                      (kakuro: `.field[data-field=down]` bottom-left, `[data-field=right]` top-right).
+//     cell attributes  data-value: the raw state value ("" empty, "5", "-", "\16,7");
+//                      data-state: the state key when the value is a state (e.g. "black", "clue").
+//     cell classes     empty | given (a value in the state) | entry (the player's; with filled when
+//                      it fills the cell, entry-WORD for a value with a word: entry-empty, entry-shaded)
+//                      | solved (a value of the answer shown); coloured (a colour, in --colour);
+//                      same (shows the selected cell's value); `.pm-corner` / `.pm-centre` pencil marks;
+//                      look-black | look-gap | look-clue | look-shaded (the state's look);
+//                      black (the answer shows this cell filled/shaded); sel (selected);
+//                      bad (an error location); hl (highlighted); bt / bl (a thick box line above /
+//                      left); rb / bb (a region border right / below, paint layouts).
+//     overlays         `.cell .ov-value` a value per cell (the cell gets class ov; the value is not
+//                      written over a value of the answer shown); `.cell .cands` candidates.
+//   caption            the highlight's caption (hidden when none).
+//   board-live         aria-live region: the selected cell announced as the cursor moves.
+//   answer             a line with the answer Board's `answer` (number cross), hidden when none.
+//   edge-KEY-I         the edge text field KEY of row/column I (e.g. edge-rows-3, edge-cols-0);
+//                      aria-invalid=true and class bad when marked.
+//   extra-KEY          an extra text field (e.g. extra-pieces); bad / aria-invalid when marked.
+//   field-KEY          the input of field KEY of the selected cell (e.g. field-down, field-right);
+//                      shown only while the selected cell is in a state with that field.
+//   mark-h-R-C         the gap between (R, C) and (R, C+1); mark-v-R-C between (R, C) and (R+1, C).
+//                      Text = its sign ("" none); a click/tap cycles "" → signs in layout order;
+//                      class bad when marked. Keys on the board: a sign of `h` sets the gap right of
+//                      the cursor, a sign only in `v` the gap below (the same sign again removes it).
+//   keypad             the keypad; buttons key-SYMBOL (each symbol; numbers: key-0 … key-9),
+//                      key-state-KEY (each state), key-erase. In paint layouts the symbol buttons
+//                      are brushes (aria-pressed=true on the current one). In play mode: key-TEXT
+//                      for each value (puzlogic: each free piece), key-erase, pen-value / pen-corner /
+//                      pen-centre / pen-colour (aria-pressed), colour-1 … colour-9 with the colour pen.
+//   size               the size menu; size-rows, size-cols: a typed size (free_size; a square
+//                      layout shows size-rows only).
+//   drawn              the parts' drawing inside the board (only while the state holds an item):
+//                      role=img, aria-label "Variant clues: LABEL; …"; svg.drawn-under and
+//                      svg.drawn-over, each item a `g[data-key=KEY][data-type=NAME][data-index=I]`
+//                      holding a <title> (its label; class picked when selected, bad when marked);
+//                      a bulb is `circle[data-part=bulb]`, a dot `circle[data-part=dot]`; outside
+//                      clues are `g.drawn-outside`. Cells under an item take its labels as their
+//                      title; irregular regions set bt / bl.
+//                      The board's data-parts: the state's parts as JSON (layouts with parts).
+//   parts              the parts' tools, chooser and selected item under the board (partedit.js).
+// Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
+// a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with
+// fields focuses its first field, else the row's edge field (Shift+Enter the column's); Enter or
+// Escape in a field returns to the board. A tap on the selected cell cycles empty → the two
+// symbols (0/1 kinds) → the states. Paint layouts: a tap or a drag paints the brush.
+// Undo/redo cover cells, edges, marks, extras, parts and size together.
+//
+// The editor's modules (web/editor/), each a factory over one context object `ed` (made below):
+//   schema.js   the state's schema: blankState, fits, canonical, symbolsFor, el and small helpers;
+//   frame.js    the DOM: the parts made once (makeFrame), the board, fields, keypad and size bar
+//               built for each size (build), the cell size (fit);
+//   draw.js     drawing the context onto that DOM (draw, drawCell, describe, …);
+//   input.js    the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions;
+//   history.js  edits (change, setCell, setSize), undo/redo over snapshots {state, loaded};
+//   givens.js   givens and entries (numberOf, textOf, isEntry, givenState, entryList);
+//   parts.js    the typed parts (layout.parts): their schema, their drawing from the state (renderParts,
+//               one module per part type in parts/), the engine's irregular regions (setDrawn,
+//               regionEdges);
+//   partedit.js making and changing parts: drags across cells, taps on edges and in the margins, the
+//               chooser, the selected item's value, direction and delete.
+// Each factory returns its functions, which are merged into `ed`; modules call one another through
+// `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
+
+import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay, symbolsFor } from "./editor/schema.js";
+import { framer, makeFrame } from "./editor/frame.js";
+import { drawer } from "./editor/draw.js";
+import { installInput } from "./editor/input.js";
+import { history } from "./editor/history.js";
+import { givensAndEntries } from "./editor/givens.js";
+import { partsLayer } from "./editor/parts.js";
+import { partEditor } from "./editor/partedit.js";
+import { player } from "./editor/playing.js";
+import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
+
+export { blankState, el, fits };
+
+// The context every module shares: the layout (fixed), the puzzle, what is shown over it, the
+// editing state, the history, and the DOM (the parts from makeFrame, the rest from build).
+function context(host, info, onChange, announce) {
+  const layout = info.layout || {};
+  const cellInfo = layout.cell || {};
+  const states = cellInfo.states || [];
+  const def = layout.default_size || (layout.sizes && layout.sizes[0]) || { rows: 9, cols: 9 };
+  const state = blankState(layout, def.rows, def.cols);
+  const ed = {
+    host, info, layout, cellInfo, states, onChange, announce,
+    editable: cellInfo.editable !== false,
+    paint: !!cellInfo.paint,
+    markSigns: layout.marks ? { h: layout.marks.h || [], v: layout.marks.v || [] } : null,
+    // the puzzle
+    state,
+    loaded: copy(state),             // the state as loaded (kept for older saves: see givens.js)
+    // the player's (playing.js)
+    mode: "edit",                    // "edit": keys change the puzzle; "play": the play layer
+    play: blankMaps(),               // entries, corner and centre marks, colours (web/play.js)
+    pen: "value",                    // what a key writes in play mode: value | corner | centre | colour
+    highlightSame: true,             // highlight the cells showing the selected cell's value
+    same: null,                      // the value highlighted now
+    // shown over the puzzle until the next edit
+    solution: null,                  // the answer Board shown, or null
+    errors: [],                      // locations marked bad
+    overlay: noOverlay(),
+    // the engine's irregular regions (parts.js), kept until the next check
+    drawn: null,
+    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells (parts.js)
+    // editing
+    cursor: { r: 0, c: 0 },
+    brush: "",                       // paint layouts: the symbol a tap paints
+    typing: { i: -1, at: 0 },        // the cell digits are being typed into, and when the last came
+    tapped: null,                    // the cell the last tap selected (a tap on it again cycles it)
+    stroke: null,                    // a paint drag: {before: snapshot, changed}
+    pending: null,                   // the snapshot when a text field got focus (one undo step per visit)
+    past: [],                        // snapshots (history.js)
+    future: [],
+    // built for each size (frame.js)
+    nodes: [],                       // cell elements, row by row
+    gaps: { h: [], v: [] },          // mark elements
+    edgeInputs: {},                  // edge key → inputs
+    extraInputs: {},                 // extra key → input
+    fieldInputs: {},                 // field key → input (the selected cell's fields)
+  };
+  ed.at = (r, c) => r * ed.state.cols + c;
+  ed.symbols = () => symbolsFor(layout, ed.state.rows);
+  ed.stateOf = (v) => (v ? states.find((s) => v.startsWith(s.token)) || null : null);
+  ed.boxOf = () => {
+    const s = (layout.sizes || []).find((x) => x.rows === ed.state.rows && x.cols === ed.state.cols);
+    return (s && s.box) || null;
+  };
+  return ed;
+}
+
+export function createEditor(host, info, { onChange = () => {}, announce = null } = {}) {
+  const ed = context(host, info, onChange, announce);
+  const { layout } = ed;
+  makeFrame(ed);
+  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), partsLayer(ed), partEditor(ed), framer(ed));
+  Object.assign(ed, installInput(ed));
+  window.addEventListener("resize", ed.fit);
+
+  const api = {
+    getState: () => canonical(layout, ed.state),
+    // A load: the puzzle's state and the player's play state (web/play.js), or none. `givens`, from
+    // older saves and links, is the state the puzzle was first loaded as: values added since are entries.
+    setState(next, givens = null, play = null) {
+      if (!next || typeof next !== "object") return false;
+      const full = filled(layout, next);
+      if (!fits(layout, full)) return false;
+      const before = ed.snapshot();
+      ed.state = canonical(layout, full);
+      const base = givens && typeof givens === "object" && givens.rows === ed.state.rows && givens.cols === ed.state.cols
+        ? filled(layout, givens) : null;
+      ed.play = playMaps(layout, ed.state, play);
+      if (base && fits(layout, base)) ed.splitEntries(base);
+      ed.loaded = copy(ed.state);
+      if (!ed.unchanged(before, { deep: true })) ed.remember(before);
+      ed.drawn = null;                 // a new puzzle: its regions come with its own check
+      ed.picked = null;
+      ed.choosing = null;
+      ed.awaiting = null;
+      ed.solution = null;
+      ed.errors = [];
+      ed.overlay = noOverlay();
+      ed.build();
+      return true;
+    },
+    // Whether a state is the one shown (as setState would read it).
+    sameAs(other) {
+      if (!other || typeof other !== "object") return false;
+      const full = filled(layout, other);
+      return fits(layout, full) && JSON.stringify(canonical(layout, full)) === JSON.stringify(canonical(layout, ed.state));
+    },
+    blank: (rows = ed.state.rows, cols = ed.state.cols) => blankState(layout, rows, cols),
+    size: () => ({ rows: ed.state.rows, cols: ed.state.cols }),
+    setSize: (size) => ed.setSize(size),
+    showBoard(b) {
+      ed.solution = b && b.rows === ed.state.rows && b.cols === ed.state.cols ? b : null;
+      if (ed.solution) ed.solution.index = new Map(b.cells.map((x) => [`${x.r},${x.c}`, x]));
+      // The regions stay under an answer; an answer's board carries them too (a Solve pressed before
+      // the check of a load came back still shows them).
+      if (ed.solution && b.regions) ed.setDrawn(b);
+      else ed.draw();
+    },
+    // The irregular regions of the engine's board for this puzzle (none clears them): parts.js, for
+    // layouts with parts.
+    setDrawn: (b) => ed.setDrawn(b),
+    // Mark error locations (one or a list); true when any of them is on this editor.
+    mark(where) {
+      const list = (Array.isArray(where) ? where : [where]).filter((w) => w && typeof w === "object");
+      ed.errors = list;
+      ed.draw();
+      return list.some((w) => w.r !== undefined || w.c !== undefined || w.row !== undefined || w.col !== undefined ||
+        (w.cells && w.cells.length) || (w.edge && ed.edgeInputs[w.edge] && ed.edgeInputs[w.edge][w.index]) ||
+        (w.mark && ed.markSigns) || (w.extra && ed.extraInputs[w.extra]));
+    },
+    clearMarks() {
+      ed.errors = [];
+      ed.draw();
+    },
+    point(r, c) {
+      if (r < 0 || c < 0 || r >= ed.state.rows || c >= ed.state.cols) return;
+      ed.move(r, c);
+      ed.board.focus({ preventScroll: true });
+      ed.nodes[ed.at(r, c)].scrollIntoView({ block: "nearest", inline: "nearest" });
+    },
+    // Overlays for hints and explanations: drawn over the puzzle, gone at the next edit.
+    highlight(cells, text = "") {
+      ed.overlay.hl = new Set((cells || []).map((x) => (Array.isArray(x) ? `${x[0]},${x[1]}` : `${x.r},${x.c}`)));
+      ed.overlay.caption = text;
+      ed.draw();
+    },
+    values(map) {
+      ed.overlay.values = cellMap(map);
+      ed.draw();
+    },
+    candidates(map) {
+      ed.overlay.cands = cellMap(map);
+      ed.draw();
+    },
+    clearOverlays() {
+      ed.overlay = noOverlay();
+      ed.draw();
+    },
+    // Givens and entries (see the top).
+    givenState: () => ed.givenState(),
+    entries: () => ed.entryList(),
+    valueText: (n) => ed.textOf(n),
+    // Whether (r, c) takes an entry and holds none yet.
+    isOpen: (r, c) => ed.playable(r, c) && ed.entryAt(r, c) === undefined,
+    // An entry set (a hint applied): false when (r, c) takes no entry or already holds one.
+    enter(r, c, n) {
+      if (!ed.playable(r, c) || ed.entryAt(r, c) !== undefined || ed.playText(n) === null) return false;
+      ed.move(r, c);
+      return ed.place(r, c, n);
+    },
+    // The entries become givens, where the puzzle's cells can hold them (not puzlogic's pieces).
+    keepAsGivens() {
+      const rule = layout.play || {};
+      if (rule.pieces) return false;
+      return ed.change(() => {
+        for (const [r, c, n] of ed.entryList()) {
+          const symbol = [...ed.symbols()].find((s) => parseInt(s, 36) === n);
+          const text = symbol || (ed.cellInfo.numbers && n >= ed.cellInfo.numbers[0] && n <= ed.cellInfo.numbers[1] ? String(n) : null);
+          if (text === null || ed.state.cells[ed.at(r, c)] !== "") continue;
+          ed.state.cells[ed.at(r, c)] = text;
+          ed.play.entries.delete(`${r},${c}`);
+        }
+      });
+    },
+    // The play layer: its state (web/play.js), whether it holds anything, a key for answers about it.
+    getPlay: () => playLists(ed.play),
+    hasPlay: () => !isEmpty(ed.play),
+    playKey: () => JSON.stringify(entriesOf(ed.play)),
+    canPlay: () => !!layout.play,
+    mode: () => ed.mode,
+    setMode(mode) {
+      if (mode !== "edit" && mode !== "play") return;
+      if (mode === "play" && !layout.play) return;
+      ed.mode = mode;
+      ed.pen = "value";
+      ed.build();
+    },
+    setHighlightSame(on) {
+      ed.highlightSame = !!on;
+      ed.draw();
+    },
+    undo: () => ed.undo(),
+    redo: () => ed.redo(),
+    clear: () => ed.clear(),
+    restart: () => ed.restart(),
+    focus() {
+      ed.board.focus({ preventScroll: true });
+    },
+    destroy() {
+      window.removeEventListener("pointerup", ed.endStroke);
+      window.removeEventListener("pointercancel", ed.endStroke);
+      window.removeEventListener("resize", ed.fit);
+      ed.host.replaceChildren();
+    },
+  };
+
+  ed.build();
+  return api;
+}

@@ -1,0 +1,254 @@
+// Play mode: the player's entries, pencil marks and colours (web/play.js holds their schema), kept in
+// `ed.play` apart from the puzzle's state. The layout's `play` says which cells take them and what
+// an entry may be; keys, taps, drags and the play keypad all end in `setPlay`, one undo step each.
+//
+// Keys in play mode: a value's key enters it (the same value again clears it); with Shift it is a
+// corner mark, with Ctrl a centre mark, with Alt a colour (1-9; 0 clears). The pen (keypad: Value,
+// Corner, Centre, Colour) does the same for touch. Backspace/Delete/./space clear what the pen
+// writes; kinds with a `cycle` (nonogram, binary) cycle on space and on a tap of the selected cell,
+// and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
+import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../play.js";
+import { el } from "./schema.js";
+
+const TYPING_MS = 1500;
+const PENS = ["value", "corner", "centre", "colour"];
+
+export function player(ed) {
+  const rule = ruleOf(ed.layout);
+  const key = (r, c) => `${r},${c}`;
+  const playable = (r, c) => !!rule && isPlayable(ed.layout, ed.state, r, c);
+  const values = () => valuesOf(ed.layout, ed.state.rows);
+  const text = (n) => textOf(ed.layout, ed.info.values, ed.state.rows, n);
+  const pens = () => (rule && rule.pencil ? PENS : ["value", "colour"]);
+
+  // One change of the play layer (an undo step); `mutate` edits ed.play in place.
+  function setPlay(mutate) {
+    return ed.change(mutate);
+  }
+
+  function entryAt(r, c) {
+    return playable(r, c) ? ed.play.entries.get(key(r, c)) : undefined;
+  }
+
+  // The value n at (r, c) as the pen writes it (toggled: the same again clears it).
+  function write(r, c, n, pen = ed.pen) {
+    if (!playable(r, c) && pen !== "colour") return false;
+    const k = key(r, c);
+    if (pen === "colour") {
+      return setPlay(() => {
+        if (!n || ed.play.colours.get(k) === n) ed.play.colours.delete(k);
+        else ed.play.colours.set(k, n);
+      });
+    }
+    if (pen === "corner" || pen === "centre") {
+      const marks = ed.play[pen];
+      return setPlay(() => {
+        const now = new Set(marks.get(k) || []);
+        if (now.has(n)) now.delete(n);
+        else now.add(n);
+        if (now.size) marks.set(k, [...now].sort((a, b) => a - b));
+        else marks.delete(k);
+      });
+    }
+    if (ed.play.entries.get(k) !== n) {
+      const free = freePieces(ed.state, rule, ed.play);
+      if (free && !free.includes(n)) {
+        ed.say(`no piece ${n} is free (free: ${free.join(" ") || "none"})`);
+        return false;
+      }
+    }
+    return setPlay(() => {
+      if (ed.play.entries.get(k) === n) ed.play.entries.delete(k);
+      else ed.play.entries.set(k, n);
+    });
+  }
+
+  // Set (not toggle) an entry: hints applied, drags, cycles. n null clears.
+  function place(r, c, n) {
+    if (!playable(r, c)) return false;
+    const k = key(r, c);
+    return setPlay(() => {
+      if (n === null || n === undefined) ed.play.entries.delete(k);
+      else ed.play.entries.set(k, n);
+    });
+  }
+
+  // Clear what the pen writes at (r, c): the entry (then marks), a colour.
+  function erase(r, c) {
+    const k = key(r, c);
+    return setPlay(() => {
+      if (ed.pen === "colour") ed.play.colours.delete(k);
+      else if (ed.play.entries.has(k)) ed.play.entries.delete(k);
+      else if (ed.pen === "corner" || ed.pen === "centre") ed.play[ed.pen].delete(k);
+      else {
+        ed.play.corner.delete(k);
+        ed.play.centre.delete(k);
+      }
+    });
+  }
+
+  function nextInCycle(r, c) {
+    const order = [undefined, ...rule.cycle];
+    return order[(order.indexOf(entryAt(r, c)) + 1) % order.length];
+  }
+
+  // The value a key stands for at this size, or null: the kind's own keys, a symbol, a digit typed
+  // (numbers above 9 take two digits typed quickly).
+  function valueOfKey(k, code) {
+    if (rule.keys && Object.hasOwn(rule.keys, k.toLowerCase())) return rule.keys[k.toLowerCase()];
+    const digit = /^(Digit|Numpad)([0-9])$/.exec(code || "");
+    const d = digit ? digit[2] : /^[0-9]$/.test(k) ? k : null;
+    if (rule.values === "symbols") {
+      const sym = [...ed.symbols()].find((s) => s === k || s === k.toUpperCase() || (d !== null && s === d));
+      return sym ? parseInt(sym, 36) : null;
+    }
+    if (d === null) return null;
+    const [lo, hi] = rule.values;
+    const { cursor } = ed;
+    const i = ed.at(cursor.r, cursor.c);
+    const now = performance.now();
+    const cur = entryAt(cursor.r, cursor.c);
+    let n = +d;
+    if (ed.pen === "value" && ed.typing.i === i && now - ed.typing.at < TYPING_MS && cur !== undefined && cur * 10 + n <= hi) {
+      n = cur * 10 + n;
+      ed.typing = { i, at: now, joined: true };
+    } else {
+      ed.typing = { i, at: now };
+    }
+    return n >= lo && n <= hi ? n : null;
+  }
+
+  // A key on the board in play mode: true when it was taken.
+  function playKey(event) {
+    if (!rule) return false;
+    const { cursor } = ed;
+    const { r, c } = cursor;
+    const k = event.key;
+    if (["Backspace", "Delete", "."].includes(k) || (k === " " && !rule.cycle)) {
+      erase(r, c);
+      ed.say(ed.describe(r, c));
+      return true;
+    }
+    if (k === " " && rule.cycle) {
+      place(r, c, nextInCycle(r, c));
+      ed.say(ed.describe(r, c));
+      return true;
+    }
+    if (event.metaKey) return false;
+    const pen = event.altKey ? "colour" : event.ctrlKey ? "centre" : event.shiftKey && rule.pencil ? "corner" : ed.pen;
+    if (pen === "colour") {
+      const digit = /^(Digit|Numpad)([0-9])$/.exec(event.code || "") || /^()([0-9])$/.exec(k);
+      if (!digit) return false;
+      write(r, c, +digit[2], "colour");
+      return true;
+    }
+    if ((pen === "corner" || pen === "centre") && !rule.pencil) return false;
+    const n = valueOfKey(k, event.code);
+    if (n === null) return false;
+    if (pen === "value" && ed.typing.joined) {
+      ed.typing.joined = false;
+      place(r, c, n);
+    } else {
+      write(r, c, n, pen);
+    }
+    ed.say(ed.describe(r, c));
+    return true;
+  }
+
+  // A press on a cell in play mode (after the cursor moved there): nonogram cells cycle at once (right
+  // button: crossed) and start a drag; other cycling kinds cycle on a second tap.
+  function playPointer(event, r, c, again) {
+    if (!rule || !playable(r, c)) return;
+    if (rule.drag) {
+      const n = event.button === 2 ? (entryAt(r, c) === rule.cycle[rule.cycle.length - 1] ? undefined
+        : rule.cycle[rule.cycle.length - 1]) : nextInCycle(r, c);
+      if (ed.board.setPointerCapture) ed.board.setPointerCapture(event.pointerId);
+      ed.stroke = { before: ed.snapshot(), changed: false, play: n === undefined ? null : n };
+      dragOver(r, c);
+      return;
+    }
+    if (again && rule.cycle) {
+      place(r, c, nextInCycle(r, c));
+      ed.say(ed.describe(r, c));
+    }
+  }
+
+  // A drag crossing (r, c): the stroke's value painted there (one undo step at its end).
+  function dragOver(r, c) {
+    if (!playable(r, c)) return;
+    const k = key(r, c);
+    const n = ed.stroke.play;
+    if ((n === null && !ed.play.entries.has(k)) || ed.play.entries.get(k) === n) return;
+    if (n === null) ed.play.entries.delete(k);
+    else ed.play.entries.set(k, n);
+    ed.stroke.changed = true;
+    ed.solution = null;
+    ed.drawCell(r, c);
+  }
+
+  // The keypad in play mode: the values (puzlogic: the free pieces), erase, the pens and the colours.
+  function buildPlayKeypad(button) {
+    if (!rule) return;
+    const free = freePieces(ed.state, rule, ed.play);
+    const shown = free ? [...new Set(free)] : values().filter((n) => text(n) !== null).slice(0, 40);
+    if (ed.pen === "colour") {
+      for (let k = 1; k <= COLOURS; k++) {
+        const b = button(`colour-${k}`, `colour ${k}`, String(k), () => write(ed.cursor.r, ed.cursor.c, k, "colour"));
+        b.style.backgroundColor = PALETTE[k];
+      }
+    } else {
+      for (const n of shown) {
+        const label = free ? `${text(n)}×${free.filter((x) => x === n).length}` : text(n);
+        button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}`, label,
+               () => { write(ed.cursor.r, ed.cursor.c, n); ed.say(ed.describe(ed.cursor.r, ed.cursor.c)); })
+          .dataset.value = String(n);
+      }
+    }
+    button("key-erase", "erase", "⌫", () => erase(ed.cursor.r, ed.cursor.c));
+    if (pens().length > 1) {
+      for (const pen of pens()) {
+        const b = button(`pen-${pen}`, `write ${pen === "value" ? "values" : pen === "colour" ? "colours" : `${pen} marks`}`,
+                         pen[0].toUpperCase() + pen.slice(1), () => { ed.pen = pen; ed.buildKeypad(); });
+        b.classList.add("pen");
+        b.setAttribute("aria-pressed", String(ed.pen === pen));
+      }
+    }
+  }
+
+  // What the play layer draws in a cell: {text, cls, kids, colour}.
+  function playLook(r, c) {
+    const k = key(r, c);
+    const out = { text: "", cls: [], kids: [], colour: PALETTE[ed.play.colours.get(k) || 0] || "" };
+    if (!playable(r, c)) return out;
+    const n = ed.play.entries.get(k);
+    if (n !== undefined) {
+      out.cls.push("entry");
+      const said = (ed.info.values || {})[n];
+      if (said && said.mark === "■") out.cls.push("filled");
+      else out.text = text(n) || String(n);
+      if (said) out.cls.push(`entry-${said.word}`);
+      return out;
+    }
+    for (const part of ["corner", "centre"]) {
+      const marks = ed.play[part].get(k);
+      if (!marks || !marks.length) continue;
+      const box = el("span", { class: `pm pm-${part}` });
+      for (const m of marks) box.append(el("span", {}, text(m) || String(m)));
+      out.kids.push(box);
+    }
+    return out;
+  }
+
+  // The value the cell shows (a given symbol or an entry), for highlighting the same value.
+  function shownValue(r, c) {
+    if (!rule || !(rule.values === "symbols" || rule.pencil)) return null;     // digits, not marks
+    const n = entryAt(r, c);
+    if ((ed.info.values || {})[n]) return null;
+    if (n !== undefined) return n;
+    const v = ed.state.cells[ed.at(r, c)];
+    return v && rule && rule.values === "symbols" && v.length === 1 ? parseInt(v, 36) : v && /^\d+$/.test(v) ? +v : null;
+  }
+
+  return { setPlay, write, place, erase, playKey, playPointer, dragOver, buildPlayKeypad, playLook, shownValue,
+           entryAt, playable, playText: (n) => (rule ? text(n) : null), colourOf: (k) => PALETTE[k] || "" };
+}

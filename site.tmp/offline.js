@@ -1,0 +1,111 @@
+// Offline support as the page sees it: registers the service worker (sw.js), reports when the
+// whole site is cached, asks it to cache the rest once the engine is ready, and offers an update.
+// The page imports `startOffline` and `precacheAll`; everything about the service worker lives here.
+//
+// Updates switch completely: a new build's service worker installs beside the running one and
+// waits; a banner says an update is ready, and its Reload button activates the new build. When the
+// controlling service worker changes under a page that was already controlled (this page's
+// Reload, or another tab's), the page reloads, so it never runs on files of two builds. The
+// puzzle being edited survives (the page keeps it in localStorage).
+
+let banner = null;
+let reloading = false;                // a switch to the new build is under way
+
+// Register the service worker and, on a first visit, wait briefly for it to take control so the
+// engine's downloads are cached once. `onOffline()` is called when every file of the build is
+// cached; `onUpdate(activate)`, if given, replaces the built-in banner (call `activate()` to switch).
+export async function startOffline({ onOffline = () => {}, onUpdate = null } = {}) {
+  if (!("serviceWorker" in navigator)) return;
+  const sw = navigator.serviceWorker;
+  let controlled = !!sw.controller;
+  sw.addEventListener("controllerchange", () => {
+    if (controlled) {
+      reloading = true;
+      window.location.reload();
+    }
+    controlled = true;
+  });
+  sw.addEventListener("message", (event) => {
+    if (event.data && event.data.type === "precached" && event.data.complete) onOffline();
+  });
+  const registered = sw.register("sw.js").then((registration) => {
+    // some embedders resolve register() without a registration
+    if (registration) watchForUpdates(registration, onUpdate || showBanner);
+    return registration;
+  });
+  // Already controlled (a later visit): the engine need not wait for the registration.
+  if (sw.controller) {
+    registered.catch(() => {});
+    return;
+  }
+  let registration;
+  try {
+    registration = await registered;
+  } catch (err) {
+    return;
+  }
+  if (!registration) return;
+  await Promise.race([
+    new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true })),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
+}
+
+// Ask the controlling service worker to cache every file not cached yet (after the engine is ready).
+export function precacheAll() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    setTimeout(() => navigator.serviceWorker.controller.postMessage({ type: "precache-all" }), 1500);
+  }
+}
+
+function watchForUpdates(registration, announce) {
+  const offer = (worker) => {
+    // Only an update waits: a first install takes control by itself.
+    if (!navigator.serviceWorker.controller) return;
+    announce(() => worker.postMessage({ type: "skip-waiting" }));
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    if (!worker) return;
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed") offer(worker);
+    });
+  });
+  // A page left open for long still hears of new builds.
+  setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+}
+
+// A small bar at the foot of the window: "A new version of gridlogic is ready. [Reload]".
+function showBanner(activate) {
+  if (banner) {
+    banner.activate = activate;
+    return;
+  }
+  banner = document.createElement("div");
+  banner.activate = activate;
+  banner.dataset.testid = "update";
+  banner.setAttribute("role", "status");
+  Object.assign(banner.style, {
+    position: "fixed", left: "50%", bottom: "1rem", transform: "translateX(-50%)", zIndex: "1000",
+    display: "flex", gap: "0.75rem", alignItems: "center", padding: "0.5rem 0.75rem",
+    background: "#254ea0", color: "#fff", borderRadius: "0.4rem", boxShadow: "0 2px 8px rgba(0,0,0,.3)",
+    font: "inherit",
+  });
+  const text = document.createElement("span");
+  text.textContent = "A new version of gridlogic is ready.";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = "Reload";
+  button.dataset.testid = "update-reload";
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    banner.activate();
+    // If the new service worker is gone (another tab activated it), a reload still gets the new
+    // build; not when the switch is already reloading the page (its old build's cache, the saved
+    // state included, may take a while to delete), which a second reload would abort.
+    setTimeout(() => { if (!reloading) window.location.reload(); }, 3000);
+  });
+  banner.append(text, button);
+  document.body.append(banner);
+}

@@ -1,0 +1,81 @@
+// What an edit of the puzzle (its clues, its rules, the user's entries) sets off: the address and
+// the save follow it, an answer or request of the old puzzle is dropped, and once edits settle
+// the engine checks the puzzle. `changed()` is the one path every edit takes; `puzzleKey()` names
+// the puzzle an answer belongs to.
+import { closeWalk, showApply } from "./explain.js";
+import { writeUrl } from "./links.js";
+import { drawRulesNow, knownRules } from "./rules.js";
+import { entriesChanged } from "./play_view.js";
+import { save } from "./saved.js";
+import { showBrowse, stop } from "./solving.js";
+import { setStatus } from "./status.js";
+import { $, CHECK_MS, page } from "./store.js";
+
+export function puzzleKey() {
+  return `${page.info.key}\n${[...page.rules].sort().join(",")}\n${JSON.stringify(page.editor.getState())}\n` +
+    page.editor.playKey();
+}
+
+export function changed({ keepStatus = false } = {}) {
+  if (!page.editor) return;
+  drawRulesNow();
+  writeUrl();
+  $("puzzlink-out").value = "";
+  scheduleCheck();
+  const key = puzzleKey();
+  if (page.running && page.running.key !== key) {
+    stop("stopped: the puzzle changed while it was being solved");
+    keepStatus = true;
+  }
+  if (page.answer && page.answer.key !== key) {
+    page.answer = null;
+    showBrowse();
+    $("keep-going").hidden = true;
+  }
+  if (page.hinted && page.hinted.key !== key) showApply(null);
+  if (page.walk && page.walk.key !== key) closeWalk();
+  entriesChanged();
+  if (!keepStatus && !page.running) {
+    setStatus(page.engine && page.engine.ready ? "ready" : "editing (the engine is still loading)");
+    $("elapsed").textContent = "";
+  }
+  save();
+}
+
+// Once edits settle and the engine is ready, `parse` checks the puzzle: its error is marked where
+// it is (the status says what), the text box shows the puzzle's text, and the board it reads to
+// gives the editor its variant drawing. Every load ends in `changed()`, so a load is drawn too.
+export function scheduleCheck() {
+  clearTimeout(page.checkTimer);
+  page.checkTimer = setTimeout(check, CHECK_MS);
+}
+
+async function check() {
+  if (!page.engine || !page.engine.ready || page.running) return;
+  const key = puzzleKey();
+  const known = knownRules();
+  let response;
+  try {
+    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState(),
+                                      rules: [...page.rules].filter((r) => known.has(r)) });
+  } catch (err) {
+    return;                                   // the engine restarted: the next edit asks again
+  }
+  if (key !== puzzleKey()) return;
+  // The variant drawing follows every check that reads (an answer shown keeps it: same puzzle); a
+  // check that fails keeps the last one, so a clue half typed does not blank the drawing.
+  if (response.ok) page.editor.setDrawn(response.result.board);
+  if (page.running || page.answer) return;
+  if (!response.ok) {
+    page.editor.mark(response.error.where || {});
+    setStatus(`invalid: ${response.error.message}`, "bad");
+    page.shownInvalid = true;                      // after setStatus, which resets it
+    return;
+  }
+  if (page.shownInvalid) {                        // only the marks of its own last verdict
+    page.editor.clearMarks();
+    setStatus("ready");
+  }
+  page.shownInvalid = false;
+  if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = response.result.text;
+}

@@ -1,0 +1,282 @@
+// Links in and out: this page's share links (read from the address, written back to it; with the
+// player's progress after a "/" when asked), links of other sites (puzz.link, pzv.jp, Tatham's game
+// IDs and permalinks) imported through the engine, puzz.link export, and the puzzle's text for copying.
+import { decodePlay, encodePlay } from "../play.js";
+import { decodeState, encodeState, linkHash } from "../statelink.js";
+import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
+import { showPuzzleInfo } from "./puzzle_info.js";
+import { setRules, unknownRules } from "./rules.js";
+import { notice, puzzleName, setStatus } from "./status.js";
+import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
+
+// What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload,
+// url} (compact: #kind[,rules]/payload, "v3." and "v2." payloads this page's own, older ones for the
+// engine's link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…).
+export function readLink(url) {
+  const hash = url.hash.slice(1);
+  if (hash) {
+    if (/^(kind|rules|p)=/.test(hash)) return linkFromParams(new URLSearchParams(hash));
+    const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(hash);
+    let parts;
+    try {
+      parts = (m ? [m[1], ...m[2].split(",").filter(Boolean), m[3]] : [hash]).map(decodeURIComponent);
+    } catch (err) {
+      return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
+    }
+    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v3.9x9.…)` };
+    return { kind: parts[0], rules: parts.slice(1, -1), payload: parts[parts.length - 1], url: url.href };
+  }
+  if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);
+  return null;
+}
+
+function linkFromParams(q) {
+  const kind = q.get("kind");
+  const text = q.get("p");
+  if (!kind) return { error: "the link has a puzzle but no kind= naming its puzzle kind" };
+  if (text === null) return { error: `the link names the kind “${excerpt(kind)}” but has no puzzle (p=…)` };
+  return { kind, rules: (q.get("rules") || "").split(",").filter(Boolean), text };
+}
+
+// Open a link: a bad one is refused with the reason and the last puzzle stays.
+export async function openLink(link, what = "Opened the link.") {
+  const refuse = (why) => {
+    writeUrl();                          // the address shows the puzzle on screen again
+    notice(`This link could not be opened: ${why}. ${page.info ? `Your last ${puzzleName(page.info)} is shown.` : ""}`,
+           { tone: "bad" });
+    return false;
+  };
+  if (link.error) return refuse(link.error);
+  const kind = kindOf(link.kind);
+  if (!kind) {
+    const known = page.kinds.map((k) => k.key).join(", ");
+    return refuse(link.kind ? `it names an unknown puzzle kind “${excerpt(link.kind)}” (known: ${known})`
+                            : `it names no puzzle kind (known: ${known})`);
+  }
+  if (link.rules.length > MAX_RULES) return refuse(`it names ${link.rules.length} rules (at most ${MAX_RULES})`);
+  let why = "";
+  const origin = page.info.key;
+  let ruleList = link.rules;
+  const result = await replacePuzzle(kind.key, async (seq) => {
+    const [puzzle, progress] = link.payload !== undefined ? splitProgress(link.payload) : [];
+    const state = isShared(link.payload) ? decodeState(kind.layout, puzzle) : null;
+    // A v2 payload this page cannot read may hold a field the kind has since retired (sudoku's variant
+    // clues as text lines): it goes to the engine with the older links.
+    const own = state !== null || (isShared(link.payload) && !link.payload.startsWith("v2."));
+    if (own) {
+      const same = page.editor.sameAs(state);                 // a reload: the player's progress stays
+      const play = progress !== null ? decodePlay(progress) : same ? page.editor.getPlay() : null;
+      if (progress !== null && play === null) {
+        why = `the progress in it (“${excerpt(progress)}”) is damaged`;
+        return false;
+      }
+      if (!page.editor.setState(state, null, play)) {
+        why = `its ${puzzleName(kind)} “${excerpt(puzzle)}” could not be read`;
+        return false;
+      }
+    } else if (link.payload !== undefined) {
+      const old = await importOld(link, seq);
+      if (typeof old === "string") why = old;
+      if (!old || typeof old === "string") return false;
+      ruleList = old.rules;
+    } else if (!(await readText(link.text, link.rules, seq))) {
+      why = `the text of its ${puzzleName(kind)} could not be read (${$("status").textContent})`;
+      return false;
+    }
+    setRules(ruleList);
+    return true;
+  });
+  if (!result) {
+    if (!why) return false;                // a newer load came first
+    if (page.info.key !== origin) switchKind(origin);
+    return refuse(why);
+  }
+  const unknown = unknownRules();
+  announce(what, result, unknown.length ? {
+    text: `It names ${unknown.length === 1 ? "a rule" : "rules"} ${page.info.title} does not know (${unknown.map((r) => excerpt(r, 30)).join(", ")}): remove ${unknown.length === 1 ? "it" : "them"} (×) to solve.`,
+    tone: "bad",
+    aboutRules: true,
+  } : {});
+  return true;
+}
+
+// A share link of an older page (#kind/<payload of its own editor>, or a v2 payload with a retired
+// field): the engine's link_import reads it from the whole URL. The state and rules read, a reason it was refused, or null (a newer load).
+async function importOld(link, seq) {
+  if (!link.payload) return `its ${puzzleName(kindOf(link.kind))} could not be read: there is nothing after “/”`;
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_import", url: link.url });
+  } catch (err) {
+    return "the engine restarted before the link was read: try again";
+  }
+  if (seq !== page.loadSeq) return null;
+  const name = puzzleName(kindOf(link.kind));
+  if (!response.ok) return `its ${name} “${excerpt(link.payload)}” could not be read (${excerpt(response.error.message, 80)})`;
+  const r = response.result;
+  if (r.kind !== page.info.key || !page.editor.setState(r.state)) return `its ${name} “${excerpt(link.payload)}” could not be read`;
+  return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
+}
+
+// A link to the puzzle; with `progress`, the player's entries, marks and colours ride after a "/".
+export function shareUrl({ progress = false } = {}) {
+  const url = new URL("index.html", location.href);
+  const payload = encodeState(page.info.layout, page.editor.getState());
+  const play = progress && page.editor.hasPlay() ? `/${encodePlay(page.editor.getPlay())}` : "";
+  url.hash = linkHash(page.info.key, [...page.rules], payload) + play;
+  return url.href;
+}
+
+// True for this page's own payloads ("v3.…", "v2.…").
+const isShared = (payload) => payload !== undefined && /^v[23]\./.test(payload);
+
+// A payload and the progress after it ("v3.…/p1.…"), or null for none.
+function splitProgress(payload) {
+  const i = payload.indexOf("/");
+  return i < 0 ? [payload, null] : [payload.slice(0, i), payload.slice(i + 1)];
+}
+
+export function writeUrl() {
+  const url = shareUrl();
+  if (url !== location.href) {
+    try {
+      history.replaceState(null, "", url);
+    } catch (err) { /* too long for this browser's history: the share box still holds it */ }
+  }
+  page.lastUrl = location.href;
+  $("share").href = url;
+  $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
+  $("share-url").value = url;
+  $("copy-progress-link").hidden = !page.editor.hasPlay();
+}
+
+// This page's own link in `text` (#kind/v3…, #kind=…&p=…, ?kind=…&p=…, whole or from "#" / "?"),
+// read; null for anything else (an older payload of this page is the engine's to read).
+function ownLink(text) {
+  let url;
+  try {
+    url = /^[#?]/.test(text) ? new URL(text, location.href) : new URL(text);
+  } catch (err) {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol)) return null;
+  const link = readLink(url);
+  if (!link || link.error) return null;
+  return link.text !== undefined || isShared(link.payload) ? link : null;
+}
+
+// Where an import came from, for its notice: the link's host, or what the engine's `source` names.
+const SOURCES = { puzzlink: "puzz.link", tatham: "Tatham's collection", page: "an older link of this page",
+                  "f-puzzles": "f-puzzles", scl: "SudokuPad" };
+
+function sourceOf(result, text) {
+  let host = "";
+  try {
+    host = new URL(text).host;
+  } catch (err) {
+    host = "";
+  }
+  const named = Object.hasOwn(SOURCES, result.source) ? SOURCES[result.source] : "";
+  if (host && named && named !== "puzz.link") return `${excerpt(host, 40)} (${named})`;
+  return host ? excerpt(host, 40) : named || "a game ID";
+}
+
+// A link pasted anywhere or typed into the Import box: this page's own links open as links; anything
+// else (puzz.link, pzv.jp, a Tatham game ID or permalink, an older link of this page) goes to the
+// engine's link_import, which names the kind to switch to. `quiet`: a refusal leaves the status as
+// it was (a paste whose parse error is already said).
+export async function openUrl(text, { quiet = false } = {}) {
+  const own = ownLink(text);
+  if (own) return openLink(own, "Opened the pasted link.");
+  if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
+  const seq = page.loadSeq;
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_import", url: text });
+  } catch (err) {
+    if (!quiet) setStatus("the engine restarted before the link was read: try again", "bad");
+    return false;
+  }
+  if (seq !== page.loadSeq) return false;                  // a newer load came first
+  if (!response.ok) {
+    if (!quiet) setStatus(`invalid: ${response.error.message}`, "bad");
+    return false;
+  }
+  const r = response.result;
+  if (!kindOf(r.kind)) {
+    setStatus(`invalid: the link is for a kind this page does not have (${excerpt(r.kind)})`, "bad");
+    return false;
+  }
+  const imported = Array.isArray(r.rules) ? r.rules : [];
+  const entry = r.state ? { state: r.state, rules: imported } : { text: r.text, rules: imported };
+  const result = await replacePuzzle(r.kind, (seq) => applyEntry(entry, seq));
+  if (!result) return false;
+  showPuzzleInfo(r);
+  for (const [row, col, value] of r.entries || []) page.editor.enter(row, col, value);
+  announce(`Imported a ${puzzleName(page.info)} from ${sourceOf(r, text)}.`, result, { always: true });
+  setStatus("imported");
+  return true;
+}
+
+// The puzzle's text (for the text box and Copy text), from the engine; null when it cannot say.
+export async function textOf() {
+  let response;
+  try {
+    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState() });
+  } catch (err) {
+    return null;
+  }
+  if (response.ok) return response.result.text;
+  setStatus(`invalid: ${response.error.message}`, "bad");
+  return null;
+}
+
+export async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    setStatus("copied");
+  } catch (err) {
+    setStatus("copy failed: select the text and copy it by hand");
+  }
+}
+
+export function importBox() {
+  const text = $("puzzlink-in").value.trim();
+  if (text) openUrl(text);
+}
+
+// The puzzle as a link of another site (`format`: puzzlink, fpuzzles, sudokupad), shown in the box
+// under the buttons; null when it cannot be made (the status says why).
+async function exportAs(format) {
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(),
+                                           rules: [...page.rules], format });
+  } catch (err) {
+    setStatus("the engine restarted before the export: try again", "bad");
+    return null;
+  }
+  if (!response.ok) {
+    setStatus(`cannot export: ${response.error.message}`, "bad");
+    return null;
+  }
+  $("puzzlink-out").value = response.result.url;
+  return response.result.url;
+}
+
+export async function exportPuzzlink() {
+  if (await exportAs("puzzlink")) setStatus("puzz.link URL ready");
+}
+
+export async function exportFpuzzles() {
+  const url = await exportAs("fpuzzles");
+  if (url) await copy(url);
+}
+
+export async function openSudokupad() {
+  const url = await exportAs("sudokupad");
+  if (url) {
+    window.open(url, "_blank", "noopener");
+    setStatus("opened in SudokuPad (a new tab)");
+  }
+}

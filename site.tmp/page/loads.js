@@ -1,0 +1,192 @@
+// Loading a puzzle: the kind switched to, an example, pasted text, a Recent entry, and (through
+// links.js) a link. Every load goes through replacePuzzle and says in the notice what it did.
+//
+// A load (link, example, paste, import, Recent) never silently destroys work: the puzzle it
+// replaces goes to the kind's Recent list and the notice offers "Undo load". A link that cannot
+// be read leaves the last puzzle in place and says what was wrong.
+import { createEditor } from "../editor.js";
+import { changed } from "./edits.js";
+import { preload } from "./engine_view.js";
+import { drawHelp } from "./help.js";
+import { openUrl } from "./links.js";
+import { drawRules, knownRules, rulesText, setRules } from "./rules.js";
+import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.js";
+import { showBrowse } from "./solving.js";
+import { drawMode, startPlay } from "./play_view.js";
+import { showPuzzleInfo } from "./puzzle_info.js";
+import { drawActions, notice, puzzleName, setStatus } from "./status.js";
+import { $, excerpt, kindOf, page, sameRules } from "./store.js";
+
+function drawExamples() {
+  const select = $("examples");
+  select.replaceChildren(new Option("choose…", ""));
+  for (const ex of page.info.examples || []) {
+    const extra = ex.rules.length ? ` (${ex.rules.join(", ")})` : "";
+    select.append(new Option(`${ex.name}${extra}`, ex.name));
+  }
+}
+
+// Show a kind with the puzzle last edited in it.
+export function switchKind(key) {
+  if (page.editor) {
+    save();
+    page.editor.destroy();
+    page.editor = null;
+  }
+  page.info = kindOf(key) || page.kinds[0];
+  $("kind").value = page.info.key;
+  page.rules = new Set();
+  page.editor = createEditor($("editor"), page.info, { onChange: changed });
+  if (!page.running) {                 // what was said of the last kind's puzzle is not said of this one
+    setStatus(page.engine && page.engine.ready ? "ready" : "editing (the engine is still loading)");
+    $("elapsed").textContent = "";
+  }
+  preload();
+  $("engine").disabled = !!(page.info.backends && !page.info.backends.includes("sat"));   // native search: no choice
+  $("variant-export").hidden = page.info.key !== "sudoku";          // f-puzzles and SudokuPad hold sudoku only
+  showPuzzleInfo(null);
+  const last = page.saved.perKind[page.info.key];
+  if (last) {
+    setRules(last.rules);
+    const keep = () => remember({ kind: page.info.key, ...last });      // kept even if it no longer reads
+    if (last.text) readText(last.text, last.rules, ++page.loadSeq).then((ok) => (ok ? changed({ keepStatus: true }) : keep()));
+    else if (!page.editor.setState(last.state, last.givens, last.play)) keep();
+    page.editor.setMode(last.mode || (isBlank({ kind: page.info.key, state: last.state || {} }) ? "edit" : "play"));
+  }
+  page.timer.restart(last && last.timer ? last.timer : 0);
+  drawMode();
+  drawRules();
+  drawExamples();
+  drawRecent();
+  page.answer = null;
+  showBrowse();
+  drawActions();
+  drawHelp();
+  changed({ keepStatus: true });
+}
+
+// Read a puzzle text into the editor through the engine's `parse`. False (and the message) when it
+// cannot be read, or when a newer load has started meanwhile.
+export async function readText(text, ruleList, seq) {
+  const kind = page.info.key;
+  setStatus(page.engine.ready ? "reading the puzzle…" : "reading the puzzle (waiting for the engine)…", "busy");
+  const known = knownRules();
+  let response;
+  try {
+    response = await page.engine.request({ op: "parse", kind, text, rules: (ruleList || []).filter((r) => known.has(r)) });
+  } catch (err) {
+    setStatus("the engine restarted before the puzzle was read: try again", "bad");
+    return false;
+  }
+  if (kind !== page.info.key || seq !== page.loadSeq) return false;
+  if (!response.ok) {
+    setStatus(`invalid: ${response.error.message}`, "bad");
+    $("text-box").hidden = false;
+    $("show-text").setAttribute("aria-expanded", "true");
+    $("text").value = text;
+    return false;
+  }
+  if (!page.editor.setState(response.result.state)) {
+    setStatus("invalid: the engine read a puzzle this editor cannot show", "bad");
+    return false;
+  }
+  page.editor.setDrawn(response.result.board);      // drawn at once: this parse read it already
+  setStatus("puzzle loaded");
+  return true;
+}
+
+// Every load goes through here. `apply()` puts the new puzzle (and its rules) into the editor of
+// `kindKey` and says whether it did; the puzzle it replaced goes to Recent. Returns null when
+// nothing was loaded, else {replaced} (null when the replaced puzzle was blank or the same).
+// While it runs, `page.loading` holds its promise: Solve pressed meanwhile waits for the puzzle.
+// A new puzzle opens in play mode, its timer from zero.
+export function replacePuzzle(kindKey, apply) {
+  const loading = replaceNow(kindKey, apply);
+  page.loading = loading;
+  loading.finally(() => { if (page.loading === loading) page.loading = null; });
+  return loading;
+}
+
+async function replaceNow(kindKey, apply) {
+  if (kindKey !== page.info.key) switchKind(kindKey);
+  const seq = ++page.loadSeq;
+  showPuzzleInfo(null);
+  const before = current();
+  const ok = await apply(seq);
+  if (!ok || seq !== page.loadSeq) return null;
+  drawRules();
+  const after = current();
+  const same = entryKey(before) === entryKey(after) && sameRules(before.rules, after.rules);
+  if (!same) startPlay();
+  changed();
+  if (same || isBlank(before)) return { replaced: null };
+  remember(before);
+  return { replaced: before };
+}
+
+// An entry ({state | text, rules}) into the current editor, its rules with it.
+export async function applyEntry(entry, seq) {
+  const ok = entry.state ? page.editor.setState(entry.state, null, entry.play || null)
+    : await readText(entry.text, entry.rules, seq);
+  if (!ok && entry.state) setStatus(`invalid: this ${puzzleName(page.info)} no longer fits the editor`, "bad");
+  if (ok) setRules(entry.rules);
+  return ok;
+}
+
+// What a load did, with "Undo load" when it replaced something.
+export function announce(what, result, extra = {}) {
+  page.lastAnnounce = { what, result, aboutRules: !!extra.aboutRules };
+  const parts = [what];
+  const actions = [];
+  if (result.replaced) {
+    parts.push(`Your previous ${puzzleName(page.info)} is kept in Recent.`);
+    const entry = result.replaced;
+    actions.push({ label: "Undo load", testid: "undo-load", run: () => bringBack(entry, "Load undone.") });
+  }
+  if (extra.text) parts.push(extra.text);
+  actions.push(...(extra.actions || []));
+  if (!result.replaced && !extra.text && !extra.always) notice("");
+  else notice(parts.join(" "), { tone: extra.tone || "info", actions });
+}
+
+export async function bringBack(entry, what) {
+  const result = await replacePuzzle(entry.kind, (seq) => applyEntry(entry, seq));
+  if (result) announce(what, result, { always: true });
+}
+
+function isUrlLike(text) {
+  return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(text);
+}
+
+// Text from the clipboard or the text box. A URL goes to openUrl; plain text carries no rules, so
+// the kind's default rules apply (the notice offers to keep the previous ones). Text the kind's
+// parse refuses may still be a link without a scheme (a Tatham game ID such as 5x5:1/1/…): one
+// word is offered to the engine's link_import, and the parse error stays when that refuses it too.
+export async function loadPasted(text, what) {
+  const trimmed = text.trim();
+  if (isUrlLike(trimmed)) return openUrl(trimmed);
+  const previous = [...page.rules];
+  let refused = false;
+  const result = await replacePuzzle(page.info.key, async (seq) => {
+    const ok = await readText(text, [], seq);
+    if (ok) setRules([]);
+    refused = !ok && seq === page.loadSeq;
+    return ok;
+  });
+  if (!result) return refused && trimmed && !/\s/.test(trimmed) ? openUrl(trimmed, { quiet: true }) : false;
+  const extra = {};
+  if (previous.length) {
+    extra.text = `Rules reset to classic: ${what} carries no rules (it had ${previous.join(", ")}).`;
+    extra.actions = [{
+      label: `Keep ${excerpt(previous.join(", "), 40)}`, testid: "keep-rules",
+      run: () => {
+        setRules(previous);
+        changed();
+        notice(`Kept the previous rules: ${rulesText()}.`);
+      },
+    }];
+  }
+  announce(`Loaded ${what}.`, result, extra);
+  setStatus((page.info.rules || []).length ? `puzzle loaded · rules: ${rulesText()}` : "puzzle loaded");
+  return true;
+}

@@ -1,0 +1,103 @@
+// Playing in the page: the mode switch (edit the puzzle, or play it), the timer, the options
+// (highlight the same value, mark mistakes as you go) and the link with the player's progress. The
+// editor holds the play layer itself (web/editor/playing.js); this module only sets it off.
+import { createTimer } from "../timer.js";
+import { shareUrl } from "./links.js";
+import { setStatus } from "./status.js";
+import { $, page, plural } from "./store.js";
+
+const MISTAKES_MS = 600;          // entries settle this long before they are checked as you go
+const OPTIONS = "gridlogic:play-options";
+
+let mistakesTimer = 0;
+
+export function setupPlay() {
+  page.timer = createTimer($("timer"), $("timer-pause"));
+  let options = {};
+  try {
+    options = JSON.parse(localStorage.getItem(OPTIONS)) || {};
+  } catch (err) {
+    options = {};
+  }
+  $("opt-same").checked = options.same !== false;
+  $("opt-mistakes").checked = !!options.mistakes;
+  const keep = () => {
+    try {
+      localStorage.setItem(OPTIONS, JSON.stringify({ same: $("opt-same").checked, mistakes: $("opt-mistakes").checked }));
+    } catch (err) { /* storage disabled: the options last this visit */ }
+  };
+  $("opt-same").addEventListener("change", () => {
+    keep();
+    page.editor.setHighlightSame($("opt-same").checked);
+  });
+  $("opt-mistakes").addEventListener("change", () => {
+    keep();
+    if ($("opt-mistakes").checked) markMistakes();
+    else page.editor.clearMarks();
+  });
+  $("mode-play").addEventListener("click", () => setMode("play"));
+  $("restart").addEventListener("click", () => {
+    page.editor.restart();
+    page.timer.restart(0);
+    page.editor.focus();
+  });
+  $("mode-edit").addEventListener("click", () => setMode("edit"));
+  $("copy-progress-link").addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl({ progress: true }));
+      setStatus("copied the link with your progress");
+    } catch (err) {
+      $("share-url").value = shareUrl({ progress: true });
+      setStatus("copy failed: the link with your progress is in the box above; copy it by hand");
+    }
+  });
+}
+
+function setMode(mode) {
+  page.editor.setMode(mode);
+  drawMode();
+  page.editor.focus();
+}
+
+// A new puzzle: play mode where the kind is played by hand, the timer from zero.
+export function startPlay() {
+  if (page.editor.canPlay()) page.editor.setMode("play");
+  page.timer.restart(0);
+  drawMode();
+}
+
+export function drawMode() {
+  const mode = page.editor.mode();
+  const can = page.editor.canPlay();
+  for (const m of ["play", "edit"]) $(`mode-${m}`).setAttribute("aria-pressed", String(mode === m));
+  $("mode-play").disabled = !can;
+  $("play-tools").hidden = !can;
+  $("play-options").hidden = !can;
+  document.body.dataset.mode = mode;
+  page.editor.setHighlightSame($("opt-same").checked);
+}
+
+// After an entry: with "mark mistakes as I go", the entries no solution keeps are marked once the
+// entries settle (the engine's `progress`; nothing else is revealed).
+export function entriesChanged() {
+  clearTimeout(mistakesTimer);
+  if (!$("opt-mistakes").checked || !page.editor || page.running) return;
+  mistakesTimer = setTimeout(markMistakes, MISTAKES_MS);
+}
+
+async function markMistakes() {
+  if (!page.engine || !page.engine.ready || page.running || !page.editor.entries().length) return;
+  const key = page.editor.playKey();
+  const request = { op: "progress", kind: page.info.key, rules: [...page.rules], state: page.editor.givenState(),
+                    entries: page.editor.entries(), budget_ms: 5000 };
+  let response;
+  try {
+    response = await page.engine.request(request);
+  } catch (err) {
+    return;
+  }
+  if (!response.ok || key !== page.editor.playKey() || page.running) return;
+  const wrong = response.result.wrong || [];
+  page.editor.mark(wrong.map(([r, c]) => ({ r, c })));
+  if (wrong.length) setStatus(`${plural(wrong.length, "mistake")} (marked)`, "bad");
+}

@@ -1,0 +1,21 @@
+// What a variant link says about its puzzle beside the grid: its title, author and rules text, and
+// the warnings of the engine's import (drawings and keys it could not read as rules: nothing is
+// dropped silently). Any other load clears it.
+import { $ } from "./store.js";
+
+export function showPuzzleInfo(info) {
+  const box = $("puzzle-info");
+  const has = info && (info.title || info.author || info.rules_text || (info.warnings || []).length);
+  box.hidden = !has;
+  if (!has) return;
+  $("puzzle-title").textContent = info.title || "";
+  $("puzzle-author").textContent = info.author ? `by ${info.author}` : "";
+  $("puzzle-rules").textContent = info.rules_text || "";
+  const list = $("puzzle-warnings");
+  list.replaceChildren(...(info.warnings || []).map((w) => {
+    const item = document.createElement("li");
+    item.textContent = w;
+    return item;
+  }));
+  $("puzzle-warnings-head").hidden = !(info.warnings || []).length;
+}

@@ -1,0 +1,89 @@
+// Downloads and the caches they read: the worker's fetch answers this build's files from its
+// offline cache, wasm compiles whatever type the host sends it as, and `download` reads URLs with
+// progress reported to the page.
+import { post, state } from "./state.js";
+
+const SITE = new URL("./", self.location.href).href;
+
+// The files of this build come straight from its offline cache when it holds them (the service
+// worker stores only checked copies of this build's files there): about twice as fast as through
+// the service worker, for Pyodide's requests too. Anything else goes to the network as usual.
+export function serveFromBuildCache() {
+  const networkFetch = self.fetch.bind(self);
+  self.fetch = async (input, init) => {
+    if (state.buildFiles) {
+      const url = new URL(input instanceof Request ? input.url : String(input), SITE);
+      const path = url.href.startsWith(SITE) ? url.pathname.slice(new URL(SITE).pathname.length) : "";
+      if (Object.hasOwn(state.build.files, path)) {
+        const hit = await state.buildFiles.match(new URL(path, SITE).href).catch(() => null);
+        if (hit) return hit;
+      }
+    }
+    return networkFetch(input, init);
+  };
+}
+
+// Hosts that send .wasm with another type than application/wasm make instantiateStreaming throw;
+// compile from the bytes instead (Pyodide has no fallback of its own).
+export function compileWasmOfAnyType() {
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports_) => {
+    const response = await source;
+    const type = (response.headers.get("content-type") || "").split(";")[0].trim().toLowerCase();
+    if (streaming && type === "application/wasm") return streaming.call(WebAssembly, response, imports_);
+    return WebAssembly.instantiate(await response.arrayBuffer(), imports_);
+  };
+}
+
+// This build's offline cache (a promise), or null where there is no Cache API.
+export function buildCache() {
+  return typeof caches === "undefined" ? null : caches.open(`gridlogic-${state.build.version}`);
+}
+
+function sizeOf(url) {
+  const f = state.build.files[url];
+  return f ? f.size : 0;
+}
+
+// Read URLs (from the build's cache when it holds them, else through the service worker or from
+// the host) and report bytes as they arrive; resolves to the bytes of the URLs in `keep` (the
+// others only fill or revalidate the caches that Pyodide then reads).
+export async function download(urls, stage, keep = []) {
+  const total = urls.reduce((n, u) => n + sizeOf(u), 0);
+  const kept = new Map();
+  let done = 0;
+  post({ type: "load", stage, loaded: 0, total });
+  await Promise.all(urls.map(async (url) => {
+    // no-cache: without a service worker, a host's heuristic caching must not hand us an older
+    // build's file; the revalidated copy is also what Pyodide then reads.
+    const response = await fetch(url, { cache: "no-cache" });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const reader = response.body.getReader();
+    const chunks = [];
+    let last = 0;
+    for (;;) {
+      const { done: end, value } = await reader.read();
+      if (end) break;
+      if (keep.includes(url)) chunks.push(value);
+      done += value.length;
+      if (performance.now() - last > 50) {
+        last = performance.now();
+        post({ type: "load", stage, loaded: done, total });
+      }
+    }
+    if (keep.includes(url)) kept.set(url, concat(chunks));
+  }));
+  post({ type: "load", stage, loaded: total, total });
+  return kept;
+}
+
+function concat(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
