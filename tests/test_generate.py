@@ -119,7 +119,7 @@ def test_budget_runs_out_as_unknown():
 
 def test_progress_reports_attempts():
     seen = []
-    api.handle({"op": "generate", "kind": "sudoku", "difficulty": "hard", "seed": 3}, progress=seen.append)
+    api.handle({"op": "generate", "kind": "sudoku", "rows": 6, "difficulty": "medium", "seed": 0}, progress=seen.append)
     assert seen and all(set(report) == {"tried"} for report in seen)
     assert [report["tried"] for report in seen] == list(range(1, len(seen) + 1))
 
