@@ -50,7 +50,9 @@ class GradeStep:
 @dataclass(frozen=True)
 class Grade:
     """A puzzle's grade: solved by these steps?, the hardest step's score and level, and why it stopped
-    (None when solved; "cap", "stuck", "contradiction" or "budget")."""
+    (None when solved; "cap", "stuck", "contradiction" or "budget"). When the budget ran out while a
+    technique was being looked for, the score is at least that technique's least score (the puzzle
+    needs it or harder), so a puzzle too hard for the budget still ranks above easier ones."""
 
     solved: bool
     score: float
@@ -78,10 +80,10 @@ def grade(puzzle, cap: float | None = None, budget=None) -> Grade:
     geo = geometry(puzzle.size, puzzle.box, puzzle.regions, tuple(puzzle.rules))
     board = Board.start(geo, puzzle.givens)
     unique = not puzzle.rules
-    steps, stopped = run(board, techniques(unique), cap, budget)
+    steps, stopped, pending = run(board, techniques(unique), cap, budget)
     n = puzzle.size
     out = tuple(GradeStep(s.technique, s.score,
                           tuple((i // n, i % n, d) for i, d in s.placed),
                           tuple((i // n, i % n, d) for i, d in s.eliminated)) for s in steps)
-    score = max((s.score for s in steps), default=0.0)
+    score = max(max((s.score for s in steps), default=0.0), pending)
     return Grade(stopped is None, score, level_of(score), out, stopped)

@@ -49,28 +49,30 @@ def techniques(unique: bool):
     return tuple(order)
 
 
-def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str | None]:
+def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str | None, float]:
     """Apply steps until solved, stuck or capped: (steps, why it stopped: None, "cap", "stuck",
-    "contradiction" or "budget")."""
+    "contradiction" or "budget", and the least score of the technique being tried when the budget ran
+    out, else 0)."""
     steps: list[Step] = []
+    least = 0.0
     try:
         while not board.is_solved():
             if budget is not None:
                 budget.check()
             if board.has_contradiction():
-                return steps, "contradiction"
+                return steps, "contradiction", 0.0
             for least, finder in order:
                 if cap is not None and least > cap + 1e-9:
-                    return steps, "cap"
+                    return steps, "cap", 0.0
                 step = finder(board, budget)
                 if step is not None:
                     break
             else:
-                return steps, "stuck"
+                return steps, "stuck", 0.0
             if cap is not None and step.score > cap + 1e-9:
-                return steps, "cap"
+                return steps, "cap", 0.0
             apply(board, step)
             steps.append(step)
     except BudgetExceeded:
-        return steps, "budget"
-    return steps, None
+        return steps, "budget", least
+    return steps, None, 0.0
