@@ -214,14 +214,9 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
                 places = [j for j in geo.units[u] if cand[j] & bit]
                 if places[0] != i or not (len(places) == 2 or (multiple and len(places) > 2)):
                     continue
-                outcomes = [run(pot(j, d, 1)) for j in places]
-                if any(o[2] for o in outcomes):
-                    continue
-                _agreements(outcomes, note)
+                _agreements([run(pot(j, d, 1)) for j in places], note)
         if not nishio and (card == 2 or (multiple and card > 2)):
-            outcomes = [run(pot(i, d, 1)) for d in digits]
-            if not any(o[2] for o in outcomes):
-                _agreements(outcomes, note)
+            _agreements([run(pot(i, d, 1)) for d in digits], note)
     if not found:
         return None
     k, target = min(found)

@@ -1,0 +1,90 @@
+"""Aligned exclusion (Sudoku Explainer's "aligned pair / triplet exclusion", 6.2 and 7.5).
+
+Take two (three) cells and the cells of two or three candidates that see all of them (the excluders).
+A combination of digits for the chosen cells is impossible when two cells that see each other get the
+same digit, or when it takes every candidate of an excluder. A candidate of a chosen cell that belongs
+to no possible combination is eliminated. As in SE, a triple is a pair plus a cell that one of the pair
+sees with at most three candidates.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
+
+
+def _digits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        out.append(bit)
+    return out
+
+
+def _excluders(board: Board, degree: int) -> dict[int, frozenset[int]]:
+    """Per base cell (two or more candidates, no peer with one), its excluders."""
+    cand = board.cand
+    out = {}
+    for i, m in enumerate(cand):
+        if popcount(m) < 2:
+            continue
+        near = []
+        for j in board.geo.peers[i]:
+            k = popcount(cand[j])
+            if k == 1:
+                break
+            if 2 <= k <= degree:
+                near.append(j)
+        else:
+            if near:
+                out[i] = frozenset(near)
+    return out
+
+
+def _exclude(board: Board, cells: tuple[int, ...], excluders) -> list[tuple[int, int]]:
+    """The candidates of `cells` in no combination the excluders and the cells' peers allow."""
+    cand = board.cand
+    peer_sets = board.geo.peer_sets
+    masks = [cand[j] for j in excluders]
+    seeing = [(a, b) for a in range(len(cells)) for b in range(a + 1, len(cells)) if cells[b] in peer_sets[cells[a]]]
+    allowed = [0] * len(cells)
+    for combo in product(*(_digits(cand[i]) for i in cells)):
+        if any(combo[a] == combo[b] for a, b in seeing):
+            continue
+        union = 0
+        for bit in combo:
+            union |= bit
+        if any(not m & ~union for m in masks):
+            continue
+        for k, bit in enumerate(combo):
+            allowed[k] |= bit
+    return [(i, bit.bit_length()) for k, i in enumerate(cells) for bit in _digits(cand[i] & ~allowed[k])]
+
+
+def aligned_exclusion(board: Board, degree: int) -> Step | None:
+    """An aligned pair (degree 2) or triplet (3) exclusion."""
+    base = _excluders(board, degree)
+    cells = list(base)
+    name, score = ("Aligned pair exclusion", 6.2) if degree == 2 else ("Aligned triplet exclusion", 7.5)
+    for b in range(1, len(cells)):
+        for a in range(b):
+            c0, c1 = cells[a], cells[b]
+            if degree == 2:
+                common = base[c0] & base[c1]
+                if len(common) >= 2:
+                    gone = _exclude(board, (c0, c1), sorted(common))
+                    if gone:
+                        return Step(name, score, (), gone)
+                continue
+            pair = base[c0] & base[c1]
+            if len(pair) < 2:
+                continue
+            for c2 in sorted((base[c0] | base[c1]) & base.keys() - {c0, c1}):
+                common = pair & base[c2]
+                if len(common) >= 2:
+                    gone = _exclude(board, (c0, c1, c2), sorted(common))
+                    if gone:
+                        return Step(name, score, (), gone)
+    return None
