@@ -25,8 +25,9 @@ class Geometry:
     size: int
     units: tuple[tuple[int, ...], ...]          # cells of each unit (row-major indices)
     kinds: tuple[str, ...]                      # ROW, COLUMN, BOX or EXTRA per unit
-    cell_units: tuple[tuple[int, ...], ...]     # per cell, the units holding it
+    cell_units: tuple[tuple[int, ...], ...]     # per cell, the units holding it: box, row, column, extra
     peers: tuple[tuple[int, ...], ...]          # per cell, the cells that may not share its digit
+                                                # (in the order of its units: box, row, column, extra)
     peer_sets: tuple[frozenset[int], ...]
     all_digits: int                             # mask of every digit
 
@@ -76,21 +77,27 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
     for cells in extra:
         units.append(tuple(cells))
         kinds.append(EXTRA)
+    rank = {BOX: 0, ROW: 1, COLUMN: 2, EXTRA: 3}
     cell_units = [[] for _ in range(n * n)]
-    for u, cells in enumerate(units):
+    for u, cells in sorted(enumerate(units), key=lambda t: (rank[kinds[t[0]]], t[0])):
         for i in cells:
             cell_units[i].append(u)
-    peer_sets = []
+    peer_lists = []
     for i in range(n * n):
-        peers = {j for u in cell_units[i] for j in units[u]}
+        peers = {}
+        for u in cell_units[i]:                       # SE's order: box, row, column, then extra units
+            for j in units[u]:
+                peers.setdefault(j, None)
         r, c = divmod(i, n)
         for rule in PEER_RULES:
             if rule in rules:
-                peers.update((r + a) * n + c + b for a, b in MOVES[rule] if 0 <= r + a < n and 0 <= c + b < n)
-        peers.discard(i)
-        peer_sets.append(frozenset(peers))
+                for a, b in MOVES[rule]:
+                    if 0 <= r + a < n and 0 <= c + b < n:
+                        peers.setdefault((r + a) * n + c + b, None)
+        peers.pop(i, None)
+        peer_lists.append(tuple(peers))
     return Geometry(n, tuple(units), tuple(kinds), tuple(tuple(x) for x in cell_units),
-                    tuple(tuple(sorted(p)) for p in peer_sets), tuple(peer_sets), (1 << n) - 1)
+                    tuple(peer_lists), tuple(frozenset(p) for p in peer_lists), (1 << n) - 1)
 
 
 def digits_of(mask: int) -> list[int]:
