@@ -178,17 +178,21 @@ class Board:
 
 
 class Step(tuple):
-    """One deduction: (technique, score, placed ((cell, digit), ...), eliminated ((cell, digit), ...))."""
+    """One deduction: (technique, score, placed ((cell, digit), ...), eliminated ((cell, digit), ...),
+    pattern), the pattern naming what the eliminations rest on for chains that nest the technique:
+    ("cells", cells, digits) for a naked set, ("units", units without, units within, digits) for a
+    hidden set, an intersection or a fish (the digits' places in the first units, outside the second)."""
 
     __slots__ = ()
 
-    def __new__(cls, technique: str, score: float, placed=(), eliminated=()):
-        return tuple.__new__(cls, (technique, round(score, 1), tuple(placed), tuple(eliminated)))
+    def __new__(cls, technique: str, score: float, placed=(), eliminated=(), pattern=None):
+        return tuple.__new__(cls, (technique, round(score, 1), tuple(placed), tuple(eliminated), pattern))
 
     technique = property(lambda self: self[0])
     score = property(lambda self: self[1])
     placed = property(lambda self: self[2])
     eliminated = property(lambda self: self[3])
+    pattern = property(lambda self: self[4])
 
 
 def apply(board: Board, step: Step) -> None:

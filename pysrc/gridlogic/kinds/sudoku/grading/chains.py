@@ -222,21 +222,43 @@ def _advanced(board: Board, cand: list[int], src: list[int], off: dict, level: i
         step = rule(narrowed)
         if step is None:
             continue
+        parents = tuple(offs_of(_rule_parents(board, cand, src, step.pattern), off))
         out = []
         for j, e in step.eliminated:
             q = (j << 5 | e) << 1
-            if q in off:
-                continue
-            bit = 1 << (e - 1)
-            best = None
-            for u in geo.cell_units[j]:
-                gone = [off[(k << 5 | e) << 1] for k in geo.units[u] if src[k] & bit and not cand[k] & bit]
-                if gone and (best is None or len(gone) < len(best)):
-                    best = gone
-            out.append((q, tuple(best or ())))
+            if q not in off:
+                out.append((q, parents))
         if out:
             return out
     return []
+
+
+def offs_of(potentials, off: dict):
+    """The off nodes of these (cell, digit) potentials (those the chain turned off)."""
+    for i, d in potentials:
+        node = off.get((i << 5 | d) << 1)
+        if node is not None:
+            yield node
+
+
+def _rule_parents(board: Board, cand: list[int], src: list[int], pattern) -> list[tuple[int, int]]:
+    """The removed candidates a technique's step rests on (as Sudoku Explainer's getRuleParents)."""
+    geo = board.geo
+    if pattern is None:
+        return []
+    if pattern[0] == "cells":                       # naked set: the cells' other digits
+        _, cells, digits = pattern
+        return [(i, d) for i in cells for d in range(1, geo.size + 1) if src[i] >> (d - 1) & 1
+                and not digits >> (d - 1) & 1]
+    if pattern[0] == "hidden":                      # hidden set: its digits elsewhere in the unit
+        _, u, cells, digits = pattern
+        return [(i, d) for i in geo.units[u] if i not in cells for d in range(1, geo.size + 1)
+                if digits >> (d - 1) & 1 and src[i] >> (d - 1) & 1]
+    _, inside, outside, bit = pattern                # intersection or fish: the digit's removed places
+    d = bit.bit_length()
+    covered = {i for u in outside for i in geo.units[u]}
+    return [(i, d) for u in inside for i in geo.units[u]
+            if i not in covered and src[i] & bit and not cand[i] & bit]
 
 
 class StaticLinks:
