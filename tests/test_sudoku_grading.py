@@ -229,3 +229,13 @@ def test_variants_and_other_sizes_are_sound():
         g = grade(puzzle, budget=Budget(3_000))
         assert g.solved, (puzzle.size, puzzle.rules, g.stopped)
         assert_sound(puzzle, g, solution_of(puzzle, unique=False))
+
+
+def test_steps_agree_with_janko_16x16_solutions():
+    symbols = "123456789ABCDEFG"
+    rows = [line.split() for line in corpus_lines("sudoku", "janko_sudoku_9x9_16x16_with_solutions.txt")]
+    for _, n, text, solved in [row for row in rows if row[1] == "16"][::40]:
+        puzzle = make_puzzle(16, tuple(0 if ch == "." else symbols.index(ch) + 1 for ch in text))
+        g = grade(puzzle, budget=Budget(10_000))
+        assert g.solved
+        assert_sound(puzzle, g, [symbols.index(ch) + 1 for ch in solved])

@@ -47,16 +47,21 @@ def _exclude(board: Board, cells: tuple[int, ...], excluders) -> list[tuple[int,
     """The candidates of `cells` in no combination the excluders and the cells' peers allow."""
     cand = board.cand
     peer_sets = board.geo.peer_sets
-    masks = [cand[j] for j in excluders]
+    union = 0
+    for i in cells:
+        union |= cand[i]
+    masks = [cand[j] for j in excluders if not cand[j] & ~union]
+    if not masks:                           # no excluder can be filled by the cells' digits: nothing to gain
+        return []
     seeing = [(a, b) for a in range(len(cells)) for b in range(a + 1, len(cells)) if cells[b] in peer_sets[cells[a]]]
     allowed = [0] * len(cells)
     for combo in product(*(_digits(cand[i]) for i in cells)):
         if any(combo[a] == combo[b] for a, b in seeing):
             continue
-        union = 0
+        taken = 0
         for bit in combo:
-            union |= bit
-        if any(not m & ~union for m in masks):
+            taken |= bit
+        if any(not m & ~taken for m in masks):
             continue
         for k, bit in enumerate(combo):
             allowed[k] |= bit
