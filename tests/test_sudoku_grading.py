@@ -157,24 +157,28 @@ def test_steps_agree_with_the_solution_on_easy50():
 
 
 def test_steps_agree_with_the_solution_on_top95():
-    for text in _sample(corpus_lines("sudoku", "norvig_top95.txt")[:10], 3, 4):
+    for text in _sample(corpus_lines("sudoku", "norvig_top95.txt")[:10], 4, 3):
         puzzle = sudoku.parse(text)
-        g = grade(puzzle, budget=Budget(5_000))
+        g = grade(puzzle, budget=Budget(2_000))
         assert g.solved or g.stopped == "budget"
         assert_sound(puzzle, g, solution_of(puzzle))
 
 
 def test_caps_stop_where_they_should():
-    for _, _, text, _ in EXAMPLES[:22:3]:
+    checked = 0
+    for _, _, text, _ in EXAMPLES[:24:2]:
         puzzle = sudoku.parse(text)
-        full = grade(puzzle, budget=Budget(30_000))
-        assert full.solved
+        full = grade(puzzle, cap=6.0)
+        if not full.solved:                                 # needs chains: slow to grade twice more
+            continue
+        checked += 1
         at = grade(puzzle, cap=full.score)
         assert at.solved and at.score == full.score and at.steps == full.steps
         below = grade(puzzle, cap=round(full.score - 0.1, 1))
         assert not below.solved and below.stopped == "cap"
         assert all(s.score <= full.score - 0.1 + 1e-9 for s in below.steps)
         assert below.steps == full.steps[:len(below.steps)]
+    assert checked >= 6
 
 
 def test_level_caps_as_the_generator_uses_them():
