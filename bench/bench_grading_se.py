@@ -9,11 +9,14 @@ the share of puzzles whose level (easy ≤ 1.5, medium ≤ 2.5, hard ≤ 6.0, fi
 confusion table of levels, the puzzles out of band, and the time per puzzle of each (median and mean
 per SE level; SE's is its own `%e` timer, ours CPU seconds).
 
-SE is built outside the repo (see the grading package docstring): pass the directory of its classes
-or its jar with `--se PATH` or the environment variable GRIDLOGIC_SE; without it the bench says so and
-stops. SE's ratings are cached next to it (`serate_cache.tsv` in the parent of PATH), never in the repo.
+SE is built outside the repo: clone github.com/1to9only/SudokuExplainer, copy `org/json/simple` from
+1to9only/SukakuExplainer into it, and compile everything but the GUI with a JDK (17 works):
+    javac -encoding ISO-8859-1 -d build $(find diuf org -name '*.java' | grep -v -e gui/ -e applet/)
+Pass that `build` directory (or a jar) with `--se PATH` or the environment variable GRIDLOGIC_SE;
+without it the bench says so and stops. SE's ratings are cached next to it (`serate_cache.tsv` in the
+parent of PATH), never in the repo.
 
-    python bench/bench_grading_se.py --se /work/refs/SudokuExplainer/build [--quick] [--jobs 2] [--budget-ms 60000]
+    python bench/bench_grading_se.py --se SE/build [--quick] [--jobs 2] [--budget-ms 60000]
 """
 
 from __future__ import annotations
