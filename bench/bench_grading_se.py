@@ -4,7 +4,7 @@ SE's `serate` (Java) rates each puzzle; gridlogic's `grading.grade` rates it too
 sample is fixed and shares no puzzle with tests/test_sudoku_grading.py:
     norvig_easy50[25:] (25), norvig_top95[10:] (85), magictour_top1465[3::10] (147),
     forum_hardest_1905_11plus_first1000[:6] (6, SE above 11), royle_17clue_first2000[::100] (20)
-(283 distinct puzzles; `--quick` keeps every fourth). Printed: Spearman's rho between the two scores,
+(283 distinct puzzles; `--quick` keeps every fourth; `--cached-only` those SE has rated so far). Printed: Spearman's rho between the two scores,
 the share of puzzles whose level (easy ≤ 1.5, medium ≤ 2.5, hard ≤ 6.0, fiendish) is SE's band, the
 confusion table of levels, the puzzles out of band, and the time per puzzle of each (median and mean
 per SE level; SE's is its own `%e` timer, ours CPU seconds).
@@ -55,15 +55,19 @@ def sample() -> list[str]:
     return list(out)
 
 
-def se_ratings(se: Path, puzzles: list[str]) -> dict[str, tuple[float, float]]:
-    """SE's (rating, seconds) per puzzle, from the cache or by running serate on the missing ones."""
+def se_ratings(se: Path, puzzles: list[str], cached_only: bool = False) -> dict[str, tuple[float, float]]:
+    """SE's (rating, seconds) per puzzle, from the cache or by running serate on the missing ones
+    (with `cached_only`, the missing ones are left out)."""
     cache = se.resolve().parent / "serate_cache.tsv"
     known: dict[str, tuple[float, float]] = {}
     if cache.exists():
         for line in cache.read_text().splitlines():
             p, rating, seconds = line.split("\t")
-            known[p] = (float(rating), float(seconds))
+            known[p.replace("0", ".")] = (float(rating), float(seconds))
     missing = [p for p in puzzles if p not in known]
+    if missing and cached_only:
+        print(f"{len(missing)} puzzles not yet rated by SE are left out (--cached-only)")
+        return {p: known[p] for p in puzzles if p in known}
     if missing:
         print(f"rating {len(missing)} puzzles with SE (cached in {cache}) ...", flush=True)
         with tempfile.TemporaryDirectory() as tmp:      # serate writes its settings file in its directory
@@ -74,6 +78,7 @@ def se_ratings(se: Path, puzzles: list[str]) -> dict[str, tuple[float, float]]:
             with cache.open("a") as f:
                 for line in dst.read_text().splitlines():
                     p, rating, elapsed = line.split("\t")
+                    p = p.replace("0", ".")
                     known[p] = (float(rating), _seconds(elapsed))
                     f.write(f"{p}\t{rating}\t{known[p][1]}\n")
     return {p: known[p] for p in puzzles}
@@ -117,6 +122,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="every fourth puzzle of the sample")
     parser.add_argument("--jobs", type=int, default=1, help="processes grading in parallel")
     parser.add_argument("--budget-ms", type=float, default=60_000, help="our budget per puzzle")
+    parser.add_argument("--cached-only", action="store_true",
+                        help="only the puzzles SE has rated already (it takes minutes on the hardest)")
     args = parser.parse_args()
     if not args.se or not Path(args.se).exists():
         print("SE not given (--se PATH or GRIDLOGIC_SE): nothing to compare with; skipped")
@@ -124,7 +131,8 @@ def main() -> None:
     puzzles = sample()
     if args.quick:
         puzzles = puzzles[::4]
-    se = se_ratings(Path(args.se), puzzles)
+    se = se_ratings(Path(args.se), puzzles, args.cached_only)
+    puzzles = [p for p in puzzles if p in se]
     with ProcessPoolExecutor(args.jobs) as pool:
         mine = list(pool.map(ours, [(p, args.budget_ms) for p in puzzles], chunksize=4))
     a = [se[p][0] for p in puzzles]

@@ -96,7 +96,7 @@ def direct_locking(board: Board) -> Step | None:
             continue
         removed = {i for i, _ in gone}
         kind = geo.kinds[region]
-        for i in removed:
+        for i in sorted(removed):
             for u3 in geo.cell_units[i]:
                 if u3 == region or geo.kinds[u3] != kind:
                     continue

@@ -9,8 +9,6 @@ sees with at most three candidates.
 
 from __future__ import annotations
 
-from itertools import product
-
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
 
 
@@ -53,18 +51,11 @@ def _exclude(board: Board, cells: tuple[int, ...], excluders) -> list[tuple[int,
     masks = [cand[j] for j in excluders if not cand[j] & ~union]
     if not masks:                           # no excluder can be filled by the cells' digits: nothing to gain
         return []
-    seeing = [(a, b) for a in range(len(cells)) for b in range(a + 1, len(cells)) if cells[b] in peer_sets[cells[a]]]
-    allowed = [0] * len(cells)
-    for combo in product(*(_digits(cand[i]) for i in cells)):
-        if any(combo[a] == combo[b] for a, b in seeing):
-            continue
-        taken = 0
-        for bit in combo:
-            taken |= bit
-        if any(not m & ~taken for m in masks):
-            continue
-        for k, bit in enumerate(combo):
-            allowed[k] |= bit
+    full = [cand[i] for i in cells]
+    allowed = _allowed(full, masks, [cells[b] in peer_sets[cells[a]] for a, b in ((0, 1), (0, 2), (1, 2))
+                                     if b < len(cells)])
+    if allowed is None:
+        return []
     return [(i, bit.bit_length()) for k, i in enumerate(cells) for bit in _digits(cand[i] & ~allowed[k])]
 
 
@@ -93,3 +84,47 @@ def aligned_exclusion(board: Board, degree: int) -> Step | None:
                     if gone:
                         return Step(name, score, (), gone)
     return None
+
+
+def _allowed(full: list[int], masks: list[int], sees: list[bool]) -> list[int] | None:
+    """Per cell, the digits in some combination no excluder and no shared unit forbids (None as soon as
+    every digit is in one: nothing to eliminate)."""
+    out = [0] * len(full)
+    if len(full) == 2:
+        see01 = sees[0]
+        for a in _digits(full[0]):
+            for b in _digits(full[1]):
+                if see01 and a == b:
+                    continue
+                t = a | b
+                for m in masks:
+                    if not m & ~t:
+                        break
+                else:
+                    out[0] |= a
+                    out[1] |= b
+            if out == full:
+                return None
+        return out
+    see01, see02, see12 = sees
+    twos = _digits(full[1])
+    threes = _digits(full[2])
+    for a in _digits(full[0]):
+        for b in twos:
+            if see01 and a == b:
+                continue
+            ab = a | b
+            for c in threes:
+                if (see02 and a == c) or (see12 and b == c):
+                    continue
+                t = ab | c
+                for m in masks:
+                    if not m & ~t:
+                        break
+                else:
+                    out[0] |= a
+                    out[1] |= b
+                    out[2] |= c
+        if out == full:
+            return None
+    return None if out == full else out
