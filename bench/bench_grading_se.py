@@ -161,6 +161,10 @@ def main() -> None:
     for p, x, m in zip(puzzles, a, mine):
         if level_of(x) != level_of(m[0]):
             print(f"  {x:4.1f} {m[0]:4.1f} {m[2] or '':8} {p}")
+    print("\nstopped by the budget (SE, ours, puzzle):")
+    for p, x, m in zip(puzzles, a, mine):
+        if m[2] == "budget":
+            print(f"  {x:4.1f} {m[0]:4.1f} {p}")
     print("\nlargest differences (SE, ours):")
     for p, x, m in sorted(zip(puzzles, a, mine), key=lambda t: -abs(t[1] - t[2][0]))[:10]:
         print(f"  {x:4.1f} {m[0]:4.1f} {m[2] or '':8} {p}")
