@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.kinds.sudoku.grading.board import EXTRA, PEER_RULES, UNIT_RULES, Board, geometry
+from gridlogic.kinds.sudoku.grading.board import PEER_RULES, UNIT_RULES, Board, geometry
 from gridlogic.kinds.sudoku.grading.solve import run, techniques
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))

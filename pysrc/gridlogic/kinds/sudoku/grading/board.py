@@ -31,11 +31,6 @@ class Geometry:
     peer_sets: tuple[frozenset[int], ...]
     all_digits: int                             # mask of every digit
 
-    def line_units(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """The row units and the column units (indices into `units`)."""
-        n = self.size
-        return tuple(range(n)), tuple(range(n, 2 * n))
-
 
 def _regions(size: int, box: tuple[int, int], regions: tuple[int, ...] | None) -> list[list[int]]:
     if regions is not None:
@@ -100,18 +95,6 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
                     tuple(peer_lists), tuple(frozenset(p) for p in peer_lists), (1 << n) - 1)
 
 
-def digits_of(mask: int) -> list[int]:
-    """The digits (1-based) of a candidate mask, ascending."""
-    out = []
-    d = 1
-    while mask:
-        if mask & 1:
-            out.append(d)
-        mask >>= 1
-        d += 1
-    return out
-
-
 POPCOUNT = [bin(m).count("1") for m in range(1 << 9)]
 
 
@@ -156,11 +139,6 @@ class Board:
     def is_solved(self) -> bool:
         """True when every cell holds a digit."""
         return all(self.values)
-
-    def positions(self, u: int, bit: int) -> list[int]:
-        """The cells of unit u where the digit of `bit` is a candidate."""
-        cand = self.cand
-        return [i for i in self.geo.units[u] if cand[i] & bit]
 
     def has_contradiction(self) -> bool:
         """True when an empty cell has no candidate or a digit has no place in a unit that lacks it."""

@@ -26,14 +26,6 @@ def pot(i: int, d: int, on: int) -> int:
     return ((i << 5 | d) << 1) | on
 
 
-def cell_of(p: int) -> int:
-    return p >> 6
-
-
-def digit_of(p: int) -> int:
-    return (p >> 1) & 31
-
-
 def length_increment(complexity: int) -> float:
     """Sudoku Explainer's increase for a long chain: 0.1 for each step of 4, 6, 8, 12, 16, 24, ... nodes."""
     added, ceil, odd = 0, 4, False

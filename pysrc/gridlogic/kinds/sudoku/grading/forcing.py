@@ -15,8 +15,8 @@ Each score grows by `chains.length_increment` of the chain's size.
 from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
-from gridlogic.kinds.sudoku.grading.chains import (ancestors, complexity, length_increment, off_to_on,
-                                                   on_to_off, pot, propagate, unit_counts, StaticLinks)
+from gridlogic.kinds.sudoku.grading.chains import (StaticLinks, ancestors, complexity, length_increment, pot, propagate,
+                                                   unit_counts)
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
 NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynamic forcing chain",
