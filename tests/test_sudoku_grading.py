@@ -245,3 +245,10 @@ def test_steps_agree_with_janko_16x16_solutions():
         g = grade(puzzle, budget=Budget(10_000))
         assert g.solved
         assert_sound(puzzle, g, [symbols.index(ch) + 1 for ch in solved])
+
+
+def test_regions_drawn_as_the_boxes_grade_as_the_boxes():
+    puzzle = sudoku.parse(EXAMPLES[9][2])                    # a naked pair and an XY-wing
+    boxes = tuple((r // 3) * 3 + c // 3 for r in range(9) for c in range(9))
+    irregular = make_puzzle(9, puzzle.givens, (), boxes)
+    assert grade(irregular, cap=6.0) == grade(puzzle, cap=6.0)
