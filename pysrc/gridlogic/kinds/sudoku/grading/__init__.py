@@ -12,15 +12,16 @@ Scale (technique → score, as SE rates it):
     direct hidden triple 2.5 (a pointing, claiming or hidden set followed at once by a hidden single)
     pointing 2.6, claiming 2.8
     naked pair 3.0, X-wing 3.2, hidden pair 3.4, naked triple 3.6, swordfish 3.8, hidden triple 4.0
-    XY-wing 4.2, XYZ-wing 4.4, unique rectangle (types 1, 2, 4) 4.5
+    XY-wing 4.2, XYZ-wing 4.4, unique rectangle types 1, 2, 4 4.5, type 3 4.5-4.8
     naked quad 5.0, jellyfish 5.2, hidden quad 5.4, BUG type 1 5.6
+    aligned pair exclusion 6.2, aligned triplet exclusion 7.5
     X-/Y-cycle 6.5, forcing X-chain 6.6, XY-cycle and forcing XY-chain 7.0
     Nishio forcing chain 7.5, multiple forcing chain 8.0, dynamic forcing chain 8.5,
     dynamic forcing chain (+) 9.0, nested forcing chains 9.5 and 10.0
     every chain: + 0.1 per step of its size beyond 4, 6, 8, 12, 16, 24, 32, ... nodes (SE's rule)
-Not done (SE has them): aligned pair and triplet exclusion (6.2, 7.5), unique loops longer than
-rectangles, unique rectangle type 3, BUG types 2-4, nesting levels 4 and 5 (10.5, 11.0). Nested chains
-approximate SE's node counts, so scores above 9 are coarser.
+Not done (SE has them): unique loops longer than rectangles, BUG types 2-4, generalized intersections
+of variant units, nesting levels 4 and 5 (10.5, 11.0). Nested chains (9.5 and up) count their inner
+chains' nodes less fully than SE and are slow in Python: give such puzzles a budget (see `Grade`).
 
 Uniqueness techniques are used only on plain sudoku (no variant rule), where they are sound for a
 puzzle with one solution.
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.kinds.sudoku.grading.board import EXTRA, PEER_RULES, UNIT_RULES, Board, geometry
+from gridlogic.kinds.sudoku.grading.board import PEER_RULES, UNIT_RULES, Board, geometry
 from gridlogic.kinds.sudoku.grading.solve import run, techniques
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
@@ -50,7 +51,9 @@ class GradeStep:
 @dataclass(frozen=True)
 class Grade:
     """A puzzle's grade: solved by these steps?, the hardest step's score and level, and why it stopped
-    (None when solved; "cap", "stuck", "contradiction" or "budget")."""
+    (None when solved; "cap", "stuck", "contradiction" or "budget"). When the budget ran out while a
+    technique was being looked for, the score is at least that technique's least score (the puzzle
+    needs it or harder), so a puzzle too hard for the budget still ranks above easier ones."""
 
     solved: bool
     score: float
@@ -78,10 +81,10 @@ def grade(puzzle, cap: float | None = None, budget=None) -> Grade:
     geo = geometry(puzzle.size, puzzle.box, puzzle.regions, tuple(puzzle.rules))
     board = Board.start(geo, puzzle.givens)
     unique = not puzzle.rules
-    steps, stopped = run(board, techniques(unique), cap, budget)
+    steps, stopped, pending = run(board, techniques(unique), cap, budget)
     n = puzzle.size
     out = tuple(GradeStep(s.technique, s.score,
                           tuple((i // n, i % n, d) for i, d in s.placed),
                           tuple((i // n, i % n, d) for i, d in s.eliminated)) for s in steps)
-    score = max((s.score for s in steps), default=0.0)
+    score = max(max((s.score for s in steps), default=0.0), pending)
     return Grade(stopped is None, score, level_of(score), out, stopped)

@@ -96,7 +96,7 @@ def direct_locking(board: Board) -> Step | None:
             continue
         removed = {i for i, _ in gone}
         kind = geo.kinds[region]
-        for i in removed:
+        for i in sorted(removed):
             for u3 in geo.cell_units[i]:
                 if u3 == region or geo.kinds[u3] != kind:
                     continue
@@ -117,7 +117,8 @@ def locking(board: Board) -> Step | None:
     for region, other, common, bit, pointing in _locked(board):
         gone = _eliminations(board, other, common, bit)
         if gone:
-            step = Step("Pointing" if pointing else "Claiming", 2.6 if pointing else 2.8, (), gone)
+            step = Step("Pointing" if pointing else "Claiming", 2.6 if pointing else 2.8, (), gone,
+                        ("units", (region,), (other,), bit))
             if pointing:
                 return step
             best = best or step
@@ -167,7 +168,7 @@ def hidden_set(board: Board, degree: int) -> Step | None:
         gone = [(i, d) for i in sorted(places) for d in _digits(board.cand[i] & ~digits)]
         if gone:
             return Step(("Hidden pair", "Hidden triple", "Hidden quad")[degree - 2],
-                        (3.4, 4.0, 5.4)[degree - 2], (), gone)
+                        (3.4, 4.0, 5.4)[degree - 2], (), gone, ("hidden", u, tuple(sorted(places)), digits))
     return None
 
 
@@ -187,7 +188,7 @@ def naked_set(board: Board, degree: int) -> Step | None:
             gone = [(i, d) for i in cells if i not in combo and cand[i] & union for d in _digits(cand[i] & union)]
             if gone:
                 return Step(("Naked pair", "Naked triple", "Naked quad")[degree - 2],
-                            (3.0, 3.6, 5.0)[degree - 2], (), gone)
+                            (3.0, 3.6, 5.0)[degree - 2], (), gone, ("cells", combo, union))
     return None
 
 

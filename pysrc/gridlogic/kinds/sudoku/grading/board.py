@@ -25,15 +25,11 @@ class Geometry:
     size: int
     units: tuple[tuple[int, ...], ...]          # cells of each unit (row-major indices)
     kinds: tuple[str, ...]                      # ROW, COLUMN, BOX or EXTRA per unit
-    cell_units: tuple[tuple[int, ...], ...]     # per cell, the units holding it
+    cell_units: tuple[tuple[int, ...], ...]     # per cell, the units holding it: box, row, column, extra
     peers: tuple[tuple[int, ...], ...]          # per cell, the cells that may not share its digit
+                                                # (in the order of its units: box, row, column, extra)
     peer_sets: tuple[frozenset[int], ...]
     all_digits: int                             # mask of every digit
-
-    def line_units(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """The row units and the column units (indices into `units`)."""
-        n = self.size
-        return tuple(range(n)), tuple(range(n, 2 * n))
 
 
 def _regions(size: int, box: tuple[int, int], regions: tuple[int, ...] | None) -> list[list[int]]:
@@ -76,33 +72,27 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
     for cells in extra:
         units.append(tuple(cells))
         kinds.append(EXTRA)
+    rank = {BOX: 0, ROW: 1, COLUMN: 2, EXTRA: 3}
     cell_units = [[] for _ in range(n * n)]
-    for u, cells in enumerate(units):
+    for u, cells in sorted(enumerate(units), key=lambda t: (rank[kinds[t[0]]], t[0])):
         for i in cells:
             cell_units[i].append(u)
-    peer_sets = []
+    peer_lists = []
     for i in range(n * n):
-        peers = {j for u in cell_units[i] for j in units[u]}
+        peers = {}
+        for u in cell_units[i]:                       # SE's order: box, row, column, then extra units
+            for j in units[u]:
+                peers.setdefault(j, None)
         r, c = divmod(i, n)
         for rule in PEER_RULES:
             if rule in rules:
-                peers.update((r + a) * n + c + b for a, b in MOVES[rule] if 0 <= r + a < n and 0 <= c + b < n)
-        peers.discard(i)
-        peer_sets.append(frozenset(peers))
+                for a, b in MOVES[rule]:
+                    if 0 <= r + a < n and 0 <= c + b < n:
+                        peers.setdefault((r + a) * n + c + b, None)
+        peers.pop(i, None)
+        peer_lists.append(tuple(peers))
     return Geometry(n, tuple(units), tuple(kinds), tuple(tuple(x) for x in cell_units),
-                    tuple(tuple(sorted(p)) for p in peer_sets), tuple(peer_sets), (1 << n) - 1)
-
-
-def digits_of(mask: int) -> list[int]:
-    """The digits (1-based) of a candidate mask, ascending."""
-    out = []
-    d = 1
-    while mask:
-        if mask & 1:
-            out.append(d)
-        mask >>= 1
-        d += 1
-    return out
+                    tuple(peer_lists), tuple(frozenset(p) for p in peer_lists), (1 << n) - 1)
 
 
 POPCOUNT = [bin(m).count("1") for m in range(1 << 9)]
@@ -150,11 +140,6 @@ class Board:
         """True when every cell holds a digit."""
         return all(self.values)
 
-    def positions(self, u: int, bit: int) -> list[int]:
-        """The cells of unit u where the digit of `bit` is a candidate."""
-        cand = self.cand
-        return [i for i in self.geo.units[u] if cand[i] & bit]
-
     def has_contradiction(self) -> bool:
         """True when an empty cell has no candidate or a digit has no place in a unit that lacks it."""
         cand, values = self.cand, self.values
@@ -171,17 +156,21 @@ class Board:
 
 
 class Step(tuple):
-    """One deduction: (technique, score, placed ((cell, digit), ...), eliminated ((cell, digit), ...))."""
+    """One deduction: (technique, score, placed ((cell, digit), ...), eliminated ((cell, digit), ...),
+    pattern), the pattern naming what the eliminations rest on for chains that nest the technique:
+    ("cells", cells, digits) for a naked set, ("units", units without, units within, digits) for a
+    hidden set, an intersection or a fish (the digits' places in the first units, outside the second)."""
 
     __slots__ = ()
 
-    def __new__(cls, technique: str, score: float, placed=(), eliminated=()):
-        return tuple.__new__(cls, (technique, round(score, 1), tuple(placed), tuple(eliminated)))
+    def __new__(cls, technique: str, score: float, placed=(), eliminated=(), pattern=None):
+        return tuple.__new__(cls, (technique, round(score, 1), tuple(placed), tuple(eliminated), pattern))
 
     technique = property(lambda self: self[0])
     score = property(lambda self: self[1])
     placed = property(lambda self: self[2])
     eliminated = property(lambda self: self[3])
+    pattern = property(lambda self: self[4])
 
 
 def apply(board: Board, step: Step) -> None:

@@ -26,14 +26,6 @@ def pot(i: int, d: int, on: int) -> int:
     return ((i << 5 | d) << 1) | on
 
 
-def cell_of(p: int) -> int:
-    return p >> 6
-
-
-def digit_of(p: int) -> int:
-    return (p >> 1) & 31
-
-
 def length_increment(complexity: int) -> float:
     """Sudoku Explainer's increase for a long chain: 0.1 for each step of 4, 6, 8, 12, 16, 24, ... nodes."""
     added, ceil, odd = 0, 4, False
@@ -83,9 +75,28 @@ def on_to_off(board: Board, cand: list[int], node, y_links: bool):
     return out
 
 
-def off_to_on(board: Board, cand: list[int], src: list[int], node, offs: dict, y_links: bool, x_links: bool):
-    """The on nodes an off node forces (on the current candidates `cand`; hidden parents are the
-    candidates removed since `src`)."""
+def unit_counts(board: Board, cand: list[int]) -> list[int]:
+    """Per unit u and digit d, at u * size + d - 1, the number of the unit's cells with candidate d."""
+    geo = board.geo
+    n = geo.size
+    counts = [0] * (len(geo.units) * n)
+    for u, cells in enumerate(geo.units):
+        base = u * n
+        for i in cells:
+            m = cand[i]
+            d = 0
+            while m:
+                if m & 1:
+                    counts[base + d] += 1
+                m >>= 1
+                d += 1
+    return counts
+
+
+def off_to_on(board: Board, cand: list[int], src: list[int], counts: list[int], node, offs: dict,
+              y_links: bool, x_links: bool):
+    """The on nodes an off node forces (on the current candidates `cand`, whose unit counts are
+    `counts`; hidden parents are the candidates removed since `src`)."""
     p = node[0]
     i, d = p >> 6, (p >> 1) & 31
     bit = 1 << (d - 1)
@@ -105,23 +116,37 @@ def off_to_on(board: Board, cand: list[int], src: list[int], node, offs: dict, y
                 e += 1
             out.append((((i << 5 | other) << 1) | 1, tuple(parents)))
     if x_links:
+        n = geo.size
+        units = geo.units
         for u in geo.cell_units[i]:
-            places = [j for j in geo.units[u] if cand[j] & bit]
-            if len(places) == 2:
-                j = places[1] if places[0] == i else places[0]
-                parents = [node]
-                for k in geo.units[u]:
-                    if src[k] & bit and not cand[k] & bit:
-                        parents.append(offs[(k << 5 | d) << 1])
-                out.append((((j << 5 | d) << 1) | 1, tuple(parents)))
+            if counts[u * n + d - 1] != 2:
+                continue
+            parents = [node]
+            j = -1
+            for k in units[u]:
+                if cand[k] & bit:
+                    if k != i:
+                        j = k
+                elif src[k] & bit:
+                    parents.append(offs[(k << 5 | d) << 1])
+            out.append((((j << 5 | d) << 1) | 1, tuple(parents)))
     return out
 
 
-def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: int = 0, budget=None):
+def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: int = 0, budget=None,
+              counts: list[int] | None = None):
     """Follow every implication from the start nodes: (on nodes, off nodes, contradiction) where the
-    contradiction, if any, is (an on node, the off node of the same potential)."""
+    contradiction, if any, is (an on node, the off node of the same potential). `counts`: the board's
+    `unit_counts`, when the caller has them."""
     src = board.cand
     cand = src[:] if dynamic else src
+    if counts is None:
+        counts = unit_counts(board, src)
+    if dynamic:
+        counts = counts[:]
+    geo = board.geo
+    n = geo.size
+    cell_units = geo.cell_units
     on: dict[int, tuple] = {}
     off: dict[int, tuple] = {}
     pending_on: deque = deque()
@@ -146,10 +171,14 @@ def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: 
                         pending_off.append(new)
             else:
                 node = pending_off.popleft()
-                made = off_to_on(board, cand, src, node, off, y_links, True)
+                made = off_to_on(board, cand, src, counts, node, off, y_links, True)
                 if dynamic:
                     p = node[0]
-                    cand[p >> 6] &= ~(1 << (((p >> 1) & 31) - 1))
+                    i, d = p >> 6, (p >> 1) & 31
+                    if cand[i] >> (d - 1) & 1:
+                        cand[i] &= ~(1 << (d - 1))
+                        for u in cell_units[i]:
+                            counts[u * n + d - 1] -= 1
                 for new in made:
                     q = new[0]
                     if q & ~1 in off:
@@ -162,6 +191,7 @@ def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: 
         added = _advanced(board, cand, src, off, level, budget)
         if not added:
             return on, off, None
+        counts = unit_counts(board, cand)
         for new in added:
             if new[0] | 1 in on:
                 return on, off, (on[new[0] | 1], new)
@@ -184,18 +214,83 @@ def _advanced(board: Board, cand: list[int], src: list[int], off: dict, level: i
         step = rule(narrowed)
         if step is None:
             continue
+        parents = tuple(offs_of(_rule_parents(board, cand, src, step.pattern), off))
         out = []
         for j, e in step.eliminated:
             q = (j << 5 | e) << 1
-            if q in off:
-                continue
-            bit = 1 << (e - 1)
-            best = None
-            for u in geo.cell_units[j]:
-                gone = [off[(k << 5 | e) << 1] for k in geo.units[u] if src[k] & bit and not cand[k] & bit]
-                if gone and (best is None or len(gone) < len(best)):
-                    best = gone
-            out.append((q, tuple(best or ())))
+            if q not in off:
+                out.append((q, parents))
         if out:
             return out
     return []
+
+
+def offs_of(potentials, off: dict):
+    """The off nodes of these (cell, digit) potentials (those the chain turned off)."""
+    for i, d in potentials:
+        node = off.get((i << 5 | d) << 1)
+        if node is not None:
+            yield node
+
+
+def _rule_parents(board: Board, cand: list[int], src: list[int], pattern) -> list[tuple[int, int]]:
+    """The removed candidates a technique's step rests on (as Sudoku Explainer's getRuleParents)."""
+    geo = board.geo
+    if pattern is None:
+        return []
+    if pattern[0] == "cells":                       # naked set: the cells' other digits
+        _, cells, digits = pattern
+        return [(i, d) for i in cells for d in range(1, geo.size + 1) if src[i] >> (d - 1) & 1
+                and not digits >> (d - 1) & 1]
+    if pattern[0] == "hidden":                      # hidden set: its digits elsewhere in the unit
+        _, u, cells, digits = pattern
+        return [(i, d) for i in geo.units[u] if i not in cells for d in range(1, geo.size + 1)
+                if digits >> (d - 1) & 1 and src[i] >> (d - 1) & 1]
+    _, inside, outside, bit = pattern                # intersection or fish: the digit's removed places
+    d = bit.bit_length()
+    covered = {i for u in outside for i in geo.units[u]}
+    return [(i, d) for u in inside for i in geo.units[u]
+            if i not in covered and src[i] & bit and not cand[i] & bit]
+
+
+class StaticLinks:
+    """Every link of a board that stays as it is (static chains): per potential, the potentials it
+    turns off (on ones) or on (off ones), by Y links and by X links, each list without repeats."""
+
+    __slots__ = ("weak_x", "weak_y", "weak_xy", "strong_x", "strong_y", "strong_xy")
+
+    def __init__(self, board: Board, counts: list[int]) -> None:
+        geo, cand = board.geo, board.cand
+        n = geo.size
+        self.weak_x, self.weak_y, self.strong_x, self.strong_y = {}, {}, {}, {}
+        self.weak_xy, self.strong_xy = {}, {}
+        for i, m in enumerate(cand):
+            if not m:
+                continue
+            digits = [d for d in range(1, n + 1) if m >> (d - 1) & 1]
+            for d in digits:
+                bit = 1 << (d - 1)
+                p = (i << 5 | d) << 1
+                self.weak_y[p | 1] = tuple((i << 5 | e) << 1 for e in digits if e != d)
+                self.weak_x[p | 1] = tuple((j << 5 | d) << 1 for j in geo.peers[i] if cand[j] & bit)
+                self.strong_y[p] = ((((i << 5 | (m & ~bit).bit_length()) << 1) | 1),) if len(digits) == 2 else ()
+                partners = []
+                for u in geo.cell_units[i]:
+                    if counts[u * n + d - 1] == 2:
+                        j = next(k for k in geo.units[u] if k != i and cand[k] & bit)
+                        q = ((j << 5 | d) << 1) | 1
+                        if q not in partners:
+                            partners.append(q)
+                self.strong_x[p] = tuple(partners)
+                self.weak_xy[p | 1] = self.weak_y[p | 1] + self.weak_x[p | 1]
+                self.strong_xy[p] = self.strong_y[p] + tuple(q for q in partners if q not in self.strong_y[p])
+
+    def weak(self, p: int, y_links: bool) -> tuple[int, ...]:
+        """The off potentials of on potential p."""
+        return self.weak_xy[p] if y_links else self.weak_x[p]
+
+    def strong(self, p: int, y_links: bool, x_links: bool) -> tuple[int, ...]:
+        """The on potentials of off potential p."""
+        if y_links and x_links:
+            return self.strong_xy[p]
+        return self.strong_y[p] if y_links else self.strong_x[p]

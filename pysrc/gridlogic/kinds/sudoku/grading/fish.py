@@ -46,5 +46,7 @@ def fish(board: Board, degree: int) -> Step | None:
                             if a not in base and cand[i] & bit:
                                 gone.append((i, bit_index + 1))
                 if gone:
-                    return Step(name, score, (), sorted(gone))
+                    base_units = tuple(a if by_rows else n + a for a in sorted(base))
+                    cover_units = tuple(n + b if by_rows else b for b in range(n) if cover >> b & 1)
+                    return Step(name, score, (), sorted(gone), ("units", base_units, cover_units, bit))
     return None

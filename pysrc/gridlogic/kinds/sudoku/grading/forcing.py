@@ -15,8 +15,8 @@ Each score grows by `chains.length_increment` of the chain's size.
 from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
-from gridlogic.kinds.sudoku.grading.chains import (ancestors, complexity, length_increment, off_to_on, on_to_off,
-                                                   pot, propagate)
+from gridlogic.kinds.sudoku.grading.chains import (StaticLinks, ancestors, complexity, length_increment, pot, propagate,
+                                                   unit_counts)
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
 NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynamic forcing chain",
@@ -31,9 +31,8 @@ def _is_ancestor(node, key: int) -> bool:
     return False
 
 
-def _cycles(board: Board, start, y_links: bool, x_links: bool) -> list:
+def _cycles(links: StaticLinks, start, y_links: bool, x_links: bool) -> list:
     """The on nodes that come back to `start` after at least four links (Sudoku Explainer's BFS)."""
-    cand = board.cand
     to_on = {start[0]: start}
     to_off: dict = {}
     pending_on, pending_off = [start], []
@@ -41,26 +40,29 @@ def _cycles(board: Board, start, y_links: bool, x_links: bool) -> list:
     while pending_on or pending_off:
         length += 1
         for node in pending_on:
-            for new in on_to_off(board, cand, node, y_links):
-                if not _is_ancestor(node, new[0]):
+            parents = (node,)
+            for q in links.weak(node[0], y_links):
+                if not _is_ancestor(node, q):
+                    new = (q, parents)
                     pending_off.append(new)
-                    to_off.setdefault(new[0], new)
+                    to_off.setdefault(q, new)
         pending_on = []
         length += 1
         for node in pending_off:
-            for new in off_to_on(board, cand, cand, node, to_off, y_links, x_links):
-                if length >= 4 and new[0] == start[0]:
-                    found.append(new)
-                if new[0] not in to_on:
+            parents = (node,)
+            for q in links.strong(node[0], y_links, x_links):
+                if length >= 4 and q == start[0]:
+                    found.append((q, parents))
+                if q not in to_on:
+                    new = (q, parents)
                     pending_on.append(new)
-                    to_on[new[0]] = new
+                    to_on[q] = new
         pending_off = []
     return found
 
 
-def _forcing(board: Board, start, y_links: bool) -> list:
+def _forcing(links: StaticLinks, start, y_links: bool) -> list:
     """Targets proving `start` wrong: an off node of an on start or an on node of an off start."""
-    cand = board.cand
     to_on, to_off = {}, {}
     (to_on if start[0] & 1 else to_off)[start[0]] = start
     pending_on = [start] if start[0] & 1 else []
@@ -68,19 +70,23 @@ def _forcing(board: Board, start, y_links: bool) -> list:
     found = {}
     while pending_on or pending_off:
         for node in pending_on:
-            for new in on_to_off(board, cand, node, y_links):
-                if new[0] | 1 == start[0]:
-                    found.setdefault(new[0], new)
-                if new[0] not in to_off:
-                    to_off[new[0]] = new
+            parents = (node,)
+            for q in links.weak(node[0], y_links):
+                if q | 1 == start[0] and q not in found:
+                    found[q] = (q, parents)
+                if q not in to_off:
+                    new = (q, parents)
+                    to_off[q] = new
                     pending_off.append(new)
         pending_on = []
         for node in pending_off:
-            for new in off_to_on(board, cand, cand, node, to_off, y_links, True):
-                if new[0] & ~1 == start[0]:
-                    found.setdefault(new[0], new)
-                if new[0] not in to_on:
-                    to_on[new[0]] = new
+            parents = (node,)
+            for q in links.strong(node[0], y_links, True):
+                if q & ~1 == start[0] and q not in found:
+                    found[q] = (q, parents)
+                if q not in to_on:
+                    new = (q, parents)
+                    to_on[q] = new
                     pending_on.append(new)
         pending_off = []
     return list(found.values())
@@ -115,6 +121,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
     """The simplest cycle or forcing chain (X, Y, then XY links)."""
     best = None
     cand = board.cand
+    links = StaticLinks(board, unit_counts(board, cand))
     for y_links, x_links in ((False, True), (True, False), (True, True)):
         base_cycle = 7.0 if y_links and x_links else 6.5
         if best is not None and best[0] < base_cycle:
@@ -128,7 +135,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
                 if not m >> (d - 1) & 1:
                     continue
                 start = (pot(i, d, 1), ())
-                for dst in _cycles(board, start, y_links, x_links):
+                for dst in _cycles(links, start, y_links, x_links):
                     gone = _cycle_eliminations(board, dst)
                     if gone:
                         k = ancestors(dst)
@@ -139,7 +146,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
                     continue
                 base = 7.0 if y_links else 6.6
                 for start in ((pot(i, d, 1), ()), (pot(i, d, 0), ())):
-                    for dst in _forcing(board, start, y_links):
+                    for dst in _forcing(links, start, y_links):
                         gone = _target_eliminations(board, dst[0])
                         if gone:
                             k = ancestors(dst)
@@ -163,12 +170,13 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
     geo, cand = board.geo, board.cand
     y_links = not nishio
     cache: dict[int, tuple] = {}
+    counts = unit_counts(board, cand)
 
     def run(p: int):
         if p not in cache:
             if budget is not None:
                 budget.check()
-            cache[p] = propagate(board, [(p, ())], dynamic, y_links, level, budget)
+            cache[p] = propagate(board, [(p, ())], dynamic, y_links, level, budget, counts)
         return cache[p]
 
     found = []                                      # (complexity, target, nodes)
@@ -206,14 +214,9 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
                 places = [j for j in geo.units[u] if cand[j] & bit]
                 if places[0] != i or not (len(places) == 2 or (multiple and len(places) > 2)):
                     continue
-                outcomes = [run(pot(j, d, 1)) for j in places]
-                if any(o[2] for o in outcomes):
-                    continue
-                _agreements(outcomes, note)
+                _agreements([run(pot(j, d, 1)) for j in places], note)
         if not nishio and (card == 2 or (multiple and card > 2)):
-            outcomes = [run(pot(i, d, 1)) for d in digits]
-            if not any(o[2] for o in outcomes):
-                _agreements(outcomes, note)
+            _agreements([run(pot(i, d, 1)) for d in digits], note)
     if not found:
         return None
     k, target = min(found)

@@ -6,7 +6,7 @@ step. A cap stops the loop before any step, or any technique that can only score
 from __future__ import annotations
 
 from gridlogic.budget import BudgetExceeded
-from gridlogic.kinds.sudoku.grading import basic, fish, forcing, uniqueness, wings
+from gridlogic.kinds.sudoku.grading import basic, exclusion, fish, forcing, uniqueness, wings
 from gridlogic.kinds.sudoku.grading.board import Board, Step, apply
 
 
@@ -38,7 +38,9 @@ def techniques(unique: bool):
     if unique:
         order.append((5.6, lambda b, _: uniqueness.bug(b)))
     order += [
+        (6.2, lambda b, _: exclusion.aligned_exclusion(b, 2)),
         (6.5, lambda b, budget: forcing.static_chain(b, budget)),
+        (7.5, lambda b, _: exclusion.aligned_exclusion(b, 3)),
         (7.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=False, dynamic=True, nishio=True)),
         (8.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=False)),
         (8.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True)),
@@ -49,28 +51,30 @@ def techniques(unique: bool):
     return tuple(order)
 
 
-def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str | None]:
+def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str | None, float]:
     """Apply steps until solved, stuck or capped: (steps, why it stopped: None, "cap", "stuck",
-    "contradiction" or "budget")."""
+    "contradiction" or "budget", and the least score of the technique being tried when the budget ran
+    out, else 0)."""
     steps: list[Step] = []
+    least = 0.0
     try:
         while not board.is_solved():
             if budget is not None:
                 budget.check()
             if board.has_contradiction():
-                return steps, "contradiction"
+                return steps, "contradiction", 0.0
             for least, finder in order:
                 if cap is not None and least > cap + 1e-9:
-                    return steps, "cap"
+                    return steps, "cap", 0.0
                 step = finder(board, budget)
                 if step is not None:
                     break
             else:
-                return steps, "stuck"
+                return steps, "stuck", 0.0
             if cap is not None and step.score > cap + 1e-9:
-                return steps, "cap"
+                return steps, "cap", 0.0
             apply(board, step)
             steps.append(step)
     except BudgetExceeded:
-        return steps, "budget"
-    return steps, None
+        return steps, "budget", least
+    return steps, None, 0.0

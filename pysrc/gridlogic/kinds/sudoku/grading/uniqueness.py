@@ -4,12 +4,16 @@ pattern's two digits could be swapped without touching any other cell).
 Unique rectangle (4.5, as Sudoku Explainer rates a loop of four cells): cells in two rows, two columns
 and two boxes that all hold digits {a,b}. Type 1: three hold only {a,b}, so the fourth is not a nor b.
 Type 2: two hold only {a,b} and the other two {a,b,z}: z is in one of those, so it leaves the cells
-seeing both. Type 4: two hold only {a,b} and, in a unit holding the other two, a has no other place:
-so b is gone from both. BUG type 1 (5.6): every empty cell has two candidates but one, which has three;
+seeing both. Type 3: the other two hold extra digits which, taken as one cell, make a naked set with other
+cells of a unit they share (4.5 + 0.1 per cell beyond one), or the pair with other digits makes a
+hidden set there (4.5 + 0.1 per digit beyond two). Type 4: two hold only {a,b} and, in a unit holding
+the other two, a has no other place: so b is gone from both. BUG type 1 (5.6): every empty cell has two candidates but one, which has three;
 each digit appears twice per unit except one of that cell's digits, which must be its value.
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, popcount
 
@@ -42,32 +46,83 @@ def _rectangles(board: Board):
 
 
 def unique_rectangle(board: Board) -> Step | None:
-    """A unique rectangle of type 1, 2 or 4."""
+    """The simplest unique rectangle of type 1, 2, 3 or 4 (lowest score, then type)."""
     geo, cand = board.geo, board.cand
     n = geo.size
+    found = []
     for cells, m in _rectangles(board):
         extra = [j for j in cells if cand[j] != m]
         if len(extra) == 1:
             j = extra[0]
             gone = [(j, d) for d in (x + 1 for x in range(n) if m >> x & 1)]
-            return Step("Unique rectangle type 1", 4.5, (), gone)
+            found.append((4.5, 1, gone))
+            continue
         if len(extra) != 2:
             continue
         a, b = extra
         rest = (cand[a] | cand[b]) & ~m
-        if cand[a] == cand[b] and popcount(rest) == 1:
+        if popcount(rest) == 1:
             seen = geo.peer_sets[a] & geo.peer_sets[b]
             gone = sorted((i, rest.bit_length()) for i in seen if cand[i] & rest)
             if gone:
-                return Step("Unique rectangle type 2", 4.5, (), gone)
-        common = set(geo.cell_units[a]) & set(geo.cell_units[b])
-        for u in sorted(common):
+                found.append((4.5, 2, gone))
+        common = sorted(set(geo.cell_units[a]) & set(geo.cell_units[b]))
+        if popcount(rest) >= 2:
+            for u in common:
+                found.extend(_type3(board, u, a, b, m, rest))
+        for u in common:
             for bit in (m & -m, m & ~(m & -m)):
                 if all(not cand[i] & bit for i in geo.units[u] if i not in (a, b)):
                     other = m & ~bit
-                    gone = [(j, other.bit_length()) for j in (a, b)]
-                    return Step("Unique rectangle type 4", 4.5, (), sorted(gone))
-    return None
+                    found.append((4.5, 4, sorted((j, other.bit_length()) for j in (a, b))))
+    if not found:
+        return None
+    score, kind, gone = min(found)
+    return Step(f"Unique rectangle type {kind}", score, (), gone)
+
+
+def _type3(board: Board, u: int, a: int, b: int, pair: int, extra: int) -> list:
+    """Type 3: the extra digits of the rectangle's two cells act as one cell of a naked set in unit u
+    (or, with the rectangle's pair, as a hidden set there)."""
+    cand, values = board.cand, board.values
+    others = [i for i in board.geo.units[u] if i not in (a, b) and not values[i]]
+    out = []
+    for degree in range(popcount(extra), 5):
+        for combo in combinations([i for i in others if popcount(cand[i]) <= degree], degree - 1):
+            union = extra
+            for i in combo:
+                union |= cand[i]
+            if popcount(union) == degree:
+                gone = [(i, d) for i in others if i not in combo for d in _bits(cand[i] & union)]
+                if gone:
+                    out.append((round(4.5 + 0.1 * (degree - 1), 1), 3, sorted(gone)))
+        if 2 * degree < len(others) + 2:
+            spots = {}
+            for i in others:
+                for d in _bits(cand[i]):
+                    spots.setdefault(d, set()).add(i)
+            free = [d for d in sorted(spots) if not (1 << (d - 1)) & (pair | extra)]
+            for combo in combinations(free, degree - 2):
+                places = set()
+                for d in combo:
+                    places |= spots[d]
+                places |= {i for i in others if cand[i] & pair}
+                if len(places) == degree - 1:
+                    keep = pair | sum(1 << (d - 1) for d in combo)
+                    gone = [(i, d) for i in sorted(places) for d in _bits(cand[i] & ~keep)]
+                    if gone:
+                        out.append((round(4.5 + 0.1 * (degree - 2), 1), 3, gone))
+    return out
+
+
+def _bits(mask: int) -> list[int]:
+    out, d = [], 1
+    while mask:
+        if mask & 1:
+            out.append(d)
+        mask >>= 1
+        d += 1
+    return out
 
 
 def bug(board: Board) -> Step | None:
