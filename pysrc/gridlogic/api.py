@@ -205,7 +205,10 @@ def op_hello(clean: dict, progress=None) -> dict:
 
 def kind_info(kind: ModuleType) -> dict:
     """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout,
-    and how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■)."""
+    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), and what
+    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated)."""
+    from gridlogic import generate
+
     examples = []
     for e in kind.EXAMPLES:
         state = kind.to_state(kind.parse(e.text, rules=e.rules))
@@ -215,7 +218,7 @@ def kind_info(kind: ModuleType) -> dict:
             "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind),
             "values": {str(v): {"word": word, "mark": mark}
                        for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()},
-            "how_to_play": optional(kind, "HOW_TO_PLAY") or ""}
+            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind)}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:

@@ -42,6 +42,27 @@ def maker_of(kind: ModuleType) -> ModuleType:
     return maker
 
 
+def options(kind: ModuleType) -> dict | None:
+    """What the page's "New puzzle" control offers for a kind: its default size, the symmetries, and the
+    levels of each of the kind's layout sizes the generator makes ([rows, cols, levels]); None for a
+    kind that is not generated."""
+    from gridlogic.errors import RequestError as Refused
+    from gridlogic.kinds import layout_of
+
+    maker = MAKERS.get(kind.KEY)
+    if maker is None:
+        return None
+    sizes = []
+    for size in layout_of(kind).get("sizes", ()):
+        try:
+            maker.check_size(size["rows"], size["cols"])
+        except Refused:
+            continue
+        sizes.append([size["rows"], size["cols"], list(maker.levels(size["rows"], size["cols"]))])
+    return {"default_size": {"rows": maker.DEFAULT, "cols": maker.DEFAULT}, "symmetries": list(maker.SYMMETRIES),
+            "sizes": sizes}
+
+
 def read_date(text: str) -> datetime.date:
     """A daily puzzle's date, YYYY-MM-DD, or a RequestError naming `daily`."""
     try:
