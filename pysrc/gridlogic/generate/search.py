@@ -63,10 +63,9 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
         return _restore(kind, candidate, level, groups, budget)
     kept = set(candidate.clues)
     top = level == LEVELS[-1]
-    last = None                      # the rating of the last removal kept (a capped solve that finished
-    if not groups:                   # is the whole solve, so it is the puzzle's rating)
-        if not oracle.is_unique(kind, candidate.write(kept), budget):
-            return None
+    last = None            # the rating of the last removal kept: a capped solve that finished is the whole solve
+    if not groups and not oracle.is_unique(kind, candidate.write(kept), budget):
+        return None
     free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
     for group in groups:
         trial = kept.difference(group)
@@ -96,10 +95,11 @@ def _check(rating: explain.Rating, budget: Budget) -> None:
 
 
 def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, budget: Budget) -> Found | None:
-    """For a walk-rated kind below the top level (not minimal): remove while one solution stays
+    """For a walk-rated kind below the top level, or a graded one at RESTORE_GRADED (not minimal): remove
+    while one solution stays
     (SAT only), then give back the removed orbits, in a seeded order, as few as leave the puzzle no
     harder than `level` (a binary search over how many, as giving clues back makes a solve no harder),
-    and keep it when its rating is exactly `level`. A walk per probe, about log2(orbits) of them, where
+    and keep it when its rating is exactly `level`. A capped solve per probe, about log2(orbits), where
     the capped removal above walks once per orbit (binary 10×10 easy: 10.1 s a puzzle that way, 0.6 s this).
     At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
     kept = set(candidate.clues)
