@@ -22,7 +22,7 @@ BLURS = 2
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
     """The levels a size can reach."""
-    return LEVELS[:1] if min(rows, cols) < 8 else LEVELS[:2]
+    return LEVELS[:2] if 8 <= min(rows, cols) and max(rows, cols) <= 20 else LEVELS[:1]   # (25×25 medium: 10 s+)
 
 
 def check_size(rows: int, cols: int) -> None:
