@@ -126,7 +126,7 @@ def test_progress_reports_attempts():
 
 @pytest.mark.parametrize("request_, field, words", [
     ({"kind": "numbercross"}, "kind", "not generated"),
-    ({"kind": "sudoku", "rows": 4, "difficulty": "fiendish"}, "difficulty", "cannot be fiendish"),
+    ({"kind": "sudoku", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
     ({"kind": "futoshiki", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
     ({"kind": "sudoku", "difficulty": "impossible"}, "difficulty", "must be one of"),
     ({"kind": "sudoku", "symmetry": "spiral"}, "symmetry", "must be one of"),
