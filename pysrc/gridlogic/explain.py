@@ -658,7 +658,11 @@ def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:
     import importlib.util
 
     name = kind.__name__ + ".grading"
-    if not hasattr(kind, "__path__") or importlib.util.find_spec(name) is None:
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:              # the kind is a module, not a package
+        found = None
+    if found is None:
         return None
     grader = importlib.import_module(name)
     return grader if grader.applies(puzzle) else None
