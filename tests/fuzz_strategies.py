@@ -623,12 +623,17 @@ def _difficulty_problems(result: dict, steps: list) -> list[str]:
     if not isinstance(difficulty, dict) or difficulty.get("rating") not in ratings:
         return [f"difficulty is not rated: {short(difficulty)}"]
     largest = max((len(s["clues"]) for s in steps), default=0)
-    if difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest \
-            or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps)):
+    graded = "score" in difficulty            # a grader's (plain sudoku): its own steps, not the path's
+    if graded and not (_valid_int(difficulty.get("steps")) and _valid_int(difficulty.get("hard_steps"))
+                       and 0 <= difficulty["hard_steps"] <= difficulty["steps"]):
+        return [f"a graded difficulty does not count its steps: {short(difficulty)}"]
+    if not graded and (difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest
+                       or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps))):
         return [f"difficulty does not count the {len(steps)} steps (largest reason {largest}): {difficulty}"]
     levels = difficulty.get("levels")
     if not isinstance(levels, dict) or list(levels) != ratings or not all(map(_valid_int, levels.values())) \
-            or sum(levels.values()) != len(steps) or difficulty["hard_steps"] != len(steps) - levels["easy"] \
+            or sum(levels.values()) != difficulty["steps"] \
+            or difficulty["hard_steps"] != difficulty["steps"] - levels["easy"] \
             or difficulty["rating"] != max((n for n in ratings if levels[n]), key=ratings.index, default="easy"):
         return [f"the rating contradicts its levels: {short(difficulty)}"]
     return []
@@ -750,8 +755,11 @@ SHAPES = {
     "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
     "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,
     "candidates": _is_flag, "setter": _is_flag, "explain": _is_flag,
-    "symmetry": _is_flag, "path": _is_flag, "limit": _is_count, "keep": _is_count, "format": _is_name,
+    "symmetry": lambda v: _is_flag(v) or _is_name(v),     # solve: a flag; generate: a symmetry's name
+    "path": _is_flag, "limit": _is_count, "keep": _is_count, "format": _is_name,
     "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
+    "rows": lambda v: _is_whole(v) or v is None, "cols": lambda v: _is_whole(v) or v is None,
+    "difficulty": _is_name, "minimal": _is_flag, "seed": lambda v: _is_whole(v) or v is None, "daily": _is_name,
 }
 """The widest shape each field may take (and `op`): a value outside it is refused whatever the rest
 says. `entries` are at most the API's limit of [r, c, value] triples of whole numbers from 0."""

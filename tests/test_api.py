@@ -30,6 +30,7 @@ VALID = {
     "link_import": {"op": "link_import", "url": "https://puzz.link/p?sudoku/4/4/g1h2h3h4g"},
     "link_export": {"op": "link_export", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4"},
     "preload": {"op": "preload", "packages": []},
+    "generate": {"op": "generate", "kind": "sudoku", "rows": 4, "seed": 1},
 }
 
 TOO_LONG = "x" * (api.MAX_TEXT + 1)
@@ -57,7 +58,13 @@ BAD_VALUES = {
     "candidates": [1, "yes", {}],
     "setter": [0, "true", [False]],
     "explain": [0, "yes", {}],
-    "symmetry": [1, "true", []],
+    "symmetry": [1, []],
+    "rows": [0, "9", 1.5, api.MAX_SIDE + 1],
+    "cols": [-1, "9", True],
+    "difficulty": [5, [], "x" * 101],
+    "minimal": [1, "yes"],
+    "seed": [-1, 2 ** 53, "7", 1.5],
+    "daily": [5, [], "x" * 101],
     "path": [1, "yes", [True]],
     "format": [5, [], "pdf", "PUZZLINK"],
     "entries": [5, "1,1,1", {"r": 1}, [[0, 0]], [[0, 0, 1, 2]], [[0, 0, "1"]], [[-1, 0, 1]], [[0, 0, 1.5]],
@@ -241,7 +248,7 @@ def test_without_z3_preload_and_smt_are_refused_with_a_message(monkeypatch):
 
 def test_ops_are_declared_in_one_table():
     assert set(api.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "progress", "link_import",
-                            "link_export", "preload"}
+                            "link_export", "preload", "generate"}
     for op in api.OPS.values():
         assert set(op.fields) <= set(api.FIELDS)
         assert len(set(op.fields)) == len(op.fields)
@@ -298,7 +305,7 @@ def test_kinds_op_composes_each_kind_from_its_module(kind):
     info = next(k for k in result["kinds"] if k["key"] == kind.KEY)
     json.dumps(info)
     assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout", "values",
-                         "how_to_play"}
+                         "how_to_play", "generate"}
     assert info["how_to_play"] == kind.HOW_TO_PLAY and 40 < len(info["how_to_play"]) < 400
     said = optional(kind, "VALUE_WORDS") or {}
     assert info["values"] == {str(v): {"word": w, "mark": m} for v, (w, m) in said.items()}

@@ -516,6 +516,8 @@ def mutation(runner: Runner, drawn) -> None:
 def _base_request(op: str, case: Case, data) -> dict:
     """A valid request of `op` on `case` (solve options and choices drawn when `data` is given)."""
     request: dict = {"op": op}
+    if op == "generate":                      # (a 4×4 sudoku: a few ms; bench/bench_generate.py sweeps the rest)
+        return {"op": op, "kind": "sudoku", "rows": 4, "seed": 1, "budget_ms": BUDGET_MS}
     if op in BUDGETED:
         request["budget_ms"] = BUDGET_MS
     if "kind" in FIELDS_OF_OP[op]:

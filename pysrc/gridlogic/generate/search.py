@@ -1,0 +1,131 @@
+"""One attempt at a puzzle of the level asked, Tatham's way.
+
+A maker (one module per kind) gives a `Candidate`: a puzzle with every clue it may hold (a solution's
+givens, futoshiki's signs, puzlogic's pre-filled cells and sums), the clues that may go, and how to
+write the puzzle with some of them. The attempt removes clues in orbits of the symmetry, in a seeded
+order, keeping a removal while the puzzle still has one solution (proved by SAT) and a solver capped at
+the level asked still solves it (`explain.rate` with `cap`: sudoku's grader stopped above the level's
+score, or the walk stopped at its first step above the level; not asked while more than FREE_SHARE of
+the clues is left); at the top level, uniqueness alone. The
+puzzle is kept only when its rating (the hint path's) is exactly the level asked: solvable at that
+level, not at the one below. With `minimal`, it is also kept only when no orbit left can go while one
+solution stays. A candidate without clues to remove (a nonogram's picture, a kakuro's layout) is kept
+when it has one solution and the level asked. Walk-rated kinds below the top level, and graded
+ones at RESTORE_GRADED levels (not minimal), take `_restore` instead: the same exact-level test, with a
+capped solve per probe of a binary search rather than per orbit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from gridlogic import explain
+from gridlogic.budget import Budget, BudgetExceeded
+from gridlogic.generate import oracle, orbits
+
+LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
+RESTORE_GRADED = ("hard",)  # graded levels made by giving clues back too: 9×9 sudoku hard 0.44 s a puzzle
+                            # (median) by capped removal, 0.19 s this way (a minimal puzzle is mostly hard
+                            # or fiendish, so few clues given back land in the band)
+FREE_SHARE = 0.55         # while more than this share of the clues is left, a removal keeping one solution is
+                          # kept without asking the capped solver: so many clues leave every level's steps
+                          # (a 9×9 sudoku with 45 givens), and the final rating still decides. Sudoku hard,
+                          # 9×9: 0.53 s a puzzle (median) asking at every removal, 0.35 s this way
+
+
+@dataclass
+class Candidate:
+    """A puzzle with every clue it may hold: `clues` (id -> the cells it stands on) may go, `write(kept)`
+    is the puzzle holding the kept ones (a parsed puzzle of the kind)."""
+
+    write: Callable[[set], object]
+    clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A puzzle made: the puzzle and its rating."""
+
+    puzzle: object
+    rating: explain.Rating
+
+
+def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, minimal: bool, rows: int,
+            cols: int, rng: random.Random, budget: Budget) -> Found | None:
+    """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
+    groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
+    rng.shuffle(groups)
+    if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or explain.grader_of(
+            kind, candidate.write(set(candidate.clues))) is None):
+        return _restore(kind, candidate, level, groups, budget)
+    kept = set(candidate.clues)
+    top = level == LEVELS[-1]
+    last = None            # the rating of the last removal kept: a capped solve that finished is the whole solve
+    if not groups and not oracle.is_unique(kind, candidate.write(kept), budget):
+        return None
+    free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
+    for group in groups:
+        trial = kept.difference(group)
+        puzzle = candidate.write(trial)
+        if not oracle.is_unique(kind, puzzle, budget):
+            continue
+        if not top and len(trial) < free:
+            rating = explain.rate(kind, puzzle, cap=level, budget=budget)
+            if rating.level is None:
+                _check(rating, budget)
+                continue
+            last = rating
+        kept = trial
+    puzzle = candidate.write(kept)
+    if minimal and any(oracle.is_unique(kind, candidate.write(kept.difference(group)), budget)
+                       for group in groups if kept.issuperset(group)):
+        return None
+    rating = last if last is not None else explain.rate(kind, puzzle, budget=budget)
+    _check(rating, budget)
+    return Found(puzzle, rating) if rating.level == level else None
+
+
+def _check(rating: explain.Rating, budget: Budget) -> None:
+    """Raise BudgetExceeded when a rating stopped because the budget ran out."""
+    if rating.stopped == "budget":
+        raise BudgetExceeded()
+
+
+def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, budget: Budget) -> Found | None:
+    """For a walk-rated kind below the top level, or a graded one at RESTORE_GRADED (not minimal): remove
+    while one solution stays
+    (SAT only), then give back the removed orbits, in a seeded order, as few as leave the puzzle no
+    harder than `level` (a binary search over how many, as giving clues back makes a solve no harder),
+    and keep it when its rating is exactly `level`. A capped solve per probe, about log2(orbits), where
+    the capped removal above walks once per orbit (binary 10×10 easy: 10.1 s a puzzle that way, 0.6 s this).
+    At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
+    kept = set(candidate.clues)
+    removed = []
+    for group in groups:
+        trial = kept.difference(group)
+        if oracle.is_unique(kind, candidate.write(trial), budget):
+            kept = trial
+            removed.append(group)
+    ratings: dict[int, explain.Rating] = {}
+
+    def rated(back: int) -> explain.Rating:
+        if back not in ratings:
+            clues = kept.union(*removed[:back]) if back else kept
+            ratings[back] = explain.rate(kind, candidate.write(clues), cap=level, budget=budget)
+            _check(ratings[back], budget)
+        return ratings[back]
+
+    low, high = 0, len(removed)               # the fewest orbits given back that a capped solve finishes
+    while low < high:
+        middle = (low + high) // 2
+        if rated(middle).level is None:
+            low = middle + 1
+        else:
+            high = middle
+    rating = rated(low)
+    if rating.level != level:
+        return None
+    return Found(candidate.write(kept.union(*removed[:low]) if low else kept), rating)

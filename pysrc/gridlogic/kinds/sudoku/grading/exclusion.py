@@ -1,0 +1,130 @@
+"""Aligned exclusion (Sudoku Explainer's "aligned pair / triplet exclusion", 6.2 and 7.5).
+
+Take two (three) cells and the cells of two or three candidates that see all of them (the excluders).
+A combination of digits for the chosen cells is impossible when two cells that see each other get the
+same digit, or when it takes every candidate of an excluder. A candidate of a chosen cell that belongs
+to no possible combination is eliminated. As in SE, a triple is a pair plus a cell that one of the pair
+sees with at most three candidates.
+"""
+
+from __future__ import annotations
+
+from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
+
+
+def _digits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        out.append(bit)
+    return out
+
+
+def _excluders(board: Board, degree: int) -> dict[int, frozenset[int]]:
+    """Per base cell (two or more candidates, no peer with one), its excluders."""
+    cand = board.cand
+    out = {}
+    for i, m in enumerate(cand):
+        if popcount(m) < 2:
+            continue
+        near = []
+        for j in board.geo.peers[i]:
+            k = popcount(cand[j])
+            if k == 1:
+                break
+            if 2 <= k <= degree:
+                near.append(j)
+        else:
+            if near:
+                out[i] = frozenset(near)
+    return out
+
+
+def _exclude(board: Board, cells: tuple[int, ...], excluders) -> list[tuple[int, int]]:
+    """The candidates of `cells` in no combination the excluders and the cells' peers allow."""
+    cand = board.cand
+    peer_sets = board.geo.peer_sets
+    union = 0
+    for i in cells:
+        union |= cand[i]
+    masks = [cand[j] for j in excluders if not cand[j] & ~union]
+    if not masks:                           # no excluder can be filled by the cells' digits: nothing to gain
+        return []
+    full = [cand[i] for i in cells]
+    allowed = _allowed(full, masks, [cells[b] in peer_sets[cells[a]] for a, b in ((0, 1), (0, 2), (1, 2))
+                                     if b < len(cells)])
+    if allowed is None:
+        return []
+    return [(i, bit.bit_length()) for k, i in enumerate(cells) for bit in _digits(cand[i] & ~allowed[k])]
+
+
+def aligned_exclusion(board: Board, degree: int) -> Step | None:
+    """An aligned pair (degree 2) or triplet (3) exclusion."""
+    base = _excluders(board, degree)
+    cells = list(base)
+    name, score = ("Aligned pair exclusion", 6.2) if degree == 2 else ("Aligned triplet exclusion", 7.5)
+    for b in range(1, len(cells)):
+        for a in range(b):
+            c0, c1 = cells[a], cells[b]
+            if degree == 2:
+                common = base[c0] & base[c1]
+                if len(common) >= 2:
+                    gone = _exclude(board, (c0, c1), sorted(common))
+                    if gone:
+                        return Step(name, score, (), gone)
+                continue
+            pair = base[c0] & base[c1]
+            if len(pair) < 2:
+                continue
+            for c2 in sorted((base[c0] | base[c1]) & base.keys() - {c0, c1}):
+                common = pair & base[c2]
+                if len(common) >= 2:
+                    gone = _exclude(board, (c0, c1, c2), sorted(common))
+                    if gone:
+                        return Step(name, score, (), gone)
+    return None
+
+
+def _allowed(full: list[int], masks: list[int], sees: list[bool]) -> list[int] | None:
+    """Per cell, the digits in some combination no excluder and no shared unit forbids (None as soon as
+    every digit is in one: nothing to eliminate)."""
+    out = [0] * len(full)
+    if len(full) == 2:
+        see01 = sees[0]
+        for a in _digits(full[0]):
+            for b in _digits(full[1]):
+                if see01 and a == b:
+                    continue
+                t = a | b
+                for m in masks:
+                    if not m & ~t:
+                        break
+                else:
+                    out[0] |= a
+                    out[1] |= b
+            if out == full:
+                return None
+        return out
+    see01, see02, see12 = sees
+    twos = _digits(full[1])
+    threes = _digits(full[2])
+    for a in _digits(full[0]):
+        for b in twos:
+            if see01 and a == b:
+                continue
+            ab = a | b
+            for c in threes:
+                if (see02 and a == c) or (see12 and b == c):
+                    continue
+                t = ab | c
+                for m in masks:
+                    if not m & ~t:
+                        break
+                else:
+                    out[0] |= a
+                    out[1] |= b
+                    out[2] |= c
+        if out == full:
+            return None
+    return None if out == full else out
