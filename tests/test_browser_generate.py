@@ -172,7 +172,7 @@ def test_a_daily_link_opens_the_same_puzzle_on_every_page_and_in_cpython(browser
     first = _daily_state(browser, server, link)
     second = _daily_state(browser, server, link)
     assert first == second
-    made = ask(op="generate", kind="sudoku", daily=DAILY, difficulty="easy")
+    made = ask(op="generate", kind="sudoku", daily=DAILY, difficulty="easy", rows=9, cols=9)
     assert made["status"] == "generated"
     assert made["state"] == first
 

@@ -7,7 +7,7 @@
 //
 // The daily puzzle is asked for by date (`daily`), so every device makes the same one with no
 // server. Its link: #<kind>/daily/<YYYY-MM-DD>/<difficulty>[/<rows>x<cols>] (the size only when it
-// is not the kind's default). What a kind can be made at (sizes, levels, symmetries) is the
+// is not the kind's default size in kinds.json, which is what a link without one asks for). What a kind can be made at (sizes, levels, symmetries) is the
 // engine's to say: the panel offers what kinds.json lists under `generate` when it lists it, else
 // the kind's sizes and every level and symmetry, and the engine's refusal is shown at the control
 // it names.
@@ -261,7 +261,8 @@ async function load(r, ask, job, said) {
 // A daily link opened (links.js reads it; `refuse(why)` says why it cannot be).
 export async function openDaily(link, refuse) {
   let refusal = "";
-  const ok = await generate({ kind: link.kind, daily: link.daily, level: link.level, size: link.size },
+  const size = link.size || offerOf(kindOf(link.kind)).size;     // no size: the kind's default, always sent
+  const ok = await generate({ kind: link.kind, daily: link.daily, level: link.level, size },
                             { onError: (error) => { refusal = error.message; } });
   if (!ok && refusal) refuse(`the engine cannot make its puzzle (${excerpt(refusal, 120)})`);
   return ok;
