@@ -143,8 +143,8 @@ def test_the_puzzle_a_new_one_replaces_goes_to_recent(app):
     assert first != second                               # a fresh seed: another puzzle
     expect(app.get_by_test_id("recent").locator("option")).to_have_count(before + 1)
     app.get_by_test_id("notice").get_by_test_id("undo-load").click()
-    expect(status(app)).to_contain_text("loaded", timeout=SOLVE)
-    assert editor(app, "getState") == first
+    assert until(lambda: editor(app, "getState") == first)
+    expect(app.get_by_test_id("notice-text")).to_contain_text("Load undone.")
 
 
 # -- the daily puzzle ------------------------------------------------------------------------------
