@@ -249,7 +249,7 @@ async function load(r, ask, job, said) {
   if (!result) return false;
   const level = levelOf(r.difficulty);
   const size = `${page.editor.size().rows}×${page.editor.size().cols}`;
-  const what = ask.daily ? `Daily ${page.info.title.toLowerCase()} of ${ask.daily}` : `New ${page.info.title.toLowerCase()}`;
+  const what = `${ask.daily ? "Daily" : "New"} ${puzzleName(page.info)}${ask.daily ? ` of ${ask.daily}` : ""}`;
   showPuzzleInfo({ title: `${what}, ${size}`, level, seed: ask.daily ? null : r.seed });
   announce(`${ask.daily ? "Opened the daily" : "Made a new"} ${puzzleName(page.info)}: ${level}.`, result, { always: true });
   const tried = job.tried ? ` (${plural(job.tried, "puzzle")} tried)` : "";
