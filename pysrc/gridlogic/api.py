@@ -35,6 +35,7 @@ MAX_RULES = 20            # rule names in one request
 MAX_ENTRIES = 10_000      # the user's entries in one request
 MAX_COORDINATE = 10_000   # rows, columns and values of an entry
 BACKENDS = ("sat", "smt", "native")
+MAX_SIDE = 100            # rows and columns a generate request may ask for (each kind refuses its own limits)
 
 
 def _string(name: str, value: Any, limit: int = MAX_TEXT) -> str:
@@ -161,7 +162,7 @@ FIELDS: dict[str, Field] = {
     "candidates": Field(lambda v, c: _flag("candidates", v), False),
     "setter": Field(lambda v, c: _flag("setter", v), False),
     "explain": Field(lambda v, c: _flag("explain", v), False),
-    "symmetry": Field(lambda v, c: _flag("symmetry", v), False),
+    "symmetry": Field(lambda v, c: v if isinstance(v, str) else _flag("symmetry", v), False),  # generate: a name
     "path": Field(lambda v, c: _flag("path", v), False),
     "format": Field(lambda v, c: _choice("format", v, LINK_FORMATS), "page"),
     "base": Field(lambda v, c: _string("base", v)),
@@ -173,6 +174,12 @@ FIELDS: dict[str, Field] = {
     "packages": Field(_packages, ()),
     "url": Field(lambda v, c: _string("url", v)),
     "solution": Field(lambda v, c: _string("solution", v)),
+    "rows": Field(lambda v, c: _integer("rows", v, 1, MAX_SIDE)),
+    "cols": Field(lambda v, c: _integer("cols", v, 1, MAX_SIDE)),
+    "difficulty": Field(lambda v, c: _string("difficulty", v, 100)),
+    "minimal": Field(lambda v, c: _flag("minimal", v), False),
+    "seed": Field(lambda v, c: _integer("seed", v, 0, 2 ** 63 - 1)),
+    "daily": Field(lambda v, c: _string("daily", v, 100)),
 }
 
 
@@ -242,6 +249,9 @@ def op_solve(clean: dict, progress: Callable[[dict], None] | None = None) -> dic
                                field="setter")
     puzzle = _parse(clean)
     mode = "all" if clean["all"] else "count" if clean["count"] else "solve"
+    if isinstance(clean["symmetry"], str):
+        raise RequestError(f"'symmetry' of a solve must be true or false, not {excerpt(clean['symmetry'])}",
+                           field="symmetry")
     if clean["symmetry"] and mode == "solve":
         raise RequestError("'symmetry' needs 'count' or 'all' (classes are counted from every solution)",
                            field="symmetry")
@@ -478,8 +488,9 @@ def op_hint(clean: dict, progress=None) -> dict:
         checked = explain.progress(kind, puzzle, clean["entries"], engine=clean["engine"], budget=budget)
         if checked.wrong or checked.stopped:
             return _hint_of_wrong(kind, clean, checked)
+    rating = clean["path"] and clean["engine"] is None        # a whole path is rated as the generator rates
     walk = explain.walk(kind, puzzle, clean["entries"], most=None if clean["path"] else 1,
-                        engine=clean["engine"], budget=budget)
+                        engine=explain.RATING_ENGINE if rating else clean["engine"], budget=budget, new=rating)
     steps = [step.to_json() for step in walk.steps]
     result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
               "message": _hint_message(walk)}
@@ -490,8 +501,16 @@ def op_hint(clean: dict, progress=None) -> dict:
     if clean["path"]:
         result["steps"] = steps
         finished = walk.status != "none" and not walk.stopped
-        result["difficulty"] = explain.difficulty(kind, puzzle, walk.steps) if finished else None
+        result["difficulty"] = _difficulty(kind, puzzle, walk.steps, budget, clean["entries"]) if finished else None
     return result
+
+
+def _difficulty(kind: ModuleType, puzzle: Any, steps: Any, budget: Budget, entries: Any) -> dict | None:
+    """A finished path's difficulty (see explain.difficulty); None when the kind's grader ran out of time."""
+    try:
+        return explain.difficulty(kind, puzzle, steps, budget, entries)
+    except BudgetExceeded:
+        return None
 
 
 def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
@@ -618,6 +637,24 @@ def op_preload(clean: dict, progress=None) -> dict:
     return {"loaded": list(clean["packages"])}
 
 
+def op_generate(clean: dict, progress: Callable[[dict], None] | None = None) -> dict:
+    """A new puzzle of a kind, size (`rows`, `cols`), `rules`, `difficulty`, `symmetry` (a name) and
+    `minimal`ity, from `seed` or the `daily` date (see gridlogic/generate): {status "generated", kind,
+    text, state, rules, difficulty (as a hint path gives it), seed, tried}, or status "unknown" with
+    `stopped` "budget"; progress gets {"tried": n} now and then."""
+    from gridlogic import generate
+
+    symmetry = clean["symmetry"]
+    if isinstance(symmetry, bool):
+        if symmetry:
+            raise RequestError(f"'symmetry' of generate names one: {', '.join(generate.SYMMETRIES)}", field="symmetry")
+        symmetry = None
+    return generate.generate(clean["kind"], rows=clean["rows"], cols=clean["cols"], rules=clean["rules"],
+                             difficulty=clean["difficulty"], symmetry=symmetry, minimal=clean["minimal"],
+                             seed=clean["seed"], daily=clean["daily"], budget=Budget(clean["budget_ms"]),
+                             progress=progress)
+
+
 @dataclass(frozen=True)
 class Op:
     """One operation: its function, the fields it needs, the fields it may also take, and a group of
@@ -649,6 +686,8 @@ OPS: dict[str, Op] = {
     "link_import": Op(op_link_import, ("url",)),
     "link_export": Op(op_link_export, takes=("rules", "format", "base"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
+    "generate": Op(op_generate, ("kind",), ("rules", "rows", "cols", "difficulty", "symmetry", "minimal", "seed",
+                                            "daily", "budget_ms")),
 }
 
 

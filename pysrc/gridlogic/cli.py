@@ -110,6 +110,21 @@ def _parser() -> argparse.ArgumentParser:
     h.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS (with --path: print the steps found so far, exit 3)")
     h.add_argument("--json", action="store_true")
+    g = sub.add_parser("generate", help="make new puzzles with one solution, at the difficulty asked",
+                       description="Print new puzzles of a kind, each followed by its difficulty line. "
+                                   "Number cross is not generated.")
+    g.add_argument("kind")
+    g.add_argument("--size", type=_size, metavar="RxC", help="rows×columns (or one number: square); "
+                   "default: the kind's usual size")
+    g.add_argument("--rules", default="", help=_rules_help())
+    g.add_argument("--difficulty", default="easy", help="easy, medium, hard or fiendish (default easy)")
+    g.add_argument("--symmetry", default="none", help="none, rotate180, rotate90, mirror or diagonal")
+    g.add_argument("--minimal", action="store_true", help="no given can go while one solution stays")
+    g.add_argument("--seed", type=int, help="the same seed makes the same puzzle (default: a random one)")
+    g.add_argument("--daily", metavar="YYYY-MM-DD", help="the day's puzzle (its seed comes from the date)")
+    g.add_argument("--count", type=int, default=1, help="puzzles to make (seeds SEED, SEED+1, ...)")
+    g.add_argument("--timeout", type=_seconds, metavar="SECONDS", help="per puzzle; default: no limit")
+    g.add_argument("--json", action="store_true")
     b = sub.add_parser("batch", help="solve one puzzle per line")
     b.add_argument("kind")
     b.add_argument("file")
@@ -119,6 +134,15 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--timeout", type=_seconds, metavar="SECONDS", help="per puzzle; default: no limit")
     b.add_argument("--json", action="store_true")
     return p
+
+
+def _size(text: str) -> tuple[int, int]:
+    """--size RxC (or N for a square) as (rows, cols)."""
+    parts = re.split(r"[x×]", text.strip().lower())
+    if len(parts) not in (1, 2) or not all(part.isdigit() and len(part) <= 4 for part in parts):
+        raise argparse.ArgumentTypeError(f"not a size RxC: {text[:20]!r}")
+    rows = int(parts[0])
+    return rows, int(parts[-1])
 
 
 def _seconds(text: str) -> int:
@@ -313,17 +337,53 @@ def _hint(args) -> int:
         for i, step in enumerate(result["steps"], 1):
             print(f"{i}. {step['sentence']}")
         if result["difficulty"]:
-            d = result["difficulty"]
-            clues = "clue" if d["largest_reason"] == 1 else "clues"
-            levels = ", ".join(f"{n} {name}" for name, n in d["levels"].items() if n)
-            print(f"difficulty: {d['rating']} · {d['steps']} steps: {levels} (largest reason "
-                  f"{d['largest_reason']} {clues})")
+            print(f"difficulty: {_difficulty_line(result['difficulty'])}")
     else:
         print(result["message"])
     if result["stopped"] == "budget":
         print(f"gridlogic: stopped after the --timeout of {_budget(args) / 1000:g} s", file=sys.stderr)
         return EXIT_UNKNOWN
     return EXIT_STATUS.get(result["status"], EXIT_SOLVED)
+
+
+def _generate(args) -> int:
+    """Print --count new puzzles, each with its difficulty line (with --json, one result a line)."""
+    rows, cols = args.size or (None, None)
+    worst = EXIT_SOLVED
+    for i in range(max(1, args.count)):
+        request = {"op": "generate", "kind": args.kind, "rows": rows, "cols": cols, "rules": args.rules,
+                   "difficulty": args.difficulty, "symmetry": args.symmetry, "minimal": args.minimal,
+                   "seed": None if args.seed is None else args.seed + i, "daily": args.daily,
+                   "budget_ms": _budget(args)}
+        response = api.handle({key: value for key, value in request.items() if value is not None})
+        if not response["ok"]:
+            return _fail(response["error"])
+        result = response["result"]
+        if args.json:
+            print(json.dumps(result))
+        elif result["status"] == "generated":
+            if i:
+                print()
+            print(result["text"].rstrip("\n"))
+            print(f"difficulty: {_difficulty_line(result['difficulty'])} · seed {result['seed']}")
+        if result["status"] != "generated":
+            print(f"gridlogic: no puzzle within the --timeout of {_budget(args) / 1000:g} s "
+                  f"({result['tried']} tried)", file=sys.stderr)
+            worst = _worse(worst, EXIT_UNKNOWN)
+        if args.daily:
+            break
+    return worst
+
+
+def _difficulty_line(d: dict) -> str:
+    """"hard · 40 steps: 30 easy, 8 medium, 2 hard (score 4.2, XY-wing)", or with the walk's rating
+    "(largest reason 12 clues)"."""
+    levels = ", ".join(f"{n} {name}" for name, n in d["levels"].items() if n)
+    if "score" in d:
+        detail = f"score {d['score']:g}, {d['hardest']}" if d.get("hardest") else f"score {d['score']:g}"
+    else:
+        detail = f"largest reason {d['largest_reason']} clue{'' if d['largest_reason'] == 1 else 's'}"
+    return f"{d['rating']} · {d['steps']} steps: {levels} ({detail})"
 
 
 def batch_puzzle(line: str) -> str:
@@ -399,7 +459,7 @@ def _main(argv: list[str] | None) -> int:
         if args.kind not in KIND_NAMES:
             print(f"gridlogic: unknown kind {excerpt(args.kind)} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
             return EXIT_INVALID
-        return {"solve": _solve, "hint": _hint, "batch": _batch}[args.command](args)
+        return {"solve": _solve, "hint": _hint, "batch": _batch, "generate": _generate}[args.command](args)
     except InputError as exc:
         print(f"gridlogic: {exc}", file=sys.stderr)
         return EXIT_INVALID

@@ -317,12 +317,16 @@ class Walk:
 
 
 def walk(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, most: int | None = None,
-         engine: str | None = None, budget: Budget = UNLIMITED) -> Walk:
+         engine: str | None = None, budget: Budget = UNLIMITED, cap: str | None = None, new: bool = False) -> Walk:
     """Up to `most` steps (all when None) from the puzzle with the user's `entries` held as clues, each
     the easiest step after the ones before it (one clue's first, see the module docstring); a spent
-    budget keeps the steps found so far."""
+    budget keeps the steps found so far. With `cap` (a level of RATINGS) the walk is a solver capped at
+    that level: it stops (`stopped` "cap") at the first step whose level is above it, so it finishes
+    exactly when the whole walk's rating is at most `cap`. With `new` it asks a solver that has learnt
+    nothing yet, so its steps depend on the puzzle and the engine alone (see `rate`)."""
     check_explainable(kind, "hint", "kind")
     walker = _Walker(kind, puzzle, sat_engine(engine, budget), budget)
+    walker.cap, walker.new = cap, new
     try:
         walker.run(entries, most)
     except BudgetExceeded:
@@ -340,6 +344,8 @@ class _Walker:
         self.conflict: Conflict | None = None
         self.stopped: str | None = None
         self.open_cells = 0
+        self.cap: str | None = None
+        self.new = False
 
     def run(self, entries: Iterable[Fact], most: int | None) -> None:
         """Find the status, then steps until `most` (placements first, eliminations when none is left)."""
@@ -352,7 +358,8 @@ class _Walker:
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
         words = optional(kind, "VALUE_WORDS") or {}
-        with sat.questions(formula, self.engine, self.budget) as ask:
+        above = _LEVELS.index(self.cap) if self.cap is not None else None
+        with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
             lines = _ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
             reasons = (_Reasons(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
                        _Reasons(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
@@ -377,6 +384,9 @@ class _Walker:
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
                     step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None)
                     self.steps.append(step)
+                    if above is not None and _LEVELS.index(level(kind, puzzle, step)) > above:
+                        self.stopped = "cap"
+                        return
                     forced.remove(lit)
                     _hold(formula, lit, step)
                     reasons.stepped((r, c))
@@ -605,9 +615,19 @@ def level(kind: ModuleType, puzzle, step: Step) -> str:
     return next(name for name, most in RATINGS if most is None or len(step.clues) <= most)
 
 
-def difficulty(kind: ModuleType, puzzle, steps: Iterable[Step]) -> dict:
-    """How hard a solve is: steps, steps per level, steps above easy, largest reason, the hardest step's level."""
+def difficulty(kind: ModuleType, puzzle, steps: Iterable[Step], budget: Budget = UNLIMITED,
+               entries: Iterable[Fact] = ()) -> dict:
+    """How hard a solve is. From the kind's grader when it has one for this puzzle and there are no
+    `entries` (see `grader_of`: plain sudoku, rated by the human techniques of Sudoku Explainer's scale,
+    `graded`; BudgetExceeded when it runs out of time); else from the walk's `steps`: steps, steps per
+    level, steps above easy, largest reason, the hardest step's level."""
     steps = list(steps)
+    grader = None if entries else grader_of(kind, puzzle)
+    if grader is not None:
+        grade = grader.grade(puzzle, budget=budget)
+        if grade.stopped == "budget":
+            raise BudgetExceeded()
+        return graded(grader, grade)
     levels = {name: 0 for name, _ in RATINGS}
     for step in steps:
         levels[level(kind, puzzle, step)] += 1
@@ -615,6 +635,71 @@ def difficulty(kind: ModuleType, puzzle, steps: Iterable[Step]) -> dict:
     return {"steps": len(steps), "hard_steps": len(steps) - levels[RATINGS[0][0]],
             "largest_reason": max((len(step.clues) for step in steps), default=0), "rating": rating,
             "levels": levels}
+
+
+_LEVELS = tuple(name for name, _ in RATINGS)
+RATING_ENGINE = "cadical195"  # the engine of every rating (a hint path, the generator): one that exists on
+                              # CPython and in Pyodide, so a puzzle gets the same rating on both (cores, and so
+                              # reasons, depend on the engine: a 7×7 futoshiki is "fiendish" with MiniSat, "hard"
+                              # with CaDiCaL), asked of a new solver (see `walk`'s `new`)
+
+
+def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:
+    """The kind's grader when it rates this puzzle: a `grading` module in the kind's package with
+    `applies(puzzle)` and `grade(puzzle, cap, budget)` (sudoku's rates plain sudoku on Sudoku Explainer's
+    scale); None for kinds without one and the puzzles it does not take (variant sudoku)."""
+    import importlib
+    import importlib.util
+
+    name = kind.__name__ + ".grading"
+    if not hasattr(kind, "__path__") or importlib.util.find_spec(name) is None:
+        return None
+    grader = importlib.import_module(name)
+    return grader if grader.applies(puzzle) else None
+
+
+def graded(grader: ModuleType, grade) -> dict:
+    """The difficulty of a grader's `grade`: its level as `rating`, its steps counted per level (each
+    step's level is that of its score) and above easy, its `score` and its `hardest` technique (no
+    `largest_reason`: the grade's steps are techniques, not reasons). The rating is the level of the
+    score, the hardest step's, so the word and the details never disagree."""
+    names = [name for name, _ in grader.LEVELS]
+    levels = {name: 0 for name in names}
+    for step in grade.steps:
+        levels[grader.level_of(step.score)] += 1
+    hardest = max(grade.steps, key=lambda step: step.score, default=None)
+    return {"steps": len(grade.steps), "hard_steps": len(grade.steps) - levels[names[0]],
+            "rating": grade.level, "levels": levels, "score": grade.score, "hardest": hardest.technique if hardest else None}
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A puzzle's level (None when a capped solver did not finish, or the budget ran out first) and its
+    difficulty as a hint path gives it (None unless the level is known)."""
+
+    level: str | None
+    difficulty: dict | None = None
+    stopped: str | None = None
+
+
+def rate(kind: ModuleType, puzzle, *, cap: str | None = None, budget: Budget = UNLIMITED) -> Rating:
+    """Rate a puzzle with a unique solution as the hint path does (RATING_ENGINE, a new solver): by the
+    kind's grader when it has one, else by the walk. With `cap` a solver capped at that level: the level
+    is None (`stopped` "cap") when the puzzle needs a harder step than `cap` allows."""
+    grader = grader_of(kind, puzzle)
+    if grader is not None:
+        limit = dict(grader.LEVELS)[cap] if cap is not None else None
+        grade = grader.grade(puzzle, cap=limit, budget=budget)
+        if grade.stopped == "budget":
+            return Rating(None, stopped="budget")
+        if not grade.solved and cap is not None:
+            return Rating(None, stopped="cap")
+        return Rating(grade.level, graded(grader, grade))
+    found = walk(kind, puzzle, engine=RATING_ENGINE, budget=budget, cap=cap, new=True)
+    if found.stopped or found.status != "unique":
+        return Rating(None, stopped=found.stopped)
+    rated = difficulty(kind, puzzle, found.steps, budget)
+    return Rating(rated["rating"], rated)
 
 
 # -- checking the user's entries ----------------------------------------------------------------------

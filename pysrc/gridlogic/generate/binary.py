@@ -1,0 +1,34 @@
+"""Binary puzzles (Takuzu), both sides even, 4 to 20: givens of a seeded solution removed while the
+capped walk still solves. Rated by the walk (reason sizes, a step inside one line is easy)."""
+
+from __future__ import annotations
+
+import random
+
+from gridlogic.budget import Budget
+from gridlogic.errors import RequestError
+from gridlogic.generate import givens
+from gridlogic.generate.search import LEVELS, Candidate
+from gridlogic.kinds import binary as kind
+
+SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
+DEFAULT = 6
+LARGEST = 20
+
+
+def levels(rows: int, cols: int) -> tuple[str, ...]:
+    """The levels a size can reach."""
+    side = min(rows, cols)
+    return LEVELS[:1] if side <= 4 else LEVELS[:2] if side <= 6 else LEVELS
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Refuse a size the generator does not make (both sides even, 4 to 20)."""
+    if rows % 2 or cols % 2 or not (4 <= rows <= LARGEST and 4 <= cols <= LARGEST):
+        raise RequestError(f"binary puzzles are generated with both sides even, 4 to {LARGEST} (got {rows}×{cols})",
+                           field="rows")
+
+
+def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
+    """Every cell of a seeded solution given."""
+    return givens.givens_candidate(kind, rows, cols, rules, str, rng, budget)

@@ -1,0 +1,52 @@
+"""Futoshiki 4×4 to 9×9: a seeded Latin square with every digit given and every sign between neighbours
+drawn; givens and signs are removed (in orbits of the symmetry: a sign's orbit is the signs between the
+moved cells) while the capped walk still solves, as Tatham's Unequal does. Rated by the walk."""
+
+from __future__ import annotations
+
+import random
+
+from gridlogic.budget import Budget
+from gridlogic.errors import RequestError
+from gridlogic.generate import givens
+from gridlogic.generate.search import LEVELS, Candidate
+from gridlogic.kinds import futoshiki as kind
+
+SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
+DEFAULT = 5
+SIZES = range(4, 10)
+
+
+def levels(rows: int, cols: int) -> tuple[str, ...]:
+    """The levels a size can reach."""
+    return LEVELS[:2] if rows <= 4 else LEVELS[:3] if rows <= 5 else LEVELS
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Refuse a size the kind does not take (square, 4 to 9)."""
+    if rows != cols or rows not in SIZES:
+        raise RequestError(f"futoshiki is square, 4×4 to 9×9 (got {rows}×{cols})", field="rows")
+
+
+def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
+    """Every digit of a seeded Latin square given, every sign drawn."""
+    n = rows
+    state = givens.blank_state(kind, n, n)
+    grid = givens.solution(kind, state, rules, rng, budget)
+    if grid is None:
+        return None
+    clues: dict = {cell: (cell,) for cell in sorted(grid)}
+    signs: dict = {}
+    for k in range(n * (n - 1)):
+        r, c = divmod(k, n - 1)                 # across: (r, c) and (r, c + 1)
+        clues[("h", k)] = ((r, c), (r, c + 1))
+        signs[("h", k)] = "<" if grid[(r, c)] < grid[(r, c + 1)] else ">"
+        r, c = divmod(k, n)                     # down: (r, c) and (r + 1, c)
+        clues[("v", k)] = ((r, c), (r + 1, c))
+        signs[("v", k)] = "^" if grid[(r, c)] < grid[(r + 1, c)] else "v"
+
+    def write(kept: set) -> object:
+        cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
+        marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
+        return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
+    return Candidate(write, clues)

@@ -1,0 +1,68 @@
+"""SAT as a yes/no oracle: a seeded solution grid, and whether a puzzle has exactly one solution.
+
+The generator never takes a model as the solver happens to return it (engines, versions and the wasm
+build may return different ones). A solution grid is built cell by cell in a seeded order, each cell
+taking the first of its values (in a seeded order) for which SAT says "some solution has these":
+the answer to that question is the same on every engine, so the grid depends on the seed alone. A
+model found on the way proves "yes" for any later question it agrees with, which spares most calls
+(a 9×9 asks about 90, a 16×16 about 300) without making the answer depend on which model it was.
+"""
+
+from __future__ import annotations
+
+import random
+from types import ModuleType
+
+from gridlogic import solver
+from gridlogic.budget import Budget, BudgetExceeded
+
+ENGINE = "cadical195"        # the engine of every question (it exists on CPython and in Pyodide)
+Cell = tuple[int, int]
+
+
+def fill(kind: ModuleType, puzzle, rng: random.Random, budget: Budget) -> dict[Cell, int] | None:
+    """A solution of `puzzle` as {cell: value} (values as the kind's `fact_of` says them), chosen by
+    `rng` through yes/no questions only; None when the puzzle has no solution."""
+    from gridlogic.backends import sat
+
+    formula = solver.encode_within(kind, puzzle, budget)
+    placed, _ = solver.meanings(kind, puzzle, formula)
+    options: dict[Cell, list[tuple[int, int]]] = {}
+    for lit, (r, c, v) in placed.items():
+        options.setdefault((r, c), []).append((v, lit))
+    cells = sorted(options)
+    rng.shuffle(cells)
+    out: dict[Cell, int] = {}
+    with sat.questions(formula, ENGINE, budget, new=True) as ask:
+        held = list(formula.assumptions)
+        model = ask.model(held)
+        if model is None:
+            return None
+        for cell in cells:
+            choices = sorted(options[cell])
+            rng.shuffle(choices)
+            for i, (v, lit) in enumerate(choices):
+                if lit in model or i == len(choices) - 1:
+                    break
+                found = ask.model(held + [lit])
+                if found is not None:
+                    model = found
+                    break
+            held.append(lit)
+            if lit not in model:          # (the last choice: forced, as every other was ruled out)
+                model = ask.model(held)
+            out[cell] = v
+    return out
+
+
+def status(kind: ModuleType, puzzle, budget: Budget) -> str:
+    """unique, multiple or none (BudgetExceeded when the budget runs out first)."""
+    answer = solver.solve(kind, puzzle, engine=ENGINE, budget=budget, keep=1)
+    if answer.status == "unknown":
+        raise BudgetExceeded()
+    return answer.status
+
+
+def is_unique(kind: ModuleType, puzzle, budget: Budget) -> bool:
+    """True when the puzzle has exactly one solution (proved by SAT)."""
+    return status(kind, puzzle, budget) == "unique"

@@ -1,0 +1,83 @@
+"""One attempt at a puzzle of the level asked, Tatham's way.
+
+A maker (one module per kind) gives a `Candidate`: a puzzle with every clue it may hold (a solution's
+givens, futoshiki's signs, puzlogic's pre-filled cells and sums), the clues that may go, and how to
+write the puzzle with some of them. The attempt removes clues in orbits of the symmetry, in a seeded
+order, keeping a removal while the puzzle still has one solution (proved by SAT) and a solver capped at
+the level asked still solves it (`explain.rate` with `cap`: sudoku's grader stopped above the level's
+score, or the walk stopped at its first step above the level); at the top level, uniqueness alone. The
+puzzle is kept only when its rating (the hint path's) is exactly the level asked: solvable at that
+level, not at the one below. With `minimal`, it is also kept only when no orbit left can go while one
+solution stays. A candidate without clues to remove (a nonogram's picture, a kakuro's layout) is kept
+when it has one solution and the level asked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from gridlogic import explain
+from gridlogic.budget import Budget
+from gridlogic.generate import oracle, orbits
+
+LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
+
+
+@dataclass
+class Candidate:
+    """A puzzle with every clue it may hold: `clues` (id -> the cells it stands on) may go, `write(kept)`
+    is the puzzle holding the kept ones (a parsed puzzle of the kind)."""
+
+    write: Callable[[set], object]
+    clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A puzzle made: the puzzle and its rating."""
+
+    puzzle: object
+    rating: explain.Rating
+
+
+def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, minimal: bool, rows: int,
+            cols: int, rng: random.Random, budget: Budget) -> Found | None:
+    """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
+    kept = set(candidate.clues)
+    groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
+    rng.shuffle(groups)
+    top = level == LEVELS[-1]
+    last = None                      # the rating of the last removal kept (a capped solve that finished
+    if not groups:                   # is the whole solve, so it is the puzzle's rating)
+        if not oracle.is_unique(kind, candidate.write(kept), budget):
+            return None
+    for group in groups:
+        trial = kept.difference(group)
+        puzzle = candidate.write(trial)
+        if not oracle.is_unique(kind, puzzle, budget):
+            continue
+        if not top:
+            rating = explain.rate(kind, puzzle, cap=level, budget=budget)
+            if rating.level is None:
+                _check(rating, budget)
+                continue
+            last = rating
+        kept = trial
+    puzzle = candidate.write(kept)
+    if minimal and any(oracle.is_unique(kind, candidate.write(kept.difference(group)), budget)
+                       for group in groups if kept.issuperset(group)):
+        return None
+    rating = last if last is not None else explain.rate(kind, puzzle, budget=budget)
+    _check(rating, budget)
+    return Found(puzzle, rating) if rating.level == level else None
+
+
+def _check(rating: explain.Rating, budget: Budget) -> None:
+    """Raise BudgetExceeded when a rating stopped because the budget ran out."""
+    if rating.stopped == "budget":
+        budget.check()
+        from gridlogic.budget import BudgetExceeded
+        raise BudgetExceeded()

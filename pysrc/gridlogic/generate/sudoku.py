@@ -1,0 +1,35 @@
+"""Sudoku 4×4 to 16×16 (boxes as the kind draws them), with any of its variant rules: givens of a seeded
+solution removed while the capped solver still solves. Plain sudoku is rated by the kind's grader
+(Sudoku Explainer's scale), variants by the walk. A 4×4 needs nothing beyond singles (easy and medium
+only); 5×5 to 7×7 reach hard at most; 8×8 and up every level."""
+
+from __future__ import annotations
+
+import random
+
+from gridlogic.budget import Budget
+from gridlogic.errors import RequestError
+from gridlogic.generate import givens
+from gridlogic.generate.search import LEVELS, Candidate
+from gridlogic.kinds import sudoku as kind
+
+SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
+SIZES = range(4, 17)
+DEFAULT = 9
+SYMBOLS = "123456789ABCDEFG"
+
+
+def levels(rows: int, cols: int) -> tuple[str, ...]:
+    """The levels a size can reach."""
+    return LEVELS[:2] if rows <= 4 else LEVELS[:3] if rows <= 7 else LEVELS
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Refuse a size the generator does not make (square, 4 to 16)."""
+    if rows != cols or rows not in SIZES:
+        raise RequestError(f"sudoku is generated square, 4×4 to 16×16 (got {rows}×{cols})", field="rows")
+
+
+def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
+    """Every cell of a seeded solution given."""
+    return givens.givens_candidate(kind, rows, cols, rules, lambda v: SYMBOLS[v - 1], rng, budget)

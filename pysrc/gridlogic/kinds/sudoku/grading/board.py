@@ -1,0 +1,212 @@
+"""The candidate board the grader works on: each cell's candidates as a bitmask (bit d-1 for digit d),
+the units (rows, columns, boxes or irregular regions, and the variant's extra units such as diagonals or
+disjoint groups) and each cell's peers (the cells of its units, plus knight's or king's moves).
+
+A `Geometry` is shared by every board of one shape (cached); a `Board` holds only the values and the
+candidate masks, so copying one for a trial is cheap.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+ROW, COLUMN, BOX, EXTRA = "row", "column", "box", "extra"
+UNIT_RULES = ("diagonal", "antidiagonal", "maindiagonal", "disjoint")
+PEER_RULES = ("knight", "king")
+MOVES = {"knight": tuple((a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)),
+         "king": ((-1, -1), (-1, 1), (1, -1), (1, 1))}
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The shape of a grid: units with their kinds, each cell's units and peers."""
+
+    size: int
+    units: tuple[tuple[int, ...], ...]          # cells of each unit (row-major indices)
+    kinds: tuple[str, ...]                      # ROW, COLUMN, BOX or EXTRA per unit
+    cell_units: tuple[tuple[int, ...], ...]     # per cell, the units holding it
+    peers: tuple[tuple[int, ...], ...]          # per cell, the cells that may not share its digit
+    peer_sets: tuple[frozenset[int], ...]
+    all_digits: int                             # mask of every digit
+
+    def line_units(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The row units and the column units (indices into `units`)."""
+        n = self.size
+        return tuple(range(n)), tuple(range(n, 2 * n))
+
+
+def _regions(size: int, box: tuple[int, int], regions: tuple[int, ...] | None) -> list[list[int]]:
+    if regions is not None:
+        count = max(regions, default=-1) + 1
+        return [[i for i, x in enumerate(regions) if x == k] for k in range(count)]
+    br, bc = box
+    out = []
+    for b in range(size):
+        r0, c0 = (b // (size // bc)) * br, (b % (size // bc)) * bc
+        out.append([(r0 + i) * size + c0 + j for i in range(br) for j in range(bc)])
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, rules: tuple[str, ...]) -> Geometry:
+    """The geometry of a grid of this size, boxes or regions and variant rules."""
+    n = size
+    units: list[tuple[int, ...]] = []
+    kinds: list[str] = []
+    for r in range(n):
+        units.append(tuple(r * n + c for c in range(n)))
+        kinds.append(ROW)
+    for c in range(n):
+        units.append(tuple(r * n + c for r in range(n)))
+        kinds.append(COLUMN)
+    boxes = _regions(n, box, regions)
+    for cells in boxes:
+        if len(cells) > 1:
+            units.append(tuple(cells))
+            kinds.append(BOX)
+    extra: list[list[int]] = []
+    if "diagonal" in rules or "maindiagonal" in rules:
+        extra.append([i * n + i for i in range(n)])
+    if "diagonal" in rules or "antidiagonal" in rules:
+        extra.append([(n - 1 - i) * n + i for i in range(n)])
+    if "disjoint" in rules:
+        full = [cells for cells in boxes if len(cells) == n]
+        extra.extend([[cells[k] for cells in full] for k in range(n)] if len(full) == n else [])
+    for cells in extra:
+        units.append(tuple(cells))
+        kinds.append(EXTRA)
+    cell_units = [[] for _ in range(n * n)]
+    for u, cells in enumerate(units):
+        for i in cells:
+            cell_units[i].append(u)
+    peer_sets = []
+    for i in range(n * n):
+        peers = {j for u in cell_units[i] for j in units[u]}
+        r, c = divmod(i, n)
+        for rule in PEER_RULES:
+            if rule in rules:
+                peers.update((r + a) * n + c + b for a, b in MOVES[rule] if 0 <= r + a < n and 0 <= c + b < n)
+        peers.discard(i)
+        peer_sets.append(frozenset(peers))
+    return Geometry(n, tuple(units), tuple(kinds), tuple(tuple(x) for x in cell_units),
+                    tuple(tuple(sorted(p)) for p in peer_sets), tuple(peer_sets), (1 << n) - 1)
+
+
+def digits_of(mask: int) -> list[int]:
+    """The digits (1-based) of a candidate mask, ascending."""
+    out = []
+    d = 1
+    while mask:
+        if mask & 1:
+            out.append(d)
+        mask >>= 1
+        d += 1
+    return out
+
+
+POPCOUNT = [bin(m).count("1") for m in range(1 << 9)]
+
+
+def popcount(mask: int) -> int:
+    """The number of digits in a mask."""
+    return POPCOUNT[mask] if mask < 512 else bin(mask).count("1")
+
+
+class Board:
+    """Values and candidates of one grid state (mutable; `copy` for trials)."""
+
+    __slots__ = ("geo", "values", "cand")
+
+    def __init__(self, geo: Geometry, values: list[int], cand: list[int]) -> None:
+        self.geo = geo
+        self.values = values
+        self.cand = cand
+
+    @classmethod
+    def start(cls, geo: Geometry, givens) -> Board:
+        """The board of these givens, every other cell's candidates pruned by its peers' givens."""
+        n2 = geo.size * geo.size
+        board = cls(geo, [0] * n2, [geo.all_digits] * n2)
+        for i, d in enumerate(givens):
+            if d:
+                board.place(i, d)
+        return board
+
+    def copy(self) -> Board:
+        """An independent copy."""
+        return Board(self.geo, self.values[:], self.cand[:])
+
+    def place(self, i: int, d: int) -> None:
+        """Write digit d in cell i and remove it from the peers' candidates."""
+        self.values[i] = d
+        self.cand[i] = 0
+        keep = ~(1 << (d - 1))
+        cand = self.cand
+        for j in self.geo.peers[i]:
+            cand[j] &= keep
+
+    def is_solved(self) -> bool:
+        """True when every cell holds a digit."""
+        return all(self.values)
+
+    def positions(self, u: int, bit: int) -> list[int]:
+        """The cells of unit u where the digit of `bit` is a candidate."""
+        cand = self.cand
+        return [i for i in self.geo.units[u] if cand[i] & bit]
+
+    def has_contradiction(self) -> bool:
+        """True when an empty cell has no candidate or a digit has no place in a unit that lacks it."""
+        cand, values = self.cand, self.values
+        for i, v in enumerate(values):
+            if not v and not cand[i]:
+                return True
+        for cells in self.geo.units:
+            seen = 0
+            for i in cells:
+                seen |= cand[i] | (1 << (values[i] - 1) if values[i] else 0)
+            if len(cells) == self.geo.size and seen != self.geo.all_digits:
+                return True
+        return False
+
+
+class Step(tuple):
+    """One deduction: (technique, score, placed ((cell, digit), ...), eliminated ((cell, digit), ...))."""
+
+    __slots__ = ()
+
+    def __new__(cls, technique: str, score: float, placed=(), eliminated=()):
+        return tuple.__new__(cls, (technique, round(score, 1), tuple(placed), tuple(eliminated)))
+
+    technique = property(lambda self: self[0])
+    score = property(lambda self: self[1])
+    placed = property(lambda self: self[2])
+    eliminated = property(lambda self: self[3])
+
+
+def apply(board: Board, step: Step) -> None:
+    """Carry out a step's eliminations, then its placements."""
+    cand = board.cand
+    for i, d in step.eliminated:
+        cand[i] &= ~(1 << (d - 1))
+    for i, d in step.placed:
+        if not board.values[i]:
+            board.place(i, d)
+
+
+@functools.lru_cache(maxsize=64)
+def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int]], ...]:
+    """Pairs (box, other unit) whose shared cells number at least two, both ways round: the places
+    where a digit confined to one of them leaves the rest of the other."""
+    out = []
+    sets = [frozenset(cells) for cells in geo.units]
+    for b, kind in enumerate(geo.kinds):
+        if kind != BOX:
+            continue
+        for u, other in enumerate(geo.kinds):
+            if other == BOX:
+                continue
+            common = sets[b] & sets[u]
+            if len(common) >= 2:
+                out.append((b, u, common))
+    return tuple(out)

@@ -1,0 +1,76 @@
+"""The grading loop: like Sudoku Explainer, apply the first technique (in its order, which is nearly the
+order of score) that finds a step, until the grid is full or nothing applies; the grade is the hardest
+step. A cap stops the loop before any step, or any technique that can only score, above it.
+"""
+
+from __future__ import annotations
+
+from gridlogic.budget import BudgetExceeded
+from gridlogic.kinds.sudoku.grading import basic, fish, forcing, uniqueness, wings
+from gridlogic.kinds.sudoku.grading.board import Board, Step, apply
+
+
+def techniques(unique: bool):
+    """(least score, finder) in the order they are tried; `unique` adds the uniqueness techniques."""
+    order = [
+        (1.0, lambda b, _: basic.hidden_single(b)),
+        (1.7, lambda b, _: basic.direct_locking(b)),
+        (2.0, lambda b, _: basic.direct_hidden_set(b, 2)),
+        (2.3, lambda b, _: basic.naked_single(b)),
+        (2.5, lambda b, _: basic.direct_hidden_set(b, 3)),
+        (2.6, lambda b, _: basic.locking(b)),
+        (3.0, lambda b, _: basic.naked_set(b, 2)),
+        (3.2, lambda b, _: fish.fish(b, 2)),
+        (3.4, lambda b, _: basic.hidden_set(b, 2)),
+        (3.6, lambda b, _: basic.naked_set(b, 3)),
+        (3.8, lambda b, _: fish.fish(b, 3)),
+        (4.0, lambda b, _: basic.hidden_set(b, 3)),
+        (4.2, lambda b, _: wings.wing(b, False)),
+        (4.4, lambda b, _: wings.wing(b, True)),
+    ]
+    if unique:
+        order.append((4.5, lambda b, _: uniqueness.unique_rectangle(b)))
+    order += [
+        (5.0, lambda b, _: basic.naked_set(b, 4)),
+        (5.2, lambda b, _: fish.fish(b, 4)),
+        (5.4, lambda b, _: basic.hidden_set(b, 4)),
+    ]
+    if unique:
+        order.append((5.6, lambda b, _: uniqueness.bug(b)))
+    order += [
+        (6.5, lambda b, budget: forcing.static_chain(b, budget)),
+        (7.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=False, dynamic=True, nishio=True)),
+        (8.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=False)),
+        (8.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True)),
+        (9.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=1)),
+        (9.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=2)),
+        (10.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=3)),
+    ]
+    return tuple(order)
+
+
+def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str | None]:
+    """Apply steps until solved, stuck or capped: (steps, why it stopped: None, "cap", "stuck",
+    "contradiction" or "budget")."""
+    steps: list[Step] = []
+    try:
+        while not board.is_solved():
+            if budget is not None:
+                budget.check()
+            if board.has_contradiction():
+                return steps, "contradiction"
+            for least, finder in order:
+                if cap is not None and least > cap + 1e-9:
+                    return steps, "cap"
+                step = finder(board, budget)
+                if step is not None:
+                    break
+            else:
+                return steps, "stuck"
+            if cap is not None and step.score > cap + 1e-9:
+                return steps, "cap"
+            apply(board, step)
+            steps.append(step)
+    except BudgetExceeded:
+        return steps, "budget"
+    return steps, None

@@ -1,0 +1,111 @@
+"""Techniques that assume the puzzle has one solution (used only on plain sudoku, where a deadly
+pattern's two digits could be swapped without touching any other cell).
+
+Unique rectangle (4.5, as Sudoku Explainer rates a loop of four cells): cells in two rows, two columns
+and two boxes that all hold digits {a,b}. Type 1: three hold only {a,b}, so the fourth is not a nor b.
+Type 2: two hold only {a,b} and the other two {a,b,z}: z is in one of those, so it leaves the cells
+seeing both. Type 4: two hold only {a,b} and, in a unit holding the other two, a has no other place:
+so b is gone from both. BUG type 1 (5.6): every empty cell has two candidates but one, which has three;
+each digit appears twice per unit except one of that cell's digits, which must be its value.
+"""
+
+from __future__ import annotations
+
+from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, popcount
+
+
+def _rectangles(board: Board):
+    """Each (cells, pair mask) of four cells in two rows, columns and boxes holding a bivalue pair."""
+    geo, cand = board.geo, board.cand
+    n = geo.size
+    box_of = {}
+    for u, kind in enumerate(geo.kinds):
+        if kind == BOX:
+            for i in geo.units[u]:
+                box_of[i] = u
+    for i, m in enumerate(cand):
+        if popcount(m) != 2:
+            continue
+        r1, c1 = divmod(i, n)
+        for c2 in range(n):
+            if c2 == c1 or cand[r1 * n + c2] & m != m:
+                continue
+            for r2 in range(n):
+                if r2 == r1:
+                    continue
+                cells = (r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2)
+                if any(cand[j] & m != m for j in cells[2:]):
+                    continue
+                if len({box_of.get(j) for j in cells}) != 2:
+                    continue
+                yield cells, m
+
+
+def unique_rectangle(board: Board) -> Step | None:
+    """A unique rectangle of type 1, 2 or 4."""
+    geo, cand = board.geo, board.cand
+    n = geo.size
+    for cells, m in _rectangles(board):
+        extra = [j for j in cells if cand[j] != m]
+        if len(extra) == 1:
+            j = extra[0]
+            gone = [(j, d) for d in (x + 1 for x in range(n) if m >> x & 1)]
+            return Step("Unique rectangle type 1", 4.5, (), gone)
+        if len(extra) != 2:
+            continue
+        a, b = extra
+        rest = (cand[a] | cand[b]) & ~m
+        if cand[a] == cand[b] and popcount(rest) == 1:
+            seen = geo.peer_sets[a] & geo.peer_sets[b]
+            gone = sorted((i, rest.bit_length()) for i in seen if cand[i] & rest)
+            if gone:
+                return Step("Unique rectangle type 2", 4.5, (), gone)
+        common = set(geo.cell_units[a]) & set(geo.cell_units[b])
+        for u in sorted(common):
+            for bit in (m & -m, m & ~(m & -m)):
+                if all(not cand[i] & bit for i in geo.units[u] if i not in (a, b)):
+                    other = m & ~bit
+                    gone = [(j, other.bit_length()) for j in (a, b)]
+                    return Step("Unique rectangle type 4", 4.5, (), sorted(gone))
+    return None
+
+
+def bug(board: Board) -> Step | None:
+    """BUG type 1: the one cell with three candidates takes the digit found three times in its units."""
+    geo, cand, values = board.geo, board.cand, board.values
+    odd = None
+    for i, m in enumerate(cand):
+        if values[i]:
+            continue
+        k = popcount(m)
+        if k == 2:
+            continue
+        if k != 3 or odd is not None:
+            return None
+        odd = i
+    if odd is None:
+        return None
+    for x in range(geo.size):
+        bit = 1 << x
+        if not cand[odd] & bit:
+            continue
+        if all(sum(1 for i in geo.units[u] if cand[i] & bit) == 3 for u in geo.cell_units[odd]) \
+                and _is_grave(board, odd, bit):
+            return Step("BUG type 1", 5.6, [(odd, x + 1)])
+    return None
+
+
+def _is_grave(board: Board, odd: int, bit: int) -> bool:
+    """True when, without `bit` in cell `odd`, every digit has two or no places in every unit."""
+    cand = board.cand
+    for cells in board.geo.units:
+        counts = {}
+        for i in cells:
+            m = cand[i] & ~bit if i == odd else cand[i]
+            while m:
+                b = m & -m
+                m ^= b
+                counts[b] = counts.get(b, 0) + 1
+        if any(k != 2 for k in counts.values()):
+            return False
+    return True
