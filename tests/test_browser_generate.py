@@ -172,7 +172,7 @@ def test_a_daily_link_opens_the_same_puzzle_on_every_page_and_in_cpython(browser
     first = _daily_state(browser, server, link)
     second = _daily_state(browser, server, link)
     assert first == second
-    made = ask(op="generate", kind="sudoku", daily=DAILY, difficulty="easy", rows=9, cols=9)
+    made = ask(op="generate", kind="sudoku", daily=DAILY, difficulty="easy")
     assert made["status"] == "generated"
     assert made["state"] == first
 
@@ -180,11 +180,15 @@ def test_a_daily_link_opens_the_same_puzzle_on_every_page_and_in_cpython(browser
 def test_todays_puzzle_and_its_link(app):
     choose(app, "binary", "6x6", "easy")
     link = app.get_by_test_id("gen-daily-url").input_value()
-    assert re.search(r"#binary/daily/\d{4}-\d{2}-\d{2}/easy$", link), link
+    assert re.search(r"#binary/daily/\d{4}-\d{2}-\d{2}/easy/6x6$", link), link
+    app.get_by_test_id("gen-size").select_option("")            # the engine's standard size: no size in the link
+    standard = app.get_by_test_id("gen-daily-url").input_value()
+    assert standard == link.removesuffix("/6x6")
+    app.get_by_test_id("gen-size").select_option("6x6")
     app.get_by_test_id("gen-today").click()
     expect(status(app)).to_contain_text("daily puzzle ready", timeout=SOLVE)
     today = app.evaluate("() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; }")
-    assert link.endswith("/{:04d}-{:02d}-{:02d}/easy".format(*today))
+    assert link.endswith("/{:04d}-{:02d}-{:02d}/easy/6x6".format(*today))
     assert "{:04d}-{:02d}-{:02d}".format(*today) in app.get_by_test_id("puzzle-title").text_content()
 
 

@@ -6,11 +6,11 @@
 // show above the grid.
 //
 // The daily puzzle is asked for by date (`daily`), so every device makes the same one with no
-// server. Its link: #<kind>/daily/<YYYY-MM-DD>/<difficulty>[/<rows>x<cols>] (the size only when it
-// is not the kind's default size in kinds.json, which is what a link without one asks for). What a kind can be made at (sizes, levels, symmetries) is the
-// engine's to say: the panel offers what kinds.json lists under `generate` when it lists it, else
-// the kind's sizes and every level and symmetry, and the engine's refusal is shown at the control
-// it names.
+// server. Its link: #<kind>/daily/<YYYY-MM-DD>[/<difficulty>[/<rows>x<cols>]]; what it leaves out is
+// left to the engine (its default size and level), as the panel's "standard" size does. What a kind
+// can be made at (sizes, levels, symmetries) is the engine's to say: the panel offers what kinds.json
+// lists under `generate` when it lists it, else the kind's sizes and every level and symmetry, and
+// the engine's refusal is shown at the control it names.
 import { engineLost } from "./engine_view.js";
 import { copy } from "./links.js";
 import { announce, applyEntry, replacePuzzle } from "./loads.js";
@@ -50,7 +50,6 @@ function offerOf(info) {
     sizes: sizes.map((s) => ({ rows: s.rows, cols: s.cols, label: s.label || `${s.rows}×${s.cols}` })),
     levels: Array.isArray(g.levels) && g.levels.length ? g.levels : LEVELS,
     symmetries: Array.isArray(g.symmetries) ? g.symmetries : SYMMETRIES.map(([key]) => key),
-    size: g.default_size || layout.default_size || sizes[0] || {},
   };
 }
 
@@ -72,15 +71,13 @@ export function readDaily(hash) {
   if (level && !LEVELS.includes(level)) return { error: `the daily link names an unknown difficulty “${excerpt(level)}” (known: ${LEVELS.join(", ")})` };
   const s = /^(\d{1,3})x(\d{1,3})$/.exec(size);
   if (size && !s) return { error: `the daily link's size “${excerpt(size)}” is not ROWSxCOLS (e.g. 9x9)` };
-  return { kind, rules: [], daily: date, level: level || "medium", size: s ? { rows: +s[1], cols: +s[2] } : null };
+  return { kind, rules: [], daily: date, level: level || null, size: s ? { rows: +s[1], cols: +s[2] } : null };
 }
 
-// The link of a daily puzzle.
+// The link of a daily puzzle (`size` null: the engine's standard size).
 export function dailyUrl(kind, date, level, size) {
   const url = new URL("index.html", location.href);
-  const standard = offerOf(kindOf(kind)).size;
-  const sized = size && sizeKey(size) !== sizeKey(standard) ? `/${sizeKey(size)}` : "";
-  url.hash = `${encodeURIComponent(kind)}/daily/${date}/${level}${sized}`;
+  url.hash = `${encodeURIComponent(kind)}/daily/${date}/${level}${size ? `/${sizeKey(size)}` : ""}`;
   return url.href;
 }
 
@@ -94,10 +91,8 @@ function fill(select, options, keep) {
 function drawChoices() {
   const info = kindOf($("gen-kind").value);
   const offer = offerOf(info);
-  const size = $("gen-size").value || sizeKey(offer.size);
-  fill($("gen-size"), offer.sizes.map((s) => [sizeKey(s), s.label]), size);
-  if (!offer.sizes.some((s) => sizeKey(s) === $("gen-size").value)) fill($("gen-size"), offer.sizes.map((s) => [sizeKey(s), s.label]), sizeKey(offer.size));
-  fill($("gen-level"), offer.levels.map((l) => [l, l]), $("gen-level").value || "medium");
+  fill($("gen-size"), [["", "standard"], ...offer.sizes.map((s) => [sizeKey(s), s.label])], $("gen-size").value);
+  fill($("gen-level"), offer.levels.map((l) => [l, l]), $("gen-level").value || offer.levels[0]);
   const symmetries = SYMMETRIES.filter(([key]) => offer.symmetries.includes(key));
   fill($("gen-symmetry"), symmetries, $("gen-symmetry").value || "none");
   $("gen-symmetry-label").hidden = symmetries.length < 2;
@@ -144,7 +139,8 @@ function newSeed() {
 }
 
 function requestOf(ask) {
-  const request = { op: "generate", kind: ask.kind, difficulty: ask.level };
+  const request = { op: "generate", kind: ask.kind };
+  if (ask.level) request.difficulty = ask.level;
   if (ask.size) Object.assign(request, { rows: ask.size.rows, cols: ask.size.cols });
   if (ask.daily) request.daily = ask.daily;
   else Object.assign(request, { symmetry: ask.symmetry, minimal: ask.minimal, seed: newSeed() });
@@ -224,7 +220,7 @@ export async function generate(ask, { budget = +$("budget").value || DEFAULT_BUD
   }
   const r = response.result;
   if (r.status !== "generated") {
-    said(`no ${ask.level} puzzle made within the ${formatBudget(job.budget)} budget (${plural(job.tried, "puzzle")} tried)`, "");
+    said(`no ${ask.level || "new"} puzzle made within the ${formatBudget(job.budget)} budget (${plural(job.tried, "puzzle")} tried)`, "");
     offerMore(ask, job.budget);
     return false;
   }
@@ -261,8 +257,7 @@ async function load(r, ask, job, said) {
 // A daily link opened (links.js reads it; `refuse(why)` says why it cannot be).
 export async function openDaily(link, refuse) {
   let refusal = "";
-  const size = link.size || offerOf(kindOf(link.kind)).size;     // no size: the kind's default, always sent
-  const ok = await generate({ kind: link.kind, daily: link.daily, level: link.level, size },
+  const ok = await generate({ kind: link.kind, daily: link.daily, level: link.level, size: link.size },
                             { onError: (error) => { refusal = error.message; } });
   if (!ok && refusal) refuse(`the engine cannot make its puzzle (${excerpt(refusal, 120)})`);
   return ok;
