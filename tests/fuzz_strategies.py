@@ -623,12 +623,17 @@ def _difficulty_problems(result: dict, steps: list) -> list[str]:
     if not isinstance(difficulty, dict) or difficulty.get("rating") not in ratings:
         return [f"difficulty is not rated: {short(difficulty)}"]
     largest = max((len(s["clues"]) for s in steps), default=0)
-    if difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest \
-            or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps)):
+    graded = "score" in difficulty            # a grader's (plain sudoku): its own steps, not the path's
+    if graded and not (_valid_int(difficulty.get("steps")) and _valid_int(difficulty.get("hard_steps"))
+                       and 0 <= difficulty["hard_steps"] <= difficulty["steps"]):
+        return [f"a graded difficulty does not count its steps: {short(difficulty)}"]
+    if not graded and (difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest
+                       or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps))):
         return [f"difficulty does not count the {len(steps)} steps (largest reason {largest}): {difficulty}"]
     levels = difficulty.get("levels")
     if not isinstance(levels, dict) or list(levels) != ratings or not all(map(_valid_int, levels.values())) \
-            or sum(levels.values()) != len(steps) or difficulty["hard_steps"] != len(steps) - levels["easy"] \
+            or sum(levels.values()) != difficulty["steps"] \
+            or difficulty["hard_steps"] != difficulty["steps"] - levels["easy"] \
             or difficulty["rating"] != max((n for n in ratings if levels[n]), key=ratings.index, default="easy"):
         return [f"the rating contradicts its levels: {short(difficulty)}"]
     return []

@@ -16,6 +16,7 @@ from gridlogic.budget import Budget
 from gridlogic.formula import Clue
 from gridlogic.kinds import KINDS, binary, futoshiki, is_cnf, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.contract import optional
+from gridlogic.kinds.sudoku import grading
 
 FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
 
@@ -128,11 +129,22 @@ def test_the_path_op_gives_every_step_and_a_difficulty():
     steps = result["steps"]
     assert result["hint"] == steps[0] and result["status"] == "unique"
     assert len({tuple(s["cell"]) for s in steps}) == len(steps) == sudoku.EXAMPLES[0].text.count(".")
+    difficulty = result["difficulty"]                # plain sudoku: the grader's (Sudoku Explainer's scale)
+    grade = grading.grade(sudoku.parse(sudoku.EXAMPLES[0].text))
+    assert difficulty["steps"] == len(grade.steps) and difficulty["score"] == grade.score
+    assert difficulty["rating"] == grade.level == grading.level_of(grade.score)
+    assert difficulty["levels"] == {name: sum(grading.level_of(s.score) == name for s in grade.steps)
+                                    for name, _ in grading.LEVELS}
+    assert difficulty["hard_steps"] == len(grade.steps) - difficulty["levels"]["easy"]
+    assert difficulty["hardest"] == max(grade.steps, key=lambda s: s.score).technique
+    result = api.handle({"op": "hint", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "path": True,
+                         "rules": ["nonconsecutive"]})["result"]      # a rule the grader does not take: the walk's
+    steps = result["steps"]
     difficulty = result["difficulty"]
-    assert difficulty["steps"] == len(steps)
-    assert difficulty["largest_reason"] == max(len(s["clues"]) for s in steps)
-    assert 0 <= difficulty["hard_steps"] <= len(steps)
-    assert difficulty["rating"] in [name for name, _ in explain.RATINGS]
+    assert difficulty is None or (difficulty["steps"] == len(steps)
+                                  and difficulty["largest_reason"] == max(len(s["clues"]) for s in steps)
+                                  and 0 <= difficulty["hard_steps"] <= len(steps)
+                                  and difficulty["rating"] in [name for name, _ in explain.RATINGS])
 
 
 def test_a_binary_line_step_is_easy_and_named_rules_count(monkeypatch):
@@ -146,7 +158,7 @@ def test_a_binary_line_step_is_easy_and_named_rules_count(monkeypatch):
     puzzle = sudoku.parse(sudoku.EXAMPLES[0].text)
     steps = explain.walk(sudoku, puzzle).steps
     assert all((s.rule == "single") == (len(s.clues) <= 8) for s in steps)
-    difficulty = explain.difficulty(sudoku, puzzle, steps)
+    difficulty = explain.walk_difficulty(sudoku, puzzle, steps)
     assert difficulty["hard_steps"] == sum(not explain.is_easy(sudoku, puzzle, s) and len(s.clues) > 8 for s in steps)
     assert difficulty["hard_steps"] <= sum(len(s.clues) > 8 for s in steps)
 
@@ -411,7 +423,7 @@ def test_the_rating_word_never_contradicts_its_counts(kind, source):
     puzzle = kind.parse(text)
     walk = explain.walk(kind, puzzle, budget=Budget(120_000))
     assert not walk.stopped
-    difficulty = explain.difficulty(kind, puzzle, walk.steps)
+    difficulty = explain.walk_difficulty(kind, puzzle, walk.steps)
     names = [name for name, _ in explain.RATINGS]
     levels = difficulty["levels"]
     assert list(levels) == names and sum(levels.values()) == difficulty["steps"] == len(walk.steps)
@@ -432,7 +444,7 @@ def test_a_solve_with_one_hard_step_is_rated_by_it():
     steps = list(explain.walk(sudoku, puzzle, most=3).steps)
     spread = tuple(Clue(("given", i // 9, i % 9), 0, ((i // 9, i % 9),)) for i in range(19))
     wide = explain.Step(8, 8, 1, False, spread)             # 19 clues over three rows of boxes
-    difficulty = explain.difficulty(sudoku, puzzle, [*steps, wide])
+    difficulty = explain.walk_difficulty(sudoku, puzzle, [*steps, wide])
     assert difficulty["rating"] == "fiendish" and difficulty["hard_steps"] == 1
     assert difficulty["levels"]["fiendish"] == 1 and sum(difficulty["levels"].values()) == len(steps) + 1
-    assert explain.difficulty(sudoku, puzzle, [])["rating"] == "easy"
+    assert explain.walk_difficulty(sudoku, puzzle, [])["rating"] == "easy"

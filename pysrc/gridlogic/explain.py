@@ -628,6 +628,12 @@ def difficulty(kind: ModuleType, puzzle, steps: Iterable[Step], budget: Budget =
         if grade.stopped == "budget":
             raise BudgetExceeded()
         return graded(grader, grade)
+    return walk_difficulty(kind, puzzle, steps)
+
+
+def walk_difficulty(kind: ModuleType, puzzle, steps: Iterable[Step]) -> dict:
+    """How hard a walk is: steps, steps per level, steps above easy, largest reason, the hardest step's level."""
+    steps = list(steps)
     levels = {name: 0 for name, _ in RATINGS}
     for step in steps:
         levels[level(kind, puzzle, step)] += 1

@@ -19,7 +19,7 @@ LARGEST = 20
 def levels(rows: int, cols: int) -> tuple[str, ...]:
     """The levels a size can reach."""
     side = min(rows, cols)
-    return LEVELS[:1] if side <= 4 else LEVELS[:2] if side <= 6 else LEVELS
+    return LEVELS[:1] if side <= 6 else LEVELS
 
 
 def check_size(rows: int, cols: int) -> None:

@@ -19,7 +19,7 @@ SIZES = range(4, 10)
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
     """The levels a size can reach."""
-    return LEVELS[:2] if rows <= 4 else LEVELS[:3] if rows <= 5 else LEVELS
+    return LEVELS[:1] if rows <= 4 else LEVELS[:2] if rows <= 5 else LEVELS
 
 
 def check_size(rows: int, cols: int) -> None:

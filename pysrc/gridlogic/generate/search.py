@@ -46,9 +46,12 @@ class Found:
 def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, minimal: bool, rows: int,
             cols: int, rng: random.Random, budget: Budget) -> Found | None:
     """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
-    kept = set(candidate.clues)
     groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
     rng.shuffle(groups)
+    if groups and not minimal and level not in (LEVELS[0], LEVELS[-1]) and explain.grader_of(
+            kind, candidate.write(set(candidate.clues))) is None:
+        return _restore(kind, candidate, level, groups, budget)
+    kept = set(candidate.clues)
     top = level == LEVELS[-1]
     last = None                      # the rating of the last removal kept (a capped solve that finished
     if not groups:                   # is the whole solve, so it is the puzzle's rating)
@@ -81,3 +84,38 @@ def _check(rating: explain.Rating, budget: Budget) -> None:
         budget.check()
         from gridlogic.budget import BudgetExceeded
         raise BudgetExceeded()
+
+
+def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, budget: Budget) -> Found | None:
+    """For a walk-rated kind at a level between the first and the last: remove while one solution stays
+    (SAT only), then give back the removed orbits, in a seeded order, as few as leave the puzzle no
+    harder than `level` (a binary search over how many, as giving clues back makes a solve no harder),
+    and keep it when its rating is exactly `level`. A walk per probe, about log2(orbits) of them, where
+    the capped removal above walks once per orbit."""
+    kept = set(candidate.clues)
+    removed = []
+    for group in groups:
+        trial = kept.difference(group)
+        if oracle.is_unique(kind, candidate.write(trial), budget):
+            kept = trial
+            removed.append(group)
+    ratings: dict[int, explain.Rating] = {}
+
+    def rated(back: int) -> explain.Rating:
+        if back not in ratings:
+            clues = kept.union(*removed[:back]) if back else kept
+            ratings[back] = explain.rate(kind, candidate.write(clues), cap=level, budget=budget)
+            _check(ratings[back], budget)
+        return ratings[back]
+
+    low, high = 0, len(removed)               # the fewest orbits given back that a capped solve finishes
+    while low < high:
+        middle = (low + high) // 2
+        if rated(middle).level is None:
+            low = middle + 1
+        else:
+            high = middle
+    rating = rated(low)
+    if rating.level != level:
+        return None
+    return Found(candidate.write(kept.union(*removed[:low]) if low else kept), rating)

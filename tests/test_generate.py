@@ -1,0 +1,150 @@
+"""The generate op: every puzzle it makes has one solution (proved again by z3 through backend "smt", and
+its solution passes the kind's own check), its hint path rates it exactly as asked and as the answer
+says, the same seed makes the same text, symmetric givens are symmetric, a minimal puzzle loses its
+uniqueness with any given removed, and refused requests name their field. A sample of kinds, sizes and
+levels by default (bench/bench_generate.py sweeps them all)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridlogic import api
+from gridlogic.generate import orbits, seeds
+from gridlogic.kinds import get_kind
+
+CASES = [
+    # kind, rows, difficulty, symmetry, minimal, rules, seed
+    ("sudoku", 9, "easy", "rotate180", False, (), 1),
+    ("sudoku", 9, "medium", "none", False, (), 2),
+    ("sudoku", 9, "hard", "diagonal", False, (), 3),
+    ("sudoku", 9, "fiendish", "none", False, (), 4),
+    ("sudoku", 4, "easy", "rotate90", False, (), 5),
+    ("sudoku", 6, "easy", "none", True, (), 6),
+    ("sudoku", 6, "easy", "mirror", False, ("king",), 7),
+    ("binary", 6, "easy", "rotate180", False, (), 8),
+    ("binary", 6, "easy", "none", True, (), 9),
+    ("binary", 8, "medium", "none", False, (), 0),
+    ("futoshiki", 5, "easy", "none", False, (), 10),
+    ("futoshiki", 5, "medium", "none", False, (), 3),
+    ("kakuro", 6, "easy", "rotate180", False, (), 12),
+    ("puzlogic", 5, "easy", "none", False, (), 13),
+    ("puzlogic", 6, "medium", "none", False, (), 1),
+    ("nonogram", 10, "easy", "none", False, (), 14),
+]
+
+
+def _generate(kind: str, rows: int, difficulty: str, symmetry: str, minimal: bool, rules: list, seed: int) -> dict:
+    response = api.handle({"op": "generate", "kind": kind, "rows": rows, "difficulty": difficulty,
+                           "symmetry": symmetry, "minimal": minimal, "rules": list(rules), "seed": seed})
+    assert response["ok"], response
+    return response["result"]
+
+
+@pytest.fixture(scope="module")
+def made() -> dict:
+    """Each case's puzzle, made once."""
+    return {case: _generate(*case) for case in CASES}
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[0]}-{c[1]}-{c[2]}-{c[3]}{'-minimal' if c[4] else ''}")
+def test_generated_puzzle_is_unique_rated_and_repeatable(case, made):
+    kind, rows, difficulty, symmetry, minimal, rules, seed = case
+    result = made[case]
+    assert result["status"] == "generated" and result["seed"] == seed and result["kind"] == kind
+    base = {"kind": kind, "text": result["text"], "rules": list(rules)}
+    other = api.handle({"op": "solve", **base, "backend": "smt", "render": False})["result"]
+    assert other["status"] == "unique", other
+    module = get_kind(kind)
+    puzzle = module.parse(result["text"], rules=tuple(rules))
+    assert module.check(puzzle, module.parse_solution(puzzle, other["solution"])) == []
+    assert api.handle({"op": "parse", **base})["result"]["state"] == result["state"]
+    hint = api.handle({"op": "hint", **base, "path": True})["result"]
+    assert hint["difficulty"] == result["difficulty"]
+    assert hint["difficulty"]["rating"] == difficulty
+    assert _generate(*case)["text"] == result["text"]
+
+
+def _given_cells(kind: str, state: dict) -> set[tuple[int, int]]:
+    cols = state["cols"]
+    return {divmod(i, cols) for i, cell in enumerate(state["cells"]) if cell not in ("", "-") and not cell.startswith("\\")}
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c[3] != "none"], ids=lambda c: f"{c[0]}-{c[3]}")
+def test_givens_are_symmetric(case, made):
+    kind, rows, difficulty, symmetry, *_ = case
+    state = made[case]["state"]
+    if kind == "kakuro":                     # the layout is symmetric: its white cells
+        cells = {divmod(i, state["cols"]) for i, cell in enumerate(state["cells"]) if cell == ""}
+        inner = {(r - 1, c - 1) for r, c in cells}
+        assert orbits.is_symmetric(symmetry, state["rows"] - 1, state["cols"] - 1, inner)
+    else:
+        cells = _given_cells(kind, state)
+        assert cells and orbits.is_symmetric(symmetry, state["rows"], state["cols"], cells)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c[4]], ids=lambda c: f"{c[0]}-{c[1]}")
+def test_minimal_puzzle_needs_every_given(case, made):
+    kind, rows, difficulty, symmetry, minimal, rules, seed = case
+    state = made[case]["state"]
+    cells = sorted(_given_cells(kind, state))
+    assert cells
+    for r, c in cells:
+        fewer = {**state, "cells": list(state["cells"])}
+        fewer["cells"][r * state["cols"] + c] = ""
+        answer = api.handle({"op": "solve", "kind": kind, "state": fewer, "rules": list(rules), "render": False})
+        assert answer["result"]["status"] == "multiple", (r, c)
+
+
+def test_daily_puzzle_comes_from_the_date():
+    request = {"op": "generate", "kind": "sudoku", "rows": 4, "daily": "2026-11-25"}
+    first, again = api.handle(request)["result"], api.handle(request)["result"]
+    assert first["text"] == again["text"]
+    assert first["seed"] == seeds.daily_seed("sudoku", 4, 4, (), "easy", "none", False,
+                                             __import__("datetime").date(2026, 11, 25))
+    other = api.handle({**request, "daily": "2026-11-26"})["result"]
+    assert other["seed"] != first["seed"]
+
+
+def test_no_seed_reports_the_random_one():
+    result = api.handle({"op": "generate", "kind": "sudoku", "rows": 4})["result"]
+    again = api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "seed": result["seed"]})["result"]
+    assert again["text"] == result["text"]
+
+
+def test_budget_runs_out_as_unknown():
+    result = api.handle({"op": "generate", "kind": "sudoku", "difficulty": "fiendish", "budget_ms": 1, "seed": 1})
+    assert result["ok"] and result["result"]["status"] == "unknown"
+    assert result["result"]["stopped"] == "budget" and result["result"]["tried"] >= 0
+
+
+def test_progress_reports_attempts():
+    seen = []
+    api.handle({"op": "generate", "kind": "sudoku", "difficulty": "hard", "seed": 3}, progress=seen.append)
+    assert seen and all(set(report) == {"tried"} for report in seen)
+    assert [report["tried"] for report in seen] == list(range(1, len(seen) + 1))
+
+
+@pytest.mark.parametrize("request_, field, words", [
+    ({"kind": "numbercross"}, "kind", "not generated"),
+    ({"kind": "sudoku", "rows": 4, "difficulty": "fiendish"}, "difficulty", "cannot be fiendish"),
+    ({"kind": "futoshiki", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
+    ({"kind": "sudoku", "difficulty": "impossible"}, "difficulty", "must be one of"),
+    ({"kind": "sudoku", "symmetry": "spiral"}, "symmetry", "must be one of"),
+    ({"kind": "nonogram", "symmetry": "rotate180"}, "symmetry", "generated with symmetry none"),
+    ({"kind": "binary", "rows": 6, "cols": 8, "symmetry": "rotate90"}, "symmetry", "square"),
+    ({"kind": "binary", "rows": 5}, "rows", "even"),
+    ({"kind": "sudoku", "rows": 17}, "rows", "4×4 to 16×16"),
+    ({"kind": "sudoku", "seed": 1, "daily": "2026-11-25"}, "daily", "cannot both"),
+    ({"kind": "sudoku", "daily": "tomorrow"}, "daily", "YYYY-MM-DD"),
+    ({"kind": "sudoku", "seed": -1}, "seed", "from 0"),
+    ({"kind": "sudoku", "symmetry": True}, "symmetry", "names one"),
+])
+def test_refused_requests_name_their_field(request_, field, words):
+    response = api.handle({"op": "generate", **request_})
+    assert not response["ok"]
+    assert response["error"]["where"]["field"] == field and words in response["error"]["message"]
+
+
+def test_solve_symmetry_stays_a_flag():
+    response = api.handle({"op": "solve", "kind": "sudoku", "text": "1...\n..2.\n.3..\n...4", "symmetry": "none"})
+    assert not response["ok"] and response["error"]["where"]["field"] == "symmetry"
