@@ -266,7 +266,7 @@ export async function openDaily(link, refuse) {
 export function wireGenerate() {
   for (const k of page.kinds) $("gen-kind").append(new Option(k.title, k.key));
   const follow = () => {                           // the panel follows the kind on screen until changed
-    if ($("gen-kind").dataset.picked || page.running) return;
+    if ($("gen-kind").dataset.picked || page.running || $("gen-kind").value === page.info.key) return;   // (a refusal shown stays)
     $("gen-kind").value = page.info.key;
     drawChoices();
   };
