@@ -13,10 +13,12 @@
 // solving.js  Solve, Count, Hint, Explain all and Check: requests, budgets, Stop, answers
 // explain.js  answers and help drawn over the puzzle: shared cells, conflicts, hints, steps, checks
 // engine_view.js  the engine's loading, readiness and failures as the page shows them
+// generate.js the "New puzzle" panel and the daily puzzle (its link #kind/daily/YYYY-MM-DD/level)
 import { Engine } from "./engine.js";
 import { startOffline } from "./offline.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { applyHint, closeWalk, stepBy } from "./page/explain.js";
+import { wireGenerate } from "./page/generate.js";
 import { wireHelp } from "./page/help.js";
 import { wireTools } from "./page/helpers.js";
 import { copy, exportFpuzzles, exportPuzzlink, importBox, openLink, openSudokupad, readLink, shareUrl,
@@ -119,6 +121,7 @@ function wire() {
   $("open-sudokupad").addEventListener("click", openSudokupad);
   wireHelp();
   wireTools();
+  wireGenerate();
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea, select")) return;
     const key = event.key.toLowerCase();

@@ -251,6 +251,12 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     valueText: (n) => ed.textOf(n),
     // Whether (r, c) takes an entry and holds none yet.
     isOpen: (r, c) => ed.playable(r, c) && ed.entryAt(r, c) === undefined,
+    // How many cells take an entry and hold none yet.
+    openCount() {
+      let n = 0;
+      for (let r = 0; r < ed.state.rows; r++) for (let c = 0; c < ed.state.cols; c++) if (api.isOpen(r, c)) n++;
+      return n;
+    },
     // An entry set (a hint applied): false when (r, c) takes no entry or already holds one.
     enter(r, c, n) {
       if (!ed.playable(r, c) || ed.entryAt(r, c) !== undefined || ed.playText(n) === null) return false;

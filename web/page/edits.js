@@ -23,7 +23,7 @@ export function changed({ keepStatus = false } = {}) {
   $("puzzlink-out").value = "";
   scheduleCheck();
   const key = puzzleKey();
-  if (page.running && page.running.key !== key) {
+  if (page.running && !page.running.anyPuzzle && page.running.key !== key) {     // a new puzzle being made goes on
     stop("stopped: the puzzle changed while it was being solved");
     keepStatus = true;
   }

@@ -151,7 +151,8 @@ export function closeWalk() {
   $("steps").hidden = true;
 }
 
-// Check: the entries no solution agrees with are marked; nothing else is revealed.
+// Check: the entries no solution agrees with are marked; nothing else is revealed. Entries in every
+// open cell, none wrong, of a puzzle with one solution: solved.
 export function showProgress(result, job, n) {
   const entries = n === 1 ? "1 entry" : `${n.toLocaleString("en")} entries`;
   if (result.status === "none") {
@@ -163,6 +164,8 @@ export function showProgress(result, job, n) {
     page.editor.mark(result.wrong.map(([r, c]) => ({ r, c })));
     const k = result.wrong.length;
     setStatus(`${k} of your ${entries} ${k === 1 ? "is" : "are"} wrong (marked): no solution agrees with ${k === 1 ? "it" : "them"}`, "bad");
+  } else if (result.status === "unique" && page.editor.openCount() === 0) {
+    setStatus(`solved: all ${entries} are correct`, "good");          // every cell that takes an entry has one
   } else {
     setStatus(`all correct so far (${entries})`, "good");
   }

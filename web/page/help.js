@@ -140,6 +140,8 @@ export function shortcutLines() {
     line("Ctrl+Z", "undoes; Ctrl+Y (or Ctrl+Shift+Z) redoes"),
     line("arrows", "move the selected cell; Home and End go to the row's ends"),
     line("Ctrl+V", "on the grid: loads a puzzle's text or a link"),
+    line("", "New puzzle (under Example and Recent) makes a puzzle with one solution at the difficulty you pick. " +
+             "Today's puzzle is the same on every device: its link (#sudoku/daily/2026-11-25/hard) opens it anywhere."),
   ];
 }
 

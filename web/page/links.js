@@ -3,6 +3,7 @@
 // IDs and permalinks) imported through the engine, puzz.link export, and the puzzle's text for copying.
 import { decodePlay, encodePlay } from "../play.js";
 import { decodeState, encodeState, linkHash } from "../statelink.js";
+import { openDaily, readDaily } from "./generate.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
 import { setRules, unknownRules } from "./rules.js";
@@ -11,11 +12,14 @@ import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
 
 // What a URL asks for, never throwing: null (no puzzle in it), {error}, or {kind, rules, payload,
 // url} (compact: #kind[,rules]/payload, "v3." and "v2." payloads this page's own, older ones for the
-// engine's link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…).
+// engine's link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…)
+// / {kind, rules, daily, level, size} (a daily puzzle: #kind/daily/YYYY-MM-DD/level, generate.js).
 export function readLink(url) {
   const hash = url.hash.slice(1);
   if (hash) {
     if (/^(kind|rules|p)=/.test(hash)) return linkFromParams(new URLSearchParams(hash));
+    const daily = readDaily(hash);                                 // #kind/daily/YYYY-MM-DD/level
+    if (daily) return daily;
     const m = /^([^,/]*)((?:,[^,/]*)*)\/([\s\S]*)$/.exec(hash);
     let parts;
     try {
@@ -54,6 +58,7 @@ export async function openLink(link, what = "Opened the link.") {
                             : `it names no puzzle kind (known: ${known})`);
   }
   if (link.rules.length > MAX_RULES) return refuse(`it names ${link.rules.length} rules (at most ${MAX_RULES})`);
+  if (link.daily) return openDaily(link, refuse);
   let why = "";
   const origin = page.info.key;
   let ruleList = link.rules;
@@ -162,7 +167,7 @@ function ownLink(text) {
   if (!/^https?:$/.test(url.protocol)) return null;
   const link = readLink(url);
   if (!link || link.error) return null;
-  return link.text !== undefined || isShared(link.payload) ? link : null;
+  return link.text !== undefined || link.daily || isShared(link.payload) ? link : null;
 }
 
 // Where an import came from, for its notice: the link's host, or what the engine's `source` names.

@@ -1,16 +1,20 @@
 // What a variant link says about its puzzle beside the grid: its title, author and rules text, and
 // the warnings of the engine's import (drawings and keys it could not read as rules: nothing is
-// dropped silently). Any other load clears it.
+// dropped silently); for a puzzle the engine made (generate.js), its difficulty word and seed.
+// Any other load clears it.
 import { $ } from "./store.js";
 
 export function showPuzzleInfo(info) {
   const box = $("puzzle-info");
-  const has = info && (info.title || info.author || info.rules_text || (info.warnings || []).length);
+  const has = info && (info.title || info.author || info.rules_text || info.level || (info.warnings || []).length);
   box.hidden = !has;
   if (!has) return;
   $("puzzle-title").textContent = info.title || "";
   $("puzzle-author").textContent = info.author ? `by ${info.author}` : "";
   $("puzzle-rules").textContent = info.rules_text || "";
+  $("puzzle-level").hidden = !info.level;
+  $("puzzle-level-word").textContent = info.level || "";
+  $("puzzle-seed").textContent = Number.isFinite(info.seed) ? ` · seed ${info.seed}` : "";
   const list = $("puzzle-warnings");
   list.replaceChildren(...(info.warnings || []).map((w) => {
     const item = document.createElement("li");

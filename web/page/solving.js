@@ -67,7 +67,7 @@ function solvingMs(job) {
 }
 
 const VERBS = { solve: "solving…", count: "solving…", hint: "looking for a hint…", path: "explaining every step…",
-                check: "checking your entries…" };
+                check: "checking your entries…", generate: "making a new puzzle…" };
 
 export function drawRunning(job) {
   const t = solvingMs(job);

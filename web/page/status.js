@@ -40,6 +40,8 @@ export function drawActions() {
     $(id).title = open ? $(id).dataset.title : `${page.info.title} is solved by search, which gives no reasons`;
   }
   $("stop").disabled = !page.running;
+  for (const id of ["gen-make", "gen-today"]) $(id).disabled = !!page.running;
+  $("gen-stop").disabled = !(page.running && page.running.mode === "generate");
   for (const tool of TOOLS) {
     const why = toolOpen(tool);
     $(tool.id).disabled = !!page.running || why !== "";
@@ -50,7 +52,7 @@ export function drawActions() {
 export function setBusy(job) {
   page.running = job;
   drawActions();
-  $("extend").hidden = !job || !["solve", "count"].includes(job.mode);
+  $("extend").hidden = !job || !["solve", "count", "generate"].includes(job.mode);
   $("keep-going").hidden = true;
   document.body.dataset.busy = job ? "1" : "";
 }

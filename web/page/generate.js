@@ -1,0 +1,295 @@
+// New puzzles: the "New puzzle" panel (kind, size, difficulty, symmetry, minimal) and the daily
+// puzzle, both the engine's `generate` op. A generation is the page's running job, as a solve is:
+// its progress ("tried N") and clock in the status line and the panel, Stop, the time budget with
+// Extend, and "Keep going" when the budget ran out. The puzzle made is loaded as any other load
+// (the puzzle it replaces goes to Recent) and opens in play mode; its difficulty word and seed
+// show above the grid.
+//
+// The daily puzzle is asked for by date (`daily`), so every device makes the same one with no
+// server. Its link: #<kind>/daily/<YYYY-MM-DD>[/<difficulty>[/<rows>x<cols>]]; what it leaves out is
+// left to the engine (its default size and level), as the panel's "standard" size does. What a kind
+// can be made at (sizes, levels, symmetries) is the engine's to say: the panel offers what kinds.json
+// lists under `generate` when it lists it, else the kind's sizes and every level and symmetry, and
+// the engine's refusal is shown at the control it names.
+import { engineLost } from "./engine_view.js";
+import { copy } from "./links.js";
+import { announce, applyEntry, replacePuzzle } from "./loads.js";
+import { showPuzzleInfo } from "./puzzle_info.js";
+import { beginJob, drawRunning, stop } from "./solving.js";
+import { puzzleName, setBusy, setStatus } from "./status.js";
+import { $, BUDGETS, DEFAULT_BUDGET, excerpt, formatBudget, kindOf, page, plural } from "./store.js";
+
+const LEVELS = ["easy", "medium", "hard", "fiendish"];
+const SYMMETRIES = [["none", "none"], ["rotate180", "half turn"], ["rotate90", "quarter turn"],
+                    ["mirror", "mirror"], ["diagonal", "diagonal"]];
+// Which panel control a refused request field is shown at.
+const CONTROLS = { kind: "gen-kind", rows: "gen-size", cols: "gen-size", difficulty: "gen-level",
+                   symmetry: "gen-symmetry", minimal: "gen-minimal", rules: "gen-kind" };
+const DAILY = /^([^,/]+)\/daily(?:\/([^/]*))?(?:\/([^/]*))?(?:\/([^/]*))?\/?$/;
+
+const pad = (n) => String(n).padStart(2, "0");
+
+// Today in the user's own time zone, as YYYY-MM-DD.
+export function today(now = new Date()) {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function isDate(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text || "");
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+// What kinds.json says the engine can make of a kind (`generate`), with the fallbacks above.
+function offerOf(info) {
+  const g = (info && info.generate) || {};
+  const layout = (info && info.layout) || {};
+  const sizes = Array.isArray(g.sizes) && g.sizes.length ? g.sizes : layout.sizes || [];
+  return {
+    sizes: sizes.map((s) => ({ rows: s.rows, cols: s.cols, label: s.label || `${s.rows}×${s.cols}` })),
+    levels: Array.isArray(g.levels) && g.levels.length ? g.levels : LEVELS,
+    symmetries: Array.isArray(g.symmetries) ? g.symmetries : SYMMETRIES.map(([key]) => key),
+  };
+}
+
+const sizeKey = (s) => `${s.rows}x${s.cols}`;
+
+// A daily link's hash (without "#"), read: null when it is not one, else {kind, rules, daily, level,
+// size} or {error}.
+export function readDaily(hash) {
+  const m = DAILY.exec(hash);
+  if (!m) return null;
+  let parts;
+  try {
+    parts = m.slice(1).map((p) => (p === undefined ? "" : decodeURIComponent(p)));
+  } catch (err) {
+    return { error: `the daily link “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
+  }
+  const [kind, date, level, size] = parts;
+  if (!isDate(date)) return { error: `the daily link names no date it can read (“${excerpt(date)}”; expected YYYY-MM-DD, e.g. ${today()})` };
+  if (level && !LEVELS.includes(level)) return { error: `the daily link names an unknown difficulty “${excerpt(level)}” (known: ${LEVELS.join(", ")})` };
+  const s = /^(\d{1,3})x(\d{1,3})$/.exec(size);
+  if (size && !s) return { error: `the daily link's size “${excerpt(size)}” is not ROWSxCOLS (e.g. 9x9)` };
+  return { kind, rules: [], daily: date, level: level || null, size: s ? { rows: +s[1], cols: +s[2] } : null };
+}
+
+// The link of a daily puzzle (`size` null: the engine's standard size).
+export function dailyUrl(kind, date, level, size) {
+  const url = new URL("index.html", location.href);
+  url.hash = `${encodeURIComponent(kind)}/daily/${date}/${level}${size ? `/${sizeKey(size)}` : ""}`;
+  return url.href;
+}
+
+// -- the panel -----------------------------------------------------------------------------------
+function fill(select, options, keep) {
+  select.replaceChildren(...options.map(([value, label]) => new Option(label, value)));
+  if (options.some(([value]) => value === keep)) select.value = keep;
+}
+
+// The panel's choices for the kind picked in it (the size kept when the kind has it).
+function drawChoices() {
+  const info = kindOf($("gen-kind").value);
+  const offer = offerOf(info);
+  fill($("gen-size"), [["", "standard"], ...offer.sizes.map((s) => [sizeKey(s), s.label])], $("gen-size").value);
+  fill($("gen-level"), offer.levels.map((l) => [l, l]), $("gen-level").value || offer.levels[0]);
+  const symmetries = SYMMETRIES.filter(([key]) => offer.symmetries.includes(key));
+  fill($("gen-symmetry"), symmetries, $("gen-symmetry").value || "none");
+  $("gen-symmetry-label").hidden = symmetries.length < 2;
+  clearError();
+  drawDaily();
+}
+
+function chosen() {
+  const [rows, cols] = $("gen-size").value.split("x").map(Number);
+  return { kind: $("gen-kind").value, size: rows ? { rows, cols } : null, level: $("gen-level").value,
+           symmetry: $("gen-symmetry-label").hidden ? "none" : $("gen-symmetry").value,
+           minimal: $("gen-minimal").checked };
+}
+
+function drawDaily() {
+  const c = chosen();
+  $("gen-daily-url").value = dailyUrl(c.kind, today(), c.level, c.size);
+}
+
+function clearError() {
+  $("gen-error").hidden = true;
+  $("gen-error").textContent = "";
+  for (const id of new Set(Object.values(CONTROLS))) $(id).removeAttribute("aria-invalid");
+}
+
+// A refusal shown at the control it names (the panel opened), and said in the status line.
+function showError(error) {
+  const field = (error.where || {}).field;
+  const id = Object.hasOwn(CONTROLS, field) ? CONTROLS[field] : "gen-make";
+  $("new-box").open = true;
+  $("gen-error").textContent = error.message;
+  $("gen-error").hidden = false;
+  if (id !== "gen-make") $(id).setAttribute("aria-invalid", "true");
+  $("gen-error").dataset.field = field || "";
+  $(id === "gen-symmetry" && $("gen-symmetry-label").hidden ? "gen-make" : id).focus();
+  setStatus(`no new puzzle: ${error.message}`, "bad");
+}
+
+// -- the request ---------------------------------------------------------------------------------
+function newSeed() {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return word[0] % 2147483647;
+}
+
+function requestOf(ask) {
+  const request = { op: "generate", kind: ask.kind };
+  if (ask.level) request.difficulty = ask.level;
+  if (ask.size) Object.assign(request, { rows: ask.size.rows, cols: ask.size.cols });
+  if (ask.daily) request.daily = ask.daily;
+  else Object.assign(request, { symmetry: ask.symmetry, minimal: ask.minimal, seed: newSeed() });
+  return request;
+}
+
+// The request under way, asked again while Extend left time over: a fresh seed for the time that
+// remains, or (a daily puzzle, whose tries are always the same) the whole budget.
+async function askEngine(job, ask) {
+  for (;;) {
+    const request = requestOf(ask);
+    request.budget_ms = Math.max(1000, Math.round(ask.daily ? job.budget : job.budget - job.sent));
+    job.sent = job.budget;
+    const before = job.tried;
+    const response = await page.engine.request(request, (p) => {
+      if (p && Number.isFinite(p.tried)) {
+        job.tried = before + p.tried;
+        job.progress = `tried ${plural(job.tried, "puzzle")}`;
+      }
+    });
+    if (page.running !== job) return null;
+    const r = response.ok ? response.result : null;
+    if (r && Number.isFinite(r.tried)) job.tried = before + r.tried;
+    if (!(r && r.status === "unknown" && job.budget > job.sent)) return response;
+    job.progress = "the budget was extended: trying more";
+  }
+}
+
+// Make a puzzle (`ask`: {kind, size, level, symmetry, minimal} or, for a daily one, {kind, daily,
+// level, size}). True when one was loaded; `onError(error)` gets a refusal (default: at the panel).
+export async function generate(ask, { budget = +$("budget").value || DEFAULT_BUDGET, onError = showError } = {}) {
+  if (page.running) stop("stopped: a new puzzle was asked for");
+  clearError();
+  $("gen-more").hidden = true;
+  const job = { mode: "generate", anyPuzzle: true, key: "", t0: performance.now(), budget, sent: 0, tried: 0,
+                progress: "", said: "" };
+  beginJob(job);
+  $("engine-name").textContent = "";
+  const draw = () => {
+    if (page.running === job) {
+      drawRunning(job);
+      $("gen-progress").textContent = $("status").textContent;
+    } else {
+      clearInterval(tick);
+      if (!$("gen-progress").dataset.done) $("gen-progress").textContent = $("status").textContent;
+    }
+  };
+  delete $("gen-progress").dataset.done;
+  const tick = setInterval(draw, 100);
+  draw();
+  let response;
+  try {
+    response = await askEngine(job, ask);
+  } catch (err) {
+    clearInterval(tick);
+    if (page.running === job) engineLost(err);
+    $("gen-progress").textContent = $("status").textContent;
+    return false;
+  }
+  clearInterval(tick);
+  if (!response) {                                      // stopped
+    $("gen-progress").textContent = $("status").textContent;
+    return false;
+  }
+  setBusy(null);
+  const said = (text, tone) => {
+    setStatus(text, tone);
+    $("gen-progress").textContent = text;
+    $("gen-progress").dataset.done = "1";
+  };
+  if (!response.ok) {
+    setStatus(`no new puzzle: ${response.error.message}`, "bad");
+    $("gen-progress").textContent = "";
+    $("gen-progress").dataset.done = "1";
+    onError(response.error);
+    return false;
+  }
+  const r = response.result;
+  if (r.status !== "generated") {
+    said(`no ${ask.level || "new"} puzzle made within the ${formatBudget(job.budget)} budget (${plural(job.tried, "puzzle")} tried)`, "");
+    offerMore(ask, job.budget);
+    return false;
+  }
+  return load(r, ask, job, said);
+}
+
+// "Keep going" after a budget ran out: the same ask with the next budget.
+function offerMore(ask, budget) {
+  const more = BUDGETS.find((b) => b > budget);
+  if (!more) return;
+  $("new-box").open = true;
+  $("gen-more").textContent = `Keep going (${formatBudget(more)})`;
+  $("gen-more").hidden = false;
+  $("gen-more").onclick = () => generate(ask, { budget: more });
+}
+
+const levelOf = (d) => (typeof d === "string" ? d : d && (d.rating || d.level)) || "";
+
+async function load(r, ask, job, said) {
+  const entry = r.state ? { state: r.state, rules: r.rules || [] } : { text: r.text, rules: r.rules || [] };
+  const result = await replacePuzzle(r.kind, (seq) => applyEntry(entry, seq));
+  if (!result) return false;
+  const level = levelOf(r.difficulty);
+  const size = `${page.editor.size().rows}×${page.editor.size().cols}`;
+  const what = `${ask.daily ? "Daily" : "New"} ${puzzleName(page.info)}${ask.daily ? ` of ${ask.daily}` : ""}`;
+  showPuzzleInfo({ title: `${what}, ${size}`, level, seed: ask.daily ? null : r.seed });
+  announce(`${ask.daily ? "Opened the daily" : "Made a new"} ${puzzleName(page.info)}: ${level}.`, result, { always: true });
+  const tried = job.tried ? ` (${plural(job.tried, "puzzle")} tried)` : "";
+  said(`${ask.daily ? "daily puzzle" : "new puzzle"} ready: ${level}${tried}`, "good");
+  page.editor.focus();
+  return true;
+}
+
+// A daily link opened (links.js reads it; `refuse(why)` says why it cannot be).
+export async function openDaily(link, refuse) {
+  let refusal = "";
+  const ok = await generate({ kind: link.kind, daily: link.daily, level: link.level, size: link.size },
+                            { onError: (error) => { refusal = error.message; } });
+  if (!ok && refusal) refuse(`the engine cannot make its puzzle (${excerpt(refusal, 120)})`);
+  return ok;
+}
+
+export function wireGenerate() {
+  for (const k of page.kinds) $("gen-kind").append(new Option(k.title, k.key));
+  const follow = () => {                           // the panel follows the kind on screen until changed
+    if ($("gen-kind").dataset.picked || page.running || $("gen-kind").value === page.info.key) return;   // (a refusal shown stays)
+    $("gen-kind").value = page.info.key;
+    drawChoices();
+  };
+  $("kind").addEventListener("change", follow);
+  $("new-box").addEventListener("toggle", () => { if ($("new-box").open) follow(); });
+  $("gen-kind").addEventListener("change", () => {
+    $("gen-kind").dataset.picked = "1";
+    $("gen-size").value = "";
+    drawChoices();
+  });
+  for (const id of ["gen-size", "gen-level", "gen-symmetry", "gen-minimal"]) {
+    $(id).addEventListener("change", () => { clearError(); drawDaily(); });
+  }
+  $("gen-make").addEventListener("click", () => generate(chosen()));
+  $("gen-stop").addEventListener("click", () => stop());
+  $("gen-today").addEventListener("click", () => {
+    const c = chosen();
+    generate({ kind: c.kind, daily: today(), level: c.level, size: c.size });
+  });
+  $("gen-copy-daily").addEventListener("click", () => {
+    drawDaily();
+    copy($("gen-daily-url").value);
+  });
+  $("gen-kind").value = page.info ? page.info.key : page.kinds[0].key;
+  drawChoices();
+}
