@@ -651,21 +651,10 @@ RATING_ENGINE = "cadical195"  # the engine of every rating (a hint path, the gen
 
 
 def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:
-    """The kind's grader when it rates this puzzle: a `grading` module in the kind's package with
-    `applies(puzzle)` and `grade(puzzle, cap, budget)` (sudoku's rates plain sudoku on Sudoku Explainer's
-    scale); None for kinds without one and the puzzles it does not take (variant sudoku)."""
-    import importlib
-    import importlib.util
-
-    name = kind.__name__ + ".grading"
-    try:
-        found = importlib.util.find_spec(name)
-    except ModuleNotFoundError:              # the kind is a module, not a package
-        found = None
-    if found is None:
-        return None
-    grader = importlib.import_module(name)
-    return grader if grader.applies(puzzle) else None
+    """The kind's grader when it rates this puzzle (its `grader` hook: sudoku's rates plain sudoku on Sudoku
+    Explainer's scale); None for kinds without one and the puzzles it does not take (variant sudoku)."""
+    hook = optional(kind, "grader")
+    return None if hook is None else hook(puzzle)
 
 
 def graded(grader: ModuleType, grade) -> dict:

@@ -115,6 +115,11 @@ class Hooks(Protocol):
     def to_puzzlink(self, puzzle: Any) -> str:
         """The puzz.link URL of a puzzle."""
 
+    def grader(self, puzzle: Any) -> Any:
+        """The module that rates this puzzle by the deductions a person uses (its `LEVELS`, `level_of(score)`
+        and `grade(puzzle, cap, budget)`), or None when it does not take the puzzle (hints' difficulty and
+        the generator then rate by the walk)."""
+
 
 def _functions(protocol: type) -> tuple[str, ...]:
     return tuple(name for name, value in vars(protocol).items()

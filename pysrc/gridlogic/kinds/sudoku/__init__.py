@@ -36,6 +36,7 @@ from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.latin import distinct, latin_square
 from gridlogic.kinds.sudoku import constraints as drawn
+from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.sudoku import parts
 from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution,  # noqa: F401
@@ -363,3 +364,8 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
 
 
 # -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading/, Sudoku Explainer's scale) when it takes the puzzle, else None."""
+    return grading if grading.applies(puzzle) else None
