@@ -153,7 +153,7 @@ def main() -> None:
     for x, y in zip(a, b):
         table[level_of(x), level_of(y)] += 1
     inside = sum(table[x, x] for x in names)
-    print(f"\n{len(puzzles)} puzzles: Spearman rho {rho:.3f}; level inside SE's band {inside}/{len(puzzles)}"
+    print(f"\n{len(puzzles)} puzzles: Spearman rho {rho:.4f}; level inside SE's band {inside}/{len(puzzles)}"
           f" = {inside / len(puzzles):.1%}; unsolved by us {sum(not m[1] for m in mine)}"
           f" (budget {sum(m[2] == 'budget' for m in mine)})")
     print("\nlevels: rows SE, columns ours\n" + " " * 10 + "".join(f"{y:>10}" for y in names))
