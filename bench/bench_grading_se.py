@@ -4,7 +4,8 @@ SE's `serate` (Java) rates each puzzle; gridlogic's `grading.grade` rates it too
 sample is fixed and shares no puzzle with tests/test_sudoku_grading.py:
     norvig_easy50[25:] (25), norvig_top95[10:] (85), magictour_top1465[3::10] (147),
     forum_hardest_1905_11plus_first1000[:6] (6, SE above 11), royle_17clue_first2000[::100] (20)
-(283 distinct puzzles; `--quick` keeps every fourth; `--cached-only` those SE has rated so far). Printed: Spearman's rho between the two scores,
+less the 4 puzzles that also occur in the tests' norvig_easy50[:25] and norvig_top95[:10] (273 distinct
+puzzles; `--quick` keeps every fourth; `--cached-only` those SE has rated so far). Printed: Spearman's rho between the two scores,
 the share of puzzles whose level (easy ≤ 1.5, medium ≤ 2.5, hard ≤ 6.0, fiendish) is SE's band, the
 confusion table of levels, the puzzles out of band, and the time per puzzle of each (median and mean
 per SE level; SE's is its own `%e` timer, ours CPU seconds).
@@ -44,15 +45,24 @@ SAMPLE = (("norvig_easy50.txt", slice(25, None)), ("norvig_top95.txt", slice(10,
           ("royle_17clue_first2000.txt", slice(0, None, 100)))
 
 
-def sample() -> list[str]:
-    """The held-out puzzles, 81 characters each ('.' for blanks), in a fixed order without repeats."""
+TESTED = (("norvig_easy50.txt", slice(0, 25)), ("norvig_top95.txt", slice(0, 10)))
+
+
+def _puzzles(parts) -> dict[str, None]:
     out: dict[str, None] = {}
-    for name, part in SAMPLE:
+    for name, part in parts:
         lines = [ln.strip() for ln in (CORPUS / name).read_text().splitlines()
                  if ln.strip() and not ln.startswith("#")]
         for line in lines[part]:
             out[line[:81].replace("0", ".")] = None
-    return list(out)
+    return out
+
+
+def sample() -> list[str]:
+    """The held-out puzzles, 81 characters each ('.' for blanks), in a fixed order without repeats and
+    without the puzzles the tests grade (the corpus files repeat a few)."""
+    tested = _puzzles(TESTED)
+    return [p for p in _puzzles(SAMPLE) if p not in tested]
 
 
 def se_ratings(se: Path, puzzles: list[str], cached_only: bool = False) -> dict[str, tuple[float, float]]:
@@ -143,7 +153,7 @@ def main() -> None:
     for x, y in zip(a, b):
         table[level_of(x), level_of(y)] += 1
     inside = sum(table[x, x] for x in names)
-    print(f"\n{len(puzzles)} puzzles: Spearman rho {rho:.3f}; level inside SE's band {inside}/{len(puzzles)}"
+    print(f"\n{len(puzzles)} puzzles: Spearman rho {rho:.4f}; level inside SE's band {inside}/{len(puzzles)}"
           f" = {inside / len(puzzles):.1%}; unsolved by us {sum(not m[1] for m in mine)}"
           f" (budget {sum(m[2] == 'budget' for m in mine)})")
     print("\nlevels: rows SE, columns ours\n" + " " * 10 + "".join(f"{y:>10}" for y in names))

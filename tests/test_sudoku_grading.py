@@ -252,3 +252,17 @@ def test_regions_drawn_as_the_boxes_grade_as_the_boxes():
     boxes = tuple((r // 3) * 3 + c // 3 for r in range(9) for c in range(9))
     irregular = make_puzzle(9, puzzle.givens, (), boxes)
     assert grade(irregular, cap=6.0) == grade(puzzle, cap=6.0)
+
+
+def test_no_puzzle_here_is_in_the_bench_sample():
+    import importlib.util
+    from conftest import ROOT, corpus_path
+    corpus_path("sudoku", "norvig_easy50.txt")               # skips without the corpus
+    spec = importlib.util.spec_from_file_location("bench_grading_se", ROOT / "bench" / "bench_grading_se.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    held_out = set(bench.sample())
+    ours = {text.replace("0", ".") for _, _, text, _ in EXAMPLES}
+    ours |= {text.replace("0", ".") for text in corpus_lines("sudoku", "norvig_easy50.txt")[:25]}
+    ours |= set(corpus_lines("sudoku", "norvig_top95.txt")[:10])
+    assert len(held_out) > 250 and not ours & held_out
