@@ -436,8 +436,18 @@ def _on_ctrl_c(signum, frame) -> None:
     so an interrupt swallowed where it landed still ends the run; in a finalizer (z3 frees its terms in
     `__del__`) only the latter, since Python prints and drops an exception raised there."""
     budget.interrupt()
-    if frame is None or frame.f_code.co_name != "__del__":
+    if not _in_finalizer(frame):
         raise KeyboardInterrupt
+
+
+def _in_finalizer(frame) -> bool:
+    """True when a `__del__` is running anywhere on the interrupted stack (z3's frees its terms through
+    helpers, so the signal may land a few calls below it)."""
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        frame = frame.f_back
+    return False
 
 
 def main(argv: list[str] | None = None) -> int:
