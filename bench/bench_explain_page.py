@@ -41,11 +41,15 @@ def built_site() -> Path:
     return build.build_site()
 
 
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        """Requests go unlogged (the figures are the output)."""
+
+
 def serve(site: Path) -> tuple[str, http.server.ThreadingHTTPServer]:
     home = Path(tempfile.mkdtemp())
     shutil.copytree(site, home / "a" / "g")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(home))
-    handler.log_message = lambda *args: None
+    handler = functools.partial(_Quiet, directory=str(home))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/a/g/", server
