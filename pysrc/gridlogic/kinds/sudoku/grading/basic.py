@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, crossings, popcount
+from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, crossings, digits_of, popcount
 
 
 def _once(board: Board, cells) -> int:
@@ -156,7 +156,7 @@ def direct_hidden_set(board: Board, degree: int) -> Step | None:
                 continue
             left = [i for i in spots if i not in places]
             if len(left) == 1:
-                gone = [(i, d) for i in sorted(places) for d in _digits(board.cand[i] & ~digits)]
+                gone = [(i, d) for i in sorted(places) for d in digits_of(board.cand[i] & ~digits)]
                 name = "Direct hidden pair" if degree == 2 else "Direct hidden triple"
                 return Step(name, 2.0 if degree == 2 else 2.5, [(left[0], bit.bit_length())], gone)
     return None
@@ -165,7 +165,7 @@ def direct_hidden_set(board: Board, degree: int) -> Step | None:
 def hidden_set(board: Board, degree: int) -> Step | None:
     """A hidden pair, triple or quad: its cells lose every other candidate."""
     for u, digits, places, _ in _hidden_sets(board, degree, False):
-        gone = [(i, d) for i in sorted(places) for d in _digits(board.cand[i] & ~digits)]
+        gone = [(i, d) for i in sorted(places) for d in digits_of(board.cand[i] & ~digits)]
         if gone:
             return Step(("Hidden pair", "Hidden triple", "Hidden quad")[degree - 2],
                         (3.4, 4.0, 5.4)[degree - 2], (), gone, ("hidden", u, tuple(sorted(places)), digits))
@@ -185,17 +185,8 @@ def naked_set(board: Board, degree: int) -> Step | None:
                 union |= cand[i]
             if popcount(union) != degree:
                 continue
-            gone = [(i, d) for i in cells if i not in combo and cand[i] & union for d in _digits(cand[i] & union)]
+            gone = [(i, d) for i in cells if i not in combo and cand[i] & union for d in digits_of(cand[i] & union)]
             if gone:
                 return Step(("Naked pair", "Naked triple", "Naked quad")[degree - 2],
                             (3.0, 3.6, 5.0)[degree - 2], (), gone, ("cells", combo, union))
     return None
-
-
-def _digits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        out.append(bit.bit_length())
-    return out

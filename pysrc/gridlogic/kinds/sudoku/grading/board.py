@@ -98,6 +98,16 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
 POPCOUNT = [bin(m).count("1") for m in range(1 << 9)]
 
 
+def digits_of(mask: int) -> list[int]:
+    """The digits of a mask, ascending."""
+    out = []
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        out.append(bit.bit_length())
+    return out
+
+
 def popcount(mask: int) -> int:
     """The number of digits in a mask."""
     return POPCOUNT[mask] if mask < 512 else bin(mask).count("1")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, popcount
+from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, digits_of, popcount
 
 
 def _rectangles(board: Board):
@@ -93,13 +93,13 @@ def _type3(board: Board, u: int, a: int, b: int, pair: int, extra: int) -> list:
             for i in combo:
                 union |= cand[i]
             if popcount(union) == degree:
-                gone = [(i, d) for i in others if i not in combo for d in _bits(cand[i] & union)]
+                gone = [(i, d) for i in others if i not in combo for d in digits_of(cand[i] & union)]
                 if gone:
                     out.append((round(4.5 + 0.1 * (degree - 1), 1), 3, sorted(gone)))
         if 2 * degree < len(others) + 2:
             spots = {}
             for i in others:
-                for d in _bits(cand[i]):
+                for d in digits_of(cand[i]):
                     spots.setdefault(d, set()).add(i)
             free = [d for d in sorted(spots) if not (1 << (d - 1)) & (pair | extra)]
             for combo in combinations(free, degree - 2):
@@ -109,19 +109,9 @@ def _type3(board: Board, u: int, a: int, b: int, pair: int, extra: int) -> list:
                 places |= {i for i in others if cand[i] & pair}
                 if len(places) == degree - 1:
                     keep = pair | sum(1 << (d - 1) for d in combo)
-                    gone = [(i, d) for i in sorted(places) for d in _bits(cand[i] & ~keep)]
+                    gone = [(i, d) for i in sorted(places) for d in digits_of(cand[i] & ~keep)]
                     if gone:
                         out.append((round(4.5 + 0.1 * (degree - 2), 1), 3, gone))
-    return out
-
-
-def _bits(mask: int) -> list[int]:
-    out, d = [], 1
-    while mask:
-        if mask & 1:
-            out.append(d)
-        mask >>= 1
-        d += 1
     return out
 
 
