@@ -8,9 +8,9 @@
 // The daily puzzle is asked for by date (`daily`), so every device makes the same one with no
 // server. Its link: #<kind>/daily/<YYYY-MM-DD>[/<difficulty>[/<rows>x<cols>]]; what it leaves out is
 // left to the engine (its default size and level), as the panel's "standard" size does. What a kind
-// can be made at (sizes, levels, symmetries) is the engine's to say: the panel offers what kinds.json
-// lists under `generate` when it lists it, else the kind's sizes and every level and symmetry, and
-// the engine's refusal is shown at the control it names.
+// can be made at is the engine's to say: the panel offers the sizes and symmetries kinds.json lists
+// under `generate` (else the kind's sizes and every symmetry) and every level, and the engine's
+// refusal is shown at the control it names.
 import { engineLost } from "./engine_view.js";
 import { copy } from "./links.js";
 import { announce, applyEntry, replacePuzzle } from "./loads.js";
@@ -45,10 +45,13 @@ function isDate(text) {
 function offerOf(info) {
   const g = (info && info.generate) || {};
   const layout = (info && info.layout) || {};
-  const sizes = Array.isArray(g.sizes) && g.sizes.length ? g.sizes : layout.sizes || [];
+  // kinds.json: generate.sizes is [[rows, cols, levels], ...]; every level stays offered (a level a size
+  // cannot reach is refused by the engine at the control, with what the size reaches)
+  const made = Array.isArray(g.sizes) && g.sizes.length ? g.sizes.map(([rows, cols]) => ({ rows, cols })) : null;
+  const sizes = made || layout.sizes || [];
   return {
     sizes: sizes.map((s) => ({ rows: s.rows, cols: s.cols, label: s.label || `${s.rows}×${s.cols}` })),
-    levels: Array.isArray(g.levels) && g.levels.length ? g.levels : LEVELS,
+    levels: LEVELS,
     symmetries: Array.isArray(g.symmetries) ? g.symmetries : SYMMETRIES.map(([key]) => key),
   };
 }
