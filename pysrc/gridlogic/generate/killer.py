@@ -7,7 +7,8 @@ does not hold yet; a cage left with one cell joins the smallest neighbouring cag
 (when none does, it stays a one-cell cage: a given in all but name). Each cage's value is the sum of
 its digits in the solution. Every cell starts given; givens go (in orbits of the symmetry) while the
 puzzle keeps one solution and the level holds, as for the other makers (search.py), down to none at
-all, the usual killer. Rated by the walk (the sudoku grader takes no constraints).
+all, the usual killer; a puzzle left with more than GIVEN_SHARE of its cells given is refused (the
+walk rates a cage's sum step medium or harder, so an easy one may need most givens back). Rated by the walk (the sudoku grader takes no constraints).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from gridlogic.kinds import sudoku as kind
 from gridlogic.kinds.sudoku.constraints import Constraint
 
 SIZES = range(4, 10)         # 16×16: no puzzle within 60 s (one attempt, easy)
+GIVEN_SHARE = 0.5            # at most this share of the cells given: an easy 9×9 by the walk otherwise kept
+                             # 31 to 81 givens (seeds 0-4: a full grid is no puzzle); 2.2 s easy this way
 MIN_CAGE, MAX_CAGE = 2, 5    # a cage's drawn size (a one-cell cage joins a neighbour, up to MAX_CAGE + 1)
 Cell = tuple[int, int]
 
@@ -35,7 +38,8 @@ def check_size(rows: int, cols: int) -> None:
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
     """The levels a killer of this size reaches in reasonable time: 6×6 hard made none in 3 minutes of
-    attempts, medium 13 s a puzzle (median of 5 seeds, CPU); up to 5×5, easy only (as plain sudoku)."""
+    attempts, medium 9.8 s a puzzle (median of 5 seeds, CPU; 9×9 fiendish 5.8 s); up to 5×5, easy only
+    (as plain sudoku)."""
     return LEVELS[:1] if rows <= 5 else LEVELS[:2] if rows <= 7 else LEVELS
 
 
@@ -95,4 +99,4 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     def write(kept: set) -> object:
         cells = tuple(grid[(r, c)] if (r, c) in kept else 0 for r in range(rows) for c in range(cols))
         return kind.make_puzzle(rows, cells, names, None, cages)
-    return Candidate(write, {cell: (cell,) for cell in sorted(grid)})
+    return Candidate(write, {cell: (cell,) for cell in sorted(grid)}, most=int(rows * cols * GIVEN_SHARE))
