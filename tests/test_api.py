@@ -38,6 +38,7 @@ BAD_VALUES = {
     "kind": [5, [], {}, True, "chess", "sudoku " * 9000],
     "text": [5, [], {"a": 1}, False, TOO_LONG],
     "rules": [5, True, {"knight": 1}, [5], [None], ["zebra"], ["knight"] * (api.MAX_RULES + 1), ["k" * 500]],
+    "constraints": [5, True, {"killer": 1}, [5], ["arrow"], ["killer"] * (api.MAX_RULES + 1), ["k" * 500]],
     "backend": [5, [], "gpu", "native", "SAT"],
     "engine": [5, [], "zchaff", "lingeling"],
     "count": [1, 0, "yes", [], {}],

@@ -183,3 +183,72 @@ def test_a_capped_solver_stops_above_its_level():
     names = [name for name, _ in explain.RATINGS]
     for name in names[:names.index(graded.level)]:
         assert explain.rate(sudoku, classic, cap=name).level is None
+
+
+KILLER_CASES = [
+    # rows, difficulty, seed
+    (6, "easy", 3),
+    (9, "easy", 1),
+]
+
+
+@pytest.mark.parametrize("rows, difficulty, seed", KILLER_CASES, ids=lambda x: str(x))
+def test_killer_cages_partition_the_grid_and_the_puzzle_is_unique_rated_and_repeatable(rows, difficulty, seed):
+    from gridlogic.kinds import sudoku
+
+    request = {"op": "generate", "kind": "sudoku", "rows": rows, "difficulty": difficulty, "seed": seed,
+               "constraints": ["killer"]}
+    response = api.handle(request)
+    assert response["ok"], response
+    result = response["result"]
+    assert result["status"] == "generated" and result["constraints"] == ["killer"]
+    puzzle = sudoku.from_state(result["state"])
+    assert sudoku.format(puzzle) == result["text"] and sudoku.to_state(sudoku.parse(result["text"])) == result["state"]
+    cages = list(puzzle.constraints)
+    assert cages and all(c.type == "killer" and c.value is not None for c in cages)
+    covered = sorted(cell for c in cages for cell in c.cells)
+    assert covered == [(r, c) for r in range(rows) for c in range(rows)]       # a partition of the grid
+    assert all(1 <= len(c.cells) <= 6 for c in cages) and sum(len(c.cells) == 1 for c in cages) <= 1
+    assert sum(1 for d in puzzle.givens if d) <= rows * rows // 2              # not a grid mostly given
+    other = api.handle({"op": "solve", "kind": "sudoku", "state": result["state"], "backend": "smt",
+                        "render": False})["result"]
+    assert other["status"] == "unique", other
+    solution = sudoku.parse_solution(puzzle, other["solution"])
+    assert sudoku.check(puzzle, solution) == []
+    digits = {divmod(i, rows): d for i, d in enumerate(solution)}               # row-major digits
+    for cage in cages:                            # sums and distinct digits, read from the solution here
+        values = [digits[cell] for cell in cage.cells]
+        assert sum(values) == cage.value and len(set(values)) == len(values)
+    hint = api.handle({"op": "hint", "kind": "sudoku", "state": result["state"], "path": True})["result"]
+    assert hint["difficulty"] == result["difficulty"] and hint["difficulty"]["rating"] == difficulty
+    assert "score" not in hint["difficulty"]                  # the walk's rating: the grader takes no cages
+    assert api.handle(request)["result"]["text"] == result["text"]
+
+
+@pytest.mark.parametrize("request_, words", [
+    ({"kind": "sudoku", "constraints": ["arrow"]}, "generated with killer"),
+    ({"kind": "binary", "constraints": "killer"}, "without them"),
+    ({"kind": "sudoku", "rows": 4, "constraints": ["killer"], "difficulty": "medium"}, "cannot be medium"),
+    ({"kind": "sudoku", "constraints": [3]}, "names (strings)"),
+    ({"kind": "sudoku", "rows": 16, "constraints": ["killer"]}, "4×4 to 9×9"),
+])
+def test_refused_constraints_name_their_field(request_, words):
+    response = api.handle({"op": "generate", **request_})
+    assert not response["ok"] and words in response["error"]["message"], response
+    assert response["error"]["where"]["field"] in ("constraints", "difficulty", "rows")
+
+
+def test_killer_daily_seed_differs_from_plain():
+    plain = api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "daily": "2026-11-25"})["result"]
+    caged = api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "daily": "2026-11-25",
+                        "constraints": ["killer"]})["result"]
+    assert caged["seed"] != plain["seed"] and "killer" in caged["text"]
+
+
+def test_cli_generates_killer(capsys):
+    from gridlogic import cli
+
+    assert cli.main(["generate", "sudoku", "--size", "6", "--seed", "3", "--constraints", "killer"]) == 0
+    out = capsys.readouterr().out
+    made = api.handle({"op": "generate", "kind": "sudoku", "rows": 6, "seed": 3, "constraints": ["killer"]})
+    assert out.startswith(made["result"]["text"].rstrip("\n")) and "killer" in out

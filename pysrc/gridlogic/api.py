@@ -154,6 +154,7 @@ FIELDS: dict[str, Field] = {
     "text": Field(lambda v, c: _string("text", v)),
     "state": Field(_state),
     "rules": Field(_rules, ()),
+    "constraints": Field(lambda v, c: tuple(_names("constraints", v, MAX_RULES, comma_string=True)), ()),  # generate
     "backend": Field(lambda v, c: _choice("backend", v, BACKENDS)),
     "engine": Field(lambda v, c: _choice("engine", v, _sat_engines())),
     "count": Field(lambda v, c: _flag("count", v), False),
@@ -641,10 +642,11 @@ def op_preload(clean: dict, progress=None) -> dict:
 
 
 def op_generate(clean: dict, progress: Callable[[dict], None] | None = None) -> dict:
-    """A new puzzle of a kind, size (`rows`, `cols`), `rules`, `difficulty`, `symmetry` (a name) and
-    `minimal`ity, from `seed` or the `daily` date (see gridlogic/generate): {status "generated", kind,
-    text, state, rules, difficulty (as a hint path gives it), seed, tried}, or status "unknown" with
-    `stopped` "budget"; progress gets {"tried": n} now and then."""
+    """A new puzzle of a kind, size (`rows`, `cols`), `rules`, `constraints` (families of clues drawn
+    on the grid: sudoku takes ["killer"], cages summed over the whole grid), `difficulty`, `symmetry`
+    (a name) and `minimal`ity, from `seed` or the `daily` date (see gridlogic/generate): {status
+    "generated", kind, text, state, rules, constraints, difficulty (as a hint path gives it), seed,
+    tried}, or status "unknown" with `stopped` "budget"; progress gets {"tried": n} now and then."""
     from gridlogic import generate
 
     symmetry = clean["symmetry"]
@@ -653,7 +655,8 @@ def op_generate(clean: dict, progress: Callable[[dict], None] | None = None) -> 
             raise RequestError(f"'symmetry' of generate names one: {', '.join(generate.SYMMETRIES)}", field="symmetry")
         symmetry = None
     return generate.generate(clean["kind"], rows=clean["rows"], cols=clean["cols"], rules=clean["rules"],
-                             difficulty=clean["difficulty"], symmetry=symmetry, minimal=clean["minimal"],
+                             constraints=clean["constraints"], difficulty=clean["difficulty"], symmetry=symmetry,
+                             minimal=clean["minimal"],
                              seed=clean["seed"], daily=clean["daily"], budget=Budget(clean["budget_ms"]),
                              progress=progress)
 
@@ -689,8 +692,8 @@ OPS: dict[str, Op] = {
     "link_import": Op(op_link_import, ("url",)),
     "link_export": Op(op_link_export, takes=("rules", "format", "base"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
-    "generate": Op(op_generate, ("kind",), ("rules", "rows", "cols", "difficulty", "symmetry", "minimal", "seed",
-                                            "daily", "budget_ms")),
+    "generate": Op(op_generate, ("kind",), ("rules", "constraints", "rows", "cols", "difficulty", "symmetry",
+                                            "minimal", "seed", "daily", "budget_ms")),
 }
 
 

@@ -117,6 +117,8 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--size", type=_size, metavar="RxC", help="rows×columns (or one number: square); "
                    "default: the kind's usual size")
     g.add_argument("--rules", default="", help=_rules_help())
+    g.add_argument("--constraints", default="", metavar="FAMILIES",
+                   help="constraint families to draw (sudoku: killer, cages over the whole grid)")
     g.add_argument("--difficulty", default="easy", help="easy, medium, hard or fiendish (default easy)")
     g.add_argument("--symmetry", default="none", help="none, rotate180, rotate90, mirror or diagonal")
     g.add_argument("--minimal", action="store_true", help="no given can go while one solution stays")
@@ -352,7 +354,8 @@ def _generate(args) -> int:
     worst = EXIT_SOLVED
     for i in range(max(1, args.count)):
         request = {"op": "generate", "kind": args.kind, "rows": rows, "cols": cols, "rules": args.rules,
-                   "difficulty": args.difficulty, "symmetry": args.symmetry, "minimal": args.minimal,
+                   "constraints": args.constraints, "difficulty": args.difficulty, "symmetry": args.symmetry,
+                   "minimal": args.minimal,
                    "seed": None if args.seed is None else args.seed + i, "daily": args.daily,
                    "budget_ms": _budget(args)}
         response = api.handle({key: value for key, value in request.items() if value is not None})

@@ -12,6 +12,9 @@ the seed alone. Number cross is not generated (its clues are arithmetic properti
 Levels are the rating's: easy, medium, hard, fiendish (default easy). For plain sudoku they are Sudoku
 Explainer's bands (easy ≤ 1.5, medium ≤ 2.5, hard ≤ 6.0, fiendish above) through the kind's grader; for
 the other kinds, and variant sudoku, the walk's (explain.RATINGS: the largest reason of its steps).
+
+Constraint families (`constraints`, apart from `rules`: a rule holds everywhere, a family is clues drawn
+on the grid) are cut from the solution by a maker of their own: sudoku with ["killer"] is killer.py's.
 """
 
 from __future__ import annotations
@@ -23,23 +26,34 @@ from types import ModuleType
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.generate import binary, futoshiki, kakuro, nonogram, puzlogic, seeds, sudoku
+from gridlogic.generate import binary, futoshiki, kakuro, killer, nonogram, puzlogic, seeds, sudoku
 from gridlogic.generate.orbits import SQUARE_ONLY, SYMMETRIES
 from gridlogic.generate.search import LEVELS, attempt
 
 MAKERS: dict[str, ModuleType] = {"sudoku": sudoku, "binary": binary, "futoshiki": futoshiki, "kakuro": kakuro,
                                  "puzlogic": puzlogic, "nonogram": nonogram}
+FAMILY_MAKERS: dict[tuple[str, tuple[str, ...]], ModuleType] = {("sudoku", ("killer",)): killer}
 DEFAULT_LEVEL = "easy"
 REPORT_EVERY = 1                  # attempts between two progress reports
 
 
-def maker_of(kind: ModuleType) -> ModuleType:
-    """The maker of a kind, or a RequestError naming `kind` (number cross is out of scope)."""
+def maker_of(kind: ModuleType, families: tuple[str, ...] = ()) -> ModuleType:
+    """The maker of a kind (with constraint `families`: the one that cuts them), or a RequestError naming
+    `kind` (number cross is out of scope) or `constraints`."""
     maker = MAKERS.get(kind.KEY)
     if maker is None:
         raise RequestError(f"{kind.TITLE} puzzles are not generated (generated kinds: {', '.join(MAKERS)})",
                            field="kind")
-    return maker
+    if not families:
+        return maker
+    offered = [names for key, names in FAMILY_MAKERS if key == kind.KEY]
+    found = FAMILY_MAKERS.get((kind.KEY, tuple(sorted(set(families)))))
+    if found is None:
+        offer = f"it is generated with {' or '.join(', '.join(n) for n in offered)}" if offered \
+            else "it is generated without them"
+        raise RequestError(f"{kind.KEY} is not generated with constraints {', '.join(families)[:60]} ({offer})",
+                           field="constraints")
+    return found
 
 
 def options(kind: ModuleType) -> dict | None:
@@ -74,10 +88,10 @@ def read_date(text: str) -> datetime.date:
 
 
 def settle(kind: ModuleType, rows: int | None, cols: int | None, difficulty: str | None,
-           symmetry: str | None) -> tuple[int, int, str, str]:
+           symmetry: str | None, families: tuple[str, ...] = ()) -> tuple[int, int, str, str]:
     """The size (default: the maker's, square), level and symmetry of a request, each refused with a
-    RequestError naming its field when the kind cannot make it."""
-    maker = maker_of(kind)
+    RequestError naming its field when the kind (with those constraint families) cannot make it."""
+    maker = maker_of(kind, families)
     rows = rows or cols or maker.DEFAULT
     cols = cols or rows
     maker.check_size(rows, cols)
@@ -86,7 +100,8 @@ def settle(kind: ModuleType, rows: int | None, cols: int | None, difficulty: str
         raise RequestError(f"'difficulty' must be one of {', '.join(LEVELS)} (got {level[:20]!r})", field="difficulty")
     reachable = maker.levels(rows, cols)
     if level not in reachable:
-        raise RequestError(f"a {rows}×{cols} {kind.KEY} cannot be {level}: it reaches {', '.join(reachable)}",
+        what = f"{kind.KEY} with {', '.join(families)}" if families else kind.KEY
+        raise RequestError(f"a {rows}×{cols} {what} cannot be {level}: it reaches {', '.join(reachable)}",
                            field="difficulty")
     symmetry = symmetry or "none"
     if symmetry not in SYMMETRIES:
@@ -101,18 +116,21 @@ def settle(kind: ModuleType, rows: int | None, cols: int | None, difficulty: str
 
 
 def generate(kind: ModuleType, *, rows: int | None = None, cols: int | None = None, rules: tuple[str, ...] = (),
-             difficulty: str | None = None, symmetry: str | None = None, minimal: bool = False,
-             seed: int | None = None, daily: str | None = None, budget: Budget = UNLIMITED,
+             constraints: tuple[str, ...] = (), difficulty: str | None = None, symmetry: str | None = None,
+             minimal: bool = False, seed: int | None = None, daily: str | None = None, budget: Budget = UNLIMITED,
              progress: Callable[[dict], None] | None = None) -> dict:
-    """A new puzzle: {status "generated", kind, text, state, rules, difficulty (the hint path's), seed,
-    tried}, or {status "unknown", stopped "budget", tried, seed} when the budget runs out first."""
-    rows, cols, level, symmetry = settle(kind, rows, cols, difficulty, symmetry)
-    maker = maker_of(kind)
+    """A new puzzle: {status "generated", kind, text, state, rules, constraints (the families asked),
+    difficulty (the hint path's), seed, tried}, or {status "unknown", stopped "budget", tried, seed} when
+    the budget runs out first. `constraints` names constraint families to draw (sudoku: killer)."""
+    families = tuple(dict.fromkeys(name.lower() for name in constraints))
+    rows, cols, level, symmetry = settle(kind, rows, cols, difficulty, symmetry, families)
+    maker = maker_of(kind, families)
     if seed is not None and daily is not None:
         raise RequestError("'seed' and 'daily' cannot both be given (a daily puzzle's seed comes from its date)",
                            field="daily")
     if daily is not None:
-        seed = seeds.daily_seed(kind.KEY, rows, cols, rules, level, symmetry, minimal, read_date(daily))
+        seed = seeds.daily_seed(kind.KEY, rows, cols, rules, level, symmetry, minimal, read_date(daily),
+                                families)
     elif seed is None:
         seed = seeds.random_seed()
     rng = random.Random(seed)
@@ -132,5 +150,6 @@ def generate(kind: ModuleType, *, rows: int | None = None, cols: int | None = No
     except BudgetExceeded:
         return {"status": "unknown", "stopped": "budget", "tried": tried, "seed": seed}
     return {"status": "generated", "kind": kind.KEY, "text": kind.format(found.puzzle),
-            "state": kind.to_state(found.puzzle), "rules": list(rules), "difficulty": found.rating.difficulty,
+            "state": kind.to_state(found.puzzle), "rules": list(rules), "constraints": list(families),
+            "difficulty": found.rating.difficulty,
             "seed": seed, "tried": tried}

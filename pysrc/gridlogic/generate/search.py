@@ -39,10 +39,12 @@ FREE_SHARE = 0.55         # while more than this share of the clues is left, a r
 @dataclass
 class Candidate:
     """A puzzle with every clue it may hold: `clues` (id -> the cells it stands on) may go, `write(kept)`
-    is the puzzle holding the kept ones (a parsed puzzle of the kind)."""
+    is the puzzle holding the kept ones (a parsed puzzle of the kind); with `most`, a puzzle keeping
+    more clues than that is no puzzle of this candidate (killer: not a grid mostly given)."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    most: int | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,8 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
                 continue
             last = rating
         kept = trial
+    if candidate.most is not None and len(kept) > candidate.most:
+        return None
     puzzle = candidate.write(kept)
     if minimal and any(oracle.is_unique(kind, candidate.write(kept.difference(group)), budget)
                        for group in groups if kept.issuperset(group)):
@@ -119,6 +123,11 @@ def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, b
         return ratings[back]
 
     low, high = 0, len(removed)               # the fewest orbits given back that a capped solve finishes
+    if candidate.most is not None:            # (no more than `most` clues in all)
+        high, total = 0, len(kept)
+        while high < len(removed) and total + len(removed[high]) <= candidate.most:
+            total += len(removed[high])
+            high += 1
     while low < high:
         middle = (low + high) // 2
         if rated(middle).level is None:
