@@ -752,7 +752,7 @@ SHAPES = {
     "op": _is_text, "kind": _is_text, "text": _is_text, "solution": _is_text, "url": _is_text,
     "base": _is_name,
     "state": lambda v: v is None,             # beside a text, any state is one puzzle too many
-    "rules": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
+    "rules": _is_names, "constraints": _is_names, "packages": _is_names, "backend": _is_name, "engine": _is_name,
     "count": _is_flag, "all": _is_flag, "render": _is_flag, "facts": _is_flag,
     "candidates": _is_flag, "setter": _is_flag, "explain": _is_flag,
     "symmetry": lambda v: _is_flag(v) or _is_name(v),     # solve: a flag; generate: a symmetry's name

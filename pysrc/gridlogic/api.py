@@ -492,9 +492,11 @@ def op_hint(clean: dict, progress=None) -> dict:
         checked = explain.progress(kind, puzzle, clean["entries"], engine=clean["engine"], budget=budget)
         if checked.wrong or checked.stopped:
             return _hint_of_wrong(kind, clean, checked)
-    rating = clean["path"] and clean["engine"] is None        # a whole path is rated as the generator rates
+    # Without a named engine, a hint or a path is walked as the generator rates (RATING_ENGINE, a new
+    # solver): the same steps on CPython and in the page, whatever was asked before.
+    fresh = clean["engine"] is None
     walk = explain.walk(kind, puzzle, clean["entries"], most=None if clean["path"] else 1,
-                        engine=explain.RATING_ENGINE if rating else clean["engine"], budget=budget, new=rating)
+                        engine=explain.RATING_ENGINE if fresh else clean["engine"], budget=budget, new=fresh)
     steps = [step.to_json() for step in walk.steps]
     result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
               "message": _hint_message(walk)}
