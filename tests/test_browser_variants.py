@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -83,7 +84,13 @@ def rect(locator) -> dict:
 
 
 def middle(locator) -> tuple[float, float]:
-    b = rect(locator)
+    """The centre of a drawn element once it is laid out (a redraw may have just replaced it: an element
+    read as it leaves the board has an empty box)."""
+    for _ in range(50):
+        b = rect(locator)
+        if b["right"] > b["left"] or b["bottom"] > b["top"]:
+            break
+        time.sleep(0.1)
     return (b["left"] + b["right"]) / 2, (b["top"] + b["bottom"]) / 2
 
 
