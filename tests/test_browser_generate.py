@@ -127,11 +127,12 @@ def test_a_new_puzzle_of_each_kind_opens_in_play_and_is_solved_by_hints(app, kin
     assert (state["rows"], state["cols"]) == (rows, cols)
     counted = ask(op="solve", kind=kind, state=state, count=True, limit=2, render=False)
     assert counted["count"] == 1 and counted["count_complete"], counted
-    # Re-rated by the page's own engine, as the page rated it while making it: a walk-rated kind's steps
-    # come from SAT cores, which the page's budgeted CaDiCaL may find otherwise than CPython's.
+    # Re-rated in the page and on CPython: the same hint path, to the last count.
     rated = app.evaluate("(request) => window.gridlogic.request(request)",
                          {"op": "hint", "kind": kind, "state": state, "path": True})
     assert rated["ok"] and rated["result"]["difficulty"]["rating"] == "easy", rated
+    here = ask(op="hint", kind=kind, state=state, path=True)
+    assert here["difficulty"] == rated["result"]["difficulty"], (here, rated)
     givens = editor(app, "givenState")
     entries = solve_by_hints(app, most=rows * cols + 1)
     assert entries

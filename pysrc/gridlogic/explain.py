@@ -11,6 +11,17 @@ not the step", shrunk by deletion. Reasons are what people call the difficulty o
 the easiest step is the one with the fewest clues (then the first by position). Cores of every
 forced fact are cheap (one call each); shrinking is not, so only the `SHRINK` smallest are shrunk.
 
+A walk asked of a new solver (`walk`'s `new`: ratings, the generator, hints without a named engine)
+must give the same steps on every machine, and cores do not: which core a solver returns depends on
+its path, and the path on the engine's build (the wasm CaDiCaL returns others than the native one) and
+on where its calls were cut. So there each forced fact's clues, nearest first (`_order`), are asked for
+the shortest prefix that forces it (`Questions.first_end`), and the `SHRINK` facts with the shortest
+are given their first core (`Questions.first_core`: the minimal reason that keeps to the front of the
+order); both are decided by yes/no answers alone, so every engine, build and budget gives the same walk
+(tests/test_steady.py). A fact's prefix is asked again only when a step lands on a related cell, within
+the prefix that reaches its last clue before. Paths cost about 1.3-3 times as much as with cores
+(bench/bench_explain_path.py).
+
 A step adds no solution and removes none: the forced facts stay forced after it, so a whole solve
 (`walk`) finds them once and then only asks for reasons, each step held as a new given. A kind that
 can say what one clue forces with the cells known on it (the formula's `clue_steps`: a nonogram's line
@@ -418,6 +429,7 @@ class _Reasons:
         self.selectors: dict[Cell, list[int]] = {}      # their selectors in that order
         self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
         self.shrink, self.ask_all = shrink, ask_all
+        self.steady = ask.steady
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest reason (then the first by position), and that reason."""
@@ -428,12 +440,23 @@ class _Reasons:
         found = []
         for lit in forced:
             cell = meaning[lit][:2]
-            if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
+            if self.steady:
+                order, before = self._order(cell), self.cores.get(lit)
+                if before is None or order[:len(before)] != before:     # a new clue within its prefix
+                    self.cores[lit] = order[:self._first_end(hard + [-lit], order, before)]
+                    self.shrunk.pop(lit, None)
+            elif lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
                 core = self._core(hard + [-lit], self._order(cell))
                 if lit not in self.cores or len(core) < len(self.cores[lit]):
                     self.cores[lit] = core
             found.append((len(self.cores[lit]), meaning[lit], lit))
         found.sort()
+        if self.steady:
+            for _, _, lit in found[:self.shrink]:
+                if lit not in self.shrunk:
+                    self.shrunk[lit] = self.ask.first_core(hard + [-lit], self.cores[lit])
+            lit = min((lit for _, _, lit in found[:self.shrink]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
+            return lit, tuple(by_selector[x] for x in self.shrunk[lit])
         for _, _, lit in found[:self.shrink]:
             kept = self.shrunk.get(lit)
             if kept is None or len(self.cores[lit]) < len(kept):
@@ -441,14 +464,25 @@ class _Reasons:
         lit = min((lit for _, _, lit in found[:self.shrink]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
         return lit, tuple(by_selector[x] for x in self.shrunk[lit])
 
+    def _first_end(self, hard: list[int], order: list[int], before: list[int] | None) -> int:
+        """The length of the shortest prefix of `order` that forces the step (`hard` holds its negation),
+        looked for within the prefix that reaches the last clue of its `before` one: clues since then only
+        join the order, so that prefix still forces it."""
+        if before:
+            end = self.ask.first_end(hard, order[:order.index(before[-1]) + 1])
+            if end is not None:
+                return end
+        return self._core(hard, order)
+
     def _core(self, hard: list[int], order: list[int]) -> list[int] | None:
         """The solver's core of `hard` with the clues of `order` (nearest first), asked of the NEAR_FIRST
         nearest first (a core of them is a core of all)."""
+        ask = self.ask.first_end if self.steady else self.ask.core
         if len(order) > NEAR_FIRST:
-            core = self.ask.core(hard, order[:NEAR_FIRST])
+            core = ask(hard, order[:NEAR_FIRST])
             if core is not None:
                 return core
-        return self.ask.core(hard, order)
+        return ask(hard, order)
 
     def stepped(self, cell: Cell) -> None:
         """A step was held at `cell`: the cores of the cells related to it are asked again next time."""
@@ -644,10 +678,9 @@ def walk_difficulty(kind: ModuleType, puzzle, steps: Iterable[Step]) -> dict:
 
 
 _LEVELS = tuple(name for name, _ in RATINGS)
-RATING_ENGINE = "cadical195"  # the engine of every rating (a hint path, the generator): one that exists on
-                              # CPython and in Pyodide, so a puzzle gets the same rating on both (cores, and so
-                              # reasons, depend on the engine: a 7×7 futoshiki is "fiendish" with MiniSat, "hard"
-                              # with CaDiCaL), asked of a new solver (see `walk`'s `new`)
+RATING_ENGINE = "cadical195"  # the engine of every rating (a hint path, the generator), asked of a new solver
+                              # (see `walk`'s `new`: any engine walks the same there; this one can be stopped
+                              # between pieces on CPython and in Pyodide alike)
 
 
 def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:

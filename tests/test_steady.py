@@ -1,0 +1,119 @@
+"""Answers that depend on the puzzle alone. A walk asked of a new solver (a rating, a hint without a
+named engine, the generator) runs its SAT calls in steady pieces and takes each step's reason as the
+first core of its clues in a fixed order, which only yes/no answers decide: checked against that
+definition with other engines on new solvers, on every engine alike, and by walking again under
+other budgets and with a clock that runs fast."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+from pysat.solvers import Solver
+
+from gridlogic import api, explain, solver
+from gridlogic.backends import sat
+from gridlogic.budget import Budget
+from gridlogic.kinds import get_kind, sudoku
+
+ENGINES = ["cadical195", "minisat22", "glucose4", "maplechrono"]
+PUZZLE = ("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+
+
+def _forced(text: str):
+    """A sudoku's formula, its rules' assumptions, its clue selectors and four of its forced literals."""
+    formula = solver.encode(sudoku, sudoku.parse(text), exact_clues=True)
+    selectors = [clue.selector for clue in formula.clues.values()]
+    hard = [x for x in formula.assumptions if x not in set(selectors)]
+    with sat.questions(formula, "minisat22") as ask:
+        forced = ask.backbone(list(formula.assumptions), list(range(1, formula.top + 1)))
+    chosen = [x for x in forced if x > 0 and -x not in formula.assumptions and x not in formula.assumptions]
+    return formula, hard, selectors, random.Random(1).sample(chosen, 4)
+
+
+def _unsat(formula, assumptions: list[int]) -> bool:
+    """No model under `assumptions`, asked of a solver of its own (Lingeling: none of the walk's engines)."""
+    with Solver(name="lingeling", bootstrap_with=formula.clauses) as other:
+        return not other.solve(assumptions=assumptions)
+
+
+@pytest.fixture(scope="module")
+def cases():
+    formula, hard, selectors, forced = _forced(PUZZLE)
+    rng = random.Random(7)
+    orders = [selectors, selectors[::-1], rng.sample(selectors, len(selectors))]
+    return formula, [(hard + [-lit], order) for lit in forced for order in orders]
+
+
+def test_first_core_is_the_definition_and_the_same_on_every_engine(cases):
+    formula, asked = cases
+    for hard, order in asked:
+        found = []
+        for engine in ENGINES:
+            with sat.questions(formula, engine, new=True) as ask:
+                found.append(ask.first_core(hard, order))
+        assert all(core == found[0] for core in found), found
+        core = found[0]
+        assert core and _unsat(formula, hard + core)
+        # Its last member ends the shortest prefix with no model; each before it, with those after held.
+        held: list[int] = []
+        for member in core[::-1]:
+            end = order.index(member)
+            assert _unsat(formula, hard + held + order[:end + 1])
+            assert not _unsat(formula, hard + held + order[:end]), (member, core)
+            held.append(member)
+        for member in core:                         # and no member can go
+            assert not _unsat(formula, hard + [x for x in core if x != member])
+
+
+def test_first_end_is_the_shortest_prefix_with_no_model(cases):
+    formula, asked = cases
+    for hard, order in asked[:6]:
+        shortest = next(n for n in range(len(order) + 1) if _unsat(formula, hard + order[:n]))
+        with sat.questions(formula, "cadical195", new=True) as ask:
+            assert ask.first_end(hard, order) == shortest
+            assert ask.first_end(hard, order[:shortest - 1]) is None
+
+
+def _steps(kind_name: str, text: str, budget: Budget = explain.UNLIMITED, engine: str = explain.RATING_ENGINE) -> list:
+    kind = get_kind(kind_name)
+    found = explain.walk(kind, kind.parse(text), engine=engine, budget=budget, new=True)
+    assert found.status == "unique" and found.stopped is None
+    return [(s.r, s.c, s.value, s.eliminated, tuple(clue.key for clue in s.clues)) for s in found.steps]
+
+
+@pytest.fixture(scope="module")
+def puzzles() -> list[tuple[str, str]]:
+    """Walk-rated puzzles (the generator's, so above easy where asked)."""
+    asks = [("binary", 8, "medium", 0), ("futoshiki", 5, "medium", 3), ("puzlogic", 5, "easy", 1),
+            ("kakuro", 5, "easy", 2)]
+    out = []
+    for kind, rows, level, seed in asks:
+        made = api.handle({"op": "generate", "kind": kind, "rows": rows, "difficulty": level, "seed": seed})
+        assert made["ok"] and made["result"]["status"] == "generated", made
+        out.append((kind, made["result"]["text"]))
+    return out
+
+
+def test_a_walk_is_the_same_on_every_engine_under_any_budget_and_any_clock(puzzles, monkeypatch):
+    first = [_steps(kind, text) for kind, text in puzzles]
+    assert any(len(step[4]) > 2 for steps in first for step in steps)   # (reasons beyond the smallest)
+    for engine in ENGINES[1:]:
+        assert [_steps(kind, text, engine=engine) for kind, text in puzzles] == first, engine
+    again = [_steps(kind, text, Budget(600_000)) for kind, text in puzzles]
+    assert again == first
+    clock = iter(range(0, 10**9, 7))                # every piece seems to take 7 s: time-sized pieces shrink
+    monkeypatch.setattr(sat, "time", SimpleNamespace(monotonic=lambda: next(clock)))
+    slow = [_steps(kind, text, Budget(600_000)) for kind, text in puzzles]
+    assert slow == first
+
+
+def test_a_named_engine_keeps_its_cached_solver():
+    """A hint asking an engine by name is walked on its cached solver, not steadily: its reasons are the
+    solver's cores shrunk (still each a minimal set of clues with no solution without the step)."""
+    formula, hard, selectors, forced = _forced(PUZZLE)
+    with sat.questions(formula, "minisat22") as ask:
+        assert not ask.steady and not ask.calls.steady
+    with sat.questions(formula, "cadical195", new=True) as ask:
+        assert ask.steady and ask.calls.steady and ask.calls.bounded
