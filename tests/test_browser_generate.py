@@ -181,6 +181,39 @@ def test_a_daily_link_opens_the_same_puzzle_on_every_page_and_in_cpython(browser
     assert made["state"] == first
 
 
+def test_killer_cages_are_offered_made_and_solved_and_their_daily_link_opens(app, browser, server):  # noqa: F811
+    open_panel(app)
+    app.get_by_test_id("gen-kind").select_option("binary")
+    expect(app.locator("#gen-family-label")).to_be_hidden()              # binary draws no families
+    app.get_by_test_id("gen-kind").select_option("sudoku")
+    expect(app.locator("#gen-family-label")).to_be_visible()
+    app.get_by_test_id("gen-family").select_option("killer")
+    sizes = app.get_by_test_id("gen-size").locator("option").all_text_contents()
+    assert "6×6" in sizes and "16×16" not in sizes, sizes                # the family's own sizes
+    app.get_by_test_id("gen-size").select_option("6x6")
+    app.get_by_test_id("gen-level").select_option("easy")
+    link = app.get_by_test_id("gen-daily-url").input_value()
+    assert re.search(r"#sudoku\+killer/daily/\d{4}-\d{2}-\d{2}/easy/6x6$", link), link
+    app.get_by_test_id("gen-make").click()
+    expect(status(app)).to_contain_text("new puzzle ready", timeout=SOLVE)
+    state = editor(app, "getState")
+    cages = state["parts"]["cages"]
+    assert cages and {tuple(cell) for cage in cages for cell in cage["cells"]} == {(r, c) for r in range(6) for c in range(6)}
+    counted = ask(op="solve", kind="sudoku", state=state, count=True, limit=2, render=False)
+    assert counted["count"] == 1 and counted["count_complete"], counted
+    rated = ask(op="hint", kind="sudoku", state=state, path=True)
+    assert rated["difficulty"]["rating"] == "easy", rated["difficulty"]
+    givens = editor(app, "givenState")
+    entries = solve_by_hints(app, most=37)
+    checked = ask(op="progress", kind="sudoku", state=givens, entries=entries)
+    assert checked["correct_so_far"] and not checked["wrong"], checked
+    daily = f"{server.url}index.html#sudoku+killer/daily/{DAILY}/easy/6x6"
+    opened = _daily_state(browser, server, daily)
+    made = ask(op="generate", kind="sudoku", constraints=["killer"], rows=6, daily=DAILY, difficulty="easy")
+    assert made["state"] == opened and opened["parts"]["cages"]
+    app.get_by_test_id("gen-family").select_option("")                   # back to givens only
+
+
 def test_todays_puzzle_and_its_link(app):
     choose(app, "binary", "6x6", "easy")
     link = app.get_by_test_id("gen-daily-url").input_value()

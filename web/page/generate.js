@@ -6,11 +6,13 @@
 // show above the grid.
 //
 // The daily puzzle is asked for by date (`daily`), so every device makes the same one with no
-// server. Its link: #<kind>/daily/<YYYY-MM-DD>[/<difficulty>[/<rows>x<cols>]]; what it leaves out is
-// left to the engine (its default size and level), as the panel's "standard" size does. What a kind
-// can be made at is the engine's to say: the panel offers the sizes and symmetries kinds.json lists
-// under `generate` (else the kind's sizes and every symmetry) and every level, and the engine's
-// refusal is shown at the control it names.
+// server. Its link: #<kind>[+<family>]/daily/<YYYY-MM-DD>[/<difficulty>[/<rows>x<cols>]] (a family of
+// clues drawn on the grid, e.g. #sudoku+killer/daily/...); what it leaves out is left to the engine
+// (its default size and level), as the panel's "standard" size does. What a kind can be made at is the
+// engine's to say: the panel offers the sizes and symmetries kinds.json lists under `generate` (else
+// the kind's sizes and every symmetry), every level, and the families of clues listed there
+// (`generate.families`, each with its own sizes: killer cages for sudoku), and the engine's refusal is
+// shown at the control it names.
 import { engineLost } from "./engine_view.js";
 import { copy } from "./links.js";
 import { announce, applyEntry, replacePuzzle } from "./loads.js";
@@ -24,7 +26,7 @@ const SYMMETRIES = [["none", "none"], ["rotate180", "half turn"], ["rotate90", "
                     ["mirror", "mirror"], ["diagonal", "diagonal"]];
 // Which panel control a refused request field is shown at.
 const CONTROLS = { kind: "gen-kind", rows: "gen-size", cols: "gen-size", difficulty: "gen-level",
-                   symmetry: "gen-symmetry", minimal: "gen-minimal", rules: "gen-kind" };
+                   symmetry: "gen-symmetry", minimal: "gen-minimal", rules: "gen-kind", constraints: "gen-family" };
 const DAILY = /^([^,/]+)\/daily(?:\/([^/]*))?(?:\/([^/]*))?(?:\/([^/]*))?\/?$/;
 
 const pad = (n) => String(n).padStart(2, "0");
@@ -41,9 +43,16 @@ function isDate(text) {
   return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
 }
 
-// What kinds.json says the engine can make of a kind (`generate`), with the fallbacks above.
-function offerOf(info) {
-  const g = (info && info.generate) || {};
+// The family of clues (`generate.families`) whose constraints are `family` ("killer"), or null.
+function familyOf(info, family) {
+  const families = (info && info.generate && info.generate.families) || [];
+  return families.find((f) => f.constraints.join("+") === family) || null;
+}
+
+// What kinds.json says the engine can make of a kind (`generate`, or one of its `families`), with the
+// fallbacks above.
+function offerOf(info, family = "") {
+  const g = familyOf(info, family) || (info && info.generate) || {};
   const layout = (info && info.layout) || {};
   // kinds.json: generate.sizes is [[rows, cols, levels], ...]; every level stays offered (a level a size
   // cannot reach is refused by the engine at the control, with what the size reaches)
@@ -69,18 +78,20 @@ export function readDaily(hash) {
   } catch (err) {
     return { error: `the daily link “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
   }
-  const [kind, date, level, size] = parts;
+  const [named, date, level, size] = parts;
+  const [kind, ...constraints] = named.split("+");
   if (!isDate(date)) return { error: `the daily link names no date it can read (“${excerpt(date)}”; expected YYYY-MM-DD, e.g. ${today()})` };
   if (level && !LEVELS.includes(level)) return { error: `the daily link names an unknown difficulty “${excerpt(level)}” (known: ${LEVELS.join(", ")})` };
   const s = /^(\d{1,3})x(\d{1,3})$/.exec(size);
   if (size && !s) return { error: `the daily link's size “${excerpt(size)}” is not ROWSxCOLS (e.g. 9x9)` };
-  return { kind, rules: [], daily: date, level: level || null, size: s ? { rows: +s[1], cols: +s[2] } : null };
+  return { kind, constraints, rules: [], daily: date, level: level || null, size: s ? { rows: +s[1], cols: +s[2] } : null };
 }
 
-// The link of a daily puzzle (`size` null: the engine's standard size).
-export function dailyUrl(kind, date, level, size) {
+// The link of a daily puzzle (`size` null: the engine's standard size; `constraints` its drawn families).
+export function dailyUrl(kind, date, level, size, constraints = []) {
   const url = new URL("index.html", location.href);
-  url.hash = `${encodeURIComponent(kind)}/daily/${date}/${level}${size ? `/${sizeKey(size)}` : ""}`;
+  const named = [kind, ...constraints].map(encodeURIComponent).join("+");
+  url.hash = `${named}/daily/${date}/${level}${size ? `/${sizeKey(size)}` : ""}`;
   return url.href;
 }
 
@@ -93,7 +104,11 @@ function fill(select, options, keep) {
 // The panel's choices for the kind picked in it (the size kept when the kind has it).
 function drawChoices() {
   const info = kindOf($("gen-kind").value);
-  const offer = offerOf(info);
+  const families = (info && info.generate && info.generate.families) || [];
+  fill($("gen-family"), [["", "givens only"], ...families.map((f) => [f.constraints.join("+"), f.label])],
+       $("gen-family").value);
+  $("gen-family-label").hidden = !families.length;
+  const offer = offerOf(info, $("gen-family").value);
   fill($("gen-size"), [["", "standard"], ...offer.sizes.map((s) => [sizeKey(s), s.label])], $("gen-size").value);
   fill($("gen-level"), offer.levels.map((l) => [l, l]), $("gen-level").value || offer.levels[0]);
   const symmetries = SYMMETRIES.filter(([key]) => offer.symmetries.includes(key));
@@ -105,14 +120,15 @@ function drawChoices() {
 
 function chosen() {
   const [rows, cols] = $("gen-size").value.split("x").map(Number);
+  const family = $("gen-family-label").hidden ? "" : $("gen-family").value;
   return { kind: $("gen-kind").value, size: rows ? { rows, cols } : null, level: $("gen-level").value,
            symmetry: $("gen-symmetry-label").hidden ? "none" : $("gen-symmetry").value,
-           minimal: $("gen-minimal").checked };
+           minimal: $("gen-minimal").checked, constraints: family ? family.split("+") : [] };
 }
 
 function drawDaily() {
   const c = chosen();
-  $("gen-daily-url").value = dailyUrl(c.kind, today(), c.level, c.size);
+  $("gen-daily-url").value = dailyUrl(c.kind, today(), c.level, c.size, c.constraints);
 }
 
 function clearError() {
@@ -143,6 +159,7 @@ function newSeed() {
 
 function requestOf(ask) {
   const request = { op: "generate", kind: ask.kind };
+  if (ask.constraints && ask.constraints.length) request.constraints = ask.constraints;
   if (ask.level) request.difficulty = ask.level;
   if (ask.size) Object.assign(request, { rows: ask.size.rows, cols: ask.size.cols });
   if (ask.daily) request.daily = ask.daily;
@@ -172,8 +189,8 @@ async function askEngine(job, ask) {
   }
 }
 
-// Make a puzzle (`ask`: {kind, size, level, symmetry, minimal} or, for a daily one, {kind, daily,
-// level, size}). True when one was loaded; `onError(error)` gets a refusal (default: at the panel).
+// Make a puzzle (`ask`: {kind, constraints, size, level, symmetry, minimal} or, for a daily one, {kind,
+// constraints, daily, level, size}). True when one was loaded; `onError(error)` gets a refusal (default: at the panel).
 export async function generate(ask, { budget = +$("budget").value || DEFAULT_BUDGET, onError = showError } = {}) {
   if (page.running) stop("stopped: a new puzzle was asked for");
   clearError();
@@ -260,7 +277,8 @@ async function load(r, ask, job, said) {
 // A daily link opened (links.js reads it; `refuse(why)` says why it cannot be).
 export async function openDaily(link, refuse) {
   let refusal = "";
-  const ok = await generate({ kind: link.kind, daily: link.daily, level: link.level, size: link.size },
+  const ok = await generate({ kind: link.kind, constraints: link.constraints, daily: link.daily, level: link.level,
+                              size: link.size },
                             { onError: (error) => { refusal = error.message; } });
   if (!ok && refusal) refuse(`the engine cannot make its puzzle (${excerpt(refusal, 120)})`);
   return ok;
@@ -280,6 +298,7 @@ export function wireGenerate() {
     $("gen-size").value = "";
     drawChoices();
   });
+  $("gen-family").addEventListener("change", drawChoices);
   for (const id of ["gen-size", "gen-level", "gen-symmetry", "gen-minimal"]) {
     $(id).addEventListener("change", () => { clearError(); drawDaily(); });
   }
@@ -287,7 +306,7 @@ export function wireGenerate() {
   $("gen-stop").addEventListener("click", () => stop());
   $("gen-today").addEventListener("click", () => {
     const c = chosen();
-    generate({ kind: c.kind, daily: today(), level: c.level, size: c.size });
+    generate({ kind: c.kind, constraints: c.constraints, daily: today(), level: c.level, size: c.size });
   });
   $("gen-copy-daily").addEventListener("click", () => {
     drawDaily();

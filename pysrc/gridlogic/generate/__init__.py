@@ -58,23 +58,29 @@ def maker_of(kind: ModuleType, families: tuple[str, ...] = ()) -> ModuleType:
 
 def options(kind: ModuleType) -> dict | None:
     """What the page's "New puzzle" control offers for a kind: its default size, the symmetries, and the
-    levels of each of the kind's layout sizes the generator makes ([rows, cols, levels]); None for a
-    kind that is not generated."""
+    levels of each of the kind's layout sizes the generator makes ([rows, cols, levels]), and the same
+    for each family of constraints it can draw (`families`: {constraints, label, ...}); None for a kind
+    that is not generated."""
     from gridlogic.errors import RequestError as Refused
     from gridlogic.kinds import layout_of
 
     maker = MAKERS.get(kind.KEY)
     if maker is None:
         return None
-    sizes = []
-    for size in layout_of(kind).get("sizes", ()):
-        try:
-            maker.check_size(size["rows"], size["cols"])
-        except Refused:
-            continue
-        sizes.append([size["rows"], size["cols"], list(maker.levels(size["rows"], size["cols"]))])
-    return {"default_size": {"rows": maker.DEFAULT, "cols": maker.DEFAULT}, "symmetries": list(maker.SYMMETRIES),
-            "sizes": sizes}
+
+    def offer(maker: ModuleType) -> dict:
+        sizes = []
+        for size in layout_of(kind).get("sizes", ()):
+            try:
+                maker.check_size(size["rows"], size["cols"])
+            except Refused:
+                continue
+            sizes.append([size["rows"], size["cols"], list(maker.levels(size["rows"], size["cols"]))])
+        return {"default_size": {"rows": maker.DEFAULT, "cols": maker.DEFAULT}, "symmetries": list(maker.SYMMETRIES),
+                "sizes": sizes}
+    families = [{"constraints": list(names), "label": found.LABEL, **offer(found)}
+                for (key, names), found in FAMILY_MAKERS.items() if key == kind.KEY]
+    return {**offer(maker), **({"families": families} if families else {})}
 
 
 def read_date(text: str) -> datetime.date:

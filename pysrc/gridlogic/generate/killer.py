@@ -23,6 +23,7 @@ from gridlogic.generate.sudoku import DEFAULT, SYMMETRIES  # noqa: F401 (as plai
 from gridlogic.kinds import sudoku as kind
 from gridlogic.kinds.sudoku.constraints import Constraint
 
+LABEL = "killer cages"       # what the page's New puzzle panel calls the family
 SIZES = range(4, 10)         # 16×16: no puzzle within 60 s (one attempt, easy)
 GIVEN_SHARE = 0.5            # at most this share of the cells given: an easy 9×9 by the walk otherwise kept
                              # 31 to 81 givens (seeds 0-4: a full grid is no puzzle); 2.2 s easy this way
