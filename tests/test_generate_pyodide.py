@@ -22,7 +22,7 @@ REQUESTS = [
     {"op": "generate", "kind": "binary", "rows": 6, "seed": 8},
     {"op": "generate", "kind": "binary", "rows": 8, "difficulty": "medium", "seed": 0},
     {"op": "generate", "kind": "futoshiki", "rows": 6, "difficulty": "hard", "seed": 2},
-    {"op": "generate", "kind": "sudoku", "rows": 6, "constraints": ["killer"], "difficulty": "medium", "seed": 1},
+    {"op": "generate", "kind": "sudoku", "rows": 6, "constraints": ["killer"], "seed": 1},
     {"op": "generate", "kind": "futoshiki", "rows": 5, "seed": 10},
     {"op": "generate", "kind": "kakuro", "rows": 6, "seed": 12},
     {"op": "generate", "kind": "puzlogic", "rows": 5, "seed": 13},

@@ -14,13 +14,13 @@ forced fact are cheap (one call each); shrinking is not, so only the `SHRINK` sm
 A walk asked of a new solver (`walk`'s `new`: ratings, the generator, hints without a named engine)
 must give the same steps on every machine, and cores do not: which core a solver returns depends on
 its path, and the path on the engine's build (the wasm CaDiCaL returns others than the native one) and
-on where its calls were cut. So there each forced fact's clues, nearest first (`_order`), are asked for
-the shortest prefix that forces it (`Questions.first_end`), and the `SHRINK` facts with the shortest
-are given their first core (`Questions.first_core`: the minimal reason that keeps to the front of the
-order); both are decided by yes/no answers alone, so every engine, build and budget gives the same walk
-(tests/test_steady.py). A fact's prefix is asked again only when a step lands on a related cell, within
-the prefix that reaches its last clue before. Paths cost about 1.3-3 times as much as with cores
-(bench/bench_explain_path.py).
+on where its calls were cut. So there (`_FirstReasons`) each forced fact's clues, nearest first
+(`_order`), are asked for the shortest prefix that forces it (`Questions.first_end`), and the `SHRINK`
+facts with the shortest are given their first core (`Questions.first_core`: the minimal reason that
+keeps to the front of the order); both are decided by yes/no answers alone, so every engine, build
+and budget gives the same walk (tests/test_first_cores.py). Bounds on each prefix are kept from step to step,
+and a fact is asked again only when it could be among the shortest. Whole paths cost 0.9-3.5 times
+those of a cached solver's cores (bench/bench_first_cores.py).
 
 A step adds no solution and removes none: the forced facts stay forced after it, so a whole solve
 (`walk`) finds them once and then only asks for reasons, each step held as a new given. A kind that
@@ -372,8 +372,9 @@ class _Walker:
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
             lines = _ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
-            reasons = (_Reasons(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
-                       _Reasons(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
+            reasoning = _FirstReasons if self.new and not first_cores_slow(kind, puzzle) else _Reasons
+            reasons = (reasoning(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
+                       reasoning(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
                 self.status = "none"
@@ -405,6 +406,20 @@ class _Walker:
                         lines.stepped(formula, (r, c, v))
 
 
+_APART = 1 << 20                  # added to the distance of a clue with no cell on the cell's row or column
+_NO_CELLS = 1 << 21               # the distance of a clue without cells
+_INDEX = 24                       # bits of a clue's index in an `_order` entry (the distance above them)
+
+
+def first_cores_slow(kind: ModuleType, puzzle) -> bool:
+    """Whether the puzzle keeps a rule under which checks on a few clues are hard for SAT (the kind's
+    SPARSE_HARD_RULES: a 9×9 nonconsecutive sudoku's take 20-500 ms with 8 givens, 0.1 ms with 50), so
+    its walks on a new solver take the solver's cores: first cores would ask hundreds of such checks (its
+    generation took over 120 s instead of 3.9 s)."""
+    slow = optional(kind, "SPARSE_HARD_RULES") or ()
+    return any(rule in slow for rule in getattr(puzzle, "rules", ()))
+
+
 class _Reasons:
     """The reasons a walk finds, kept from step to step. Each forced literal's core (an upper bound on
     its reason) is asked again at every step while at most `ask_all` (ASK_ALL) are forced; beyond that
@@ -413,6 +428,8 @@ class _Reasons:
     A kept core or reason stays sound and minimal as clues are added (still no solution without the
     step, still none to spare). The `shrink` smallest cores are shrunk into reasons; the easiest step
     is the one with the fewest clues, then the first by position."""
+
+    RULES_AT = _NO_CELLS            # where clues without cells (variant rules) go in a cell's order: last
 
     def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell],
                  budget: Budget = UNLIMITED, shrink: int = SHRINK, ask_all: int = ASK_ALL) -> None:
@@ -429,7 +446,6 @@ class _Reasons:
         self.selectors: dict[Cell, list[int]] = {}      # their selectors in that order
         self.stale: set[Cell] | None = None             # cells whose cores are asked again (None: all)
         self.shrink, self.ask_all = shrink, ask_all
-        self.steady = ask.steady
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest reason (then the first by position), and that reason."""
@@ -440,23 +456,12 @@ class _Reasons:
         found = []
         for lit in forced:
             cell = meaning[lit][:2]
-            if self.steady:
-                order, before = self._order(cell), self.cores.get(lit)
-                if before is None or order[:len(before)] != before:     # a new clue within its prefix
-                    self.cores[lit] = order[:self._first_end(hard + [-lit], order, before)]
-                    self.shrunk.pop(lit, None)
-            elif lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
+            if lit not in self.cores or self.stale is None or cell in self.stale or len(forced) <= self.ask_all:
                 core = self._core(hard + [-lit], self._order(cell))
                 if lit not in self.cores or len(core) < len(self.cores[lit]):
                     self.cores[lit] = core
             found.append((len(self.cores[lit]), meaning[lit], lit))
         found.sort()
-        if self.steady:
-            for _, _, lit in found[:self.shrink]:
-                if lit not in self.shrunk:
-                    self.shrunk[lit] = self.ask.first_core(hard + [-lit], self.cores[lit])
-            lit = min((lit for _, _, lit in found[:self.shrink]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
-            return lit, tuple(by_selector[x] for x in self.shrunk[lit])
         for _, _, lit in found[:self.shrink]:
             kept = self.shrunk.get(lit)
             if kept is None or len(self.cores[lit]) < len(kept):
@@ -464,25 +469,14 @@ class _Reasons:
         lit = min((lit for _, _, lit in found[:self.shrink]), key=lambda x: (len(self.shrunk[x]), meaning[x]))
         return lit, tuple(by_selector[x] for x in self.shrunk[lit])
 
-    def _first_end(self, hard: list[int], order: list[int], before: list[int] | None) -> int:
-        """The length of the shortest prefix of `order` that forces the step (`hard` holds its negation),
-        looked for within the prefix that reaches the last clue of its `before` one: clues since then only
-        join the order, so that prefix still forces it."""
-        if before:
-            end = self.ask.first_end(hard, order[:order.index(before[-1]) + 1])
-            if end is not None:
-                return end
-        return self._core(hard, order)
-
     def _core(self, hard: list[int], order: list[int]) -> list[int] | None:
         """The solver's core of `hard` with the clues of `order` (nearest first), asked of the NEAR_FIRST
         nearest first (a core of them is a core of all)."""
-        ask = self.ask.first_end if self.steady else self.ask.core
         if len(order) > NEAR_FIRST:
-            core = ask(hard, order[:NEAR_FIRST])
+            core = self.ask.core(hard, order[:NEAR_FIRST])
             if core is not None:
                 return core
-        return ask(hard, order)
+        return self.ask.core(hard, order)
 
     def stepped(self, cell: Cell) -> None:
         """A step was held at `cell`: the cores of the cells related to it are asked again next time."""
@@ -495,7 +489,8 @@ class _Reasons:
     def _extend(self, clues: list[Clue]) -> None:
         """Note the clues added since the last call (each cell's order takes them when it is next asked)."""
         for clue in clues[len(self.distances):]:
-            self.distances.append((_distance(clue), clue.selector, clue.cells[0] if len(clue.cells) == 1 else None))
+            self.distances.append((_distance(clue, self.RULES_AT), clue.selector,
+                                   clue.cells[0] if len(clue.cells) == 1 else None))
 
     def _order(self, cell: Cell) -> list[int]:
         """The selectors of the cell's clues in the order the solver leans on them (see `_distance`),
@@ -513,6 +508,74 @@ class _Reasons:
         distances = self.distances
         selectors = self.selectors[cell] = [distances[last - (entry & last)][1] for entry in entries]
         return selectors
+
+
+class _FirstReasons(_Reasons):
+    """The reasons of a walk on a new solver (see the module docstring): the forced facts with the `shrink` shortest
+    prefixes of their clues that force them (then the first by position) are given their first cores,
+    and the step is the one with the fewest clues among them. What is known of each fact's prefixes is
+    kept from step to step: the longest known to leave a model and the shortest known not to. A step's
+    clue joins the order somewhere: the prefixes before it are unchanged (still a model), and the one
+    that had none still has none. So a fact is asked again only when it could be among the shortest:
+    its shortest possible prefix (one past the longest with a model) is no longer than the `shrink`-th
+    shortest found. Clues without cells (variant rules such as nonconsecutive) come first in every order:
+    most steps need them, and last they would make every prefix the whole order (a 9×9 nonconsecutive
+    sudoku took 86 s to generate that way, 3.9 s before first cores).
+    """
+
+    RULES_AT = _NO_CELLS
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.known: dict[int, tuple[list[int], list[int] | None]] = {}   # fact: (prefix with a model,
+        #                                                              shortest prefix without one, or None)
+        self.firsts: dict[int, tuple[list[int], list[int]]] = {}       # fact: (its prefix, its first core)
+
+    def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
+        """The forced literal with the smallest first core among those with the shortest prefixes (then the
+        first by position), and that reason."""
+        clues = list(self.formula.clues.values())
+        by_selector = {clue.selector: clue for clue in clues}
+        hard = [x for x in self.formula.assumptions if x not in by_selector]
+        self._extend(clues)
+        bounds = []
+        for lit in forced:
+            order = self._order(meaning[lit][:2])
+            free, forcing = self.known.get(lit, ([], None))
+            same = next((i for i, (a, b) in enumerate(zip(free, order)) if a != b), min(len(free), len(order)))
+            if forcing is not None:
+                forcing = order[:order.index(forcing[-1]) + 1]
+            self.known[lit] = (order[:same], forcing)
+            bounds.append((same + 1, meaning[lit], lit))
+        bounds.sort()
+        shortest: list[tuple[int, Fact, int]] = []
+        for low, fact, lit in bounds:
+            if len(shortest) >= self.shrink and low > shortest[self.shrink - 1][0]:
+                break
+            free, forcing = self.known[lit]
+            if forcing is None or len(forcing) > len(free) + 1:
+                order = self._order(fact[:2])
+                end = self._first_end(hard + [-lit], order, free, forcing)
+                self.known[lit] = (order[:end - 1], order[:end])
+            shortest.append((len(self.known[lit][1]), fact, lit))
+            shortest.sort()
+            del shortest[self.shrink:]
+        for _, _, lit in shortest:
+            prefix = self.known[lit][1]
+            if lit not in self.firsts or self.firsts[lit][0] != prefix:
+                self.firsts[lit] = (prefix, self.ask.first_core(hard + [-lit], prefix))
+        lit = min((lit for _, _, lit in shortest), key=lambda x: (len(self.firsts[x][1]), meaning[x]))
+        return lit, tuple(by_selector[x] for x in self.firsts[lit][1])
+
+    def _first_end(self, hard: list[int], order: list[int], free: list[int], forcing: list[int] | None) -> int:
+        """The length of the shortest prefix of `order` that forces the step (`hard` holds its negation),
+        knowing that `free` (a prefix) does not and `forcing` (one, or None) does; the NEAR_FIRST
+        nearest clues are asked first when nothing is known."""
+        if forcing is None and len(order) > NEAR_FIRST:
+            end = self.ask.first_end(hard, order[:NEAR_FIRST], len(free))
+            if end is not None:
+                return end
+        return self.ask.first_end(hard, order if forcing is None else forcing, len(free))
 
 
 class _ClueSteps:
@@ -573,19 +636,14 @@ class _ClueSteps:
         return 1 + len(held), (r, c, v), (clue, *held)
 
 
-_APART = 1 << 20                  # added to the distance of a clue with no cell on the cell's row or column
-_NO_CELLS = 1 << 21               # the distance of a clue without cells
-_INDEX = 24                       # bits of a clue's index in an `_order` entry (the distance above them)
-
-
-def _distance(clue: Clue) -> Callable[[Cell], int]:
+def _distance(clue: Clue, rules: int = _NO_CELLS) -> Callable[[Cell], int]:
     """How near a clue is to a cell, in the order the solver is asked to lean on clues: those with a
     cell on the cell's row or column first, then by distance (the nearest such cell), the latest first
-    among equals; clues without cells (variant rules) last. A core takes the assumptions met first, and
+    among equals; clues without cells (variant rules) at `rules` (default: last). A core takes the assumptions met first, and
     shrinking drops the last ones first. (An int, for sorting thousands of them fast: `_APART` plus the
     distance for a clue off the cell's row and column.)"""
     if not clue.cells:
-        return lambda cell: _NO_CELLS
+        return lambda cell: rules
     if len(clue.cells) == 1:                 # (a given or a step: most clues of a long walk; see _order)
         (r2, c2), = clue.cells
         return lambda cell: _near(cell, r2, c2)

@@ -84,7 +84,6 @@ FIRST_PIECE = 100              # conflicts in the first bounded piece of a SAT c
 FIRST_PIECE_PROPAGATIONS = 20_000
 _CLAUSES_PER_SLICE = 50_000    # clauses loaded between two budget checks
 LONGEST_PIECE_S = 0.25         # pieces grow until one takes about this long
-STEADY_MOST = 10_000           # a steady call's pieces double from FIRST_PIECE up to this many conflicts
 _CACHE_SIZE = 16             # solvers kept (a base has one for its puzzles, one for formulas adding to it)
 POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again
@@ -167,21 +166,14 @@ SESSIONS = SessionCache()
 
 class BoundedCalls:
     """SAT calls against a budget: pieces limited by conflicts (and propagations where the engine
-    can limit them), the budget checked between pieces; pieces grow while they stay short.
-
-    `steady` calls run in the same pieces whatever the budget and the time they take: FIRST_PIECE
-    conflicts, doubling up to STEADY_MOST, with or without a deadline. A solver's search depends on
-    where its calls were cut, so pieces sized by time (or one uncut call without a deadline) can end in
-    other models and cores on a slower machine, in Pyodide, or under load; steady pieces give the same
-    answers everywhere the engine is the same (ratings, and so generated puzzles, rely on it)."""
+    can limit them), the budget checked between pieces; pieces grow while they stay short."""
 
     def __init__(self, solver: Solver, engine: str, budget: Budget,
-                 lazy: Callable[[list[int]], list[list[int]]] | None = None, steady: bool = False) -> None:
+                 lazy: Callable[[list[int]], list[list[int]]] | None = None) -> None:
         self.solver = solver
         self.budget = budget
-        self.steady = steady and engine in BOUNDED_ENGINES
-        self.bounded = self.steady or (budget.is_bounded and engine in BOUNDED_ENGINES)
-        self.by_propagations = engine in PROPAGATION_ENGINES and not self.steady
+        self.bounded = budget.is_bounded and engine in BOUNDED_ENGINES
+        self.by_propagations = engine in PROPAGATION_ENGINES
         self.scale = 1.0
         self.lazy = lazy
 
@@ -226,11 +218,7 @@ class BoundedCalls:
             return None
 
     def _grow(self, spent: float) -> None:
-        """Double the next piece while pieces stay under LONGEST_PIECE_S and the time left (steady: up to
-        STEADY_MOST conflicts)."""
-        if self.steady:
-            self.scale = min(self.scale * 2, STEADY_MOST / FIRST_PIECE)
-            return
+        """Double the next piece while pieces stay under LONGEST_PIECE_S and the time left."""
         left = self.budget.remaining_ms()
         aim = LONGEST_PIECE_S if left is None else min(LONGEST_PIECE_S, left / 1000)
         self.scale = max(0.05, min(self.scale * 2, self.scale * aim / max(spent, 1e-4)))
@@ -270,16 +258,16 @@ def _lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int
     return broken
 
 
-def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget, steady: bool = False) -> None:
+def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> None:
     """Make the formula's phases (if any) the new solver's first guess, completed to a whole model by
-    one call under them (when they have none, as they are); `steady` as BoundedCalls."""
+    one call under them (when they have none, as they are)."""
     wanted = [formula.lit(x) for x in formula.phases
               if (x.key if isinstance(x, Not) else x) in formula.pool.obj2id]
     if not wanted:
-        wanted = _guessed(formula, engine, budget, steady)
+        wanted = _guessed(formula, engine, budget)
     if not wanted:
         return
-    if BoundedCalls(solver, engine, budget, steady=steady).solve(wanted):
+    if BoundedCalls(solver, engine, budget).solve(wanted):
         wanted = solver.get_model()
     try:
         solver.set_phases(wanted)
@@ -287,7 +275,7 @@ def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget, steady
         pass
 
 
-def _guessed(formula: Formula, engine: str, budget: Budget, steady: bool = False) -> list[int]:
+def _guessed(formula: Formula, engine: str, budget: Budget) -> list[int]:
     """The values of the formula's shown variables in a model of its `guess` (see the module docstring),
     found within GUESS_CONFLICTS conflicts; empty without a guess, a model or an engine that can stop."""
     guide = formula.guess
@@ -295,7 +283,7 @@ def _guessed(formula: Formula, engine: str, budget: Budget, steady: bool = False
         return []
     with new_solver(engine) as solver:
         load(solver, guide.clauses, budget)
-        if not BoundedCalls(solver, engine, budget, steady=steady).within(list(guide.assumptions), GUESS_CONFLICTS):
+        if not BoundedCalls(solver, engine, budget).within(list(guide.assumptions), GUESS_CONFLICTS):
             return []
         model = solver.get_model()
     ids = guide.pool.obj2id
@@ -382,7 +370,7 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
                 new: bool = False) -> Iterator[tuple[Solver, Callable[[], int]]]:
     """A solver holding `formula`'s clauses, and where to take fresh variables for temporary clauses
     (see `_switch`): the cached solver of its base when nothing but assumptions was added (and not
-    `new`), else a new one deleted on leaving (its calls steady when `new`, see BoundedCalls)."""
+    `new`), else a new one deleted on leaving."""
     if engine not in ENGINES:
         raise ValueError(f"unknown SAT engine {engine!r}")
     if formula.extends_base_only() and not new:
@@ -396,7 +384,7 @@ def _solver_for(formula: Formula, engine: str, budget: Budget,
     top = formula.top
     try:
         load(solver, formula.clauses, budget)
-        _guess(solver, formula, engine, budget, steady=new)
+        _guess(solver, formula, engine, budget)
 
         def fresh() -> int:
             nonlocal top
@@ -464,11 +452,11 @@ class Questions:
     model, which assumptions a conflict needs. (A clause added meanwhile is switched off afterwards.)"""
 
     def __init__(self, solver: Solver, engine: str, budget: Budget, fresh: Callable[[], int],
-                 lazy: Callable[[list[int]], list[list[int]]] | None = None, steady: bool = False) -> None:
+                 lazy: Callable[[list[int]], list[list[int]]] | None = None) -> None:
         self.solver = solver
         self.fresh = fresh
-        self.engine, self.budget, self.lazy, self.steady = engine, budget, lazy, steady
-        self.calls = BoundedCalls(solver, engine, budget, lazy, steady)
+        self.engine, self.budget, self.lazy = engine, budget, lazy
+        self.calls = BoundedCalls(solver, engine, budget, lazy)
         self.models: list[set[int]] = []          # the latest models found while shrinking
 
     def model(self, assumptions: list[int]) -> set[int] | None:
@@ -481,7 +469,7 @@ class Questions:
         if any(map(methodcaller("issuperset", assumptions), self.models)):
             return True
         calls = self.calls if ms is None else BoundedCalls(self.solver, self.engine, self.budget.within(ms),
-                                                           self.lazy, self.steady)
+                                                           self.lazy)
         if not calls.solve(assumptions):
             return False
         self.models = [set(self.solver.get_model())] + self.models[:KEPT_MODELS - 1]
@@ -616,16 +604,17 @@ class Questions:
         members = self._first_members(hard, soft)
         return None if members is None else list(members)[::-1]
 
-    def first_end(self, hard: list[int], soft: list[int]) -> int | None:
+    def first_end(self, hard: list[int], soft: list[int], free: int = 0) -> int | None:
         """The length of the shortest prefix of `soft` with no model beside `hard` (0: `hard` has none
-        alone), or None when `hard + soft` has a model; see `first_core`."""
-        members = self._first_members(hard, soft)
+        alone), or None when `hard + soft` has a model; see `first_core`. The prefix of length `free` is
+        known to have a model (not asked again)."""
+        members = self._first_members(hard, soft, free)
         if members is None:
             return None
         last = next(members, None)
         return 0 if last is None else soft.index(last) + 1
 
-    def _first_members(self, hard: list[int], soft: list[int]) -> Iterator[int] | None:
+    def _first_members(self, hard: list[int], soft: list[int], free: int = 0) -> Iterator[int] | None:
         """`first_core`'s members, the last first, found as they are asked for; None when there is a model.
         (Checks with a model cost more than those without: stepping back core by core beat halving the
         prefix, 0.9 s against 1.4 s for a killer sudoku's path.)"""
@@ -639,7 +628,7 @@ class Questions:
             held: list[int] = []
             while ends:
                 end = ends[-1]
-                if self._satisfiable(hard + held + soft[:end]):
+                if (not held and end == free) or self._satisfiable(hard + held + soft[:end]):
                     held.append(soft[end])
                     ends.pop()                      # the rest of the last core, with it held: no model still
                     yield soft[end]
@@ -662,10 +651,10 @@ class Questions:
 def questions(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,
               new: bool = False) -> Iterator[Questions]:
     """Questions to a solver holding `formula`'s clauses (its cached one when there is one, unless `new`:
-    a solver that has learnt nothing yet, asked in steady pieces, so its answers depend on the formula
-    and the engine alone); a formula that only gains givens (assumptions) meanwhile may go on being asked."""
+    a solver that has learnt nothing yet); a formula that only gains givens (assumptions) meanwhile may
+    go on being asked."""
     with _solver_for(formula, engine, budget, new) as (solver, fresh):
-        yield Questions(solver, engine, budget, fresh, _lazy_rule(formula, fresh), steady=new)
+        yield Questions(solver, engine, budget, fresh, _lazy_rule(formula, fresh))
 
 
 def backbone(formula: Formula, engine: str = DEFAULT_ENGINE, budget: Budget = UNLIMITED,

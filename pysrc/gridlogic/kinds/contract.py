@@ -89,6 +89,9 @@ class Hooks(Protocol):
                                                # by a cell fact's literal (setter helpers)
     HOW_TO_PLAY: str                           # the rules in a few sentences, as the page's help says them
     RETIRED_EXTRAS: tuple[str, ...]            # extra fields its states once had (old share links hold them)
+    SPARSE_HARD_RULES: tuple[str, ...]         # rules under which a few clues make a hard SAT check: a walk on
+                                               # a new solver takes the solver's cores there, not first cores
+                                               # (explain.py), so its steps may differ between engines
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -130,7 +133,7 @@ ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS"
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
 OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool,
-                   "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple}
+                   "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 TAKES_RULES = ("parse", "from_state")
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
