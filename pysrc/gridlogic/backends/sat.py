@@ -38,7 +38,9 @@ candidates in chunks, each asked "can one of these be false?"; a model found dro
 it contradicts), `possible` (the candidates true in some model, the backbone's dual: each call asks
 "is one of the unseen true?"), `core` (which clue selectors an unsatisfiable call needed) and `shrink`
 (deletion until dropping any member leaves a model; `shrink_within` bounds each deletion check and
-keeps the members whose checks it leaves open); `minimal_core` is core then shrink, and
+keeps the members whose checks it leaves open); `first_core` (the minimal subset that keeps to the
+front of an order: what yes/no answers decide, whichever cores the solver returns) and `first_end`
+(where its shortest prefix ends); `minimal_core` is core then shrink, and
 `minimal_conflict` that over every clue.
 
 A rule too big to write out (binary's distinct lines on large grids) may be left to `formula.lazy`,

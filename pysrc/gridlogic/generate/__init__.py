@@ -6,8 +6,10 @@ may hold, and reduces it (search.py, Tatham's way): clues go in orbits of the sy
 keeps one solution and a solver capped at the level still solves it, and the result is kept only when
 its rating, the one a hint path gives (explain.rate), is exactly the level asked. Attempts go on, drawn
 from one seeded `random.Random`, until one is kept or the budget runs out. SAT answers yes/no questions
-only (oracle.py), and ratings use one engine on a new solver, so the puzzle depends on the request and
-the seed alone. Number cross is not generated (its clues are arithmetic properties, not CNF).
+only (oracle.py), and ratings take their reasons as first cores (explain.py), which yes/no answers
+decide too, so the puzzle depends on the request and the seed alone, not on the engine's build
+(nonconsecutive sudoku excepted: see explain.first_cores_slow). Number cross is not generated (its clues
+are arithmetic properties, not CNF).
 
 Levels are the rating's: easy, medium, hard, fiendish (default easy). For plain sudoku they are Sudoku
 Explainer's bands (easy ≤ 1.5, medium ≤ 2.5, hard ≤ 6.0, fiendish above) through the kind's grader; for
