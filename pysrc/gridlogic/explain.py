@@ -408,11 +408,6 @@ class _Walker:
                         lines.stepped(formula, (r, c, v))
 
 
-_APART = 1 << 20                  # added to the distance of a clue with no cell on the cell's row or column
-_NO_CELLS = 1 << 21               # the distance of a clue without cells
-_INDEX = 24                       # bits of a clue's index in an `_order` entry (the distance above them)
-
-
 def first_cores_slow(kind: ModuleType, puzzle) -> bool:
     """Whether the puzzle keeps a rule under which checks on a few clues are hard for SAT (the kind's
     SPARSE_HARD_RULES: a 9×9 nonconsecutive sudoku's take 20-500 ms with 8 givens, 0.1 ms with 50), so
@@ -430,8 +425,6 @@ class _Reasons:
     A kept core or reason stays sound and minimal as clues are added (still no solution without the
     step, still none to spare). The `shrink` smallest cores are shrunk into reasons; the easiest step
     is the one with the fewest clues, then the first by position."""
-
-    RULES_AT = _NO_CELLS            # where clues without cells (variant rules) go in a cell's order: last
 
     def __init__(self, ask, formula: Formula, kind: ModuleType, puzzle, cells: Iterable[Cell],
                  budget: Budget = UNLIMITED, shrink: int = SHRINK, ask_all: int = ASK_ALL) -> None:
@@ -491,8 +484,7 @@ class _Reasons:
     def _extend(self, clues: list[Clue]) -> None:
         """Note the clues added since the last call (each cell's order takes them when it is next asked)."""
         for clue in clues[len(self.distances):]:
-            self.distances.append((_distance(clue, self.RULES_AT), clue.selector,
-                                   clue.cells[0] if len(clue.cells) == 1 else None))
+            self.distances.append((_distance(clue), clue.selector, clue.cells[0] if len(clue.cells) == 1 else None))
 
     def _order(self, cell: Cell) -> list[int]:
         """The selectors of the cell's clues in the order the solver leans on them (see `_distance`),
@@ -513,19 +505,14 @@ class _Reasons:
 
 
 class _FirstReasons(_Reasons):
-    """The reasons of a walk on a new solver (see the module docstring): the forced facts with the `shrink` shortest
-    prefixes of their clues that force them (then the first by position) are given their first cores,
+    """The reasons of a walk on a new solver (see the module docstring): the forced facts with the `shrink`
+    shortest prefixes of their clues that force them (then the first by position) are given their first cores,
     and the step is the one with the fewest clues among them. What is known of each fact's prefixes is
     kept from step to step: the longest known to leave a model and the shortest known not to. A step's
     clue joins the order somewhere: the prefixes before it are unchanged (still a model), and the one
     that had none still has none. So a fact is asked again only when it could be among the shortest:
     its shortest possible prefix (one past the longest with a model) is no longer than the `shrink`-th
-    shortest found. Clues without cells (variant rules such as nonconsecutive) come first in every order:
-    most steps need them, and last they would make every prefix the whole order (a 9×9 nonconsecutive
-    sudoku took 86 s to generate that way, 3.9 s before first cores).
-    """
-
-    RULES_AT = _NO_CELLS
+    shortest found."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -548,7 +535,7 @@ class _FirstReasons(_Reasons):
             if forcing is not None:
                 forcing = order[:order.index(forcing[-1]) + 1]
             self.known[lit] = (order[:same], forcing)
-            bounds.append((same + 1, meaning[lit], lit))
+            bounds.append((same + 1 if forcing is None else min(same + 1, len(forcing)), meaning[lit], lit))
         bounds.sort()
         shortest: list[tuple[int, Fact, int]] = []
         for low, fact, lit in bounds:
@@ -558,7 +545,7 @@ class _FirstReasons(_Reasons):
             if forcing is None or len(forcing) > len(free) + 1:
                 order = self._order(fact[:2])
                 end = self._first_end(hard + [-lit], order, free, forcing)
-                self.known[lit] = (order[:end - 1], order[:end])
+                self.known[lit] = (order[:max(end - 1, 0)], order[:end])    # (0: the rules alone force it)
             shortest.append((len(self.known[lit][1]), fact, lit))
             shortest.sort()
             del shortest[self.shrink:]
@@ -638,14 +625,19 @@ class _ClueSteps:
         return 1 + len(held), (r, c, v), (clue, *held)
 
 
-def _distance(clue: Clue, rules: int = _NO_CELLS) -> Callable[[Cell], int]:
+_APART = 1 << 20                  # added to the distance of a clue with no cell on the cell's row or column
+_NO_CELLS = 1 << 21               # the distance of a clue without cells
+_INDEX = 24                       # bits of a clue's index in an `_order` entry (the distance above them)
+
+
+def _distance(clue: Clue) -> Callable[[Cell], int]:
     """How near a clue is to a cell, in the order the solver is asked to lean on clues: those with a
     cell on the cell's row or column first, then by distance (the nearest such cell), the latest first
-    among equals; clues without cells (variant rules) at `rules` (default: last). A core takes the assumptions met first, and
+    among equals; clues without cells (variant rules) last. A core takes the assumptions met first, and
     shrinking drops the last ones first. (An int, for sorting thousands of them fast: `_APART` plus the
     distance for a clue off the cell's row and column.)"""
     if not clue.cells:
-        return lambda cell: rules
+        return lambda cell: _NO_CELLS
     if len(clue.cells) == 1:                 # (a given or a step: most clues of a long walk; see _order)
         (r2, c2), = clue.cells
         return lambda cell: _near(cell, r2, c2)
