@@ -1,12 +1,13 @@
-"""What steady walks cost: whole hint paths of walk-rated puzzles, walked as a rating walks them (a new
+"""What first-core walks cost: whole hint paths of walk-rated puzzles, walked as a rating walks them (a new
 solver, reasons as first cores, which yes/no answers alone decide) against walks on the cached solver
 (reasons as the solver's cores, shrunk), in one run.
 
 The puzzles are the generator's (fixed seeds), one per walk-rated kind and level. Each path is walked
 REPEAT times each way after one walk to warm up; the median CPU seconds (`time.process_time`) are printed
-with their ratio, and each way's rating. The steady walk's steps are checked to place the solution.
+with their ratio, and each way's rating. Each walk's steps are checked to place the solution
+(the `progress` op).
 
-    python bench/bench_steady_walk.py [--repeat N]
+    python bench/bench_first_cores.py [--repeat N]
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    print(f"{'puzzle':<28}{'steady s':>10}{'cores s':>10}{'ratio':>8}  ratings (steady / cores)")
+    print(f"{'puzzle':<28}{'first s':>10}{'cores s':>10}{'ratio':>8}  ratings (first cores / cores)")
     ratios = []
     for name, rows, level, seed, constraints in CASES:
         made = api.handle({"op": "generate", "kind": name, "rows": rows, "difficulty": level, "seed": seed,
@@ -64,10 +65,10 @@ def main() -> None:
             checked = api.handle({"op": "progress", "kind": name, "text": made["text"], "rules": made["rules"],
                                   "entries": placed})["result"]
             assert checked["correct_so_far"] and not checked["wrong"], (name, checked)
-        (steady, rated), (cores, before) = rows_out[True], rows_out[False]
-        ratios.append(steady / cores)
+        (first, rated), (cores, before) = rows_out[True], rows_out[False]
+        ratios.append(first / cores)
         label = f"{name}{'+' + constraints[0] if constraints else ''} {rows} {level}"
-        print(f"{label:<28}{steady:>10.3f}{cores:>10.3f}{steady / cores:>7.2f}x  {rated['rating']} / {before['rating']}")
+        print(f"{label:<28}{first:>10.3f}{cores:>10.3f}{first / cores:>7.2f}x  {rated['rating']} / {before['rating']}")
     print(f"median ratio {statistics.median(ratios):.2f}x")
 
 

@@ -229,6 +229,7 @@ def test_killer_cages_partition_the_grid_and_the_puzzle_is_unique_rated_and_repe
     ({"kind": "sudoku", "constraints": ["arrow"]}, "generated with killer"),
     ({"kind": "binary", "constraints": "killer"}, "without them"),
     ({"kind": "sudoku", "rows": 4, "constraints": ["killer"], "difficulty": "medium"}, "cannot be medium"),
+    ({"kind": "sudoku", "constraints": ["killer"], "difficulty": "fiendish"}, "reaches easy, medium, hard"),
     ({"kind": "sudoku", "constraints": [3]}, "names (strings)"),
     ({"kind": "sudoku", "rows": 16, "constraints": ["killer"]}, "4×4 to 9×9"),
 ])

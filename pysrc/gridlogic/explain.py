@@ -19,7 +19,7 @@ on where its calls were cut. So there (`_FirstReasons`) each forced fact's clues
 facts with the shortest are given their first core (`Questions.first_core`: the minimal reason that
 keeps to the front of the order); both are decided by yes/no answers alone, so every engine, build
 and budget gives the same walk (tests/test_first_cores.py). Bounds on each prefix are kept from step to
-step, and a fact is asked again only when it could be among the shortest. Whole paths cost 0.6-4.4
+step, and a fact is asked again only when it could be among the shortest. Whole paths cost 0.6-3.7
 times those of a cached solver's cores (bench/bench_first_cores.py). Puzzles under a rule that makes
 checks on a few clues hard for SAT (`first_cores_slow`: nonconsecutive sudoku) are walked on the
 solver's cores even then, and may rate otherwise on another engine or build.

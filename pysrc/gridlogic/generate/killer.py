@@ -38,10 +38,10 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a killer of this size reaches in reasonable time: 6×6 hard made none in 3 minutes of
-    attempts, medium 8.1 s a puzzle (median of 5 seeds, CPU); 8×8 fiendish none in 60 s (seed 0), 9×9
-    fiendish 5.8 s; up to 5×5, easy only (as plain sudoku)."""
-    return LEVELS[:1] if rows <= 5 else LEVELS[:2] if rows <= 7 else LEVELS[:3] if rows == 8 else LEVELS
+    """The levels a killer of this size reaches in reasonable time (CPU, seeds 0-2, 60 s each): 6×6 medium
+    none in 60 s (3 of 3 seeds), 7×7 medium 1.5-2.1 s, 8×8 hard 13-19 s (under load), 9×9 hard 8.9 s
+    median, 9×9 fiendish none in 60 s (3 of 3); up to 6×6, easy only."""
+    return LEVELS[:1] if rows <= 6 else LEVELS[:2] if rows == 7 else LEVELS[:3]
 
 
 def _neighbours(cell: Cell, size: int) -> list[Cell]:
