@@ -444,10 +444,7 @@ class _Reasons:
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest reason (then the first by position), and that reason."""
-        clues = list(self.formula.clues.values())
-        by_selector = {clue.selector: clue for clue in clues}
-        hard = [x for x in self.formula.assumptions if x not in by_selector]
-        self._extend(clues)
+        by_selector, hard = self._clues()
         found = []
         for lit in forced:
             cell = meaning[lit][:2]
@@ -480,6 +477,14 @@ class _Reasons:
         for unit in self.units:
             if cell in unit:
                 self.stale |= unit
+
+    def _clues(self) -> tuple[dict[int, Clue], list[int]]:
+        """The clues by selector and the assumptions that are no clue (the rules'), the clues added since
+        the last call noted (see `_extend`)."""
+        clues = list(self.formula.clues.values())
+        by_selector = {clue.selector: clue for clue in clues}
+        self._extend(clues)
+        return by_selector, [x for x in self.formula.assumptions if x not in by_selector]
 
     def _extend(self, clues: list[Clue]) -> None:
         """Note the clues added since the last call (each cell's order takes them when it is next asked)."""
@@ -523,10 +528,7 @@ class _FirstReasons(_Reasons):
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest first core among those with the shortest prefixes (then the
         first by position), and that reason."""
-        clues = list(self.formula.clues.values())
-        by_selector = {clue.selector: clue for clue in clues}
-        hard = [x for x in self.formula.assumptions if x not in by_selector]
-        self._extend(clues)
+        by_selector, hard = self._clues()
         bounds = []
         for lit in forced:
             order = self._order(meaning[lit][:2])
