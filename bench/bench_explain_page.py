@@ -69,6 +69,16 @@ def cpython(request: dict) -> tuple[float, dict]:
     return time.process_time() - start, response["result"]
 
 
+def ready_page(playwright, url: str):
+    """Chromium (Debian's, or GRIDLOGIC_CHROMIUM) with the page at `url` open and its engine ready."""
+    browser = playwright.chromium.launch(executable_path=os.environ.get("GRIDLOGIC_CHROMIUM", "/usr/bin/chromium"),
+                                         args=ARGS)
+    page = browser.new_context(service_workers="block").new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-engine=ready]", timeout=300_000)
+    return browser, page
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", default=None, help="SAT engine (default: none named, as the page asks)")
@@ -78,11 +88,7 @@ def main() -> None:
 
     url, server = serve(built_site())
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("GRIDLOGIC_CHROMIUM", "/usr/bin/chromium"),
-                                    args=ARGS)
-        page = browser.new_context(service_workers="block").new_page()
-        page.goto(url)
-        page.wait_for_selector("body[data-engine=ready]", timeout=300_000)
+        browser, page = ready_page(p, url)
         print(f"{'puzzle':14} {'page s':>8} {'CPython CPU s':>14} {'ratio':>6}  steps  rating")
         for name in PUZZLES:
             request = request_for(name, args.engine)

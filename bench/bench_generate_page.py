@@ -9,11 +9,10 @@ kind, size and level, the median wall seconds in the page, CPython's median CPU 
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import time
 
-from bench_explain_page import ARGS, built_site, cpython, serve
+from bench_explain_page import built_site, cpython, ready_page, serve
 
 CASES = (("sudoku", 9, "easy"), ("sudoku", 9, "medium"), ("sudoku", 9, "hard"), ("sudoku", 9, "fiendish"),
          ("sudoku", 16, "easy"), ("nonogram", 20, "easy"),
@@ -31,11 +30,7 @@ def main() -> None:
 
     url, server = serve(built_site())
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=os.environ.get("GRIDLOGIC_CHROMIUM", "/usr/bin/chromium"),
-                                    args=ARGS)
-        page = browser.new_context(service_workers="block").new_page()
-        page.goto(url)
-        page.wait_for_selector("body[data-engine=ready]", timeout=300_000)
+        browser, page = ready_page(p, url)
         print(f"{'kind':13} {'size':>5} {'level':9} {'page s':>7} {'max':>6} {'CPython s':>10} {'ratio':>6}")
         for name, size, level in CASES:
             walls, cpus = [], []

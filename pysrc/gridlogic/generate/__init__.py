@@ -8,7 +8,7 @@ its rating, the one a hint path gives (explain.rate), is exactly the level asked
 from one seeded `random.Random`, until one is kept or the budget runs out. SAT answers yes/no questions
 only (oracle.py), and ratings take their reasons as first cores (explain.py), which yes/no answers
 decide too, so the puzzle depends on the request and the seed alone, not on the engine's build
-(nonconsecutive sudoku excepted: see explain.first_cores_slow). Number cross is not generated (its clues
+(nonconsecutive sudoku excepted: see reasons.first_cores_slow). Number cross is not generated (its clues
 are arithmetic properties, not CNF).
 
 Levels are the rating's: easy, medium, hard, fiendish (default easy). For plain sudoku they are Sudoku

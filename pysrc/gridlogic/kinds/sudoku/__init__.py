@@ -57,7 +57,7 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
 
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
-SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (explain.first_cores_slow)
+SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (reasons.first_cores_slow)
 
 EXAMPLES = (
     Example("classic", "....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n"
