@@ -36,7 +36,7 @@ CASES = [
     ("sudoku", 4, "easy"), ("sudoku", 6, "medium"), ("sudoku", 16, "easy"), ("sudoku", 16, "hard"),
     ("binary", 6, "easy"), ("binary", 10, "easy"), ("binary", 10, "medium"),
     ("futoshiki", 5, "easy"), ("futoshiki", 6, "medium"), ("futoshiki", 7, "hard"),
-    ("kakuro", 5, "easy"), ("kakuro", 6, "easy"),
+    ("kakuro", 6, "easy"), ("kakuro", 8, "medium"), ("kakuro", 10, "medium"), ("kakuro", 12, "hard"),
     ("puzlogic", 5, "easy"), ("puzlogic", 6, "medium"),
     ("nonogram", 10, "easy"), ("nonogram", 20, "easy"), ("nonogram", 15, "medium"),
     ("sudoku+killer", 9, "easy"), ("sudoku+killer", 9, "medium"), ("sudoku+killer", 9, "hard"),

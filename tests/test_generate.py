@@ -10,7 +10,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.generate import orbits, seeds
-from gridlogic.kinds import get_kind
+from gridlogic.kinds import get_kind, kakuro
 
 CASES = [
     # kind, rows, difficulty, symmetry, minimal, rules, seed
@@ -27,6 +27,8 @@ CASES = [
     ("futoshiki", 5, "easy", "none", False, (), 10),
     ("futoshiki", 5, "medium", "none", False, (), 3),
     ("kakuro", 6, "easy", "rotate180", False, (), 12),
+    ("kakuro", 8, "medium", "mirror", False, (), 2),
+    ("kakuro", 10, "hard", "rotate180", False, (), 2),
     ("puzlogic", 5, "easy", "none", False, (), 13),
     ("puzlogic", 6, "medium", "none", False, (), 1),
     ("nonogram", 10, "easy", "none", False, (), 14),
@@ -134,6 +136,8 @@ def test_progress_reports_attempts():
     ({"kind": "binary", "rows": 6, "cols": 8, "symmetry": "rotate90"}, "symmetry", "square"),
     ({"kind": "binary", "rows": 5}, "rows", "even"),
     ({"kind": "sudoku", "rows": 17}, "rows", "4×4 to 16×16"),
+    ({"kind": "kakuro", "rows": 13}, "rows", "4 to 12 cells a side"),
+    ({"kind": "kakuro", "rows": 6, "difficulty": "medium"}, "difficulty", "it reaches easy"),
     ({"kind": "sudoku", "seed": 1, "daily": "2026-11-25"}, "daily", "cannot both"),
     ({"kind": "sudoku", "daily": "tomorrow"}, "daily", "YYYY-MM-DD"),
     ({"kind": "sudoku", "seed": -1}, "seed", "from 0"),
@@ -253,3 +257,27 @@ def test_cli_generates_killer(capsys):
     out = capsys.readouterr().out
     made = api.handle({"op": "generate", "kind": "sudoku", "rows": 6, "seed": 3, "constraints": ["killer"]})
     assert out.startswith(made["result"]["text"].rstrip("\n")) and "killer" in out
+
+
+@pytest.mark.parametrize("symmetry", ["rotate180", "mirror", "diagonal"])
+def test_kakuro_layouts_keep_their_symmetry_and_runs_of_two_to_nine(symmetry):
+    """Layouts (runs of one blackened, runs past nine cut) and the cells the uniqueness rounds blacken go by
+    orbits; every run keeps 2 to 9 cells."""
+    import random
+
+    from gridlogic.budget import Budget
+    from gridlogic.generate import kakuro as maker
+
+    rng = random.Random(5)
+    for _ in range(12):
+        white = maker.layout(12, 12, symmetry, rng)
+        fewer = maker._clean(white - {min(white)} - set(maker._orbit_of(symmetry, 12, 12)(min(white))),
+                             maker._orbit_of(symmetry, 12, 12))
+        for cells in (white, fewer):
+            assert orbits.is_symmetric(symmetry, 11, 11, {(r - 1, c - 1) for r, c in cells})
+            assert all(2 <= len(run) <= 9 for run in maker._runs(cells))
+    made = maker.candidate(8, 8, (), symmetry, random.Random(3), Budget(60_000))
+    if made is not None:
+        state = kakuro.to_state(made.write(set()))
+        inner = {(i // 8 - 1, i % 8 - 1) for i, cell in enumerate(state["cells"]) if cell == ""}
+        assert orbits.is_symmetric(symmetry, 7, 7, inner)

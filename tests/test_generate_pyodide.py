@@ -24,7 +24,7 @@ REQUESTS = [
     {"op": "generate", "kind": "futoshiki", "rows": 6, "difficulty": "hard", "seed": 2},
     {"op": "generate", "kind": "sudoku", "rows": 6, "constraints": ["killer"], "seed": 1},
     {"op": "generate", "kind": "futoshiki", "rows": 5, "seed": 10},
-    {"op": "generate", "kind": "kakuro", "rows": 6, "seed": 12},
+    {"op": "generate", "kind": "kakuro", "rows": 8, "difficulty": "medium", "seed": 1},
     {"op": "generate", "kind": "puzlogic", "rows": 5, "seed": 13},
     {"op": "generate", "kind": "nonogram", "rows": 10, "seed": 14},
     {"op": "generate", "kind": "sudoku", "rows": 4, "daily": "2026-11-25"},

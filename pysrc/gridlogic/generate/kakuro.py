@@ -1,65 +1,97 @@
-"""Kakuro: a seeded layout and its sums. Black cells are drawn at random (in orbits of the symmetry),
-then every white cell in a run of one (across or down) is blackened until none is left and runs longer
-than nine are cut; the white cells are filled by a seeded search (distinct digits in each run) and the
-sums written. The puzzle is kept when it has one solution and the level asked (the walk's rating);
-else another layout is drawn. Sizes count the clue row and column."""
+"""Kakuro: a seeded layout, digits that leave it one solution, and their sums. Sizes count the clue row
+and column.
+
+1. Layout: black cells are drawn at random in orbits of the symmetry; then every white cell in a run of
+   one (across or down) is blackened, and the middle of every run longer than nine, until none is left.
+2. Digits: a seeded search fills the white cells (distinct in every run), then SETTLE_MOVES seeded
+   moves each change one cell's digit, kept when its runs' sums admit no more digit sets than before
+   (a run summing to 3 in two cells can only be {1, 2}): such sums leave far fewer solutions.
+3. Uniqueness, as kakuro setters reach it: the cells whose digit every solution shares are found (SAT,
+   yes/no answers only: the set does not depend on the engine). While some are not, one of them is
+   picked (seeded) and the open cells of its two runs get new digits (the best of REFILLS seeded
+   draws), kept unless fewer cells are certain; after STALL rounds without more certain cells, the
+   picked cell's orbit is blackened instead (with the runs of one it leaves), while at least half the
+   inner cells stay white. At most ROUNDS_PER_CELL rounds per white cell, else a new layout.
+
+The puzzle is then kept when its rating (the walk's) is the level asked; else another layout.
+"""
 
 from __future__ import annotations
 
 import functools
 import itertools
+import math
 import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import orbits
+from gridlogic.generate import oracle, orbits
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import kakuro as kind
 
+Cell = tuple[int, int]
 SYMMETRIES = ("none", "rotate180", "mirror", "diagonal")
-DEFAULT = 6
-SIDES = range(4, 7)
+DEFAULT = 8
+SIDES = range(4, 13)
 BLACK = 0.25            # the share of black cells drawn before runs of one are removed
-FILLINGS = 24           # fillings drawn per layout; the one whose sums have the fewest digit sets is kept
+SETTLE_MOVES = 40       # digit changes tried per white cell while settling a filling
+REFILLS = 8             # draws of new digits for a picked cell's runs; the fewest digit sets is kept
+STALL = 6               # rounds without a new certain cell before a cell is blackened
+ROUNDS_PER_CELL = 3     # rounds allowed per white cell before the layout is given up
+LEVELS_BY_SIDE = {8: 2, 9: 2, 10: 3, 11: 3, 12: 3}     # levels reached (from easy) by side; smaller: easy
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach."""
-    return LEVELS[:1]          # random layouts come out unique rarely enough (6×6: 1 in ~50) that
-                               # a medium one takes minutes
+    """The levels a size can reach: the walk finds harder steps only in larger grids."""
+    return LEVELS[:LEVELS_BY_SIDE.get(min(rows, cols), 1)]
 
 
 def check_size(rows: int, cols: int) -> None:
-    """Refuse a size the generator does not make (4 to 12 a side, the clue row and column counted)."""
+    """Refuse a size the generator does not make (the clue row and column counted)."""
     if rows not in SIDES or cols not in SIDES:
-        raise RequestError(f"kakuro is generated 4 to {SIDES[-1]} cells a side, the clue row and column "
-                           f"counted (got {rows}×{cols})", field="rows")
+        raise RequestError(f"kakuro is generated {SIDES[0]} to {SIDES[-1]} cells a side, the clue row and "
+                           f"column counted (got {rows}×{cols})", field="rows")
 
 
-def layout(rows: int, cols: int, symmetry: str, rng: random.Random) -> set[tuple[int, int]]:
+def layout(rows: int, cols: int, symmetry: str, rng: random.Random) -> set[Cell]:
     """The white cells of a random layout: every run at least two cells, at most nine."""
-    inner = orbits.cell_orbits(symmetry, rows - 1, cols - 1)
     white = set()
-    for orbit in inner:
+    for orbit in orbits.cell_orbits(symmetry, rows - 1, cols - 1):
         if rng.random() >= BLACK:
             white.update((r + 1, c + 1) for r, c in orbit)
+    return _clean(white, _orbit_of(symmetry, rows, cols))
+
+
+def _orbit_of(symmetry: str, rows: int, cols: int):
+    """Cell -> the cells its orbit holds (the inner grid's symmetry, in the puzzle's coordinates)."""
+    by_cell = {}
+    for orbit in orbits.cell_orbits(symmetry, rows - 1, cols - 1):
+        cells = [(r + 1, c + 1) for r, c in orbit]
+        for cell in cells:
+            by_cell[cell] = cells
+    return by_cell.__getitem__
+
+
+def _clean(white: set[Cell], orbit_of) -> set[Cell]:
+    """`white` without runs of one and runs longer than nine (whole orbits blackened, so a symmetric
+    layout stays symmetric)."""
     changed = True
     while changed:
         changed = False
         for cell in sorted(white):
             if cell in white and (len(_run(white, cell, 0, 1)) == 1 or len(_run(white, cell, 1, 0)) == 1):
-                white.discard(cell)
+                white.difference_update(orbit_of(cell))
                 changed = True
-        for dr, dc in ((0, 1), (1, 0)):
+        for way in ((0, 1), (1, 0)):
             for cell in sorted(white):
-                run = _run(white, cell, dr, dc) if cell in white else []
+                run = _run(white, cell, *way) if cell in white else []
                 if len(run) > 9:
-                    white.discard(run[len(run) // 2])
+                    white.difference_update(orbit_of(run[len(run) // 2]))
                     changed = True
     return white
 
 
-def _run(white: set, cell: tuple[int, int], dr: int, dc: int) -> list[tuple[int, int]]:
+def _run(white: set, cell: Cell, dr: int, dc: int) -> list[Cell]:
     """The run through a white cell along (dr, dc), in order."""
     r, c = cell
     while (r - dr, c - dc) in white:
@@ -71,11 +103,19 @@ def _run(white: set, cell: tuple[int, int], dr: int, dc: int) -> list[tuple[int,
     return out
 
 
-def fill(white: set, rng: random.Random) -> dict[tuple[int, int], int] | None:
-    """Digits for the white cells, distinct in every run, by a seeded search (None when it fails)."""
-    cells = sorted(white)
+def _runs(white: set) -> list[tuple[Cell, ...]]:
+    """Every run of the layout (across, then down), each in order."""
+    return [tuple(_run(white, cell, dr, dc)) for dr, dc in ((0, 1), (1, 0))
+            for cell in sorted(white) if (cell[0] - dr, cell[1] - dc) not in white]
+
+
+def fill(white: set, rng: random.Random, digits: dict[Cell, int] | None = None,
+         free: set[Cell] | None = None) -> dict[Cell, int] | None:
+    """Digits for the white cells (only the `free` ones when given, the others keeping `digits`),
+    distinct in every run, by a seeded search (None when it fails)."""
+    cells = sorted(white if free is None else free)
     runs = {cell: (_run(white, cell, 0, 1), _run(white, cell, 1, 0)) for cell in cells}
-    out: dict[tuple[int, int], int] = {}
+    out = {} if free is None else {cell: d for cell, d in digits.items() if cell not in free}
     orders = {cell: rng.sample(range(1, 10), 9) for cell in cells}
     steps = [0]
 
@@ -97,34 +137,41 @@ def fill(white: set, rng: random.Random) -> dict[tuple[int, int], int] | None:
     return out if place(0) else None
 
 
-def ambiguity(white: set, digits: dict[tuple[int, int], int]) -> int:
-    """How many ways the sums of a filling leave (the product of each run's digit sets, as a bit count):
-    a filling whose runs admit few sets is far more often unique."""
-    total = 1
-    for dr, dc in ((0, 1), (1, 0)):
-        for cell in sorted(white):
-            if (cell[0] - dr, cell[1] - dc) not in white:
-                run = _run(white, cell, dr, dc)
-                total *= _sets(len(run), sum(digits[x] for x in run))
-    return total.bit_length()
-
-
 @functools.lru_cache(maxsize=None)
 def _sets(size: int, total: int) -> int:
     """The sets of `size` distinct digits adding up to `total`."""
     return sum(1 for digits in itertools.combinations(range(1, 10), size) if sum(digits) == total)
 
 
-def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random,
-              budget: Budget) -> Candidate | None:
-    """The puzzle of a random layout filled at random (no clue of it may go)."""
-    white = layout(rows, cols, symmetry, rng)
-    if len(white) < (rows - 1) * (cols - 1) // 2:
-        return None
-    fillings = [found for found in (fill(white, rng) for _ in range(FILLINGS)) if found is not None]
-    if not fillings:
-        return None
-    digits = min(fillings, key=lambda found: ambiguity(white, found))
+def _spread(runs, digits: dict[Cell, int]) -> int:
+    """How many ways the runs' sums admit of choosing their digit sets (the product of each run's count:
+    integers, so the same on every platform)."""
+    return math.prod(_sets(len(run), sum(digits[x] for x in run)) for run in runs)
+
+
+def settle(white: set, digits: dict[Cell, int], rng: random.Random) -> dict[Cell, int]:
+    """`digits` after seeded one-cell changes, each kept when its runs admit no more digit sets."""
+    through: dict[Cell, list] = {}
+    for run in _runs(white):
+        for cell in run:
+            through.setdefault(cell, []).append(run)
+    cells = sorted(white)
+    digits = dict(digits)
+    for _ in range(SETTLE_MOVES * len(cells)):
+        cell = rng.choice(cells)
+        used = {digits[x] for run in through[cell] for x in run}
+        options = [d for d in range(1, 10) if d not in used]
+        if not options:
+            continue
+        old, before = digits[cell], _spread(through[cell], digits)
+        digits[cell] = rng.choice(options)
+        if _spread(through[cell], digits) > before:
+            digits[cell] = old
+    return digits
+
+
+def write(rows: int, cols: int, white: set, digits: dict[Cell, int], rules: tuple[str, ...] = ()):
+    """The puzzle of a layout and its digits' sums."""
     cells = []
     for r in range(rows):
         for c in range(cols):
@@ -134,5 +181,53 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             down = sum(digits[x] for x in _run(white, (r + 1, c), 1, 0)) if (r + 1, c) in white else None
             right = sum(digits[x] for x in _run(white, (r, c + 1), 0, 1)) if (r, c + 1) in white else None
             cells.append("-" if down is None and right is None else f"\\{down or ''},{right or ''}")
-    puzzle = kind.from_state({"rows": rows, "cols": cols, "cells": cells}, rules=rules)
+    return kind.from_state({"rows": rows, "cols": cols, "cells": cells}, rules=rules)
+
+
+def unique_digits(rows: int, cols: int, white: set, digits: dict[Cell, int], symmetry: str,
+                  rng: random.Random, budget: Budget) -> tuple[set, dict[Cell, int]] | None:
+    """A layout (`white`, maybe with cells blackened) and digits whose sums have one solution, reached
+    from `digits` as the module's docstring says; None when the rounds run out."""
+    orbit_of = _orbit_of(symmetry, rows, cols)
+    least_white = (rows - 1) * (cols - 1) // 2
+    best, stall = -1, 0
+    for _ in range(ROUNDS_PER_CELL * len(white)):
+        certain = oracle.certain(kind, write(rows, cols, white, digits), budget) or set()
+        if len(certain) < best:
+            digits, certain = kept                              # worse: back to the best digits
+            stall += 1
+        elif len(certain) == best:
+            stall += 1
+        else:
+            best, kept, stall = len(certain), (digits, certain), 0
+        open_cells = sorted(white - certain)
+        if not open_cells:
+            return white, digits
+        cell = rng.choice(open_cells)
+        if stall >= STALL and len(white) - len(orbit_of(cell)) >= least_white:
+            white = _clean(white - set(orbit_of(cell)), orbit_of)
+            digits = {x: d for x, d in digits.items() if x in white}
+            best, stall = -1, 0
+            continue
+        area = {x for way in ((0, 1), (1, 0)) for x in _run(white, cell, *way) if x not in certain}
+        runs = {run for run in _runs(white) if any(x in area for x in run)}
+        draws = [found for found in (fill(white, rng, digits, area) for _ in range(REFILLS)) if found]
+        if draws:
+            digits = min(draws, key=lambda found: _spread(runs, found))
+    return None
+
+
+def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random,
+              budget: Budget) -> Candidate | None:
+    """The puzzle of a random layout whose digits leave one solution (no clue of it may go)."""
+    white = layout(rows, cols, symmetry, rng)
+    if len(white) < (rows - 1) * (cols - 1) // 2:
+        return None
+    digits = fill(white, rng)
+    if digits is None:
+        return None
+    found = unique_digits(rows, cols, white, settle(white, digits, rng), symmetry, rng, budget)
+    if found is None:
+        return None
+    puzzle = write(rows, cols, *found, rules)
     return Candidate(lambda kept: puzzle)
