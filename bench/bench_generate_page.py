@@ -3,7 +3,7 @@ page → worker → api → page, as the New puzzle control asks it) beside CPyt
 requests in this same run. The same seed must give the same puzzle on both sides (checked). Prints, per
 kind, size and level, the median wall seconds in the page, CPython's median CPU seconds, and the ratio.
 
-    .venv/bin/python bench/bench_generate_page.py [--seeds N]
+    .venv/bin/python bench/bench_generate_page.py [--seeds N] [--only kakuro,binary]
 """
 
 from __future__ import annotations
@@ -18,13 +18,14 @@ CASES = (("sudoku", 9, "easy"), ("sudoku", 9, "medium"), ("sudoku", 9, "hard"), 
          ("sudoku", 16, "easy"), ("nonogram", 20, "easy"),
          # walk-rated (reasons as first cores): the page's CaDiCaL must make CPython's puzzle too
          ("binary", 8, "medium"), ("futoshiki", 6, "hard"), ("puzlogic", 6, "medium"), ("sudoku+killer", 6, "easy"),
-         ("sudoku+killer", 9, "medium"))
+         ("sudoku+killer", 9, "medium"), ("kakuro", 8, "medium"), ("kakuro", 10, "hard"), ("kakuro", 12, "easy"))
 BUDGET_MS = 60_000
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--only", help="comma-separated kinds (as in CASES: sudoku+killer) to run alone")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -33,6 +34,8 @@ def main() -> None:
         browser, page = ready_page(p, url)
         print(f"{'kind':13} {'size':>5} {'level':9} {'page s':>7} {'max':>6} {'CPython s':>10} {'ratio':>6}")
         for name, size, level in CASES:
+            if args.only and name not in args.only.split(","):
+                continue
             walls, cpus = [], []
             kind, *families = name.split("+")             # "sudoku+killer": the constraint families asked
             for seed in range(1, args.seeds + 1):

@@ -76,6 +76,31 @@ def test_first_end_is_the_shortest_prefix_with_no_model(cases):
             assert ask.first_end(hard, order[:shortest - 1]) is None
 
 
+def test_a_literal_twice_in_the_order_counts_from_its_first_place(cases):
+    """An entry that restates a given puts its literal in the order twice: the first core is the one of
+    the order without the repeat (a hint on a 4×4 with such an entry once stepped back and forth until
+    the budget ran out)."""
+    formula, asked = cases
+    for hard, order in asked[:3]:
+        with sat.questions(formula, "cadical195", new=True) as ask:
+            once = ask.first_core(hard, order)
+        for at in (0, len(order) // 2, len(order) - 1):
+            twice = order[:at + 1] + [order[at]] + order[at + 1:] + [order[at]]
+            with sat.questions(formula, "cadical195", Budget(20_000), new=True) as ask:     # (not forever)
+                assert ask.first_core(hard, twice) == once
+
+
+def test_a_hint_whose_entries_restate_givens_is_the_step_without_them():
+    text = "43..\n...4\n3...\n.4.."
+    plain = api.handle({"op": "hint", "kind": "sudoku", "text": text, "budget_ms": 20_000})["result"]
+    for entries in ([[1, 3, 4]], [[1, 3, 4], [0, 0, 4], [0, 1, 3], [2, 0, 3]]):
+        hinted = api.handle({"op": "hint", "kind": "sudoku", "text": text, "entries": entries,
+                             "budget_ms": 20_000})["result"]
+        assert hinted["stopped"] is None, entries
+        same = ("cell", "value", "word", "eliminated", "rule")           # (a clue may be named as the entry)
+        assert [hinted["hint"][k] for k in same] == [plain["hint"][k] for k in same], entries
+
+
 def _steps(kind_name: str, text: str, budget: Budget = explain.UNLIMITED, engine: str = explain.RATING_ENGINE) -> list:
     kind = get_kind(kind_name)
     found = explain.walk(kind, kind.parse(text), engine=engine, budget=budget, new=True)
