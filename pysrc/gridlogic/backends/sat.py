@@ -461,6 +461,13 @@ class Questions:
         self.calls = BoundedCalls(solver, engine, budget, lazy)
         self.models: list[set[int]] = []          # the latest models found while shrinking
 
+    def add(self, clauses: Iterable[list[int]]) -> None:
+        """Clauses that hold from now on: a formula grown since its solver was loaded (its new variables
+        are numbered past `fresh`'s: no temporary clause may be asked for afterwards)."""
+        self.budget.check()
+        for clause in clauses:
+            self.solver.add_clause(clause)
+
     def model(self, assumptions: list[int]) -> set[int] | None:
         """The literals of a model under `assumptions`, or None when there is none."""
         return set(self.solver.get_model()) if self.calls.solve(assumptions) else None

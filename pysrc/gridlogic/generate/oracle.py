@@ -55,30 +55,26 @@ def fill(kind: ModuleType, puzzle, rng: random.Random, budget: Budget) -> dict[C
     return out
 
 
-def certain(kind: ModuleType, puzzle, budget: Budget) -> set[Cell] | None:
-    """The cells whose value is the same in every solution (None when there is no solution): a question
-    per cell, "is there a solution where it differs from a first one?", that no model found so far
-    answers already. (A single question for many cells at once, as `facts` asks, can stall CaDiCaL for
-    minutes on a kakuro whose cells a question each settles in milliseconds.)"""
-    from gridlogic.backends import sat
-
-    formula = solver.encode_within(kind, puzzle, budget)
-    placed, _ = solver.meanings(kind, puzzle, formula)
-    with sat.questions(formula, ENGINE, budget, new=True) as ask:
-        held = list(formula.assumptions)
-        first = ask.model(held)
-        if first is None:
-            return None
-        differ: set[int] = set()          # literals of the first model some other model has false
-        out = set()
-        for lit in sorted(lit for lit in placed if lit in first):
-            if lit in differ:
-                continue
-            other = ask.model(held + [-lit])
-            if other is None:
-                out.add(placed[lit][:2])
-            else:
-                differ.update(x for x in first if -x in other)
+def certain(ask, held: list[int], placed: dict[int, Cell]) -> set[Cell] | None:
+    """The cells whose value is the same in every model under `held` (`placed`: a literal "this cell
+    holds this value" -> its cell), asked of `ask` (sat.Questions); None when there is no model. A
+    question per cell, "is there a model where it differs from a first one?", that no model found so far
+    answers already: the set does not depend on the models found. (A single question for many cells at
+    once, as `sat.backbone` asks, can stall CaDiCaL for minutes on a kakuro whose cells a question each
+    settles in milliseconds.)"""
+    first = ask.model(held)
+    if first is None:
+        return None
+    differ: set[int] = set()              # literals of the first model some other model has false
+    out = set()
+    for lit in sorted(lit for lit in placed if lit in first):
+        if lit in differ:
+            continue
+        other = ask.model(held + [-lit])
+        if other is None:
+            out.add(placed[lit])
+        else:
+            differ.update(x for x in first if -x in other)
     return out
 
 
