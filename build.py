@@ -553,7 +553,7 @@ def cmd_test(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     if args.full:
         env["GRIDLOGIC_FULL"] = "1"
-    result = subprocess.run([str(VENV_PY), "-m", "pytest", "-q", *args.pytest_args], cwd=ROOT, env=env)
+    result = subprocess.run([str(VENV_PY), "-m", "pytest", "-q", "--durations=20", *args.pytest_args], cwd=ROOT, env=env)
     return result.returncode
 
 

@@ -281,3 +281,27 @@ def test_kakuro_layouts_keep_their_symmetry_and_runs_of_two_to_nine(symmetry):
         state = kakuro.to_state(made.write(set()))
         inner = {(i // 8 - 1, i % 8 - 1) for i, cell in enumerate(state["cells"]) if cell == ""}
         assert orbits.is_symmetric(symmetry, 7, 7, inner)
+
+
+def test_kakuro_sample_is_unique_symmetric_and_of_its_level():
+    """Small kakuros over seeds and symmetries: one solution (z3, or the SAT engine without it), runs of 2
+    to 9 cells, a symmetric layout, and the hint path's level."""
+    from gridlogic.backends import has_z3
+    from gridlogic.generate import kakuro as maker
+
+    backend = "smt" if has_z3() else "sat"
+    for seed, (rows, cols, symmetry) in enumerate([(4, 4, "none"), (5, 5, "diagonal"), (6, 6, "mirror"),
+                                                   (7, 7, "rotate180"), (5, 7, "mirror"), (7, 5, "none"),
+                                                   (6, 6, "diagonal"), (8, 8, "rotate180")]):
+        result = api.handle({"op": "generate", "kind": "kakuro", "rows": rows, "cols": cols, "seed": seed,
+                             "symmetry": symmetry})["result"]
+        assert result["status"] == "generated", result
+        answer = api.handle({"op": "solve", "kind": "kakuro", "text": result["text"], "backend": backend,
+                             "count": True, "render": False})["result"]
+        assert answer["count"] == 1 and answer["count_complete"], (seed, result["text"])
+        state = result["state"]
+        white = {divmod(i, cols) for i, cell in enumerate(state["cells"]) if cell == ""}
+        assert orbits.is_symmetric(symmetry, rows - 1, cols - 1, {(r - 1, c - 1) for r, c in white})
+        assert all(2 <= len(run) <= 9 for run in maker._runs(white))
+        hint = api.handle({"op": "hint", "kind": "kakuro", "text": result["text"], "path": True})["result"]
+        assert hint["difficulty"] == result["difficulty"] and hint["difficulty"]["rating"] == "easy"
