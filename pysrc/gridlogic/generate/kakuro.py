@@ -7,7 +7,7 @@ and column.
    moves each change one cell's digit, kept when its runs' sums admit no more digit sets than before
    (a run summing to 3 in two cells can only be {1, 2}): such sums leave far fewer solutions.
 3. Uniqueness, as kakuro setters reach it: the cells whose digit every solution shares are found (SAT,
-   yes/no answers only: the set does not depend on the engine). While some are not, one of them is
+   a yes/no question per cell: the set does not depend on the engine). While some are not, one of them is
    picked (seeded) and the open cells of its two runs get new digits (the best of REFILLS seeded
    draws), kept unless fewer cells are certain; after STALL rounds without more certain cells, the
    picked cell's orbit is blackened instead (with the runs of one it leaves), while at least half the

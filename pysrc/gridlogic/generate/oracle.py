@@ -59,9 +59,9 @@ def certain(ask, held: list[int], placed: dict[int, Cell]) -> set[Cell] | None:
     """The cells whose value is the same in every model under `held` (`placed`: a literal "this cell
     holds this value" -> its cell), asked of `ask` (sat.Questions); None when there is no model. A
     question per cell, "is there a model where it differs from a first one?", that no model found so far
-    answers already: the set does not depend on the models found. (A single question for many cells at
-    once, as `sat.backbone` asks, can stall CaDiCaL for minutes on a kakuro whose cells a question each
-    settles in milliseconds.)"""
+    answers already: the set does not depend on the models found. (Questions on one cell each, under
+    assumptions only, leave the solver no temporary clause: a kakuro's round adds its sums to the same
+    solver between two of them.)"""
     first = ask.model(held)
     if first is None:
         return None
