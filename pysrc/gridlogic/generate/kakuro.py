@@ -30,7 +30,7 @@ from gridlogic.formula import Formula
 from gridlogic.generate import oracle, orbits
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import kakuro as kind
-from gridlogic.sums import digit_sets, one_of_sets
+from gridlogic.sums import digit_sets
 
 Cell = tuple[int, int]
 SYMMETRIES = ("none", "rotate180", "mirror", "diagonal")
@@ -182,19 +182,16 @@ def write(rows: int, cols: int, white: set, digits: dict[Cell, int], rules: tupl
 
 
 class _Sums:
-    """One solver per layout. A digit per white cell and no digit twice in a run always hold; each sum a
-    run takes is a block of clauses of its own, switched on by a literal and added the first time that
+    """One solver per layout. A digit per white cell and no digit twice in a run always hold (the kind's
+    own encoding, kinds/kakuro); each sum a run takes is a block of clauses of its own, switched on by a literal and added the first time that
     total comes up, so a round asks under assumptions instead of encoding and loading a puzzle again
     (a 10×10: 16 ms to encode and 5 ms to load a puzzle, 80% of a round)."""
 
     def __init__(self, white: set[Cell]) -> None:
         self.formula = f = Formula()
-        for cell in sorted(white):
-            f.exactly_one([("digit", *cell, d) for d in kind.DIGITS])
+        kind.encode_cells(f, sorted(white))
         self.runs = _runs(white)
-        for run in self.runs:
-            for d in kind.DIGITS:
-                f.at_most_one([("digit", *cell, d) for cell in run])
+        self.holds = [kind.encode_run(f, run) for run in self.runs]
         self.placed = {f.var(("digit", *cell, d)): cell for cell in sorted(white) for d in kind.DIGITS}
         self.switches: dict[tuple[int, int], int] = {}
         self.ask: sat.Questions | None = None
@@ -206,9 +203,8 @@ class _Sums:
         for i, run in enumerate(self.runs):
             total = sum(digits[x] for x in run)
             if (i, total) not in self.switches:
-                holds = {d: [("digit", *cell, d) for cell in run] for d in kind.DIGITS}
-                one_of_sets(self.formula, holds, digit_sets(len(run), total), ("run", i, total),
-                            when=("sum", i, total))
+                kind.encode_sum(self.formula, self.holds[i], len(run), total, ("run", i, total),
+                                when=("sum", i, total))
                 self.switches[i, total] = self.formula.var(("sum", i, total))
             held.append(self.switches[i, total])
         self.ask.add(self.formula.clauses[self.loaded:])

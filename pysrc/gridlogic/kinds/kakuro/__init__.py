@@ -35,6 +35,8 @@ layout, states).
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from gridlogic.formula import Formula, Model
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WAYS, WHITE, Clue, Puzzle,  # noqa: F401
@@ -68,22 +70,40 @@ EXAMPLES = (
 def encode(puzzle: Puzzle, f: Formula) -> None:
     """One digit per white cell; no digit twice in a run; each sum a clue: one admissible digit set."""
     whites = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_white(r, c)]
-    for r, c in whites:
-        f.exactly_one([("digit", r, c, d) for d in DIGITS])
+    encode_cells(f, whites)
     f.show((("digit", r, c, d) for r, c in whites for d in DIGITS), fixed_weight=True)
     every = runs(puzzle)
     for run in every:
-        holds = {d: [("digit", r, c, d) for r, c in run.cells] for d in DIGITS}
-        for lits in holds.values():
-            f.at_most_one(lits)
-        # the clue: a set is chosen, and a digit of the run is in it (off, no set need be chosen)
-        one_of_sets(f, holds, digit_sets(len(run.cells), run.total), ("run", run.r, run.c, run.way),
-                    rule=lambda run=run: f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
-                                                f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"))
+        holds = encode_run(f, run.cells)
+        encode_sum(f, holds, len(run.cells), run.total, ("run", run.r, run.c, run.way),
+                   rule=lambda run=run: f.clue(("sum", run.way, run.r, run.c), ((run.r, run.c), *run.cells),
+                                               f"the {run.way} sum {run.total} at {_where(run.r, run.c)}"))
     if (sum(run.total for run in every if run.way == "right")
             != sum(run.total for run in every if run.way == "down")):
         # both totals are the sum of every white cell: the sums cannot all hold, known at once
         f.clauses.append([-f.clues[("sum", run.way, run.r, run.c)].selector for run in every])
+
+
+def encode_cells(f: Formula, cells) -> None:
+    """One digit per white cell."""
+    for r, c in cells:
+        f.exactly_one([("digit", r, c, d) for d in DIGITS])
+
+
+def encode_run(f: Formula, cells) -> dict[int, list]:
+    """No digit twice in a run; its literals "a cell holds d" by digit, for its sum."""
+    holds = {d: [("digit", r, c, d) for r, c in cells] for d in DIGITS}
+    for lits in holds.values():
+        f.at_most_one(lits)
+    return holds
+
+
+def encode_sum(f: Formula, holds: dict[int, list], count: int, total: int, tag: tuple, when=None,
+               rule=nullcontext) -> None:
+    """A run's sum (`holds` from encode_run, `count` cells): a set is chosen, and a digit of the run is in
+    it; only while `when` holds, when given, and inside `rule()`, a clue's block (off, no set need be
+    chosen)."""
+    one_of_sets(f, holds, digit_sets(count, total), tag, when=when, rule=rule)
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
