@@ -1,0 +1,163 @@
+"""Connected cells of a colour: the nodes of a graph whose `member` literal holds form one connected
+part (joined through members only, and through links whose `link` literal holds when one is given).
+No member at all counts as connected; a genre that needs one adds that clause itself.
+
+Two encodings, the same models on the members' variables:
+- eager (`reach`): the *root* is the first member in the graph's order, and ("reach", name, v, k)
+  holds exactly when v is a member joined to the root by at most k links through members. Every
+  member must be reached within `depth` links (default: one less than the nodes). Auxiliaries:
+  ("first", name, v) "some node before v is a member", ("via", name, u, v, k) "v is reached at step
+  k from u" (only with link literals). About nodes × depth × degree clauses: fine for 10×10, heavy
+  for 30×30.
+- lazy (`Cuts`): nothing is written out; each model the solver finds is checked, and when its members
+  fall into several parts, each part P gets a cut clause: "a member in P and a member outside P need a
+  member (or a true link) on P's boundary", i.e. not m(p) or not m(o) or one of the boundary's
+  literals. The cut follows from the rule alone, whatever the model, so the models counted, the
+  facts found and every satisfiability question asked are those of the rule written out in full.
+  Hints therefore do not depend on the order in which cuts were met: a walk's steps are chosen from
+  which sets of clues leave a model (first cores, reasons.py), and each such answer is exact under
+  either encoding; only the solver's speed (and a solver's own unshrunk cores) can differ.
+The lazy rule reads the members from a model of the shown variables: their keys must be shown.
+
+`LAZY` is the default; docs/rule-library.md has the measurements behind it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, holds
+from gridlogic.formula import Formula, Lit, Model, Not, negate
+
+LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
+Member = Callable[[tuple[int, int]], Lit]
+Link = Callable[[tuple[int, int]], Lit] | None
+
+
+def connected(f: Formula, graph: Graph, member: Member, *, lazy: bool | None = None,
+              name: str = "connected", link: Link = None, depth: int | None = None) -> None:
+    """The members (nodes where `member(node)` holds) form one connected part of `graph`; with `link`,
+    a link counts only when `link(edge point)` holds. `name` tells several such rules of one formula
+    apart (eager auxiliaries); `depth` bounds the eager encoding's path length (a loop needs half)."""
+    if LAZY if lazy is None else lazy:
+        add_lazy(f, Cuts(graph, member, link))
+        return
+    roots = first_members(f, graph, member, name)
+    reach(f, graph, member, roots, len(graph.nodes) - 1 if depth is None else depth, name, link)
+
+
+def connected_cells(f: Formula, rows: int, cols: int, colour: Member, *, lazy: bool | None = None,
+                    name: str = "connected") -> None:
+    """The cells of a colour (`colour(cell point)` holds, e.g. ("shade", y, x)) are orthogonally
+    connected, over the whole R×C grid."""
+    connected(f, cell_graph(rows, cols), colour, lazy=lazy, name=name)
+
+
+def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
+    """The literal "v is the first member" for each node (a fresh variable ("root", name, v))."""
+    roots: dict = {}
+    earlier: Lit | None = None                     # some node before this one is a member
+    for i, v in enumerate(graph.nodes):
+        root = ("root", name, v)
+        f.implies(root, member(v))
+        if earlier is None:
+            f.implies(member(v), root)
+        else:
+            f.implies(root, Not(earlier))
+            f.clause([negate(member(v)), earlier, root])
+        roots[v] = root
+        if i + 1 < len(graph.nodes):
+            now = ("first", name, graph.nodes[i + 1])
+            if earlier is None:
+                f.iff(now, member(v))
+            else:
+                _either(f, now, earlier, member(v))
+            earlier = now
+    return roots
+
+
+def _either(f: Formula, out: Lit, a: Lit, b: Lit) -> None:
+    f.clause([negate(out), a, b])
+    f.implies(a, out)
+    f.implies(b, out)
+
+
+def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None) -> None:
+    """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
+    the root; nodes missing there cannot be). ("reach", name, v, k) holds exactly when v is."""
+    beside = graph.beside()
+    level = {}
+    for v, root in roots.items():
+        level[v] = ("reach", name, v, 0)
+        f.iff(level[v], root)
+    for k in range(1, depth + 1):
+        level = _step(f, beside, member, level, k, name, link)
+    for v in graph.nodes:
+        f.clause([negate(member(v))] + ([level[v]] if v in level else []))
+
+
+def _step(f: Formula, beside: dict, member: Member, before: dict, k: int, name: str, link: Link) -> dict:
+    """The reach literals of step k from those of step k - 1 (a node reached by neither is left out)."""
+    now = {}
+    for v, near in beside.items():
+        came = [u for u in near if u in before]
+        if v not in before and not came:
+            continue
+        lit = now[v] = ("reach", name, v, k)
+        ways = []
+        if v in before:
+            f.implies(before[v], lit)
+            ways.append(before[v])
+        f.implies(lit, member(v))
+        for u in came:
+            step = [before[u], member(v)] + ([link(between(u, v))] if link else [])
+            f.implies(step, lit)
+            if link:
+                via = ("via", name, u, v, k)
+                f.implies(via, before[u])
+                f.implies(via, link(between(u, v)))
+                ways.append(via)
+            else:
+                ways.append(before[u])
+        f.clause([Not(lit), *ways])
+    return now
+
+
+@dataclass(frozen=True)
+class Cuts:
+    """The lazy rule: for a model whose members fall into several parts, one cut clause per part (see
+    the module docstring); none when they are connected."""
+
+    graph: Graph
+    member: Member
+    link: Link = None
+    beside: dict = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "beside", self.graph.beside())
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        member, link, beside = self.member, self.link, self.beside
+        inside = {v for v in self.graph.nodes if holds(model, member(v))}
+
+        def joined(v):
+            return [w for w in beside[v] if link is None or holds(model, link(between(v, w)))]
+        parts = components(inside, joined)
+        if len(parts) < 2:
+            return []
+        return [self._cut(model, part, parts[1][0] if part is parts[0] else parts[0][0]) for part in parts]
+
+    def _cut(self, model: Model, part: list, other) -> list[Lit]:
+        """not m(first of part) or not m(other) or a literal, false in `model`, of each link leaving part."""
+        inner = set(part)
+        out = [negate(self.member(part[0])), negate(self.member(other))]
+        for v in part:
+            for w in self.beside[v]:
+                if w in inner:
+                    continue
+                wire = self.link(between(v, w)) if self.link else None
+                lit = wire if wire is not None and not holds(model, wire) else self.member(w)
+                if lit not in out:
+                    out.append(lit)
+        return out

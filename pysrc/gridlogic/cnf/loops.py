@@ -1,0 +1,103 @@
+"""One loop: the used edges of a graph form a single cycle. Every node has 0 or 2 used edges at it,
+at least one edge is used, and the nodes on the loop are joined through used edges.
+
+Variables: ("line", y, x), an edge point of the lattice, holds when the loop uses that edge (the
+answer: the shown variables); ("visit", y, x) holds when the loop passes through the node at (y, x).
+- `loop_through_cells`: the nodes are cells, the edges those between adjacent cells (a line through
+  cell centres: masyu, yajilin, country road).
+- `loop_on_edges`: the nodes are the grid's vertices, the edges the cell borders, the outer border
+  included (slitherlink).
+Both on `single_loop`, for any graph on the lattice.
+
+Degree 0 or 2 is written out (per node: no single used edge, no three). That the loop is one is
+eager or lazy as connected.py describes: eager, the visited nodes are connected through used edges
+(a cycle of L nodes keeps every node within L/2 links of the root, so half the nodes bound the
+depth); lazy, each part S of a model with several cycles gets the cut "an edge of S and an edge of
+another cycle need an edge leaving S": not e(S) or not e(other) or one of the edges with one end in
+S. It follows from the rule alone, so counts, facts and hints are those of the full rule
+(connected.py says why).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from gridlogic.cnf import connected as conn
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, exact, holds, vertex_graph
+from gridlogic.formula import Formula, Lit, Model, Not
+
+Line = Callable[[tuple[int, int]], Lit]
+
+
+def line(p: tuple[int, int]) -> Lit:
+    """The variable of an edge: ("line", y, x)."""
+    return ("line", *p)
+
+
+def visit(p: tuple[int, int]) -> Lit:
+    """The variable "the loop passes through this node": ("visit", y, x)."""
+    return ("visit", *p)
+
+
+def loop_through_cells(f: Formula, rows: int, cols: int, cells=None, *, lazy: bool | None = None) -> list:
+    """One loop through the centres of some cells of an R×C grid (all by default); returns its line keys."""
+    return single_loop(f, cell_graph(rows, cols, cells), lazy=lazy)
+
+
+def loop_on_edges(f: Formula, rows: int, cols: int, *, lazy: bool | None = None) -> list:
+    """One loop along the cell borders of an R×C grid (slitherlink); returns its line keys."""
+    return single_loop(f, vertex_graph(rows, cols), lazy=lazy)
+
+
+def single_loop(f: Formula, graph: Graph, *, lazy: bool | None = None, name: str = "loop") -> list:
+    """The used edges of `graph` form one cycle (see the module docstring); returns the line keys in the
+    order of the graph's links."""
+    beside = graph.beside()
+    for v in graph.nodes:
+        lines = [line(between(v, w)) for w in beside[v]]
+        degree_zero_or_two(f, lines)
+        exact(f, visit(v), lines)
+    keys = [line(between(u, v)) for u, v in graph.links]
+    f.clause(keys)
+    if conn.LAZY if lazy is None else lazy:
+        add_lazy(f, LoopCuts(graph))
+    else:
+        conn.connected(f, graph, visit, lazy=False, name=name, link=line, depth=len(graph.nodes) // 2)
+    return keys
+
+
+def degree_zero_or_two(f: Formula, lines: list[Lit]) -> None:
+    """None or exactly two of the lines at a node are used."""
+    for i, one in enumerate(lines):
+        f.clause([Not(one), *lines[:i], *lines[i + 1:]])
+    for three in itertools.combinations(lines, 3):
+        f.clause([Not(x) for x in three])
+
+
+@dataclass(frozen=True)
+class LoopCuts:
+    """The lazy rule: for a model whose lines form several cycles, one cut clause per cycle."""
+
+    graph: Graph
+    beside: dict = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "beside", self.graph.beside())
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        beside = self.beside
+
+        def used(v):
+            return [w for w in beside[v] if holds(model, line(between(v, w)))]
+        parts = components([v for v in self.graph.nodes if used(v)], used)
+        if len(parts) < 2:
+            return []
+        firsts = [line(between(part[0], used(part[0])[0])) for part in parts]
+        return [self._cut(part, first, firsts[1 if i == 0 else 0]) for i, (part, first) in enumerate(zip(parts, firsts))]
+
+    def _cut(self, part: list, mine: Lit, other: Lit) -> list[Lit]:
+        inner = set(part)
+        leaving = [line(between(v, w)) for v in part for w in self.beside[v] if w not in inner]
+        return [Not(mine), Not(other), *leaving]

@@ -1,0 +1,107 @@
+"""Model counts for connected cells of a colour (cnf/connected.py), eager and lazy: exactly as many
+models as there are connected sets of cells, counted here by a search over every subset."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from gridlogic import lattice
+from gridlogic.backends import sat
+from gridlogic.cnf import connected as conn
+from gridlogic.cnf.graph import cell_graph
+from gridlogic.formula import Formula, Not
+
+
+def count(f: Formula) -> int:
+    _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
+    assert complete
+    return n
+
+
+def shade(p):
+    return ("shade", *p)
+
+
+def is_connected(chosen: set) -> bool:
+    """A flood fill from one chosen cell reaches them all (the empty set is connected)."""
+    if not chosen:
+        return True
+    start = next(iter(chosen))
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = todo.pop()
+        for q in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if q in chosen and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return len(seen) == len(chosen)
+
+
+def connected_subsets(cells: list) -> int:
+    return sum(is_connected({c for c, on in zip(cells, bits) if on}) for bits in product((0, 1), repeat=len(cells)))
+
+
+def grid(rows: int, cols: int) -> list:
+    return [(r, c) for r in range(rows) for c in range(cols)]
+
+
+def test_brute_force_knows_small_cases():
+    assert connected_subsets(grid(1, 3)) == 7          # all but {first, last}, plus the empty set
+    assert connected_subsets(grid(2, 2)) == 14         # all 16 but the two diagonals
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+@pytest.mark.parametrize("rows,cols", [(1, 4), (2, 2), (2, 3), (3, 3), (3, 4)])
+def test_shaded_cells_connected(lazy, rows, cols):
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    conn.connected_cells(f, rows, cols, shade, lazy=lazy)
+    assert count(f) == connected_subsets(grid(rows, cols))
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_unshaded_cells_connected(lazy):
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(3, 3))
+    conn.connected_cells(f, 3, 3, lambda p: Not(shade(p)), lazy=lazy)
+    assert count(f) == connected_subsets(grid(3, 3))   # a set's complement: the same count
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_both_colours_connected(lazy):
+    cells = grid(3, 3)
+    expected = sum(is_connected(on) and is_connected(set(cells) - on)
+                   for bits in product((0, 1), repeat=9) for on in [{c for c, b in zip(cells, bits) if b}])
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(3, 3))
+    conn.connected_cells(f, 3, 3, shade, lazy=lazy, name="shaded")
+    conn.connected_cells(f, 3, 3, lambda p: Not(shade(p)), lazy=lazy, name="unshaded")
+    assert count(f) == expected
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_some_cells_of_a_grid(lazy):
+    """An arbitrary cell set: a 3×3 ring (the centre is not part of the graph)."""
+    ring = [p for p in grid(3, 3) if p != (1, 1)]
+    f = Formula()
+    f.show(shade(lattice.cell_point(*p)) for p in ring)
+    conn.connected(f, cell_graph(3, 3, [lattice.cell_point(*p) for p in ring]), shade, lazy=lazy)
+    assert count(f) == connected_subsets(ring) == 1 + 8 * 8 + 1 - 8   # empty, arcs, the whole ring
+
+
+def test_eager_and_lazy_agree_on_facts():
+    """A shaded r1c1 and r3c3 on a 3×3 with r2c2 unshaded and r1c3 and r3c1 unshaded: both
+    encodings find the same certain cells."""
+    found = []
+    for lazy in (False, True):
+        f = Formula()
+        f.show(shade(p) for p in lattice.cells(3, 3))
+        conn.connected_cells(f, 3, 3, shade, lazy=lazy)
+        for r, c, on in ((0, 0, True), (2, 2, True), (1, 1, False), (0, 2, False)):
+            p = shade(lattice.cell_point(r, c))
+            f.assume(p if on else Not(p))
+        found.append([f.named(x) for x in sat.backbone(f)])
+    assert found[0] == found[1]
+    assert shade((5, 1)) in found[0] and shade((5, 3)) in found[0]      # the path through r3c1, r3c2
