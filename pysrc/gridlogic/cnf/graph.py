@@ -38,6 +38,21 @@ class Graph:
             out[v].append(u)
         return out
 
+    def within(self, nodes: Iterable[Point]) -> Graph:
+        """The graph on some of its nodes (in its order) and the links between them."""
+        keep = set(nodes)
+        return Graph(tuple(v for v in self.nodes if v in keep),
+                     tuple((u, v) for u, v in self.links if u in keep and v in keep))
+
+    def distances(self, start: Point, most: int, avoid: Iterable[Point] = ()) -> dict[Point, int]:
+        """The nodes within `most` links of `start` (a path entering no node of `avoid`), with their distance."""
+        beside, banned = self.beside(), set(avoid)
+        dist, front = {start: 0}, [start]
+        for d in range(1, most + 1):
+            front = [w for v in front for w in beside[v] if w not in banned and dist.setdefault(w, d) == d]
+            front = list(dict.fromkeys(front))
+        return dist
+
 
 def between(u: Point, v: Point) -> Point:
     """The edge point crossed by the link between two adjacent cells or two adjacent vertices."""
