@@ -10,9 +10,9 @@ Two encodings, the same models on the members' variables:
   k from u" (only with link literals). About nodes × depth × degree clauses: fine for 10×10, heavy
   for 30×30.
 - lazy (`Cuts`): nothing is written out; each model the solver finds is checked, and when its members
-  fall into several parts, each part P gets a cut clause: "a member in P and a member outside P need a
-  member (or a true link) on P's boundary", i.e. not m(p) or not m(o) or one of the boundary's
-  literals. The cut follows from the rule alone, whatever the model, so the models counted, the
+  fall into several parts, each part P gets a cut clause for each other part O: "a member in P and a
+  member in O need a member (or a true link) on P's boundary", i.e. not m(p) or not m(o) or one of
+  the boundary's literals, p and o the parts' first nodes. The cut follows from the rule alone, whatever the model, so the models counted, the
   facts found and every satisfiability question asked are those of the rule written out in full.
   Hints therefore do not depend on the order in which cuts were met: a walk's steps are chosen from
   which sets of clues leave a model (first cores, reasons.py), and each such answer is exact under
@@ -126,38 +126,45 @@ def _step(f: Formula, beside: dict, member: Member, before: dict, k: int, name: 
 
 @dataclass(frozen=True)
 class Cuts:
-    """The lazy rule: for a model whose members fall into several parts, one cut clause per part (see
-    the module docstring); none when they are connected."""
+    """The lazy rule: for a model whose members fall into several parts, a cut clause for each part and
+    each other part (see the module docstring); none when they are connected."""
 
     graph: Graph
     member: Member
     link: Link = None
-    beside: dict = field(init=False, compare=False, repr=False)
+    ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "beside", self.graph.beside())
+        ends: dict = {v: [] for v in self.graph.nodes}
+        for u, v in self.graph.links:
+            wire = self.link(between(u, v)) if self.link else None
+            ends[u].append((v, wire))
+            ends[v].append((u, wire))
+        object.__setattr__(self, "ends", ends)
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        member, link, beside = self.member, self.link, self.beside
+        member, ends = self.member, self.ends
         inside = {v for v in self.graph.nodes if holds(model, member(v))}
 
         def joined(v):
-            return [w for w in beside[v] if link is None or holds(model, link(between(v, w)))]
+            return [w for w, wire in ends[v] if wire is None or holds(model, wire)]
         parts = components(inside, joined)
         if len(parts) < 2:
             return []
-        return [self._cut(model, part, parts[1][0] if part is parts[0] else parts[0][0]) for part in parts]
-
-    def _cut(self, model: Model, part: list, other) -> list[Lit]:
-        """not m(first of part) or not m(other) or a literal, false in `model`, of each link leaving part."""
-        inner = set(part)
-        out = [negate(self.member(part[0])), negate(self.member(other))]
-        for v in part:
-            for w in self.beside[v]:
-                if w in inner:
-                    continue
-                wire = self.link(between(v, w)) if self.link else None
-                lit = wire if wire is not None and not holds(model, wire) else self.member(w)
-                if lit not in out:
-                    out.append(lit)
+        firsts = [part[0] for part in parts]
+        out = []
+        for part in parts:
+            head = [negate(member(part[0]))] + self._boundary(model, part)
+            out += [head[:1] + [negate(member(o))] + head[1:] for o in firsts if o != part[0]]
         return out
+
+    def _boundary(self, model: Model, part: list) -> list[Lit]:
+        """A literal false in `model` for each link leaving `part`: the link's when it is false, else the
+        member literal of the node it leads to."""
+        inner, out = set(part), {}
+        for v in part:
+            for w, wire in self.ends[v]:
+                if w not in inner:
+                    lit = wire if wire is not None and not holds(model, wire) else self.member(w)
+                    out[lit] = None
+        return list(out)

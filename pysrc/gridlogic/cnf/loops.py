@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, exact, holds, vertex_graph
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, exact, vertex_graph
 from gridlogic.formula import Formula, Lit, Model, Not
 
 Line = Callable[[tuple[int, int]], Lit]
@@ -78,26 +78,34 @@ def degree_zero_or_two(f: Formula, lines: list[Lit]) -> None:
 
 @dataclass(frozen=True)
 class LoopCuts:
-    """The lazy rule: for a model whose lines form several cycles, one cut clause per cycle."""
+    """The lazy rule: for a model whose lines form several cycles, a cut clause for each cycle and each
+    other cycle (see the module docstring)."""
 
     graph: Graph
-    beside: dict = field(init=False, compare=False, repr=False)
+    wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
+    ends: dict = field(init=False, compare=False, repr=False)        # node -> [(other end, line key)]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "beside", self.graph.beside())
+        object.__setattr__(self, "wires", tuple((u, v, line(between(u, v))) for u, v in self.graph.links))
+        ends: dict = {v: [] for v in self.graph.nodes}
+        for u, v, key in self.wires:
+            ends[u].append((v, key))
+            ends[v].append((u, key))
+        object.__setattr__(self, "ends", ends)
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        beside = self.beside
-
-        def used(v):
-            return [w for w in beside[v] if holds(model, line(between(v, w)))]
-        parts = components([v for v in self.graph.nodes if used(v)], used)
+        beside: dict = {}
+        for u, v, key in self.wires:
+            if model[key]:
+                beside.setdefault(u, []).append(v)
+                beside.setdefault(v, []).append(u)
+        parts = components(beside, beside.__getitem__)
         if len(parts) < 2:
             return []
-        firsts = [line(between(part[0], used(part[0])[0])) for part in parts]
-        return [self._cut(part, first, firsts[1 if i == 0 else 0]) for i, (part, first) in enumerate(zip(parts, firsts))]
-
-    def _cut(self, part: list, mine: Lit, other: Lit) -> list[Lit]:
-        inner = set(part)
-        leaving = [line(between(v, w)) for v in part for w in self.beside[v] if w not in inner]
-        return [Not(mine), Not(other), *leaving]
+        firsts = [part[0] for part in parts]
+        out = []
+        for part in parts:
+            inner = set(part)
+            leaving = [key for v in part for w, key in self.ends[v] if w not in inner]
+            out += [[Not(visit(part[0])), Not(visit(o)), *leaving] for o in firsts if o not in inner]
+        return out
