@@ -4,13 +4,15 @@ models as there are connected sets of cells, counted here by a search over every
 from __future__ import annotations
 
 from itertools import product
+from types import SimpleNamespace
 
 import pytest
 
-from gridlogic import lattice
+from gridlogic import explain, lattice
 from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import cell_graph
+from gridlogic.cnf.visibility import seen_count
 from gridlogic.formula import Formula, Not
 
 
@@ -105,3 +107,35 @@ def test_eager_and_lazy_agree_on_facts():
         found.append([f.named(x) for x in sat.backbone(f)])
     assert found[0] == found[1]
     assert shade((5, 1)) in found[0] and shade((5, 3)) in found[0]      # the path through r3c1, r3c2
+
+
+KURODOKO_6 = {(1, 2): 8, (2, 4): 6, (2, 5): 11, (3, 0): 5, (4, 5): 7, (5, 1): 4}   # unique (bench/bench_rules.py)
+
+
+def kurodoko(lazy: bool, reverse_cuts: bool = False) -> SimpleNamespace:
+    """A kind composed of the rules: unshaded cells connected, no two shaded cells adjacent, each
+    clue's cell unshaded and seeing its number of cells. `reverse_cuts` hands the lazy rule's cuts
+    over in the opposite order."""
+    def encode(clues, f: Formula) -> None:
+        cells = lattice.cells(6, 6)
+        f.show(shade(p) for p in cells)
+        for p in cells:
+            for q in lattice.neighbours(p, 6, 6):
+                if p < q:
+                    f.clause([Not(shade(p)), Not(shade(q))])
+        conn.connected_cells(f, 6, 6, lambda p: Not(shade(p)), lazy=lazy)
+        if reverse_cuts:
+            cuts = f.lazy
+            f.lazy = lambda model: cuts(model)[::-1]
+        for (r, c), n in sorted(clues.items()):
+            with f.clue(("clue", r, c), [(r, c)], f"the {n} at r{r + 1}c{c + 1}"):
+                f.clause([Not(shade(lattice.cell_point(r, c)))])
+                seen_count(f, 6, 6, lattice.cell_point(r, c), n, lambda q: Not(shade(q)))
+    return SimpleNamespace(KEY="kurodoko", TITLE="kurodoko", encode=encode,
+                           fact_of=lambda clues, key, value: (*lattice.point_cell(key[1:]), int(value)))
+
+
+def test_hint_walks_do_not_depend_on_the_encoding_or_the_order_of_cuts():
+    walks = [[s.sentence for s in explain.walk(kind, KURODOKO_6, new=True).steps]
+             for kind in (kurodoko(False), kurodoko(True), kurodoko(True, reverse_cuts=True))]
+    assert walks[0] == walks[1] == walks[2] and len(walks[0]) == 36
