@@ -157,7 +157,8 @@ def main(argv: list[str]) -> None:
     print("hint walk (every step, on a new solver)")
     for name, kind, texts, sep in genres:
         puzzle = parse(texts["6x6"], sep)
-        both(f"  {name} 6x6", lambda lazy: [s.sentence for s in explain.walk(kind(lazy), puzzle, new=True, engine=eng).steps])
+        both(f"  {name} 6x6", lambda lazy: [step.sentence for step in
+                                             explain.walk(kind(lazy), puzzle, new=True, engine=eng).steps])
 
 
 if __name__ == "__main__":

@@ -1,25 +1,30 @@
 """Connected cells of a colour: the nodes of a graph whose `member` literal holds form one connected
-part (joined through members only, and through links whose `link` literal holds when one is given).
-No member at all counts as connected; a genre that needs one adds that clause itself.
+part (joined through members only, and only through links whose `link` literal holds when one is
+given). No member at all counts as connected; a genre that needs one adds that clause itself.
 
-Two encodings, the same models on the members' variables:
+Two encodings, with the same models on the members' variables:
 - eager (`reach`): the *root* is the first member in the graph's order, and ("reach", name, v, k)
   holds exactly when v is a member joined to the root by at most k links through members. Every
   member must be reached within `depth` links (default: one less than the nodes). Auxiliaries:
-  ("first", name, v) "some node before v is a member", ("via", name, u, v, k) "v is reached at step
-  k from u" (only with link literals). About nodes × depth × degree clauses: fine for 10×10, heavy
-  for 30×30.
-- lazy (`Cuts`): nothing is written out; each model the solver finds is checked, and when its members
-  fall into several parts, each part P gets a cut clause for each other part O: "a member in P and a
-  member in O need a member (or a true link) on P's boundary", i.e. not m(p) or not m(o) or one of
-  the boundary's literals, p and o the parts' first nodes. The cut follows from the rule alone, whatever the model, so the models counted, the
-  facts found and every satisfiability question asked are those of the rule written out in full.
-  Hints therefore do not depend on the order in which cuts were met: a walk's steps are chosen from
-  which sets of clues leave a model (first cores, reasons.py), and each such answer is exact under
-  either encoding; only the solver's speed (and a solver's own unshrunk cores) can differ.
+  ("root", name, v) "v is the first member", ("first", name, v) "some node before v is a member",
+  ("via", name, u, v, k) "v is reached at step k from u" (with link literals only). About
+  nodes × depth × degree clauses: it grows with the square of the grid's area.
+- lazy (`Cuts`): nothing is written out. The SAT backend checks each model it finds; when the
+  members fall into several parts, each part P gets, for each other part O, the cut "a member in P
+  and a member in O need a member (or a true link) on P's boundary": not m(p) or not m(o) or one of
+  the boundary's literals, p and o the parts' first nodes.
+Why the lazy rule cannot make hints depend on the order in which cuts were met: a cut follows from
+the rule alone, whatever model it was found in, so adding it never removes a model of the rule, and
+no model that breaks the rule is ever accepted (backends/sat.py checks every model before it is
+counted, blocked or used to drop a backbone candidate). Every question the backend answers ("is there
+a model under these assumptions?") therefore gets the same answer as with the rule written out, and
+counts, facts and a hint walk on a new solver are made of such answers alone (first cores, reasons.py).
+Cuts met in another order change only the solver's path, hence its speed and the unshrunk cores a
+walk on a used solver starts from, exactly as learnt clauses already do. tests/test_rules_connected.py
+walks a kurodoko eager, lazy, and lazy with the cuts handed over in reverse, and gets the same steps.
 The lazy rule reads the members from a model of the shown variables: their keys must be shown.
 
-`LAZY` is the default; docs/rule-library.md has the measurements behind it.
+`LAZY` is the default: docs/rule-library.md has the measurements (bench/bench_rules.py).
 """
 
 from __future__ import annotations

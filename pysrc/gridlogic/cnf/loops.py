@@ -10,12 +10,15 @@ answer: the shown variables); ("visit", y, x) holds when the loop passes through
 Both on `single_loop`, for any graph on the lattice.
 
 Degree 0 or 2 is written out (per node: no single used edge, no three). That the loop is one is
-eager or lazy as connected.py describes: eager, the visited nodes are connected through used edges
-(a cycle of L nodes keeps every node within L/2 links of the root, so half the nodes bound the
-depth); lazy, each part S of a model with several cycles gets the cut "an edge of S and an edge of
-another cycle need an edge leaving S": not e(S) or not e(other) or one of the edges with one end in
-S. It follows from the rule alone, so counts, facts and hints are those of the full rule
-(connected.py says why).
+eager or lazy as connected.py describes, and `connected.LAZY` picks for both:
+- eager, the visited nodes are connected through used edges (connected.py's reach labels, named
+  `name`); a cycle of L nodes keeps every node within L/2 links of the root, so half the nodes bound
+  the depth;
+- lazy (`LoopCuts`), each cycle S of a model with several gets, for each other cycle O, the cut "a
+  loop through S's first node and O's first node uses an edge leaving S": not visit(s) or not
+  visit(o) or one of the edges with one end in S. It follows from the rule alone, so counts, facts
+  and hints are those of the rule written out (connected.py says why). It reads only the lines,
+  which must be shown.
 """
 
 from __future__ import annotations
