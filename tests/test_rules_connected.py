@@ -3,7 +3,6 @@ models as there are connected sets of cells, counted here by a search over every
 
 from __future__ import annotations
 
-from itertools import product
 from types import SimpleNamespace
 
 import pytest
@@ -14,39 +13,11 @@ from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.visibility import seen_count
 from gridlogic.formula import Formula, Not
-
-
-def count(f: Formula) -> int:
-    _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
-    assert complete
-    return n
-
-
-def shade(p):
-    return ("shade", *p)
-
-
-def is_connected(chosen: set) -> bool:
-    """A flood fill from one chosen cell reaches them all (the empty set is connected)."""
-    if not chosen:
-        return True
-    start = next(iter(chosen))
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = todo.pop()
-        for q in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if q in chosen and q not in seen:
-                seen.add(q)
-                todo.append(q)
-    return len(seen) == len(chosen)
+from rules_brute import count, grid, is_connected, shade, subsets
 
 
 def connected_subsets(cells: list) -> int:
-    return sum(is_connected({c for c, on in zip(cells, bits) if on}) for bits in product((0, 1), repeat=len(cells)))
-
-
-def grid(rows: int, cols: int) -> list:
-    return [(r, c) for r in range(rows) for c in range(cols)]
+    return sum(map(is_connected, subsets(cells)))
 
 
 def test_brute_force_knows_small_cases():
@@ -74,8 +45,7 @@ def test_unshaded_cells_connected(lazy):
 @pytest.mark.parametrize("lazy", [False, True])
 def test_both_colours_connected(lazy):
     cells = grid(3, 3)
-    expected = sum(is_connected(on) and is_connected(set(cells) - on)
-                   for bits in product((0, 1), repeat=9) for on in [{c for c, b in zip(cells, bits) if b}])
+    expected = sum(is_connected(on) and is_connected(set(cells) - on) for on in subsets(cells))
     f = Formula()
     f.show(shade(p) for p in lattice.cells(3, 3))
     conn.connected_cells(f, 3, 3, shade, lazy=lazy, name="shaded")
