@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, holds
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.formula import Formula, Lit, Model, Not, negate
 
 LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
@@ -74,23 +74,15 @@ def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
         roots[v] = root
         if i + 1 < len(graph.nodes):
             now = ("first", name, graph.nodes[i + 1])
-            if earlier is None:
-                f.iff(now, member(v))
-            else:
-                _either(f, now, earlier, member(v))
+            define_any(f, now, [member(v)] if earlier is None else [earlier, member(v)])
             earlier = now
     return roots
 
 
-def _either(f: Formula, out: Lit, a: Lit, b: Lit) -> None:
-    f.clause([negate(out), a, b])
-    f.implies(a, out)
-    f.implies(b, out)
-
-
 def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None) -> None:
     """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
-    the root; nodes missing there cannot be). ("reach", name, v, k) holds exactly when v is."""
+    the root, which must imply its member literal; nodes missing there are never roots).
+    ("reach", name, v, k) holds exactly when v is a member joined to a root within k links."""
     beside = graph.beside()
     level = {}
     for v, root in roots.items():

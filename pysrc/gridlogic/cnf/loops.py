@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, exact, vertex_graph
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, vertex_graph
 from gridlogic.formula import Formula, Lit, Model, Not
 
 Line = Callable[[tuple[int, int]], Lit]
@@ -61,7 +61,7 @@ def single_loop(f: Formula, graph: Graph, *, lazy: bool | None = None, name: str
     for v in graph.nodes:
         lines = [line(between(v, w)) for w in beside[v]]
         degree_zero_or_two(f, lines)
-        exact(f, visit(v), lines)
+        define_any(f, visit(v), lines)
     keys = [line(between(u, v)) for u, v in graph.links]
     f.clause(keys)
     if conn.LAZY if lazy is None else lazy:
