@@ -24,14 +24,11 @@ eager or lazy as connected.py describes, and `connected.LAZY` picks for both:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, vertex_graph
 from gridlogic.formula import Formula, Lit, Model, Not
-
-Line = Callable[[tuple[int, int]], Lit]
 
 
 def line(p: tuple[int, int]) -> Lit:
