@@ -9,7 +9,7 @@
 //   Edits call onChange(); loads (setState) and the overlays do not.
 //
 // Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
-// play mode they change the player's play layer (web/play.js, web/editor/playing.js): entries on the
+// play mode they change the player's play layer (web/codecs/play.js, web/editor/playing.js): entries on the
 // cells the layout's `play` opens, corner and centre pencil marks, colours. getState() and givenState()
 // are the puzzle alone; entries() lists the entries as [r, c, n], enter(r, c, n) sets one (a hint
 // applied; undoable), keepAsGivens() moves the entries a cell can hold into the puzzle; getPlay() is
@@ -95,7 +95,7 @@ import { givensAndEntries } from "./editor/givens.js";
 import { partsLayer } from "./editor/parts.js";
 import { partEditor } from "./editor/partedit.js";
 import { player } from "./editor/playing.js";
-import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
+import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./codecs/play.js";
 
 export { blankState, el, fits };
 
@@ -117,7 +117,7 @@ function context(host, info, onChange, announce) {
     loaded: copy(state),             // the state as loaded (kept for older saves: see givens.js)
     // the player's (playing.js)
     mode: "edit",                    // "edit": keys change the puzzle; "play": the play layer
-    play: blankMaps(),               // entries, corner and centre marks, colours (web/play.js)
+    play: blankMaps(),               // entries, corner and centre marks, colours (web/codecs/play.js)
     pen: "value",                    // what a key writes in play mode: value | corner | centre | colour
     highlightSame: true,             // highlight the cells showing the selected cell's value
     same: null,                      // the value highlighted now
@@ -164,7 +164,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
 
   const api = {
     getState: () => canonical(layout, ed.state),
-    // A load: the puzzle's state and the player's play state (web/play.js), or none. `givens`, from
+    // A load: the puzzle's state and the player's play state (web/codecs/play.js), or none. `givens`, from
     // older saves and links, is the state the puzzle was first loaded as: values added since are entries.
     setState(next, givens = null, play = null) {
       if (!next || typeof next !== "object") return false;
@@ -277,7 +277,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
         }
       });
     },
-    // The play layer: its state (web/play.js), whether it holds anything, a key for answers about it.
+    // The play layer: its state (web/codecs/play.js), whether it holds anything, a key for answers about it.
     getPlay: () => playLists(ed.play),
     hasPlay: () => !isEmpty(ed.play),
     playKey: () => JSON.stringify(entriesOf(ed.play)),

@@ -1,4 +1,4 @@
-// Play mode: the player's entries, pencil marks and colours (web/play.js holds their schema), kept in
+// Play mode: the player's entries, pencil marks and colours (web/codecs/play.js holds their schema), kept in
 // `ed.play` apart from the puzzle's state. The layout's `play` says which cells take them and what
 // an entry may be; keys, taps, drags and the play keypad all end in `setPlay`, one undo step each.
 //
@@ -7,7 +7,7 @@
 // Corner, Centre, Colour) does the same for touch. Backspace/Delete/./space clear what the pen
 // writes; kinds with a `cycle` (nonogram, binary) cycle on space and on a tap of the selected cell,
 // and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
-import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../play.js";
+import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
 import { el } from "./schema.js";
 
 const TYPING_MS = 1500;
