@@ -41,8 +41,8 @@ export function history(ed) {
     ed.solution = null;
     ed.errors = [];
     ed.overlay = noOverlay();
-    if (rebuild) ed.build();
-    else ed.draw();
+    if (rebuild) ed.frame.build();
+    else ed.view.draw();
     ed.onChange();
   }
 
@@ -53,8 +53,8 @@ export function history(ed) {
     ed.solution = null;
     ed.errors = [];
     ed.overlay = noOverlay();
-    if (shown) ed.draw();
-    else ed.stackHeight();
+    if (shown) ed.view.draw();
+    else ed.view.stackHeight();
   }
 
   function change(mutate, opts) {

@@ -148,7 +148,7 @@ export function announce(what, result, extra = {}) {
   else notice(parts.join(" "), { tone: extra.tone || "info", actions });
 }
 
-export async function bringBack(entry, what) {
+async function bringBack(entry, what) {
   const result = await replacePuzzle(entry.kind, (seq) => applyEntry(entry, seq));
   if (result) announce(what, result, { always: true });
 }

@@ -37,7 +37,7 @@ export function rulesText() {
 }
 
 // "Rules: …" under the rule boxes; none for a kind without variant rules (nothing to say "classic" of).
-export function drawRulesNow() {
+function drawRulesNow() {
   const unknown = unknownRules().length;
   $("rules-now").textContent = `Rules: ${rulesText()}`;
   $("rules-now").dataset.unknown = unknown ? "1" : "";

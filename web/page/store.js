@@ -40,7 +40,7 @@ export const page = {
 // -- events --------------------------------------------------------------------------------------
 // What one part of the page tells the others, by name. A listener runs at once, in the order the
 // listeners were wired (app.js), and none relies on another having run.
-export const EVENTS = {
+const EVENTS = {
   // {key}: the puzzle, its rules or the player's entries changed (edits.js, after a request of the old
   // puzzle was stopped). Each view drops what it said of the old puzzle: the answer, a hint, a walk,
   // the share link, an exported link, the rules line, the save.
