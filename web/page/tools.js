@@ -16,7 +16,7 @@ import { $, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, on, page, pl
 
 const SETTER_KINDS = new Set(["sudoku", "binary", "futoshiki"]);      // givens that are cell values
 
-const TOOLS = [
+export const TOOLS = [
   { id: "true-candidates", mode: "candidates", verb: "finding the true candidates…" },
   { id: "setter", mode: "setter", verb: "looking at the givens…" },
   { id: "symmetry", mode: "symmetry", verb: "counting the solutions up to symmetry…" },
