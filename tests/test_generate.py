@@ -266,7 +266,7 @@ def test_kakuro_layouts_keep_their_symmetry_and_runs_of_two_to_nine(symmetry):
     import random
 
     from gridlogic.budget import Budget
-    from gridlogic.generate import kakuro as maker
+    from gridlogic.kinds.kakuro import maker
 
     rng = random.Random(5)
     for _ in range(12):
@@ -287,7 +287,7 @@ def test_kakuro_sample_is_unique_symmetric_and_of_its_level():
     """Small kakuros over seeds and symmetries: one solution (z3, or the SAT engine without it), runs of 2
     to 9 cells, a symmetric layout, and the hint path's level."""
     from gridlogic.backends import has_z3
-    from gridlogic.generate import kakuro as maker
+    from gridlogic.kinds.kakuro import maker
 
     backend = "smt" if has_z3() else "sat"
     for seed, (rows, cols, symmetry) in enumerate([(4, 4, "none"), (5, 5, "diagonal"), (6, 6, "mirror"),

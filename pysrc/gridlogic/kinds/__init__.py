@@ -19,7 +19,7 @@ from gridlogic.kinds import (
     puzlogic,
     sudoku,
 )
-from gridlogic.kinds.contract import KindError, check_kind, solved_by
+from gridlogic.kinds.contract import KindError, check_kind, optional, solved_by
 
 KINDS: tuple[ModuleType, ...] = (
     sudoku,
@@ -56,6 +56,18 @@ def backends_of(kind: ModuleType) -> tuple[str, ...]:
 def rule_names(kind: ModuleType) -> tuple[str, ...]:
     """Every rule name a kind accepts: its rules, then its aliases (e.g. sudoku's `miracle`)."""
     return tuple(kind.RULES) + tuple(kind.ALIASES)
+
+
+def has_setter(kind: ModuleType) -> bool:
+    """True for kinds whose givens are cell values (GIVEN_VALUES) solved through a Formula: the setter
+    helpers' kinds (gridlogic/setter.py; the page's setter tool)."""
+    return is_cnf(kind) and bool(optional(kind, "GIVEN_VALUES"))
+
+
+def exports_of(kind: ModuleType) -> tuple[str, ...]:
+    """The link formats a kind's puzzles are written in: the page's own share link always, puzz.link
+    when it has `to_puzzlink`, then its own EXPORTS (the page offers those buttons)."""
+    return ("page",) + (("puzzlink",) if optional(kind, "to_puzzlink") else ()) + (optional(kind, "EXPORTS") or ())
 
 
 def optional_packages() -> tuple[str, ...]:

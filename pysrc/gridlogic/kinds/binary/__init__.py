@@ -61,6 +61,7 @@ from gridlogic.kinds.binary.encoding import (LAZY_ABOVE, differ, equal_lines, is
 from gridlogic.kinds.binary.steps import name_step  # noqa: F401
 from gridlogic.kinds.binary.text import (EMPTY, MAX_SIDE, Puzzle, Solution, _refuse_size, format,  # noqa: F401
                                          from_unruly, parse, parse_solution, to_unruly)
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
 KEY = "binary"
@@ -71,6 +72,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+SYMMETRY = Symmetry()      # every move, digits as they are
 
 EXAMPLES = (
     Example("6x6", "1..0..\n..00.1\n.00..1\n......\n00.1..\n.1..00", (), 1),
@@ -168,3 +170,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
             raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: unexpected {excerpt(value)} (expected 0, 1 or empty)",
                                     r=r, c=c)
     return Puzzle(width, height, tuple(int(v) if v else None for v in state["cells"]))
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded solution's givens removed."""
+    from gridlogic.kinds.binary import maker
+    return {(): maker}

@@ -45,6 +45,7 @@ from gridlogic.kinds.futoshiki.grid import (ACROSS, CELL, DOWN, LIMITS, SIZES, P
 from gridlogic.kinds.futoshiki.steps import name_step  # noqa: F401
 from gridlogic.kinds.futoshiki.text import format, parse, parse_solution  # noqa: F401
 from gridlogic.latin import latin_square
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
 KEY = "futoshiki"
@@ -55,6 +56,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+SYMMETRY = Symmetry(signs={"h": ("<", ">"), "v": ("^", "v")})   # a sign read from the other side
 
 EXAMPLES = (
     Example("4x4", ". . . .\n    v\n. . . 4\n^\n2 . . .\n    v\n.>. . .", (), 1, "3142\n1324\n2431\n4213"),
@@ -213,3 +215,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
     puzzle = Puzzle(n, tuple(givens), signs["h"], signs["v"])
     refuse_clashes(puzzle)
     return puzzle
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded Latin square's digits and signs removed."""
+    from gridlogic.kinds.futoshiki import maker
+    return {(): maker}

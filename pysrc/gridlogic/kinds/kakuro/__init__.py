@@ -45,6 +45,7 @@ from gridlogic.kinds.kakuro.puzzlink import (format_base36, from_puzzlink, from_
                                              links_looks_like_url, to_puzzlink)
 from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step  # noqa: F401
 from gridlogic.kinds.kakuro.text import SUMS, _read_cell, _token, format, parse, parse_solution  # noqa: F401
+from gridlogic.layout.moves import Move, Symmetry
 from gridlogic.model import Board, Example, Violation
 from gridlogic.sums import digit_sets, one_of_sets
 
@@ -186,6 +187,18 @@ def layout() -> dict:
     }
 
 
+def _moved_clue(value: str, move: Move) -> str:
+    """A cell's value after a move: a clue's down and right sums trade places under a transpose."""
+    if move.swap and value.startswith("\\"):
+        down, right = value[1:].split(",")
+        return f"\\{right},{down}"
+    return value
+
+
+SYMMETRY = Symmetry(cell=_moved_clue, allows=lambda puzzle, move: move.name in ("identity", "transpose"))
+"""Only the identity and the transpose keep every clue reading its runs rightwards and downwards."""
+
+
 def to_state(puzzle: Puzzle) -> dict:
     """The editing state of a puzzle: "" white, "-" black, "\\D,R" a clue."""
     cells = ["" if cell is WHITE else "-" if cell == BLACK else "\\" + _token(cell) for cell in puzzle.cells]
@@ -199,3 +212,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
     _refuse_size(rows, cols)
     return _puzzle(rows, cols, tuple(_read_cell(token, "", "\\", *divmod(i, cols))
                                      for i, token in enumerate(state["cells"])))
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded layout and digits that leave one solution."""
+    from gridlogic.kinds.kakuro import maker
+    return {(): maker}

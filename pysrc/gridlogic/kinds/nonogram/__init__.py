@@ -83,6 +83,7 @@ from gridlogic.kinds.nonogram.lines import Automaton, _cell_lines, line_solve, l
 from gridlogic.kinds.nonogram.states import from_state, layout, to_state  # noqa: F401
 from gridlogic.kinds.nonogram.steps import EASY_STEPS, VALUE_WORDS, name_step  # noqa: F401
 from gridlogic.kinds.nonogram.text import KEYWORD, KNOWN, format, parse, parse_non, parse_solution, to_non  # noqa: F401
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example
 
 KEY = "nonogram"
@@ -93,6 +94,8 @@ HOW_TO_PLAY = ("Fill cells so that each row and each column shows its clue: the 
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+SYMMETRY = Symmetry(lines={"rows": (0, "clue"), "cols": (1, "clue")},
+                    backwards=lambda clue: " ".join(reversed(clue.split())))   # a clue read backwards reverses
 
 EXAMPLES = (
     Example("simpson 4x5", "width 4\nheight 5\n\nrows\n4\n1,1\n1,1\n1,2\n3\n\ncolumns\n5\n1,1\n1,2\n4\n",
@@ -150,3 +153,9 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
             cells.append({"r": r, "c": c, "text": "", "role": "black" if filled else "empty"})
     extras = {"row_clues": [list(x) for x in puzzle.rows], "col_clues": [list(x) for x in puzzle.columns]}
     return Board(puzzle.height, puzzle.width, tuple(cells), extras)
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, the clues of a random picture."""
+    from gridlogic.kinds.nonogram import maker
+    return {(): maker}

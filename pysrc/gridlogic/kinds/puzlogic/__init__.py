@@ -53,6 +53,7 @@ from gridlogic.kinds.puzlogic.states import GAP, SUM_EDGES, from_state, layout, 
 from gridlogic.kinds.puzlogic.sums import (MAX_SETS, _encode_sets, _encode_sum_states, _popcount,  # noqa: F401
                                            _sum_lines, _sum_states, value_sets)
 from gridlogic.kinds.puzlogic.text import _values_text, format, parse, parse_solution  # noqa: F401
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
 KEY = "puzlogic"
@@ -63,6 +64,8 @@ HOW_TO_PLAY = ("Place every piece (the numbers under Pieces, each once) on an em
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+SYMMETRY = Symmetry(lines={"row_all": (0, "all"), "col_all": (1, "all"), "row_blue": (0, "blue"),
+                            "col_blue": (1, "blue")})   # a line's sum is the same either way
 SET_LIMIT = 200            # up to this many admissible sets a sum is encoded as a choice of set
 MAX_SUM_STATES = 300_000   # partial sums over all sums encoded as walks, before the puzzle is refused
 
@@ -193,3 +196,9 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     sums = [{"kind": kind, "axis": AXES[axis], "index": index, "target": target}
             for kind, axis, index, target in puzzle.sums]
     return Board(rows, cols, tuple(cells), {"lattice": True, "pieces": list(puzzle.pieces), "sums": sums})
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded lattice's cells and sums removed."""
+    from gridlogic.kinds.puzlogic import maker
+    return {(): maker}
