@@ -14,6 +14,7 @@ from gridlogic.budget import MAX_MS
 from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import check_layout, read_state
+from gridlogic.kinds.sudoku.text import to_solo
 
 CLASSIC = sudoku.EXAMPLES[0].text
 EMPTY_MIRACLE = "." * 81
@@ -381,7 +382,7 @@ def test_facts_within_a_spent_budget_say_stopped():
 # -- link_import says where a link comes from ------------------------------------------------------
 
 SUDOKU_4 = ".1..\n2..3\n..4.\n...."
-SOLO_4 = sudoku.to_solo(sudoku.parse(SUDOKU_4))
+SOLO_4 = to_solo(sudoku.parse(SUDOKU_4))
 
 
 @pytest.mark.parametrize("url,source", [

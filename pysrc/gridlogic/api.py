@@ -597,10 +597,11 @@ def op_link_import(clean: dict, progress=None) -> dict:
 def _variant_import(found: dict) -> dict:
     """The link_import answer of an f-puzzles or SudokuPad link read by links_sudokupad."""
     from gridlogic.kinds import sudoku
+    from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
-    rules = sudoku.normalize_rules(found["rules"])
-    puzzle = sudoku.make_puzzle(found["size"], tuple(found["givens"]), rules,
-                                None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
+    rules = normalize_rules(found["rules"])
+    puzzle = make_puzzle(found["size"], tuple(found["givens"]), rules,
+                         None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
     return {"kind": sudoku.KEY, "text": sudoku.format(puzzle), "rules": list(rules), "state": sudoku.to_state(puzzle),
             "source": found["source"], "title": found.get("title"), "author": found.get("author"),
             "rules_text": found.get("rules_text"), "warnings": list(found.get("warnings", ())),

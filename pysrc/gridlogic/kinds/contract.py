@@ -298,7 +298,7 @@ def check_maker(kind: ModuleType, families: tuple[str, ...], maker: ModuleType, 
          f"is listed under {families!r}, not sorted distinct lowercase names")
     values = {**MAKER_VALUES, **({"LABEL": str} if families else {})}
     for attr, kind_of in values.items():
-        need(isinstance(getattr(maker, attr, None), kind_of), f"lacks {attr} (a {kind_of.__name__})")
+        need(isinstance(getattr(maker, attr, None), kind_of), f"lacks {attr} of type {kind_of.__name__}")
     for function in MAKER_FUNCTIONS:
         need(callable(getattr(maker, function, None)), f"lacks {function}")
     need(bool(maker.SYMMETRIES) and set(maker.SYMMETRIES) <= set(symmetries),

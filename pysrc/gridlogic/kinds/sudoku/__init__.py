@@ -39,15 +39,19 @@ from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.sudoku import parts
 from gridlogic.kinds.sudoku.constraints import Constraint
-from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution,  # noqa: F401
-                                         _merged, _puzzle, _regions, _units, box_shape, keeps_rules, make_puzzle,
-                                         normalize_rules)
-from gridlogic.kinds.sudoku.steps import EASY_STEPS, classic_step, name_step, units_of  # noqa: F401
-from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _read_regions,  # noqa: F401
-                                         _sections, drawn_lines, format, from_puzzlink, from_solo,
-                                         parse_solution, to_puzzlink, to_solo)
+from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution, _merged,
+                                         _puzzle, _regions, _units, keeps_rules, normalize_rules)
+from gridlogic.kinds.sudoku.steps import EASY_STEPS, name_step, units_of
+from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _read_regions, _sections, format,
+                                         from_puzzlink, from_solo, parse_solution, to_puzzlink)
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "GIVEN_VALUES",
+           "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "fact_of", "name_step",
+           "units_of", "from_puzzlink", "upgrade_state", "to_puzzlink", "makers", "grader"]
 
 KEY = "sudoku"
 TITLE = "Sudoku"
