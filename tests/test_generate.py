@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from gridlogic import api
+from gridlogic import api, generate
 from gridlogic.generate import orbits, seeds
-from gridlogic.kinds import get_kind, kakuro
+from gridlogic.kinds import KINDS, get_kind, kakuro
 
 CASES = [
     # kind, rows, difficulty, symmetry, minimal, rules, seed
@@ -64,6 +64,23 @@ def test_generated_puzzle_is_unique_rated_and_repeatable(case, made):
     assert hint["difficulty"] == result["difficulty"]
     assert hint["difficulty"]["rating"] == difficulty
     assert _generate(*case)["text"] == result["text"]
+
+
+GENERATED = [kind for kind in KINDS if generate.options(kind) is not None]
+
+
+@pytest.mark.parametrize("kind", GENERATED, ids=lambda k: k.KEY)
+def test_every_maker_makes_its_smallest_easy_puzzle(kind):
+    """Every kind's maker (its `makers` hook), at the smallest size the page offers: a puzzle of one solution
+    (which passes the kind's checker) rated easy, the same again from the same seed."""
+    rows, cols, levels = min(generate.options(kind)["sizes"], key=lambda size: size[0] * size[1])
+    request = {"op": "generate", "kind": kind.KEY, "rows": rows, "cols": cols, "seed": 1}
+    result = api.handle(request)["result"]
+    assert result["status"] == "generated" and result["difficulty"]["rating"] == levels[0] == "easy", result
+    solved = api.handle({"op": "solve", "kind": kind.KEY, "text": result["text"], "render": False})["result"]
+    puzzle = kind.parse(result["text"])
+    assert solved["status"] == "unique" and kind.check(puzzle, kind.parse_solution(puzzle, solved["solution"])) == []
+    assert api.handle(request)["result"]["text"] == result["text"]
 
 
 def _given_cells(kind: str, state: dict) -> set[tuple[int, int]]:
