@@ -14,12 +14,12 @@ from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
 from gridlogic.formula import Clue
-from gridlogic.kinds import KINDS, binary, futoshiki, is_cnf, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps
 
-FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
+FILLABLE = tuple(k for k in KINDS if has_setter(k))    # kinds whose givens are cell values (sudoku, binary...)
 
 
 def literal(kind, puzzle, formula, r: int, c: int, v: int, eliminated: bool = False) -> int:
