@@ -28,7 +28,7 @@ from gridlogic.kinds import KINDS, contract
 
 CHECKLIST = ROOT / "docs" / "adding-a-genre.md"
 OLD, NEW, TITLE = "futoshiki", "copied", "Copied futoshiki"
-NOT_OURS = {".git", ".venv", ".cache", "site", "node_modules", "__pycache__", ".pytest_cache"}
+NOT_OURS = {".git", ".venv", ".cache", "site", "node_modules", "__pycache__", ".hypothesis", ".pytest_cache"}
 
 
 def sections() -> dict[str, str]:
