@@ -1,4 +1,4 @@
-"""Long input and how much of it a message quotes (the README: at most 40 characters in a row).
+"""Long input and how much of it a message quotes (docs/api.md: at most 40 characters in a row).
 
 `SHAPES` are 100,000-character inputs (the API's limit) of the shapes that once gave long messages,
 `STARTS` valid starts of each kind's formats to put them after; `quoted_run` finds a run of more
