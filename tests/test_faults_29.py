@@ -6,8 +6,11 @@ from __future__ import annotations
 import pytest
 
 from gridlogic import api
+from gridlogic.errors import MESSAGE_CHARS, PuzzleError
+from gridlogic.kinds import KINDS, binary, futoshiki, layout_of, nonogram, numbercross, sudoku
 from gridlogic.kinds.sudoku import grading, steps
 from gridlogic.kinds.sudoku import parse as parse_sudoku
+from gridlogic.layout import MAX_ITEMS, MAX_VALUE, read_state
 
 G4 = "....\n....\n....\n....\n"
 
@@ -59,3 +62,71 @@ def test_no_hidden_single_is_named_in_a_smaller_region():
     clue_keys += [("eliminated", 2, 1, d) for d in (1, 2, 3, 4, 5)]
     assert steps.classic_step(puzzle, (2, 1, 6, False), clue_keys) == "naked single"
     assert steps.classic_step(puzzle, (2, 1, 6, False), clue_keys[:4]) is None
+
+
+# -- 4. one limit at every door ------------------------------------------------------------------------
+def test_more_items_than_a_state_holds_are_refused_at_parse():
+    err = api.handle({"op": "parse", "kind": "sudoku", "text": G4 + "killer 1: r1c1\n" * (MAX_ITEMS + 1)})["error"]
+    assert err["type"] != "InternalError" and err["where"] == {"line": 5 + MAX_ITEMS}
+    assert f"the limit is {MAX_ITEMS:,}" in err["message"] and len(err["message"]) <= MESSAGE_CHARS
+
+
+@pytest.mark.parametrize("line", ["killer " + "1" * (MAX_VALUE + 1) + ": r1c1", "killer " + "9" * 5000 + ": r1c1",
+                                  "quadruple " + "9" * 5000 + ": r1c1 r1c2 r2c1 r2c2"], ids=lambda s: s[:12])
+def test_a_value_longer_than_a_state_holds_is_refused_at_parse(line):
+    err = api.handle({"op": "parse", "kind": "sudoku", "text": G4 + line})["error"]
+    assert err["type"] != "InternalError" and err["where"] == {"line": 5}, err
+
+
+def _boundaries():
+    """Texts at the edges of what each kind's text reader takes."""
+    yield sudoku, G4 + "killer 1: r1c1\n" * MAX_ITEMS
+    yield sudoku, G4 + "odd: r1c1\n" * MAX_ITEMS + "white: r1c1 r1c2\n" * MAX_ITEMS
+    yield sudoku, G4 + "killer " + "0" * (MAX_VALUE - 1) + "7: r1c1"
+    yield sudoku, "." * 625 + "\nregions:\n" + "\n".join(["." * 25] * 25)
+    yield sudoku, "." * 625 + "\n" + "killer: " + " ".join(f"r{r}c{c}" for r in range(1, 26) for c in range(1, 26))
+    yield binary, "\n".join(["." * 100] * 100)
+    yield nonogram, "width 100\nheight 100\nrows\n" + "0001 1\n" * 100 + "columns\n" + "1 1\n" * 100
+    yield numbercross, "\n".join(["A" * 26] * 26) + "\n\n" + "square\n" * 26
+
+
+def _cases():
+    for kind in KINDS:
+        for example in kind.EXAMPLES:
+            yield kind, example.text
+    yield from _boundaries()
+
+
+@pytest.mark.parametrize("kind,text", list(_cases()), ids=lambda v: getattr(v, "KEY", None) or v[:20])
+def test_what_parse_takes_its_state_takes(kind, text):
+    """Every text `parse` accepts has a state the state door accepts: one limit at both doors."""
+    try:
+        puzzle = kind.parse(text)
+    except PuzzleError:
+        return
+    state = read_state(layout_of(kind), kind.to_state(puzzle))
+    assert kind.from_state(state) is not None
+
+
+# -- 6. ASCII digits only ------------------------------------------------------------------------------
+DIGIT_ZEROS = {"arabic-indic": 0x0660, "fullwidth": 0xFF10, "bold": 0x1D7CE}
+MORE_TEXTS = {sudoku: [G4 + "odd: r2c3", G4 + "killer 7: r1c1 r1c2", "2x2:1a2_3b", G4 + "quadruple 1 2: r1c1 r1c2 r2c1 r2c2"],
+              futoshiki: ["4:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,"]}
+
+
+def _digit_cases():
+    for kind in KINDS:
+        texts = [example.text for example in kind.EXAMPLES] + MORE_TEXTS.get(kind, [])
+        for text in texts:
+            places = [i for i, ch in enumerate(text) if "0" <= ch <= "9"]
+            for i in places[::max(1, len(places) // 12)]:
+                for family, zero in DIGIT_ZEROS.items():
+                    yield kind, text[:i] + chr(zero + int(text[i])) + text[i + 1:], family
+
+
+@pytest.mark.parametrize("kind,text,family", list(_digit_cases()),
+                         ids=lambda v: getattr(v, "KEY", None) or (v if v in DIGIT_ZEROS else v[:12]))
+def test_a_digit_that_is_not_ascii_is_refused_where_it_is(kind, text, family):
+    with pytest.raises(PuzzleError) as info:
+        kind.parse(text)
+    assert info.value.where and len(info.value.message) <= MESSAGE_CHARS, info.value.message
