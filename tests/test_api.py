@@ -383,7 +383,7 @@ def test_link_import_names_its_source(url, source):
 
 
 def test_link_import_of_an_old_page_link_says_page():
-    from gridlogic.links_legacy import is_page_link
+    from gridlogic.links.legacy import is_page_link
 
     url = "https://example.org/gridlogic/#kind=sudoku&p=" + SUDOKU_4.replace("\n", "%0A")
     assert is_page_link(url)

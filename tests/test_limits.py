@@ -10,7 +10,8 @@ import sys
 
 import pytest
 
-from gridlogic import api, links, solver
+from gridlogic import api, solver
+from gridlogic.links import puzzlink as links
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import KINDS, binary, kakuro, nonogram, numbercross, puzlogic, sudoku
 

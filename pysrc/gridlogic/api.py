@@ -573,19 +573,20 @@ def op_link_import(clean: dict, progress=None) -> dict:
     "page", or the payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant
     link drew that is not read as a rule; `entries` the player's values a link stored beside its givens,
     [r, c, value] each)."""
-    from gridlogic import links, links_legacy, links_sudokupad, links_tatham
+    from gridlogic.kinds.sudoku.links import sudokupad
+    from gridlogic.links import legacy, puzzlink, tatham
 
-    variant = links_sudokupad.read_link(clean["url"])
+    variant = sudokupad.read_link(clean["url"])
     if variant is not None:
         return _variant_import(variant)
-    if links_tatham.is_tatham(clean["url"]):
-        kind, rules, puzzle = links_tatham.import_id(clean["url"])
+    if tatham.is_tatham(clean["url"]):
+        kind, rules, puzzle = tatham.import_id(clean["url"])
         source = "tatham"
-    elif links_legacy.is_page_link(clean["url"]):
-        kind, rules, puzzle = links_legacy.import_link(clean["url"])
+    elif legacy.is_page_link(clean["url"]):
+        kind, rules, puzzle = legacy.import_link(clean["url"])
         source = "page"
     else:
-        (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
+        (kind, puzzle), rules = puzzlink.import_url(clean["url"], KINDS), ()
         source = "puzzlink"
     return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle),
             "source": source, "title": None, "author": None, "rules_text": None, "warnings": [], "entries": []}
@@ -611,23 +612,24 @@ def op_link_export(clean: dict, progress=None) -> dict:
     """A link of a puzzle given as {kind, text or state, rules}, in `format`: this page's share link (the
     default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or, for
     sudoku with its variant constraints, an f-puzzles `?load=` link or a SudokuPad link."""
-    from gridlogic import links, links_fpuzzles, statelink
+    from gridlogic.kinds.sudoku.links import fpuzzles
+    from gridlogic.links import page, puzzlink
 
     if clean["base"] is not None and clean["format"] != "page":
         raise RequestError(f"'base' is for format page, not {clean['format']}", field="base")
     puzzle = _parse(clean)
     kind = clean["kind"]
     if clean["format"] == "page":
-        payload = statelink.encode_state(layout_of(kind), kind.to_state(puzzle))
+        payload = page.encode_state(layout_of(kind), kind.to_state(puzzle))
         base = (clean["base"] or "").split("#", 1)[0]
-        return {"url": f"{base}#{statelink.link_hash(kind.KEY, clean['rules'], payload)}"}
+        return {"url": f"{base}#{page.link_hash(kind.KEY, clean['rules'], payload)}"}
     if clean["format"] == "puzzlink":
-        return {"url": links.export_url(clean["kind"], puzzle)}
+        return {"url": puzzlink.export_url(clean["kind"], puzzle)}
     if clean["kind"].KEY != "sudoku":
         raise RequestError(f"{clean['format']} links hold sudoku only, not {clean['kind'].KEY}", field="format")
     parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
              "rules": list(puzzle.rules), "constraints": puzzle.constraints}
-    return {"url": links_fpuzzles.to_fpuzzles(parts, sudokupad=clean["format"] == "sudokupad")}
+    return {"url": fpuzzles.to_fpuzzles(parts, sudokupad=clean["format"] == "sudokupad")}
 
 
 def op_preload(clean: dict, progress=None) -> dict:

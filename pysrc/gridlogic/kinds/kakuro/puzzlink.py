@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from gridlogic import links
+from gridlogic.links import puzzlink
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.kakuro.grid import BLACK, MAX_SIDE, WHITE, Puzzle, _puzzle
 
@@ -87,12 +87,12 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
 
 def from_url(url: str) -> Puzzle:
     """A puzzle from a puzz.link / pzv.jp URL `…?kakuro/<cols>/<rows>/<body>`."""
-    return links.from_url(sys.modules[__package__], url)
+    return puzzlink.from_url(sys.modules[__package__], url)
 
 
 def links_looks_like_url(text: str) -> bool:
     """True when the text is one word holding `?kakuro/` (a URL pasted as puzzle text)."""
-    return links.looks_like_url(text, sys.modules[__package__])
+    return puzzlink.looks_like_url(text, sys.modules[__package__])
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:

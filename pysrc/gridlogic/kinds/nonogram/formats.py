@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import sys
 
-from gridlogic import links
+from gridlogic.links import puzzlink
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.nonogram.grid import MAX_SIDE, Clue, Puzzle, _numbers, make_puzzle
 
@@ -16,7 +16,7 @@ def from_url(url: str) -> Puzzle:
 
     if not re.search(r"\?(?:type=[a-z]+&)?nonogram(?:_edit|_play)?/", url.strip()):
         raise PuzzleSyntaxError("not a puzz.link nonogram URL (expected …?nonogram/W/H/body)")
-    return links.from_url(sys.modules[__package__], url)
+    return puzzlink.from_url(sys.modules[__package__], url)
 
 
 def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:

@@ -22,7 +22,7 @@ Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z), 
 and irregular regions as items of the typed parts of parts.py (cages, lines, dots, outside, shapes,
 regions); rules travel apart. A state of the old form, whose extra `drawn` held the text's lines
 (RETIRED_EXTRAS), becomes one with parts through `upgrade_state` (share links written before the
-parts; gridlogic/links_legacy.py).
+parts; gridlogic/links/legacy.py).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import copy
 import functools
 import sys
 
-from gridlogic import links
+from gridlogic.links import puzzlink
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.latin import distinct, latin_square
@@ -78,8 +78,8 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a
     puzz.link sudoku URL."""
 
-    if links.looks_like_url(text, sys.modules[__name__]):
-        puzzle = links.from_url(sys.modules[__name__], text.strip())
+    if puzzlink.looks_like_url(text, sys.modules[__name__]):
+        puzzle = puzzlink.from_url(sys.modules[__name__], text.strip())
         return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
     if _is_game_id(text):
         return from_solo(text, rules)

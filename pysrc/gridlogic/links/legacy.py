@@ -8,7 +8,7 @@ payload each old editor wrote (web/editors/*.js, encode()), and long `#kind=…&
 parse refuses it.
 
 Share links today carry `v3.` payloads (earlier `v2.`), made from the editing state
-(gridlogic/statelink.py, the same codec as web/statelink.js). The page reads them itself; a v2 one
+(gridlogic/links/page.py, the same codec as web/statelink.js). The page reads them itself; a v2 one
 it refuses, because it holds an extra field the kind has since retired (sudoku's `drawn`: variant
 clues as text lines, now typed parts), comes here: the kind's `RETIRED_EXTRAS` name those fields, and its
 `upgrade_state` makes a state of today's layout of them.
@@ -30,7 +30,7 @@ import re
 from types import ModuleType
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from gridlogic import statelink
+from gridlogic.links import page
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds import get_kind, layout_of, rule_names
 from gridlogic.kinds.contract import optional
@@ -64,7 +64,7 @@ def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
         key, rules, payload = _split_compact(fragment)
         kind = _kind(key)
         rules = _rules(kind, rules)
-        if payload.startswith((statelink.VERSION, statelink.OLD_VERSION)):
+        if payload.startswith((page.VERSION, page.OLD_VERSION)):
             return kind, *share_puzzle(kind, payload, rules)
         return kind, rules, kind.parse(legacy_text(kind, payload), rules=rules)
     params = dict(parse_qsl(fragment or parts.query, keep_blank_values=True))
@@ -82,11 +82,11 @@ def share_puzzle(kind: ModuleType, payload: str, rules: tuple[str, ...]) -> tupl
     `/` left aside); a v2 payload may hold the kind's retired extra fields, read as its text."""
     payload = payload.split("/", 1)[0]
     layout = layout_of(kind)
-    state = statelink.decode_state(layout, payload)
+    state = page.decode_state(layout, payload)
     names = optional(kind, "RETIRED_EXTRAS") or ()
-    if state is None and names and payload.startswith(statelink.OLD_VERSION):
+    if state is None and names and payload.startswith(page.OLD_VERSION):
         older = {**layout, "extras": [*(layout.get("extras") or []), *({"key": name} for name in names)]}
-        state = statelink.decode_state(older, payload)
+        state = page.decode_state(older, payload)
         if state is not None:
             state, more_rules = kind.upgrade_state(state)
             rules = _rules(kind, [*rules, *more_rules])           # (the text may name rules of its own)
