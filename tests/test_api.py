@@ -364,7 +364,7 @@ def test_facts_within_a_spent_budget_say_stopped():
 # -- link_import says where a link comes from ------------------------------------------------------
 
 SUDOKU_4 = ".1..\n2..3\n..4.\n...."
-SOLO_4 = sudoku.to_solo(sudoku.parse(SUDOKU_4))
+SOLO_4 = sudoku.to_tatham(sudoku.parse(SUDOKU_4))
 
 
 @pytest.mark.parametrize("url,source", [

@@ -18,6 +18,7 @@ from gridlogic.backends import sat
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.formula import Formula, Not
 from gridlogic.kinds import nonogram
+from gridlogic.links import parse_text
 
 ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
 SIMPSON = nonogram.EXAMPLES[0].text
@@ -113,11 +114,10 @@ PUZZLINK = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g1211113h"
 
 
 def test_puzzlink_worked_example():
-    puzzle = nonogram.from_url(PUZZLINK)
+    puzzle = parse_text(nonogram, PUZZLINK)
     assert puzzle.columns == ((1, 3), (2, 1), (1, 3), (1, 1, 1), (2,), (5,))
     assert puzzle.rows == ((), (2, 3), (2, 2), (1, 1), (1, 2, 1), (1, 1, 1), (3,))
     assert nonogram.to_puzzlink(puzzle) == PUZZLINK
-    assert nonogram.parse(PUZZLINK) == puzzle
     assert solve_checked(puzzle).status in ("unique", "multiple")
 
 
@@ -125,7 +125,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
     puzzle = nonogram.make_puzzle(45, 17, [(17,)] + [()] * 16, [(1,)] * 17 + [()] * 28)
     url = nonogram.to_puzzlink(puzzle)
     assert "-11" in url and "z" in url
-    assert nonogram.from_url(url) == puzzle
+    assert parse_text(nonogram, url) == puzzle
 
 
 @pytest.mark.parametrize("url,words", [
@@ -136,7 +136,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
 ])
 def test_puzzlink_errors(url, words):
     with pytest.raises(PuzzleError) as info:
-        nonogram.from_url(url)
+        parse_text(nonogram, url)
     assert words in str(info.value)
 
 
@@ -151,7 +151,7 @@ def test_tatham_worked_examples():
     hard = nonogram.from_tatham("4x4:2/1/2/1/1.1/2/1/1")       # unique, not line-solvable
     assert nonogram.line_solve(hard) == {}
     assert solve_checked(hard).status == "unique"
-    link = nonogram.from_tatham("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
+    link = parse_text(nonogram, "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
     assert link == puzzle
     empty = nonogram.make_puzzle(3, 2, [(), (1, 1)], [(1,), (), (1,)])
     assert nonogram.to_tatham(empty) == "3x2:1//1//1.1"
@@ -233,7 +233,7 @@ def _corpus_case(folder: str, name: str, engine: str | None = None):
         assert len(set(answer.solutions)) == 2
     assert nonogram.parse(nonogram.format(puzzle)) == puzzle
     stripped = nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
-    assert nonogram.from_url(nonogram.to_puzzlink(puzzle)) == stripped
+    assert parse_text(nonogram, nonogram.to_puzzlink(puzzle)) == stripped
     assert nonogram.from_tatham(nonogram.to_tatham(puzzle)) == stripped
     return answer
 

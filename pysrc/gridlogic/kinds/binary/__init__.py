@@ -60,7 +60,7 @@ from gridlogic.kinds.binary.encoding import (LAZY_ABOVE, differ, equal_lines, is
                                              reference, rules_formula)
 from gridlogic.kinds.binary.steps import name_step  # noqa: F401
 from gridlogic.kinds.binary.text import (EMPTY, MAX_SIDE, Puzzle, Solution, _refuse_size, format,  # noqa: F401
-                                         from_unruly, parse, parse_solution, to_unruly)
+                                         from_old_link, from_tatham, parse, parse_solution, to_tatham)
 from gridlogic.model import Board, Example, Violation
 
 KEY = "binary"
@@ -71,6 +71,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+TATHAM_GAME = "unruly"       # its game in Simon Tatham's collection (from_tatham, to_tatham)
 
 EXAMPLES = (
     Example("6x6", "1..0..\n..00.1\n.00..1\n......\n00.1..\n.1..00", (), 1),

@@ -29,7 +29,7 @@ Editing state: an R×C grid of cells, each "" (white), "-" (black) or "\\D,R" (a
 may be left out, and a clue with neither is a black cell, as `,` is in the text).
 
 The package: grid.py (the Puzzle, its runs, what is refused), text.py (the text format), puzzlink.py
-(puzz.link URLs), steps.py (naming a step); this module wires the kind's contract (encode, check, render,
+(puzz.link data), steps.py (naming a step); this module wires the kind's contract (encode, check, render,
 layout, states).
 """
 
@@ -41,10 +41,10 @@ from gridlogic.formula import Formula, Model
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WAYS, WHITE, Clue, Puzzle,  # noqa: F401
                                          Run, Solution, _puzzle, _refuse_size, _where, runs)
-from gridlogic.kinds.kakuro.puzzlink import (format_base36, from_puzzlink, from_url,  # noqa: F401
-                                             links_looks_like_url, to_puzzlink)
+from gridlogic.kinds.kakuro.puzzlink import from_puzzlink, to_puzzlink  # noqa: F401
 from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step  # noqa: F401
-from gridlogic.kinds.kakuro.text import SUMS, _read_cell, _token, format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.kakuro.text import (SUMS, _read_cell, _token, format, from_old_link, parse,  # noqa: F401
+                                         parse_solution)
 from gridlogic.model import Board, Example, Violation
 from gridlogic.sums import digit_sets, one_of_sets
 

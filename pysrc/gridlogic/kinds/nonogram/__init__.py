@@ -48,7 +48,9 @@ picture's rows 48-95 given, cadical195 ends in 1.3k conflicts; with rows 0-47 gi
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
-TAAI tournament question files (`read_taai`). `parse` recognises all four.
+TAAI tournament question files (`read_taai`). `parse` recognises all but puzz.link, whose URLs (and
+Pattern permalinks) gridlogic.links reads through the hooks; so it does the page's old links
+(`from_old_link`).
 
 Clues: each row's and column's clue (`("row", r)`, `("col", c)`) is one an explanation may name.
 A line's automaton is guarded by its clue (on its start, its end and its cells' support clauses:
@@ -75,7 +77,7 @@ from functools import partial
 
 from gridlogic.formula import Formula, Model
 from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula, symmetries  # noqa: F401
-from gridlogic.kinds.nonogram.formats import (from_puzzlink, from_tatham, from_url, read_taai,  # noqa: F401
+from gridlogic.kinds.nonogram.formats import (from_old_link, from_puzzlink, from_tatham, read_taai,  # noqa: F401
                                               to_puzzlink, to_tatham)
 from gridlogic.kinds.nonogram.grid import (MAX_SIDE, Clue, Puzzle, Solution, _clue_text, check,  # noqa: F401
                                            make_puzzle, runs)
@@ -93,6 +95,7 @@ HOW_TO_PLAY = ("Fill cells so that each row and each column shows its clue: the 
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+TATHAM_GAME = "pattern"      # its game in Simon Tatham's collection (from_tatham, to_tatham)
 
 EXAMPLES = (
     Example("simpson 4x5", "width 4\nheight 5\n\nrows\n4\n1,1\n1,1\n1,2\n3\n\ncolumns\n5\n1,1\n1,2\n4\n",

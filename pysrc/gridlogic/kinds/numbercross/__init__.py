@@ -59,7 +59,7 @@ from gridlogic.kinds.numbercross.grid import (MAX_SIZE, REGIONS, SHADED, SHADED_
                                               Puzzle, Solution)
 from gridlogic.kinds.numbercross.rows import MEMORY_LIMIT, _fill_row, _row_shadings, _row_spec, _shadings  # noqa: F401
 from gridlogic.kinds.numbercross.states import CLUE_EXAMPLES, from_state, layout, to_state  # noqa: F401
-from gridlogic.kinds.numbercross.text import format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.numbercross.text import format, from_old_link, parse, parse_solution  # noqa: F401
 from gridlogic.model import Board, Example
 
 KEY = "numbercross"

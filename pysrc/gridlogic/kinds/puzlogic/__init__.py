@@ -52,7 +52,7 @@ from gridlogic.kinds.puzlogic.grid import (AXES, MAX_COORD, MAX_NUMBER_DIGITS, M
 from gridlogic.kinds.puzlogic.states import GAP, SUM_EDGES, from_state, layout, to_state  # noqa: F401
 from gridlogic.kinds.puzlogic.sums import (MAX_SETS, _encode_sets, _encode_sum_states, _popcount,  # noqa: F401
                                            _sum_lines, _sum_states, value_sets)
-from gridlogic.kinds.puzlogic.text import _values_text, format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.puzlogic.text import _values_text, format, from_old_link, parse, parse_solution  # noqa: F401
 from gridlogic.model import Board, Example, Violation
 
 KEY = "puzlogic"

@@ -14,9 +14,10 @@ puzzle solved with the miracle rules left on can name the rule that breaks it.
 
 Variant constraints (killer cages, arrows, thermometers, kropki dots, ...; constraints.py) are clues of
 their own, each its family's clauses (families/) under its selector; irregular regions replace the
-boxes. The package: grid.py (sizes, boxes, the Puzzle and its units), text.py (the text, Solo and
-puzz.link formats), steps.py (naming a step), constraints.py and families/; this module wires the
-kind's contract (encode, check, render, layout, states).
+boxes. The package: grid.py (sizes, boxes, the Puzzle and its units), text.py (the text and Solo
+formats), links/ (puzz.link, f-puzzles, SudokuPad and its SCL), steps.py (naming a step),
+constraints.py and families/; this module wires the kind's contract (encode, check, render, layout,
+states).
 
 Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z), and the constraints
 and irregular regions as items of the typed parts of parts.py (cages, lines, dots, outside, shapes,
@@ -29,9 +30,7 @@ from __future__ import annotations
 
 import copy
 import functools
-import sys
 
-from gridlogic.links import puzzlink
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.latin import distinct, latin_square
@@ -43,9 +42,11 @@ from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYM
                                          _merged, _puzzle, _regions, _units, box_shape, make_puzzle,
                                          normalize_rules)
 from gridlogic.kinds.sudoku.steps import EASY_STEPS, classic_step, name_step, units_of  # noqa: F401
+from gridlogic.kinds.sudoku.links import LINK_FORMATS, read_link, write_link  # noqa: F401
+from gridlogic.kinds.sudoku.links.puzzlink import from_puzzlink, to_puzzlink  # noqa: F401
 from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _read_regions,  # noqa: F401
-                                         _sections, drawn_lines, format, from_puzzlink, from_solo,
-                                         parse_solution, to_puzzlink, to_solo)
+                                         _sections, drawn_lines, format, from_old_link, from_tatham,
+                                         parse_solution, to_tatham)
 from gridlogic.model import Board, Example, Violation
 
 KEY = "sudoku"
@@ -57,6 +58,7 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
 
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+TATHAM_GAME = "solo"         # its game in Simon Tatham's collection (from_tatham, to_tatham)
 SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (reasons.first_cores_slow)
 
 EXAMPLES = (
@@ -75,14 +77,10 @@ EXAMPLES = (
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
-    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a
-    puzz.link sudoku URL."""
-
-    if puzzlink.looks_like_url(text, sys.modules[__name__]):
-        puzzle = puzzlink.from_url(sys.modules[__name__], text.strip())
-        return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
+    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a Tatham
+    Solo game ID. (A puzz.link URL or a Solo permalink is read by gridlogic.links.)"""
     if _is_game_id(text):
-        return from_solo(text, rules)
+        return from_tatham(text, rules)
     grid, region_rows, lines, more_rules = _sections(text)
     size, _, givens = _read_grid(grid)
     regions = _read_regions(region_rows, size) if region_rows else None
@@ -362,9 +360,6 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
     regions, constraints, more_rules = parts.read_retired(state, size)
     new = {key: value for key, value in state.items() if key != "extras"}
     return new | {"parts": parts.to_parts(size, regions, constraints)}, more_rules
-
-
-# -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---
 
 
 def grader(puzzle: Puzzle):
