@@ -4,7 +4,10 @@ kinds' declared hooks, `export_link` writes every format a kind exports and read
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -94,3 +97,28 @@ def test_no_kind_hands_itself_over_as_a_module():
         assert "sys.modules" not in path.read_text(encoding="utf-8"), path
     assert not [p.name for p in PYSRC.glob("links_*.py")] + [p for p in ("statelink.py", "lzstring.py")
                                                               if (PYSRC / p).exists()]
+
+
+def test_reading_and_writing_links_imports_nothing_new():
+    """A restored interpreter in the browser imports no module it did not import before its snapshot
+    (web/worker.js imports gridlogic.api and gridlogic.links): every form read and written after that,
+    and a link given as a kind's text, needs nothing more."""
+    script = """
+import sys
+import gridlogic.api
+import gridlogic.links
+from gridlogic import api
+before = set(sys.modules)
+sudoku = "1...\\n..2.\\n.3..\\n...4"
+for fmt in ("page", "puzzlink", "fpuzzles", "sudokupad"):
+    url = api.handle({"op": "link_export", "kind": "sudoku", "text": sudoku, "format": fmt})["result"]["url"]
+    assert api.handle({"op": "link_import", "url": url})["ok"], fmt
+for url in ("#5x5:1/1/1/1/1/1/1/1/1/1", "#sudoku/4x4/a1b2c3", "#kind=binary&p=01%0A10",
+            "https://sudokupad.app/abc123xyz", "https://puzz.link/p?nonogram/2/2/1111"):
+    api.handle({"op": "link_import", "url": url})
+api.handle({"op": "parse", "kind": "sudoku", "text": "https://puzz.link/p?sudoku/4/4/1j2j3j4"})
+print(sorted(m for m in set(sys.modules) - before if m.startswith("gridlogic")))
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(PYSRC.parent)})
+    assert out.stdout.strip() == "[]", out.stdout + out.stderr

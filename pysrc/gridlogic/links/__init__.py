@@ -11,8 +11,9 @@ A link is tried as each form in turn:
 The hooks are declared in kinds/contract.py; this package finds the kinds through the registry and
 names none. `parse_text` is the door for puzzle text: a text that is a puzz.link URL or a Tatham link
 (anything but a bare game ID, which is the kind's own text) is read here, for the kind asked for;
-anything else by the kind's `parse`. The registry is imported where it is used, as the kinds import
-the codecs of this package.
+anything else by the kind's `parse`. The kinds import this package's codecs (puzzlink.py), so its
+modules reach the registry at call time (`registry.KINDS`), and import each other at once: a restored
+interpreter in the browser imports nothing new (web/worker.js).
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from gridlogic import kinds as registry
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds.contract import optional
-from gridlogic.links import puzzlink
+from gridlogic.links import legacy, page, puzzlink, tatham
 
 FORMATS = ("page", "puzzlink")
 """The link formats every kind may export (a kind adds its own in LINK_FORMATS)."""
@@ -50,11 +52,8 @@ def import_link(url: str, kind: ModuleType | None = None) -> Imported:
     """What a link holds (see the module docstring for the forms tried). With `kind`, the link is read
     as that kind's puzzle text: a bare Tatham ID as its game, and a link of another kind is refused with
     a PuzzleSyntaxError."""
-    from gridlogic.kinds import KINDS
-    from gridlogic.links import legacy, tatham
-
     if kind is None:
-        for owner in KINDS:
+        for owner in registry.KINDS:
             reader = optional(owner, "read_link")
             found = reader(url) if reader is not None else None
             if found is not None:
@@ -65,7 +64,7 @@ def import_link(url: str, kind: ModuleType | None = None) -> Imported:
     if kind is None and legacy.is_page_link(url):
         owner, rules, puzzle = legacy.import_link(url)
         return Imported(owner, puzzle, rules, "page")
-    return _checked(_import_puzzlink(url, KINDS, kind), kind, url)
+    return _checked(_import_puzzlink(url, registry.KINDS, kind), kind, url)
 
 
 def _import_puzzlink(url: str, kinds: tuple[ModuleType, ...], kind: ModuleType | None) -> Imported:
@@ -96,8 +95,6 @@ def pid_of(kind: ModuleType) -> str:
 def is_text_link(text: str) -> bool:
     """True for a puzzle text that is a link `parse_text` reads: a puzz.link URL, or a Tatham permalink
     or named ID (a bare game ID is left to the kind's parse)."""
-    from gridlogic.links import tatham
-
     return puzzlink.is_url(text) or tatham.is_link(text)
 
 
@@ -123,10 +120,7 @@ def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(), b
     without `base`), a puzz.link URL, or one of the kind's own formats (its LINK_FORMATS, written by its
     `write_link`); a RequestError names a format the kind does not export."""
     if format == "page":
-        from gridlogic.kinds import layout_of
-        from gridlogic.links import page
-
-        payload = page.encode_state(layout_of(kind), kind.to_state(puzzle))
+        payload = page.encode_state(registry.layout_of(kind), kind.to_state(puzzle))
         return f"{(base or '').split('#', 1)[0]}#{page.link_hash(kind.KEY, rules, payload)}"
     if format == "puzzlink":
         writer = optional(kind, "to_puzzlink")

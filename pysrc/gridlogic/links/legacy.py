@@ -26,7 +26,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 from gridlogic.links import page, puzzlink
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.kinds import get_kind, layout_of, rule_names
+from gridlogic import kinds as registry
 from gridlogic.kinds.contract import optional
 from gridlogic.kinds._text import read_number
 from gridlogic.layout import read_state
@@ -74,7 +74,7 @@ def share_puzzle(kind: ModuleType, payload: str, rules: tuple[str, ...]) -> tupl
     """The rules and puzzle of a share-link payload (`v3.…` or `v2.…`, the player's progress after a
     `/` left aside); a v2 payload may hold the kind's retired extra fields, read as its text."""
     payload = payload.split("/", 1)[0]
-    layout = layout_of(kind)
+    layout = registry.layout_of(kind)
     state = page.decode_state(layout, payload)
     names = optional(kind, "RETIRED_EXTRAS") or ()
     if state is None and names and payload.startswith(page.OLD_VERSION):
@@ -122,13 +122,13 @@ def _split_compact(fragment: str) -> tuple[str, list[str], str]:
 
 
 def _kind(key: str) -> ModuleType:
-    return get_kind(key, field="url", what="the link names an unknown puzzle kind")
+    return registry.get_kind(key, field="url", what="the link names an unknown puzzle kind")
 
 
 def _rules(kind: ModuleType, names: list[str]) -> tuple[str, ...]:
     if len(names) > MAX_RULES:
         raise RequestError(f"the link names {len(names):,} rules (at most {MAX_RULES})", field="url")
-    known = rule_names(kind)
+    known = registry.rule_names(kind)
     for name in names:
         if name.strip().lower() not in known:
             offer = f"known: {', '.join(known)}" if known else f"{kind.KEY} has no rule variants"
@@ -164,7 +164,7 @@ class OldPayload:
         """(rows, cols) of the payload: within the kind's layout bounds, and one of its sizes unless the
         size is free (as the old editors had it)."""
         cols, rows = read_number(cols_word, 4), read_number(rows_word, 4)
-        layout = layout_of(self.kind)
+        layout = registry.layout_of(self.kind)
         high = layout["max_size"]
         if cols is None or rows is None or rows > high["rows"] or cols > high["cols"] or rows < 1 or cols < 1:
             self.refuse(f"size {excerpt(cols_word)}x{excerpt(rows_word)} is outside 1x1 .. "

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from types import ModuleType
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
-from gridlogic.kinds import KINDS
+from gridlogic import kinds as registry
 from gridlogic.kinds.contract import optional
 
 _PAGE = re.compile(r"^[a-z][a-z0-9+.-]*://\S*?/([a-z]+)\.html#(.*)$", re.I | re.S)
@@ -24,9 +24,9 @@ _NAMED = re.compile(r"^([a-z]+):(.*)$", re.I | re.S)
 _ID = re.compile(r"^#?([0-9]{1,4}(?:x[0-9]{1,4})?[a-z0-9]*)([:#])(.*)$", re.I | re.S)
 
 
-def games(kinds: Iterable[ModuleType] = KINDS) -> dict[str, ModuleType]:
-    """Tatham's game name -> the kind that reads its IDs."""
-    return {optional(k, "TATHAM_GAME"): k for k in kinds if optional(k, "TATHAM_GAME")}
+def games(kinds: Iterable[ModuleType] | None = None) -> dict[str, ModuleType]:
+    """Tatham's game name -> the kind that reads its IDs (of `kinds`, else of the registry)."""
+    return {optional(k, "TATHAM_GAME"): k for k in kinds or registry.KINDS if optional(k, "TATHAM_GAME")}
 
 
 def split(url: str) -> tuple[str | None, str] | None:

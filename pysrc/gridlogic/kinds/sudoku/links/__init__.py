@@ -2,13 +2,13 @@
 links (sudokupad.py) and its own format SCL (scl.py, scl_lines.py, scl_shapes.py, scl_zip.py).
 
 The kind declares them through its hooks (kinds/contract.py): `read_link` reads an f-puzzles or SudokuPad
-link, `write_link` writes one in a format of LINK_FORMATS; gridlogic.links calls them. The readers are
-imported when a link comes, not with the kind.
+link, `write_link` writes one in a format of LINK_FORMATS; gridlogic.links calls them.
 """
 
 from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grid import Puzzle, make_puzzle, normalize_rules
+from gridlogic.kinds.sudoku.links import fpuzzles, sudokupad
 
 LINK_FORMATS = ("fpuzzles", "sudokupad")
 
@@ -17,8 +17,6 @@ def read_link(url: str) -> dict | None:
     """An f-puzzles or SudokuPad link as {puzzle, rules, source ("f-puzzles" or "scl"), title, author,
     rules_text, warnings (what was drawn but not read as a rule), entries ([r, c, value] the player's
     values stored beside the givens)}; None for another URL (a PuzzleSyntaxError when it does not read)."""
-    from gridlogic.kinds.sudoku.links import sudokupad
-
     found = sudokupad.read_link(url)
     if found is None:
         return None
@@ -32,8 +30,6 @@ def read_link(url: str) -> dict | None:
 
 def write_link(puzzle: Puzzle, format: str) -> str:  # noqa: A002 - the API's word
     """The f-puzzles `?load=` link (format "fpuzzles") or SudokuPad link ("sudokupad") of a puzzle."""
-    from gridlogic.kinds.sudoku.links import fpuzzles
-
     parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
              "rules": list(puzzle.rules), "constraints": puzzle.constraints}
     return fpuzzles.to_fpuzzles(parts, sudokupad=format == "sudokupad")
