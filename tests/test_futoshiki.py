@@ -11,6 +11,7 @@ import pytest
 from gridlogic import backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import contract, futoshiki
+from gridlogic.kinds.futoshiki.grid import Puzzle
 from gridlogic.links import parse_text
 from clues_fit import clue_problems, facts_of_models
 from state_fit import state_problems
@@ -289,7 +290,7 @@ def test_solution_text_round_trips_and_accepts_the_drawn_grid():
     puzzle, solution = _unique()
     text = futoshiki.format(puzzle, solution)
     assert text.count("\n") == 4 and futoshiki.parse_solution(puzzle, text) == solution
-    drawn = futoshiki.format(futoshiki.Puzzle(5, solution, puzzle.across, puzzle.down))
+    drawn = futoshiki.format(Puzzle(5, solution, puzzle.across, puzzle.down))
     assert futoshiki.parse_solution(puzzle, drawn) == solution
     with pytest.raises(PuzzleSyntaxError, match="the solution is 4×4; the puzzle is 5×5"):
         futoshiki.parse_solution(puzzle, "1234\n2341\n3412\n4123")

@@ -10,7 +10,10 @@ from conftest import corpus_path
 from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
+from gridlogic.kinds.kakuro import grid as kakuro_grid
+from gridlogic.kinds.kakuro.grid import BLACK, WHITE
 from gridlogic.links import parse_text
+from gridlogic.sums import digit_sets
 from clues_fit import clue_problems, count, facts_of_models
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
@@ -85,20 +88,20 @@ def test_size_line_is_optional_and_corpus_blocks_paste_whole():
 
 def test_tokens_read_as_documented():
     puzzle = kakuro.parse("3 3\n- 16, 3,\n,17 0 0\n,4 0 0")
-    assert puzzle.cell(0, 0) == kakuro.BLACK
+    assert puzzle.cell(0, 0) == BLACK
     assert puzzle.cell(0, 1) == (16, None)
     assert puzzle.cell(1, 0) == (None, 17)
-    assert puzzle.cell(1, 1) is kakuro.WHITE
-    assert [(run.way, run.total, run.cells) for run in kakuro.runs(puzzle)] == [
+    assert puzzle.cell(1, 1) is WHITE
+    assert [(run.way, run.total, run.cells) for run in kakuro_grid.runs(puzzle)] == [
         ("down", 16, ((1, 1), (2, 1))), ("down", 3, ((1, 2), (2, 2))),
         ("right", 17, ((1, 1), (1, 2))), ("right", 4, ((2, 1), (2, 2)))]
 
 
 def test_digit_sets_cover_every_subset_once():
-    assert kakuro.digit_sets(2, 4) == ((1, 3),)
-    assert kakuro.digit_sets(3, 24) == ((7, 8, 9),)
-    assert kakuro.digit_sets(2, 10) == ((1, 9), (2, 8), (3, 7), (4, 6))
-    every = [s for k in range(1, 10) for total in range(1, 46) for s in kakuro.digit_sets(k, total)]
+    assert digit_sets(2, 4) == ((1, 3),)
+    assert digit_sets(3, 24) == ((7, 8, 9),)
+    assert digit_sets(2, 10) == ((1, 9), (2, 8), (3, 7), (4, 6))
+    every = [s for k in range(1, 10) for total in range(1, 46) for s in digit_sets(k, total)]
     assert len(every) == len(set(every)) == 2 ** 9 - 1
 
 
@@ -205,8 +208,8 @@ def _brute_count(puzzle) -> int:
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
             clue = puzzle.cell(r, c)
-            if clue is not kakuro.WHITE and clue[1] is not None:
-                cells = list(itertools.takewhile(lambda i: puzzle.cells[i] is kakuro.WHITE,
+            if clue is not WHITE and clue[1] is not None:
+                cells = list(itertools.takewhile(lambda i: puzzle.cells[i] is WHITE,
                                                  range(r * puzzle.cols + c + 1, (r + 1) * puzzle.cols)))
                 fills = [p for p in itertools.permutations(range(1, 10), len(cells)) if sum(p) == clue[1]]
                 runs.append((cells, fills))
@@ -426,7 +429,7 @@ def test_state_round_trips_and_fits_the_layout(text):
     assert kakuro.to_state(kakuro.from_state(state)) == state
     assert _state_values_fit_the_layout(state)
     assert layout.read_state(kakuro.layout(), state) == state
-    clues = sum(cell not in (kakuro.WHITE, kakuro.BLACK) for cell in puzzle.cells)
+    clues = sum(cell not in (WHITE, BLACK) for cell in puzzle.cells)
     assert sum(value.startswith("\\") for value in state["cells"]) == clues
     answer = solver.solve(kakuro, kakuro.from_state(state), mode="count", limit=10, keep=10)
     assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
@@ -436,7 +439,7 @@ def test_state_values_read_as_documented():
     state = kakuro.to_state(kakuro.parse("3 3\n- 16, 3,\n,17 0 0\n,4 0 0"))
     assert state["cells"] == ["-", "\\16,", "\\3,", "\\,17", "", "", "\\,4", "", ""]
     state["cells"][0] = "\\,"                      # a clue with no sum is a black cell, as `,` is in text
-    assert kakuro.from_state(state).cell(0, 0) == kakuro.BLACK
+    assert kakuro.from_state(state).cell(0, 0) == BLACK
     assert kakuro.to_state(kakuro.from_state(state))["cells"][0] == "-"
 
 
@@ -509,8 +512,8 @@ def test_clues_are_the_sums_on_the_grid_with_labels(example):
     puzzle = kakuro.parse(example.text)
     assert clue_problems(kakuro, puzzle, puzzle.rows, puzzle.cols) == []
     clues = solver.encode(kakuro, puzzle).clues
-    assert set(clues) == {("sum", run.way, run.r, run.c) for run in kakuro.runs(puzzle)}
-    for run in kakuro.runs(puzzle):
+    assert set(clues) == {("sum", run.way, run.r, run.c) for run in kakuro_grid.runs(puzzle)}
+    for run in kakuro_grid.runs(puzzle):
         assert clues[("sum", run.way, run.r, run.c)].cells == ((run.r, run.c), *run.cells)
 
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError
-from gridlogic.kinds import KINDS, binary, futoshiki, kakuro, nonogram, sudoku
-from gridlogic.links import Imported, export_formats, export_link, import_link, is_text_link, parse_text
+from gridlogic.kinds import KINDS, binary, exports_of, futoshiki, kakuro, nonogram, sudoku
+from gridlogic.links import Imported, export_link, import_link, is_text_link, parse_text
 
 PYSRC = Path(__file__).resolve().parents[1] / "pysrc" / "gridlogic"
 SUDOKU_4 = "1...\n..2.\n.3..\n...4"
@@ -25,7 +25,7 @@ PAGE = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/{}.html#{}"
 def test_every_exported_format_imports_back(kind):
     example = next(e for e in kind.EXAMPLES if e.count != 0)
     puzzle = kind.parse(example.text, rules=example.rules)
-    formats = export_formats(kind)
+    formats = exports_of(kind)
     assert formats[0] == "page" and ("puzzlink" in formats) == callable(getattr(kind, "to_puzzlink", None))
     for fmt in formats:
         if fmt == "puzzlink" and example.rules:

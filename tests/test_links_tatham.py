@@ -8,6 +8,8 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import binary, futoshiki, nonogram, sudoku
+from gridlogic.kinds.nonogram.formats import from_tatham, to_tatham
+from gridlogic.kinds.nonogram.grid import make_puzzle, runs
 
 PAGE = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/{}.html#{}"
 SIMPSON = "4x5:5/1.1/1.2/4/4/1.1/1.1/1.2/3"                 # REFERENCE-FORMATS.md §2: ####/#..#/#..#/#.##/###.
@@ -35,14 +37,14 @@ def solved(result: dict) -> dict:
 def five_by_five() -> str:
     """A 5×5 Pattern ID written from a picture (the issue's `5x5:1/…` form)."""
     picture = ["#....", "##...", "#.#..", "#..#.", "#####"]
-    rows = [nonogram.runs(int(ch == "#") for ch in line) for line in picture]
-    columns = [nonogram.runs(int(line[c] == "#") for line in picture) for c in range(5)]
-    return nonogram.to_tatham(nonogram.make_puzzle(5, 5, rows, columns))
+    rows = [runs(int(ch == "#") for ch in line) for line in picture]
+    columns = [runs(int(line[c] == "#") for line in picture) for c in range(5)]
+    return to_tatham(make_puzzle(5, 5, rows, columns))
 
 
 @pytest.mark.parametrize("game_id", [SIMPSON, NOT_LINE_SOLVABLE, five_by_five()])
 def test_pattern_ids_in_every_form_are_nonograms(game_id):
-    want = nonogram.format(nonogram.from_tatham(game_id))
+    want = nonogram.format(from_tatham(game_id))
     for url in forms("pattern", game_id):
         result = imported(url)
         assert (result["kind"], result["text"], result["rules"]) == ("nonogram", want, [])

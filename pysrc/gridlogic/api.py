@@ -23,7 +23,8 @@ from typing import Any
 from gridlogic import __version__, backends, explain, setter, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import MESSAGE_CHARS, PuzzleError, RequestError, clip, excerpt, type_name
-from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
+from gridlogic.kinds import (KINDS, SMT_PACKAGE, backends_of, exports_of, get_kind, has_setter, is_cnf, layout_of,
+                             optional_packages, rule_names)
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import read_state
 
@@ -208,8 +209,9 @@ def op_hello(clean: dict, progress=None) -> dict:
 
 def kind_info(kind: ModuleType) -> dict:
     """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout,
-    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), and what
-    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated)."""
+    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), what
+    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated),
+    whether the setter tool applies (`setter`) and the link formats it exports (`exports`)."""
     from gridlogic import generate
 
     examples = []
@@ -221,7 +223,8 @@ def kind_info(kind: ModuleType) -> dict:
             "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind),
             "values": {str(v): {"word": word, "mark": mark}
                        for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()},
-            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind)}
+            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind),
+            "setter": has_setter(kind), "exports": list(exports_of(kind))}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:
@@ -584,13 +587,14 @@ def op_link_import(clean: dict, progress=None) -> dict:
             "warnings": list(found.warnings), "entries": [list(x) for x in found.entries]}
 
 
-LINK_FORMATS = ("page", "puzzlink", "fpuzzles", "sudokupad")
+LINK_FORMATS = tuple(dict.fromkeys(format for kind in KINDS for format in exports_of(kind)))
+"""Every link format some kind exports (the registry's `exports_of`): "page", "puzzlink", then the kinds' own."""
 
 
 def op_link_export(clean: dict, progress=None) -> dict:
     """A link of a puzzle given as {kind, text or state, rules}, in `format`: this page's share link (the
     default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or one of
-    the kind's own formats (its LINK_FORMATS, such as f-puzzles `?load=` and SudokuPad links)."""
+    the kind's own formats (its EXPORTS, such as f-puzzles `?load=` and SudokuPad links)."""
     from gridlogic.links import export_link
 
     if clean["base"] is not None and clean["format"] != "page":

@@ -42,7 +42,9 @@ export function switchKind(key) {
   }
   preload();
   $("engine").disabled = !!(page.info.backends && !page.info.backends.includes("sat"));   // native search: no choice
-  $("variant-export").hidden = page.info.key !== "sudoku";          // f-puzzles and SudokuPad hold sudoku only
+  $("export-fpuzzles").hidden = !page.info.exports.includes("fpuzzles");     // (kinds.json: the formats it exports)
+  $("open-sudokupad").hidden = !page.info.exports.includes("sudokupad");
+  $("variant-export").hidden = $("export-fpuzzles").hidden && $("open-sudokupad").hidden;
   showPuzzleInfo(null);
   const last = page.saved.perKind[page.info.key];
   if (last) {

@@ -14,8 +14,6 @@ import { beginJob } from "./solving.js";
 import { puzzleName, setBusy, setStatus } from "./status.js";
 import { $, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, on, page, plural, puzzleKey } from "./store.js";
 
-const SETTER_KINDS = new Set(["sudoku", "binary", "futoshiki"]);      // givens that are cell values
-
 export const TOOLS = [
   { id: "true-candidates", mode: "candidates", verb: "finding the true candidates…" },
   { id: "setter", mode: "setter", verb: "looking at the givens…" },
@@ -26,8 +24,9 @@ export const TOOLS = [
 function toolOpen(tool) {
   if (!page.info) return "no puzzle yet";
   if (tool.mode === "setter") {
-    return SETTER_KINDS.has(page.info.key) ? ""
-      : `${page.info.title} has no givens that are cell values (setter help is for sudoku, binary and futoshiki)`;
+    const setters = page.kinds.filter((kind) => kind.setter).map((kind) => kind.key).join(", ");
+    return page.info.setter ? ""                                      // (kinds.json: givens that are cell values)
+      : `${page.info.title} has no givens that are cell values (setter help is for ${setters})`;
   }
   return explainable() ? "" : `${page.info.title} is solved by search, which cannot tell this`;
 }

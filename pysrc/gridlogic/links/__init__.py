@@ -27,10 +27,6 @@ from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds.contract import optional
 from gridlogic.links import legacy, page, puzzlink, tatham
 
-FORMATS = ("page", "puzzlink")
-"""The link formats every kind may export (a kind adds its own in LINK_FORMATS)."""
-
-
 @dataclass(frozen=True)
 class Imported:
     """What a link holds: the kind, puzzle and rules; `source` its form ("puzzlink", "tatham", "page",
@@ -110,15 +106,11 @@ def parse_text(kind: ModuleType, text: str, rules=()) -> Any:
     return kind.from_state(kind.to_state(found.puzzle), rules=tuple(dict.fromkeys([*found.rules, *names])))
 
 
-def export_formats(kind: ModuleType) -> tuple[str, ...]:
-    """The link formats a kind exports: "page", "puzzlink" when it writes one, then its own."""
-    return ("page", *(["puzzlink"] if optional(kind, "to_puzzlink") else []), *(optional(kind, "LINK_FORMATS") or ()))
-
-
 def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(), base: str | None = None) -> str:  # noqa: A002
     """A link of a puzzle: this page's share link (`base` + `#kind[,rules]/v3.…`, the fragment alone
-    without `base`), a puzz.link URL, or one of the kind's own formats (its LINK_FORMATS, written by its
-    `write_link`); a RequestError names a format the kind does not export."""
+    without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS, written by its
+    `write_link`); a RequestError names a format the kind does not export (the formats it exports are
+    the registry's `exports_of`)."""
     if format == "page":
         payload = page.encode_state(registry.layout_of(kind), kind.to_state(puzzle))
         return f"{(base or '').split('#', 1)[0]}#{page.link_hash(kind.KEY, rules, payload)}"
@@ -127,7 +119,7 @@ def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(), b
         if writer is None:
             raise RequestError(f"{kind.TITLE} has no puzz.link form", field="kind")
         return writer(puzzle)
-    if format not in (optional(kind, "LINK_FORMATS") or ()):
+    if format not in (optional(kind, "EXPORTS") or ()):
         raise RequestError(f"{kind.TITLE} has no {excerpt(format)} links (it exports: "
-                           f"{', '.join(export_formats(kind))})", field="format")
+                           f"{', '.join(registry.exports_of(kind))})", field="format")
     return optional(kind, "write_link")(puzzle, format)

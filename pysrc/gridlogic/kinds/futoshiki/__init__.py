@@ -40,13 +40,19 @@ import functools
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
-from gridlogic.kinds.futoshiki.gameid import from_tatham, to_tatham  # noqa: F401
-from gridlogic.kinds.futoshiki.grid import (ACROSS, CELL, DOWN, LIMITS, SIZES, Puzzle, Solution,  # noqa: F401
-                                            _not_a_digit, _signed_pairs, refuse_clashes, refuse_rules)
-from gridlogic.kinds.futoshiki.steps import name_step  # noqa: F401
-from gridlogic.kinds.futoshiki.text import format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.futoshiki.gameid import from_tatham, to_tatham
+from gridlogic.kinds.futoshiki.grid import (ACROSS, DOWN, SIZES, Puzzle, Solution, _not_a_digit, _signed_pairs,
+                                            refuse_clashes, refuse_rules)
+from gridlogic.kinds.futoshiki.steps import name_step
+from gridlogic.kinds.futoshiki.text import format, parse, parse_solution
 from gridlogic.latin import latin_square
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "makers"]
 
 KEY = "futoshiki"
 TITLE = "Futoshiki"
@@ -57,6 +63,7 @@ ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
 TATHAM_GAME = "unequal"      # its game in Simon Tatham's collection (from_tatham, to_tatham)
+SYMMETRY = Symmetry(signs={"h": ("<", ">"), "v": ("^", "v")})   # a sign read from the other side
 
 EXAMPLES = (
     Example("4x4", ". . . .\n    v\n. . . 4\n^\n2 . . .\n    v\n.>. . .", (), 1, "3142\n1324\n2431\n4213"),
@@ -215,3 +222,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
     puzzle = Puzzle(n, tuple(givens), signs["h"], signs["v"])
     refuse_clashes(puzzle)
     return puzzle
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded Latin square's digits and signs removed."""
+    from gridlogic.kinds.futoshiki import maker
+    return {(): maker}

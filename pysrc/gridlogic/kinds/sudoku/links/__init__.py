@@ -2,16 +2,13 @@
 links (sudokupad.py) and its own format SCL (scl.py, scl_lines.py, scl_shapes.py, scl_zip.py).
 
 The kind declares them through its hooks (kinds/contract.py): `read_link` reads an f-puzzles or SudokuPad
-link, `write_link` writes one in a format of LINK_FORMATS; gridlogic.links calls them.
+link, `write_link` writes one in a format of its EXPORTS; gridlogic.links calls them.
 """
 
 from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grid import Puzzle, make_puzzle, normalize_rules
 from gridlogic.kinds.sudoku.links import fpuzzles, sudokupad
-
-LINK_FORMATS = ("fpuzzles", "sudokupad")
-
 
 def read_link(url: str) -> dict | None:
     """An f-puzzles or SudokuPad link as {puzzle, rules, source ("f-puzzles" or "scl"), title, author,
