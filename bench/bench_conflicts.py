@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 
 from gridlogic import explain, solver  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
+from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.budget import Budget, BudgetExceeded  # noqa: E402
 from gridlogic.kinds import KINDS, is_cnf, nonogram, sudoku  # noqa: E402
 
@@ -95,7 +96,7 @@ def cases() -> list[tuple[str, object, object]]:
 
 def timed(ask, budget_s: float) -> tuple[float, int | None, bool]:
     """Seconds, clues (None when the budget ran out first) and minimal, from a new solver."""
-    sat.SESSIONS = sat.SessionCache()
+    solvers.SESSIONS = solvers.SessionCache()
     start = time.monotonic()
     try:
         clues, minimal = ask(Budget(budget_s * 1000))

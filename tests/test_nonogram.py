@@ -15,6 +15,8 @@ from clues_fit import clue_problems, count, facts_of_models
 from conftest import FULL, corpus_lines, corpus_path
 from gridlogic import api, backends, layout, solver
 from gridlogic.backends import sat
+from gridlogic.backends.sat import solvers
+from gridlogic.budget import UNLIMITED
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.formula import Formula, Not
 from gridlogic.kinds import nonogram
@@ -585,7 +587,7 @@ def test_a_guess_without_a_model_changes_nothing():
         f = Formula()
         nonogram.encode(puzzle, f)
         f.guess = guess
-        assert sat._guessed(f, engine, sat.UNLIMITED) == []
+        assert solvers._guessed(f, engine, UNLIMITED) == []
         models, found, complete = sat.enumerate_models(f, 3, engine=engine)
         assert (found, complete) == (2, True)
 
@@ -602,7 +604,7 @@ def test_guess_sets_the_phases_and_keeps_the_answer():
     f = Formula()
     nonogram.encode(puzzle, f)
     assert isinstance(f.guess, Formula)
-    wanted = sat._guessed(f, "minisat22", sat.UNLIMITED)
+    wanted = solvers._guessed(f, "minisat22", UNLIMITED)
     assert len(wanted) == 1600
     picture = tuple(int(lit > 0) for lit in wanted)          # shown variables are the cells, in order
     assert nonogram.check(puzzle, picture) == []

@@ -219,7 +219,7 @@ def search_progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, budget
 
 def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bool]]:
     """`backend.enumerate_models` for a backend that does not check a formula's lazy rule itself (see
-    backends/sat.py): every model found is kept and checked (one more than `limit` when the limit is
+    backends/sat/lazy.py): every model found is kept and checked (one more than `limit` when the limit is
     to be settled); while one breaks the rule, its clauses are added and the enumeration starts
     again. A budget stop carries only the models that keep the rule."""
     def enumerate_models(formula: Formula, limit: int, *, keep: int, settle_limit: bool = False,

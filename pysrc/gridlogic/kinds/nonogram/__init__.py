@@ -36,7 +36,7 @@ cells at their ends) finds it in 8k-9k conflicts, after which the second picture
 is a few hundred conflicts away from those phases. Through `api.handle`: `multiple`, both pictures
 checked, 0.55 s CPU with minisat22 and 1.7-2.2 s with cadical195, 5.5-8.8 s in Pyodide (bench/bench_nonogram.py
 --guess-only; cadical195's guess takes 5k-14k conflicts since it is solved in time-sized pieces that a
-budget can stop, see backends/sat.py; 2.2 s of its 2.6 s went to the guess while its 78 lines were all encoded),
+budget can stop, see backends/sat/engines.py; 2.2 s of its 2.6 s went to the guess while its 78 lines were all encoded),
 where before no engine found even the first picture in 120 s (cadical195 once settled it in 136 s).
 Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror:
 0.09 s without, 0.16 s with, before lines were merged up to symmetry). Faase has no symmetry and
