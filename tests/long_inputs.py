@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gridlogic.api import MAX_TEXT
+from gridlogic.api.fields import MAX_TEXT
 from gridlogic.errors import EXCERPT_CHARS
 
 N = MAX_TEXT

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from gridlogic import api, solver
+from gridlogic import api, session, solver
 from gridlogic.backends import has_z3, sat
 from gridlogic.backends.sat import engines, solvers
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
@@ -226,7 +226,7 @@ def test_a_cached_solver_is_built_again_after_its_selectors_and_answers_stay(mon
     for _ in range(8):
         answer = solver.solve(sudoku, puzzle, keep=1)
         assert answer.status == "unique" and "".join(map(str, answer.solution)) == classic.solution.replace("\n", "")
-        seen.append(solvers.SESSIONS.get(sat.DEFAULT_ENGINE, solver.encode(sudoku, puzzle).base).next_selector)
+        seen.append(solvers.SESSIONS.get(sat.DEFAULT_ENGINE, session.encode(sudoku, puzzle).base).next_selector)
     assert any(later < earlier for earlier, later in zip(seen, seen[1:]))     # counted afresh: a new solver
 
 
@@ -360,7 +360,7 @@ def test_smt_stops_while_reading_a_model(monkeypatch):
     first model is read stops there (reading it once took seconds, unchecked)."""
     from gridlogic.backends import smt
 
-    formula = solver.encode(sudoku, sudoku.parse("." * 256))
+    formula = session.encode(sudoku, sudoku.parse("." * 256))
     reads = []
     original = smt._Terms.true_among
 

@@ -37,14 +37,16 @@ def enumerate_models(formula: Formula, limit: int, *, engine: str = DEFAULT_ENGI
     with solver_with(formula, engine, budget) as (solver, fresh, selector):
         assumptions = list(formula.assumptions) + [selector]
         calls = BoundedCalls(solver, engine, budget, lazy_rule(formula, fresh))
-        return _enumerate(formula, solver, calls, assumptions, selector, limit, keep, settle_limit, on_progress,
-                          progress_every)
+        return enumerate_on(formula, solver, calls, assumptions, selector, limit, keep, settle_limit, on_progress,
+                            progress_every)
 
 
-def _enumerate(formula: Formula, solver: Solver, calls: BoundedCalls, assumptions: list[int],
-               selector: int, limit: int, keep: int, settle_limit: bool,
-               on_progress: Callable[[int, list[Model]], None] | None,
-               progress_every: float) -> tuple[list[Model], int, bool]:
+def enumerate_on(formula: Formula, solver: Solver, calls: BoundedCalls, assumptions: list[int],
+                 selector: int, limit: int, keep: int, settle_limit: bool,
+                 on_progress: Callable[[int, list[Model]], None] | None,
+                 progress_every: float) -> tuple[list[Model], int, bool]:
+    """`enumerate_models` on a solver holding `formula`, under `assumptions` (`selector` among them: the
+    blocking clauses carry its negation)."""
     variables = shown(formula)
     shown_is_set = len(variables) < formula.top
     shown_set = set(variables) if shown_is_set else range(1, formula.top + 1)

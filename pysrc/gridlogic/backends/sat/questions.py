@@ -1,5 +1,5 @@
 """Questions to one solver, asked in series (a hint path asks hundreds): whether there is a model,
-another one, the backbone and the possible literals (facts.py), and cores (cores.py).
+another one, the backbone and the possible literals (facts.py), cores (cores.py), and a count.
 
 `questions` holds one solver (its cached one when the formula has one) for a series of them;
 `backbone` and `minimal_conflict` ask one question of a formula.
@@ -11,17 +11,31 @@ from collections.abc import Hashable, Iterable, Iterator
 from contextlib import contextmanager
 
 from gridlogic.backends.sat.cores import Cores
+from gridlogic.backends.sat.counting import enumerate_on
 from gridlogic.backends.sat.engines import DEFAULT_ENGINE
 from gridlogic.backends.sat.facts import Facts
 from gridlogic.backends.sat.lazy import lazy_rule
-from gridlogic.backends.sat.solvers import shown, solver_for
+from gridlogic.backends.sat.solvers import shown, solver_for, switch
 from gridlogic.budget import UNLIMITED, Budget
 from gridlogic.formula import Formula
 
 
 class Questions(Facts, Cores):
     """Questions under assumptions to one loaded solver: is there a model, which literals hold in every
-    model, which assumptions a conflict needs. (A clause added meanwhile is switched off afterwards.)"""
+    model, which assumptions a conflict needs, how many models there are. (A clause added meanwhile is
+    switched off afterwards.)"""
+
+    def count(self, formula: Formula, assumptions: list[int], limit: int,
+              clauses: Iterable[list[int]] = ()) -> tuple[int, bool]:
+        """How many models `formula` (the one this solver holds) has under `assumptions` and `clauses`
+        (integer clauses that hold for this count only), up to `limit`: (count, complete), a count that
+        reaches the limit settled by one more call. When the budget runs out, BudgetExceeded."""
+        with switch(self.solver, self.fresh) as selector:
+            for clause in clauses:
+                self.solver.add_clause(clause + [-selector])
+            _, found, complete = enumerate_on(formula, self.solver, self.calls, assumptions + [selector], selector,
+                                              limit, 0, True, None, 0)
+        return found, complete
 
 
 @contextmanager
