@@ -1,0 +1,167 @@
+"""Connected cells of a colour: the nodes of a graph whose `member` literal holds form one connected
+part (joined through members only, and only through links whose `link` literal holds when one is
+given). No member at all counts as connected; a genre that needs one adds that clause itself.
+
+Two encodings, with the same models on the members' variables:
+- eager (`reach`): the *root* is the first member in the graph's order, and ("reach", name, v, k)
+  holds exactly when v is a member joined to the root by at most k links through members. Every
+  member must be reached within `depth` links (default: one less than the nodes). Auxiliaries:
+  ("root", name, v) "v is the first member", ("first", name, v) "some node before v is a member",
+  ("via", name, u, v, k) "v is reached at step k from u" (with link literals only). About
+  nodes × depth × degree clauses: it grows with the square of the grid's area.
+- lazy (`Cuts`): nothing is written out. The SAT backend checks each model it finds; when the
+  members fall into several parts, each part P gets, for each other part O, the cut "a member in P
+  and a member in O need a member (or a true link) on P's boundary": not m(p) or not m(o) or one of
+  the boundary's literals, p and o the parts' first nodes.
+Why the lazy rule cannot make hints depend on the order in which cuts were met: a cut follows from
+the rule alone, whatever model it was found in, so adding it never removes a model of the rule, and
+no model that breaks the rule is ever accepted (backends/sat.py checks every model before it is
+counted, blocked or used to drop a backbone candidate). Every question the backend answers ("is there
+a model under these assumptions?") therefore gets the same answer as with the rule written out, and
+counts, facts and a hint walk on a new solver are made of such answers alone (first cores, reasons.py).
+Cuts met in another order change only the solver's path, hence its speed and the unshrunk cores a
+walk on a used solver starts from, exactly as learnt clauses already do. tests/test_rules_connected.py
+walks a kurodoko eager, lazy, and lazy with the cuts handed over in reverse, and gets the same steps.
+The lazy rule reads the members from a model of the shown variables: their keys must be shown.
+
+`LAZY` is the default: docs/rule-library.md has the measurements (bench/bench_rules.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
+from gridlogic.formula import Formula, Lit, Model, Not, negate
+
+LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
+Member = Callable[[tuple[int, int]], Lit]
+Link = Callable[[tuple[int, int]], Lit] | None
+
+
+def connected(f: Formula, graph: Graph, member: Member, *, lazy: bool | None = None,
+              name: str = "connected", link: Link = None, depth: int | None = None) -> None:
+    """The members (nodes where `member(node)` holds) form one connected part of `graph`; with `link`,
+    a link counts only when `link(edge point)` holds. `name` tells several such rules of one formula
+    apart (eager auxiliaries); `depth` bounds the eager encoding's path length (a loop needs half)."""
+    if LAZY if lazy is None else lazy:
+        add_lazy(f, Cuts(graph, member, link))
+        return
+    roots = first_members(f, graph, member, name)
+    reach(f, graph, member, roots, len(graph.nodes) - 1 if depth is None else depth, name, link)
+
+
+def connected_cells(f: Formula, rows: int, cols: int, colour: Member, *, lazy: bool | None = None,
+                    name: str = "connected") -> None:
+    """The cells of a colour (`colour(cell point)` holds, e.g. ("shade", y, x)) are orthogonally
+    connected, over the whole R×C grid."""
+    connected(f, cell_graph(rows, cols), colour, lazy=lazy, name=name)
+
+
+def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
+    """The literal "v is the first member" for each node (a fresh variable ("root", name, v))."""
+    roots: dict = {}
+    earlier: Lit | None = None                     # some node before this one is a member
+    for i, v in enumerate(graph.nodes):
+        root = ("root", name, v)
+        f.implies(root, member(v))
+        if earlier is None:
+            f.implies(member(v), root)
+        else:
+            f.implies(root, Not(earlier))
+            f.clause([negate(member(v)), earlier, root])
+        roots[v] = root
+        if i + 1 < len(graph.nodes):
+            now = ("first", name, graph.nodes[i + 1])
+            define_any(f, now, [member(v)] if earlier is None else [earlier, member(v)])
+            earlier = now
+    return roots
+
+
+def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None) -> None:
+    """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
+    the root, which must imply its member literal; nodes missing there are never roots).
+    ("reach", name, v, k) holds exactly when v is a member joined to a root within k links."""
+    beside = graph.beside()
+    level = {}
+    for v, root in roots.items():
+        level[v] = ("reach", name, v, 0)
+        f.iff(level[v], root)
+    for k in range(1, depth + 1):
+        level = _step(f, beside, member, level, k, name, link)
+    for v in graph.nodes:
+        f.clause([negate(member(v))] + ([level[v]] if v in level else []))
+
+
+def _step(f: Formula, beside: dict, member: Member, before: dict, k: int, name: str, link: Link) -> dict:
+    """The reach literals of step k from those of step k - 1 (a node reached by neither is left out)."""
+    now = {}
+    for v, near in beside.items():
+        came = [u for u in near if u in before]
+        if v not in before and not came:
+            continue
+        lit = now[v] = ("reach", name, v, k)
+        ways = []
+        if v in before:
+            f.implies(before[v], lit)
+            ways.append(before[v])
+        f.implies(lit, member(v))
+        for u in came:
+            step = [before[u], member(v)] + ([link(between(u, v))] if link else [])
+            f.implies(step, lit)
+            if link:
+                via = ("via", name, u, v, k)
+                f.implies(via, before[u])
+                f.implies(via, link(between(u, v)))
+                ways.append(via)
+            else:
+                ways.append(before[u])
+        f.clause([Not(lit), *ways])
+    return now
+
+
+@dataclass(frozen=True)
+class Cuts:
+    """The lazy rule: for a model whose members fall into several parts, a cut clause for each part and
+    each other part (see the module docstring); none when they are connected."""
+
+    graph: Graph
+    member: Member
+    link: Link = None
+    ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
+
+    def __post_init__(self) -> None:
+        ends: dict = {v: [] for v in self.graph.nodes}
+        for u, v in self.graph.links:
+            wire = self.link(between(u, v)) if self.link else None
+            ends[u].append((v, wire))
+            ends[v].append((u, wire))
+        object.__setattr__(self, "ends", ends)
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        member, ends = self.member, self.ends
+        inside = {v for v in self.graph.nodes if holds(model, member(v))}
+
+        def joined(v):
+            return [w for w, wire in ends[v] if wire is None or holds(model, wire)]
+        parts = components(inside, joined)
+        if len(parts) < 2:
+            return []
+        firsts = [part[0] for part in parts]
+        out = []
+        for part in parts:
+            head = [negate(member(part[0]))] + self._boundary(model, part)
+            out += [head[:1] + [negate(member(o))] + head[1:] for o in firsts if o != part[0]]
+        return out
+
+    def _boundary(self, model: Model, part: list) -> list[Lit]:
+        """A literal false in `model` for each link leaving `part`: the link's when it is false, else the
+        member literal of the node it leads to."""
+        inner, out = set(part), {}
+        for v in part:
+            for w, wire in self.ends[v]:
+                if w not in inner:
+                    lit = wire if wire is not None and not holds(model, wire) else self.member(w)
+                    out[lit] = None
+        return list(out)

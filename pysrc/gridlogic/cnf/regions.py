@@ -1,0 +1,71 @@
+"""One region per clue, of the clue's size (nurikabe's islands, the rooms of many division genres).
+
+The members (nodes where `member(node)` holds, e.g. Not(("shade", y, x)) for nurikabe's unshaded cells)
+fall into regions: maximal sets of members joined through adjacent members. Every region holds exactly
+one clue cell, and a clue with a size (not None) has exactly that many cells in its region.
+
+Variables: ("owner", y, x, qy, qx) holds when the member at (y, x) lies in the region of the clue at
+(qy, qx). It exists only where the clue could reach: within size - 1 links of the clue (a region of n
+cells reaches no further) along paths that enter no other clue's cell. Rules:
+- a clue's cell is a member and owned by its clue;
+- a member has exactly one owner, a non-member none;
+- adjacent members have the same owner (so a region is owned whole, by one clue);
+- a clue of size n owns exactly n cells;
+- the cells a clue owns are joined to it through owned cells (eager reach labels, connected.py's
+  `reach` rooted at the clue, at most n - 1 links deep: ("reach", ("region", qy, qx), v, k)), so a
+  region with no clue cannot hide in a clue's count.
+In every model the owners follow from the members (a region's clue owns all of it), so counting
+models over the members' variables counts the ways to lay the regions out.
+"""
+
+from __future__ import annotations
+
+from gridlogic.cnf.connected import Member, reach
+from gridlogic.cnf.graph import Graph, cell_graph
+from gridlogic.formula import Formula, Not, negate
+
+Clues = dict[tuple[int, int], int | None]
+
+
+def owner(p: tuple[int, int], q: tuple[int, int]) -> tuple:
+    """The variable "the member at p lies in the region of the clue at q"."""
+    return ("owner", *p, *q)
+
+
+def regions_by_clue(f: Formula, graph: Graph, member: Member, clues: Clues) -> None:
+    """Every region of members holds exactly one clue cell, with the clue's size when it has one."""
+    reaches = {q: _reachable(graph, q, size, clues) for q, size in clues.items()}
+    owners: dict = {v: [] for v in graph.nodes}
+    for q, near in reaches.items():
+        for v in near:
+            owners[v].append(owner(v, q))
+    for q in clues:
+        f.clause([member(q)])
+        f.clause([owner(q, q)])
+    for v, mine in owners.items():
+        f.clause([negate(member(v)), *mine])
+        f.at_most_one(mine)
+        for lit in mine:
+            f.implies(lit, member(v))
+    for a, b in graph.links:
+        for q, near in reaches.items():
+            for p, other in ((a, b), (b, a)):
+                if p in near:
+                    f.clause([negate(member(p)), negate(member(other)), Not(owner(p, q))]
+                             + ([owner(other, q)] if other in near else []))
+    for q, size in clues.items():
+        if size is not None:
+            f.exactly([owner(v, q) for v in reaches[q]], size)
+        depth = len(reaches[q]) - 1 if size is None else size - 1      # path length inside the region
+        reach(f, graph.within(reaches[q]), lambda v, q=q: owner(v, q), {q: owner(q, q)}, depth, ("region", *q))
+
+
+def region_cells(f: Formula, rows: int, cols: int, member: Member, clues: Clues) -> None:
+    """`regions_by_clue` on the cells of an R×C grid."""
+    regions_by_clue(f, cell_graph(rows, cols), member, clues)
+
+
+def _reachable(graph: Graph, q, size: int | None, clues: Clues) -> dict:
+    """The nodes a region of the clue at q may hold, with their distance from it."""
+    most = len(graph.nodes) - 1 if size is None else size - 1
+    return graph.distances(q, most, avoid=[p for p in clues if p != q])

@@ -1,0 +1,99 @@
+"""Visibility along rows and columns.
+
+Seen cells (kurodoko, cave): from a cell, looking up, left, right and down, the cells *seen* are those
+before the first blocked cell (or a wall, or the grid's edge) in each direction. A clue says how many
+cells are seen, the clue's own cell included (`itself`). `clear(cell point)` is the literal "this cell
+does not block the view", e.g. Not(("shade", y, x)) in kurodoko, ("inside", y, x) in cave.
+
+Variables: ("sees", py, px, y, x) holds when the cell at (y, x) is seen from the one at (py, px): it
+and every cell between them are clear. Along a ray, sees(k) = sees(k - 1) and clear(k), so the cells
+seen in a direction are a prefix of its ray and the count is the number of sees variables that hold
+(a cardinality constraint over them).
+
+Lights (light up, akari): walls are fixed; a *segment* is a maximal run of non-wall cells in a row or a
+column. `light(cell point)` names the literal "a light is on this cell": no segment holds two lights,
+and every non-wall cell has a light in its row segment or its column segment. No variables of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from gridlogic import lattice
+from gridlogic.formula import Formula, Lit, negate
+
+Clear = Callable[[tuple[int, int]], Lit]
+
+
+def ray(rows: int, cols: int, p: tuple[int, int], step: tuple[int, int],
+        walls: Collection[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+    """The cell points from p (not included) in the direction `step` (a lattice step, e.g. (0, 1)),
+    up to the grid's edge or the first wall (not included)."""
+    out = []
+    y, x = p[0] + 2 * step[0], p[1] + 2 * step[1]
+    while lattice.is_inside((y, x), rows, cols) and (y, x) not in walls:
+        out.append((y, x))
+        y, x = y + 2 * step[0], x + 2 * step[1]
+    return out
+
+
+def sight(f: Formula, p: tuple[int, int], rays: list[list[tuple[int, int]]], clear: Clear) -> list:
+    """The "seen from p" variables along each ray (see the module docstring), all rays in one list."""
+    keys = []
+    for line in rays:
+        before = None
+        for q in line:
+            key = ("sees", *p, *q)
+            f.implies(key, clear(q))
+            if before is None:
+                f.implies(clear(q), key)
+            else:
+                f.implies(key, before)
+                f.implies([before, clear(q)], key)
+            keys.append(key)
+            before = key
+    return keys
+
+
+def seen_count(f: Formula, rows: int, cols: int, p: tuple[int, int], total: int, clear: Clear, *,
+               itself: bool = True, walls: Collection[tuple[int, int]] = ()) -> list:
+    """Exactly `total` cells are seen from the cell at p in the four directions (p itself counted when
+    `itself`); returns the sees keys."""
+    rays = [ray(rows, cols, p, step, walls) for step in lattice.STEPS]
+    keys = sight(f, p, rays, clear)
+    f.exactly(keys, total - itself)
+    return keys
+
+
+def segments(rows: int, cols: int, walls: Collection[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """The maximal runs of non-wall cells in rows, then in columns (one-cell runs included)."""
+    out = []
+    for lines in ([[(2 * r + 1, 2 * c + 1) for c in range(cols)] for r in range(rows)],
+                  [[(2 * r + 1, 2 * c + 1) for r in range(rows)] for c in range(cols)]):
+        for line in lines:
+            run: list = []
+            for p in line + [None]:
+                if p is None or p in walls:
+                    if run:
+                        out.append(run)
+                    run = []
+                else:
+                    run.append(p)
+    return out
+
+
+def lights(f: Formula, rows: int, cols: int, walls: Collection[tuple[int, int]],
+           light: Clear) -> None:
+    """Light up: no two lights see each other, and every non-wall cell is lit (see the module docstring).
+    Wall cells hold no light."""
+    runs = segments(rows, cols, walls)
+    runs_of: dict = {}
+    for run in runs:
+        f.at_most_one([light(p) for p in run])
+        for p in run:
+            runs_of.setdefault(p, []).append(run)
+    for p, mine in runs_of.items():
+        f.clause([light(q) for run in mine for q in run])
+    for p in walls:
+        f.clause([negate(light(p))])
+

@@ -1,0 +1,111 @@
+"""Model counts for connected cells of a colour (cnf/connected.py), eager and lazy: exactly as many
+models as there are connected sets of cells, counted here by a search over every subset."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from gridlogic import explain, lattice
+from gridlogic.backends import sat
+from gridlogic.cnf import connected as conn
+from gridlogic.cnf.graph import cell_graph
+from gridlogic.cnf.visibility import seen_count
+from gridlogic.formula import Formula, Not
+from rules_brute import count, grid, is_connected, shade, subsets
+
+
+def connected_subsets(cells: list) -> int:
+    return sum(map(is_connected, subsets(cells)))
+
+
+def test_brute_force_knows_small_cases():
+    assert connected_subsets(grid(1, 3)) == 7          # all but {first, last}, plus the empty set
+    assert connected_subsets(grid(2, 2)) == 14         # all 16 but the two diagonals
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+@pytest.mark.parametrize("rows,cols", [(1, 4), (2, 2), (2, 3), (3, 3), (3, 4)])
+def test_shaded_cells_connected(lazy, rows, cols):
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    conn.connected_cells(f, rows, cols, shade, lazy=lazy)
+    assert count(f) == connected_subsets(grid(rows, cols))
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_unshaded_cells_connected(lazy):
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(3, 3))
+    conn.connected_cells(f, 3, 3, lambda p: Not(shade(p)), lazy=lazy)
+    assert count(f) == connected_subsets(grid(3, 3))   # a set's complement: the same count
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_both_colours_connected(lazy):
+    cells = grid(3, 3)
+    expected = sum(is_connected(on) and is_connected(set(cells) - on) for on in subsets(cells))
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(3, 3))
+    conn.connected_cells(f, 3, 3, shade, lazy=lazy, name="shaded")
+    conn.connected_cells(f, 3, 3, lambda p: Not(shade(p)), lazy=lazy, name="unshaded")
+    assert count(f) == expected
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_some_cells_of_a_grid(lazy):
+    """An arbitrary cell set: a 3×3 ring (the centre is not part of the graph)."""
+    ring = [p for p in grid(3, 3) if p != (1, 1)]
+    f = Formula()
+    f.show(shade(lattice.cell_point(*p)) for p in ring)
+    conn.connected(f, cell_graph(3, 3, [lattice.cell_point(*p) for p in ring]), shade, lazy=lazy)
+    assert count(f) == connected_subsets(ring) == 1 + 8 * 8 + 1 - 8   # empty, arcs, the whole ring
+
+
+def test_eager_and_lazy_agree_on_facts():
+    """A shaded r1c1 and r3c3 on a 3×3 with r2c2 unshaded and r1c3 and r3c1 unshaded: both
+    encodings find the same certain cells."""
+    found = []
+    for lazy in (False, True):
+        f = Formula()
+        f.show(shade(p) for p in lattice.cells(3, 3))
+        conn.connected_cells(f, 3, 3, shade, lazy=lazy)
+        for r, c, on in ((0, 0, True), (2, 2, True), (1, 1, False), (0, 2, False)):
+            p = shade(lattice.cell_point(r, c))
+            f.assume(p if on else Not(p))
+        found.append([f.named(x) for x in sat.backbone(f)])
+    assert found[0] == found[1]
+    assert shade((5, 1)) in found[0] and shade((5, 3)) in found[0]      # the path through r3c1, r3c2
+
+
+KURODOKO_6 = {(1, 2): 8, (2, 4): 6, (2, 5): 11, (3, 0): 5, (4, 5): 7, (5, 1): 4}   # unique (bench/bench_rules.py)
+
+
+def kurodoko(lazy: bool, reverse_cuts: bool = False) -> SimpleNamespace:
+    """A kind composed of the rules: unshaded cells connected, no two shaded cells adjacent, each
+    clue's cell unshaded and seeing its number of cells. `reverse_cuts` hands the lazy rule's cuts
+    over in the opposite order."""
+    def encode(clues, f: Formula) -> None:
+        cells = lattice.cells(6, 6)
+        f.show(shade(p) for p in cells)
+        for p in cells:
+            for q in lattice.neighbours(p, 6, 6):
+                if p < q:
+                    f.clause([Not(shade(p)), Not(shade(q))])
+        conn.connected_cells(f, 6, 6, lambda p: Not(shade(p)), lazy=lazy)
+        if reverse_cuts:
+            cuts = f.lazy
+            f.lazy = lambda model: cuts(model)[::-1]
+        for (r, c), n in sorted(clues.items()):
+            with f.clue(("clue", r, c), [(r, c)], f"the {n} at r{r + 1}c{c + 1}"):
+                f.clause([Not(shade(lattice.cell_point(r, c)))])
+                seen_count(f, 6, 6, lattice.cell_point(r, c), n, lambda q: Not(shade(q)))
+    return SimpleNamespace(KEY="kurodoko", TITLE="kurodoko", encode=encode,
+                           fact_of=lambda clues, key, value: (*lattice.point_cell(key[1:]), int(value)))
+
+
+def test_hint_walks_do_not_depend_on_the_encoding_or_the_order_of_cuts():
+    walks = [[s.sentence for s in explain.walk(kind, KURODOKO_6, new=True).steps]
+             for kind in (kurodoko(False), kurodoko(True), kurodoko(True, reverse_cuts=True))]
+    assert walks[0] == walks[1] == walks[2] and len(walks[0]) == 36

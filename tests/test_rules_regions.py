@@ -1,0 +1,72 @@
+"""Model counts for one region per clue of the clue's size (cnf/regions.py), against every set of
+members tried: its regions (flood fills) must each hold one clue cell, of the clue's size."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridlogic import lattice
+from gridlogic.cnf import connected as conn
+from gridlogic.cnf.regions import region_cells
+from gridlogic.cnf.shading import no_2x2
+from gridlogic.formula import Formula, Not
+from rules_brute import count, grid, parts, shade, subsets
+
+
+def is_laid_out(members: set, clues: dict) -> bool:
+    for part in parts(members):
+        inside = [q for q in clues if q in part]
+        if len(inside) != 1 or clues[inside[0]] not in (None, len(part)):
+            return False
+    return all(q in members for q in clues)
+
+
+def layouts(rows: int, cols: int, clues: dict, also=lambda members: True) -> int:
+    return sum(is_laid_out(m, clues) and also(m) for m in subsets(grid(rows, cols)))
+
+
+def solve_count(rows: int, cols: int, clues: dict) -> Formula:
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    region_cells(f, rows, cols, lambda p: Not(shade(p)), {lattice.cell_point(*q): n for q, n in clues.items()})
+    return f
+
+
+CASES = [
+    (2, 2, {(0, 0): 2}),
+    (3, 3, {(0, 0): 3}),
+    (3, 3, {(0, 0): 2, (2, 2): 3}),
+    (3, 3, {(1, 1): 4}),
+    (3, 3, {(0, 0): 1, (0, 2): 1, (2, 0): 1, (2, 2): 1}),
+    (3, 4, {(0, 0): 3, (2, 3): 2, (1, 2): None}),
+    (3, 4, {(1, 1): 5}),
+    (2, 3, {(0, 0): 7}),                          # too big: no model
+    (3, 3, {(0, 0): None}),
+]
+
+
+def test_brute_force_knows_small_cases():
+    assert layouts(2, 2, {(0, 0): 2}) == 2
+    assert layouts(1, 3, {(0, 0): 1, (0, 2): 1}) == 1
+
+
+@pytest.mark.parametrize("rows,cols,clues", CASES)
+def test_regions_by_clue(rows, cols, clues):
+    """The unshaded cells form the regions (nurikabe's islands)."""
+    assert count(solve_count(rows, cols, clues)) == layouts(rows, cols, clues)
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_nurikabe_composed(lazy):
+    """Islands by clue, the wall (shaded cells) connected and without a 2×2 block."""
+    rows, cols, clues = 3, 4, {(0, 0): 2, (2, 3): 1}
+    cells = {(r, c) for r in range(rows) for c in range(cols)}
+
+    def wall_ok(members):
+        wall = cells - members
+        squares = any({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= wall for r, c in cells)
+        return len(parts(wall)) <= 1 and not squares
+    f = solve_count(rows, cols, clues)
+    conn.connected_cells(f, rows, cols, shade, lazy=lazy)
+    no_2x2(f, rows, cols, shade)
+    assert count(f) == layouts(rows, cols, clues, wall_ok)
