@@ -5,7 +5,9 @@ it between bounded pieces of work. When it runs out, the answer is `unknown` wit
 so far (the first solution, the count so far, `complete` False) and `stopped = "budget"`; `multiple`
 when two solutions were found already (a count or listing stopped on its way).
 
-Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.explain's business.
+`answer` solves a session's puzzle (gridlogic/session.py: the formula a request's other questions
+read too); `solve` makes a session of its own. Why an answer is what it is (certain cells, conflicts,
+hints) is gridlogic.explain's business; which entries are wrong, gridlogic.entries'.
 """
 
 from __future__ import annotations
