@@ -90,7 +90,8 @@ def _search_progress(session: Session) -> Progress:
 
     kind, puzzle, budget = session.kind, session.puzzle, session.budget
     entries = sorted(set(session.entries))
-    kind.check_entries(puzzle, entries)
+    optional(kind, "check_entries")(puzzle, entries)
+    value_at = optional(kind, "value_at")
     answer = solver.solve(kind, puzzle, mode="solve", keep=1, budget=budget)
     if answer.status in ("none", "unknown"):
         return Progress(answer.status, stopped=answer.stopped)
@@ -99,7 +100,7 @@ def _search_progress(session: Session) -> Progress:
     wrong: list[Cell] = []
     try:
         for r, c, v in entries:
-            if kind.value_at(truth, r, c) != v:
+            if value_at(truth, r, c) != v:
                 found, _, _ = native.enumerate_solutions(solver.searching(kind, kept + [(r, c, v)]), puzzle, 1,
                                                          budget=budget)
                 if not found:

@@ -12,7 +12,6 @@ hints) is gridlogic.explain's business; which entries are wrong, gridlogic.entri
 
 from __future__ import annotations
 
-import inspect
 import time
 from collections.abc import Callable, Iterable
 from types import ModuleType, SimpleNamespace
@@ -22,6 +21,7 @@ from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_withi
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
 from gridlogic.kinds import backends_of, is_cnf
+from gridlogic.kinds.contract import optional
 from gridlogic.model import Answer
 from gridlogic.session import Fact, Session
 
@@ -72,7 +72,7 @@ def answer(session: Session, *, backend: str | None = None, mode: str = "solve",
         if not searches_entries(kind):
             raise RequestError("entries apart from the puzzle need a SAT or SMT backend: put them in the puzzle "
                                "for a search", field="entries")
-        kind.check_entries(puzzle, entries)
+        optional(kind, "check_entries")(puzzle, entries)
         kind = searching(kind, entries)
     want = 2 if mode == "solve" else limit
     if keep is None:
@@ -133,9 +133,9 @@ def _decoding(on_progress: Callable | None, decode: Callable) -> Callable | None
 
 
 def searches_entries(kind: ModuleType) -> bool:
-    """True for a native kind whose `search` takes the user's entries (number cross): it yields only the
-    solutions that agree with them, and its `value_at(solution, r, c)` says what a cell holds."""
-    return not is_cnf(kind) and "entries" in inspect.signature(kind.search).parameters
+    """True for a native kind with the entry hooks (kinds/contract.py: `check_entries`, `value_at`): its
+    `search` takes the user's entries and yields only the solutions that agree with them."""
+    return not is_cnf(kind) and optional(kind, "check_entries") is not None
 
 
 def searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:

@@ -35,19 +35,14 @@ const HINTS = {
 };
 
 export function partEditor(ed) {
-  const { layout, board, partBox } = ed;
+  const { layout } = ed;
+  const { board, partBox } = ed.dom;
   const parts = partsOf(layout);
   const byGesture = (g) => parts.filter((p) => MODULES[p.type].gesture === g);
   const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols });
   const active = () => parts.length > 0 && ed.editable && ed.mode === "edit" && !ed.markSigns;
   const listOf = (k) => ed.state.parts[k];
   const partOf = (k) => parts.find((p) => p.key === k);
-
-  ed.tool = "cells";
-  ed.picked = null;                      // the selected item: {key, index}
-  ed.choosing = null;                    // the chooser's target: {gesture, cells}
-  ed.drag = null;                        // a drag across cells: {cells}
-  ed.awaiting = null;                    // a clone whose copy the next drag gives: {key, index}
 
   const tools = el("div", { class: "toolbar small ed-tools", role: "group", "aria-label": "What a tap makes" });
   const hint = el("p", { class: "note", "data-testid": "part-hint" });
@@ -89,7 +84,7 @@ export function partEditor(ed) {
   function pick(k, index) {
     ed.picked = k === null ? null : { key: k, index };
     ed.choosing = null;
-    ed.draw();
+    ed.view.draw();
   }
 
   const takesValue = (choice) => !!choice && !!choice.value && choice.value !== "none";
@@ -98,7 +93,7 @@ export function partEditor(ed) {
   const cleanValue = (choice, text) => (choice.value === "digits" ? text.replace(/[^0-9A-Za-z]/g, "").toUpperCase()
     : text.replace(/[^0-9]/g, "")).slice(0, 12);
 
-  valueInput.addEventListener("focus", () => { ed.pending = ed.snapshot(); });
+  valueInput.addEventListener("focus", () => { ed.pending = ed.history.snapshot(); });
   valueInput.addEventListener("input", () => {
     const now = pickedItem();
     if (!now || !takesValue(now.choice)) return;
@@ -106,13 +101,13 @@ export function partEditor(ed) {
     if (v !== valueInput.value) valueInput.value = v;
     if ((now.item.value || "") === v) return;
     if (ed.pending) {
-      ed.remember(ed.pending);
+      ed.history.remember(ed.pending);
       ed.pending = null;
     }
     if (v) now.item.value = v;
     else delete now.item.value;
-    ed.forget();                                   // answers, marks and overlays were of the puzzle before
-    ed.draw();
+    ed.history.forget();                                   // answers, marks and overlays were of the puzzle before
+    ed.view.draw();
     ed.onChange();
   });
   valueInput.addEventListener("keydown", (event) => {
@@ -123,14 +118,14 @@ export function partEditor(ed) {
   });
   directionSelect.addEventListener("change", () => {
     const now = pickedItem();
-    if (now) ed.change(() => { now.item.direction = directionSelect.value; });
+    if (now) ed.history.change(() => { now.item.direction = directionSelect.value; });
   });
   deleteButton.addEventListener("click", () => {
     const p = ed.picked;
     if (!pickedItem()) return;
     ed.picked = null;
     if (ed.awaiting && ed.awaiting.key === p.key) ed.awaiting = null;
-    ed.change(() => { listOf(p.key).splice(p.index, 1); });
+    ed.history.change(() => { listOf(p.key).splice(p.index, 1); });
     board.focus({ preventScroll: true });
   });
   doneButton.addEventListener("click", () => {
@@ -160,7 +155,7 @@ export function partEditor(ed) {
   function openChooser(gesture, cells) {
     ed.choosing = { gesture, cells };
     ed.picked = null;
-    ed.draw();
+    ed.view.draw();
     const first = chooser.querySelector("button");
     if (first) first.focus({ preventScroll: true });
   }
@@ -171,12 +166,12 @@ export function partEditor(ed) {
     const item = MODULES[part.type].make(target.cells, choice, { direction, pill });
     ed.choosing = null;
     const list = listOf(part.key);
-    ed.change(() => {
+    ed.history.change(() => {
       list.push(item);
       ed.picked = { key: part.key, index: list.length - 1 };
     });
     ed.awaiting = choice.more === "copy" ? { ...ed.picked } : null;
-    ed.draw();
+    ed.view.draw();
     if (takesValue(choice)) valueInput.focus();
     else board.focus({ preventScroll: true });
   }
@@ -184,7 +179,7 @@ export function partEditor(ed) {
   // -- gestures ----------------------------------------------------------------------------------
   // A tap in a cell with the Dots tool: the edge or corner nearest it, as the cells it joins.
   function dotCells(event, r, c) {
-    const box = ed.nodes[ed.at(r, c)].getBoundingClientRect();
+    const box = ed.dom.nodes[ed.at(r, c)].getBoundingClientRect();
     const fx = (event.clientX - box.left) / box.width;
     const fy = (event.clientY - box.top) / box.height;
     const dx = fx < EDGE_ZONE ? -1 : fx > 1 - EDGE_ZONE ? 1 : 0;
@@ -232,7 +227,7 @@ export function partEditor(ed) {
     const node = event.target.closest(".cell");
     if (!node || ed.tool !== "dots") return false;
     const cells = dotCells(event, +node.dataset.r, +node.dataset.c);
-    ed.move(+node.dataset.r, +node.dataset.c);
+    ed.input.move(+node.dataset.r, +node.dataset.c);
     if (cells) tapTarget("edge", cells);
     return true;
   }
@@ -290,7 +285,7 @@ export function partEditor(ed) {
       }
     }
     const end = cells[cells.length - 1];
-    ed.move(end[0], end[1]);
+    ed.input.move(end[0], end[1]);
     drawDrag();
   }
 
@@ -305,7 +300,7 @@ export function partEditor(ed) {
     if (waiting && waiting.cells.length === cells.length) {
       const { key: k, index } = ed.awaiting;
       ed.awaiting = null;
-      ed.change(() => { listOf(k)[index].more = cells; ed.picked = { key: k, index }; });
+      ed.history.change(() => { listOf(k)[index].more = cells; ed.picked = { key: k, index }; });
       return;
     }
     openChooser("cells", cells);
@@ -315,7 +310,7 @@ export function partEditor(ed) {
   function drawDrag() {
     const cells = ed.drag ? ed.drag.cells : ed.choosing ? ed.choosing.cells : [];
     const on = new Set(cells.map(([r, c]) => key(r, c)));
-    for (const node of ed.nodes) node.classList.toggle("dragged", on.has(key(+node.dataset.r, +node.dataset.c)));
+    for (const node of ed.dom.nodes) node.classList.toggle("dragged", on.has(key(+node.dataset.r, +node.dataset.c)));
   }
 
   // -- drawing the box and the outside places ----------------------------------------------------
@@ -328,7 +323,7 @@ export function partEditor(ed) {
       ed.tool = tool;
       ed.choosing = null;
       ed.awaiting = null;
-      ed.draw();
+      ed.view.draw();
     });
     if (byGesture("cells").length) toolButton("cells", "Cells");
     if (byGesture("edge").length) toolButton("dots", "Dots");
@@ -383,7 +378,7 @@ export function partEditor(ed) {
     }
     button(chooser, "choose-cancel", "Cancel", () => {
       ed.choosing = null;
-      ed.draw();
+      ed.view.draw();
       board.focus({ preventScroll: true });
     });
   }

@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, layout_of, optional_packages
+from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, exports_of, has_setter, layout_of, optional_packages
 from gridlogic.kinds.contract import optional
 
 
@@ -23,8 +23,9 @@ def puzzle_of(clean: dict) -> Any:
 
 def kind_info(kind: ModuleType) -> dict:
     """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout,
-    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), and what
-    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated)."""
+    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), what
+    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated),
+    whether the setter tool applies (`setter`) and the link formats it exports (`exports`)."""
     from gridlogic import generate
 
     examples = []
@@ -36,7 +37,8 @@ def kind_info(kind: ModuleType) -> dict:
             "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind),
             "values": {str(v): {"word": word, "mark": mark}
                        for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()},
-            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind)}
+            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind),
+            "setter": has_setter(kind), "exports": list(exports_of(kind))}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:

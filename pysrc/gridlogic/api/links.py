@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gridlogic.api.kinds import puzzle_of
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS, exports_of, layout_of
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
@@ -38,10 +38,11 @@ def op_link_import(clean: dict, progress=None) -> dict:
 def _variant_import(found: dict) -> dict:
     """The link_import answer of an f-puzzles or SudokuPad link read by links_sudokupad."""
     from gridlogic.kinds import sudoku
+    from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
-    rules = sudoku.normalize_rules(found["rules"])
-    puzzle = sudoku.make_puzzle(found["size"], tuple(found["givens"]), rules,
-                                None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
+    rules = normalize_rules(found["rules"])
+    puzzle = make_puzzle(found["size"], tuple(found["givens"]), rules,
+                         None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
     return {"kind": sudoku.KEY, "text": sudoku.format(puzzle), "rules": list(rules), "state": sudoku.to_state(puzzle),
             "source": found["source"], "title": found.get("title"), "author": found.get("author"),
             "rules_text": found.get("rules_text"), "warnings": list(found.get("warnings", ())),
@@ -67,8 +68,9 @@ def op_link_export(clean: dict, progress=None) -> dict:
         return {"url": f"{base}#{statelink.link_hash(kind.KEY, clean['rules'], payload)}"}
     if clean["format"] == "puzzlink":
         return {"url": links.export_url(clean["kind"], puzzle)}
-    if clean["kind"].KEY != "sudoku":
-        raise RequestError(f"{clean['format']} links hold sudoku only, not {clean['kind'].KEY}", field="format")
+    if clean["format"] not in exports_of(kind):
+        holding = ", ".join(k.KEY for k in KINDS if clean["format"] in exports_of(k))
+        raise RequestError(f"{clean['format']} links hold {holding} only, not {kind.KEY}", field="format")
     parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
              "rules": list(puzzle.rules), "constraints": puzzle.constraints}
     return {"url": links_fpuzzles.to_fpuzzles(parts, sudokupad=clean["format"] == "sudokupad")}

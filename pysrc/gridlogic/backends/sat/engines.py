@@ -1,7 +1,8 @@
 """SAT engines and calls within a budget: which python-sat engines there are, which can be stopped,
 and SAT calls cut into bounded pieces.
 
-`bench/engines.py` measured the engines on the corpus; the default is the fastest there.
+`bench/engines.py` measured the engines on the corpus; the default is the fastest there
+(docs/benchmarks.md).
 
 Budgets: with a deadline, each SAT call runs in pieces limited by conflicts (`conf_budget`) and,
 where the engine can, propagations (`prop_budget`), through `solve_limited`; pieces grow while
@@ -9,21 +10,21 @@ they stay short and the budget is checked between them. Measured which engines h
 limits: on CPython MiniSat, MiniCard, MapleChrono and CaDiCaL. Lingeling has no limited solve, and
 Glucose 4 reads its limits only between its own restarts (in `Solver::solve_`, never inside
 `search`), which its dynamic restarts can put 100,000 conflicts apart: asked for 100 conflicts on
-a 10×10 puzlogic lattice of 100 pieces, it ran 100,000 (13 s) in one call. Neither is offered under a
+a 10×10 puzlogic lattice of 100 pieces, it ran 100,000 in one call. Neither is offered under a
 budget. In Pyodide's wasm build only CaDiCaL holds, since the others read the 64-bit budget through
 a 32-bit `long` and so run unbounded. Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on
 the examples there), and `solver.solve` refuses an engine that cannot be bounded when a budget is set.
 
 CaDiCaL runs without inprocessing (`CADICAL_OPTIONS`). Its rounds of variable elimination, probing
 and subsumption run between two conflicts, in time that grows with the formula and with the search
-before them, and neither limit ends a round: on Faase (860k clauses) one elimination round took
-11.6 s inside a piece of 300 conflicts, on an empty 25×25 sudoku a round took 1.4 s, on Knotty 2.2 s.
-Without them the longest pieces left are clause-database reductions, about 1 s on the 1.6M clauses of
-a random 100×100 nonogram and under 0.5 s below 300k clauses. Every band of bench/engines.py took
-the same time without them, within noise. Nor does it backtrack chronologically (`chrono`): so, cut
-into pieces of 100, 200, 400... conflicts, it never settled a question on a 10×10 kakuro (certain
-cells), even at 100,000 conflicts, that one unlimited call settled in 1,243; without it, in 100.
-bench/engines.py's bands took the same time both ways (within 4%), and generated puzzles are the same.
+before them, and neither limit ends a round: on Faase (860k clauses), an empty 25×25 sudoku and
+Knotty one round ran for seconds inside a single small piece. Without them the longest pieces left
+are clause-database reductions, far shorter, and every band of bench/engines.py took the same time
+without them, within noise (docs/benchmarks.md has the figures). Nor does it backtrack
+chronologically (`chrono`): so, cut into pieces of 100, 200, 400... conflicts, it never settled a
+question on a 10×10 kakuro (certain cells), even at 100,000 conflicts, that one unlimited call
+settled in 1,243; without it, in 100.
+bench/engines.py's bands took the same time both ways, and generated puzzles are the same.
 
 A formula's lazy rule (lazy.py) is checked on every model a call finds (`BoundedCalls.solve`).
 """
@@ -43,7 +44,7 @@ ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "li
 IN_PYODIDE = sys.platform == "emscripten"
 # Engines whose conflict budget holds here (measured; see the module docstring).
 BOUNDED_ENGINES = ("cadical195",) if IN_PYODIDE else ("minisat22", "cadical195", "minicard", "maplechrono")
-# MiniSat is the fastest overall in bench/engines.py (see README); in Pyodide only CaDiCaL can be bounded.
+# MiniSat is the fastest overall in bench/engines.py (docs/benchmarks.md); in Pyodide only CaDiCaL can be bounded.
 DEFAULT_ENGINE = "cadical195" if IN_PYODIDE else "minisat22"
 # Engines that can also limit propagations (a piece with few conflicts can still run long).
 PROPAGATION_ENGINES = tuple(e for e in BOUNDED_ENGINES if e != "cadical195")

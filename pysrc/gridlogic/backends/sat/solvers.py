@@ -13,8 +13,8 @@ first: one call under them completes them to a whole model, whose values become 
 A formula without phases may carry `formula.guess`, a smaller Formula over some of the same keys (a
 nonogram whose clues are symmetric: its picture forced to that symmetry): it is solved first, within
 GUESS_CONFLICTS conflicts and the budget, in pieces sized by time like every call (fixed pieces of
-2,000 conflicts took 4 s each on the guess of a symmetric 80×80 nonogram), and its model's values on
-the formula's shown keys are the phases. Guesses only steer the search: a guess with no model, or none
+2,000 conflicts each ran for seconds on the guess of a symmetric 80×80 nonogram), and its model's
+values on the formula's shown keys are the phases. Guesses only steer the search: a guess with no model, or none
 found in time, leaves none.
 """
 

@@ -18,8 +18,8 @@ line solver: it fixes every cell on which all placements agree.
 
 Line solving first: the same automata as bit masks (`Automaton.live`) run the row/column
 fixpoint in Python; forced cells become units and finished lines get no clauses. It pays
-(bench/bench_nonogram.py): Swing 45×45 becomes 2025 unit clauses instead of 119k clauses, Merka
-solves in 0.11 s instead of 0.48 s, the TAAI 25×25 median drops from 53 to 35 ms. Knotty and Faase
+(bench/bench_nonogram.py; figures in docs/benchmarks.md): Swing 45×45 becomes 2025 unit clauses
+instead of 119k clauses, and Merka and the TAAI 25×25s solve faster. Knotty and Faase
 stay hard for it: line solving fixes 79 of 1600 and 1424 of 7600 cells, probing (each open cell
 tried both ways, line solved to the fixpoint) none more of Knotty's and 813 more of Faase's.
 
@@ -34,16 +34,15 @@ does too, and the guess (a quarter of the cells and 20 of its 78 open lines: a r
 column differ only in the empty cell outside the turned box, so lines are compared within the empty
 cells at their ends) finds it in 8k-9k conflicts, after which the second picture (14 cells apart)
 is a few hundred conflicts away from those phases. Through `api.handle`: `multiple`, both pictures
-checked, 0.55 s CPU with minisat22 and 1.7-2.2 s with cadical195, 5.5-8.8 s in Pyodide (bench/bench_nonogram.py
---guess-only; cadical195's guess takes 5k-14k conflicts since it is solved in time-sized pieces that a
-budget can stop, see backends/sat/engines.py; 2.2 s of its 2.6 s went to the guess while its 78 lines were all encoded),
-where before no engine found even the first picture in 120 s (cadical195 once settled it in 136 s).
-Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror:
-0.09 s without, 0.16 s with, before lines were merged up to symmetry). Faase has no symmetry and
-stays slow (cadical195 377 s): with cadical195 none of probing as presolve, an order encoding of
-block starts (alone or beside the automaton), phases from per-line fill probabilities or from belief
-propagation, or `stabilizeonly` found its first picture in 60 s, nor did glucose4 or maplechrono
-(60 s) or kissat404 (140 s). Its hard part is the scattered dots of rows 48-95: with the published
+checked, in seconds on minisat22 and cadical195 and in Pyodide (bench/bench_nonogram.py --guess-only;
+cadical195's guess takes 5k-14k conflicts since it is solved in time-sized pieces that a budget can
+stop, see backends/sat/engines.py), where before no engine found even the first picture in minutes.
+Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror, was
+slower with it). Faase has no symmetry and stays slow (minutes on cadical195): none of probing as
+presolve, an order encoding of block starts (alone or beside the automaton), phases from per-line
+fill probabilities or from belief propagation, or `stabilizeonly` found its first picture within a
+minute on cadical195, nor did glucose4, maplechrono or kissat404 (docs/benchmarks.md has the
+figures). Its hard part is the scattered dots of rows 48-95: with the published
 picture's rows 48-95 given, cadical195 ends in 1.3k conflicts; with rows 0-47 given, not in 160k.
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
@@ -74,16 +73,21 @@ from __future__ import annotations
 from functools import partial
 
 from gridlogic.formula import Formula, Model
-from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula, symmetries  # noqa: F401
-from gridlogic.kinds.nonogram.formats import (from_puzzlink, from_tatham, from_url, read_taai,  # noqa: F401
-                                              to_puzzlink, to_tatham)
-from gridlogic.kinds.nonogram.grid import (MAX_SIDE, Clue, Puzzle, Solution, _clue_text, check,  # noqa: F401
-                                           make_puzzle, runs)
+from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula
+from gridlogic.kinds.nonogram.formats import from_puzzlink, to_puzzlink
+from gridlogic.kinds.nonogram.formats import from_tatham  # noqa: F401 (links_tatham reads kind.from_tatham)
+from gridlogic.kinds.nonogram.grid import Puzzle, Solution, _clue_text, check
 from gridlogic.kinds.nonogram.lines import Automaton, _cell_lines, line_solve, line_steps
-from gridlogic.kinds.nonogram.states import from_state, layout, to_state  # noqa: F401
-from gridlogic.kinds.nonogram.steps import EASY_STEPS, VALUE_WORDS, name_step  # noqa: F401
-from gridlogic.kinds.nonogram.text import KEYWORD, KNOWN, format, parse, parse_non, parse_solution, to_non  # noqa: F401
+from gridlogic.kinds.nonogram.states import from_state, layout, to_state
+from gridlogic.kinds.nonogram.steps import EASY_STEPS, VALUE_WORDS, name_step
+from gridlogic.kinds.nonogram.text import format, parse, parse_solution
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "makers"]
 
 KEY = "nonogram"
 TITLE = "Nonogram"
@@ -93,6 +97,8 @@ HOW_TO_PLAY = ("Fill cells so that each row and each column shows its clue: the 
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+SYMMETRY = Symmetry(lines={"rows": (0, "clue"), "cols": (1, "clue")},
+                    backwards=lambda clue: " ".join(reversed(clue.split())))   # a clue read backwards reverses
 
 EXAMPLES = (
     Example("simpson 4x5", "width 4\nheight 5\n\nrows\n4\n1,1\n1,1\n1,2\n3\n\ncolumns\n5\n1,1\n1,2\n4\n",
@@ -150,3 +156,9 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
             cells.append({"r": r, "c": c, "text": "", "role": "black" if filled else "empty"})
     extras = {"row_clues": [list(x) for x in puzzle.rows], "col_clues": [list(x) for x in puzzle.columns]}
     return Board(puzzle.height, puzzle.width, tuple(cells), extras)
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, the clues of a random picture."""
+    from gridlogic.kinds.nonogram import maker
+    return {(): maker}

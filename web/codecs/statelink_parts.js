@@ -1,4 +1,4 @@
-// The parts section of a v3 share link (web/statelink.js): the typed items of a layout's `parts`
+// The parts section of a v3 share link (web/codecs/statelink.js): the typed items of a layout's `parts`
 // (cages, lines, dots, outside clues, shapes), written and read with the layout alone.
 //
 // parts    = "~" section*               one section per part in layout order, the empty ones at

@@ -30,6 +30,7 @@ from gridlogic.formula import Formula
 from gridlogic.generate import oracle, orbits
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import kakuro as kind
+from gridlogic.kinds.kakuro.grid import DIGITS
 from gridlogic.sums import digit_sets
 
 Cell = tuple[int, int]
@@ -185,14 +186,14 @@ class _Sums:
     """One solver per layout. A digit per white cell and no digit twice in a run always hold (the kind's
     own encoding, kinds/kakuro); each sum a run takes is a block of clauses of its own, switched on by a literal and added the first time that
     total comes up, so a round asks under assumptions instead of encoding and loading a puzzle again
-    (a 10×10: 16 ms to encode and 5 ms to load a puzzle, 80% of a round)."""
+    (on a 10×10, encoding and loading a puzzle had been most of a round; docs/benchmarks.md)."""
 
     def __init__(self, white: set[Cell]) -> None:
         self.formula = f = Formula()
         kind.encode_cells(f, sorted(white))
         self.runs = _runs(white)
         self.holds = [kind.encode_run(f, run) for run in self.runs]
-        self.placed = {f.var(("digit", *cell, d)): cell for cell in sorted(white) for d in kind.DIGITS}
+        self.placed = {f.var(("digit", *cell, d)): cell for cell in sorted(white) for d in DIGITS}
         self.switches: dict[tuple[int, int], int] = {}
         self.ask: sat.Questions | None = None
         self.loaded = 0
