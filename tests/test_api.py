@@ -433,3 +433,19 @@ def test_a_count_reports_the_solutions_it_keeps_as_it_goes():
         assert all(sorted(unit) == list(range(1, 10)) for unit in units)
         grids.add(str(grid))
     assert len(grids) == len(boards)
+
+
+def test_the_worker_entry_point_answers_json_text_and_imports_what_requests_import_later():
+    """gridlogic.api.entry, which the page's worker calls by name: the same answer as handle, as JSON text,
+    progress reports as JSON text too; `load` imports every module it names (the worker's snapshot holds
+    them), so none of them may go missing."""
+    from gridlogic.api import entry
+
+    entry.load()
+    request = {"op": "solve", "kind": "sudoku", "text": "." * 16, "count": True, "render": False}
+    reports: list[str] = []
+    text = entry.handle_json(json.dumps(request), reports.append)
+    answer = json.loads(text)
+    assert answer["ok"] and answer["result"]["count"] == 288
+    assert all(isinstance(json.loads(report), dict) for report in reports)
+    assert json.loads(entry.handle_json(json.dumps({"op": "frobnicate"})))["error"]["where"] == {"field": "op"}
