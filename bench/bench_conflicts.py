@@ -25,10 +25,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
-from gridlogic import explain, solver  # noqa: E402
+from gridlogic import explain, session  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
+from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.budget import Budget, BudgetExceeded  # noqa: E402
 from gridlogic.kinds import KINDS, is_cnf, nonogram, sudoku  # noqa: E402
+from gridlogic.session import Session  # noqa: E402
 
 CORPUS = ROOT.parents[1] / "shared" / "corpus"
 KNIGHT_DIAGONAL = "1635.89..\n..29.4.1.\n4.76315.2\n53.2..761\n671.852..\n..4..6358\n.46.538.9\n.158.2476\n28...7..5"
@@ -95,7 +97,7 @@ def cases() -> list[tuple[str, object, object]]:
 
 def timed(ask, budget_s: float) -> tuple[float, int | None, bool]:
     """Seconds, clues (None when the budget ran out first) and minimal, from a new solver."""
-    sat.SESSIONS = sat.SessionCache()
+    solvers.SESSIONS = solvers.SessionCache()
     start = time.monotonic()
     try:
         clues, minimal = ask(Budget(budget_s * 1000))
@@ -117,11 +119,11 @@ def main() -> int:
                 continue
 
             def plain(budget: Budget) -> tuple[int, bool]:
-                formula = solver.encode_within(kind, puzzle, budget, exact_clues=True)
+                formula = session.encode_within(kind, puzzle, budget, exact_clues=True)
                 return len(sat.minimal_conflict(formula, engine, budget)), True
 
             def new(budget: Budget) -> tuple[int, bool]:
-                found = explain.explain(kind, puzzle, engine=engine, budget=budget)
+                found = explain.explain(Session(kind, puzzle, engine=engine, budget=budget))
                 return len(found.clues), found.minimal
 
             said = []

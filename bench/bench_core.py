@@ -24,6 +24,7 @@ import z3_reference  # noqa: E402
 
 from gridlogic import solver  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
+from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.kinds import binary, sudoku  # noqa: E402
 from gridlogic.kinds.binary import encoding as binary_encoding  # noqa: E402
 
@@ -52,7 +53,7 @@ def fresh_state() -> None:
     """Forget cached rule formulas and solvers (a cold start)."""
     sudoku.rules_formula.cache_clear()
     binary_encoding.rules_formula.cache_clear()
-    sat.SESSIONS = sat.SessionCache()
+    solvers.SESSIONS = solvers.SessionCache()
 
 
 def compare(name: str, kind, text: str, rules: str, mode: str, reference, expected: int, skip_ref: bool,
@@ -64,7 +65,7 @@ def compare(name: str, kind, text: str, rules: str, mode: str, reference, expect
     cold, answer = timed(lambda: solver.solve(kind, puzzle, mode=mode, limit=1000))
 
     def primed() -> None:      # a new solver that has solved a different puzzle of the same shape
-        sat.SESSIONS = sat.SessionCache()
+        solvers.SESSIONS = solvers.SessionCache()
         solver.solve(kind, other, mode="solve")
 
     warm, answer = timed(lambda: solver.solve(kind, puzzle, mode=mode, limit=1000), repeat=5, before=primed)

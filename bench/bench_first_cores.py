@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 
 from gridlogic import api, explain  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
+from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.kinds import get_kind  # noqa: E402
 
 CASES = [  # kind, rows, level, seed, constraints
@@ -35,7 +36,7 @@ CASES = [  # kind, rows, level, seed, constraints
 
 def timed(kind, puzzle, new: bool) -> tuple[float, explain.Walk]:
     if not new:
-        sat.SESSIONS = sat.SessionCache()            # a cold cache, as a first hint on a puzzle finds it
+        solvers.SESSIONS = solvers.SessionCache()            # a cold cache, as a first hint on a puzzle finds it
     start = time.process_time()
     found = explain.walk(kind, puzzle, engine=explain.RATING_ENGINE, new=new)
     return time.process_time() - start, found

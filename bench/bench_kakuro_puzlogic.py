@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from gridlogic import backends, solver
+from gridlogic import backends, session, solver
 from gridlogic.backends import sat
 from gridlogic.kinds import kakuro, puzlogic
 from gridlogic.kinds.kakuro.grid import WHITE
@@ -78,7 +78,7 @@ def largest(engine: str | None = None, verbose: bool = True) -> list[float]:
     times = []
     for ident, problem, _ in kakuro_blocks("janko_kakuro_largest10.txt"):
         puzzle = kakuro.parse(problem)
-        enc_ms, formula = timed(lambda: solver.encode(kakuro, puzzle))
+        enc_ms, formula = timed(lambda: session.encode(kakuro, puzzle))
         ms, answer = timed(lambda: solver.solve(kakuro, puzzle, engine=engine))
         assert kakuro.check(puzzle, answer.solution) == []
         times.append(ms)

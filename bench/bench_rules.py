@@ -27,6 +27,7 @@ from gridlogic.cnf import connected as conn
 from gridlogic.cnf import loops
 from gridlogic.cnf.visibility import seen_count
 from gridlogic.formula import Formula, Not
+from gridlogic.session import Session
 
 SLITHER = {
     "6x6": "0.1.../12..12/....21/310.1./21..../..11..",
@@ -153,7 +154,8 @@ def main(argv: list[str]) -> None:
     for name, kind, texts, sep in genres:
         for size in ("6x6", "10x10"):
             puzzle = opened(parse(texts[size], sep), 0.6)
-            both(f"  {name} {size}, 60% of its clues", lambda lazy: explain.facts(kind(lazy), puzzle, engine=eng))
+            both(f"  {name} {size}, 60% of its clues",
+                 lambda lazy: explain.facts(Session(kind(lazy), puzzle, engine=eng)))
     print("hint walk (every step, on a new solver)")
     for name, kind, texts, sep in genres:
         puzzle = parse(texts["6x6"], sep)

@@ -101,7 +101,7 @@ def run_each(cells_list: list[str], warm: str, profile: cProfile.Profile | None 
     on `warm` (a puzzle of another set: the API's base is cached and its solver used, never on these),
     the three runs twice in the order A B C C B A (a busy moment of the machine falls on all alike);
     the smaller of each run's two totals, and its answers."""
-    from gridlogic.backends import sat
+    from gridlogic.backends.sat import solvers
 
     def bare_run():
         bare = BareCnf()
@@ -110,7 +110,7 @@ def run_each(cells_list: list[str], warm: str, profile: cProfile.Profile | None 
 
     def api_run(render: bool):
         def start():
-            sat.SESSIONS = sat.SessionCache()
+            solvers.SESSIONS = solvers.SessionCache()
             api_solve(warm, render)
             return lambda cells: api_solve(cells, render)
         return start

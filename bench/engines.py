@@ -9,7 +9,7 @@ counted at the budget). Answers are compared between engines: the status must ag
 
     .venv/bin/python bench/engines.py [--engines minisat22,cadical195] [--budget 20] [--only nonogram]
 
-Lingeling and Glucose 4 are left out: a budget cannot stop them (backends/sat.py, BOUNDED_ENGINES).
+Lingeling and Glucose 4 are left out: a budget cannot stop them (backends/sat/engines.py, BOUNDED_ENGINES).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from gridlogic import solver
 from gridlogic.backends import sat
+from gridlogic.backends.sat import solvers
 from gridlogic.budget import Budget
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, puzlogic, sudoku
 from gridlogic.kinds.binary import encoding as binary_encoding
@@ -103,7 +104,7 @@ def workloads() -> dict[str, tuple[object, list, str]]:
 
 def run(kind, puzzles: list, mode: str, engine: str, budget_s: float) -> tuple[float, list[str], int]:
     """CPU seconds over the band (a stopped puzzle counts at the budget), statuses, puzzles stopped."""
-    sat.SESSIONS = sat.SessionCache()
+    solvers.SESSIONS = solvers.SessionCache()
     for cached in (sudoku.rules_formula, binary_encoding.rules_formula):
         cached.cache_clear()
     total, statuses, stopped = 0.0, [], 0

@@ -7,13 +7,13 @@ read every shown variable of a solution as a cell fact that the solution's own t
 
 from __future__ import annotations
 
-from gridlogic import solver
+from gridlogic import session
 from gridlogic.backends.sat import enumerate_models
 
 
 def clue_problems(kind, puzzle, rows: int, cols: int) -> list[str]:
     """Every clue with an empty label, a cell off the R×C grid, or a selector not assumed."""
-    f = solver.encode(kind, puzzle)
+    f = session.encode(kind, puzzle)
     out = []
     for key, clue in f.clues.items():
         if not clue.label.strip():
@@ -34,7 +34,7 @@ def count_without(kind, puzzle, key, limit: int = 200) -> int:
     """How many solutions the puzzle has with one clue switched off, up to `limit` (counted with full
     blocking clauses: the fixed-weight promise is about the whole puzzle, and a puzlogic picture
     without its pieces may leave cells empty)."""
-    f = solver.encode(kind, puzzle, exact_clues=True)
+    f = session.encode(kind, puzzle, exact_clues=True)
     f.fixed_weight = False
     selector = f.clues[key].selector
     f.assumptions = [a for a in f.assumptions if a != selector]
@@ -45,7 +45,7 @@ def count_without(kind, puzzle, key, limit: int = 200) -> int:
 
 def facts_of_models(kind, puzzle, limit: int = 5) -> list[tuple[object, set]]:
     """Per solution (up to `limit`): the solution and the cell facts of its shown variables."""
-    f = solver.encode(kind, puzzle)
+    f = session.encode(kind, puzzle)
     models = enumerate_models(f, limit)[0]
     out = []
     for model in models:

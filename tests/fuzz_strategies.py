@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 
 from gridlogic import api
 from gridlogic import errors as errors_module
+from gridlogic.api import fields as api_fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
@@ -41,7 +42,7 @@ from long_inputs import URLS, after, long_url, quoted_run, request_strings, spli
 
 KIND_KEYS = tuple(k.KEY for k in KINDS)
 KIND_BY_KEY = {k.KEY: k for k in KINDS}
-OPS = tuple(api.OPS)
+OPS = tuple(api_fields.OPS)
 STATUSES = ("unique", "multiple", "none", "unknown")
 MAX_MESSAGE = MESSAGE_CHARS
 BUDGET_MS = 2000
@@ -696,7 +697,7 @@ def problems_of(request: Any, outcome: Outcome) -> list[Problem]:
 
 
 # -- what the typed door must refuse ----------------------------------------------------------------
-FIELDS_OF_OP = {name: op.fields for name, op in api.OPS.items()}
+FIELDS_OF_OP = {name: op.fields for name, op in api_fields.OPS.items()}
 """The fields each op reads (besides `op`), as the API's Op table lists them; any other field is refused."""
 
 BUDGETED = tuple(name for name, fields in FIELDS_OF_OP.items() if "budget_ms" in fields)
@@ -743,7 +744,7 @@ def _is_names(value: Any) -> bool:
 def _is_entries(value: Any) -> bool:
     if value is None:
         return True
-    if not isinstance(value, list) or len(value) > api.MAX_ENTRIES:
+    if not isinstance(value, list) or len(value) > api_fields.MAX_ENTRIES:
         return False
     return all(isinstance(e, list) and len(e) == 3 and all(_is_whole(x) and x >= 0 for x in e) for e in value)
 
@@ -801,9 +802,9 @@ NEAR_VALUES = {
     "entries": ([[0, 0]], [[0, 0, 1, 2]], [[-1, 0, 1]], [[10 ** 9, 0, 1]], [["a", 0, 1]], [[0, 0, "1"]],
                 [[0, 0, True]], [[0, 0, 1.5]], [[0.0, 0, 1.0]], [[0, 0, None]], [0, 0, 1], [[[0, 0, 1]]],
                 [{"r": 0, "c": 0, "value": 1}], [[0, 0, 0]], [[0, 0, 1], [0, 0, 2]], [[0, 0, 1], [0, 0, 1]],
-                [[0, 1, 1], [1, 0, 1]], [[99, 99, 1]], [[0, 0, 99]], [[api.MAX_COORDINATE, 0, 1]],
-                [[api.MAX_COORDINATE + 1, 0, 1]], [[0, 0, 1]] * api.MAX_ENTRIES,
-                [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, HUGE]], [LONG_TEXT], [[0, 0, LONG_TEXT]],
+                [[0, 1, 1], [1, 0, 1]], [[99, 99, 1]], [[0, 0, 99]], [[api_fields.MAX_COORDINATE, 0, 1]],
+                [[api_fields.MAX_COORDINATE + 1, 0, 1]], [[0, 0, 1]] * api_fields.MAX_ENTRIES,
+                [[0, 0, 1]] * (api_fields.MAX_ENTRIES + 1), [[0, 0, HUGE]], [LONG_TEXT], [[0, 0, LONG_TEXT]],
                 [{LONG_TEXT: 1}]),
 }
 """Values close to the valid ones for each field: edge integers, near-miss and over-long names (links of
@@ -841,7 +842,7 @@ weird_values = st.one_of(
 )
 """Wrong-typed and out-of-range values for any field."""
 
-FIELDS = ("op",) + tuple(api.FIELDS)
+FIELDS = ("op",) + tuple(api_fields.FIELDS)
 """Every field any op reads, as the API's field table lists them."""
 
 unknown_ops = st.one_of(

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from gridlogic.api import MAX_TEXT
+from gridlogic.api.fields import MAX_TEXT
 from gridlogic.errors import EXCERPT_CHARS
 
 N = MAX_TEXT

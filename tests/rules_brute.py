@@ -11,7 +11,7 @@ from gridlogic.formula import Formula
 
 
 def count(f: Formula) -> int:
-    """Every model of `f` on its shown variables (lazy rules kept: see backends/sat.py)."""
+    """Every model of `f` on its shown variables (lazy rules kept: see backends/sat/lazy.py)."""
     _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
     assert complete
     return n

@@ -10,6 +10,9 @@ import sys
 import pytest
 
 from gridlogic import api
+from gridlogic.api import fields
+from gridlogic.api.links import LINK_FORMATS
+from gridlogic.api.solve import MAX_BOARDS, MAX_KEEP
 from gridlogic.budget import MAX_MS
 from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
 from gridlogic.kinds.contract import optional
@@ -33,19 +36,19 @@ VALID = {
     "generate": {"op": "generate", "kind": "sudoku", "rows": 4, "seed": 1},
 }
 
-TOO_LONG = "x" * (api.MAX_TEXT + 1)
+TOO_LONG = "x" * (fields.MAX_TEXT + 1)
 BAD_VALUES = {
     "kind": [5, [], {}, True, "chess", "sudoku " * 9000],
     "text": [5, [], {"a": 1}, False, TOO_LONG],
-    "rules": [5, True, {"knight": 1}, [5], [None], ["zebra"], ["knight"] * (api.MAX_RULES + 1), ["k" * 500]],
-    "constraints": [5, True, {"killer": 1}, [5], ["arrow"], ["killer"] * (api.MAX_RULES + 1), ["k" * 500]],
+    "rules": [5, True, {"knight": 1}, [5], [None], ["zebra"], ["knight"] * (fields.MAX_RULES + 1), ["k" * 500]],
+    "constraints": [5, True, {"killer": 1}, [5], ["arrow"], ["killer"] * (fields.MAX_RULES + 1), ["k" * 500]],
     "backend": [5, [], "gpu", "native", "SAT"],
     "engine": [5, [], "zchaff", "lingeling"],
     "count": [1, 0, "yes", [], {}],
     "all": [1, "true", []],
     "render": [0, "false", [True]],
-    "limit": [0, -1, api.MAX_LIMIT + 1, 10 ** 100, -10 ** 5000, "5", 1.5, True, [], float("nan"), float("inf")],
-    "keep": [0, -3, api.MAX_KEEP + 1, "2", False, 2.5],
+    "limit": [0, -1, fields.MAX_LIMIT + 1, 10 ** 100, -10 ** 5000, "5", 1.5, True, [], float("nan"), float("inf")],
+    "keep": [0, -3, MAX_KEEP + 1, "2", False, 2.5],
     "budget_ms": [0, -1, MAX_MS + 1, "1000", 1.5, True, float("nan"), float("inf"), 10 ** 4400],
     "packages": [5, ["os"], [5], ["sympy"] * 5, {"sympy": 1}],
     "url": [5, [], TOO_LONG],
@@ -60,7 +63,7 @@ BAD_VALUES = {
     "setter": [0, "true", [False]],
     "explain": [0, "yes", {}],
     "symmetry": [1, []],
-    "rows": [0, "9", 1.5, api.MAX_SIDE + 1],
+    "rows": [0, "9", 1.5, fields.MAX_SIDE + 1],
     "cols": [-1, "9", True],
     "difficulty": [5, [], "x" * 101],
     "minimal": [1, "yes"],
@@ -69,14 +72,14 @@ BAD_VALUES = {
     "path": [1, "yes", [True]],
     "format": [5, [], "pdf", "PUZZLINK"],
     "entries": [5, "1,1,1", {"r": 1}, [[0, 0]], [[0, 0, 1, 2]], [[0, 0, "1"]], [[-1, 0, 1]], [[0, 0, 1.5]],
-                [[0, 0, True]], [[0, 0, 10 ** 400]], [[0, 0, 1]] * (api.MAX_ENTRIES + 1), [[0, 0, 12]],
+                [[0, 0, True]], [[0, 0, 10 ** 400]], [[0, 0, 1]] * (fields.MAX_ENTRIES + 1), [[0, 0, 12]],
                 [[40, 0, 1]]],
 }
 
 
 def _cases():
     for op, valid in VALID.items():
-        for field in api.OPS[op].fields:
+        for field in fields.OPS[op].fields:
             for i, value in enumerate(BAD_VALUES[field]):
                 yield pytest.param(op, field, value, id=f"{op}-{field}-{i}")
 
@@ -107,7 +110,7 @@ def test_valid_requests_answer(op):
     assert response["ok"], response
 
 
-@pytest.mark.parametrize("op,missing", [(op, field) for op in VALID for field in api.OPS[op].needs])
+@pytest.mark.parametrize("op,missing", [(op, field) for op in VALID for field in fields.OPS[op].needs])
 def test_a_missing_needed_field_is_named(op, missing):
     request = {k: v for k, v in VALID[op].items() if k != missing}
     error = error_of(request)
@@ -138,8 +141,8 @@ def test_null_means_the_default():
 
 
 def test_limits_are_stated_in_messages():
-    assert f"{api.MAX_TEXT:,}" in error_of({**VALID["solve"], "text": TOO_LONG})["message"]
-    assert f"{api.MAX_LIMIT:,}" in error_of({**VALID["solve"], "limit": 10 ** 100})["message"]
+    assert f"{fields.MAX_TEXT:,}" in error_of({**VALID["solve"], "text": TOO_LONG})["message"]
+    assert f"{fields.MAX_LIMIT:,}" in error_of({**VALID["solve"], "limit": 10 ** 100})["message"]
     assert f"{MAX_MS:,}" in error_of({**VALID["solve"], "budget_ms": 0})["message"]
 
 
@@ -225,7 +228,7 @@ def test_all_keeps_up_to_max_keep_and_draws_at_most_max_boards():
     result = api.handle({"op": "solve", "kind": "binary", "text": "\n".join(["." * 8] * 8), "all": True,
                          "limit": 300})["result"]
     assert result["count"] == 300 and len(result["solutions"]) == 300
-    assert len(result["boards"]) == api.MAX_BOARDS
+    assert len(result["boards"]) == MAX_BOARDS
 
 
 def test_preload_takes_known_packages_only():
@@ -248,10 +251,10 @@ def test_without_z3_preload_and_smt_are_refused_with_a_message(monkeypatch):
 
 
 def test_ops_are_declared_in_one_table():
-    assert set(api.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "progress", "link_import",
+    assert set(fields.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "progress", "link_import",
                             "link_export", "preload", "generate"}
-    for op in api.OPS.values():
-        assert set(op.fields) <= set(api.FIELDS)
+    for op in fields.OPS.values():
+        assert set(op.fields) <= set(fields.FIELDS)
         assert len(set(op.fields)) == len(op.fields)
 
 
@@ -260,7 +263,7 @@ PUZZLE_OPS = [op for op in VALID if "text" in VALID[op]]
 
 @pytest.mark.parametrize("op", PUZZLE_OPS)
 def test_puzzle_ops_take_exactly_one_of_text_and_state(op):
-    assert api.OPS[op].one_of == ("text", "state")
+    assert fields.OPS[op].one_of == ("text", "state")
     state = api.handle({"op": "parse", "kind": VALID[op]["kind"], "text": VALID[op]["text"]})["result"]["state"]
     both = error_of({**VALID[op], "state": state})
     assert both["where"]["field"] == "state" and "exactly one of 'text' or 'state'" in both["message"]
@@ -331,7 +334,7 @@ def test_the_page_flags_say_what_the_kind_offers(kind):
     setter = api.handle({"op": "solve", **base, "setter": True, "render": False})
     assert setter["ok"] is info["setter"], setter
     assert info["exports"][0] == "page" and len(set(info["exports"])) == len(info["exports"])
-    for format in api.LINK_FORMATS:
+    for format in LINK_FORMATS:
         exported = api.handle({"op": "link_export", **base, "format": format})
         assert exported["ok"] is (format in info["exports"]), (format, exported)
         if not exported["ok"]:
@@ -347,7 +350,7 @@ def test_optional_packages_come_from_the_kinds_and_the_smt_backend():
 
 def test_hello_states_the_limits():
     limits = api.handle({"op": "hello"})["result"]["limits"]
-    assert limits == {"text": api.MAX_TEXT, "limit": api.MAX_LIMIT, "keep": api.MAX_KEEP, "boards": api.MAX_BOARDS,
+    assert limits == {"text": fields.MAX_TEXT, "limit": fields.MAX_LIMIT, "keep": MAX_KEEP, "boards": MAX_BOARDS,
                       "budget_ms": MAX_MS, "default_budget_ms": 60_000}
 
 
@@ -429,3 +432,28 @@ def test_a_count_reports_the_solutions_it_keeps_as_it_goes():
         assert all(sorted(unit) == list(range(1, 10)) for unit in units)
         grids.add(str(grid))
     assert len(grids) == len(boards)
+
+
+def test_the_worker_entry_point_answers_json_text_and_imports_what_requests_import_later():
+    """gridlogic.api.entry, which the page's worker calls by name: the same answer as handle, as JSON text,
+    progress reports as JSON text too; `load` imports every module of the package (the worker's snapshot
+    holds them, so a restored interpreter imports none of gridlogic again), every file found."""
+    import sys
+    from pathlib import Path
+
+    import gridlogic
+    from gridlogic.api import entry
+
+    package = Path(gridlogic.__file__).parent
+    files = {".".join(("gridlogic", *p.relative_to(package).with_suffix("").parts)).removesuffix(".__init__")
+             for p in package.rglob("*.py")} - {"gridlogic", "gridlogic.__main__"}
+    assert set(entry.modules()) == files
+    entry.load()
+    assert files <= set(sys.modules)
+    request = {"op": "solve", "kind": "sudoku", "text": "." * 16, "count": True, "render": False}
+    reports: list[str] = []
+    text = entry.handle_json(json.dumps(request), reports.append)
+    answer = json.loads(text)
+    assert answer["ok"] and answer["result"]["count"] == 288
+    assert all(isinstance(json.loads(report), dict) for report in reports)
+    assert json.loads(entry.handle_json(json.dumps({"op": "frobnicate"})))["error"]["where"] == {"field": "op"}

@@ -6,12 +6,13 @@ import itertools
 
 import pytest
 
-from gridlogic import layout, solver
+from gridlogic import layout, session, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import binary
 from gridlogic.kinds.binary import encoding as binary_encoding
 from gridlogic.kinds.binary.encoding import line_count, reference, rules_formula
 from gridlogic.kinds.binary.text import Puzzle
+from gridlogic.session import Session
 from clues_fit import clue_problems, count, count_without, facts_of_models
 from state_fit import state_problems
 
@@ -142,21 +143,21 @@ def test_state_sizes_are_refused_as_parse_refuses_them(rows, cols, fragment):
 def test_clues_are_the_givens_on_the_grid_with_labels(example):
     puzzle = binary.parse(example.text)
     assert clue_problems(binary, puzzle, puzzle.height, puzzle.width) == []
-    keys = set(solver.encode(binary, puzzle).clues)
+    keys = set(session.encode(binary, puzzle).clues)
     assert keys == {("given", i // puzzle.width, i % puzzle.width) for i, v in enumerate(puzzle.givens)
                     if v is not None}
 
 
 def test_given_labels_name_digit_and_cell():
-    f = solver.encode(binary, binary.parse(binary.EXAMPLES[0].text))
+    f = session.encode(binary, binary.parse(binary.EXAMPLES[0].text))
     assert f.clues[("given", 0, 3)].label == "the 0 at r1c4"
     assert f.extends_base_only()
 
 
 def test_either_clashing_given_alone_leaves_a_solution():
     puzzle = binary.parse("1.\n1.")         # no solution; switched off, either 1 leaves one
-    assert count(solver.encode(binary, puzzle)) == 0
-    assert all(count_without(binary, puzzle, key) > 0 for key in solver.encode(binary, puzzle).clues)
+    assert count(session.encode(binary, puzzle)) == 0
+    assert all(count_without(binary, puzzle, key) > 0 for key in session.encode(binary, puzzle).clues)
 
 
 @pytest.mark.parametrize("example", [e for e in binary.EXAMPLES if e.count != 0], ids=lambda e: e.name)
@@ -201,7 +202,7 @@ def lazy_rounds(monkeypatch):
 def test_the_whole_encoding_is_kept_up_to_20_and_large_grids_carry_the_lazy_rule():
     assert not binary_encoding.is_large(20, 20) and binary_encoding.is_large(22, 20) and binary_encoding.is_large(4, 22)
     assert rules_formula(20, 20).pool.obj2id.get(("rowdiff", 0, 1, 0))
-    large = solver.encode(binary, binary.parse("\n".join(["." * 22] * 22)))
+    large = session.encode(binary, binary.parse("\n".join(["." * 22] * 22)))
     assert not any(key[0] in ("rowdiff", "coldiff") for key in large.pool.obj2id if isinstance(key, tuple))
     assert large.lazy is not None and len(large.phases) == 22 * 22 and large.extends_base_only()
 
@@ -240,7 +241,7 @@ def test_large_encoding_gives_the_same_certain_cells_and_symmetry_classes(encodi
     facts, classes = {}, {}
     for large in (False, True):
         encoding(large)
-        facts[large] = explain.facts(binary, puzzle)
+        facts[large] = explain.facts(Session(binary, puzzle))
         result = api.handle({"op": "solve", "kind": "binary", "text": text, "all": True, "symmetry": True,
                              "render": False})["result"]
         classes[large] = (result["count"], result["classes"], result["class_sizes"])
@@ -251,7 +252,7 @@ def test_large_encoding_explains_a_conflict_of_equal_lines_minimally(encoding):
     from gridlogic import explain
     encoding(True)
     puzzle = binary.parse("0101\n0101\n....\n....")       # rows 1 and 2 are forced equal
-    found = explain.explain(binary, puzzle)
+    found = explain.explain(Session(binary, puzzle))
     assert found.clues and found.minimal
     clues = found.clues
     kept = {clue.key for clue in clues}
@@ -292,7 +293,7 @@ def test_the_first_guess_is_a_solution_of_the_empty_grid(width, height):
 
 def test_no_first_guess_where_the_blocks_cannot_make_one():
     assert reference(4, 40) is None                 # 20 block rows of 2 blocks cannot all differ
-    formula = solver.encode(binary, binary.parse("\n".join(["...."] * 40)))
+    formula = session.encode(binary, binary.parse("\n".join(["...."] * 40)))
     assert formula.phases == [] and solver.solve(binary, binary.parse("\n".join(["...."] * 40))).status == "none"
 
 
@@ -319,7 +320,7 @@ def test_shapes_with_too_few_lines_have_no_solution_at_once(width, height):
     puzzle = binary.parse("\n".join(["." * width] * height))
     answer = solver.solve(binary, puzzle, mode="count", budget=Budget(5000))
     assert (answer.status, answer.count, answer.complete) == ("none", 0, True)
-    assert explain.explain(binary, puzzle).clues == ()    # the rules alone fail
+    assert explain.explain(Session(binary, puzzle)).clues == ()    # the rules alone fail
     assert "rules cannot hold" in api.handle({"op": "solve", "kind": "binary", "text": binary.format(puzzle),
                                               "explain": True})["result"]["because"]
 

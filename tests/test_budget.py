@@ -8,8 +8,9 @@ import time
 
 import pytest
 
-from gridlogic import api, solver
+from gridlogic import api, session, solver
 from gridlogic.backends import has_z3, sat
+from gridlogic.backends.sat import engines, solvers
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.kinds import KINDS, binary, is_cnf, sudoku
@@ -165,11 +166,11 @@ def test_a_generous_budget_changes_no_answer(kind, backend, ex):
 
 def test_small_pieces_still_find_every_solution(monkeypatch):
     """Pieces of a few conflicts and propagations, restarted many times, still count right."""
-    monkeypatch.setattr(sat, "FIRST_PIECE", 2)
-    monkeypatch.setattr(sat, "FIRST_PIECE_PROPAGATIONS", 50)
-    monkeypatch.setattr(sat, "LONGEST_PIECE_S", 1e-6)
+    monkeypatch.setattr(engines, "FIRST_PIECE", 2)
+    monkeypatch.setattr(engines, "FIRST_PIECE_PROPAGATIONS", 50)
+    monkeypatch.setattr(engines, "LONGEST_PIECE_S", 1e-6)
     for engine in sat.BOUNDED_ENGINES:
-        sat.SESSIONS = sat.SessionCache()
+        monkeypatch.setattr(solvers, "SESSIONS", solvers.SessionCache())
         puzzle = sudoku.parse("." * 40 + "5" + "." * 40, rules="miracle")
         answer = solver.solve(sudoku, puzzle, mode="count", engine=engine, budget=Budget(600_000))
         assert (answer.count, answer.complete, answer.stopped) == (8, True, None), engine
@@ -218,15 +219,15 @@ def test_a_budget_that_runs_out_while_encoding_answers_unknown():
 def test_a_cached_solver_is_built_again_after_its_selectors_and_answers_stay(monkeypatch):
     """Each enumeration leaves a retired selector in the cached solver; after RENEW_AFTER of them the
     session is a new solver, and the answers before and after are the same."""
-    monkeypatch.setattr(sat, "RENEW_AFTER", 3)
-    monkeypatch.setattr(sat, "SESSIONS", sat.SessionCache())
+    monkeypatch.setattr(solvers, "RENEW_AFTER", 3)
+    monkeypatch.setattr(solvers, "SESSIONS", solvers.SessionCache())
     classic = next(e for e in sudoku.EXAMPLES if e.name == "classic")
     puzzle = sudoku.parse(classic.text)
     seen = []
     for _ in range(8):
         answer = solver.solve(sudoku, puzzle, keep=1)
         assert answer.status == "unique" and "".join(map(str, answer.solution)) == classic.solution.replace("\n", "")
-        seen.append(sat.SESSIONS.get(sat.DEFAULT_ENGINE, solver.encode(sudoku, puzzle).base).next_selector)
+        seen.append(solvers.SESSIONS.get(sat.DEFAULT_ENGINE, session.encode(sudoku, puzzle).base).next_selector)
     assert any(later < earlier for earlier, later in zip(seen, seen[1:]))     # counted afresh: a new solver
 
 
@@ -360,7 +361,7 @@ def test_smt_stops_while_reading_a_model(monkeypatch):
     first model is read stops there (reading it once took seconds, unchecked)."""
     from gridlogic.backends import smt
 
-    formula = solver.encode(sudoku, sudoku.parse("." * 256))
+    formula = session.encode(sudoku, sudoku.parse("." * 256))
     reads = []
     original = smt._Terms.true_among
 

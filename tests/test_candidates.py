@@ -7,6 +7,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import get_kind
+from gridlogic.session import Session
 
 SMALL = [
     ("sudoku", "1...\n..2.\n.3..\n...4", ()),
@@ -99,7 +100,7 @@ def test_candidates_stopped_midway_keep_every_possible_value():
     puzzle = kind.parse("." * 81)
     for ms in (5, 20, 80, 320):
         try:
-            cells = explain.candidates(kind, puzzle, budget=Budget(ms))
+            cells = explain.candidates(Session(kind, puzzle, budget=Budget(ms)))
         except BudgetExceeded as stop:
             cells = list(stop.kept)
         if cells:

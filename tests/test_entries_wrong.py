@@ -10,6 +10,7 @@ import time
 import pytest
 
 from gridlogic import api
+from gridlogic.entries import WRONG_NAMED
 from gridlogic.errors import MESSAGE_CHARS
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, sudoku
 
@@ -80,7 +81,7 @@ def assert_named(kind, result: dict, entries: list, changed: set) -> None:
     assert {(r, c) for r, c, _ in wrong} == changed                             # and no right one is named
     assert wrong == sorted(wrong) and all(e in entries for e in wrong)
     words = {1: "filled cell", 0: "empty cell"} if kind is nonogram else {}
-    for r, c, v in wrong[:api.WRONG_NAMED]:
+    for r, c, v in wrong[:WRONG_NAMED]:
         assert f"your {words.get(v, v)} at r{r + 1}c{c + 1}" in result["message"]
     verb = "is wrong; no solution keeps it" if len(wrong) == 1 else "are wrong; no solution keeps them"
     assert result["message"].endswith(verb) and len(result["message"]) <= MESSAGE_CHARS
@@ -167,9 +168,9 @@ def test_many_wrong_entries_make_a_short_message():
     opens = [(r, c) for r in range(9) for c in range(9) if example.text.split("\n")[r][c] == "."]
     entries = [[r, c, cells[r, c] % 9 + 1] for r, c in opens[:30]]
     result = request(sudoku, "solve", entries)
-    assert {(r, c) for r, c, _ in result["wrong"]} <= set(opens[:30]) and len(result["wrong"]) > api.WRONG_NAMED
+    assert {(r, c) for r, c, _ in result["wrong"]} <= set(opens[:30]) and len(result["wrong"]) > WRONG_NAMED
     assert all(cells[r, c] != v for r, c, v in result["wrong"])
-    assert f"and {len(result['wrong']) - api.WRONG_NAMED:,} more are wrong" in result["message"]
+    assert f"and {len(result['wrong']) - WRONG_NAMED:,} more are wrong" in result["message"]
     assert len(result["message"]) <= MESSAGE_CHARS
 
 
@@ -186,9 +187,10 @@ def test_a_spent_budget_says_so_and_returns():
 
 
 def test_solve_says_when_the_wrong_entries_were_not_found_in_time(monkeypatch):
-    from gridlogic import explain
+    from gridlogic.api import solve
+    from gridlogic.entries import Progress
 
-    monkeypatch.setattr(explain, "progress", lambda *a, **k: explain.Progress("unknown", (), "budget"))
+    monkeypatch.setattr(solve, "check_entries", lambda session: Progress("unknown", (), "budget"))
     entries, _ = spoiled(sudoku, 1, 1)
     result = request(sudoku, "solve", entries)
     assert result["status"] == "none" and result["wrong"] == [] and result["wrong_stopped"] == "budget"

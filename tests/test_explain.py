@@ -10,12 +10,13 @@ import pytest
 
 from clues_fit import count, count_without
 
-from gridlogic import api, explain, solver
+from gridlogic import api, explain, session
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.formula import Formula, Not
 from gridlogic.kinds import KINDS, has_setter, is_cnf, sudoku
 from gridlogic.kinds.contract import optional
+from gridlogic.session import Session
 
 ENGINES = ["minisat22", "cadical195"]
 
@@ -147,7 +148,7 @@ def _examples(want):
 
 def facts_by_enumeration(kind, puzzle) -> list[tuple[int, int, int]]:
     """The cell facts every enumerated model agrees on (fact_of read on each model, then intersected)."""
-    formula = solver.encode(kind, puzzle)
+    formula = session.encode(kind, puzzle)
     models, found, complete = sat.enumerate_models(formula, ENUMERABLE, keep=ENUMERABLE)
     assert complete and found
     common = None
@@ -199,7 +200,7 @@ def test_facts_match_enumeration_on_every_example(kind, example):
     if optional(kind, "fact_of") is None:
         pytest.skip(f"{kind.KEY} has no fact_of")
     puzzle = kind.parse(example.text, rules=example.rules)
-    facts = explain.facts(kind, puzzle)
+    facts = explain.facts(Session(kind, puzzle))
     assert facts == facts_by_enumeration(kind, puzzle)
     if example.count == 1:                          # a unique puzzle: its facts are its whole solution
         assert facts and len({(r, c) for r, c, _ in facts}) == len(facts)
@@ -218,15 +219,15 @@ def test_facts_match_enumeration_with_givens_taken_away(kind, seed):
     for i in rng.sample(filled, rng.randint(1, max(1, len(filled) // 6))):
         cells[i] = ""
     puzzle = kind.from_state({**state, "cells": cells}, rules=example.rules)
-    if sat.enumerate_models(solver.encode(kind, puzzle), ENUMERABLE + 1, keep=0)[1] > ENUMERABLE:
+    if sat.enumerate_models(session.encode(kind, puzzle), ENUMERABLE + 1, keep=0)[1] > ENUMERABLE:
         pytest.skip("too many solutions to enumerate")
-    assert explain.facts(kind, puzzle) == facts_by_enumeration(kind, puzzle)
+    assert explain.facts(Session(kind, puzzle)) == facts_by_enumeration(kind, puzzle)
 
 
 def assert_minimal(kind, puzzle, keys) -> None:
     """The clues `keys` alone cannot all hold, and dropping any one of them leaves a solution:
     solved again by enumeration with only their selectors assumed."""
-    formula = solver.encode(kind, puzzle)
+    formula = session.encode(kind, puzzle)
     selectors = {clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in selectors]
 
@@ -244,19 +245,19 @@ def test_a_clue_switched_off_never_loses_solutions(kind, example):
     """Every kind's clue blocks guard only what follows from that clue: with one off (of the first 24),
     no solution of the whole puzzle is lost."""
     puzzle = kind.parse(example.text, rules=example.rules)
-    assert count(solver.encode(kind, puzzle)) == example.count
-    for key in list(solver.encode(kind, puzzle).clues)[:24]:
+    assert count(session.encode(kind, puzzle)) == example.count
+    for key in list(session.encode(kind, puzzle).clues)[:24]:
         assert count_without(kind, puzzle, key, limit=max(example.count, 1)) >= example.count
 
 
 @pytest.mark.parametrize("kind,example", _examples(lambda e: e.count == 0))
 def test_every_impossible_example_has_a_minimal_conflict(kind, example):
     puzzle = kind.parse(example.text, rules=example.rules)
-    found = explain.explain(kind, puzzle)
+    found = explain.explain(Session(kind, puzzle))
     assert found is not None and found.minimal
     clues = found.clues
     assert_minimal(kind, puzzle, [clue.key for clue in clues])
-    if not solver.encode(kind, puzzle).clues:
+    if not session.encode(kind, puzzle).clues:
         pytest.skip(f"{kind.KEY} names no clues")
     assert clues                                    # the example fails through its clues, not the bare grid
     result = api.handle({"op": "solve", "kind": kind.KEY, "text": example.text, "rules": list(example.rules),
@@ -266,13 +267,13 @@ def test_every_impossible_example_has_a_minimal_conflict(kind, example):
 
 @pytest.mark.parametrize("kind,example", _examples(lambda e: e.count not in (0, None)))
 def test_puzzles_with_solutions_have_no_conflict(kind, example):
-    assert explain.explain(kind, kind.parse(example.text, rules=example.rules)) is None
+    assert explain.explain(Session(kind, kind.parse(example.text, rules=example.rules))) is None
 
 
 def test_classic_sudoku_under_the_miracle_rules_names_a_rule():
     classic = sudoku.EXAMPLES[0].text
     puzzle = sudoku.parse(classic, rules=("miracle",))
-    found = explain.explain(sudoku, puzzle)
+    found = explain.explain(Session(sudoku, puzzle))
     assert found.minimal
     keys = [clue.key for clue in found.clues]
     assert any(key[0] == "rule" for key in keys)
@@ -310,7 +311,7 @@ def test_a_wrong_digit_in_a_unique_sudoku_is_explained_minimally(seed):
     i = rng.choice(open_cells)
     grid[i] = rng.choice(sorted(set("123456789") - seen(i) - {answer[i]}))   # no repeat the parser would refuse
     puzzle = sudoku.parse("\n".join("".join(grid[r * n:r * n + n]) for r in range(n)))
-    found = explain.explain(sudoku, puzzle)
+    found = explain.explain(Session(sudoku, puzzle))
     assert found.minimal
     keys = [clue.key for clue in found.clues]
     assert ("given", i // n, i % n) in keys       # without it the givens are the solvable classic
@@ -343,8 +344,8 @@ def keys_of(conflict_clues: list) -> list:
 
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_small_conflict_is_found_when_the_first_core_is_large(engine):
-    found = explain.explain(sudoku, sudoku.parse(KNIGHT_DIAGONAL, rules=("knight", "diagonal")), engine=engine,
-                            budget=Budget(60_000))
+    puzzle = sudoku.parse(KNIGHT_DIAGONAL, rules=("knight", "diagonal"))
+    found = explain.explain(Session(sudoku, puzzle, engine=engine, budget=Budget(60_000)))
     keys = [clue.key for clue in found.clues]
     assert 0 < len(keys) <= 8
     assert_conflict(KNIGHT_DIAGONAL, keys, found.minimal)
@@ -378,7 +379,7 @@ class Clockwork(Budget):
 
 def _tdoku_core(engine: str):
     """The TDOKU_NONE puzzle's formula, its hard assumptions, and the solver's first core of its clues."""
-    formula = solver.encode(sudoku, sudoku.parse(TDOKU_NONE), exact_clues=True)
+    formula = session.encode(sudoku, sudoku.parse(TDOKU_NONE), exact_clues=True)
     by_selector = {clue.selector: clue.key for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in by_selector]
     with sat.questions(formula, engine) as ask:
@@ -419,7 +420,7 @@ def test_an_explanation_stopped_by_the_budget_answers_what_it_found(engine, look
     """A budget that runs out after a core was found still answers a set of clues with no solution
     (not claimed minimal unless every check was settled)."""
     try:
-        found = explain.explain(sudoku, sudoku.parse(TDOKU_NONE), engine=engine, budget=Clockwork(looks))
+        found = explain.explain(Session(sudoku, sudoku.parse(TDOKU_NONE), engine=engine, budget=Clockwork(looks)))
     except BudgetExceeded:
         assert looks < 5                    # (no core yet)
         return

@@ -12,8 +12,9 @@ from types import SimpleNamespace
 import pytest
 from pysat.solvers import Solver
 
-from gridlogic import api, explain, solver
+from gridlogic import api, explain, session
 from gridlogic.backends import sat
+from gridlogic.backends.sat import cores, counting, engines
 from gridlogic.budget import Budget
 from gridlogic.kinds import get_kind, sudoku
 
@@ -23,7 +24,7 @@ PUZZLE = ("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3
 
 def _forced(text: str):
     """A sudoku's formula, its rules' assumptions, its clue selectors and four of its forced literals."""
-    formula = solver.encode(sudoku, sudoku.parse(text), exact_clues=True)
+    formula = session.encode(sudoku, sudoku.parse(text), exact_clues=True)
     selectors = [clue.selector for clue in formula.clues.values()]
     hard = [x for x in formula.assumptions if x not in set(selectors)]
     with sat.questions(formula, "minisat22") as ask:
@@ -129,7 +130,8 @@ def test_a_walk_is_the_same_on_every_engine_under_any_budget_and_any_clock(puzzl
     again = [_steps(kind, text, Budget(600_000)) for kind, text in puzzles]
     assert again == first
     clock = iter(range(0, 10**9, 7))                # every piece seems to take 7 s: time-sized pieces shrink
-    monkeypatch.setattr(sat, "time", SimpleNamespace(monotonic=lambda: next(clock)))
+    for module in (engines, cores, counting):
+        monkeypatch.setattr(module, "time", SimpleNamespace(monotonic=lambda: next(clock)))
     slow = [_steps(kind, text, Budget(600_000)) for kind, text in puzzles]
     assert slow == first
 
@@ -142,10 +144,10 @@ def test_a_named_engine_walks_on_its_cached_solver_with_its_own_cores():
     puzzle = kind.parse(made["text"])
     found = explain.walk(kind, puzzle, engine="minisat22")
     assert found.status == "unique" and found.steps
-    formula = solver.encode(kind, puzzle, exact_clues=True)
+    formula = session.encode(kind, puzzle, exact_clues=True)
     selectors = {clue.key: clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in set(selectors.values())]
-    placed, eliminated = solver.meanings(kind, puzzle, formula)
+    placed, eliminated = session.meanings(kind, puzzle, formula)
     lits = {(fact, False): lit for lit, fact in placed.items()} | {(fact, True): lit for lit, fact in eliminated.items()}
     for step in found.steps:
         lit = lits[((step.r, step.c, step.value), step.eliminated)]

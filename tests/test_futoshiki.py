@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from gridlogic import backends, layout, solver
+from gridlogic import backends, layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import contract, futoshiki
 from gridlogic.kinds.futoshiki.grid import Puzzle
@@ -429,7 +429,7 @@ def test_random_sign_sets_count_as_the_backtracker_counts(seed):
 def test_clues_are_givens_and_signs_on_the_grid_with_labels(example):
     puzzle = futoshiki.parse(example.text)
     assert clue_problems(futoshiki, puzzle, puzzle.size, puzzle.size) == []
-    keys = set(solver.encode(futoshiki, puzzle).clues)
+    keys = set(session.encode(futoshiki, puzzle).clues)
     n = puzzle.size
     givens = {("given", i // n, i % n) for i, d in enumerate(puzzle.givens) if d}
     signs = {("sign", "h", k // (n - 1), k % (n - 1)) for k, s in enumerate(puzzle.across) if s}
@@ -438,7 +438,7 @@ def test_clues_are_givens_and_signs_on_the_grid_with_labels(example):
 
 
 def test_sign_labels_read_as_the_inequality():
-    f = solver.encode(futoshiki, futoshiki.parse(futoshiki.EXAMPLES[0].text))
+    f = session.encode(futoshiki, futoshiki.parse(futoshiki.EXAMPLES[0].text))
     assert f.clues[("sign", "v", 0, 2)].label == "the sign r1c3 > r2c3"
     assert f.clues[("sign", "v", 1, 0)].label == "the sign r2c1 < r3c1"
     assert f.clues[("sign", "h", 3, 0)].label == "the sign r4c1 > r4c2"

@@ -40,6 +40,7 @@ from long_inputs import URLS, long_url
 from outlasting import requests as outlasting_requests
 from outlasting import rounds
 from gridlogic import api, solver
+from gridlogic.api import fields as api_fields
 from gridlogic.backends import has_z3
 from gridlogic.errors import excerpt
 from gridlogic.kinds import is_cnf, layout_of
@@ -603,10 +604,10 @@ def test_tables_follow_the_api():
     """Every field the API reads has a shape here (so a new field cannot go unfuzzed), the near values
     name real fields, each op reads only fields of the API's field table, and each op has a base
     request the API answers on a tiny puzzle (so edge values are tried against a request that works)."""
-    assert set(SHAPES) == {"op"} | set(api.FIELDS)
+    assert set(SHAPES) == {"op"} | set(api_fields.FIELDS)
     assert set(NEAR_VALUES) <= set(SHAPES)
     for op in OPS:
-        assert set(FIELDS_OF_OP[op]) <= set(api.FIELDS), op
+        assert set(FIELDS_OF_OP[op]) <= set(api_fields.FIELDS), op
         request = _base_request(op, TINY["sudoku"], None)
         assert api.handle(request)["ok"] is True, (op, request)
 

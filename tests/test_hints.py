@@ -10,14 +10,15 @@ import random
 import pytest
 from conftest import corpus_cases, corpus_lines, corpus_path
 
-from gridlogic import api, explain, solver
+from gridlogic import api, explain, session, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
 from gridlogic.formula import Clue
 from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.contract import optional
-from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps
+from gridlogic.kinds.sudoku import grading
+from gridlogic.session import Session
 
 FILLABLE = tuple(k for k in KINDS if has_setter(k))    # kinds whose givens are cell values (sudoku, binary...)
 
@@ -37,7 +38,7 @@ def assert_rederived(kind, puzzle, step, entries=()) -> None:
     """The step's clues alone force it and each of them is needed: solved again from a fresh encoding with
     only those clues switched on (earlier steps and entries held as their literals), every clue whole as
     explanations encode it (no nonogram line solving first)."""
-    formula = solver.encode(kind, puzzle, exact_clues=True)
+    formula = session.encode(kind, puzzle, exact_clues=True)
     selectors = {clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in selectors]
     on = []
@@ -294,10 +295,10 @@ def test_a_wrong_entry_is_named_in_the_conflict_and_rebuilt_minimal():
                          "entries": [[r, c, wrong]]})["result"]
     assert result["status"] == "none" and result["wrong"] == [[r, c, wrong]] and result["conflict"] is None
     puzzle = sudoku.parse(example.text)
-    conflict = explain.explain(sudoku, puzzle, [(r, c, wrong)])
+    conflict = explain.explain(Session(sudoku, puzzle, [(r, c, wrong)]))
     assert f"your {wrong} at r{r + 1}c{c + 1}" in [clue.label for clue in conflict.clues]
     keys = [clue.key for clue in conflict.clues]
-    formula = solver.encode(sudoku, puzzle)
+    formula = session.encode(sudoku, puzzle)
     selectors = {clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in selectors]
     on = [literal(sudoku, puzzle, formula, *k[1:]) if k[0] == "entry" else formula.clues[k].selector for k in keys]

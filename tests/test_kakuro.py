@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from conftest import corpus_path
-from gridlogic import api, backends, layout, solver
+from gridlogic import api, backends, layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
 from gridlogic.kinds.kakuro import grid as kakuro_grid
@@ -385,7 +385,7 @@ def test_across_and_down_totals_that_differ_answer_none_at_once():
 
     text = "3 3\n- 5, 3,\n,3 0 0\n,4 0 0"
     puzzle = kakuro.parse(text)
-    f = solver.encode(kakuro, puzzle)
+    f = session.encode(kakuro, puzzle)
     assert sorted(f.clauses[-1]) == sorted(-clue.selector for clue in f.clues.values())
     assert solver.solve(kakuro, puzzle, mode="count").count == 0
     whites = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_white(r, c)]
@@ -511,21 +511,21 @@ def test_state_variant_rules_are_refused():
 def test_clues_are_the_sums_on_the_grid_with_labels(example):
     puzzle = kakuro.parse(example.text)
     assert clue_problems(kakuro, puzzle, puzzle.rows, puzzle.cols) == []
-    clues = solver.encode(kakuro, puzzle).clues
+    clues = session.encode(kakuro, puzzle).clues
     assert set(clues) == {("sum", run.way, run.r, run.c) for run in kakuro_grid.runs(puzzle)}
     for run in kakuro_grid.runs(puzzle):
         assert clues[("sum", run.way, run.r, run.c)].cells == ((run.r, run.c), *run.cells)
 
 
 def test_sum_labels_name_way_total_and_clue_cell():
-    clues = solver.encode(kakuro, kakuro.parse(kakuro.EXAMPLES[0].text)).clues
+    clues = session.encode(kakuro, kakuro.parse(kakuro.EXAMPLES[0].text)).clues
     assert clues[("sum", "down", 0, 2)].label == "the down sum 12 at r1c3"
     assert clues[("sum", "right", 2, 0)].label == "the right sum 10 at r3c1"
 
 
 def test_with_every_sum_off_a_run_still_holds_distinct_digits():
     puzzle = kakuro.parse("3 3\n- 3, 3,\n,3 0 0\n,3 0 0")
-    f = solver.encode(kakuro, puzzle)
+    f = session.encode(kakuro, puzzle)
     f.assumptions = [a for a in f.assumptions if a not in {c.selector for c in f.clues.values()}]
     latin = sum(a != b and c != d and a != c and b != d for a, b, c, d in itertools.product(range(1, 10), repeat=4))
     assert count(f, limit=10_000) == latin

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from gridlogic import api, cli
+from gridlogic.api import fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, PuzzleError
 from gridlogic.kinds import KINDS, layout_of
 from gridlogic.layout import MAX_CELL, MAX_FIELD, blank_state
@@ -255,7 +256,7 @@ def test_the_last_guard_cuts_a_long_message(monkeypatch):
     def noisy(clean, progress=None):
         raise PuzzleError("x" * 1000)
 
-    monkeypatch.setitem(api.OPS, "hello", api.Op(noisy))
+    monkeypatch.setitem(fields.OPS, "hello", fields.Op(noisy))
     message = api.handle({"op": "hello"})["error"]["message"]
     assert len(message) == MESSAGE_CHARS and message.endswith("… (1,000 characters)")
 

@@ -13,8 +13,10 @@ import pytest
 import state_fit
 from clues_fit import clue_problems, count, facts_of_models
 from conftest import FULL, corpus_lines, corpus_path
-from gridlogic import api, backends, layout, solver
+from gridlogic import api, backends, layout, session, solver
 from gridlogic.backends import sat
+from gridlogic.backends.sat import solvers
+from gridlogic.budget import UNLIMITED
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.formula import Formula, Not
 from gridlogic.kinds import nonogram
@@ -489,21 +491,21 @@ O_SHAPE = "width 3\nheight 3\nrows\n3\n1,1\n3\ncolumns\n3\n1,1\n3\n"      # line
 def test_clues_are_the_lines_on_the_grid_with_labels(example):
     puzzle = nonogram.parse(example.text)
     assert clue_problems(nonogram, puzzle, puzzle.height, puzzle.width) == []
-    clues = solver.encode(nonogram, puzzle).clues
+    clues = session.encode(nonogram, puzzle).clues
     assert set(clues) == ({("row", r) for r in range(puzzle.height)} | {("col", c) for c in range(puzzle.width)})
     assert clues[("row", 0)].cells == tuple((0, c) for c in range(puzzle.width))
 
 
 def test_line_labels_name_the_line_and_its_clue():
-    clues = solver.encode(nonogram, nonogram.parse(nonogram.EXAMPLES[0].text)).clues
+    clues = session.encode(nonogram, nonogram.parse(nonogram.EXAMPLES[0].text)).clues
     assert clues[("row", 3)].label == "row 4's clue 1 2"
     assert clues[("col", 0)].label == "column 1's clue 5"
-    assert solver.encode(nonogram, nonogram.parse("2x1:0/1/1")).clues[("col", 0)].label == "column 1's clue 0"
+    assert session.encode(nonogram, nonogram.parse("2x1:0/1/1")).clues[("col", 0)].label == "column 1's clue 0"
 
 
 def _lines_kept(puzzle, keep: set, limit: int) -> tuple[int, int]:
     """(models of the formula with only the lines in `keep` on, pictures brute force says fit them)."""
-    f = solver.encode(nonogram, puzzle, exact_clues=True)
+    f = session.encode(nonogram, puzzle, exact_clues=True)
     f.fixed_weight = False
     f.assumptions = [a for a in f.assumptions if a not in {c.selector for k, c in f.clues.items() if k not in keep}]
     w, h = puzzle.width, puzzle.height
@@ -524,7 +526,7 @@ def test_lines_kept_on_give_what_those_clues_allow(text, exact):
 
     puzzle = nonogram.parse(text)
     assert (line_solve(puzzle) is None) == exact
-    keys = list(solver.encode(nonogram, puzzle).clues)
+    keys = list(session.encode(nonogram, puzzle).clues)
     rng = random.Random(10)
     for _ in range(12):
         keep = {k for k in keys if rng.random() < 0.6}
@@ -591,7 +593,7 @@ def test_a_guess_without_a_model_changes_nothing():
         f = Formula()
         nonogram.encode(puzzle, f)
         f.guess = guess
-        assert sat._guessed(f, engine, sat.UNLIMITED) == []
+        assert solvers._guessed(f, engine, UNLIMITED) == []
         models, found, complete = sat.enumerate_models(f, 3, engine=engine)
         assert (found, complete) == (2, True)
 
@@ -608,7 +610,7 @@ def test_guess_sets_the_phases_and_keeps_the_answer():
     f = Formula()
     nonogram.encode(puzzle, f)
     assert isinstance(f.guess, Formula)
-    wanted = sat._guessed(f, "minisat22", sat.UNLIMITED)
+    wanted = solvers._guessed(f, "minisat22", UNLIMITED)
     assert len(wanted) == 1600
     picture = tuple(int(lit > 0) for lit in wanted)          # shown variables are the cells, in order
     assert nonogram.check(puzzle, picture) == []
@@ -689,6 +691,6 @@ def test_line_steps_are_what_every_filling_agrees_on_each_with_a_minimal_set_of_
 
 def test_only_explanations_get_line_steps():
     puzzle = nonogram.parse(SIMPSON)
-    assert solver.encode(nonogram, puzzle).clue_steps is None
-    exact = solver.encode(nonogram, puzzle, exact_clues=True)
+    assert session.encode(nonogram, puzzle).clue_steps is None
+    exact = session.encode(nonogram, puzzle, exact_clues=True)
     assert exact.clue_steps(("row", 0), {}) == [((0, c), 1, []) for c in range(4)]      # clue 4 of 4

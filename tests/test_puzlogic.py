@@ -9,7 +9,7 @@ import pytest
 import state_fit
 from clues_fit import clue_problems, count, count_without, facts_of_models
 from conftest import FULL, corpus_path
-from gridlogic import api, backends, layout, solver
+from gridlogic import api, backends, layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import puzlogic
 from gridlogic.kinds.puzlogic.grid import MAX_COORD, MAX_VALUE
@@ -426,7 +426,7 @@ def _grid_size(puzzle) -> tuple[int, int]:
 def test_clues_are_givens_pieces_and_sums_with_labels(example):
     puzzle = puzlogic.parse(example.text)
     assert clue_problems(puzlogic, puzzle, *_grid_size(puzzle)) == []
-    keys = set(solver.encode(puzlogic, puzzle).clues)
+    keys = set(session.encode(puzlogic, puzzle).clues)
     assert keys == ({("given", r, c) for r, c, v in puzzle.cells if v in puzzle.pieces}
                     | {("pieces",)}
                     | {("sum", kind, axis, index) for kind, axis, index, _ in puzzle.sums})
@@ -441,7 +441,7 @@ def test_corpus_level_clues_sit_on_the_lattice(level):
 
 def test_labels_count_rows_and_columns_from_1_as_every_explanation_does():
     """The text format counts from 0; explanations (hint sentences, conflicts) count from 1 for every kind."""
-    clues = solver.encode(puzlogic, puzlogic.parse(puzlogic.EXAMPLES[0].text)).clues
+    clues = session.encode(puzlogic, puzlogic.parse(puzlogic.EXAMPLES[0].text)).clues
     assert clues[("given", 2, 2)].label == "the 5 at r3c3"
     assert clues[("sum", "all", 0, 1)].label == "the all sum 12 of row 2"
     assert clues[("sum", "all", 0, 1)].cells == ((1, 0), (1, 1), (1, 3))
@@ -450,7 +450,7 @@ def test_labels_count_rows_and_columns_from_1_as_every_explanation_does():
 
 def test_two_equal_pieces_for_one_row_are_broken_by_the_pieces_alone():
     puzzle = puzlogic.parse(puzlogic.EXAMPLES[-1].text)
-    f = solver.encode(puzlogic, puzzle)
+    f = session.encode(puzlogic, puzzle)
     assert list(f.clues) == [("pieces",)] and f.clues[("pieces",)].label == "the pieces 2 2"
     assert count(f) == 0 and count_without(puzlogic, puzzle, ("pieces",)) > 0
 

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from gridlogic import layout, solver
+from gridlogic import layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku.grid import BOXES, SYMBOLS, normalize_rules
@@ -247,16 +247,16 @@ def test_clues_sit_on_the_grid_with_labels(example):
 
 def test_each_given_and_rule_is_a_clue():
     puzzle = sudoku.parse(sudoku.EXAMPLES[0].text, rules="miracle,diagonal")
-    keys = set(solver.encode(sudoku, puzzle).clues)
+    keys = set(session.encode(sudoku, puzzle).clues)
     givens = {("given", i // 9, i % 9) for i, d in enumerate(puzzle.givens) if d}
     assert keys == givens | {("rule", rule) for rule in puzzle.rules} and len(puzzle.rules) == 4
-    assert solver.encode(sudoku, puzzle).clues[("given", 0, 4)].label == "the 1 at r1c5"
+    assert session.encode(sudoku, puzzle).clues[("given", 0, 4)].label == "the 1 at r1c5"
 
 
 def test_miracle_rules_left_on_under_a_classic_puzzle_are_what_breaks_it():
     puzzle = sudoku.parse(CLASSIC.text, rules="miracle")
-    assert count(solver.encode(sudoku, puzzle)) == 0
-    f = solver.encode(sudoku, puzzle)
+    assert count(session.encode(sudoku, puzzle)) == 0
+    f = session.encode(sudoku, puzzle)
     rules = [f.clues[("rule", rule)].selector for rule in ("knight", "king", "nonconsecutive")]
     f.assumptions = [a for a in f.assumptions if a not in rules]
     assert count(f) == CLASSIC.count
@@ -265,7 +265,7 @@ def test_miracle_rules_left_on_under_a_classic_puzzle_are_what_breaks_it():
 
 def test_the_base_is_still_shared_with_givens_and_rules_as_assumptions():
     puzzle = sudoku.parse(CLASSIC.text, rules="miracle")
-    f = solver.encode(sudoku, puzzle)
+    f = session.encode(sudoku, puzzle)
     assert f.extends_base_only() and f.base is sudoku.rules_formula(9, (3, 3), puzzle.rules, None)
 
 

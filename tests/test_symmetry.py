@@ -295,9 +295,10 @@ def test_budget_spent_before_the_classes():
     from gridlogic import symmetry
     from gridlogic.budget import Budget
     from gridlogic.kinds import get_kind
+    from gridlogic.session import Session
 
     sudoku = get_kind("sudoku")
-    result = symmetry.classes(sudoku, sudoku.parse("." * 16), 288, True, budget=Budget(0))
+    result = symmetry.classes(Session(sudoku, sudoku.parse("." * 16), budget=Budget(0)), 288, True)
     assert result["classes"] is None and result["classes_stopped"] == "budget" and len(result["symmetries"]) == 8
 
 

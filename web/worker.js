@@ -1,4 +1,6 @@
-// The engine: Pyodide in a module Web Worker, answering the page through gridlogic.api.handle only.
+// The engine: Pyodide in a module Web Worker, answering the page through gridlogic.api.handle only,
+// called through the Python module gridlogic.api.entry (its functions named here; no Python source
+// is written in this file or in worker/*.js).
 //
 // Page → worker: {id, op, ...request}. Worker → page: {id, ok, result | error},
 // {id, progress: {...}} while a request runs, and {type: "load" | "ready" | "snapshot" | "fatal" |
@@ -26,7 +28,7 @@
 // `ready.start` says which start it was ("snapshot" or "fresh"), `ready.fallback` why not the saved
 // state when there was one.
 //
-// The parts: worker/state.js (the shared state, posting to the page, the call into Python),
+// The parts: worker/state.js (the shared state, posting to the page, the calls into Python),
 // worker/queue.js (the request queue), worker/fetching.js (downloads and caches), worker/wheels.js
 // (the core wheels unpacked), worker/packages.js (optional packages), worker/snapshot.js (the saved
 // state). This module answers the page's messages and starts Python.
@@ -35,21 +37,8 @@ import { buildCache, compileWasmOfAnyType, download, serveFromBuildCache } from 
 import { importInstalled, importPending, importWhenIdle, install, needs, preload } from "./worker/packages.js";
 import { die, enqueue, onIdle, pump } from "./worker/queue.js";
 import { findSnapshot, forgetSnapshot, storeSnapshot, unpackSnapshot } from "./worker/snapshot.js";
-import { callApi, failure, post, state } from "./worker/state.js";
+import { callApi, entryPoint, failure, invalidateImportCaches, post, state } from "./worker/state.js";
 import { preloadLibraries, unpackCore, writeFiles } from "./worker/wheels.js";
-
-// What a fresh start imports before its snapshot: everything the api may import later, so a
-// restored interpreter never needs to import gridlogic again (only optional packages).
-const IMPORTS = `
-import json
-import gridlogic.api, gridlogic.backends.native, gridlogic.backends.sat, gridlogic.backends.smt
-import gridlogic.links, gridlogic.links.legacy, gridlogic.generate
-from gridlogic import api
-
-def _handle(text, progress=None):
-    report = (lambda info: progress(json.dumps(info))) if progress is not None else None
-    return json.dumps(api.handle(json.loads(text), report))
-`;
 
 serveFromBuildCache();
 compileWasmOfAnyType();
@@ -160,8 +149,10 @@ async function start() {
       if (!layout.value || layout.value !== saved.layout) {
         throw new Error(`libraries at ${layout.value || "nothing"}, saved with ${saved.layout}`);
       }
-      state.pyodide.runPython("import random; random.seed()");    // not the saved state's sequence
-      state.handle = state.pyodide.globals.get("_handle");
+      const random = state.pyodide.pyimport("random");
+      random.seed();                                              // not the saved state's sequence
+      random.destroy();
+      state.handle = entryPoint().handle;
       hello = callApi(0, { op: "hello" });
       if (!hello.ok) throw new Error(hello.error.message);
       how = "snapshot";
@@ -182,9 +173,12 @@ async function start() {
     state.pyodide = await loadPyodide({ ...options, _makeSnapshot: saving });
     post({ type: "load", stage: "Importing gridlogic", loaded: 1, total: 1 });
     writeFiles(await core.files);
-    state.pyodide.runPython("import importlib; importlib.invalidate_caches()");
-    state.pyodide.runPython(IMPORTS);
-    state.handle = state.pyodide.globals.get("_handle");
+    invalidateImportCaches();
+    // Everything the api may import later, before the snapshot: a restored interpreter never needs to
+    // import gridlogic again (only optional packages).
+    const entry = entryPoint();
+    entry.load();
+    state.handle = entry.handle;
     // Only a start whose libraries were preloaded can be restored the same way.
     if (saving && layout.value) {
       try {

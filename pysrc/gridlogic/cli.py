@@ -18,6 +18,8 @@ import signal
 import sys
 
 from gridlogic import api, budget
+from gridlogic.api import fields
+from gridlogic.api.solve import MAX_KEEP
 from gridlogic.budget import MAX_MS
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
 from gridlogic.kinds import KINDS, layout_of
@@ -107,7 +109,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--symmetry", action="store_true",
                    help="count (as --count) and print the classes of solutions up to rotation and reflection")
     s.add_argument("--limit", type=int, default=1000)
-    s.add_argument("--backend", choices=api.BACKENDS)
+    s.add_argument("--backend", choices=fields.BACKENDS)
     s.add_argument("--engine", help="SAT engine for --backend sat (e.g. cadical195, maplechrono)")
     s.add_argument("--timeout", type=_seconds, metavar="SECONDS",
                    help="stop after SECONDS and answer unknown (exit 3); default: no limit")
@@ -147,7 +149,7 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("kind")
     b.add_argument("file")
     b.add_argument("--rules", default="", help=_rules_help())
-    b.add_argument("--backend", choices=api.BACKENDS)
+    b.add_argument("--backend", choices=fields.BACKENDS)
     b.add_argument("--engine")
     b.add_argument("--timeout", type=_seconds, metavar="SECONDS", help="per puzzle; default: no limit")
     b.add_argument("--json", action="store_true")
@@ -236,7 +238,7 @@ def _solve(args) -> int:
                "facts": args.facts, "candidates": args.candidates, "setter": args.setter,
                "explain": args.explain}
     if args.all:
-        request["keep"] = max(1, min(args.limit, api.MAX_KEEP))
+        request["keep"] = max(1, min(args.limit, MAX_KEEP))
     response = api.handle(request)
     if not response["ok"]:
         return _fail(response["error"])

@@ -1,6 +1,7 @@
-"""Why: the cells every solution shares, why a puzzle has no solution, the next step and its reason,
-a whole solve step by step, and which of the user's entries cannot be right. (solver.py says how many
-solutions there are; this module says why. CNF kinds only, through the SAT backend.)
+"""Why: the cells every solution shares, the values each cell can take, why a puzzle has no solution,
+the next step and its reason, and a whole solve step by step. (solver.py says how many solutions there
+are; this module says why; entries.py which of the user's entries cannot be right. CNF kinds only,
+through the SAT backend, each question asked of a request's session: gridlogic/session.py.)
 
 A *cell fact* (r, c, v) is what a shown variable's value stands for (the kind's `fact_of`). A *step*
 is a cell fact forced now: a value placed, or, when no value is forced, a candidate eliminated (a
@@ -31,6 +32,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
@@ -39,7 +41,7 @@ from gridlogic.kinds import is_cnf
 from gridlogic.kinds.contract import optional
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
-from gridlogic.solver import encode_within, hold_entries, meanings, sat_engine, solve
+from gridlogic.session import Session, sat_engine
 
 RULES_MS = 500              # effort for each proper subset of the rules while looking for a conflict
 NEAR_MS = 500               # time spent looking for a smaller core, clues ordered around each clue in turn
@@ -68,37 +70,35 @@ def check_explainable(kind: ModuleType, what: str, field: str | None = None) -> 
 
 # -- certain cells and why there is no solution ---------------------------------------------------
 
-def facts(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
-          budget: Budget = UNLIMITED) -> list[Fact] | None:
-    """The cells (r, c, value) that are the same in every solution (that agrees with the user's
-    `entries`), sorted; None when there is none."""
+def facts(session: Session) -> list[Fact] | None:
+    """The cells (r, c, value) that are the same in every solution of the session's puzzle (that agrees
+    with the user's entries), sorted; None when there is none."""
     from gridlogic.backends import sat
 
-    check_explainable(kind, "facts")
-    eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget, entries=entries)
-    placed, _ = meanings(kind, puzzle, formula)
-    certain = sat.backbone(formula, eng, budget, candidates=list(placed))
+    check_explainable(session.kind, "facts")
+    eng = session.sat_engine()
+    formula = session.formula()
+    placed, _ = session.meanings()
+    certain = sat.backbone(formula, eng, session.budget, candidates=list(placed))
     return None if certain is None else sorted({placed[lit] for lit in certain})
 
 
-def candidates(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
-               budget: Budget = UNLIMITED) -> list[tuple[int, int, list[int]]] | None:
-    """Every value each open cell (one that no given or entry places) takes in some solution that agrees
-    with the user's `entries`: (r, c, values) in reading order, values as `fact_of` gives them; None
-    when there is no solution. When the budget runs out, BudgetExceeded carries in `kept` the same list
-    with the values not yet settled left in (no value is ruled out that a solution has), or nothing
-    when no solution was found yet."""
+def candidates(session: Session) -> list[tuple[int, int, list[int]]] | None:
+    """Every value each open cell (one that no given or entry places) takes in some solution of the
+    session's puzzle that agrees with the user's entries: (r, c, values) in reading order, values as
+    `fact_of` gives them; None when there is no solution. When the budget runs out, BudgetExceeded
+    carries in `kept` the same list with the values not yet settled left in (no value is ruled out that
+    a solution has), or nothing when no solution was found yet."""
     from gridlogic.backends import sat
 
-    check_explainable(kind, "candidates")
-    eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget, entries=entries)
-    placed, _ = meanings(kind, puzzle, formula)
+    check_explainable(session.kind, "candidates")
+    eng = session.sat_engine()
+    formula = session.formula()
+    placed, _ = session.meanings()
     known = _known_cells(formula, placed)
     pool = [lit for lit, fact in placed.items() if fact[:2] not in known]
     try:
-        with sat.questions(formula, eng, budget, new=True) as ask:     # (phases are set: not on a shared solver)
+        with sat.questions(formula, eng, session.budget, new=True) as ask:  # (phases are set: not on a shared solver)
             possible = ask.possible(list(formula.assumptions), pool)
     except BudgetExceeded as stop:
         raise BudgetExceeded(stop.found, _by_cell(placed, stop.kept) if stop.found else ()) from None
@@ -114,16 +114,16 @@ def _by_cell(placed: dict[int, Fact], lits: Iterable[int]) -> list[tuple[int, in
     return [(r, c, sorted(values)) for (r, c), values in sorted(cells.items())]
 
 
-def explain(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, engine: str | None = None,
-            budget: Budget = UNLIMITED) -> Conflict | None:
-    """A set of the puzzle's clues and the user's `entries` that cannot all hold (no clues when its rules
-    alone fail), minimal unless it says otherwise; None when the puzzle has a solution."""
+def explain(session: Session) -> Conflict | None:
+    """A set of the clues of the session's puzzle and the user's entries that cannot all hold (no clues
+    when its rules alone fail), minimal unless it says otherwise; None when the puzzle has a solution.
+    Asked of the session's exact formula."""
     from gridlogic.backends import sat
 
-    check_explainable(kind, "explain")
-    eng = sat_engine(engine, budget)
-    formula = encode_within(kind, puzzle, budget, exact_clues=True, entries=entries)
-    with sat.questions(formula, eng, budget) as ask:
+    check_explainable(session.kind, "explain")
+    eng = session.sat_engine()
+    formula = session.formula(exact=True)
+    with sat.questions(formula, eng, session.budget) as ask:
         return conflict_of(ask, formula)
 
 
@@ -134,6 +134,16 @@ class Conflict:
     clues: tuple[Clue, ...]
     minimal: bool = True
     stopped: str | None = None            # "budget" when the time ran out before the set was shrunk
+
+    def to_json(self) -> dict:
+        """The conflict as the API sends it: `conflict` (the cells), `conflict_clues`, `because` (a
+        sentence) and `conflict_minimal` (false when dropping some clue was not shown to leave a solution)."""
+        clues = list(self.clues)
+        cells = sorted({cell for clue in clues for cell in clue.cells})
+        return {"conflict": [list(cell) for cell in cells],
+                "conflict_clues": [{"key": _json_key(clue.key), "label": clue.label,
+                                    "cells": [list(cell) for cell in clue.cells]} for clue in clues],
+                "because": because(clues), "conflict_minimal": self.minimal}
 
 
 def conflict_of(ask, formula: Formula) -> Conflict | None:
@@ -314,11 +324,20 @@ def walk(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, most: int | 
     that level: it stops (`stopped` "cap") at the first step whose level is above it, so it finishes
     exactly when the whole walk's rating is at most `cap`. With `new` it asks a solver that has learnt
     nothing yet, so its steps depend on the puzzle and the engine alone (see `rate`)."""
-    check_explainable(kind, "hint", "kind")
-    walker = _Walker(kind, puzzle, sat_engine(engine, budget), budget)
+    return walk_session(Session(kind, puzzle, entries, engine=engine, budget=budget, exact=True), most=most,
+                        cap=cap, new=new)
+
+
+def walk_session(session: Session, *, most: int | None = None, engine: str | None = None, cap: str | None = None,
+                 new: bool = False) -> Walk:
+    """`walk` from the session's puzzle and entries, on its exact formula, asking `engine` (default: the
+    session's). The walk holds its steps in that formula as givens: it is the last question a session
+    answers."""
+    check_explainable(session.kind, "hint", "kind")
+    walker = _Walker(session, sat_engine(engine or session.engine, session.budget))
     walker.cap, walker.new = cap, new
     try:
-        walker.run(entries, most)
+        walker.run(most)
     except BudgetExceeded:
         walker.stopped = "budget"
     return Walk(walker.status, tuple(walker.steps), walker.conflict, walker.stopped, walker.open_cells)
@@ -327,8 +346,9 @@ def walk(kind: ModuleType, puzzle, entries: Iterable[Fact] = (), *, most: int | 
 class _Walker:
     """What a walk has found so far (kept when the budget runs out midway)."""
 
-    def __init__(self, kind: ModuleType, puzzle, engine: str, budget: Budget) -> None:
-        self.kind, self.puzzle, self.engine, self.budget = kind, puzzle, engine, budget
+    def __init__(self, session: Session, engine: str) -> None:
+        self.session = session
+        self.kind, self.puzzle, self.engine, self.budget = session.kind, session.puzzle, engine, session.budget
         self.status = "unknown"
         self.steps: list[Step] = []
         self.conflict: Conflict | None = None
@@ -337,13 +357,13 @@ class _Walker:
         self.cap: str | None = None
         self.new = False
 
-    def run(self, entries: Iterable[Fact], most: int | None) -> None:
+    def run(self, most: int | None) -> None:
         """Find the status, then steps until `most` (placements first, eliminations when none is left)."""
         from gridlogic.backends import sat
 
         kind, puzzle = self.kind, self.puzzle
-        formula = encode_within(kind, puzzle, self.budget, exact_clues=True, entries=entries)
-        placed, eliminated = meanings(kind, puzzle, formula)
+        formula = self.session.formula(exact=True)
+        placed, eliminated = self.session.meanings(exact=True)
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
@@ -507,57 +527,11 @@ def rate(kind: ModuleType, puzzle, *, cap: str | None = None, budget: Budget = U
     return Rating(rated["rating"], rated)
 
 
-# -- checking the user's entries ----------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Progress:
-    """The entries that no solution agrees with (given the ones kept before them), and the status."""
-
-    status: str
-    wrong: tuple[Cell, ...] = ()
-    stopped: str | None = None
-
-
-def progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, engine: str | None = None,
-             budget: Budget = UNLIMITED) -> Progress:
-    """Which entries are wrong: taken in order of position, an entry is kept when some solution agrees
-    with it and every entry kept so far, and wrong otherwise (for a unique puzzle: it differs from the
-    solution). Says nothing of any other cell."""
-    from gridlogic.backends import sat
-
-    check_explainable(kind, "progress", "kind")
-    eng = sat_engine(engine, budget)
-    entries = sorted(set(map(tuple, entries)))
-    wrong: list[Cell] = []
-    kept: list[int] = []
-    try:
-        formula = encode_within(kind, puzzle, budget)
-        placed, _ = meanings(kind, puzzle, formula)
-        by_fact = {fact: lit for lit, fact in placed.items()}
-        if any(entry not in by_fact for entry in entries):
-            hold_entries(formula, placed, entries)            # raises, naming the entry
-    except BudgetExceeded:
-        return Progress("unknown", stopped="budget")
-    answer = solve(kind, puzzle, mode="solve", keep=1, engine=eng, budget=budget)
-    if answer.status in ("none", "unknown"):
-        return Progress(answer.status, stopped=answer.stopped)
-    try:
-        with sat.questions(formula, eng, budget) as ask:
-            truth = ask.model(list(formula.assumptions))
-            for r, c, v in entries:
-                lit = by_fact[(r, c, v)]
-                if lit in truth:
-                    kept.append(lit)
-                    continue
-                model = ask.model(list(formula.assumptions) + kept + [lit])
-                if model is None:
-                    wrong.append((r, c))
-                else:
-                    truth = model
-                    kept.append(lit)
-    except BudgetExceeded:
-        return Progress("unknown", tuple(wrong), "budget")
-    return Progress(answer.status, tuple(wrong))
+def _json_key(key: Any) -> Any:
+    """A clue key as JSON: tuples become lists, anything but str, int, bool and None a string."""
+    if isinstance(key, tuple):
+        return [_json_key(part) for part in key]
+    return key if key is None or isinstance(key, (str, int, bool)) else str(key)
 
 
 def _names(clues: list[Clue]) -> list[str]:

@@ -95,7 +95,7 @@ class Formula:
         self.exact_clues = False
         self._guards: list[int] = []              # selectors of the open `clue` blocks
         self._made_guarded = 0                    # clauses given their block's guard when made
-        # Steering and rules left out, for the SAT backend (backends/sat.py says how each is used):
+        # Steering and rules left out, for the SAT backend (backends/sat/lazy.py and solvers.py say how):
         # `lazy(model)` gives the clauses of a rule too big to write out that the model breaks;
         # `phases` the solver's first guess (keys or Not(key)); `guess` a smaller Formula over some of
         # the same keys whose model, when one is found quickly, gives the phases instead.

@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from types import ModuleType
 
-from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
+from gridlogic.budget import BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.kinds import KINDS, has_setter
-from gridlogic.solver import encode_within, meanings, sat_engine
+from gridlogic.session import Session
 
 Cell = tuple[int, int]
 Fact = tuple[int, int, int]
@@ -37,26 +37,26 @@ def check_setter(kind: ModuleType, field: str = "setter") -> None:
                            f"({having} have)", field=field)
 
 
-def helpers(kind: ModuleType, puzzle, *, engine: str | None = None, budget: Budget = UNLIMITED) -> dict:
-    """For a puzzle with several solutions `differ` (the cells where two solutions differ) and
-    `unique_with` ([r, c, v], a given that added leaves one solution, one on a cell of `differ` when there
-    is one; None when no single given does); for a unique puzzle `redundant` (its given cells whose
-    removal, each alone, keeps it unique). The fields that do not apply are None; `setter_stopped` is
-    "budget" when the time ran out first (what was settled is kept: `differ`, the givens found redundant
-    so far; `unique_with` None)."""
+def helpers(session: Session) -> dict:
+    """For the session's puzzle (a session without entries) with several solutions `differ` (the cells
+    where two solutions differ) and `unique_with` ([r, c, v], a given that added leaves one solution, one
+    on a cell of `differ` when there is one; None when no single given does); for a unique puzzle
+    `redundant` (its given cells whose removal, each alone, keeps it unique). The fields that do not
+    apply are None; `setter_stopped` is "budget" when the time ran out first (what was settled is kept:
+    `differ`, the givens found redundant so far; `unique_with` None)."""
     from gridlogic.backends import sat
 
-    check_setter(kind)
+    check_setter(session.kind)
     out = {"differ": None, "unique_with": None, "redundant": None, "setter_stopped": None}
-    eng = sat_engine(engine, budget)
+    eng = session.sat_engine()
     try:
-        formula = encode_within(kind, puzzle, budget)
-        placed, _ = meanings(kind, puzzle, formula)
+        formula = session.formula()
+        placed, _ = session.meanings()
         givens = {clue.selector: clue.key[1:3] for clue in formula.clues.values()
                   if clue.key[0] == "given" and clue.selector in placed}
         held = list(formula.assumptions)
         shown = formula.shown or list(range(1, formula.top + 1))
-        with sat.questions(formula, eng, budget, new=True) as ask:     # (phases are set: not on a shared solver)
+        with sat.questions(formula, eng, session.budget, new=True) as ask:  # (phases are set: not on a shared solver)
             first = ask.model(held)
             if first is None:
                 return out

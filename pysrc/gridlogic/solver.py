@@ -5,7 +5,9 @@ it between bounded pieces of work. When it runs out, the answer is `unknown` wit
 so far (the first solution, the count so far, `complete` False) and `stopped = "budget"`; `multiple`
 when two solutions were found already (a count or listing stopped on its way).
 
-Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.explain's business.
+`answer` solves a session's puzzle (gridlogic/session.py: the formula a request's other questions
+read too); `solve` makes a session of its own. Why an answer is what it is (certain cells, conflicts,
+hints) is gridlogic.explain's business; which entries are wrong, gridlogic.entries'.
 """
 
 from __future__ import annotations
@@ -15,13 +17,13 @@ from collections.abc import Callable, Iterable
 from types import ModuleType, SimpleNamespace
 
 from gridlogic import backends
-from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
 from gridlogic.kinds import backends_of, is_cnf
 from gridlogic.kinds.contract import optional
 from gridlogic.model import Answer
+from gridlogic.session import Fact, Session
 
 MODES = ("solve", "count", "all")
 
@@ -41,58 +43,6 @@ def check_backend(kind: ModuleType, backend: str) -> None:
         raise RequestError("backend 'smt' needs z3, which is not installed here", field="backend")
 
 
-def encode(kind: ModuleType, puzzle, exact_clues: bool = False) -> Formula:
-    """The puzzle's formula (with `exact_clues`, as explanations need it: see Formula.exact_clues)."""
-    formula = Formula()
-    formula.exact_clues = exact_clues
-    kind.encode(puzzle, formula)
-    return formula
-
-
-def encode_within(kind: ModuleType, puzzle, budget: Budget, exact_clues: bool = False,
-                  entries: Iterable[Fact] = ()) -> Formula:
-    """The puzzle's formula, built with `budget` active (BudgetExceeded stops a long encoding), with the
-    user's `entries` held as clues."""
-    with budget_module.active(budget):
-        formula = encode(kind, puzzle, exact_clues)
-    if entries:
-        hold_entries(formula, meanings(kind, puzzle, formula)[0], entries)
-    return formula
-
-Fact = tuple[int, int, int]
-
-
-def meanings(kind: ModuleType, puzzle, formula: Formula) -> tuple[dict[int, Fact], dict[int, Fact]]:
-    """Through the kind's `fact_of`: the literals that place a value ({lit: (r, c, v)}) and those that
-    eliminate one (the negation of a variable whose true value is a fact and whose false value is none)."""
-    placed: dict[int, Fact] = {}
-    eliminated: dict[int, Fact] = {}
-    for var in formula.shown:
-        key = formula.key_of(var)
-        yes, no = kind.fact_of(puzzle, key, True), kind.fact_of(puzzle, key, False)
-        if yes is not None:
-            placed[var] = tuple(yes)
-        if no is not None:
-            placed[-var] = tuple(no)
-        elif yes is not None:
-            eliminated[-var] = tuple(yes)
-    return placed, eliminated
-
-
-def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fact]) -> None:
-    """Hold the user's entries (r, c, v) as clues ("entry", r, c, v), apart from the puzzle's givens. A
-    value no cell fact stands for is a RequestError naming `entries`."""
-    by_fact = {fact: lit for lit, fact in placed.items()}
-    for r, c, v in entries:
-        lit = by_fact.get((r, c, v))
-        if lit is None:
-            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}, which this puzzle has no place for",
-                               field="entries")
-        if ("entry", r, c, v) not in formula.clues:
-            formula.given(formula.named(lit), ("entry", r, c, v), [(r, c)], f"your {v} at r{r + 1}c{c + 1}")
-
-
-
 def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "solve",
           limit: int = 1000, keep: int | None = None, engine: str | None = None,
           on_progress: Callable[..., None] | None = None,
@@ -101,6 +51,15 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
     then on_progress(nodes) (a search) or on_progress(found, solutions kept since the last call). The
     user's `entries` (r, c, v), held apart from the givens, narrow the solutions (CNF kinds, and kinds
     whose search takes entries)."""
+    return answer(Session(kind, puzzle, entries, engine=engine, budget=budget), backend=backend, mode=mode,
+                  limit=limit, keep=keep, on_progress=on_progress)
+
+
+def answer(session: Session, *, backend: str | None = None, mode: str = "solve", limit: int = 1000,
+           keep: int | None = None, on_progress: Callable[..., None] | None = None) -> Answer:
+    """`solve` for a session's puzzle, entries, engine and budget, on its formula (built once for every
+    question of the request)."""
+    kind, puzzle, entries, budget = session.kind, session.puzzle, session.entries, session.budget
     if mode not in MODES:
         raise RequestError(f"unknown mode {mode!r}", field="mode")
     if limit < 1:
@@ -114,7 +73,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
             raise RequestError("entries apart from the puzzle need a SAT or SMT backend: put them in the puzzle "
                                "for a search", field="entries")
         optional(kind, "check_entries")(puzzle, entries)
-        kind = _searching(kind, entries)
+        kind = searching(kind, entries)
     want = 2 if mode == "solve" else limit
     if keep is None:
         keep = want if mode == "all" else 2
@@ -135,11 +94,11 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
                 options = {}
             else:
                 from gridlogic.backends import sat as chosen
-                eng = sat_engine(engine, budget)
+                eng = session.sat_engine()
                 name = chosen.engine_name(eng)
                 options = {"engine": eng}
             budget.check()
-            formula = encode_within(kind, puzzle, budget, entries=entries)
+            formula = session.formula()
             enumerate_models = chosen.enumerate_models if backend == "sat" else _keeping_lazy_rule(chosen)
             kept, found, complete = enumerate_models(
                 formula, want, keep=keep, settle_limit=settle, on_progress=_decoding(on_progress, decode),
@@ -179,7 +138,7 @@ def searches_entries(kind: ModuleType) -> bool:
     return not is_cnf(kind) and optional(kind, "check_entries") is not None
 
 
-def _searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:
+def searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:
     """`kind` as the native backend sees it, its search narrowed to the solutions agreeing with `entries`."""
     entries = tuple(entries)
 
@@ -188,39 +147,9 @@ def _searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:
     return SimpleNamespace(search=search)
 
 
-def search_progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, budget: Budget = UNLIMITED):
-    """explain.progress through a kind's search: taken in order of position, an entry is kept when some
-    solution agrees with it and every entry kept so far, and wrong otherwise."""
-    from gridlogic.backends import native
-    from gridlogic.explain import Progress
-
-    entries = sorted(set(map(tuple, entries)))
-    optional(kind, "check_entries")(puzzle, entries)
-    value_at = optional(kind, "value_at")
-    answer = solve(kind, puzzle, mode="solve", keep=1, budget=budget)
-    if answer.status in ("none", "unknown"):
-        return Progress(answer.status, stopped=answer.stopped)
-    truth = answer.solution
-    kept: list[Fact] = []
-    wrong: list[tuple[int, int]] = []
-    try:
-        for r, c, v in entries:
-            if value_at(truth, r, c) != v:
-                found, _, _ = native.enumerate_solutions(_searching(kind, kept + [(r, c, v)]), puzzle, 1,
-                                                         budget=budget)
-                if not found:
-                    wrong.append((r, c))
-                    continue
-                truth = found[0]
-            kept.append((r, c, v))
-    except BudgetExceeded:
-        return Progress("unknown", tuple(wrong), "budget")
-    return Progress(answer.status, tuple(wrong))
-
-
 def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bool]]:
     """`backend.enumerate_models` for a backend that does not check a formula's lazy rule itself (see
-    backends/sat.py): every model found is kept and checked (one more than `limit` when the limit is
+    backends/sat/lazy.py): every model found is kept and checked (one more than `limit` when the limit is
     to be settled); while one breaks the rule, its clauses are added and the enumeration starts
     again. A budget stop carries only the models that keep the rule."""
     def enumerate_models(formula: Formula, limit: int, *, keep: int, settle_limit: bool = False,
@@ -241,16 +170,3 @@ def _keeping_lazy_rule(backend: ModuleType) -> Callable[..., tuple[list, int, bo
             for clause in broken:
                 formula.clause(clause)
     return enumerate_models
-
-
-def sat_engine(engine: str | None, budget: Budget) -> str:
-    """The SAT engine to use: the default when none is named; refused when unknown or unbounded."""
-    from gridlogic.backends import sat
-
-    eng = engine or sat.DEFAULT_ENGINE
-    if eng not in sat.ENGINES:
-        raise RequestError(f"unknown SAT engine {eng!r} (known: {', '.join(sat.ENGINES)})", field="engine")
-    if budget.is_bounded and eng not in sat.BOUNDED_ENGINES:
-        raise RequestError(f"SAT engine {eng!r} cannot be stopped by a time budget here "
-                           f"(use {', '.join(sat.BOUNDED_ENGINES)})", field="engine")
-    return eng

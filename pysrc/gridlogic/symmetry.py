@@ -28,12 +28,12 @@ from itertools import combinations
 from types import ModuleType
 from typing import Any
 
-from gridlogic import solver
-from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
+from gridlogic.budget import BudgetExceeded
 from gridlogic.kinds import layout_of
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import GRID_PARTS, move_parts, parts_key
 from gridlogic.layout.moves import IDENTITY, MOVES, Move, Symmetry
+from gridlogic.session import Session
 
 
 def move_state(state: dict, move: Move, spec: Symmetry, layout: dict | None = None) -> dict:
@@ -99,31 +99,34 @@ def _moved_key(key: Any, move: Move, rows: int, cols: int) -> Any:
     return (key[0], r, c) + key[3:]
 
 
-def count_fixed(kind: ModuleType, puzzle: Any, group: frozenset[Move], limit: int, *,
-                engine: str | None = None, budget: Budget = UNLIMITED) -> tuple[int, bool]:
-    """How many solutions every move of `group` leaves as they are, up to `limit`: (count, complete)."""
-    from gridlogic.backends import sat
-
-    state = kind.to_state(puzzle)
+def count_fixed(session: Session, ask: Any, group: frozenset[Move], limit: int) -> tuple[int, bool]:
+    """How many solutions of the session's puzzle every move of `group` leaves as they are, up to
+    `limit`: (count, complete), asked of `ask` (sat.Questions to the session's formula), each shown
+    variable tied to its moved one for this count only."""
+    kind = session.kind
+    state = kind.to_state(session.puzzle)
     rows, cols = state["rows"], state["cols"]
-    formula = solver.encode_within(kind, puzzle, budget)
+    formula = session.formula()
     shown = {formula.key_of(v) for v in formula.shown}
+    clauses = []
     for move in group - {IDENTITY}:
         for key in shown:
             moved = _moved_key(key, move, rows, cols)
             if moved not in shown:
                 raise ValueError(f"{kind.KEY}: {move.name} takes the shown variable {key} off the solution")
-            formula.iff(key, moved)
-    _, found, complete = sat.enumerate_models(formula, limit, keep=0, settle_limit=True,
-                                              engine=engine or sat.DEFAULT_ENGINE, budget=budget)
-    return found, complete
+            here, there = formula.var(key), formula.var(moved)
+            clauses += [[-here, there], [-there, here]]
+    return ask.count(formula, list(formula.assumptions), limit, clauses)
 
 
-def classes(kind: ModuleType, puzzle: Any, count: int, complete: bool, *, engine: str | None = None,
-            budget: Budget = UNLIMITED) -> dict:
-    """The puzzle's symmetries, its classes of solutions under them and how many classes have each size
-    (`{"8": 9}`: nine classes of eight solutions); classes are None when the count is incomplete or
-    the budget runs out (then `classes_stopped` is "budget")."""
+def classes(session: Session, count: int, complete: bool) -> dict:
+    """The symmetries of the session's puzzle (a session without entries), its classes of solutions
+    under them and how many classes have each size (`{"8": 9}`: nine classes of eight solutions), given
+    its `count` of solutions; classes are None when the count is incomplete or the budget runs out
+    (then `classes_stopped` is "budget"). The counts of each subgroup are asked of one solver."""
+    from gridlogic.backends import sat
+
+    kind, puzzle = session.kind, session.puzzle
     moves = moves_of(kind, puzzle)
     result: dict[str, Any] = {"symmetries": [m.name for m in moves], "classes": None, "class_sizes": None}
     if not complete:
@@ -134,10 +137,11 @@ def classes(kind: ModuleType, puzzle: Any, count: int, complete: bool, *, engine
     state = kind.to_state(puzzle)
     exact: dict[frozenset[Move], int] = {}
     try:
-        for group in _subgroups(moves, state["rows"], state["cols"]):
-            fixed = count if len(group) == 1 else count_fixed(kind, puzzle, group, count, engine=engine,
-                                                              budget=budget)[0]
-            exact[group] = fixed - sum(n for other, n in exact.items() if group < other)
+        formula = session.formula()
+        with sat.questions(formula, session.engine or sat.DEFAULT_ENGINE, session.budget) as ask:
+            for group in _subgroups(moves, state["rows"], state["cols"]):
+                fixed = count if len(group) == 1 else count_fixed(session, ask, group, count)[0]
+                exact[group] = fixed - sum(n for other, n in exact.items() if group < other)
     except BudgetExceeded:
         return result | {"classes_stopped": "budget"}
     solutions_by_size: dict[int, int] = {}

@@ -1,4 +1,5 @@
-// Loads the built site's Pyodide runtime and wheels under Node, then answers api.handle requests.
+// Loads the built site's Pyodide runtime and wheels under Node, then answers api.handle requests
+// through the worker's entry point (gridlogic.api.entry).
 // Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] < requests.jsonl > responses.jsonl
 // Each input line is one request object; each output line is {"response": ...} for it.
 import { readFileSync } from "node:fs";
@@ -14,8 +15,7 @@ const { loadPyodide } = await import(pathToFileURL(join(site, "pyodide", "pyodid
 const pyodide = await loadPyodide({ indexURL: join(site, "pyodide") + "/", stdout: () => {}, stderr: () => {} });
 const wheels = [...build.core, ...lazy.flatMap((k) => build.lazy[k])];
 await pyodide.loadPackage(wheels.map((w) => join(site, w)), { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
-pyodide.runPython("import json\nfrom gridlogic import api");
-const handle = pyodide.runPython("lambda text: json.dumps(api.handle(json.loads(text)))");
+const handle = pyodide.pyimport("gridlogic.api.entry").handle_json;     // the worker's entry point
 const input = readFileSync(0, "utf8");
 const out = [];
 for (const line of input.split("\n")) {

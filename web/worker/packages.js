@@ -3,13 +3,13 @@
 // asked for them runs (so a solver's time never includes an import).
 import { download } from "./fetching.js";
 import { die, enqueue, settle } from "./queue.js";
-import { callApi, failure, post, state } from "./state.js";
+import { callApi, failure, invalidateImportCaches, post, state } from "./state.js";
 
 const installs = new Map();            // package → Promise of fetch + install
 
 async function loadWheels(urls) {
   await state.pyodide.loadPackage(urls, { messageCallback: () => {}, errorCallback: (m) => console.warn(m) });
-  state.pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  invalidateImportCaches();
 }
 
 // Fetch and install an optional package once; Python keeps answering meanwhile.

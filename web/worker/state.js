@@ -1,11 +1,12 @@
 // The worker's shared state, in one object, and the two ways it talks: `post` to the page and
-// `callApi` into Python. Whatever more than one of the worker's modules reads or changes lives in
-// `state`; a counter or timer that one module alone uses stays in that module.
+// `callApi` into Python, through the named functions of the Python module gridlogic.api.entry
+// (`entryPoint`). Whatever more than one of the worker's modules reads or changes lives in `state`; a
+// counter or timer that one module alone uses stays in that module.
 export const state = {
   build: null,                         // build.json: {version, runtime, core, lazy, files}
   buildFiles: null,                    // the build's cache, once build.json is read
   pyodide: null,
-  handle: null,                        // Python's `_handle(text, progress)`, once ready
+  handle: null,                        // gridlogic.api.entry.handle_json(text, progress), once ready
   dead: false,                         // the interpreter failed: no more work
   running: false,                      // a queued task is running
   queue: [],                           // {rank, seq, run}: lower rank first, then arrival
@@ -23,6 +24,20 @@ export function post(message) {
 
 export function failure(id, err) {
   return { id, ok: false, error: { type: "EngineError", message: String((err && err.message) || err), where: {} } };
+}
+
+// The Python entry point's functions: `handle` (request JSON text, progress → response JSON text) and
+// `load` (import what requests may import later). Imports gridlogic.api.entry on first use.
+export function entryPoint() {
+  const entry = state.pyodide.pyimport("gridlogic.api.entry");     // (kept: its functions are borrowed from it)
+  return { handle: entry.handle_json, load: entry.load };
+}
+
+// Python forgets what it knew of the file system's packages (after wheels are written or installed).
+export function invalidateImportCaches() {
+  const importlib = state.pyodide.pyimport("importlib");
+  importlib.invalidate_caches();
+  importlib.destroy();
 }
 
 export function callApi(id, request) {

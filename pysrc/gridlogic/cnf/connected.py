@@ -15,7 +15,7 @@ Two encodings, with the same models on the members' variables:
   the boundary's literals, p and o the parts' first nodes.
 Why the lazy rule cannot make hints depend on the order in which cuts were met: a cut follows from
 the rule alone, whatever model it was found in, so adding it never removes a model of the rule, and
-no model that breaks the rule is ever accepted (backends/sat.py checks every model before it is
+no model that breaks the rule is ever accepted (backends/sat/lazy.py checks every model before it is
 counted, blocked or used to drop a backbone candidate). Every question the backend answers ("is there
 a model under these assumptions?") therefore gets the same answer as with the rule written out, and
 counts, facts and a hint walk on a new solver are made of such answers alone (first cores, reasons.py).

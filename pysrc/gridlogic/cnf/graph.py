@@ -8,7 +8,7 @@ unshaded cells), and a link's through `link(point)`, so they never fix a genre's
 
 A formula holds one lazy rule (`Formula.lazy`); `add_lazy` chains another onto it, so several families
 may leave rules to be added when broken. A lazy rule reads a model of the formula's shown variables
-only (backends/sat.py): the literals it reads must be shown, or be the negations of shown ones.
+only (backends/sat/lazy.py): the literals it reads must be shown, or be the negations of shown ones.
 """
 
 from __future__ import annotations

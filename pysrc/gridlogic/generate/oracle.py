@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from types import ModuleType
 
-from gridlogic import solver
+from gridlogic import session, solver
 from gridlogic.budget import Budget, BudgetExceeded
 
 ENGINE = "cadical195"        # the engine of every question (it exists on CPython and in Pyodide)
@@ -25,8 +25,8 @@ def fill(kind: ModuleType, puzzle, rng: random.Random, budget: Budget) -> dict[C
     `rng` through yes/no questions only; None when the puzzle has no solution."""
     from gridlogic.backends import sat
 
-    formula = solver.encode_within(kind, puzzle, budget)
-    placed, _ = solver.meanings(kind, puzzle, formula)
+    formula = session.encode_within(kind, puzzle, budget)
+    placed, _ = session.meanings(kind, puzzle, formula)
     options: dict[Cell, list[tuple[int, int]]] = {}
     for lit, (r, c, v) in placed.items():
         options.setdefault((r, c), []).append((v, lit))

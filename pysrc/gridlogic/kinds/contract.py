@@ -72,7 +72,7 @@ class CnfKind(Kind, Protocol):
         """Clauses over named variables; `f.show(...)` the variables that make up a solution. A rule
         too big to write out may be left to `f.lazy` (a model -> the clauses of the rule it breaks,
         added before any model is used), a first guess given as `f.phases` or found by solving a
-        smaller formula `f.guess` (backends/sat.py says how; binary sets the first two on large grids,
+        smaller formula `f.guess` (backends/sat/solvers.py says how; binary sets the first two on large grids,
         nonogram the third when its clues are symmetric)."""
 
     def decode(self, puzzle: Any, model: Any) -> Any:

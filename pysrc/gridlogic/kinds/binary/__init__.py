@@ -31,7 +31,7 @@ Above LAZY_ABOVE:
   cardinality: 10,000 variables); pysat loads clauses one by one, so size is time here.
 - Rule 3 is added when broken: `lazy(model)` returns, for each pair of equal lines in a model, the
   same difference flags as above, and the SAT backend adds them and asks again before it counts or
-  uses any model (see backends/sat.py). Big grids rarely meet such a pair, so the formula stays near
+  uses any model (see backends/sat/lazy.py). Big grids rarely meet such a pair, so the formula stays near
   side² in size; counts stay exact, since a model with two equal lines is never accepted.
 - `phases` gives the solver a solution of the empty grid to try first. Left to its own values,
   CaDiCaL (the page's engine) fills an empty 100×100 grid with two alternating lines, and repairing

@@ -36,7 +36,7 @@ cells at their ends) finds it in 8k-9k conflicts, after which the second picture
 is a few hundred conflicts away from those phases. Through `api.handle`: `multiple`, both pictures
 checked, in seconds on minisat22 and cadical195 and in Pyodide (bench/bench_nonogram.py --guess-only;
 cadical195's guess takes 5k-14k conflicts since it is solved in time-sized pieces that a budget can
-stop, see backends/sat.py), where before no engine found even the first picture in minutes.
+stop, see backends/sat/engines.py), where before no engine found even the first picture in minutes.
 Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror, was
 slower with it). Faase has no symmetry and stays slow (minutes on cadical195): none of probing as
 presolve, an order encoding of block starts (alone or beside the automaton), phases from per-line

@@ -6,9 +6,10 @@ Links: an "on" potential turns off the cell's other digits (a Y link) and the di
 link); an "off" potential turns on the cell's last other digit (Y) or the digit's last other place in a
 unit (X). Static chains read those links from the board as it stands; dynamic chains remove each
 potential they turn off, so later links see the narrowed board (their extra parents are the removed
-candidates that made a cell or unit bivalue). From level 1 on, when the links run dry the chain also
-applies intersections, pairs and X-wings to the narrowed board (Sudoku Explainer's "Dynamic Forcing
-Chains (+)"), and deeper levels add forcing chains themselves (nested chains).
+candidates that made a cell or unit bivalue). When the links run dry, a dynamic chain may go on with
+more off nodes from other techniques applied to the narrowed board (`propagate`'s `more`): forcing.py
+gives intersections, pairs and X-wings from level 1 on (Sudoku Explainer's "Dynamic Forcing Chains
+(+)"), and forcing chains themselves at deeper levels (nested chains).
 
 A chain's score is its technique's base plus `length_increment(complexity)`, complexity being the number
 of distinct potentials the conclusion rests on.
@@ -17,6 +18,7 @@ of distinct potentials the conclusion rests on.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from gridlogic.kinds.sudoku.grading.board import Board, popcount
 
@@ -133,11 +135,15 @@ def off_to_on(board: Board, cand: list[int], src: list[int], counts: list[int], 
     return out
 
 
-def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: int = 0, budget=None,
+More = Callable[[Board, list[int], list[int], dict], list]    # (board, narrowed cand, src, off nodes) -> off nodes
+
+
+def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, more: More | None = None,
               counts: list[int] | None = None):
     """Follow every implication from the start nodes: (on nodes, off nodes, contradiction) where the
-    contradiction, if any, is (an on node, the off node of the same potential). `counts`: the board's
-    `unit_counts`, when the caller has them."""
+    contradiction, if any, is (an on node, the off node of the same potential). `more`: for a dynamic
+    chain, the further off nodes other techniques find on the narrowed board once the links run dry
+    (see the module docstring). `counts`: the board's `unit_counts`, when the caller has them."""
     src = board.cand
     cand = src[:] if dynamic else src
     if counts is None:
@@ -186,9 +192,9 @@ def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: 
                     if q not in on:
                         on[q] = new
                         pending_on.append(new)
-        if level <= 0 or not dynamic:
+        if more is None or not dynamic:
             return on, off, None
-        added = _advanced(board, cand, src, off, level, budget)
+        added = more(board, cand, src, off)
         if not added:
             return on, off, None
         counts = unit_counts(board, cand)
@@ -199,32 +205,6 @@ def propagate(board: Board, starts, dynamic: bool, y_links: bool = True, level: 
             pending_off.append(new)
 
 
-def _advanced(board: Board, cand: list[int], src: list[int], off: dict, level: int, budget) -> list:
-    """Off nodes found by simple techniques (and, from level 2, chains) on the narrowed candidates."""
-    from gridlogic.kinds.sudoku.grading import basic, fish, forcing
-    narrowed = Board(board.geo, board.values, cand)
-    rules = [basic.locking, lambda b: basic.hidden_set(b, 2), lambda b: basic.naked_set(b, 2),
-             lambda b: fish.fish(b, 2)]
-    if level >= 2:
-        rules.append(lambda b: forcing.static_chain(b, budget))
-    if level >= 3:
-        rules.append(lambda b: forcing.multiple_chain(b, budget, multiple=True, dynamic=False, level=0))
-    geo = board.geo
-    for rule in rules:
-        step = rule(narrowed)
-        if step is None:
-            continue
-        parents = tuple(offs_of(_rule_parents(board, cand, src, step.pattern), off))
-        out = []
-        for j, e in step.eliminated:
-            q = (j << 5 | e) << 1
-            if q not in off:
-                out.append((q, parents))
-        if out:
-            return out
-    return []
-
-
 def offs_of(potentials, off: dict):
     """The off nodes of these (cell, digit) potentials (those the chain turned off)."""
     for i, d in potentials:
@@ -233,7 +213,7 @@ def offs_of(potentials, off: dict):
             yield node
 
 
-def _rule_parents(board: Board, cand: list[int], src: list[int], pattern) -> list[tuple[int, int]]:
+def rule_parents(board: Board, cand: list[int], src: list[int], pattern) -> list[tuple[int, int]]:
     """The removed candidates a technique's step rests on (as Sudoku Explainer's getRuleParents)."""
     geo = board.geo
     if pattern is None:

@@ -14,9 +14,10 @@ Each score grows by `chains.length_increment` of the chain's size.
 
 from __future__ import annotations
 
+from gridlogic.kinds.sudoku.grading import basic, fish
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
-from gridlogic.kinds.sudoku.grading.chains import (StaticLinks, ancestors, complexity, length_increment, pot, propagate,
-                                                   unit_counts)
+from gridlogic.kinds.sudoku.grading.chains import (More, StaticLinks, ancestors, complexity, length_increment, offs_of,
+                                                   pot, propagate, rule_parents, unit_counts)
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
 NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynamic forcing chain",
@@ -171,12 +172,13 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
     y_links = not nishio
     cache: dict[int, tuple] = {}
     counts = unit_counts(board, cand)
+    more = _narrowed(level, budget) if level > 0 else None
 
     def run(p: int):
         if p not in cache:
             if budget is not None:
                 budget.check()
-            cache[p] = propagate(board, [(p, ())], dynamic, y_links, level, budget, counts)
+            cache[p] = propagate(board, [(p, ())], dynamic, y_links, more, counts)
         return cache[p]
 
     found = []                                      # (complexity, target, nodes)
@@ -232,3 +234,31 @@ def _agreements(outcomes, note) -> None:
             common &= o[side].keys()
         for q in sorted(common):
             note(q, *(o[side][q] for o in outcomes))
+
+
+def _narrowed(level: int, budget) -> More:
+    """A dynamic chain's further off nodes at `level` (see chains.propagate): those found by simple
+    techniques (and, from level 2, chains) on the narrowed candidates."""
+    rules = [basic.locking, lambda b: basic.hidden_set(b, 2), lambda b: basic.naked_set(b, 2),
+             lambda b: fish.fish(b, 2)]
+    if level >= 2:
+        rules.append(lambda b: static_chain(b, budget))
+    if level >= 3:
+        rules.append(lambda b: multiple_chain(b, budget, multiple=True, dynamic=False, level=0))
+
+    def more(board: Board, cand: list[int], src: list[int], off: dict) -> list:
+        narrowed = Board(board.geo, board.values, cand)
+        for rule in rules:
+            step = rule(narrowed)
+            if step is None:
+                continue
+            parents = tuple(offs_of(rule_parents(board, cand, src, step.pattern), off))
+            out = []
+            for j, e in step.eliminated:
+                q = (j << 5 | e) << 1
+                if q not in off:
+                    out.append((q, parents))
+            if out:
+                return out
+        return []
+    return more

@@ -1,0 +1,112 @@
+"""The ops of a player at work: the next step and its reason, or a whole path with its difficulty
+(`hint`), and which entries are wrong so far (`progress`).
+
+A hint's entry check and its walk read one session built as explanations need it (exact clues), so
+the puzzle is encoded once; a progress check reads a session of its own.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from gridlogic import explain, solver
+from gridlogic.api.kinds import puzzle_of
+from gridlogic.budget import Budget, BudgetExceeded
+from gridlogic.entries import progress as check_entries
+from gridlogic.entries import wrong_message, wrong_triples
+from gridlogic.errors import RequestError
+from gridlogic.kinds import is_cnf
+from gridlogic.session import Session
+
+
+def op_hint(clean: dict, progress=None) -> dict:
+    """The next step with its reason: one value (or eliminated candidate) forced now, the clues that force
+    it, and a sentence; with `path`, every step to the end and the difficulty. The puzzle's givens and
+    `entries` are what the user has so far; entries no solution keeps are named first (`wrong`, `message`,
+    no hint). Steps are always found through SAT; a `backend` named must be one the kind can use."""
+    budget = Budget(clean["budget_ms"])
+    kind = clean["kind"]
+    if not is_cnf(kind):
+        raise RequestError(f"{kind.TITLE} has no hints (it is solved by a search, not through SAT); "
+                           "'progress' checks your entries", field="kind")
+    explain.check_explainable(kind, "hint", "kind")
+    if clean["backend"] is not None:
+        solver.check_backend(kind, clean["backend"])
+    puzzle = puzzle_of(clean)
+    session = Session(kind, puzzle, clean["entries"], engine=clean["engine"], budget=budget, exact=True)
+    if clean["entries"]:
+        checked = check_entries(session)
+        if checked.wrong or checked.stopped:
+            return _hint_of_wrong(kind, clean, checked)
+    # Without a named engine, a hint or a path is walked as the generator rates (RATING_ENGINE, a new
+    # solver): the same steps on CPython and in the page, whatever was asked before.
+    fresh = clean["engine"] is None
+    walk = explain.walk_session(session, most=None if clean["path"] else 1,
+                                engine=explain.RATING_ENGINE if fresh else None, new=fresh)
+    steps = [step.to_json() for step in walk.steps]
+    result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
+              "message": _hint_message(walk)}
+    if clean["entries"]:
+        result["wrong"] = []
+    if walk.conflict is not None:
+        result.update(walk.conflict.to_json())
+    if clean["path"]:
+        result["steps"] = steps
+        finished = walk.status != "none" and not walk.stopped
+        result["difficulty"] = _difficulty(kind, puzzle, walk.steps, budget, clean["entries"]) if finished else None
+    return result
+
+
+def _difficulty(kind: ModuleType, puzzle: Any, steps: Any, budget: Budget, entries: Any) -> dict | None:
+    """A finished path's difficulty (see explain.difficulty); None when the kind's grader ran out of time."""
+    try:
+        return explain.difficulty(kind, puzzle, steps, budget, entries)
+    except BudgetExceeded:
+        return None
+
+
+def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
+    """The hint when entries are wrong (status none: no solution keeps them all), or when checking them
+    used the budget up (status unknown, `stopped` "budget")."""
+    wrong = wrong_triples(clean["entries"], checked.wrong)
+    if wrong:
+        message = wrong_message(kind, wrong)
+    else:
+        message = "your entries could not be checked within the time budget"
+    result = {"status": "none" if wrong else "unknown", "hint": None, "stopped": checked.stopped,
+              "message": message, "wrong": wrong}
+    if clean["path"]:
+        result["steps"] = []
+        result["difficulty"] = None
+    return result
+
+
+def _hint_message(walk: Any) -> str:
+    """What the hint says when it gives no step, or the first step's sentence."""
+    if walk.steps:
+        return walk.steps[0].sentence
+    if walk.status == "none" and walk.conflict is None:
+        return "No solution; which clues cannot all hold was not found within the time budget."
+    if walk.status == "none":
+        return "No solution: " + explain.because(list(walk.conflict.clues))
+    if walk.stopped:
+        return "No step found within the time budget."
+    if not walk.open_cells:
+        return "Nothing left: every cell is filled."
+    return "No cell is certain yet: the puzzle has several solutions here."
+
+
+def op_progress(clean: dict, progress=None) -> dict:
+    """Check the user's `entries` against the puzzle: the wrong ones (no solution agrees with them and
+    the correct ones before them), and whether all are correct so far; no other cell is revealed. CNF
+    kinds ask SAT; a kind whose search takes entries (number cross) asks its search."""
+    budget = Budget(clean["budget_ms"])
+    kind = clean["kind"]
+    if not solver.searches_entries(kind):
+        explain.check_explainable(kind, "progress", "kind")
+    puzzle = puzzle_of(clean)
+    checked = check_entries(Session(kind, puzzle, sorted(clean["entries"]), engine=clean["engine"], budget=budget))
+    return {"status": checked.status, "wrong": [list(cell) for cell in checked.wrong],
+            "correct_so_far": checked.status in ("unique", "multiple") and not checked.wrong,
+            "stopped": checked.stopped}

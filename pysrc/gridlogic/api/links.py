@@ -1,0 +1,42 @@
+"""The link ops: a pasted link or game ID read as a puzzle (`link_import`), and a puzzle written as a
+link (`link_export`), both through gridlogic.links' one door.
+"""
+
+from __future__ import annotations
+
+from gridlogic.api.kinds import puzzle_of
+from gridlogic.errors import RequestError
+from gridlogic.kinds import KINDS, exports_of
+
+
+def op_link_import(clean: dict, progress=None) -> dict:
+    """A puzz.link URL, a Tatham game ID or permalink (Pattern, Unequal, Solo), an f-puzzles or SudokuPad
+    link, or a link of this page (`#kind[,rules]/v3.…` or `v2.…`, older payloads, `#kind=…&p=…`,
+    `?kind=…&p=…`), as {kind, text, rules, state, source, title, author, rules_text, warnings, entries}
+    (the text in the kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham",
+    "page", or the payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant
+    link drew that is not read as a rule; `entries` the player's values a link stored beside its givens,
+    [r, c, value] each)."""
+    from gridlogic.links import import_link
+
+    found = import_link(clean["url"])
+    kind, puzzle = found.kind, found.puzzle
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(found.rules), "state": kind.to_state(puzzle),
+            "source": found.source, "title": found.title, "author": found.author, "rules_text": found.rules_text,
+            "warnings": list(found.warnings), "entries": [list(x) for x in found.entries]}
+
+
+LINK_FORMATS = tuple(dict.fromkeys(format for kind in KINDS for format in exports_of(kind)))
+"""Every link format some kind exports (the registry's `exports_of`): "page", "puzzlink", then the kinds' own."""
+
+
+def op_link_export(clean: dict, progress=None) -> dict:
+    """A link of a puzzle given as {kind, text or state, rules}, in `format`: this page's share link (the
+    default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or one of
+    the kind's own formats (its EXPORTS, such as f-puzzles `?load=` and SudokuPad links)."""
+    from gridlogic.links import export_link
+
+    if clean["base"] is not None and clean["format"] != "page":
+        raise RequestError(f"'base' is for format page, not {clean['format']}", field="base")
+    puzzle = puzzle_of(clean)
+    return {"url": export_link(clean["kind"], puzzle, clean["format"], rules=clean["rules"], base=clean["base"])}

@@ -1,0 +1,40 @@
+"""Lazy rules: a rule too big to write out, its clauses added only when a model breaks it.
+
+A rule too big to write out (binary's distinct lines on large grids) may be left to `formula.lazy`,
+set by the kind's `encode`: given a Model (of the shown variables), the clauses of the rule that it
+breaks (lists of keys and `Not(key)`; keys the formula lacks are new auxiliary variables), empty when
+it keeps the rule. Every call that finds a model checks it (`engines.BoundedCalls.solve`): clauses it
+breaks are added for good (they follow from the rules, so they hold for every later question and
+puzzle on that solver) and the call is made again, within the same budget. So no model that breaks the rule is counted, blocked or
+used to drop a backbone candidate, and "no model" holds with the rule as without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from gridlogic.backends.sat.solvers import shown
+from gridlogic.formula import Formula, Model, Not
+
+
+def lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]], list[list[int]]] | None:
+    """The formula's lazy rule (see the module docstring) on raw models, as integer clauses; keys the
+    formula lacks get fresh variables, one per key in each batch. None when it has none."""
+    check = formula.lazy
+    if check is None:
+        return None
+    known = formula.pool.obj2id
+    variables = shown(formula)
+
+    def broken(raw: list[int]) -> list[list[int]]:
+        new: dict[Hashable, int] = {}
+
+        def lit(x) -> int:
+            key, sign = (x.key, -1) if isinstance(x, Not) else (x, 1)
+            var = known.get(key) or new.get(key)
+            if var is None:
+                var = new[key] = fresh()
+            return sign * var
+        truth = set(raw)
+        return [[lit(x) for x in clause] for clause in check(Model(formula, (v for v in variables if v in truth)))]
+    return broken
