@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 
 from gridlogic import solver  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
-from gridlogic.formula import Formula  # noqa: E402
+from gridlogic.cnf.formula import Formula  # noqa: E402
 from gridlogic.kinds import nonogram  # noqa: E402
 from gridlogic.kinds.nonogram.encoding import symmetries  # noqa: E402
 from gridlogic.kinds.nonogram.formats import read_taai  # noqa: E402

@@ -26,7 +26,7 @@ from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf import loops
 from gridlogic.cnf.visibility import seen_count
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.session import Session
 
 SLITHER = {

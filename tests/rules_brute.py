@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import product
 
 from gridlogic.backends import sat
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 
 
 def count(f: Formula) -> int:

@@ -13,7 +13,7 @@ from clues_fit import count, count_without
 from gridlogic import api, explain, session
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds import KINDS, has_setter, is_cnf, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.session import Session

@@ -9,7 +9,7 @@ import pytest
 
 from gridlogic import backends
 from gridlogic.backends import sat
-from gridlogic.formula import GUARDS, Formula, Not
+from gridlogic.cnf.formula import GUARDS, Formula, Not
 
 BACKENDS = ["sat"] + (["smt"] if backends.has_z3() else [])
 

@@ -13,7 +13,7 @@ from conftest import corpus_cases, corpus_lines, corpus_path
 from gridlogic import api, explain, session, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
-from gridlogic.formula import Clue
+from gridlogic.cnf.formula import Clue
 from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps

@@ -13,7 +13,7 @@ from gridlogic.kinds import kakuro
 from gridlogic.kinds.kakuro import grid as kakuro_grid
 from gridlogic.kinds.kakuro.grid import BLACK, WHITE
 from gridlogic.links import parse_text
-from gridlogic.sums import digit_sets
+from gridlogic.cnf.sums import digit_sets
 from clues_fit import clue_problems, count, facts_of_models
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]

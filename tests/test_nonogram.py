@@ -18,7 +18,7 @@ from gridlogic.backends import sat
 from gridlogic.backends.sat import solvers
 from gridlogic.budget import UNLIMITED
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds import nonogram
 from gridlogic.kinds.nonogram import encoding as nonogram_encoding, grid as nonogram_grid
 from gridlogic.kinds.nonogram.encoding import symmetries

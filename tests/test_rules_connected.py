@@ -12,7 +12,7 @@ from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.visibility import seen_count
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from rules_brute import count, grid, is_connected, shade, subsets
 
 

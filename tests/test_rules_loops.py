@@ -12,7 +12,7 @@ import pytest
 from gridlogic import lattice
 from gridlogic.backends import sat
 from gridlogic.cnf import loops
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 from rules_brute import count
 
 

@@ -8,7 +8,7 @@ import pytest
 from gridlogic import lattice
 from gridlogic.backends import sat
 from gridlogic.cnf.rectangles import rectangles
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 from rules_brute import count
 
 

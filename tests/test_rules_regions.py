@@ -9,7 +9,7 @@ from gridlogic import lattice
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.regions import region_cells
 from gridlogic.cnf.shading import no_2x2
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from rules_brute import count, grid, parts, shade, subsets
 
 

@@ -9,7 +9,7 @@ import pytest
 from gridlogic import lattice
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.shading import no_2x2
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from rules_brute import count, is_connected, shade
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from gridlogic import lattice
 from gridlogic.cnf.visibility import lights, seen_count
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from rules_brute import count, grid, shade, subsets
 
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 import pytest
 
 from gridlogic.backends import sat
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds.sudoku.constraints import DIRECTIONS, TYPES, Constraint, outside_cells, validate
 from gridlogic.kinds.sudoku.families import ENCODE, GLOBAL_ENCODE, GLOBAL_HOLDS, HOLDS, Grid
 

@@ -36,7 +36,7 @@ from typing import Any
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.formula import Clue, Formula
+from gridlogic.cnf.formula import Clue, Formula
 from gridlogic.kinds import is_cnf
 from gridlogic.kinds.contract import optional
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,

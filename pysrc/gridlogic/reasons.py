@@ -26,7 +26,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic.budget import UNLIMITED, Budget
-from gridlogic.formula import Clue, Formula
+from gridlogic.cnf.formula import Clue, Formula
 from gridlogic.kinds.contract import optional
 
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step

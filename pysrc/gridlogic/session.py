@@ -27,7 +27,7 @@ from typing import Any
 from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget
 from gridlogic.errors import RequestError
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 
 Fact = tuple[int, int, int]
 

@@ -19,7 +19,7 @@ from types import ModuleType, SimpleNamespace
 from gridlogic import backends
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import RequestError
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 from gridlogic.kinds import backends_of, is_cnf
 from gridlogic.kinds.contract import optional
 from gridlogic.model import Answer

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model
 
 _CLAUSES_PER_CHECK = 500        # clauses (or variables) handed to or read from z3 between two budget checks
 _TIMER_SLACK_MS = 50            # z3's timer may fire this much before our deadline

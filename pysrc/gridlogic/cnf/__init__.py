@@ -1,5 +1,5 @@
 """The rule library: the rule families that shading, loop and region genres compose, each a short
-function over a `gridlogic.formula.Formula` and named keys on the lattice (`gridlogic.lattice`).
+function over a `gridlogic.cnf.formula.Formula` and named keys on the lattice (`gridlogic.lattice`).
 
 - graph.py: the graphs rules run on (cells, vertices), components, lazy rules that compose;
 - connected.py: the cells of a colour are connected (eager reach labels or lazy cuts);

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
-from gridlogic.formula import Formula, Lit, Model, Not, negate
+from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 
 LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
 Member = Callable[[tuple[int, int]], Lit]

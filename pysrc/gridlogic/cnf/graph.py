@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gridlogic import lattice
-from gridlogic.formula import Formula, Lit, Model, Not, negate
+from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 
 Point = lattice.Point
 Check = Callable[[Model], list[list[Lit]]]

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, vertex_graph
-from gridlogic.formula import Formula, Lit, Model, Not
+from gridlogic.cnf.formula import Formula, Lit, Model, Not
 
 
 def line(p: tuple[int, int]) -> Lit:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from gridlogic import lattice
 from gridlogic.cnf.graph import between, cell_graph, define_any
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 
 Clues = dict[tuple[int, int], int | None]
 Box = tuple[int, int, int, int]          # cell points: y0, x0 (top left), y1, x1 (bottom right)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from gridlogic.cnf.connected import Member, reach
 from gridlogic.cnf.graph import Graph, cell_graph
-from gridlogic.formula import Formula, Not, negate
+from gridlogic.cnf.formula import Formula, Not, negate
 
 Clues = dict[tuple[int, int], int | None]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from gridlogic.formula import Formula, Lit, negate
+from gridlogic.cnf.formula import Formula, Lit, negate
 
 
 def blocks_2x2(rows: int, cols: int) -> list[list[tuple[int, int]]]:

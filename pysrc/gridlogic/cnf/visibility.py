@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from gridlogic import lattice
-from gridlogic.formula import Formula, Lit, negate
+from gridlogic.cnf.formula import Formula, Lit, negate
 
 Clear = Callable[[tuple[int, int]], Lit]
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError
-from gridlogic.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic

@@ -17,7 +17,7 @@ from gridlogic.backends.sat.engines import DEFAULT_ENGINE, BoundedCalls
 from gridlogic.backends.sat.lazy import lazy_rule
 from gridlogic.backends.sat.solvers import shown, solver_with
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model
 
 POSITIVE = (0).__lt__            # filter() keeps the true literals of a model at C speed
 

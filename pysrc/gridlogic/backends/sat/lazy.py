@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from gridlogic.backends.sat.solvers import shown
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not
 
 
 def lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]], list[list[int]]] | None:

@@ -17,7 +17,7 @@ from gridlogic.backends.sat.facts import Facts
 from gridlogic.backends.sat.lazy import lazy_rule
 from gridlogic.backends.sat.solvers import shown, solver_for, switch
 from gridlogic.budget import UNLIMITED, Budget
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 
 
 class Questions(Facts, Cores):

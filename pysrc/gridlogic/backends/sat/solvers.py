@@ -28,7 +28,7 @@ from pysat.solvers import Solver
 
 from gridlogic.backends.sat.engines import BOUNDED_ENGINES, ENGINES, BoundedCalls, load, new_solver
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.formula import GUARDS, Formula, Not
+from gridlogic.cnf.formula import GUARDS, Formula, Not
 
 _CACHE_SIZE = 16             # solvers kept (a base has one for its puzzles, one for formulas adding to it)
 RENEW_AFTER = 500              # selectors a cached solver takes before it is built again

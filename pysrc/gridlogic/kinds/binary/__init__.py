@@ -53,7 +53,7 @@ from __future__ import annotations
 import functools
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
 from gridlogic.kinds.binary.encoding import equal_lines, is_large, reference, rules_formula
 from gridlogic.kinds.binary.steps import name_step

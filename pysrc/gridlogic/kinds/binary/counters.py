@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 
 from gridlogic.budget import tick
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 
 
 @functools.lru_cache(maxsize=None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import random
 
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds.binary.counters import _count_lines
 from gridlogic.kinds.binary.text import Solution
 

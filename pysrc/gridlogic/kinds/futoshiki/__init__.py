@@ -38,14 +38,14 @@ from __future__ import annotations
 import functools
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
 from gridlogic.kinds.futoshiki.gameid import from_tatham, to_tatham
 from gridlogic.kinds.futoshiki.grid import (ACROSS, DOWN, SIZES, Puzzle, Solution, _not_a_digit, _signed_pairs,
                                             refuse_clashes, refuse_rules)
 from gridlogic.kinds.futoshiki.steps import name_step
 from gridlogic.kinds.futoshiki.text import format, parse, parse_solution
-from gridlogic.latin import latin_square
+from gridlogic.cnf.latin import latin_square
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 

@@ -11,7 +11,7 @@ always a typo that the user wants pointed at rather than reported as "no solutio
 Variables: `("digit", r, c, d)` is true when white cell (r, c) holds d (exactly one per cell).
 A run of k cells summing to s admits only the k-sets of distinct digits with that sum (2 cells
 summing to 4 admit {1,3} only). So there is no arithmetic in the formula: per run, the shared
-sums encoding (gridlogic/sums.py `one_of_sets`): a selector `("run", r, c, way, "set", digits)` per
+sums encoding (gridlogic/cnf/sums.py `one_of_sets`): a selector `("run", r, c, way, "set", digits)` per
 admissible set (exactly one chosen), `("run", r, c, way, "used", d)` true iff some cell of the run
 holds d (tied both ways to the digit literals), a used digit needs a chosen set that contains it, a
 chosen set uses all its digits; and at most one cell per digit.
@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from contextlib import nullcontext
 
-from gridlogic.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WHITE, Puzzle, Solution, _puzzle,
                                          _refuse_size, _where, runs)
@@ -46,7 +46,7 @@ from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step
 from gridlogic.kinds.kakuro.text import _read_cell, _token, format, from_old_link, parse, parse_solution
 from gridlogic.layout.moves import Move, Symmetry
 from gridlogic.model import Board, Example, Violation
-from gridlogic.sums import digit_sets, one_of_sets
+from gridlogic.cnf.sums import digit_sets, one_of_sets
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds._text import is_number
-from gridlogic.sums import digit_sets
+from gridlogic.cnf.sums import digit_sets
 
 DIGITS = range(1, 10)
 MAX_SIDE = 50              # rows and columns, clue row and column included (janko's largest: 31×46)

@@ -26,12 +26,12 @@ from contextlib import contextmanager
 from gridlogic.backends import sat
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 from gridlogic.generate import oracle, orbits
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import kakuro as kind
 from gridlogic.kinds.kakuro.grid import DIGITS
-from gridlogic.sums import digit_sets
+from gridlogic.cnf.sums import digit_sets
 
 Cell = tuple[int, int]
 SYMMETRIES = ("none", "rotate180", "mirror", "diagonal")

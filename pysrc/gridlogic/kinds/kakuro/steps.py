@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gridlogic.kinds.kakuro.grid import DIGITS, Puzzle, runs
-from gridlogic.sums import digit_sets
+from gridlogic.cnf.sums import digit_sets
 
 
 EASY_STEPS = ("the run's digit sets", "the crossing runs' digit sets")

@@ -74,7 +74,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from gridlogic.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula
 from gridlogic.kinds.nonogram.formats import from_old_link, from_puzzlink, from_tatham, to_puzzlink, to_tatham
 from gridlogic.kinds.nonogram.grid import Puzzle, Solution, _clue_text, check

@@ -4,7 +4,7 @@ docstring says when it is tried and why)."""
 from __future__ import annotations
 
 from gridlogic.budget import tick
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 from gridlogic.kinds.nonogram.grid import Puzzle
 from gridlogic.kinds.nonogram.lines import Automaton, _cell_lines
 

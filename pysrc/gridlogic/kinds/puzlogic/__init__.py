@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections import Counter
 
 from gridlogic.errors import PuzzleRuleError
-from gridlogic.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds.puzlogic.grid import AXES, Puzzle, Solution
 from gridlogic.kinds.puzlogic.states import from_state, layout, to_state
 from gridlogic.kinds.puzlogic.sums import (_encode_sets, _encode_sum_states, _popcount, _sum_lines, _sum_states,

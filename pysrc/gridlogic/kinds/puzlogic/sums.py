@@ -3,7 +3,7 @@ set, or a walk over partial sums; the package docstring says when each)."""
 
 from __future__ import annotations
 
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds.puzlogic.grid import Puzzle
 
 MAX_SETS = 20000           # value_sets stops after this many

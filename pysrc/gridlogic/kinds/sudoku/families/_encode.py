@@ -9,7 +9,7 @@ Every cell already holds exactly one digit, so "cell holds d" literals are the w
   placed in a rules out, through b's support clauses, every digit of b that is not its partner: the
   pairs' 2-clauses would add nothing, and are stated only for a relation without supports.
 - An automaton reads a line cell by cell (a sum so far, a count of skyscrapers seen...): the one of
-  gridlogic/sums.py, over the digit variables.
+  gridlogic/cnf/sums.py, over the digit variables.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from gridlogic import sums
-from gridlogic.formula import Formula
+from gridlogic.cnf import sums
+from gridlogic.cnf.formula import Formula
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid

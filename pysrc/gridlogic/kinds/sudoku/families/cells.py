@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.families._encode import relate_pairs
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
 from gridlogic.kinds.sudoku.families._encode import relate, relate_pairs
 

@@ -25,7 +25,7 @@ import itertools
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from gridlogic.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.families._encode import distinct, same
 

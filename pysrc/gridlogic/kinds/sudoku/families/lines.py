@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gridlogic.formula import Formula, Not, negate
-from gridlogic.sums import digit_sets, one_of_sets
+from gridlogic.cnf.formula import Formula, Not, negate
+from gridlogic.cnf.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
 from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, relate_pairs, same
 

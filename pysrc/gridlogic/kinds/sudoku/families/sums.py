@@ -10,7 +10,7 @@ Rules (digits 1..N):
 - xsum: the first X digits from the clue's end add up to the value, X being the first of them.
 - skyscraper: the value counts the digits seen from the clue's end, each one taller than all before it.
 
-Encoding (gridlogic/sums.py): a killer cage with a value and at most SET_LIMIT sets of distinct digits
+Encoding (gridlogic/cnf/sums.py): a killer cage with a value and at most SET_LIMIT sets of distinct digits
 reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per digit set, `used` digits
 tied to the cells both ways). Outside clues cover whole rows and columns, whose digits never repeat, so a
 sandwich is read by the places of its ends and the set of digits between them: for each two places
@@ -41,8 +41,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gridlogic.formula import Formula, Not
-from gridlogic.sums import digit_sets, one_of_sets
+from gridlogic.cnf.formula import Formula, Not
+from gridlogic.cnf.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
 from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded
 

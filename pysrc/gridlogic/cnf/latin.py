@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gridlogic.formula import Formula
+from gridlogic.cnf.formula import Formula
 
 
 def latin_square(f: Formula, size: int) -> None:

@@ -26,7 +26,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from contextlib import nullcontext
 from typing import ContextManager
 
-from gridlogic.formula import Formula, Lit, Not, negate
+from gridlogic.cnf.formula import Formula, Lit, Not, negate
 
 TRUE = ("true",)                  # the start state's literal: always holds, never made a variable
 NOT_TRUE = ("not true",)
