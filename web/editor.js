@@ -62,7 +62,11 @@
 //                      clues are `g.drawn-outside`. Cells under an item take its labels as their
 //                      title; irregular regions set bt / bl.
 //                      The board's data-parts: the state's parts as JSON (layouts with parts).
-//   parts              the parts' tools, chooser and selected item under the board (partedit.js).
+//   parts              the parts' tools, chooser and selected item under the board (partedit.js);
+//                      tool-lattice-KEY the tool of a lattice part (latticeedit.js).
+//   lattice marks      in the drawing, `g[data-key=KEY][data-lattice=given|play|solved]` holding one
+//                      node per mark with data-mark (its choice's name; an answer's: its look),
+//                      data-point ("y,x", the lattice's doubled coordinates) and data-role.
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
 // a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with
 // fields focuses its first field, else the row's edge field (Shift+Enter the column's); Enter or
@@ -82,7 +86,9 @@
 //               one module per part type in parts/), the engine's irregular regions (setDrawn,
 //               regionEdges);
 //   partedit.js making and changing parts: drags across cells, taps on edges and in the margins, the
-//               chooser, the selected item's value, direction and delete.
+//               chooser, the selected item's value, direction and delete;
+//   latticeedit.js  marks on the lattice (lines, crosses, shade, dots) by taps and drags, in edit mode
+//               (a lattice part's givens) and in play mode (the player's).
 // Each factory returns its functions, which are merged into `ed`; modules call one another through
 // `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
 
@@ -94,6 +100,7 @@ import { history } from "./editor/history.js";
 import { givensAndEntries } from "./editor/givens.js";
 import { partsLayer } from "./editor/parts.js";
 import { partEditor } from "./editor/partedit.js";
+import { latticeEditor } from "./editor/latticeedit.js";
 import { player } from "./editor/playing.js";
 import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
 
@@ -158,7 +165,8 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
   const ed = context(host, info, onChange, announce);
   const { layout } = ed;
   makeFrame(ed);
-  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), partsLayer(ed), partEditor(ed), framer(ed));
+  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), partsLayer(ed), partEditor(ed),
+                latticeEditor(ed), framer(ed));
   Object.assign(ed, installInput(ed));
   window.addEventListener("resize", ed.fit);
 

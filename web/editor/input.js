@@ -206,6 +206,7 @@ export function installInput(ed) {
       cycleMark(gap.dataset.dir, +gap.dataset.r, +gap.dataset.c);
       return;
     }
+    if (ed.latticeDown(event)) return;                   // a mark on the lattice (latticeedit.js)
     if (ed.partsDown(event)) return;                     // a dot's edge, an outside clue's place (partedit.js)
     if (!node) return;
     const r = +node.dataset.r;
@@ -236,6 +237,7 @@ export function installInput(ed) {
   }
 
   function pointerMove(event) {
+    if (ed.latticeMove(event)) return;
     if (ed.dragMove(event)) return;
     if (!ed.stroke) return;
     const hit = cellAt(event.clientX, event.clientY);
@@ -248,6 +250,7 @@ export function installInput(ed) {
   // A paint drag ended: one undo step for all it painted.
   function endStroke(event) {
     ed.dragEnd(!!event && event.type === "pointercancel");
+    ed.latticeEnd(!!event && event.type === "pointercancel");
     if (!ed.stroke) return;
     const done = ed.stroke;
     ed.stroke = null;
