@@ -140,12 +140,12 @@ def _read_lattice(layout: dict, rule: dict, marks: Any, rows: int, cols: int) ->
         return
     entry = next((p for p in layout.get("parts", []) if p["key"] == rule.get("lattice")), None)
     if entry is None:
-        raise RequestError("'play.lattice': this kind takes no marks on the lattice", field="play")
+        raise RequestError("'play' lattice: this kind takes no marks on the lattice", field="play")
 
     def fail(message: str, **where: Any) -> NoReturn:
         raise RequestError(message, field="play", **where)
 
-    read_marks_value(marks, looks_of(entry), rows, cols, "'play.lattice'", fail)
+    read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
 
 
 def entries_of(play: dict) -> list[tuple[int, int, int]]:

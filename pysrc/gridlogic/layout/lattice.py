@@ -226,4 +226,5 @@ class Lattice(Part):
 
     def key_all(self, items: Any) -> tuple:
         """The marks, order-free."""
-        return tuple(sorted((name, tuple(sorted(tuple(p) for p in points))) for name, points in items.items() if points))
+        return tuple(sorted((name, tuple(sorted(tuple(p) for p in points)))
+                            for name, points in items.items() if points))

@@ -159,7 +159,7 @@ export function canMark(looks, name, p, geo, fixed = null) {
 export function tap(value, looks, p, geo, { back = false, fixed = null } = {}) {
   const order = cycle(looks, kindOf(p), back).filter((n) => n === null || canMark(looks, n, p, geo, fixed));
   if (order.length < 2) return false;
-  const now = order.findIndex((n) => n !== null && hasMark(value, n, p));
+  const now = Math.max(0, order.findIndex((n) => n !== null && hasMark(value, n, p)));     // no mark: at null
   const next = order[(now + 1) % order.length];
   let changed = false;
   for (const n of order) if (n !== null && n !== next) changed = setMark(value, looks, n, p, false) || changed;
