@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
+import contextlib
 import json
+import re
 import subprocess
 import sys
 
@@ -212,6 +212,29 @@ def test_closed_stdin_exits_2_with_a_message():
     assert "Traceback" not in closed.stderr
 
 
+@contextlib.contextmanager
+def endless_count(backend: str):
+    """A CLI child counting a million solutions of an empty 12x12 miracle grid, with SIGINT at its default
+    action (a shell's background job starts with SIGINT ignored, and children inherit that: the signal
+    would never arrive), killed and reaped on the way out whatever the test did."""
+    import signal
+
+    proc = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-", "--rules", "miracle",
+                             "--count", "--limit", "1000000", "--backend", backend], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        proc.stdin.write("." * 144)
+        proc.stdin.close()
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        proc.stdout.close()
+        proc.stderr.close()
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 @pytest.mark.parametrize("backend", ["sat", pytest.param("smt", marks=NEEDS_Z3)])
 def test_ctrl_c_says_interrupted_and_exits_130(backend):
@@ -220,18 +243,12 @@ def test_ctrl_c_says_interrupted_and_exits_130(backend):
 
     # Counting a million solutions of an empty 12x12 miracle grid: a search no run can finish in the
     # seconds before the signal (a plain solve of it can end early, depending on how the search goes).
-    proc = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-", "--rules", "miracle",
-                             "--count", "--limit", "1000000", "--backend", backend], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    proc.stdin.write("." * 144)
-    proc.stdin.close()
-    time.sleep(3)                          # well inside the search
-    assert proc.poll() is None
-    proc.send_signal(signal.SIGINT)
-    proc.wait(timeout=60)
-    err = proc.stderr.read()
-    proc.stdout.close()
-    proc.stderr.close()
+    with endless_count(backend) as proc:
+        time.sleep(3)                      # well inside the search
+        assert proc.poll() is None
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+        err = proc.stderr.read()
     assert proc.returncode == 130 and err.strip() == "gridlogic: interrupted"
 
 
@@ -244,17 +261,11 @@ def test_ctrl_c_at_any_moment_exits_130_with_one_line(backend, delay):
     import signal
     import time
 
-    proc = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-", "--rules", "miracle",
-                             "--count", "--limit", "1000000", "--backend", backend], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    proc.stdin.write("." * 144)
-    proc.stdin.close()
-    time.sleep(delay)
-    proc.send_signal(signal.SIGINT)
-    proc.wait(timeout=60)
-    out, err = proc.stdout.read(), proc.stderr.read()
-    proc.stdout.close()
-    proc.stderr.close()
+    with endless_count(backend) as proc:
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+        out, err = proc.stdout.read(), proc.stderr.read()
     assert (proc.returncode, err.strip(), out) == (130, "gridlogic: interrupted", "")
 
 
