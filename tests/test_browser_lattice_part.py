@@ -5,7 +5,7 @@ layout holding a lattice part (every look) and a play rule marking it, and nothi
 Covers: a tap near a side cycles that edge border → cross → none; a tap in a cell shade → dot; a drag
 from centre to centre draws a line (a cross in its way gives way) and one back over it erases it; a
 drag along the outer border from corner to corner draws borders; one undo step per tap or drag; the
-marks drawn as nodes at their points; in play mode the player's marks over the givens (which stay),
+marks drawn as nodes at their points, and said with the selected cell; in play mode the player's marks over the givens (which stay),
 in the play state; an answer's Board drawing its lattice marks; a touch tap."""
 
 from __future__ import annotations
@@ -114,6 +114,7 @@ def test_the_setter_marks_edges_and_cells_with_taps_and_drags(page):
     assert marks(page) == {"cross": [[1, 2]]}
     assert drawn(page, "given") == [("cross", "1,2")]
     tap(page, 1, 1)
+    expect(page.get_by_test_id("board-live")).to_have_text("shade")
     tap(page, 2, 2)
     tap(page, 2, 2)
     assert marks(page) == {"cross": [[1, 2]], "shade": [[3, 3]], "dot": [[5, 5]]}
@@ -132,6 +133,8 @@ def test_the_setter_marks_edges_and_cells_with_taps_and_drags(page):
     tap(page, 3, 3)                                                # the Cells tool: the cell is selected, no mark
     assert marks(page) == {"line": [[1, 2], [1, 4], [2, 5]], "shade": [[3, 3]], "dot": [[5, 5]]}
     expect(page.locator("#cell-3-3")).to_have_attribute("aria-selected", "true")
+    tap(page, 0, 1)                                                # the marks on a cell and its sides, said
+    expect(page.get_by_test_id("board-live")).to_have_text("row 1, column 2: empty; Line right, Line left")
 
 
 def test_the_player_marks_over_the_givens_and_sees_an_answer(page):

@@ -9,7 +9,7 @@
 // A tap or a whole drag is one undo step. The cursor moves to the cell pressed.
 import { playPart } from "../play.js";
 import { MODULES, partsOf } from "./parts.js";
-import { edgeBetween, hasMark, kindOf, looksOf, stroke, tap, targetAt } from "./parts/lattice.js";
+import { edgeBetween, hasMark, kindOf, looksOf, stroke, tap, targetAt, wordsAt } from "./parts/lattice.js";
 
 const HIT = 0.3;                         // a drag reaches a centre or a corner within this (in cells)
 
@@ -118,5 +118,13 @@ export function latticeEditor(ed) {
     }
   }
 
-  return { latticeDown, latticeMove, latticeEnd };
+  // The marks on cell (r, c) and its sides, in words (draw.js's describe): the givens', then the player's.
+  function latticeWords(r, c) {
+    const words = [];
+    for (const part of parts) words.push(...wordsAt(ed.state.parts[part.key], part, r, c));
+    if (player) words.push(...wordsAt(ed.play.lattice, player, r, c).map((w) => `${w} (yours)`));
+    return words;
+  }
+
+  return { latticeDown, latticeMove, latticeEnd, latticeWords };
 }

@@ -186,6 +186,18 @@ export function edgeBetween(a, b) {
   return (dy === 2 && dx === 0) || (dy === 0 && dx === 2) ? [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] : null;
 }
 
+// What a value marks at cell (r, c) and on its four sides, in words, by the choices' labels:
+// ["Shaded", "Line right", "No line above"].
+export function wordsAt(value, part, r, c) {
+  const [y, x] = cellPoint(r, c);
+  const spots = [[[y, x], ""], [[y - 1, x], " above"], [[y, x + 1], " right"], [[y + 1, x], " below"], [[y, x - 1], " left"]];
+  const out = [];
+  for (const choice of part.choices || []) {
+    for (const [p, side] of spots) if (hasMark(value, choice.name, p)) out.push(`${choice.label || choice.name}${side}`);
+  }
+  return out;
+}
+
 // -- drawing -----------------------------------------------------------------------------------------
 const at = (v) => (v * U) / 2;
 
