@@ -6,7 +6,7 @@ Covers: a tap near a side cycles that edge border → cross → none; a tap in a
 from centre to centre draws a line (a cross in its way gives way) and one back over it erases it; a
 drag along the outer border from corner to corner draws borders; one undo step per tap or drag; the
 marks drawn as nodes at their points, and said with the selected cell; in play mode the player's marks over the givens (which stay),
-in the play state; an answer's Board drawing its lattice marks; a touch tap."""
+in the play state; Shift+arrow and Space; an answer's Board drawing its lattice marks; a touch tap."""
 
 from __future__ import annotations
 
@@ -149,6 +149,14 @@ def test_the_player_marks_over_the_givens_and_sees_an_answer(page):
     assert drawn(page, "play") == [("cross", "7,10"), ("line", "6,3"), ("line", "7,2"), ("shade", "7,7")]
     page.evaluate("editor.undo()")
     assert "cross" not in page.evaluate("editor.getPlay()")["lattice"]
+    before = page.evaluate("editor.getPlay()")
+    page.evaluate("editor.point(0, 3)")                            # keys: a line right, then the cell shaded
+    page.keyboard.press("Shift+ArrowRight")
+    page.keyboard.press("Space")
+    expect(page.locator("#cell-0-4")).to_have_attribute("aria-selected", "true")
+    assert page.evaluate("editor.getPlay()")["lattice"] == {"line": [[1, 8], [6, 3], [7, 2]], "shade": [[1, 9], [7, 7]]}
+    page.evaluate("editor.undo(); editor.undo()")
+    assert page.evaluate("editor.getPlay()") == before
     page.evaluate("""editor.showBoard({rows: 4, cols: 5, cells: [],
                       lattice_marks: {border: [[0, 1], [1, 0]], shade: [[1, 1]], cross: [[8, 9]]}})""")
     assert drawn(page, "solved") == [("border", "0,1"), ("border", "1,0"), ("cross", "8,9"), ("shade", "1,1")]

@@ -6,12 +6,16 @@
 //   a tap inside a cell          cycles it: no mark → shaded → dot (a right click the other way);
 //   a drag from a cell's centre  draws a line from centre to centre over each step (or erases it, when
 //                                the first step crossed a line); from a corner, borders likewise.
-// A tap or a whole drag is one undo step. The cursor moves to the cell pressed.
+// Keys, with the selected cell: Shift+arrow draws (or erases) the line from it to the next cell that
+// way and moves there, or, when the part draws no line, cycles the border on that side as a tap; Space
+// cycles the cell as a tap (in play mode when the cells take no value).
+// A tap, a whole drag or a key is one undo step. The cursor moves to the cell pressed.
 import { playPart } from "../play.js";
 import { MODULES, partsOf } from "./parts.js";
-import { edgeBetween, hasMark, kindOf, looksOf, stroke, tap, targetAt, wordsAt } from "./parts/lattice.js";
+import { cellPoint, edgeBetween, hasMark, kindOf, looksOf, stroke, tap, targetAt, wordsAt } from "./parts/lattice.js";
 
 const HIT = 0.3;                         // a drag reaches a centre or a corner within this (in cells)
+const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function latticeEditor(ed) {
   const { layout, board } = ed;
@@ -117,6 +121,47 @@ export function latticeEditor(ed) {
       ed.edited();
     }
   }
+
+  // A key on the board (before input.js's): Shift+arrows and Space, as the top says.
+  board.addEventListener("keydown", (event) => {
+    const part = partNow();
+    if (!part || event.ctrlKey || event.metaKey || event.altKey || ed.latticeStroke) return;
+    const looks = looksOf(part);
+    const has = (look) => Object.values(looks).includes(look);
+    const play = ed.mode === "play";
+    const step = STEPS[event.key] && event.shiftKey;
+    if (!step && !(event.key === " " && (has("shade") || has("dot")) && !(play && layout.play.values))) return;
+    const { r, c } = ed.cursor;
+    const here = cellPoint(r, c);
+    const { value, fixed } = valueOf({ key: part.key, play });
+    const before = ed.snapshot();
+    let changed;
+    let said = here;
+    if (step) {
+      const [dr, dc] = STEPS[event.key];
+      const side = [here[0] + dr, here[1] + dc];
+      const g = geo();
+      const next = [r + dr, c + dc];
+      if (has("line") && next[0] >= 0 && next[1] >= 0 && next[0] < g.rows && next[1] < g.cols) {
+        const name = Object.keys(looks).find((n) => looks[n] === "line");
+        changed = stroke(value, looks, name, side, !hasMark(value, name, side), g, fixed);
+        ed.move(next[0], next[1]);
+      } else {
+        changed = tap(value, looks, side, g, { fixed });
+      }
+      said = side;
+    } else {
+      changed = tap(value, looks, here, geo(), { fixed });
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const there = Object.keys(looks).filter((n) => hasMark(value, n, said));
+    ed.say(there.length ? there.join(" and ") : "no mark");
+    if (changed) {
+      ed.remember(before);
+      ed.edited();
+    }
+  });
 
   // The marks on cell (r, c) and its sides, in words (draw.js's describe): the givens', then the player's.
   function latticeWords(r, c) {

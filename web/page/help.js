@@ -39,7 +39,10 @@ export function playLines(info) {
   const out = [line("", !play.values ? "You draw on the grid; the cells take no value."
     : play.on === "all" ? "Every cell takes a value." : "Your values go in the empty cells; the puzzle's own stay.")];
   const named = Object.entries(play.keys || {});
-  if (play.lattice) out.push(line("tap, drag", LATTICE));
+  if (play.lattice) {
+    out.push(line("tap, drag", LATTICE));
+    out.push(line("Shift+arrow", "draws a line to the next cell that way (or marks that side); Space shades or dots the cell"));
+  }
   if (!play.values) {
     // nothing to type
   } else if (named.length) {
