@@ -3,46 +3,18 @@ members tried: its regions (flood fills) must each hold one clue cell, of the cl
 
 from __future__ import annotations
 
-from itertools import product
-
 import pytest
 
 from gridlogic import lattice
-from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.regions import region_cells
 from gridlogic.cnf.shading import no_2x2
 from gridlogic.formula import Formula, Not
-
-
-def count(f: Formula) -> int:
-    _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
-    assert complete
-    return n
-
-
-def shade(p):
-    return ("shade", *p)
-
-
-def regions(members: set) -> list[set]:
-    left, out = set(members), []
-    while left:
-        start = left.pop()
-        part, todo = {start}, [start]
-        while todo:
-            r, c = todo.pop()
-            for q in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if q in left:
-                    left.discard(q)
-                    part.add(q)
-                    todo.append(q)
-        out.append(part)
-    return out
+from rules_brute import count, grid, parts, shade, subsets
 
 
 def is_laid_out(members: set, clues: dict) -> bool:
-    for part in regions(members):
+    for part in parts(members):
         inside = [q for q in clues if q in part]
         if len(inside) != 1 or clues[inside[0]] not in (None, len(part)):
             return False
@@ -50,9 +22,7 @@ def is_laid_out(members: set, clues: dict) -> bool:
 
 
 def layouts(rows: int, cols: int, clues: dict, also=lambda members: True) -> int:
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    return sum(is_laid_out(m, clues) and also(m) for bits in product((0, 1), repeat=len(cells))
-               for m in [{p for p, b in zip(cells, bits) if b}])
+    return sum(is_laid_out(m, clues) and also(m) for m in subsets(grid(rows, cols)))
 
 
 def solve_count(rows: int, cols: int, clues: dict) -> Formula:
@@ -95,7 +65,7 @@ def test_nurikabe_composed(lazy):
     def wall_ok(members):
         wall = cells - members
         squares = any({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= wall for r, c in cells)
-        return len(regions(wall)) <= 1 and not squares
+        return len(parts(wall)) <= 1 and not squares
     f = solve_count(rows, cols, clues)
     conn.connected_cells(f, rows, cols, shade, lazy=lazy)
     no_2x2(f, rows, cols, shade)

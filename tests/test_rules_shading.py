@@ -7,20 +7,10 @@ from itertools import product
 import pytest
 
 from gridlogic import lattice
-from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf.shading import no_2x2
 from gridlogic.formula import Formula, Not
-
-
-def count(f: Formula) -> int:
-    _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
-    assert complete
-    return n
-
-
-def shade(p):
-    return ("shade", *p)
+from rules_brute import count, is_connected, shade
 
 
 def no_full_square(grid: list[list[int]], colour: int) -> bool:
@@ -45,18 +35,8 @@ def test_no_2x2(rows, cols, colour):
 
 def test_composed_with_connected_shading():
     """Nurikabe's wall: shaded cells connected and no 2×2 of them."""
-    expected = 0
-    for g in shadings(3, 3):
-        on = {(r, c) for r in range(3) for c in range(3) if g[r][c]}
-        start = min(on, default=None)
-        seen, todo = ({start}, [start]) if on else (set(), [])
-        while todo:
-            r, c = todo.pop()
-            for q in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if q in on and q not in seen:
-                    seen.add(q)
-                    todo.append(q)
-        expected += seen == on and no_full_square(g, 1)
+    expected = sum(is_connected({(r, c) for r in range(3) for c in range(3) if g[r][c]}) and no_full_square(g, 1)
+                   for g in shadings(3, 3))
     f = Formula()
     f.show(shade(p) for p in lattice.cells(3, 3))
     no_2x2(f, 3, 3, shade)

@@ -3,24 +3,12 @@ lights, against every shading or placement of lights tried."""
 
 from __future__ import annotations
 
-from itertools import product
-
 import pytest
 
 from gridlogic import lattice
-from gridlogic.backends import sat
 from gridlogic.cnf.visibility import lights, seen_count
 from gridlogic.formula import Formula, Not
-
-
-def count(f: Formula) -> int:
-    _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
-    assert complete
-    return n
-
-
-def shade(p):
-    return ("shade", *p)
+from rules_brute import count, grid, shade, subsets
 
 
 def seen(blocked: set, rows: int, cols: int, r: int, c: int, walls: set = frozenset()) -> int:
@@ -34,10 +22,8 @@ def seen(blocked: set, rows: int, cols: int, r: int, c: int, walls: set = frozen
     return total
 
 
-def grids(rows: int, cols: int):
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    for bits in product((0, 1), repeat=len(cells)):
-        yield {p for p, b in zip(cells, bits) if b}
+def grids(rows: int, cols: int) -> list[set]:
+    return subsets(grid(rows, cols))
 
 
 @pytest.mark.parametrize("rows,cols,clues", [

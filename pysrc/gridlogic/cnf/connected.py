@@ -1,25 +1,30 @@
 """Connected cells of a colour: the nodes of a graph whose `member` literal holds form one connected
-part (joined through members only, and through links whose `link` literal holds when one is given).
-No member at all counts as connected; a genre that needs one adds that clause itself.
+part (joined through members only, and only through links whose `link` literal holds when one is
+given). No member at all counts as connected; a genre that needs one adds that clause itself.
 
-Two encodings, the same models on the members' variables:
+Two encodings, with the same models on the members' variables:
 - eager (`reach`): the *root* is the first member in the graph's order, and ("reach", name, v, k)
   holds exactly when v is a member joined to the root by at most k links through members. Every
   member must be reached within `depth` links (default: one less than the nodes). Auxiliaries:
-  ("first", name, v) "some node before v is a member", ("via", name, u, v, k) "v is reached at step
-  k from u" (only with link literals). About nodes × depth × degree clauses: fine for 10×10, heavy
-  for 30×30.
-- lazy (`Cuts`): nothing is written out; each model the solver finds is checked, and when its members
-  fall into several parts, each part P gets a cut clause: "a member in P and a member outside P need a
-  member (or a true link) on P's boundary", i.e. not m(p) or not m(o) or one of the boundary's
-  literals. The cut follows from the rule alone, whatever the model, so the models counted, the
-  facts found and every satisfiability question asked are those of the rule written out in full.
-  Hints therefore do not depend on the order in which cuts were met: a walk's steps are chosen from
-  which sets of clues leave a model (first cores, reasons.py), and each such answer is exact under
-  either encoding; only the solver's speed (and a solver's own unshrunk cores) can differ.
+  ("root", name, v) "v is the first member", ("first", name, v) "some node before v is a member",
+  ("via", name, u, v, k) "v is reached at step k from u" (with link literals only). About
+  nodes × depth × degree clauses: it grows with the square of the grid's area.
+- lazy (`Cuts`): nothing is written out. The SAT backend checks each model it finds; when the
+  members fall into several parts, each part P gets, for each other part O, the cut "a member in P
+  and a member in O need a member (or a true link) on P's boundary": not m(p) or not m(o) or one of
+  the boundary's literals, p and o the parts' first nodes.
+Why the lazy rule cannot make hints depend on the order in which cuts were met: a cut follows from
+the rule alone, whatever model it was found in, so adding it never removes a model of the rule, and
+no model that breaks the rule is ever accepted (backends/sat.py checks every model before it is
+counted, blocked or used to drop a backbone candidate). Every question the backend answers ("is there
+a model under these assumptions?") therefore gets the same answer as with the rule written out, and
+counts, facts and a hint walk on a new solver are made of such answers alone (first cores, reasons.py).
+Cuts met in another order change only the solver's path, hence its speed and the unshrunk cores a
+walk on a used solver starts from, exactly as learnt clauses already do. tests/test_rules_connected.py
+walks a kurodoko eager, lazy, and lazy with the cuts handed over in reverse, and gets the same steps.
 The lazy rule reads the members from a model of the shown variables: their keys must be shown.
 
-`LAZY` is the default; docs/rule-library.md has the measurements behind it.
+`LAZY` is the default: docs/rule-library.md has the measurements (bench/bench_rules.py).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, holds
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.formula import Formula, Lit, Model, Not, negate
 
 LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
@@ -69,23 +74,15 @@ def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
         roots[v] = root
         if i + 1 < len(graph.nodes):
             now = ("first", name, graph.nodes[i + 1])
-            if earlier is None:
-                f.iff(now, member(v))
-            else:
-                _either(f, now, earlier, member(v))
+            define_any(f, now, [member(v)] if earlier is None else [earlier, member(v)])
             earlier = now
     return roots
 
 
-def _either(f: Formula, out: Lit, a: Lit, b: Lit) -> None:
-    f.clause([negate(out), a, b])
-    f.implies(a, out)
-    f.implies(b, out)
-
-
 def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None) -> None:
     """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
-    the root; nodes missing there cannot be). ("reach", name, v, k) holds exactly when v is."""
+    the root, which must imply its member literal; nodes missing there are never roots).
+    ("reach", name, v, k) holds exactly when v is a member joined to a root within k links."""
     beside = graph.beside()
     level = {}
     for v, root in roots.items():
@@ -126,38 +123,45 @@ def _step(f: Formula, beside: dict, member: Member, before: dict, k: int, name: 
 
 @dataclass(frozen=True)
 class Cuts:
-    """The lazy rule: for a model whose members fall into several parts, one cut clause per part (see
-    the module docstring); none when they are connected."""
+    """The lazy rule: for a model whose members fall into several parts, a cut clause for each part and
+    each other part (see the module docstring); none when they are connected."""
 
     graph: Graph
     member: Member
     link: Link = None
-    beside: dict = field(init=False, compare=False, repr=False)
+    ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "beside", self.graph.beside())
+        ends: dict = {v: [] for v in self.graph.nodes}
+        for u, v in self.graph.links:
+            wire = self.link(between(u, v)) if self.link else None
+            ends[u].append((v, wire))
+            ends[v].append((u, wire))
+        object.__setattr__(self, "ends", ends)
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        member, link, beside = self.member, self.link, self.beside
+        member, ends = self.member, self.ends
         inside = {v for v in self.graph.nodes if holds(model, member(v))}
 
         def joined(v):
-            return [w for w in beside[v] if link is None or holds(model, link(between(v, w)))]
+            return [w for w, wire in ends[v] if wire is None or holds(model, wire)]
         parts = components(inside, joined)
         if len(parts) < 2:
             return []
-        return [self._cut(model, part, parts[1][0] if part is parts[0] else parts[0][0]) for part in parts]
-
-    def _cut(self, model: Model, part: list, other) -> list[Lit]:
-        """not m(first of part) or not m(other) or a literal, false in `model`, of each link leaving part."""
-        inner = set(part)
-        out = [negate(self.member(part[0])), negate(self.member(other))]
-        for v in part:
-            for w in self.beside[v]:
-                if w in inner:
-                    continue
-                wire = self.link(between(v, w)) if self.link else None
-                lit = wire if wire is not None and not holds(model, wire) else self.member(w)
-                if lit not in out:
-                    out.append(lit)
+        firsts = [part[0] for part in parts]
+        out = []
+        for part in parts:
+            head = [negate(member(part[0]))] + self._boundary(model, part)
+            out += [head[:1] + [negate(member(o))] + head[1:] for o in firsts if o != part[0]]
         return out
+
+    def _boundary(self, model: Model, part: list) -> list[Lit]:
+        """A literal false in `model` for each link leaving `part`: the link's when it is false, else the
+        member literal of the node it leads to."""
+        inner, out = set(part), {}
+        for v in part:
+            for w, wire in self.ends[v]:
+                if w not in inner:
+                    lit = wire if wire is not None and not holds(model, wire) else self.member(w)
+                    out[lit] = None
+        return list(out)

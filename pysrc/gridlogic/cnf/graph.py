@@ -118,7 +118,7 @@ class _Both:
         return self.first(model) + self.second(model)
 
 
-def exact(f: Formula, lit: Lit, parts: Sequence[Lit]) -> None:
+def define_any(f: Formula, lit: Lit, parts: Sequence[Lit]) -> None:
     """`lit` holds exactly when one of `parts` does (false when there is none)."""
     f.clause([negate(lit), *parts])
     for part in parts:

@@ -10,25 +10,25 @@ answer: the shown variables); ("visit", y, x) holds when the loop passes through
 Both on `single_loop`, for any graph on the lattice.
 
 Degree 0 or 2 is written out (per node: no single used edge, no three). That the loop is one is
-eager or lazy as connected.py describes: eager, the visited nodes are connected through used edges
-(a cycle of L nodes keeps every node within L/2 links of the root, so half the nodes bound the
-depth); lazy, each part S of a model with several cycles gets the cut "an edge of S and an edge of
-another cycle need an edge leaving S": not e(S) or not e(other) or one of the edges with one end in
-S. It follows from the rule alone, so counts, facts and hints are those of the full rule
-(connected.py says why).
+eager or lazy as connected.py describes, and `connected.LAZY` picks for both:
+- eager, the visited nodes are connected through used edges (connected.py's reach labels, named
+  `name`); a cycle of L nodes keeps every node within L/2 links of the root, so half the nodes bound
+  the depth;
+- lazy (`LoopCuts`), each cycle S of a model with several gets, for each other cycle O, the cut "a
+  loop through S's first node and O's first node uses an edge leaving S": not visit(s) or not
+  visit(o) or one of the edges with one end in S. It follows from the rule alone, so counts, facts
+  and hints are those of the rule written out (connected.py says why). It reads only the lines,
+  which must be shown.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, exact, holds, vertex_graph
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, vertex_graph
 from gridlogic.formula import Formula, Lit, Model, Not
-
-Line = Callable[[tuple[int, int]], Lit]
 
 
 def line(p: tuple[int, int]) -> Lit:
@@ -58,7 +58,7 @@ def single_loop(f: Formula, graph: Graph, *, lazy: bool | None = None, name: str
     for v in graph.nodes:
         lines = [line(between(v, w)) for w in beside[v]]
         degree_zero_or_two(f, lines)
-        exact(f, visit(v), lines)
+        define_any(f, visit(v), lines)
     keys = [line(between(u, v)) for u, v in graph.links]
     f.clause(keys)
     if conn.LAZY if lazy is None else lazy:
@@ -78,26 +78,34 @@ def degree_zero_or_two(f: Formula, lines: list[Lit]) -> None:
 
 @dataclass(frozen=True)
 class LoopCuts:
-    """The lazy rule: for a model whose lines form several cycles, one cut clause per cycle."""
+    """The lazy rule: for a model whose lines form several cycles, a cut clause for each cycle and each
+    other cycle (see the module docstring)."""
 
     graph: Graph
-    beside: dict = field(init=False, compare=False, repr=False)
+    wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
+    ends: dict = field(init=False, compare=False, repr=False)        # node -> [(other end, line key)]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "beside", self.graph.beside())
+        object.__setattr__(self, "wires", tuple((u, v, line(between(u, v))) for u, v in self.graph.links))
+        ends: dict = {v: [] for v in self.graph.nodes}
+        for u, v, key in self.wires:
+            ends[u].append((v, key))
+            ends[v].append((u, key))
+        object.__setattr__(self, "ends", ends)
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        beside = self.beside
-
-        def used(v):
-            return [w for w in beside[v] if holds(model, line(between(v, w)))]
-        parts = components([v for v in self.graph.nodes if used(v)], used)
+        beside: dict = {}
+        for u, v, key in self.wires:
+            if model[key]:
+                beside.setdefault(u, []).append(v)
+                beside.setdefault(v, []).append(u)
+        parts = components(beside, beside.__getitem__)
         if len(parts) < 2:
             return []
-        firsts = [line(between(part[0], used(part[0])[0])) for part in parts]
-        return [self._cut(part, first, firsts[1 if i == 0 else 0]) for i, (part, first) in enumerate(zip(parts, firsts))]
-
-    def _cut(self, part: list, mine: Lit, other: Lit) -> list[Lit]:
-        inner = set(part)
-        leaving = [line(between(v, w)) for v in part for w in self.beside[v] if w not in inner]
-        return [Not(mine), Not(other), *leaving]
+        firsts = [part[0] for part in parts]
+        out = []
+        for part in parts:
+            inner = set(part)
+            leaving = [key for v in part for w, key in self.ends[v] if w not in inner]
+            out += [[Not(visit(part[0])), Not(visit(o)), *leaving] for o in firsts if o not in inner]
+        return out

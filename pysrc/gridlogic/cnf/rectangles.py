@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from gridlogic import lattice
-from gridlogic.cnf.graph import between, cell_graph, exact
+from gridlogic.cnf.graph import between, cell_graph, define_any
 from gridlogic.formula import Formula, Not
 
 Clues = dict[tuple[int, int], int | None]
@@ -42,7 +42,7 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Clues) -> list:
         keys.append(border(between(a, b)))
         under_b = set(over[b])
         both = [key for key in over[a] if key in under_b]
-        exact(f, Not(border(between(a, b))), both)
+        define_any(f, Not(border(between(a, b))), both)
     return keys
 
 
