@@ -412,7 +412,7 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     for src in sorted(web.rglob("*")):
-        if src.is_file():
+        if src.is_file() and src.suffix != ".md":           # notes for readers of web/ are not served
             dst = tmp / src.relative_to(web)
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)

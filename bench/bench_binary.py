@@ -1,7 +1,7 @@
 """Binary puzzles above 20×20: the large grids' encoding against the whole one, measured in one run.
 
 The whole encoding (every pair of lines written out, sequential counters; still used up to 20×20)
-is forced onto the same grids as the reference, by setting `binary.LAZY_ABOVE`. Each case goes
+is forced onto the same grids as the reference, by setting `encoding.LAZY_ABOVE`. Each case goes
 through `api.handle` (solve + a second solution looked for), cold (the size's rules and solver built
 in this call) and warm (best of 3 more). Prints, per case, both times, their ratio and whether the
 answers agree:
@@ -24,16 +24,16 @@ import time
 from pathlib import Path
 
 from gridlogic import api
-from gridlogic.kinds import binary
+from gridlogic.kinds.binary import encoding
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "binary"
-WHOLE = binary.LAZY_ABOVE
+WHOLE = encoding.LAZY_ABOVE
 
 
 def use(large: bool) -> None:
     """Every size gets the large grids' encoding, or every size up to 100 the whole one (fresh rules)."""
-    binary.LAZY_ABOVE = 0 if large else 100
-    binary.rules_formula.cache_clear()
+    encoding.LAZY_ABOVE = 0 if large else 100
+    encoding.rules_formula.cache_clear()
 
 
 def solve(text: str, budget_s: float) -> tuple[float, dict]:
@@ -130,10 +130,10 @@ def main() -> None:
     print("cold / warm seconds through api.handle (solve + a second solution); ratios whole/large\n")
     for n in (40, 50, 60, 100):
         row(f"empty {n}×{n}", "\n".join(["." * n] * n), args.budget, reference)
-    guess = binary.reference
-    binary.reference = lambda width, height: None
+    guess = encoding.reference
+    encoding.reference = lambda width, height: None
     row("empty 100×100, no first guess", "\n".join(["." * 100] * 100), args.budget, False)
-    binary.reference = guess
+    encoding.reference = guess
     for n in (40, 60):
         for keep in (0.6, 0.4):
             row(f"{n}×{n}, {keep:.0%} of a solution", with_givens(n, keep, n), args.budget, reference)
@@ -144,8 +144,8 @@ def main() -> None:
         corpus_row("corpus 14×14 level 4 (binarypuzzle)", corpus_set("binarypuzzle_com_sample.txt", 14, "4"))
     else:
         print(f"\ncorpus not found at {CORPUS}: corpus rows skipped")
-    binary.LAZY_ABOVE = WHOLE
-    binary.rules_formula.cache_clear()
+    encoding.LAZY_ABOVE = WHOLE
+    encoding.rules_formula.cache_clear()
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ import z3_reference  # noqa: E402
 from gridlogic import solver  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
 from gridlogic.kinds import binary, sudoku  # noqa: E402
+from gridlogic.kinds.binary import encoding as binary_encoding  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
@@ -50,7 +51,7 @@ def timed(fn, repeat: int = 1, before=None) -> tuple[float, object]:
 def fresh_state() -> None:
     """Forget cached rule formulas and solvers (a cold start)."""
     sudoku.rules_formula.cache_clear()
-    binary.rules_formula.cache_clear()
+    binary_encoding.rules_formula.cache_clear()
     sat.SESSIONS = sat.SessionCache()
 
 

@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from browser_bench import ARGS, CORPUS, counting_server, load_build  # noqa: E402
 from gridlogic import api  # noqa: E402
 from gridlogic.kinds import nonogram, sudoku  # noqa: E402
+from gridlogic.kinds.nonogram.formats import read_taai  # noqa: E402
 
 REPEAT = 3
 GOAL_MS = 1000
@@ -109,7 +110,7 @@ def nonogram_case() -> Case:
     """TAAI 2011's first puzzle with one solution, and its first row clue that reads differently
     backwards, reversed."""
     questions = CORPUS.joinpath("nonogram", "taai_tournament", "taai2011_first100_questions.txt")
-    for label, puzzle in nonogram.read_taai(questions.read_text()):
+    for label, puzzle in read_taai(questions.read_text()):
         text = nonogram.format(puzzle)
         if solved("nonogram", text)["status"] == "unique":
             break

@@ -25,6 +25,7 @@ from pathlib import Path
 from gridlogic import backends, solver
 from gridlogic.backends import sat
 from gridlogic.kinds import kakuro, puzlogic
+from gridlogic.kinds.kakuro.grid import WHITE
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -82,7 +83,7 @@ def largest(engine: str | None = None, verbose: bool = True) -> list[float]:
         assert kakuro.check(puzzle, answer.solution) == []
         times.append(ms)
         if verbose:
-            whites = sum(cell is kakuro.WHITE for cell in puzzle.cells)
+            whites = sum(cell is WHITE for cell in puzzle.cells)
             print(f"{ident:<12} {puzzle.rows:>3}×{puzzle.cols:<3} {whites:>5} {formula.top:>7} "
                   f"{len(formula.clauses):>8} {enc_ms:>9.1f} {ms:>9.1f}  {answer.status}")
     return times

@@ -6,7 +6,7 @@ Usage: python bench/bench_nonogram.py [--engines minisat22,glucose4,cadical195] 
 Every survey puzzle runs in a child process with a wall-clock limit (Knotty and Faase are hard);
 times are end to end as `gridlogic.solver.solve` reports them (line solving, encoding, solver
 construction, first and second solution). Also measures the line-solving presolve: the same
-puzzles encoded with and without it, and the symmetric guess (nonogram.symmetric_formula): the
+puzzles encoded with and without it, and the symmetric guess (nonogram/encoding.py's symmetric_formula): the
 hard survey puzzles with and without it, CPU seconds of the child and wall seconds, in one run.
 """
 
@@ -26,13 +26,16 @@ from gridlogic import solver  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
 from gridlogic.formula import Formula  # noqa: E402
 from gridlogic.kinds import nonogram  # noqa: E402
+from gridlogic.kinds.nonogram.encoding import symmetries  # noqa: E402
+from gridlogic.kinds.nonogram.formats import read_taai  # noqa: E402
+from gridlogic.kinds.nonogram.lines import line_solve  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "nonogram"
 
 
 def _solve_child(text: str, engine: str, presolve: bool, queue, guess: bool = True) -> None:
     if not guess:
-        nonogram.GUESS_OPEN_CELLS = float("inf")
+        nonogram.GUESS_OPEN_CELLS = float("inf")        # (encode reads it in the kind's module)
     puzzle = nonogram.parse(text)
     start, cpu = time.perf_counter(), time.process_time()
     f = Formula()
@@ -87,7 +90,7 @@ def _taai_puzzles(step: int):
     out = []
     for name in ("taai2011", "tcga2016", "icga2017"):
         text = (CORPUS / "taai_tournament" / f"{name}_first100_questions.txt").read_text()
-        out += [(f"{name}/{label}", p) for label, p in nonogram.read_taai(text)[::step]]
+        out += [(f"{name}/{label}", p) for label, p in read_taai(text)[::step]]
     return out
 
 
@@ -134,9 +137,9 @@ def bench_guess(engines: list[str], limit: float) -> None:
     for name in ("knotty", "faase", "webpbn-00065"):
         text = (CORPUS / "webpbn_survey_non" / f"{name}.non").read_text(encoding="utf-8")
         puzzle = nonogram.parse(text)
-        known = nonogram.line_solve(puzzle) or {}
+        known = line_solve(puzzle) or {}
         print(f"  {name} {puzzle.width}x{puzzle.height}: {puzzle.width * puzzle.height - len(known)} cells open "
-              f"after line solving, {len(nonogram.symmetries(puzzle))} symmetries of the clues")
+              f"after line solving, {len(symmetries(puzzle))} symmetries of the clues")
         for engine in engines:
             row = []
             for guess in (True, False):

@@ -31,6 +31,7 @@ from pathlib import Path
 from gridlogic import api, solver
 from gridlogic.budget import Budget
 from gridlogic.kinds import numbercross as nc
+from gridlogic.kinds.numbercross.grid import REGIONS
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus" / "numbercross"
@@ -66,7 +67,7 @@ def timed_search(puzzle, kind=nc, **options) -> tuple[float, dict, int]:
 
 def tiled(regions: list[str], n: int) -> list[str]:
     """An n×n region grid of copies of `regions`, neighbouring copies in letters 13 apart."""
-    letters, m = nc.REGIONS, len(regions)
+    letters, m = REGIONS, len(regions)
     return ["".join(letters[(letters.index(regions[r % m][c % m]) + 13 * ((r // m + c // m) % 2)) % 52]
                     for c in range(n)) for r in range(n)]
 

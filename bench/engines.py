@@ -23,6 +23,8 @@ from gridlogic import solver
 from gridlogic.backends import sat
 from gridlogic.budget import Budget
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, puzlogic, sudoku
+from gridlogic.kinds.binary import encoding as binary_encoding
+from gridlogic.kinds.nonogram.formats import read_taai
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 HARD_NONOGRAMS = ("knotty.non", "faase.non")     # minutes with any engine: bench_nonogram.py has them
@@ -70,7 +72,7 @@ def nonograms(folder: str, small: bool) -> list:
 def workloads() -> dict[str, tuple[object, list, str]]:
     """Band name -> (kind, puzzles, mode)."""
     binairo = [ln.split() for ln in lines("binary", "puzzle_binairo_com_sample.txt")]
-    taai = nonogram.read_taai(CORPUS.joinpath("nonogram", "taai_tournament",
+    taai = read_taai(CORPUS.joinpath("nonogram", "taai_tournament",
                                               "taai2011_first100_questions.txt").read_text())
     survey = ("webpbn_survey_non", "mikix_nonogram_db", "janko_via_puzzlekit")
     return {
@@ -102,7 +104,7 @@ def workloads() -> dict[str, tuple[object, list, str]]:
 def run(kind, puzzles: list, mode: str, engine: str, budget_s: float) -> tuple[float, list[str], int]:
     """CPU seconds over the band (a stopped puzzle counts at the budget), statuses, puzzles stopped."""
     sat.SESSIONS = sat.SessionCache()
-    for cached in (sudoku.rules_formula, binary.rules_formula):
+    for cached in (sudoku.rules_formula, binary_encoding.rules_formula):
         cached.cache_clear()
     total, statuses, stopped = 0.0, [], 0
     for puzzle in puzzles:

@@ -37,7 +37,7 @@ from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
-from long_inputs import STARTS, URLS, after, long_url, quoted_run, request_strings, splice
+from long_inputs import URLS, after, long_url, quoted_run, request_strings, splice, starts
 
 KIND_KEYS = tuple(k.KEY for k in KINDS)
 KIND_BY_KEY = {k.KEY: k for k in KINDS}
@@ -1207,13 +1207,28 @@ def stress_cases(kind_key: str) -> st.SearchStrategy[Case]:
 RANDOM_CASES = {"sudoku": sudoku_cases, "binary": binary_cases, "kakuro": kakuro_cases,
                 "nonogram": nonogram_cases, "puzlogic": puzlogic_cases, "numbercross": numbercross_cases,
                 "futoshiki": futoshiki_cases}
+"""Small random puzzles of the kinds that have a generator here; a kind without one is drawn from its examples."""
+
+
+def random_cases(kind_key: str) -> st.SearchStrategy[Case]:
+    """A kind's RANDOM_CASES, or by default its examples."""
+    made = RANDOM_CASES.get(kind_key)
+    return made() if made is not None else example_cases(kind_key)
 
 
 def cases(kind_key: str) -> st.SearchStrategy[Case]:
-    """Well-formed puzzles of a kind: its examples, small random ones, and rarely a stress input."""
-    examples, random, stress = example_cases(kind_key), RANDOM_CASES[kind_key](), stress_cases(kind_key)
+    """Well-formed puzzles of a kind: its examples, small random ones, and rarely a stress input (if it has any)."""
+    examples, random = example_cases(kind_key), random_cases(kind_key)
+    stress = stress_cases(kind_key) if _stress_texts(kind_key) else None
     pick = {"example": examples, "random": random, "stress": stress}
-    return st.sampled_from(["example"] * 7 + ["random"] * 16 + ["stress"]).flatmap(pick.__getitem__)
+    weights = ["example"] * 7 + ["random"] * 16 + ["stress"] * (stress is not None)
+    return st.sampled_from(weights).flatmap(pick.__getitem__)
+
+
+def alphabet(kind_key: str) -> str:
+    """A kind's ALPHABETS, or by default every character of its examples, with a space and a line break."""
+    return ALPHABETS.get(kind_key) or "".join(sorted(set("".join(e.text for e in KIND_BY_KEY[kind_key].EXAMPLES)
+                                                         + " \n")))
 
 
 ALPHABETS = {
@@ -1236,14 +1251,14 @@ def long_texts(draw, kind_key: str) -> str:
     if how == "whole":
         return junk
     if how == "start":
-        return after(draw(st.sampled_from(STARTS[kind_key])), junk)
+        return after(draw(st.sampled_from(starts(KIND_BY_KEY[kind_key]))), junk)
     text = draw(st.sampled_from([e.text for e in KIND_BY_KEY[kind_key].EXAMPLES]))
     return splice(text, draw(st.integers(0, len(text))), junk)
 
 
 def random_texts(kind_key: str) -> st.SearchStrategy[str]:
     """Random text: any unicode, or drawn from characters the kind's format uses; rarely a long text."""
-    short = st.one_of(st.text(max_size=80), st.text(alphabet=ALPHABETS[kind_key], max_size=200))
+    short = st.one_of(st.text(max_size=80), st.text(alphabet=alphabet(kind_key), max_size=200))
     return rarely(long_texts(kind_key), short)
 
 

@@ -1,14 +1,15 @@
 """Long input and how much of it a message quotes (the README: at most 40 characters in a row).
 
 `SHAPES` are 100,000-character inputs (the API's limit) of the shapes that once gave long messages,
-`STARTS` valid starts of each kind's formats to put them after; `quoted_run` finds a run of more
-than EXCERPT_CHARS characters of a message in a request's strings. test_messages.py and the fuzz
-(fuzz_strategies.py) share them.
+`starts(kind)` valid starts of a kind's formats to put them after (`STARTS` where a kind has its own,
+else the first lines of its examples); `quoted_run` finds a run of more than EXCERPT_CHARS characters
+of a message in a request's strings. test_messages.py and the fuzz (fuzz_strategies.py) share them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from gridlogic.api import MAX_TEXT
@@ -51,9 +52,14 @@ STARTS = {
     "futoshiki": ["4:", "4:0,", "4de:1U,", ". . . .\n", "4:{},0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,",
                   "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unequal.html#4:"],
 }
-"""Valid starts of each kind's formats, or valid texts with `{}` where the junk goes. puzz.link data
-is read only as far as the grid needs, so after a puzz.link start only a character its data never
-holds is sure to be refused."""
+"""Valid starts of a kind's formats, or valid texts with `{}` where the junk goes, for the kinds whose
+formats have more to try than their examples show. puzz.link data is read only as far as the grid
+needs, so after a puzz.link start only a character its data never holds is sure to be refused."""
+
+
+def starts(kind: ModuleType) -> list[str]:
+    """A kind's STARTS, or by default the first line of each of its examples (a valid start of its text)."""
+    return STARTS.get(kind.KEY) or list(dict.fromkeys(e.text.split("\n", 1)[0] + "\n" for e in kind.EXAMPLES))
 
 URLS = {
     "puzz.link body": "https://puzz.link/p?{pid}/4/4/{J}",

@@ -14,6 +14,7 @@ from gridlogic.budget import MAX_MS
 from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import check_layout, read_state
+from gridlogic.kinds.sudoku.text import to_solo
 
 CLASSIC = sudoku.EXAMPLES[0].text
 EMPTY_MIRACLE = "." * 81
@@ -306,7 +307,7 @@ def test_kinds_op_composes_each_kind_from_its_module(kind):
     info = next(k for k in result["kinds"] if k["key"] == kind.KEY)
     json.dumps(info)
     assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout", "values",
-                         "how_to_play", "generate"}
+                         "how_to_play", "generate", "setter", "exports"}
     assert info["how_to_play"] == kind.HOW_TO_PLAY and 40 < len(info["how_to_play"]) < 400
     said = optional(kind, "VALUE_WORDS") or {}
     assert info["values"] == {str(v): {"word": w, "mark": m} for v, (w, m) in said.items()}
@@ -319,6 +320,23 @@ def test_kinds_op_composes_each_kind_from_its_module(kind):
         assert shown["text"] == example.text and shown["count"] == example.count
         assert kind.from_state(read_state(info["layout"], shown["state"]), rules=example.rules) \
             == kind.parse(example.text, rules=example.rules)
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+def test_the_page_flags_say_what_the_kind_offers(kind):
+    """`setter` and `exports` in the kinds op are what the setter tool and link_export take for the kind (the
+    page shows its tools from them alone)."""
+    info = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind.KEY)
+    example = next(e for e in kind.EXAMPLES if e.count == 1)
+    base = {"kind": kind.KEY, "text": example.text, "rules": list(example.rules)}
+    setter = api.handle({"op": "solve", **base, "setter": True, "render": False})
+    assert setter["ok"] is info["setter"], setter
+    assert info["exports"][0] == "page" and len(set(info["exports"])) == len(info["exports"])
+    for format in api.LINK_FORMATS:
+        exported = api.handle({"op": "link_export", **base, "format": format})
+        assert exported["ok"] is (format in info["exports"]), (format, exported)
+        if not exported["ok"]:
+            assert exported["error"]["where"]["field"] in ("format", "kind"), exported
 
 
 def test_optional_packages_come_from_the_kinds_and_the_smt_backend():
@@ -364,7 +382,7 @@ def test_facts_within_a_spent_budget_say_stopped():
 # -- link_import says where a link comes from ------------------------------------------------------
 
 SUDOKU_4 = ".1..\n2..3\n..4.\n...."
-SOLO_4 = sudoku.to_solo(sudoku.parse(SUDOKU_4))
+SOLO_4 = to_solo(sudoku.parse(SUDOKU_4))
 
 
 @pytest.mark.parametrize("url,source", [

@@ -9,6 +9,9 @@ import pytest
 from gridlogic import layout, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import binary
+from gridlogic.kinds.binary import encoding as binary_encoding
+from gridlogic.kinds.binary.encoding import line_count, reference, rules_formula
+from gridlogic.kinds.binary.text import Puzzle
 from clues_fit import clue_problems, count, count_without, facts_of_models
 from state_fit import state_problems
 
@@ -172,12 +175,12 @@ EIGHT = "\n".join([".101.1..", ".....1..", ".0.1....", "....001.", ".01...0.", "
 def encoding(monkeypatch, request):
     """`encoding(True)` gives every size the large grids' encoding, `encoding(False)` the whole one
     (each on a fresh cache of rules)."""
-    request.addfinalizer(binary.rules_formula.cache_clear)
-    whole = binary.LAZY_ABOVE
+    request.addfinalizer(rules_formula.cache_clear)
+    whole = binary_encoding.LAZY_ABOVE
 
     def use(large: bool) -> None:
-        binary.rules_formula.cache_clear()
-        monkeypatch.setattr(binary.encoding, "LAZY_ABOVE", 0 if large else whole)   # is_large reads it there
+        rules_formula.cache_clear()
+        monkeypatch.setattr(binary_encoding, "LAZY_ABOVE", 0 if large else whole)   # is_large reads it there
     return use
 
 
@@ -185,7 +188,7 @@ def encoding(monkeypatch, request):
 def lazy_rounds(monkeypatch):
     """How many models broke rule 3 (its clauses were added), counted while the test runs."""
     rounds = [0]
-    plain = binary.equal_lines
+    plain = binary_encoding.equal_lines
 
     def counted(*args):
         found = plain(*args)
@@ -196,8 +199,8 @@ def lazy_rounds(monkeypatch):
 
 
 def test_the_whole_encoding_is_kept_up_to_20_and_large_grids_carry_the_lazy_rule():
-    assert not binary.is_large(20, 20) and binary.is_large(22, 20) and binary.is_large(4, 22)
-    assert binary.rules_formula(20, 20).pool.obj2id.get(("rowdiff", 0, 1, 0))
+    assert not binary_encoding.is_large(20, 20) and binary_encoding.is_large(22, 20) and binary_encoding.is_large(4, 22)
+    assert rules_formula(20, 20).pool.obj2id.get(("rowdiff", 0, 1, 0))
     large = solver.encode(binary, binary.parse("\n".join(["." * 22] * 22)))
     assert not any(key[0] in ("rowdiff", "coldiff") for key in large.pool.obj2id if isinstance(key, tuple))
     assert large.lazy is not None and len(large.phases) == 22 * 22 and large.extends_base_only()
@@ -255,7 +258,7 @@ def test_large_encoding_explains_a_conflict_of_equal_lines_minimally(encoding):
 
     def with_only(keys) -> int:
         givens = tuple(v if ("given", i // 4, i % 4) in keys else None for i, v in enumerate(puzzle.givens))
-        return solver.solve(binary, binary.Puzzle(4, 4, givens), mode="count", limit=1).count
+        return solver.solve(binary, Puzzle(4, 4, givens), mode="count", limit=1).count
 
     assert with_only(kept) == 0
     assert all(with_only(kept - {key}) > 0 for key in kept)
@@ -283,12 +286,12 @@ def test_lazy_rounds_stop_when_the_budget_runs_out(monkeypatch):
 
 @pytest.mark.parametrize("width,height", [(22, 22), (40, 40), (24, 60), (100, 22), (100, 100)])
 def test_the_first_guess_is_a_solution_of_the_empty_grid(width, height):
-    empty = binary.Puzzle(width, height, (None,) * (width * height))
-    assert binary.check(empty, binary.reference(width, height)) == []
+    empty = Puzzle(width, height, (None,) * (width * height))
+    assert binary.check(empty, reference(width, height)) == []
 
 
 def test_no_first_guess_where_the_blocks_cannot_make_one():
-    assert binary.reference(4, 40) is None                 # 20 block rows of 2 blocks cannot all differ
+    assert reference(4, 40) is None                 # 20 block rows of 2 blocks cannot all differ
     formula = solver.encode(binary, binary.parse("\n".join(["...."] * 40)))
     assert formula.phases == [] and solver.solve(binary, binary.parse("\n".join(["...."] * 40))).status == "none"
 
@@ -306,7 +309,7 @@ def test_an_empty_40x40_grid_has_several_solutions_within_the_default_budget():
 def test_line_count_matches_brute_force(length):
     lines = [bits for bits in itertools.product((0, 1), repeat=length) if sum(bits) * 2 == length
              and all(not bits[k] == bits[k + 1] == bits[k + 2] for k in range(length - 2))]
-    assert binary.line_count(length) == len(lines)
+    assert line_count(length) == len(lines)
 
 
 @pytest.mark.parametrize("width,height", [(6, 16), (6, 20), (22, 6), (8, 40), (10, 100)])
@@ -322,4 +325,4 @@ def test_shapes_with_too_few_lines_have_no_solution_at_once(width, height):
 
 
 def test_a_shape_with_just_enough_lines_is_not_refused():
-    assert binary.line_count(4) == 6 and solver.solve(binary, binary.parse("\n".join(["...."] * 6))).status == "multiple"
+    assert line_count(4) == 6 and solver.solve(binary, binary.parse("\n".join(["...."] * 6))).status == "multiple"

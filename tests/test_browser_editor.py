@@ -20,6 +20,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import futoshiki
+from gridlogic.kinds.futoshiki.grid import ACROSS, DOWN
 from test_browser import (LOAD, Recorder, board_text, browser, editor_state, server,  # noqa: F401
                           site)
 
@@ -295,7 +296,7 @@ def test_futoshiki_entered_with_marks_and_solved(app):
             board.press(v)
     by_key = True
     for way, n in (("h", 3), ("v", 4)):
-        signs = futoshiki.ACROSS if way == "h" else futoshiki.DOWN
+        signs = ACROSS if way == "h" else DOWN
         for k, sign in enumerate(target["marks"][way]):
             if not sign:
                 continue
@@ -339,9 +340,9 @@ def test_touch_taps_edit_cells_keypad_and_marks(phone):
     phone.get_by_test_id("clear").tap()
     gap = phone.get_by_test_id("mark-v-1-2")
     gap.tap()
-    expect(gap).to_have_text(futoshiki.DOWN[0])
+    expect(gap).to_have_text(DOWN[0])
     gap.tap()
-    expect(gap).to_have_text(futoshiki.DOWN[1])
+    expect(gap).to_have_text(DOWN[1])
     gap.tap()
     expect(gap).to_have_text("")
 
@@ -426,7 +427,7 @@ def test_undo_and_redo_across_cells_edges_extras_and_size(app):
     app.get_by_test_id("clear").click()
     before = editor_state(app)
     app.get_by_test_id("mark-h-0-0").click()
-    assert editor_state(app)["marks"]["h"][0] == futoshiki.ACROSS[0]
+    assert editor_state(app)["marks"]["h"][0] == ACROSS[0]
     app.keyboard.press("Control+z")
     assert editor_state(app) == before
 

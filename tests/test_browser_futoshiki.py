@@ -17,6 +17,7 @@ import pytest
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from gridlogic.kinds import futoshiki
+from gridlogic.kinds.futoshiki.grid import Puzzle
 from test_browser import _missing, browser, cell, editor_state  # noqa: F401 - fixtures
 from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     app,
@@ -64,7 +65,7 @@ def the_state() -> dict:
     return {"rows": N, "cols": N, "cells": cells_, "marks": marks}
 
 
-def the_puzzle(state: dict) -> futoshiki.Puzzle:
+def the_puzzle(state: dict) -> Puzzle:
     response = api.handle({"op": "parse", "kind": "futoshiki", "state": state})
     assert response["ok"], response
     return futoshiki.parse(response["result"]["text"])

@@ -41,7 +41,7 @@ def example(kind, name):
 
 
 def v2(body: str) -> str:
-    """A share-link payload of web/statelink.js: `v2.`, the body and its two check characters."""
+    """A share-link payload of web/codecs/statelink.js: `v2.`, the body and its two check characters."""
     h = 7
     for ch in body:
         h = (h * 31 + ord(ch)) % 1296

@@ -17,7 +17,7 @@ import time
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS, is_cnf, layout_of
 from test_browser import LOAD, SOLVE, browser, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
@@ -52,7 +52,7 @@ def unique_example(kind):
 def solution_facts(kind, example) -> dict[tuple[int, int], int]:
     """Every cell's value in the unique solution, as entries name values, from the API."""
     request = {"op": "solve", "kind": kind.KEY, "text": example.text, "rules": list(example.rules), "render": False}
-    if kind.KEY != "numbercross":
+    if is_cnf(kind):                                      # (facts and hints: CNF kinds)
         request["facts"] = True
     result = api.handle(request)["result"]
     if result.get("facts"):
@@ -128,7 +128,7 @@ def test_every_kind_is_played_checked_and_solved_with_a_wrong_entry(app, key):
     cell(app, r2, c2).click()
     app.get_by_test_id("board").press("Delete")
     expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(1)
-    if kind.KEY != "numbercross":
+    if is_cnf(kind):                                      # (facts and hints: CNF kinds)
         app.get_by_test_id("hint").click()
         expect(app.get_by_test_id("apply")).to_be_visible(timeout=SOLVE)
         app.get_by_test_id("apply").click()

@@ -14,6 +14,7 @@ from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.kinds import KINDS, binary, is_cnf, sudoku
 from gridlogic.kinds import numbercross as nc
+from gridlogic.kinds.binary.encoding import rules_formula
 
 from conftest import corpus_path
 from outlasting import nonogram_random, numbercross, puzlogic_miscounted, sudoku_entries, sudoku_pattern
@@ -197,12 +198,12 @@ def test_encoding_is_stopped_by_the_active_budget_and_caches_nothing_half_built(
     from gridlogic.budget import BudgetExceeded
     from gridlogic.kinds import binary
 
-    binary.rules_formula.cache_clear()
+    rules_formula.cache_clear()
     with budget_module.active(Budget(0)), pytest.raises(BudgetExceeded):
-        binary.rules_formula(98, 98)
-    assert binary.rules_formula.cache_info().currsize == 0
-    small = binary.rules_formula(6, 6)
-    assert small.clauses and binary.rules_formula.cache_info().currsize == 1
+        rules_formula(98, 98)
+    assert rules_formula.cache_info().currsize == 0
+    small = rules_formula(6, 6)
+    assert small.clauses and rules_formula.cache_info().currsize == 1
 
 
 def test_a_budget_that_runs_out_while_encoding_answers_unknown():

@@ -12,7 +12,8 @@ import pytest
 from conftest import ROOT
 from gridlogic import kinds as registry
 from gridlogic.kinds import KINDS, contract, get_kind, is_cnf, layout_of, optional_packages, sudoku
-from gridlogic.kinds.contract import FUNCTIONS, OPTIONAL, SOLVERS, KindError, check_kind, optional, solved_by
+from gridlogic.kinds.contract import (FUNCTIONS, OPTIONAL, SOLVERS, KindError, check_kind, check_maker, optional,
+                                      parts_of, solved_by)
 from gridlogic.layout import LayoutError, check_layout
 from gridlogic.model import Example
 
@@ -178,8 +179,10 @@ def test_optional_hooks_are_read_through_the_contract_only():
     assert optional(_fake(to_puzzlink=None), "to_puzzlink") is None
     with pytest.raises(KindError, match="'describe' is not an optional part"):
         optional(sudoku, "describe")
-    assert set(OPTIONAL) == {"PUZZLINK_ID", "EASY_STEPS", "VALUE_WORDS", "GIVEN_VALUES", "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES",
-                             "answer_of", "fact_of", "upgrade_state", "name_step", "units_of", "from_puzzlink", "to_puzzlink", "grader"}
+    assert set(OPTIONAL) == {"PUZZLINK_ID", "EASY_STEPS", "VALUE_WORDS", "GIVEN_VALUES", "HOW_TO_PLAY", "RETIRED_EXTRAS",
+                             "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "answer_of", "fact_of", "upgrade_state",
+                             "name_step", "units_of", "from_puzzlink", "to_puzzlink", "makers", "check_entries",
+                             "value_at", "grader"}
     sources = [p for p in (ROOT / "pysrc" / "gridlogic").rglob("*.py") if p.name != "contract.py"]
     for path in sources:
         text = path.read_text()
@@ -196,3 +199,75 @@ def test_needs_stay_within_what_the_build_ships():
         assert set(wheels) <= set(build.INPUTS)
     with pytest.raises(SystemExit, match="no wheels for the optional package\\(s\\) numpy"):
         build.lazy_wheels(["sympy", "numpy"])
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+def test_a_kinds_init_is_its_contract(kind):
+    """A kind's __init__ gives the rest of gridlogic its contract and nothing else: `__all__` lists exactly
+    the parts it provides, and it re-exports nothing else (what links_tatham.py still reads excepted)."""
+    assert sorted(kind.__all__) == sorted(parts_of(kind))
+    assert all(hasattr(kind, name) for name in kind.__all__)
+    source = importlib.util.find_spec(kind.__name__).origin
+    kept = [line for line in open(source, encoding="utf-8") if "noqa: F401" in line]
+    assert all("links_tatham reads" in line for line in kept), kept
+
+
+def _native(**changes) -> types.ModuleType:
+    """A native fake (sudoku's namespace searched instead of encoded)."""
+    return _fake(**{"encode": None, "decode": None, "search": lambda puzzle, on_progress=None, entries=(): iter(()),
+                    **changes})
+
+
+def test_the_entry_hooks_come_together_on_a_native_kind_whose_search_takes_entries():
+    check_kind(_native(check_entries=lambda puzzle, entries: None, value_at=lambda solution, r, c: 0))
+    with pytest.raises(KindError, match="has check_entries without value_at"):
+        check_kind(_native(check_entries=lambda puzzle, entries: None))
+    with pytest.raises(KindError, match="a search\\(\\) without an entries parameter"):
+        check_kind(_native(check_entries=lambda puzzle, entries: None, value_at=lambda solution, r, c: 0,
+                           search=lambda puzzle, on_progress=None: iter(())))
+    with pytest.raises(KindError, match="has value_at, which is for native kinds"):
+        check_kind(_fake(value_at=lambda solution, r, c: 0))
+
+
+def _maker(**changes) -> types.ModuleType:
+    """A copy of sudoku's maker module with `changes` (None deletes a name)."""
+    from gridlogic.kinds.sudoku import maker
+
+    module = types.ModuleType("fake_maker")
+    module.__dict__.update({k: v for k, v in vars(maker).items() if not k.startswith("__")})
+    for name, value in changes.items():
+        if value is None:
+            module.__dict__.pop(name, None)
+        else:
+            setattr(module, name, value)
+    return module
+
+
+def test_every_maker_keeps_the_maker_protocol():
+    from gridlogic import generate
+    from gridlogic.generate.orbits import SYMMETRIES
+    from gridlogic.generate.search import LEVELS
+
+    for key, makers in generate.MAKERS.items():
+        assert optional(get_kind(key), "makers")() == makers
+        for families, maker in makers.items():
+            check_maker(get_kind(key), families, maker, LEVELS, SYMMETRIES)
+    assert [key for key in generate.MAKERS] == [k.KEY for k in KINDS if optional(k, "makers")]
+
+
+@pytest.mark.parametrize("changes,families,message", [
+    ({"candidate": None}, (), "\\(maker\\) lacks candidate"),
+    ({"DEFAULT": "9"}, (), "\\(maker\\) lacks DEFAULT of type int"),
+    ({"SYMMETRIES": ("spiral",)}, (), "\\(maker\\) has SYMMETRIES \\('spiral',\\)"),
+    ({"DEFAULT": 3}, (), "\\(maker\\) refuses its own DEFAULT size"),
+    ({"levels": lambda rows, cols: ("hard",)}, (), "\\(maker\\) reaches levels \\('hard',\\)"),
+    ({}, ("killer",), "\\(maker of killer\\) lacks LABEL"),
+    ({"LABEL": "cages"}, ("killer", "arrow"), "\\(maker of killer, arrow\\) is listed under .* not sorted distinct"),
+])
+def test_a_broken_maker_is_named(changes, families, message):
+    from gridlogic.generate.orbits import SYMMETRIES
+    from gridlogic.generate.search import LEVELS
+
+    check_maker(sudoku, (), _maker(), LEVELS, SYMMETRIES)
+    with pytest.raises(KindError, match=f"kind 'sudoku' {message}"):
+        check_maker(sudoku, families, _maker(**changes), LEVELS, SYMMETRIES)

@@ -14,7 +14,7 @@ from gridlogic import api, explain, solver
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.formula import Formula, Not
-from gridlogic.kinds import KINDS, is_cnf, sudoku
+from gridlogic.kinds import KINDS, has_setter, is_cnf, sudoku
 from gridlogic.kinds.contract import optional
 
 ENGINES = ["minisat22", "cadical195"]
@@ -206,8 +206,7 @@ def test_facts_match_enumeration_on_every_example(kind, example):
 
 
 @pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("kind", [k for k in CNF_KINDS if k.KEY in ("sudoku", "binary", "futoshiki")],
-                         ids=lambda k: k.KEY)
+@pytest.mark.parametrize("kind", [k for k in KINDS if has_setter(k)], ids=lambda k: k.KEY)   # givens: cell values
 def test_facts_match_enumeration_with_givens_taken_away(kind, seed):
     if optional(kind, "fact_of") is None:
         pytest.skip(f"{kind.KEY} has no fact_of")

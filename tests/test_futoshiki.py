@@ -11,6 +11,8 @@ import pytest
 from gridlogic import backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import contract, futoshiki
+from gridlogic.kinds.futoshiki.gameid import to_game_id
+from gridlogic.kinds.futoshiki.grid import Puzzle
 from clues_fit import clue_problems, facts_of_models
 from state_fit import state_problems
 
@@ -131,12 +133,12 @@ def test_text_and_game_id_round_trip(example):
     text = futoshiki.format(puzzle)
     assert futoshiki.parse(text) == puzzle and futoshiki.format(futoshiki.parse(text)) == text
     assert all(line == line.rstrip() for line in text.splitlines())
-    assert futoshiki.parse(futoshiki.to_game_id(puzzle)) == puzzle
+    assert futoshiki.parse(to_game_id(puzzle)) == puzzle
 
 
 def test_game_ids_are_written_as_tatham_writes_them():
     example = next(e for e in futoshiki.EXAMPLES if e.name == "game ID 5x5")
-    assert futoshiki.to_game_id(futoshiki.parse(example.text)) == example.text
+    assert to_game_id(futoshiki.parse(example.text)) == example.text
 
 
 def test_game_id_flags_mean_this_cell_is_greater():
@@ -288,7 +290,7 @@ def test_solution_text_round_trips_and_accepts_the_drawn_grid():
     puzzle, solution = _unique()
     text = futoshiki.format(puzzle, solution)
     assert text.count("\n") == 4 and futoshiki.parse_solution(puzzle, text) == solution
-    drawn = futoshiki.format(futoshiki.Puzzle(5, solution, puzzle.across, puzzle.down))
+    drawn = futoshiki.format(Puzzle(5, solution, puzzle.across, puzzle.down))
     assert futoshiki.parse_solution(puzzle, drawn) == solution
     with pytest.raises(PuzzleSyntaxError, match="the solution is 4×4; the puzzle is 5×5"):
         futoshiki.parse_solution(puzzle, "1234\n2341\n3412\n4123")

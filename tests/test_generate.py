@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from gridlogic import api
+from gridlogic import api, generate
 from gridlogic.generate import orbits, seeds
-from gridlogic.kinds import get_kind, kakuro
+from gridlogic.kinds import KINDS, get_kind, kakuro
 
 CASES = [
     # kind, rows, difficulty, symmetry, minimal, rules, seed
@@ -64,6 +64,23 @@ def test_generated_puzzle_is_unique_rated_and_repeatable(case, made):
     assert hint["difficulty"] == result["difficulty"]
     assert hint["difficulty"]["rating"] == difficulty
     assert _generate(*case)["text"] == result["text"]
+
+
+GENERATED = [kind for kind in KINDS if generate.options(kind) is not None]
+
+
+@pytest.mark.parametrize("kind", GENERATED, ids=lambda k: k.KEY)
+def test_every_maker_makes_its_smallest_easy_puzzle(kind):
+    """Every kind's maker (its `makers` hook), at the smallest size the page offers: a puzzle of one solution
+    (which passes the kind's checker) rated easy, the same again from the same seed."""
+    rows, cols, levels = min(generate.options(kind)["sizes"], key=lambda size: size[0] * size[1])
+    request = {"op": "generate", "kind": kind.KEY, "rows": rows, "cols": cols, "seed": 1}
+    result = api.handle(request)["result"]
+    assert result["status"] == "generated" and result["difficulty"]["rating"] == levels[0] == "easy", result
+    solved = api.handle({"op": "solve", "kind": kind.KEY, "text": result["text"], "render": False})["result"]
+    puzzle = kind.parse(result["text"])
+    assert solved["status"] == "unique" and kind.check(puzzle, kind.parse_solution(puzzle, solved["solution"])) == []
+    assert api.handle(request)["result"]["text"] == result["text"]
 
 
 def _given_cells(kind: str, state: dict) -> set[tuple[int, int]]:
@@ -266,7 +283,7 @@ def test_kakuro_layouts_keep_their_symmetry_and_runs_of_two_to_nine(symmetry):
     import random
 
     from gridlogic.budget import Budget
-    from gridlogic.generate import kakuro as maker
+    from gridlogic.kinds.kakuro import maker
 
     rng = random.Random(5)
     for _ in range(12):
@@ -287,7 +304,7 @@ def test_kakuro_sample_is_unique_symmetric_and_of_its_level():
     """Small kakuros over seeds and symmetries: one solution (z3, or the SAT engine without it), runs of 2
     to 9 cells, a symmetric layout, and the hint path's level."""
     from gridlogic.backends import has_z3
-    from gridlogic.generate import kakuro as maker
+    from gridlogic.kinds.kakuro import maker
 
     backend = "smt" if has_z3() else "sat"
     for seed, (rows, cols, symmetry) in enumerate([(4, 4, "none"), (5, 5, "diagonal"), (6, 6, "mirror"),

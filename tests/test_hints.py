@@ -14,11 +14,12 @@ from gridlogic import api, explain, solver
 from gridlogic.backends.sat import enumerate_models
 from gridlogic.budget import Budget
 from gridlogic.formula import Clue
-from gridlogic.kinds import KINDS, binary, futoshiki, is_cnf, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.kinds.sudoku import grading
+from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps
 
-FILLABLE = (sudoku, binary, futoshiki)          # kinds whose state holds every cell's value
+FILLABLE = tuple(k for k in KINDS if has_setter(k))    # kinds whose givens are cell values (sudoku, binary...)
 
 
 def literal(kind, puzzle, formula, r: int, c: int, v: int, eliminated: bool = False) -> int:
@@ -394,8 +395,8 @@ def test_a_nonogram_step_beyond_one_line_comes_only_when_no_line_forces_a_cell()
     assert beyond and all(s.rule in nonogram.EASY_STEPS for s in steps if s.rule is not None)
     first = beyond[0]
     known = {(s.r, s.c): s.value for s in steps[:first]}
-    for tag, _, cells in nonogram._cell_lines(puzzle):
-        assert nonogram.line_steps(puzzle, tag, {x: v for x, v in known.items() if x in cells}) == []
+    for tag, _, cells in _cell_lines(puzzle):
+        assert line_steps(puzzle, tag, {x: v for x, v in known.items() if x in cells}) == []
 
 
 # -- the rating agrees with its counts ---------------------------------------------------------------------

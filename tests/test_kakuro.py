@@ -10,6 +10,10 @@ from conftest import corpus_path
 from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
+from gridlogic.kinds.kakuro import grid as kakuro_grid
+from gridlogic.kinds.kakuro.grid import BLACK, WHITE
+from gridlogic.kinds.kakuro.puzzlink import from_url
+from gridlogic.sums import digit_sets
 from clues_fit import clue_problems, count, facts_of_models
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
@@ -84,20 +88,20 @@ def test_size_line_is_optional_and_corpus_blocks_paste_whole():
 
 def test_tokens_read_as_documented():
     puzzle = kakuro.parse("3 3\n- 16, 3,\n,17 0 0\n,4 0 0")
-    assert puzzle.cell(0, 0) == kakuro.BLACK
+    assert puzzle.cell(0, 0) == BLACK
     assert puzzle.cell(0, 1) == (16, None)
     assert puzzle.cell(1, 0) == (None, 17)
-    assert puzzle.cell(1, 1) is kakuro.WHITE
-    assert [(run.way, run.total, run.cells) for run in kakuro.runs(puzzle)] == [
+    assert puzzle.cell(1, 1) is WHITE
+    assert [(run.way, run.total, run.cells) for run in kakuro_grid.runs(puzzle)] == [
         ("down", 16, ((1, 1), (2, 1))), ("down", 3, ((1, 2), (2, 2))),
         ("right", 17, ((1, 1), (1, 2))), ("right", 4, ((2, 1), (2, 2)))]
 
 
 def test_digit_sets_cover_every_subset_once():
-    assert kakuro.digit_sets(2, 4) == ((1, 3),)
-    assert kakuro.digit_sets(3, 24) == ((7, 8, 9),)
-    assert kakuro.digit_sets(2, 10) == ((1, 9), (2, 8), (3, 7), (4, 6))
-    every = [s for k in range(1, 10) for total in range(1, 46) for s in kakuro.digit_sets(k, total)]
+    assert digit_sets(2, 4) == ((1, 3),)
+    assert digit_sets(3, 24) == ((7, 8, 9),)
+    assert digit_sets(2, 10) == ((1, 9), (2, 8), (3, 7), (4, 6))
+    every = [s for k in range(1, 10) for total in range(1, 46) for s in digit_sets(k, total)]
     assert len(every) == len(set(every)) == 2 ** 9 - 1
 
 
@@ -116,7 +120,7 @@ def test_puzzlink_worked_example():
     assert puzzle.cell(1, 1) == (4, 8) and puzzle.cell(4, 1) == (None, 21)     # r0 [↓4 →8], r3 "0B"
     assert puzzle.cell(0, 2) == (12, None) and puzzle.cell(3, 0) == (None, 3)  # the border sums
     assert kakuro.to_puzzlink(puzzle) == WORKED
-    assert kakuro.from_url(WORKED) == puzzle
+    assert from_url(WORKED) == puzzle
     assert kakuro.parse(WORKED) == puzzle
 
 
@@ -127,7 +131,7 @@ def test_puzzlink_white_runs_continue_across_rows_and_split_at_sixteen():
     puzzle = kakuro.parse(text)
     url = kakuro.to_puzzlink(puzzle)
     assert url == "https://puzz.link/p?kakuro/9/2/zl3579bdfhaZZ"     # 18 white cells: z (16) + l (2)
-    assert kakuro.from_url(url) == puzzle
+    assert from_url(url) == puzzle
     answer = solver.solve(kakuro, puzzle, mode="count", limit=5000)
     assert answer.complete and answer.count >= 1
     assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
@@ -158,7 +162,7 @@ def test_puzzlink_zero_border_means_no_clue_and_is_refused_where_a_run_starts():
 
 def test_not_a_puzzlink_url():
     with pytest.raises(PuzzleSyntaxError):
-        kakuro.from_url("https://puzz.link/p?sudoku/9/9/abc")
+        from_url("https://puzz.link/p?sudoku/9/9/abc")
 
 
 # -- solutions, checker, counts -----------------------------------------------------------------
@@ -205,8 +209,8 @@ def _brute_count(puzzle) -> int:
     for r in range(puzzle.rows):
         for c in range(puzzle.cols):
             clue = puzzle.cell(r, c)
-            if clue is not kakuro.WHITE and clue[1] is not None:
-                cells = list(itertools.takewhile(lambda i: puzzle.cells[i] is kakuro.WHITE,
+            if clue is not WHITE and clue[1] is not None:
+                cells = list(itertools.takewhile(lambda i: puzzle.cells[i] is WHITE,
                                                  range(r * puzzle.cols + c + 1, (r + 1) * puzzle.cols)))
                 fills = [p for p in itertools.permutations(range(1, 10), len(cells)) if sum(p) == clue[1]]
                 runs.append((cells, fills))
@@ -291,7 +295,7 @@ def test_corpus_round_trips_text_and_puzzlink(name):
         puzzle = kakuro.parse(problem)
         assert kakuro.format(puzzle).split() == problem.split(), ident
         assert kakuro.parse(kakuro.format(puzzle)) == puzzle, ident
-        assert kakuro.from_url(kakuro.to_puzzlink(puzzle)) == puzzle, ident
+        assert from_url(kakuro.to_puzzlink(puzzle)) == puzzle, ident
         state = kakuro.to_state(puzzle)
         assert kakuro.from_state(state) == puzzle and _state_values_fit_the_layout(state), ident
         solution = kakuro.parse_solution(puzzle, published)
@@ -339,7 +343,7 @@ def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
         answer = solver.solve(kakuro, puzzle, mode="count", limit=20, keep=20)
         assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
         assert kakuro.parse(kakuro.format(puzzle)) == puzzle
-        assert kakuro.from_url(kakuro.to_puzzlink(puzzle)) == puzzle
+        assert from_url(kakuro.to_puzzlink(puzzle)) == puzzle
         kakuro.render(puzzle, answer.solution)
     for _ in range(400):
         body = _mutate(rng, "48la0.na0lh3l0Bn.0cl.c4a3", "0123456789abcjklmzABZ.-!")
@@ -349,7 +353,7 @@ def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
             assert exc.message
             continue
         accepted += 1
-        assert kakuro.from_url(kakuro.to_puzzlink(puzzle)) == puzzle
+        assert from_url(kakuro.to_puzzlink(puzzle)) == puzzle
     assert accepted >= 10
 
 
@@ -364,7 +368,7 @@ def test_puzzlink_envelopes_and_the_api_link_ops():
     puzzle = kakuro.parse(WORKED_TEXT)
     for url in (WORKED, WORKED.replace("?kakuro/", "?kakuro_edit/"),
                 "http://pzv.jp/p.html?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"):
-        assert kakuro.from_url(url) == puzzle
+        assert from_url(url) == puzzle
         assert kakuro.parse(f"  {url}\n") == puzzle
     imported = api.handle({"op": "link_import", "url": WORKED})
     assert imported["ok"] and imported["result"]["kind"] == "kakuro"
@@ -426,7 +430,7 @@ def test_state_round_trips_and_fits_the_layout(text):
     assert kakuro.to_state(kakuro.from_state(state)) == state
     assert _state_values_fit_the_layout(state)
     assert layout.read_state(kakuro.layout(), state) == state
-    clues = sum(cell not in (kakuro.WHITE, kakuro.BLACK) for cell in puzzle.cells)
+    clues = sum(cell not in (WHITE, BLACK) for cell in puzzle.cells)
     assert sum(value.startswith("\\") for value in state["cells"]) == clues
     answer = solver.solve(kakuro, kakuro.from_state(state), mode="count", limit=10, keep=10)
     assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
@@ -436,7 +440,7 @@ def test_state_values_read_as_documented():
     state = kakuro.to_state(kakuro.parse("3 3\n- 16, 3,\n,17 0 0\n,4 0 0"))
     assert state["cells"] == ["-", "\\16,", "\\3,", "\\,17", "", "", "\\,4", "", ""]
     state["cells"][0] = "\\,"                      # a clue with no sum is a black cell, as `,` is in text
-    assert kakuro.from_state(state).cell(0, 0) == kakuro.BLACK
+    assert kakuro.from_state(state).cell(0, 0) == BLACK
     assert kakuro.to_state(kakuro.from_state(state))["cells"][0] == "-"
 
 
@@ -509,8 +513,8 @@ def test_clues_are_the_sums_on_the_grid_with_labels(example):
     puzzle = kakuro.parse(example.text)
     assert clue_problems(kakuro, puzzle, puzzle.rows, puzzle.cols) == []
     clues = solver.encode(kakuro, puzzle).clues
-    assert set(clues) == {("sum", run.way, run.r, run.c) for run in kakuro.runs(puzzle)}
-    for run in kakuro.runs(puzzle):
+    assert set(clues) == {("sum", run.way, run.r, run.c) for run in kakuro_grid.runs(puzzle)}
+    for run in kakuro_grid.runs(puzzle):
         assert clues[("sum", run.way, run.r, run.c)].cells == ((run.r, run.c), *run.cells)
 
 

@@ -13,6 +13,13 @@ import pytest
 from gridlogic import api, links, solver
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import KINDS, binary, kakuro, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds.binary import text as binary_text
+from gridlogic.kinds.kakuro import grid as kakuro_grid
+from gridlogic.kinds.nonogram import grid as nonogram_grid
+from gridlogic.kinds.nonogram.formats import from_url
+from gridlogic.kinds.numbercross import grid as numbercross_grid
+from gridlogic.kinds.puzlogic import grid as puzlogic_grid
+from gridlogic.kinds.sudoku import grid as sudoku_grid
 
 HUGE = "9" * 4301                      # over Python's int() conversion limit
 LONG = "x" * 100_000
@@ -59,9 +66,9 @@ def test_limits_say_what_and_where(kind, text, fragment, where):
 
 
 def test_limits_are_module_constants():
-    assert binary.MAX_SIDE == 100 and kakuro.MAX_SIDE == 50 and nonogram.MAX_SIDE == 100
-    assert numbercross.MAX_SIZE == 26 and puzlogic.MAX_COORD == 50 and puzlogic.MAX_VALUE == 99
-    assert max(sudoku.BOXES) == 25
+    assert binary_text.MAX_SIDE == 100 and kakuro_grid.MAX_SIDE == 50 and nonogram_grid.MAX_SIDE == 100
+    assert numbercross_grid.MAX_SIZE == 26 and puzlogic_grid.MAX_COORD == 50 and puzlogic_grid.MAX_VALUE == 99
+    assert max(sudoku_grid.BOXES) == 25
 
 
 # -- ASCII digits only, numbers capped before int() --------------------------------------------------
@@ -134,7 +141,7 @@ def test_nonogram_url_through_links_and_api():
     assert response["ok"], response
     assert nonogram.parse(response["result"]["text"]) == puzzle
     with pytest.raises(PuzzleSyntaxError, match="not a puzz.link nonogram URL"):
-        nonogram.from_url("https://puzz.link/p?sudoku/9/9/abc")
+        from_url("https://puzz.link/p?sudoku/9/9/abc")
 
 
 def test_every_importing_kind_reads_its_own_url_in_parse():

@@ -8,6 +8,10 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import binary, futoshiki, nonogram, sudoku
+from gridlogic.kinds.binary.text import from_unruly, to_unruly
+from gridlogic.kinds.nonogram.formats import from_tatham, to_tatham
+from gridlogic.kinds.nonogram.grid import make_puzzle, runs
+from gridlogic.kinds.sudoku.text import from_solo, to_solo
 
 PAGE = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/{}.html#{}"
 SIMPSON = "4x5:5/1.1/1.2/4/4/1.1/1.1/1.2/3"                 # REFERENCE-FORMATS.md §2: ####/#..#/#..#/#.##/###.
@@ -35,14 +39,14 @@ def solved(result: dict) -> dict:
 def five_by_five() -> str:
     """A 5×5 Pattern ID written from a picture (the issue's `5x5:1/…` form)."""
     picture = ["#....", "##...", "#.#..", "#..#.", "#####"]
-    rows = [nonogram.runs(int(ch == "#") for ch in line) for line in picture]
-    columns = [nonogram.runs(int(line[c] == "#") for line in picture) for c in range(5)]
-    return nonogram.to_tatham(nonogram.make_puzzle(5, 5, rows, columns))
+    rows = [runs(int(ch == "#") for ch in line) for line in picture]
+    columns = [runs(int(line[c] == "#") for line in picture) for c in range(5)]
+    return to_tatham(make_puzzle(5, 5, rows, columns))
 
 
 @pytest.mark.parametrize("game_id", [SIMPSON, NOT_LINE_SOLVABLE, five_by_five()])
 def test_pattern_ids_in_every_form_are_nonograms(game_id):
-    want = nonogram.format(nonogram.from_tatham(game_id))
+    want = nonogram.format(from_tatham(game_id))
     for url in forms("pattern", game_id):
         result = imported(url)
         assert (result["kind"], result["text"], result["rules"]) == ("nonogram", want, [])
@@ -66,8 +70,8 @@ def test_solo_id_is_the_same_puzzle_as_its_puzzlink_form():
 @pytest.mark.parametrize("example", [e for e in sudoku.EXAMPLES if e.count != 0], ids=lambda e: e.name)
 def test_solo_ids_round_trip(example):
     puzzle = sudoku.parse(example.text, rules=("diagonal",))
-    game_id = sudoku.to_solo(puzzle)
-    assert sudoku.from_solo(game_id) == puzzle
+    game_id = to_solo(puzzle)
+    assert from_solo(game_id) == puzzle
     result = imported(PAGE.format("solo", game_id))
     assert result["text"] == sudoku.format(puzzle) and result["rules"] == ["diagonal"]
 
@@ -76,8 +80,8 @@ def test_solo_ids_round_trip(example):
                                       ("." * 144, (3, 4)), ("1" + "." * 255, (4, 4))])
 def test_solo_sizes_follow_the_box_shape(text, box):
     puzzle = sudoku.parse(text)
-    assert puzzle.box == box and sudoku.to_solo(puzzle).startswith(f"{box[0]}x{box[1]}:")
-    assert sudoku.parse(sudoku.to_solo(puzzle)) == puzzle
+    assert puzzle.box == box and to_solo(puzzle).startswith(f"{box[0]}x{box[1]}:")
+    assert sudoku.parse(to_solo(puzzle)) == puzzle
 
 
 @pytest.mark.parametrize("game_id", [futoshiki.EXAMPLES[3].text, GUARDIAN])
@@ -96,12 +100,12 @@ def test_unruly_ids_with_u_are_binary_puzzles():
         assert result["kind"] == "binary" and result["text"].split() == ["1..0..", "......", "..1...", "......",
                                                                          "......", ".....0"]
     example = binary.parse(binary.EXAMPLES[0].text)
-    game_id = binary.to_unruly(example)
-    assert binary.from_unruly(game_id) == example
+    game_id = to_unruly(example)
+    assert from_unruly(game_id) == example
     result = imported(game_id)
     assert result["text"] == binary.format(example) and solved(result)["status"] == "unique"
     empty = binary.parse("\n".join(["." * 8] * 8))
-    assert binary.to_unruly(empty) == "8x8u:zzo"                 # 25 + 25 + 14 skipped, then one past the end
+    assert to_unruly(empty) == "8x8u:zzo"                 # 25 + 25 + 14 skipped, then one past the end
     assert imported("8x8u:zzo")["text"] == binary.format(empty)
 
 

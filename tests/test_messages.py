@@ -16,7 +16,7 @@ from gridlogic import api, cli
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, PuzzleError
 from gridlogic.kinds import KINDS, layout_of
 from gridlogic.layout import MAX_CELL, MAX_FIELD, blank_state
-from long_inputs import N, SHAPES, STARTS, TOKENS, URLS, after, long_url, quoted_run, request_strings, splice
+from long_inputs import N, SHAPES, TOKENS, URLS, after, long_url, quoted_run, request_strings, splice, starts
 
 Case = tuple[str, Callable[[], object]]
 """A test id and a function making the request (made when the test runs: they are large)."""
@@ -67,7 +67,7 @@ def refused_texts() -> Iterator[Case]:
         key = kind.KEY
         for shape, junk in SHAPES.items():
             yield f"{key}-{shape}", _parse(key, junk)
-        for start in STARTS[key]:
+        for start in starts(kind):
             for shape in TOKENS if "puzz.link" not in start else ("accents",):
                 yield (f"{key}-{start[:24]!r}+{shape}",
                        _parse(key, lambda start=start, junk=SHAPES[shape]: after(start, junk())))

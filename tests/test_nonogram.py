@@ -18,6 +18,12 @@ from gridlogic.backends import sat
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.formula import Formula, Not
 from gridlogic.kinds import nonogram
+from gridlogic.kinds.nonogram import encoding as nonogram_encoding, grid as nonogram_grid
+from gridlogic.kinds.nonogram.encoding import symmetries
+from gridlogic.kinds.nonogram.formats import from_tatham, from_url, read_taai, to_tatham
+from gridlogic.kinds.nonogram.grid import MAX_SIDE, Puzzle, make_puzzle
+from gridlogic.kinds.nonogram.lines import Automaton, line_solve, line_steps
+from gridlogic.kinds.nonogram.text import to_non
 
 ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
 SIMPSON = nonogram.EXAMPLES[0].text
@@ -61,12 +67,12 @@ def test_goal_is_kept_and_exported():
     text = "width 2\nheight 2\nrows\n2\n0\ncolumns\n1\n1\ngoal 1100\n"
     puzzle = nonogram.parse(text)
     assert puzzle.goal == (1, 1, 0, 0)
-    out = nonogram.to_non(puzzle)
+    out = to_non(puzzle)
     assert 'goal "1100"' in out
     assert nonogram.parse(out) == puzzle
-    bare = nonogram.Puzzle(2, 2, puzzle.rows, puzzle.columns)
-    assert 'goal "1100"' in nonogram.to_non(bare, goal=(1, 1, 0, 0))
-    assert "goal" not in nonogram.to_non(bare)
+    bare = Puzzle(2, 2, puzzle.rows, puzzle.columns)
+    assert 'goal "1100"' in to_non(bare, goal=(1, 1, 0, 0))
+    assert "goal" not in to_non(bare)
 
 
 @pytest.mark.parametrize("text,error,words", [
@@ -113,7 +119,7 @@ PUZZLINK = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g1211113h"
 
 
 def test_puzzlink_worked_example():
-    puzzle = nonogram.from_url(PUZZLINK)
+    puzzle = from_url(PUZZLINK)
     assert puzzle.columns == ((1, 3), (2, 1), (1, 3), (1, 1, 1), (2,), (5,))
     assert puzzle.rows == ((), (2, 3), (2, 2), (1, 1), (1, 2, 1), (1, 1, 1), (3,))
     assert nonogram.to_puzzlink(puzzle) == PUZZLINK
@@ -122,10 +128,10 @@ def test_puzzlink_worked_example():
 
 
 def test_puzzlink_big_numbers_and_long_blank_runs():
-    puzzle = nonogram.make_puzzle(45, 17, [(17,)] + [()] * 16, [(1,)] * 17 + [()] * 28)
+    puzzle = make_puzzle(45, 17, [(17,)] + [()] * 16, [(1,)] * 17 + [()] * 28)
     url = nonogram.to_puzzlink(puzzle)
     assert "-11" in url and "z" in url
-    assert nonogram.from_url(url) == puzzle
+    assert from_url(url) == puzzle
 
 
 @pytest.mark.parametrize("url,words", [
@@ -136,7 +142,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
 ])
 def test_puzzlink_errors(url, words):
     with pytest.raises(PuzzleError) as info:
-        nonogram.from_url(url)
+        from_url(url)
     assert words in str(info.value)
 
 
@@ -144,19 +150,19 @@ TATHAM = "4x5:5/1.1/1.2/4/4/1.1/1.1/1.2/3"
 
 
 def test_tatham_worked_examples():
-    puzzle = nonogram.from_tatham(TATHAM)
+    puzzle = from_tatham(TATHAM)
     assert puzzle == nonogram.parse(SIMPSON)
-    assert nonogram.to_tatham(puzzle) == TATHAM
+    assert to_tatham(puzzle) == TATHAM
     assert nonogram.format(puzzle, solve_checked(puzzle).solution) == "####\n#..#\n#..#\n#.##\n###."
-    hard = nonogram.from_tatham("4x4:2/1/2/1/1.1/2/1/1")       # unique, not line-solvable
-    assert nonogram.line_solve(hard) == {}
+    hard = from_tatham("4x4:2/1/2/1/1.1/2/1/1")       # unique, not line-solvable
+    assert line_solve(hard) == {}
     assert solve_checked(hard).status == "unique"
-    link = nonogram.from_tatham("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
+    link = from_tatham("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
     assert link == puzzle
-    empty = nonogram.make_puzzle(3, 2, [(), (1, 1)], [(1,), (), (1,)])
-    assert nonogram.to_tatham(empty) == "3x2:1//1//1.1"
-    assert nonogram.from_tatham("3x2:1//1//1.1") == empty
-    assert nonogram.from_tatham("2:1/1/1/1") == nonogram.make_puzzle(2, 2, [(1,), (1,)], [(1,), (1,)])
+    empty = make_puzzle(3, 2, [(), (1, 1)], [(1,), (), (1,)])
+    assert to_tatham(empty) == "3x2:1//1//1.1"
+    assert from_tatham("3x2:1//1//1.1") == empty
+    assert from_tatham("2:1/1/1/1") == make_puzzle(2, 2, [(1,), (1,)], [(1,), (1,)])
 
 
 @pytest.mark.parametrize("game_id,words", [
@@ -168,7 +174,7 @@ def test_tatham_worked_examples():
 ])
 def test_tatham_errors(game_id, words):
     with pytest.raises(PuzzleError) as info:
-        nonogram.from_tatham(game_id)
+        from_tatham(game_id)
     assert words in str(info.value)
 
 
@@ -178,7 +184,7 @@ def test_line_automaton_has_one_model_per_placement(clue, length):
     f = Formula()
     cells = [("black", 0, c) for c in range(length)]
     f.show(cells)
-    nonogram.encode_line(f, ("row", 0), nonogram.Automaton(clue), cells, [-1] * length)
+    nonogram_encoding.encode_line(f, ("row", 0), Automaton(clue), cells, [-1] * length)
     _, found, complete = sat.enumerate_models(f, 10_000)
     free = length - (sum(clue) + len(clue) - 1)
     assert complete and found == math.comb(free + len(clue), len(clue))
@@ -186,7 +192,7 @@ def test_line_automaton_has_one_model_per_placement(clue, length):
 
 def test_line_solver_finishes_a_line_solvable_puzzle():
     puzzle = nonogram.parse(nonogram.EXAMPLES[1].text)
-    known = nonogram.line_solve(puzzle)
+    known = line_solve(puzzle)
     assert len(known) == puzzle.width * puzzle.height
     grid = tuple(known[(r, c)] for r in range(puzzle.height) for c in range(puzzle.width))
     assert nonogram.check(puzzle, grid) == []
@@ -194,7 +200,7 @@ def test_line_solver_finishes_a_line_solvable_puzzle():
 
 @pytest.mark.parametrize("backend", ENGINES)
 def test_multiple_gives_two_distinct_solutions(backend):
-    puzzle = nonogram.make_puzzle(3, 3, [(1,), (1,), (1,)], [(1,), (1,), (1,)])
+    puzzle = make_puzzle(3, 3, [(1,), (1,), (1,)], [(1,), (1,), (1,)])
     answer = solve_checked(puzzle, backend)
     assert answer.status == "multiple" and len(set(answer.solutions)) == 2
     counted = solve_checked(puzzle, backend, mode="count")
@@ -232,9 +238,9 @@ def _corpus_case(folder: str, name: str, engine: str | None = None):
     if answer.status == "multiple":
         assert len(set(answer.solutions)) == 2
     assert nonogram.parse(nonogram.format(puzzle)) == puzzle
-    stripped = nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
-    assert nonogram.from_url(nonogram.to_puzzlink(puzzle)) == stripped
-    assert nonogram.from_tatham(nonogram.to_tatham(puzzle)) == stripped
+    stripped = Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
+    assert from_url(nonogram.to_puzzlink(puzzle)) == stripped
+    assert from_tatham(to_tatham(puzzle)) == stripped
     return answer
 
 
@@ -315,7 +321,7 @@ def _taai_solutions(text: str) -> dict[str, tuple]:
 @pytest.mark.corpus
 @pytest.mark.parametrize("name", TAAI_SETS)
 def test_taai(name):
-    questions = nonogram.read_taai(corpus_path("nonogram", "taai_tournament",
+    questions = read_taai(corpus_path("nonogram", "taai_tournament",
                                                f"{name}_first100_questions.txt").read_text())
     published = _taai_solutions(corpus_path("nonogram", "taai_tournament",
                                             f"{name}_first100_solutions.txt").read_text())
@@ -331,10 +337,10 @@ def test_taai(name):
 
 def test_taai_reader_errors():
     with pytest.raises(PuzzleSyntaxError) as info:
-        nonogram.read_taai("$1\n1\n2\n")
+        read_taai("$1\n1\n2\n")
     assert "expected 50" in str(info.value)
     with pytest.raises(PuzzleSyntaxError):
-        nonogram.read_taai("junk\n")
+        read_taai("junk\n")
 
 
 # -- editing state ------------------------------------------------------------------------------------
@@ -372,14 +378,14 @@ def test_state_leaves_out_the_goal_as_links_do():
     puzzle = nonogram.parse("width 2\nheight 2\nrows\n2\n0\ncolumns\n1\n1\ngoal 1100\n")
     state = nonogram.to_state(puzzle)
     assert state["edges"] == {"rows": ["2", ""], "cols": ["1", "1"]}
-    assert nonogram.from_state(state) == nonogram.Puzzle(2, 2, puzzle.rows, puzzle.columns) != puzzle
+    assert nonogram.from_state(state) == Puzzle(2, 2, puzzle.rows, puzzle.columns) != puzzle
 
 
 @pytest.mark.parametrize("name", ["webpbn-00001.non", "webpbn-00023.non", "webpbn-00006.non"])
 def test_state_round_trips_survey_puzzles(name):
     puzzle = nonogram.parse(corpus_path("nonogram", "webpbn_survey_non", name).read_text())
     state = nonogram.to_state(puzzle)
-    assert nonogram.from_state(state) == nonogram.Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
+    assert nonogram.from_state(state) == Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
     assert state_fit.state_problems(nonogram.layout(), state) == []
     assert layout.read_state(nonogram.layout(), state) == state
 
@@ -400,8 +406,8 @@ def test_layout_and_blank_states_of_every_size():
     json.dumps(info)
     assert info["cell"]["editable"] is False
     assert {e["key"]: e["side"] for e in info["edges"]} == {"cols": "top", "rows": "left"}
-    assert info["max_size"] == {"rows": nonogram.MAX_SIDE, "cols": nonogram.MAX_SIDE}
-    sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (3, 7), (nonogram.MAX_SIDE,) * 2]
+    assert info["max_size"] == {"rows": MAX_SIDE, "cols": MAX_SIDE}
+    sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (3, 7), (MAX_SIDE,) * 2]
     for rows, cols in sizes:
         blank = layout.blank_state(info, rows, cols)
         assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, rows, cols)
@@ -456,8 +462,8 @@ def test_state_refusals_are_the_ones_parse_gives():
     for _ in range(600):
         rows, cols = rng.randint(1, 4), rng.randint(1, 4)
         picture = [[rng.randint(0, 1) for _ in range(cols)] for _ in range(rows)]
-        state = clue_state([" ".join(map(str, nonogram.runs(line))) for line in picture],
-                           [" ".join(map(str, nonogram.runs(line))) for line in zip(*picture)])
+        state = clue_state([" ".join(map(str, nonogram_grid.runs(line))) for line in picture],
+                           [" ".join(map(str, nonogram_grid.runs(line))) for line in zip(*picture)])
         for _ in range(rng.choice([0, 1, 1, 2])):
             fields = state["edges"][rng.choice(["rows", "cols"])]
             fields[rng.randrange(len(fields))] = rng.choice(words)
@@ -504,8 +510,8 @@ def _lines_kept(puzzle, keep: set, limit: int) -> tuple[int, int]:
     fits = 0
     for bits in range(1 << (w * h)):
         picture = [bits >> i & 1 for i in range(w * h)]
-        fits += all(nonogram.runs(picture[r * w:(r + 1) * w]) == puzzle.rows[r] for tag, r in keep if tag == "row") \
-            and all(nonogram.runs(picture[c::w]) == puzzle.columns[c] for tag, c in keep if tag == "col")
+        fits += all(nonogram_grid.runs(picture[r * w:(r + 1) * w]) == puzzle.rows[r] for tag, r in keep if tag == "row") \
+            and all(nonogram_grid.runs(picture[c::w]) == puzzle.columns[c] for tag, c in keep if tag == "col")
     return count(f, limit), fits
 
 
@@ -517,7 +523,7 @@ def test_lines_kept_on_give_what_those_clues_allow(text, exact):
     import random
 
     puzzle = nonogram.parse(text)
-    assert (nonogram.line_solve(puzzle) is None) == exact
+    assert (line_solve(puzzle) is None) == exact
     keys = list(solver.encode(nonogram, puzzle).clues)
     rng = random.Random(10)
     for _ in range(12):
@@ -542,10 +548,10 @@ def _knotty():
 def test_symmetries_of_the_clues():
     """Mirrors and turns of the box of lines with blocks that keep every clue; Knotty (39×39 box in a
     40×40 grid) has the quarter turns and the half turn, Simpson's example none."""
-    assert nonogram.symmetries(nonogram.parse(SIMPSON)) == []
-    square = nonogram.make_puzzle(3, 3, [(1,), (3,), (1,)], [(1,), (3,), (1,)])     # a plus: all eight
-    assert len(nonogram.symmetries(square)) == 7
-    maps = nonogram.symmetries(_knotty())
+    assert symmetries(nonogram.parse(SIMPSON)) == []
+    square = make_puzzle(3, 3, [(1,), (3,), (1,)], [(1,), (3,), (1,)])     # a plus: all eight
+    assert len(symmetries(square)) == 7
+    maps = symmetries(_knotty())
     assert len(maps) == 3 and all((39, 39) not in m and len(m) == 39 * 39 for m in maps)
     turn = next(m for m in maps if m[(0, 0)] == (0, 38))
     assert turn[(0, 38)] == (38, 38)
@@ -553,13 +559,13 @@ def test_symmetries_of_the_clues():
 
 def test_symmetric_formula_pictures_are_symmetric_solutions():
     puzzle = _knotty()
-    known = nonogram.line_solve(puzzle)
-    guess = nonogram.symmetric_formula(puzzle, known)
+    known = line_solve(puzzle)
+    guess = nonogram_encoding.symmetric_formula(puzzle, known)
     models, found, _ = sat.enumerate_models(guess, 1, keep=1)
     assert found == 1
     picture = tuple(int(models[0][("black", r, c)]) for r in range(40) for c in range(40))
     assert nonogram.check(puzzle, picture) == []
-    for image in nonogram.symmetries(puzzle):
+    for image in symmetries(puzzle):
         assert all(picture[r * 40 + c] == picture[a * 40 + b] for (r, c), (a, b) in image.items())
 
 
@@ -568,10 +574,10 @@ def test_symmetric_formula_has_one_automaton_per_line_up_to_symmetry(monkeypatch
     the empty cell outside the box the turns move), so the guess is a quarter of the puzzle."""
     puzzle = _knotty()
     encoded = []
-    real = nonogram.encode_line
-    monkeypatch.setattr(nonogram.encoding, "encode_line",           # where symmetric_formula finds it
+    real = nonogram_encoding.encode_line
+    monkeypatch.setattr(nonogram_encoding, "encode_line",           # where symmetric_formula finds it
                         lambda f, tag, *rest: (encoded.append(tag), real(f, tag, *rest)))
-    nonogram.symmetric_formula(puzzle, nonogram.line_solve(puzzle))
+    nonogram_encoding.symmetric_formula(puzzle, line_solve(puzzle))
     assert len(encoded) == 20
 
 
@@ -579,7 +585,7 @@ def test_a_guess_without_a_model_changes_nothing():
     """The two diagonals of a 2×2 grid: its clues keep every mirror, no picture does, so the guess has
     no model; both pictures are still found, on every engine that can be bounded."""
     puzzle = nonogram.parse(nonogram.EXAMPLES[3].text)
-    guess = nonogram.symmetric_formula(puzzle, {})
+    guess = nonogram_encoding.symmetric_formula(puzzle, {})
     assert sat.enumerate_models(guess, 1)[1] == 0
     for engine in ("minisat22", "cadical195"):
         f = Formula()
@@ -591,8 +597,8 @@ def test_a_guess_without_a_model_changes_nothing():
 
 
 def test_known_cells_that_break_the_symmetry_give_no_guess():
-    square = nonogram.make_puzzle(2, 2, [(1,), (1,)], [(1,), (1,)])
-    assert nonogram.symmetric_formula(square, {(0, 0): 1, (1, 1): 0}) is None
+    square = make_puzzle(2, 2, [(1,), (1,)], [(1,), (1,)])
+    assert nonogram_encoding.symmetric_formula(square, {(0, 0): 1, (1, 1): 0}) is None
 
 
 def test_guess_sets_the_phases_and_keeps_the_answer():
@@ -633,9 +639,9 @@ def test_symmetric_formula_counts_exactly_the_symmetric_pictures(seed):
                 grid[c][n - 1 - r] = grid[n - 1 - r][n - 1 - c] = grid[n - 1 - c][r] = grid[r][c]
     grid[0][0] = grid[0][n - 1] = grid[n - 1][0] = grid[n - 1][n - 1] = True     # the box is the grid
     picture = [int(v) for row in grid for v in row]
-    puzzle = nonogram.make_puzzle(n, n, [nonogram.runs(row) for row in grid],
-                                  [nonogram.runs(col) for col in zip(*grid)])
-    maps = nonogram.symmetries(puzzle)
+    puzzle = make_puzzle(n, n, [nonogram_grid.runs(row) for row in grid],
+                                  [nonogram_grid.runs(col) for col in zip(*grid)])
+    maps = symmetries(puzzle)
     assert maps
     f = Formula()
     nonogram.encode(puzzle, f, presolve=False)
@@ -644,7 +650,7 @@ def test_symmetric_formula_counts_exactly_the_symmetric_pictures(seed):
     keep = {pic for pic in (nonogram.decode(puzzle, m) for m in models)
             if all(pic[r * n + c] == pic[a * n + b] for image in maps for (r, c), (a, b) in image.items())}
     assert tuple(picture) in keep
-    guess = nonogram.symmetric_formula(puzzle, {})
+    guess = nonogram_encoding.symmetric_formula(puzzle, {})
     found, _, complete = sat.enumerate_models(guess, 10_000)
     assert complete
     assert {nonogram.decode(puzzle, m) for m in found} == keep
@@ -660,18 +666,18 @@ def test_line_steps_are_what_every_filling_agrees_on_each_with_a_minimal_set_of_
     rng = random.Random(seed)
     n = rng.randint(1, 9)
     picture = [int(rng.random() < 0.55) for _ in range(n)]
-    clue = nonogram.runs(picture)
+    clue = nonogram_grid.runs(picture)
     way = rng.choice(("row", "col"))
     cells = [(0, x) for x in range(n)] if way == "row" else [(x, 0) for x in range(n)]
-    singles = tuple(nonogram.runs([v]) for v in picture)
-    puzzle = (nonogram.Puzzle(n, 1, (clue,), singles) if way == "row" else nonogram.Puzzle(1, n, singles, (clue,)))
+    singles = tuple(nonogram_grid.runs([v]) for v in picture)
+    puzzle = (Puzzle(n, 1, (clue,), singles) if way == "row" else Puzzle(1, n, singles, (clue,)))
     known = {cell: picture[k] for k, cell in enumerate(cells) if rng.random() < 0.4}
-    fillings = [f for f in itertools.product((0, 1), repeat=n) if nonogram.runs(f) == clue]
+    fillings = [f for f in itertools.product((0, 1), repeat=n) if nonogram_grid.runs(f) == clue]
 
     def values(given: dict) -> list[set[int]]:
         return [{f[k] for f in fillings if all(f[cells.index(x)] == v for x, v in given.items())} for k in range(n)]
 
-    steps = nonogram.line_steps(puzzle, (way, 0), known)
+    steps = line_steps(puzzle, (way, 0), known)
     agreed = {cells[k]: vs.pop() for k, vs in enumerate(values(known)) if len(vs) == 1 and cells[k] not in known}
     assert {cell: v for cell, v, _ in steps} == agreed
     for cell, v, needed in steps:

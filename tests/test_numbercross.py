@@ -18,6 +18,10 @@ from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import KINDS
 from gridlogic.kinds import numbercross as nc
 from gridlogic.kinds.numbercross import clues
+from gridlogic.kinds.numbercross.checking import numbers_of
+from gridlogic.kinds.numbercross.clues import validate_clue
+from gridlogic.kinds.numbercross.grid import MAX_SIZE, Puzzle, REGIONS, SHADED_ENTRY
+from gridlogic.kinds.numbercross.rows import _row_shadings, _shadings
 
 REGISTERED = nc in KINDS
 needs_registry = pytest.mark.skipif(not REGISTERED, reason="numbercross is not in kinds.KINDS yet")
@@ -97,7 +101,7 @@ def test_next_palindrome_matches_brute_force():
 ])
 def test_validate_clue_errors_are_located(phrase, col, named):
     with pytest.raises(PuzzleSyntaxError) as err:
-        nc.validate_clue(phrase)
+        validate_clue(phrase)
     assert err.value.where["col"] == col
     assert f"column {col}" in err.value.message
     if named:
@@ -106,7 +110,7 @@ def test_validate_clue_errors_are_located(phrase, col, named):
 
 def test_validate_clue_accepts_every_corpus_phrase():
     for phrase in CORPUS_PHRASES:
-        assert nc.validate_clue(phrase) is None
+        assert validate_clue(phrase) is None
 
 
 # ---- parsing -------------------------------------------------------------------------------
@@ -176,7 +180,7 @@ def _same_or_differ(a: str, b: str, same_region: bool) -> bool:
     return (a == b) == same_region
 
 
-def brute_force(puzzle: nc.Puzzle) -> set[tuple[str, ...]]:
+def brute_force(puzzle: Puzzle) -> set[tuple[str, ...]]:
     """All grids accepted by the checker, from rows that read as clue numbers (slow, tiny grids)."""
     n, regions = puzzle.size, puzzle.regions
     options = []
@@ -224,7 +228,7 @@ SELECTIVE_POOL = ["square", "cube", "fibonacci", "power of 2", "prime raised to 
                   "multiple of 37", "sum of digits is 4", "product of digits ends in 9"]
 
 
-def random_puzzle(seed: int, n: int, pool: list[str] | None = None) -> nc.Puzzle:
+def random_puzzle(seed: int, n: int, pool: list[str] | None = None) -> Puzzle:
     """Regions grown from random seeds (sometimes not connected: allowed), random clues."""
     rng = random.Random(seed)
     letters = [[None] * n for _ in range(n)]
@@ -256,7 +260,7 @@ SEEDS = ([(seed, 3) for seed in (range(40) if FULL else (*range(8), 19))]
          + [(seed, 4) for seed in (range(100, 140) if FULL else (100, 103, 110, 124, 135))])
 
 
-def _compare(puzzle: nc.Puzzle) -> int:
+def _compare(puzzle: Puzzle) -> int:
     found = list(nc.search(puzzle))
     assert len(set(found)) == len(found)
     for grid in found:
@@ -307,7 +311,7 @@ MANY_REGIONS_10 = ("qRRluDhhZZ", "RRRluuhOWZ", "RRRlluhMMZ", "gTTEEoPPIX", "gHaE
 def tiled(regions: list[str], n: int) -> list[str]:
     """An n×n region grid of copies of `regions`; neighbouring copies use letters 13 apart, so
     each copy's regions are its own."""
-    letters, m = nc.REGIONS, len(regions)
+    letters, m = REGIONS, len(regions)
     return ["".join(letters[(letters.index(regions[r % m][c % m]) + 13 * ((r // m + c // m) % 2)) % 52]
                     for c in range(n)) for r in range(n)]
 
@@ -373,7 +377,7 @@ LETTER_POOL = ["multiple of 1", "multiple of 10", "palindrome", "multiple of 3",
                "sum of digits is 10"]
 
 
-def letter_puzzle(seed: int) -> nc.Puzzle:
+def letter_puzzle(seed: int) -> Puzzle:
     """A random letter per cell from 2 to 4 letters (regions in many parts), random clues."""
     rng = random.Random(seed)
     n = rng.choice((3, 4, 5, 6))
@@ -419,11 +423,11 @@ def test_row_shadings_are_the_plain_listing_pruned_by_the_row_above(n):
     for trial in range(40):
         here = "".join(rng.choice("AAB" if trial % 2 else "ABC") for _ in range(n))
         above = "".join(rng.choice("AB") for _ in range(n)) if trial else ""
-        prev_mask = rng.choice([m for m in nc._shadings(n)]) if trial else 0
+        prev_mask = rng.choice([m for m in _shadings(n)]) if trial else 0
         prev = tuple(-1 if prev_mask >> c & 1 else rng.randrange(3) for c in range(n)) if trial else None
-        expected = [(m, segs) for m in nc._shadings(n) if (segs := _allowed(m, here, above, prev)) is not None]
+        expected = [(m, segs) for m in _shadings(n) if (segs := _allowed(m, here, above, prev)) is not None]
         for backjump in (True, False):
-            walk = nc._row_shadings(here, above, prev_mask, prev, [True] * (n + 1), lambda: None, backjump)
+            walk = _row_shadings(here, above, prev_mask, prev, [True] * (n + 1), lambda: None, backjump)
             got = []
             try:
                 item = next(walk)
@@ -515,7 +519,7 @@ def test_parse_solution_accepts_x_and_answer_line():
 def test_answer_and_board():
     puzzle = nc.parse(EX5.text)
     grid = nc.parse_solution(puzzle, EX5.solution)
-    assert nc.numbers_of(grid) == [["343"], ["13", "55"], ["13775"], ["3375"], ["7337"]]
+    assert numbers_of(grid) == [["343"], ["13", "55"], ["13775"], ["3375"], ["7337"]]
     assert nc.answer_of(puzzle, grid) == 343 + 13 + 55 + 13775 + 3375 + 7337
     board = nc.render(puzzle, grid).to_json()
     json.dumps(board)
@@ -536,7 +540,7 @@ def test_progress_reports_node_counts(monkeypatch):
 
 
 def test_shadings_of_width_11():
-    masks = nc._shadings(11)
+    masks = _shadings(11)
     assert len(masks) == len(set(masks))
     for mask in masks:
         row = "".join("#" if mask >> c & 1 else "." for c in range(11))
@@ -647,21 +651,21 @@ def test_layout_and_blank_states_of_every_size():
     info = nc.layout()
     layout.check_layout(info)
     json.dumps(info)
-    assert info["square"] and info["cell"]["paint"] and info["cell"]["symbols"] == nc.REGIONS
-    assert len(set(nc.REGIONS)) == 52 and all(ch.isascii() and ch.isalpha() for ch in nc.REGIONS)
+    assert info["square"] and info["cell"]["paint"] and info["cell"]["symbols"] == REGIONS
+    assert len(set(REGIONS)) == 52 and all(ch.isascii() and ch.isalpha() for ch in REGIONS)
     (edge,) = info["edges"]
     assert edge["key"] == "clues" and edge["side"] == "right" and edge["wide"]
     assert "power of K" in edge["suggestions"] and "atom" in edge["help"]
     for phrase in edge["suggestions"]:
         if not re.search(r"\b[KNDXY]\b", phrase):
-            nc.validate_clue(phrase)
+            validate_clue(phrase)
     assert [(s["rows"], s["cols"]) for s in info["sizes"]] == [(n, n) for n in range(3, 16)]
     unpainted = layout.blank_state(info, 3, 3)
     unpainted["cells"][4] = ""
     with pytest.raises(PuzzleSyntaxError) as refused:
         nc.from_state(unpainted)
     assert refused.value.where == {"r": 1, "c": 1} and "no region" in refused.value.message
-    for n in [s["rows"] for s in info["sizes"]] + [2, nc.MAX_SIZE]:
+    for n in [s["rows"] for s in info["sizes"]] + [2, MAX_SIZE]:
         blank = layout.blank_state(info, n, n)
         assert state_fit.state_problems(info, blank) == [] and blank["cells"] == ["A"] * (n * n)
         with pytest.raises(PuzzleSyntaxError) as refused:
@@ -764,7 +768,7 @@ def test_from_state_needs_no_sympy():
 
 def _agrees(grid: tuple[str, ...], entries) -> bool:
     """True when a grid holds every entry (v a digit, or 10 for a shaded cell), read from its text."""
-    return all(grid[r][c] == ("#" if v == nc.SHADED_ENTRY else str(v)) for r, c, v in entries)
+    return all(grid[r][c] == ("#" if v == SHADED_ENTRY else str(v)) for r, c, v in entries)
 
 
 def _some_entries(rng: random.Random, n: int, grids: list) -> list[tuple[int, int, int]]:
@@ -774,9 +778,9 @@ def _some_entries(rng: random.Random, n: int, grids: list) -> list[tuple[int, in
     for r, c in cells:
         if grids and rng.random() < 0.7:
             ch = rng.choice(grids)[r][c]
-            out.append((r, c, nc.SHADED_ENTRY if ch == "#" else int(ch)))
+            out.append((r, c, SHADED_ENTRY if ch == "#" else int(ch)))
         else:
-            out.append((r, c, rng.randint(0, nc.SHADED_ENTRY)))
+            out.append((r, c, rng.randint(0, SHADED_ENTRY)))
     return out
 
 
@@ -851,7 +855,7 @@ def test_solve_with_entries_keeps_the_grids_that_agree():
     grids = [tuple(s.split("\n")) for s in every]
     r, c = next((r, c) for r in range(4) for c in range(4) if len({g[r][c] for g in grids}) > 1)
     ch = grids[0][r][c]
-    entry = [r, c, nc.SHADED_ENTRY if ch == "#" else int(ch)]
+    entry = [r, c, SHADED_ENTRY if ch == "#" else int(ch)]
     result = api.handle({"op": "solve", "kind": "numbercross", "text": example.text, "all": True, "render": False,
                          "entries": [entry]})["result"]
     assert sorted(result["solutions"]) == sorted(s for s, g in zip(every, grids) if _agrees(g, [entry]))
@@ -862,12 +866,12 @@ def test_solve_with_a_wrong_entry_names_it():
     grid = EX5.solution.split("\n")
     r, c = 0, 1
     v = (int(grid[r][c]) + 1) % 10
-    entries = [[0, 0, nc.SHADED_ENTRY], [r, c, v], [1, 0, int(grid[1][0])]]
+    entries = [[0, 0, SHADED_ENTRY], [r, c, v], [1, 0, int(grid[1][0])]]
     result = api.handle({"op": "solve", "kind": "numbercross", "text": EX5.text, "render": False,
                          "entries": entries})["result"]
     assert result["status"] == "none" and result["wrong"] == [[r, c, v]]
     assert result["message"] == f"your {v} at r1c2 is wrong; no solution keeps it"
-    shaded = [[1, 0, nc.SHADED_ENTRY]]                   # r2c1 holds a 1: a shaded entry there is wrong
+    shaded = [[1, 0, SHADED_ENTRY]]                   # r2c1 holds a 1: a shaded entry there is wrong
     result = api.handle({"op": "solve", "kind": "numbercross", "text": EX5.text, "render": False,
                          "entries": shaded})["result"]
     assert result["wrong"] == shaded and result["message"].startswith("your shaded cell at r2c1 is wrong")

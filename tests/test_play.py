@@ -1,4 +1,4 @@
-"""The play state (gridlogic/play.py) and its JS twin (web/play.js, under Node): every kind's `play`
+"""The play state (gridlogic/play.py) and its JS twin (web/codecs/play.js, under Node): every kind's `play`
 layout, the located refusals of read_play, and the JS keeping exactly what Python accepts."""
 
 from __future__ import annotations

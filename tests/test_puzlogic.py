@@ -12,6 +12,8 @@ from conftest import FULL, corpus_path
 from gridlogic import api, backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import puzlogic
+from gridlogic.kinds.puzlogic.grid import MAX_COORD, MAX_VALUE
+from gridlogic.kinds.puzlogic.sums import value_sets
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
 LEVELS = ("1", "2", "3", "6", "7", "10")
@@ -169,13 +171,13 @@ def test_solution_text_round_trip_and_errors():
 
 
 def test_value_sets():
-    assert puzlogic.value_sets([1, 2, 3, 4, 5, 6], 2, 7) == [(1, 6), (2, 5), (3, 4)]
-    assert puzlogic.value_sets([1, 2, 3], 0, 0) == [()]
-    assert puzlogic.value_sets([1, 2, 3], 2, 9) == []
+    assert value_sets([1, 2, 3, 4, 5, 6], 2, 7) == [(1, 6), (2, 5), (3, 4)]
+    assert value_sets([1, 2, 3], 0, 0) == [()]
+    assert value_sets([1, 2, 3], 2, 9) == []
     for size in range(5):
         for total in range(25):
             expected = [s for s in itertools.combinations(range(1, 8), size) if sum(s) == total]
-            assert puzlogic.value_sets(list(range(1, 8)), size, total) == expected
+            assert value_sets(list(range(1, 8)), size, total) == expected
 
 
 def test_api_solve_render_and_error():
@@ -330,16 +332,16 @@ def test_layout_and_blank_states_of_every_size():
     assert [e["key"] for e in info["edges"]] == ["row_all", "col_all", "row_blue", "col_blue"]
     assert {e["key"]: e["side"] for e in info["edges"]} == {"row_all": "left", "col_all": "top",
                                                             "row_blue": "right", "col_blue": "bottom"}
-    assert info["cell"]["states"][0]["token"] == "-" and info["cell"]["numbers"] == [1, puzlogic.MAX_VALUE]
-    assert info["max_size"] == {"rows": puzlogic.MAX_COORD, "cols": puzlogic.MAX_COORD}
-    sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (puzlogic.MAX_COORD,) * 2]
+    assert info["cell"]["states"][0]["token"] == "-" and info["cell"]["numbers"] == [1, MAX_VALUE]
+    assert info["max_size"] == {"rows": MAX_COORD, "cols": MAX_COORD}
+    sizes = [(s["rows"], s["cols"]) for s in info["sizes"]] + [(1, 1), (MAX_COORD,) * 2]
     for rows, cols in sizes:
         blank = layout.blank_state(info, rows, cols)
         assert state_fit.state_problems(info, blank) == [] and blank == layout.blank_state(info, rows, cols)
         with pytest.raises(PuzzleRuleError) as refused:
             puzlogic.from_state(blank)
         assert refused.value.where == {"extra": "pieces"} and f"0 pieces for {rows * cols} empty" in str(refused.value)
-        blank["extras"]["pieces"] = " ".join(str(1 + i % puzlogic.MAX_VALUE) for i in range(rows * cols))
+        blank["extras"]["pieces"] = " ".join(str(1 + i % MAX_VALUE) for i in range(rows * cols))
         assert len(puzlogic.from_state(blank).empty_cells()) == rows * cols
         blank["cells"] = ["-"] * (rows * cols)
         with pytest.raises(PuzzleSyntaxError, match="no cells: every position is a gap"):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MACHINE_PATH = re.compile(r"(?<![\w.])/(?:work|home|root|tmp|opt|Users|mnt|srv)/[\w.-]")
-NOT_OURS = {".git", ".venv", ".cache", "site", "node_modules", "__pycache__"}
+NOT_OURS = {".git", ".venv", ".cache", "site", "node_modules", "__pycache__", ".hypothesis", ".pytest_cache"}
 
 
 def tracked_files() -> list[Path]:

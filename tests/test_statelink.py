@@ -1,4 +1,4 @@
-"""The page's share links (web/statelink.js) under Node, against the layouts and example states the
+"""The page's share links (web/codecs/statelink.js) under Node, against the layouts and example states the
 `kinds` op gives (what build.py writes into site/kinds.json): examples and random states of every
 layout round-trip exactly, damaged payloads decode to null without throwing (tests/node/statelink.mjs).
 """
@@ -44,7 +44,7 @@ def test_a_sudoku_link_stays_readable(node, kinds_json, tmp_path):
     sudoku = kinds["sudoku"]
     state = next(e for e in sudoku["examples"] if e["name"] == "classic")["state"]
     probe = tmp_path / "probe.mjs"
-    probe.write_text(f"import {{ encodeState }} from {json.dumps((ROOT / 'web' / 'statelink.js').as_uri())};\n"
+    probe.write_text(f"import {{ encodeState }} from {json.dumps((ROOT / 'web' / 'codecs' / 'statelink.js').as_uri())};\n"
                      f"console.log(encodeState({json.dumps(sudoku['layout'])}, {json.dumps(state)}));\n")
     payload = subprocess.run([node, str(probe)], capture_output=True, text=True, check=True).stdout.strip()
     assert payload.startswith("v3.9x9.")
@@ -64,7 +64,7 @@ def test_a_link_made_before_a_kind_gained_a_field_still_opens(node, kinds_json, 
                          "choices": [{"name": "odd", "label": "Odd", "value": "none", "look": "circle"}]}]}
     script = tmp_path / "old.mjs"
     script.write_text(f"""
-import {{ decodeState, encodeState }} from "{(ROOT / 'web' / 'statelink.js').as_posix()}";
+import {{ decodeState, encodeState }} from "{(ROOT / 'web' / 'codecs' / 'statelink.js').as_posix()}";
 const layout = {json.dumps(layout)};
 const out = {{}};
 for (const payload of process.argv.slice(2)) out[payload] = decodeState(layout, payload);
@@ -90,7 +90,7 @@ console.log(JSON.stringify(out));
 
 def test_the_page_leaves_a_v2_link_with_a_retired_field_to_the_engine(node, kinds_json, tmp_path):
     """A v2 sudoku link whose variant clues are text in the retired `drawn` field holds data the page's
-    decoder does not expect: it answers null (and web/page/links.js sends the link to link_import,
+    decoder does not expect: it answers null (and web/page/open.js sends the link to link_import,
     which reads it: test_links_page), while the Python codec, given the field back, reads the text."""
     from test_links_page import DRAWN_V2
 
@@ -101,7 +101,7 @@ def test_the_page_leaves_a_v2_link_with_a_retired_field_to_the_engine(node, kind
     assert "drawn" in get_kind("sudoku").RETIRED_EXTRAS
     script = tmp_path / "retired.mjs"
     script.write_text(f"""
-import {{ decodeState }} from "{(ROOT / 'web' / 'statelink.js').as_posix()}";
+import {{ decodeState }} from "{(ROOT / 'web' / 'codecs' / 'statelink.js').as_posix()}";
 console.log(JSON.stringify(process.argv.slice(2).map((p) => decodeState({json.dumps(sudoku)}, p))));
 """)
     payloads = [payload for _, _, payload in DRAWN_V2]

@@ -1,4 +1,4 @@
-"""gridlogic/statelink.py and web/statelink.js write the same payloads and read the same states.
+"""gridlogic/statelink.py and web/codecs/statelink.js write the same payloads and read the same states.
 
 Both codecs run on the same states under Node (tests/node/statelink_cross.mjs): random states of every
 kind's layout (values the layout allows, and strange ones it escapes), sudoku states with items of

@@ -11,11 +11,14 @@ from conftest import corpus_cases, corpus_lines
 
 from gridlogic import api, explain
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, sudoku
+from gridlogic.kinds.futoshiki.grid import Puzzle
+from gridlogic.kinds.nonogram import grid as nonogram_grid
+from gridlogic.kinds.sudoku import grid as sudoku_grid
 
 EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
 
 
-def given_grid(cells: dict[tuple[int, int], int]) -> sudoku.Puzzle:
+def given_grid(cells: dict[tuple[int, int], int]) -> sudoku_grid.Puzzle:
     """An empty 9×9 sudoku with these givens."""
     rows = [["."] * 9 for _ in range(9)]
     for (r, c), d in cells.items():
@@ -226,7 +229,7 @@ def test_binary_names_on_whole_solves_are_rechecked(level):
 
 # -- nonogram ---------------------------------------------------------------------------------------------
 
-LINES = nonogram.Puzzle(5, 5, rows=((5,), (3,), (1,), (2, 1), ()), columns=((4,), (1,), (1, 1), (3,), (1,)))
+LINES = nonogram_grid.Puzzle(5, 5, rows=((5,), (3,), (1,), (2, 1), ()), columns=((4,), (1,), (1, 1), (3,), (1,)))
 
 
 def test_nonogram_one_line_alone():
@@ -374,7 +377,7 @@ def futoshiki_name(givens: dict, signs: dict, fact, gone=()) -> str | None:
             across[r * 3 + c] = sign
         else:
             down[r * 4 + c] = sign
-    puzzle = futoshiki.Puzzle(4, tuple(givens.get(divmod(i, 4), 0) for i in range(16)), tuple(across), tuple(down))
+    puzzle = Puzzle(4, tuple(givens.get(divmod(i, 4), 0) for i in range(16)), tuple(across), tuple(down))
     keys = [("given", r, c) for r, c in givens] + [("sign", *key) for key in signs] + [("eliminated", *x) for x in gone]
     return futoshiki.name_step(puzzle, fact, keys)
 

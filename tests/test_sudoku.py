@@ -9,6 +9,7 @@ import pytest
 from gridlogic import layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import sudoku
+from gridlogic.kinds.sudoku.grid import BOXES, SYMBOLS, normalize_rules
 from clues_fit import clue_problems, count, facts_of_models
 from state_fit import state_problems
 
@@ -45,8 +46,8 @@ def test_unknown_rule_is_refused():
 
 
 def test_rules_aliases_and_order():
-    assert sudoku.normalize_rules("miracle") == ("knight", "king", "nonconsecutive")
-    assert sudoku.normalize_rules(["Diagonal", " king "]) == ("king", "diagonal")
+    assert normalize_rules("miracle") == ("knight", "king", "nonconsecutive")
+    assert normalize_rules(["Diagonal", " king "]) == ("king", "diagonal")
 
 
 def test_drawn_grid_and_zero_empty_read_the_same():
@@ -68,14 +69,14 @@ def test_drawn_grid_and_zero_empty_read_the_same():
 
 
 def test_letters_for_large_sizes_round_trip():
-    text = "".join(sudoku.SYMBOLS[(i * 7) % 16] if i % 17 == 0 else "." for i in range(256))
+    text = "".join(SYMBOLS[(i * 7) % 16] if i % 17 == 0 else "." for i in range(256))
     puzzle = sudoku.parse(text)
     assert puzzle.size == 16 and puzzle.box == (4, 4)
     assert sudoku.parse(sudoku.format(puzzle)) == puzzle
     assert sudoku.parse(text.lower()) == puzzle
 
 
-@pytest.mark.parametrize("size", sorted(sudoku.BOXES))
+@pytest.mark.parametrize("size", sorted(BOXES))
 def test_every_size_solves_and_is_multiple_when_empty(size):
     """Every size (f-puzzles' 1-16 with their box shapes, and 25) solves; empty, it has several
     solutions, but for the one cell of a 1×1 grid."""
@@ -273,6 +274,6 @@ def test_facts_read_back_the_solution_text(example):
     puzzle = sudoku.parse(example.text, rules=example.rules)
     for solution, facts in facts_of_models(sudoku, puzzle):
         rows = sudoku.format(puzzle, solution).splitlines()
-        assert facts == {(r, c, sudoku.SYMBOLS.index(ch) + 1) for r, row in enumerate(rows)
+        assert facts == {(r, c, SYMBOLS.index(ch) + 1) for r, row in enumerate(rows)
                          for c, ch in enumerate(row)}
     assert sudoku.fact_of(puzzle, ("digit", 2, 3, 4), False) is None

@@ -15,6 +15,8 @@ from gridlogic import api, symmetry
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.layout import check_layout, move_parts, parts_key, read_state
+from gridlogic.kinds.sudoku import parts as sudoku_parts
+from gridlogic.kinds.sudoku.grid import Puzzle
 
 REAL = json.loads((Path(__file__).parent / "data" / "variant_links.json").read_text())["links"]
 LAYOUT = sudoku.layout()
@@ -39,7 +41,7 @@ littlekiller 12 UL: r10c10
 
 def key_of(c: drawn.Constraint) -> tuple:
     """A constraint as compared: a dot's cells in any order."""
-    cells = tuple(sorted(c.cells)) if sudoku.parts.PART_OF[c.type] == "dots" else c.cells
+    cells = tuple(sorted(c.cells)) if sudoku_parts.PART_OF[c.type] == "dots" else c.cells
     return c.type, cells, c.value, c.more, c.digits, c.direction
 
 
@@ -58,7 +60,7 @@ def test_the_layout_has_a_part_for_every_constraint_type_and_no_drawn_extra():
     assert choice["renban"]["reversible"] and "reversible" not in choice["thermo"]
 
 
-def _round_trip(puzzle: sudoku.Puzzle) -> dict:
+def _round_trip(puzzle: Puzzle) -> dict:
     state = sudoku.to_state(puzzle)
     assert read_state(LAYOUT, state) == state
     again = sudoku.from_state(state, puzzle.rules)
@@ -170,7 +172,7 @@ def test_a_turned_puzzles_constraints_are_the_moved_items(move):
         return move.place(cell[0], cell[1], 9, 9)
 
     constraints = tuple(drawn.moved(c, place) for c in ALL_TYPES.constraints)
-    turned = sudoku.Puzzle(9, (3, 3), ALL_TYPES.givens, (), None, constraints)
+    turned = Puzzle(9, (3, 3), ALL_TYPES.givens, (), None, constraints)
     state = sudoku.to_state(ALL_TYPES)
     moved = move_parts(LAYOUT, state["parts"], move, 9, 9)
     assert parts_key(LAYOUT, moved) == parts_key(LAYOUT, sudoku.to_state(turned)["parts"])

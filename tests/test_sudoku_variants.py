@@ -15,6 +15,7 @@ from gridlogic import api, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku import constraints as drawn
+from gridlogic.kinds.sudoku.grid import SYMBOLS, box_shape
 
 CLASSIC = sudoku.EXAMPLES[0]
 JIGSAW_4 = "....\n....\n....\n....\nregions:\nAABB\nACBB\nACDD\nCCDD\n"
@@ -38,7 +39,7 @@ def latin_squares(n: int):
                                    (8, (2, 4)), (10, (2, 5)), (12, (3, 4)), (14, (2, 7)), (15, (3, 5)),
                                    (16, (4, 4))])
 def test_sizes_take_f_puzzles_box_shapes(n, box):
-    assert sudoku.box_shape(n) == box and sudoku.parse("." * n * n).box == box
+    assert box_shape(n) == box and sudoku.parse("." * n * n).box == box
 
 
 def test_text_after_the_grid_round_trips():
@@ -204,7 +205,7 @@ def test_real_variant_links_solve_uniquely_to_their_published_solution(link):
     if link.get("solution"):
         assert "".join(answer["solution"].split()) == link["solution"]
     puzzle = sudoku.from_state(result["state"], result["rules"])
-    assert sudoku.check(puzzle, tuple(sudoku.SYMBOLS.index(ch) + 1 for ch in "".join(answer["solution"].split()))) == []
+    assert sudoku.check(puzzle, tuple(SYMBOLS.index(ch) + 1 for ch in "".join(answer["solution"].split()))) == []
 
 
 @pytest.mark.parametrize("link", REAL[:8], ids=lambda x: x["name"][:40])

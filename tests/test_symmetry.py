@@ -15,6 +15,7 @@ import random
 import pytest
 
 from gridlogic import api
+from gridlogic.kinds import KINDS
 
 # -- the square's symmetries, written out on lists of rows -------------------------------------
 
@@ -327,3 +328,46 @@ def test_command_line(tmp_path, capsys):
     cli.main(["solve", "binary", str(puzzle), "--symmetry", "--json"])
     shown = json.loads(capsys.readouterr().out)
     assert (shown["classes"], shown["class_sizes"]) == (result["classes"], result["class_sizes"])
+
+
+def _assert_a_group(kind, puzzle) -> list:
+    """The moves that keep the puzzle: the identity, and the composite of any two of them."""
+    from gridlogic.symmetry import IDENTITY, MOVES, moves_of
+
+    moves = moves_of(kind, puzzle)
+    state = kind.to_state(puzzle)
+    rows, cols = state["rows"], state["cols"]
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    image = {tuple(m.place(r, c, rows, cols) for r, c in cells): m for m in MOVES if rows == cols or not m.swap}
+    assert IDENTITY in moves
+    for a, b in itertools.product(moves, repeat=2):
+        assert image[tuple(b.place(*a.place(r, c, rows, cols), rows, cols) for r, c in cells)] in moves
+    return moves
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+def test_every_kinds_moves_form_a_group_and_its_classes_add_up(kind):
+    """Every kind (its SYMMETRY, or the identity alone): on its blank grid (when it is a puzzle) and on each
+    example, the moves that keep the puzzle form a group; on each example of at most ten solutions a class of
+    size s holds s solutions, so the class sizes add up to the count."""
+    from gridlogic.errors import PuzzleError
+    from gridlogic.kinds import layout_of
+    from gridlogic.layout import blank_state
+
+    layout = layout_of(kind)
+    size = layout["default_size"]
+    try:
+        blank = kind.from_state(blank_state(layout, size["rows"], size["cols"]))
+    except PuzzleError:
+        blank = None                     # (a blank grid that is no puzzle of the kind)
+    if blank is not None:
+        _assert_a_group(kind, blank)
+    for example in kind.EXAMPLES:
+        puzzle = kind.parse(example.text, rules=example.rules)
+        moves = _assert_a_group(kind, puzzle)
+        if example.count is None or example.count > 10:
+            continue
+        result = api.handle({"op": "solve", "kind": kind.KEY, "text": example.text, "rules": list(example.rules),
+                             "count": True, "symmetry": True, "render": False})["result"]
+        assert result["count"] == example.count and result["symmetries"] == [m.name for m in moves]
+        assert sum(int(size) * n for size, n in result["class_sizes"].items()) == example.count

@@ -2,126 +2,60 @@
 // No puzzle rules and no text format live here: every question goes to the worker, which asks
 // gridlogic.api.handle; the editor holds the puzzle as a state (gridlogic/layout.py).
 //
-// This module starts the page and wires its controls; each concern is a module of page/:
-// store.js    the shared state (`page`), limits and small helpers
-// status.js   the status line, the notice, which buttons are open
-// saved.js    localStorage and the Recent list
-// rules.js    the rules in force and their controls
-// loads.js    every load (kind, example, text, Recent) and its notice with "Undo load"
-// links.js    share links, imported and exported URLs, the puzzle's text
-// edits.js    what an edit sets off: the answer dropped, the live check
-// solving.js  Solve, Count, Hint, Explain all and Check: requests, budgets, Stop, answers
-// explain.js  answers and help drawn over the puzzle: shared cells, conflicts, hints, steps, checks
-// engine_view.js  the engine's loading, readiness and failures as the page shows them
-// generate.js the "New puzzle" panel and the daily puzzle (its link #kind/daily/YYYY-MM-DD/level)
+// This module starts the page: it wires each part, in the order below, and starts the engine. Each
+// concern is a module of page/, on floors: a module imports only modules of the floors below it,
+// and what must travel up goes as an event of the store (store.js lists them).
+//   1 store.js        the shared state (`page`), limits, small helpers, the events
+//   2 status.js       the status line, the notice, which request buttons are open     (emits actions)
+//     saved.js        localStorage and the Recent list
+//     puzzle_info.js  the title, author and rules text beside the grid
+//     help.js         "How to play", from kinds.json
+//   3 rules.js        the rules in force and their controls                       (emits rules-edited)
+//     play_view.js    edit or play mode, the timer, marking mistakes as you go
+//     engine_view.js  the engine's loading, readiness and failures                (emits engine-ready)
+//     share.js        this page's link, in the address bar and the share box
+//     export.js       the puzzle as another site's link, and as text
+//   4 explain.js      answers and help drawn over the puzzle: shared cells, conflicts, hints, steps
+//   5 solving.js      Solve, Count, Hint, Explain all and Check: requests, budgets, Stop, answers
+//   6 edits.js        what an edit sets off: the request stopped, then    (emits puzzle-changed)
+//                     every view told, and the live check
+//     tools.js        Candidates, Setter and Symmetry
+//   7 loads.js        every load (kind, example, text, Recent) and its notice with "Undo load"
+//   8 generate.js     the "New puzzle" panel and the daily puzzle (its link #kind/daily/YYYY-MM-DD/level)
+//   9 open.js         every way a puzzle comes in by link or text: the address, a paste, the text
+//                     box, the Import box
+// Below them all: the editor (editor.js, editor/), the engine (engine.js) and the codecs of the page's
+// own links and play state (codecs/, twins of Python's: codecs/README.md).
 import { Engine } from "./engine.js";
 import { startOffline } from "./offline.js";
+import { wireEdits } from "./page/edits.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
-import { applyHint, closeWalk, stepBy } from "./page/explain.js";
+import { wireExplain } from "./page/explain.js";
+import { wireExport } from "./page/export.js";
 import { wireGenerate } from "./page/generate.js";
 import { wireHelp } from "./page/help.js";
-import { wireTools } from "./page/helpers.js";
-import { copy, exportFpuzzles, exportPuzzlink, importBox, openLink, openSudokupad, readLink, shareUrl,
-         textOf } from "./page/links.js";
-import { announce, applyEntry, bringBack, loadPasted, replacePuzzle, switchKind } from "./page/loads.js";
-import { rulesText } from "./page/rules.js";
+import { switchKind, wireLoads } from "./page/loads.js";
+import { linkInAddress, openLink, wireOpen } from "./page/open.js";
 import { drawMode, setupPlay } from "./page/play_view.js";
-import { loadSaved, save } from "./page/saved.js";
-import { drawRunning, nextBudget, run, showBrowse, stop } from "./page/solving.js";
+import { wireRules } from "./page/rules.js";
+import { loadSaved, wireSaved } from "./page/saved.js";
+import { shareUrl, wireShare } from "./page/share.js";
+import { run, wireSolving } from "./page/solving.js";
 import { notice, setStatus } from "./page/status.js";
+import { wireTools } from "./page/tools.js";
 import { $, BUDGETS, DEFAULT_BUDGET, excerpt, formatBudget, kindOf, page } from "./page/store.js";
 
+// The page's own controls and keys; each part wires its own after them, floor by floor.
 function wire() {
-  $("kind").addEventListener("change", () => {
-    switchKind($("kind").value);
-    notice("");
-    page.editor.focus();
-  });
-  $("examples").addEventListener("change", async () => {
-    const ex = page.info.examples.find((e) => e.name === $("examples").value);
-    $("examples").value = "";
-    if (!ex) return;
-    const result = await replacePuzzle(page.info.key, (seq) => applyEntry(ex.state ? ex : { text: ex.text, rules: ex.rules }, seq));
-    const ruled = (page.info.rules || []).length ? ` (rules: ${rulesText()})` : "";
-    if (result) announce(`Loaded the example “${ex.name}”${ruled}.`, result);
-    page.editor.focus();
-  });
-  $("recent").addEventListener("change", async () => {
-    const choice = $("recent").value;
-    const entry = choice === "" ? null : (page.saved.recent[page.info.key] || [])[+choice];
-    $("recent").value = "";
-    if (!entry) return;
-    await bringBack({ kind: page.info.key, ...entry }, "Loaded a recent puzzle.");
-    page.editor.focus();
-  });
   $("notice-close").addEventListener("click", () => notice(""));
-  $("solve").addEventListener("click", () => run("solve"));
-  $("solve-givens").addEventListener("click", () => run("solve", undefined, { givensOnly: true }));
-  $("count").addEventListener("click", () => run("count"));
-  $("stop").addEventListener("click", () => stop());
-  $("hint").addEventListener("click", () => run("hint"));
-  $("explain-all").addEventListener("click", () => run("path"));
-  $("check").addEventListener("click", () => run("check"));
-  $("apply").addEventListener("click", applyHint);
-  $("step-prev").addEventListener("click", () => stepBy(-1));
-  $("step-next").addEventListener("click", () => stepBy(1));
-  $("step-close").addEventListener("click", () => {
-    closeWalk();
-    page.editor.clearOverlays();
-    setStatus("ready");
-  });
   $("keep-givens").addEventListener("click", () => {
     const n = page.editor.entries().length;
     if (page.editor.keepAsGivens()) setStatus(`the puzzle's givens now include your ${n === 1 ? "entry" : `${n} entries`}`);
     page.editor.focus();
   });
-  $("extend").addEventListener("click", () => {
-    if (!page.running) return;
-    page.running.budget = nextBudget(page.running.budget);
-    drawRunning(page.running);
-  });
-  $("budget").addEventListener("change", save);
   $("undo").addEventListener("click", () => { page.editor.undo(); page.editor.focus(); });
   $("redo").addEventListener("click", () => { page.editor.redo(); page.editor.focus(); });
   $("clear").addEventListener("click", () => { page.editor.clear(); drawMode(); page.editor.focus(); });
-  $("prev").addEventListener("click", () => { page.shown = Math.max(0, page.shown - 1); showBrowse(); });
-  $("next").addEventListener("click", () => {
-    page.shown = Math.min((page.answer.boards || []).length - 1, page.shown + 1);
-    showBrowse();
-  });
-  $("back").addEventListener("click", () => { page.answer = null; showBrowse(); });
-  $("engine").addEventListener("change", save);
-  $("show-text").addEventListener("click", async () => {
-    const box = $("text-box");
-    box.hidden = !box.hidden;
-    $("show-text").setAttribute("aria-expanded", String(!box.hidden));
-    if (box.hidden) return;
-    $("text").focus();
-    const before = $("text").value;
-    if (!page.engine.ready) $("text").placeholder = "the puzzle's text appears here once the engine has loaded";
-    const text = await textOf();
-    if (text !== null && $("text").value === before) $("text").value = text;     // unless typed over meanwhile
-  });
-  $("load-text-btn").addEventListener("click", () => loadPasted($("text").value, "the text box"));
-  $("copy-text").addEventListener("click", async () => {
-    const text = await textOf();
-    if (text !== null) copy(text);
-  });
-  $("copy-link").addEventListener("click", () => copy($("share-url").value));
-  $("editor").addEventListener("paste", (event) => {
-    const text = event.clipboardData && event.clipboardData.getData("text/plain");
-    if (!text || text.trim().length < 2) return;     // a clue field stops its own one-clue pastes
-    event.preventDefault();
-    loadPasted(text, "the pasted text");
-  });
-  $("import").addEventListener("click", importBox);
-  $("puzzlink-in").addEventListener("keydown", (e) => { if (e.key === "Enter") importBox(); });
-  $("export").addEventListener("click", exportPuzzlink);
-  $("export-fpuzzles").addEventListener("click", exportFpuzzles);
-  $("open-sudokupad").addEventListener("click", openSudokupad);
-  wireHelp();
-  wireTools();
-  wireGenerate();
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea, select")) return;
     const key = event.key.toLowerCase();
@@ -132,11 +66,18 @@ function wire() {
     else return;
     event.preventDefault();
   });
-  window.addEventListener("hashchange", () => {
-    if (location.href === page.lastUrl) return;
-    const link = readLink(new URL(location.href));
-    if (link) openLink(link);
-  });
+  wireRules();
+  wireSaved();
+  wireHelp();
+  wireShare();
+  wireExport();
+  wireExplain();
+  wireSolving();
+  wireEdits();
+  wireTools();
+  wireLoads();
+  wireGenerate();
+  wireOpen();
 }
 
 async function main() {
@@ -154,7 +95,7 @@ async function main() {
   // A first visit starts it once the service worker has taken control, so its downloads are cached.
   const startNow = !navigator.serviceWorker || !!navigator.serviceWorker.controller;
   if (startNow) page.engine.start();
-  const link = readLink(new URL(location.href));
+  const link = linkInAddress();
   switchKind(page.saved.kind && kindOf(page.saved.kind) ? page.saved.kind : page.kinds[0].key);   // the last puzzle first
   setStatus("editing (the engine is still loading)");
   if (link) openLink(link);            // not awaited: a long-form link may wait for the engine

@@ -9,7 +9,7 @@
 //   Edits call onChange(); loads (setState) and the overlays do not.
 //
 // Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
-// play mode they change the player's play layer (web/play.js, web/editor/playing.js): entries on the
+// play mode they change the player's play layer (web/codecs/play.js, web/editor/playing.js): entries on the
 // cells the layout's `play` opens, corner and centre pencil marks, colours. getState() and givenState()
 // are the puzzle alone; entries() lists the entries as [r, c, n], enter(r, c, n) sets one (a hint
 // applied; undoable), keepAsGivens() moves the entries a cell can hold into the puzzle; getPlay() is
@@ -74,118 +74,36 @@
 // symbols (0/1 kinds) → the states. Paint layouts: a tap or a drag paints the brush.
 // Undo/redo cover cells, edges, marks, extras, parts and size together.
 //
-// The editor's modules (web/editor/), each a factory over one context object `ed` (made below):
-//   schema.js   the state's schema: blankState, fits, canonical, symbolsFor, el and small helpers;
-//   frame.js    the DOM: the parts made once (makeFrame), the board, fields, keypad and size bar
-//               built for each size (build), the cell size (fit);
-//   draw.js     drawing the context onto that DOM (draw, drawCell, describe, …);
-//   input.js    the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions;
-//   history.js  edits (change, setCell, setSize), undo/redo over snapshots {state, loaded};
-//   givens.js   givens and entries (numberOf, textOf, isEntry, givenState, entryList);
-//   parts.js    the typed parts (layout.parts): their schema, their drawing from the state (renderParts,
-//               one module per part type in parts/), the engine's irregular regions (setDrawn,
-//               regionEdges);
-//   partedit.js making and changing parts: drags across cells, taps on edges and in the margins, the
-//               chooser, the selected item's value, direction and delete;
-//   latticeedit.js  marks on the lattice (lines, crosses, shade, dots) by taps and drags, in edit mode
-//               (a lattice part's givens) and in play mode (the player's).
-// Each factory returns its functions, which are merged into `ed`; modules call one another through
-// `ed` (ed.draw(), ed.setCell(…)), so none imports another's functions.
+// The editor's modules (web/editor/) share one context `ed`, declared and built in
+// web/editor/context.js; this module makes it and answers the page through the API above.
 
-import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay, symbolsFor } from "./editor/schema.js";
-import { framer, makeFrame } from "./editor/frame.js";
-import { drawer } from "./editor/draw.js";
-import { installInput } from "./editor/input.js";
-import { history } from "./editor/history.js";
-import { givensAndEntries } from "./editor/givens.js";
-import { partsLayer } from "./editor/parts.js";
-import { partEditor } from "./editor/partedit.js";
-import { latticeEditor } from "./editor/latticeedit.js";
-import { player } from "./editor/playing.js";
-import { blankMaps, entriesOf, isEmpty, playLists, playMaps } from "./play.js";
+import { makeContext } from "./editor/context.js";
+import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay } from "./editor/schema.js";
+import { entriesOf, isEmpty, playLists, playMaps } from "./codecs/play.js";
 
 export { blankState, el, fits };
 
-// The context every module shares: the layout (fixed), the puzzle, what is shown over it, the
-// editing state, the history, and the DOM (the parts from makeFrame, the rest from build).
-function context(host, info, onChange, announce) {
-  const layout = info.layout || {};
-  const cellInfo = layout.cell || {};
-  const states = cellInfo.states || [];
-  const def = layout.default_size || (layout.sizes && layout.sizes[0]) || { rows: 9, cols: 9 };
-  const state = blankState(layout, def.rows, def.cols);
-  const ed = {
-    host, info, layout, cellInfo, states, onChange, announce,
-    editable: cellInfo.editable !== false,
-    paint: !!cellInfo.paint,
-    markSigns: layout.marks ? { h: layout.marks.h || [], v: layout.marks.v || [] } : null,
-    // the puzzle
-    state,
-    loaded: copy(state),             // the state as loaded (kept for older saves: see givens.js)
-    // the player's (playing.js)
-    mode: "edit",                    // "edit": keys change the puzzle; "play": the play layer
-    play: blankMaps(),               // entries, corner and centre marks, colours (web/play.js)
-    pen: "value",                    // what a key writes in play mode: value | corner | centre | colour
-    highlightSame: true,             // highlight the cells showing the selected cell's value
-    same: null,                      // the value highlighted now
-    // shown over the puzzle until the next edit
-    solution: null,                  // the answer Board shown, or null
-    errors: [],                      // locations marked bad
-    overlay: noOverlay(),
-    // the engine's irregular regions (parts.js), kept until the next check
-    drawn: null,
-    margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells (parts.js)
-    // editing
-    cursor: { r: 0, c: 0 },
-    brush: "",                       // paint layouts: the symbol a tap paints
-    typing: { i: -1, at: 0 },        // the cell digits are being typed into, and when the last came
-    tapped: null,                    // the cell the last tap selected (a tap on it again cycles it)
-    stroke: null,                    // a paint drag: {before: snapshot, changed}
-    pending: null,                   // the snapshot when a text field got focus (one undo step per visit)
-    past: [],                        // snapshots (history.js)
-    future: [],
-    // built for each size (frame.js)
-    nodes: [],                       // cell elements, row by row
-    gaps: { h: [], v: [] },          // mark elements
-    edgeInputs: {},                  // edge key → inputs
-    extraInputs: {},                 // extra key → input
-    fieldInputs: {},                 // field key → input (the selected cell's fields)
-  };
-  ed.at = (r, c) => r * ed.state.cols + c;
-  ed.symbols = () => symbolsFor(layout, ed.state.rows);
-  ed.stateOf = (v) => (v ? states.find((s) => v.startsWith(s.token)) || null : null);
-  ed.boxOf = () => {
-    const s = (layout.sizes || []).find((x) => x.rows === ed.state.rows && x.cols === ed.state.cols);
-    return (s && s.box) || null;
-  };
-  return ed;
-}
-
 export function createEditor(host, info, { onChange = () => {}, announce = null } = {}) {
-  const ed = context(host, info, onChange, announce);
+  const ed = makeContext(host, info, { onChange, announce });
   const { layout } = ed;
-  makeFrame(ed);
-  Object.assign(ed, history(ed), player(ed), givensAndEntries(ed), drawer(ed), partsLayer(ed), partEditor(ed),
-                latticeEditor(ed), framer(ed));
-  Object.assign(ed, installInput(ed));
-  window.addEventListener("resize", ed.fit);
+  window.addEventListener("resize", ed.frame.fit);
 
   const api = {
     getState: () => canonical(layout, ed.state),
-    // A load: the puzzle's state and the player's play state (web/play.js), or none. `givens`, from
+    // A load: the puzzle's state and the player's play state (web/codecs/play.js), or none. `givens`, from
     // older saves and links, is the state the puzzle was first loaded as: values added since are entries.
     setState(next, givens = null, play = null) {
       if (!next || typeof next !== "object") return false;
       const full = filled(layout, next);
       if (!fits(layout, full)) return false;
-      const before = ed.snapshot();
+      const before = ed.history.snapshot();
       ed.state = canonical(layout, full);
       const base = givens && typeof givens === "object" && givens.rows === ed.state.rows && givens.cols === ed.state.cols
         ? filled(layout, givens) : null;
       ed.play = playMaps(layout, ed.state, play);
-      if (base && fits(layout, base)) ed.splitEntries(base);
+      if (base && fits(layout, base)) ed.givens.splitEntries(base);
       ed.loaded = copy(ed.state);
-      if (!ed.unchanged(before, { deep: true })) ed.remember(before);
+      if (!ed.history.unchanged(before, { deep: true })) ed.history.remember(before);
       ed.drawn = null;                 // a new puzzle: its regions come with its own check
       ed.picked = null;
       ed.choosing = null;
@@ -193,7 +111,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       ed.solution = null;
       ed.errors = [];
       ed.overlay = noOverlay();
-      ed.build();
+      ed.frame.build();
       return true;
     },
     // Whether a state is the one shown (as setState would read it).
@@ -204,61 +122,61 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     },
     blank: (rows = ed.state.rows, cols = ed.state.cols) => blankState(layout, rows, cols),
     size: () => ({ rows: ed.state.rows, cols: ed.state.cols }),
-    setSize: (size) => ed.setSize(size),
+    setSize: (size) => ed.history.setSize(size),
     showBoard(b) {
       ed.solution = b && b.rows === ed.state.rows && b.cols === ed.state.cols ? b : null;
       if (ed.solution) ed.solution.index = new Map(b.cells.map((x) => [`${x.r},${x.c}`, x]));
       // The regions stay under an answer; an answer's board carries them too (a Solve pressed before
       // the check of a load came back still shows them).
-      if (ed.solution && b.regions) ed.setDrawn(b);
-      else ed.draw();
+      if (ed.solution && b.regions) ed.parts.setDrawn(b);
+      else ed.view.draw();
     },
     // The irregular regions of the engine's board for this puzzle (none clears them): parts.js, for
     // layouts with parts.
-    setDrawn: (b) => ed.setDrawn(b),
+    setDrawn: (b) => ed.parts.setDrawn(b),
     // Mark error locations (one or a list); true when any of them is on this editor.
     mark(where) {
       const list = (Array.isArray(where) ? where : [where]).filter((w) => w && typeof w === "object");
       ed.errors = list;
-      ed.draw();
+      ed.view.draw();
       return list.some((w) => w.r !== undefined || w.c !== undefined || w.row !== undefined || w.col !== undefined ||
-        (w.cells && w.cells.length) || (w.edge && ed.edgeInputs[w.edge] && ed.edgeInputs[w.edge][w.index]) ||
-        (w.mark && ed.markSigns) || (w.extra && ed.extraInputs[w.extra]));
+        (w.cells && w.cells.length) || (w.edge && ed.dom.edgeInputs[w.edge] && ed.dom.edgeInputs[w.edge][w.index]) ||
+        (w.mark && ed.markSigns) || (w.extra && ed.dom.extraInputs[w.extra]));
     },
     clearMarks() {
       ed.errors = [];
-      ed.draw();
+      ed.view.draw();
     },
     point(r, c) {
       if (r < 0 || c < 0 || r >= ed.state.rows || c >= ed.state.cols) return;
-      ed.move(r, c);
-      ed.board.focus({ preventScroll: true });
-      ed.nodes[ed.at(r, c)].scrollIntoView({ block: "nearest", inline: "nearest" });
+      ed.input.move(r, c);
+      ed.dom.board.focus({ preventScroll: true });
+      ed.dom.nodes[ed.at(r, c)].scrollIntoView({ block: "nearest", inline: "nearest" });
     },
     // Overlays for hints and explanations: drawn over the puzzle, gone at the next edit.
     highlight(cells, text = "") {
       ed.overlay.hl = new Set((cells || []).map((x) => (Array.isArray(x) ? `${x[0]},${x[1]}` : `${x.r},${x.c}`)));
       ed.overlay.caption = text;
-      ed.draw();
+      ed.view.draw();
     },
     values(map) {
       ed.overlay.values = cellMap(map);
-      ed.draw();
+      ed.view.draw();
     },
     candidates(map) {
       ed.overlay.cands = cellMap(map);
-      ed.draw();
+      ed.view.draw();
     },
     clearOverlays() {
       ed.overlay = noOverlay();
-      ed.draw();
+      ed.view.draw();
     },
     // Givens and entries (see the top).
-    givenState: () => ed.givenState(),
-    entries: () => ed.entryList(),
-    valueText: (n) => ed.textOf(n),
+    givenState: () => ed.givens.givenState(),
+    entries: () => ed.givens.entryList(),
+    valueText: (n) => ed.givens.textOf(n),
     // Whether (r, c) takes an entry and holds none yet.
-    isOpen: (r, c) => ed.playable(r, c) && ed.entryAt(r, c) === undefined,
+    isOpen: (r, c) => ed.player.playable(r, c) && ed.player.entryAt(r, c) === undefined,
     // How many cells take an entry and hold none yet.
     openCount() {
       let n = 0;
@@ -267,16 +185,16 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     },
     // An entry set (a hint applied): false when (r, c) takes no entry or already holds one.
     enter(r, c, n) {
-      if (!ed.playable(r, c) || ed.entryAt(r, c) !== undefined || ed.playText(n) === null) return false;
-      ed.move(r, c);
-      return ed.place(r, c, n);
+      if (!ed.player.playable(r, c) || ed.player.entryAt(r, c) !== undefined || ed.player.playText(n) === null) return false;
+      ed.input.move(r, c);
+      return ed.player.place(r, c, n);
     },
     // The entries become givens, where the puzzle's cells can hold them (not puzlogic's pieces).
     keepAsGivens() {
       const rule = layout.play || {};
       if (rule.pieces) return false;
-      return ed.change(() => {
-        for (const [r, c, n] of ed.entryList()) {
+      return ed.history.change(() => {
+        for (const [r, c, n] of ed.givens.entryList()) {
           const symbol = [...ed.symbols()].find((s) => parseInt(s, 36) === n);
           const text = symbol || (ed.cellInfo.numbers && n >= ed.cellInfo.numbers[0] && n <= ed.cellInfo.numbers[1] ? String(n) : null);
           if (text === null || ed.state.cells[ed.at(r, c)] !== "") continue;
@@ -285,7 +203,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
         }
       });
     },
-    // The play layer: its state (web/play.js), whether it holds anything, a key for answers about it.
+    // The play layer: its state (web/codecs/play.js), whether it holds anything, a key for answers about it.
     getPlay: () => playLists(ed.play),
     hasPlay: () => !isEmpty(ed.play),
     playKey: () => JSON.stringify(entriesOf(ed.play)),
@@ -296,27 +214,27 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       if (mode === "play" && !layout.play) return;
       ed.mode = mode;
       ed.pen = "value";
-      ed.build();
+      ed.frame.build();
     },
     setHighlightSame(on) {
       ed.highlightSame = !!on;
-      ed.draw();
+      ed.view.draw();
     },
-    undo: () => ed.undo(),
-    redo: () => ed.redo(),
-    clear: () => ed.clear(),
-    restart: () => ed.restart(),
+    undo: () => ed.history.undo(),
+    redo: () => ed.history.redo(),
+    clear: () => ed.history.clear(),
+    restart: () => ed.history.restart(),
     focus() {
-      ed.board.focus({ preventScroll: true });
+      ed.dom.board.focus({ preventScroll: true });
     },
     destroy() {
-      window.removeEventListener("pointerup", ed.endStroke);
-      window.removeEventListener("pointercancel", ed.endStroke);
-      window.removeEventListener("resize", ed.fit);
+      window.removeEventListener("pointerup", ed.input.endStroke);
+      window.removeEventListener("pointercancel", ed.input.endStroke);
+      window.removeEventListener("resize", ed.frame.fit);
       ed.host.replaceChildren();
     },
   };
 
-  ed.build();
+  ed.frame.build();
   return api;
 }

@@ -23,7 +23,8 @@ from typing import Any
 from gridlogic import __version__, backends, explain, setter, solver, symmetry
 from gridlogic.budget import DEFAULT_MS, MAX_MS, Budget, BudgetExceeded, first_then_within
 from gridlogic.errors import MESSAGE_CHARS, PuzzleError, RequestError, clip, excerpt, type_name
-from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, get_kind, is_cnf, layout_of, optional_packages, rule_names
+from gridlogic.kinds import (KINDS, SMT_PACKAGE, backends_of, exports_of, get_kind, has_setter, is_cnf, layout_of,
+                             optional_packages, rule_names)
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import read_state
 
@@ -206,8 +207,9 @@ def op_hello(clean: dict, progress=None) -> dict:
 
 def kind_info(kind: ModuleType) -> dict:
     """What the page knows of a kind before the engine loads: names, rules, packages, examples, layout,
-    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), and what
-    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated)."""
+    how fact values that are not numbers are said and drawn (`values`: nonogram 1 "filled" ■), what
+    its "New puzzle" control offers (`generate`: see gridlogic.generate.options; None when not generated),
+    whether the setter tool applies (`setter`) and the link formats it exports (`exports`)."""
     from gridlogic import generate
 
     examples = []
@@ -219,7 +221,8 @@ def kind_info(kind: ModuleType) -> dict:
             "backends": list(backends_of(kind)), "examples": examples, "layout": layout_of(kind),
             "values": {str(v): {"word": word, "mark": mark}
                        for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()},
-            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind)}
+            "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind),
+            "setter": has_setter(kind), "exports": list(exports_of(kind))}
 
 
 def op_kinds(clean: dict, progress=None) -> dict:
@@ -594,10 +597,11 @@ def op_link_import(clean: dict, progress=None) -> dict:
 def _variant_import(found: dict) -> dict:
     """The link_import answer of an f-puzzles or SudokuPad link read by links_sudokupad."""
     from gridlogic.kinds import sudoku
+    from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
-    rules = sudoku.normalize_rules(found["rules"])
-    puzzle = sudoku.make_puzzle(found["size"], tuple(found["givens"]), rules,
-                                None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
+    rules = normalize_rules(found["rules"])
+    puzzle = make_puzzle(found["size"], tuple(found["givens"]), rules,
+                         None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
     return {"kind": sudoku.KEY, "text": sudoku.format(puzzle), "rules": list(rules), "state": sudoku.to_state(puzzle),
             "source": found["source"], "title": found.get("title"), "author": found.get("author"),
             "rules_text": found.get("rules_text"), "warnings": list(found.get("warnings", ())),
@@ -623,8 +627,9 @@ def op_link_export(clean: dict, progress=None) -> dict:
         return {"url": f"{base}#{statelink.link_hash(kind.KEY, clean['rules'], payload)}"}
     if clean["format"] == "puzzlink":
         return {"url": links.export_url(clean["kind"], puzzle)}
-    if clean["kind"].KEY != "sudoku":
-        raise RequestError(f"{clean['format']} links hold sudoku only, not {clean['kind'].KEY}", field="format")
+    if clean["format"] not in exports_of(kind):
+        holding = ", ".join(k.KEY for k in KINDS if clean["format"] in exports_of(k))
+        raise RequestError(f"{clean['format']} links hold {holding} only, not {kind.KEY}", field="format")
     parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
              "rules": list(puzzle.rules), "constraints": puzzle.constraints}
     return {"url": links_fpuzzles.to_fpuzzles(parts, sudokupad=clean["format"] == "sudokupad")}

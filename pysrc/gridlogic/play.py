@@ -37,8 +37,8 @@ from gridlogic.errors import RequestError, excerpt, type_name
 from gridlogic.layout.lattice import looks_of, read_marks_value
 
 PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice")
-CELL_KEYS = ("entries", "corner", "centre", "colours")      # the parts of a play state held per cell
-STATE_KEYS = (*CELL_KEYS, "lattice")
+STATE_KEYS = ("entries", "corner", "centre", "colours")     # the parts of a play state held per cell
+ALL_KEYS = (*STATE_KEYS, "lattice")                          # and the one held on the lattice
 COLOURS = 9
 MAX_MARKS = 36            # pencil marks in one cell
 
@@ -100,14 +100,14 @@ def read_play(layout: dict, state: dict, play: Any) -> dict:
         raise RequestError("this kind is not played by hand here", field="play")
     if not isinstance(play, dict):
         raise RequestError(f"'play' must be an object, not {type_name(play)}", field="play")
-    unknown = [k for k in play if k not in STATE_KEYS]
+    unknown = [k for k in play if k not in ALL_KEYS]
     if unknown:
-        raise RequestError(f"'play' has an unknown part {excerpt(unknown[0])} (known: {', '.join(STATE_KEYS)})",
+        raise RequestError(f"'play' has an unknown part {excerpt(unknown[0])} (known: {', '.join(ALL_KEYS)})",
                            field="play")
     rows, cols = state["rows"], state["cols"]
     allowed = value_range(rule, layout.get("cell", {}), rows)
     _read_lattice(layout, rule, play.get("lattice"), rows, cols)
-    for part in CELL_KEYS:
+    for part in STATE_KEYS:
         items = play.get(part, [])
         if not isinstance(items, list) or len(items) > rows * cols:
             raise RequestError(f"'play.{part}' must be a list of at most one item per cell", field="play")

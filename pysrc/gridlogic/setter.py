@@ -22,8 +22,7 @@ from types import ModuleType
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.kinds import is_cnf
-from gridlogic.kinds.contract import optional
+from gridlogic.kinds import KINDS, has_setter
 from gridlogic.solver import encode_within, meanings, sat_engine
 
 Cell = tuple[int, int]
@@ -32,9 +31,10 @@ Fact = tuple[int, int, int]
 
 def check_setter(kind: ModuleType, field: str = "setter") -> None:
     """Refuse the setter helpers for a kind whose givens are not cell values (the error names `field`)."""
-    if not is_cnf(kind) or not optional(kind, "GIVEN_VALUES"):
+    if not has_setter(kind):
+        having = ", ".join(k.KEY for k in KINDS if has_setter(k))
         raise RequestError(f"{kind.TITLE} has no givens that are cell values, so no setter helpers "
-                           "(sudoku, binary and futoshiki have)", field=field)
+                           f"({having} have)", field=field)
 
 
 def helpers(kind: ModuleType, puzzle, *, engine: str | None = None, budget: Budget = UNLIMITED) -> dict:

@@ -10,7 +10,6 @@ Why an answer is what it is (certain cells, conflicts, hints) is gridlogic.expla
 
 from __future__ import annotations
 
-import inspect
 import time
 from collections.abc import Callable, Iterable
 from types import ModuleType, SimpleNamespace
@@ -21,6 +20,7 @@ from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded, first_then_withi
 from gridlogic.errors import RequestError
 from gridlogic.formula import Formula
 from gridlogic.kinds import backends_of, is_cnf
+from gridlogic.kinds.contract import optional
 from gridlogic.model import Answer
 
 MODES = ("solve", "count", "all")
@@ -113,7 +113,7 @@ def solve(kind: ModuleType, puzzle, *, backend: str | None = None, mode: str = "
         if not searches_entries(kind):
             raise RequestError("entries apart from the puzzle need a SAT or SMT backend: put them in the puzzle "
                                "for a search", field="entries")
-        kind.check_entries(puzzle, entries)
+        optional(kind, "check_entries")(puzzle, entries)
         kind = _searching(kind, entries)
     want = 2 if mode == "solve" else limit
     if keep is None:
@@ -174,9 +174,9 @@ def _decoding(on_progress: Callable | None, decode: Callable) -> Callable | None
 
 
 def searches_entries(kind: ModuleType) -> bool:
-    """True for a native kind whose `search` takes the user's entries (number cross): it yields only the
-    solutions that agree with them, and its `value_at(solution, r, c)` says what a cell holds."""
-    return not is_cnf(kind) and "entries" in inspect.signature(kind.search).parameters
+    """True for a native kind with the entry hooks (kinds/contract.py: `check_entries`, `value_at`): its
+    `search` takes the user's entries and yields only the solutions that agree with them."""
+    return not is_cnf(kind) and optional(kind, "check_entries") is not None
 
 
 def _searching(kind: ModuleType, entries: Iterable[Fact]) -> SimpleNamespace:
@@ -195,7 +195,8 @@ def search_progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, budget
     from gridlogic.explain import Progress
 
     entries = sorted(set(map(tuple, entries)))
-    kind.check_entries(puzzle, entries)
+    optional(kind, "check_entries")(puzzle, entries)
+    value_at = optional(kind, "value_at")
     answer = solve(kind, puzzle, mode="solve", keep=1, budget=budget)
     if answer.status in ("none", "unknown"):
         return Progress(answer.status, stopped=answer.stopped)
@@ -204,7 +205,7 @@ def search_progress(kind: ModuleType, puzzle, entries: Iterable[Fact], *, budget
     wrong: list[tuple[int, int]] = []
     try:
         for r, c, v in entries:
-            if kind.value_at(truth, r, c) != v:
+            if value_at(truth, r, c) != v:
                 found, _, _ = native.enumerate_solutions(_searching(kind, kept + [(r, c, v)]), puzzle, 1,
                                                          budget=budget)
                 if not found:

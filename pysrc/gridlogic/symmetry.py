@@ -9,12 +9,10 @@ Moving a state is each part's own move (gridlogic/layout: one class per part typ
 for cells (each value goes to its moved place) and for the typed parts (cages, lines, dots, outside
 clues, shapes: their cells, `more` and directions move; two states compare their items as sets, a
 group's cells as a set and a reversible line either way). What a clue or a sign means depends on
-the kind, so `SPECS` says it per kind: which line fields are rows and which columns (a transpose
-turns one into the other), what a line's clue becomes read backwards (a nonogram clue reverses; a
-sum stays), how a sign reads from the other side (futoshiki's `<` under a mirror is `>`), what a
-cell's own value becomes (a kakuro clue's down and right sums trade places under a transpose), and
-what else a move must respect (a sudoku's boxes and rules, a kakuro clue's reading direction). A
-kind without a spec has the identity only, so its classes are its solutions.
+the kind, so each kind declares it as its SYMMETRY (a `Symmetry`, gridlogic/layout/moves.py): which
+line fields are rows and which columns, what a line's clue becomes read backwards, how a sign reads
+from the other side, what a cell's own value becomes, and what else a move must respect. A kind
+without one has the identity only, so its classes are its solutions.
 
 Counting: for every subgroup H of G, the SAT backend counts the solutions that every move of H
 fixes, the formula plus `var(k) ⇔ var(h(k))` for each shown variable k (shown keys begin with the
@@ -26,8 +24,6 @@ beyond those counts, and each is at most the puzzle's count, so a complete count
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from itertools import combinations
 from types import ModuleType
 from typing import Any
@@ -35,100 +31,12 @@ from typing import Any
 from gridlogic import solver
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.kinds import layout_of
+from gridlogic.kinds.contract import optional
 from gridlogic.layout import GRID_PARTS, move_parts, parts_key
+from gridlogic.layout.moves import IDENTITY, MOVES, Move, Symmetry
 
 
-@dataclass(frozen=True)
-class Move:
-    """A symmetry of the grid: transpose first when `swap`, then reverse the rows / the columns."""
-
-    name: str
-    swap: bool
-    flip_rows: bool
-    flip_cols: bool
-
-    def place(self, r: int, c: int, rows: int, cols: int) -> tuple[int, int]:
-        """Where cell (r, c) of a rows×cols grid goes."""
-        if self.swap:
-            r, c, rows, cols = c, r, cols, rows
-        return (rows - 1 - r if self.flip_rows else r), (cols - 1 - c if self.flip_cols else c)
-
-    def line(self, axis: int, index: int, rows: int, cols: int) -> tuple[int, int, bool]:
-        """Where line `index` of `axis` (0 rows, 1 columns) goes: (axis, index, read backwards)."""
-        start = self.place(index, 0, rows, cols) if axis == 0 else self.place(0, index, rows, cols)
-        after = self.place(index, 1, rows, cols) if axis == 0 else self.place(1, index, rows, cols)
-        moved_axis = 0 if start[0] == after[0] else 1
-        backwards = (after[1] < start[1]) if moved_axis == 0 else (after[0] < start[0])
-        return moved_axis, start[moved_axis], backwards
-
-
-IDENTITY = Move("identity", False, False, False)
-MOVES = (IDENTITY, Move("rotate 90", True, False, True), Move("rotate 180", False, True, True),
-         Move("rotate 270", True, True, False), Move("mirror left-right", False, False, True),
-         Move("mirror top-bottom", False, True, False), Move("transpose", True, False, False),
-         Move("anti-transpose", True, True, True))
-
-
-def _same(value: str, move: Move) -> str:
-    return value
-
-
-def _reverse_words(value: str) -> str:
-    return " ".join(reversed(value.split()))
-
-
-@dataclass(frozen=True)
-class Spec:
-    """How one kind's state moves. `lines`: edge key -> (axis, family), where a transpose sends a
-    family's row field to its column field; `backwards(value)` a line field read the other way;
-    `signs`: mark direction -> (first-is-less sign, first-is-greater sign); `cell(value, move)`;
-    `allows(puzzle, move)` what else a move must keep (box shape, reading direction)."""
-
-    lines: dict[str, tuple[int, str]] = field(default_factory=dict)
-    backwards: Callable[[str], str] = lambda value: value
-    signs: dict[str, tuple[str, str]] = field(default_factory=dict)
-    cell: Callable[[str, Move], str] = _same
-    allows: Callable[[Any, Move], bool] = lambda puzzle, move: True
-
-
-# Sudoku's indexers read their cells' places in the line: no move but the identity keeps them
-_INDEXERS = {"rowindexer", "columnindexer", "boxindexer"}
-
-
-def _sudoku_allows(puzzle: Any, move: Move) -> bool:
-    """True when the move keeps the puzzle's rules (knight, king... read the same turned; the disjoint
-    groups within irregular regions, whose reading order moves, and the indexers, which read their
-    cells' places, keep the identity only) and its boxes (a quarter turn makes 2×3 boxes 3×2). The
-    regions and constraints drawn are the state's parts, which `moves_of` compares."""
-    if move == IDENTITY:
-        return True
-    kept = {"knight", "king", "nonconsecutive", "diagonal", "negative_black", "negative_xv"}
-    if puzzle.regions is None:
-        kept.add("disjoint")                   # (within irregular regions their reading order moves)
-    boxes_kept = puzzle.regions is not None or not move.swap or puzzle.box[0] == puzzle.box[1]
-    return (set(puzzle.rules) <= kept and boxes_kept
-            and not any(c.type in _INDEXERS for c in puzzle.constraints))
-
-
-def _kakuro_clue(value: str, move: Move) -> str:
-    if move.swap and value.startswith("\\"):
-        down, right = value[1:].split(",")
-        return f"\\{right},{down}"
-    return value
-
-
-SPECS: dict[str, Spec] = {
-    "sudoku": Spec(allows=_sudoku_allows),
-    "binary": Spec(),
-    "futoshiki": Spec(signs={"h": ("<", ">"), "v": ("^", "v")}),
-    "nonogram": Spec(lines={"rows": (0, "clue"), "cols": (1, "clue")}, backwards=_reverse_words),
-    "kakuro": Spec(cell=_kakuro_clue, allows=lambda puzzle, move: move.name in ("identity", "transpose")),
-    "puzlogic": Spec(lines={"row_all": (0, "all"), "col_all": (1, "all"), "row_blue": (0, "blue"),
-                            "col_blue": (1, "blue")}),
-}
-
-
-def move_state(state: dict, move: Move, spec: Spec, layout: dict | None = None) -> dict:
+def move_state(state: dict, move: Move, spec: Symmetry, layout: dict | None = None) -> dict:
     """The editing state moved, each part by its class (gridlogic/layout): cells to their new places,
     line fields and signs as the kind reads them, the items of typed parts (given the layout) with
     their cells, `more` and directions."""
@@ -155,7 +63,7 @@ def same_state(a: dict, b: dict, layout: dict) -> bool:
 
 def moves_of(kind: ModuleType, puzzle: Any) -> list[Move]:
     """The grid symmetries that map the puzzle to itself (the identity at least)."""
-    spec = SPECS.get(kind.KEY)
+    spec = optional(kind, "SYMMETRY")
     if spec is None:
         return [IDENTITY]
     state = kind.to_state(puzzle)

@@ -11,8 +11,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { canonicalMarks, decodeMarks, encodeMarks, fitsMarks, keepMarks, looksOf, stroke, tap, targetAt } from "../../web/editor/parts/lattice.js";
 import { canonical, filled, fits } from "../../web/editor/schema.js";
-import { decodePlay, encodePlay, playLists, playMaps } from "../../web/play.js";
-import { decodeState, encodeState } from "../../web/statelink.js";
+import { decodePlay, encodePlay, playLists, playMaps } from "../../web/codecs/play.js";
+import { decodeState, encodeState } from "../../web/codecs/statelink.js";
 
 const HERE = new URL(".", import.meta.url);
 

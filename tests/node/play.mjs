@@ -1,11 +1,11 @@
-// The play state of web/play.js under Node, against every kind's layout: random play states drawn
+// The play state of web/codecs/play.js under Node, against every kind's layout: random play states drawn
 // around each example (good items and bad ones) go through playMaps and playLists, and links through
 // encodePlay / decodePlay. Usage: node play.mjs KINDS_JSON SEED. Prints JSON
 // [{kind, state, given, kept}] for tests/test_play.py to hold against gridlogic/play.py; exits 1
 // when a link does not round-trip or damage throws.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { decodePlay, encodePlay, playLists, playMaps, valuesOf } from "../../web/play.js";
+import { decodePlay, encodePlay, playLists, playMaps, valuesOf } from "../../web/codecs/play.js";
 
 const kinds = JSON.parse(readFileSync(process.argv[2], "utf8")).kinds;
 let seed = Number(process.argv[3] || 1);

@@ -1,4 +1,4 @@
-// Share links of web/statelink.js against every kind's layout, under Node (no browser, no engine).
+// Share links of web/codecs/statelink.js against every kind's layout, under Node (no browser, no engine).
 // Usage: node statelink.mjs KINDS_JSON [SEED]. Prints one line per kind; exits 1 on the first failure.
 //   - every example state round-trips exactly, and fits its layout (web/editor.js's `fits`);
 //   - random states drawn from each layout round-trip exactly, and so do states holding values the
@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { blankState, fits } from "../../web/editor.js";
-import { decodeState, encodeState } from "../../web/statelink.js";
+import { decodeState, encodeState } from "../../web/codecs/statelink.js";
 
 const kinds = JSON.parse(readFileSync(process.argv[2], "utf8")).kinds;
 let seed = Number(process.argv[3] || 12345);

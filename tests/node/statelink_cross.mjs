@@ -1,10 +1,10 @@
-// web/statelink.js on states and payloads given as JSON, for tests/test_statelink_cross.py, which
+// web/codecs/statelink.js on states and payloads given as JSON, for tests/test_statelink_cross.py, which
 // runs gridlogic/statelink.py on the same ones. Usage: node statelink_cross.mjs CASES_JSON
 //   CASES_JSON  {"layouts": [layout, ...], "states": [[i, state], ...], "payloads": [[i, payload], ...]}
 //               (i: the index of the layout)
 // Prints {"encoded": [payload, ...], "decoded": [state or null, ...]}; a throw fails the run.
 import { readFileSync } from "node:fs";
-import { decodeState, encodeState } from "../../web/statelink.js";
+import { decodeState, encodeState } from "../../web/codecs/statelink.js";
 
 const cases = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const encoded = cases.states.map(([i, state]) => encodeState(cases.layouts[i], state));

@@ -20,17 +20,17 @@ export function drawer(ed) {
       what = v;
     } else {
       const b = shownCell(r, c);
-      const n = ed.entryAt(r, c);
+      const n = ed.player.entryAt(r, c);
       const said = n === undefined ? null : (ed.info.values || {})[n];
       what = b && b.text ? `${b.text} (solved)` : b && b.role === "black" ? "filled (solved)"
-        : n !== undefined ? `${said ? said.word : ed.playText(n)} (your entry)`
+        : n !== undefined ? `${said ? said.word : ed.player.playText(n)} (your entry)`
         : (cellInfo.empty && cellInfo.empty.label) || "empty";
     }
     for (const part of ["corner", "centre"]) {
       const marks = ed.play[part].get(`${r},${c}`);
-      if (marks && marks.length) what += `; ${part} marks ${marks.map((m) => ed.playText(m)).join(" ")}`;
+      if (marks && marks.length) what += `; ${part} marks ${marks.map((m) => ed.player.playText(m)).join(" ")}`;
     }
-    const lattice = ed.latticeWords(r, c);                 // lines, crosses, shade, dots (latticeedit.js)
+    const lattice = ed.lattice.words(r, c);                 // lines, crosses, shade, dots (latticeedit.js)
     if (lattice.length) what += `; ${lattice.join(", ")}`;
     if (markSigns && layout.marks.labels) {
       const signs = [];
@@ -55,7 +55,7 @@ export function drawer(ed) {
   // state's fields, the overlay's value, the candidates).
   function drawCell(r, c) {
     const { state, at, overlay } = ed;
-    const node = ed.nodes[at(r, c)];
+    const node = ed.dom.nodes[at(r, c)];
     const v = state.cells[at(r, c)];
     const st = ed.stateOf(v);
     const cls = ["cell"];
@@ -72,7 +72,7 @@ export function drawer(ed) {
     } else {
       delete node.dataset.state;
       const b = v && !paint ? null : shownCell(r, c);      // paint: the value is the cell's colour
-      const played = b && (b.text || b.role === "black") ? null : ed.playLook(r, c);
+      const played = b && (b.text || b.role === "black") ? null : ed.player.playLook(r, c);
       if (v && !paint) {
         text = v;
         cls.push("given");
@@ -89,14 +89,14 @@ export function drawer(ed) {
       if (played) kids.push(...played.kids);
     }
     const colour = ed.play.colours.get(`${r},${c}`);
-    node.style.setProperty("--colour", colour ? ed.colourOf(colour) : "");
+    node.style.setProperty("--colour", colour ? ed.player.colourOf(colour) : "");
     if (colour) cls.push("coloured");
-    if (ed.same !== null && ed.same !== undefined && ed.shownValue(r, c) === ed.same) cls.push("same");
+    if (ed.same !== null && ed.same !== undefined && ed.player.shownValue(r, c) === ed.same) cls.push("same");
     const box = ed.boxOf();
-    const region = ed.regionEdges(r, c);                 // irregular regions replace the boxes (parts.js)
+    const region = ed.parts.regionEdges(r, c);                 // irregular regions replace the boxes (parts.js)
     if (region ? region.top : box && r > 0 && r % box[0] === 0) cls.push("bt");
     if (region ? region.left : box && c > 0 && c % box[1] === 0) cls.push("bl");
-    const drawn = ed.drawnAt(r, c);                      // the overlay takes no pointer: its labels hover here
+    const drawn = ed.parts.drawnAt(r, c);                      // the overlay takes no pointer: its labels hover here
     if (drawn) node.title = drawn;
     else node.removeAttribute("title");
     if (paint) {
@@ -127,16 +127,16 @@ export function drawer(ed) {
 
   // The value whose cells are highlighted: the selected cell's, while highlighting is on.
   function sameValue() {
-    return ed.highlightSame ? ed.shownValue(ed.cursor.r, ed.cursor.c) : null;
+    return ed.highlightSame ? ed.player.shownValue(ed.cursor.r, ed.cursor.c) : null;
   }
 
   function draw() {
     const { state, errors, overlay, solution } = ed;
-    ed.renderParts();                                    // the parts' drawing first: cells take its labels
+    ed.parts.renderParts();                                    // the parts' drawing first: cells take its labels
     ed.same = sameValue();
     for (let r = 0; r < state.rows; r++) for (let c = 0; c < state.cols; c++) drawCell(r, c);
     for (const dir of ["h", "v"]) {
-      for (const [k, g] of ed.gaps[dir].entries()) {
+      for (const [k, g] of ed.dom.gaps[dir].entries()) {
         g.textContent = state.marks[dir][k];
         const r = +g.dataset.r;
         const c = +g.dataset.c;
@@ -144,7 +144,7 @@ export function drawer(ed) {
         g.classList.toggle("set", !!state.marks[dir][k]);
       }
     }
-    for (const [key, inputs] of Object.entries(ed.edgeInputs)) {
+    for (const [key, inputs] of Object.entries(ed.dom.edgeInputs)) {
       for (const [i, input] of inputs.entries()) {
         const v = state.edges[key][i];
         if (document.activeElement !== input) input.value = input.tagName === "TEXTAREA" ? v.replace(/ /g, "\n") : v;
@@ -155,26 +155,26 @@ export function drawer(ed) {
     }
     drawEdgeCursor();
     stackHeight();
-    for (const [key, input] of Object.entries(ed.extraInputs)) {
+    for (const [key, input] of Object.entries(ed.dom.extraInputs)) {
       if (document.activeElement !== input) input.value = state.extras[key];
       const bad = errors.some((w) => w.extra === key);
       input.classList.toggle("bad", bad);
       input.setAttribute("aria-invalid", String(bad));
     }
-    ed.caption.textContent = overlay.caption;
-    ed.caption.hidden = !overlay.caption;
+    ed.dom.caption.textContent = overlay.caption;
+    ed.dom.caption.hidden = !overlay.caption;
     const answer = solution && solution.answer !== undefined && solution.answer !== null ? String(solution.answer) : "";
-    ed.answerLine.textContent = answer ? `answer: ${answer}` : "";
-    ed.answerLine.hidden = !answer;
+    ed.dom.answerLine.textContent = answer ? `answer: ${answer}` : "";
+    ed.dom.answerLine.hidden = !answer;
     drawFields();
-    ed.drawParts();
+    ed.partEdit.drawParts();
   }
 
   // The edge fields of the selected cell's row and column.
   function drawEdgeCursor() {
     for (const edge of layout.edges || []) {
       const mine = SIDES[edge.side] === "rows" ? ed.cursor.r : ed.cursor.c;
-      for (const [i, input] of ed.edgeInputs[edge.key].entries()) input.classList.toggle("cur", i === mine);
+      for (const [i, input] of ed.dom.edgeInputs[edge.key].entries()) input.classList.toggle("cur", i === mine);
     }
   }
 
@@ -182,7 +182,7 @@ export function drawer(ed) {
   function stackHeight() {
     for (const edge of layout.edges || []) {
       const values = ed.state.edges[edge.key];
-      const group = ed.edgeInputs[edge.key][0] && ed.edgeInputs[edge.key][0].parentElement;
+      const group = ed.dom.edgeInputs[edge.key][0] && ed.dom.edgeInputs[edge.key][0].parentElement;
       if (!group) continue;
       if (SIDES[edge.side] === "cols" && !edge.wide) {
         const most = Math.max(1, ...values.map((v) => v.trim().split(/\s+/).filter(Boolean).length));
@@ -200,15 +200,15 @@ export function drawer(ed) {
     const v = ed.state.cells[ed.at(cursor.r, cursor.c)];
     const st = ed.stateOf(v);
     const fields = (st && st.fields) || [];
-    ed.fieldBox.hidden = !fields.length;
+    ed.dom.fieldBox.hidden = !fields.length;
     const values = st ? v.slice(1).split(",") : [];
-    for (const [key, input] of Object.entries(ed.fieldInputs)) {
+    for (const [key, input] of Object.entries(ed.dom.fieldInputs)) {
       const k = fields.findIndex((f) => f.key === key);
       input.closest("label").hidden = k < 0;
       if (k >= 0 && document.activeElement !== input) input.value = values[k] || "";
       if (k >= 0) input.setAttribute("aria-label", `${fields[k].label || key} of row ${cursor.r + 1}, column ${cursor.c + 1}`);
     }
-    ed.fieldBox.dataset.for = `r${cursor.r + 1}c${cursor.c + 1}`;
+    ed.dom.fieldBox.dataset.for = `r${cursor.r + 1}c${cursor.c + 1}`;
   }
 
   return { describe, shownCell, drawCell, draw, sameValue, drawEdgeCursor, stackHeight, drawFields };

@@ -7,11 +7,12 @@ const MIN_CELL = 14;
 const MAX_CELL = 44;
 const GAP = 0.5;                    // the gap between cells of a layout with marks, in cells
 
-// The parts of the editor, made once into `host` and kept on the context.
-export function makeFrame(ed) {
+// The editor's DOM (the context's `dom`): the parts made once into `host`, and the places for what
+// build() makes for each size.
+export function makeFrame(host, info) {
   const sizeBar = el("div", { class: "ed-sizes toolbar small" });
   const board = el("div", { class: "board", "data-testid": "board", role: "grid", tabindex: "0",
-                            "aria-label": `${ed.info.title} grid` });
+                            "aria-label": `${info.title} grid` });
   const sides = {};
   for (const side of ["top", "left", "right", "bottom"]) sides[side] = el("div", { class: `ed-edges ${side}` });
   const frame = el("div", { class: "ed-frame" });
@@ -28,13 +29,21 @@ export function makeFrame(ed) {
   const partBox = el("div", { class: "ed-parts", "data-testid": "parts", hidden: "" });      // partedit.js
   const parts = { sizeBar, scroller, partBox, caption, answerLine, fieldBox, keypad, extraBox, helpBox, live };
   for (const [name, node] of Object.entries(parts)) node.dataset.part = name;
-  ed.host.replaceChildren(scroller, partBox, caption, answerLine, fieldBox, keypad, extraBox, sizeBar, helpBox, live);
-  Object.assign(ed, parts, { board, sides, frame });
+  host.replaceChildren(scroller, partBox, caption, answerLine, fieldBox, keypad, extraBox, sizeBar, helpBox, live);
+  return Object.seal({
+    ...parts, board, sides, frame,
+    // built for each size (build)
+    nodes: [],                       // cell elements, row by row
+    gaps: { h: [], v: [] },          // mark elements
+    edgeInputs: {},                  // edge key → inputs
+    extraInputs: {},                 // extra key → input
+    fieldInputs: {},                 // field key → input (the selected cell's fields)
+  });
 }
 
 export function framer(ed) {
   const { layout, cellInfo, states, editable, paint, markSigns } = ed;
-  const { board, sides, frame, scroller, fieldBox, keypad, extraBox, helpBox, sizeBar } = ed;
+  const { board, sides, frame, scroller, fieldBox, keypad, extraBox, helpBox, sizeBar } = ed.dom;
 
   function tracks(n) {
     return markSigns && n > 1 ? `repeat(${n - 1}, var(--cell) var(--gap)) var(--cell)` : `repeat(${n}, var(--cell))`;
@@ -64,7 +73,7 @@ export function framer(ed) {
       }
       rowEls.push(row);
     }
-    ed.nodes = nodes;
+    ed.dom.nodes = nodes;
     const gaps = { h: [], v: [] };
     const gapEls = [];
     if (markSigns) {
@@ -83,23 +92,23 @@ export function framer(ed) {
         }
       }
     }
-    ed.gaps = gaps;
+    ed.dom.gaps = gaps;
     board.replaceChildren(...rowEls, ...gapEls);
-    ed.buildParts();                                     // the parts' tools (partedit.js)
+    ed.partEdit.buildParts();                                     // the parts' tools (partedit.js)
     buildEdges();
     buildExtras();
     buildKeypad();
     buildSizeBar();
     const locked = ed.mode === "play";                       // the puzzle is not changed while it is played
-    for (const input of [...Object.values(ed.edgeInputs).flat(), ...Object.values(ed.extraInputs),
-                         ...Object.values(ed.fieldInputs)]) input.readOnly = locked;
+    for (const input of [...Object.values(ed.dom.edgeInputs).flat(), ...Object.values(ed.dom.extraInputs),
+                         ...Object.values(ed.dom.fieldInputs)]) input.readOnly = locked;
     sizeBar.hidden = locked || !sizeBar.childElementCount;
-    ed.draw();
+    ed.view.draw();
     fit();
   }
 
   function buildEdges() {
-    ed.edgeInputs = {};
+    ed.dom.edgeInputs = {};
     helpBox.replaceChildren();
     for (const side of Object.keys(sides)) sides[side].replaceChildren();
     for (const edge of layout.edges || []) {
@@ -108,7 +117,7 @@ export function framer(ed) {
       const group = el("div", { class: `ed-edge${edge.wide ? " wide" : ""}${edge.tone ? ` tone-${edge.tone}` : ""}`,
                                 role: "group", "aria-label": `${edge.label || edge.key}` });
       const n = across ? ed.state.rows : ed.state.cols;
-      const inputs = ed.edgeInputs[edge.key] = [];
+      const inputs = ed.dom.edgeInputs[edge.key] = [];
       for (let i = 0; i < n; i++) {
         const input = el(stacked ? "textarea" : "input", {
           class: "edge", "data-testid": `edge-${edge.key}-${i}`, autocomplete: "off", spellcheck: "false",
@@ -150,15 +159,15 @@ export function framer(ed) {
     } catch (err) {
       re = null;
     }
-    input.addEventListener("focus", () => { ed.pending = ed.snapshot(); });
+    input.addEventListener("focus", () => { ed.pending = ed.history.snapshot(); });
     input.addEventListener("input", () => {
       if (ed.pending) {
-        ed.remember(ed.pending);
+        ed.history.remember(ed.pending);
         ed.pending = null;
       }
       write(read());
       input.classList.toggle("off", !!re && !re.test(read()));
-      ed.forget();
+      ed.history.forget();
       ed.onChange();
     });
     input.addEventListener("paste", (event) => {
@@ -169,7 +178,7 @@ export function framer(ed) {
 
   function edgeKey(event, edge, i, stacked) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const list = ed.edgeInputs[edge.key];
+    const list = ed.dom.edgeInputs[edge.key];
     let next = null;
     if (event.key === "Enter") next = i + (event.shiftKey ? -1 : 1);
     else if (!stacked && event.key === "ArrowDown" && SIDES[edge.side] === "rows") next = i + 1;
@@ -183,7 +192,7 @@ export function framer(ed) {
 
   // The extra fields, and the number fields of cells in a state with fields.
   function buildExtras() {
-    ed.extraInputs = {};
+    ed.dom.extraInputs = {};
     extraBox.replaceChildren();
     for (const extra of layout.extras || []) {
       const input = extra.lines
@@ -196,22 +205,22 @@ export function framer(ed) {
       if (!extra.lines) backOnEnter(input);
       const label = el("label", { class: "ed-extra" }, `${extra.label || extra.key} `);
       label.append(input);
-      ed.extraInputs[extra.key] = input;
+      ed.dom.extraInputs[extra.key] = input;
       extraBox.append(label);
     }
-    ed.fieldInputs = {};
+    ed.dom.fieldInputs = {};
     fieldBox.replaceChildren();
     for (const st of states) {
       for (const f of st.fields || []) {
-        if (ed.fieldInputs[f.key]) continue;
+        if (ed.dom.fieldInputs[f.key]) continue;
         const input = el("input", { type: "text", inputmode: "numeric", class: "field-in", "data-testid": `field-${f.key}`,
                                     autocomplete: "off", size: "4" });
-        input.addEventListener("focus", () => { ed.pending = ed.snapshot(); });
-        input.addEventListener("input", () => ed.fieldInput(input));
+        input.addEventListener("focus", () => { ed.pending = ed.history.snapshot(); });
+        input.addEventListener("input", () => ed.input.fieldInput(input));
         backOnEnter(input);
         const label = el("label", { "data-field": f.key }, `${f.label || f.key} `);
         label.append(input);
-        ed.fieldInputs[f.key] = input;
+        ed.dom.fieldInputs[f.key] = input;
         fieldBox.append(label);
       }
     }
@@ -242,7 +251,7 @@ export function framer(ed) {
       return b;
     };
     if (playing) {
-      ed.buildPlayKeypad(button);
+      ed.player.buildPlayKeypad(button);
       return;
     }
     const syms = [...ed.symbols()];
@@ -256,15 +265,15 @@ export function framer(ed) {
         b.style.backgroundColor = colourOf(syms.indexOf(s));
       }
     } else {
-      for (const s of syms) button(`key-${s}`, `enter ${s}`, s, () => ed.setSymbol(s)).dataset.symbol = s;
-      if (cellInfo.numbers) for (const d of "0123456789") button(`key-${d}`, `type ${d}`, d, () => ed.typeDigit(d));
+      for (const s of syms) button(`key-${s}`, `enter ${s}`, s, () => ed.input.setSymbol(s)).dataset.symbol = s;
+      if (cellInfo.numbers) for (const d of "0123456789") button(`key-${d}`, `type ${d}`, d, () => ed.input.typeDigit(d));
     }
     for (const st of states) {
-      button(`key-state-${st.key}`, st.label || st.key, st.label || st.key, () => ed.setStateOf(st)).dataset.state = st.key;
+      button(`key-state-${st.key}`, st.label || st.key, st.label || st.key, () => ed.input.setStateOf(st)).dataset.state = st.key;
     }
     if (!paint) {
       button("key-erase", `erase (${(cellInfo.empty && cellInfo.empty.label) || "empty"})`, "⌫",
-             () => ed.setCell(ed.cursor.r, ed.cursor.c, ""));
+             () => ed.history.setCell(ed.cursor.r, ed.cursor.c, ""));
     }
     drawKeypad();
   }
@@ -293,7 +302,7 @@ export function framer(ed) {
         select.append(o);
       }
       select.addEventListener("change", () => {
-        if (select.value !== "") ed.setSize(sizes[+select.value]);
+        if (select.value !== "") ed.history.setSize(sizes[+select.value]);
         board.focus({ preventScroll: true });
       });
       const label = el("label", {}, "Size ");
@@ -313,7 +322,7 @@ export function framer(ed) {
             return;
           }
           const next = key === "rows" ? { rows: n, cols: layout.square ? n : ed.state.cols } : { rows: ed.state.rows, cols: n };
-          ed.setSize(next);
+          ed.history.setSize(next);
         });
         const label = el("label", {}, `${text} `);
         label.append(input);

@@ -14,14 +14,14 @@ export function givensAndEntries(ed) {
 
   // The value n as the grid writes it: an entry's text (play.js), or an edit-mode cell value; null if none.
   function textOf(n) {
-    const played = ed.playText(n);
+    const played = ed.player.playText(n);
     if (played !== null) return played;
     const symbol = [...ed.symbols()].find((s) => parseInt(s, 36) === n);
     if (symbol) return symbol;
     return cellInfo.numbers && n >= cellInfo.numbers[0] && n <= cellInfo.numbers[1] ? String(n) : null;
   }
 
-  const isEntry = (r, c) => ed.entryAt(r, c) !== undefined;
+  const isEntry = (r, c) => ed.player.entryAt(r, c) !== undefined;
 
   // The puzzle alone.
   const givenState = () => canonical(layout, ed.state);
@@ -31,7 +31,7 @@ export function givensAndEntries(ed) {
     const out = [];
     for (const [k, n] of ed.play.entries) {
       const [r, c] = k.split(",").map(Number);
-      if (ed.playable(r, c)) out.push([r, c, n]);
+      if (ed.player.playable(r, c)) out.push([r, c, n]);
     }
     return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   }
@@ -46,7 +46,7 @@ export function givensAndEntries(ed) {
         const n = numberOf(state.cells[at(r, c)]);
         if (givens.cells[at(r, c)] !== "" || n === null) continue;
         state.cells[at(r, c)] = "";
-        if (ed.playable(r, c)) ed.play.entries.set(`${r},${c}`, n);
+        if (ed.player.playable(r, c)) ed.play.entries.set(`${r},${c}`, n);
       }
     }
   }

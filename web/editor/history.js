@@ -5,7 +5,7 @@
 // A snapshot is one object holding everything an undo restores: {state, loaded, play}. `snapshot`,
 // `restore` and `unchanged` are the only places that know its fields; a new part of the editing
 // context that undo must cover is added to those three.
-import { blankMaps, copyMaps, playLists } from "../play.js";
+import { blankMaps, copyMaps, playLists } from "../codecs/play.js";
 import { blankState, copy, noOverlay, symbolsFor } from "./schema.js";
 
 const HISTORY = 300;
@@ -41,8 +41,8 @@ export function history(ed) {
     ed.solution = null;
     ed.errors = [];
     ed.overlay = noOverlay();
-    if (rebuild) ed.build();
-    else ed.draw();
+    if (rebuild) ed.frame.build();
+    else ed.view.draw();
     ed.onChange();
   }
 
@@ -53,8 +53,8 @@ export function history(ed) {
     ed.solution = null;
     ed.errors = [];
     ed.overlay = noOverlay();
-    if (shown) ed.draw();
-    else ed.stackHeight();
+    if (shown) ed.view.draw();
+    else ed.view.stackHeight();
   }
 
   function change(mutate, opts) {

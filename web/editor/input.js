@@ -6,7 +6,8 @@ const TYPING_MS = 1500;             // digits typed within this time on one cell
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function installInput(ed) {
-  const { layout, cellInfo, states, editable, paint, markSigns, board, keypad } = ed;
+  const { layout, cellInfo, states, editable, paint, markSigns } = ed;
+  const { board, keypad } = ed.dom;
   const here = () => ed.state.cells[ed.at(ed.cursor.r, ed.cursor.c)];
 
   function move(r, c) {
@@ -14,36 +15,36 @@ export function installInput(ed) {
     ed.tapped = null;
     const cursor = ed.cursor = { r: (r + ed.state.rows) % ed.state.rows, c: (c + ed.state.cols) % ed.state.cols };
     if (before.r !== cursor.r || before.c !== cursor.c) ed.typing = { i: -1, at: 0 };
-    const same = ed.sameValue();
+    const same = ed.view.sameValue();
     if (same !== ed.same) {
       ed.same = same;
-      ed.draw();
+      ed.view.draw();
     } else {
-      ed.drawCell(before.r, before.c);
-      ed.drawCell(cursor.r, cursor.c);
+      ed.view.drawCell(before.r, before.c);
+      ed.view.drawCell(cursor.r, cursor.c);
     }
-    ed.drawEdgeCursor();
-    ed.drawFields();
-    ed.drawParts();
-    say(ed.describe(cursor.r, cursor.c));
+    ed.view.drawEdgeCursor();
+    ed.view.drawFields();
+    ed.partEdit.drawParts();
+    say(ed.view.describe(cursor.r, cursor.c));
   }
 
   function say(text) {
-    ed.live.textContent = text;
+    ed.dom.live.textContent = text;
     if (ed.announce) ed.announce(text);
   }
 
   // The selected cell changed: set it, and say what it holds now.
   function setHere(value) {
-    ed.setCell(ed.cursor.r, ed.cursor.c, value);
-    say(ed.describe(ed.cursor.r, ed.cursor.c));
+    ed.history.setCell(ed.cursor.r, ed.cursor.c, value);
+    say(ed.view.describe(ed.cursor.r, ed.cursor.c));
   }
 
   function setSymbol(s) {
     if (!editable) return;
     if (paint) {
       ed.brush = s;
-      ed.drawKeypad();
+      ed.frame.drawKeypad();
       paintCell(ed.cursor.r, ed.cursor.c);
       return;
     }
@@ -60,7 +61,7 @@ export function installInput(ed) {
     if (ed.typing.i === i && now - ed.typing.at < TYPING_MS && /^\d+$/.test(cur) && +(cur + d) <= hi) next = String(+(cur + d));
     ed.typing = { i, at: now };
     if (+next < lo || +next > hi) {
-      if (next === "0") ed.setCell(cursor.r, cursor.c, "");
+      if (next === "0") ed.history.setCell(cursor.r, cursor.c, "");
       return;
     }
     setHere(next);
@@ -76,7 +77,7 @@ export function installInput(ed) {
     const [nr, nc] = dir === "h" ? [ed.state.rows, ed.state.cols - 1] : [ed.state.rows - 1, ed.state.cols];
     if (r < 0 || c < 0 || r >= nr || c >= nc) return false;
     const k = r * nc + c;
-    return ed.change(() => { ed.state.marks[dir][k] = ed.state.marks[dir][k] === sign ? "" : sign; });
+    return ed.history.change(() => { ed.state.marks[dir][k] = ed.state.marks[dir][k] === sign ? "" : sign; });
   }
 
   function cycleMark(dir, r, c) {
@@ -84,7 +85,7 @@ export function installInput(ed) {
     const order = ["", ...markSigns[dir]];
     const now = ed.state.marks[dir][r * nc + c];
     const next = order[(order.indexOf(now) + 1) % order.length];
-    ed.change(() => { ed.state.marks[dir][r * nc + c] = next; });
+    ed.history.change(() => { ed.state.marks[dir][r * nc + c] = next; });
   }
 
   // What a tap on the selected cell cycles through (0/1 kinds, cell states), or [].
@@ -100,16 +101,16 @@ export function installInput(ed) {
       ed.state.cells[ed.at(r, c)] = ed.brush;
       ed.stroke.changed = true;
       ed.solution = null;
-      ed.draw();
+      ed.view.draw();
       return true;
     }
-    return ed.setCell(r, c, ed.brush);
+    return ed.history.setCell(r, c, ed.brush);
   }
 
   function focusEdge(sideKind, index) {
     const edge = (layout.edges || []).find((e) => SIDES[e.side] === sideKind);
     if (!edge) return false;
-    ed.edgeInputs[edge.key][index].focus();
+    ed.dom.edgeInputs[edge.key][index].focus();
     return true;
   }
 
@@ -120,15 +121,15 @@ export function installInput(ed) {
     const { cursor } = ed;
     const st = ed.stateOf(here());
     if (!st || !st.fields) return;
-    const value = st.token + st.fields.map((f) => (ed.fieldInputs[f.key].value || "")).join(",");
+    const value = st.token + st.fields.map((f) => (ed.dom.fieldInputs[f.key].value || "")).join(",");
     if (value === here()) return;
     if (ed.pending) {
-      ed.remember(ed.pending);
+      ed.history.remember(ed.pending);
       ed.pending = null;
     }
     ed.state.cells[ed.at(cursor.r, cursor.c)] = value;
-    ed.forget();
-    ed.drawCell(cursor.r, cursor.c);
+    ed.history.forget();
+    ed.view.drawCell(cursor.r, cursor.c);
     ed.onChange();
   }
 
@@ -145,7 +146,7 @@ export function installInput(ed) {
     const v = here();
     const st = ed.stateOf(v);
     if (ed.mode === "play" && !MOVES[key] && !["Home", "End", "Enter", "Tab"].includes(key)) {
-      if (ed.playKey(event)) event.preventDefault();
+      if (ed.player.playKey(event)) event.preventDefault();
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -157,7 +158,7 @@ export function installInput(ed) {
     } else if (key === "End") {
       move(cursor.r, state.cols - 1);
     } else if (key === "Enter") {
-      if (st && st.fields && st.fields.length) ed.fieldInputs[st.fields[0].key].focus();
+      if (st && st.fields && st.fields.length) ed.dom.fieldInputs[st.fields[0].key].focus();
       else if (!focusEdge(event.shiftKey ? "cols" : "rows", event.shiftKey ? cursor.c : cursor.r)) {
         if (paint) paintCell(cursor.r, cursor.c);
         else return;
@@ -171,7 +172,7 @@ export function installInput(ed) {
     } else if (cellInfo.numbers && /^[0-9]$/.test(key)) {
       typeDigit(key);
     } else if (st && st.fields && st.fields.length && /^[0-9]$/.test(key)) {
-      const input = ed.fieldInputs[st.fields[0].key];
+      const input = ed.dom.fieldInputs[st.fields[0].key];
       input.focus();
       input.value = key;
       fieldInput(input);
@@ -206,8 +207,8 @@ export function installInput(ed) {
       cycleMark(gap.dataset.dir, +gap.dataset.r, +gap.dataset.c);
       return;
     }
-    if (ed.latticeDown(event)) return;                   // a mark on the lattice (latticeedit.js)
-    if (ed.partsDown(event)) return;                     // a dot's edge, an outside clue's place (partedit.js)
+    if (ed.lattice.press(event)) return;                          // a mark on the lattice (latticeedit.js)
+    if (ed.partEdit.partsDown(event)) return;                     // a dot's edge, an outside clue's place (partedit.js)
     if (!node) return;
     const r = +node.dataset.r;
     const c = +node.dataset.c;
@@ -216,14 +217,14 @@ export function installInput(ed) {
     move(r, c);
     ed.tapped = { r, c };
     if (ed.mode === "play") {
-      ed.playPointer(event, r, c, again);
+      ed.player.playPointer(event, r, c, again);
       return;
     }
     if (!editable) return;
-    ed.dragStart(event, r, c);                           // a drag across cells makes a part (partedit.js)
+    ed.partEdit.dragStart(event, r, c);                           // a drag across cells makes a part (partedit.js)
     if (paint) {
       if (board.setPointerCapture) board.setPointerCapture(event.pointerId);
-      ed.stroke = { before: ed.snapshot(), changed: false };
+      ed.stroke = { before: ed.history.snapshot(), changed: false };
       paintCell(r, c);
       return;
     }
@@ -231,32 +232,32 @@ export function installInput(ed) {
     if (again && order.length) {
       const v = ed.state.cells[ed.at(r, c)];
       const now = order.findIndex((o) => o === v || (o && ed.stateOf(o) && ed.stateOf(o) === ed.stateOf(v)));
-      ed.setCell(r, c, order[(now + 1) % order.length]);
-      say(ed.describe(r, c));
+      ed.history.setCell(r, c, order[(now + 1) % order.length]);
+      say(ed.view.describe(r, c));
     }
   }
 
   function pointerMove(event) {
-    if (ed.latticeMove(event)) return;
-    if (ed.dragMove(event)) return;
+    if (ed.lattice.drag(event)) return;
+    if (ed.partEdit.dragMove(event)) return;
     if (!ed.stroke) return;
     const hit = cellAt(event.clientX, event.clientY);
     if (!hit || (hit.r === ed.cursor.r && hit.c === ed.cursor.c)) return;
     move(hit.r, hit.c);
-    if (ed.mode === "play") ed.dragOver(hit.r, hit.c);
+    if (ed.mode === "play") ed.player.dragOver(hit.r, hit.c);
     else paintCell(hit.r, hit.c);
   }
 
   // A paint drag ended: one undo step for all it painted.
   function endStroke(event) {
-    ed.dragEnd(!!event && event.type === "pointercancel");
-    ed.latticeEnd(!!event && event.type === "pointercancel");
+    ed.partEdit.dragEnd(!!event && event.type === "pointercancel");
+    ed.lattice.release(!!event && event.type === "pointercancel");
     if (!ed.stroke) return;
     const done = ed.stroke;
     ed.stroke = null;
     if (done.changed) {
-      ed.remember(done.before);
-      ed.edited();
+      ed.history.remember(done.before);
+      ed.history.edited();
     }
   }
 

@@ -10,7 +10,7 @@
 // way and moves there, or, when the part draws no line, cycles the border on that side as a tap; Space
 // cycles the cell as a tap (in play mode when the cells take no value).
 // A tap, a whole drag or a key is one undo step. The cursor moves to the cell pressed.
-import { playPart } from "../play.js";
+import { playPart } from "../codecs/play.js";
 import { MODULES, partsOf } from "./parts.js";
 import { cellPoint, edgeBetween, hasMark, kindOf, looksOf, stroke, tap, targetAt, wordsAt } from "./parts/lattice.js";
 
@@ -18,11 +18,12 @@ const HIT = 0.3;                         // a drag reaches a centre or a corner 
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 export function latticeEditor(ed) {
-  const { layout, board } = ed;
+  const { layout } = ed;
+  const { board } = ed.dom;
   const parts = partsOf(layout).filter((p) => MODULES[p.type].whole);
   const player = playPart(layout);
   const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols });
-  ed.latticeStroke = null;               // a press on the lattice: {key, play, start, back, last, on, moved, before, changed}
+  let pressed = null;                    // a press on the lattice: {key, looks, play, start, back, last, on, moved, before, changed}
 
   // The part a press marks now, or null.
   function partNow() {
@@ -46,15 +47,15 @@ export function latticeEditor(ed) {
   }
 
   // A press on the board (input.js): true when it was the lattice's.
-  function latticeDown(event) {
+  function press(event) {
     const part = partNow();
     const node = event.target.closest(".cell");
     if (!part || !node) return false;
     const { r, c, fx, fy } = where(event, node);
     const start = targetAt(r, c, fx, fy);
-    ed.move(r, c);
-    ed.latticeStroke = { key: part.key, looks: looksOf(part), play: ed.mode === "play", start, back: event.button === 2,
-                         last: kindOf(start) === "edge" ? null : start, on: null, moved: false, before: ed.snapshot(),
+    ed.input.move(r, c);
+    pressed = { key: part.key, looks: looksOf(part), play: ed.mode === "play", start, back: event.button === 2,
+                         last: kindOf(start) === "edge" ? null : start, on: null, moved: false, before: ed.history.snapshot(),
                          changed: false };
     if (board.setPointerCapture) {
       try {
@@ -80,8 +81,8 @@ export function latticeEditor(ed) {
     return null;
   }
 
-  function latticeMove(event) {
-    const s = ed.latticeStroke;
+  function drag(event) {
+    const s = pressed;
     if (!s) return false;
     const at = nodeAt(event.clientX, event.clientY, s.looks);
     if (!at || (s.last && at[0] === s.last[0] && at[1] === s.last[1])) return true;
@@ -100,32 +101,32 @@ export function latticeEditor(ed) {
     }
     if (s.changed) {
       ed.solution = null;
-      ed.draw();
+      ed.view.draw();
     }
     return true;
   }
 
   // The press ended: a tap when no step was drawn; one undo step for what changed.
-  function latticeEnd(cancelled = false) {
-    const s = ed.latticeStroke;
+  function release(cancelled = false) {
+    const s = pressed;
     if (!s) return;
-    ed.latticeStroke = null;
+    pressed = null;
     if (!s.moved && !cancelled) {
       const { value, fixed } = valueOf(s);
       s.changed = tap(value, s.looks, s.start, geo(), { back: s.back, fixed }) || s.changed;
       const there = Object.keys(s.looks).filter((n) => hasMark(value, n, s.start));
-      ed.say(there.length ? there.join(" and ") : "no mark");
+      ed.input.say(there.length ? there.join(" and ") : "no mark");
     }
     if (s.changed) {
-      ed.remember(s.before);
-      ed.edited();
+      ed.history.remember(s.before);
+      ed.history.edited();
     }
   }
 
   // A key on the board (before input.js's): Shift+arrows and Space, as the top says.
   board.addEventListener("keydown", (event) => {
     const part = partNow();
-    if (!part || event.ctrlKey || event.metaKey || event.altKey || ed.latticeStroke) return;
+    if (!part || event.ctrlKey || event.metaKey || event.altKey || pressed) return;
     const looks = looksOf(part);
     const has = (look) => Object.values(looks).includes(look);
     const play = ed.mode === "play";
@@ -134,7 +135,7 @@ export function latticeEditor(ed) {
     const { r, c } = ed.cursor;
     const here = cellPoint(r, c);
     const { value, fixed } = valueOf({ key: part.key, play });
-    const before = ed.snapshot();
+    const before = ed.history.snapshot();
     let changed;
     let said = here;
     if (step) {
@@ -145,7 +146,7 @@ export function latticeEditor(ed) {
       if (has("line") && next[0] >= 0 && next[1] >= 0 && next[0] < g.rows && next[1] < g.cols) {
         const name = Object.keys(looks).find((n) => looks[n] === "line");
         changed = stroke(value, looks, name, side, !hasMark(value, name, side), g, fixed);
-        ed.move(next[0], next[1]);
+        ed.input.move(next[0], next[1]);
       } else {
         changed = tap(value, looks, side, g, { fixed });
       }
@@ -156,20 +157,20 @@ export function latticeEditor(ed) {
     event.preventDefault();
     event.stopImmediatePropagation();
     const there = Object.keys(looks).filter((n) => hasMark(value, n, said));
-    ed.say(there.length ? there.join(" and ") : "no mark");
+    ed.input.say(there.length ? there.join(" and ") : "no mark");
     if (changed) {
-      ed.remember(before);
-      ed.edited();
+      ed.history.remember(before);
+      ed.history.edited();
     }
   });
 
   // The marks on cell (r, c) and its sides, in words (draw.js's describe): the givens', then the player's.
-  function latticeWords(r, c) {
+  function words(r, c) {
     const words = [];
     for (const part of parts) words.push(...wordsAt(ed.state.parts[part.key], part, r, c));
     if (player) words.push(...wordsAt(ed.play.lattice, player, r, c).map((w) => `${w} (yours)`));
     return words;
   }
 
-  return { latticeDown, latticeMove, latticeEnd, latticeWords };
+  return { press, drag, release, words };
 }

@@ -26,7 +26,7 @@ import { MODULES, choiceOf, itemLabel, partsOf } from "./parts.js";
 import { ARROWS, directionsFrom, isOutside } from "./parts/outside.js";
 import { MARGIN, key } from "./parts/svg.js";
 import { el } from "./schema.js";
-import { playPart } from "../play.js";
+import { playPart } from "../codecs/play.js";
 
 const EDGE_ZONE = 0.28;                  // a tap this near a cell's side (in cells) is on that edge
 const HIT = 0.42;                        // a drag enters a cell within this of its centre (in cells)
@@ -39,19 +39,14 @@ const HINTS = {
 };
 
 export function partEditor(ed) {
-  const { layout, board, partBox } = ed;
+  const { layout } = ed;
+  const { board, partBox } = ed.dom;
   const parts = partsOf(layout);
   const byGesture = (g) => parts.filter((p) => MODULES[p.type].gesture === g);
   const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols });
   const active = () => parts.length > 0 && ed.editable && ed.mode === "edit" && !ed.markSigns;
   const listOf = (k) => ed.state.parts[k];
   const partOf = (k) => parts.find((p) => p.key === k);
-
-  ed.tool = "cells";
-  ed.picked = null;                      // the selected item: {key, index}
-  ed.choosing = null;                    // the chooser's target: {gesture, cells}
-  ed.drag = null;                        // a drag across cells: {cells}
-  ed.awaiting = null;                    // a clone whose copy the next drag gives: {key, index}
 
   const tools = el("div", { class: "toolbar small ed-tools", role: "group", "aria-label": "What a tap makes" });
   const hint = el("p", { class: "note", "data-testid": "part-hint" });
@@ -93,7 +88,7 @@ export function partEditor(ed) {
   function pick(k, index) {
     ed.picked = k === null ? null : { key: k, index };
     ed.choosing = null;
-    ed.draw();
+    ed.view.draw();
   }
 
   const takesValue = (choice) => !!choice && !!choice.value && choice.value !== "none";
@@ -102,7 +97,7 @@ export function partEditor(ed) {
   const cleanValue = (choice, text) => (choice.value === "digits" ? text.replace(/[^0-9A-Za-z]/g, "").toUpperCase()
     : text.replace(/[^0-9]/g, "")).slice(0, 12);
 
-  valueInput.addEventListener("focus", () => { ed.pending = ed.snapshot(); });
+  valueInput.addEventListener("focus", () => { ed.pending = ed.history.snapshot(); });
   valueInput.addEventListener("input", () => {
     const now = pickedItem();
     if (!now || !takesValue(now.choice)) return;
@@ -110,13 +105,13 @@ export function partEditor(ed) {
     if (v !== valueInput.value) valueInput.value = v;
     if ((now.item.value || "") === v) return;
     if (ed.pending) {
-      ed.remember(ed.pending);
+      ed.history.remember(ed.pending);
       ed.pending = null;
     }
     if (v) now.item.value = v;
     else delete now.item.value;
-    ed.forget();                                   // answers, marks and overlays were of the puzzle before
-    ed.draw();
+    ed.history.forget();                                   // answers, marks and overlays were of the puzzle before
+    ed.view.draw();
     ed.onChange();
   });
   valueInput.addEventListener("keydown", (event) => {
@@ -127,14 +122,14 @@ export function partEditor(ed) {
   });
   directionSelect.addEventListener("change", () => {
     const now = pickedItem();
-    if (now) ed.change(() => { now.item.direction = directionSelect.value; });
+    if (now) ed.history.change(() => { now.item.direction = directionSelect.value; });
   });
   deleteButton.addEventListener("click", () => {
     const p = ed.picked;
     if (!pickedItem()) return;
     ed.picked = null;
     if (ed.awaiting && ed.awaiting.key === p.key) ed.awaiting = null;
-    ed.change(() => { listOf(p.key).splice(p.index, 1); });
+    ed.history.change(() => { listOf(p.key).splice(p.index, 1); });
     board.focus({ preventScroll: true });
   });
   doneButton.addEventListener("click", () => {
@@ -164,7 +159,7 @@ export function partEditor(ed) {
   function openChooser(gesture, cells) {
     ed.choosing = { gesture, cells };
     ed.picked = null;
-    ed.draw();
+    ed.view.draw();
     const first = chooser.querySelector("button");
     if (first) first.focus({ preventScroll: true });
   }
@@ -175,12 +170,12 @@ export function partEditor(ed) {
     const item = MODULES[part.type].make(target.cells, choice, { direction, pill });
     ed.choosing = null;
     const list = listOf(part.key);
-    ed.change(() => {
+    ed.history.change(() => {
       list.push(item);
       ed.picked = { key: part.key, index: list.length - 1 };
     });
     ed.awaiting = choice.more === "copy" ? { ...ed.picked } : null;
-    ed.draw();
+    ed.view.draw();
     if (takesValue(choice)) valueInput.focus();
     else board.focus({ preventScroll: true });
   }
@@ -188,7 +183,7 @@ export function partEditor(ed) {
   // -- gestures ----------------------------------------------------------------------------------
   // A tap in a cell with the Dots tool: the edge or corner nearest it, as the cells it joins.
   function dotCells(event, r, c) {
-    const box = ed.nodes[ed.at(r, c)].getBoundingClientRect();
+    const box = ed.dom.nodes[ed.at(r, c)].getBoundingClientRect();
     const fx = (event.clientX - box.left) / box.width;
     const fy = (event.clientY - box.top) / box.height;
     const dx = fx < EDGE_ZONE ? -1 : fx > 1 - EDGE_ZONE ? 1 : 0;
@@ -236,7 +231,7 @@ export function partEditor(ed) {
     const node = event.target.closest(".cell");
     if (!node || ed.tool !== "dots") return false;
     const cells = dotCells(event, +node.dataset.r, +node.dataset.c);
-    ed.move(+node.dataset.r, +node.dataset.c);
+    ed.input.move(+node.dataset.r, +node.dataset.c);
     if (cells) tapTarget("edge", cells);
     return true;
   }
@@ -294,7 +289,7 @@ export function partEditor(ed) {
       }
     }
     const end = cells[cells.length - 1];
-    ed.move(end[0], end[1]);
+    ed.input.move(end[0], end[1]);
     drawDrag();
   }
 
@@ -309,7 +304,7 @@ export function partEditor(ed) {
     if (waiting && waiting.cells.length === cells.length) {
       const { key: k, index } = ed.awaiting;
       ed.awaiting = null;
-      ed.change(() => { listOf(k)[index].more = cells; ed.picked = { key: k, index }; });
+      ed.history.change(() => { listOf(k)[index].more = cells; ed.picked = { key: k, index }; });
       return;
     }
     openChooser("cells", cells);
@@ -319,7 +314,7 @@ export function partEditor(ed) {
   function drawDrag() {
     const cells = ed.drag ? ed.drag.cells : ed.choosing ? ed.choosing.cells : [];
     const on = new Set(cells.map(([r, c]) => key(r, c)));
-    for (const node of ed.nodes) node.classList.toggle("dragged", on.has(key(+node.dataset.r, +node.dataset.c)));
+    for (const node of ed.dom.nodes) node.classList.toggle("dragged", on.has(key(+node.dataset.r, +node.dataset.c)));
   }
 
   // -- drawing the box and the outside places ----------------------------------------------------
@@ -332,7 +327,7 @@ export function partEditor(ed) {
       ed.tool = tool;
       ed.choosing = null;
       ed.awaiting = null;
-      ed.draw();
+      ed.view.draw();
     });
     if (byGesture("cells").length || byGesture("lattice").length) toolButton("cells", "Cells");
     if (byGesture("edge").length) toolButton("dots", "Dots");
@@ -389,7 +384,7 @@ export function partEditor(ed) {
     }
     button(chooser, "choose-cancel", "Cancel", () => {
       ed.choosing = null;
-      ed.draw();
+      ed.view.draw();
       board.focus({ preventScroll: true });
     });
   }

@@ -145,7 +145,8 @@ export function itemsOf(layout, state) {
 // Irregular regions (the engine board's `regions`) are no SVG: they replace the box lines as the
 // cells' own thick borders (bt/bl).
 export function partsLayer(ed) {
-  const { board, layout } = ed;
+  const { layout } = ed;
+  const { board } = ed.dom;
   const hasParts = partsOf(layout).length > 0;
   let said = new Map();
 
@@ -153,7 +154,7 @@ export function partsLayer(ed) {
   function setDrawn(b) {
     const regions = hasParts && b && Array.isArray(b.regions) ? b.regions : null;
     ed.drawn = regions ? { rows: b.rows, cols: b.cols, regions } : null;
-    ed.draw();
+    ed.view.draw();
   }
 
   function regionEdges(r, c) {
@@ -222,7 +223,7 @@ export function partsLayer(ed) {
       }
     }
     const marked = drawLattice(subs, labels, geo);
-    if (moved) requestAnimationFrame(() => ed.fit());
+    if (moved) requestAnimationFrame(() => ed.frame.fit());
     if (!items.length && !marked) return;
     wrap.setAttribute("role", "img");
     const more = labels.length > SAID ? `; and ${labels.length - SAID} more` : "";

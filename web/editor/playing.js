@@ -1,4 +1,4 @@
-// Play mode: the player's entries, pencil marks and colours (web/play.js holds their schema), kept in
+// Play mode: the player's entries, pencil marks and colours (web/codecs/play.js holds their schema), kept in
 // `ed.play` apart from the puzzle's state. The layout's `play` says which cells take them and what
 // an entry may be; keys, taps, drags and the play keypad all end in `setPlay`, one undo step each.
 //
@@ -7,7 +7,7 @@
 // Corner, Centre, Colour) does the same for touch. Backspace/Delete/./space clear what the pen
 // writes; kinds with a `cycle` (nonogram, binary) cycle on space and on a tap of the selected cell,
 // and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
-import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../play.js";
+import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
 import { el } from "./schema.js";
 
 const TYPING_MS = 1500;
@@ -23,7 +23,7 @@ export function player(ed) {
 
   // One change of the play layer (an undo step); `mutate` edits ed.play in place.
   function setPlay(mutate) {
-    return ed.change(mutate);
+    return ed.history.change(mutate);
   }
 
   function entryAt(r, c) {
@@ -53,7 +53,7 @@ export function player(ed) {
     if (ed.play.entries.get(k) !== n) {
       const free = freePieces(ed.state, rule, ed.play);
       if (free && !free.includes(n)) {
-        ed.say(`no piece ${n} is free (free: ${free.join(" ") || "none"})`);
+        ed.input.say(`no piece ${n} is free (free: ${free.join(" ") || "none"})`);
         return false;
       }
     }
@@ -127,12 +127,12 @@ export function player(ed) {
     const k = event.key;
     if (["Backspace", "Delete", "."].includes(k) || (k === " " && !rule.cycle)) {
       erase(r, c);
-      ed.say(ed.describe(r, c));
+      ed.input.say(ed.view.describe(r, c));
       return true;
     }
     if (k === " " && rule.cycle) {
       place(r, c, nextInCycle(r, c));
-      ed.say(ed.describe(r, c));
+      ed.input.say(ed.view.describe(r, c));
       return true;
     }
     if (event.metaKey) return false;
@@ -152,7 +152,7 @@ export function player(ed) {
     } else {
       write(r, c, n, pen);
     }
-    ed.say(ed.describe(r, c));
+    ed.input.say(ed.view.describe(r, c));
     return true;
   }
 
@@ -163,14 +163,14 @@ export function player(ed) {
     if (rule.drag) {
       const n = event.button === 2 ? (entryAt(r, c) === rule.cycle[rule.cycle.length - 1] ? undefined
         : rule.cycle[rule.cycle.length - 1]) : nextInCycle(r, c);
-      if (ed.board.setPointerCapture) ed.board.setPointerCapture(event.pointerId);
-      ed.stroke = { before: ed.snapshot(), changed: false, play: n === undefined ? null : n };
+      if (ed.dom.board.setPointerCapture) ed.dom.board.setPointerCapture(event.pointerId);
+      ed.stroke = { before: ed.history.snapshot(), changed: false, play: n === undefined ? null : n };
       dragOver(r, c);
       return;
     }
     if (again && rule.cycle) {
       place(r, c, nextInCycle(r, c));
-      ed.say(ed.describe(r, c));
+      ed.input.say(ed.view.describe(r, c));
     }
   }
 
@@ -184,7 +184,7 @@ export function player(ed) {
     else ed.play.entries.set(k, n);
     ed.stroke.changed = true;
     ed.solution = null;
-    ed.drawCell(r, c);
+    ed.view.drawCell(r, c);
   }
 
   // The keypad in play mode: the values (puzlogic: the free pieces), erase, the pens and the colours.
@@ -201,7 +201,7 @@ export function player(ed) {
       for (const n of shown) {
         const label = free ? `${text(n)}×${free.filter((x) => x === n).length}` : text(n);
         button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}`, label,
-               () => { write(ed.cursor.r, ed.cursor.c, n); ed.say(ed.describe(ed.cursor.r, ed.cursor.c)); })
+               () => { write(ed.cursor.r, ed.cursor.c, n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); })
           .dataset.value = String(n);
       }
     }
@@ -209,7 +209,7 @@ export function player(ed) {
     if (pens().length > 1) {
       for (const pen of pens()) {
         const b = button(`pen-${pen}`, `write ${pen === "value" ? "values" : pen === "colour" ? "colours" : `${pen} marks`}`,
-                         pen[0].toUpperCase() + pen.slice(1), () => { ed.pen = pen; ed.buildKeypad(); });
+                         pen[0].toUpperCase() + pen.slice(1), () => { ed.pen = pen; ed.frame.buildKeypad(); });
         b.classList.add("pen");
         b.setAttribute("aria-pressed", String(ed.pen === pen));
       }

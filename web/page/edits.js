@@ -1,51 +1,31 @@
-// What an edit of the puzzle (its clues, its rules, the user's entries) sets off: the address and
-// the save follow it, an answer or request of the old puzzle is dropped, and once edits settle
-// the engine checks the puzzle. `changed()` is the one path every edit takes; `puzzleKey()` names
-// the puzzle an answer belongs to.
-import { closeWalk, showApply } from "./explain.js";
-import { writeUrl } from "./links.js";
-import { drawRulesNow, knownRules } from "./rules.js";
-import { entriesChanged } from "./play_view.js";
-import { save } from "./saved.js";
-import { showBrowse, stop } from "./solving.js";
+// What an edit of the puzzle (its clues, its rules, the user's entries) sets off: a request of the
+// old puzzle is stopped, every view hears `puzzle-changed` (the answer and help drawn for the old
+// puzzle go, the address and the save follow), and once edits settle the engine checks the puzzle.
+// `changed()` is the one path every edit takes: the editor's, a rule's (`rules-edited`), a load's.
+import { knownRules } from "./rules.js";
+import { stop } from "./solving.js";
 import { setStatus } from "./status.js";
-import { $, CHECK_MS, page } from "./store.js";
-
-export function puzzleKey() {
-  return `${page.info.key}\n${[...page.rules].sort().join(",")}\n${JSON.stringify(page.editor.getState())}\n` +
-    page.editor.playKey();
-}
+import { $, CHECK_MS, emit, on, page, puzzleKey } from "./store.js";
 
 export function changed({ keepStatus = false } = {}) {
   if (!page.editor) return;
-  drawRulesNow();
-  writeUrl();
-  $("puzzlink-out").value = "";
-  scheduleCheck();
   const key = puzzleKey();
   if (page.running && !page.running.anyPuzzle && page.running.key !== key) {     // a new puzzle being made goes on
     stop("stopped: the puzzle changed while it was being solved");
     keepStatus = true;
   }
-  if (page.answer && page.answer.key !== key) {
-    page.answer = null;
-    showBrowse();
-    $("keep-going").hidden = true;
-  }
-  if (page.hinted && page.hinted.key !== key) showApply(null);
-  if (page.walk && page.walk.key !== key) closeWalk();
-  entriesChanged();
+  emit("puzzle-changed", { key });
+  scheduleCheck();
   if (!keepStatus && !page.running) {
     setStatus(page.engine && page.engine.ready ? "ready" : "editing (the engine is still loading)");
     $("elapsed").textContent = "";
   }
-  save();
 }
 
 // Once edits settle and the engine is ready, `parse` checks the puzzle: its error is marked where
 // it is (the status says what), the text box shows the puzzle's text, and the board it reads to
 // gives the editor its variant drawing. Every load ends in `changed()`, so a load is drawn too.
-export function scheduleCheck() {
+function scheduleCheck() {
   clearTimeout(page.checkTimer);
   page.checkTimer = setTimeout(check, CHECK_MS);
 }
@@ -78,4 +58,13 @@ async function check() {
   }
   page.shownInvalid = false;
   if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = response.result.text;
+}
+
+export function wireEdits() {
+  // A rule changed: what was marked on the grid (a conflict, wrong entries) was said of the old rules.
+  on("rules-edited", () => {
+    page.editor.clearMarks();
+    changed();
+  });
+  on("engine-ready", scheduleCheck);
 }

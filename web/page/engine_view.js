@@ -1,9 +1,9 @@
 // The engine as the page shows it: its loading bar and log, readiness, a worker that died or
-// failed, the kind's optional packages, and which backend a request asks for.
+// failed, the kind's optional packages, and which backend a request asks for. Readiness is the
+// `engine-ready` event (the puzzle is checked then).
 import { precacheAll } from "../offline.js";
-import { scheduleCheck } from "./edits.js";
 import { setBusy, setStatus } from "./status.js";
-import { $, excerpt, formatMs, page } from "./store.js";
+import { $, emit, excerpt, formatMs, page } from "./store.js";
 
 // The worker went away under a request (it died, or was replaced): the puzzle is still here.
 export function engineLost(err) {
@@ -52,7 +52,7 @@ export function onLoad(m) {
 
 export function onReady(m) {
   page.readyAt = performance.now();
-  scheduleCheck();
+  emit("engine-ready");
   clearTimeout(loadTimer);
   showLoad(false);
   document.body.dataset.engine = "ready";

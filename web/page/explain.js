@@ -2,12 +2,11 @@
 // every solution shares when there are several, the clues that contradict each other when there is
 // none (marked), a hint with its reason (highlighted, with Apply), a whole solve step by step with
 // its difficulty, and a check of the user's entries (the values typed since the puzzle was loaded;
-// see editor.js). solving.js sends the requests; each result is drawn by a function here.
-import { puzzleKey } from "./edits.js";
+// see editor.js). solving.js sends the requests; each result is drawn by a function here. A hint or
+// a walk of another puzzle goes at `puzzle-changed`.
 import { drawMode } from "./play_view.js";
-import { offerKeepGoing } from "./solving.js";
-import { setStatus } from "./status.js";
-import { $, excerpt, formatBudget, page, plural } from "./store.js";
+import { offerKeepGoing, setStatus } from "./status.js";
+import { $, excerpt, formatBudget, on, page, plural, puzzleKey } from "./store.js";
 
 // How the result of each help request is drawn: run() (solving.js) sends what requestFor() builds
 // for the mode and hands the result here. A new kind of help adds its mode there and here.
@@ -98,7 +97,7 @@ export function showApply(step) {
   $("apply").hidden = !can;
 }
 
-export function applyHint() {
+function applyHint() {
   if (!page.hinted) return;
   const { step } = page.hinted;
   if (page.editor.mode() !== "play") {                   // an applied hint is the player's entry
@@ -140,7 +139,7 @@ function drawWalk() {
   setStatus(`step ${i + 1} of ${steps.length}: ${steps[i].sentence}${last}`, "good");
 }
 
-export function stepBy(delta) {
+function stepBy(delta) {
   if (!page.walk || page.walk.key !== puzzleKey()) return;
   page.walk.i = Math.max(0, Math.min(page.walk.steps.length - 1, page.walk.i + delta));
   drawWalk();
@@ -169,4 +168,19 @@ export function showProgress(result, job, n) {
   } else {
     setStatus(`all correct so far (${entries})`, "good");
   }
+}
+
+export function wireExplain() {
+  $("apply").addEventListener("click", applyHint);
+  $("step-prev").addEventListener("click", () => stepBy(-1));
+  $("step-next").addEventListener("click", () => stepBy(1));
+  $("step-close").addEventListener("click", () => {
+    closeWalk();
+    page.editor.clearOverlays();
+    setStatus("ready");
+  });
+  on("puzzle-changed", ({ key }) => {
+    if (page.hinted && page.hinted.key !== key) showApply(null);
+    if (page.walk && page.walk.key !== key) closeWalk();
+  });
 }

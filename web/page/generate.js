@@ -14,12 +14,11 @@
 // (`generate.families`, each with its own sizes: killer cages for sudoku), and the engine's refusal is
 // shown at the control it names.
 import { engineLost } from "./engine_view.js";
-import { copy } from "./links.js";
 import { announce, applyEntry, replacePuzzle } from "./loads.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
 import { beginJob, drawRunning, stop } from "./solving.js";
-import { puzzleName, setBusy, setStatus } from "./status.js";
-import { $, BUDGETS, DEFAULT_BUDGET, excerpt, formatBudget, kindOf, page, plural } from "./store.js";
+import { copy, puzzleName, setBusy, setStatus } from "./status.js";
+import { $, BUDGETS, DEFAULT_BUDGET, excerpt, formatBudget, kindOf, on, page, plural } from "./store.js";
 
 const LEVELS = ["easy", "medium", "hard", "fiendish"];
 const SYMMETRIES = [["none", "none"], ["rotate180", "half turn"], ["rotate90", "quarter turn"],
@@ -274,7 +273,7 @@ async function load(r, ask, job, said) {
   return true;
 }
 
-// A daily link opened (links.js reads it; `refuse(why)` says why it cannot be).
+// A daily link opened (open.js reads it; `refuse(why)` says why it cannot be).
 export async function openDaily(link, refuse) {
   let refusal = "";
   const ok = await generate({ kind: link.kind, constraints: link.constraints, daily: link.daily, level: link.level,
@@ -314,4 +313,8 @@ export function wireGenerate() {
   });
   $("gen-kind").value = page.info ? page.info.key : page.kinds[0].key;
   drawChoices();
+  on("actions", () => {
+    for (const id of ["gen-make", "gen-today"]) $(id).disabled = !!page.running;
+    $("gen-stop").disabled = !(page.running && page.running.mode === "generate");
+  });
 }

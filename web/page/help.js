@@ -4,7 +4,7 @@
 // kinds.json. Drawn at each kind switch (loads.js) and again whenever the box is opened (the size,
 // and with it a sudoku's symbols, may have changed).
 import { el } from "../editor.js";
-import { ruleOf, textOf, valuesOf } from "../play.js";
+import { ruleOf, textOf, valuesOf } from "../codecs/play.js";
 import { $, page } from "./store.js";
 
 const SIDES = { left: "left", right: "right", top: "above", bottom: "below" };

@@ -1,5 +1,5 @@
-// Loading a puzzle: the kind switched to, an example, pasted text, a Recent entry, and (through
-// links.js) a link. Every load goes through replacePuzzle and says in the notice what it did.
+// Loading a puzzle: the kind switched to, an example, a Recent entry, and (through open.js) a link
+// or pasted text. Every load goes through replacePuzzle and says in the notice what it did.
 //
 // A load (link, example, paste, import, Recent) never silently destroys work: the puzzle it
 // replaces goes to the kind's Recent list and the notice offers "Undo load". A link that cannot
@@ -8,14 +8,13 @@ import { createEditor } from "../editor.js";
 import { changed } from "./edits.js";
 import { preload } from "./engine_view.js";
 import { drawHelp } from "./help.js";
-import { openUrl } from "./links.js";
 import { drawRules, knownRules, rulesText, setRules } from "./rules.js";
 import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.js";
 import { showBrowse } from "./solving.js";
 import { drawMode, startPlay } from "./play_view.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
 import { drawActions, notice, puzzleName, setStatus } from "./status.js";
-import { $, excerpt, kindOf, page, sameRules } from "./store.js";
+import { $, kindOf, on, page, sameRules } from "./store.js";
 
 function drawExamples() {
   const select = $("examples");
@@ -43,7 +42,9 @@ export function switchKind(key) {
   }
   preload();
   $("engine").disabled = !!(page.info.backends && !page.info.backends.includes("sat"));   // native search: no choice
-  $("variant-export").hidden = page.info.key !== "sudoku";          // f-puzzles and SudokuPad hold sudoku only
+  $("export-fpuzzles").hidden = !page.info.exports.includes("fpuzzles");     // (kinds.json: the formats it exports)
+  $("open-sudokupad").hidden = !page.info.exports.includes("sudokupad");
+  $("variant-export").hidden = $("export-fpuzzles").hidden && $("open-sudokupad").hidden;
   showPuzzleInfo(null);
   const last = page.saved.perKind[page.info.key];
   if (last) {
@@ -149,44 +150,36 @@ export function announce(what, result, extra = {}) {
   else notice(parts.join(" "), { tone: extra.tone || "info", actions });
 }
 
-export async function bringBack(entry, what) {
+async function bringBack(entry, what) {
   const result = await replacePuzzle(entry.kind, (seq) => applyEntry(entry, seq));
   if (result) announce(what, result, { always: true });
 }
 
-function isUrlLike(text) {
-  return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(text);
-}
-
-// Text from the clipboard or the text box. A URL goes to openUrl; plain text carries no rules, so
-// the kind's default rules apply (the notice offers to keep the previous ones). Text the kind's
-// parse refuses may still be a link without a scheme (a Tatham game ID such as 5x5:1/1/…): one
-// word is offered to the engine's link_import, and the parse error stays when that refuses it too.
-export async function loadPasted(text, what) {
-  const trimmed = text.trim();
-  if (isUrlLike(trimmed)) return openUrl(trimmed);
-  const previous = [...page.rules];
-  let refused = false;
-  const result = await replacePuzzle(page.info.key, async (seq) => {
-    const ok = await readText(text, [], seq);
-    if (ok) setRules([]);
-    refused = !ok && seq === page.loadSeq;
-    return ok;
+export function wireLoads() {
+  $("kind").addEventListener("change", () => {
+    switchKind($("kind").value);
+    notice("");
+    page.editor.focus();
   });
-  if (!result) return refused && trimmed && !/\s/.test(trimmed) ? openUrl(trimmed, { quiet: true }) : false;
-  const extra = {};
-  if (previous.length) {
-    extra.text = `Rules reset to classic: ${what} carries no rules (it had ${previous.join(", ")}).`;
-    extra.actions = [{
-      label: `Keep ${excerpt(previous.join(", "), 40)}`, testid: "keep-rules",
-      run: () => {
-        setRules(previous);
-        changed();
-        notice(`Kept the previous rules: ${rulesText()}.`);
-      },
-    }];
-  }
-  announce(`Loaded ${what}.`, result, extra);
-  setStatus((page.info.rules || []).length ? `puzzle loaded · rules: ${rulesText()}` : "puzzle loaded");
-  return true;
+  $("examples").addEventListener("change", async () => {
+    const ex = page.info.examples.find((e) => e.name === $("examples").value);
+    $("examples").value = "";
+    if (!ex) return;
+    const result = await replacePuzzle(page.info.key, (seq) => applyEntry(ex.state ? ex : { text: ex.text, rules: ex.rules }, seq));
+    const ruled = (page.info.rules || []).length ? ` (rules: ${rulesText()})` : "";
+    if (result) announce(`Loaded the example “${ex.name}”${ruled}.`, result);
+    page.editor.focus();
+  });
+  $("recent").addEventListener("change", async () => {
+    const choice = $("recent").value;
+    const entry = choice === "" ? null : (page.saved.recent[page.info.key] || [])[+choice];
+    $("recent").value = "";
+    if (!entry) return;
+    await bringBack({ kind: page.info.key, ...entry }, "Loaded a recent puzzle.");
+    page.editor.focus();
+  });
+  // The last unknown rule of a link removed: its load is said again, without the warning.
+  on("rules-edited", ({ unknownGone }) => {
+    if (unknownGone && page.lastAnnounce && page.lastAnnounce.aboutRules) announce(page.lastAnnounce.what, page.lastAnnounce.result);
+  });
 }

@@ -1,10 +1,10 @@
-// Playing in the page: the mode switch (edit the puzzle, or play it), the timer, the options
-// (highlight the same value, mark mistakes as you go) and the link with the player's progress. The
-// editor holds the play layer itself (web/editor/playing.js); this module only sets it off.
+// Playing in the page: the mode switch (edit the puzzle, or play it), the timer and the options
+// (highlight the same value, mark mistakes as you go). The editor holds the play layer itself
+// (web/editor/playing.js); this module only sets it off. The link with the player's progress is
+// share.js's.
 import { createTimer } from "../timer.js";
-import { shareUrl } from "./links.js";
 import { setStatus } from "./status.js";
-import { $, page, plural } from "./store.js";
+import { $, on, page, plural } from "./store.js";
 
 const MISTAKES_MS = 600;          // entries settle this long before they are checked as you go
 const OPTIONS = "gridlogic:play-options";
@@ -42,15 +42,7 @@ export function setupPlay() {
     page.editor.focus();
   });
   $("mode-edit").addEventListener("click", () => setMode("edit"));
-  $("copy-progress-link").addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl({ progress: true }));
-      setStatus("copied the link with your progress");
-    } catch (err) {
-      $("share-url").value = shareUrl({ progress: true });
-      setStatus("copy failed: the link with your progress is in the box above; copy it by hand");
-    }
-  });
+  on("puzzle-changed", entriesChanged);
 }
 
 function setMode(mode) {
@@ -79,7 +71,7 @@ export function drawMode() {
 
 // After an entry: with "mark mistakes as I go", the entries no solution keeps are marked once the
 // entries settle (the engine's `progress`; nothing else is revealed).
-export function entriesChanged() {
+function entriesChanged() {
   clearTimeout(mistakesTimer);
   if (!$("opt-mistakes").checked || !page.editor || page.running) return;
   mistakesTimer = setTimeout(markMistakes, MISTAKES_MS);

@@ -1,12 +1,11 @@
 // The rules in force: the kind's rules as checkboxes, its aliases as chips, and a rule it does not
 // know (from a link) as a chip marked unknown, shown but never applied.
 //
-// The rules in force are always shown; a loaded puzzle brings its own (plain text brings none).
+// The rules in force are always shown; a loaded puzzle brings its own (plain text brings none). A
+// rule the player changes is the `rules-edited` event (edits.js takes it as an edit of the puzzle).
 import { el } from "../editor.js";
-import { changed } from "./edits.js";
-import { announce } from "./loads.js";
 import { setStatus } from "./status.js";
-import { $, excerpt, MAX_RULES, page } from "./store.js";
+import { $, emit, excerpt, MAX_RULES, on, page } from "./store.js";
 
 export function knownRules() {
   return new Set((page.info.rules || []).map((r) => r.key));
@@ -38,7 +37,7 @@ export function rulesText() {
 }
 
 // "Rules: …" under the rule boxes; none for a kind without variant rules (nothing to say "classic" of).
-export function drawRulesNow() {
+function drawRulesNow() {
   const unknown = unknownRules().length;
   $("rules-now").textContent = `Rules: ${rulesText()}`;
   $("rules-now").dataset.unknown = unknown ? "1" : "";
@@ -54,7 +53,7 @@ export function drawRules() {
     input.addEventListener("change", () => {
       if (input.checked) page.rules.add(rule.key);
       else page.rules.delete(rule.key);
-      rulesChanged();
+      emit("rules-edited");
     });
     const label = el("label");
     label.append(input, ` ${rule.label || rule.key}`);
@@ -68,7 +67,7 @@ export function drawRules() {
       const on = members.every((m) => page.rules.has(m));
       for (const m of members) on ? page.rules.delete(m) : page.rules.add(m);
       drawRules();
-      rulesChanged();
+      emit("rules-edited");
     });
     box.append(b);
   }
@@ -81,8 +80,7 @@ export function drawRules() {
     remove.addEventListener("click", () => {
       page.rules.delete(name);
       drawRules();
-      rulesChanged();
-      if (!unknownRules().length && page.lastAnnounce && page.lastAnnounce.aboutRules) announce(page.lastAnnounce.what, page.lastAnnounce.result);
+      emit("rules-edited", { unknownGone: !unknownRules().length });
     });
     chip.append(`${excerpt(name, 30)} (unknown) `, remove);
     box.append(chip);
@@ -103,8 +101,6 @@ export function refuseUnknownRules() {
   return true;
 }
 
-// The rules changed: what was marked on the grid (a conflict, wrong entries) was said of the old rules.
-function rulesChanged() {
-  page.editor.clearMarks();
-  changed();
+export function wireRules() {
+  on("puzzle-changed", drawRulesNow);
 }

@@ -1,8 +1,9 @@
 // What the page keeps in localStorage: the last puzzle of each kind with the player's play state
-// (entries, pencil marks, colours: web/play.js) and mode, the engine and budget chosen, and each
-// kind's Recent list. Older pages kept `givens` (the state as loaded) instead of a play state.
+// (entries, pencil marks, colours: web/codecs/play.js) and mode, the engine and budget chosen, and each
+// kind's Recent list. Older pages kept `givens` (the state as loaded) instead of a play state. The
+// puzzle is saved at every `puzzle-changed`, and the engine and budget when chosen.
 import { blankState } from "../editor.js";
-import { $, BUDGETS, excerpt, kindOf, MAX_RULES, page, RECENT_MAX, RECENT_TEXT_MAX, sameRules, STORE } from "./store.js";
+import { $, BUDGETS, excerpt, kindOf, MAX_RULES, on, page, RECENT_MAX, RECENT_TEXT_MAX, sameRules, STORE } from "./store.js";
 
 // An entry holds a state, or (kept by older pages) a text that goes through `parse`.
 function cleanEntry(entry) {
@@ -114,4 +115,10 @@ export function drawRecent() {
     select.append(new Option(label, String(i)));
   }
   select.disabled = !list.length;
+}
+
+export function wireSaved() {
+  $("budget").addEventListener("change", save);
+  $("engine").addEventListener("change", save);
+  on("puzzle-changed", save);
 }

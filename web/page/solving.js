@@ -2,13 +2,13 @@
 // (Extend, Keep going), Stop, and the answer with its solutions to browse.
 //
 // An answer belongs to the puzzle it was asked for: editing while a solve runs stops it (edits.js),
-// and an answer that comes back for another puzzle is dropped.
-import { puzzleKey } from "./edits.js";
+// an answer that comes back for another puzzle is dropped, and one shown goes at `puzzle-changed`.
 import { backendFor, engineLost, preload, showLoad } from "./engine_view.js";
 import { closeWalk, HELP, showApply, showConflict, showFacts } from "./explain.js";
 import { refuseUnknownRules, rulesText } from "./rules.js";
-import { setBusy, setStatus } from "./status.js";
-import { $, BUDGETS, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, formatMs, page, plural } from "./store.js";
+import { offerKeepGoing, setBusy, setStatus } from "./status.js";
+import { $, BUDGETS, COUNT_LIMIT, cutShort, DEFAULT_BUDGET, explainable, formatBudget, formatMs, nextBudget, on, page,
+         plural, puzzleKey } from "./store.js";
 
 export function showBrowse() {
   const boards = page.answer && page.answer.boards ? page.answer.boards : [];
@@ -23,11 +23,6 @@ export function showBrowse() {
       (partial ? ` kept (of ${page.answer.count.toLocaleString("en")} found)` : "")
     : "";
   page.editor.showBoard(page.answer && boards[page.shown] ? boards[page.shown] : null);
-}
-
-// An answer the budget cut short: `unknown`, or a count stopped once two solutions said `multiple`.
-function cutShort(result) {
-  return result.status === "unknown" || (result.stopped === "budget" && result.count_complete === false);
 }
 
 function describeAnswer(result, mode, budget) {
@@ -54,10 +49,6 @@ function describeAnswer(result, mode, budget) {
 
 function currentBudget() {
   return +$("budget").value || DEFAULT_BUDGET;
-}
-
-export function nextBudget(ms) {
-  return BUDGETS.find((b) => b > ms) || BUDGETS[BUDGETS.length - 1];
 }
 
 // The time a request has had on a ready engine (waiting for the engine to load does not count).
@@ -216,14 +207,6 @@ export function beginJob(job) {
   setBusy(job);
 }
 
-export function offerKeepGoing(result, mode, budget) {
-  const button = $("keep-going");
-  button.hidden = !cutShort(result);
-  const more = nextBudget(budget);
-  button.textContent = `Keep going (${formatBudget(more)})`;
-  button.onclick = () => run(mode, more);
-}
-
 // Stop: the worker is replaced. Before the engine is ready the request is only dropped (its answer
 // will be ignored), so that a half-loaded engine is not thrown away.
 export function stop(why = "stopped (the engine restarts)") {
@@ -260,4 +243,33 @@ export function showWrong(result) {
   if (wrong.length) page.editor.mark(wrong.map(([r, c]) => ({ r, c })));
   $("solve-givens").hidden = !page.editor.entries().length;
   setStatus(`no solution with your entries: ${result.message}`, "bad");
+}
+
+export function wireSolving() {
+  $("solve").addEventListener("click", () => run("solve"));
+  $("solve-givens").addEventListener("click", () => run("solve", undefined, { givensOnly: true }));
+  $("count").addEventListener("click", () => run("count"));
+  $("stop").addEventListener("click", () => stop());
+  $("hint").addEventListener("click", () => run("hint"));
+  $("explain-all").addEventListener("click", () => run("path"));
+  $("check").addEventListener("click", () => run("check"));
+  $("keep-going").addEventListener("click", () => run(page.keepGoing.mode, page.keepGoing.budget));
+  $("extend").addEventListener("click", () => {
+    if (!page.running) return;
+    page.running.budget = nextBudget(page.running.budget);
+    drawRunning(page.running);
+  });
+  $("prev").addEventListener("click", () => { page.shown = Math.max(0, page.shown - 1); showBrowse(); });
+  $("next").addEventListener("click", () => {
+    page.shown = Math.min((page.answer.boards || []).length - 1, page.shown + 1);
+    showBrowse();
+  });
+  $("back").addEventListener("click", () => { page.answer = null; showBrowse(); });
+  on("puzzle-changed", ({ key }) => {
+    if (page.answer && page.answer.key !== key) {
+      page.answer = null;
+      showBrowse();
+      $("keep-going").hidden = true;
+    }
+  });
 }

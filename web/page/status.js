@@ -1,8 +1,8 @@
 // The status line under the puzzle, the notice above it (what a load did, with its actions), and
-// which buttons are open while a request runs.
+// which buttons are open while a request runs (Solve, Stop, Extend, Keep going; the modules with
+// buttons of their own draw them on the `actions` event).
 import { el } from "../editor.js";
-import { toolOpen, TOOLS } from "./helpers.js";
-import { $, explainable, page } from "./store.js";
+import { $, cutShort, emit, explainable, formatBudget, nextBudget, page } from "./store.js";
 
 // The kind's puzzle named in a sentence: "Sudoku puzzle", but "Binary puzzle (Takuzu)" as it is.
 export function puzzleName(info) {
@@ -40,13 +40,7 @@ export function drawActions() {
     $(id).title = open ? $(id).dataset.title : `${page.info.title} is solved by search, which gives no reasons`;
   }
   $("stop").disabled = !page.running;
-  for (const id of ["gen-make", "gen-today"]) $(id).disabled = !!page.running;
-  $("gen-stop").disabled = !(page.running && page.running.mode === "generate");
-  for (const tool of TOOLS) {
-    const why = toolOpen(tool);
-    $(tool.id).disabled = !!page.running || why !== "";
-    $(tool.id).title = why || $(tool.id).dataset.title;
-  }
+  emit("actions");
 }
 
 export function setBusy(job) {
@@ -55,4 +49,22 @@ export function setBusy(job) {
   $("extend").hidden = !job || !["solve", "count", "generate"].includes(job.mode);
   $("keep-going").hidden = true;
   document.body.dataset.busy = job ? "1" : "";
+}
+
+// "Keep going" for an answer the budget cut short: the same request with the next budget (the
+// button's click is solving.js's).
+export function offerKeepGoing(result, mode, budget) {
+  const more = nextBudget(budget);
+  page.keepGoing = { mode, budget: more };
+  $("keep-going").hidden = !cutShort(result);
+  $("keep-going").textContent = `Keep going (${formatBudget(more)})`;
+}
+
+export async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    setStatus("copied");
+  } catch (err) {
+    setStatus("copy failed: select the text and copy it by hand");
+  }
 }

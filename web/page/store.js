@@ -1,6 +1,9 @@
-// The page's shared state, its limits and the small helpers every part of the page uses.
+// The page's shared state, its limits, the small helpers every part of the page uses, and the
+// events by which the parts of the page tell each other what happened.
+//
 // All that changes while the page runs lives in the one object `page`: a module reads and writes
-// `page.answer`, `page.running`, ..., so every part sees the same value without setters.
+// `page.answer`, `page.running`, ..., so every part sees the same value without setters. A module
+// calls the modules below it (app.js draws the floors); what must travel up goes as an event.
 export const $ = (id) => document.getElementById(id);
 export const STORE = "gridlogic:v1";
 export const COUNT_LIMIT = 100000;
@@ -20,6 +23,7 @@ export const page = {
   running: null,            // the request under way: {mode, key, t0, budget, sent, progress}
   answer: null,             // the last answer, with the key of the puzzle it belongs to
   shown: 0,                 // which of the answer's solutions is drawn
+  keepGoing: null,          // what "Keep going" asks again: {mode, budget}
   loadSeq: 0,               // a load's generation: a slower, older load never lands over a newer one
   lastUrl: "",              // the address this page wrote last (hashchange ignores it)
   readyAt: 0,               // when the engine became ready (budgets count from then)
@@ -32,6 +36,40 @@ export const page = {
   loading: null,            // the load under way (a promise; Solve waits for it), or null
   timer: null,              // the solving timer (timer.js)
 };
+
+// -- events --------------------------------------------------------------------------------------
+// What one part of the page tells the others, by name. A listener runs at once, in the order the
+// listeners were wired (app.js), and none relies on another having run.
+const EVENTS = {
+  // {key}: the puzzle, its rules or the player's entries changed (edits.js, after a request of the old
+  // puzzle was stopped). Each view drops what it said of the old puzzle: the answer, a hint, a walk,
+  // the share link, an exported link, the rules line, the save.
+  "puzzle-changed": "the puzzle changed",
+  // {unknownGone}: the player ticked a rule, pressed an alias or removed an unknown rule (rules.js);
+  // `unknownGone` when that removed the last unknown one.
+  "rules-edited": "the player changed the rules",
+  // {}: the engine answers requests now (engine_view.js).
+  "engine-ready": "the engine is ready",
+  // {}: which actions are open may have changed: a request began or ended, or the kind changed
+  // (status.js). Each module draws its own buttons.
+  actions: "which actions are open may have changed",
+};
+
+const listeners = new Map(Object.keys(EVENTS).map((name) => [name, []]));
+
+function listenersOf(name) {
+  const list = listeners.get(name);
+  if (!list) throw new Error(`no page event “${name}” (known: ${Object.keys(EVENTS).join(", ")})`);
+  return list;
+}
+
+export function on(name, listener) {
+  listenersOf(name).push(listener);
+}
+
+export function emit(name, detail = {}) {
+  for (const listener of listenersOf(name)) listener(detail);
+}
 
 // -- small helpers -------------------------------------------------------------------------------
 export function excerpt(text, n = 40) {
@@ -51,6 +89,10 @@ export function formatBudget(ms) {
   return ms < 60000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60000)} min`;
 }
 
+export function nextBudget(ms) {
+  return BUDGETS.find((b) => b > ms) || BUDGETS[BUDGETS.length - 1];
+}
+
 export function kindOf(key) {
   return page.kinds.find((k) => k.key === key) || null;
 }
@@ -62,4 +104,15 @@ export function sameRules(a, b) {
 // Whether the kind is solved through SAT, which alone explains (hints, certain cells, conflicts).
 export function explainable() {
   return !!page.info && (page.info.backends || []).includes("sat");
+}
+
+// The puzzle an answer belongs to: its kind, rules, state and the player's entries.
+export function puzzleKey() {
+  return `${page.info.key}\n${[...page.rules].sort().join(",")}\n${JSON.stringify(page.editor.getState())}\n` +
+    page.editor.playKey();
+}
+
+// An answer the budget cut short: `unknown`, or a count stopped once two solutions said `multiple`.
+export function cutShort(result) {
+  return result.status === "unknown" || (result.stopped === "budget" && result.count_complete === false);
 }

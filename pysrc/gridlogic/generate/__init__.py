@@ -1,22 +1,24 @@
 """New puzzles on demand: a puzzle of a kind, size and rules at exactly the difficulty asked, with one
 solution, the same for the same seed on CPython and in Pyodide.
 
-Each attempt asks the kind's maker (a module here per kind) for a candidate, a puzzle with every clue it
-may hold, and reduces it (search.py, Tatham's way): clues go in orbits of the symmetry while the puzzle
-keeps one solution and a solver capped at the level still solves it, and the result is kept only when
-its rating, the one a hint path gives (explain.rate), is exactly the level asked. Attempts go on, drawn
-from one seeded `random.Random`, until one is kept or the budget runs out. SAT answers yes/no questions
-only (oracle.py), and ratings take their reasons as first cores (explain.py), which yes/no answers
-decide too, so the puzzle depends on the request and the seed alone, not on the engine's build
-(nonconsecutive sudoku excepted: see reasons.first_cores_slow). Number cross is not generated (its clues
-are arithmetic properties, not CNF).
+Each attempt asks the kind's maker (kinds/<key>/maker.py, handed over by the kind's `makers` hook and
+checked against kinds/contract.py's `Maker` when this module loads) for a candidate, a puzzle with every
+clue it may hold, and reduces it (search.py, Tatham's way): clues go in orbits of the symmetry while the
+puzzle keeps one solution and a solver capped at the level still solves it, and the result is kept only
+when its rating, the one a hint path gives (explain.rate), is exactly the level asked. Attempts go on,
+drawn from one seeded `random.Random`, until one is kept or the budget runs out. SAT answers yes/no
+questions only (oracle.py), and ratings take their reasons as first cores (explain.py), which yes/no
+answers decide too, so the puzzle depends on the request and the seed alone, not on the engine's build
+(except under a kind's SPARSE_HARD_RULES: see reasons.first_cores_slow). A kind without makers is not
+generated.
 
-Levels are the rating's: easy, medium, hard, fiendish (default easy). For plain sudoku they are Sudoku
-Explainer's bands (easy ≤ 1.5, medium ≤ 2.5, hard ≤ 6.0, fiendish above) through the kind's grader; for
-the other kinds, and variant sudoku, the walk's (explain.RATINGS: the largest reason of its steps).
+Levels are the rating's: easy, medium, hard, fiendish (default easy): a kind's grader's bands where it
+has one for the puzzle (explain.grader_of), else the walk's (explain.RATINGS: the largest reason of its
+steps).
 
 Constraint families (`constraints`, apart from `rules`: a rule holds everywhere, a family is clues drawn
-on the grid) are cut from the solution by a maker of their own: sudoku with ["killer"] is killer.py's.
+on the grid) are cut from the solution by a maker of their own, listed under the families' names in the
+kind's `makers`.
 """
 
 from __future__ import annotations
@@ -28,28 +30,44 @@ from types import ModuleType
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.generate import binary, futoshiki, kakuro, killer, nonogram, puzlogic, seeds, sudoku
+from gridlogic.generate import seeds
 from gridlogic.generate.orbits import SQUARE_ONLY, SYMMETRIES
 from gridlogic.generate.search import LEVELS, attempt
+from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds.contract import check_maker, optional
 
-MAKERS: dict[str, ModuleType] = {"sudoku": sudoku, "binary": binary, "futoshiki": futoshiki, "kakuro": kakuro,
-                                 "puzlogic": puzlogic, "nonogram": nonogram}
-FAMILY_MAKERS: dict[tuple[str, tuple[str, ...]], ModuleType] = {("sudoku", ("killer",)): killer}
 DEFAULT_LEVEL = "easy"
 REPORT_EVERY = 1                  # attempts between two progress reports
 
 
+def _makers() -> dict[str, dict[tuple[str, ...], ModuleType]]:
+    """Every kind's makers (its `makers` hook: constraint families -> maker), each held to the contract."""
+    out = {}
+    for kind in KINDS:
+        hook = optional(kind, "makers")
+        if hook is None:
+            continue
+        out[kind.KEY] = dict(hook())
+        for families, maker in out[kind.KEY].items():
+            check_maker(kind, families, maker, LEVELS, SYMMETRIES)
+    return out
+
+
+MAKERS = _makers()
+"""Kind key -> {constraint families (sorted names; () for plain puzzles) -> maker module}."""
+
+
 def maker_of(kind: ModuleType, families: tuple[str, ...] = ()) -> ModuleType:
     """The maker of a kind (with constraint `families`: the one that cuts them), or a RequestError naming
-    `kind` (number cross is out of scope) or `constraints`."""
-    maker = MAKERS.get(kind.KEY)
-    if maker is None:
-        raise RequestError(f"{kind.TITLE} puzzles are not generated (generated kinds: {', '.join(MAKERS)})",
-                           field="kind")
+    `kind` (a kind without makers) or `constraints`."""
+    makers = MAKERS.get(kind.KEY, {})
+    if () not in makers:
+        generated = ", ".join(key for key, found in MAKERS.items() if () in found)
+        raise RequestError(f"{kind.TITLE} puzzles are not generated (generated kinds: {generated})", field="kind")
     if not families:
-        return maker
-    offered = [names for key, names in FAMILY_MAKERS if key == kind.KEY]
-    found = FAMILY_MAKERS.get((kind.KEY, tuple(sorted(set(families)))))
+        return makers[()]
+    offered = [names for names in makers if names]
+    found = makers.get(tuple(sorted(set(families))))
     if found is None:
         offer = f"it is generated with {' or '.join(', '.join(n) for n in offered)}" if offered \
             else "it is generated without them"
@@ -63,11 +81,8 @@ def options(kind: ModuleType) -> dict | None:
     levels of each of the kind's layout sizes the generator makes ([rows, cols, levels]), and the same
     for each family of constraints it can draw (`families`: {constraints, label, ...}); None for a kind
     that is not generated."""
-    from gridlogic.errors import RequestError as Refused
-    from gridlogic.kinds import layout_of
-
-    maker = MAKERS.get(kind.KEY)
-    if maker is None:
+    makers = MAKERS.get(kind.KEY, {})
+    if () not in makers:
         return None
 
     def offer(maker: ModuleType) -> dict:
@@ -75,14 +90,14 @@ def options(kind: ModuleType) -> dict | None:
         for size in layout_of(kind).get("sizes", ()):
             try:
                 maker.check_size(size["rows"], size["cols"])
-            except Refused:
+            except RequestError:
                 continue
             sizes.append([size["rows"], size["cols"], list(maker.levels(size["rows"], size["cols"]))])
         return {"default_size": {"rows": maker.DEFAULT, "cols": maker.DEFAULT}, "symmetries": list(maker.SYMMETRIES),
                 "sizes": sizes}
     families = [{"constraints": list(names), "label": found.LABEL, **offer(found)}
-                for (key, names), found in FAMILY_MAKERS.items() if key == kind.KEY]
-    return {**offer(maker), **({"families": families} if families else {})}
+                for names, found in makers.items() if names]
+    return {**offer(makers[()]), **({"families": families} if families else {})}
 
 
 def read_date(text: str) -> datetime.date:
@@ -129,7 +144,7 @@ def generate(kind: ModuleType, *, rows: int | None = None, cols: int | None = No
              progress: Callable[[dict], None] | None = None) -> dict:
     """A new puzzle: {status "generated", kind, text, state, rules, constraints (the families asked),
     difficulty (the hint path's), seed, tried}, or {status "unknown", stopped "budget", tried, seed} when
-    the budget runs out first. `constraints` names constraint families to draw (sudoku: killer)."""
+    the budget runs out first. `constraints` names constraint families to draw (see `options`)."""
     families = tuple(dict.fromkeys(name.lower() for name in constraints))
     rows, cols, level, symmetry = settle(kind, rows, cols, difficulty, symmetry, families)
     maker = maker_of(kind, families)

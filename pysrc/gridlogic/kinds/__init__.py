@@ -1,35 +1,29 @@
-"""The registry of puzzle kinds: an explicit tuple, no import magic.
+"""The registry of puzzle kinds: an explicit tuple of their packages' names, one line per kind, no discovery.
 
-Every kind module keeps the contract of `contract.py` (copy `_template.py` to add one), and is
-checked against it here, at import. The CLI, the API, the build and the page take kinds, rules and
-optional packages from this registry alone.
+Every kind package keeps the contract of `contract.py` (docs/adding-a-genre.md: copy a kind's folder or
+`_template.py`, then add its line to KINDS), and is checked against it here, at import. The CLI, the
+API, the generator, the build and the page take kinds, rules, makers, flags and optional packages from
+this registry alone.
 """
 
 from __future__ import annotations
 
+from importlib import import_module
 from types import ModuleType
 
 from gridlogic.errors import RequestError, excerpt
-from gridlogic.kinds import (
-    binary,
-    futoshiki,
-    kakuro,
-    nonogram,
-    numbercross,
-    puzlogic,
-    sudoku,
-)
-from gridlogic.kinds.contract import KindError, check_kind, solved_by
+from gridlogic.kinds.contract import KindError, check_kind, optional, solved_by
 
-KINDS: tuple[ModuleType, ...] = (
-    sudoku,
-    binary,
-    nonogram,
-    kakuro,
-    puzlogic,
-    numbercross,
-    futoshiki,
-)
+KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key in (
+    "sudoku",
+    "binary",
+    "nonogram",
+    "kakuro",
+    "puzlogic",
+    "numbercross",
+    "futoshiki",
+))
+"""Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 
 SMT_PACKAGE = "z3"        # what the smt backend imports
 
@@ -56,6 +50,18 @@ def backends_of(kind: ModuleType) -> tuple[str, ...]:
 def rule_names(kind: ModuleType) -> tuple[str, ...]:
     """Every rule name a kind accepts: its rules, then its aliases (e.g. sudoku's `miracle`)."""
     return tuple(kind.RULES) + tuple(kind.ALIASES)
+
+
+def has_setter(kind: ModuleType) -> bool:
+    """True for kinds whose givens are cell values (GIVEN_VALUES) solved through a Formula: the setter
+    helpers' kinds (gridlogic/setter.py; the page's setter tool)."""
+    return is_cnf(kind) and bool(optional(kind, "GIVEN_VALUES"))
+
+
+def exports_of(kind: ModuleType) -> tuple[str, ...]:
+    """The link formats a kind's puzzles are written in: the page's own share link always, puzz.link
+    when it has `to_puzzlink`, then its own EXPORTS (the page offers those buttons)."""
+    return ("page",) + (("puzzlink",) if optional(kind, "to_puzzlink") else ()) + (optional(kind, "EXPORTS") or ())
 
 
 def optional_packages() -> tuple[str, ...]:

@@ -1,7 +1,11 @@
-"""<Title>: copy this file to add a kind, then register it in `kinds/__init__.py`.
+"""<Title>: copy this file to kinds/<key>/__init__.py to add a kind, then add its line to KINDS in
+`kinds/__init__.py` (docs/adding-a-genre.md has the whole checklist).
 
 The contract it keeps is kinds/contract.py (checked when the registry loads it); keep either
-encode/decode (CNF) or search (native), and delete the optional hooks you do not need.
+encode/decode (CNF) or search (native), add the optional hooks you need (contract.Hooks: its symmetry,
+its generator's makers, puz.link forms, step names...) and list every part in `__all__`. Helpers go in
+modules of the kind's own folder (grid.py, text.py, steps.py, maker.py), imported here only as far as
+the contract's functions need them.
 
 Rules: state the puzzle's rules here, once, in the puzzle's own words.
 
@@ -17,6 +21,10 @@ from dataclasses import dataclass
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.formula import Formula, Model
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode"]
 
 KEY = "template"                 # used in URLs, JSON and the CLI
 TITLE = "Template"

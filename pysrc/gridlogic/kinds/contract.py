@@ -4,7 +4,13 @@ A kind is a module, not a class (Tatham's one `game` per puzzle): `Kind` below l
 kind has, `CnfKind` and `NativeKind` the two ways to be solved (exactly one), `Hooks` what a kind
 may add. `check_kind` holds a module to this and names the kind and what is missing or wrong;
 `solved_by` says which way a checked kind is solved, `optional` reads a hook (None when absent).
-Nothing else in gridlogic probes a kind for attributes.
+Nothing else in gridlogic probes a kind for attributes. A kind's package `__init__` is its contract
+and only that: its `__all__` names the parts it provides (`parts_of`), each defined there or imported
+from the kind's own modules.
+
+A kind that is generated hands the generator its makers (`Hooks.makers`): each a module keeping
+`Maker` (or `FamilyMaker`, for constraint families drawn on the grid), which `check_maker` holds it to
+when gridlogic/generate loads them.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 from typing import Any, Protocol
 
+from gridlogic.errors import RequestError
 from gridlogic.layout import LayoutError, check_layout
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
 PACKAGES = ("sympy", "z3")
@@ -75,7 +83,9 @@ class NativeKind(Kind, Protocol):
     """A kind solved by its own backtracking search."""
 
     def search(self, puzzle: Any, on_progress: Callable[[int], None] | None = None) -> Iterator[Any]:
-        """Every solution, one at a time; on_progress(nodes) now and then."""
+        """Every solution, one at a time; on_progress(nodes) now and then. A kind with the entry hooks
+        (`Hooks.check_entries`, `Hooks.value_at`) takes `entries=` too: the user's entries (r, c, v), and
+        yields only the solutions that agree with them."""
 
 
 class Hooks(Protocol):
@@ -92,6 +102,10 @@ class Hooks(Protocol):
     SPARSE_HARD_RULES: tuple[str, ...]         # rules under which a few clues make a hard SAT check: a walk on
                                                # a new solver takes the solver's cores there, not first cores
                                                # (explain.py), so its steps may differ between engines
+    SYMMETRY: Symmetry                         # how its editing state moves under the grid's symmetries
+                                               # (gridlogic/layout/moves.py); without it, the identity only
+    EXPORTS: tuple[str, ...]                   # link formats of its own it writes besides the page's share
+                                               # link and puzz.link (sudoku: "fpuzzles", "sudokupad")
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -118,10 +132,48 @@ class Hooks(Protocol):
     def to_puzzlink(self, puzzle: Any) -> str:
         """The puzz.link URL of a puzzle."""
 
+    def makers(self) -> dict[tuple[str, ...], ModuleType]:
+        """The generator's makers, each a module keeping `Maker`, by the constraint families it draws
+        (sorted names): () for plain puzzles, ("killer",) for sudoku's cages (a `FamilyMaker`). Imported
+        inside the hook, so the generator loads only when asked."""
+
+    def check_entries(self, puzzle: Any, entries: Any) -> None:
+        """Refuse, with a RequestError naming `entries`, user entries (r, c, v) no cell of this puzzle
+        can hold. A native kind with this hook and `value_at` narrows its `search` to the entries
+        (`entries=`); CNF kinds take entries through their formula and have neither."""
+
+    def value_at(self, solution: Any, r: int, c: int) -> int:
+        """What cell (r, c) of a solution holds, as an entry's value (native kinds taking entries)."""
+
     def grader(self, puzzle: Any) -> Any:
         """The module that rates this puzzle by the deductions a person uses (its `LEVELS`, `level_of(score)`
         and `grade(puzzle, cap, budget)`), or None when it does not take the puzzle (hints' difficulty and
         the generator then rate by the walk)."""
+
+
+class Maker(Protocol):
+    """What a maker module provides (kinds/<key>/maker.py, handed over by the kind's `makers` hook): the
+    sizes, levels and symmetries it makes, and candidates that gridlogic/generate reduces to a puzzle
+    (generate/search.py: every clue the puzzle may hold, which of them may go, and how to write it)."""
+
+    SYMMETRIES: tuple[str, ...]                # clue symmetries it keeps (names of generate/orbits.py), "none" too
+    DEFAULT: int                               # the side of the square grid made when no size is asked
+
+    def levels(self, rows: int, cols: int) -> tuple[str, ...]:
+        """The levels (generate/search.py's LEVELS, from the first on) a size reaches in reasonable time."""
+
+    def check_size(self, rows: int, cols: int) -> None:
+        """Refuse a size it does not make: a RequestError naming `rows`."""
+
+    def candidate(self, rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: Any,
+                  budget: Any) -> Any:
+        """A generate.search.Candidate drawn from `rng` (random.Random), or None when this draw makes none."""
+
+
+class FamilyMaker(Maker, Protocol):
+    """A maker of puzzles with a family of constraints drawn on the grid (sudoku's killer cages)."""
+
+    LABEL: str                                 # what the page's New puzzle panel calls the family
 
 
 def _functions(protocol: type) -> tuple[str, ...]:
@@ -133,9 +185,13 @@ ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS"
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
 OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool,
-                   "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple}
+                   "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple, "SYMMETRY": Symmetry,
+                   "EXPORTS": tuple}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
+ENTRY_HOOKS = ("check_entries", "value_at")
 TAKES_RULES = ("parse", "from_state")
+MAKER_VALUES = {"SYMMETRIES": tuple, "DEFAULT": int}
+MAKER_FUNCTIONS = _functions(Maker)
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
@@ -182,6 +238,7 @@ def check_kind(module: ModuleType) -> None:
         value = getattr(module, hook, None)
         need(value is None or (isinstance(value, OPTIONAL_VALUES[hook]) if hook in OPTIONAL_VALUES
                                else callable(value)), f"has {hook} of the wrong type")
+    _check_entry_hooks(module, ways[0], need)
     need(len(module.EXAMPLES) > 0 and all(isinstance(e, Example) for e in module.EXAMPLES),
          "has EXAMPLES that are not a non-empty tuple of Example")
     names = [e.name for e in module.EXAMPLES]
@@ -205,6 +262,54 @@ def _check_rules(module: ModuleType, need: Callable[[bool, str], None]) -> None:
         need(alias not in rules, f"has an alias {alias!r} that is also a rule")
         need(isinstance(meant, tuple) and meant and set(meant) <= set(rules),
              f"has an alias {alias!r} for {meant!r}, which is not a non-empty tuple of its RULES")
+
+
+def _check_entry_hooks(module: ModuleType, way: str, need: Callable[[bool, str], None]) -> None:
+    """check_entries and value_at come together, on a native kind whose search takes `entries`."""
+    present = [hook for hook in ENTRY_HOOKS if getattr(module, hook, None) is not None]
+    if not present:
+        return
+    need(way == "native", f"has {present[0]}, which is for native kinds (CNF kinds take entries in their formula)")
+    need(len(present) == len(ENTRY_HOOKS), f"has {present[0]} without {' and '.join(set(ENTRY_HOOKS) - set(present))}")
+    params = inspect.signature(module.search).parameters
+    need("entries" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()),
+         "has check_entries but a search() without an entries parameter")
+
+
+def parts_of(kind: ModuleType) -> tuple[str, ...]:
+    """The names of the contract a kind provides: the required ones, those of its way of being solved,
+    and the optional ones it has (what its `__all__` lists)."""
+    return (tuple(ATTRIBUTES) + FUNCTIONS + SOLVERS[solved_by(kind)]
+            + tuple(hook for hook in OPTIONAL if getattr(kind, hook, None) is not None))
+
+
+def check_maker(kind: ModuleType, families: tuple[str, ...], maker: ModuleType, levels: tuple[str, ...],
+                symmetries: tuple[str, ...]) -> None:
+    """Hold a maker module to `Maker` (`FamilyMaker` with constraint `families`), given the generator's
+    levels and symmetries; a KindError names the kind, the families and the first thing wrong."""
+    name = kind_name(kind) + (f" (maker of {', '.join(families)})" if families else " (maker)")
+
+    def need(ok: bool, what: str) -> None:
+        if not ok:
+            raise KindError(f"{name} {what}")
+
+    need(isinstance(maker, ModuleType), "is not a module")
+    need(list(families) == sorted(set(families)) and all(KEY_PATTERN.match(f) for f in families),
+         f"is listed under {families!r}, not sorted distinct lowercase names")
+    values = {**MAKER_VALUES, **({"LABEL": str} if families else {})}
+    for attr, kind_of in values.items():
+        need(isinstance(getattr(maker, attr, None), kind_of), f"lacks {attr} of type {kind_of.__name__}")
+    for function in MAKER_FUNCTIONS:
+        need(callable(getattr(maker, function, None)), f"lacks {function}")
+    need(bool(maker.SYMMETRIES) and set(maker.SYMMETRIES) <= set(symmetries),
+         f"has SYMMETRIES {maker.SYMMETRIES!r}, not names among {', '.join(symmetries)}")
+    try:
+        maker.check_size(maker.DEFAULT, maker.DEFAULT)
+    except RequestError as exc:
+        need(False, f"refuses its own DEFAULT size: {exc}")
+    reached = maker.levels(maker.DEFAULT, maker.DEFAULT)
+    need(isinstance(reached, tuple) and len(reached) > 0 and reached == levels[:len(reached)],
+         f"reaches levels {reached!r} at its DEFAULT size, not the first of {', '.join(levels)}")
 
 
 def solved_by(kind: ModuleType) -> str:

@@ -259,7 +259,7 @@ def _dimension(value: dict, name: str, low: int, high: int) -> int:
 
 # -- symmetry --------------------------------------------------------------------------------------
 def move_parts(layout: dict, parts: dict, move: Any, rows: int, cols: int) -> dict:
-    """The state's `parts` carried by a move of the grid (gridlogic/symmetry.py's Move), item by item."""
+    """The state's `parts` carried by a move of the grid (gridlogic/layout/moves.py's Move), item by item."""
     by_key = {part.key: part for part in parts_of(layout)}
     return {key: by_key[key].move_all(items, move, rows, cols) for key, items in parts.items()}
 

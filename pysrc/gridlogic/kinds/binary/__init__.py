@@ -55,13 +55,17 @@ import functools
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
-from gridlogic.kinds.binary.counters import count_bounds, not_  # noqa: F401
-from gridlogic.kinds.binary.encoding import (LAZY_ABOVE, differ, equal_lines, is_large, line_count,  # noqa: F401
-                                             reference, rules_formula)
-from gridlogic.kinds.binary.steps import name_step  # noqa: F401
-from gridlogic.kinds.binary.text import (EMPTY, MAX_SIDE, Puzzle, Solution, _refuse_size, format,  # noqa: F401
-                                         from_unruly, parse, parse_solution, to_unruly)
+from gridlogic.kinds.binary.encoding import equal_lines, is_large, reference, rules_formula
+from gridlogic.kinds.binary.steps import name_step
+from gridlogic.kinds.binary.text import MAX_SIDE, Puzzle, Solution, _refuse_size, format, parse, parse_solution
+from gridlogic.kinds.binary.text import from_unruly  # noqa: F401 (links_tatham reads kind.from_unruly)
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "GIVEN_VALUES", "HOW_TO_PLAY", "SYMMETRY",
+           "fact_of", "name_step", "makers"]
 
 KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
@@ -71,6 +75,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+SYMMETRY = Symmetry()      # every move, digits as they are
 
 EXAMPLES = (
     Example("6x6", "1..0..\n..00.1\n.00..1\n......\n00.1..\n.1..00", (), 1),
@@ -168,3 +173,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
             raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: unexpected {excerpt(value)} (expected 0, 1 or empty)",
                                     r=r, c=c)
     return Puzzle(width, height, tuple(int(v) if v else None for v in state["cells"]))
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded solution's givens removed."""
+    from gridlogic.kinds.binary import maker
+    return {(): maker}

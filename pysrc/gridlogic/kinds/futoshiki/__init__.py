@@ -39,13 +39,18 @@ import functools
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
-from gridlogic.kinds.futoshiki.gameid import to_game_id  # noqa: F401
-from gridlogic.kinds.futoshiki.grid import (ACROSS, CELL, DOWN, LIMITS, SIZES, Puzzle, Solution,  # noqa: F401
-                                            _not_a_digit, _signed_pairs, refuse_clashes, refuse_rules)
-from gridlogic.kinds.futoshiki.steps import name_step  # noqa: F401
-from gridlogic.kinds.futoshiki.text import format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.futoshiki.grid import (ACROSS, DOWN, SIZES, Puzzle, Solution, _not_a_digit, _signed_pairs,
+                                            refuse_clashes, refuse_rules)
+from gridlogic.kinds.futoshiki.steps import name_step
+from gridlogic.kinds.futoshiki.text import format, parse, parse_solution
 from gridlogic.latin import latin_square
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "GIVEN_VALUES", "HOW_TO_PLAY", "SYMMETRY",
+           "fact_of", "name_step", "makers"]
 
 KEY = "futoshiki"
 TITLE = "Futoshiki"
@@ -55,6 +60,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+SYMMETRY = Symmetry(signs={"h": ("<", ">"), "v": ("^", "v")})   # a sign read from the other side
 
 EXAMPLES = (
     Example("4x4", ". . . .\n    v\n. . . 4\n^\n2 . . .\n    v\n.>. . .", (), 1, "3142\n1324\n2431\n4213"),
@@ -213,3 +219,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
     puzzle = Puzzle(n, tuple(givens), signs["h"], signs["v"])
     refuse_clashes(puzzle)
     return puzzle
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded Latin square's digits and signs removed."""
+    from gridlogic.kinds.futoshiki import maker
+    return {(): maker}

@@ -39,14 +39,19 @@ from contextlib import nullcontext
 
 from gridlogic.formula import Formula, Model
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WAYS, WHITE, Clue, Puzzle,  # noqa: F401
-                                         Run, Solution, _puzzle, _refuse_size, _where, runs)
-from gridlogic.kinds.kakuro.puzzlink import (format_base36, from_puzzlink, from_url,  # noqa: F401
-                                             links_looks_like_url, to_puzzlink)
-from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step  # noqa: F401
-from gridlogic.kinds.kakuro.text import SUMS, _read_cell, _token, format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WHITE, Puzzle, Solution, _puzzle,
+                                         _refuse_size, _where, runs)
+from gridlogic.kinds.kakuro.puzzlink import from_puzzlink, to_puzzlink
+from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step
+from gridlogic.kinds.kakuro.text import _read_cell, _token, format, parse, parse_solution
+from gridlogic.layout.moves import Move, Symmetry
 from gridlogic.model import Board, Example, Violation
 from gridlogic.sums import digit_sets, one_of_sets
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "HOW_TO_PLAY", "SYMMETRY",
+           "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "makers"]
 
 KEY = "kakuro"
 TITLE = "Kakuro"
@@ -186,6 +191,18 @@ def layout() -> dict:
     }
 
 
+def _moved_clue(value: str, move: Move) -> str:
+    """A cell's value after a move: a clue's down and right sums trade places under a transpose."""
+    if move.swap and value.startswith("\\"):
+        down, right = value[1:].split(",")
+        return f"\\{right},{down}"
+    return value
+
+
+SYMMETRY = Symmetry(cell=_moved_clue, allows=lambda puzzle, move: move.name in ("identity", "transpose"))
+"""Only the identity and the transpose keep every clue reading its runs rightwards and downwards."""
+
+
 def to_state(puzzle: Puzzle) -> dict:
     """The editing state of a puzzle: "" white, "-" black, "\\D,R" a clue."""
     cells = ["" if cell is WHITE else "-" if cell == BLACK else "\\" + _token(cell) for cell in puzzle.cells]
@@ -199,3 +216,9 @@ def from_state(state: dict, rules=()) -> Puzzle:
     _refuse_size(rows, cols)
     return _puzzle(rows, cols, tuple(_read_cell(token, "", "\\", *divmod(i, cols))
                                      for i, token in enumerate(state["cells"])))
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded layout and digits that leave one solution."""
+    from gridlogic.kinds.kakuro import maker
+    return {(): maker}

@@ -74,16 +74,21 @@ from __future__ import annotations
 from functools import partial
 
 from gridlogic.formula import Formula, Model
-from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula, symmetries  # noqa: F401
-from gridlogic.kinds.nonogram.formats import (from_puzzlink, from_tatham, from_url, read_taai,  # noqa: F401
-                                              to_puzzlink, to_tatham)
-from gridlogic.kinds.nonogram.grid import (MAX_SIDE, Clue, Puzzle, Solution, _clue_text, check,  # noqa: F401
-                                           make_puzzle, runs)
+from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula
+from gridlogic.kinds.nonogram.formats import from_puzzlink, to_puzzlink
+from gridlogic.kinds.nonogram.formats import from_tatham  # noqa: F401 (links_tatham reads kind.from_tatham)
+from gridlogic.kinds.nonogram.grid import Puzzle, Solution, _clue_text, check
 from gridlogic.kinds.nonogram.lines import Automaton, _cell_lines, line_solve, line_steps
-from gridlogic.kinds.nonogram.states import from_state, layout, to_state  # noqa: F401
-from gridlogic.kinds.nonogram.steps import EASY_STEPS, VALUE_WORDS, name_step  # noqa: F401
-from gridlogic.kinds.nonogram.text import KEYWORD, KNOWN, format, parse, parse_non, parse_solution, to_non  # noqa: F401
+from gridlogic.kinds.nonogram.states import from_state, layout, to_state
+from gridlogic.kinds.nonogram.steps import EASY_STEPS, VALUE_WORDS, name_step
+from gridlogic.kinds.nonogram.text import format, parse, parse_solution
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "makers"]
 
 KEY = "nonogram"
 TITLE = "Nonogram"
@@ -93,6 +98,8 @@ HOW_TO_PLAY = ("Fill cells so that each row and each column shows its clue: the 
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+SYMMETRY = Symmetry(lines={"rows": (0, "clue"), "cols": (1, "clue")},
+                    backwards=lambda clue: " ".join(reversed(clue.split())))   # a clue read backwards reverses
 
 EXAMPLES = (
     Example("simpson 4x5", "width 4\nheight 5\n\nrows\n4\n1,1\n1,1\n1,2\n3\n\ncolumns\n5\n1,1\n1,2\n4\n",
@@ -150,3 +157,9 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
             cells.append({"r": r, "c": c, "text": "", "role": "black" if filled else "empty"})
     extras = {"row_clues": [list(x) for x in puzzle.rows], "col_clues": [list(x) for x in puzzle.columns]}
     return Board(puzzle.height, puzzle.width, tuple(cells), extras)
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, the clues of a random picture."""
+    from gridlogic.kinds.nonogram import maker
+    return {(): maker}

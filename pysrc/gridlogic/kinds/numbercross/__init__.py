@@ -52,15 +52,18 @@ import time
 from collections.abc import Callable, Iterator
 
 from gridlogic.errors import PuzzleRuleError, excerpt
-from gridlogic.kinds.numbercross.checking import answer_of, check, check_entries, numbers_of, value_at  # noqa: F401
-from gridlogic.kinds.numbercross.clues import (GRAMMAR, MAX_CLUE_CHARS, PHRASES, can_meet, canonical,  # noqa: F401
-                                               compile_clue, holds, parse_clue, refute, validate_clue)
-from gridlogic.kinds.numbercross.grid import (MAX_SIZE, REGIONS, SHADED, SHADED_ENTRY, SHADED_INPUT,  # noqa: F401
-                                              Puzzle, Solution)
-from gridlogic.kinds.numbercross.rows import MEMORY_LIMIT, _fill_row, _row_shadings, _row_spec, _shadings  # noqa: F401
-from gridlogic.kinds.numbercross.states import CLUE_EXAMPLES, from_state, layout, to_state  # noqa: F401
-from gridlogic.kinds.numbercross.text import format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.numbercross.checking import answer_of, check, check_entries, value_at
+from gridlogic.kinds.numbercross.clues import can_meet, compile_clue, parse_clue
+from gridlogic.kinds.numbercross.grid import SHADED, SHADED_ENTRY, Puzzle, Solution
+from gridlogic.kinds.numbercross.rows import MEMORY_LIMIT, _fill_row, _row_shadings, _row_spec
+from gridlogic.kinds.numbercross.states import from_state, layout, to_state
+from gridlogic.kinds.numbercross.text import format, parse, parse_solution
 from gridlogic.model import Board, Example
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "search", "VALUE_WORDS", "HOW_TO_PLAY", "answer_of",
+           "check_entries", "value_at"]
 
 KEY = "numbercross"
 TITLE = "Number cross"
@@ -73,10 +76,6 @@ ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS = ("sympy",)         # prime, cube and prime-power clues; imported only by the clues that need it
 PROGRESS_EVERY = 20000   # nodes between progress reports
 VALUE_WORDS = {SHADED_ENTRY: ("shaded", "■")}
-
-__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "Puzzle", "parse", "parse_solution", "format",
-           "check", "render", "layout", "to_state", "from_state", "search", "answer_of", "numbers_of",
-           "validate_clue", "check_entries", "value_at", "SHADED_ENTRY", "VALUE_WORDS"]
 
 _EXAMPLE_5 = ("ABCDE\nABCEE\nABCCE\nABBCE\nABBCC\n\n"
               "1\tpower of 7\n2\tfibonacci\n3\tmultiple of 5\n4\tcube\n5\tpalindrome")

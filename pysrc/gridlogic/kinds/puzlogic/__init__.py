@@ -47,13 +47,18 @@ from collections import Counter
 
 from gridlogic.errors import PuzzleRuleError
 from gridlogic.formula import Formula, Model, Not
-from gridlogic.kinds.puzlogic.grid import (AXES, MAX_COORD, MAX_NUMBER_DIGITS, MAX_TARGET, MAX_VALUE,  # noqa: F401
-                                           SUM_KINDS, Puzzle, Solution)
-from gridlogic.kinds.puzlogic.states import GAP, SUM_EDGES, from_state, layout, to_state  # noqa: F401
-from gridlogic.kinds.puzlogic.sums import (MAX_SETS, _encode_sets, _encode_sum_states, _popcount,  # noqa: F401
-                                           _sum_lines, _sum_states, value_sets)
-from gridlogic.kinds.puzlogic.text import _values_text, format, parse, parse_solution  # noqa: F401
+from gridlogic.kinds.puzlogic.grid import AXES, Puzzle, Solution
+from gridlogic.kinds.puzlogic.states import from_state, layout, to_state
+from gridlogic.kinds.puzlogic.sums import (_encode_sets, _encode_sum_states, _popcount, _sum_lines, _sum_states,
+                                           value_sets)
+from gridlogic.kinds.puzlogic.text import _values_text, format, parse, parse_solution
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "SYMMETRY", "fact_of",
+           "makers"]
 
 KEY = "puzlogic"
 TITLE = "Puzlogic"
@@ -63,6 +68,8 @@ HOW_TO_PLAY = ("Place every piece (the numbers under Pieces, each once) on an em
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+SYMMETRY = Symmetry(lines={"row_all": (0, "all"), "col_all": (1, "all"), "row_blue": (0, "blue"),
+                            "col_blue": (1, "blue")})   # a line's sum is the same either way
 SET_LIMIT = 200            # up to this many admissible sets a sum is encoded as a choice of set
 MAX_SUM_STATES = 300_000   # partial sums over all sums encoded as walks, before the puzzle is refused
 
@@ -193,3 +200,9 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     sums = [{"kind": kind, "axis": AXES[axis], "index": index, "target": target}
             for kind, axis, index, target in puzzle.sums]
     return Board(rows, cols, tuple(cells), {"lattice": True, "pieces": list(puzzle.pieces), "sums": sums})
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded lattice's cells and sums removed."""
+    from gridlogic.kinds.puzlogic import maker
+    return {(): maker}

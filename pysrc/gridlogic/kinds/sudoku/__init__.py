@@ -39,14 +39,19 @@ from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.sudoku import parts
 from gridlogic.kinds.sudoku.constraints import Constraint
-from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution,  # noqa: F401
-                                         _merged, _puzzle, _regions, _units, box_shape, make_puzzle,
-                                         normalize_rules)
-from gridlogic.kinds.sudoku.steps import EASY_STEPS, classic_step, name_step, units_of  # noqa: F401
-from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _read_regions,  # noqa: F401
-                                         _sections, drawn_lines, format, from_puzzlink, from_solo,
-                                         parse_solution, to_puzzlink, to_solo)
+from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution, _merged,
+                                         _puzzle, _regions, _units, keeps_rules, normalize_rules)
+from gridlogic.kinds.sudoku.steps import EASY_STEPS, name_step, units_of
+from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _read_regions, _sections, format,
+                                         from_puzzlink, from_solo, parse_solution, to_puzzlink)
+from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
+
+# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+__all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "GIVEN_VALUES",
+           "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "fact_of", "name_step",
+           "units_of", "from_puzzlink", "upgrade_state", "to_puzzlink", "makers", "grader"]
 
 KEY = "sudoku"
 TITLE = "Sudoku"
@@ -58,6 +63,8 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
 SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (reasons.first_cores_slow)
+SYMMETRY = Symmetry(allows=keeps_rules)     # the moves that keep its rules and boxes
+EXPORTS = ("fpuzzles", "sudokupad")        # f-puzzles and SudokuPad links (links_fpuzzles.py)
 
 EXAMPLES = (
     Example("classic", "....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n"
@@ -370,3 +377,9 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
 def grader(puzzle: Puzzle):
     """The human-technique grader (grading/, Sudoku Explainer's scale) when it takes the puzzle, else None."""
     return grading if grading.applies(puzzle) else None
+
+
+def makers() -> dict:
+    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded solution's givens removed; killer.py, that solution cut into summed cages."""
+    from gridlogic.kinds.sudoku import killer, maker
+    return {(): maker, ("killer",): killer}

@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku.constraints import Constraint
+from gridlogic.layout.moves import IDENTITY, Move
+
 
 def box_shape(n: int) -> tuple[int, int]:
     """f-puzzles' box of an n×n grid: the tallest of at most √n rows that divides n (6: 2×3, 12: 3×4;
@@ -167,3 +169,22 @@ def _merged(constraints: tuple[Constraint, ...]) -> tuple[Constraint, ...]:
             seen[constraint.type] = len(out)
         out.append(constraint)
     return tuple(out)
+
+
+# Sudoku's indexers read their cells' places in the line: no move but the identity keeps them
+_INDEXERS = {"rowindexer", "columnindexer", "boxindexer"}
+
+
+def keeps_rules(puzzle: Puzzle, move: Move) -> bool:
+    """True when a grid symmetry keeps the puzzle's rules (knight, king... read the same turned; the disjoint
+    groups within irregular regions, whose reading order moves, and the indexers, which read their
+    cells' places, keep the identity only) and its boxes (a quarter turn makes 2×3 boxes 3×2). The
+    regions and constraints drawn are the state's parts, which gridlogic/symmetry.py compares."""
+    if move == IDENTITY:
+        return True
+    kept = {"knight", "king", "nonconsecutive", "diagonal", "negative_black", "negative_xv"}
+    if puzzle.regions is None:
+        kept.add("disjoint")                   # (within irregular regions their reading order moves)
+    boxes_kept = puzzle.regions is not None or not move.swap or puzzle.box[0] == puzzle.box[1]
+    return (set(puzzle.rules) <= kept and boxes_kept
+            and not any(c.type in _INDEXERS for c in puzzle.constraints))

@@ -30,6 +30,7 @@ from gridlogic.formula import Formula
 from gridlogic.generate import oracle, orbits
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import kakuro as kind
+from gridlogic.kinds.kakuro.grid import DIGITS
 from gridlogic.sums import digit_sets
 
 Cell = tuple[int, int]
@@ -192,7 +193,7 @@ class _Sums:
         kind.encode_cells(f, sorted(white))
         self.runs = _runs(white)
         self.holds = [kind.encode_run(f, run) for run in self.runs]
-        self.placed = {f.var(("digit", *cell, d)): cell for cell in sorted(white) for d in kind.DIGITS}
+        self.placed = {f.var(("digit", *cell, d)): cell for cell in sorted(white) for d in DIGITS}
         self.switches: dict[tuple[int, int], int] = {}
         self.ask: sat.Questions | None = None
         self.loaded = 0

@@ -19,9 +19,10 @@ from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
-from gridlogic.generate.sudoku import DEFAULT, SYMMETRIES  # noqa: F401 (as plain sudoku)
+from gridlogic.kinds.sudoku.maker import DEFAULT, SYMMETRIES  # noqa: F401 (as plain sudoku)
 from gridlogic.kinds import sudoku as kind
 from gridlogic.kinds.sudoku.constraints import Constraint
+from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
 LABEL = "killer cages"       # what the page's New puzzle panel calls the family
 SIZES = range(4, 10)         # 16×16: no puzzle within 60 s (one attempt, easy)
@@ -95,9 +96,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return None
     cages = tuple(Constraint("killer", tuple(cage), sum(grid[cell] for cell in cage))
                   for cage in cut_cages(grid, rows, rng))
-    names = kind.normalize_rules(list(rules))
+    names = normalize_rules(list(rules))
 
     def write(kept: set) -> object:
         cells = tuple(grid[(r, c)] if (r, c) in kept else 0 for r in range(rows) for c in range(cols))
-        return kind.make_puzzle(rows, cells, names, None, cages)
+        return make_puzzle(rows, cells, names, None, cages)
     return Candidate(write, {cell: (cell,) for cell in sorted(grid)}, most=int(rows * cols * GIVEN_SHARE))

@@ -1,4 +1,4 @@
-// The parts section of a v3 share link (web/statelink.js): the typed items of a layout's `parts`
+// The parts section of a v3 share link (web/codecs/statelink.js): the typed items of a layout's `parts`
 // (cages, lines, dots, outside clues, shapes), written and read with the layout alone.
 //
 // parts    = "~" section*               one section per part in layout order, the empty ones at
@@ -17,7 +17,7 @@
 // An item the section cannot hold exactly (a name none of the part's first 26 choices has, no
 // cells, a cell beyond row or column -1..rows/cols, a value that is not text, another direction)
 // is left out; the editor's own check refuses such items first.
-import { SECTION_CHARS, decodeMarks, encodeMarks } from "./editor/parts/lattice.js";
+import { SECTION_CHARS, decodeMarks, encodeMarks } from "../editor/parts/lattice.js";
 
 const B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";

@@ -1,12 +1,18 @@
-// Links in and out: this page's share links (read from the address, written back to it; with the
-// player's progress after a "/" when asked), links of other sites (puzz.link, pzv.jp, Tatham's game
-// IDs and permalinks) imported through the engine, puzz.link export, and the puzzle's text for copying.
-import { decodePlay, encodePlay } from "../play.js";
-import { decodeState, encodeState, linkHash } from "../statelink.js";
+// Every way a puzzle comes in by link or text, in this one module: the address the page opens with
+// and each later change of its "#" (hashchange), a link or text pasted onto the grid, the text box's
+// Load and the Import box. This page's own links (#kind/v3.…, with the player's progress after a "/";
+// #kind=…&p=…; the daily puzzle's #kind/daily/…, generate.js) are read here with the codecs
+// (web/codecs/); anything else (puzz.link, pzv.jp, Tatham's game IDs and permalinks, an older link of
+// this page) goes to the engine's link_import. A link that cannot be read leaves the last puzzle in
+// place and says why; a load goes through loads.js (Recent, "Undo load").
+import { decodePlay } from "../codecs/play.js";
+import { decodeState } from "../codecs/statelink.js";
+import { changed } from "./edits.js";
 import { openDaily, readDaily } from "./generate.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
-import { setRules, unknownRules } from "./rules.js";
+import { rulesText, setRules, unknownRules } from "./rules.js";
+import { writeUrl } from "./share.js";
 import { notice, puzzleName, setStatus } from "./status.js";
 import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
 
@@ -14,7 +20,7 @@ import { $, excerpt, kindOf, MAX_RULES, page } from "./store.js";
 // url} (compact: #kind[,rules]/payload, "v3." and "v2." payloads this page's own, older ones for the
 // engine's link_import) / {kind, rules, text} (long form: #kind=…&rules=…&p=…, and the older ?kind=…&p=…)
 // / {kind, rules, daily, level, size} (a daily puzzle: #kind/daily/YYYY-MM-DD/level, generate.js).
-export function readLink(url) {
+function readLink(url) {
   const hash = url.hash.slice(1);
   if (hash) {
     if (/^(kind|rules|p)=/.test(hash)) return linkFromParams(new URLSearchParams(hash));
@@ -123,15 +129,6 @@ async function importOld(link, seq) {
   return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
 }
 
-// A link to the puzzle; with `progress`, the player's entries, marks and colours ride after a "/".
-export function shareUrl({ progress = false } = {}) {
-  const url = new URL("index.html", location.href);
-  const payload = encodeState(page.info.layout, page.editor.getState());
-  const play = progress && page.editor.hasPlay() ? `/${encodePlay(page.editor.getPlay())}` : "";
-  url.hash = linkHash(page.info.key, [...page.rules], payload) + play;
-  return url.href;
-}
-
 // True for this page's own payloads ("v3.…", "v2.…").
 const isShared = (payload) => payload !== undefined && /^v[23]\./.test(payload);
 
@@ -139,20 +136,6 @@ const isShared = (payload) => payload !== undefined && /^v[23]\./.test(payload);
 function splitProgress(payload) {
   const i = payload.indexOf("/");
   return i < 0 ? [payload, null] : [payload.slice(0, i), payload.slice(i + 1)];
-}
-
-export function writeUrl() {
-  const url = shareUrl();
-  if (url !== location.href) {
-    try {
-      history.replaceState(null, "", url);
-    } catch (err) { /* too long for this browser's history: the share box still holds it */ }
-  }
-  page.lastUrl = location.href;
-  $("share").href = url;
-  $("share").textContent = url.length > 70 ? `${url.slice(0, 67)}…` : url;
-  $("share-url").value = url;
-  $("copy-progress-link").hidden = !page.editor.hasPlay();
 }
 
 // This page's own link in `text` (#kind/v3…, #kind=…&p=…, ?kind=…&p=…, whole or from "#" / "?"),
@@ -190,7 +173,7 @@ function sourceOf(result, text) {
 // else (puzz.link, pzv.jp, a Tatham game ID or permalink, an older link of this page) goes to the
 // engine's link_import, which names the kind to switch to. `quiet`: a refusal leaves the status as
 // it was (a paste whose parse error is already said).
-export async function openUrl(text, { quiet = false } = {}) {
+async function openUrl(text, { quiet = false } = {}) {
   const own = ownLink(text);
   if (own) return openLink(own, "Opened the pasted link.");
   if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
@@ -223,65 +206,66 @@ export async function openUrl(text, { quiet = false } = {}) {
   return true;
 }
 
-// The puzzle's text (for the text box and Copy text), from the engine; null when it cannot say.
-export async function textOf() {
-  let response;
-  try {
-    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState() });
-  } catch (err) {
-    return null;
-  }
-  if (response.ok) return response.result.text;
-  setStatus(`invalid: ${response.error.message}`, "bad");
-  return null;
-}
-
-export async function copy(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    setStatus("copied");
-  } catch (err) {
-    setStatus("copy failed: select the text and copy it by hand");
-  }
-}
-
-export function importBox() {
+function importBox() {
   const text = $("puzzlink-in").value.trim();
   if (text) openUrl(text);
 }
 
-// The puzzle as a link of another site (`format`: puzzlink, fpuzzles, sudokupad), shown in the box
-// under the buttons; null when it cannot be made (the status says why).
-async function exportAs(format) {
-  let response;
-  try {
-    response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(),
-                                           rules: [...page.rules], format });
-  } catch (err) {
-    setStatus("the engine restarted before the export: try again", "bad");
-    return null;
-  }
-  if (!response.ok) {
-    setStatus(`cannot export: ${response.error.message}`, "bad");
-    return null;
-  }
-  $("puzzlink-out").value = response.result.url;
-  return response.result.url;
+function isUrlLike(text) {
+  return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(text);
 }
 
-export async function exportPuzzlink() {
-  if (await exportAs("puzzlink")) setStatus("puzz.link URL ready");
-}
-
-export async function exportFpuzzles() {
-  const url = await exportAs("fpuzzles");
-  if (url) await copy(url);
-}
-
-export async function openSudokupad() {
-  const url = await exportAs("sudokupad");
-  if (url) {
-    window.open(url, "_blank", "noopener");
-    setStatus("opened in SudokuPad (a new tab)");
+// Text from the clipboard or the text box. A URL goes to openUrl; plain text carries no rules, so
+// the kind's default rules apply (the notice offers to keep the previous ones). Text the kind's
+// parse refuses may still be a link without a scheme (a Tatham game ID such as 5x5:1/1/…): one
+// word is offered to the engine's link_import, and the parse error stays when that refuses it too.
+async function loadPasted(text, what) {
+  const trimmed = text.trim();
+  if (isUrlLike(trimmed)) return openUrl(trimmed);
+  const previous = [...page.rules];
+  let refused = false;
+  const result = await replacePuzzle(page.info.key, async (seq) => {
+    const ok = await readText(text, [], seq);
+    if (ok) setRules([]);
+    refused = !ok && seq === page.loadSeq;
+    return ok;
+  });
+  if (!result) return refused && trimmed && !/\s/.test(trimmed) ? openUrl(trimmed, { quiet: true }) : false;
+  const extra = {};
+  if (previous.length) {
+    extra.text = `Rules reset to classic: ${what} carries no rules (it had ${previous.join(", ")}).`;
+    extra.actions = [{
+      label: `Keep ${excerpt(previous.join(", "), 40)}`, testid: "keep-rules",
+      run: () => {
+        setRules(previous);
+        changed();
+        notice(`Kept the previous rules: ${rulesText()}.`);
+      },
+    }];
   }
+  announce(`Loaded ${what}.`, result, extra);
+  setStatus((page.info.rules || []).length ? `puzzle loaded · rules: ${rulesText()}` : "puzzle loaded");
+  return true;
+}
+
+// The link in the address the page was opened with, or null; read before the page writes its own.
+export function linkInAddress() {
+  return readLink(new URL(location.href));
+}
+
+export function wireOpen() {
+  $("load-text-btn").addEventListener("click", () => loadPasted($("text").value, "the text box"));
+  $("editor").addEventListener("paste", (event) => {
+    const text = event.clipboardData && event.clipboardData.getData("text/plain");
+    if (!text || text.trim().length < 2) return;     // a clue field stops its own one-clue pastes
+    event.preventDefault();
+    loadPasted(text, "the pasted text");
+  });
+  $("import").addEventListener("click", importBox);
+  $("puzzlink-in").addEventListener("keydown", (e) => { if (e.key === "Enter") importBox(); });
+  window.addEventListener("hashchange", () => {
+    if (location.href === page.lastUrl) return;
+    const link = readLink(new URL(location.href));
+    if (link) openLink(link);
+  });
 }

@@ -15,7 +15,7 @@
 export const COLOURS = 9;
 export const PALETTE = ["", "#f4a3a3", "#f7c98b", "#f5e68c", "#a9dca0", "#9fd3e6", "#a7b5ef", "#d2a9ea",
                         "#c9c9c9", "#6f6f6f"];
-import { canonicalMarks, keepMarks, looksOf } from "./editor/parts/lattice.js";
+import { canonicalMarks, keepMarks, looksOf } from "../editor/parts/lattice.js";
 
 const PARTS = ["entries", "corner", "centre", "colours"];
 const MAX_MARKS = 36;

@@ -6,16 +6,13 @@
 //   Symmetry    the solutions counted up to the rotations and reflections that keep the puzzle.
 // Candidates and Symmetry need a CNF kind (explainable()); Setter a kind whose givens are cell values.
 // A tool runs as the page's request under way (Stop ends it, an edit drops it), and an answer that
-// comes back for another puzzle is dropped.
-import { puzzleKey } from "./edits.js";
+// comes back for another puzzle is dropped. Its buttons are drawn at the `actions` event.
 import { engineLost } from "./engine_view.js";
 import { cellWords, valueWords } from "./explain.js";
 import { refuseUnknownRules } from "./rules.js";
 import { beginJob } from "./solving.js";
 import { puzzleName, setBusy, setStatus } from "./status.js";
-import { $, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, page, plural } from "./store.js";
-
-const SETTER_KINDS = new Set(["sudoku", "binary", "futoshiki"]);      // givens that are cell values
+import { $, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, on, page, plural, puzzleKey } from "./store.js";
 
 export const TOOLS = [
   { id: "true-candidates", mode: "candidates", verb: "finding the true candidates…" },
@@ -24,11 +21,12 @@ export const TOOLS = [
 ];
 
 // Why a tool cannot be used on this kind ("" when it can).
-export function toolOpen(tool) {
+function toolOpen(tool) {
   if (!page.info) return "no puzzle yet";
   if (tool.mode === "setter") {
-    return SETTER_KINDS.has(page.info.key) ? ""
-      : `${page.info.title} has no givens that are cell values (setter help is for sudoku, binary and futoshiki)`;
+    const setters = page.kinds.filter((kind) => kind.setter).map((kind) => kind.key).join(", ");
+    return page.info.setter ? ""                                      // (kinds.json: givens that are cell values)
+      : `${page.info.title} has no givens that are cell values (setter help is for ${setters})`;
   }
   return explainable() ? "" : `${page.info.title} is solved by search, which cannot tell this`;
 }
@@ -43,7 +41,7 @@ function requestFor(mode, budget) {
 }
 
 // Run a tool: the request is the page's running job until its answer is drawn (or dropped).
-export async function runTool(tool) {
+async function runTool(tool) {
   if (page.running || toolOpen(tool) || refuseUnknownRules()) return;
   const budget = +$("budget").value || DEFAULT_BUDGET;
   const job = { mode: tool.mode, key: puzzleKey(), t0: performance.now(), budget, sent: budget, progress: "", said: "" };
@@ -136,6 +134,15 @@ const DRAW = {
   },
 };
 
+function drawTools() {
+  for (const tool of TOOLS) {
+    const why = toolOpen(tool);
+    $(tool.id).disabled = !!page.running || why !== "";
+    $(tool.id).title = why || $(tool.id).dataset.title;
+  }
+}
+
 export function wireTools() {
   for (const tool of TOOLS) $(tool.id).addEventListener("click", () => runTool(tool));
+  on("actions", drawTools);
 }

@@ -1,0 +1,79 @@
+// The puzzle for other places: as a link of another site (puzz.link, f-puzzles, SudokuPad, through
+// the engine's link_export), shown in the box under the buttons until the puzzle changes, and as
+// its text (the text box, Copy text).
+import { copy, setStatus } from "./status.js";
+import { $, on, page } from "./store.js";
+
+// The puzzle's text (for the text box and Copy text), from the engine; null when it cannot say.
+async function textOf() {
+  let response;
+  try {
+    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState() });
+  } catch (err) {
+    return null;
+  }
+  if (response.ok) return response.result.text;
+  setStatus(`invalid: ${response.error.message}`, "bad");
+  return null;
+}
+
+// The puzzle as a link of another site (`format`: puzzlink, fpuzzles, sudokupad), shown in the box
+// under the buttons; null when it cannot be made (the status says why).
+async function exportAs(format) {
+  let response;
+  try {
+    response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(),
+                                           rules: [...page.rules], format });
+  } catch (err) {
+    setStatus("the engine restarted before the export: try again", "bad");
+    return null;
+  }
+  if (!response.ok) {
+    setStatus(`cannot export: ${response.error.message}`, "bad");
+    return null;
+  }
+  $("puzzlink-out").value = response.result.url;
+  return response.result.url;
+}
+
+async function exportPuzzlink() {
+  if (await exportAs("puzzlink")) setStatus("puzz.link URL ready");
+}
+
+async function exportFpuzzles() {
+  const url = await exportAs("fpuzzles");
+  if (url) await copy(url);
+}
+
+async function openSudokupad() {
+  const url = await exportAs("sudokupad");
+  if (url) {
+    window.open(url, "_blank", "noopener");
+    setStatus("opened in SudokuPad (a new tab)");
+  }
+}
+
+// The text box opens with the puzzle's text (unless typed over meanwhile); its Load button is open.js's.
+async function toggleText() {
+  const box = $("text-box");
+  box.hidden = !box.hidden;
+  $("show-text").setAttribute("aria-expanded", String(!box.hidden));
+  if (box.hidden) return;
+  $("text").focus();
+  const before = $("text").value;
+  if (!page.engine.ready) $("text").placeholder = "the puzzle's text appears here once the engine has loaded";
+  const text = await textOf();
+  if (text !== null && $("text").value === before) $("text").value = text;
+}
+
+export function wireExport() {
+  $("show-text").addEventListener("click", toggleText);
+  $("copy-text").addEventListener("click", async () => {
+    const text = await textOf();
+    if (text !== null) copy(text);
+  });
+  $("export").addEventListener("click", exportPuzzlink);
+  $("export-fpuzzles").addEventListener("click", exportFpuzzles);
+  $("open-sudokupad").addEventListener("click", openSudokupad);
+  on("puzzle-changed", () => { $("puzzlink-out").value = ""; });
+}
