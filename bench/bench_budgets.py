@@ -6,7 +6,7 @@ budget, times `api.handle` around it and records how far past the budget it answ
 range from small (an empty 9×9 sudoku counted) to large (Faase, a random 100×100 nonogram, an empty
 25×25 sudoku through z3), so encoding, loading, search, reading models and writing solutions all
 meet the deadline somewhere. Prints the worst overrun per op, engine and backend with the request
-that made it, and the worst of all; the promise (README, "Budgets") is 1 s.
+that made it, and the worst of all; the promise (docs/api.md, "Budgets") is 1 s.
 
     .venv/bin/python bench/bench_budgets.py [--minutes 5] [--seed 1] [--budgets 200,500,1000,3000,8000]
 """

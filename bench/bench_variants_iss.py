@@ -2,7 +2,7 @@
 
 A benchmark, not a test. ISS (github sigh/Interactive-Sudoku-Solver, JavaScript) runs headless in Node
 from its own modules through bench/iss_runner.mjs; its repository is kept OUTSIDE this one and given as
-`--iss DIR` (or GRIDLOGIC_ISS). The figures in the README came from commit e373f98 (2026-08-22):
+`--iss DIR` (or GRIDLOGIC_ISS). The figures in docs/benchmarks.md came from its commit e373f98 (2026-08-22):
 
     git --git-dir=<a clone of github.com/sigh/Interactive-Sudoku-Solver> archive \\
         e373f9811c087246b097eb444d838ab492c55f35 | tar -x -C ISS_DIR
@@ -23,8 +23,8 @@ the run by iss_runner.mjs --serve, and this one), the sides taking turns going f
 rounds untimed first (default 1: V8 compiles ISS's handlers as they run, and a puzzle timed first would
 pay for it), then `--repeat` timed rounds (default 3), each puzzle's median kept. Rounds, rather than
 one puzzle's runs back to back, so that the shared machine's passing slowdowns (on its two shared cores
-the same work took from 1× to 1.8× the CPU time from one minute to the next, at times just after the
-other side's burst) touch both sides and every puzzle alike; each side rests half a second after its
+the same work's CPU time varied from one minute to the next, at times just after the other side's
+burst; docs/benchmarks.md) touch both sides and every puzzle alike; each side rests half a second after its
 round, so that V8's background threads are done before gridlogic's round. The two sides:
 - gridlogic: `api.handle({"op": "solve", "kind": "sudoku", "state": ..., "rules": ...})` (classic:
   `"text": line`), the request as the page sends it (render on; `--no-render` to drop the board),

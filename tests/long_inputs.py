@@ -1,4 +1,4 @@
-"""Long input and how much of it a message quotes (the README: at most 40 characters in a row).
+"""Long input and how much of it a message quotes (docs/api.md: at most 40 characters in a row).
 
 `SHAPES` are 100,000-character inputs (the API's limit) of the shapes that once gave long messages,
 `starts(kind)` valid starts of a kind's formats to put them after (`STARTS` where a kind has its own,

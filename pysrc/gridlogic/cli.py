@@ -1,4 +1,4 @@
-"""The command line of FORMATS.md, a thin layer over `api.handle`.
+"""The command line of docs/cli.md, a thin layer over `api.handle`.
 
 Kinds, their rules and the backends come from the registry (gridlogic.kinds) alone. `batch` takes
 the kinds whose layout is a grid of one-character cells and nothing else (no edge fields, marks,

@@ -19,8 +19,9 @@ A step adds no solution and removes none: the forced facts stay forced after it,
 can say what one clue forces with the cells known on it (the formula's `clue_steps`: a nonogram's line
 solver) has those steps taken first, the fewest clues first, each with a minimal set of those cells
 and checked by one SAT call; cores are asked only when no clue alone forces anything. Whole nonogram
-paths (bench/bench_explain_path.py, CPU): webpbn #6 (20×20) 5.4 s asking cores at every step, 0.14 s
-this way; #6574 (25×25, line solving fixes 52 of its cells) 17.7 s and 1.6 s.
+paths (bench/bench_explain_path.py: webpbn #6, 20×20, and #6574, 25×25, where line solving fixes 52 of
+its cells) are an order of magnitude faster this way than asking cores at every step
+(docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -175,7 +176,7 @@ def conflict_of(ask, formula: Formula) -> Conflict | None:
 def _settle(ask, formula: Formula, hard: list[int], core: list[int],
             left_open: list[int]) -> tuple[list[int], list[int]]:
     """Ask the deletion checks of `core` left open again, of a new solver (the one asked so far may have
-    learnt its way into a corner: MiniSat left one open past 15 s that a new solver settles in 0.03 s),
+    learnt its way into a corner: MiniSat left one open for many seconds that a new solver settles at once),
     each with 4 times the time of the last round, while SETTLE_MS lasts: `core` shrunk further
     and the checks still open. When the budget runs out, BudgetExceeded carries the set so far."""
     from gridlogic.backends import sat

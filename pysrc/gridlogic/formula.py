@@ -3,7 +3,8 @@
 Kinds build a `Formula` from semantic keys (`("digit", r, c, d)`) and literals `key` or
 `Not(key)`; they never see integers. Cardinality goes through `pysat.card`: pairwise up to 16
 literals (measured faster than a sequential counter on 9×9 units, and on a 16×16 killer the search
-took a fifth of the time, for 90 ms more once to build and load that grid's cached base), sequential
+was far faster, for a little more time once to build and load that grid's cached base; figures in
+docs/benchmarks.md), sequential
 counter beyond.
 Weighted sums go through `pysat.pb` when its back end (pindakaas) is installed; it has no Pyodide
 wheel, so sums are otherwise expanded into the allowed subsets, exact and small at puzzle sizes.

@@ -31,26 +31,25 @@ from gridlogic.kinds.contract import optional
 
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
 SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come first (see `walk`), and cores
-                            # are then asked again only near the last step (ASK_ALL 0): webpbn #6574 (25×25)
-                            # took 3.2 s with 58 steps beyond one line shrinking 4 and asking all, 1.7 s with
-                            # 35 this way (such steps are rare there, and its smallest core is nearly always
-                            # the smallest reason)
+                            # are then asked again only near the last step (ASK_ALL 0): on webpbn #6574
+                            # (25×25) this way was faster and gave fewer steps beyond one line (such steps are
+                            # rare there, and its smallest core is nearly always the smallest reason)
 NEAR_FIRST = 120            # a forced literal's core is asked of its nearest clues first, then of all when they
-                            # leave a model: a call's cost grows with its assumptions (in Pyodide 0.75 ms with
-                            # 120, 2-3 ms with 450, on webpbn #6574), and every such call there ended in a core
-                            # (its whole path in Pyodide: 6.3 s, against 9.4 s asking all)
+                            # leave a model: a call's cost grows with its assumptions (measured in Pyodide on
+                            # webpbn #6574), and every such call there ended in a core (its whole path was
+                            # faster than asking all; docs/benchmarks.md)
 ASK_ALL = 200               # forced literals up to which every core is asked again at each step (measured:
-                            # norvig_easy50 names 91.8% of its steps this way, 90.2% asking near the last step
-                            # only; a 25×25 nonogram path takes about 60 s asking all, 11-16 s asking near)
+                            # norvig_easy50 names a human rule for more of its steps this way than asking near
+                            # the last step only; a 25×25 nonogram path is several times faster asking near)
 Cell = tuple[int, int]
 Fact = tuple[int, int, int]
 
 
 def first_cores_slow(kind: ModuleType, puzzle) -> bool:
     """Whether the puzzle keeps a rule under which checks on a few clues are hard for SAT (the kind's
-    SPARSE_HARD_RULES: a 9×9 nonconsecutive sudoku's take 20-500 ms with 8 givens, 0.1 ms with 50), so
+    SPARSE_HARD_RULES: a 9×9 nonconsecutive sudoku's take far longer with 8 givens than with 50), so
     its walks on a new solver take the solver's cores: first cores would ask hundreds of such checks (its
-    generation took over 120 s instead of 3.9 s)."""
+    generation took many times as long; docs/benchmarks.md)."""
     slow = optional(kind, "SPARSE_HARD_RULES") or ()
     return any(rule in slow for rule in getattr(puzzle, "rules", ()))
 

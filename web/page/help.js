@@ -152,7 +152,7 @@ export function shortcutLines() {
     line("arrows", "move the selected cell; Home and End go to the row's ends"),
     line("Ctrl+V", "on the grid: loads a puzzle's text or a link"),
     line("", "New puzzle (under Example and Recent) makes a puzzle with one solution at the difficulty you pick. " +
-             "Today's puzzle is the same on every device: its link (#sudoku/daily/2026-11-25/hard) opens it anywhere."),
+             "Today's puzzle is the same on every device: its link (#kind/daily/YYYY-MM-DD/level) opens it anywhere."),
   ];
 }
 

@@ -33,7 +33,7 @@ function readLink(url) {
     } catch (err) {
       return { error: `the link is damaged: “#${excerpt(hash)}” has a broken %-escape (was it cut short?)` };
     }
-    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #sudoku/v3.9x9.…)` };
+    if (!m) return { error: `“#${excerpt(parts[0])}” is not a puzzle link (expected #kind/puzzle, e.g. #kind/v3.…)` };
     return { kind: parts[0], rules: parts.slice(1, -1), payload: parts[parts.length - 1], url: url.href };
   }
   if (url.searchParams.has("kind") || url.searchParams.has("p")) return linkFromParams(url.searchParams);

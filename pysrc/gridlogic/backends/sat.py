@@ -10,7 +10,8 @@ formula that adds clauses to a cached base (a variant sudoku's constraints) is s
 solver kept for that base: its clauses are added as they are, each ending in its clue's selector,
 and those selectors are set false for good afterwards (formula.py says how the numbers are kept
 apart), so a request costs its own clauses rather than the whole base's.
-`bench/engines.py` measured the engines on the corpus; the default is the fastest there.
+`bench/engines.py` measured the engines on the corpus; the default is the fastest there
+(docs/benchmarks.md).
 
 Budgets: with a deadline, each SAT call runs in pieces limited by conflicts (`conf_budget`) and,
 where the engine can, propagations (`prop_budget`), through `solve_limited`; pieces grow while
@@ -18,21 +19,20 @@ they stay short and the budget is checked between them. Measured which engines h
 limits: on CPython MiniSat, MiniCard, MapleChrono and CaDiCaL. Lingeling has no limited solve, and
 Glucose 4 reads its limits only between its own restarts (in `Solver::solve_`, never inside
 `search`), which its dynamic restarts can put 100,000 conflicts apart: asked for 100 conflicts on
-a 10×10 puzlogic lattice of 100 pieces, it ran 100,000 (13 s) in one call. Neither is offered under a
+a 10×10 puzlogic lattice of 100 pieces, it ran 100,000 in one call. Neither is offered under a
 budget. In Pyodide's wasm build only CaDiCaL holds, since the others read the 64-bit budget through
 a 32-bit `long` and so run unbounded. Pyodide therefore defaults to CaDiCaL (as fast as MiniSat on
 the examples there), and `solver.solve` refuses an engine that cannot be bounded when a budget is set.
 
 CaDiCaL runs without inprocessing (`CADICAL_OPTIONS`). Its rounds of variable elimination, probing
 and subsumption run between two conflicts, in time that grows with the formula and with the search
-before them, and neither limit ends a round: on Faase (860k clauses) one elimination round took
-11.6 s inside a piece of 300 conflicts, on an empty 25×25 sudoku a round took 1.4 s, on Knotty 2.2 s.
-Without them the longest pieces left are clause-database reductions, about 1 s on the 1.6M clauses of
-a random 100×100 nonogram and under 0.5 s below 300k clauses. Every band of bench/engines.py took
-the same time without them, within noise. Nor does it backtrack chronologically (`chrono`): so, cut
+before them, and neither limit ends a round: on Faase (860k clauses), an empty 25×25 sudoku and
+Knotty one round ran for seconds inside a single small piece. Without them the longest pieces left
+are clause-database reductions, far shorter, and every band of bench/engines.py took the same time
+without them, within noise (docs/benchmarks.md has the figures). Nor does it backtrack chronologically (`chrono`): so, cut
 into pieces of 100, 200, 400... conflicts, it never settled a question on a 10×10 kakuro (certain
 cells), even at 100,000 conflicts, that one unlimited call settled in 1,243; without it, in 100.
-bench/engines.py's bands took the same time both ways (within 4%), and generated puzzles are the same.
+bench/engines.py's bands took the same time both ways, and generated puzzles are the same.
 
 Explanations use assumptions (and temporary clauses under a selector, like blocking clauses), so
 they run on the cached solvers too. `questions` holds one solver for a series of them (a hint path
@@ -58,7 +58,7 @@ under them completes them to a whole model, whose values become the solver's pha
 without phases may carry `formula.guess`, a smaller Formula over some of the same keys (a nonogram
 whose clues are symmetric: its picture forced to that symmetry): it is solved first, within
 GUESS_CONFLICTS conflicts and the budget, in pieces sized by time like every call (fixed pieces of
-2,000 conflicts took 4 s each on the guess of a symmetric 80×80 nonogram), and its model's values on
+2,000 conflicts each ran for seconds on the guess of a symmetric 80×80 nonogram), and its model's values on
 the formula's shown keys are the phases. Guesses only steer the search: a guess with no model, or none
 found in time, leaves none.
 """
@@ -81,7 +81,7 @@ ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "li
 IN_PYODIDE = sys.platform == "emscripten"
 # Engines whose conflict budget holds here (measured; see the module docstring).
 BOUNDED_ENGINES = ("cadical195",) if IN_PYODIDE else ("minisat22", "cadical195", "minicard", "maplechrono")
-# MiniSat is the fastest overall in bench/engines.py (see README); in Pyodide only CaDiCaL can be bounded.
+# MiniSat is the fastest overall in bench/engines.py (docs/benchmarks.md); in Pyodide only CaDiCaL can be bounded.
 DEFAULT_ENGINE = "cadical195" if IN_PYODIDE else "minisat22"
 # Engines that can also limit propagations (a piece with few conflicts can still run long).
 PROPAGATION_ENGINES = tuple(e for e in BOUNDED_ENGINES if e != "cadical195")
@@ -629,7 +629,7 @@ class Questions:
     def _first_members(self, hard: list[int], soft: list[int], free: int = 0) -> Iterator[int] | None:
         """`first_core`'s members, the last first, found as they are asked for; None when there is a model.
         (Checks with a model cost more than those without: stepping back core by core beat halving the
-        prefix, 0.9 s against 1.4 s for a killer sudoku's path.)"""
+        prefix on a killer sudoku's path.)"""
         if self._satisfiable(hard + soft):
             return None
         index: dict[int, int] = {}

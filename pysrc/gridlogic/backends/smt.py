@@ -6,9 +6,9 @@ assumptions and further solutions are found with blocking clauses over the shown
 A budget becomes z3's `timeout` parameter (the time left) before every `check`; z3 honours it in
 Pyodide too (measured), and the budget is also checked while the clauses are handed over, while a
 model is read back and before its blocking clause is added. That Python side was what overran: an
-empty 25×25 sudoku under 10 s answered after 16.6-18.3 s, most of it reading the first model
+empty 25×25 sudoku answered long after its budget, most of the time spent reading the first model
 (each hidden variable looked up in the list of shown ones) and building clauses through z3's
-Python wrappers; through the C API (`_Terms`) encoding it takes 2.5 s instead of 17-20 s.
+Python wrappers; through the C API (`_Terms`) encoding is several times faster (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ def _enumerate_models(formula: Formula, limit: int, keep: int | None, settle_lim
 
 class _Terms:
     """The z3 terms of a formula's variables and literals, built and read through z3's C API (its Python
-    wrappers check sorts and coerce every argument: 5× slower for a 16×16 sudoku's clauses). One z3
+    wrappers check sorts and coerce every argument, several times slower for a 16×16 sudoku's clauses). One z3
     vector holds every variable and negation, so they are freed at once, not one Python object at a
     time after the budget has run out. The budget is checked every _CLAUSES_PER_CHECK variables made
     or read."""

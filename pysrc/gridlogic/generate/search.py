@@ -27,13 +27,13 @@ from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.generate import oracle, orbits
 
 LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
-RESTORE_GRADED = ("hard",)  # graded levels made by giving clues back too: 9×9 sudoku hard 0.44 s a puzzle
-                            # (median) by capped removal, 0.19 s this way (a minimal puzzle is mostly hard
-                            # or fiendish, so few clues given back land in the band)
+RESTORE_GRADED = ("hard",)  # graded levels made by giving clues back too: 9×9 sudoku hard is faster this way
+                            # than by capped removal (a minimal puzzle is mostly hard or fiendish, so few
+                            # clues given back land in the band)
 FREE_SHARE = 0.55         # while more than this share of the clues is left, a removal keeping one solution is
                           # kept without asking the capped solver: so many clues leave every level's steps
-                          # (a 9×9 sudoku with 45 givens), and the final rating still decides. Sudoku hard,
-                          # 9×9: 0.53 s a puzzle (median) asking at every removal, 0.35 s this way
+                          # (a 9×9 sudoku with 45 givens), and the final rating still decides; sudoku hard,
+                          # 9×9, is faster this way than asking at every removal (docs/benchmarks.md)
 
 
 @dataclass
@@ -104,7 +104,7 @@ def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, b
     (SAT only), then give back the removed orbits, in a seeded order, as few as leave the puzzle no
     harder than `level` (a binary search over how many, as giving clues back makes a solve no harder),
     and keep it when its rating is exactly `level`. A capped solve per probe, about log2(orbits), where
-    the capped removal above walks once per orbit (binary 10×10 easy: 10.1 s a puzzle that way, 0.6 s this).
+    the capped removal above walks once per orbit (binary 10×10 easy: over ten times faster this way).
     At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
     kept = set(candidate.clues)
     removed = []

@@ -102,7 +102,7 @@ from gridlogic.layout.dot import Dot
 from gridlogic.layout.edges import EDGE_KEYS, Edges, edge_length  # noqa: F401
 from gridlogic.layout.extras import EXTRA_KEYS, Extras  # noqa: F401
 from gridlogic.layout.group import Group
-from gridlogic.layout.items import DIRECTIONS, MAX_ITEM_CELLS, MAX_ITEMS, PART_KEYS, Part  # noqa: F401
+from gridlogic.layout.items import DIRECTIONS, MAX_ITEM_CELLS, MAX_ITEMS, MAX_VALUE, PART_KEYS, Part  # noqa: F401
 from gridlogic.layout.lattice import Lattice
 from gridlogic.layout.outside import Outside
 from gridlogic.layout.path import Path

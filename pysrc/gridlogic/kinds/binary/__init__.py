@@ -11,16 +11,16 @@ an explanation may name; the three rules always hold.
 
 A shape with more rows than there are lines of its width keeping rules 1 and 2 (`line_count`: 14
 of width 6), or more columns than lines of its height, breaks rule 3 whatever the digits; its
-formula is the empty clause, which settles at once what a search could not in minutes (6×20).
+formula is the empty clause, which settles at once what a long search could not (6×20).
 
 Up to LAZY_ABOVE (every published size) every rule is written out: rule 2 an exactly-W/2
 cardinality per row (H/2 per column), rule 3 difference flags `("rowdiff", i, j, k)` for each pair
 of lines i < j (flag k set: the lines differ at k; one flag set). The pairs grow as side³ (40×40:
-124,800 clauses, 5 s to build; 100×100 would need two million), and a 40×40 empty grid took the
-solver 5 s more: counted by a sequential counter that knows nothing of rule 1, the lines balance
+124,800 clauses, slow to build; 100×100 would need two million), and a 40×40 empty grid was slow for
+the solver too: counted by a sequential counter that knows nothing of rule 1, the lines balance
 only after long searches. Published puzzles keep this formula, so their answers and explanations
 stay exactly as they were; the large grids' encoding measured faster on them too (bench_binary:
-the corpus's 20×20s in half the time, with the same answers), so the threshold could come down.
+the corpus's 20×20s with the same answers), so the threshold could come down.
 Above LAZY_ABOVE:
 - Rule 2 is one counter per line, `("count", line, i, j)` = "at least j 1s among the line's first i
   cells", both ways (j reached <=> j before, or j-1 before and a 1 read), kept to the counts that
@@ -35,11 +35,11 @@ Above LAZY_ABOVE:
   side² in size; counts stay exact, since a model with two equal lines is never accepted.
 - `phases` gives the solver a solution of the empty grid to try first. Left to its own values,
   CaDiCaL (the page's engine) fills an empty 100×100 grid with two alternating lines, and repairing
-  the equal pairs took it 3 to 18 s, against 0.8 s with the guess (MiniSat 0.9 s against 0.5 s).
+  the equal pairs took it several times as long as with the guess (MiniSat gains too).
   The solution is made of 2×2 blocks `01/10` or `10/01`, which keep rules 1 and 2 in any
   arrangement; a seeded random arrangement whose block rows (and columns) are distinct and not
   complementary keeps rule 3 (`reference`).
-bench/bench_binary.py measures both ways; the README has the figures.
+bench/bench_binary.py measures both ways; docs/benchmarks.md has the figures.
 
 The package: text.py (the Puzzle, the text and Unruly formats), encoding.py (the rules' formula, rule 3
 when broken, the first guess), counters.py (rule 2's counters on large grids), steps.py (naming a step);

@@ -1,7 +1,7 @@
 """Binary puzzles (Takuzu), both sides even, 4 to 16: givens of a seeded solution removed while the
 capped walk still solves. Rated by the walk (reason sizes, a step inside one line is easy). 18 and 20 a
-side are not made: their walks take 10 s and more each, and 20×20 easy and 18×18 hard made none in 60 s
-(16×16 fiendish: 9.7 and 14 s, 14×14 hard 27 s, two cases at a time on 2 cores)."""
+side are not made: their walks take many seconds each, and 20×20 easy and 18×18 hard made none within a
+minute (docs/benchmarks.md)."""
 
 from __future__ import annotations
 

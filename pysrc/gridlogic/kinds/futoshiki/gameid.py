@@ -25,7 +25,7 @@ def _read_game_id(text: str) -> Puzzle:
         m = _GAME_ID.fullmatch(params)
         if not m:
             raise PuzzleSyntaxError(f"game ID parameters {excerpt(params)} are not Unequal's (a size, then "
-                                    "optionally 'd' and a difficulty letter)")
+                                    "optionally 'd' and a difficulty letter)", line=1)
         if m.group(2):
             raise PuzzleSyntaxError(f"game ID {excerpt(params)}: Adjacent mode ('a') is not Futoshiki")
         n = read_number(m.group(1), 2)

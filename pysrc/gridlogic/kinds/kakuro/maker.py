@@ -186,7 +186,7 @@ class _Sums:
     """One solver per layout. A digit per white cell and no digit twice in a run always hold (the kind's
     own encoding, kinds/kakuro); each sum a run takes is a block of clauses of its own, switched on by a literal and added the first time that
     total comes up, so a round asks under assumptions instead of encoding and loading a puzzle again
-    (a 10×10: 16 ms to encode and 5 ms to load a puzzle, 80% of a round)."""
+    (on a 10×10, encoding and loading a puzzle had been most of a round; docs/benchmarks.md)."""
 
     def __init__(self, white: set[Cell]) -> None:
         self.formula = f = Formula()

@@ -18,8 +18,8 @@ line solver: it fixes every cell on which all placements agree.
 
 Line solving first: the same automata as bit masks (`Automaton.live`) run the row/column
 fixpoint in Python; forced cells become units and finished lines get no clauses. It pays
-(bench/bench_nonogram.py): Swing 45×45 becomes 2025 unit clauses instead of 119k clauses, Merka
-solves in 0.11 s instead of 0.48 s, the TAAI 25×25 median drops from 53 to 35 ms. Knotty and Faase
+(bench/bench_nonogram.py; figures in docs/benchmarks.md): Swing 45×45 becomes 2025 unit clauses
+instead of 119k clauses, and Merka and the TAAI 25×25s solve faster. Knotty and Faase
 stay hard for it: line solving fixes 79 of 1600 and 1424 of 7600 cells, probing (each open cell
 tried both ways, line solved to the fixpoint) none more of Knotty's and 813 more of Faase's.
 
@@ -34,16 +34,15 @@ does too, and the guess (a quarter of the cells and 20 of its 78 open lines: a r
 column differ only in the empty cell outside the turned box, so lines are compared within the empty
 cells at their ends) finds it in 8k-9k conflicts, after which the second picture (14 cells apart)
 is a few hundred conflicts away from those phases. Through `api.handle`: `multiple`, both pictures
-checked, 0.55 s CPU with minisat22 and 1.7-2.2 s with cadical195, 5.5-8.8 s in Pyodide (bench/bench_nonogram.py
---guess-only; cadical195's guess takes 5k-14k conflicts since it is solved in time-sized pieces that a
-budget can stop, see backends/sat.py; 2.2 s of its 2.6 s went to the guess while its 78 lines were all encoded),
-where before no engine found even the first picture in 120 s (cadical195 once settled it in 136 s).
-Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror:
-0.09 s without, 0.16 s with, before lines were merged up to symmetry). Faase has no symmetry and
-stays slow (cadical195 377 s): with cadical195 none of probing as presolve, an order encoding of
-block starts (alone or beside the automaton), phases from per-line fill probabilities or from belief
-propagation, or `stabilizeonly` found its first picture in 60 s, nor did glucose4 or maplechrono
-(60 s) or kissat404 (140 s). Its hard part is the scattered dots of rows 48-95: with the published
+checked, in seconds on minisat22 and cadical195 and in Pyodide (bench/bench_nonogram.py --guess-only;
+cadical195's guess takes 5k-14k conflicts since it is solved in time-sized pieces that a budget can
+stop, see backends/sat.py), where before no engine found even the first picture in minutes.
+Below 1000 open cells the guess is not worth its cost (webpbn #65, 810 open cells and a mirror, was
+slower with it). Faase has no symmetry and stays slow (minutes on cadical195): none of probing as
+presolve, an order encoding of block starts (alone or beside the automaton), phases from per-line
+fill probabilities or from belief propagation, or `stabilizeonly` found its first picture within a
+minute on cadical195, nor did glucose4, maplechrono or kissat404 (docs/benchmarks.md has the
+figures). Its hard part is the scattered dots of rows 48-95: with the published
 picture's rows 48-95 given, cadical195 ends in 1.3k conflicts; with rows 0-47 given, not in 160k.
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs

@@ -17,8 +17,8 @@ def encode_line(f: Formula, tag, auto: Automaton, cells: list, known: list[int],
     the clauses that only define states and moves need no guard (they stay short).
 
     Every variable is named by its key through `f.var`; the clauses are then appended as integer
-    lists, because building them from keys was measured at 4-5× the cost and dominated the
-    solve time of 25×25 puzzles.
+    lists, because building them from keys was measured at several times the cost and dominated
+    the solve time of 25×25 puzzles (docs/benchmarks.md).
     """
     live = auto.live(known)
     n = len(cells)

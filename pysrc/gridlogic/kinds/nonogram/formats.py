@@ -112,8 +112,8 @@ def from_tatham(game_id: str) -> Puzzle:
         raise PuzzleSyntaxError(f"Pattern: expected {w + h} clues ({w} columns, {h} rows), got {len(fields)}")
     clues = []
     for k, field in enumerate(fields):
-        what = f"column {k + 1}" if k < w else f"row {k - w + 1}"
-        clues.append(_numbers(field.replace(".", " "), f"Pattern {what}", {}))
+        what, where = (f"column {k + 1}", {"col": k}) if k < w else (f"row {k - w + 1}", {"row": k - w})
+        clues.append(_numbers(field.replace(".", " "), f"Pattern {what}", where))
     return make_puzzle(w, h, clues[w:], clues[:w])
 
 

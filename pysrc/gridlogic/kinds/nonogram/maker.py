@@ -21,9 +21,9 @@ BLURS = 2
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach in reasonable time: medium from 12 to 18 a side (CPU, seeds 0 and 1, 60 s
-    each: 12×12 3.6 and 28 s, 15×15 3.6 s median of 3, 18×18 4.6 and 4.0 s; 10×10 3.1 s and none, 20×20
-    none and 57 s: most random pictures there are line-solvable or not unique)."""
+    """The levels a size can reach in reasonable time: medium from 12 to 18 a side (at 10 and 20 a side
+    some seeds made none within a minute: most random pictures there are line-solvable or not unique;
+    docs/benchmarks.md)."""
     return LEVELS[:2] if 12 <= min(rows, cols) and max(rows, cols) <= 18 else LEVELS[:1]
 
 

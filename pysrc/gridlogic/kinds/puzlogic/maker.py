@@ -19,8 +19,8 @@ GAPS = 0.2              # the share of lattice positions without a cell
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach in reasonable time: medium from 6 a side (6×6 1.2 s median of 3 seeds;
-    5×5 made none in 60 s for seed 0, 417 attempts: few lattices that small need a step beyond easy)."""
+    """The levels a size can reach in reasonable time: medium from 6 a side (5×5 made none within a
+    minute: few lattices that small need a step beyond easy; docs/benchmarks.md)."""
     return LEVELS[:1] if min(rows, cols) <= 5 else LEVELS[:2]
 
 

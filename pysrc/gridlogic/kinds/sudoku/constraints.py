@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.layout import MAX_ITEM_CELLS, MAX_VALUE
 
 Cell = tuple[int, int]
 
@@ -198,7 +199,7 @@ def outside_cells(constraint: Constraint, size: int) -> tuple[Cell, ...]:
 
 
 # -- text -----------------------------------------------------------------------------------------
-_CELL = re.compile(r"[rR](\d{1,3})[cC](\d{1,3})")
+_CELL = re.compile(r"[rR]([0-9]{1,3})[cC]([0-9]{1,3})")           # ASCII digits only
 _HEAD = re.compile(r"\s*([A-Za-z+-]+)((?:\s+[0-9A-Za-z]+)*)\s*:\s*(.*)")
 
 
@@ -234,8 +235,11 @@ def read_line(text: str, size: int, line: int | None = None) -> Constraint:
     if kind.shape == "dot" and name in ("x", "v") and words:
         raise PuzzleSyntaxError(f"{where}{name.upper()} takes no value", line=line)
     for w in words:
-        if not w.isdigit():
-            raise PuzzleSyntaxError(f"{where}{excerpt(w)} is not a number", line=line)
+        if not (w.isascii() and w.isdigit()):
+            raise PuzzleSyntaxError(f"{where}{excerpt(w)} is not a number (digits 0-9)", line=line)
+        if len(w) > MAX_VALUE:
+            raise PuzzleSyntaxError(f"{where}{kind.noun}: the value {excerpt(w)} is longer than {MAX_VALUE} digits",
+                                    line=line)
     if kind.values == "digits":
         digits = tuple(int(w) for w in words)
         if not digits or len(digits) > 4 or any(not 1 <= d <= size for d in digits):
@@ -296,6 +300,10 @@ def validate(constraint: Constraint, size: int) -> None:
 
     if len(cells) < kind.min_cells:
         fail(f"needs at least {kind.min_cells} cell{'s' if kind.min_cells > 1 else ''}, got {len(cells)}")
+    if max(len(cells), len(constraint.more)) > MAX_ITEM_CELLS:
+        fail(f"has {max(len(cells), len(constraint.more)):,} cells; the limit is {MAX_ITEM_CELLS:,}")
+    if constraint.value is not None and constraint.value >= 10 ** MAX_VALUE:
+        fail(f"its value is longer than {MAX_VALUE} digits")
     if kind.max_cells is not None and len(cells) > kind.max_cells:
         fail(f"takes at most {kind.max_cells} cells, got {len(cells)}")
     if kind.shape == "outside":

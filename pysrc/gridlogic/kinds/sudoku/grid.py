@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku.constraints import Constraint
+from gridlogic.layout import MAX_ITEMS
 from gridlogic.layout.moves import IDENTITY, Move
 
 
@@ -90,8 +91,12 @@ def make_puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...] = (),
 
 def _puzzle(size: int, givens: tuple[int, ...], rules: tuple[str, ...], regions: tuple[int, ...] | None = None,
             constraints: tuple[Constraint, ...] = ()) -> Puzzle:
-    """The puzzle of read givens, refused when a digit is given twice in a unit or a region holds more
-    cells than there are digits."""
+    """The puzzle of read givens, refused when a digit is given twice in a unit, a region holds more
+    cells than there are digits, or a part holds more items than a state may (parts.refuse_over_limits)."""
+    if len(constraints) > MAX_ITEMS:
+        from gridlogic.kinds.sudoku.parts import refuse_over_limits     # (parts reads the text, which reads this)
+
+        refuse_over_limits(constraints)
     if regions is not None:
         for region in range(max(regions, default=-1) + 1):
             cells = [divmod(i, size) for i, x in enumerate(regions) if x == region]

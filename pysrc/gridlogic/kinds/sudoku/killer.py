@@ -25,9 +25,9 @@ from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
 LABEL = "killer cages"       # what the page's New puzzle panel calls the family
-SIZES = range(4, 10)         # 16×16: no puzzle within 60 s (one attempt, easy)
+SIZES = range(4, 10)         # 16×16: no puzzle within a minute (one attempt, easy)
 GIVEN_SHARE = 0.5            # at most this share of the cells given: an easy 9×9 by the walk otherwise kept
-                             # 31 to 81 givens (seeds 0-4: a full grid is no puzzle); 2.2 s easy this way
+                             # 31 to 81 givens (seeds 0-4: a full grid is no puzzle)
 MIN_CAGE, MAX_CAGE = 2, 5    # a cage's drawn size (a one-cell cage joins a neighbour, up to MAX_CAGE + 1)
 Cell = tuple[int, int]
 
@@ -39,9 +39,9 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a killer of this size reaches in reasonable time (CPU, seeds 0-2, 60 s each): 6×6 medium
-    none in 60 s (3 of 3 seeds), 7×7 medium 1.5-2.1 s, 8×8 hard 13-19 s (under load), 9×9 hard 8.9 s
-    median, 9×9 fiendish none in 60 s (3 of 3); up to 6×6, easy only."""
+    """The levels a killer of this size reaches in reasonable time (seeds 0-2, a minute each): 6×6 medium
+    and 9×9 fiendish made none, 7×7 medium and 8×8 and 9×9 hard did (docs/benchmarks.md); up to 6×6, easy
+    only."""
     return LEVELS[:1] if rows <= 6 else LEVELS[:2] if rows == 7 else LEVELS[:3]
 
 

@@ -1,7 +1,7 @@
 """Sudoku 4×4 to 16×16 (boxes as the kind draws them), with any of its variant rules: givens of a seeded
 solution removed while the capped solver still solves. Plain sudoku is rated by the kind's grader
 (Sudoku Explainer's scale), variants by the walk. 4×4 and 5×5 (boxes of one row) are easy only (no
-medium one in 13 s of attempts), 6×6 and 7×7 reach hard; 8×8 and up every level."""
+medium one in many attempts), 6×6 and 7×7 reach hard; 8×8 and up every level."""
 
 from __future__ import annotations
 

@@ -17,6 +17,7 @@ from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku.constraints import TYPES, Constraint
 from gridlogic.kinds.sudoku.text import _read_regions, _sections
+from gridlogic.layout import MAX_ITEMS
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -102,6 +103,19 @@ def to_parts(size: int, regions: tuple[int, ...] | None, constraints: tuple[Cons
         if not out["regions"]:
             out["regions"].append({"name": "noregion", "cells": [list(divmod(i, size)) for i in range(size * size)]})
     return out
+
+
+def refuse_over_limits(constraints: tuple[Constraint, ...]) -> None:
+    """Refuse more items in a part than a state holds (layout's MAX_ITEMS, the one limit of every door:
+    text, state and link), at the first item over it."""
+    counts = dict.fromkeys(_LABELS, 0)
+    for constraint in constraints:
+        key = PART_OF[constraint.type]
+        counts[key] += 1
+        if counts[key] > MAX_ITEMS:
+            where = f"line {constraint.line}: " if constraint.line else ""
+            raise PuzzleSyntaxError(f"{where}{_LABELS[key].lower()} hold more than {MAX_ITEMS:,} items; "
+                                    f"the limit is {MAX_ITEMS:,}", line=constraint.line)
 
 
 def to_item(constraint: Constraint) -> dict:

@@ -40,14 +40,17 @@ def classic_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
     """The classic technique a step's reason shows, found on the reason alone (its digits and
     eliminations under the row, column and box rules): naked or hidden single, pointing, claiming,
     naked or hidden pair or triple; None when none of them proves the step (a chain). (A reason that
-    needs a constraint is never one of them: a reason is minimal.)"""
+    needs a constraint is never one of them: a reason is minimal.) An irregular region of fewer cells
+    than digits, and a cell in no region, are allowed: such a region holds no digit twice but need not
+    hold every digit, so it shows no hidden single or subset and no pointing."""
     r, c, v, eliminated = fact
     seen = _Seen(puzzle, clue_keys)
     units = [cells for _, cells in _units(puzzle.size, puzzle.box, puzzle.regions) if (r, c) in cells]
+    full = [unit for unit in units if len(unit) == puzzle.size]         # units that hold every digit
     if not eliminated:
         if seen.candidates(r, c) == {v}:
             return "naked single"
-        if any(seen.places(unit, v) == [(r, c)] for unit in units):
+        if any(seen.places(unit, v) == [(r, c)] for unit in full):
             return "hidden single"
         return None
     if (r, c) in seen.values or v not in seen.candidates(r, c):
@@ -55,18 +58,20 @@ def classic_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
     boxes = units_of(puzzle)
     lines = [unit for unit in units if unit not in boxes]
     for line in lines:                          # v's places in a box all on this line, the box elsewhere
-        if any((r, c) not in box and set(seen.places(box, v)) <= set(line) for box in boxes if set(box) & set(line)):
+        if any((r, c) not in box and set(seen.places(box, v)) <= set(line)
+               for box in boxes if len(box) == puzzle.size and set(box) & set(line)):
             return "pointing"
-    box = next(unit for unit in units if unit in boxes)
     all_lines = [cells for name, cells in _units(puzzle.size, puzzle.box, puzzle.regions)
                  if not name.startswith(("box", "region"))]
-    if any((r, c) not in line and set(seen.places(line, v)) <= set(box) for line in all_lines if set(box) & set(line)):
-        return "claiming"
+    for box in boxes:                           # v's places in a line all in this box, the cell elsewhere in it
+        if (r, c) in box and any((r, c) not in line and set(seen.places(line, v)) <= set(box)
+                                 for line in all_lines if set(box) & set(line)):
+            return "claiming"
     for k, subset in SUBSETS.items():
         for unit in units:
             if _naked(seen, unit, (r, c), v, k):
                 return f"naked {subset}"
-            if _hidden(seen, unit, (r, c), v, k):
+            if unit in full and _hidden(seen, unit, (r, c), v, k):
                 return f"hidden {subset}"
     return None
 

@@ -84,7 +84,7 @@ def from_solo(game_id: str, rules=()) -> Puzzle:
     params, colon, desc = text.partition(":")
     m = _SOLO_PARAMS.fullmatch(params)
     if not colon or not m:
-        raise PuzzleSyntaxError(f"Solo: bad game ID {excerpt(text)} (expected CxR:description, e.g. 3x3:a1b2…)")
+        raise PuzzleSyntaxError(f"Solo: bad game ID {excerpt(text)} (expected CxR:description, e.g. 3x3:a1b2…)", line=1)
     c = int(m[1])
     r = int(m[2]) if m[2] else c
     flags = re.sub(r"d[a-z]?", "", m[3])                 # difficulty letters may hold j, x, k: not flags
@@ -98,7 +98,7 @@ def from_solo(game_id: str, rules=()) -> Puzzle:
     givens: list[int] = []
     number = ""
     for i, ch in enumerate(desc + "_", len(params) + 2):
-        if ch.isdigit():
+        if "0" <= ch <= "9":                            # ASCII digits only
             number += ch
             continue
         if number:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.kinds.sudoku.grading.board import PEER_RULES, UNIT_RULES, Board, geometry
+from gridlogic.kinds.sudoku.grading.board import BOX, PEER_RULES, UNIT_RULES, Board, geometry
 from gridlogic.kinds.sudoku.grading.solve import run, techniques
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
@@ -80,7 +80,9 @@ def grade(puzzle, cap: float | None = None, budget=None) -> Grade:
     with `cap`, stop (solved=False) before a step scoring above it."""
     geo = geometry(puzzle.size, puzzle.box, puzzle.regions, tuple(puzzle.rules))
     board = Board.start(geo, puzzle.givens)
-    unique = not puzzle.rules
+    # uniqueness techniques reason on rows, columns and boxes that each hold every digit: plain sudoku
+    # only (no rule, and no irregular region of fewer cells than digits)
+    unique = not puzzle.rules and geo.kinds.count(BOX) == puzzle.size
     steps, stopped, pending = run(board, techniques(unique), cap, budget)
     n = puzzle.size
     out = tuple(GradeStep(s.technique, s.score,

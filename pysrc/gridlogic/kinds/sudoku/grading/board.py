@@ -1,6 +1,8 @@
 """The candidate board the grader works on: each cell's candidates as a bitmask (bit d-1 for digit d),
 the units (rows, columns, boxes or irregular regions, and the variant's extra units such as diagonals or
 disjoint groups) and each cell's peers (the cells of its units, plus knight's or king's moves).
+A unit holds every digit once; an irregular region of fewer cells than digits (some cells being in
+no region) holds no digit twice but need not hold every digit, so it gives peers and is no unit.
 
 A `Geometry` is shared by every board of one shape (cached); a `Board` holds only the values and the
 candidate masks, so copying one for a trial is cheap.
@@ -57,8 +59,9 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
         units.append(tuple(r * n + c for r in range(n)))
         kinds.append(COLUMN)
     boxes = _regions(n, box, regions)
+    partial = [cells for cells in boxes if 1 < len(cells) < n]      # no digit twice, not every digit: peers only
     for cells in boxes:
-        if len(cells) > 1:
+        if len(cells) == n > 1:
             units.append(tuple(cells))
             kinds.append(BOX)
     extra: list[list[int]] = []
@@ -83,6 +86,9 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
         for u in cell_units[i]:                       # SE's order: box, row, column, then extra units
             for j in units[u]:
                 peers.setdefault(j, None)
+        for cells in partial:
+            if i in cells:
+                peers.update(dict.fromkeys(cells))
         r, c = divmod(i, n)
         for rule in PEER_RULES:
             if rule in rules:

@@ -1,0 +1,132 @@
+"""Regressions of issue 29's faults: a sudoku cell in no region (hint, grading and step names cope),
+one item limit at the text and state doors, and ASCII digits only in every kind's text."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridlogic import api
+from gridlogic.errors import MESSAGE_CHARS, PuzzleError
+from gridlogic.kinds import KINDS, binary, futoshiki, layout_of, nonogram, numbercross, sudoku
+from gridlogic.kinds.sudoku import grading, steps
+from gridlogic.kinds.sudoku import parse as parse_sudoku
+from gridlogic.layout import MAX_ITEMS, MAX_VALUE, read_state
+
+G4 = "....\n....\n....\n....\n"
+
+
+def answer(request: dict) -> dict:
+    """The result of a request that must succeed (never an InternalError)."""
+    got = api.handle(request)
+    assert got["ok"], got["error"]
+    return got["result"]
+
+
+# -- 1. a cell in no region --------------------------------------------------------------------------
+NO_REGION = G4 + "regions:\n.ABC\nDABC\nDABC\nDDBC\nblack: r1c1 r2c1"
+# 6×6, two cells in no region and region C of five cells: such a region holds no digit twice but
+# need not hold every digit
+PARTIAL = "AAABBB\nAAABBB\nCC.DDD\nCCCDDD\n.EEFFF\nEEEFFF\n"
+
+
+@pytest.mark.parametrize("more", [{"op": "hint"}, {"op": "hint", "path": True},
+                                  {"op": "solve", "facts": True}, {"op": "solve", "explain": True}],
+                         ids=lambda m: "-".join(str(v) for v in m.values()))
+def test_a_cell_in_no_region_is_hinted_and_solved(more):
+    result = answer({"kind": "sudoku", "text": NO_REGION, **more})
+    assert result["status"] == "multiple"
+
+
+def _holed(solution: list[str], holes: set[int]) -> str:
+    return "\n".join("".join("." if r * 6 + c in holes else ch for c, ch in enumerate(row))
+                     for r, row in enumerate(solution)) + "\nregions:\n" + PARTIAL
+
+
+def test_grading_treats_a_smaller_region_as_no_unit():
+    """Hidden singles, pointing and uniqueness need units that hold every digit: a region of fewer
+    cells only forbids repeats, so the grader never solves a puzzle of several solutions."""
+    solution = answer({"op": "solve", "kind": "sudoku", "text": "......\n" * 6 + "regions:\n" + PARTIAL})["solution"]
+    rows = solution.split("\n")
+    for k in range(12):
+        text = _holed(rows, {(7 * k + 5 * i) % 36 for i in range(20 + k % 5)})
+        graded = grading.grade(parse_sudoku(text))
+        status = answer({"op": "solve", "kind": "sudoku", "text": text})["status"]
+        assert not graded.solved or status == "unique", text
+        answer({"op": "hint", "kind": "sudoku", "text": text, "path": True})
+
+
+def test_no_hidden_single_is_named_in_a_smaller_region():
+    # r3c1 and r3c2 are region C's; 6 can go nowhere else in C, but C need not hold a 6
+    puzzle = parse_sudoku("......\n" * 6 + "regions:\n" + PARTIAL)
+    clue_keys = [("eliminated", r, c, 6) for r, c in [(2, 0), (3, 0), (3, 1), (3, 2)]]
+    clue_keys += [("eliminated", 2, 1, d) for d in (1, 2, 3, 4, 5)]
+    assert steps.classic_step(puzzle, (2, 1, 6, False), clue_keys) == "naked single"
+    assert steps.classic_step(puzzle, (2, 1, 6, False), clue_keys[:4]) is None
+
+
+# -- 4. one limit at every door ------------------------------------------------------------------------
+def test_more_items_than_a_state_holds_are_refused_at_parse():
+    err = api.handle({"op": "parse", "kind": "sudoku", "text": G4 + "killer 1: r1c1\n" * (MAX_ITEMS + 1)})["error"]
+    assert err["type"] != "InternalError" and err["where"] == {"line": 5 + MAX_ITEMS}
+    assert f"the limit is {MAX_ITEMS:,}" in err["message"] and len(err["message"]) <= MESSAGE_CHARS
+
+
+@pytest.mark.parametrize("line", ["killer " + "1" * (MAX_VALUE + 1) + ": r1c1", "killer " + "9" * 5000 + ": r1c1",
+                                  "quadruple " + "9" * 5000 + ": r1c1 r1c2 r2c1 r2c2"], ids=lambda s: s[:12])
+def test_a_value_longer_than_a_state_holds_is_refused_at_parse(line):
+    err = api.handle({"op": "parse", "kind": "sudoku", "text": G4 + line})["error"]
+    assert err["type"] != "InternalError" and err["where"] == {"line": 5}, err
+
+
+def _boundaries():
+    """Texts at the edges of what each kind's text reader takes."""
+    yield sudoku, G4 + "killer 1: r1c1\n" * MAX_ITEMS
+    yield sudoku, G4 + "odd: r1c1\n" * MAX_ITEMS + "white: r1c1 r1c2\n" * MAX_ITEMS
+    yield sudoku, G4 + "killer " + "0" * (MAX_VALUE - 1) + "7: r1c1"
+    yield sudoku, "." * 625 + "\nregions:\n" + "\n".join(["." * 25] * 25)
+    yield sudoku, "." * 625 + "\n" + "killer: " + " ".join(f"r{r}c{c}" for r in range(1, 26) for c in range(1, 26))
+    yield binary, "\n".join(["." * 100] * 100)
+    yield nonogram, "width 100\nheight 100\nrows\n" + "0001 1\n" * 100 + "columns\n" + "1 1\n" * 100
+    yield numbercross, "\n".join(["A" * 26] * 26) + "\n\n" + "square\n" * 26
+
+
+def _cases():
+    for kind in KINDS:
+        for example in kind.EXAMPLES:
+            yield kind, example.text
+    yield from _boundaries()
+
+
+@pytest.mark.parametrize("kind,text", list(_cases()), ids=lambda v: getattr(v, "KEY", None) or v[:20])
+def test_what_parse_takes_its_state_takes(kind, text):
+    """Every text `parse` accepts has a state the state door accepts: one limit at both doors."""
+    try:
+        puzzle = kind.parse(text)
+    except PuzzleError:
+        return
+    state = read_state(layout_of(kind), kind.to_state(puzzle))
+    assert kind.from_state(state) is not None
+
+
+# -- 6. ASCII digits only ------------------------------------------------------------------------------
+DIGIT_ZEROS = {"arabic-indic": 0x0660, "fullwidth": 0xFF10, "bold": 0x1D7CE}
+MORE_TEXTS = {sudoku: [G4 + "odd: r2c3", G4 + "killer 7: r1c1 r1c2", "2x2:1a2_3b", G4 + "quadruple 1 2: r1c1 r1c2 r2c1 r2c2"],
+              futoshiki: ["4:0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,"]}
+
+
+def _digit_cases():
+    for kind in KINDS:
+        texts = [example.text for example in kind.EXAMPLES] + MORE_TEXTS.get(kind, [])
+        for text in texts:
+            places = [i for i, ch in enumerate(text) if "0" <= ch <= "9"]
+            for i in places[::max(1, len(places) // 12)]:
+                for family, zero in DIGIT_ZEROS.items():
+                    yield kind, text[:i] + chr(zero + int(text[i])) + text[i + 1:], family
+
+
+@pytest.mark.parametrize("kind,text,family", list(_digit_cases()),
+                         ids=lambda v: getattr(v, "KEY", None) or (v if v in DIGIT_ZEROS else v[:12]))
+def test_a_digit_that_is_not_ascii_is_refused_where_it_is(kind, text, family):
+    with pytest.raises(PuzzleError) as info:
+        kind.parse(text)
+    assert info.value.where and len(info.value.message) <= MESSAGE_CHARS, info.value.message
