@@ -14,7 +14,6 @@ from gridlogic.budget import MAX_MS
 from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.layout import check_layout, read_state
-from gridlogic.kinds.sudoku.text import to_solo
 
 CLASSIC = sudoku.EXAMPLES[0].text
 EMPTY_MIRACLE = "." * 81
@@ -382,7 +381,7 @@ def test_facts_within_a_spent_budget_say_stopped():
 # -- link_import says where a link comes from ------------------------------------------------------
 
 SUDOKU_4 = ".1..\n2..3\n..4.\n...."
-SOLO_4 = to_solo(sudoku.parse(SUDOKU_4))
+SOLO_4 = sudoku.to_tatham(sudoku.parse(SUDOKU_4))
 
 
 @pytest.mark.parametrize("url,source", [
@@ -401,7 +400,7 @@ def test_link_import_names_its_source(url, source):
 
 
 def test_link_import_of_an_old_page_link_says_page():
-    from gridlogic.links_legacy import is_page_link
+    from gridlogic.links.legacy import is_page_link
 
     url = "https://example.org/gridlogic/#kind=sudoku&p=" + SUDOKU_4.replace("\n", "%0A")
     assert is_page_link(url)

@@ -20,7 +20,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import get_kind, layout_of
-from gridlogic.statelink import encode_state, link_hash
+from gridlogic.links.page import encode_state, link_hash
 from test_browser import LOAD, SOLVE, browser, open_ready, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser

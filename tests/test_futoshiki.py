@@ -11,8 +11,8 @@ import pytest
 from gridlogic import backends, layout, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import contract, futoshiki
-from gridlogic.kinds.futoshiki.gameid import to_game_id
 from gridlogic.kinds.futoshiki.grid import Puzzle
+from gridlogic.links import parse_text
 from clues_fit import clue_problems, facts_of_models
 from state_fit import state_problems
 
@@ -133,12 +133,12 @@ def test_text_and_game_id_round_trip(example):
     text = futoshiki.format(puzzle)
     assert futoshiki.parse(text) == puzzle and futoshiki.format(futoshiki.parse(text)) == text
     assert all(line == line.rstrip() for line in text.splitlines())
-    assert futoshiki.parse(to_game_id(puzzle)) == puzzle
+    assert futoshiki.parse(futoshiki.to_tatham(puzzle)) == puzzle
 
 
 def test_game_ids_are_written_as_tatham_writes_them():
     example = next(e for e in futoshiki.EXAMPLES if e.name == "game ID 5x5")
-    assert to_game_id(futoshiki.parse(example.text)) == example.text
+    assert futoshiki.to_tatham(futoshiki.parse(example.text)) == example.text
 
 
 def test_game_id_flags_mean_this_cell_is_greater():
@@ -158,7 +158,7 @@ def test_game_id_forms_read_the_same():
     assert futoshiki.parse("5dk:" + desc) == puzzle                       # difficulty in the params
     assert futoshiki.parse(" 5:" + desc[:20] + "\n  " + desc[20:] + "\n") == puzzle   # wrapped
     url = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unequal.html#" + example
-    assert futoshiki.parse(url) == puzzle
+    assert parse_text(futoshiki, url) == puzzle
 
 
 def test_game_id_letters_skip_empty_cells():

@@ -12,7 +12,7 @@ from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
 from gridlogic.kinds.kakuro import grid as kakuro_grid
 from gridlogic.kinds.kakuro.grid import BLACK, WHITE
-from gridlogic.kinds.kakuro.puzzlink import from_url
+from gridlogic.links import parse_text
 from gridlogic.sums import digit_sets
 from clues_fit import clue_problems, count, facts_of_models
 
@@ -120,8 +120,7 @@ def test_puzzlink_worked_example():
     assert puzzle.cell(1, 1) == (4, 8) and puzzle.cell(4, 1) == (None, 21)     # r0 [↓4 →8], r3 "0B"
     assert puzzle.cell(0, 2) == (12, None) and puzzle.cell(3, 0) == (None, 3)  # the border sums
     assert kakuro.to_puzzlink(puzzle) == WORKED
-    assert from_url(WORKED) == puzzle
-    assert kakuro.parse(WORKED) == puzzle
+    assert parse_text(kakuro, WORKED) == puzzle
 
 
 def test_puzzlink_white_runs_continue_across_rows_and_split_at_sixteen():
@@ -131,7 +130,7 @@ def test_puzzlink_white_runs_continue_across_rows_and_split_at_sixteen():
     puzzle = kakuro.parse(text)
     url = kakuro.to_puzzlink(puzzle)
     assert url == "https://puzz.link/p?kakuro/9/2/zl3579bdfhaZZ"     # 18 white cells: z (16) + l (2)
-    assert from_url(url) == puzzle
+    assert parse_text(kakuro, url) == puzzle
     answer = solver.solve(kakuro, puzzle, mode="count", limit=5000)
     assert answer.complete and answer.count >= 1
     assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
@@ -162,7 +161,7 @@ def test_puzzlink_zero_border_means_no_clue_and_is_refused_where_a_run_starts():
 
 def test_not_a_puzzlink_url():
     with pytest.raises(PuzzleSyntaxError):
-        from_url("https://puzz.link/p?sudoku/9/9/abc")
+        parse_text(kakuro, "https://puzz.link/p?sudoku/9/9/abc")
 
 
 # -- solutions, checker, counts -----------------------------------------------------------------
@@ -295,7 +294,7 @@ def test_corpus_round_trips_text_and_puzzlink(name):
         puzzle = kakuro.parse(problem)
         assert kakuro.format(puzzle).split() == problem.split(), ident
         assert kakuro.parse(kakuro.format(puzzle)) == puzzle, ident
-        assert from_url(kakuro.to_puzzlink(puzzle)) == puzzle, ident
+        assert parse_text(kakuro, kakuro.to_puzzlink(puzzle)) == puzzle, ident
         state = kakuro.to_state(puzzle)
         assert kakuro.from_state(state) == puzzle and _state_values_fit_the_layout(state), ident
         solution = kakuro.parse_solution(puzzle, published)
@@ -343,7 +342,7 @@ def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
         answer = solver.solve(kakuro, puzzle, mode="count", limit=20, keep=20)
         assert all(kakuro.check(puzzle, s) == [] for s in answer.solutions)
         assert kakuro.parse(kakuro.format(puzzle)) == puzzle
-        assert from_url(kakuro.to_puzzlink(puzzle)) == puzzle
+        assert parse_text(kakuro, kakuro.to_puzzlink(puzzle)) == puzzle
         kakuro.render(puzzle, answer.solution)
     for _ in range(400):
         body = _mutate(rng, "48la0.na0lh3l0Bn.0cl.c4a3", "0123456789abcjklmzABZ.-!")
@@ -353,7 +352,7 @@ def test_mutated_inputs_are_refused_cleanly_or_solved_and_checked():
             assert exc.message
             continue
         accepted += 1
-        assert from_url(kakuro.to_puzzlink(puzzle)) == puzzle
+        assert parse_text(kakuro, kakuro.to_puzzlink(puzzle)) == puzzle
     assert accepted >= 10
 
 
@@ -368,8 +367,8 @@ def test_puzzlink_envelopes_and_the_api_link_ops():
     puzzle = kakuro.parse(WORKED_TEXT)
     for url in (WORKED, WORKED.replace("?kakuro/", "?kakuro_edit/"),
                 "http://pzv.jp/p.html?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"):
-        assert from_url(url) == puzzle
-        assert kakuro.parse(f"  {url}\n") == puzzle
+        assert parse_text(kakuro, url) == puzzle
+        assert parse_text(kakuro, f"  {url}\n") == puzzle
     imported = api.handle({"op": "link_import", "url": WORKED})
     assert imported["ok"] and imported["result"]["kind"] == "kakuro"
     assert imported["result"]["text"] == WORKED_TEXT

@@ -10,13 +10,13 @@ import sys
 
 import pytest
 
-from gridlogic import api, links, solver
+from gridlogic import api, solver
+from gridlogic.links import import_link, parse_text
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError
-from gridlogic.kinds import KINDS, binary, kakuro, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.kinds import binary, kakuro, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.binary import text as binary_text
 from gridlogic.kinds.kakuro import grid as kakuro_grid
 from gridlogic.kinds.nonogram import grid as nonogram_grid
-from gridlogic.kinds.nonogram.formats import from_url
 from gridlogic.kinds.numbercross import grid as numbercross_grid
 from gridlogic.kinds.puzlogic import grid as puzlogic_grid
 from gridlogic.kinds.sudoku import grid as sudoku_grid
@@ -34,7 +34,7 @@ def short_id(value) -> str:
 
 def refused(kind, text: str, error=PuzzleError) -> PuzzleError:
     with pytest.raises(error) as info:
-        kind.parse(text)
+        parse_text(kind, text)
     assert len(info.value.message) < 400, info.value.message
     return info.value
 
@@ -99,7 +99,7 @@ def test_only_ascii_digits_and_no_int_overflow(kind, text):
 def test_links_sizes_are_ascii_and_short():
     for url in ("https://puzz.link/p?nonogram/²/2/11", "https://puzz.link/p?sudoku/9/" + HUGE + "/1"):
         with pytest.raises(PuzzleSyntaxError):
-            links.import_url(url, KINDS)
+            import_link(url)
 
 
 @pytest.mark.parametrize("kind,text", [
@@ -123,31 +123,32 @@ NONOGRAM_URL = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g12111
 
 
 def test_sudoku_url_in_parse_and_import():
-    puzzle = sudoku.parse(SUDOKU_URL)
+    puzzle = parse_text(sudoku, SUDOKU_URL)
     assert puzzle == sudoku.parse("1...\n.2..\n..3.\n...4")
-    assert sudoku.parse("  " + SUDOKU_URL + "\n", rules=["diagonal"]).rules == ("diagonal",)
-    kind, imported = links.import_url(SUDOKU_URL, KINDS)
-    assert kind is sudoku and imported == puzzle
-    assert sudoku.parse(sudoku.to_puzzlink(puzzle)) == puzzle
+    assert parse_text(sudoku, "  " + SUDOKU_URL + "\n", rules=["diagonal"]).rules == ("diagonal",)
+    found = import_link(SUDOKU_URL)
+    assert found.kind is sudoku and found.puzzle == puzzle
+    assert parse_text(sudoku, sudoku.to_puzzlink(puzzle)) == puzzle
     with pytest.raises(PuzzleSyntaxError):
-        sudoku.parse("https://puzz.link/p?sudoku/9/9/" + "9" * 100)
+        parse_text(sudoku, "https://puzz.link/p?sudoku/9/9/" + "9" * 100)
 
 
 def test_nonogram_url_through_links_and_api():
-    kind, puzzle = links.import_url(NONOGRAM_URL, KINDS)
-    assert kind is nonogram and puzzle == nonogram.parse(NONOGRAM_URL)
+    found = import_link(NONOGRAM_URL)
+    kind, puzzle = found.kind, found.puzzle
+    assert kind is nonogram and puzzle == parse_text(nonogram, NONOGRAM_URL)
     assert nonogram.from_puzzlink(6, 7, NONOGRAM_URL.rsplit("/", 1)[1]) == puzzle
     response = api.handle({"op": "link_import", "url": NONOGRAM_URL})
     assert response["ok"], response
     assert nonogram.parse(response["result"]["text"]) == puzzle
     with pytest.raises(PuzzleSyntaxError, match="not a puzz.link nonogram URL"):
-        from_url("https://puzz.link/p?sudoku/9/9/abc")
+        parse_text(nonogram, "https://puzz.link/p?sudoku/9/9/abc")
 
 
-def test_every_importing_kind_reads_its_own_url_in_parse():
+def test_every_importing_kind_reads_its_own_url_where_its_text_goes():
     for kind, url in ((sudoku, SUDOKU_URL), (nonogram, NONOGRAM_URL),
                       (kakuro, "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3")):
-        assert kind.parse(url) == links.import_url(url, KINDS)[1]
+        assert parse_text(kind, url) == import_link(url).puzzle
 
 
 # -- impossible clues: refused with their line, at once ------------------------------------------------

@@ -14,7 +14,7 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import get_kind, layout_of
 from gridlogic.layout import read_state
-from gridlogic.links_legacy import is_page_link, legacy_state
+from gridlogic.links.legacy import is_page_link, legacy_state
 
 RECORDED = json.loads((Path(__file__).parent / "data" / "legacy_links.json").read_text(encoding="utf-8"))
 LINKS = [pytest.param(link, id=f"{link['kind']}-{link['name']}") for link in RECORDED["links"]]

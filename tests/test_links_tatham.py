@@ -8,10 +8,8 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import binary, futoshiki, nonogram, sudoku
-from gridlogic.kinds.binary.text import from_unruly, to_unruly
 from gridlogic.kinds.nonogram.formats import from_tatham, to_tatham
 from gridlogic.kinds.nonogram.grid import make_puzzle, runs
-from gridlogic.kinds.sudoku.text import from_solo, to_solo
 
 PAGE = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/{}.html#{}"
 SIMPSON = "4x5:5/1.1/1.2/4/4/1.1/1.1/1.2/3"                 # REFERENCE-FORMATS.md §2: ####/#..#/#..#/#.##/###.
@@ -70,8 +68,8 @@ def test_solo_id_is_the_same_puzzle_as_its_puzzlink_form():
 @pytest.mark.parametrize("example", [e for e in sudoku.EXAMPLES if e.count != 0], ids=lambda e: e.name)
 def test_solo_ids_round_trip(example):
     puzzle = sudoku.parse(example.text, rules=("diagonal",))
-    game_id = to_solo(puzzle)
-    assert from_solo(game_id) == puzzle
+    game_id = sudoku.to_tatham(puzzle)
+    assert sudoku.from_tatham(game_id) == puzzle
     result = imported(PAGE.format("solo", game_id))
     assert result["text"] == sudoku.format(puzzle) and result["rules"] == ["diagonal"]
 
@@ -80,8 +78,8 @@ def test_solo_ids_round_trip(example):
                                       ("." * 144, (3, 4)), ("1" + "." * 255, (4, 4))])
 def test_solo_sizes_follow_the_box_shape(text, box):
     puzzle = sudoku.parse(text)
-    assert puzzle.box == box and to_solo(puzzle).startswith(f"{box[0]}x{box[1]}:")
-    assert sudoku.parse(to_solo(puzzle)) == puzzle
+    assert puzzle.box == box and sudoku.to_tatham(puzzle).startswith(f"{box[0]}x{box[1]}:")
+    assert sudoku.parse(sudoku.to_tatham(puzzle)) == puzzle
 
 
 @pytest.mark.parametrize("game_id", [futoshiki.EXAMPLES[3].text, GUARDIAN])
@@ -100,12 +98,12 @@ def test_unruly_ids_with_u_are_binary_puzzles():
         assert result["kind"] == "binary" and result["text"].split() == ["1..0..", "......", "..1...", "......",
                                                                          "......", ".....0"]
     example = binary.parse(binary.EXAMPLES[0].text)
-    game_id = to_unruly(example)
-    assert from_unruly(game_id) == example
+    game_id = binary.to_tatham(example)
+    assert binary.from_tatham(game_id) == example
     result = imported(game_id)
     assert result["text"] == binary.format(example) and solved(result)["status"] == "unique"
     empty = binary.parse("\n".join(["." * 8] * 8))
-    assert to_unruly(empty) == "8x8u:zzo"                 # 25 + 25 + 14 skipped, then one past the end
+    assert binary.to_tatham(empty) == "8x8u:zzo"                 # 25 + 25 + 14 skipped, then one past the end
     assert imported("8x8u:zzo")["text"] == binary.format(empty)
 
 

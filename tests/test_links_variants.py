@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from gridlogic.kinds import sudoku
-from gridlogic import links_fpuzzles, links_scl, links_scl_zip, links_sudokupad, lzstring
+from gridlogic.kinds.sudoku.links import fpuzzles, scl, scl_zip, sudokupad
+from gridlogic.links import lzstring
 from gridlogic.errors import MESSAGE_CHARS, PuzzleSyntaxError
 from gridlogic.kinds.sudoku.constraints import Constraint
 from variant_holds import broken
@@ -32,7 +33,7 @@ PUZZLE_KEYS = ("size", "givens", "entries", "regions", "rules", "constraints", "
 
 
 def read(url: str) -> dict:
-    result = links_sudokupad.read_link(url)
+    result = sudokupad.read_link(url)
     assert result is not None, url
     return result
 
@@ -40,7 +41,7 @@ def read(url: str) -> dict:
 def refused(url: str, *words: str) -> str:
     """The message of the PuzzleSyntaxError a link gives; it is short and holds `words`."""
     with pytest.raises(PuzzleSyntaxError) as info:
-        links_sudokupad.read_link(url)
+        sudokupad.read_link(url)
     message = info.value.message
     assert len(message) <= MESSAGE_CHARS and "Traceback" not in message, message
     for word in words:
@@ -49,7 +50,7 @@ def refused(url: str, *words: str) -> str:
 
 
 def fpuzzles_url(data: dict) -> str:
-    return links_fpuzzles.SITE + lzstring.compress_to_base64(json.dumps(data))
+    return fpuzzles.SITE + lzstring.compress_to_base64(json.dumps(data))
 
 
 def scl_url(data: dict) -> str:
@@ -266,12 +267,12 @@ def test_payloads_that_are_no_puzzle_are_refused_saying_why(data, words):
 def test_garbage_payloads_are_refused_quickly():
     rng = random.Random(3)
     garbage = "".join(rng.choice(lzstring.BASE64) for _ in range(100_000))
-    for url in (links_fpuzzles.SITE + garbage, "https://sudokupad.app/scl" + garbage,
-                links_fpuzzles.SITE + "N4Ig" + "!" * 100_000, links_fpuzzles.SITE + "{}"):
+    for url in (fpuzzles.SITE + garbage, "https://sudokupad.app/scl" + garbage,
+                fpuzzles.SITE + "N4Ig" + "!" * 100_000, fpuzzles.SITE + "{}"):
         start = time.perf_counter()
         refused(url, "payload")
         assert time.perf_counter() - start < 3
-    refused(links_fpuzzles.SITE + lzstring.compress_to_base64("[" * 50_000), "not JSON")
+    refused(fpuzzles.SITE + lzstring.compress_to_base64("[" * 50_000), "not JSON")
 
 
 def test_values_out_of_range_are_warned():
@@ -288,7 +289,7 @@ def test_values_out_of_range_are_warned():
 def test_to_fpuzzles_round_trips_real_puzzles(link):
     puzzle = read(link["url"])
     for sudokupad in (False, True):
-        url = links_fpuzzles.to_fpuzzles(puzzle, sudokupad=sudokupad)
+        url = fpuzzles.to_fpuzzles(puzzle, sudokupad=sudokupad)
         assert url.startswith("https://sudokupad.app/fpuzzles" if sudokupad else "https://www.f-puzzles.com/?load=")
         again = read(url)
         assert {k: again[k] for k in PUZZLE_KEYS} == {k: puzzle[k] for k in PUZZLE_KEYS}
@@ -304,13 +305,13 @@ def test_to_fpuzzles_round_trips_every_size_and_every_key(size):
               "solution": None}
     if size == 9:
         puzzle["constraints"] = tuple(EXPECTED)
-    again = read(links_fpuzzles.to_fpuzzles(puzzle))
+    again = read(fpuzzles.to_fpuzzles(puzzle))
     assert {k: again[k] for k in PUZZLE_KEYS} == puzzle
 
 
 def test_to_fpuzzles_round_trips_every_key():
     puzzle = read(fpuzzles_url(EVERY_KEY))
-    again = read(links_fpuzzles.to_fpuzzles(puzzle, sudokupad=True))
+    again = read(fpuzzles.to_fpuzzles(puzzle, sudokupad=True))
     assert {k: again[k] for k in PUZZLE_KEYS} == {k: puzzle[k] for k in PUZZLE_KEYS}
 
 
@@ -363,24 +364,24 @@ def test_short_ids_cannot_be_read_offline_and_say_so():
 def test_other_links_are_not_ours():
     for url in ("https://puzz.link/p?sudoku/9/9/k8g1g7", "https://example.org/?load=N4Ig", "5x5:1/1/1/1/1",
                 "https://notsudokupad.app/scl123", "just text"):
-        assert links_sudokupad.read_link(url) is None
-        assert not links_sudokupad.is_link(url)
-    assert links_sudokupad.is_link(CLIPPED["url"]) and links_sudokupad.is_link(LINKS["short_ids"][0])
+        assert sudokupad.read_link(url) is None
+        assert not sudokupad.is_link(url)
+    assert sudokupad.is_link(CLIPPED["url"]) and sudokupad.is_link(LINKS["short_ids"][0])
 
 
 # -- SCL ------------------------------------------------------------------------------------------
 def test_zipped_json_is_unzipped_as_sudokupad_does():
     text = ("{id:'a',metadata:{t:'It\\'s \"q\"',source:'x'},ce:[[,{v:5},],[{v:'3',given:f},,]],"
             "l:[{wp:[[0.5,0.5]],c:#0,th:21,c2:#F,c1:ab12cd}],o:[],x:[1,t,null,-2.5e1]}")
-    assert links_scl_zip.read(text.replace('"', "’")) == {
+    assert scl_zip.read(text.replace('"', "’")) == {
         "id": "a", "metadata": {"title": "It's ’q’", "source": "x"},
         "cells": [[{}, {"value": 5}, {}], [{"value": "3", "given": False}, {}, {}]],
         "lines": [{"wayPoints": [[0.5, 0.5]], "color": "#000000", "thickness": 21, "backgroundColor": "#FFFFFF",
                    "borderColor": "#ab12cd"}], "overlays": [{}], "x": [1, True, None, -25.0]}
-    assert links_scl_zip.read('{"cells": [[{}]], "ce": 1}') == {"cells": [[{}]], "ce": 1}
+    assert scl_zip.read('{"cells": [[{}]], "ce": 1}') == {"cells": [[{}]], "ce": 1}
     for bad in ("{a:", "{a:1,}", "{'x'}", "[" * 5000 + "]" * 5000, "{a:zz}", "{a:1} x"):
         with pytest.raises(PuzzleSyntaxError):
-            links_scl_zip.read(bad)
+            scl_zip.read(bad)
 
 
 def _scl_cells(size: int) -> list:
@@ -477,4 +478,4 @@ def test_scl_reader_survives_odd_values():
             "underlays": None, "global": "antiknight", "metadata": {"rules": ["a", 5], "solution": "12"}}
     puzzle = read(scl_url(data))
     assert puzzle["constraints"] == () and len(puzzle["warnings"]) >= 5
-    assert links_scl.read_scl(data)["size"] == 2
+    assert scl.read_scl(data)["size"] == 2

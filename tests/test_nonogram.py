@@ -20,10 +20,11 @@ from gridlogic.formula import Formula, Not
 from gridlogic.kinds import nonogram
 from gridlogic.kinds.nonogram import encoding as nonogram_encoding, grid as nonogram_grid
 from gridlogic.kinds.nonogram.encoding import symmetries
-from gridlogic.kinds.nonogram.formats import from_tatham, from_url, read_taai, to_tatham
+from gridlogic.kinds.nonogram.formats import from_tatham, read_taai, to_tatham
 from gridlogic.kinds.nonogram.grid import MAX_SIDE, Puzzle, make_puzzle
 from gridlogic.kinds.nonogram.lines import Automaton, line_solve, line_steps
 from gridlogic.kinds.nonogram.text import to_non
+from gridlogic.links import parse_text
 
 ENGINES = ["sat", "smt"] if backends.has_z3() else ["sat"]
 SIMPSON = nonogram.EXAMPLES[0].text
@@ -119,11 +120,10 @@ PUZZLINK = "https://puzz.link/p?nonogram/6/7/31h12h31h111g2i5l32g22g11g1211113h"
 
 
 def test_puzzlink_worked_example():
-    puzzle = from_url(PUZZLINK)
+    puzzle = parse_text(nonogram, PUZZLINK)
     assert puzzle.columns == ((1, 3), (2, 1), (1, 3), (1, 1, 1), (2,), (5,))
     assert puzzle.rows == ((), (2, 3), (2, 2), (1, 1), (1, 2, 1), (1, 1, 1), (3,))
     assert nonogram.to_puzzlink(puzzle) == PUZZLINK
-    assert nonogram.parse(PUZZLINK) == puzzle
     assert solve_checked(puzzle).status in ("unique", "multiple")
 
 
@@ -131,7 +131,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
     puzzle = make_puzzle(45, 17, [(17,)] + [()] * 16, [(1,)] * 17 + [()] * 28)
     url = nonogram.to_puzzlink(puzzle)
     assert "-11" in url and "z" in url
-    assert from_url(url) == puzzle
+    assert parse_text(nonogram, url) == puzzle
 
 
 @pytest.mark.parametrize("url,words", [
@@ -142,7 +142,7 @@ def test_puzzlink_big_numbers_and_long_blank_runs():
 ])
 def test_puzzlink_errors(url, words):
     with pytest.raises(PuzzleError) as info:
-        from_url(url)
+        parse_text(nonogram, url)
     assert words in str(info.value)
 
 
@@ -157,7 +157,7 @@ def test_tatham_worked_examples():
     hard = from_tatham("4x4:2/1/2/1/1.1/2/1/1")       # unique, not line-solvable
     assert line_solve(hard) == {}
     assert solve_checked(hard).status == "unique"
-    link = from_tatham("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
+    link = parse_text(nonogram, "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#" + TATHAM)
     assert link == puzzle
     empty = make_puzzle(3, 2, [(), (1, 1)], [(1,), (), (1,)])
     assert to_tatham(empty) == "3x2:1//1//1.1"
@@ -239,7 +239,7 @@ def _corpus_case(folder: str, name: str, engine: str | None = None):
         assert len(set(answer.solutions)) == 2
     assert nonogram.parse(nonogram.format(puzzle)) == puzzle
     stripped = Puzzle(puzzle.width, puzzle.height, puzzle.rows, puzzle.columns)
-    assert from_url(nonogram.to_puzzlink(puzzle)) == stripped
+    assert parse_text(nonogram, nonogram.to_puzzlink(puzzle)) == stripped
     assert from_tatham(to_tatham(puzzle)) == stripped
     return answer
 

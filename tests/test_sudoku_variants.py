@@ -222,7 +222,8 @@ def test_exported_links_open_the_same_puzzle(link, fmt):
 
 def test_other_kinds_have_no_f_puzzles_links():
     out = api.handle({"op": "link_export", "kind": "binary", "text": "0.\n.1", "format": "sudokupad"})
-    assert out["error"]["message"] == "sudokupad links hold sudoku only, not binary"
+    assert out["error"]["message"] == "Binary puzzle (Takuzu) has no 'sudokupad' links (it exports: page)"
+    assert out["error"]["where"] == {"field": "format"}
 
 
 def test_symmetry_classes_move_the_constraints_with_the_grid():

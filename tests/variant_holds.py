@@ -19,7 +19,7 @@ def boxes(size: int) -> list[int]:
 
 
 def broken(puzzle: dict, solution: list[int]) -> list[str]:
-    """What in a puzzle dict (links_fpuzzles.py's shape) the solution breaks, said shortly."""
+    """What in a puzzle dict (kinds/sudoku/links/fpuzzles.py's shape) the solution breaks, said shortly."""
     n = puzzle["size"]
     g = {(r, c): solution[r * n + c] for r in range(n) for c in range(n)}
     regions = puzzle["regions"] or boxes(n)

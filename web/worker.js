@@ -43,7 +43,7 @@ import { preloadLibraries, unpackCore, writeFiles } from "./worker/wheels.js";
 const IMPORTS = `
 import json
 import gridlogic.api, gridlogic.backends.native, gridlogic.backends.sat, gridlogic.backends.smt
-import gridlogic.links, gridlogic.links_legacy, gridlogic.generate
+import gridlogic.links, gridlogic.links.legacy, gridlogic.generate
 from gridlogic import api
 
 def _handle(text, progress=None):

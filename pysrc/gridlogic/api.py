@@ -191,10 +191,12 @@ def _sat_engines() -> tuple[str, ...]:
 
 
 def _parse(clean: dict) -> Any:
-    """The puzzle of a request's `text` or `state`."""
+    """The puzzle of a request's `text` (a link there read by gridlogic.links) or `state`."""
+    from gridlogic.links import parse_text
+
     if clean["state"] is not None:
         return clean["kind"].from_state(clean["state"], rules=clean["rules"])
-    return clean["kind"].parse(clean["text"], rules=clean["rules"])
+    return parse_text(clean["kind"], clean["text"], rules=clean["rules"])
 
 
 def op_hello(clean: dict, progress=None) -> dict:
@@ -576,63 +578,29 @@ def op_link_import(clean: dict, progress=None) -> dict:
     "page", or the payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant
     link drew that is not read as a rule; `entries` the player's values a link stored beside its givens,
     [r, c, value] each)."""
-    from gridlogic import links, links_legacy, links_sudokupad, links_tatham
+    from gridlogic.links import import_link
 
-    variant = links_sudokupad.read_link(clean["url"])
-    if variant is not None:
-        return _variant_import(variant)
-    if links_tatham.is_tatham(clean["url"]):
-        kind, rules, puzzle = links_tatham.import_id(clean["url"])
-        source = "tatham"
-    elif links_legacy.is_page_link(clean["url"]):
-        kind, rules, puzzle = links_legacy.import_link(clean["url"])
-        source = "page"
-    else:
-        (kind, puzzle), rules = links.import_url(clean["url"], KINDS), ()
-        source = "puzzlink"
-    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules), "state": kind.to_state(puzzle),
-            "source": source, "title": None, "author": None, "rules_text": None, "warnings": [], "entries": []}
+    found = import_link(clean["url"])
+    kind, puzzle = found.kind, found.puzzle
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(found.rules), "state": kind.to_state(puzzle),
+            "source": found.source, "title": found.title, "author": found.author, "rules_text": found.rules_text,
+            "warnings": list(found.warnings), "entries": [list(x) for x in found.entries]}
 
 
-def _variant_import(found: dict) -> dict:
-    """The link_import answer of an f-puzzles or SudokuPad link read by links_sudokupad."""
-    from gridlogic.kinds import sudoku
-    from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
-
-    rules = normalize_rules(found["rules"])
-    puzzle = make_puzzle(found["size"], tuple(found["givens"]), rules,
-                         None if found["regions"] is None else tuple(found["regions"]), tuple(found["constraints"]))
-    return {"kind": sudoku.KEY, "text": sudoku.format(puzzle), "rules": list(rules), "state": sudoku.to_state(puzzle),
-            "source": found["source"], "title": found.get("title"), "author": found.get("author"),
-            "rules_text": found.get("rules_text"), "warnings": list(found.get("warnings", ())),
-            "entries": [list(x) for x in found.get("entries", ())]}
-
-
-LINK_FORMATS = ("page", "puzzlink", "fpuzzles", "sudokupad")
+LINK_FORMATS = tuple(dict.fromkeys(format for kind in KINDS for format in exports_of(kind)))
+"""Every link format some kind exports (the registry's `exports_of`): "page", "puzzlink", then the kinds' own."""
 
 
 def op_link_export(clean: dict, progress=None) -> dict:
     """A link of a puzzle given as {kind, text or state, rules}, in `format`: this page's share link (the
-    default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or, for
-    sudoku with its variant constraints, an f-puzzles `?load=` link or a SudokuPad link."""
-    from gridlogic import links, links_fpuzzles, statelink
+    default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or one of
+    the kind's own formats (its EXPORTS, such as f-puzzles `?load=` and SudokuPad links)."""
+    from gridlogic.links import export_link
 
     if clean["base"] is not None and clean["format"] != "page":
         raise RequestError(f"'base' is for format page, not {clean['format']}", field="base")
     puzzle = _parse(clean)
-    kind = clean["kind"]
-    if clean["format"] == "page":
-        payload = statelink.encode_state(layout_of(kind), kind.to_state(puzzle))
-        base = (clean["base"] or "").split("#", 1)[0]
-        return {"url": f"{base}#{statelink.link_hash(kind.KEY, clean['rules'], payload)}"}
-    if clean["format"] == "puzzlink":
-        return {"url": links.export_url(clean["kind"], puzzle)}
-    if clean["format"] not in exports_of(kind):
-        holding = ", ".join(k.KEY for k in KINDS if clean["format"] in exports_of(k))
-        raise RequestError(f"{clean['format']} links hold {holding} only, not {kind.KEY}", field="format")
-    parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
-             "rules": list(puzzle.rules), "constraints": puzzle.constraints}
-    return {"url": links_fpuzzles.to_fpuzzles(parts, sudokupad=clean["format"] == "sudokupad")}
+    return {"url": export_link(clean["kind"], puzzle, clean["format"], rules=clean["rules"], base=clean["base"])}
 
 
 def op_preload(clean: dict, progress=None) -> dict:

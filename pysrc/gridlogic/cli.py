@@ -21,6 +21,7 @@ from gridlogic import api, budget
 from gridlogic.budget import MAX_MS
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
 from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds.contract import optional
 
 EXIT_SOLVED, EXIT_NONE, EXIT_INVALID, EXIT_UNKNOWN, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 KIND_NAMES = tuple(kind.KEY for kind in KINDS)
@@ -40,6 +41,21 @@ def _rules_help() -> str:
     """The --rules help: each kind's rules and aliases, from the registry."""
     parts = [f"{k.KEY}: {', '.join(k.RULES + tuple(k.ALIASES))}" for k in KINDS if k.RULES]
     return "variant rules, comma-separated (" + "; ".join(parts) + ")" if parts else "variant rules"
+
+
+def _not_generated() -> str:
+    """The generate description's last sentence: the kinds without makers (their `makers` hook), if any."""
+    titles = [k.TITLE for k in KINDS if optional(k, "makers") is None]
+    return f" {', '.join(titles)} {'is' if len(titles) == 1 else 'are'} not generated." if titles else ""
+
+
+def _families_help() -> str:
+    """The --constraints help: each kind's constraint families and what they draw (its makers)."""
+    from gridlogic.generate import MAKERS
+
+    parts = [f"{key}: " + ", ".join(f"{'+'.join(names)} ({maker.LABEL})" for names, maker in makers.items() if names)
+             for key, makers in MAKERS.items() if any(makers)]
+    return "constraint families to draw, comma-separated" + (f" ({'; '.join(parts)})" if parts else "")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -111,14 +127,14 @@ def _parser() -> argparse.ArgumentParser:
                    help="stop after SECONDS (with --path: print the steps found so far, exit 3)")
     h.add_argument("--json", action="store_true")
     g = sub.add_parser("generate", help="make new puzzles with one solution, at the difficulty asked",
-                       description="Print new puzzles of a kind, each followed by its difficulty line. "
-                                   "Number cross is not generated.")
+                       description="Print new puzzles of a kind, each followed by its difficulty line."
+                                   + _not_generated())
     g.add_argument("kind")
     g.add_argument("--size", type=_size, metavar="RxC", help="rows×columns (or one number: square); "
                    "default: the kind's usual size")
     g.add_argument("--rules", default="", help=_rules_help())
     g.add_argument("--constraints", default="", metavar="FAMILIES",
-                   help="constraint families to draw (sudoku: killer, cages over the whole grid)")
+                   help=_families_help())
     g.add_argument("--difficulty", default="easy", help="easy, medium, hard or fiendish (default easy)")
     g.add_argument("--symmetry", default="none", help="none, rotate180, rotate90, mirror or diagonal")
     g.add_argument("--minimal", action="store_true", help="no given can go while one solution stays")

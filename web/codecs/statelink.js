@@ -1,6 +1,6 @@
 // Share links made from the editing state and the kind's layout alone: `#<kind>[,<rule>...]/v3.<payload>`.
 // No engine, no text format: any state the layout allows round-trips exactly (anything else is
-// escaped), and a damaged payload decodes to null, never an exception. Python's gridlogic/statelink.py
+// escaped), and a damaged payload decodes to null, never an exception. Python's gridlogic/links/page.py
 // writes and reads the same payloads, byte for byte.
 //
 // payload  = "v3." ROWS "x" COLS "." cells [marks h] [marks v] [edges...] [extras...] [parts] CHECK

@@ -92,6 +92,8 @@ class Hooks(Protocol):
     """What a kind may add; read with `optional(kind, name)`."""
 
     PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
+    TATHAM_GAME: str                           # the game of Simon Tatham's collection whose IDs it reads
+                                               # ("solo"; from_tatham, to_tatham)
     EASY_STEPS: tuple[str, ...]                # names from name_step that count as one-unit steps (difficulty)
     VALUE_WORDS: dict[int, tuple[str, str]]    # fact values that are not numbers: (word, mark to draw),
                                                # nonogram 1: ("filled", "■")
@@ -104,8 +106,8 @@ class Hooks(Protocol):
                                                # (explain.py), so its steps may differ between engines
     SYMMETRY: Symmetry                         # how its editing state moves under the grid's symmetries
                                                # (gridlogic/layout/moves.py); without it, the identity only
-    EXPORTS: tuple[str, ...]                   # link formats of its own it writes besides the page's share
-                                               # link and puzz.link (sudoku: "fpuzzles", "sudokupad")
+    EXPORTS: tuple[str, ...]                   # link formats of its own it writes (write_link) besides the
+                                               # page's share link and puzz.link (sudoku: "fpuzzles", "sudokupad")
 
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
@@ -123,14 +125,34 @@ class Hooks(Protocol):
         """Groups of cells besides rows and columns (sudoku's boxes): a step whose cells lie in one is easy."""
 
     def from_puzzlink(self, cols: int, rows: int, body: str) -> Any:
-        """The puzzle of a puzz.link URL's data (size already read)."""
+        """The puzzle of a puzz.link URL's data (size already read; gridlogic/links/puzzlink.py has the
+        encodings pzprjs shares between genres)."""
+
+    def to_puzzlink(self, puzzle: Any) -> str:
+        """The puzz.link URL of a puzzle."""
+
+    def from_tatham(self, game_id: str) -> Any:
+        """The puzzle of a bare descriptive game ID `<params>:<desc>` of its TATHAM_GAME (a permalink's
+        page and `#` already taken off by gridlogic/links/tatham.py)."""
+
+    def to_tatham(self, puzzle: Any) -> str:
+        """The descriptive game ID of a puzzle, as Tatham's generator writes them."""
+
+    def from_old_link(self, old: Any) -> str:
+        """The text the page's editor showed, before commit 5acefc0, for a compact payload of this kind;
+        `old` (gridlogic/links/legacy.py's OldPayload) reads its parts within the kind's layout."""
+
+    def read_link(self, url: str) -> dict | None:
+        """A link of a form of its own (not puzz.link, Tatham or this page's) as {puzzle, rules, source,
+        title, author, rules_text, warnings, entries} (gridlogic.links.Imported's fields); None when the
+        URL is not one of them, a PuzzleSyntaxError when it is one that does not read."""
+
+    def write_link(self, puzzle: Any, format: str) -> str:
+        """The link of a puzzle in one of its EXPORTS."""
 
     def upgrade_state(self, state: dict) -> tuple[dict, list[str]]:
         """A state that still holds RETIRED_EXTRAS as one of today's layout, and the rule names that
         text named (share links written before those fields retired)."""
-
-    def to_puzzlink(self, puzzle: Any) -> str:
-        """The puzz.link URL of a puzzle."""
 
     def makers(self) -> dict[tuple[str, ...], ModuleType]:
         """The generator's makers, each a module keeping `Maker`, by the constraint families it draws
@@ -184,9 +206,9 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL_VALUES = {"PUZZLINK_ID": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict, "GIVEN_VALUES": bool,
-                   "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple, "SYMMETRY": Symmetry,
-                   "EXPORTS": tuple}
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "TATHAM_GAME": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict,
+                   "GIVEN_VALUES": bool, "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple,
+                   "SYMMETRY": Symmetry, "EXPORTS": tuple}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 ENTRY_HOOKS = ("check_entries", "value_at")
 TAKES_RULES = ("parse", "from_state")
@@ -238,6 +260,9 @@ def check_kind(module: ModuleType) -> None:
         value = getattr(module, hook, None)
         need(value is None or (isinstance(value, OPTIONAL_VALUES[hook]) if hook in OPTIONAL_VALUES
                                else callable(value)), f"has {hook} of the wrong type")
+    for value, function in (("TATHAM_GAME", "from_tatham"), ("EXPORTS", "write_link")):
+        need(getattr(module, value, None) is None or callable(getattr(module, function, None)),
+             f"has {value} but lacks {function}")
     _check_entry_hooks(module, ways[0], need)
     need(len(module.EXAMPLES) > 0 and all(isinstance(e, Example) for e in module.EXAMPLES),
          "has EXAMPLES that are not a non-empty tuple of Example")

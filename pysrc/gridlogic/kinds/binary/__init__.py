@@ -57,15 +57,15 @@ from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
 from gridlogic.kinds.binary.encoding import equal_lines, is_large, reference, rules_formula
 from gridlogic.kinds.binary.steps import name_step
-from gridlogic.kinds.binary.text import MAX_SIDE, Puzzle, Solution, _refuse_size, format, parse, parse_solution
-from gridlogic.kinds.binary.text import from_unruly  # noqa: F401 (links_tatham reads kind.from_unruly)
+from gridlogic.kinds.binary.text import (MAX_SIDE, Puzzle, Solution, _refuse_size, format, from_old_link, from_tatham,
+                                         parse, parse_solution, to_tatham)
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
-           "render", "layout", "to_state", "from_state", "encode", "decode", "GIVEN_VALUES", "HOW_TO_PLAY", "SYMMETRY",
-           "fact_of", "name_step", "makers"]
+           "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "from_old_link", "makers"]
 
 KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
@@ -75,6 +75,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+TATHAM_GAME = "unruly"       # its game in Simon Tatham's collection (from_tatham, to_tatham)
 SYMMETRY = Symmetry()      # every move, digits as they are
 
 EXAMPLES = (

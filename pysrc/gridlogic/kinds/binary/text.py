@@ -1,4 +1,5 @@
-"""Binary puzzles as text: the Puzzle, the rows of 0, 1 and `.`, and Tatham's Unruly game IDs."""
+"""Binary puzzles as text: the Puzzle, the rows of 0, 1 and `.`, and Tatham's Unruly game IDs; the page's
+old links read."""
 
 from __future__ import annotations
 
@@ -29,11 +30,11 @@ Solution = tuple  # row-major 0/1
 
 def parse(text: str, **_options) -> Puzzle:
     """Rows of `0`, `1` and `.`/`-` (empty), one per line; or one line of N² cells; or a Tatham Unruly
-    game ID with `u` (see `from_unruly`)."""
+    game ID with `u` (see `from_tatham`; its permalinks are read by gridlogic.links)."""
     word = text.strip()
     if ":" in word and not any(ch.isspace() for ch in word) and re.fullmatch(
-            r"[0-9]{1,4}x[0-9]{1,4}[a-z]{0,20}", word.rsplit("#", 1)[-1].split(":", 1)[0]):
-        return from_unruly(word)
+            r"[0-9]{1,4}x[0-9]{1,4}[a-z]{0,20}", word.split(":", 1)[0]):
+        return from_tatham(word)
     rows: list[tuple[int, str]] = [(ln, line.strip()) for ln, line in enumerate(text.splitlines(), 1)
                                    if line.strip()]
     if not rows:
@@ -76,14 +77,12 @@ def _refuse_size(width: int, height: int, line: int | None = None) -> None:
         raise PuzzleSyntaxError(f"the grid is {width}×{height}; both sides must be even and at least 2", line=line)
 
 
-def from_unruly(game_id: str) -> Puzzle:
-    """A Tatham "Unruly" descriptive game ID `WxHu:desc` (also after the `#` of an Unruly page's URL):
+def from_tatham(game_id: str) -> Puzzle:
+    """A Tatham "Unruly" descriptive game ID `WxHu:desc`:
     row-major, a letter skips 0-24 empty cells (`a`/`A` none) and puts 0 (lower case) or 1 (upper
     case), `z`/`Z` skips 25; the positions total W·H+1. Only IDs with `u` (no two rows or columns
     equal) are this kind's rules: without it lines may repeat, which a binary puzzle here forbids."""
     text = game_id.strip()
-    if "#" in text:
-        text = text.rsplit("#", 1)[1]
     params, _, desc = text.partition(":")
     m = re.fullmatch(r"([0-9]{1,4})x([0-9]{1,4})((?:u|d[a-z]?)*)", params)
     if not m:
@@ -114,7 +113,7 @@ def from_unruly(game_id: str) -> Puzzle:
     return parse("\n".join("".join(cells[r * w:(r + 1) * w]) for r in range(h)))
 
 
-def to_unruly(puzzle: Puzzle) -> str:
+def to_tatham(puzzle: Puzzle) -> str:
     """The Tatham "Unruly" game ID of a puzzle (with `u`: rows and columns differ here)."""
     out, run = [], 0
     for v in tuple(puzzle.givens) + (0,):
@@ -144,3 +143,9 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
     w = puzzle.width
     return "\n".join("".join("." if v is None else str(v) for v in values[r * w:(r + 1) * w])
                      for r in range(puzzle.height))
+
+
+def from_old_link(old) -> str:
+    """The rows of the page's old binary payload `COLSxROWS/cells` (its links up to commit 5acefc0): 0 or
+    1 per given, a-z a run of 1-26 empty cells. `old` is gridlogic/links/legacy.py's OldPayload."""
+    return old.grid_text()

@@ -9,12 +9,13 @@ below it holds `^` (upper < lower) or `v` (upper > lower) under the cell that th
 the cell below (under a cell of the line above or of the line below), spaces or `.` elsewhere, and
 is blank where there is no sign; when there are no vertical signs at all, the blank lines may go.
 Also read: a Tatham game ID `N:desc` (params: the size, optionally `d` and a difficulty letter;
-random-seed IDs `5de#123` and Adjacent mode `5a:` are refused), the same after the `#` of an
-Unequal page URL, or a bare `desc`, whitespace ignored. `desc` has one entry per cell, comma
-separated (a last comma optional): a number (0 empty) followed by flags `U`, `R`, `D`, `L` for
-"this cell is greater than its neighbour above / right / below / left"; a lowercase letter before
-an entry skips 1..26 empty cells (`a` one). Flags off the grid or on both sides of one pair are
-refused, as Tatham refuses them. `to_game_id` writes IDs as Tatham's generator writes them.
+random-seed IDs `5de#123` and Adjacent mode `5a:` are refused), or a bare `desc`, whitespace ignored
+(an Unequal page's permalink is read by gridlogic.links, through `TATHAM_GAME` and `from_tatham`).
+`desc` has one entry per cell, comma separated (a last comma optional): a number (0 empty) followed
+by flags `U`, `R`, `D`, `L` for "this cell is greater than its neighbour above / right / below /
+left"; a lowercase letter before an entry skips 1..26 empty cells (`a` one). Flags off the grid or on
+both sides of one pair are refused, as Tatham refuses them. `to_tatham` writes IDs as Tatham's
+generator writes them.
 
 Variables: `("digit", r, c, d)` is true when cell (r, c) holds d (exactly one per cell, per row
 and per column digit); `("atleast", r, c, d)` is true when it holds d or more (the order
@@ -39,6 +40,7 @@ import functools
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.formula import Formula, Model, Not
 from gridlogic.kinds._shared import given_cells
+from gridlogic.kinds.futoshiki.gameid import from_tatham, to_tatham
 from gridlogic.kinds.futoshiki.grid import (ACROSS, DOWN, SIZES, Puzzle, Solution, _not_a_digit, _signed_pairs,
                                             refuse_clashes, refuse_rules)
 from gridlogic.kinds.futoshiki.steps import name_step
@@ -49,8 +51,8 @@ from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
-           "render", "layout", "to_state", "from_state", "encode", "decode", "GIVEN_VALUES", "HOW_TO_PLAY", "SYMMETRY",
-           "fact_of", "name_step", "makers"]
+           "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "makers"]
 
 KEY = "futoshiki"
 TITLE = "Futoshiki"
@@ -60,6 +62,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+TATHAM_GAME = "unequal"      # its game in Simon Tatham's collection (from_tatham, to_tatham)
 SYMMETRY = Symmetry(signs={"h": ("<", ">"), "v": ("^", "v")})   # a sign read from the other side
 
 EXAMPLES = (

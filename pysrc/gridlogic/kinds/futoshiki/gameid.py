@@ -6,16 +6,22 @@ import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._text import read_number
-from gridlogic.kinds.futoshiki.grid import SIZES, Puzzle, _not_a_digit
+from gridlogic.kinds.futoshiki.grid import SIZES, Puzzle, _not_a_digit, refuse_clashes
 
 
 _GAME_ID = re.compile(r"([0-9]+)(a?)(?:d[a-z])?")
 
 
+def from_tatham(game_id: str) -> Puzzle:
+    """A Tatham Unequal game ID (`5:0,0L,...`) or description, whitespace ignored, refused as the drawn
+    grid is (its permalinks are read by gridlogic.links)."""
+    puzzle = _read_game_id("".join(game_id.split()))
+    refuse_clashes(puzzle)
+    return puzzle
+
+
 def _read_game_id(text: str) -> Puzzle:
-    """A Tatham Unequal game ID (`5:0,0L,...`, also after the `#` of a puzzle page's URL) or description."""
-    if text.lower().startswith(("http:", "https:")) and "#" in text:
-        text = text.split("#", 1)[1]
+    """A Tatham Unequal game ID (`5:0,0L,...`) or description."""
     if "#" in text.split(":", 1)[0]:
         raise PuzzleSyntaxError(f"{excerpt(text)} is a random-seed ID: only Tatham's generator can make it "
                                 "into a puzzle (copy the game ID, with ':', instead)")
@@ -83,7 +89,7 @@ def _read_game_id(text: str) -> Puzzle:
     return Puzzle(n, tuple(givens), tuple(across), tuple(down))
 
 
-def to_game_id(puzzle: Puzzle) -> str:
+def to_tatham(puzzle: Puzzle) -> str:
     """The puzzle as a Tatham Unequal game ID, as its generator writes them."""
     n = puzzle.size
     out = [f"{n}:"]

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError
-from gridlogic.kinds.futoshiki.gameid import _read_game_id
+from gridlogic.kinds.futoshiki.gameid import from_tatham
 from gridlogic.kinds.futoshiki.grid import (ACROSS, CELL, SIZES, Puzzle, Solution, _not_a_digit, refuse_clashes,
                                             refuse_rules)
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
-    """Read the drawn grid (see the package docstring) or a Tatham game ID / description."""
+    """Read the drawn grid (see the package docstring) or a Tatham game ID / description (a permalink is
+    read by gridlogic.links)."""
     refuse_rules(rules)
     if any(ch in text for ch in ":,#"):                  # never in a drawn grid
-        puzzle = _read_game_id("".join(text.split()))
-    else:
-        puzzle = Puzzle(*_read_grid(text))
+        return from_tatham(text)
+    puzzle = Puzzle(*_read_grid(text))
     refuse_clashes(puzzle)
     return puzzle
 

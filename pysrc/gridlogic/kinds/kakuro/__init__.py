@@ -29,7 +29,7 @@ Editing state: an R×C grid of cells, each "" (white), "-" (black) or "\\D,R" (a
 may be left out, and a clue with neither is a black cell, as `,` is in the text).
 
 The package: grid.py (the Puzzle, its runs, what is refused), text.py (the text format), puzzlink.py
-(puzz.link URLs), steps.py (naming a step); this module wires the kind's contract (encode, check, render,
+(puzz.link data), steps.py (naming a step); this module wires the kind's contract (encode, check, render,
 layout, states).
 """
 
@@ -43,7 +43,7 @@ from gridlogic.kinds.kakuro.grid import (BLACK, DIGITS, MAX_SIDE, MAX_SUM, WHITE
                                          _refuse_size, _where, runs)
 from gridlogic.kinds.kakuro.puzzlink import from_puzzlink, to_puzzlink
 from gridlogic.kinds.kakuro.steps import EASY_STEPS, name_step
-from gridlogic.kinds.kakuro.text import _read_cell, _token, format, parse, parse_solution
+from gridlogic.kinds.kakuro.text import _read_cell, _token, format, from_old_link, parse, parse_solution
 from gridlogic.layout.moves import Move, Symmetry
 from gridlogic.model import Board, Example, Violation
 from gridlogic.sums import digit_sets, one_of_sets
@@ -51,7 +51,7 @@ from gridlogic.sums import digit_sets, one_of_sets
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "HOW_TO_PLAY", "SYMMETRY",
-           "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "makers"]
+           "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_old_link", "makers"]
 
 KEY = "kakuro"
 TITLE = "Kakuro"

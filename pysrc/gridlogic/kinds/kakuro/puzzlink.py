@@ -1,12 +1,12 @@
-"""puzz.link's kakuro: the interior's cells and clues, then the sums of the border, read and written."""
+"""puzz.link's kakuro (pzprjs `kakuro`, an encoding of its own): the interior's cells and clues, then the
+sums of the border, read and written. A sum is one character (`_decval`): 0-9 a-j for 0-19, A-Z for
+20-45; a run of white cells `k`-`z` (1-16 of them); `.` a black cell without clues."""
 
 from __future__ import annotations
 
-import sys
-
-from gridlogic import links
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.kakuro.grid import BLACK, MAX_SIDE, WHITE, Puzzle, _puzzle
+from gridlogic.links import puzzlink
 
 
 def _decval(ch: str) -> int | None:
@@ -85,16 +85,6 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
     return _puzzle(rows + 1, cols + 1, tuple(cells))
 
 
-def from_url(url: str) -> Puzzle:
-    """A puzzle from a puzz.link / pzv.jp URL `…?kakuro/<cols>/<rows>/<body>`."""
-    return links.from_url(sys.modules[__package__], url)
-
-
-def links_looks_like_url(text: str) -> bool:
-    """True when the text is one word holding `?kakuro/` (a URL pasted as puzzle text)."""
-    return links.looks_like_url(text, sys.modules[__package__])
-
-
 def to_puzzlink(puzzle: Puzzle) -> str:
     """The puzz.link URL: the first row and column (clues only, as every valid puzzle has) become
     the border, the rest the interior."""
@@ -108,15 +98,10 @@ def to_puzzlink(puzzle: Puzzle) -> str:
             if count == 0:
                 out.append(piece)
             elif piece or count == 16:
-                out.append(format_base36(count + 19) + piece)
+                out.append(puzzlink.B36[count + 19] + piece)
                 count = 0
     if count:
-        out.append(format_base36(count + 19))
+        out.append(puzzlink.B36[count + 19])
     out += [_encval(puzzle.cell(0, c)[0]) for c in range(1, puzzle.cols) if puzzle.is_white(1, c)]
     out += [_encval(puzzle.cell(r, 0)[1]) for r in range(1, puzzle.rows) if puzzle.is_white(r, 1)]
-    return f"https://puzz.link/p?kakuro/{cols}/{rows}/{''.join(out)}"
-
-
-def format_base36(n: int) -> str:
-    """One base-36 digit (n < 36), lower case."""
-    return "0123456789abcdefghijklmnopqrstuvwxyz"[n]
+    return puzzlink.url("kakuro", cols, rows, "".join(out))

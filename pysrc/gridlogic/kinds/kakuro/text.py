@@ -9,17 +9,15 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds._text import read_number
 from gridlogic.kinds.kakuro.grid import (BLACK, MAX_SIDE, MAX_SUM, WHITE, Puzzle, Solution, _is_number, _puzzle,
                                          _refuse_size, _where)
-from gridlogic.kinds.kakuro.puzzlink import from_url, links_looks_like_url
 
 
 SUMS = re.compile(r"([0-9]*),([0-9]*)")
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
-    """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue); or a puzz.link URL."""
+    """Read `R C`, then R lines of C tokens (`-` black, `0` white, `D,R` clue). (A puzz.link URL is read
+    by gridlogic.links.)"""
     refuse_rules("kakuro", rules)
-    if links_looks_like_url(text):
-        return from_url(text.strip())
     rows: list[tuple[int, list[str], list[int]]] = []     # line number, tokens, their columns
     extra_rows = 0
     for ln, line in enumerate(text.splitlines(), 1):
@@ -133,3 +131,22 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
             lines.append(" ".join((str(solution[i]) if solution[i] else "0") if puzzle.cells[i] is WHITE
                                   else "-" for i in row))
     return "\n".join(lines)
+
+
+def from_old_link(old) -> str:
+    """The text of the page's old kakuro payload `COLSxROWS/cells` (its links up to commit 5acefc0): a-z
+    a run of 1-26 white cells, A-Z of 1-26 black ones, `D.R` a clue (down D, right R, either may be
+    empty), `_` between two clues. `old` is gridlogic/links/legacy.py's OldPayload."""
+    m = old.match(r"(\d+)x(\d+)/([a-zA-Z0-9._]*)")
+    rows, cols = old.size(m.group(1), m.group(2))
+    tokens: list[str] = []
+    for t in old.tokens(m.group(3), r"([a-z])|([A-Z])|(\d*)\.(\d*)|_"):
+        if t.group(1) or t.group(2):
+            tokens += ["0" if t.group(1) else "-"] * (old.RUNS.index(t.group(0).lower()) + 1)
+        elif t.group(0) != "_":
+            down, right = (str(old.number(w)) if w else "" for w in (t.group(3), t.group(4)))
+            tokens.append(f"{down},{right}" if down or right else "-")
+        if len(tokens) > rows * cols:
+            break
+    old.count(len(tokens), rows, cols)
+    return "\n".join([f"{rows} {cols}"] + [" ".join(tokens[r * cols:(r + 1) * cols]) for r in range(rows)])

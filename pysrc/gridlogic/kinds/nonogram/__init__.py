@@ -47,7 +47,9 @@ picture's rows 48-95 given, cadical195 ends in 1.3k conflicts; with rows 0-47 gi
 
 Formats: `.non` (Simpson; `goal` = published solution, metadata ignored), puzz.link URLs
 (`from_puzzlink`/`to_puzzlink`), Tatham "Pattern" game IDs (`from_tatham`/`to_tatham`) and the
-TAAI tournament question files (`read_taai`). `parse` recognises all four.
+TAAI tournament question files (`read_taai`). `parse` recognises all but puzz.link, whose URLs (and
+Pattern permalinks) gridlogic.links reads through the hooks; so it does the page's old links
+(`from_old_link`).
 
 Clues: each row's and column's clue (`("row", r)`, `("col", c)`) is one an explanation may name.
 A line's automaton is guarded by its clue (on its start, its end and its cells' support clauses:
@@ -74,8 +76,7 @@ from functools import partial
 
 from gridlogic.formula import Formula, Model
 from gridlogic.kinds.nonogram.encoding import GUESS_OPEN_CELLS, encode_line, symmetric_formula
-from gridlogic.kinds.nonogram.formats import from_puzzlink, to_puzzlink
-from gridlogic.kinds.nonogram.formats import from_tatham  # noqa: F401 (links_tatham reads kind.from_tatham)
+from gridlogic.kinds.nonogram.formats import from_old_link, from_puzzlink, from_tatham, to_puzzlink, to_tatham
 from gridlogic.kinds.nonogram.grid import Puzzle, Solution, _clue_text, check
 from gridlogic.kinds.nonogram.lines import Automaton, _cell_lines, line_solve, line_steps
 from gridlogic.kinds.nonogram.states import from_state, layout, to_state
@@ -86,8 +87,9 @@ from gridlogic.model import Board, Example
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
-           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
-           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "makers"]
+           "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS", "VALUE_WORDS",
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
+           "to_tatham", "from_old_link", "makers"]
 
 KEY = "nonogram"
 TITLE = "Nonogram"
@@ -97,6 +99,7 @@ HOW_TO_PLAY = ("Fill cells so that each row and each column shows its clue: the 
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+TATHAM_GAME = "pattern"      # its game in Simon Tatham's collection (from_tatham, to_tatham)
 SYMMETRY = Symmetry(lines={"rows": (0, "clue"), "cols": (1, "clue")},
                     backwards=lambda clue: " ".join(reversed(clue.split())))   # a clue read backwards reverses
 

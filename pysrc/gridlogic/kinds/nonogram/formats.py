@@ -1,68 +1,39 @@
-"""The other formats: puzz.link URLs, Tatham's Pattern game IDs and the TAAI tournament question files."""
+"""The other formats: puzz.link data, the page's old links, Tatham's Pattern game IDs and the TAAI tournament
+question files."""
 
 from __future__ import annotations
 
 import re
-import sys
 
-from gridlogic import links
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.nonogram.grid import MAX_SIDE, Clue, Puzzle, _numbers, make_puzzle
+from gridlogic.links import puzzlink
 
 
-# -- puzz.link ----------------------------------------------------------------------------------
-def from_url(url: str) -> Puzzle:
-    """A puzz.link / pzprjs nonogram URL (`…?nonogram/W/H/body`)."""
-
-    if not re.search(r"\?(?:type=[a-z]+&)?nonogram(?:_edit|_play)?/", url.strip()):
-        raise PuzzleSyntaxError("not a puzz.link nonogram URL (expected …?nonogram/W/H/body)")
-    return links.from_url(sys.modules[__package__], url)
-
-
+# -- puzz.link (pzprjs `nonogram`: Number16ExCell, the clues above the columns, then left of the rows) ----
 def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
-    """A puzzle from puzz.link nonogram data: width `cols`, height `rows` and the clue body."""
+    """A puzzle from puzz.link nonogram data: width `cols`, height `rows`, and the clue body: per column
+    (h+1)//2 slots, per row (w+1)//2, each line's clues nearest the grid first."""
     w, h = cols, rows
     if not (1 <= w <= MAX_SIDE and 1 <= h <= MAX_SIDE):
         raise PuzzleSyntaxError(f"puzz.link: nonogram: at most {MAX_SIDE}×{MAX_SIDE} cells (got {w}×{h})")
+    per_col, per_row = (h + 1) // 2, (w + 1) // 2
+    total = w * per_col + h * per_row
     m = re.fullmatch(r"([0-9a-z.\-]*)/?", body)
     if not m:
         bad = next((i for i, ch in enumerate(body) if ch not in "0123456789abcdefghijklmnopqrstuvwxyz.-/"), 0)
         raise PuzzleSyntaxError(f"puzz.link data, character {bad + 1}: unexpected character {body[bad]!r}",
                                 col=bad + 1)
-    body = m[1]
-    per_col, per_row = (h + 1) // 2, (w + 1) // 2
-    total = w * per_col + h * per_row
-    slots: list[int | None] = []
-    i = 0
-    while i < len(body) and len(slots) < total:
-        ch = body[i]
-        if ch in "0123456789abcdef":
-            slots.append(int(ch, 16))
-            i += 1
-        elif ch == "-":
-            if not re.fullmatch(r"[0-9a-f]{2}", body[i + 1:i + 3]):
-                raise PuzzleSyntaxError(f"puzz.link: bad number at position {i + 1}", col=i + 1)
-            slots.append(int(body[i + 1:i + 3], 16))
-            i += 3
-        elif "g" <= ch <= "z":
-            slots.extend([None] * (int(ch, 36) - 15))
-            i += 1
-        else:
-            raise PuzzleSyntaxError("puzz.link: unknown clue numbers ('.') are not supported", col=i + 1)
+    slots, _ = puzzlink.decode_number16_excell(m[1], total)     # (data past the slots is left, as pzprjs does)
+    if puzzlink.UNKNOWN in slots[:total]:
+        raise PuzzleSyntaxError("puzz.link: unknown clue numbers ('.') are not supported")
     if len(slots) < total:
         raise PuzzleSyntaxError(f"puzz.link: the body holds {len(slots)} clue slots, expected {total}")
-    slots = slots[:total]
 
     def lines(start: int, count: int, per: int) -> list[Clue]:
-        out = []
-        for k in range(count):
-            part = slots[start + k * per:start + (k + 1) * per]
-            out.append(tuple(v for v in reversed(part) if v))
-        return out
+        return [tuple(v for v in reversed(slots[start + k * per:start + (k + 1) * per]) if v) for k in range(count)]
 
-    columns = lines(0, w, per_col)
-    rows = lines(w * per_col, h, per_row)
-    return make_puzzle(w, h, rows, columns)
+    return make_puzzle(w, h, lines(w * per_col, h, per_row), lines(0, w, per_col))
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:
@@ -73,28 +44,32 @@ def to_puzzlink(puzzle: Puzzle) -> str:
         for clue in clues:
             part = list(reversed(clue))
             slots += part + [None] * (per - len(part))
-    body, blanks = [], 0
-    for v in slots + ["end"]:
-        if v is None:
-            blanks += 1
-            if blanks == 20:
-                body.append("z")
-                blanks = 0
-            continue
-        if blanks:
-            body.append(chr(ord("g") + blanks - 1))
-            blanks = 0
-        if v != "end":
-            body.append(f"{v:x}" if v < 16 else f"-{v:02x}")
-    return f"https://puzz.link/p?nonogram/{w}/{h}/{''.join(body)}"
+    return puzzlink.url("nonogram", w, h, puzzlink.encode_number16_excell(slots))
+
+
+# -- the page's old links -----------------------------------------------------------------------------
+def from_old_link(old) -> str:
+    """The `.non` text of the page's old nonogram payload `COLSxROWS/row clues/column clues` (its links up
+    to commit 5acefc0): lines joined by `-`, numbers in a line by `.`. `old` is
+    gridlogic/links/legacy.py's OldPayload."""
+    m = old.match(r"(\d+)x(\d+)/([\d.-]*)/([\d.-]*)")
+    height, width = old.size(m.group(1), m.group(2))
+    lines = []
+    for name, body, n in (("row", m.group(3), height), ("column", m.group(4), width)):
+        clues = [""] if n == 1 and body == "" else body.split("-")
+        if len(clues) != n:
+            old.refuse(f"{len(clues)} {name} clues for {n} {name}s")
+        for clue in clues:
+            if not re.fullmatch(r"(\d+(\.\d+)*)?", clue):
+                old.refuse(f"{name} clue {excerpt(clue)} is not numbers joined by '.'")
+        lines.append([",".join(clue.split(".")) if clue else "0" for clue in clues])
+    return "\n".join([f"width {width}", f"height {height}", "", "rows", *lines[0], "", "columns", *lines[1]]) + "\n"
 
 
 # -- Tatham's Pattern ---------------------------------------------------------------------------
 def from_tatham(game_id: str) -> Puzzle:
-    """A Tatham "Pattern" descriptive game ID `WxH:col/…/row/…` (or a permalink ending in it)."""
+    """A Tatham "Pattern" descriptive game ID `WxH:col/…/row/…` (its permalinks are read by gridlogic.links)."""
     text = game_id.strip()
-    if "#" in text and ":" in text.split("#", 1)[1]:
-        text = text.split("#", 1)[1]
     params, colon, desc = text.partition(":")
     if not colon:
         raise PuzzleSyntaxError("a Pattern game ID needs `params:description` (a random seed is not a puzzle)")

@@ -7,7 +7,7 @@ import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._text import is_number, read_number
-from gridlogic.kinds.nonogram.formats import from_tatham, from_url, read_taai
+from gridlogic.kinds.nonogram.formats import from_tatham, read_taai
 from gridlogic.kinds.nonogram.grid import MAX_SIDE, Clue, Puzzle, Solution, _numbers, make_puzzle
 
 
@@ -17,13 +17,12 @@ KNOWN = {"width", "height", "rows", "columns", "goal", "title", "by", "copyright
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
-    """A `.non` file; also a puzz.link URL, a Tatham Pattern ID or one TAAI question."""
+    """A `.non` file; also a Tatham Pattern game ID or one TAAI question (a puzz.link URL or a Pattern
+    permalink is read by gridlogic.links)."""
     stripped = text.strip()
     if not stripped:
         raise PuzzleSyntaxError("empty input: no nonogram found")
-    if "nonogram/" in stripped and "\n" not in stripped:
-        return from_url(stripped)
-    if re.match(r"^(\S*#)?[0-9]+(x[0-9]+)?:", stripped):
+    if re.match(r"^[0-9]+(x[0-9]+)?:", stripped):
         return from_tatham(stripped)
     if stripped.startswith("$"):
         puzzles = read_taai(text)

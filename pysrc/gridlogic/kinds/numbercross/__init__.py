@@ -57,13 +57,13 @@ from gridlogic.kinds.numbercross.clues import can_meet, compile_clue, parse_clue
 from gridlogic.kinds.numbercross.grid import SHADED, SHADED_ENTRY, Puzzle, Solution
 from gridlogic.kinds.numbercross.rows import MEMORY_LIMIT, _fill_row, _row_shadings, _row_spec
 from gridlogic.kinds.numbercross.states import from_state, layout, to_state
-from gridlogic.kinds.numbercross.text import format, parse, parse_solution
+from gridlogic.kinds.numbercross.text import format, from_old_link, parse, parse_solution
 from gridlogic.model import Board, Example
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "search", "VALUE_WORDS", "HOW_TO_PLAY", "answer_of",
-           "check_entries", "value_at"]
+           "from_old_link", "check_entries", "value_at"]
 
 KEY = "numbercross"
 TITLE = "Number cross"

@@ -107,3 +107,16 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
     if solution is not None:
         return "\n".join(solution)
     return "\n".join(puzzle.regions) + "\n\n" + "\n".join(f"{i}\t{c}" for i, c in enumerate(puzzle.clues, 1))
+
+
+def from_old_link(old) -> str:
+    """The text of the page's old number cross payload `N/region letters/row clues` (its links up to
+    commit 5acefc0): the letters row by row, the clues joined by `_`, spaces in a clue as `.`. `old` is
+    gridlogic/links/legacy.py's OldPayload."""
+    m = old.match(r"(\d+)/([A-Za-z]+)/([A-Za-z0-9._]*)")
+    n, _ = old.size(m.group(1), m.group(1))
+    regions, words = m.group(2), m.group(3).split("_")
+    if n < 2 or len(regions) != n * n or len(words) != n:
+        old.refuse(f"{len(regions)} region letters and {len(words)} clues for a {n}×{n} grid")
+    grid = [regions[r * n:(r + 1) * n] for r in range(n)]
+    return "\n".join(grid + [""] + [f"{r + 1}\t{' '.join(w.split('.'))}" for r, w in enumerate(words)])

@@ -14,24 +14,23 @@ puzzle solved with the miracle rules left on can name the rule that breaks it.
 
 Variant constraints (killer cages, arrows, thermometers, kropki dots, ...; constraints.py) are clues of
 their own, each its family's clauses (families/) under its selector; irregular regions replace the
-boxes. The package: grid.py (sizes, boxes, the Puzzle and its units), text.py (the text, Solo and
-puzz.link formats), steps.py (naming a step), constraints.py and families/; this module wires the
-kind's contract (encode, check, render, layout, states).
+boxes. The package: grid.py (sizes, boxes, the Puzzle and its units), text.py (the text and Solo
+formats), links/ (puzz.link, f-puzzles, SudokuPad and its SCL), steps.py (naming a step),
+constraints.py and families/; this module wires the kind's contract (encode, check, render, layout,
+states).
 
 Editing state: an N×N grid of cells, each "" or a digit symbol (1-9 then A-Z), and the constraints
 and irregular regions as items of the typed parts of parts.py (cages, lines, dots, outside, shapes,
 regions); rules travel apart. A state of the old form, whose extra `drawn` held the text's lines
 (RETIRED_EXTRAS), becomes one with parts through `upgrade_state` (share links written before the
-parts; gridlogic/links_legacy.py).
+parts; gridlogic/links/legacy.py).
 """
 
 from __future__ import annotations
 
 import copy
 import functools
-import sys
 
-from gridlogic import links
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.formula import Clue, Formula, Model, Not
 from gridlogic.latin import distinct, latin_square
@@ -41,17 +40,20 @@ from gridlogic.kinds.sudoku import parts
 from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.grid import (ALIASES, BOXES, DRAWN_RULES, RULES, SYMBOLS, Puzzle, Solution, _merged,
                                          _puzzle, _regions, _units, keeps_rules, normalize_rules)
+from gridlogic.kinds.sudoku.links import read_link, write_link
+from gridlogic.kinds.sudoku.links.puzzlink import from_puzzlink, to_puzzlink
 from gridlogic.kinds.sudoku.steps import EASY_STEPS, name_step, units_of
 from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _read_regions, _sections, format,
-                                         from_puzzlink, from_solo, parse_solution, to_puzzlink)
+                                         from_old_link, from_tatham, parse_solution, to_tatham)
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
-           "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "GIVEN_VALUES",
-           "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "fact_of", "name_step",
-           "units_of", "from_puzzlink", "upgrade_state", "to_puzzlink", "makers", "grader"]
+           "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS",
+           "GIVEN_VALUES", "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "fact_of",
+           "name_step", "units_of", "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham", "from_old_link",
+           "read_link", "write_link", "upgrade_state", "makers", "grader"]
 
 KEY = "sudoku"
 TITLE = "Sudoku"
@@ -62,9 +64,10 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
 
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
+TATHAM_GAME = "solo"         # its game in Simon Tatham's collection (from_tatham, to_tatham)
 SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (reasons.first_cores_slow)
 SYMMETRY = Symmetry(allows=keeps_rules)     # the moves that keep its rules and boxes
-EXPORTS = ("fpuzzles", "sudokupad")        # f-puzzles and SudokuPad links (links_fpuzzles.py)
+EXPORTS = ("fpuzzles", "sudokupad")        # f-puzzles and SudokuPad links (links/, written by write_link)
 
 EXAMPLES = (
     Example("classic", "....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n"
@@ -82,14 +85,10 @@ EXAMPLES = (
 
 
 def parse(text: str, rules=(), **_options) -> Puzzle:
-    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a
-    puzz.link sudoku URL."""
-
-    if links.looks_like_url(text, sys.modules[__name__]):
-        puzzle = links.from_url(sys.modules[__name__], text.strip())
-        return Puzzle(puzzle.size, puzzle.box, puzzle.givens, normalize_rules(rules))
+    """Read N² cells (`.`/`0` empty, 1-9 then A-Z); whitespace, `|`, `-`, `+` are ignored; or a Tatham
+    Solo game ID. (A puzz.link URL or a Solo permalink is read by gridlogic.links.)"""
     if _is_game_id(text):
-        return from_solo(text, rules)
+        return from_tatham(text, rules)
     grid, region_rows, lines, more_rules = _sections(text)
     size, _, givens = _read_grid(grid)
     regions = _read_regions(region_rows, size) if region_rows else None
@@ -369,9 +368,6 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
     regions, constraints, more_rules = parts.read_retired(state, size)
     new = {key: value for key, value in state.items() if key != "extras"}
     return new | {"parts": parts.to_parts(size, regions, constraints)}, more_rules
-
-
-# -- puzz.link (pzprjs `sudoku`: Number16 over the cells, row-major; the box shape is implied) ---
 
 
 def grader(puzzle: Puzzle):

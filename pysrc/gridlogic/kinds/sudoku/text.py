@@ -1,11 +1,11 @@
-"""The sudoku's text (the grid, then its regions, rules and constraint lines), Tatham's Solo game IDs
-and puzz.link URLs, read and written."""
+"""The sudoku's text (the grid, then its regions, rules and constraint lines) and Tatham's Solo game IDs,
+read and written; the page's old links read."""
 
 from __future__ import annotations
 
 import re
 
-from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku.grid import (BOXES, EMPTY, IGNORED, SYMBOLS, Puzzle, Solution, _puzzle,
                                          normalize_rules)
@@ -63,24 +63,22 @@ _SOLO_START = re.compile(r"[0-9]{1,3}(?:x[0-9]{1,3})?[a-z0-9]{0,20}")
 
 
 def _is_game_id(text: str) -> bool:
-    """True for one word whose part after its last `#` begins with Solo-like parameters and a colon
-    (looked at without a regular expression over the whole text, which a long one would make slow)."""
+    """True for one word that begins with Solo-like parameters and a colon (looked at without a regular
+    expression over the whole text, which a long one would make slow)."""
     word = text.strip()
     if ":" not in word or any(ch.isspace() for ch in word):
         return False
-    params = word.rsplit("#", 1)[-1].split(":", 1)[0]
+    params = word.split(":", 1)[0]
     return _SOLO_START.fullmatch(params) is not None
 _SOLO_PARAMS = re.compile(r"([0-9]{1,3})(?:x([0-9]{1,3}))?((?:j|x|k|md?[0-9]*|r[0-9]*|a|d[a-z]?)*)")
 
 
-def from_solo(game_id: str, rules=()) -> Puzzle:
-    """A Tatham "Solo" descriptive game ID `CxR:desc` (also after the `#` of a Solo page's URL): a side
+def from_tatham(game_id: str, rules=()) -> Puzzle:
+    """A Tatham "Solo" descriptive game ID `CxR:desc` (its permalinks are read by gridlogic.links): a side
     of C·R, boxes of C rows × R columns, `x` after the size for the diagonal rule; `desc` row-major,
     a number in decimal per given, a-z a run of 1-26 empty cells, `_` between two numbers. Jigsaw
     (`j`) and killer (`k`) IDs are refused, as are box shapes this kind does not draw."""
     text = game_id.strip()
-    if "#" in text:
-        text = text.rsplit("#", 1)[1]
     params, colon, desc = text.partition(":")
     m = _SOLO_PARAMS.fullmatch(params)
     if not colon or not m:
@@ -122,7 +120,7 @@ def from_solo(game_id: str, rules=()) -> Puzzle:
     return _puzzle(n, tuple(givens), normalize_rules(names))
 
 
-def to_solo(puzzle: Puzzle) -> str:
+def to_tatham(puzzle: Puzzle) -> str:
     """The Tatham "Solo" game ID of a puzzle (`x` for the diagonal rule; other rules are not Solo's)."""
     c, r = puzzle.box
     out, run, last_number = [], 0, False
@@ -254,76 +252,7 @@ def drawn_lines(puzzle: Puzzle) -> list[str]:
 
 
 
-_HEX = "0123456789abcdef"
-_NUMBER16_WIDTH = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "@": (3, 8192), "%": (3, 8192),
-                   "*": (4, 12240), "$": (5, 77776)}
-
-
-def from_puzzlink(cols, rows, body: str) -> Puzzle:
-    """A puzzle from puzz.link sudoku data: `cols`/`rows` and the Number16 body after them."""
-    if not (isinstance(cols, int) and isinstance(rows, int)):
-        raise PuzzleSyntaxError(f"puzz.link size must be two numbers, got {excerpt(cols)}/{excerpt(rows)}")
-    if cols != rows or cols not in BOXES:
-        sizes = ", ".join(f"{n}/{n}" for n in BOXES)
-        raise PuzzleSyntaxError(f"puzz.link sudoku size {cols}/{rows} is not one of {sizes}")
-    n = cols
-    body = body.rstrip("/")
-    givens: list[int] = []
-    i = 0
-    while i < len(body) and len(givens) < n * n:
-        ch = body[i]
-        if ch in _HEX:
-            value, i = int(ch, 16), i + 1
-        elif ch in _NUMBER16_WIDTH:
-            width, offset = _NUMBER16_WIDTH[ch]
-            chunk = body[i + 1:i + 1 + width]
-            if len(chunk) != width or any(x not in _HEX for x in chunk):
-                raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: {ch!r} needs {width} hex digits",
-                                        col=i + 1)
-            value, i = int(chunk, 16) + offset, i + 1 + width
-        elif "g" <= ch <= "z":
-            givens.extend([0] * (int(ch, 36) - 15))
-            i += 1
-            continue
-        elif ch == ".":
-            raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: '?' cells are not a sudoku given",
-                                    col=i + 1)
-        else:
-            raise PuzzleSyntaxError(f"puzz.link data, character {i + 1}: unexpected character {ch!r}",
-                                    col=i + 1)
-        if not 1 <= value <= n:
-            cell = len(givens)
-            raise PuzzleSyntaxError(f"puzz.link data, character {i}: r{cell // n + 1}c{cell % n + 1} holds "
-                                    f"{value}, not 1..{n}", col=i, r=cell // n, c=cell % n)
-        givens.append(value)
-    if len(givens) > n * n or i < len(body):
-        raise PuzzleSyntaxError(f"puzz.link data runs past the {n * n} cells of a {n}×{n} grid")
-    givens.extend([0] * (n * n - len(givens)))       # pzprjs leaves trailing empty cells out
-    return _puzzle(n, tuple(givens), ())
-
-
-def to_puzzlink(puzzle: Puzzle) -> str:
-    """The puzz.link URL of a puzzle (puzz.link sudoku has no variant rules: they are refused)."""
-    if puzzle.rules:
-        raise RequestError(f"puzz.link sudoku has no variant rules ({', '.join(puzzle.rules)})", field="rules")
-    out: list[str] = []
-    run = 0
-    for value in puzzle.givens:
-        if not value:
-            run += 1
-            if run == 20:
-                out.append("z")
-                run = 0
-            continue
-        if run:
-            out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 15])
-            run = 0
-        out.append(_HEX[value] if value < 16 else f"-{value:02x}")
-    if run:
-        out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 15])
-    body = "".join(out)
-    if body and not body[-1].isalnum():
-        body += "/"
-    return f"https://puzz.link/p?sudoku/{puzzle.size}/{puzzle.size}/{body}"
-
-
+def from_old_link(old) -> str:
+    """The grid of the page's old sudoku payload `COLSxROWS/cells` (its links up to commit 5acefc0): a
+    digit symbol per given, a-z a run of 1-26 empty cells. `old` is gridlogic/links/legacy.py's OldPayload."""
+    return old.grid_text()

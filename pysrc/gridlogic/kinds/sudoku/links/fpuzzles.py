@@ -24,11 +24,11 @@ import math
 import re
 from collections.abc import Mapping
 
-from gridlogic import lzstring
+from gridlogic.links import lzstring
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku.constraints import Constraint, span, validate
-from gridlogic.links_fpuzzles_keys import READERS, Skip, cell_or_none, write
-from gridlogic.links_payload import decode, number, text
+from gridlogic.kinds.sudoku.links.fpuzzles_keys import READERS, Skip, cell_or_none, write
+from gridlogic.links.payload import decode, number, text
 
 MAX_SIZE = 16
 # the sudoku kind's names of the global rules (f-puzzles' flag -> ours)

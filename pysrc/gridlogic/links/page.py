@@ -1,9 +1,9 @@
 """The page's share-link payloads (`v3.…`, and `v2.…` read), made from an editing state and a kind's
-layout alone: the codec of web/statelink.js and web/statelink_parts.js, written again so that the
-engine makes and reads the page's links (`link_export` format "page", `link_import`).
+layout alone: the codec of web/codecs/statelink.js and web/codecs/statelink_parts.js, written again so
+that the engine makes and reads the page's links (`link_export` format "page", `link_import`).
 
 Both write the same bytes and read the same states; tests/test_statelink_cross.py runs the two on
-the same states under Node. The grammar is in web/statelink.js. Where JavaScript counts UTF-16 code
+the same states under Node. The grammar is in web/codecs/statelink.js. Where JavaScript counts UTF-16 code
 units (a value "of one character", the check's hash) this module counts them too, and a JS object's
 values come in JS order (integer keys first, ascending), so that the two never differ.
 """
@@ -67,7 +67,7 @@ def _symbols(layout: dict) -> str:
 
 
 def _code_table(values: list[str]) -> tuple[dict[str, str], dict[str, str]]:
-    """value → one character, and back (see web/statelink.js codeTable)."""
+    """value → one character, and back (see web/codecs/statelink.js codeTable)."""
     code: dict[str, str] = {}
     used: set[str] = set()
     for v in values:
@@ -176,7 +176,7 @@ def _base36(n: int, w: int) -> str:
 
 
 def _write_item(part: dict, item: Any, rows: int, cols: int, w: int) -> str:
-    """An item as the section writes it, or "" when it cannot be held exactly (statelink_parts.js)."""
+    """An item as the section writes it, or "" when it cannot be held exactly (web/codecs/statelink_parts.js)."""
     if not isinstance(item, dict):
         return ""
     names = [choice.get("name") for choice in part.get("choices") or []]
@@ -229,7 +229,7 @@ def _write_parts(layout: dict, state: dict) -> str:
 
 
 def encode_state(layout: dict, state: dict) -> str:
-    """The payload ("v3.…") of a state, as web/statelink.js writes it."""
+    """The payload ("v3.…") of a state, as web/codecs/statelink.js writes it."""
     t = _tables(layout)
     rows, cols = state["rows"], state["cols"]
     body = f"{rows}x{cols}." + _write_values(state["cells"], t["cells"], t["fields"])

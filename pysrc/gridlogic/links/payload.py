@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Iterator
 from urllib.parse import unquote
 
-from gridlogic import lzstring
+from gridlogic.links import lzstring
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._text import read_number
 

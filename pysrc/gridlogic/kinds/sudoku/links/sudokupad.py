@@ -3,7 +3,7 @@
 SudokuPad: `https://sudokupad.app/<id>`, `…/puzzle/<id>`, `https://app.crackingthecryptic.com/sudoku/<id>`
 and `?puzzleid=<id>` on either host (also after another path, e.g. `/scf?puzzleid=…`); `beta.` and
 `www.` hosts too. The id names its format by a prefix: `fpuzzles` or `fpuz` (an f-puzzles payload,
-links_fpuzzles.py), `scl` or `ctc` (SudokuPad's own JSON, links_scl.py). An id without a prefix
+fpuzzles.py), `scl` or `ctc` (SudokuPad's own JSON, scl.py). An id without a prefix
 (`https://sudokupad.app/abc123xyz`, `…/author/title`) is a short id: the puzzle is stored on
 SudokuPad's server and cannot be read offline, which the error says. f-puzzles: `?load=<payload>`
 (and its `?id=` short links, refused alike). A shortener may have collapsed `//` inside a payload
@@ -14,28 +14,28 @@ from __future__ import annotations
 
 import re
 
-from gridlogic import links_fpuzzles, links_scl
+from gridlogic.kinds.sudoku.links import fpuzzles, scl
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 
 _HOST = re.compile(r"^(?:https?://)?(?:(?:www|beta)\.)?(sudokupad\.app|app\.crackingthecryptic\.com)"
                    r"(/[^?#]*)?(\?[^#]*)?(?:#.*)?$", re.I | re.S)
 _FORMAT = re.compile(r"^(fpuzzles|fpuz|scl|ctc|classic|scf)(.*)$", re.S)
-READERS = {"fpuzzles": links_fpuzzles.read_payload, "fpuz": links_fpuzzles.read_payload,
-           "scl": links_scl.read_payload, "ctc": links_scl.read_payload}
+READERS = {"fpuzzles": fpuzzles.read_payload, "fpuz": fpuzzles.read_payload,
+           "scl": scl.read_payload, "ctc": scl.read_payload}
 
 
 def is_link(url: str) -> bool:
     """True for an f-puzzles or SudokuPad link (of any form, readable offline or not)."""
     text = url.strip()
-    return _HOST.match(text) is not None or links_fpuzzles.URL.match(text) is not None
+    return _HOST.match(text) is not None or fpuzzles.URL.match(text) is not None
 
 
 def read_link(url: str) -> dict | None:
     """The puzzle dict of an f-puzzles or SudokuPad link, None for another URL (PuzzleSyntaxError: unreadable)."""
     text = url.strip()
-    payload = links_fpuzzles.payload_of(text)
+    payload = fpuzzles.payload_of(text)
     if payload is not None:
-        return links_fpuzzles.read_payload(payload)
+        return fpuzzles.read_payload(payload)
     m = _HOST.match(text)
     if m is None:
         return None

@@ -1,6 +1,6 @@
 """The lines and arrows of an SCL puzzle, read as constraints by shape, colour and the rules text.
 
-See links_scl.py for what each drawing is read as. A circle (a rounded shape of about a cell, or a
+See scl.py for what each drawing is read as. A circle (a rounded shape of about a cell, or a
 pill over several) at a line's end is its bulb; a rule that reads a line marks its circles used, so
 that they are not reported as unread drawings.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span
-from gridlogic.links_payload import number as whole
-from gridlogic.links_scl_shapes import (LINE_WORDS, Shape, colour_words, inside, is_grey, named, number, path, point,
+from gridlogic.links.payload import number as whole
+from gridlogic.kinds.sudoku.links.scl_shapes import (LINE_WORDS, Shape, colour_words, inside, is_grey, named, number, path, point,
                                        rgba)
 
 PLAIN = ("renban", "whispers", "dutchwhispers", "regionsum", "entropic", "modular", "zipper", "palindrome")
@@ -81,7 +81,7 @@ def _diagonal(points: list[tuple[float, float]], size: int) -> str:
 
 def read_lines(lines: list, shapes: list[Shape], size: int, rules_text: str,
                warnings: list[str]) -> tuple[list[Constraint], set[str]]:
-    """Constraints and diagonal rules of the lines (see links_scl.py); the unread ones reported."""
+    """Constraints and diagonal rules of the lines (see scl.py); the unread ones reported."""
     out, rules, pending, stray = [], set(), [], 0
     names = named(rules_text, LINE_WORDS)
     for item in lines:

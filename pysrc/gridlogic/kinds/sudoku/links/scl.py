@@ -1,7 +1,7 @@
 """SudokuPad's own format (SCL; links `scl<P>` or `ctc<P>`), read by shape and colour into a puzzle dict.
 
-P is lz-string base64 of the puzzle's JSON, plain or zipped (links_scl_zip.py). The JSON draws; it
-does not say what a drawing means, so each is read by its shape (links_scl_shapes.py), as setters'
+P is lz-string base64 of the puzzle's JSON, plain or zipped (scl_zip.py). The JSON draws; it
+does not say what a drawing means, so each is read by its shape (scl_shapes.py), as setters'
 tools draw them (f-puzzles' conversion in SudokuPad, Sudoku Maker):
 - `cells[r][c].value` a given; `regions` lists of [r, c] (a cell in none: -1); `global` flags;
 - cages: `unique` (or `style: "killer"`), with or without a `sum` (or numeric `value`), a killer
@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span, validate
-from gridlogic.links_fpuzzles import default_regions, ordered_rules
-from gridlogic.links_payload import decode, number, text
-from gridlogic.links_scl_lines import read_arrows, read_lines
-from gridlogic.links_scl_shapes import (OUTSIDE_WORDS, Shape, centre_cell, corner_cells, edge_cells, inside,
+from gridlogic.kinds.sudoku.links.fpuzzles import default_regions, ordered_rules
+from gridlogic.links.payload import decode, number, text
+from gridlogic.kinds.sudoku.links.scl_lines import read_arrows, read_lines
+from gridlogic.kinds.sudoku.links.scl_shapes import (OUTSIDE_WORDS, Shape, centre_cell, corner_cells, edge_cells, inside,
                                        is_black, is_grey, is_white, named)
-from gridlogic.links_scl_zip import read as read_text
+from gridlogic.kinds.sudoku.links.scl_zip import read as read_text
 
 MAX_SIZE = 16
 GLOBALS = {"antiknight": "knight", "antiking": "king", "nonconsecutive": "nonconsecutive", "disjoint": "disjoint",
@@ -46,7 +46,7 @@ def read_payload(payload: str) -> dict:
 
 
 def read_scl(data: object) -> dict:
-    """The puzzle dict (links_fpuzzles.py's shape, source "scl") of an SCL JSON object."""
+    """The puzzle dict (fpuzzles.py's shape, source "scl") of an SCL JSON object."""
     if not isinstance(data, dict):
         raise PuzzleSyntaxError("SudokuPad puzzle: not a JSON object")
     rows = data.get("cells")

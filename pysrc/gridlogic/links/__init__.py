@@ -1,0 +1,125 @@
+"""Links, in one place: `import_link` says what a pasted link is and reads it, `export_link` writes one.
+
+A link is tried as each form in turn:
+1. a kind's own forms, through its `read_link` hook (f-puzzles and SudokuPad links, say);
+2. Simon Tatham's game IDs and permalinks (tatham.py): a kind names its game in `TATHAM_GAME` and reads
+   the ID with `from_tatham`;
+3. links of this page: share links `#<kind>[,rules]/v3.…` and older ones (page.py, legacy.py; a kind
+   reads its old payloads with `from_old_link`);
+4. puzz.link and pzv.jp URLs (puzzlink.py): a kind reads and writes its data with `from_puzzlink` and
+   `to_puzzlink`, under the pid `PUZZLINK_ID` (else its KEY).
+The hooks are declared in kinds/contract.py; this package finds the kinds through the registry and
+names none. `parse_text` is the door for puzzle text: a text that is a puzz.link URL or a Tatham link
+(anything but a bare game ID, which is the kind's own text) is read here, for the kind asked for;
+anything else by the kind's `parse`. The kinds import this package's codecs (puzzlink.py), so its
+modules reach the registry at call time (`registry.KINDS`), and import each other at once: a restored
+interpreter in the browser imports nothing new (web/worker.js).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from gridlogic import kinds as registry
+from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.kinds.contract import optional
+from gridlogic.links import legacy, page, puzzlink, tatham
+
+@dataclass(frozen=True)
+class Imported:
+    """What a link holds: the kind, puzzle and rules; `source` its form ("puzzlink", "tatham", "page",
+    or a kind's own, such as "f-puzzles" or "scl"); what a kind's own form carries beside the puzzle
+    (title, author, rules text, what was not read as a rule, the player's entries [r, c, value])."""
+
+    kind: ModuleType
+    puzzle: Any
+    rules: tuple[str, ...] = ()
+    source: str = "puzzlink"
+    title: str | None = None
+    author: str | None = None
+    rules_text: str | None = None
+    warnings: tuple[str, ...] = ()
+    entries: tuple[tuple[int, int, int], ...] = ()
+
+
+def import_link(url: str, kind: ModuleType | None = None) -> Imported:
+    """What a link holds (see the module docstring for the forms tried). With `kind`, the link is read
+    as that kind's puzzle text: a bare Tatham ID as its game, and a link of another kind is refused with
+    a PuzzleSyntaxError."""
+    if kind is None:
+        for owner in registry.KINDS:
+            reader = optional(owner, "read_link")
+            found = reader(url) if reader is not None else None
+            if found is not None:
+                return Imported(owner, **found)
+    if tatham.is_tatham(url):
+        owner, rules, puzzle = tatham.import_id(url, kind)
+        return _checked(Imported(owner, puzzle, rules, "tatham"), kind, url)
+    if kind is None and legacy.is_page_link(url):
+        owner, rules, puzzle = legacy.import_link(url)
+        return Imported(owner, puzzle, rules, "page")
+    return _checked(_import_puzzlink(url, registry.KINDS, kind), kind, url)
+
+
+def _import_puzzlink(url: str, kinds: tuple[ModuleType, ...], kind: ModuleType | None) -> Imported:
+    pid, cols, rows, body = puzzlink.split_url(url)
+    readers = {pid_of(k): k for k in kinds if optional(k, "from_puzzlink")}
+    if kind is not None and readers.get(pid) is not kind:
+        if optional(kind, "from_puzzlink") is None:
+            raise PuzzleSyntaxError(f"{kind.TITLE} has no puzz.link form")
+        raise PuzzleSyntaxError(f"not a puzz.link {kind.KEY} URL (it is for {excerpt(pid)}): {excerpt(url.strip())}")
+    if pid not in readers:
+        raise RequestError(f"puzz.link puzzle type {excerpt(pid)} is not supported here (supported: "
+                           f"{', '.join(readers)})", field="url")
+    owner = readers[pid]
+    return Imported(owner, owner.from_puzzlink(cols, rows, body))
+
+
+def _checked(found: Imported, kind: ModuleType | None, url: str) -> Imported:
+    if kind is not None and found.kind is not kind:
+        raise PuzzleSyntaxError(f"{excerpt(url.strip())} is a {found.kind.TITLE} link, not {kind.TITLE}")
+    return found
+
+
+def pid_of(kind: ModuleType) -> str:
+    """The pid puzz.link uses for a kind."""
+    return optional(kind, "PUZZLINK_ID") or kind.KEY
+
+
+def is_text_link(text: str) -> bool:
+    """True for a puzzle text that is a link `parse_text` reads: a puzz.link URL, or a Tatham permalink
+    or named ID (a bare game ID is left to the kind's parse)."""
+    return puzzlink.is_url(text) or tatham.is_link(text)
+
+
+def parse_text(kind: ModuleType, text: str, rules=()) -> Any:
+    """The puzzle of a text given for `kind`: a link (`is_text_link`) read as that kind's, its rules and
+    `rules` together; any other text by the kind's `parse`."""
+    if not is_text_link(text):
+        return kind.parse(text, rules=rules)
+    found = import_link(text.strip(), kind)
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ())
+    if not names:
+        return found.puzzle
+    return kind.from_state(kind.to_state(found.puzzle), rules=tuple(dict.fromkeys([*found.rules, *names])))
+
+
+def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(), base: str | None = None) -> str:  # noqa: A002
+    """A link of a puzzle: this page's share link (`base` + `#kind[,rules]/v3.…`, the fragment alone
+    without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS, written by its
+    `write_link`); a RequestError names a format the kind does not export (the formats it exports are
+    the registry's `exports_of`)."""
+    if format == "page":
+        payload = page.encode_state(registry.layout_of(kind), kind.to_state(puzzle))
+        return f"{(base or '').split('#', 1)[0]}#{page.link_hash(kind.KEY, rules, payload)}"
+    if format == "puzzlink":
+        writer = optional(kind, "to_puzzlink")
+        if writer is None:
+            raise RequestError(f"{kind.TITLE} has no puzz.link form", field="kind")
+        return writer(puzzle)
+    if format not in (optional(kind, "EXPORTS") or ()):
+        raise RequestError(f"{kind.TITLE} has no {excerpt(format)} links (it exports: "
+                           f"{', '.join(registry.exports_of(kind))})", field="format")
+    return optional(kind, "write_link")(puzzle, format)
