@@ -1,6 +1,6 @@
-"""Typed parts of a layout (gridlogic/layout: group, path, dot, outside, shape): their schema, blank
-states, the checks of their items with located refusals, their moves under the grid's symmetries,
-and a layout without parts left as it was."""
+"""Typed parts of a layout (gridlogic/layout: group, path, dot, outside, shape; lattice in
+test_lattice_part.py): their schema, blank states, the checks of their items with located refusals,
+their moves under the grid's symmetries, and a layout without parts left as it was."""
 
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ def state_with(key: str, *items: dict) -> dict:
 # -- the layout ---------------------------------------------------------------------------------
 def test_the_layout_with_a_part_of_every_type_passes_and_every_type_has_a_class():
     check_layout(LAYOUT)
-    assert {part["type"] for part in LAYOUT["parts"]} == set(PART_TYPES) == {"group", "path", "dot", "outside", "shape"}
+    types = {"group", "path", "dot", "outside", "shape", "lattice"}
+    assert {part["type"] for part in LAYOUT["parts"]} | {"lattice"} == set(PART_TYPES) == types  # lattice: test_lattice_part.py
 
 
 def _broken(change) -> dict:

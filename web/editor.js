@@ -62,7 +62,11 @@
 //                      clues are `g.drawn-outside`. Cells under an item take its labels as their
 //                      title; irregular regions set bt / bl.
 //                      The board's data-parts: the state's parts as JSON (layouts with parts).
-//   parts              the parts' tools, chooser and selected item under the board (partedit.js).
+//   parts              the parts' tools, chooser and selected item under the board (partedit.js);
+//                      tool-lattice-KEY the tool of a lattice part (latticeedit.js).
+//   lattice marks      in the drawing, `g[data-key=KEY][data-lattice=given|play|solved]` holding one
+//                      node per mark with data-mark (its choice's name; an answer's: its look),
+//                      data-point ("y,x", the lattice's doubled coordinates) and data-role.
 // Keys on the board: arrows move, a symbol or digit sets the cell (numbers type digit by digit),
 // a state's keys set that state, Backspace/Delete/space/. erase, Home/End; Enter on a cell with
 // fields focuses its first field, else the row's edge field (Shift+Enter the column's); Enter or

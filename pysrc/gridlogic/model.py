@@ -51,13 +51,21 @@ class Answer:
 
 @dataclass(frozen=True)
 class Board:
-    """A display list for the page: a grid of cells with text and a role each, plus decorations."""
+    """A display list for the page: a grid of cells with text and a role each, plus decorations, plus
+    marks on the lattice (gridlogic/lattice.py's points): `lattice_marks` {look: [[y, x], ...]} with
+    look one of line | border | cross | shade | dot, drawn as a lattice part draws its choice of that
+    look (gridlogic/layout/lattice.py): an answer's loop, its shaded and unshaded cells."""
 
     rows: int
     cols: int
     cells: tuple[dict[str, Any], ...]            # {"r", "c", "text", "role": given|solved|empty|black|clue}
     extras: dict[str, Any] = field(default_factory=dict)
+    lattice_marks: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """JSON-safe form."""
-        return {"rows": self.rows, "cols": self.cols, "cells": list(self.cells), **self.extras}
+        """JSON-safe form (`lattice_marks` only when there are some, its points as [y, x] lists)."""
+        out = {"rows": self.rows, "cols": self.cols, "cells": list(self.cells), **self.extras}
+        marks = {look: [list(p) for p in points] for look, points in self.lattice_marks.items() if points}
+        if marks:
+            out["lattice_marks"] = marks
+        return out

@@ -13,25 +13,32 @@ A kind's layout may hold `play` (checked here when the registry loads the kind):
     pieces     an extra's key: entries are taken from the whole numbers written there, each once
                (puzlogic's pieces)
     keys       {key: n}: keyboard keys that enter value n besides its own text (nonogram: f, x)
+    lattice    a lattice part's key (gridlogic/layout/lattice.py): the player draws its marks (lines,
+               crosses, shade, dots) with its choices. With `lattice`, `values` and `on` may be left
+               out: then no cell takes an entry (a loop genre)
 
 Play state (what the page saves, what a link "with my progress" carries, what `read_play` checks):
 
     {"entries": [[r, c, n], ...],        the player's values, n as above (0-based cells)
      "corner":  [[r, c, [n, ...]], ...], pencil marks written in the corner
      "centre":  [[r, c, [n, ...]], ...], pencil marks written in the centre
-     "colours": [[r, c, k], ...]}        a cell colour 1..COLOURS
+     "colours": [[r, c, k], ...],        a cell colour 1..COLOURS
+     "lattice": {name: [[y, x], ...]}}   the player's marks on the lattice, as a lattice part's value
 
-Entries are what `solve`, `hint` and `progress` take as `entries`; marks and colours never reach a solver.
+Entries are what `solve`, `hint` and `progress` take as `entries`; marks, colours and lattice marks
+never reach a solver.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from gridlogic.errors import RequestError, excerpt, type_name
+from gridlogic.layout.lattice import looks_of, read_marks_value
 
-PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys")
-STATE_KEYS = ("entries", "corner", "centre", "colours")
+PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice")
+STATE_KEYS = ("entries", "corner", "centre", "colours")     # the parts of a play state held per cell
+ALL_KEYS = (*STATE_KEYS, "lattice")                          # and the one held on the lattice
 COLOURS = 9
 MAX_MARKS = 36            # pencil marks in one cell
 
@@ -40,7 +47,7 @@ class PlayLayoutError(ValueError):
     """A layout's `play` that breaks the schema above: a bug in a kind."""
 
 
-def check_play_layout(play: Any, cell: dict, extras: list) -> None:
+def check_play_layout(play: Any, cell: dict, extras: list, parts: list = ()) -> None:
     """Refuse a `play` that breaks the schema, with a PlayLayoutError naming the key."""
     def need(ok: bool, why: str) -> None:
         if not ok:
@@ -49,13 +56,18 @@ def check_play_layout(play: Any, cell: dict, extras: list) -> None:
     need(isinstance(play, dict), "is not a dict")
     unknown = [k for k in play if k not in PLAY_KEYS]
     need(not unknown, f"unknown keys {unknown} (known: {', '.join(PLAY_KEYS)})")
+    if "lattice" in play:
+        need(any(p.get("key") == play["lattice"] and p.get("type") == "lattice" for p in parts),
+             f"lattice {play['lattice']!r} is not a lattice part's key")
     values = play.get("values")
     if values == "symbols":
         need(bool(cell.get("symbols")), "values is 'symbols' but the cell has none")
-    else:
+    elif values is not None or "lattice" not in play:
         need(isinstance(values, list) and len(values) == 2 and all(type(v) is int for v in values)
              and 0 <= values[0] <= values[1], f"values {values!r} is not 'symbols' or [lo, hi]")
-    need(play.get("on") in ("empty", "all"), f"on {play.get('on')!r} is not 'empty' or 'all'")
+    if "on" in play or "lattice" not in play:
+        need(play.get("on") in ("empty", "all"), f"on {play.get('on')!r} is not 'empty' or 'all'")
+    need(("values" in play) == ("on" in play), "values and on come together")
     for flag in ("drag", "pencil"):
         need(isinstance(play.get(flag, False), bool), f"{flag} is not true or false")
     cycle = play.get("cycle", [])
@@ -68,7 +80,9 @@ def check_play_layout(play: Any, cell: dict, extras: list) -> None:
 
 
 def value_range(play: dict, cell: dict, rows: int) -> set[int]:
-    """Every value an entry may hold at this size."""
+    """Every value an entry may hold at this size (none when the cells take no entry)."""
+    if "values" not in play:
+        return set()
     if play["values"] == "symbols":
         symbols = cell["symbols"]
         if isinstance(symbols, dict):
@@ -86,12 +100,13 @@ def read_play(layout: dict, state: dict, play: Any) -> dict:
         raise RequestError("this kind is not played by hand here", field="play")
     if not isinstance(play, dict):
         raise RequestError(f"'play' must be an object, not {type_name(play)}", field="play")
-    unknown = [k for k in play if k not in STATE_KEYS]
+    unknown = [k for k in play if k not in ALL_KEYS]
     if unknown:
-        raise RequestError(f"'play' has an unknown part {excerpt(unknown[0])} (known: {', '.join(STATE_KEYS)})",
+        raise RequestError(f"'play' has an unknown part {excerpt(unknown[0])} (known: {', '.join(ALL_KEYS)})",
                            field="play")
     rows, cols = state["rows"], state["cols"]
     allowed = value_range(rule, layout.get("cell", {}), rows)
+    _read_lattice(layout, rule, play.get("lattice"), rows, cols)
     for part in STATE_KEYS:
         items = play.get(part, [])
         if not isinstance(items, list) or len(items) > rows * cols:
@@ -106,7 +121,7 @@ def read_play(layout: dict, state: dict, play: Any) -> dict:
             r, c, value = item
             where = f"r{r + 1}c{c + 1}"
             if part == "entries":
-                if rule["on"] == "empty" and state["cells"][r * cols + c] != "":
+                if rule.get("on") == "empty" and state["cells"][r * cols + c] != "":
                     raise RequestError(f"'play' has an entry at {where}, which is not an open cell", field="play")
                 ok = type(value) is int and value in allowed
             elif part == "colours":
@@ -117,6 +132,20 @@ def read_play(layout: dict, state: dict, play: Any) -> dict:
             if not ok:
                 raise RequestError(f"'play.{part}' at {where} holds {excerpt(value)}, which it cannot", field="play")
     return play
+
+
+def _read_lattice(layout: dict, rule: dict, marks: Any, rows: int, cols: int) -> None:
+    """Refuse the player's lattice marks unless the play's lattice part takes each where it is."""
+    if marks is None:
+        return
+    entry = next((p for p in layout.get("parts", []) if p["key"] == rule.get("lattice")), None)
+    if entry is None:
+        raise RequestError("'play' lattice: this kind takes no marks on the lattice", field="play")
+
+    def fail(message: str, **where: Any) -> NoReturn:
+        raise RequestError(message, field="play", **where)
+
+    read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
 
 
 def entries_of(play: dict) -> list[tuple[int, int, int]]:

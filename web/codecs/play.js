@@ -2,15 +2,21 @@
 // (gridlogic/play.py holds the same schema in Python). The kind's layout says, in `play`, which cells
 // take entries and what an entry may be; nothing here knows a kind.
 //
-//   {entries: [[r, c, n], ...], corner: [[r, c, [n, ...]], ...], centre: [...], colours: [[r, c, k], ...]}
+//   {entries: [[r, c, n], ...], corner: [[r, c, [n, ...]], ...], centre: [...], colours: [[r, c, k], ...],
+//    lattice: {name: [[y, x], ...]}}
 //
 // n is what the engine's `entries` take (a symbol's base-36 digit, or a whole number); k is 1..COLOURS.
-// In the editor the parts are Maps keyed "r,c" (playMaps / playLists convert). Links carry a play state
+// `lattice` holds the player's marks on the lattice (lines, crosses, shade, dots: editor/parts/lattice.js)
+// with the choices of the part `play.lattice` names; a play rule with `lattice` may leave out `values`
+// and `on` (no cell takes an entry). In the editor the cell parts are Maps keyed "r,c" and `lattice` the
+// value itself (playMaps / playLists convert). Links carry a play state
 // as "p1." and the base64url of its JSON, after the puzzle's payload and a "/".
 
 export const COLOURS = 9;
 export const PALETTE = ["", "#f4a3a3", "#f7c98b", "#f5e68c", "#a9dca0", "#9fd3e6", "#a7b5ef", "#d2a9ea",
                         "#c9c9c9", "#6f6f6f"];
+import { canonicalMarks, keepMarks, looksOf } from "../editor/parts/lattice.js";
+
 const PARTS = ["entries", "corner", "centre", "colours"];
 const MAX_MARKS = 36;
 const VERSION = "p1.";
@@ -21,7 +27,7 @@ export const ruleOf = (layout) => (layout && layout.play) || null;
 // Every value an entry may hold at this size, in order.
 export function valuesOf(layout, rows) {
   const rule = ruleOf(layout);
-  if (!rule) return [];
+  if (!rule || !rule.values) return [];
   if (rule.values === "symbols") {
     const s = (layout.cell && layout.cell.symbols) || "";
     return [...(typeof s === "string" ? s : s[String(rows)] || "")].map((ch) => parseInt(ch, 36));
@@ -42,25 +48,32 @@ export function textOf(layout, kindValues, rows, n) {
     const all = typeof s === "string" ? s : s[String(rows)] || "";
     return [...all].find((ch) => parseInt(ch, 36) === n) || null;
   }
-  return rule && n >= rule.values[0] && n <= rule.values[1] ? String(n) : null;
+  return rule && rule.values && n >= rule.values[0] && n <= rule.values[1] ? String(n) : null;
 }
 
 // Whether the player may write in (r, c) of this puzzle state.
 export function isPlayable(layout, state, r, c) {
   const rule = ruleOf(layout);
-  if (!rule || r < 0 || c < 0 || r >= state.rows || c >= state.cols) return false;
+  if (!rule || !rule.values || r < 0 || c < 0 || r >= state.rows || c >= state.cols) return false;
   return rule.on === "all" || state.cells[r * state.cols + c] === "";
 }
 
-export const blankMaps = () => ({ entries: new Map(), corner: new Map(), centre: new Map(), colours: new Map() });
+export const blankMaps = () => ({ entries: new Map(), corner: new Map(), centre: new Map(), colours: new Map(), lattice: {} });
 
 export function copyMaps(maps) {
   const out = blankMaps();
   for (const part of PARTS) for (const [k, v] of maps[part]) out[part].set(k, Array.isArray(v) ? v.slice() : v);
+  out.lattice = JSON.parse(JSON.stringify(maps.lattice || {}));
   return out;
 }
 
-export const isEmpty = (maps) => PARTS.every((part) => !maps[part].size);
+export const isEmpty = (maps) => PARTS.every((part) => !maps[part].size) && !Object.keys(maps.lattice || {}).length;
+
+// The lattice part the player marks (layout.play.lattice), or null.
+export function playPart(layout) {
+  const rule = ruleOf(layout);
+  return (rule && rule.lattice && (layout.parts || []).find((p) => p.key === rule.lattice && p.type === "lattice")) || null;
+}
 
 // A play state (from storage or a link: never trusted) as Maps, keeping only what fits the puzzle.
 export function playMaps(layout, state, play) {
@@ -81,6 +94,8 @@ export function playMaps(layout, state, play) {
       if (ok) maps[part].set(`${r},${c}`, Array.isArray(v) ? [...new Set(v)].sort((a, b) => a - b) : v);
     }
   }
+  const part = playPart(layout);
+  if (part) maps.lattice = keepMarks(play.lattice, looksOf(part), state);
   return maps;
 }
 
@@ -92,6 +107,9 @@ export function playLists(maps) {
     items.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     if (items.length) out[part] = items;
   }
+  const names = Object.keys(maps.lattice || {}).sort();          // (a stable order: the layout is not at hand)
+  const lattice = canonicalMarks(maps.lattice, Object.fromEntries(names.map((n) => [n, n])));
+  if (Object.keys(lattice).length) out.lattice = lattice;
   return out;
 }
 

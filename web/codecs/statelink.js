@@ -15,6 +15,7 @@
 //   parts (when the layout has parts): "~", then per part in layout order its items and "~"; empty
 //     sections at the end are left out. An item (statelink_parts.js) is its choice's letter, its
 //     cells, then "." and its `more`, "-" S "-" its value, "!" and its direction, each if it has one.
+//     A lattice part's section is its marks instead: per choice, its letter and a bitmap in 0-9A-V.
 //   S: letters and digits as themselves, a space as ".", any other character as "_" and the two
 //      hex digits of each of its UTF-8 bytes.
 //   CHECK: two base-36 characters of a hash of everything between "v3." and it (a cut link fails to
@@ -205,7 +206,7 @@ function reader(text) {
 }
 
 function blankParts(layout) {
-  return Object.fromEntries(layout.parts.map((part) => [part.key, []]));
+  return Object.fromEntries(layout.parts.map((part) => [part.key, part.type === "lattice" ? {} : []]));
 }
 
 // The state a payload holds (shape only: the editor checks it fits), or null.

@@ -11,9 +11,14 @@
 //   "." CELLS  the item's `more` (an arrow's line, a clone's copy)
 //   "-" S "-"  its value, S escaped as in statelink.js
 //   "!" DIR    its direction: UL, UR, DL or DR
+// A lattice part's section holds its marks instead of items: per choice with points, its letter and a
+// bitmap over the points its look may take (editor/parts/lattice.js encodeMarks; the grammar is in
+// pysrc/gridlogic/layout/lattice.py write_marks).
 // An item the section cannot hold exactly (a name none of the part's first 26 choices has, no
 // cells, a cell beyond row or column -1..rows/cols, a value that is not text, another direction)
 // is left out; the editor's own check refuses such items first.
+import { SECTION_CHARS, decodeMarks, encodeMarks } from "../editor/parts/lattice.js";
+
 const B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 const DIRECTIONS = ["UL", "UR", "DL", "DR"];
@@ -63,6 +68,7 @@ export function writeParts(layout, state, escape) {
   const w = widthOf(state.rows, state.cols);
   const given = state.parts || {};
   const sections = layout.parts.map((part) => {
+    if (part.type === "lattice") return encodeMarks(part, given[part.key], state.rows, state.cols);
     const items = Array.isArray(given[part.key]) ? given[part.key] : [];
     return items.map((item) => writeItem(part, item, state.rows, state.cols, w, escape)).join("");
   });
@@ -107,12 +113,18 @@ function readItem(part, read, rows, cols, w) {
 
 // The parts of a v3 payload after its extras ({key: [item, ...]} for every part), or null.
 export function readParts(layout, read, rows, cols) {
-  const parts = Object.fromEntries(layout.parts.map((part) => [part.key, []]));
+  const parts = Object.fromEntries(layout.parts.map((part) => [part.key, part.type === "lattice" ? {} : []]));
   if (read.done()) return parts;                   // a payload from before the kind had parts
   if (!read.take("~")) return null;
   const w = widthOf(rows, cols);
   for (const part of layout.parts) {
     if (read.done()) break;
+    if (part.type === "lattice") {
+      const marks = decodeMarks(part, read.span((ch) => SECTION_CHARS.includes(ch)), rows, cols);
+      if (!marks || !read.take("~")) return null;
+      parts[part.key] = marks;
+      continue;
+    }
     while (!read.take("~")) {
       const item = readItem(part, read, rows, cols, w);
       if (!item) return null;

@@ -11,6 +11,8 @@
 //                             per part type in parts/), the engine's irregular regions (setDrawn, regionEdges)
 //   ed.partEdit  partedit.js making and changing parts: drags across cells, taps on edges and in the
 //                             margins, the chooser, the selected item's value, direction and delete
+//   ed.lattice   latticeedit.js  marks on the lattice (lines, crosses, shade, dots) by taps, drags
+//                             and keys, in edit mode (a lattice part's givens) and in play mode
 //   ed.frame     frame.js     the board, fields, keypad and size bar built for each size (build), the
 //                             cell size (fit)
 //   ed.input     input.js     the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions
@@ -22,6 +24,7 @@ import { framer, makeFrame } from "./frame.js";
 import { givensAndEntries } from "./givens.js";
 import { history } from "./history.js";
 import { installInput } from "./input.js";
+import { latticeEditor } from "./latticeedit.js";
 import { partEditor } from "./partedit.js";
 import { partsLayer } from "./parts.js";
 import { player } from "./playing.js";
@@ -71,7 +74,7 @@ export function makeContext(host, info, { onChange, announce }) {
     past: [],                        // snapshots (history.js)
     future: [],
     // making parts (partedit.js)
-    tool: "cells",                   // what a tap makes: cells | dots | outside
+    tool: "cells",                   // what a tap makes: cells | dots | outside | lattice-KEY
     picked: null,                    // the selected item: {key, index}
     choosing: null,                  // the chooser's target: {gesture, cells}
     drag: null,                      // a drag across cells: {cells}
@@ -93,6 +96,7 @@ export function makeContext(host, info, { onChange, announce }) {
     view: null,
     parts: null,
     partEdit: null,
+    lattice: null,
     frame: null,
     input: null,
   };
@@ -102,6 +106,7 @@ export function makeContext(host, info, { onChange, announce }) {
   ed.view = drawer(ed);
   ed.parts = partsLayer(ed);
   ed.partEdit = partEditor(ed);
+  ed.lattice = latticeEditor(ed);
   ed.frame = framer(ed);
   ed.input = installInput(ed);
   return Object.seal(ed);

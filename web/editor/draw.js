@@ -30,6 +30,8 @@ export function drawer(ed) {
       const marks = ed.play[part].get(`${r},${c}`);
       if (marks && marks.length) what += `; ${part} marks ${marks.map((m) => ed.player.playText(m)).join(" ")}`;
     }
+    const lattice = ed.lattice.words(r, c);                 // lines, crosses, shade, dots (latticeedit.js)
+    if (lattice.length) what += `; ${lattice.join(", ")}`;
     if (markSigns && layout.marks.labels) {
       const signs = [];
       if (c < state.cols - 1 && state.marks.h[r * (state.cols - 1) + c]) signs.push(state.marks.h[r * (state.cols - 1) + c]);

@@ -207,6 +207,7 @@ export function installInput(ed) {
       cycleMark(gap.dataset.dir, +gap.dataset.r, +gap.dataset.c);
       return;
     }
+    if (ed.lattice.press(event)) return;                          // a mark on the lattice (latticeedit.js)
     if (ed.partEdit.partsDown(event)) return;                     // a dot's edge, an outside clue's place (partedit.js)
     if (!node) return;
     const r = +node.dataset.r;
@@ -237,6 +238,7 @@ export function installInput(ed) {
   }
 
   function pointerMove(event) {
+    if (ed.lattice.drag(event)) return;
     if (ed.partEdit.dragMove(event)) return;
     if (!ed.stroke) return;
     const hit = cellAt(event.clientX, event.clientY);
@@ -249,6 +251,7 @@ export function installInput(ed) {
   // A paint drag ended: one undo step for all it painted.
   function endStroke(event) {
     ed.partEdit.dragEnd(!!event && event.type === "pointercancel");
+    ed.lattice.release(!!event && event.type === "pointercancel");
     if (!ed.stroke) return;
     const done = ed.stroke;
     ed.stroke = null;

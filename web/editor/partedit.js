@@ -9,6 +9,7 @@
 //   Outside tool              the margins open around the grid with a place per row, column and
 //                             corner; a tap offers the outside clues for that place (a choice with
 //                             directions once per direction whose diagonal enters the grid).
+//   a lattice part's tool     taps and drags mark the lattice (latticeedit.js); tool-lattice-KEY.
 // A choice made adds the item, selects it and, when the choice takes a value, focuses the value
 // field. The items on the selected cell are listed under the board: a tap selects one; the
 // selected one's panel changes its value or direction or deletes it (Escape lets go of it or closes
@@ -25,6 +26,7 @@ import { MODULES, choiceOf, itemLabel, partsOf } from "./parts.js";
 import { ARROWS, directionsFrom, isOutside } from "./parts/outside.js";
 import { MARGIN, key } from "./parts/svg.js";
 import { el } from "./schema.js";
+import { playPart } from "../codecs/play.js";
 
 const EDGE_ZONE = 0.28;                  // a tap this near a cell's side (in cells) is on that edge
 const HIT = 0.42;                        // a drag enters a cell within this of its centre (in cells)
@@ -32,6 +34,8 @@ const HINTS = {
   cells: "Drag across cells to make a cage or a line, then choose what it is (Clue: the selected cell alone).",
   dots: "Tap an edge or a corner between cells for a dot.",
   outside: "Tap a place beside the grid for an outside clue.",
+  lattice: "Drag from centre to centre (or corner to corner) for a line; tap an edge for a border or a cross, a cell to shade or dot it.",
+  plain: "Tap a cell and type its clue.",
 };
 
 export function partEditor(ed) {
@@ -317,7 +321,7 @@ export function partEditor(ed) {
   function buildParts() {
     tools.replaceChildren();
     partBox.hidden = !active();
-    board.classList.toggle("drag-parts", active());
+    board.classList.toggle("drag-parts", active() || (ed.mode === "play" && !!playPart(layout)));
     if (!active()) return;
     const toolButton = (tool, text) => button(tools, `tool-${tool}`, text, () => {
       ed.tool = tool;
@@ -325,9 +329,10 @@ export function partEditor(ed) {
       ed.awaiting = null;
       ed.view.draw();
     });
-    if (byGesture("cells").length) toolButton("cells", "Cells");
+    if (byGesture("cells").length || byGesture("lattice").length) toolButton("cells", "Cells");
     if (byGesture("edge").length) toolButton("dots", "Dots");
     if (byGesture("margin").length) toolButton("outside", "Outside");
+    for (const part of byGesture("lattice")) toolButton(`lattice-${part.key}`, part.label || part.key);
     if (byGesture("cells").length) {
       button(tools, "part-add", "Clue", () => openChooser("cells", [[ed.cursor.r, ed.cursor.c]]),
              "Add a clue on the selected cell");
@@ -342,7 +347,8 @@ export function partEditor(ed) {
       b.setAttribute("aria-pressed", String(b.dataset.testid === `tool-${ed.tool}`));
     }
     const waiting = ed.awaiting && pickedItem();
-    hint.textContent = waiting ? `Now drag the copy: ${waiting.item.cells.length} cells.` : HINTS[ed.tool];
+    const tool = ed.tool.startsWith("lattice-") ? "lattice" : ed.tool === "cells" && !byGesture("cells").length ? "plain" : ed.tool;
+    hint.textContent = waiting ? `Now drag the copy: ${waiting.item.cells.length} cells.` : HINTS[tool];
     drawChooser();
     drawPanel();
     drawAtCell();
@@ -405,7 +411,7 @@ export function partEditor(ed) {
     const { r, c } = ed.cursor;
     const shown = [];
     for (const part of parts) {
-      if (MODULES[part.type].gesture === "margin") continue;
+      if (MODULES[part.type].gesture === "margin" || MODULES[part.type].whole) continue;
       for (const [i, item] of listOf(part.key).entries()) {
         if (![...item.cells, ...(item.more || [])].some((x) => x[0] === r && x[1] === c)) continue;
         const on = !!ed.picked && ed.picked.key === part.key && ed.picked.index === i;

@@ -5,10 +5,13 @@
 // board (partsLayer), with the irregular regions of the engine's board as the cells' thick borders.
 //
 // A part module is {type, looks, gesture, check(item, choice, geo), make(cells, choice, {direction,
-// pill}), fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item), pills?(cells, choice)}:
+// pill}), fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item), pills?(cells, choice)},
+// or, for a part whose value is one whole rather than a list of items (lattice: marks on points),
+// {type, looks, gesture, whole: true, blank(), fitsValue(value, part, geo), canonicalValue(value, part)}:
 //   looks    the choices' looks it draws (the layout's part class names the same);
 //   gesture  how an item is made: "cells" (a drag across cells, or the selected cell), "edge" (a tap
-//            on an edge or a corner), "margin" (a tap in the margin beside the grid);
+//            on an edge or a corner), "margin" (a tap in the margin beside the grid), "lattice" (taps
+//            and drags on the lattice's points: latticeedit.js);
 //   draw     returns its SVG nodes by layer: shade, lines, cages (under the digits) and over,
 //            outside (over them), as in LAYERS below; `nth` is its place among items of its name;
 //   settle   the item as the state keeps it (a dot's cells in row-major order), when not as given;
@@ -21,10 +24,11 @@ import path from "./parts/path.js";
 import dot from "./parts/dot.js";
 import outside, { ARROWS, sidesOf } from "./parts/outside.js";
 import shape from "./parts/shape.js";
+import lattice, { drawMarks, looksOf } from "./parts/lattice.js";
 import { DIRECTIONS } from "./parts/outside.js";
 import { MARGIN, U, isCells, isDistinct, isInside, isKingStep, isPath, key, svg } from "./parts/svg.js";
 
-export const MODULES = { group, path, dot, outside, shape };
+export const MODULES = { group, path, dot, outside, shape, lattice };
 export const MAX_ITEMS = 2000;
 export const MAX_VALUE = 12;             // characters of an item's value
 const ITEM_KEYS = new Set(["name", "cells", "more", "value", "direction"]);
@@ -37,7 +41,7 @@ export const choiceOf = (part, name) => (part.choices || []).find((ch) => ch.nam
 
 export function blankParts(layout) {
   const parts = {};
-  for (const p of partsOf(layout)) parts[p.key] = [];
+  for (const p of partsOf(layout)) parts[p.key] = MODULES[p.type].whole ? MODULES[p.type].blank() : [];
   return parts;
 }
 
@@ -83,7 +87,8 @@ export function partsFit(layout, state) {
   for (const k of Object.keys(state.parts)) if (!parts.some((p) => p.key === k)) return false;
   for (const p of parts) {
     const list = state.parts[p.key];
-    if (list === undefined) continue;
+    if (MODULES[p.type].whole && !MODULES[p.type].fitsValue(list, p, geo)) return false;
+    if (list === undefined || MODULES[p.type].whole) continue;
     if (!Array.isArray(list) || list.length > MAX_ITEMS || !list.every((item) => itemFits(p, item, geo))) return false;
   }
   return true;
@@ -101,7 +106,11 @@ export function canonicalItem(item, mod = null) {
 
 export function canonicalParts(layout, parts) {
   const out = {};
-  for (const p of partsOf(layout)) out[p.key] = ((parts || {})[p.key] || []).map((item) => canonicalItem(item, MODULES[p.type]));
+  for (const p of partsOf(layout)) {
+    const mod = MODULES[p.type];
+    out[p.key] = mod.whole ? mod.canonicalValue((parts || {})[p.key], p)
+      : ((parts || {})[p.key] || []).map((item) => canonicalItem(item, mod));
+  }
   return out;
 }
 
@@ -117,6 +126,7 @@ export function itemLabel(choice, item) {
 export function itemsOf(layout, state) {
   const out = [];
   for (const part of partsOf(layout)) {
+    if (MODULES[part.type].whole) continue;
     for (const [index, item] of ((state.parts || {})[part.key] || []).entries()) {
       out.push({ part, choice: choiceOf(part, item.name), item, index });
     }
@@ -212,13 +222,43 @@ export function partsLayer(ed) {
         }
       }
     }
+    const marked = drawLattice(subs, labels, geo);
     if (moved) requestAnimationFrame(() => ed.frame.fit());
-    if (!items.length) return;
+    if (!items.length && !marked) return;
     wrap.setAttribute("role", "img");
     const more = labels.length > SAID ? `; and ${labels.length - SAID} more` : "";
     wrap.setAttribute("aria-label", `Variant clues: ${labels.slice(0, SAID).join("; ")}${more}`);
     wrap.append(layers.under, layers.over);
     board.append(wrap);
+  }
+
+  // The marks on the lattice (parts/lattice.js), each in a `g[data-key=KEY][data-lattice=ROLE]`: the
+  // puzzle's (given), the player's (play: the part `layout.play.lattice` names) and those of the
+  // answer shown (solved: its Board's lattice_marks, keyed by look). The number of marks drawn.
+  function drawLattice(subs, labels, geo) {
+    const playKey = layout.play && layout.play.lattice;
+    const drawn = [];
+    for (const part of partsOf(layout).filter((p) => MODULES[p.type].whole)) {
+      const looks = looksOf(part);
+      const colours = Object.fromEntries((part.choices || []).filter((ch) => ch.colour).map((ch) => [ch.name, ch.colour]));
+      drawn.push([part.key, looks, "given", (ed.state.parts || {})[part.key], colours]);
+      if (playKey === part.key) drawn.push([part.key, looks, "play", ed.play.lattice, {}]);
+      const n = Object.values((ed.state.parts || {})[part.key] || {}).reduce((sum, list) => sum + list.length, 0);
+      if (n) labels.push(`${part.label || part.key}: ${n} mark${n > 1 ? "s" : ""}`);
+    }
+    const answer = ed.solution && ed.solution.lattice_marks;
+    if (answer) drawn.push(["answer", Object.fromEntries(Object.keys(answer).map((look) => [look, look])), "solved", answer, {}]);
+    let count = 0;
+    for (const [k, looks, role, value, colours] of drawn) {
+      for (const [sub, nodes] of Object.entries(drawMarks(value, looks, role, colours))) {
+        if (!nodes.length) continue;
+        const g = svg("g", { "data-key": k, "data-lattice": role });
+        g.append(...nodes);
+        subs[sub].append(g);
+        count += nodes.length;
+      }
+    }
+    return count;
   }
 
   // The labels of the items on a cell, one a line (its hover text), or "".

@@ -95,6 +95,7 @@ export function player(ed) {
   // The value a key stands for at this size, or null: the kind's own keys, a symbol, a digit typed
   // (numbers above 9 take two digits typed quickly).
   function valueOfKey(k, code) {
+    if (!rule.values) return null;                     // the cells take no entry (a lattice to mark)
     if (rule.keys && Object.hasOwn(rule.keys, k.toLowerCase())) return rule.keys[k.toLowerCase()];
     const digit = /^(Digit|Numpad)([0-9])$/.exec(code || "");
     const d = digit ? digit[2] : /^[0-9]$/.test(k) ? k : null;

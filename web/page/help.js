@@ -26,6 +26,9 @@ function rowsNow(info) {
   return ((info.layout || {}).default_size || {}).rows || 9;
 }
 
+const LATTICE = "a drag from centre to centre (or corner to corner) draws a line, a tap on an edge a border or a cross, "
+  + "a tap in a cell shades or dots it (a right click goes the other way)";
+
 // Entries, marks and colours: what layout.play allows (gridlogic/play.py states its schema).
 export function playLines(info) {
   const layout = info.layout || {};
@@ -33,9 +36,16 @@ export function playLines(info) {
   if (!play) return [line("", "This kind is not filled in by hand here: set the puzzle and ask the solver.")];
   const rows = rowsNow(info);
   const text = (n) => textOf(layout, info.values, rows, n) ?? String(n);
-  const out = [line("", play.on === "all" ? "Every cell takes a value." : "Your values go in the empty cells; the puzzle's own stay.")];
+  const out = [line("", !play.values ? "You draw on the grid; the cells take no value."
+    : play.on === "all" ? "Every cell takes a value." : "Your values go in the empty cells; the puzzle's own stay.")];
   const named = Object.entries(play.keys || {});
-  if (named.length) {
+  if (play.lattice) {
+    out.push(line("tap, drag", LATTICE));
+    out.push(line("Shift+arrow", "draws a line to the next cell that way (or marks that side); Space shades or dots the cell"));
+  }
+  if (!play.values) {
+    // nothing to type
+  } else if (named.length) {
     const byValue = new Map();
     for (const [key, n] of named) byValue.set(n, [...(byValue.get(n) || []), key]);
     for (const [n, keys] of byValue) {
@@ -130,6 +140,7 @@ function partLines(layout) {
   }
   if (parts.some((p) => p.type === "dot")) out.push(line("Dots", `then a tap on an edge or a corner between cells: ${labels(["dot"])}`));
   if (parts.some((p) => p.type === "outside")) out.push(line("Outside", `then a tap on a place beside the grid: ${labels(["outside"])}`));
+  if (parts.some((p) => p.type === "lattice")) out.push(line(labels(["lattice"]), `(its tool) then ${LATTICE}`));
   if (parts.length) out.push(line("Escape", "closes the chooser, or lets go of the selected clue (its value, direction and Delete are under the grid)"));
   return out;
 }

@@ -9,7 +9,8 @@ The state is made of parts, each of one type, each type one class here (its modu
 schema, its blank value, the checks of its state and its move under the grid's symmetries) and its
 drawing and editing in web/editor/: cells (cells.py), signs (signs.py, the `marks`), edge fields
 (edges.py), extras (extras.py), and the typed parts of `parts`: group, path, dot, outside and shape
-(what they share in items.py, then one module each; in JS web/editor/parts/). A new part type is
+(what they share in items.py, then one module each; in JS web/editor/parts/), and lattice (marks on
+the points of gridlogic/lattice.py: lines, crosses, shaded and dotted cells; lattice.py). A new part type is
 written in those two places; a new constraint of a kind is a choice in its layout, with no JS.
 
 Layout (keys absent mean "none" / the default):
@@ -44,7 +45,7 @@ Layout (keys absent mean "none" / the default):
                    each (`lines`: a box of that many lines, whose value may hold line breaks)
     parts          [{"key", "type", "label", "choices": [choice, ...], "help"?}]: typed parts drawn
                    over the grid (layout order matters: share links write them in it)
-      type         "group" | "path" | "dot" | "outside" | "shape"
+      type         "group" | "path" | "dot" | "outside" | "shape" | "lattice"
       choice       {"name", "label", "value", "more"?, "min_cells"?, "max_cells"?, "look", "colour"?,
                     "letter"?, "directions"?, "reversible"?}; at most 26 a part
         name       the item's name (e.g. the kind's constraint type, "killer")
@@ -54,7 +55,8 @@ Layout (keys absent mean "none" / the default):
         min_cells, max_cells   bounds on the item's number of cells (max absent: no bound)
         look       how it is drawn: group "cage" | "region" | "shade"; path "thermo" | "line" |
                    "arrow" | "between"; dot "white" | "black" | "letter" | "circle"; outside
-                   "number" | "diagonal"; shape "circle" | "square" | "up" | "down"
+                   "number" | "diagonal"; shape "circle" | "square" | "up" | "down"; lattice
+                   "line" | "border" | "cross" | "shade" | "dot" (each once a part; value "none")
         colour     a CSS colour for lines and regions ("#c2e0ff"); letter: a dot's letter ("X")
         directions (outside) items carry `direction`: "UL" | "UR" | "DL" | "DR" (a little killer)
         reversible (path) a line read backwards is the same clue (symmetry compares it both ways)
@@ -68,7 +70,8 @@ State (what the editor holds, what share links carry, what `from_state` reads):
      "edges":  {key: [str] * n}   n = R for left/right edges, C for top/bottom
      "marks":  {"h": [str] * R*(C-1), "v": [str] * (R-1)*C}     "" for no sign
      "extras": {key: str}
-     "parts":  {key: [item, ...]}}   absent or a key absent: no items
+     "parts":  {key: [item, ...]}}   absent or a key absent: no items (a lattice part: {name:
+                                     [[y, x], ...]}, its marks' points; see lattice.py)
        item   {"name": str, "cells": [[r, c], ...], "more"?: [[r, c], ...], "value"?: str,
                "direction"?: "UL" | "UR" | "DL" | "DR"}
               0-based cells; `value` the text typed ("17", "123"), `more`, `value` and `direction`
@@ -83,7 +86,8 @@ State (what the editor holds, what share links carry, what `from_state` reads):
 Locations (`where` of errors, and the page's error overlay): {"r", "c"} a cell, {"row"} / {"col"}
 a whole line, {"cells": [[r, c], ...]} several cells, {"edge": key, "index": i} an edge field,
 {"mark": "h" | "v", "r", "c"} a sign, {"extra": key} an extra field, {"part": key, "index": i,
-"cells": [[r, c], ...]} an item of a part (its cells; an outside clue's lie outside the grid).
+"cells": [[r, c], ...]} an item of a part (its cells; an outside clue's lie outside the grid), {"part": key,
+"name", "point": [y, x], "cells"} a mark of a lattice part (the cells it is in or beside).
 """
 
 from __future__ import annotations
@@ -99,6 +103,7 @@ from gridlogic.layout.edges import EDGE_KEYS, Edges, edge_length  # noqa: F401
 from gridlogic.layout.extras import EXTRA_KEYS, Extras  # noqa: F401
 from gridlogic.layout.group import Group
 from gridlogic.layout.items import DIRECTIONS, MAX_ITEM_CELLS, MAX_ITEMS, MAX_VALUE, PART_KEYS, Part  # noqa: F401
+from gridlogic.layout.lattice import Lattice
 from gridlogic.layout.outside import Outside
 from gridlogic.layout.path import Path
 from gridlogic.layout.shape import Shape
@@ -108,7 +113,7 @@ STATE_KEYS = ("rows", "cols", "cells", "edges", "marks", "extras", "parts")
 LAYOUT_KEYS = ("sizes", "default_size", "min_size", "max_size", "free_size", "square", "size_note", "cell",
                "edges", "marks", "extras", "parts", "play")
 GRID_PARTS = (Cells, Edges, Extras, Signs)        # the state's keys beside rows, cols and parts
-PART_TYPES: dict[str, type[Part]] = {t.type: t for t in (Group, Path, Dot, Outside, Shape)}
+PART_TYPES: dict[str, type[Part]] = {t.type: t for t in (Group, Path, Dot, Outside, Shape, Lattice)}
 
 
 # -- layouts ---------------------------------------------------------------------------------------
@@ -130,7 +135,7 @@ def check_layout(layout: Any) -> None:
         from gridlogic.play import PlayLayoutError, check_play_layout
 
         try:
-            check_play_layout(layout["play"], layout["cell"], layout.get("extras", []))
+            check_play_layout(layout["play"], layout["cell"], layout.get("extras", []), layout.get("parts", []))
         except PlayLayoutError as exc:
             raise LayoutError(str(exc)) from None
 
@@ -256,11 +261,11 @@ def _dimension(value: dict, name: str, low: int, high: int) -> int:
 def move_parts(layout: dict, parts: dict, move: Any, rows: int, cols: int) -> dict:
     """The state's `parts` carried by a move of the grid (gridlogic/layout/moves.py's Move), item by item."""
     by_key = {part.key: part for part in parts_of(layout)}
-    return {key: [by_key[key].move(item, move, rows, cols) for item in items] for key, items in parts.items()}
+    return {key: by_key[key].move_all(items, move, rows, cols) for key, items in parts.items()}
 
 
 def parts_key(layout: dict, parts: dict) -> dict:
     """What a state's parts are, order-free: per part, its items' keys sorted (an item's unordered
     cells as a set, a reversible line either way)."""
     by_key = {part.key: part for part in parts_of(layout)}
-    return {key: sorted(by_key[key].key_of(item) for item in items) for key, items in parts.items() if items}
+    return {key: by_key[key].key_all(items) for key, items in parts.items() if items}

@@ -188,6 +188,14 @@ class Part:
             out["direction"] = next(k for k, v in DIRECTIONS.items() if v == (r2 - r1, c2 - c1))
         return self.settle(out)
 
+    def move_all(self, items: list[dict], move: Any, rows: int, cols: int) -> list[dict]:
+        """The part's value in a state carried by a move of the grid: item by item."""
+        return [self.move(item, move, rows, cols) for item in items]
+
+    def key_all(self, items: list[dict]) -> Any:
+        """What the part's value is, order-free: its items' keys sorted."""
+        return sorted(self.key_of(item) for item in items)
+
     def settle(self, item: dict) -> dict:
         """A moved item written as a state writes it (a dot's cells in row-major order)."""
         return item

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from gridlogic.layout.lattice import B32 as _B32, read_marks, write_marks
+
 VERSION = "v3."
 OLD_VERSION = "v2."
 CODES = "ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210"
@@ -216,6 +218,9 @@ def _write_parts(layout: dict, state: dict) -> str:
     sections = []
     for part in parts:
         items = given.get(part["key"])
+        if part.get("type") == "lattice":                # marks, not items (layout/lattice.py)
+            sections.append(write_marks(part, items, rows, cols))
+            continue
         items = items if isinstance(items, list) else []
         sections.append("".join(_write_item(part, item, rows, cols, w) for item in items))
     while sections and not sections[-1]:
@@ -370,7 +375,7 @@ class _Reader:
         return item
 
     def parts(self, layout: dict, rows: int, cols: int) -> dict[str, list[dict]]:
-        parts: dict[str, list[dict]] = {part["key"]: [] for part in layout["parts"]}
+        parts: dict[str, Any] = {part["key"]: {} if part.get("type") == "lattice" else [] for part in layout["parts"]}
         if self.done():
             return parts                            # a payload from before the kind had parts
         if not self.take("~"):
@@ -379,6 +384,12 @@ class _Reader:
         for part in layout["parts"]:
             if self.done():
                 break
+            if part.get("type") == "lattice":
+                marks = read_marks(part, self.span(LETTERS + _B32), rows, cols)
+                if marks is None or not self.take("~"):
+                    raise _Damaged
+                parts[part["key"]] = marks
+                continue
             while not self.take("~"):
                 parts[part["key"]].append(self.item(part, rows, cols, w))
         return parts
@@ -423,7 +434,8 @@ def _decode(layout: dict, payload: Any) -> dict | None:
             end = read.done() or (v3 and read.peek() == "~")      # (empty ones at the end are left out)
             state["extras"][extra["key"]] = "" if end else read.string("-")
     if layout.get("parts"):
-        state["parts"] = read.parts(layout, rows, cols) if v3 else {part["key"]: [] for part in layout["parts"]}
+        state["parts"] = (read.parts(layout, rows, cols) if v3 else
+                          {part["key"]: {} if part.get("type") == "lattice" else [] for part in layout["parts"]})
     return state if read.done() else None
 
 
