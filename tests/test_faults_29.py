@@ -1,5 +1,6 @@
 """Regressions of issue 29's faults: a sudoku cell in no region (hint, grading and step names cope),
-one item limit at the text and state doors, and ASCII digits only in every kind's text."""
+one item limit at the text and state doors, ASCII digits only in every kind's text, and f-puzzles and
+SudokuPad exports keeping every cell of a one-cell-an-item clue."""
 
 from __future__ import annotations
 
@@ -130,3 +131,20 @@ def test_a_digit_that_is_not_ascii_is_refused_where_it_is(kind, text, family):
     with pytest.raises(PuzzleError) as info:
         kind.parse(text)
     assert info.value.where and len(info.value.message) <= MESSAGE_CHARS, info.value.message
+
+
+# -- 2. exports keep every cell of odd, even, minimum and maximum clues ------------------------------
+@pytest.mark.parametrize("fmt", ["fpuzzles", "sudokupad"])
+@pytest.mark.parametrize("family", ["odd", "even", "minimum", "maximum"])
+def test_an_export_keeps_every_cell_of_a_clue(fmt, family):
+    """Exported and read back, a clue on several cells keeps them all (as one clue a cell, which means the
+    same), so the solutions do not change; counted on both sides, not compared as text."""
+    text = G4 + f"{family}: r1c1 r1c2 r2c3"
+    url = answer({"op": "link_export", "kind": "sudoku", "text": text, "format": fmt})["url"]
+    back = answer({"op": "link_import", "url": url})
+    cells = sorted(tuple(c) for item in back["state"]["parts"]["shapes"] if item["name"] == family
+                   for c in item["cells"])
+    assert cells == [(0, 0), (0, 1), (1, 2)]
+    counts = [answer({"op": "solve", "kind": "sudoku", "text": t, "rules": r, "count": True})["count"]
+              for t, r in ((text, []), (back["text"], back["rules"]))]
+    assert counts[0] == counts[1] < 288

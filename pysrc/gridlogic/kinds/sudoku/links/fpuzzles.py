@@ -266,8 +266,8 @@ def fpuzzles_json(puzzle: Mapping) -> dict:
         out["negative"] = negative
     for constraint in puzzle.get("constraints") or ():
         validate(constraint, size)
-        key, item = write(constraint, size)
-        out.setdefault(key, []).append(item)
+        for key, item in write(constraint, size):
+            out.setdefault(key, []).append(item)
     if puzzle.get("solution"):
         out["solution"] = list(puzzle["solution"])
     return out

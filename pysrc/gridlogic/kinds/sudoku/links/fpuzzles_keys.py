@@ -138,9 +138,18 @@ _KEY_OF = {**{v: k for k, v in LINES.items()}, "dutchwhispers": "whispers", **{v
            **{v: k for k, v in OUTSIDE.items()}, "arrow": "arrow", "clone": "clone", "quadruple": "quadruple"}
 
 
-def write(constraint: Constraint, size: int) -> tuple[str, dict]:
-    """The f-puzzles key and item of a constraint (what READERS reads back into the same one)."""
-    c, key = constraint, _KEY_OF[constraint.type]
+def write(constraint: Constraint, size: int) -> list[tuple[str, dict]]:
+    """The f-puzzles key and item of a constraint (what READERS reads back into the same one); one item
+    a cell for the keys whose items hold one cell (odd, even, minimum, maximum), which read back as one
+    constraint a cell, of the same meaning."""
+    key = _KEY_OF[constraint.type]
+    if key in CELLS:
+        return [(key, {"cell": name(x)}) for x in constraint.cells]
+    return [_write_one(constraint, size, key)]
+
+
+def _write_one(constraint: Constraint, size: int, key: str) -> tuple[str, dict]:
+    c = constraint
     names = [name(x) for x in c.cells]
     if key in LINES:
         item: dict = {"lines": [names]}
@@ -152,8 +161,6 @@ def write(constraint: Constraint, size: int) -> tuple[str, dict]:
         if c.direction:
             item.update(direction=c.direction, cells=[name(x) for x in outside_cells(c, size)])
         return key, item
-    if key in CELLS:
-        return key, {"cell": names[0]}
     item = {"cells": names}
     if key == "xv":
         item["value"] = c.type.upper()
