@@ -41,17 +41,21 @@ def test_the_registry_checks_every_kind_at_import(monkeypatch):
     assert "\ncheck_all()\n" in source
 
 
+def _copy(original: types.ModuleType, name: str, changes: dict) -> types.ModuleType:
+    """A copy of a module's namespace as a new module `name`, with `changes` (None deletes a name)."""
+    module = types.ModuleType(name)
+    module.__dict__.update({k: v for k, v in vars(original).items() if not k.startswith("__")})
+    for key, value in changes.items():
+        if value is None:
+            module.__dict__.pop(key, None)
+        else:
+            setattr(module, key, value)
+    return module
+
+
 def _fake(**changes) -> types.ModuleType:
     """A copy of sudoku's module namespace as a new module, with `changes` (None deletes a name)."""
-    module = types.ModuleType("gridlogic.kinds.fake")
-    module.__dict__.update({k: v for k, v in vars(sudoku).items() if not k.startswith("__")})
-    module.KEY = "fake"
-    for name, value in changes.items():
-        if value is None:
-            module.__dict__.pop(name, None)
-        else:
-            setattr(module, name, value)
-    return module
+    return _copy(sudoku, "gridlogic.kinds.fake", {"KEY": "fake", **changes})
 
 
 def test_the_fake_base_itself_passes():
@@ -234,14 +238,7 @@ def _maker(**changes) -> types.ModuleType:
     """A copy of sudoku's maker module with `changes` (None deletes a name)."""
     from gridlogic.kinds.sudoku import maker
 
-    module = types.ModuleType("fake_maker")
-    module.__dict__.update({k: v for k, v in vars(maker).items() if not k.startswith("__")})
-    for name, value in changes.items():
-        if value is None:
-            module.__dict__.pop(name, None)
-        else:
-            setattr(module, name, value)
-    return module
+    return _copy(maker, "fake_maker", changes)
 
 
 def test_every_maker_keeps_the_maker_protocol():
