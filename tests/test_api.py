@@ -69,6 +69,9 @@ BAD_VALUES = {
     "minimal": [1, "yes"],
     "seed": [-1, 2 ** 53, "7", 1.5],
     "daily": [5, [], "x" * 101],
+    "title": [5, [], "x" * (fields.MAX_TITLE + 1)],
+    "author": [5, {}, "x" * (fields.MAX_TITLE + 1)],
+    "rules_text": [5, ["a"], "x" * (fields.MAX_RULES_TEXT + 1)],
     "path": [1, "yes", [True]],
     "format": [5, [], "pdf", "PUZZLINK"],
     "entries": [5, "1,1,1", {"r": 1}, [[0, 0]], [[0, 0, 1, 2]], [[0, 0, "1"]], [[-1, 0, 1]], [[0, 0, 1.5]],
@@ -277,7 +280,7 @@ def test_puzzle_ops_take_exactly_one_of_text_and_state(op):
 
 def test_parse_gives_text_state_and_board_and_the_state_parses_back():
     result = api.handle({"op": "parse", "kind": "sudoku", "text": CLASSIC})["result"]
-    assert set(result) == {"text", "state", "board"}
+    assert set(result) == {"text", "rules", "state", "board"}
     assert read_state(layout_of(sudoku), result["state"]) == result["state"]
     again = api.handle({"op": "parse", "kind": "sudoku", "state": result["state"]})["result"]
     assert again == result

@@ -15,7 +15,7 @@ from test_statelink_cross import normal
 from conftest import ROOT
 from gridlogic.errors import RequestError
 from gridlogic.play import STATE_KEYS, read_play
-from gridlogic.links.page import decode_state, encode_state
+from gridlogic.links.page import decode_about, decode_state, encode_about, encode_state
 
 DATA = ROOT / "tests" / "data"
 LINKS = json.loads((DATA / "statelink_vectors.json").read_text(encoding="utf-8"))
@@ -34,6 +34,16 @@ def test_python_reads_each_damaged_old_or_junk_payload():
     for case in LINKS["decode"]:
         assert decode_state(LINKS["layouts"][case["layout"]], case["payload"]) == case["decoded"], case["payload"]
     assert sum(case["decoded"] is None for case in LINKS["decode"]) > len(LINKS["decode"]) / 2
+
+
+def test_python_writes_and_reads_what_a_link_says_of_its_puzzle():
+    for case in LINKS["about"]:
+        if "about" in case:
+            assert encode_about(case["about"]) == case["segment"]
+            assert case["segment"] == "" or case["read"] == {k: (case["about"].get(k) or "").strip() or None
+                                                              for k in ("title", "author", "rules_text")}
+        assert decode_about(case["segment"]) == case["read"], case["segment"]
+    assert sum(case["read"] is None for case in LINKS["about"]) >= 6
 
 
 def accepted(layout, state, part, item) -> bool:
@@ -75,4 +85,5 @@ def test_the_page_holds_to_the_same_vectors(node):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
     assert f"statelink: {len(LINKS['encode'])} payloads" in done.stdout
+    assert f"about: {len(LINKS['about'])} segments" in done.stdout
     assert f"play: {len(PLAY['states'])} play states" in done.stdout

@@ -148,3 +148,34 @@ def test_an_export_keeps_every_cell_of_a_clue(fmt, family):
     counts = [answer({"op": "solve", "kind": "sudoku", "text": t, "rules": r, "count": True})["count"]
               for t, r in ((text, []), (back["text"], back["rules"]))]
     assert counts[0] == counts[1] < 288
+
+
+# -- 3. a text's own rules line, and the title, author and rules text, survive every door ---------------
+RULED = G4 + "rules: disjoint"
+ABOUT = {"title": "Disjoint 4×4.", "author": "Jané", "rules_text": "Normal rules; cells ~ alike apart / no."}
+
+
+def _count(text: str, rules=()) -> int:
+    return answer({"op": "solve", "kind": "sudoku", "text": text, "rules": list(rules), "count": True})["count"]
+
+
+def test_parse_and_format_keep_the_rules_line():
+    parsed = answer({"op": "parse", "kind": "sudoku", "text": RULED})
+    assert parsed["rules"] == ["disjoint"] and "rules: disjoint" in parsed["text"]
+    assert _count(parsed["text"]) == _count(RULED) == 168 != _count(G4)
+    asked = answer({"op": "parse", "kind": "sudoku", "text": G4, "rules": ["miracle"]})
+    assert asked["rules"] == ["miracle"] and sudoku.parse(asked["text"]).rules == sudoku.parse(G4, rules=("miracle",)).rules
+
+
+@pytest.mark.parametrize("fmt", ["page", "fpuzzles", "sudokupad"])
+def test_an_export_keeps_the_rules_line_title_author_and_rules_text(fmt):
+    url = answer({"op": "link_export", "kind": "sudoku", "text": RULED, "format": fmt, **ABOUT})["url"]
+    back = answer({"op": "link_import", "url": url})
+    assert back["rules"] == ["disjoint"] and _count(back["text"]) == _count(back["text"], back["rules"]) == 168
+    assert {key: back[key] for key in ABOUT} == ABOUT
+
+
+def test_a_page_link_with_damaged_title_and_author_is_refused():
+    url = answer({"op": "link_export", "kind": "sudoku", "text": RULED, **ABOUT})["url"]
+    err = api.handle({"op": "link_import", "url": url.replace("~", "~_Z", 1)})["error"]
+    assert err["type"] == "PuzzleSyntaxError" and "damaged" in err["message"]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError
-from gridlogic.kinds import KINDS, binary, exports_of, futoshiki, kakuro, nonogram, sudoku
+from gridlogic.kinds import KINDS, binary, exports_of, futoshiki, kakuro, nonogram, rules_of, sudoku
 from gridlogic.links import Imported, export_link, import_link, is_text_link, parse_text
 
 PYSRC = Path(__file__).resolve().parents[1] / "pysrc" / "gridlogic"
@@ -35,6 +35,7 @@ def test_every_exported_format_imports_back(kind):
         assert isinstance(found, Imported) and found.kind is kind, fmt
         assert kind.to_state(found.puzzle) == kind.to_state(puzzle), fmt
         assert set(found.rules) <= set(kind.RULES), fmt
+        assert set(found.rules) == set(rules_of(kind, puzzle)) or fmt == "puzzlink", fmt
 
 
 def test_the_forms_are_told_apart():

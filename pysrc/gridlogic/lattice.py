@@ -25,7 +25,7 @@ from collections.abc import Iterator
 Point = tuple[int, int]
 KINDS = ("cell", "edge", "vertex")
 STEPS = ((-1, 0), (0, -1), (0, 1), (1, 0))       # the four directions, in reading order of their targets
-_TEXT = re.compile(r"r(\d+)(\.5)?c(\d+)(\.5)?", re.IGNORECASE)
+_TEXT = re.compile(r"r([0-9]+)(\.5)?c([0-9]+)(\.5)?", re.IGNORECASE)
 
 
 def cell_point(r: int, c: int) -> Point:

@@ -23,7 +23,7 @@ from test_statelink_cross import damaged, everything_layout, normal, random_stat
 from gridlogic import api
 from gridlogic.errors import RequestError
 from gridlogic.play import STATE_KEYS, read_play, value_range
-from gridlogic.links.page import decode_state, encode_state
+from gridlogic.links.page import decode_about, decode_state, encode_about, encode_state
 
 HERE = Path(__file__).parent
 SEED = 28
@@ -71,7 +71,20 @@ def share_links(kinds: list[dict], rnd: random.Random) -> dict:
         decode += [{"layout": key, "payload": p, "decoded": decode_state(layouts[key], p)} for p in bad]
     for key in layouts:
         decode += [{"layout": key, "payload": junk, "decoded": decode_state(layouts[key], junk)} for junk in JUNK]
-    return {"layouts": layouts, "encode": encode, "decode": decode}
+    return {"layouts": layouts, "encode": encode, "decode": decode, "about": about_segments()}
+
+
+ABOUTS = [{"title": "Killer 1", "author": "Jané Ø", "rules_text": "Normal sudoku rules apply. Cages ~ sums!"},
+          {"title": "", "author": "only an author"}, {"title": "  spaced  ", "rules_text": "a/b #c %d"}, {},
+          {"rules_text": "\U0001F600 and 中文."}, {"title": "x" * 30, "author": None, "rules_text": "."}]
+DAMAGED_ABOUTS = ["i1.", "i1.a~b~c~d", "i1._ZZ", "i1._C3", "i1.a-b", "i2.x", "i1.~~", "i1.a~_E4_B8", "i1._2"]
+
+
+def about_segments() -> list:
+    """What a link says of its puzzle: each title, author and rules text written as its `i1.` segment and
+    read back, then damaged segments with what they read as (None)."""
+    return ([{"about": x, "segment": encode_about(x), "read": decode_about(encode_about(x))} for x in ABOUTS]
+            + [{"segment": x, "read": decode_about(x)} for x in DAMAGED_ABOUTS])
 
 
 def kept_items(layout: dict, state: dict, part: str, items) -> list:

@@ -2,6 +2,8 @@
 // (tests/data/record_codec_vectors.py; tests/test_codec_vectors.py runs this and holds Python to the
 // same files). Usage: node codec_vectors.mjs STATELINK_JSON PLAY_JSON. Prints one line per section;
 // exits 1 on the first disagreement.
+//   about      encodeAbout writes each title, author and rules text's segment, decodeAbout reads
+//              each segment, damaged ones too, to what Python read;
 //   statelink  encodeState writes each payload; decodeState reads it back to its state (every part
 //              present; or to its `decoded`, where a strange value is written as none), and reads each damaged, old or junk payload to what Python read (null or a state);
 //   play       playMaps / playLists keep of each play state what Python accepts, encodePlay writes
@@ -9,7 +11,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { decodePlay, encodePlay, playLists, playMaps } from "../../web/codecs/play.js";
-import { decodeState, encodeState } from "../../web/codecs/statelink.js";
+import { decodeAbout, decodeState, encodeAbout, encodeState } from "../../web/codecs/statelink.js";
 
 const read = (path) => JSON.parse(readFileSync(path, "utf8"));
 
@@ -31,6 +33,11 @@ for (const v of links.decode) {
   assert.deepEqual(decodeState(links.layouts[v.layout], v.payload), v.decoded, `${v.layout}: ${v.payload}`);
 }
 console.log(`statelink: ${links.encode.length} payloads written and read, ${links.decode.length} read`);
+for (const v of links.about) {
+  if (v.about) assert.equal(encodeAbout(v.about), v.segment, `about ${JSON.stringify(v.about)}: segment`);
+  assert.deepEqual(decodeAbout(v.segment), v.read, `about segment ${v.segment}: read`);
+}
+console.log(`about: ${links.about.length} segments written and read`);
 
 const play = read(process.argv[3]);
 for (const v of play.states) {

@@ -259,6 +259,32 @@ export function decodeState(layout, payload) {
   }
 }
 
+// What a link says of its puzzle, in a segment after the payload: "i1." and its title, author and
+// rules text in S (trimmed), "~" between them, empty ones at the end left out ("" when all are empty).
+// gridlogic/links/page.py reads and writes the same segment.
+export const ABOUT = "i1.";
+const ABOUT_FIELDS = ["title", "author", "rules_text"];
+
+export function encodeAbout(about) {
+  const values = ABOUT_FIELDS.map((key) => escape(String((about && about[key]) || "").trim()));
+  while (values.length && !values[values.length - 1]) values.pop();
+  return values.length ? ABOUT + values.join("~") : "";
+}
+
+// {title, author, rules_text} of an "i1." segment (null where empty), or null when it is damaged.
+export function decodeAbout(segment) {
+  if (typeof segment !== "string" || !segment.startsWith(ABOUT)) return null;
+  const fields = segment.slice(ABOUT.length).split("~");
+  if (fields.length > ABOUT_FIELDS.length) return null;
+  const out = {};
+  for (const [k, key] of ABOUT_FIELDS.entries()) {
+    const value = k < fields.length ? reader(`${fields[k]}~`).string("~") : "";
+    if (value === null) return null;
+    out[key] = value || null;
+  }
+  return out;
+}
+
 // `#kind[,rule...]/payload` for the address bar (kind and rules %-escaped where they need it).
 export function linkHash(kind, rules, payload) {
   const names = [kind, ...rules].map((s) => encodeURIComponent(s)).join(",");

@@ -1,14 +1,18 @@
 // The puzzle for other places: as a link of another site (puzz.link, f-puzzles, SudokuPad, through
 // the engine's link_export), shown in the box under the buttons until the puzzle changes, and as
 // its text (the text box, Copy text).
+import { knownRules } from "./rules.js";
 import { copy, setStatus } from "./status.js";
 import { $, on, page } from "./store.js";
 
-// The puzzle's text (for the text box and Copy text), from the engine; null when it cannot say.
+// The puzzle's text with its rules (for the text box and Copy text), from the engine; null when it
+// cannot say.
 async function textOf() {
+  const known = knownRules();
   let response;
   try {
-    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState() });
+    response = await page.engine.request({ op: "parse", kind: page.info.key, state: page.editor.getState(),
+                                           rules: [...page.rules].filter((r) => known.has(r)) });
   } catch (err) {
     return null;
   }
@@ -18,12 +22,14 @@ async function textOf() {
 }
 
 // The puzzle as a link of another site (`format`: puzzlink, fpuzzles, sudokupad), shown in the box
-// under the buttons; null when it cannot be made (the status says why).
+// under the buttons, with the puzzle's title, author and rules text where the format has room; null
+// when it cannot be made (the status says why).
 async function exportAs(format) {
+  const about = Object.fromEntries(Object.entries(page.about || {}).filter(([, v]) => v));
   let response;
   try {
     response = await page.engine.request({ op: "link_export", kind: page.info.key, state: page.editor.getState(),
-                                           rules: [...page.rules], format });
+                                           rules: [...page.rules], format, ...about });
   } catch (err) {
     setStatus("the engine restarted before the export: try again", "bad");
     return null;

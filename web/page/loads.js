@@ -66,8 +66,9 @@ export function switchKind(key) {
   changed({ keepStatus: true });
 }
 
-// Read a puzzle text into the editor through the engine's `parse`. False (and the message) when it
-// cannot be read, or when a newer load has started meanwhile.
+// Read a puzzle text into the editor through the engine's `parse`: the rules the puzzle holds (those
+// asked for and its text's `rules:` line), or false (and the message) when it cannot be read, or when
+// a newer load has started meanwhile.
 export async function readText(text, ruleList, seq) {
   const kind = page.info.key;
   setStatus(page.engine.ready ? "reading the puzzle…" : "reading the puzzle (waiting for the engine)…", "busy");
@@ -93,7 +94,7 @@ export async function readText(text, ruleList, seq) {
   }
   page.editor.setDrawn(response.result.board);      // drawn at once: this parse read it already
   setStatus("puzzle loaded");
-  return true;
+  return Array.isArray(response.result.rules) ? response.result.rules : [...(ruleList || [])];
 }
 
 // Every load goes through here. `apply()` puts the new puzzle (and its rules) into the editor of
@@ -130,8 +131,8 @@ export async function applyEntry(entry, seq) {
   const ok = entry.state ? page.editor.setState(entry.state, null, entry.play || null)
     : await readText(entry.text, entry.rules, seq);
   if (!ok && entry.state) setStatus(`invalid: this ${puzzleName(page.info)} no longer fits the editor`, "bad");
-  if (ok) setRules(entry.rules);
-  return ok;
+  if (ok) setRules(entry.state ? entry.rules : ok);
+  return !!ok;
 }
 
 // What a load did, with "Undo load" when it replaced something.

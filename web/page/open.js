@@ -6,7 +6,7 @@
 // this page) goes to the engine's link_import. A link that cannot be read leaves the last puzzle in
 // place and says why; a load goes through loads.js (Recent, "Undo load").
 import { decodePlay } from "../codecs/play.js";
-import { decodeState } from "../codecs/statelink.js";
+import { ABOUT, decodeAbout, decodeState } from "../codecs/statelink.js";
 import { changed } from "./edits.js";
 import { openDaily, readDaily } from "./generate.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
@@ -68,8 +68,14 @@ export async function openLink(link, what = "Opened the link.") {
   let why = "";
   const origin = page.info.key;
   let ruleList = link.rules;
+  let about = null;
   const result = await replacePuzzle(kind.key, async (seq) => {
-    const [puzzle, progress] = link.payload !== undefined ? splitProgress(link.payload) : [];
+    const [puzzle, progress, aboutSegment] = link.payload !== undefined ? splitProgress(link.payload) : [];
+    about = aboutSegment ? decodeAbout(aboutSegment) : null;
+    if (aboutSegment && !about) {
+      why = `its title and author (“${excerpt(aboutSegment)}”) are damaged`;
+      return false;
+    }
     const state = isShared(link.payload) ? decodeState(kind.layout, puzzle) : null;
     // A v2 payload this page cannot read may hold a field the kind has since retired (sudoku's variant
     // clues as text lines): it goes to the engine with the older links.
@@ -90,9 +96,14 @@ export async function openLink(link, what = "Opened the link.") {
       if (typeof old === "string") why = old;
       if (!old || typeof old === "string") return false;
       ruleList = old.rules;
-    } else if (!(await readText(link.text, link.rules, seq))) {
-      why = `the text of its ${puzzleName(kind)} could not be read (${$("status").textContent})`;
-      return false;
+      about = old.about;
+    } else {
+      const read = await readText(link.text, link.rules, seq);
+      if (!read) {
+        why = `the text of its ${puzzleName(kind)} could not be read (${$("status").textContent})`;
+        return false;
+      }
+      ruleList = read;
     }
     setRules(ruleList);
     return true;
@@ -102,6 +113,7 @@ export async function openLink(link, what = "Opened the link.") {
     if (page.info.key !== origin) switchKind(origin);
     return refuse(why);
   }
+  showPuzzleInfo(about);
   const unknown = unknownRules();
   announce(what, result, unknown.length ? {
     text: `It names ${unknown.length === 1 ? "a rule" : "rules"} ${page.info.title} does not know (${unknown.map((r) => excerpt(r, 30)).join(", ")}): remove ${unknown.length === 1 ? "it" : "them"} (×) to solve.`,
@@ -126,16 +138,19 @@ async function importOld(link, seq) {
   if (!response.ok) return `its ${name} “${excerpt(link.payload)}” could not be read (${excerpt(response.error.message, 80)})`;
   const r = response.result;
   if (r.kind !== page.info.key || !page.editor.setState(r.state)) return `its ${name} “${excerpt(link.payload)}” could not be read`;
-  return { rules: Array.isArray(r.rules) ? r.rules : link.rules };
+  return { rules: Array.isArray(r.rules) ? r.rules : link.rules, about: r };
 }
 
 // True for this page's own payloads ("v3.…", "v2.…").
 const isShared = (payload) => payload !== undefined && /^v[23]\./.test(payload);
 
-// A payload and the progress after it ("v3.…/p1.…"), or null for none.
+// A payload and the segments after it: the player's progress ("v3.…/p1.…", null for none) and what
+// the link says of its puzzle ("…/i1.…", its title, author and rules text; null for none).
 function splitProgress(payload) {
-  const i = payload.indexOf("/");
-  return i < 0 ? [payload, null] : [payload.slice(0, i), payload.slice(i + 1)];
+  const [puzzle, ...rest] = payload.split("/");
+  const progress = rest.filter((s) => !s.startsWith(ABOUT));
+  const about = rest.find((s) => s.startsWith(ABOUT));
+  return [puzzle, progress.length ? progress.join("/") : null, about === undefined ? null : about];
 }
 
 // This page's own link in `text` (#kind/v3…, #kind=…&p=…, ?kind=…&p=…, whole or from "#" / "?"),
@@ -215,8 +230,9 @@ function isUrlLike(text) {
   return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(text);
 }
 
-// Text from the clipboard or the text box. A URL goes to openUrl; plain text carries no rules, so
-// the kind's default rules apply (the notice offers to keep the previous ones). Text the kind's
+// Text from the clipboard or the text box. A URL goes to openUrl; text carries the rules of its own
+// `rules:` line only, so without one the kind's default rules apply (the notice offers to keep the
+// previous ones). Text the kind's
 // parse refuses may still be a link without a scheme (a Tatham game ID such as 5x5:1/1/…): one
 // word is offered to the engine's link_import, and the parse error stays when that refuses it too.
 async function loadPasted(text, what) {
@@ -224,15 +240,17 @@ async function loadPasted(text, what) {
   if (isUrlLike(trimmed)) return openUrl(trimmed);
   const previous = [...page.rules];
   let refused = false;
+  let carried = false;
   const result = await replacePuzzle(page.info.key, async (seq) => {
-    const ok = await readText(text, [], seq);
-    if (ok) setRules([]);
-    refused = !ok && seq === page.loadSeq;
-    return ok;
+    const read = await readText(text, [], seq);
+    if (read) setRules(read);
+    carried = read && read.length > 0;
+    refused = !read && seq === page.loadSeq;
+    return !!read;
   });
   if (!result) return refused && trimmed && !/\s/.test(trimmed) ? openUrl(trimmed, { quiet: true }) : false;
   const extra = {};
-  if (previous.length) {
+  if (previous.length && !carried) {
     extra.text = `Rules reset to classic: ${what} carries no rules (it had ${previous.join(", ")}).`;
     extra.actions = [{
       label: `Keep ${excerpt(previous.join(", "), 40)}`, testid: "keep-rules",

@@ -1,11 +1,13 @@
 // What a variant link says about its puzzle beside the grid: its title, author and rules text, and
 // the warnings of the engine's import (drawings and keys it could not read as rules: nothing is
 // dropped silently); for a puzzle the engine made (generate.js), its difficulty word and seed.
-// Any other load clears it.
-import { $ } from "./store.js";
+// Any other load clears it. Its title, author and rules text are kept in `page.about`: the share
+// link carries them (share.js).
+import { $, page } from "./store.js";
 
 export function showPuzzleInfo(info) {
   const box = $("puzzle-info");
+  page.about = info ? { title: info.title || null, author: info.author || null, rules_text: info.rules_text || null } : null;
   const has = info && (info.title || info.author || info.rules_text || info.level || (info.warnings || []).length);
   box.hidden = !has;
   if (!has) return;

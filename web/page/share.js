@@ -2,16 +2,18 @@
 // every `puzzle-changed`, and copied (with the player's progress after a "/" when asked). The
 // links are read back in open.js; their payloads are the codecs' (web/codecs/).
 import { encodePlay } from "../codecs/play.js";
-import { encodeState, linkHash } from "../codecs/statelink.js";
+import { encodeAbout, encodeState, linkHash } from "../codecs/statelink.js";
 import { copy, setStatus } from "./status.js";
 import { $, on, page } from "./store.js";
 
-// A link to the puzzle; with `progress`, the player's entries, marks and colours ride after a "/".
+// A link to the puzzle, with its title, author and rules text when it has them; with `progress`, the
+// player's entries, marks and colours ride after a "/".
 export function shareUrl({ progress = false } = {}) {
   const url = new URL("index.html", location.href);
   const payload = encodeState(page.info.layout, page.editor.getState());
+  const about = encodeAbout(page.about);
   const play = progress && page.editor.hasPlay() ? `/${encodePlay(page.editor.getPlay())}` : "";
-  url.hash = linkHash(page.info.key, [...page.rules], payload) + play;
+  url.hash = linkHash(page.info.key, [...page.rules], payload) + (about ? `/${about}` : "") + play;
   return url.href;
 }
 

@@ -35,6 +35,7 @@ export const page = {
   lastAnnounce: null,       // the notice of the last load, said again once its unknown rules are gone
   loading: null,            // the load under way (a promise; Solve waits for it), or null
   timer: null,              // the solving timer (timer.js)
+  about: null,              // the puzzle's title, author and rules text, for its share link (puzzle_info.js)
 };
 
 // -- events --------------------------------------------------------------------------------------

@@ -33,6 +33,8 @@ MAX_ENTRIES = 10_000      # the user's entries in one request
 MAX_COORDINATE = 10_000   # rows, columns and values of an entry
 BACKENDS = ("sat", "smt", "native")
 MAX_SIDE = 100            # rows and columns a generate request may ask for (each kind refuses its own limits)
+MAX_TITLE = 1_000         # characters of a link's `title` and `author`
+MAX_RULES_TEXT = 10_000   # characters of a link's `rules_text`
 
 
 def _string(name: str, value: Any, limit: int = MAX_TEXT) -> str:
@@ -178,6 +180,9 @@ FIELDS: dict[str, Field] = {
     "minimal": Field(lambda v, c: _flag("minimal", v), False),
     "seed": Field(lambda v, c: _integer("seed", v, 0, 2 ** 53 - 1)),     # exact in JavaScript too
     "daily": Field(lambda v, c: _string("daily", v, 100)),
+    "title": Field(lambda v, c: _string("title", v, MAX_TITLE)),                 # link_export
+    "author": Field(lambda v, c: _string("author", v, MAX_TITLE)),
+    "rules_text": Field(lambda v, c: _string("rules_text", v, MAX_RULES_TEXT)),
 }
 
 
@@ -223,7 +228,7 @@ OPS: dict[str, Op] = {
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
     "link_import": Op(op_link_import, ("url",)),
-    "link_export": Op(op_link_export, takes=("rules", "format", "base"), **_PUZZLE),
+    "link_export": Op(op_link_export, takes=("rules", "format", "base", "title", "author", "rules_text"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
     "generate": Op(op_generate, ("kind",), ("rules", "constraints", "rows", "cols", "difficulty", "symmetry",
                                             "minimal", "seed", "daily", "budget_ms")),

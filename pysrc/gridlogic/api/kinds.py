@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, exports_of, has_setter, layout_of, optional_packages
+from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, exports_of, has_setter, layout_of, optional_packages, rules_of
 from gridlogic.kinds.contract import optional
 
 
@@ -50,10 +50,12 @@ def op_kinds(clean: dict, progress=None) -> dict:
 
 
 def op_parse(clean: dict, progress=None) -> dict:
-    """Validate a puzzle: its canonical text, editing state and board, or a located error."""
+    """Validate a puzzle: its canonical text, rules (those asked for and its text's own), editing state
+    and board, or a located error."""
     kind = clean["kind"]
     puzzle = puzzle_of(clean)
-    return {"text": kind.format(puzzle), "state": kind.to_state(puzzle), "board": kind.render(puzzle).to_json()}
+    return {"text": kind.format(puzzle), "rules": list(rules_of(kind, puzzle, clean["rules"])), "state": kind.to_state(puzzle),
+            "board": kind.render(puzzle).to_json()}
 
 
 def op_check(clean: dict, progress=None) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gridlogic.api.kinds import puzzle_of
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, exports_of
+from gridlogic.kinds import KINDS, exports_of, rules_of
 
 
 def op_link_import(clean: dict, progress=None) -> dict:
@@ -21,7 +21,8 @@ def op_link_import(clean: dict, progress=None) -> dict:
 
     found = import_link(clean["url"])
     kind, puzzle = found.kind, found.puzzle
-    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(found.rules), "state": kind.to_state(puzzle),
+    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules_of(kind, puzzle, found.rules)),
+            "state": kind.to_state(puzzle),
             "source": found.source, "title": found.title, "author": found.author, "rules_text": found.rules_text,
             "warnings": list(found.warnings), "entries": [list(x) for x in found.entries]}
 
@@ -31,12 +32,17 @@ LINK_FORMATS = tuple(dict.fromkeys(format for kind in KINDS for format in export
 
 
 def op_link_export(clean: dict, progress=None) -> dict:
-    """A link of a puzzle given as {kind, text or state, rules}, in `format`: this page's share link (the
-    default: `base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or one of
-    the kind's own formats (its EXPORTS, such as f-puzzles `?load=` and SudokuPad links)."""
+    """A link of a puzzle given as {kind, text or state, rules} and its `title`, `author` and `rules_text`
+    (each optional), in `format`: this page's share link (the default: `base` + `#kind[,rules]/v3.…`,
+    the fragment alone without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS,
+    such as f-puzzles `?load=` and SudokuPad links). The rules are the puzzle's: those asked for and its
+    text's own; the page's links and the kinds' own formats carry title, author and rules text, puzz.link
+    URLs have no room for them."""
     from gridlogic.links import export_link
 
     if clean["base"] is not None and clean["format"] != "page":
         raise RequestError(f"'base' is for format page, not {clean['format']}", field="base")
     puzzle = puzzle_of(clean)
-    return {"url": export_link(clean["kind"], puzzle, clean["format"], rules=clean["rules"], base=clean["base"])}
+    about = {key: clean[key] for key in ("title", "author", "rules_text") if clean[key]}
+    return {"url": export_link(clean["kind"], puzzle, clean["format"], rules=clean["rules"], base=clean["base"],
+                              about=about)}

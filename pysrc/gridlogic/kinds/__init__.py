@@ -52,6 +52,15 @@ def rule_names(kind: ModuleType) -> tuple[str, ...]:
     return tuple(kind.RULES) + tuple(kind.ALIASES)
 
 
+def rules_of(kind: ModuleType, puzzle, named=()) -> tuple[str, ...]:
+    """The rules a puzzle holds (its kind's `rules_of`; none without it) as `named` names them (an alias
+    such as `miracle` kept), then those it holds beyond them."""
+    reader = optional(kind, "rules_of")
+    names = list(named.split(",") if isinstance(named, str) else named)
+    covered = {rule for name in names for rule in kind.ALIASES.get(name, (name,))}
+    return tuple(dict.fromkeys([*names, *(r for r in (reader(puzzle) if reader is not None else ()) if r not in covered)]))
+
+
 def has_setter(kind: ModuleType) -> bool:
     """True for kinds whose givens are cell values (GIVEN_VALUES) solved through a Formula: the setter
     helpers' kinds (gridlogic/setter.py; the page's setter tool)."""

@@ -147,8 +147,13 @@ class Hooks(Protocol):
         title, author, rules_text, warnings, entries} (gridlogic.links.Imported's fields); None when the
         URL is not one of them, a PuzzleSyntaxError when it is one that does not read."""
 
-    def write_link(self, puzzle: Any, format: str) -> str:
-        """The link of a puzzle in one of its EXPORTS."""
+    def write_link(self, puzzle: Any, format: str, about: dict | None = None) -> str:
+        """The link of a puzzle in one of its EXPORTS, with what `about` holds of its title, author and
+        rules text ({"title", "author", "rules_text"}, each a string when given) where the format has room."""
+
+    def rules_of(self, puzzle: Any) -> tuple[str, ...]:
+        """The variant rules a puzzle holds (a kind with RULES): those its text names and those asked for
+        with it. Links and the parse answer carry them; a kind without the hook holds none."""
 
     def upgrade_state(self, state: dict) -> tuple[dict, list[str]]:
         """A state that still holds RETIRED_EXTRAS as one of today's layout, and the rule names that

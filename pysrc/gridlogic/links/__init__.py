@@ -58,8 +58,8 @@ def import_link(url: str, kind: ModuleType | None = None) -> Imported:
         owner, rules, puzzle = tatham.import_id(url, kind)
         return _checked(Imported(owner, puzzle, rules, "tatham"), kind, url)
     if kind is None and legacy.is_page_link(url):
-        owner, rules, puzzle = legacy.import_link(url)
-        return Imported(owner, puzzle, rules, "page")
+        owner, rules, puzzle, about = legacy.import_link(url)
+        return Imported(owner, puzzle, rules, "page", **about)
     return _checked(_import_puzzlink(url, registry.KINDS, kind), kind, url)
 
 
@@ -106,14 +106,18 @@ def parse_text(kind: ModuleType, text: str, rules=()) -> Any:
     return kind.from_state(kind.to_state(found.puzzle), rules=tuple(dict.fromkeys([*found.rules, *names])))
 
 
-def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(), base: str | None = None) -> str:  # noqa: A002
-    """A link of a puzzle: this page's share link (`base` + `#kind[,rules]/v3.…`, the fragment alone
-    without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS, written by its
-    `write_link`); a RequestError names a format the kind does not export (the formats it exports are
-    the registry's `exports_of`)."""
+def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(),  # noqa: A002
+                base: str | None = None, about: dict | None = None) -> str:
+    """A link of a puzzle, its rules with it (as `rules` names them, then the others it holds): this page's share link (`base` + `#kind[,rules]/v3.…`, the
+    fragment alone without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS,
+    written by its `write_link`); a RequestError names a format the kind does not export (the formats
+    it exports are the registry's `exports_of`). The page's link and the kinds' own formats carry what
+    `about` holds of the title, author and rules text ({"title", "author", "rules_text"})."""
     if format == "page":
         payload = page.encode_state(registry.layout_of(kind), kind.to_state(puzzle))
-        return f"{(base or '').split('#', 1)[0]}#{page.link_hash(kind.KEY, rules, payload)}"
+        segment = page.encode_about(about)
+        return (f"{(base or '').split('#', 1)[0]}#{page.link_hash(kind.KEY, registry.rules_of(kind, puzzle, rules), payload)}"
+                + (f"/{segment}" if segment else ""))
     if format == "puzzlink":
         writer = optional(kind, "to_puzzlink")
         if writer is None:
@@ -122,4 +126,4 @@ def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(), b
     if format not in (optional(kind, "EXPORTS") or ()):
         raise RequestError(f"{kind.TITLE} has no {excerpt(format)} links (it exports: "
                            f"{', '.join(registry.exports_of(kind))})", field="format")
-    return optional(kind, "write_link")(puzzle, format)
+    return optional(kind, "write_link")(puzzle, format, about)

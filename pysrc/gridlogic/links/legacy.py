@@ -49,8 +49,9 @@ def is_page_link(url: str) -> bool:
     return bool(parts.fragment) or any(key in ("kind", "p") for key, _ in parse_qsl(parts.query))
 
 
-def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
-    """The kind, rules and puzzle of an old link of this page (compact or long form)."""
+def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object, dict]:
+    """The kind, rules and puzzle of a link of this page (compact or long form), and what it says of the
+    puzzle (a share link's title, author and rules text, as gridlogic.links.Imported's fields)."""
     parts = urlsplit(url.strip())
     fragment = parts.fragment
     if fragment and not re.match(r"^(kind|rules|p)=", fragment):
@@ -58,8 +59,8 @@ def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
         kind = _kind(key)
         rules = _rules(kind, rules)
         if payload.startswith((page.VERSION, page.OLD_VERSION)):
-            return kind, *share_puzzle(kind, payload, rules)
-        return kind, rules, kind.parse(legacy_text(kind, payload), rules=rules)
+            return kind, *share_puzzle(kind, payload, rules), _about(kind, payload)
+        return kind, rules, kind.parse(legacy_text(kind, payload), rules=rules), {}
     params = dict(parse_qsl(fragment or parts.query, keep_blank_values=True))
     if not params.get("kind"):
         raise RequestError("the link has a puzzle but no kind= naming its puzzle kind", field="url")
@@ -67,7 +68,18 @@ def import_link(url: str) -> tuple[ModuleType, tuple[str, ...], object]:
     if "p" not in params:
         raise RequestError(f"the link names the kind {excerpt(params['kind'])} but has no puzzle (p=…)", field="url")
     rules = _rules(kind, [r for r in params.get("rules", "").split(",") if r])
-    return kind, rules, kind.parse(params["p"], rules=rules)
+    return kind, rules, kind.parse(params["p"], rules=rules), {}
+
+
+def _about(kind: ModuleType, payload: str) -> dict:
+    """The title, author and rules text of a share-link payload's `i1.` segment ({} without one)."""
+    segment = next((s for s in payload.split("/")[1:] if s.startswith(page.ABOUT)), None)
+    if segment is None:
+        return {}
+    about = page.decode_about(segment)
+    if about is None:
+        raise PuzzleSyntaxError(f"{kind.TITLE} link: its title and author {excerpt(segment)} are damaged")
+    return about
 
 
 def share_puzzle(kind: ModuleType, payload: str, rules: tuple[str, ...]) -> tuple[tuple[str, ...], object]:
@@ -202,7 +214,7 @@ class OldPayload:
 
     def grid_text(self) -> str:
         """The text of a `COLSxROWS/cells` payload: a symbol per given, a-z a run of 1-26 empty cells."""
-        m = self.match(r"(\d+)x(\d+)/([0-9A-Za-z]*)")
+        m = self.match(r"([0-9]+)x([0-9]+)/([0-9A-Za-z]*)")
         rows, cols = self.size(m.group(1), m.group(2))
         cells: list[str] = []
         for ch in m.group(3):

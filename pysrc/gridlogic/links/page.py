@@ -439,6 +439,35 @@ def _decode(layout: dict, payload: Any) -> dict | None:
     return state if read.done() else None
 
 
+# -- what a link says of its puzzle --------------------------------------------------------------------
+ABOUT = "i1."
+ABOUT_FIELDS = ("title", "author", "rules_text")
+
+
+def encode_about(about: dict | None) -> str:
+    """The segment that carries a puzzle's title, author and rules text after the payload: `i1.` and
+    each in S (trimmed), "~" between them, empty ones at the end left out; "" when all are empty."""
+    values = [escape(((about or {}).get(key) or "").strip()) for key in ABOUT_FIELDS]
+    while values and not values[-1]:
+        values.pop()
+    return ABOUT + "~".join(values) if values else ""
+
+
+def decode_about(segment: str) -> dict | None:
+    """{title, author, rules_text} of an `i1.` segment (None where empty), or None when it is damaged."""
+    if not segment.startswith(ABOUT):
+        return None
+    fields = segment[len(ABOUT):].split("~")
+    if len(fields) > len(ABOUT_FIELDS):
+        return None
+    try:
+        values = [_Reader(field + "~").string("~") for field in fields]
+    except _Damaged:
+        return None
+    values += [""] * (len(ABOUT_FIELDS) - len(values))
+    return {key: value or None for key, value in zip(ABOUT_FIELDS, values)}
+
+
 def link_hash(kind: str, rules, payload: str) -> str:
     """`kind[,rule...]/payload` (after the `#`), kind and rules %-escaped as encodeURIComponent does."""
     from urllib.parse import quote

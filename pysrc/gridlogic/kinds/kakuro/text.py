@@ -137,10 +137,10 @@ def from_old_link(old) -> str:
     """The text of the page's old kakuro payload `COLSxROWS/cells` (its links up to commit 5acefc0): a-z
     a run of 1-26 white cells, A-Z of 1-26 black ones, `D.R` a clue (down D, right R, either may be
     empty), `_` between two clues. `old` is gridlogic/links/legacy.py's OldPayload."""
-    m = old.match(r"(\d+)x(\d+)/([a-zA-Z0-9._]*)")
+    m = old.match(r"([0-9]+)x([0-9]+)/([a-zA-Z0-9._]*)")
     rows, cols = old.size(m.group(1), m.group(2))
     tokens: list[str] = []
-    for t in old.tokens(m.group(3), r"([a-z])|([A-Z])|(\d*)\.(\d*)|_"):
+    for t in old.tokens(m.group(3), r"([a-z])|([A-Z])|([0-9]*)\.([0-9]*)|_"):
         if t.group(1) or t.group(2):
             tokens += ["0" if t.group(1) else "-"] * (old.RUNS.index(t.group(0).lower()) + 1)
         elif t.group(0) != "_":

@@ -52,7 +52,7 @@ def from_old_link(old) -> str:
     """The `.non` text of the page's old nonogram payload `COLSxROWS/row clues/column clues` (its links up
     to commit 5acefc0): lines joined by `-`, numbers in a line by `.`. `old` is
     gridlogic/links/legacy.py's OldPayload."""
-    m = old.match(r"(\d+)x(\d+)/([\d.-]*)/([\d.-]*)")
+    m = old.match(r"([0-9]+)x([0-9]+)/([0-9.-]*)/([0-9.-]*)")
     height, width = old.size(m.group(1), m.group(2))
     lines = []
     for name, body, n in (("row", m.group(3), height), ("column", m.group(4), width)):
@@ -60,7 +60,7 @@ def from_old_link(old) -> str:
         if len(clues) != n:
             old.refuse(f"{len(clues)} {name} clues for {n} {name}s")
         for clue in clues:
-            if not re.fullmatch(r"(\d+(\.\d+)*)?", clue):
+            if not re.fullmatch(r"([0-9]+(\.[0-9]+)*)?", clue):
                 old.refuse(f"{name} clue {excerpt(clue)} is not numbers joined by '.'")
         lines.append([",".join(clue.split(".")) if clue else "0" for clue in clues])
     return "\n".join([f"width {width}", f"height {height}", "", "rows", *lines[0], "", "columns", *lines[1]]) + "\n"

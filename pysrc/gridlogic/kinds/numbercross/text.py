@@ -113,7 +113,7 @@ def from_old_link(old) -> str:
     """The text of the page's old number cross payload `N/region letters/row clues` (its links up to
     commit 5acefc0): the letters row by row, the clues joined by `_`, spaces in a clue as `.`. `old` is
     gridlogic/links/legacy.py's OldPayload."""
-    m = old.match(r"(\d+)/([A-Za-z]+)/([A-Za-z0-9._]*)")
+    m = old.match(r"([0-9]+)/([A-Za-z]+)/([A-Za-z0-9._]*)")
     n, _ = old.size(m.group(1), m.group(1))
     regions, words = m.group(2), m.group(3).split("_")
     if n < 2 or len(regions) != n * n or len(words) != n:

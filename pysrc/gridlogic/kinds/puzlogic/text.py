@@ -166,10 +166,10 @@ def from_old_link(old) -> str:
     commit 5acefc0): `-` a gap, `.` an empty cell, 1-9 a-z a value of 1-35, `~NN` one of 36-99; pieces
     joined by `.`; sums `a0.1.12` (a all, b blue; axis 0 row, 1 column; index; target) joined by `_`.
     `old` is gridlogic/links/legacy.py's OldPayload."""
-    m = old.match(r"(\d+)x(\d+)/([-.~0-9a-z]*)/([0-9.]*)/([ab0-9._]*)")
+    m = old.match(r"([0-9]+)x([0-9]+)/([-.~0-9a-z]*)/([0-9.]*)/([ab0-9._]*)")
     rows, cols = old.size(m.group(1), m.group(2))
     lines = []
-    positions = old.tokens(m.group(3), r"~(\d\d)|[-.0-9a-z]")
+    positions = old.tokens(m.group(3), r"~([0-9][0-9])|[-.0-9a-z]")
     if len(positions) != rows * cols:
         old.refuse(f"{len(positions)} positions for {cols}x{rows}")
     for i, t in enumerate(positions):
@@ -179,7 +179,7 @@ def from_old_link(old) -> str:
     lines.append(" ".join(["pieces", *(str(old.number(w)) for w in m.group(4).split(".") if w)]))
     sums: dict[tuple[str, int, int], int] = {}
     for word in m.group(5).split("_") if m.group(5) else []:
-        sm = re.fullmatch(r"([ab])([01])\.(\d+)\.(\d+)", word)
+        sm = re.fullmatch(r"([ab])([01])\.([0-9]+)\.([0-9]+)", word)
         if not sm:
             old.refuse(f"sum {excerpt(word)} is not a0.INDEX.TARGET or b1.INDEX.TARGET")
         index, target = (old.number(w) for w in sm.group(3, 4))

@@ -53,7 +53,7 @@ __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "pa
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS",
            "GIVEN_VALUES", "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "fact_of",
            "name_step", "units_of", "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham", "from_old_link",
-           "read_link", "write_link", "upgrade_state", "makers", "grader"]
+           "read_link", "write_link", "upgrade_state", "makers", "grader", "rules_of"]
 
 KEY = "sudoku"
 TITLE = "Sudoku"
@@ -155,6 +155,11 @@ def _disjoint(size: int, box: tuple[int, int], regions: tuple[int, ...] | None) 
         for i, cell in enumerate(region):
             groups[i].append(cell)
     return [g for g in groups if len(g) > 1]
+
+
+def rules_of(puzzle: Puzzle) -> tuple[str, ...]:
+    """The puzzle's rules: its text's `rules:` line and those asked for with it."""
+    return puzzle.rules
 
 
 def base_rules(puzzle: Puzzle) -> tuple[str, ...]:

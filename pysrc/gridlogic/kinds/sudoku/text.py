@@ -226,7 +226,7 @@ def _read_digit(symbol: str, size: int, r: int, c: int, line: int | None = None,
 
 
 def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
-    """The canonical text: one row per line, `.` for empty; then the irregular regions and the
+    """The canonical text: one row per line, `.` for empty; then the irregular regions, the rules and the
     constraints drawn, if any (not with a solution)."""
     values = solution if solution is not None else puzzle.givens
     n = puzzle.size
@@ -240,13 +240,15 @@ REGION_SYMBOLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 
 def drawn_lines(puzzle: Puzzle) -> list[str]:
-    """The text lines after the grid: the `regions:` rows, then one line per constraint."""
+    """The text lines after the grid: the `regions:` rows, the `rules:` line, then one line per constraint."""
     lines = []
     if puzzle.regions is not None:
         n = puzzle.size
         lines.append("regions:")
         lines += ["".join("." if x < 0 else REGION_SYMBOLS[x % len(REGION_SYMBOLS)] for x in puzzle.regions[r * n:(r + 1) * n])
                   for r in range(n)]
+    if puzzle.rules:
+        lines.append("rules: " + ", ".join(puzzle.rules))
     lines += [drawn.write_line(c) for c in puzzle.constraints]
     return lines
 

@@ -25,8 +25,9 @@ def read_link(url: str) -> dict | None:
             "warnings": tuple(found.get("warnings", ())), "entries": tuple(tuple(x) for x in found.get("entries", ()))}
 
 
-def write_link(puzzle: Puzzle, format: str) -> str:  # noqa: A002 - the API's word
-    """The f-puzzles `?load=` link (format "fpuzzles") or SudokuPad link ("sudokupad") of a puzzle."""
+def write_link(puzzle: Puzzle, format: str, about: dict | None = None) -> str:  # noqa: A002 - the API's word
+    """The f-puzzles `?load=` link (format "fpuzzles") or SudokuPad link ("sudokupad") of a puzzle, with
+    the title, author and rules text of `about` (f-puzzles' `title`, `author` and `ruleset`)."""
     parts = {"size": puzzle.size, "givens": list(puzzle.givens), "regions": puzzle.regions,
-             "rules": list(puzzle.rules), "constraints": puzzle.constraints}
+             "rules": list(puzzle.rules), "constraints": puzzle.constraints, **(about or {})}
     return fpuzzles.to_fpuzzles(parts, sudokupad=format == "sudokupad")

@@ -23,7 +23,7 @@ GROUPS = {"killercage": "killer", "extraregion": "extraregion", "rowindexer": "r
 DOTS = {"difference": "white", "ratio": "black", "xv": "xv"}
 CELLS = ("odd", "even", "minimum", "maximum")
 OUTSIDE = {"littlekillersum": "littlekiller", "sandwichsum": "sandwich", "xsum": "xsum", "skyscraper": "skyscraper"}
-_CELL = re.compile(r"R(\d{1,3})C(\d{1,3})", re.I)
+_CELL = re.compile(r"R([0-9]{1,3})C([0-9]{1,3})", re.I)
 
 
 class Skip(Exception):

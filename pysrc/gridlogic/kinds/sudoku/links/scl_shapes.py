@@ -16,7 +16,7 @@ from dataclasses import dataclass
 Cell = tuple[int, int]
 MAX_RUN = 40                    # cells a straight run between two points may fill in (grids are 16 wide at most)
 _HEX = re.compile(r"#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
-_RGB = re.compile(r"rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)", re.I)
+_RGB = re.compile(r"rgba?\(\s*([0-9.]+)\s*,\s*([0-9.]+)\s*,\s*([0-9.]+)\s*(?:,\s*([0-9.]+)\s*)?\)", re.I)
 NAMES = {"white": (255, 255, 255, 1.0), "black": (0, 0, 0, 1.0), "grey": (128, 128, 128, 1.0),
          "gray": (128, 128, 128, 1.0), "transparent": (0, 0, 0, 0.0), "none": (0, 0, 0, 0.0)}
 # Colour words of rules texts, each with the hues (degrees) it covers.
