@@ -1437,12 +1437,17 @@ def layout_states(draw, kind_key: str) -> dict:
     return state
 
 
+def _item(part: dict, rows: int, cols: int) -> st.SearchStrategy[dict | None]:
+    return item_of(part, rows, cols)
+
+
 @st.composite
-def _item(draw, part: dict, rows: int, cols: int) -> dict | None:
-    """An item of a typed part whose shape the door takes (gridlogic/layout: cells the type allows, as
-    many as its choice says, a value of its kind), its contents often wrong for the kind (a quadruple's
-    digits over the size, a cage of 99999, a region of too many cells)."""
-    choice = draw(st.sampled_from(part["choices"]))
+def item_of(draw, part: dict, rows: int, cols: int, choice: dict | None = None) -> dict | None:
+    """An item of a typed part (of `choice`, else any of its choices) whose shape the door takes
+    (gridlogic/layout: cells the type allows, as many as its choice says, a value of its kind), its
+    contents often wrong for the kind (a quadruple's digits over the size, a cage of 99999, a region of
+    too many cells); None when the grid is too small for the choice."""
+    choice = choice if choice is not None else draw(st.sampled_from(part["choices"]))
     low, high = choice.get("min_cells", 1), choice.get("max_cells", 6)
     n = draw(st.integers(low, max(low, min(high, 6))))
     kind = part["type"]

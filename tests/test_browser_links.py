@@ -553,3 +553,25 @@ def test_every_compact_link_of_an_older_page_opens_the_same_puzzle(app, server):
         assert f"#{link['kind']}" in app.url and "/v3." in app.url
         if link["rules"]:
             expect(rules_now(app)).not_to_have_text("Rules: classic")
+
+
+def test_a_share_link_keeps_title_author_and_rules_text_and_a_text_its_rules_line(app, server):
+    """A page link with an `i1.` segment shows its title, author and rules text, and the page's own share
+    link carries them on; a pasted text's `rules:` line sets those rules."""
+    about = {"title": "Disjoint four", "author": "Jané", "rules_text": "Cells alike in their boxes differ."}
+    url = api.handle({"op": "link_export", "kind": "sudoku", "text": "1...\n....\n....\n....\nrules: disjoint",
+                      "base": server.url + "index.html", **about})["result"]["url"]
+    assert "/i1." in url
+    open_fresh(app, url)
+    wait_ready(app)
+    expect(app.get_by_test_id("puzzle-title")).to_have_text(about["title"])
+    expect(app.get_by_test_id("puzzle-author")).to_have_text("by Jané")
+    expect(app.get_by_test_id("puzzle-rules")).to_have_text(about["rules_text"])
+    expect(rules_now(app)).to_contain_text("disjoint")
+    share = app.get_by_test_id("share-url").input_value()
+    again = api.handle({"op": "link_import", "url": share})["result"]
+    assert {key: again[key] for key in about} == about and again["rules"] == ["disjoint"]
+    paste_on_board(app, "....\n....\n....\n1...\nrules: knight")
+    expect(cell(app, 3, 0)).to_have_text("1")
+    expect(rules_now(app)).to_contain_text("knight")
+    expect(notice(app)).not_to_contain_text("Rules reset")

@@ -3,11 +3,14 @@
 // dropped silently); for a puzzle the engine made (generate.js), its difficulty word and seed.
 // Any other load clears it. Its title, author and rules text are kept in `page.about`: the share
 // link carries them (share.js).
-import { $, page } from "./store.js";
+import { $, emit, page } from "./store.js";
 
 export function showPuzzleInfo(info) {
   const box = $("puzzle-info");
-  page.about = info ? { title: info.title || null, author: info.author || null, rules_text: info.rules_text || null } : null;
+  const about = info ? { title: info.title || null, author: info.author || null, rules_text: info.rules_text || null } : null;
+  const changed = JSON.stringify(about) !== JSON.stringify(page.about);
+  page.about = about;
+  if (changed) emit("about-changed");
   const has = info && (info.title || info.author || info.rules_text || info.level || (info.warnings || []).length);
   box.hidden = !has;
   if (!has) return;

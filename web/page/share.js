@@ -43,4 +43,5 @@ export function wireShare() {
     }
   });
   on("puzzle-changed", writeUrl);
+  on("about-changed", writeUrl);
 }

@@ -49,6 +49,8 @@ const EVENTS = {
   // {unknownGone}: the player ticked a rule, pressed an alias or removed an unknown rule (rules.js);
   // `unknownGone` when that removed the last unknown one.
   "rules-edited": "the player changed the rules",
+  // {}: the puzzle's title, author or rules text changed (puzzle_info.js): the share link carries them.
+  "about-changed": "what is said of the puzzle changed",
   // {}: the engine answers requests now (engine_view.js).
   "engine-ready": "the engine is ready",
   // {}: which actions are open may have changed: a request began or ended, or the kind changed

@@ -12,7 +12,7 @@ from gridlogic.kinds.sudoku.links import fpuzzles, sudokupad
 
 def read_link(url: str) -> dict | None:
     """An f-puzzles or SudokuPad link as {puzzle, rules, source ("f-puzzles" or "scl"), title, author,
-    rules_text, warnings (what was drawn but not read as a rule), entries ([r, c, value] the player's
+    rules_text (each trimmed, None when empty), warnings (what was drawn but not read as a rule), entries ([r, c, value] the player's
     values stored beside the givens)}; None for another URL (a PuzzleSyntaxError when it does not read)."""
     found = sudokupad.read_link(url)
     if found is None:
@@ -20,8 +20,8 @@ def read_link(url: str) -> dict | None:
     rules = normalize_rules(found["rules"])
     regions = None if found["regions"] is None else tuple(found["regions"])
     puzzle = make_puzzle(found["size"], tuple(found["givens"]), rules, regions, tuple(found["constraints"]))
-    return {"puzzle": puzzle, "rules": tuple(rules), "source": found["source"], "title": found.get("title"),
-            "author": found.get("author"), "rules_text": found.get("rules_text"),
+    about = {key: (found.get(key) or "").strip() or None for key in ("title", "author", "rules_text")}
+    return {"puzzle": puzzle, "rules": tuple(rules), "source": found["source"], **about,
             "warnings": tuple(found.get("warnings", ())), "entries": tuple(tuple(x) for x in found.get("entries", ()))}
 
 

@@ -32,8 +32,16 @@ def from_puzzlink(cols, rows, body: str) -> Puzzle:
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:
-    """The puzz.link URL of a puzzle (puzz.link sudoku has no variant rules: they are refused)."""
+    """The puzz.link URL of a puzzle (puzz.link sudoku has no variant rules, constraints or irregular
+    regions: they are refused, never dropped)."""
     if puzzle.rules:
         raise RequestError(f"puzz.link sudoku has no variant rules ({', '.join(puzzle.rules)})", field="rules")
+    if puzzle.constraints:
+        names = ", ".join(dict.fromkeys(c.type for c in puzzle.constraints))
+        raise RequestError(f"puzz.link sudoku has no variant constraints ({excerpt(names)}): export to f-puzzles "
+                           "or SudokuPad", field="format")
+    if puzzle.regions is not None:
+        raise RequestError("puzz.link sudoku has no irregular regions: export to f-puzzles or SudokuPad",
+                           field="format")
     body = puzzlink.encode_number16([value or None for value in puzzle.givens])
     return puzzlink.url("sudoku", puzzle.size, puzzle.size, body)
