@@ -23,10 +23,11 @@
 // Python code runs again. A snapshot holds memory only, so two things are set up the same way on
 // both starts: python-sat's shared libraries are loaded before the interpreter exists (a preRun, when
 // Emscripten places them at fixed addresses and table slots) rather than by `loadPackage`, and the
-// wheels' files are written to site-packages by the worker. A snapshot that does not restore, or
-// whose libraries' layout (table size, heap end) differs, is deleted and the worker starts fresh;
-// `ready.start` says which start it was ("snapshot" or "fresh"), `ready.fallback` why not the saved
-// state when there was one.
+// wheels' files are written to site-packages by the worker, on a restored start too before anything
+// is answered (the restored interpreter may still import a module or read a file of them). A snapshot
+// that does not restore, or whose libraries' layout (table size, heap end) differs, is deleted and the
+// worker starts fresh; `ready.start` says which start it was ("snapshot" or "fresh"), `ready.fallback`
+// why not the saved state when there was one.
 //
 // The parts: worker/state.js (the shared state, posting to the page, the calls into Python),
 // worker/queue.js (the request queue), worker/fetching.js (downloads and caches), worker/wheels.js
@@ -109,6 +110,7 @@ async function start() {
     // hold this build's runtime (the one the snapshot was made with), so it is revalidated first.
     const urls = controlled ? build.core : [...build.runtime, ...build.core];
     core = unpackCore(download(urls, "Starting Python from its saved state", build.core));
+    core.files.catch(() => {});                      // unpacked while the snapshot is read and restored
     if (!controlled) await core.libraries;
   } else {
     // Everything first (progress, and the caches filled once), then Pyodide reads it again from them.
@@ -152,6 +154,10 @@ async function start() {
       const random = state.pyodide.pyimport("random");
       random.seed();                                              // not the saved state's sequence
       random.destroy();
+      // The file system is not in the snapshot: site-packages holds what a fresh start has before
+      // anything runs, so a module or file first read after the restore is found there.
+      writeFiles(await core.files);
+      invalidateImportCaches();
       state.handle = entryPoint().handle;
       hello = callApi(0, { op: "hello" });
       if (!hello.ok) throw new Error(hello.error.message);
@@ -191,14 +197,10 @@ async function start() {
   if (!hello) hello = callApi(0, { op: "hello" });
   post({ type: "ready", hello: hello.result, ms: Math.round(performance.now() - t0), version: build.version,
          start: how, fallback });
-  // A restored interpreter has imported everything it needs: the wheels' files (for anything that
-  // reads them later) are written once it answers.
-  const files = how === "snapshot" ? core.files : null;
   saved = null;                                     // Pyodide keeps its options: let the bytes go
   core = null;
   for (const [id, request] of state.waitingPreloads.splice(0)) preload(id, request);
   pump();
-  if (files) files.then(writeFiles).catch((err) => console.warn(`gridlogic: wheel files not written (${err && err.message})`));
   if (snapshot) {
     storeSnapshot(snapshot, layout.value).then(
       (bytes) => post({ type: "snapshot", stored: bytes > 0, bytes, memory: snapshot.length }),
