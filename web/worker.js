@@ -25,9 +25,9 @@
 // Emscripten places them at fixed addresses and table slots) rather than by `loadPackage`, and the
 // wheels' files are written to site-packages by the worker, on a restored start too before anything
 // is answered (the restored interpreter may still import a module or read a file of them). A snapshot
-// that does not restore, or whose libraries' layout (table size, heap end) differs, is deleted and the
-// worker starts fresh; `ready.start` says which start it was ("snapshot" or "fresh"), `ready.fallback`
-// why not the saved state when there was one.
+// stamped by another build, one that does not restore, or one whose libraries' layout (table size, heap
+// end) differs, is deleted and the worker starts fresh; `ready.start` says which start it was
+// ("snapshot" or "fresh"), `ready.fallback` why not the saved state when there was one.
 //
 // The parts: worker/state.js (the shared state, posting to the page, the calls into Python),
 // worker/queue.js (the request queue), worker/fetching.js (downloads and caches), worker/wheels.js
@@ -147,6 +147,8 @@ async function start() {
   let hello = null;
   if (saved) {
     try {
+      // Only this build's own: its cache holds nothing else, and the stamp makes sure of it.
+      if (saved.build !== build.version) throw new Error(`saved by build ${saved.build || "(none named)"}, not ${build.version}`);
       state.pyodide = await loadPyodide({ ...options, _loadSnapshot: new Uint8Array(0) });
       if (!layout.value || layout.value !== saved.layout) {
         throw new Error(`libraries at ${layout.value || "nothing"}, saved with ${saved.layout}`);
