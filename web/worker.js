@@ -4,7 +4,7 @@
 //
 // Page → worker: {id, op, ...request}. Worker → page: {id, ok, result | error},
 // {id, progress: {...}} while a request runs, and {type: "load" | "ready" | "snapshot" | "fatal" |
-// "died", ...} about the worker itself. Requests that arrive while Python loads wait and are
+// "died" | "stale", ...} about the worker itself. Requests that arrive while Python loads wait and are
 // answered once it is ready, `parse` first. Optional packages (z3, sympy) are fetched and installed
 // in the background while other requests are answered; a preloaded package is imported into Python
 // only when the worker has been idle a moment (or by the first request that needs it). If the
@@ -27,7 +27,10 @@
 // is answered (the restored interpreter may still import a module or read a file of them). A snapshot
 // stamped by another build, one that does not restore, or one whose libraries' layout (table size, heap
 // end) differs, is deleted and the worker starts fresh; `ready.start` says which start it was
-// ("snapshot" or "fresh"), `ready.fallback` why not the saved state when there was one.
+// ("snapshot" or "fresh"), `ready.fallback` why not the saved state when there was one. A restored
+// worker that fails later (its interpreter, or an answer with an internal error) deletes the saved
+// state too and posts {type: "stale"} instead of that answer: the Engine starts a fresh worker
+// (`?snapshot=fresh`) and asks it again (queue.js's `distrust`).
 //
 // The parts: worker/state.js (the shared state, posting to the page, the calls into Python),
 // worker/queue.js (the request queue), worker/fetching.js (downloads and caches), worker/wheels.js
@@ -36,7 +39,7 @@
 import { loadPyodide } from "./pyodide/pyodide.mjs.js";
 import { buildCache, compileWasmOfAnyType, download, serveFromBuildCache } from "./worker/fetching.js";
 import { importInstalled, importPending, importWhenIdle, install, needs, preload } from "./worker/packages.js";
-import { die, enqueue, onIdle, pump } from "./worker/queue.js";
+import { die, distrust, enqueue, onIdle, pump, retire } from "./worker/queue.js";
 import { findSnapshot, forgetSnapshot, storeSnapshot, unpackSnapshot } from "./worker/snapshot.js";
 import { callApi, entryPoint, failure, invalidateImportCaches, post, state } from "./worker/state.js";
 import { preloadLibraries, unpackCore, writeFiles } from "./worker/wheels.js";
@@ -73,10 +76,16 @@ function run(id, request) {
                              (err) => post(failure(id, err)));
     return;
   }
+  const outOfMemory = !response.ok && /^MemoryError\b/.test(response.error.message || "");
+  // An internal error from a restored interpreter may be the saved state's: asked again of a fresh one.
+  if (state.restored && !response.ok && response.error.type === "InternalError" && !outOfMemory) {
+    distrust(response.error.message);
+    return;
+  }
   post({ id, ...response });
   // Python ran out of memory and said so: the answer stands, but wasm memory never shrinks, so
   // this worker retires and the Engine puts a fresh one in its place.
-  if (!response.ok && /^MemoryError\b/.test(response.error.message || "")) die(null, new Error("out of memory"));
+  if (outOfMemory) retire(null, new Error("out of memory"));
 }
 
 self.onmessage = (event) => {
@@ -102,8 +111,11 @@ async function start() {
   state.build = await listing.json();
   const { build } = state;
   if (controlled && (await caches.has(`gridlogic-${build.version}`))) state.buildFiles = await buildCache();
-  const saving = typeof caches !== "undefined" && new URL(self.location.href).searchParams.get("snapshot") !== "off";
-  let saved = saving ? await findSnapshot() : null;
+  // ?snapshot=off: no saved state read or made; ?snapshot=fresh: none read (the Engine's fresh start
+  // after a saved state failed), one made.
+  const mode = new URL(self.location.href).searchParams.get("snapshot");
+  const saving = typeof caches !== "undefined" && mode !== "off";
+  let saved = saving && mode !== "fresh" ? await findSnapshot() : null;
   let core;
   if (saved) {
     // Without the service worker, Pyodide's own requests may be answered by the HTTP cache: it must
@@ -164,6 +176,7 @@ async function start() {
       hello = callApi(0, { op: "hello" });
       if (!hello.ok) throw new Error(hello.error.message);
       how = "snapshot";
+      state.restored = true;
     } catch (err) {
       fallback = String((err && err.message) || err);
       console.warn(`gridlogic: the saved state did not restore (${fallback}); starting afresh`);
