@@ -7,11 +7,14 @@
 // the engine is usable again at once; a worker that dies (an error it did not catch, out of
 // memory, a Pyodide fatal error) is replaced the same way. Either way the requests it had not
 // answered reject with an Error whose `reason` is "stopped" or "died", and a new standby starts
-// when the page is idle again. For tests and benchmarks, <html> carries data-engine-worker (the
-// answering worker's name), data-standby ("none" | "loading" | "ready"), data-engine-start (how the
-// answering worker started: "snapshot" from a saved state, or "fresh"), data-engine-fallback (why
-// a saved state it found did not restore, if so) and data-snapshot ("stored" once a worker has
-// saved its state for the next start).
+// when the page is idle again. A worker restored from the saved state that fails (it says "stale",
+// having deleted that state) is replaced by a fresh worker instead, the standby with it (restored
+// from the same state, perhaps), and the requests it had not answered are sent again to the fresh
+// one: they answer later, and nothing rejects. For tests and benchmarks, <html> carries
+// data-engine-worker (the answering worker's name), data-standby ("none" | "loading" | "ready"),
+// data-engine-start (how the answering worker started: "snapshot" from a saved state, or "fresh"),
+// data-engine-fallback (why a saved state it found did not restore, or why the one restored was
+// dropped, if so) and data-snapshot ("stored" once a worker has saved its state for the next start).
 const WORKER_URL = new URL("./worker.js", import.meta.url);
 // localStorage "gridlogic-snapshot" = "off" makes every worker start Python afresh and save nothing
 // (benchmarks compare the two starts; also a way out should a saved state ever misbehave).
@@ -24,11 +27,12 @@ const STANDBY_AFTER_MS = 1500;        // idle time after the last answer before 
 
 export class Engine {
   // handlers: {load(m), ready(m), fatal(message), replaced(reason)?}; `replaced` is told when
-  // Stop or a dead worker swapped the worker (reason "stopped" | "died").
+  // Stop, a dead worker or a failed saved state swapped the worker (reason "stopped" | "died" |
+  // "restarted": nothing was lost).
   constructor(handlers) {
     this.handlers = handlers;
     this.nextId = 1;
-    this.pending = new Map();           // id → {resolve, reject, progress, slot}
+    this.pending = new Map();           // id → {resolve, reject, progress, slot, op, message}
     this.ready = false;
     this.outbox = [];                   // requests made before start()
     this.primary = null;                // {worker, name, ready, hello}
@@ -48,9 +52,13 @@ export class Engine {
     for (const message of this.outbox.splice(0)) this.send(this.primary, message);
   }
 
-  spawn() {
+  // A new worker; `fresh`: one that reads no saved state (it may save one), started because of
+  // `fallback`.
+  spawn({ fresh = false, fallback = "" } = {}) {
     const name = `engine-${++this.workers}`;
-    const slot = { name, ready: false, hello: null, worker: new Worker(WORKER_URL, { type: "module", name }) };
+    const url = new URL(WORKER_URL);
+    if (fresh && !url.search) url.search = "?snapshot=fresh";
+    const slot = { name, ready: false, hello: null, fallback, worker: new Worker(url, { type: "module", name }) };
     slot.worker.onmessage = (event) => this.receive(slot, event.data);
     slot.worker.onerror = (event) => {
       event.preventDefault();
@@ -91,6 +99,7 @@ export class Engine {
       return undefined;
     }
     if (m.type === "fatal" || m.type === "died") return this.lost(slot, m.message);
+    if (m.type === "stale") return this.startAfresh(slot, m.message);
     const job = this.pending.get(m.id);
     if (!job || (job.slot && job.slot !== slot)) return undefined;
     if (m.progress) return job.progress && job.progress(m.progress);
@@ -105,7 +114,7 @@ export class Engine {
     if (request.op === "preload") this.packages = Array.isArray(request.packages) ? [...request.packages] : [];
     const message = { id, ...request };
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, progress, slot: null, op: request.op });
+      this.pending.set(id, { resolve, reject, progress, slot: null, op: request.op, message });
       if (this.primary) this.send(this.primary, message);
       else this.outbox.push(message);
       if (request.op === "preload" && this.standby) this.standby.worker.postMessage({ ...message, id: -id });
@@ -140,6 +149,29 @@ export class Engine {
       return;
     }
     this.replace("died", message);
+  }
+
+  // A worker restored from the saved state failed and deleted that state. The primary is replaced by
+  // a fresh worker (not the standby: it may be restored from the same state, and goes too), which is
+  // sent again every request not yet answered; a standby is just dropped.
+  startAfresh(slot, reason) {
+    slot.worker.terminate();
+    if (slot === this.standby) {
+      this.standby = null;
+      this.show();
+      this.idle();
+      return;
+    }
+    if (slot !== this.primary) return;
+    clearTimeout(this.standbyTimer);
+    if (this.standby) this.standby.worker.terminate();
+    this.standby = null;
+    this.primary = this.spawn({ fresh: true, fallback: `the saved state failed after it restored (${reason})` });
+    this.ready = false;
+    if (this.packages.length) this.primary.worker.postMessage({ id: -this.nextId++, op: "preload", packages: this.packages });
+    for (const job of this.pending.values()) this.send(this.primary, job.message);
+    this.show();
+    if (this.handlers.replaced) this.handlers.replaced("restarted");
   }
 
   replace(reason, detail) {
@@ -201,7 +233,7 @@ export class Engine {
     root.standby = !this.standby ? "none" : this.standby.ready ? "ready" : "loading";
     const hello = this.primary && this.primary.hello;
     root.engineStart = hello ? hello.start || "" : "";
-    root.engineFallback = hello ? hello.fallback || "" : "";
+    root.engineFallback = hello ? hello.fallback || this.primary.fallback || "" : "";
     if (this.snapshotStored) root.snapshot = "stored";
   }
 }

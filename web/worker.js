@@ -4,7 +4,7 @@
 //
 // Page → worker: {id, op, ...request}. Worker → page: {id, ok, result | error},
 // {id, progress: {...}} while a request runs, and {type: "load" | "ready" | "snapshot" | "fatal" |
-// "died", ...} about the worker itself. Requests that arrive while Python loads wait and are
+// "died" | "stale", ...} about the worker itself. Requests that arrive while Python loads wait and are
 // answered once it is ready, `parse` first. Optional packages (z3, sympy) are fetched and installed
 // in the background while other requests are answered; a preloaded package is imported into Python
 // only when the worker has been idle a moment (or by the first request that needs it). If the
@@ -23,10 +23,14 @@
 // Python code runs again. A snapshot holds memory only, so two things are set up the same way on
 // both starts: python-sat's shared libraries are loaded before the interpreter exists (a preRun, when
 // Emscripten places them at fixed addresses and table slots) rather than by `loadPackage`, and the
-// wheels' files are written to site-packages by the worker. A snapshot that does not restore, or
-// whose libraries' layout (table size, heap end) differs, is deleted and the worker starts fresh;
-// `ready.start` says which start it was ("snapshot" or "fresh"), `ready.fallback` why not the saved
-// state when there was one.
+// wheels' files are written to site-packages by the worker, on a restored start too before anything
+// is answered (the restored interpreter may still import a module or read a file of them). A snapshot
+// stamped by another build, one that does not restore, or one whose libraries' layout (table size, heap
+// end) differs, is deleted and the worker starts fresh; `ready.start` says which start it was
+// ("snapshot" or "fresh"), `ready.fallback` why not the saved state when there was one. A restored
+// worker that fails later (its interpreter, or an answer with an internal error) deletes the saved
+// state too and posts {type: "stale"} instead of that answer: the Engine starts a fresh worker
+// (`?snapshot=fresh`) and asks it again (queue.js's `distrust`).
 //
 // The parts: worker/state.js (the shared state, posting to the page, the calls into Python),
 // worker/queue.js (the request queue), worker/fetching.js (downloads and caches), worker/wheels.js
@@ -35,7 +39,7 @@
 import { loadPyodide } from "./pyodide/pyodide.mjs.js";
 import { buildCache, compileWasmOfAnyType, download, serveFromBuildCache } from "./worker/fetching.js";
 import { importInstalled, importPending, importWhenIdle, install, needs, preload } from "./worker/packages.js";
-import { die, enqueue, onIdle, pump } from "./worker/queue.js";
+import { die, distrust, enqueue, onIdle, pump, retire } from "./worker/queue.js";
 import { findSnapshot, forgetSnapshot, storeSnapshot, unpackSnapshot } from "./worker/snapshot.js";
 import { callApi, entryPoint, failure, invalidateImportCaches, post, state } from "./worker/state.js";
 import { preloadLibraries, unpackCore, writeFiles } from "./worker/wheels.js";
@@ -72,10 +76,16 @@ function run(id, request) {
                              (err) => post(failure(id, err)));
     return;
   }
+  const outOfMemory = !response.ok && /^MemoryError\b/.test(response.error.message || "");
+  // An internal error from a restored interpreter may be the saved state's: asked again of a fresh one.
+  if (state.restored && !response.ok && response.error.type === "InternalError" && !outOfMemory) {
+    distrust(response.error.message);
+    return;
+  }
   post({ id, ...response });
   // Python ran out of memory and said so: the answer stands, but wasm memory never shrinks, so
   // this worker retires and the Engine puts a fresh one in its place.
-  if (!response.ok && /^MemoryError\b/.test(response.error.message || "")) die(null, new Error("out of memory"));
+  if (outOfMemory) retire(null, new Error("out of memory"));
 }
 
 self.onmessage = (event) => {
@@ -101,14 +111,18 @@ async function start() {
   state.build = await listing.json();
   const { build } = state;
   if (controlled && (await caches.has(`gridlogic-${build.version}`))) state.buildFiles = await buildCache();
-  const saving = typeof caches !== "undefined" && new URL(self.location.href).searchParams.get("snapshot") !== "off";
-  let saved = saving ? await findSnapshot() : null;
+  // ?snapshot=off: no saved state read or made; ?snapshot=fresh: none read (the Engine's fresh start
+  // after a saved state failed), one made.
+  const mode = new URL(self.location.href).searchParams.get("snapshot");
+  const saving = typeof caches !== "undefined" && mode !== "off";
+  let saved = saving && mode !== "fresh" ? await findSnapshot() : null;
   let core;
   if (saved) {
     // Without the service worker, Pyodide's own requests may be answered by the HTTP cache: it must
     // hold this build's runtime (the one the snapshot was made with), so it is revalidated first.
     const urls = controlled ? build.core : [...build.runtime, ...build.core];
     core = unpackCore(download(urls, "Starting Python from its saved state", build.core));
+    core.files.catch(() => {});                      // unpacked while the snapshot is read and restored
     if (!controlled) await core.libraries;
   } else {
     // Everything first (progress, and the caches filled once), then Pyodide reads it again from them.
@@ -145,6 +159,8 @@ async function start() {
   let hello = null;
   if (saved) {
     try {
+      // Only this build's own: its cache holds nothing else, and the stamp makes sure of it.
+      if (saved.build !== build.version) throw new Error(`saved by build ${saved.build || "(none named)"}, not ${build.version}`);
       state.pyodide = await loadPyodide({ ...options, _loadSnapshot: new Uint8Array(0) });
       if (!layout.value || layout.value !== saved.layout) {
         throw new Error(`libraries at ${layout.value || "nothing"}, saved with ${saved.layout}`);
@@ -152,10 +168,15 @@ async function start() {
       const random = state.pyodide.pyimport("random");
       random.seed();                                              // not the saved state's sequence
       random.destroy();
+      // The file system is not in the snapshot: site-packages holds what a fresh start has before
+      // anything runs, so a module or file first read after the restore is found there.
+      writeFiles(await core.files);
+      invalidateImportCaches();
       state.handle = entryPoint().handle;
       hello = callApi(0, { op: "hello" });
       if (!hello.ok) throw new Error(hello.error.message);
       how = "snapshot";
+      state.restored = true;
     } catch (err) {
       fallback = String((err && err.message) || err);
       console.warn(`gridlogic: the saved state did not restore (${fallback}); starting afresh`);
@@ -191,14 +212,10 @@ async function start() {
   if (!hello) hello = callApi(0, { op: "hello" });
   post({ type: "ready", hello: hello.result, ms: Math.round(performance.now() - t0), version: build.version,
          start: how, fallback });
-  // A restored interpreter has imported everything it needs: the wheels' files (for anything that
-  // reads them later) are written once it answers.
-  const files = how === "snapshot" ? core.files : null;
   saved = null;                                     // Pyodide keeps its options: let the bytes go
   core = null;
   for (const [id, request] of state.waitingPreloads.splice(0)) preload(id, request);
   pump();
-  if (files) files.then(writeFiles).catch((err) => console.warn(`gridlogic: wheel files not written (${err && err.message})`));
   if (snapshot) {
     storeSnapshot(snapshot, layout.value).then(
       (bytes) => post({ type: "snapshot", stored: bytes > 0, bytes, memory: snapshot.length }),

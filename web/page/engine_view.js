@@ -68,7 +68,9 @@ export function onReady(m) {
   if (!document.body.dataset.offline) precacheAll();
 }
 
-// The engine swapped its worker: Stop (said already) or a worker that died while nothing ran.
+// The engine swapped its worker: Stop (said already), a worker that died while nothing ran, or a
+// fresh start after a saved state failed ("restarted": said by the loading bar alone, as on a first
+// visit, and what was asked is answered once it is ready).
 export function onReplaced(reason) {
   if (!page.engine.ready) document.body.dataset.engine = "loading";
   if (reason === "died" && !page.running) {

@@ -1,6 +1,8 @@
 // The saved state: a memory snapshot of the interpreter kept in this build's offline cache (key
-// `snapshot.bin`), stored without its all-zero pages and restored into a new module's memory.
+// `snapshot.bin`), stored without its all-zero pages and restored into a new module's memory. It is
+// stamped with the build that made it (`x-build`, its version) and the shared libraries' layout.
 import { buildCache } from "./fetching.js";
+import { state } from "./state.js";
 
 const SNAPSHOT_KEY = "snapshot.bin";   // in the build's cache, beside its files
 const PAGE = 4096;                     // a snapshot is stored without its all-zero pages of this size
@@ -9,7 +11,8 @@ function snapshotUrl() {
   return new URL(SNAPSHOT_KEY, self.location.href).href;
 }
 
-// This build's snapshot: {bytes (a promise), layout, memory} or null (none, or no Cache API here).
+// This build's snapshot: {bytes (a promise), build, layout, memory} or null (none, or no Cache API
+// here).
 export async function findSnapshot() {
   try {
     const cache = await buildCache();
@@ -17,7 +20,8 @@ export async function findSnapshot() {
     if (!hit) return null;
     const bytes = hit.arrayBuffer().then((buffer) => new Uint8Array(buffer));
     bytes.catch(() => {});
-    return { bytes, layout: hit.headers.get("x-layout") || "", memory: Number(hit.headers.get("x-memory")) };
+    return { bytes, build: hit.headers.get("x-build") || "", layout: hit.headers.get("x-layout") || "",
+             memory: Number(hit.headers.get("x-memory")) };
   } catch (err) {
     return null;
   }
@@ -85,7 +89,8 @@ export async function storeSnapshot(full, layout) {
   if (!cache) return 0;
   const { bytes, memory } = packSnapshot(full);
   await cache.put(snapshotUrl(), new Response(bytes, {
-    headers: { "content-type": "application/octet-stream", "x-layout": layout, "x-memory": String(memory) },
+    headers: { "content-type": "application/octet-stream", "x-build": state.build.version, "x-layout": layout,
+               "x-memory": String(memory) },
   }));
   return bytes.length;
 }

@@ -8,6 +8,7 @@ export const state = {
   pyodide: null,
   handle: null,                        // gridlogic.api.entry.handle_json(text, progress), once ready
   dead: false,                         // the interpreter failed: no more work
+  restored: false,                     // started from the saved state (ready.start "snapshot")
   running: false,                      // a queued task is running
   queue: [],                           // {rank, seq, run}: lower rank first, then arrival
   installed: new Set(),                // optional packages installed

@@ -38,8 +38,8 @@ async function inflate(raw) {
 }
 
 // The core wheels, unpacked: {libraries, files}, two promises. `libraries` resolves to the shared
-// libraries sorted by name and compiled ({name, data, module}); `files` to every file of the wheels
-// ({name, data}), for site-packages.
+// libraries sorted by name and compiled ({name, data, module}); `files` to every other file of the
+// wheels ({name, data}), for site-packages (the libraries are written there by preloadLibraries).
 export function unpackCore(downloaded) {
   const entries = downloaded.then((wheels) => state.build.core.flatMap((url) => unzip(wheels.get(url))));
   const libraries = entries.then((all) => Promise.all(
@@ -49,12 +49,14 @@ export function unpackCore(downloaded) {
         return { name: f.name, data, module: await WebAssembly.compile(data) };
       })));
   libraries.catch(() => {});
-  // Unpacked when first asked for (after the libraries, on a start from the saved state after ready).
+  // Unpacked when first asked for (after the libraries on a fresh start; while the snapshot is
+  // restored on a start from the saved state).
   let files = null;
   return {
     libraries,
     get files() {
-      files ||= entries.then((all) => Promise.all(all.map(async (f) => ({ name: f.name, data: await f.read() }))));
+      files ||= entries.then((all) => Promise.all(all.filter((f) => !f.name.endsWith(".so"))
+        .map(async (f) => ({ name: f.name, data: await f.read() }))));
       return files;
     },
   };

@@ -13,10 +13,12 @@ from collections.abc import Callable
 from gridlogic import api
 
 # Every module of the package is imported by `load` before the worker's memory snapshot, so that an
-# interpreter restored from it never imports gridlogic again: a module first imported after a restore
-# can meet import caches of the saved state that no longer match the files (a variant sudoku's
-# `kinds.sudoku.families`, imported on its first solve, failed so in a returning browser). No module
-# of the package imports an optional package (z3, sympy) at its top, so all of them load here.
+# interpreter restored from it never imports gridlogic again (its first variant solve or generation
+# then costs no import either). The files are on disk again before a restored worker answers anything:
+# the snapshot holds memory, not files, and a worker that answered before writing them made a variant
+# sudoku's first solve fail in a returning browser (`kinds.sudoku.families`, imported on first use,
+# was not there yet). No module of the package imports an optional package (z3, sympy) at its top, so
+# all of them load here.
 
 
 def modules() -> list[str]:
