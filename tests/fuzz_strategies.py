@@ -761,7 +761,7 @@ SHAPES = {
     "budget_ms": lambda v: v is None or (_is_number(v) and v == v), "entries": _is_entries,
     "rows": lambda v: _is_whole(v) or v is None, "cols": lambda v: _is_whole(v) or v is None,
     "difficulty": _is_name, "minimal": _is_flag, "seed": lambda v: _is_whole(v) or v is None, "daily": _is_name,
-    "title": _is_text, "author": _is_text, "rules_text": _is_text,
+    "title": _is_name, "author": _is_name, "rules_text": _is_name,
 }
 """The widest shape each field may take (and `op`): a value outside it is refused whatever the rest
 says. `entries` are at most the API's limit of [r, c, value] triples of whole numbers from 0."""

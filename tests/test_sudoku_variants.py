@@ -50,14 +50,14 @@ def test_text_after_the_grid_round_trips():
     assert [c.type for c in puzzle.constraints] == ["killer", "arrow", "white", "x", "littlekiller", "sandwich",
                                                      "quadruple", "odd"]
     assert puzzle.rules == ("antidiagonal", "disjoint")
-    again = sudoku.parse(sudoku.format(puzzle), rules=puzzle.rules)
+    again = sudoku.parse(sudoku.format(puzzle))                # the rules line goes with the text
     assert again == puzzle
     state = sudoku.to_state(puzzle)
     opened = sudoku.from_state(state, puzzle.rules)            # the constraints in the order of the parts
     assert replace(opened, constraints=puzzle.constraints) == puzzle
     assert sorted(opened.constraints, key=repr) == sorted(puzzle.constraints, key=repr) != list(puzzle.constraints)
     assert sudoku.to_state(opened) == state
-    assert sudoku.format(puzzle).splitlines()[9] == "killer 17: r1c1 r1c2 r2c1"
+    assert sudoku.format(puzzle).splitlines()[9:11] == ["rules: antidiagonal, disjoint", "killer 17: r1c1 r1c2 r2c1"]
 
 
 def test_irregular_regions_round_trip_and_rule_the_grid():
