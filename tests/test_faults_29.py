@@ -1,8 +1,10 @@
 """Regressions of issue 29's faults: a sudoku cell in no region (hint, grading and step names cope),
 one item limit at the text and state doors, ASCII digits only in every kind's text, and f-puzzles and
-SudokuPad exports keeping every cell of a one-cell-an-item clue."""
+SudokuPad exports keeping every cell of a one-cell-an-item clue, and candidates keeping their budget."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 
@@ -148,3 +150,48 @@ def test_an_export_keeps_every_cell_of_a_clue(fmt, family):
     counts = [answer({"op": "solve", "kind": "sudoku", "text": t, "rules": r, "count": True})["count"]
               for t, r in ((text, []), (back["text"], back["rules"]))]
     assert counts[0] == counts[1] < 288
+
+
+# -- 7. candidates keep their budget -------------------------------------------------------------------
+EMPTY_25 = "\n".join(["." * 25] * 25)
+
+
+@pytest.mark.parametrize("budget_ms", [700, 2000])
+def test_candidates_of_an_empty_25x25_keep_their_budget(budget_ms):
+    """Asked again and again in one process, candidates answer within a second of CPU past the budget:
+    the candidates not yet ruled out were once gathered by a search of a list per candidate (15,625 of
+    them), which took seconds after the deadline."""
+    for _ in range(3):
+        start = time.process_time()
+        result = answer({"op": "solve", "kind": "sudoku", "text": EMPTY_25, "candidates": True,
+                         "budget_ms": budget_ms, "render": False})
+        late = time.process_time() - start - budget_ms / 1000
+        assert late < 1.0, f"{late:.2f} s of CPU past a budget of {budget_ms} ms"
+        assert result["candidates_stopped"] == "budget"
+        if result["candidates"] is not None:        # every value is left in where the time ran out first
+            assert all(len(values) == 25 for _, _, values in result["candidates"])
+
+
+def test_candidates_stopped_after_their_first_model_stop_at_once(monkeypatch):
+    """The worst moment for the deadline: right after the first model, when 15,000 of the 15,625
+    candidates are unseen. Handing them back costs milliseconds, not seconds."""
+    from gridlogic import explain
+    from gridlogic.backends.sat.facts import Facts
+    from gridlogic.budget import Budget, BudgetExceeded
+    from gridlogic.session import Session
+
+    budget = Budget(600_000)
+    first_model = Facts.model
+    stopped_at = []
+
+    def model_then_deadline(self, assumptions):
+        found = first_model(self, assumptions)
+        budget.deadline = time.monotonic()
+        stopped_at.append(time.process_time())
+        return found
+
+    monkeypatch.setattr(Facts, "model", model_then_deadline)
+    with pytest.raises(BudgetExceeded) as stop:
+        explain.candidates(Session(sudoku, parse_sudoku(EMPTY_25), budget=budget))
+    assert time.process_time() - stopped_at[0] < 0.3
+    assert len(stop.value.kept) == 625 and all(len(values) == 25 for _, _, values in stop.value.kept)
