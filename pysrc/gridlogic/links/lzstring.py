@@ -11,7 +11,8 @@ Reading is bounded: an input of more than MAX_INPUT characters, or one that woul
 than `max_chars` characters (LZW can grow quadratically), is refused with a PuzzleSyntaxError, as
 is any broken stream; nothing here loops longer than its input. `unpack` also says how many characters
 of the input were read before the end mark or the fault: a change after them changes nothing read
-(links/payload.py tries repairs only before that point).
+(links/payload.py tries repairs only before that point). Unpacking ticks the active budget
+(gridlogic/budget.py) code by code.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gridlogic.budget import tick
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 
 BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -195,6 +197,7 @@ class _Reader:
         w, out, total = entry, [entry], 1
         width, enlarge = 3, 4
         while True:
+            tick()
             if self.pos >= self.end:
                 raise self.broken("it stops before its end mark")
             code = bits(width)
