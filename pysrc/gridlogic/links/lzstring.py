@@ -140,6 +140,7 @@ def _compress(text: str, alphabet: str) -> str:
 
 _BITS = {alphabet: str.maketrans({**{ch: format(i, "06b") for i, ch in enumerate(alphabet)}, "=": "000000"})
          for alphabet in (BASE64, URI)}           # `=` reads as zero bits, wherever it stands
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _OUTSIDE = {alphabet: re.compile(f"[^{re.escape(alphabet)}=]") for alphabet in (BASE64, URI)}
 
 
@@ -229,6 +230,6 @@ class _Reader:
 
 def _text(units: str) -> str:
     """Code units joined into a text: surrogate pairs become their character (a lone one becomes �)."""
-    if not any("\ud800" <= ch <= "\udfff" for ch in units):
+    if not _SURROGATE.search(units):
         return units
     return units.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
