@@ -74,24 +74,26 @@ def _serve(conn, memory_mb: int) -> None:
             request = conn.recv()
         except EOFError:
             return
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         try:
             response = api.handle(request)
         except BaseException as exc:  # noqa: BLE001 - reported, never re-raised here
             response = {"__raised__": f"{type(exc).__name__}: {str(exc)[:500]}"}
-        elapsed = time.perf_counter() - start
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
         try:
-            conn.send((response, elapsed))
+            conn.send((response, elapsed, cpu))
         except Exception as exc:  # noqa: BLE001 - an unpicklable response is itself a finding
-            conn.send(({"__unpicklable__": f"{type(exc).__name__}: {str(exc)[:300]}"}, elapsed))
+            conn.send(({"__unpicklable__": f"{type(exc).__name__}: {str(exc)[:300]}"}, elapsed, cpu))
 
 
 @dataclass
 class Outcome:
-    """What one request gave: a response, or a hang (no answer in time) or a crash (worker died)."""
+    """What one request gave: a response, or a hang (no answer in time) or a crash (worker died); `elapsed`
+    the wall time and `cpu` the CPU time the worker spent on it (None without an answer)."""
 
     response: Any = None
     elapsed: float = 0.0
+    cpu: float | None = None
     hang: bool = False
     crash: str | None = None
 
@@ -134,13 +136,13 @@ class Door:
             self._stop()
             return Outcome(elapsed=time.perf_counter() - start, hang=True)
         try:
-            response, elapsed = self.conn.recv()
+            response, elapsed, cpu = self.conn.recv()
         except (EOFError, OSError):
             self.proc.join(5)
             code = self.proc.exitcode
             self._stop()
             return Outcome(elapsed=time.perf_counter() - start, crash=f"worker died (exit code {code})")
-        return Outcome(response=response, elapsed=elapsed)
+        return Outcome(response=response, elapsed=elapsed, cpu=cpu)
 
 
 def _default_budget_ms() -> float:
@@ -701,7 +703,7 @@ FIELDS_OF_OP = {name: op.fields for name, op in api_fields.OPS.items()}
 """The fields each op reads (besides `op`), as the API's Op table lists them; any other field is refused."""
 
 BUDGETED = tuple(name for name, fields in FIELDS_OF_OP.items() if "budget_ms" in fields)
-"""The ops that search, and so take `budget_ms`."""
+"""The ops that take `budget_ms`: those that search or generate, and link_import."""
 
 
 def explains(kind_key: str) -> bool:

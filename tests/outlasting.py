@@ -5,7 +5,8 @@ They range from small (an empty 9×9 sudoku counted) to large (a random 100×100
 sudoku through z3, Faase and the 31×46 kakuro when the corpus is there), so encoding, loading, search,
 ranking reasons, reading models and writing solutions all meet the deadline somewhere. Among them the
 shapes that once overran: a hint on a blank 100×100 nonogram, glucose4 on a puzlogic lattice (now
-refused under a budget), CaDiCaL on Faase, z3 on an empty 25×25 sudoku, `all` on an empty 30×30 binary.
+refused under a budget), CaDiCaL on Faase, z3 on an empty 25×25 sudoku, `all` on an empty 30×30 binary,
+the candidates of an empty 25×25 sudoku.
 """
 
 from __future__ import annotations
@@ -158,6 +159,11 @@ def requests() -> dict[str, list[tuple[str, dict]]]:
         "solve": solve,
         "count": [(name, {**r, "count": True, "limit": 10 ** 6}) for name, r in count],
         "all": [(name, {**r, "all": True, "limit": 10 ** 6}) for name, r in count],
+        "candidates": [("sudoku 25x25 empty", {"kind": "sudoku", "text": blank(25), "candidates": True}),
+                       ("sudoku 25x25 open", {"kind": "sudoku", "text": open25, "candidates": True}),
+                       ("binary 30x30 empty", {"kind": "binary", "text": blank(30), "candidates": True}),
+                       ("nonogram 40x40 random", {"kind": "nonogram", "text": nonogram_random(40, 4),
+                                                  "candidates": True})],
         "facts": [("sudoku 25x25 open", {"kind": "sudoku", "text": open25, "facts": True}),
                   ("sudoku 16x16 open", {"kind": "sudoku", "text": open16, "facts": True}),
                   ("binary 30x30 empty", {"kind": "binary", "text": blank(30), "facts": True}),

@@ -1,8 +1,13 @@
 """Regressions of issue 29's faults: a sudoku cell in no region (hint, grading and step names cope),
 one item limit at the text and state doors, ASCII digits only in every kind's text, and f-puzzles and
-SudokuPad exports keeping every cell of a one-cell-an-item clue."""
+SudokuPad exports keeping every cell of a one-cell-an-item clue, links held to the same item limit and to
+a budget, and candidates keeping their budget."""
 
 from __future__ import annotations
+
+import json
+import random
+import time
 
 import pytest
 
@@ -12,6 +17,7 @@ from gridlogic.kinds import KINDS, binary, futoshiki, layout_of, nonogram, numbe
 from gridlogic.kinds.sudoku import grading, steps
 from gridlogic.kinds.sudoku import parse as parse_sudoku
 from gridlogic.layout import MAX_ITEMS, MAX_VALUE, read_state
+from gridlogic.links import lzstring, page
 
 G4 = "....\n....\n....\n....\n"
 
@@ -179,3 +185,151 @@ def test_a_page_link_with_damaged_title_and_author_is_refused():
     url = answer({"op": "link_export", "kind": "sudoku", "text": RULED, **ABOUT})["url"]
     err = api.handle({"op": "link_import", "url": url.replace("~", "~_Z", 1)})["error"]
     assert err["type"] == "PuzzleSyntaxError" and "damaged" in err["message"]
+
+
+# -- 7. candidates keep their budget -------------------------------------------------------------------
+EMPTY_25 = "\n".join(["." * 25] * 25)
+
+
+@pytest.mark.parametrize("budget_ms", [700, 2000])
+def test_candidates_of_an_empty_25x25_keep_their_budget(budget_ms):
+    """Asked again and again in one process, candidates answer within a second of CPU past the budget:
+    the candidates not yet ruled out were once gathered by a search of a list per candidate (15,625 of
+    them), which took seconds after the deadline."""
+    for _ in range(3):
+        start = time.process_time()
+        result = answer({"op": "solve", "kind": "sudoku", "text": EMPTY_25, "candidates": True,
+                         "budget_ms": budget_ms, "render": False})
+        late = time.process_time() - start - budget_ms / 1000
+        assert late < 1.0, f"{late:.2f} s of CPU past a budget of {budget_ms} ms"
+        assert result["candidates_stopped"] == "budget"
+        if result["candidates"] is not None:        # every value is left in where the time ran out first
+            assert all(len(values) == 25 for _, _, values in result["candidates"])
+
+
+def test_candidates_stopped_after_their_first_model_stop_at_once(monkeypatch):
+    """The worst moment for the deadline: right after the first model, when 15,000 of the 15,625
+    candidates are unseen. Handing them back costs milliseconds, not seconds."""
+    from gridlogic import explain
+    from gridlogic.backends.sat.facts import Facts
+    from gridlogic.budget import Budget, BudgetExceeded
+    from gridlogic.session import Session
+
+    budget = Budget(600_000)
+    first_model = Facts.model
+    stopped_at = []
+
+    def model_then_deadline(self, assumptions):
+        found = first_model(self, assumptions)
+        budget.deadline = time.monotonic()
+        stopped_at.append(time.process_time())
+        return found
+
+    monkeypatch.setattr(Facts, "model", model_then_deadline)
+    with pytest.raises(BudgetExceeded) as stop:
+        explain.candidates(Session(sudoku, parse_sudoku(EMPTY_25), budget=budget))
+    assert time.process_time() - stopped_at[0] < 0.3
+    assert len(stop.value.kept) == 625 and all(len(values) == 25 for _, _, values in stop.value.kept)
+
+
+# -- 5. links keep the size limit and a budget ---------------------------------------------------------
+def _fpuzzles(items: int, key: str = "killercage", item: dict | None = None, size: int = 9) -> str:
+    data = {"size": size, "grid": [[{} for _ in range(size)] for _ in range(size)],
+            key: [item or {"cells": ["R1C1", "R1C2"], "value": "3"}] * items}
+    return lzstring.compress_to_base64(json.dumps(data, separators=(",", ":")))
+
+
+def _scl_cages(cages: int) -> str:
+    data = {"cells": [[{} for _ in range(9)] for _ in range(9)],
+            "cages": [{"cells": [[i // 45 % 9, i // 405]], "unique": True, "sum": i % 45 + 1} for i in range(cages)]}
+    return "https://sudokupad.app/scl" + lzstring.compress_to_base64(json.dumps(data, separators=(",", ":")))
+
+
+def _cpu(request: dict) -> tuple[dict, float]:
+    start = time.process_time()
+    response = api.handle(request)
+    return response, time.process_time() - start
+
+
+@pytest.mark.parametrize("copies", [10_000, 100_000])
+@pytest.mark.parametrize("form", ["https://www.f-puzzles.com/?load=", "https://sudokupad.app/fpuzzles"])
+def test_a_link_of_more_items_than_a_state_holds_is_refused_as_it_is_read(copies, form):
+    """10,000 copies of one cage imported as a 690 KB answer, and 100,000 as 6.9 MB after 7 s: the link
+    is refused at its first item over the limit, naming it."""
+    response, cpu = _cpu({"op": "link_import", "url": form + _fpuzzles(copies)})
+    error = response["error"]
+    assert error["type"] == "PuzzleSyntaxError" and error["where"] == {"part": "cages"}
+    assert error["message"].startswith(f"f-puzzles killercage {MAX_ITEMS + 1:,}: ")
+    assert f"the limit is {MAX_ITEMS:,}" in error["message"] and len(error["message"]) <= MESSAGE_CHARS
+    assert cpu < 1.0
+
+
+def test_a_link_at_the_limit_imports_and_its_answer_holds_at_every_door():
+    result = answer({"op": "link_import", "url": "https://www.f-puzzles.com/?load=" + _fpuzzles(MAX_ITEMS)})
+    assert len(result["state"]["parts"]["cages"]) == MAX_ITEMS
+    answer({"op": "parse", "kind": "sudoku", "text": result["text"]})
+    answer({"op": "parse", "kind": "sudoku", "state": result["state"]})
+
+
+def test_the_limit_holds_across_the_keys_of_one_part():
+    data = json.loads(lzstring.decompress_from_base64(_fpuzzles(MAX_ITEMS)))
+    data["extraregion"] = [{"cells": ["R9C8", "R9C9"]}]
+    url = "https://www.f-puzzles.com/?load=" + lzstring.compress_to_base64(json.dumps(data))
+    error = api.handle({"op": "link_import", "url": url})["error"]
+    assert error["message"].startswith("f-puzzles extraregion 1: cages and groups hold more than")
+
+
+def test_a_sudokupad_puzzle_of_more_items_than_a_state_holds_is_refused():
+    assert len(answer({"op": "link_import", "url": _scl_cages(MAX_ITEMS)})["state"]["parts"]["cages"]) == MAX_ITEMS
+    response, cpu = _cpu({"op": "link_import", "url": _scl_cages(MAX_ITEMS + 1)})
+    error = response["error"]
+    assert error["where"] == {"part": "cages"} and error["message"].startswith("SudokuPad puzzle, at r")
+    assert f"the limit is {MAX_ITEMS:,}" in error["message"] and cpu < 1.0
+
+
+def test_a_page_link_of_more_items_than_a_state_holds_is_refused():
+    state = sudoku.to_state(parse_sudoku(G4 + "killer 1: r1c1\n" * MAX_ITEMS))
+    state["parts"]["cages"].append(state["parts"]["cages"][0])
+    url = "#" + page.link_hash("sudoku", (), page.encode_state(layout_of(sudoku), state))
+    error = api.handle({"op": "link_import", "url": "https://example.org/" + url})["error"]
+    assert error["type"] == "PuzzleSyntaxError" and f"the limit is {MAX_ITEMS:,}" in error["message"]
+
+
+def test_a_link_lists_a_hundred_warnings_and_counts_the_rest():
+    url = "https://www.f-puzzles.com/?load=" + _fpuzzles(100_000, item={"cells": []})
+    response, cpu = _cpu({"op": "link_import", "url": url})
+    warnings = response["result"]["warnings"]
+    assert len(warnings) == 101 and warnings[-1] == "… and 99,900 more warnings" and cpu < 1.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("form", ["https://www.f-puzzles.com/?load=", "https://sudokupad.app/scl"])
+def test_a_garbage_payload_is_refused_at_once(form, seed):
+    """50,000 characters of garbage took 3.2-3.5 s of CPU to refuse: 200 repairs of its slashes, each
+    building the whole bit string again."""
+    rng = random.Random(seed)
+    garbage = "".join(rng.choice(lzstring.BASE64) for _ in range(50_000))
+    response, cpu = _cpu({"op": "link_import", "url": form + garbage})
+    assert response["error"]["type"] == "PuzzleSyntaxError" and "payload" in response["error"]["message"]
+    assert cpu < 0.3
+
+
+def test_slash_repairs_of_a_payload_read_to_its_end_are_bounded():
+    """Slashes early in a payload read to its end: each repair would read it all again."""
+    chars = ["A"] * 50_000
+    for i in (56, 63, 65, 67, 93, 175, 215, 231, 234, 242, 245, 258, 262, 282, 288, 356):
+        chars[i] = "/"
+    garbage = "".join(chars)
+    assert lzstring.unpack(garbage).read >= 40_000
+    response, cpu = _cpu({"op": "link_import", "url": "https://www.f-puzzles.com/?load=" + garbage})
+    assert response["error"]["type"] == "PuzzleSyntaxError" and cpu < 0.5
+
+
+def test_link_import_keeps_its_budget():
+    url = _scl_cages(MAX_ITEMS)
+    response, cpu = _cpu({"op": "link_import", "url": url, "budget_ms": 1})
+    error = response["error"]
+    assert error == {"type": "RequestError", "where": {"field": "budget_ms"},
+                     "message": "the link was not read within the time budget of 1 ms"}
+    assert cpu < 1.0
+    assert answer({"op": "link_import", "url": url, "budget_ms": 60_000})["kind"] == "sudoku"

@@ -130,3 +130,8 @@ def tick() -> None:
     if _ticks[0] >= TICKS_PER_CHECK:
         _ticks[0] = 0
         _active[-1].check()
+
+
+def check_active() -> None:
+    """Check the active budget now (between pieces of work that each take a while)."""
+    _active[-1].check()

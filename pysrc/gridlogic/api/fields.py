@@ -227,7 +227,7 @@ OPS: dict[str, Op] = {
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
-    "link_import": Op(op_link_import, ("url",)),
+    "link_import": Op(op_link_import, ("url",), ("budget_ms",)),
     "link_export": Op(op_link_export, takes=("rules", "format", "base", "title", "author", "rules_text"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),
     "generate": Op(op_generate, ("kind",), ("rules", "constraints", "rows", "cols", "difficulty", "symmetry",

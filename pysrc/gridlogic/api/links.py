@@ -4,6 +4,7 @@ link (`link_export`), both through gridlogic.links' one door.
 
 from __future__ import annotations
 
+from gridlogic import budget
 from gridlogic.api.kinds import puzzle_of
 from gridlogic.errors import RequestError
 from gridlogic.kinds import KINDS, exports_of, rules_of
@@ -16,13 +17,20 @@ def op_link_import(clean: dict, progress=None) -> dict:
     (the text in the kind's canonical format; `source` "puzzlink" for puzz.link and pzv.jp, "tatham",
     "page", or the payload's format of a variant link, "f-puzzles" or "scl"; `warnings` what a variant
     link drew that is not read as a rule; `entries` the player's values a link stored beside its givens,
-    [r, c, value] each)."""
+    [r, c, value] each). Read within `budget_ms`: a link not read by then is refused, naming the budget
+    (there is no part of a puzzle to answer with)."""
     from gridlogic.links import import_link
 
-    found = import_link(clean["url"])
-    kind, puzzle = found.kind, found.puzzle
-    return {"kind": kind.KEY, "text": kind.format(puzzle), "rules": list(rules_of(kind, puzzle, found.rules)),
-            "state": kind.to_state(puzzle),
+    try:
+        with budget.active(budget.Budget(clean["budget_ms"])):
+            found = import_link(clean["url"])
+            kind, puzzle = found.kind, found.puzzle
+            text, state = kind.format(puzzle), kind.to_state(puzzle)
+    except budget.BudgetExceeded:
+        raise RequestError(f"the link was not read within the time budget of {clean['budget_ms']:,} ms",
+                           field="budget_ms") from None
+    return {"kind": kind.KEY, "text": text, "rules": list(rules_of(kind, puzzle, found.rules)),
+            "state": state,
             "source": found.source, "title": found.title, "author": found.author, "rules_text": found.rules_text,
             "warnings": list(found.warnings), "entries": [list(x) for x in found.entries]}
 

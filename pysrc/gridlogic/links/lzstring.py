@@ -9,11 +9,18 @@ up name a dictionary entry; the entry one past the end is the previous one plus 
 
 Reading is bounded: an input of more than MAX_INPUT characters, or one that would unpack to more
 than `max_chars` characters (LZW can grow quadratically), is refused with a PuzzleSyntaxError, as
-is any broken stream; nothing here loops longer than its input.
+is any broken stream; nothing here loops longer than its input. `unpack` also says how many characters
+of the input were read before the end mark or the fault: a change after them changes nothing read
+(links/payload.py tries repairs only before that point). Unpacking ticks the active budget
+(gridlogic/budget.py) code by code.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
+from gridlogic.budget import tick
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 
 BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -35,12 +42,41 @@ def compress_to_encoded_uri_component(text: str) -> str:
 
 def decompress_from_base64(data: str, max_chars: int = MAX_CHARS) -> str:
     """The text of `compressToBase64` output (a space reads as the `+` a form decoder made of it)."""
-    return _decompress(data, BASE64, max_chars)
+    return unpack(data, BASE64, max_chars).text_or_raise()
 
 
 def decompress_from_encoded_uri_component(data: str, max_chars: int = MAX_CHARS) -> str:
     """The text of lz-string's `compressToEncodedURIComponent` output."""
-    return _decompress(data, URI, max_chars)
+    return unpack(data, URI, max_chars).text_or_raise()
+
+
+@dataclass(frozen=True)
+class Unpacked:
+    """What reading a stream gave: its `text`, or the `error` that stopped it; `read`, the characters of
+    the input read by then (past its end when the stream ran on into the zeros after it), and `written`,
+    the characters unpacked by then."""
+
+    text: str | None
+    error: PuzzleSyntaxError | None
+    read: int
+    written: int
+
+    def text_or_raise(self) -> str:
+        """The text, or the error raised."""
+        if self.error is not None:
+            raise self.error
+        return self.text
+
+
+def unpack(data: str, alphabet: str = BASE64, max_chars: int = MAX_CHARS) -> Unpacked:
+    """The text an lz-string stream of 6-bit characters of `alphabet` holds, or why it holds none, and how
+    far it was read (see Unpacked)."""
+    reader = _Reader(data, alphabet)
+    try:
+        text = reader.text(max_chars)
+    except PuzzleSyntaxError as error:
+        return Unpacked(None, error, reader.read, reader.written)
+    return Unpacked(text, None, reader.read, len(text))
 
 
 def _units(text: str) -> list[str]:
@@ -102,77 +138,98 @@ def _compress(text: str, alphabet: str) -> str:
     return "".join(alphabet[int(stream[i:i + 6], 2)] for i in range(0, len(stream), 6))
 
 
-def _decompress(data: str, alphabet: str, max_chars: int) -> str:
-    """The text an lz-string stream of 6-bit characters of `alphabet` holds."""
-    if not isinstance(data, str):
-        raise PuzzleSyntaxError("lz-string data must be text")
-    data = data.strip().replace(" ", "+")      # `=` reads as zero bits; what follows the end mark is ignored
-    if not data:
-        raise PuzzleSyntaxError("lz-string data is empty")
-    if len(data) > MAX_INPUT:
-        raise PuzzleSyntaxError(f"lz-string data of {len(data):,} characters is too long (at most {MAX_INPUT:,})")
-    index = {ch: i for i, ch in enumerate(alphabet)}
-    index["="] = 0                           # padding reads as zeros, wherever it stands
-    bad = next((i for i, ch in enumerate(data) if ch not in index), len(data))
-    stream = "".join(format(index[ch], "06b") for ch in data[:bad])
-    valid = len(stream)                      # bits before the first character outside the alphabet
-    end = len(data) * 6
-    stream += "0" * 32                       # reads past the end see zeros, as in JavaScript
-    pos = 0
+_BITS = {alphabet: str.maketrans({**{ch: format(i, "06b") for i, ch in enumerate(alphabet)}, "=": "000000"})
+         for alphabet in (BASE64, URI)}           # `=` reads as zero bits, wherever it stands
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_OUTSIDE = {alphabet: re.compile(f"[^{re.escape(alphabet)}=]") for alphabet in (BASE64, URI)}
 
-    def read(n: int) -> int:
-        nonlocal pos
-        if pos + n > valid and valid < end:
-            raise PuzzleSyntaxError(f"lz-string data: character {bad + 1} ({excerpt(data[bad])}) is not one of "
-                                    f"its alphabet (A-Z a-z 0-9 {alphabet[-2:]})")
-        value = int(stream[pos:pos + n][::-1], 2)
-        pos += n
+
+class _Reader:
+    """The bits of a stream, read least significant first from characters of 6 bits, and the codes they make."""
+
+    def __init__(self, data: str, alphabet: str) -> None:
+        self.data, self.alphabet, self.pos = data, alphabet, 0
+        self.stream, self.valid, self.end, self.bad = "", 0, 0, 0
+        self.written = 0                          # characters unpacked so far
+
+    @property
+    def read(self) -> int:
+        """The characters of the data read so far."""
+        return -(-self.pos // 6)
+
+    def bits(self, n: int) -> int:
+        """The next n bits as a number (their first bit least significant)."""
+        if self.pos + n > self.valid and self.valid < self.end:
+            self.pos = self.valid + 1
+            raise PuzzleSyntaxError(f"lz-string data: character {self.bad + 1} ({excerpt(self.data[self.bad])}) is "
+                                    f"not one of its alphabet (A-Z a-z 0-9 {self.alphabet[-2:]})")
+        value = int(self.stream[self.pos:self.pos + n][::-1], 2)
+        self.pos += n
         return value
 
-    def broken(why: str) -> PuzzleSyntaxError:
-        return PuzzleSyntaxError(f"not lz-string data: {why} at character {min(pos // 6 + 1, len(data))} "
-                                 f"of {len(data):,}")
+    def broken(self, why: str) -> PuzzleSyntaxError:
+        return PuzzleSyntaxError(f"not lz-string data: {why} at character {min(self.pos // 6 + 1, len(self.data))} "
+                                 f"of {len(self.data):,}")
 
-    first = read(2)
-    if first == 2:
-        return ""
-    if first == 3:
-        raise broken("it does not begin with a character")
-    entry = chr(read(8 if first == 0 else 16))
-    dictionary = ["", "", "", entry]
-    w, out, total = entry, [entry], 1
-    width, enlarge = 3, 4
-    while True:
-        if pos >= end:
-            raise broken("it stops before its end mark")
-        code = read(width)
-        if code < 2:
-            dictionary.append(chr(read(8 if code == 0 else 16)))
-            code = len(dictionary) - 1
+    def text(self, max_chars: int) -> str:
+        """The text of the stream (a PuzzleSyntaxError when it is broken or unpacks to over `max_chars`)."""
+        if not isinstance(self.data, str):
+            raise PuzzleSyntaxError("lz-string data must be text")
+        data = self.data = self.data.strip().replace(" ", "+")   # what follows the end mark is ignored
+        if not data:
+            raise PuzzleSyntaxError("lz-string data is empty")
+        if len(data) > MAX_INPUT:
+            raise PuzzleSyntaxError(f"lz-string data of {len(data):,} characters is too long (at most {MAX_INPUT:,})")
+        outside = _OUTSIDE[self.alphabet].search(data)
+        self.bad = outside.start() if outside else len(data)
+        self.stream = data[:self.bad].translate(_BITS[self.alphabet]) + "0" * 32   # zeros past the end, as in JavaScript
+        self.valid, self.end = self.bad * 6, len(data) * 6     # bits before the first character outside the alphabet
+        return _text(self._units(max_chars))
+
+    def _units(self, max_chars: int) -> str:
+        bits = self.bits
+        first = bits(2)
+        if first == 2:
+            return ""
+        if first == 3:
+            raise self.broken("it does not begin with a character")
+        entry = chr(bits(8 if first == 0 else 16))
+        dictionary = ["", "", "", entry]
+        w, out, total = entry, [entry], 1
+        width, enlarge = 3, 4
+        while True:
+            tick()
+            if self.pos >= self.end:
+                raise self.broken("it stops before its end mark")
+            code = bits(width)
+            if code < 2:
+                dictionary.append(chr(bits(8 if code == 0 else 16)))
+                code = len(dictionary) - 1
+                enlarge -= 1
+            elif code == 2:
+                return "".join(out)
+            if enlarge == 0:
+                enlarge, width = 1 << width, width + 1
+            if code < len(dictionary):
+                entry = dictionary[code]
+            elif code == len(dictionary):
+                entry = w + w[0]
+            else:
+                raise self.broken(f"code {code} names no entry")
+            total += len(entry)
+            self.written = total
+            if total > max_chars:
+                raise PuzzleSyntaxError(f"lz-string data unpacks to more than {max_chars:,} characters")
+            out.append(entry)
+            dictionary.append(w + entry[0])
             enlarge -= 1
-        elif code == 2:
-            return _text("".join(out))
-        if enlarge == 0:
-            enlarge, width = 1 << width, width + 1
-        if code < len(dictionary):
-            entry = dictionary[code]
-        elif code == len(dictionary):
-            entry = w + w[0]
-        else:
-            raise broken(f"code {code} names no entry")
-        total += len(entry)
-        if total > max_chars:
-            raise PuzzleSyntaxError(f"lz-string data unpacks to more than {max_chars:,} characters")
-        out.append(entry)
-        dictionary.append(w + entry[0])
-        enlarge -= 1
-        w = entry
-        if enlarge == 0:
-            enlarge, width = 1 << width, width + 1
+            w = entry
+            if enlarge == 0:
+                enlarge, width = 1 << width, width + 1
 
 
 def _text(units: str) -> str:
     """Code units joined into a text: surrogate pairs become their character (a lone one becomes �)."""
-    if not any("\ud800" <= ch <= "\udfff" for ch in units):
+    if not _SURROGATE.search(units):
         return units
     return units.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")

@@ -80,14 +80,28 @@ _LABELS = {part["key"]: part["label"] for part in PARTS}
 _VALUES = {choice["name"]: choice["value"] for part in PARTS for choice in part["choices"]}
 
 
-def refuse_over_limits(constraints: tuple[Constraint, ...]) -> None:
-    """Refuse more items in a part than a state holds (layout's MAX_ITEMS, the one limit of every door:
-    text, state and link), at the first item over it."""
-    counts = dict.fromkeys(_LABELS, 0)
-    for constraint in constraints:
+class ItemCount:
+    """Items counted in their parts as a door reads them, refused at the first one over MAX_ITEMS (the
+    one limit of every door: text, state and link)."""
+
+    def __init__(self) -> None:
+        self.counts = dict.fromkeys(_LABELS, 0)
+
+    def add(self, constraint: Constraint, where: str | None = None) -> None:
+        """Count one more item. Over the limit, a PuzzleSyntaxError: located by `where` (a link's words for
+        the item, beginning the message; the part in `where`) or else by the item's line of text."""
         key = PART_OF[constraint.type]
-        counts[key] += 1
-        if counts[key] > MAX_ITEMS:
-            where = f"line {constraint.line}: " if constraint.line else ""
-            raise PuzzleSyntaxError(f"{where}{_LABELS[key].lower()} hold more than {MAX_ITEMS:,} items; "
-                                    f"the limit is {MAX_ITEMS:,}", line=constraint.line)
+        self.counts[key] += 1
+        if self.counts[key] > MAX_ITEMS:
+            said = f"{_LABELS[key].lower()} hold more than {MAX_ITEMS:,} items; the limit is {MAX_ITEMS:,}"
+            if where is not None:
+                raise PuzzleSyntaxError(f"{where}: {said}", part=key)
+            line = f"line {constraint.line}: " if constraint.line else ""
+            raise PuzzleSyntaxError(line + said, line=constraint.line)
+
+
+def refuse_over_limits(constraints: tuple[Constraint, ...]) -> None:
+    """Refuse more items in a part than a state holds, at the first item over it (see ItemCount)."""
+    count = ItemCount()
+    for constraint in constraints:
+        count.add(constraint)

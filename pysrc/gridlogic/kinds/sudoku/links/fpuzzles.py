@@ -24,8 +24,10 @@ import math
 import re
 from collections.abc import Mapping
 
+from gridlogic.budget import tick
 from gridlogic.links import lzstring
 from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds.sudoku.choices import ItemCount
 from gridlogic.kinds.sudoku.constraints import Constraint, span, validate
 from gridlogic.kinds.sudoku.links.fpuzzles_keys import READERS, Skip, cell_or_none, write
 from gridlogic.links.payload import decode, number, text
@@ -106,6 +108,7 @@ def read_json(data: object) -> dict:
             warnings.append(f"negative constraint {excerpt(name)} not read")
     meta = {"title": text(data.get("title")), "author": text(data.get("author")), "rules": text(data.get("ruleset"))}
     constraints: list[Constraint] = []
+    count = ItemCount()
     for key, value in data.items():
         if key in QUIET or key in FLAGS:
             continue
@@ -116,20 +119,31 @@ def read_json(data: object) -> dict:
                 warnings.append(f"{key}: not a list, not read")
                 continue
             for i, item in enumerate(value, 1):
-                try:
-                    if not isinstance(item, dict):
-                        raise Skip("not an object")
-                    for constraint in READERS[key](item, key, size):
-                        validate(constraint, size)
-                        constraints.append(constraint)
-                except (Skip, PuzzleSyntaxError) as e:
-                    warnings.append(f"{key} {i}: {e}, not read")
+                tick()
+                for constraint in _item(key, i, item, size, warnings):
+                    count.add(constraint, f"f-puzzles {key} {i:,}")
+                    constraints.append(constraint)
         else:
             warnings.append(f"unknown key {excerpt(key)} not read")
     return {"size": size, "givens": givens, "entries": entries, "regions": regions,
             "rules": ordered_rules(rules), "constraints": tuple(constraints),
             "title": meta["title"], "author": meta["author"], "rules_text": meta["rules"],
             "solution": _solution(data.get("solution"), size, warnings), "warnings": warnings, "source": "f-puzzles"}
+
+
+def _item(key: str, i: int, item: object, size: int, warnings: list[str]) -> list[Constraint]:
+    """The constraints item `i` of a constraint key reads as (those that stand on the grid, up to the
+    first that does not); what is not read becomes a warning."""
+    out: list[Constraint] = []
+    try:
+        if not isinstance(item, dict):
+            raise Skip("not an object")
+        for constraint in READERS[key](item, key, size):
+            validate(constraint, size)
+            out.append(constraint)
+    except (Skip, PuzzleSyntaxError) as e:
+        warnings.append(f"{key} {i}: {e}, not read")
+    return out
 
 
 def _key(name: object) -> str:

@@ -21,7 +21,9 @@ Everything else is reported in `warnings` (with `metadata.bgimage`: clues drawn 
 
 from __future__ import annotations
 
+from gridlogic.budget import tick
 from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds.sudoku.choices import ItemCount
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span, validate
 from gridlogic.kinds.sudoku.links.fpuzzles import default_regions, ordered_rules
 from gridlogic.links.payload import decode, number, text
@@ -78,12 +80,16 @@ def read_scl(data: object) -> dict:
     rules |= line_rules
     found += _marks(shapes, size, naming, warnings)
     constraints = []
+    count = ItemCount()
     for constraint in _once(found):
+        tick()
         try:
             validate(constraint, size)
-            constraints.append(constraint)
         except PuzzleSyntaxError as e:
             warnings.append(f"{e.message} (at {span(constraint.cells)}), not read")
+            continue
+        count.add(constraint, f"SudokuPad puzzle, at {span(constraint.cells)}")
+        constraints.append(constraint)
     _unused(shapes, warnings)
     for key, value in data.items():
         if key not in KNOWN and value not in (None, [], {}, ""):
@@ -192,6 +198,7 @@ def _cages(value: object, size: int, rules: set[str], warnings: list[str]) -> li
     """Killer cages and extra regions; metadata cages skipped; others reported."""
     out = []
     for i, cage in enumerate(_list(value), 1):
+        tick()
         if not isinstance(cage, dict) or not cage.get("cells"):
             continue
         cells = tuple(rc for rc in map(_rc, _list(cage.get("cells"))) if rc is not None)
@@ -220,6 +227,7 @@ def _marks(shapes: list[Shape], size: int, rules_text: str, warnings: list[str])
     words = rules_text.lower()
     parity = {True: "odd", False: "even"}
     for s in shapes:
+        tick()
         if s.used:
             continue
         edge, corner, cell = edge_cells(s.y, s.x), corner_cells(s.y, s.x), (int(s.y // 1), int(s.x // 1))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from gridlogic.budget import tick
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span
 from gridlogic.links.payload import number as whole
 from gridlogic.kinds.sudoku.links.scl_shapes import (LINE_WORDS, Shape, colour_words, inside, is_grey, named, number, path, point,
@@ -26,12 +27,36 @@ def _points(item: object) -> list[tuple[float, float]]:
     return [p for p in found if p is not None] if all(found) else []
 
 
-def _circle(cell: tuple[int, int], shapes: list[Shape], size: int) -> Shape | None:
-    """The circle (a bulb, or a pill; not an odd cell's smaller circle) over a cell, if any: one no
-    rule has read yet first (thermometers from one bulb draw a bulb each)."""
-    found = [s for s in shapes if s.rounded and BULB <= min(s.width, s.height) <= 1.0
-             and max(s.width, s.height) < size and cell in s.covers(size)]
-    return next((s for s in found if not s.used), found[0] if found else None)
+class ByCell:
+    """Shapes by cell, each cell's in drawing order, and the first of them no rule has read yet (found in
+    time linear in the shapes over all questions: a shape once used stays used)."""
+
+    def __init__(self, pairs) -> None:
+        self.shapes: dict[tuple[int, int], list[Shape]] = {}
+        self.first: dict[tuple[int, int], int] = {}
+        for cell, shape in pairs:
+            self.shapes.setdefault(cell, []).append(shape)
+
+    def unused(self, cell: tuple[int, int]) -> Shape | None:
+        """The cell's first shape not used yet, if any."""
+        found = self.shapes.get(cell, ())
+        i = self.first.get(cell, 0)
+        while i < len(found) and found[i].used:
+            i += 1
+        self.first[cell] = i
+        return found[i] if i < len(found) else None
+
+    def any(self, cell: tuple[int, int]) -> Shape | None:
+        """The cell's first shape not used yet, else its first shape, if any."""
+        found = self.shapes.get(cell)
+        return (self.unused(cell) or found[0]) if found else None
+
+
+def circles(shapes: list[Shape], size: int) -> ByCell:
+    """The circles (bulbs and pills; not an odd cell's smaller circle) over each cell: one no rule has read
+    yet is taken first (thermometers from one bulb draw a bulb each)."""
+    return ByCell((cell, s) for s in shapes if s.rounded and BULB <= min(s.width, s.height) <= 1.0
+                  and max(s.width, s.height) < size for cell in s.covers(size))
 
 
 def _colour(item: dict) -> str:
@@ -42,7 +67,10 @@ def _colour(item: dict) -> str:
 def read_arrows(arrows: list, shapes: list[Shape], size: int, warnings: list[str]) -> list[Constraint]:
     """Arrows from a circle, and little killers (a short diagonal arrow outside the grid by a number)."""
     out = []
+    bulbs = circles(shapes, size)
+    labels = ByCell(((math.floor(s.y), math.floor(s.x)), s) for s in shapes if s.text)
     for i, item in enumerate(arrows, 1):
+        tick()
         points = _points(item)
         if len(points) < 2:
             warnings.append(f"arrow {i}: fewer than two points, not read")
@@ -50,8 +78,7 @@ def read_arrows(arrows: list, shapes: list[Shape], size: int, warnings: list[str
         start = (math.floor(points[0][0]), math.floor(points[0][1]))
         if not inside(start, size):
             dy, dx = (int(math.copysign(1, b - a)) if abs(b - a) > 0.01 else 0 for a, b in zip(points[0], points[1]))
-            label = next((s for s in shapes if not s.used and s.text
-                          and (math.floor(s.y), math.floor(s.x)) == start), None)
+            label = labels.unused(start)
             if dy and dx and label is not None and whole(label.text) is not None:
                 label.used = True
                 direction = ("U" if dy < 0 else "D") + ("L" if dx < 0 else "R")
@@ -60,7 +87,7 @@ def read_arrows(arrows: list, shapes: list[Shape], size: int, warnings: list[str
                 warnings.append(f"arrow from {cell_name(start)} outside the grid not read (no little killer sum by it)")
             continue
         cells = path(points)
-        circle = _circle(cells[0], shapes, size) if cells else None
+        circle = bulbs.any(cells[0]) if cells else None
         if circle is None:
             where = span(cells) if cells else cell_name(start)
             warnings.append(f"arrow at {where} without a circle at its start, not read")
@@ -84,7 +111,9 @@ def read_lines(lines: list, shapes: list[Shape], size: int, rules_text: str,
     """Constraints and diagonal rules of the lines (see scl.py); the unread ones reported."""
     out, rules, pending, stray = [], set(), [], 0
     names = named(rules_text, LINE_WORDS)
+    bulbs = circles(shapes, size)
     for item in lines:
+        tick()
         points = _points(item)
         if not isinstance(item, dict) or len(points) < 2:
             stray += 1
@@ -101,7 +130,7 @@ def read_lines(lines: list, shapes: list[Shape], size: int, rules_text: str,
         if not cells or len(cells) < 2 or not all(inside(x, size) for x in cells):
             stray += 1
             continue
-        start, end = _circle(cells[0], shapes, size), _circle(cells[-1], shapes, size)
+        start, end = bulbs.any(cells[0]), bulbs.any(cells[-1])
         if is_grey(colour) and 18 <= thickness <= 30 and (start or end):
             out.append(Constraint("thermo", cells if start else cells[::-1]))
             (start or end).used = True

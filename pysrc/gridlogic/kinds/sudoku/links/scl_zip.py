@@ -6,7 +6,8 @@ regions → re, wayPoints → wp, title → t, ...) and left unquoted; the two q
 colours after a colon lose their quotes and `#` (`#000000` → `#0`, `#FFFFFF` → `#F`, `#12ab34` →
 `12ab34`); an empty object in an array is left out (`[,,]` is three of them, `[]` one). Reading
 undoes each step as SudokuPad does, with a parser in place of its regular expressions (so text
-inside strings is never touched); a text that already is JSON is taken as it is.
+inside strings is never touched; it ticks the active budget as it goes, gridlogic/budget.py); a text
+that already is JSON is taken as it is.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 
+from gridlogic.budget import tick
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 
 PROPS = {"color": "c", "cages": "ca", "center": "ct", "borderColor": "c1", "backgroundColor": "c2", "cells": "ce",
@@ -110,6 +112,7 @@ class _Parser:
         if i < len(text) and text[i] == "}":
             return out, i + 1
         while True:
+            tick()
             i = _skip(text, i)
             if text.startswith('"', i):
                 key, i = self.string(i)
@@ -134,6 +137,7 @@ class _Parser:
         """The array whose `[` was just before i (elided items are empty objects), and where it ends."""
         text, out = self.text, []
         while True:
+            tick()
             i = _skip(text, i)
             if i < len(text) and text[i] in ",]":
                 out.append({})                   # an elided empty object
