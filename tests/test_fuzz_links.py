@@ -192,3 +192,35 @@ def test_every_constraint_type_is_drawn():
     assert names >= {"killer", "clone", "thermo", "arrow", "renban", "white", "quadruple", "sandwich", "littlekiller",
                      "odd", "minimum", "region", "extraregion", "boxindexer", "zipper"}
     assert len(names) == len(CHOICES) >= 30
+
+
+# -- one size limit at every door -----------------------------------------------------------------------
+LIMIT_LINES = {"killer": "killer 3: r1c1 r1c2", "odd": "odd: r1c1", "white": "white: r1c1 r1c2",
+               "thermo": "thermo: r1c1 r1c2", "sandwich": "sandwich 0: r0c1", "extraregion": "extraregion: r1c1 r2c2"}
+
+
+@pytest.mark.parametrize("name", sorted(LIMIT_LINES))
+def test_one_item_limit_holds_at_the_text_state_and_link_doors(name):
+    """Around the item limit, a puzzle is taken at the text door exactly when its state is taken and
+    when its f-puzzles, SudokuPad and page links are: one limit, at every door."""
+    from gridlogic.kinds.sudoku.constraints import read_line
+    from gridlogic.kinds.sudoku.links.fpuzzles import to_fpuzzles
+    from gridlogic.layout import MAX_ITEMS
+    from gridlogic.links.page import encode_state, link_hash
+
+    line = LIMIT_LINES[name]
+    one = read_line(line, 4)
+    for n in (MAX_ITEMS - 1, MAX_ITEMS, MAX_ITEMS + 1):
+        text = "....\n" * 4 + (line + "\n") * n
+        taken = handle({"op": "parse", "kind": "sudoku", "text": text})["ok"]
+        state = sudoku.to_state(sudoku.parse("....\n" * 4))
+        part = next(p for p in layout_of(sudoku)["parts"] if any(c["name"] == name for c in p["choices"]))
+        item = sudoku.to_state(sudoku.parse("....\n" * 4 + line))["parts"][part["key"]][0]
+        state["parts"][part["key"]] = [item] * n
+        doors = {"state": handle({"op": "parse", "kind": "sudoku", "state": state})["ok"]}
+        parts = {"size": 4, "givens": [0] * 16, "regions": None, "rules": [], "constraints": [one] * n}
+        for fmt in ("fpuzzles", "sudokupad"):
+            doors[fmt] = handle({"op": "link_import", "url": to_fpuzzles(parts, sudokupad=fmt == "sudokupad")})["ok"]
+        page_url = "#" + link_hash("sudoku", [], encode_state(layout_of(sudoku), state))
+        doors["page"] = handle({"op": "link_import", "url": page_url})["ok"]
+        assert taken == (n <= MAX_ITEMS) and set(doors.values()) == {taken}, (n, taken, doors)
