@@ -22,6 +22,9 @@ from gridlogic.budget import check_active
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.links import lzstring
 from gridlogic.kinds._text import read_number
+from gridlogic.layout import MAX_VALUE
+
+LARGEST = 10 ** MAX_VALUE - 1      # the largest clue value a text or a state holds (MAX_VALUE digits)
 
 MAX_SLASHES = 16                  # the first slashes of a payload that may be doubled
 MAX_SLASH_FIX_CHARS = 50_000      # a longer payload is not retried with doubled slashes
@@ -107,16 +110,17 @@ class _Retries:
         return done
 
 
-def number(value: object, limit: int = 999) -> int | None:
-    """A whole number 0..limit written as a JSON number or a string of digits, else None."""
+def number(value: object, limit: int = LARGEST) -> int | None:
+    """A whole number 0..limit written as a JSON number or a string of digits, else None (a clue's value
+    by default: as large as the text and the state take, so a link reads what they write)."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, float) and value.is_integer() and abs(value) < 1e9:
+    if isinstance(value, float) and value.is_integer() and abs(value) <= LARGEST:
         value = int(value)
     if isinstance(value, int):
         return value if 0 <= value <= limit else None
     if isinstance(value, str):
-        n = read_number(value.strip(), 6)
+        n = read_number(value.strip(), MAX_VALUE)
         return n if n is not None and n <= limit else None
     return None
 

@@ -61,7 +61,8 @@ Solution = tuple  # row-major digits
 
 
 def normalize_rules(rules) -> tuple[str, ...]:
-    """Rule names (list or comma string) expanded and sorted; unknown names are an error."""
+    """Rule names (list or comma string) expanded and sorted, one name for each meaning (both diagonals are
+    `diagonal`); unknown names are an error."""
     if isinstance(rules, str):
         rules = [r for r in rules.split(",")]
     out: set[str] = set()
@@ -76,6 +77,8 @@ def normalize_rules(rules) -> tuple[str, ...]:
         else:
             known = ", ".join(RULES + tuple(ALIASES))
             raise RequestError(f"unknown sudoku rule {excerpt(name)} (known: {known})", field="rules")
+    if "diagonal" in out or {"antidiagonal", "maindiagonal"} <= out:
+        out = (out - {"antidiagonal", "maindiagonal"}) | {"diagonal"}
     return tuple(r for r in RULES if r in out)
 
 
