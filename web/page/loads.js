@@ -94,7 +94,8 @@ export async function readText(text, ruleList, seq) {
   }
   page.editor.setDrawn(response.result.board);      // drawn at once: this parse read it already
   setStatus("puzzle loaded");
-  return Array.isArray(response.result.rules) ? response.result.rules : [...(ruleList || [])];
+  // the rules asked for (those the kind lacks too: they stay, marked unknown), then the text's own
+  return [...new Set([...(ruleList || []), ...(Array.isArray(response.result.rules) ? response.result.rules : [])])];
 }
 
 // Every load goes through here. `apply()` puts the new puzzle (and its rules) into the editor of

@@ -103,7 +103,7 @@ export async function openLink(link, what = "Opened the link.") {
         why = `the text of its ${puzzleName(kind)} could not be read (${$("status").textContent})`;
         return false;
       }
-      ruleList = [...new Set([...link.rules, ...read])];      // (a rule the kind lacks stays, marked unknown)
+      ruleList = read;
     }
     setRules(ruleList);
     return true;
