@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic.budget import UNLIMITED, Budget
+from gridlogic import budget as budget_module
+from gridlogic.budget import UNLIMITED, Budget, check_active
 from gridlogic.errors import RequestError
 from gridlogic.kinds.contract import optional
 from gridlogic.session import Fact, encode_within, meanings
@@ -267,6 +268,11 @@ class _Parts:
 
 def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget = UNLIMITED) -> list[Clash]:
     """The parts of the puzzle that its givens and `entries` break (see the module docstring)."""
+    with budget_module.active(budget):
+        return _clashes(kind, puzzle, entries, budget)
+
+
+def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget) -> list[Clash]:
     parts = _Parts(kind, puzzle, budget)
     values = dict(parts.values)
     known = set(parts.placed.values())
@@ -288,6 +294,7 @@ def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget =
     cell_of.update((v, next(iter(cells))) for v, cells in parts.home.items() if len(cells) == 1)
     found: list[Clash] = []
     for clue in parts.clues:
+        check_active()
         clauses, cells = parts.clue_clauses(clue)
         if not cells & values.keys():
             continue
@@ -297,6 +304,7 @@ def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget =
         if broken is not None:
             found.append(Clash(_plain(clue.key), clue.label, broken))
     for key, label, house, clauses in parts.houses:
+        check_active()
         if len(house & values.keys()) < 2 or not clauses:
             continue
         aux = [c for cell in house & values.keys() for c in valued_aux[cell]]

@@ -117,10 +117,14 @@ def op_clashes(clean: dict, progress=None) -> dict:
     """The clues and houses that the givens and `entries` already break, from the rules alone (no solving,
     nothing revealed: gridlogic/clashes.py): each with its key, label and the valued cells it rests on, and
     `cells`, all of those. A kind solved by a search (number cross) has no rules as clauses to ask:
-    `supported` is then false and nothing is named."""
+    `supported` is then false and nothing is named. Out of time, `stopped` is "budget" and nothing is named."""
     kind = clean["kind"]
     if not is_cnf(kind):
-        return {"supported": False, "clashes": [], "cells": []}
-    found = find_clashes(kind, puzzle_of(clean), clean["entries"], Budget(clean["budget_ms"]))
+        return {"supported": False, "clashes": [], "cells": [], "stopped": None}
+    try:
+        found = find_clashes(kind, puzzle_of(clean), clean["entries"], Budget(clean["budget_ms"]))
+    except BudgetExceeded:
+        return {"supported": True, "clashes": [], "cells": [], "stopped": "budget"}
     cells = sorted({cell for clash in found for cell in clash.cells})
-    return {"supported": True, "clashes": [clash.to_json() for clash in found], "cells": [list(cell) for cell in cells]}
+    return {"supported": True, "clashes": [clash.to_json() for clash in found], "cells": [list(cell) for cell in cells],
+            "stopped": None}
