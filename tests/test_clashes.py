@@ -214,3 +214,10 @@ def test_fast_on_a_variant_sudoku():
         ask("sudoku", text, entries, ("knight",))
         times.append(time.perf_counter() - start)
     assert sorted(times)[2] < 0.2                                  # ~25 ms here; slack for a busy machine
+
+
+def test_every_cell_of_a_repeated_digit_is_named():
+    result = ask("sudoku", EMPTY9, [(3, 0, 5), (3, 1, 5), (3, 2, 5), (3, 5, 5)])
+    by_key = {tuple(clash["key"]): clash["cells"] for clash in result["clashes"]}
+    assert by_key == {("row", 3): [[3, 0], [3, 1], [3, 2], [3, 5]], ("unit", 3): [[3, 0], [3, 1], [3, 2]]}
+    assert result["cells"] == [[3, 0], [3, 1], [3, 2], [3, 5]]

@@ -17,7 +17,8 @@ cell's value, a futoshiki sign, those that name its literal). Values held by a c
 cells (a puzlogic given) count as cell values, like givens.
 
 For each part with a value in its cells, the values are assumed and unit propagation runs; a
-conflict is a clash, and the cells named are the valued cells the conflict traces back to.
+conflict is a clash, and the cells named are the valued cells the conflict traces back to, with those
+of the part's other conflicts (found by leaving each such cell out in turn).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ class Clash:
                 "cells": [list(cell) for cell in self.cells]}
 
 
+MORE_CONFLICTS = 12       # cells left out in turn to find a broken part's other conflicts
 _BASES: dict[int, tuple[Any, dict]] = {}         # a shared base's id: (the base, its clauses sorted out)
 _BASES_KEPT = 8
 
@@ -300,7 +302,7 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
             continue
         taken = {id(c) for c in clauses}
         clauses += [c for cell in cells & values.keys() for c in valued_aux[cell] if id(c) not in taken]
-        broken = _conflict(clauses, truth, empty, cell_of)
+        broken = _conflicts(clauses, truth, empty, cell_of)
         if broken is not None:
             found.append(Clash(_plain(clue.key), clue.label, broken))
     for key, label, house, clauses in parts.houses:
@@ -308,7 +310,7 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
         if len(house & values.keys()) < 2 or not clauses:
             continue
         aux = [c for cell in house & values.keys() for c in valued_aux[cell]]
-        broken = _conflict(clauses + aux, truth, empty, cell_of) if aux else _conflict(clauses, truth, empty, cell_of, kept=True)
+        broken = _conflicts(clauses + aux, truth, empty, cell_of, kept=not aux)
         if broken is not None:
             found.append(Clash(key, label, broken))
     return found
@@ -316,6 +318,28 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
 
 def _plain(key: Any) -> tuple:
     return tuple(key) if isinstance(key, tuple) else (key,)
+
+
+def _conflicts(clauses: list[list[int]], truth: dict[int, Cell], empty: dict[Cell, list[list[int]]],
+               cell_of: dict[int, Cell], kept: bool = False) -> tuple[Cell, ...] | None:
+    """As `_conflict`, and the cells of the part's other conflicts too (three equal digits in a row: all
+    three): each cell of a conflict found is left out in turn, and what still conflicts is added."""
+    first = _conflict(clauses, truth, empty, cell_of, kept)
+    if first is None:
+        return None
+    cells, todo, tried = set(first), list(first), set()
+    while todo and len(tried) < MORE_CONFLICTS:
+        left_out = todo.pop()
+        if left_out in tried:
+            continue
+        tried.add(left_out)
+        rest = {lit: cell for lit, cell in truth.items() if cell != left_out}
+        more = _conflict(clauses, rest, empty, cell_of, kept)
+        for cell in more or ():
+            if cell not in cells:
+                cells.add(cell)
+                todo.append(cell)
+    return tuple(sorted(cells))
 
 
 _WATCHES: dict[int, tuple[list, dict]] = {}    # a kept list of clauses (a base's house): its watch lists
