@@ -43,8 +43,11 @@ export function installInput(ed) {
   function select(r, c, { toggle = false } = {}) {
     const k = `${r},${c}`;
     if (!ed.selection.size) ed.selection.add(`${ed.cursor.r},${ed.cursor.c}`);
-    if (toggle && ed.selection.has(k) && ed.selection.size > 1) {
+    if (toggle && ed.selection.has(k) && ed.selection.size > 1) {        // Ctrl-click on a selected cell: out
       ed.selection.delete(k);
+      const [nr, nc] = [...ed.selection].pop().split(",").map(Number);
+      if (ed.selection.size === 1) ed.selection.clear();
+      move(nr, nc, { keep: true });                                       // the cursor goes to a cell still selected
       ed.view.drawCell(r, c);
       return;
     }
