@@ -254,7 +254,7 @@ def test_without_z3_preload_and_smt_are_refused_with_a_message(monkeypatch):
 
 
 def test_ops_are_declared_in_one_table():
-    assert set(fields.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "progress", "link_import",
+    assert set(fields.OPS) == {"hello", "kinds", "parse", "solve", "check", "hint", "progress", "clashes", "link_import",
                             "link_export", "preload", "generate"}
     for op in fields.OPS.values():
         assert set(op.fields) <= set(fields.FIELDS)

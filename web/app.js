@@ -12,6 +12,7 @@
 //     help.js         "How to play", from kinds.json
 //   3 rules.js        the rules in force and their controls                       (emits rules-edited)
 //     play_view.js    edit or play mode, the timer, marking mistakes as you go
+//     clashes_view.js rule clashes drawn as you go (the engine's `clashes`)
 //     engine_view.js  the engine's loading, readiness and failures                (emits engine-ready)
 //     share.js        this page's link, in the address bar and the share box
 //     export.js       the puzzle as another site's link, and as text
@@ -37,6 +38,7 @@ import { wireHelp } from "./page/help.js";
 import { switchKind, wireLoads } from "./page/loads.js";
 import { linkInAddress, openLink, wireOpen } from "./page/open.js";
 import { drawMode, setupPlay } from "./page/play_view.js";
+import { wireClashes } from "./page/clashes_view.js";
 import { wireRules } from "./page/rules.js";
 import { loadSaved, wireSaved } from "./page/saved.js";
 import { shareUrl, wireShare } from "./page/share.js";
@@ -75,6 +77,7 @@ function wire() {
   wireSolving();
   wireEdits();
   wireTools();
+  wireClashes();
   wireLoads();
   wireGenerate();
   wireOpen();

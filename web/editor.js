@@ -5,7 +5,7 @@
 // createEditor(host, kindInfo, {onChange, announce}) → {getState, setState, blank, size, setSize,
 //   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays,
 //   givenState, entries, enter, valueText, isOpen, keepAsGivens, getPlay, hasPlay, playKey, canPlay,
-//   mode, setMode, setHighlightSame, undo, redo, clear, focus, destroy}.
+//   mode, setMode, markClashes, selected, setHighlightSame, undo, redo, clear, focus, destroy}.
 //   Edits call onChange(); loads (setState) and the overlays do not.
 //
 // Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
@@ -30,8 +30,10 @@
 //                      | solved (a value of the answer shown); coloured (a colour, in --colour);
 //                      same (shows the selected cell's value); `.pm-corner` / `.pm-centre` pencil marks;
 //                      look-black | look-gap | look-clue | look-shaded (the state's look);
-//                      black (the answer shows this cell filled/shaded); sel (selected);
-//                      bad (an error location); hl (highlighted); bt / bl (a thick box line above /
+//                      black (the answer shows this cell filled/shaded); sel (selected: the cursor,
+//                      or each cell of a selection of several in play mode);
+//                      bad (an error location); clash (its value breaks a rule: markClashes);
+//                      hl (highlighted); bt / bl (a thick box line above /
 //                      left); rb / bb (a region border right / below, paint layouts).
 //     overlays         `.cell .ov-value` a value per cell (the cell gets class ov; the value is not
 //                      written over a value of the answer shown); `.cell .cands` candidates.
@@ -214,8 +216,18 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       if (mode === "play" && !layout.play) return;
       ed.mode = mode;
       ed.pen = "value";
+      ed.selection.clear();
       ed.frame.build();
     },
+    // Cells whose values break a rule (the engine's `clashes`), drawn apart from mistakes; [] clears.
+    markClashes(cells) {
+      const next = new Set((cells || []).map(([r, c]) => `${r},${c}`));
+      if (next.size === ed.clashes.size && [...next].every((k) => ed.clashes.has(k))) return;
+      ed.clashes = next;
+      ed.view.draw();
+    },
+    // The cells selected in play mode (the cursor's alone when no several are), as [r, c].
+    selected: () => (ed.selection.size ? [...ed.selection].map((k) => k.split(",").map(Number)) : [[ed.cursor.r, ed.cursor.c]]),
     setHighlightSame(on) {
       ed.highlightSame = !!on;
       ed.view.draw();

@@ -66,6 +66,9 @@ export function makeContext(host, info, { onChange, announce }) {
     margins: { top: 0, left: 0, right: 0, bottom: 0 },     // outside clues' margins, in cells (parts.js)
     // editing
     cursor: { r: 0, c: 0 },
+    selection: new Set(),            // play mode: the cells selected with the cursor ("r,c"; empty: the cursor alone)
+    selecting: false,                // a drag is selecting cells (play mode)
+    clashes: new Set(),              // cells whose values break a rule ("r,c"), from the engine's clashes
     brush: "",                       // paint layouts: the symbol a tap paints
     typing: { i: -1, at: 0 },        // the cell digits are being typed into, and when the last came
     tapped: null,                    // the cell the last tap selected (a tap on it again cycles it)

@@ -108,7 +108,8 @@ export function drawer(ed) {
     const key = `${r},${c}`;
     if (overlay.hl.has(key)) cls.push("hl");
     if (isBad(r, c)) cls.push("bad");
-    const selected = r === ed.cursor.r && c === ed.cursor.c;
+    if (ed.clashes.has(key)) cls.push("clash");
+    const selected = (r === ed.cursor.r && c === ed.cursor.c) || ed.selection.has(key);
     if (selected) cls.push("sel");
     if (overlay.values.has(key)) {
       cls.push("ov");

@@ -10,9 +10,10 @@ export function installInput(ed) {
   const { board, keypad } = ed.dom;
   const here = () => ed.state.cells[ed.at(ed.cursor.r, ed.cursor.c)];
 
-  function move(r, c) {
+  function move(r, c, { keep = false } = {}) {
     const before = ed.cursor;
     ed.tapped = null;
+    if (!keep && ed.selection.size) clearSelection();
     const cursor = ed.cursor = { r: (r + ed.state.rows) % ed.state.rows, c: (c + ed.state.cols) % ed.state.cols };
     if (before.r !== cursor.r || before.c !== cursor.c) ed.typing = { i: -1, at: 0 };
     const same = ed.view.sameValue();
@@ -27,6 +28,31 @@ export function installInput(ed) {
     ed.view.drawFields();
     ed.partEdit.drawParts();
     say(ed.view.describe(cursor.r, cursor.c));
+  }
+
+  // Several cells selected (play mode): the cursor's cell and `ed.selection` (SudokuPad's selection).
+  function clearSelection() {
+    const was = [...ed.selection];
+    ed.selection.clear();
+    for (const k of was) {
+      const [r, c] = k.split(",").map(Number);
+      if (r < ed.state.rows && c < ed.state.cols) ed.view.drawCell(r, c);
+    }
+  }
+
+  function select(r, c, { toggle = false } = {}) {
+    const k = `${r},${c}`;
+    if (!ed.selection.size) ed.selection.add(`${ed.cursor.r},${ed.cursor.c}`);
+    if (toggle && ed.selection.has(k) && ed.selection.size > 1) {        // Ctrl-click on a selected cell: out
+      ed.selection.delete(k);
+      const [nr, nc] = [...ed.selection].pop().split(",").map(Number);
+      if (ed.selection.size === 1) ed.selection.clear();
+      move(nr, nc, { keep: true });                                       // the cursor goes to a cell still selected
+      ed.view.drawCell(r, c);
+      return;
+    }
+    ed.selection.add(k);
+    move(r, c, { keep: true });
   }
 
   function say(text) {
@@ -145,12 +171,21 @@ export function installInput(ed) {
     const { cursor, state } = ed;
     const v = here();
     const st = ed.stateOf(v);
+    if (key === "Escape" && ed.selection.size) {
+      clearSelection();
+      event.preventDefault();
+      return;
+    }
     if (ed.mode === "play" && !MOVES[key] && !["Home", "End", "Enter", "Tab"].includes(key)) {
       if (ed.player.playKey(event)) event.preventDefault();
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (MOVES[key]) {
+    if (MOVES[key] && ed.mode === "play" && event.shiftKey && ed.player.selects()) {
+      const r = (cursor.r + MOVES[key][0] + state.rows) % state.rows;
+      const c = (cursor.c + MOVES[key][1] + state.cols) % state.cols;
+      select(r, c);                                                // Shift+arrow: the selection grows
+    } else if (MOVES[key]) {
       move(cursor.r + MOVES[key][0], cursor.c + MOVES[key][1]);
       if (paint && event.shiftKey) paintCell(ed.cursor.r, ed.cursor.c);
     } else if (key === "Home") {
@@ -214,10 +249,18 @@ export function installInput(ed) {
     const c = +node.dataset.c;
     const { tapped } = ed;
     const again = !!tapped && tapped.r === r && tapped.c === c;     // a second tap, not just the cursor
+    if (ed.mode === "play" && ed.player.selects() && (event.ctrlKey || event.metaKey || event.shiftKey)) {
+      select(r, c, { toggle: event.ctrlKey || event.metaKey });     // Ctrl/Shift-click: several cells
+      return;
+    }
     move(r, c);
     ed.tapped = { r, c };
     if (ed.mode === "play") {
       ed.player.playPointer(event, r, c, again);
+      if (!ed.stroke && ed.player.selects() && event.button === 0) {    // a drag from here selects the cells it crosses
+        ed.selecting = true;
+        if (board.setPointerCapture) board.setPointerCapture(event.pointerId);
+      }
       return;
     }
     if (!editable) return;
@@ -238,6 +281,13 @@ export function installInput(ed) {
   }
 
   function pointerMove(event) {
+    if (ed.selecting) {
+      const hit = cellAt(event.clientX, event.clientY);
+      if (hit && !ed.selection.has(`${hit.r},${hit.c}`) && (hit.r !== ed.cursor.r || hit.c !== ed.cursor.c)) {
+        select(hit.r, hit.c);
+      }
+      return;
+    }
     if (ed.lattice.drag(event)) return;
     if (ed.partEdit.dragMove(event)) return;
     if (!ed.stroke) return;
@@ -250,6 +300,7 @@ export function installInput(ed) {
 
   // A paint drag ended: one undo step for all it painted.
   function endStroke(event) {
+    ed.selecting = false;
     ed.partEdit.dragEnd(!!event && event.type === "pointercancel");
     ed.lattice.release(!!event && event.type === "pointercancel");
     if (!ed.stroke) return;
@@ -269,5 +320,5 @@ export function installInput(ed) {
   window.addEventListener("pointercancel", endStroke);
   keypad.addEventListener("pointerdown", (event) => event.preventDefault());    // the board keeps the focus
 
-  return { move, say, setSymbol, typeDigit, setStateOf, fieldInput, endStroke };
+  return { move, say, setSymbol, typeDigit, setStateOf, fieldInput, endStroke, clearSelection };
 }

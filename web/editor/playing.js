@@ -7,6 +7,8 @@
 // Corner, Centre, Colour) does the same for touch. Backspace/Delete/./space clear what the pen
 // writes; kinds with a `cycle` (nonogram, binary) cycle on space and on a tap of the selected cell,
 // and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
+// Several cells selected (a drag, Ctrl/Shift-click, Shift+arrows: input.js) take a value, a mark or a
+// colour all at once, and Backspace clears them all, one undo step.
 import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
 import { el } from "./schema.js";
 
@@ -75,16 +77,66 @@ export function player(ed) {
 
   // Clear what the pen writes at (r, c): the entry (then marks), a colour.
   function erase(r, c) {
-    const k = key(r, c);
+    return setPlay(() => eraseIn(key(r, c)));
+  }
+
+  function eraseIn(k) {
+    if (ed.pen === "colour") ed.play.colours.delete(k);
+    else if (ed.play.entries.has(k)) ed.play.entries.delete(k);
+    else if (ed.pen === "corner" || ed.pen === "centre") ed.play[ed.pen].delete(k);
+    else {
+      ed.play.corner.delete(k);
+      ed.play.centre.delete(k);
+    }
+  }
+
+  // -- several cells selected (input.js keeps the selection) -------------------------------------------
+  // Whether a drag or Ctrl/Shift-click selects cells: kinds with entries that do not paint by drag.
+  function selects() {
+    return !!rule && !!rule.values && !rule.drag;
+  }
+
+  // The selected cells: the cursor's alone, or the selection.
+  function targets() {
+    if (!ed.selection.size) return [[ed.cursor.r, ed.cursor.c]];
+    return [...ed.selection].map((k) => k.split(",").map(Number));
+  }
+
+  // n written by the pen into every selected cell, one undo step. As in SudokuPad, the toggle is decided
+  // for all: when every cell already holds it, it goes from all, else it goes into all.
+  function writeAll(n, pen = ed.pen) {
+    const cells = targets();
+    const free = pen === "value" ? freePieces(ed.state, rule, ed.play) : null;
+    if (cells.length === 1 || free) return write(ed.cursor.r, ed.cursor.c, n, pen);   // pieces: one at a time
+    const open = cells.filter(([r, c]) => pen === "colour" || playable(r, c)).map(([r, c]) => key(r, c));
+    if (!open.length) return false;
+    const marks = pen === "corner" || pen === "centre" ? ed.play[pen] : null;
+    const holds = (k) => (pen === "colour" ? ed.play.colours.get(k) === n
+      : marks ? (marks.get(k) || []).includes(n) : ed.play.entries.get(k) === n);
+    const all = (pen === "colour" && !n) || open.every(holds);
     return setPlay(() => {
-      if (ed.pen === "colour") ed.play.colours.delete(k);
-      else if (ed.play.entries.has(k)) ed.play.entries.delete(k);
-      else if (ed.pen === "corner" || ed.pen === "centre") ed.play[ed.pen].delete(k);
-      else {
-        ed.play.corner.delete(k);
-        ed.play.centre.delete(k);
+      for (const k of open) {
+        if (pen === "colour") {
+          if (all) ed.play.colours.delete(k);
+          else ed.play.colours.set(k, n);
+        } else if (marks) {
+          const now = new Set(marks.get(k) || []);
+          if (all) now.delete(n);
+          else now.add(n);
+          if (now.size) marks.set(k, [...now].sort((a, b) => a - b));
+          else marks.delete(k);
+        } else if (all) {
+          ed.play.entries.delete(k);
+        } else {
+          ed.play.entries.set(k, n);
+        }
       }
     });
+  }
+
+  // Clear what the pen writes in every selected cell, one undo step.
+  function eraseAll() {
+    return setPlay(() => { for (const [r, c] of targets()) eraseIn(key(r, c)); });
   }
 
   function nextInCycle(r, c) {
@@ -110,7 +162,7 @@ export function player(ed) {
     const now = performance.now();
     const cur = entryAt(cursor.r, cursor.c);
     let n = +d;
-    if (ed.pen === "value" && ed.typing.i === i && now - ed.typing.at < TYPING_MS && cur !== undefined && cur * 10 + n <= hi) {
+    if (ed.pen === "value" && !ed.selection.size && ed.typing.i === i && now - ed.typing.at < TYPING_MS && cur !== undefined && cur * 10 + n <= hi) {
       n = cur * 10 + n;
       ed.typing = { i, at: now, joined: true };
     } else {
@@ -126,7 +178,7 @@ export function player(ed) {
     const { r, c } = cursor;
     const k = event.key;
     if (["Backspace", "Delete", "."].includes(k) || (k === " " && !rule.cycle)) {
-      erase(r, c);
+      eraseAll();
       ed.input.say(ed.view.describe(r, c));
       return true;
     }
@@ -140,7 +192,7 @@ export function player(ed) {
     if (pen === "colour") {
       const digit = /^(Digit|Numpad)([0-9])$/.exec(event.code || "") || /^()([0-9])$/.exec(k);
       if (!digit) return false;
-      write(r, c, +digit[2], "colour");
+      writeAll(+digit[2], "colour");
       return true;
     }
     if ((pen === "corner" || pen === "centre") && !rule.pencil) return false;
@@ -150,7 +202,7 @@ export function player(ed) {
       ed.typing.joined = false;
       place(r, c, n);
     } else {
-      write(r, c, n, pen);
+      writeAll(n, pen);
     }
     ed.input.say(ed.view.describe(r, c));
     return true;
@@ -194,18 +246,18 @@ export function player(ed) {
     const shown = free ? [...new Set(free)] : values().filter((n) => text(n) !== null).slice(0, 40);
     if (ed.pen === "colour") {
       for (let k = 1; k <= COLOURS; k++) {
-        const b = button(`colour-${k}`, `colour ${k}`, String(k), () => write(ed.cursor.r, ed.cursor.c, k, "colour"));
+        const b = button(`colour-${k}`, `colour ${k}`, String(k), () => writeAll(k, "colour"));
         b.style.backgroundColor = PALETTE[k];
       }
     } else {
       for (const n of shown) {
         const label = free ? `${text(n)}×${free.filter((x) => x === n).length}` : text(n);
         button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}`, label,
-               () => { write(ed.cursor.r, ed.cursor.c, n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); })
+               () => { writeAll(n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); })
           .dataset.value = String(n);
       }
     }
-    button("key-erase", "erase", "⌫", () => erase(ed.cursor.r, ed.cursor.c));
+    button("key-erase", "erase", "⌫", () => eraseAll());
     if (pens().length > 1) {
       for (const pen of pens()) {
         const b = button(`pen-${pen}`, `write ${pen === "value" ? "values" : pen === "colour" ? "colours" : `${pen} marks`}`,
@@ -250,6 +302,6 @@ export function player(ed) {
     return v && rule && rule.values === "symbols" && v.length === 1 ? parseInt(v, 36) : v && /^\d+$/.test(v) ? +v : null;
   }
 
-  return { setPlay, write, place, erase, playKey, playPointer, dragOver, buildPlayKeypad, playLook, shownValue,
+  return { setPlay, write, writeAll, place, erase, eraseAll, selects, playKey, playPointer, dragOver, buildPlayKeypad, playLook, shownValue,
            entryAt, playable, playText: (n) => (rule ? text(n) : null), colourOf: (k) => PALETTE[k] || "" };
 }

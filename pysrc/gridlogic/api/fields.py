@@ -17,7 +17,7 @@ from typing import Any
 
 from gridlogic import __version__, backends
 from gridlogic.api.generate import op_generate
-from gridlogic.api.hints import op_hint, op_progress
+from gridlogic.api.hints import op_clashes, op_hint, op_progress
 from gridlogic.api.kinds import op_check, op_kinds, op_parse, op_preload
 from gridlogic.api.links import LINK_FORMATS, op_link_export, op_link_import
 from gridlogic.api.solve import MAX_BOARDS, MAX_KEEP, op_solve
@@ -227,6 +227,7 @@ OPS: dict[str, Op] = {
     "check": Op(op_check, ("kind", "solution"), ("rules",), ("text", "state")),
     "hint": Op(op_hint, takes=_SOLVING + ("entries", "path"), **_PUZZLE),
     "progress": Op(op_progress, ("kind", "entries"), ("rules", "engine", "budget_ms"), ("text", "state")),
+    "clashes": Op(op_clashes, ("kind",), ("entries", "rules", "budget_ms"), ("text", "state")),
     "link_import": Op(op_link_import, ("url",), ("budget_ms",)),
     "link_export": Op(op_link_export, takes=("rules", "format", "base", "title", "author", "rules_text"), **_PUZZLE),
     "preload": Op(op_preload, (), ("packages",)),

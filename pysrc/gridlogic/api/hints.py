@@ -1,5 +1,5 @@
 """The ops of a player at work: the next step and its reason, or a whole path with its difficulty
-(`hint`), and which entries are wrong so far (`progress`).
+(`hint`), which entries are wrong so far (`progress`), and which rules the entries break (`clashes`).
 
 A hint's entry check and its walk read one session built as explanations need it (exact clues), so
 the puzzle is encoded once; a progress check reads a session of its own.
@@ -13,6 +13,7 @@ from typing import Any
 from gridlogic import explain, solver
 from gridlogic.api.kinds import puzzle_of
 from gridlogic.budget import Budget, BudgetExceeded
+from gridlogic.clashes import clashes as find_clashes
 from gridlogic.entries import progress as check_entries
 from gridlogic.entries import wrong_message, wrong_triples
 from gridlogic.errors import RequestError
@@ -110,3 +111,20 @@ def op_progress(clean: dict, progress=None) -> dict:
     return {"status": checked.status, "wrong": [list(cell) for cell in checked.wrong],
             "correct_so_far": checked.status in ("unique", "multiple") and not checked.wrong,
             "stopped": checked.stopped}
+
+
+def op_clashes(clean: dict, progress=None) -> dict:
+    """The clues and houses that the givens and `entries` already break, from the rules alone (no solving,
+    nothing revealed: gridlogic/clashes.py): each with its key, label and the valued cells it rests on, and
+    `cells`, all of those. A kind solved by a search (number cross) has no rules as clauses to ask:
+    `supported` is then false and nothing is named. Out of time, `stopped` is "budget" and nothing is named."""
+    kind = clean["kind"]
+    if not is_cnf(kind):
+        return {"supported": False, "clashes": [], "cells": [], "stopped": None}
+    try:
+        found = find_clashes(kind, puzzle_of(clean), clean["entries"], Budget(clean["budget_ms"]))
+    except BudgetExceeded:
+        return {"supported": True, "clashes": [], "cells": [], "stopped": "budget"}
+    cells = sorted({cell for clash in found for cell in clash.cells})
+    return {"supported": True, "clashes": [clash.to_json() for clash in found], "cells": [list(cell) for cell in cells],
+            "stopped": None}

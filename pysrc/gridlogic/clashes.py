@@ -1,0 +1,440 @@
+"""Rule clashes: the clues and houses the cells' values already break, from the rules alone.
+
+A *clash* is a part of the puzzle (a clue of the formula, or a house: a row, a column, a unit of the
+kind's `units_of`) whose own clauses cannot hold under the values in the cells (the givens and the
+user's entries): the same digit twice in a row, a cage over its sum, a thermometer out of order, a
+binary line with three alike. Nothing is solved and no solution is compared with: each part is asked
+alone, by unit propagation over its own clauses and the value clauses of its cells, so a clash says
+only what the entries break, never what the solution is.
+
+Vocabulary. A *fact variable* is one whose value places or eliminates a value in a cell (the kind's
+`fact_of`); any other variable of a clause is *auxiliary* (a counter, an order variable), and its
+*home* is the cells of the fact variables it is written with. A clause's cells are its fact cells and
+its auxiliary variables' homes. The base's clauses (the grid's rules, guarded by no clue) are shared
+out among the houses that hold all their cells; those of one cell are its *value clauses*. A clue's
+clauses are those its selector guards (or, for a clue that is a literal held by assumption and not a
+cell's value, a futoshiki sign, those that name its literal). Values held by a clue that only fixes
+cells (a puzlogic given) count as cell values, like givens.
+
+For each part with a value in its cells, the values are assumed and unit propagation runs; a
+conflict is a clash, and the cells named are the valued cells the conflict traces back to, with those
+of the part's other conflicts (found by leaving each such cell out in turn).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from gridlogic import budget as budget_module
+from gridlogic.budget import UNLIMITED, Budget, check_active
+from gridlogic.errors import RequestError
+from gridlogic.kinds.contract import optional
+from gridlogic.session import Fact, encode_within, meanings
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Clash:
+    """A broken part: its key, its words and the valued cells its conflict rests on."""
+
+    key: tuple
+    label: str
+    cells: tuple[Cell, ...]
+
+    def to_json(self) -> dict:
+        return {"key": [k if isinstance(k, (int, str)) else str(k) for k in self.key], "label": self.label,
+                "cells": [list(cell) for cell in self.cells]}
+
+
+MORE_CONFLICTS = 12       # cells left out in turn to find a broken part's other conflicts
+_BASES: dict[int, tuple[Any, dict]] = {}         # a shared base's id: (the base, its clauses sorted out)
+_BASES_KEPT = 8
+
+
+class _Parts:
+    """The formula's clauses shared out into parts (see the module docstring). The clauses of a shared
+    base (a sudoku's grid of one size and rules) are sorted out once and kept."""
+
+    def __init__(self, kind: ModuleType, puzzle: Any, budget: Budget) -> None:
+        formula = encode_within(kind, puzzle, budget, exact_clues=True)
+        placed, eliminated = meanings(kind, puzzle, formula)
+        self.cell_of: dict[int, Cell] = {abs(lit): (r, c) for lit, (r, c, _) in {**placed, **eliminated}.items()}
+        self.placed = placed
+        self.lits_of: dict[Cell, list[tuple[int, int]]] = defaultdict(list)     # cell: (lit, value)
+        for lit, (r, c, v) in placed.items():
+            self.lits_of[(r, c)].append((lit, v))
+        guards: dict[int, Any] = {}               # a clue block's selector: its clue
+        literal_clues: dict[int, Any] = {}        # a held literal that is no cell value: its clue
+        self.values: dict[Cell, int] = {}         # the givens' cell values
+        for clue in formula.clues.values():
+            sel = clue.selector
+            if formula.pool.obj2id.get(("clue", clue.key)) == sel:
+                guards[sel] = clue
+            elif sel in placed:
+                r, c, v = placed[sel]
+                self.values[(r, c)] = v
+            else:
+                literal_clues[sel] = clue
+        base = formula.base
+        size = formula.base_size if base is not None else 0
+        sorted_base = self._sorted_base(base, formula.clauses[:size], guards) if size else None
+        own, plain, home = self._sort(formula.clauses[size:], guards, sorted_base)
+        if literal_clues:
+            kept = []
+            for clause in plain:
+                named = next((literal_clues[-x] for x in clause if -x in literal_clues), None)
+                if named is not None:
+                    own[named.key].append([x for x in clause if -x not in literal_clues])
+                else:
+                    kept.append(clause)
+            plain = kept
+        self.home = home
+        self.own = {}
+        for clue in formula.clues.values():
+            clauses = own.get(clue.key)
+            if not clauses:
+                continue
+            fixed = self._fixed_values(clauses)
+            if fixed is not None:                 # a clue that only holds cell values: givens
+                self.values.update(fixed)
+            else:
+                self.own[clue.key] = clauses
+        self.clues = [clue for clue in formula.clues.values() if clue.key in self.own]
+        if sorted_base is not None and not literal_clues:
+            if "split" not in sorted_base:        # the base's own clauses, by cells and houses, once
+                sorted_base["split"] = self._split(sorted_base["plain"], kind, puzzle)
+            local, houses, by_aux = sorted_base["split"]
+            extra = plain[len(sorted_base["plain"]):]
+            more_local, more_houses, more_aux = self._split(extra, kind, puzzle)
+            self.local = defaultdict(list, {cell: cs + more_local.get(cell, []) for cell, cs in local.items()})
+            for cell, cs in more_local.items():
+                self.local.setdefault(cell, cs)
+            self.houses = [(*h[:3], h[3] + m[3] if m[3] else h[3]) for h, m in zip(houses, more_houses)]
+            self.by_aux = {**by_aux, **{v: by_aux.get(v, []) + cs for v, cs in more_aux.items()}}
+        else:
+            self.local, self.houses, self.by_aux = self._split(plain, kind, puzzle)
+
+    def _split(self, plain: list[list[int]], kind: ModuleType, puzzle: Any):
+        """The clauses of one cell (by cell), the houses each with the clauses of several of its cells, and
+        the clauses by the auxiliary variables in them."""
+        local: dict[Cell, list[list[int]]] = defaultdict(list)
+        multi: list[tuple[frozenset, list[int]]] = []
+        by_aux: dict[int, list[list[int]]] = defaultdict(list)
+        cells_of, cell_of = self.cells_of, self.cell_of
+        for clause in plain:
+            cells = cells_of(clause)
+            if len(cells) == 1:
+                local[next(iter(cells))].append(clause)
+            elif cells:
+                multi.append((cells, clause))
+            for x in clause:
+                if abs(x) not in cell_of:
+                    by_aux[abs(x)].append(clause)
+        return local, self._houses(kind, puzzle, multi), dict(by_aux)
+
+    def clue_clauses(self, clue: Any) -> tuple[list[list[int]], set]:
+        """A clue's clauses, with the rules' clauses on its auxiliary variables (an automaton's structure
+        written apart from its guarded clauses) that keep to its cells; and those cells."""
+        own = self.own[clue.key]
+        cells = set(clue.cells).union(*(self.cells_of(c) for c in own))
+        out = list(own)
+        taken: set[int] = set()
+        todo = [abs(x) for c in own for x in c if abs(x) not in self.cell_of]
+        seen: set[int] = set()
+        while todo:
+            v = todo.pop()
+            if v in seen:
+                continue
+            seen.add(v)
+            for clause in self.by_aux.get(v, ()):
+                if id(clause) in taken or not self.cells_of(clause) <= cells:
+                    continue
+                taken.add(id(clause))
+                out.append(clause)
+                todo.extend(abs(x) for x in clause if abs(x) not in self.cell_of)
+        return out, cells
+
+    def _sorted_base(self, base: Any, clauses: list[list[int]], guards: dict[int, Any]) -> dict:
+        kept = _BASES.get(id(base))
+        if kept is not None and kept[0] is base:
+            return kept[1]
+        base_guards = {sel: clue for sel, clue in guards.items() if clue.key in base.clues}
+        own, plain, home = self._sort(clauses, base_guards, None)
+        sorted_base = {"own": own, "plain": plain, "home": home}
+        if len(_BASES) >= _BASES_KEPT:
+            _BASES.pop(next(iter(_BASES)))
+        _BASES[id(base)] = (base, sorted_base)
+        return sorted_base
+
+    def _sort(self, clauses: list[list[int]], guards: dict[int, Any], base: dict | None):
+        """The clauses by the clue block that guards them (stripped of the guard) and the rest, with the
+        auxiliary variables' homes; after a sorted base, its parts come first."""
+        own: dict[Any, list[list[int]]] = defaultdict(list)
+        plain: list[list[int]] = []
+        if base is not None:
+            for key, cs in base["own"].items():
+                own[key].extend(cs)
+            plain.extend(base["plain"])
+        for clause in clauses:
+            last = clause[-1] if clause else 0
+            if last < 0 and -last in guards:
+                own[guards[-last].key].append(clause[:-1])
+                continue
+            guard = next((x for x in clause if x < 0 and -x in guards), 0) if guards else 0
+            if guard:
+                own[guards[-guard].key].append([x for x in clause if x != guard])
+            else:
+                plain.append(clause)
+        home = self._homes(clauses, base["home"] if base is not None else {})
+        return own, plain, home
+
+    def _fixed_values(self, clauses: list[list[int]]) -> dict[Cell, int] | None:
+        if not clauses or any(len(c) != 1 or c[0] not in self.placed for c in clauses):
+            return None
+        return {self.placed[c[0]][:2]: self.placed[c[0]][2] for c in clauses}
+
+    def _homes(self, clauses: list[list[int]], known: dict[int, frozenset]) -> dict[int, frozenset]:
+        """Each auxiliary variable's home, after `known`: the cells it is written with, or, for one only ever
+    written with other auxiliary variables (a counter's inner nodes), theirs (to a fixpoint)."""
+        cell_of = self.cell_of
+        home: dict[int, set] = defaultdict(set)
+        pending = []
+        for clause in clauses:
+            aux = [abs(x) for x in clause if abs(x) not in cell_of]
+            if not aux:
+                continue
+            cells = {cell_of[abs(x)] for x in clause if abs(x) in cell_of}
+            if cells:
+                for v in aux:
+                    home[v] |= cells
+            else:
+                pending.append(aux)
+        for v, cells in known.items():
+            if v in home:
+                home[v] |= cells
+        homeless = {v for aux in pending for v in aux if not home.get(v) and v not in known}
+        changed = True
+        while changed and homeless:                # a variable never written with a cell's: its neighbours' cells
+            changed = False
+            for aux in pending:
+                cells = set().union(*(home.get(v, ()) or known.get(v, ()) for v in aux))
+                for v in aux:
+                    if v in homeless and not cells <= home[v]:
+                        home[v] |= cells
+                        changed = True
+        out = dict(known)
+        out.update((v, frozenset(cells)) for v, cells in home.items())
+        return out
+
+    def cells_of(self, clause: list[int]) -> frozenset:
+        cell_of, home = self.cell_of, self.home
+        cells = set()
+        for x in clause:
+            v = abs(x)
+            if v in cell_of:
+                cells.add(cell_of[v])
+            else:
+                cells |= home.get(v, ())
+        return frozenset(cells)
+
+    def _houses(self, kind: ModuleType, puzzle: Any, multi) -> list[tuple[tuple, str, frozenset, list]]:
+        """The houses, each with the multi-cell base clauses all of whose cells it holds."""
+        cells = set(self.lits_of)
+        rows = sorted({r for r, _ in cells})
+        cols = sorted({c for _, c in cells})
+        houses = [(("row", r), f"row {r + 1}", frozenset(x for x in cells if x[0] == r)) for r in rows]
+        houses += [(("column", c), f"column {c + 1}", frozenset(x for x in cells if x[1] == c)) for c in cols]
+        units = optional(kind, "units_of")
+        for i, unit in enumerate(units(puzzle) if units else ()):
+            houses.append((("unit", i), f"the box of r{unit[0][0] + 1}c{unit[0][1] + 1}", frozenset(map(tuple, unit))))
+        of_cell: dict[Cell, set[int]] = defaultdict(set)
+        for i, (_, _, house) in enumerate(houses):
+            for cell in house:
+                of_cell[cell].add(i)
+        clauses: list[list] = [[] for _ in houses]
+        for cells, clause in multi:
+            it = iter(cells)
+            common = set(of_cell.get(next(it), ()))
+            for cell in it:
+                common &= of_cell.get(cell, set())
+                if not common:
+                    break
+            for i in common:
+                clauses[i].append(clause)
+        return [(*house, clauses[i]) for i, house in enumerate(houses)]
+
+
+def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget = UNLIMITED) -> list[Clash]:
+    """The parts of the puzzle that its givens and `entries` break (see the module docstring)."""
+    with budget_module.active(budget):
+        return _clashes(kind, puzzle, entries, budget)
+
+
+def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget) -> list[Clash]:
+    parts = _Parts(kind, puzzle, budget)
+    values = dict(parts.values)
+    known = set(parts.placed.values())
+    for r, c, v in entries:
+        if (r, c, v) not in known:
+            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}, which this puzzle has no place for",
+                               field="entries")
+        values[(r, c)] = v
+    truth: dict[int, Cell] = {}                   # a literal the values make true: its cell
+    for cell, v in values.items():
+        for lit, value in parts.lits_of.get(cell, ()):
+            truth[lit if value == v else -lit] = cell
+    empty = {cell: parts.local.get(cell, []) for cell in parts.lits_of if cell not in values}
+    # a valued cell's clauses with an auxiliary variable (an order variable) hold from the start
+    cell_of_fact = parts.cell_of
+    valued_aux = {cell: [c for c in parts.local.get(cell, ()) if any(abs(x) not in cell_of_fact for x in c)]
+                  for cell in values}
+    cell_of = dict(parts.cell_of)
+    cell_of.update((v, next(iter(cells))) for v, cells in parts.home.items() if len(cells) == 1)
+    found: list[Clash] = []
+    for clue in parts.clues:
+        check_active()
+        clauses, cells = parts.clue_clauses(clue)
+        if not cells & values.keys():
+            continue
+        taken = {id(c) for c in clauses}
+        clauses += [c for cell in cells & values.keys() for c in valued_aux[cell] if id(c) not in taken]
+        broken = _conflicts(clauses, truth, empty, cell_of)
+        if broken is not None:
+            found.append(Clash(_plain(clue.key), clue.label, broken))
+    for key, label, house, clauses in parts.houses:
+        check_active()
+        if len(house & values.keys()) < 2 or not clauses:
+            continue
+        aux = [c for cell in house & values.keys() for c in valued_aux[cell]]
+        broken = _conflicts(clauses + aux, truth, empty, cell_of, kept=not aux)
+        if broken is not None:
+            found.append(Clash(key, label, broken))
+    return found
+
+
+def _plain(key: Any) -> tuple:
+    return tuple(key) if isinstance(key, tuple) else (key,)
+
+
+def _conflicts(clauses: list[list[int]], truth: dict[int, Cell], empty: dict[Cell, list[list[int]]],
+               cell_of: dict[int, Cell], kept: bool = False) -> tuple[Cell, ...] | None:
+    """As `_conflict`, and the cells of the part's other conflicts too (three equal digits in a row: all
+    three): each cell of a conflict found is left out in turn, and what still conflicts is added."""
+    first = _conflict(clauses, truth, empty, cell_of, kept)
+    if first is None:
+        return None
+    cells, todo, tried = set(first), list(first), set()
+    while todo and len(tried) < MORE_CONFLICTS:
+        left_out = todo.pop()
+        if left_out in tried:
+            continue
+        tried.add(left_out)
+        rest = {lit: cell for lit, cell in truth.items() if cell != left_out}
+        more = _conflict(clauses, rest, empty, cell_of, kept)
+        for cell in more or ():
+            if cell not in cells:
+                cells.add(cell)
+                todo.append(cell)
+    return tuple(sorted(cells))
+
+
+_WATCHES: dict[int, tuple[list, dict]] = {}    # a kept list of clauses (a base's house): its watch lists
+_WATCHES_KEPT = 512
+
+
+def _watch(clauses: list[list[int]], start: int = 0, watch: dict | None = None) -> dict[int, list[int]]:
+    """For each literal, the clauses (by index) in which its negation stands."""
+    watch = defaultdict(list) if watch is None else watch
+    for i in range(start, len(clauses)):
+        for x in clauses[i]:
+            watch[-x].append(i)
+    return watch
+
+
+def _kept_watch(clauses: list[list[int]]) -> dict[int, list[int]]:
+    kept = _WATCHES.get(id(clauses))
+    if kept is not None and kept[0] is clauses:
+        return kept[1]
+    watch = dict(_watch(clauses))
+    if len(_WATCHES) >= _WATCHES_KEPT:
+        _WATCHES.clear()
+    _WATCHES[id(clauses)] = (clauses, watch)
+    return watch
+
+
+def _conflict(clauses: list[list[int]], truth: dict[int, Cell], empty: dict[Cell, list[list[int]]],
+              cell_of: dict[int, Cell], kept: bool = False) -> tuple[Cell, ...] | None:
+    """Unit propagation over `clauses` with the literals of `truth` held, an empty cell's own clauses
+    joining once a literal of that cell is set: None when it ends without a conflict, else the valued
+    cells the conflict traces back to (sorted). `kept`: the list is kept, and so are its watch lists."""
+    base_watch = _kept_watch(clauses) if kept else _watch(clauses)
+    first = len(clauses)
+    clauses = list(clauses)
+    more: dict[int, list[int]] = defaultdict(list)
+    true = set(truth)
+    reason: dict[int, int] = {}                   # a literal set by propagation: the clause that forced it
+    joined: set[Cell] = set()
+    queue: list = [("check", i) for i in range(first) if len(clauses[i]) <= 1]
+    queue.extend(lit for lit in truth if lit in base_watch)
+    empty_get, cell_get, watch_get, more_get = empty.get, cell_of.get, base_watch.get, more.get
+    while queue:
+        item = queue.pop()
+        if item.__class__ is tuple:
+            indexes = [item[1]]
+        else:
+            indexes = watch_get(item, ())
+            extra = more_get(item)
+            if extra:
+                indexes = [*indexes, *extra]
+        for i in indexes:
+            open_lit = None
+            count = 0
+            for x in clauses[i]:
+                if x in true:
+                    count = 2
+                    break
+                if -x not in true:
+                    count += 1
+                    open_lit = x
+                    if count > 1:
+                        break
+            if count > 1:
+                continue
+            if count == 0:
+                return _trace(clauses, i, reason, truth)
+            true.add(open_lit)
+            reason[open_lit] = i
+            queue.append(open_lit)
+            cell = cell_get(abs(open_lit))
+            local = empty_get(cell) if cell is not None else None
+            if local and cell not in joined:
+                joined.add(cell)
+                start = len(clauses)
+                clauses.extend(local)
+                _watch(clauses, start, more)
+                queue.extend(("check", j) for j in range(start, len(clauses)))
+    return None
+
+
+def _trace(clauses: list[list[int]], i: int, assigned: dict[int, int], truth: dict[int, Cell]) -> tuple[Cell, ...]:
+    """The valued cells behind the conflict of clause i."""
+    cells: set[Cell] = set()
+    stack = [-x for x in clauses[i]]              # each literal of the clause is false: what made it so
+    seen = set()
+    while stack:
+        x = stack.pop()                           # x is true
+        if x in seen:
+            continue
+        seen.add(x)
+        if x in truth and x not in assigned:
+            cells.add(truth[x])
+            continue
+        reason = assigned.get(x)
+        if reason is None:
+            continue
+        stack.extend(-y for y in clauses[reason] if y != x)
+    return tuple(sorted(cells))
