@@ -154,3 +154,50 @@ def test_phone_touch_drag_paints_nonogram_cells_and_never_scrolls(phone, server)
         expect(phone.locator(f"#cell-{r}-{c}")).to_have_class(__import__("re").compile(r"\bfilled\b"))
     assert phone.evaluate("() => window.scrollY") == 0
     assert phone.locator(".board .cell.filled").count() == 10
+
+
+FIRST_SENTENCE = "Put a digit in every empty cell so that each row, each column and each box holds every digit once."
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(browser, server, viewport):  # noqa: F811
+    phone = viewport is PHONE
+    ctx = browser.new_context(first_visit=True, service_workers="block", viewport=viewport,
+                              **({"has_touch": True, "is_mobile": True} if phone else {}))
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url)
+    date = page.evaluate("() => { const d = new Date(); const p = (n) => String(n).padStart(2, '0');"
+                         " return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`; }")
+    expect(page.get_by_test_id("puzzle-title")).to_have_text(f"Daily Sudoku puzzle of {date}, 9×9", timeout=LOAD)
+    expect(page.locator("body")).to_have_attribute("data-mode", "play")
+    expect(page.get_by_test_id("mode-play")).to_have_attribute("aria-pressed", "true")
+    how = page.get_by_test_id("how-line")
+    expect(how).to_contain_text(FIRST_SENTENCE)
+    page.mouse.wheel(0, -10_000)
+    page.wait_for_function("() => window.scrollY === 0")
+    view = PHONE if phone else DESKTOP
+    assert inside(box(page, ".ed-frame"), view)
+    if not phone:                                              # beside the grid; on a phone, below the keypad
+        assert inside(box(page, "[data-testid=how-line]"), view)
+        assert inside(box(page, "[data-testid=puzzle-title]"), view)
+    assert inside(box(page, "[data-testid=mode-edit]"), view)  # the editor: one click away
+    givens = page.locator(".board .cell.given").count()
+    assert givens > 0
+    # An entry, then a visit again: the same puzzle with the entry, still in play mode, no new daily made.
+    open_cell = page.locator(".board .cell.empty").first
+    cell_id = open_cell.get_attribute("id")
+    open_cell.click()
+    page.keyboard.press("5")
+    expect(page.locator(f"#{cell_id}")).to_have_text("5")
+    page.goto("about:blank")
+    page.goto(server.url)
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    expect(page.locator(f"#{cell_id}")).to_have_text("5")
+    expect(page.locator("body")).to_have_attribute("data-mode", "play")
+    assert page.locator(".board .cell.given").count() == givens
+    page.get_by_test_id("mode-edit").click()
+    expect(page.locator("body")).to_have_attribute("data-mode", "edit")
+    assert not errors
+    ctx.close()
