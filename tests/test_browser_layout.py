@@ -201,3 +201,31 @@ def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(brow
     expect(page.locator("body")).to_have_attribute("data-mode", "edit")
     assert not errors
     ctx.close()
+
+
+def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(desktop, server):  # noqa: F811
+    open_grid(desktop, server, "sudoku")
+    button = desktop.get_by_test_id("true-candidates")
+    expect(button).to_contain_text("hint")
+    open_cell = desktop.locator(".board .cell.empty").first
+    cell_id = open_cell.get_attribute("id")
+    open_cell.click()
+    desktop.keyboard.press("Shift+1")                             # the player's own corner mark
+    expect(desktop.locator(f"#{cell_id} .pm")).to_have_count(1)
+    button.click()
+    expect(desktop.get_by_test_id("candidates-confirm")).to_be_visible()
+    expect(desktop.get_by_test_id("notice-text")).to_contain_text("give part of the answer away")
+    desktop.wait_for_timeout(300)
+    assert desktop.locator(".board .cands").count() == 0          # nothing shown before the answer
+    desktop.get_by_test_id("candidates-confirm").click()
+    expect(desktop.get_by_test_id("status")).to_contain_text("hint: the solver's true candidates", timeout=LOAD)
+    expect(desktop.locator(f"#{cell_id} .cands")).to_have_count(1)
+    style = "e => { const s = getComputedStyle(e); return [s.color, s.fontStyle, s.backgroundColor]; }"
+    cands = desktop.locator(f"#{cell_id} .cands").evaluate(style)
+    marks = desktop.locator(f"#{cell_id} .pm").evaluate(style)
+    assert cands[0] != marks[0] and cands[1] == "italic" and cands[2] != marks[2], (cands, marks)
+    desktop.get_by_test_id("examples").select_option("classic")   # another load clears them; asked once only
+    expect(desktop.locator(".board .cands")).to_have_count(0)
+    button.click()
+    expect(desktop.get_by_test_id("status")).to_contain_text("hint: the solver's true candidates", timeout=LOAD)
+    assert desktop.get_by_test_id("candidates-confirm").count() == 0
