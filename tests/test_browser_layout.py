@@ -229,3 +229,15 @@ def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(
     button.click()
     expect(desktop.get_by_test_id("status")).to_contain_text("hint: the solver's true candidates", timeout=LOAD)
     assert desktop.get_by_test_id("candidates-confirm").count() == 0
+
+
+def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server):  # noqa: F811
+    ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
+    page = ctx.new_page()
+    page.goto(server.url)
+    expect(page.get_by_test_id("kind")).to_have_value("sudoku")
+    page.get_by_test_id("kind").select_option("nonogram")         # while the engine starts
+    expect(page.get_by_test_id("status")).to_contain_text("made but not opened", timeout=LOAD)
+    expect(page.get_by_test_id("kind")).to_have_value("nonogram")
+    expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
+    ctx.close()
