@@ -5,12 +5,15 @@ Covers: at 1280×800 the whole grid (with its clues) of a 9×9 sudoku, a 15×15 
 kakuro lies in the first screen in play mode, with the keypad and Solve / Hint / Check to its right;
 on a 390×844 phone the grid and the keypad are both on screen while playing, and no button lies
 between them; a touch drag over a nonogram on a phone paints every cell it crosses and leaves the
-page where it was (no scroll).
+page where it was (no scroll). A first visit (desktop and phone) opens today's puzzle in play mode with
+its how-to-play line, a return keeps it, and a player who switched kind meanwhile keeps their choice.
+Candidates are labelled a hint, asked for once, and drawn apart from the player's pencil marks.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from urllib.parse import quote
 
 import pytest
@@ -151,7 +154,7 @@ def test_phone_touch_drag_paints_nonogram_cells_and_never_scrolls(phone, server)
     steps = 24                                          # the finger moves up: a pan would scroll the page down
     touch_drag(phone, [(x, y0 + (y1 - y0) * i / steps) for i in range(steps + 1)])
     for r in range(3, 13):
-        expect(phone.locator(f"#cell-{r}-{c}")).to_have_class(__import__("re").compile(r"\bfilled\b"))
+        expect(phone.locator(f"#cell-{r}-{c}")).to_have_class(re.compile(r"\bfilled\b"))
     assert phone.evaluate("() => window.scrollY") == 0
     assert phone.locator(".board .cell.filled").count() == 10
 
