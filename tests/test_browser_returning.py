@@ -24,7 +24,7 @@ import zipfile
 import pytest
 
 from gridlogic import api
-from test_browser import (ARGS, CHROMIUM, LOAD, SOLVE, _missing, board_text, editor_state,  # noqa: F401
+from test_browser import (ARGS, CHROMIUM, LOAD, RETURNING, SOLVE, _missing, board_text, editor_state,  # noqa: F401
                           server, site)
 
 pytestmark = pytest.mark.browser
@@ -110,6 +110,7 @@ class Visit:
     def __init__(self, chromium, profile, service_workers: str = "allow") -> None:
         self.context = chromium.launch_persistent_context(
             str(profile), executable_path=str(CHROMIUM), args=ARGS, viewport=DESKTOP, service_workers=service_workers)
+        self.context.add_init_script(RETURNING)      # not a first visit: no daily puzzle opens by itself
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
         self.errors: list[str] = []
         self.warnings: list[str] = []

@@ -10,6 +10,7 @@
 //     saved.js        localStorage and the Recent list
 //     puzzle_info.js  the title, author and rules text beside the grid
 //     help.js         "How to play", from kinds.json
+//     how_line.js     its first sentence beside the grid
 //   3 rules.js        the rules in force and their controls                       (emits rules-edited)
 //     play_view.js    edit or play mode, the timer, marking mistakes as you go
 //     clashes_view.js rule clashes drawn as you go (the engine's `clashes`)
@@ -25,6 +26,7 @@
 //   8 generate.js     the "New puzzle" panel and the daily puzzle (its link #kind/daily/YYYY-MM-DD/level)
 //   9 open.js         every way a puzzle comes in by link or text: the address, a paste, the text
 //                     box, the Import box
+//  10 first.js        the first visit: today's puzzle, in play mode
 // Below them all: the editor (editor.js, editor/), the engine (engine.js) and the codecs of the page's
 // own links and play state (codecs/, twins of Python's: codecs/README.md).
 import { Engine } from "./engine.js";
@@ -33,6 +35,7 @@ import { wireEdits } from "./page/edits.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { wireExplain } from "./page/explain.js";
 import { wireExport } from "./page/export.js";
+import { isFirstVisit, openToday } from "./page/first.js";
 import { wireGenerate } from "./page/generate.js";
 import { wireHelp } from "./page/help.js";
 import { switchKind, wireLoads } from "./page/loads.js";
@@ -99,9 +102,11 @@ async function main() {
   const startNow = !navigator.serviceWorker || !!navigator.serviceWorker.controller;
   if (startNow) page.engine.start();
   const link = linkInAddress();
+  const first = !link && isFirstVisit();           // read before the page saves anything
   switchKind(page.saved.kind && kindOf(page.saved.kind) ? page.saved.kind : page.kinds[0].key);   // the last puzzle first
   setStatus("editing (the engine is still loading)");
   if (link) openLink(link);            // not awaited: a long-form link may wait for the engine
+  else if (first) openToday();         // not awaited: the engine makes it once it is ready
   page.editor.focus();
   // For benchmarks, tests and debugging: the engine's request function (same path as the buttons)
   // the editor (its overlays have no button yet), and the link with progress (the button copies it).

@@ -315,6 +315,9 @@ export function installInput(ed) {
   board.addEventListener("keydown", boardKey);
   board.addEventListener("pointerdown", pointerDown);
   board.addEventListener("pointermove", pointerMove);
+  // A touch on the board paints or selects, never pans the page (layout.css: touch-action none; this
+  // for browsers that pan anyway).
+  board.addEventListener("touchmove", (event) => { if (event.cancelable) event.preventDefault(); }, { passive: false });
   board.addEventListener("contextmenu", (event) => { if (ed.mode === "play") event.preventDefault(); });
   window.addEventListener("pointerup", endStroke);
   window.addEventListener("pointercancel", endStroke);

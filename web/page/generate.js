@@ -190,7 +190,8 @@ async function askEngine(job, ask) {
 
 // Make a puzzle (`ask`: {kind, constraints, size, level, symmetry, minimal} or, for a daily one, {kind,
 // constraints, daily, level, size}). True when one was loaded; `onError(error)` gets a refusal (default: at the panel).
-export async function generate(ask, { budget = +$("budget").value || DEFAULT_BUDGET, onError = showError } = {}) {
+// `unless()` true when the puzzle is made: it is not opened (the player moved on meanwhile).
+export async function generate(ask, { budget = +$("budget").value || DEFAULT_BUDGET, onError = showError, unless = null } = {}) {
   if (page.running) stop("stopped: a new puzzle was asked for");
   clearError();
   $("gen-more").hidden = true;
@@ -241,6 +242,10 @@ export async function generate(ask, { budget = +$("budget").value || DEFAULT_BUD
   if (r.status !== "generated") {
     said(`no ${ask.level || "new"} puzzle made within the ${formatBudget(job.budget)} budget (${plural(job.tried, "puzzle")} tried)`, "");
     offerMore(ask, job.budget);
+    return false;
+  }
+  if (unless && unless()) {
+    said(`${ask.daily ? "today's" : "a new"} puzzle was made but not opened: you had started on another`, "");
     return false;
   }
   return load(r, ask, job, said);

@@ -8,6 +8,7 @@ import { createEditor } from "../editor.js";
 import { changed } from "./edits.js";
 import { preload } from "./engine_view.js";
 import { drawHelp } from "./help.js";
+import { drawHowLine } from "./how_line.js";
 import { drawRules, knownRules, rulesText, setRules } from "./rules.js";
 import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.js";
 import { showBrowse } from "./solving.js";
@@ -63,6 +64,7 @@ export function switchKind(key) {
   showBrowse();
   drawActions();
   drawHelp();
+  drawHowLine();
   changed({ keepStatus: true });
 }
 

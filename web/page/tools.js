@@ -1,6 +1,7 @@
 // Tools for solvers and setters, each one `solve` request with a time budget:
 //   Candidates  the true candidates: every value some solution puts in each open cell, drawn small
-//               (the user's entries held as such);
+//               (the user's entries held as such) in violet, apart from the player's pencil marks; a
+//               hint that gives the answer away, so the first use in a browser asks first;
 //   Setter      for a puzzle with several solutions, the cells where two of them differ and one given
 //               that would make it unique; for a unique one, the givens it can spare (each alone);
 //   Symmetry    the solutions counted up to the rotations and reflections that keep the puzzle.
@@ -11,7 +12,7 @@ import { engineLost } from "./engine_view.js";
 import { cellWords, valueWords } from "./explain.js";
 import { refuseUnknownRules } from "./rules.js";
 import { beginJob } from "./solving.js";
-import { puzzleName, setBusy, setStatus } from "./status.js";
+import { notice, puzzleName, setBusy, setStatus } from "./status.js";
 import { $, COUNT_LIMIT, DEFAULT_BUDGET, explainable, formatBudget, on, page, plural, puzzleKey } from "./store.js";
 
 export const TOOLS = [
@@ -40,9 +41,38 @@ function requestFor(mode, budget) {
   return { ...base, count: true, symmetry: true, limit: COUNT_LIMIT };
 }
 
+// Candidates give part of the answer away: the first time in a browser, the notice asks first.
+const CANDIDATES_ASKED = "gridlogic:candidates-asked";
+
+function askedBefore() {
+  try {
+    return localStorage.getItem(CANDIDATES_ASKED) === "1";
+  } catch (err) {
+    return false;
+  }
+}
+
+function askFirst(tool) {
+  if (tool.mode !== "candidates" || askedBefore()) return false;
+  notice("Candidates are a hint from the solver: every value some solution puts in each open cell, "
+    + "drawn in violet apart from your own pencil marks. They give part of the answer away. Show them?", {
+    actions: [
+      { label: "Show candidates", testid: "candidates-confirm", run: () => {
+        try {
+          localStorage.setItem(CANDIDATES_ASKED, "1");
+        } catch (err) { /* asked again next time */ }
+        notice("");
+        runTool(tool);
+      } },
+      { label: "Not now", testid: "candidates-cancel", run: () => notice("") },
+    ],
+  });
+  return true;
+}
+
 // Run a tool: the request is the page's running job until its answer is drawn (or dropped).
 async function runTool(tool) {
-  if (page.running || toolOpen(tool) || refuseUnknownRules()) return;
+  if (page.running || toolOpen(tool) || refuseUnknownRules() || askFirst(tool)) return;
   const budget = +$("budget").value || DEFAULT_BUDGET;
   const job = { mode: tool.mode, key: puzzleKey(), t0: performance.now(), budget, sent: budget, progress: "", said: "" };
   beginJob(job);
@@ -84,7 +114,7 @@ const DRAW = {
     const cells = result.candidates.length;
     const cut = result.candidates_stopped === "budget"
       ? ` (the ${formatBudget(job.budget)} budget ran out: some values not yet ruled out are still shown)` : "";
-    setStatus(`true candidates: ${plural(values, "value")} in ${plural(cells, "open cell")}, each in some solution${cut}`,
+    setStatus(`hint: the solver's true candidates (violet): ${plural(values, "value")} in ${plural(cells, "open cell")}, each in some solution${cut}`,
               cut ? "" : "good");
   },
 
