@@ -459,6 +459,7 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
                                              "python_stdlib.zip", "pyodide-lock.json")],
         "core": [url(n) for n in CORE_WHEELS] + [f"wheels/{own.name}"],
         "lazy": {key: [url(n) for n in names] for key, names in lazy.items()},
+        "needs": {k["key"]: k["needs"] for k in json.loads(kinds)["kinds"] if k["needs"]},   # imported before their requests
         "files": files,
     }
     (tmp / "build.json").write_text(json.dumps(info, indent=1, sort_keys=True))

@@ -6,8 +6,9 @@ unique (counted again by CPython's gridlogic), rates at the level asked (CPython
 is solved by hand-applied hints (Hint → Apply until no cell is open; Check says solved; CPython
 agrees that every entry is right); the puzzle a second one replaces goes to Recent; a daily link
 opened in two fresh pages gives the same puzzle, the one CPython makes for that date; Stop during a
-generation leaves a page that makes and solves puzzles; a level a size cannot reach, and number
-cross, are refused with the engine's message at the control; older share links still open; on a
+generation leaves a page that makes and solves puzzles; the panel offers at each size only the levels
+the kinds op offers there (made within the default budget), and shows progress while it makes one;
+number cross is refused with the engine's message at the control; older share links still open; on a
 390 px phone the panel fits without sideways scroll and is reached and used by keyboard alone.
 """
 
@@ -237,7 +238,7 @@ def test_a_bad_daily_link_is_refused_with_the_reason(app, server):  # noqa: F811
 
 # -- Stop, refusals, older links -------------------------------------------------------------------
 def test_stop_during_a_generation_leaves_a_usable_page(app):
-    choose(app, "sudoku", "16x16", "fiendish")
+    choose(app, "sudoku", "16x16", "hard")
     app.get_by_test_id("gen-make").click()
     expect(app.get_by_test_id("gen-stop")).to_be_enabled()
     app.get_by_test_id("gen-stop").click()
@@ -248,18 +249,42 @@ def test_stop_during_a_generation_leaves_a_usable_page(app):
     solve_by_hints(app, most=17)
 
 
-def test_a_level_a_size_cannot_reach_is_refused_at_the_control(app):
-    choose(app, "sudoku", "4x4", "fiendish")
+def test_the_panel_offers_only_the_levels_made_in_time(app):
+    """Each size (and the standard size) of each kind and family lists the levels the kinds op offers
+    there (made within the default budget), no other; a level kept when the new size offers it."""
+    infos = {info["key"]: info for info in api.handle({"op": "kinds"})["result"]["kinds"]}
+    open_panel(app)
+    for key, info in infos.items():
+        if not info["generate"]:
+            continue
+        app.get_by_test_id("gen-kind").select_option(key)
+        for offer in [info["generate"], *info["generate"].get("families", [])]:
+            if "constraints" in offer or info["generate"].get("families"):
+                app.get_by_test_id("gen-family").select_option("+".join(offer.get("constraints", [])))
+            d = offer["default_size"]
+            standard = next(levels for rows, cols, levels in offer["sizes"] if (rows, cols) == (d["rows"], d["cols"]))
+            for rows, cols, levels in [[0, 0, standard], *offer["sizes"]]:
+                app.get_by_test_id("gen-size").select_option(f"{rows}x{cols}" if rows else "")
+                shown = app.get_by_test_id("gen-level").locator("option").all_text_contents()
+                assert shown == levels, (key, offer.get("constraints"), rows, cols, shown)
+    app.get_by_test_id("gen-kind").select_option("sudoku")
+    app.get_by_test_id("gen-family").select_option("")
+    app.get_by_test_id("gen-size").select_option("9x9")
+    app.get_by_test_id("gen-level").select_option("fiendish")
+    app.get_by_test_id("gen-size").select_option("16x16")                 # not offered at 16×16: the first level
+    expect(app.get_by_test_id("gen-level")).to_have_value("easy")
+    app.get_by_test_id("gen-level").select_option("hard")
+    app.get_by_test_id("gen-size").select_option("9x9")                   # offered at both: kept
+    expect(app.get_by_test_id("gen-level")).to_have_value("hard")
+
+
+def test_progress_shows_while_generating(app):
+    """A generation of a few seconds says how many puzzles it tried, and its clock, while it runs."""
+    choose(app, "sudoku", "16x16", "easy")
     app.get_by_test_id("gen-make").click()
-    idle(app)
-    message = app.get_by_test_id("gen-error")
-    expect(message).to_be_visible()
-    assert "fiendish" in message.text_content()
-    expect(app.get_by_test_id("gen-level")).to_have_attribute("aria-invalid", "true")
-    expect(status(app)).to_contain_text("no new puzzle")
-    app.get_by_test_id("gen-level").select_option("easy")   # a new choice clears it
-    expect(message).to_be_hidden()
-    expect(app.get_by_test_id("gen-level")).not_to_have_attribute("aria-invalid", "true")
+    running = re.compile(r"tried \d+ puzzles? · \d+\.\d s of")             # only while it runs
+    expect(app.get_by_test_id("gen-progress")).to_have_text(running, timeout=SOLVE)
+    expect(status(app)).to_contain_text("new puzzle ready", timeout=SOLVE)
 
 
 def test_number_cross_is_refused_at_the_kind(app):

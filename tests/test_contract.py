@@ -259,6 +259,8 @@ def test_every_maker_keeps_the_maker_protocol():
     ({"SYMMETRIES": ("spiral",)}, (), "\\(maker\\) has SYMMETRIES \\('spiral',\\)"),
     ({"DEFAULT": 3}, (), "\\(maker\\) refuses its own DEFAULT size"),
     ({"levels": lambda rows, cols: ("hard",)}, (), "\\(maker\\) reaches levels \\('hard',\\)"),
+    ({"OFFERED": {"easy": range(4, 7)}}, (), "\\(maker\\) does not offer easy at its DEFAULT size"),
+    ({"OFFERED": {"tricky": 9}}, (), "\\(maker\\) has OFFERED"),
     ({}, ("killer",), "\\(maker of killer\\) lacks LABEL"),
     ({"LABEL": "cages"}, ("killer", "arrow"), "\\(maker of killer, arrow\\) is listed under .* not sorted distinct"),
 ])

@@ -322,3 +322,45 @@ def test_kakuro_sample_is_unique_symmetric_and_of_its_level():
         assert all(2 <= len(run) <= 9 for run in maker._runs(white))
         hint = api.handle({"op": "hint", "kind": "kakuro", "text": result["text"], "path": True})["result"]
         assert hint["difficulty"] == result["difficulty"] and hint["difficulty"]["rating"] == "easy"
+
+
+def test_the_kinds_op_offers_what_each_maker_declares():
+    """The page's New puzzle panel offers (the kinds op's `generate`) exactly the levels each maker
+    reaches at a size and declares made in time there (OFFERED: level -> sides; its figures in
+    docs/benchmarks.md, bench/bench_offer.py), sizes with none left out; the default size is offered."""
+    from gridlogic.errors import RequestError
+    from gridlogic.kinds import layout_of
+
+    infos = {info["key"]: info for info in api.handle({"op": "kinds"})["result"]["kinds"]}
+    for kind in KINDS:
+        makers = generate.MAKERS.get(kind.KEY, {})
+        offer = infos[kind.KEY]["generate"]
+        if () not in makers:
+            assert offer is None
+            continue
+        for families, maker in makers.items():
+            shown = offer if not families else next(f for f in offer["families"] if tuple(f["constraints"]) == families)
+            expected = []
+            for size in layout_of(kind)["sizes"]:
+                rows, cols = size["rows"], size["cols"]
+                try:
+                    maker.check_size(rows, cols)
+                except RequestError:
+                    continue
+                levels = [lv for lv in maker.levels(rows, cols) if max(rows, cols) in maker.OFFERED.get(lv, ())]
+                if levels:
+                    expected.append([rows, cols, levels])
+            assert shown["sizes"] == expected, (kind.KEY, families)
+            assert [maker.DEFAULT, maker.DEFAULT] in [s[:2] for s in expected], (kind.KEY, families)
+
+
+def test_a_level_not_offered_can_still_be_asked_of_the_api():
+    """The offer is the page's: the API still makes any level a size reaches, within the budget given."""
+    from gridlogic.kinds import sudoku
+
+    assert "fiendish" in sudoku.makers()[()].levels(16, 16)
+    assert "fiendish" not in generate.offered(sudoku.makers()[()], 16, 16)
+    generate.settle(sudoku, 16, 16, "fiendish", None)                     # not refused
+    response = api.handle({"op": "generate", "kind": "sudoku", "rows": 16, "difficulty": "fiendish", "seed": 0,
+                           "budget_ms": 1000})
+    assert response["ok"] and response["result"]["status"] in ("generated", "unknown"), response

@@ -60,7 +60,7 @@ function answer(id, request) {
 }
 
 function run(id, request) {
-  if (request.op !== "parse" && !importInstalled()) return;
+  if (request.op !== "parse" && !importInstalled(request)) return;
   let response;
   try {
     response = callApi(id, request);

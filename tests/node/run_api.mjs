@@ -1,7 +1,8 @@
 // Loads the built site's Pyodide runtime and wheels under Node, then answers api.handle requests
 // through the worker's entry point (gridlogic.api.entry).
 // Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] < requests.jsonl > responses.jsonl
-// Each input line is one request object; each output line is {"response": ...} for it.
+// Each input line is one request object; each output line is {"response": ..., "ms": ...} for it (ms: the
+// wall milliseconds it took inside).
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,6 +21,8 @@ const input = readFileSync(0, "utf8");
 const out = [];
 for (const line of input.split("\n")) {
   if (!line.trim()) continue;
-  out.push(JSON.stringify({ response: JSON.parse(handle(line)) }));
+  const start = performance.now();
+  const response = JSON.parse(handle(line));
+  out.push(JSON.stringify({ response, ms: performance.now() - start }));
 }
 process.stdout.write(out.join("\n") + "\n");

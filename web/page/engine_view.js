@@ -13,9 +13,11 @@ export function engineLost(err) {
                  : `the request did not finish: ${excerpt((err && err.message) || "the engine restarted", 80)}`, "bad");
 }
 
-// A kind's optional packages (its `needs`, e.g. sympy) are fetched and imported in the background.
+// A kind's optional packages (its `needs`, e.g. sympy) are fetched and imported in the background; a
+// kind without any says so too (packages: []), so an import the engine has not begun waits for a
+// kind that needs it.
 export function preload() {
-  if (page.engine && page.info.needs && page.info.needs.length) page.engine.request({ op: "preload", packages: page.info.needs }).catch(() => {});
+  if (page.engine) page.engine.request({ op: "preload", packages: (page.info && page.info.needs) || [] }).catch(() => {});
 }
 
 // The engine menu's choice when the kind can use it, else the kind's own (native search).

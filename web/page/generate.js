@@ -10,7 +10,8 @@
 // clues drawn on the grid, e.g. #sudoku+killer/daily/...); what it leaves out is left to the engine
 // (its default size and level), as the panel's "standard" size does. What a kind can be made at is the
 // engine's to say: the panel offers the sizes and symmetries kinds.json lists under `generate` (else
-// the kind's sizes and every symmetry), every level, and the families of clues listed there
+// the kind's sizes and every symmetry), at each size the levels listed with it (those made within the
+// default budget; the standard size's are its default size's), and the families of clues listed there
 // (`generate.families`, each with its own sizes: killer cages for sudoku), and the engine's refusal is
 // shown at the control it names.
 import { engineLost } from "./engine_view.js";
@@ -53,18 +54,33 @@ function familyOf(info, family) {
 function offerOf(info, family = "") {
   const g = familyOf(info, family) || (info && info.generate) || {};
   const layout = (info && info.layout) || {};
-  // kinds.json: generate.sizes is [[rows, cols, levels], ...]; every level stays offered (a level a size
-  // cannot reach is refused by the engine at the control, with what the size reaches)
-  const made = Array.isArray(g.sizes) && g.sizes.length ? g.sizes.map(([rows, cols]) => ({ rows, cols })) : null;
-  const sizes = made || layout.sizes || [];
+  // kinds.json: generate.sizes is [[rows, cols, levels], ...], the levels offered at each size (a level
+  // asked otherwise, as a daily link may, is refused by the engine at the control, with what it reaches)
+  const made = Array.isArray(g.sizes) && g.sizes.length
+    ? g.sizes.map(([rows, cols, levels]) => ({ rows, cols, levels: Array.isArray(levels) ? levels : LEVELS })) : null;
+  const sizes = (made || layout.sizes || []).map((s) => ({ rows: s.rows, cols: s.cols, levels: s.levels || LEVELS,
+                                                          label: s.label || `${s.rows}×${s.cols}` }));
+  const d = g.default_size;
   return {
-    sizes: sizes.map((s) => ({ rows: s.rows, cols: s.cols, label: s.label || `${s.rows}×${s.cols}` })),
-    levels: LEVELS,
+    sizes,
+    standard: (d && sizes.find((s) => s.rows === d.rows && s.cols === d.cols)) || null,
     symmetries: Array.isArray(g.symmetries) ? g.symmetries : SYMMETRIES.map(([key]) => key),
   };
 }
 
 const sizeKey = (s) => `${s.rows}x${s.cols}`;
+
+// The levels offered at the size chosen ("": the standard size).
+function levelsAt(offer, key) {
+  const size = key ? offer.sizes.find((s) => sizeKey(s) === key) : offer.standard;
+  return size ? size.levels : LEVELS;
+}
+
+function drawLevels() {
+  const offer = offerOf(kindOf($("gen-kind").value), $("gen-family-label").hidden ? "" : $("gen-family").value);
+  const levels = levelsAt(offer, $("gen-size").value);
+  fill($("gen-level"), levels.map((l) => [l, l]), levels.includes($("gen-level").value) ? $("gen-level").value : levels[0]);
+}
 
 // A daily link's hash (without "#"), read: null when it is not one, else {kind, rules, daily, level,
 // size} or {error}.
@@ -109,7 +125,7 @@ function drawChoices() {
   $("gen-family-label").hidden = !families.length;
   const offer = offerOf(info, $("gen-family").value);
   fill($("gen-size"), [["", "standard"], ...offer.sizes.map((s) => [sizeKey(s), s.label])], $("gen-size").value);
-  fill($("gen-level"), offer.levels.map((l) => [l, l]), $("gen-level").value || offer.levels[0]);
+  drawLevels();
   const symmetries = SYMMETRIES.filter(([key]) => offer.symmetries.includes(key));
   fill($("gen-symmetry"), symmetries, $("gen-symmetry").value || "none");
   $("gen-symmetry-label").hidden = symmetries.length < 2;
@@ -303,6 +319,7 @@ export function wireGenerate() {
     drawChoices();
   });
   $("gen-family").addEventListener("change", drawChoices);
+  $("gen-size").addEventListener("change", drawLevels);
   for (const id of ["gen-size", "gen-level", "gen-symmetry", "gen-minimal"]) {
     $(id).addEventListener("change", () => { clearError(); drawDaily(); });
   }

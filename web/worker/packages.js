@@ -1,6 +1,8 @@
 // Optional packages (z3, sympy): fetched and installed in the background while Python keeps
-// answering, then imported into Python when the worker is idle, or just before a request that
-// asked for them runs (so a solver's time never includes an import).
+// answering, then imported into Python when the worker is idle while the page's kind still wants
+// them (its last `preload`), or just before a request of a kind that needs them runs (so a solver's
+// time never includes an import). Importing sympy takes 6-20 s in wasm: a request of another kind
+// never waits for it (a visit to number cross does not slow the next sudoku Solve).
 import { download } from "./fetching.js";
 import { die, enqueue, settle } from "./queue.js";
 import { callApi, failure, invalidateImportCaches, post, state } from "./state.js";
@@ -45,11 +47,12 @@ export function importWhenIdle(name) {
   return imports.get(name).promise;
 }
 
-// Import one installed, not yet imported package (called when the queue has been empty a moment).
+// Import one installed, not yet imported package the page still wants (called when the queue has
+// been empty a moment).
 export function importPending() {
   const { imports, installed } = state;
   if (state.running || state.queue.length || state.dead) return;
-  const name = [...imports.keys()].find((n) => installed.has(n) && !imports.get(n).started);
+  const name = [...imports.keys()].find((n) => installed.has(n) && !imports.get(n).started && state.wanted.has(n));
   if (!name) return;
   imports.get(name).started = true;
   enqueue(3, () => importNow(name));
@@ -73,11 +76,12 @@ function importNow(name) {
   return true;
 }
 
-// Before a request runs: the packages asked for and installed are imported now, so that the time a
-// solver reports never includes an import.
-export function importInstalled() {
+// Before a request runs: the installed packages its kind needs (build.json's `needs`) or its backend
+// needs are imported now, so that the time a solver reports never includes an import. Others wait.
+export function importInstalled(request) {
+  const wants = new Set([...((state.build.needs || {})[request.kind] || []), ...needs(request)]);
   for (const [name, entry] of state.imports) {
-    if (!entry.started && state.installed.has(name) && !importNow(name)) return false;
+    if (wants.has(name) && !entry.started && state.installed.has(name) && !importNow(name)) return false;
   }
   return true;
 }
@@ -87,10 +91,13 @@ export function needs(request) {
   return request.backend === "smt" && state.build.lazy.z3 ? ["z3"] : [];
 }
 
-// A `preload` request: answered once the packages it names are imported.
+// A `preload` request: answered once the packages it names are imported. It names what the page's
+// kind wants now (none: a kind without optional packages), so an import not begun yet waits for a
+// request that needs it.
 export function preload(id, request) {
   const names = (Array.isArray(request.packages) ? request.packages : [])
     .filter((name) => typeof name === "string" && Object.hasOwn(state.build.lazy, name));
+  state.wanted = new Set(names);
   Promise.all(names.map(importWhenIdle)).then(
     () => post({ id, ok: true, result: { op: "preload", packages: names } }),
     (err) => post(failure(id, err)));

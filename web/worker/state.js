@@ -13,6 +13,7 @@ export const state = {
   queue: [],                           // {rank, seq, run}: lower rank first, then arrival
   installed: new Set(),                // optional packages installed
   imports: new Map(),                  // package → {promise, resolve, reject, started}
+  wanted: new Set(),                   // packages the page's kind wants imported when idle (its last preload)
   waitingPreloads: [],                 // preload requests that came before build.json
 };
 

@@ -76,11 +76,18 @@ def maker_of(kind: ModuleType, families: tuple[str, ...] = ()) -> ModuleType:
     return found
 
 
+def offered(maker: ModuleType, rows: int, cols: int) -> tuple[str, ...]:
+    """The levels the page offers at a size: those the maker reaches there and declares made in time
+    (its OFFERED: level -> the sides, the larger of rows and cols). The API may still ask for any level
+    `levels` gives."""
+    return tuple(level for level in maker.levels(rows, cols) if max(rows, cols) in maker.OFFERED.get(level, ()))
+
+
 def options(kind: ModuleType) -> dict | None:
     """What the page's "New puzzle" control offers for a kind: its default size, the symmetries, and the
-    levels of each of the kind's layout sizes the generator makes ([rows, cols, levels]), and the same
-    for each family of constraints it can draw (`families`: {constraints, label, ...}); None for a kind
-    that is not generated."""
+    levels `offered` at each of the kind's layout sizes the generator makes ([rows, cols, levels]; a size
+    with none is left out), and the same for each family of constraints it can draw (`families`:
+    {constraints, label, ...}); None for a kind that is not generated."""
     makers = MAKERS.get(kind.KEY, {})
     if () not in makers:
         return None
@@ -92,7 +99,9 @@ def options(kind: ModuleType) -> dict | None:
                 maker.check_size(size["rows"], size["cols"])
             except RequestError:
                 continue
-            sizes.append([size["rows"], size["cols"], list(maker.levels(size["rows"], size["cols"]))])
+            levels = offered(maker, size["rows"], size["cols"])
+            if levels:
+                sizes.append([size["rows"], size["cols"], list(levels)])
         return {"default_size": {"rows": maker.DEFAULT, "cols": maker.DEFAULT}, "symmetries": list(maker.SYMMETRIES),
                 "sizes": sizes}
     families = [{"constraints": list(names), "label": found.LABEL, **offer(found)}

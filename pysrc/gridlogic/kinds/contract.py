@@ -185,6 +185,11 @@ class Maker(Protocol):
 
     SYMMETRIES: tuple[str, ...]                # clue symmetries it keeps (names of generate/orbits.py), "none" too
     DEFAULT: int                               # the side of the square grid made when no size is asked
+    OFFERED: dict                              # level -> the sides (a range of the larger of rows and cols) the
+                                               # page's New puzzle panel offers it at: made there within the
+                                               # default budget (median < 10 s, worst < 30 s;
+                                               # bench/bench_offer.py); elsewhere it is not offered (the API
+                                               # may still ask for it)
 
     def levels(self, rows: int, cols: int) -> tuple[str, ...]:
         """The levels (generate/search.py's LEVELS, from the first on) a size reaches in reasonable time."""
@@ -217,7 +222,7 @@ OPTIONAL_VALUES = {"PUZZLINK_ID": str, "TATHAM_GAME": str, "EASY_STEPS": tuple, 
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)
 ENTRY_HOOKS = ("check_entries", "value_at")
 TAKES_RULES = ("parse", "from_state")
-MAKER_VALUES = {"SYMMETRIES": tuple, "DEFAULT": int}
+MAKER_VALUES = {"SYMMETRIES": tuple, "DEFAULT": int, "OFFERED": dict}
 MAKER_FUNCTIONS = _functions(Maker)
 KEY_PATTERN = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -340,6 +345,10 @@ def check_maker(kind: ModuleType, families: tuple[str, ...], maker: ModuleType, 
     reached = maker.levels(maker.DEFAULT, maker.DEFAULT)
     need(isinstance(reached, tuple) and len(reached) > 0 and reached == levels[:len(reached)],
          f"reaches levels {reached!r} at its DEFAULT size, not the first of {', '.join(levels)}")
+    need(all(level in levels and isinstance(sides, range) for level, sides in maker.OFFERED.items()),
+         f"has OFFERED {maker.OFFERED!r}, not levels mapped to ranges of sides")
+    need(maker.DEFAULT in maker.OFFERED.get(levels[0], ()),
+         f"does not offer {levels[0]} at its DEFAULT size in OFFERED")
 
 
 def solved_by(kind: ModuleType) -> str:

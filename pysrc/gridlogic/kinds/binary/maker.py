@@ -15,6 +15,8 @@ from gridlogic.kinds import binary as kind
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 6
+OFFERED = {"easy": range(4, 11), "medium": range(8, 11), "fiendish": range(10, 11)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 LARGEST = 16
 
 

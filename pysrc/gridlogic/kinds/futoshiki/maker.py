@@ -14,6 +14,8 @@ from gridlogic.kinds import futoshiki as kind
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
+OFFERED = {"easy": range(4, 10), "medium": range(6, 8), "hard": range(6, 9), "fiendish": range(8, 10)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
 
 

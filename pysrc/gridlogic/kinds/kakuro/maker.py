@@ -36,6 +36,8 @@ from gridlogic.cnf.sums import digit_sets
 Cell = tuple[int, int]
 SYMMETRIES = ("none", "rotate180", "mirror", "diagonal")
 DEFAULT = 8
+OFFERED = {"easy": range(4, 11), "medium": range(8, 9)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 13)
 BLACK = 0.25            # the share of black cells drawn before runs of one are removed
 SETTLE_MOVES = 40       # digit changes tried per white cell while settling a filling

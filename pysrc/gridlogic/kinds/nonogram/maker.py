@@ -16,6 +16,8 @@ from gridlogic.kinds import nonogram as kind
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
+OFFERED = {"easy": range(4, 31)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
 

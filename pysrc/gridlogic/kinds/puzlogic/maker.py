@@ -14,6 +14,8 @@ from gridlogic.kinds import puzlogic as kind
 
 SYMMETRIES = ("none",)
 DEFAULT = 5
+OFFERED = {"easy": range(3, 9), "medium": range(6, 9)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(3, 9)
 GAPS = 0.2              # the share of lattice positions without a cell
 

@@ -19,12 +19,15 @@ from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
-from gridlogic.kinds.sudoku.maker import DEFAULT, SYMMETRIES  # noqa: F401 (as plain sudoku)
+from gridlogic.kinds.sudoku.maker import SYMMETRIES  # noqa: F401 (as plain sudoku)
 from gridlogic.kinds import sudoku as kind
 from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
 LABEL = "killer cages"       # what the page's New puzzle panel calls the family
+DEFAULT = 8                  # 9×9 easy: over 10 s natively for some seeds, 30 s in the page (docs/benchmarks.md)
+OFFERED = {"easy": range(4, 9), "medium": range(7, 8)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)         # 16×16: no puzzle within a minute (one attempt, easy)
 GIVEN_SHARE = 0.5            # at most this share of the cells given: an easy 9×9 by the walk otherwise kept
                              # 31 to 81 givens (seeds 0-4: a full grid is no puzzle)

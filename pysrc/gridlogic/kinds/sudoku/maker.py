@@ -16,6 +16,8 @@ from gridlogic.kinds import sudoku as kind
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 SIZES = range(4, 17)
 DEFAULT = 9
+OFFERED = {"easy": range(4, 17), "medium": range(6, 17), "hard": range(6, 17), "fiendish": range(8, 14)}
+"""Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SYMBOLS = "123456789ABCDEFG"
 
 
