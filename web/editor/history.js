@@ -42,7 +42,10 @@ export function history(ed) {
     ed.errors = [];
     ed.overlay = noOverlay();
     if (rebuild) ed.frame.build();
-    else ed.view.draw();
+    else {
+      ed.view.draw();
+      if (ed.mode === "play" && layout.play && layout.play.pieces) ed.frame.buildKeypad();   // the pieces left
+    }
     ed.onChange();
   }
 

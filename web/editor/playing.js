@@ -7,7 +7,7 @@
 // Corner, Centre, Colour) does the same for touch. Backspace/Delete/./space clear what the pen
 // writes; kinds with a `cycle` (nonogram, binary) cycle on space and on a tap of the selected cell,
 // and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
-import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
+import { COLOURS, PALETTE, blankMaps, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
 import { el } from "./schema.js";
 
 const TYPING_MS = 1500;
@@ -191,7 +191,8 @@ export function player(ed) {
   function buildPlayKeypad(button) {
     if (!rule) return;
     const free = freePieces(ed.state, rule, ed.play);
-    const shown = free ? [...new Set(free)] : values().filter((n) => text(n) !== null).slice(0, 40);
+    const all = free && freePieces(ed.state, rule, blankMaps());          // every piece: one key each, with what is left
+    const shown = free ? [...new Set(all)] : values().filter((n) => text(n) !== null).slice(0, 40);
     if (ed.pen === "colour") {
       for (let k = 1; k <= COLOURS; k++) {
         const b = button(`colour-${k}`, `colour ${k}`, String(k), () => write(ed.cursor.r, ed.cursor.c, k, "colour"));
@@ -199,10 +200,13 @@ export function player(ed) {
       }
     } else {
       for (const n of shown) {
-        const label = free ? `${text(n)}×${free.filter((x) => x === n).length}` : text(n);
-        button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}`, label,
-               () => { write(ed.cursor.r, ed.cursor.c, n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); })
-          .dataset.value = String(n);
+        const left = free ? free.filter((x) => x === n).length : null;
+        const label = free ? `${text(n)}×${left}` : text(n);
+        const b = button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}${free ? ` (${left} left)` : ""}`,
+                         label, () => { write(ed.cursor.r, ed.cursor.c, n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); });
+        b.dataset.value = String(n);
+        if (free) b.dataset.left = String(left);
+        if (free && !left) b.classList.add("used-up");
       }
     }
     button("key-erase", "erase", "⌫", () => erase(ed.cursor.r, ed.cursor.c));
