@@ -12,6 +12,7 @@
 //     help.js         "How to play", from kinds.json
 //   3 rules.js        the rules in force and their controls                       (emits rules-edited)
 //     play_view.js    edit or play mode, the timer, marking mistakes as you go
+//     solved.js       the solved moment: the clock stopped, the time kept, the entries locked
 //     engine_view.js  the engine's loading, readiness and failures                (emits engine-ready)
 //     share.js        this page's link, in the address bar and the share box
 //     export.js       the puzzle as another site's link, and as text
@@ -39,6 +40,7 @@ import { linkInAddress, openLink, wireOpen } from "./page/open.js";
 import { drawMode, setupPlay } from "./page/play_view.js";
 import { wireRules } from "./page/rules.js";
 import { loadSaved, wireSaved } from "./page/saved.js";
+import { wireSolved } from "./page/solved.js";
 import { shareUrl, wireShare } from "./page/share.js";
 import { run, wireSolving } from "./page/solving.js";
 import { notice, setStatus } from "./page/status.js";
@@ -68,6 +70,7 @@ function wire() {
   });
   wireRules();
   wireSaved();
+  wireSolved();
   wireHelp();
   wireShare();
   wireExport();

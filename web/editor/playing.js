@@ -159,7 +159,7 @@ export function player(ed) {
   // A press on a cell in play mode (after the cursor moved there): nonogram cells cycle at once (right
   // button: crossed) and start a drag; other cycling kinds cycle on a second tap.
   function playPointer(event, r, c, again) {
-    if (!rule || !playable(r, c)) return;
+    if (!rule || !playable(r, c) || ed.locked) return;
     if (rule.drag) {
       const n = event.button === 2 ? (entryAt(r, c) === rule.cycle[rule.cycle.length - 1] ? undefined
         : rule.cycle[rule.cycle.length - 1]) : nextInCycle(r, c);
