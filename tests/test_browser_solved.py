@@ -63,6 +63,8 @@ def enter(page, kind: str, entries: list) -> None:
 def load_example(page, kind: str) -> None:
     page.get_by_test_id("kind").select_option(kind)
     page.get_by_test_id("examples").select_option(value=EXAMPLES[kind])
+    if page.locator("body").get_attribute("data-mode") != "play":      # (the same puzzle again: no load)
+        page.get_by_test_id("mode-play").click()
     expect(page.locator("body")).to_have_attribute("data-mode", "play")
     expect(page.get_by_test_id("solved")).to_be_hidden()
 
@@ -190,3 +192,102 @@ def test_puzlogic_counts_pieces_and_keeps_them_over_a_reload(app):
         expect(cell(app, r, c)).to_have_text(str(n))
     expect(app.get_by_test_id(f"key-{entries[0][2]}")).to_have_text(f"{entries[0][2]}×0")
     expect(app.get_by_test_id(f"key-{entries[3][2]}")).to_have_text(f"{entries[3][2]}×1")
+
+
+# -- Clear, Restart, Set givens and a new puzzle over entries: asked first, undone -----------------
+def texts(page) -> list[str]:
+    return page.locator("[data-testid=board] .cell").all_inner_texts()
+
+
+def played(page, kind: str = "sudoku", n: int = 3) -> tuple[list, list[str]]:
+    """An example with n of its answer's entries made: (the entries, the board's texts)."""
+    load_example(page, kind)
+    entries = answer_entries(kind, example_state(kind))[:n]
+    enter(page, kind, entries)
+    expect(page.locator("[data-testid=board] .cell.entry")).to_have_count(n)
+    return entries, texts(page)
+
+
+def test_clear_over_entries_asks_in_the_page_and_undoes(app):
+    _, before = played(app)
+    app.get_by_test_id("clear").click()
+    expect(app.get_by_test_id("notice-text")).to_contain_text("Clear the whole grid?")
+    assert texts(app) == before                                      # nothing gone yet
+    app.get_by_test_id("confirm-no").click()
+    expect(app.get_by_test_id("notice")).to_be_hidden()
+    assert texts(app) == before
+    app.get_by_test_id("clear").click()
+    app.get_by_test_id("confirm-yes").click()
+    expect(app.locator("body")).to_have_attribute("data-mode", "edit")
+    assert not any(texts(app))
+    app.get_by_test_id("undo-action").click()                       # the puzzle and the entries, in play mode
+    expect(app.locator("body")).to_have_attribute("data-mode", "play")
+    assert texts(app) == before
+    expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(3)
+
+
+def test_clear_in_edit_mode_asks_nothing_and_undoes(app):
+    load_example(app, "sudoku")
+    before = texts(app)
+    app.get_by_test_id("mode-edit").click()
+    app.get_by_test_id("clear").click()
+    assert not any(texts(app))
+    expect(app.get_by_test_id("confirm-yes")).to_have_count(0)
+    app.get_by_test_id("undo").click()                              # the editor's Undo too
+    assert texts(app) == before
+
+
+def test_restart_over_entries_asks_and_undoes(app):
+    _, before = played(app)
+    app.get_by_test_id("restart").click()
+    app.get_by_test_id("confirm-yes").click()
+    expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(0)
+    app.get_by_test_id("undo-action").click()
+    expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(3)
+    assert texts(app) == before
+
+
+def test_set_givens_undoes(app):
+    entries, before = played(app)
+    app.get_by_test_id("keep-givens").click()
+    expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(0)
+    for r, c, _ in entries:
+        expect(cell(app, r, c)).to_have_class(re.compile(r"\bgiven\b"))
+    app.get_by_test_id("undo-action").click()
+    expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(3)
+    assert texts(app) == before
+
+
+def test_a_new_puzzle_over_entries_undoes(app):
+    _, before = played(app, "binary")
+    app.get_by_test_id("new-open").click()
+    app.get_by_test_id("gen-kind").select_option("binary")
+    app.get_by_test_id("gen-size").select_option(index=1)
+    app.get_by_test_id("gen-level").select_option("easy")
+    app.get_by_test_id("gen-make").click()
+    expect(app.get_by_test_id("status")).to_have_text(re.compile("new puzzle ready"), timeout=120_000)
+    app.get_by_test_id("undo-load").click()
+    expect(app.locator("[data-testid=board] .cell.entry")).to_have_count(3)
+    assert texts(app) == before
+
+
+def apart(page) -> None:
+    """Set givens sits in another group than Clear, not beside it."""
+    load_example(page, "sudoku")
+    clear, keep = page.get_by_test_id("clear"), page.get_by_test_id("keep-givens")
+    expect(keep).to_be_visible()
+    group = "e => e.closest('.toolbar').id"
+    assert clear.evaluate(group) != keep.evaluate(group)
+    a, b = clear.bounding_box(), keep.bounding_box()
+    gap = max(b["x"] - (a["x"] + a["width"]), a["x"] - (b["x"] + b["width"]),
+              b["y"] - (a["y"] + a["height"]), a["y"] - (b["y"] + b["height"]))
+    assert gap >= 8, (a, b)
+
+
+def test_set_givens_is_apart_from_clear(app):
+    apart(app)
+
+
+def test_set_givens_is_apart_from_clear_on_a_phone(browser, server):  # noqa: F811
+    for phone in open_ready(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True):
+        apart(phone)

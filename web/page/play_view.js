@@ -37,12 +37,6 @@ export function setupPlay() {
     else page.editor.clearMarks();
   });
   $("mode-play").addEventListener("click", () => setMode("play"));
-  $("restart").addEventListener("click", () => {
-    resetSolved();
-    page.editor.restart();
-    page.timer.restart(0);
-    page.editor.focus();
-  });
   $("mode-edit").addEventListener("click", () => setMode("edit"));
   on("puzzle-changed", entriesChanged);
 }
