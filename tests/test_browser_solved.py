@@ -153,6 +153,7 @@ def test_a_reload_keeps_it_solved_and_locked(app):
     expect(app.get_by_test_id("solved")).to_be_visible()
     expect(app.get_by_test_id("board")).not_to_have_attribute("data-locked", "1")
     app.get_by_test_id("restart").click()                         # Restart: from the start, nothing solved
+    app.get_by_test_id("confirm-yes").click()
     expect(app.get_by_test_id("solved")).to_be_hidden()
     expect(app.get_by_test_id("timer")).not_to_have_attribute("data-finished", "1")
 
