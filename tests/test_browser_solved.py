@@ -106,7 +106,7 @@ def test_entering_the_answer_solves_it(app, kind):
     enter(app, kind, entries)
     assert_solved(app, kind)
     assert_locked(app, kind, entries)
-    assert app.get_by_test_id("status").inner_text().startswith("solved")
+    assert app.get_by_test_id("status").inner_text().startswith("solved: all")
     app.get_by_test_id("solved-go-on").click()                  # Keep playing: unlocked, the time kept
     expect(app.get_by_test_id("board")).not_to_have_attribute("data-locked", "1")
     expect(app.get_by_test_id("solved-go-on")).to_be_hidden()

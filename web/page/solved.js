@@ -54,10 +54,17 @@ export function showSolved() {
   page.solved = { ms, key: puzzleOnly() };
   page.editor.setLocked(true);
   drawBox();
-  setStatus(`solved in ${clockText(ms)}: every entry is right`, "good");
+  sayStatus();
   if (page.daily) keepDaily(page.daily, ms);
   remember(current());                 // Recent shows it with its time (and saves)
   drawDailyLine();
+}
+
+// The status line of a solved puzzle (Check's answer too).
+export function sayStatus() {
+  const n = page.editor.entries().length;
+  const time = page.solved ? ` (in ${clockText(page.solved.ms)})` : "";
+  setStatus(`solved: all ${n === 1 ? "1 entry is" : `${n.toLocaleString("en")} entries are`} correct${time}`, "good");
 }
 
 // "Keep playing": the entries unlock; the time stays as it was when solved.
