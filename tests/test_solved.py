@@ -46,7 +46,8 @@ def test_a_nonogram_needs_no_crosses():
 def test_a_puzzle_with_two_solutions_is_solved_by_either():
     info = next(k for k in KINDS if k["key"] == "futoshiki")
     example = next(e for e in info["examples"] if e["count"] and e["count"] > 1)
-    result = api.handle({"op": "solve", "kind": "futoshiki", "state": example["state"], "count": True, "keep": 2})["result"]
+    result = api.handle({"op": "solve", "kind": "futoshiki", "state": example["state"], "count": True,
+                         "keep": 2})["result"]
     for board in result["boards"][:2]:
         entries = sorted([x["r"], x["c"], int(x["text"], 36)] for x in board["cells"] if x["role"] == "solved")
         assert progress("futoshiki", example["state"], entries)["solved"] is True

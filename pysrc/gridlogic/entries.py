@@ -5,7 +5,8 @@ An entry is *wrong* when no solution agrees with it and with the entries kept be
 order of position (for a unique puzzle: it differs from the solution). Nothing is said of any other
 cell. The entries *solve* the puzzle when none is wrong and they fill a whole solution: every open
 cell (gridlogic.play) holds its value, save those whose value the kind words "empty" (a nonogram's
-crosses: a cell with no entry says as much), and that solution passes the kind's own `check`. CNF kinds are checked through SAT, on the session's formula (the puzzle's givens, each entry an
+crosses: a cell with no entry says as much), and that solution passes the kind's own `check`.
+CNF kinds are checked through SAT, on the session's formula (the puzzle's givens, each entry an
 assumption in turn); a kind whose search takes entries (number cross) through its search.
 
 This module sits above the solver and the explanations: it asks the first whether the puzzle has
@@ -33,7 +34,8 @@ WRONG_NAMED = 5           # wrong entries a message names one by one; the rest a
 
 @dataclass(frozen=True)
 class Progress:
-    """The entries that no solution agrees with (given the ones kept before them), and the status."""
+    """The entries that no solution agrees with (given the ones kept before them), the status, and
+    whether the entries solve the puzzle (see the module docstring)."""
 
     status: str
     wrong: tuple[Cell, ...] = ()
@@ -130,6 +132,7 @@ def _search_progress(session: Session) -> Progress:
 
 
 def _size(session: Session) -> tuple[int, int]:
+    """The puzzle's rows and columns."""
     state = session.kind.to_state(session.puzzle)
     return state["rows"], state["cols"]
 
