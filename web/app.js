@@ -14,10 +14,12 @@
 //   3 rules.js        the rules in force and their controls                       (emits rules-edited)
 //     play_view.js    edit or play mode, the timer, marking mistakes as you go
 //     clashes_view.js rule clashes drawn as you go (the engine's `clashes`)
+//     solved.js       the solved moment: the clock stopped, the time kept, the entries locked
 //     engine_view.js  the engine's loading, readiness and failures                (emits engine-ready)
 //     share.js        this page's link, in the address bar and the share box
 //     export.js       the puzzle as another site's link, and as text
 //   4 explain.js      answers and help drawn over the puzzle: shared cells, conflicts, hints, steps
+//     destructive.js  Clear, Restart and Set givens: asked first over entries, each with Undo
 //   5 solving.js      Solve, Count, Hint, Explain all and Check: requests, budgets, Stop, answers
 //   6 edits.js        what an edit sets off: the request stopped, then    (emits puzzle-changed)
 //                     every view told, and the live check
@@ -31,6 +33,7 @@
 // own links and play state (codecs/, twins of Python's: codecs/README.md).
 import { Engine } from "./engine.js";
 import { startOffline } from "./offline.js";
+import { wireDestructive } from "./page/destructive.js";
 import { wireEdits } from "./page/edits.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { wireExplain } from "./page/explain.js";
@@ -40,10 +43,11 @@ import { wireGenerate } from "./page/generate.js";
 import { wireHelp } from "./page/help.js";
 import { switchKind, wireLoads } from "./page/loads.js";
 import { linkInAddress, openLink, wireOpen } from "./page/open.js";
-import { drawMode, setupPlay } from "./page/play_view.js";
+import { setupPlay } from "./page/play_view.js";
 import { wireClashes } from "./page/clashes_view.js";
 import { wireRules } from "./page/rules.js";
 import { loadSaved, wireSaved } from "./page/saved.js";
+import { wireSolved } from "./page/solved.js";
 import { shareUrl, wireShare } from "./page/share.js";
 import { run, wireSolving } from "./page/solving.js";
 import { notice, setStatus } from "./page/status.js";
@@ -53,14 +57,8 @@ import { $, BUDGETS, DEFAULT_BUDGET, excerpt, formatBudget, kindOf, page } from 
 // The page's own controls and keys; each part wires its own after them, floor by floor.
 function wire() {
   $("notice-close").addEventListener("click", () => notice(""));
-  $("keep-givens").addEventListener("click", () => {
-    const n = page.editor.entries().length;
-    if (page.editor.keepAsGivens()) setStatus(`the puzzle's givens now include your ${n === 1 ? "entry" : `${n} entries`}`);
-    page.editor.focus();
-  });
   $("undo").addEventListener("click", () => { page.editor.undo(); page.editor.focus(); });
   $("redo").addEventListener("click", () => { page.editor.redo(); page.editor.focus(); });
-  $("clear").addEventListener("click", () => { page.editor.clear(); drawMode(); page.editor.focus(); });
   document.addEventListener("keydown", (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.target.matches("input, textarea, select")) return;
     const key = event.key.toLowerCase();
@@ -73,6 +71,8 @@ function wire() {
   });
   wireRules();
   wireSaved();
+  wireSolved();
+  wireDestructive();
   wireHelp();
   wireShare();
   wireExport();

@@ -5,7 +5,8 @@
 // createEditor(host, kindInfo, {onChange, announce}) → {getState, setState, blank, size, setSize,
 //   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays,
 //   givenState, entries, enter, valueText, isOpen, keepAsGivens, getPlay, hasPlay, playKey, canPlay,
-//   mode, setMode, markClashes, selected, setHighlightSame, undo, redo, clear, focus, destroy}.
+//   mode, setMode, markClashes, selected, setHighlightSame, setLocked, isLocked, mayBeSolved, undo, redo, clear,
+//   focus, destroy}.
 //   Edits call onChange(); loads (setState) and the overlays do not.
 //
 // Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
@@ -81,7 +82,7 @@
 
 import { makeContext } from "./editor/context.js";
 import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay } from "./editor/schema.js";
-import { entriesOf, isEmpty, playLists, playMaps } from "./codecs/play.js";
+import { entriesOf, freePieces, isEmpty, playLists, playMaps } from "./codecs/play.js";
 
 export { blankState, el, fits };
 
@@ -231,6 +232,22 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     setHighlightSame(on) {
       ed.highlightSame = !!on;
       ed.view.draw();
+    },
+    // Solved: the play layer takes no change until unlocked (the board's data-locked says so).
+    setLocked(on) {
+      ed.locked = !!on;
+      ed.dom.board.dataset.locked = ed.locked ? "1" : "";
+    },
+    isLocked: () => ed.locked,
+    // Whether the entries may fill the puzzle now: every open cell holds one, or every piece is placed,
+    // or (a kind with a value worded "empty") any time.
+    mayBeSolved() {
+      const rule = layout.play;
+      if (!rule || !rule.values) return false;
+      const free = freePieces(ed.state, rule, ed.play);
+      if (free) return free.length === 0;
+      if (Object.values(info.values || {}).some((v) => v.word === "empty")) return true;
+      return api.openCount() === 0;
     },
     undo: () => ed.history.undo(),
     redo: () => ed.history.redo(),

@@ -3,7 +3,10 @@
 The user's *entries* are values (r, c, v) put in cells while playing, apart from the puzzle's givens.
 An entry is *wrong* when no solution agrees with it and with the entries kept before it, taken in
 order of position (for a unique puzzle: it differs from the solution). Nothing is said of any other
-cell. CNF kinds are checked through SAT, on the session's formula (the puzzle's givens, each entry an
+cell. The entries *solve* the puzzle when none is wrong and they fill a whole solution: every open
+cell (gridlogic.play) holds its value, save those whose value the kind words "empty" (a nonogram's
+crosses: a cell with no entry says as much), and that solution passes the kind's own `check`.
+CNF kinds are checked through SAT, on the session's formula (the puzzle's givens, each entry an
 assumption in turn); a kind whose search takes entries (number cross) through its search.
 
 This module sits above the solver and the explanations: it asks the first whether the puzzle has
@@ -18,8 +21,11 @@ from typing import Any
 
 from gridlogic import solver
 from gridlogic.budget import BudgetExceeded
+from gridlogic.cnf.formula import Model
 from gridlogic.explain import check_explainable
+from gridlogic.kinds import layout_of
 from gridlogic.kinds.contract import optional
+from gridlogic.play import is_open
 from gridlogic.session import Fact, Session
 
 Cell = tuple[int, int]
@@ -28,11 +34,13 @@ WRONG_NAMED = 5           # wrong entries a message names one by one; the rest a
 
 @dataclass(frozen=True)
 class Progress:
-    """The entries that no solution agrees with (given the ones kept before them), and the status."""
+    """The entries that no solution agrees with (given the ones kept before them), the status, and
+    whether the entries solve the puzzle (see the module docstring)."""
 
     status: str
     wrong: tuple[Cell, ...] = ()
     stopped: str | None = None
+    solved: bool = False
 
 
 def progress(session: Session) -> Progress:
@@ -80,7 +88,12 @@ def _sat_progress(session: Session) -> Progress:
                     kept.append(lit)
     except BudgetExceeded:
         return Progress("unknown", tuple(wrong), "budget")
-    return Progress(status, tuple(wrong))
+    solved = False
+    if not wrong:
+        facts = [placed[lit] for lit in truth if lit in placed]
+        solved = _fills(session, facts) and not session.kind.check(
+            session.puzzle, session.kind.decode(session.puzzle, Model(formula, [v for v in truth if v > 0])))
+    return Progress(status, tuple(wrong), solved=solved)
 
 
 def _search_progress(session: Session) -> Progress:
@@ -110,7 +123,30 @@ def _search_progress(session: Session) -> Progress:
             kept.append((r, c, v))
     except BudgetExceeded:
         return Progress("unknown", tuple(wrong), "budget")
-    return Progress(answer.status, tuple(wrong))
+    solved = False
+    if not wrong:
+        rows, cols = _size(session)
+        facts = [(r, c, value_at(truth, r, c)) for r in range(rows) for c in range(cols)]
+        solved = _fills(session, facts) and not kind.check(puzzle, truth)
+    return Progress(answer.status, tuple(wrong), solved=solved)
+
+
+def _size(session: Session) -> tuple[int, int]:
+    """The puzzle's rows and columns."""
+    state = session.kind.to_state(session.puzzle)
+    return state["rows"], state["cols"]
+
+
+def _fills(session: Session, facts: list[Fact]) -> bool:
+    """Whether the session's entries hold every fact (r, c, v) of a solution at an open cell, save those
+    whose value the kind words "empty"."""
+    kind = session.kind
+    state = kind.to_state(session.puzzle)
+    layout = layout_of(kind)
+    empty = {v for v, (word, _) in (optional(kind, "VALUE_WORDS") or {}).items() if word == "empty"}
+    entered = set(session.entries)
+    return all(fact in entered for fact in facts
+               if fact[2] not in empty and is_open(layout, state, fact[0], fact[1]))
 
 
 def wrong_triples(entries: Any, cells: Any) -> list[list[int]]:

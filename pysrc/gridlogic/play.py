@@ -148,6 +148,14 @@ def _read_lattice(layout: dict, rule: dict, marks: Any, rows: int, cols: int) ->
     read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
 
 
+def is_open(layout: dict, state: dict, r: int, c: int) -> bool:
+    """Whether (r, c) of a puzzle's editing `state` takes an entry (the layout's `play`: `on`)."""
+    rule = layout.get("play") or {}
+    if "values" not in rule or not (0 <= r < state["rows"] and 0 <= c < state["cols"]):
+        return False
+    return rule.get("on") == "all" or state["cells"][r * state["cols"] + c] == ""
+
+
 def entries_of(play: dict) -> list[tuple[int, int, int]]:
     """The player's entries as `solve`, `hint` and `progress` take them."""
     return [tuple(item) for item in play.get("entries", [])]

@@ -54,6 +54,7 @@ export function makeContext(host, info, { onChange, announce }) {
     // the player's (playing.js)
     mode: "edit",                    // "edit": keys change the puzzle; "play": the play layer
     play: blankMaps(),               // entries, corner and centre marks, colours (web/codecs/play.js)
+    locked: false,                   // the puzzle is solved: the play layer takes no change (page/solved.js)
     pen: "value",                    // what a key writes in play mode: value | corner | centre | colour
     highlightSame: true,             // highlight the cells showing the selected cell's value
     same: null,                      // the value highlighted now

@@ -42,7 +42,10 @@ export function history(ed) {
     ed.errors = [];
     ed.overlay = noOverlay();
     if (rebuild) ed.frame.build();
-    else ed.view.draw();
+    else {
+      ed.view.draw();
+      if (ed.mode === "play" && layout.play && layout.play.pieces) ed.frame.buildKeypad();   // the pieces left
+    }
     ed.onChange();
   }
 
@@ -57,7 +60,15 @@ export function history(ed) {
     else ed.view.stackHeight();
   }
 
+  // While the solved puzzle is locked, play mode changes nothing (its entries, marks, colours).
+  function locked() {
+    if (!ed.locked || ed.mode !== "play") return false;
+    ed.input.say("solved: your entries are locked (Keep playing unlocks them)");
+    return true;
+  }
+
   function change(mutate, opts) {
+    if (locked()) return false;
     const before = snapshot();
     mutate();
     if (unchanged(before)) return false;
@@ -71,14 +82,14 @@ export function history(ed) {
   }
 
   function undo() {
-    if (!ed.past.length) return;
+    if (!ed.past.length || locked()) return;
     ed.future.push(snapshot());
     restore(ed.past.pop());
     edited({ rebuild: true });
   }
 
   function redo() {
-    if (!ed.future.length) return;
+    if (!ed.future.length || locked()) return;
     ed.past.push(snapshot());
     restore(ed.future.pop());
     edited({ rebuild: true });

@@ -9,7 +9,7 @@
 // and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
 // Several cells selected (a drag, Ctrl/Shift-click, Shift+arrows: input.js) take a value, a mark or a
 // colour all at once, and Backspace clears them all, one undo step.
-import { COLOURS, PALETTE, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
+import { COLOURS, PALETTE, blankMaps, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
 import { el } from "./schema.js";
 
 const TYPING_MS = 1500;
@@ -211,7 +211,7 @@ export function player(ed) {
   // A press on a cell in play mode (after the cursor moved there): nonogram cells cycle at once (right
   // button: crossed) and start a drag; other cycling kinds cycle on a second tap.
   function playPointer(event, r, c, again) {
-    if (!rule || !playable(r, c)) return;
+    if (!rule || !playable(r, c) || ed.locked) return;
     if (rule.drag) {
       const n = event.button === 2 ? (entryAt(r, c) === rule.cycle[rule.cycle.length - 1] ? undefined
         : rule.cycle[rule.cycle.length - 1]) : nextInCycle(r, c);
@@ -243,7 +243,8 @@ export function player(ed) {
   function buildPlayKeypad(button) {
     if (!rule) return;
     const free = freePieces(ed.state, rule, ed.play);
-    const shown = free ? [...new Set(free)] : values().filter((n) => text(n) !== null).slice(0, 40);
+    const all = free && freePieces(ed.state, rule, blankMaps());          // every piece: one key each, with what is left
+    const shown = free ? [...new Set(all)] : values().filter((n) => text(n) !== null).slice(0, 40);
     if (ed.pen === "colour") {
       for (let k = 1; k <= COLOURS; k++) {
         const b = button(`colour-${k}`, `colour ${k}`, String(k), () => writeAll(k, "colour"));
@@ -251,10 +252,13 @@ export function player(ed) {
       }
     } else {
       for (const n of shown) {
-        const label = free ? `${text(n)}×${free.filter((x) => x === n).length}` : text(n);
-        button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}`, label,
-               () => { writeAll(n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); })
-          .dataset.value = String(n);
+        const left = free ? free.filter((x) => x === n).length : null;
+        const label = free ? `${text(n)}×${left}` : text(n);
+        const b = button(`key-${text(n)}`, `${ed.pen === "value" ? "enter" : `${ed.pen} mark`} ${text(n)}${free ? ` (${left} left)` : ""}`,
+                         label, () => { writeAll(n); ed.input.say(ed.view.describe(ed.cursor.r, ed.cursor.c)); });
+        b.dataset.value = String(n);
+        if (free) b.dataset.left = String(left);
+        if (free && !left) b.classList.add("used-up");
       }
     }
     button("key-erase", "erase", "⌫", () => eraseAll());

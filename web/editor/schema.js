@@ -81,8 +81,16 @@ export function fits(layout, state) {
 export function canonical(layout, state) {
   const out = { rows: state.rows, cols: state.cols, cells: state.cells.slice() };
   if (layout.marks) out.marks = { h: state.marks.h.slice(), v: state.marks.v.slice() };
-  if (layout.edges && layout.edges.length) out.edges = copy(state.edges);
-  if (layout.extras && layout.extras.length) out.extras = { ...state.extras };
+  // Edges and extras in the layout's order: a state decoded from a link compares equal to the same
+  // state edited here (a reload keeps the player's progress).
+  if (layout.edges && layout.edges.length) {
+    out.edges = Object.fromEntries(layout.edges.map((e) => [e.key, copy(state.edges[e.key] || [])]));
+  }
+  if (layout.extras && layout.extras.length) {
+    const order = layout.extras.map((x) => x.key);
+    const keys = Object.keys(state.extras || {}).sort((a, b) => (order.indexOf(a) + 1 || 1e9) - (order.indexOf(b) + 1 || 1e9));
+    out.extras = Object.fromEntries(keys.map((k) => [k, state.extras[k]]));
+  }
   if (partsOf(layout).length) out.parts = canonicalParts(layout, state.parts);
   return out;
 }

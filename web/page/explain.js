@@ -5,6 +5,7 @@
 // see editor.js). solving.js sends the requests; each result is drawn by a function here. A hint or
 // a walk of another puzzle goes at `puzzle-changed`.
 import { drawMode } from "./play_view.js";
+import { sayStatus, showSolved } from "./solved.js";
 import { offerKeepGoing, setStatus } from "./status.js";
 import { $, excerpt, formatBudget, on, page, plural, puzzleKey } from "./store.js";
 
@@ -163,8 +164,9 @@ export function showProgress(result, job, n) {
     page.editor.mark(result.wrong.map(([r, c]) => ({ r, c })));
     const k = result.wrong.length;
     setStatus(`${k} of your ${entries} ${k === 1 ? "is" : "are"} wrong (marked): no solution agrees with ${k === 1 ? "it" : "them"}`, "bad");
-  } else if (result.status === "unique" && page.editor.openCount() === 0) {
-    setStatus(`solved: all ${entries} are correct`, "good");          // every cell that takes an entry has one
+  } else if (result.solved) {                                         // a whole solution, the kind's checker passed it
+    showSolved();
+    sayStatus();
   } else {
     setStatus(`all correct so far (${entries})`, "good");
   }

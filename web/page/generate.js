@@ -17,6 +17,7 @@
 import { engineLost } from "./engine_view.js";
 import { announce, applyEntry, replacePuzzle } from "./loads.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
+import { dailyKey, drawDailyLine, markDaily } from "./solved.js";
 import { beginJob, drawRunning, stop } from "./solving.js";
 import { copy, puzzleName, setBusy, setStatus } from "./status.js";
 import { $, BUDGETS, DEFAULT_BUDGET, excerpt, formatBudget, kindOf, on, page, plural } from "./store.js";
@@ -144,6 +145,7 @@ function chosen() {
 function drawDaily() {
   const c = chosen();
   $("gen-daily-url").value = dailyUrl(c.kind, today(), c.level, c.size, c.constraints);
+  drawDailyLine(dailyKey($("gen-daily-url").value));
 }
 
 function clearError() {
@@ -290,6 +292,7 @@ async function load(r, ask, job, said) {
   announce(`${ask.daily ? "Opened the daily" : "Made a new"} ${puzzleName(page.info)}: ${level}.`, result, { always: true });
   const tried = job.tried ? ` (${plural(job.tried, "puzzle")} tried)` : "";
   said(`${ask.daily ? "daily puzzle" : "new puzzle"} ready: ${level}${tried}`, "good");
+  if (ask.daily) markDaily(dailyKey(dailyUrl(ask.kind, ask.daily, ask.level, ask.size, ask.constraints)));
   page.editor.focus();
   return true;
 }

@@ -14,6 +14,7 @@ import { current, drawRecent, entryKey, isBlank, remember, save } from "./saved.
 import { showBrowse } from "./solving.js";
 import { drawMode, startPlay } from "./play_view.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
+import { restoreSolved } from "./solved.js";
 import { drawActions, notice, puzzleName, setStatus } from "./status.js";
 import { $, kindOf, on, page, sameRules } from "./store.js";
 
@@ -56,6 +57,7 @@ export function switchKind(key) {
     page.editor.setMode(last.mode || (isBlank({ kind: page.info.key, state: last.state || {} }) ? "edit" : "play"));
   }
   page.timer.restart(last && last.timer ? last.timer : 0);
+  restoreSolved(last);                 // a solved puzzle stays solved, its time kept
   drawMode();
   drawRules();
   drawExamples();
@@ -156,6 +158,7 @@ export function announce(what, result, extra = {}) {
 
 async function bringBack(entry, what) {
   const result = await replacePuzzle(entry.kind, (seq) => applyEntry(entry, seq));
+  if (result && Number.isFinite(entry.solved)) restoreSolved({ solved: entry.solved });
   if (result) announce(what, result, { always: true });
 }
 

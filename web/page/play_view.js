@@ -3,6 +3,7 @@
 // (web/editor/playing.js); this module only sets it off. The link with the player's progress is
 // share.js's.
 import { createTimer } from "../timer.js";
+import { resetSolved, showSolved } from "./solved.js";
 import { setStatus } from "./status.js";
 import { $, on, page, plural } from "./store.js";
 
@@ -36,11 +37,6 @@ export function setupPlay() {
     else page.editor.clearMarks();
   });
   $("mode-play").addEventListener("click", () => setMode("play"));
-  $("restart").addEventListener("click", () => {
-    page.editor.restart();
-    page.timer.restart(0);
-    page.editor.focus();
-  });
   $("mode-edit").addEventListener("click", () => setMode("edit"));
   on("puzzle-changed", entriesChanged);
 }
@@ -53,6 +49,8 @@ function setMode(mode) {
 
 // A new puzzle: play mode where the kind is played by hand, the timer from zero.
 export function startPlay() {
+  resetSolved();
+  page.daily = null;
   if (page.editor.canPlay()) page.editor.setMode("play");
   page.timer.restart(0);
   drawMode();
@@ -89,6 +87,7 @@ async function markMistakes() {
     return;
   }
   if (!response.ok || key !== page.editor.playKey() || page.running) return;
+  if (response.result.solved) showSolved();
   const wrong = response.result.wrong || [];
   page.editor.mark(wrong.map(([r, c]) => ({ r, c })));
   if (wrong.length) setStatus(`${plural(wrong.length, "mistake")} (marked)`, "bad");

@@ -1,8 +1,10 @@
 // What the page keeps in localStorage: the last puzzle of each kind with the player's play state
 // (entries, pencil marks, colours: web/codecs/play.js) and mode, the engine and budget chosen, and each
-// kind's Recent list. Older pages kept `givens` (the state as loaded) instead of a play state. The
+// kind's Recent list. A solved puzzle keeps its time (`solved`, ms; `unlocked` once the player went on)
+// and, the daily puzzle, its daily key (solved.js). Older pages kept `givens` (the state as loaded) instead of a play state. The
 // puzzle is saved at every `puzzle-changed`, and the engine and budget when chosen.
 import { blankState } from "../editor.js";
+import { clockText } from "../timer.js";
 import { $, BUDGETS, excerpt, kindOf, MAX_RULES, on, page, RECENT_MAX, RECENT_TEXT_MAX, sameRules, STORE } from "./store.js";
 
 // An entry holds a state, or (kept by older pages) a text that goes through `parse`.
@@ -17,6 +19,9 @@ function cleanEntry(entry) {
   if (state && entry.play && typeof entry.play === "object" && !Array.isArray(entry.play)) out.play = entry.play;
   if (entry.mode === "edit" || entry.mode === "play") out.mode = entry.mode;
   if (Number.isFinite(entry.timer) && entry.timer >= 0) out.timer = entry.timer;
+  if (state && Number.isFinite(entry.solved) && entry.solved >= 0) out.solved = entry.solved;
+  if (out.solved !== undefined && entry.unlocked === true) out.unlocked = true;
+  if (typeof entry.daily === "string" && entry.daily.length < 200) out.daily = entry.daily;
   return { ...out, rules: list.slice(0, MAX_RULES), at: Number.isFinite(entry.at) ? entry.at : 0 };
 }
 
@@ -59,16 +64,25 @@ export function save() {
   page.saved.budget = +$("budget").value;
   page.saved.perKind[page.info.key] = { state: page.editor.getState(), play: page.editor.getPlay(), mode: page.editor.mode(),
                                         timer: page.timer ? Math.round(page.timer.elapsed()) : 0,
-                                        rules: [...page.rules], at: Date.now() };
+                                        ...solvedOf(), rules: [...page.rules], at: Date.now() };
   if (!writeStore()) {
     for (const key of Object.keys(page.saved.recent)) page.saved.recent[key] = page.saved.recent[key].slice(0, 2);
     writeStore();
   }
 }
 
-// The puzzle on screen with the player's progress on it (a Recent entry keeps both).
+// What is kept of the solved moment with the puzzle on screen: its time, whether the player went on,
+// the daily puzzle it is.
+function solvedOf() {
+  const out = page.daily ? { daily: page.daily } : {};
+  if (page.solved) Object.assign(out, { solved: page.solved.ms }, page.editor.isLocked() ? {} : { unlocked: true });
+  return out;
+}
+
+// The puzzle on screen with the player's progress on it (a Recent entry keeps both, and its solved time).
 export function current() {
-  return { kind: page.info.key, state: page.editor.getState(), play: page.editor.getPlay(), rules: [...page.rules] };
+  const solved = page.solved ? { solved: page.solved.ms } : {};
+  return { kind: page.info.key, state: page.editor.getState(), play: page.editor.getPlay(), rules: [...page.rules], ...solved };
 }
 
 const hasPlay = (entry) => !!entry.play && Object.keys(entry.play).length > 0;
@@ -98,7 +112,8 @@ export function remember(entry) {
   const key = entryKey(entry);
   if (isBlank(entry) || key.length > RECENT_TEXT_MAX) return;
   const list = (page.saved.recent[entry.kind] || []).filter((e) => !(entryKey(e) === key && sameRules(e.rules, entry.rules)));
-  const kept = entry.state ? { state: entry.state, ...(hasPlay(entry) ? { play: entry.play } : {}) } : { text: entry.text };
+  const kept = entry.state ? { state: entry.state, ...(hasPlay(entry) ? { play: entry.play } : {}),
+                               ...(Number.isFinite(entry.solved) ? { solved: entry.solved } : {}) } : { text: entry.text };
   list.unshift({ ...kept, rules: entry.rules.slice(0, MAX_RULES), at: Date.now() });
   page.saved.recent[entry.kind] = list.slice(0, RECENT_MAX);
   save();
@@ -111,7 +126,8 @@ export function drawRecent() {
   select.replaceChildren(new Option(list.length ? "choose…" : "none yet", ""));
   for (const [i, entry] of list.entries()) {
     const time = new Date(entry.at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
-    const label = `${time} · ${entry.rules.length ? entry.rules.join(", ") : "classic"} · ${summary(entry)}`;
+    const solved = entry.solved !== undefined ? ` · solved in ${clockText(entry.solved)}` : "";
+    const label = `${time} · ${entry.rules.length ? entry.rules.join(", ") : "classic"} · ${summary(entry)}${solved}`;
     select.append(new Option(label, String(i)));
   }
   select.disabled = !list.length;

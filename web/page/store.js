@@ -36,6 +36,8 @@ export const page = {
   loading: null,            // the load under way (a promise; Solve waits for it), or null
   timer: null,              // the solving timer (timer.js)
   about: null,              // the puzzle's title, author and rules text, for its share link (puzzle_info.js)
+  solved: null,             // the puzzle on screen solved by the player: {ms, key} (solved.js)
+  daily: null,              // the daily puzzle on screen: its key (solved.js, generate.js)
 };
 
 // -- events --------------------------------------------------------------------------------------

@@ -100,7 +100,8 @@ def _hint_message(walk: Any) -> str:
 
 def op_progress(clean: dict, progress=None) -> dict:
     """Check the user's `entries` against the puzzle: the wrong ones (no solution agrees with them and
-    the correct ones before them), and whether all are correct so far; no other cell is revealed. CNF
+    the correct ones before them), whether all are correct so far, and whether they solve it (`solved`:
+    a whole solution, passed by the kind's own checker); no other cell is revealed. CNF
     kinds ask SAT; a kind whose search takes entries (number cross) asks its search."""
     budget = Budget(clean["budget_ms"])
     kind = clean["kind"]
@@ -110,7 +111,7 @@ def op_progress(clean: dict, progress=None) -> dict:
     checked = check_entries(Session(kind, puzzle, sorted(clean["entries"]), engine=clean["engine"], budget=budget))
     return {"status": checked.status, "wrong": [list(cell) for cell in checked.wrong],
             "correct_so_far": checked.status in ("unique", "multiple") and not checked.wrong,
-            "stopped": checked.stopped}
+            "solved": checked.solved, "stopped": checked.stopped}
 
 
 def op_clashes(clean: dict, progress=None) -> dict:
