@@ -106,8 +106,8 @@ def puzzles(kind_key: str) -> st.SearchStrategy[tuple[dict, list[str]]]:
 def _solutions(kind_key: str, rules: list[str], **puzzle) -> tuple[str, list[str]] | None:
     got = handle({"op": "solve", "kind": kind_key, **puzzle, "rules": rules, "all": True, "limit": SOLUTIONS,
                   "budget_ms": BUDGET_MS})
-    if not got["ok"] or got["result"]["status"] == "unknown":
-        return None
+    if not got["ok"] or got["result"]["status"] == "unknown" or got["result"].get("stopped"):
+        return None                                               # (out of time: nothing to compare)
     found = sorted(got["result"]["solutions"])
     return got["result"]["status"], found if len(found) < SOLUTIONS else f"at least {SOLUTIONS}"
 
