@@ -190,6 +190,9 @@ def requests() -> dict[str, list[tuple[str, dict]]]:
                                                          "entries": sudoku_entries(open25, 5, 300)}),
                      ("sudoku 16x16 open, 100 entries", {"kind": "sudoku", "text": open16,
                                                          "entries": sudoku_entries(open16, 4, 100)})],
+        "clashes": [("sudoku 25x25 open, 300 entries", {"kind": "sudoku", "text": open25,
+                                                        "entries": sudoku_entries(open25, 5, 300)}),
+                    ("binary 30x30 empty", {"kind": "binary", "text": blank(30)})],
     }
 
 
@@ -202,11 +205,15 @@ NATIVE = {
 
 
 def rounds(ops: dict[str, list[tuple[str, dict]]]) -> list[tuple[str, str, str, dict]]:
-    """Every (op, where, name, request) to draw from: `where` is `sat:ENGINE`, `smt` or `native`."""
+    """Every (op, where, name, request) to draw from: `where` is `sat:ENGINE`, `smt`, `native` or `rules`
+    (clashes: unit propagation of its own, no engine)."""
     out = []
     smt = has_z3()
     for op, cases in ops.items():
         for name, base in cases:
+            if op == "clashes":                   # (no engine: unit propagation of its own)
+                out.append((op, "rules", name, {"op": op, **base}))
+                continue
             if op in ("hint", "progress"):
                 request = {"op": op, **base}
             else:
