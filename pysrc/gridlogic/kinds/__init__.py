@@ -58,7 +58,8 @@ def rules_of(kind: ModuleType, puzzle, named=()) -> tuple[str, ...]:
     reader = optional(kind, "rules_of")
     names = list(named.split(",") if isinstance(named, str) else named)
     covered = {rule for name in names for rule in kind.ALIASES.get(name, (name,))}
-    return tuple(dict.fromkeys([*names, *(r for r in (reader(puzzle) if reader is not None else ()) if r not in covered)]))
+    held = reader(puzzle) if reader is not None else ()
+    return tuple(dict.fromkeys([*names, *(rule for rule in held if rule not in covered)]))
 
 
 def has_setter(kind: ModuleType) -> bool:

@@ -108,16 +108,16 @@ def parse_text(kind: ModuleType, text: str, rules=()) -> Any:
 
 def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(),  # noqa: A002
                 base: str | None = None, about: dict | None = None) -> str:
-    """A link of a puzzle, its rules with it (as `rules` names them, then the others it holds): this page's share link (`base` + `#kind[,rules]/v3.…`, the
-    fragment alone without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS,
+    """A link of a puzzle, its rules with it (as `rules` names them, then the others it holds): this
+    page's share link (`base` + `#kind[,rules]/v3.…`, the fragment alone without `base`), a puzz.link URL, or one of the kind's own formats (its EXPORTS,
     written by its `write_link`); a RequestError names a format the kind does not export (the formats
     it exports are the registry's `exports_of`). The page's link and the kinds' own formats carry what
     `about` holds of the title, author and rules text ({"title", "author", "rules_text"})."""
     if format == "page":
         payload = page.encode_state(registry.layout_of(kind), kind.to_state(puzzle))
+        link = page.link_hash(kind.KEY, registry.rules_of(kind, puzzle, rules), payload)
         segment = page.encode_about(about)
-        return (f"{(base or '').split('#', 1)[0]}#{page.link_hash(kind.KEY, registry.rules_of(kind, puzzle, rules), payload)}"
-                + (f"/{segment}" if segment else ""))
+        return f"{(base or '').split('#', 1)[0]}#{link}" + (f"/{segment}" if segment else "")
     if format == "puzzlink":
         writer = optional(kind, "to_puzzlink")
         if writer is None:
