@@ -333,3 +333,16 @@ def test_link_import_keeps_its_budget():
                      "message": "the link was not read within the time budget of 1 ms"}
     assert cpu < 1.0
     assert answer({"op": "link_import", "url": url, "budget_ms": 60_000})["kind"] == "sudoku"
+
+
+# -- found by the long link fuzz ---------------------------------------------------------------------------
+def test_a_region_of_one_cell_beside_others_is_read():
+    """A one-cell region (and a two-cell one) on a 4×4: each unit's values were read through a closure
+    bound late, so a one-cell unit read another unit's cells (an internal error)."""
+    state = {"rows": 4, "cols": 4, "cells": [""] * 16,
+             "parts": {"cages": [{"name": "killer", "cells": [[0, 0]]}],
+                       "regions": [{"name": "region", "cells": [[0, 0]]}, {"name": "region", "cells": [[0, 1], [0, 2]]}]}}
+    assert answer({"op": "parse", "kind": "sudoku", "state": state})["rules"] == []
+    state["cells"][1] = state["cells"][2] = "3"
+    err = api.handle({"op": "parse", "kind": "sudoku", "state": state})["error"]
+    assert err["type"] == "PuzzleRuleError" and "3 is given twice" in err["message"]

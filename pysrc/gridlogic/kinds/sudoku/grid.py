@@ -136,9 +136,15 @@ def _regions(size: int, box: tuple[int, int], regions: tuple[int, ...] | None = 
 def _unit_values(size: int, box: tuple[int, int],
                  regions: tuple[int, ...] | None = None) -> list[Callable[[tuple[int, ...]], tuple[int, ...]]]:
     """Per unit, a function from the grid's values to the unit's values (as a tuple)."""
-    return [(lambda values, get=operator.itemgetter(*(r * size + c for r, c in cells)): tuple(get(values))
-             if len(cells) > 1 else (values[cells[0][0] * size + cells[0][1]],))
-            for _, cells in _units(size, box, regions) if cells]
+    return [_unit_getter([r * size + c for r, c in cells]) for _, cells in _units(size, box, regions) if cells]
+
+
+def _unit_getter(indices: list[int]) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+    """The values at `indices`, as a tuple (a unit of one cell too)."""
+    if len(indices) == 1:
+        i = indices[0]
+        return lambda values: (values[i],)
+    return operator.itemgetter(*indices)
 
 
 def _refuse_repeated_givens(puzzle: Puzzle) -> None:
