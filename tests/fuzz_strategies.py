@@ -372,7 +372,16 @@ def grid_of(request: dict) -> tuple[int, int] | None:
         parsed = api.handle({"op": "parse", **puzzle})
         state = parsed["result"]["state"] if parsed.get("ok") else None
         _GRIDS[key] = (state["rows"], state["cols"]) if state else None
+        if state and is_lattice_played(request.get("kind")):        # facts and steps at lattice points
+            _GRIDS[key] = (2 * state["rows"] + 1, 2 * state["cols"] + 1)
     return _GRIDS[key]
+
+
+def is_lattice_played(key: Any) -> bool:
+    """True for a kind played on the lattice alone (gridlogic/play.py): its facts and entries are points."""
+    kind = next((k for k in KINDS if k.KEY == key), None)
+    play = layout_of(kind).get("play", {}) if kind is not None else {}
+    return "lattice" in play and "values" not in play
 
 
 def entries_of(request: dict) -> list[tuple[int, int, int]]:
@@ -1430,7 +1439,9 @@ def layout_states(draw, kind_key: str) -> dict:
             signs = [""] * 4 + list(layout["marks"][way])
             state["marks"][way] = [draw(st.sampled_from(signs)) for _ in state["marks"][way]]
     for part in layout.get("parts", []):
-        if rnd.random() < fill:
+        if part["type"] == "lattice":
+            state["parts"][part["key"]] = {}            # a value of marks, not items: the genre's givens say which
+        elif rnd.random() < fill:
             items = [draw(_item(part, rows, cols)) for _ in range(draw(st.integers(0, 4)))]
             state["parts"][part["key"]] = [item for item in items if item is not None]
     for part in ("edges", "marks", "extras", "parts"):

@@ -18,4 +18,11 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
             out.append([cell["r"], cell["c"], int(cell["text"], 36)])
         elif cell["role"] == "black" and kind in BLACK:
             out.append([cell["r"], cell["c"], BLACK[kind]])
+    out += lattice_entries(response["result"]["board"].get("lattice_marks", {}))
     return sorted(out)
+
+
+def lattice_entries(marks: dict) -> list[list[int]]:
+    """[y, x, v] for an answer's marks on the lattice, as a kind played on the lattice takes them
+    (gridlogic/play.py): 1 a line, border or shaded cell, 0 a cross or dot."""
+    return [[y, x, int(look in ("line", "border", "shade"))] for look, points in marks.items() for y, x in points]

@@ -161,7 +161,7 @@ export function showProgress(result, job, n) {
     setStatus(`your entries could not be checked within the ${formatBudget(job.budget)} budget`, "");
     offerKeepGoing(result, "check", job.budget);
   } else if (result.wrong.length) {
-    page.editor.mark(result.wrong.map(([r, c]) => ({ r, c })));
+    page.editor.mark(page.editor.cellsOf(result.wrong).map(([r, c]) => ({ r, c })));
     const k = result.wrong.length;
     setStatus(`${k} of your ${entries} ${k === 1 ? "is" : "are"} wrong (marked): no solution agrees with ${k === 1 ? "it" : "them"}`, "bad");
   } else if (result.solved) {                                         // a whole solution, the kind's checker passed it

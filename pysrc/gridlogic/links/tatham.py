@@ -5,7 +5,7 @@ Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the 
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description (Tatham's games whose IDs are read
 here): `/` between clues is Pattern, `,` between cells is Unequal, letters alone after `u` or covering
-W·H+1 positions Unruly, else Solo; read for a kind, it is that kind's game. A random-seed ID
+W·H+1 positions Unruly, a grid type (`t0`) after the size Loopy, else Solo; read for a kind, it is that kind's game. A random-seed ID
 (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle.
 """
 
@@ -66,6 +66,8 @@ def game_of(game_id: str) -> str:
         covered = sum(25 if ch in "zZ" else ord(ch.lower()) - ord("a") + 1 for ch in desc)
         if covered == int(size[1]) * int(size[2]) + 1:
             return "unruly"
+    if re.fullmatch(r"[0-9]+x[0-9]+t[0-9]+(?:d[a-z])?", params):     # a grid type: Loopy's alone
+        return "loopy"
     if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
     raise RequestError(f"not a game ID of Pattern, Unequal, Solo or Unruly: {excerpt(game_id)}", field="url")
