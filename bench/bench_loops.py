@@ -1,4 +1,4 @@
-"""Loop genres on real puzz.link puzzles: each solved with uniqueness (a second solution looked for)
+"""Loop genres (slitherlink, masyu) on real puzz.link puzzles: each solved with uniqueness (a second solution looked for)
 through the genre itself, the one loop eager (reach labels) and lazy (cuts), in one run; CPU seconds
 (time.process_time, encoding included) and the ratio lazy/eager. Facts (the backbone) and a whole hint
 walk on a new solver are measured on the smaller ones, and must agree both ways.
@@ -42,6 +42,16 @@ PUZZLES = (
     ("slitherlink 25×15 b", "http://pzv.jp/p.html?slither/25/15/i5di5di6bg3ad13dc13bd3cg5bi7ci7dhai6bi6ci7b02bd33cc2"
                             "3d8ci8ai6cibh6di6bi7dg1ca31ab10dc3dg6bi6ai6chai7ci7ci8d33dc33cc20d8bi7di7cidh8di5ci6cg3dd0"
                             "3cb02ad3dg6bi7ci6bg"),
+    # pzprjs test/script/mashu.js
+    ("masyu 6×6 (pzprjs test)", "https://puzz.link/p?mashu/6/6/1063000i3000"),
+    # a puzzle list's three- and four-star 10×10s
+    ("masyu 10×10 a", "https://puzz.link/p?mashu/10/10/0211300020b100039j00020i13000a3i90"),
+    ("masyu 10×10 b", "https://puzz.link/p?mashu/10/10/00120900i30i6300906026913200903000"),
+    # a list of sample puzzles (Masyu 2)
+    ("masyu 13×9", "https://puzz.link/p?mashu/13/9/013009k10a3a39310c9313693i016030j039a20"),
+    # a puzzle dataset's 20×20 sample (a masyu step solver's tests)
+    ("masyu 20×20", "https://puzz.link/p?mashu/20/20/i000006303j0215600c0031070269c30i0009069i200o99213300c4004c9"
+                    "100l000610j96i900366k3991300969a1010c200j0c009i00190000b01606j1006c0904000"),
 )
 SMALL = 10 * 10                  # eager, facts and walks up to this many cells unless --eager-all
 
@@ -93,7 +103,7 @@ def main(argv: list[str]) -> None:
         measure(f"solve {label}", solve, eager)
         if small:
             measure(f"facts {label}", lambda: len(explain.facts(Session(kind, puzzle, engine=args.engine))), eager)
-        if rows * cols <= 25:
+        if rows * cols <= 36:
             measure(f"hint walk {label}", lambda: len(explain.walk(kind, puzzle, engine=args.engine, new=True).steps),
                     eager)
 

@@ -170,3 +170,48 @@ def edge_words(p: Point, rows: int, cols: int, on_borders: bool) -> str:
     y, x = p
     a, b = ((y // 2, x // 2 - 1), (y // 2, x // 2)) if y % 2 else ((y // 2 - 1, x // 2), (y // 2, x // 2))
     return f"the line r{a[0] + 1}c{a[1] + 1}–r{b[0] + 1}c{b[1] + 1}"
+
+
+# -- Tatham's descriptions: a clue per character, runs of empty cells as letters ----------------------
+def read_desc(desc: str, rows: int, cols: int, read: Callable[[str], object], at: int, what: str) -> Clues:
+    """The clues of a Loopy or Pearl description: `a`-`z` 1-26 empty cells, else `read(ch)` a cell's clue
+    (None: not a character of this game's; `what` names them in the message); `at` the description's
+    place in the text, for messages."""
+    clues: Clues = {}
+    i = 0
+    for k, ch in enumerate(desc):
+        if "a" <= ch <= "z":
+            i += ord(ch) - ord("a") + 1
+            continue
+        value = read(ch)
+        if value is None:
+            raise PuzzleSyntaxError(f"game ID, character {at + k}: {ch!r} is not {what} (or a-z for empty cells)",
+                                    col=at + k)
+        if i < rows * cols:
+            clues[(i // cols, i % cols)] = value
+        i += 1
+    if i != rows * cols:
+        raise PuzzleSyntaxError(f"game ID: the description covers {i} cells, the grid has {rows * cols}")
+    return clues
+
+
+def write_desc(rows: int, cols: int, clues: Clues, write: Callable[[object], str | None]) -> str:
+    """A description as Tatham's generators write one: `write(clue)` a cell's character (None: empty)."""
+    out, run = [], 0
+    for r in range(rows):
+        for c in range(cols):
+            ch = write(clues[(r, c)]) if (r, c) in clues else None
+            if ch is None:
+                run += 1
+                continue
+            out.append(_letters(run) + ch)
+            run = 0
+    return "".join(out) + _letters(run)
+
+
+def _letters(run: int) -> str:
+    out = ""
+    while run:
+        out += chr(ord("a") + min(run, 26) - 1)
+        run -= min(run, 26)
+    return out

@@ -5,7 +5,8 @@ Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the 
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description (Tatham's games whose IDs are read
 here): `/` between clues is Pattern, `,` between cells is Unequal, letters alone after `u` or covering
-W·H+1 positions Unruly, a grid type (`t0`) after the size Loopy, else Solo; read for a kind, it is that kind's game. A random-seed ID
+W·H+1 positions Unruly, a grid type (`t0`) after the size Loopy, `B` and `W` among runs covering W·H
+cells Pearl, else Solo; read for a kind, it is that kind's game. A random-seed ID
 (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle.
 """
 
@@ -59,6 +60,9 @@ def game_of(game_id: str) -> str:
         return "pattern"
     if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
         return "unequal"
+    if re.fullmatch(r"[a-z]*[BW][a-zBW]*", desc) and re.fullmatch(r"[0-9]+(?:x[0-9]+)?(?:d[a-z])?n?", params) \
+            and _covers(desc) == _area(params):                # only B and W among the letters: Pearl
+        return "pearl"
     size = re.fullmatch(r"([0-9]+)x([0-9]+)((?:u|d[a-z]?)*)", params)
     if size and re.fullmatch(r"[a-z]*", desc, re.I):
         if "u" in re.sub(r"d[a-z]?", "", size[3]):           # `u` is no flag of Solo's
@@ -70,7 +74,19 @@ def game_of(game_id: str) -> str:
         return "loopy"
     if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
-    raise RequestError(f"not a game ID of Pattern, Unequal, Solo or Unruly: {excerpt(game_id)}", field="url")
+    raise RequestError(f"not a game ID of Pattern, Unequal, Solo, Unruly, Loopy or Pearl: {excerpt(game_id)}",
+                       field="url")
+
+
+def _covers(desc: str) -> int:
+    """The cells a description of clues and runs `a`-`z` covers (Pearl's, Loopy's)."""
+    return sum(ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1 for ch in desc)
+
+
+def _area(params: str) -> int:
+    """W·H of a game ID's `<W>x<H>` (or `<N>`: N·N)."""
+    sides = re.match(r"([0-9]+)(?:x([0-9]+))?", params)
+    return int(sides[1]) * int(sides[2] or sides[1])
 
 
 def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tuple[str, ...], object]:

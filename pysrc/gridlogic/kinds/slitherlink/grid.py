@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._loops import read_clue_rows, write_clue_rows
+from gridlogic.kinds._loops import read_clue_rows, read_desc, write_clue_rows, write_desc
 from gridlogic.kinds._text import read_number
 from gridlogic.links import puzzlink
 
@@ -86,38 +86,13 @@ def from_tatham(game_id: str) -> Puzzle:
     rows = read_number(m[2], 4) if m[2] else cols
     if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
         raise PuzzleSyntaxError(f"slitherlink: sizes are 1×1 to {MAX_SIDE}×{MAX_SIDE} (got {cols}×{rows})")
-    clues, i = {}, 0
-    at = len(params) + 2
-    for k, ch in enumerate(desc):
-        if "a" <= ch <= "z":
-            i += ord(ch) - ord("a") + 1
-        elif ch in "01234":
-            if i < rows * cols:
-                clues[(i // cols, i % cols)] = int(ch)
-            i += 1
-        else:
-            raise PuzzleSyntaxError(f"game ID, character {at + k}: {ch!r} is no clue of a square grid "
-                                    "(0-4, or a-z for empty cells)", col=at + k)
-    if i != rows * cols:
-        raise PuzzleSyntaxError(f"game ID: the description covers {i} cells, the grid has {rows * cols}")
+    clues = read_desc(desc, rows, cols, lambda ch: int(ch) if ch in "01234" else None, len(params) + 2,
+                      "a clue of a square grid (0-4)")
     return make(rows, cols, clues)
 
 
 def to_tatham(puzzle: Puzzle) -> str:
-    """The Loopy game ID, as its generator writes one (the square grid, runs of empty cells as letters)."""
-    clues = puzzle.clue_map()
-    out, run = [], 0
-    for r in range(puzzle.rows):
-        for c in range(puzzle.cols):
-            value = clues.get((r, c))
-            if value is None or value == UNKNOWN:
-                run += 1
-                continue
-            while run:
-                out.append(chr(ord("a") + min(run, 26) - 1))
-                run -= min(run, 26)
-            out.append(str(value))
-    while run:
-        out.append(chr(ord("a") + min(run, 26) - 1))
-        run -= min(run, 26)
-    return f"{puzzle.cols}x{puzzle.rows}t0:{''.join(out)}"
+    """The Loopy game ID, as its generator writes one (the square grid, runs of empty cells as letters;
+    a hidden number is left empty)."""
+    desc = write_desc(puzzle.rows, puzzle.cols, puzzle.clue_map(), lambda v: None if v == UNKNOWN else str(v))
+    return f"{puzzle.cols}x{puzzle.rows}t0:{desc}"
