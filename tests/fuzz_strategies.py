@@ -36,6 +36,7 @@ from gridlogic.api import fields as api_fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
+from gridlogic.lattice import format_point
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
 from long_inputs import URLS, after, long_url, quoted_run, request_strings, splice, starts
@@ -449,7 +450,8 @@ def step_problems(step: Any, grid: tuple[int, int] | None) -> list[str]:
     clues, sentence = step.get("clues"), step.get("sentence")
     if not isinstance(clues, list) or not all(isinstance(c, str) for c in clues):
         out.append(f"a step's clues are not names: {short(clues)}")
-    if not isinstance(sentence, str) or (is_cell(cell, None) and f"r{cell[0] + 1}c{cell[1] + 1}" not in sentence):
+    if not isinstance(sentence, str) or (is_cell(cell, None) and f"r{cell[0] + 1}c{cell[1] + 1}" not in sentence
+                                         and format_point(tuple(cell)) not in sentence):    # (or a lattice point's)
         out.append(f"a step's sentence does not name its cell: {short(step)}")
     return out
 

@@ -20,7 +20,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"slitherlink": "5×5", "masyu": "6×6"}      # the kind and the example played
+EXAMPLES = {"slitherlink": "5×5", "masyu": "6×6", "simpleloop": "5×5"}      # the kind and the example played
 TOUCH = "slitherlink"
 PHONE = {"width": 390, "height": 844}
 

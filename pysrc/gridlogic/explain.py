@@ -37,7 +37,9 @@ from typing import Any
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.cnf.formula import Clue, Formula
-from gridlogic.kinds import is_cnf
+from gridlogic.kinds import is_cnf, layout_of
+from gridlogic.lattice import format_point
+from gridlogic.play import plays_on_lattice
 from gridlogic.kinds.contract import optional
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
@@ -275,6 +277,7 @@ class Step:
     clues: tuple[Clue, ...]
     rule: str | None = None
     word: str | None = None            # how the value is said when its number is not its name ("filled")
+    point: bool = False                # (r, c) is a point of the lattice (a kind played on it): said r1c1.5
 
     @property
     def cells(self) -> list[Cell]:
@@ -282,9 +285,14 @@ class Step:
         return sorted({cell for clue in self.clues for cell in clue.cells})
 
     @property
+    def where(self) -> str:
+        """The step's place in words: "r3c4", or a lattice point's "r1c1.5"."""
+        return format_point((self.r, self.c)) if self.point else f"r{self.r + 1}c{self.c + 1}"
+
+    @property
     def sentence(self) -> str:
         """The step in words: "r3c4 must be 7 (naked single): the 5 at r1c3 and … leave no other choice"."""
-        where = f"r{self.r + 1}c{self.c + 1}"
+        where = self.where
         value = self.word or self.value
         said = f"{where} cannot be {value}" if self.eliminated else f"{where} must be {value}"
         if self.rule:
@@ -368,6 +376,7 @@ class _Walker:
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
         words = optional(kind, "VALUE_WORDS") or {}
+        on_lattice = plays_on_lattice(layout_of(kind))
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
             lines = ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
@@ -393,7 +402,7 @@ class _Walker:
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None)
+                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, on_lattice)
                     self.steps.append(step)
                     if above is not None and _LEVELS.index(level(kind, puzzle, step)) > above:
                         self.stopped = "cap"
@@ -407,8 +416,8 @@ class _Walker:
 
 def _hold(formula: Formula, lit: int, step: Step) -> None:
     """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
-    where = f"r{step.r + 1}c{step.c + 1}"
-    value = f"{step.word} cell" if step.word else step.value
+    where = step.where
+    value = f"{step.word} cell" if step.word and not step.point else step.word or step.value
     if step.eliminated:
         key, label = ("eliminated", step.r, step.c, step.value), f"no {value} at {where}"
     else:

@@ -151,10 +151,17 @@ def _read_lattice(layout: dict, rule: dict, marks: Any, rows: int, cols: int) ->
     read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
 
 
+def plays_on_lattice(layout: dict) -> bool:
+    """Whether a layout is played on the lattice alone (`lattice`, no `values`): its entries and facts are
+    points of the lattice (see the module docstring)."""
+    rule = layout.get("play") or {}
+    return "lattice" in rule and "values" not in rule
+
+
 def is_open(layout: dict, state: dict, r: int, c: int) -> bool:
     """Whether (r, c) of a puzzle's editing `state` takes an entry (the layout's `play`: `on`)."""
     rule = layout.get("play") or {}
-    if "values" not in rule and "lattice" in rule:           # entries at points of the lattice
+    if plays_on_lattice(layout):                             # entries at points of the lattice
         return 0 <= r <= 2 * state["rows"] and 0 <= c <= 2 * state["cols"]
     if "values" not in rule or not (0 <= r < state["rows"] and 0 <= c < state["cols"]):
         return False
