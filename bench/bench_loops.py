@@ -1,4 +1,4 @@
-"""Loop genres (slitherlink, masyu) on real puzz.link puzzles: each solved with uniqueness (a second solution looked for)
+"""Loop genres (slitherlink, masyu, simple loop) on real puzz.link puzzles: each solved with uniqueness (a second solution looked for)
 through the genre itself, the one loop eager (reach labels) and lazy (cuts), in one run; CPU seconds
 (time.process_time, encoding included) and the ratio lazy/eager. Facts (the backbone) and a whole hint
 walk on a new solver are measured on the smaller ones, and must agree both ways.
@@ -52,6 +52,10 @@ PUZZLES = (
     # a puzzle dataset's 20×20 sample (a masyu step solver's tests)
     ("masyu 20×20", "https://puzz.link/p?mashu/20/20/i000006303j0215600c0031070269c30i0009069i200o99213300c4004c9"
                     "100l000610j96i900366k3991300969a1010c200j0c009i00190000b01606j1006c0904000"),
+    # pzprjs test/script/simpleloop.js; a list of sample puzzles (Simple Loop 1); Noqx's example
+    ("simple loop 5×5 (pzprjs test)", "https://puzz.link/p?simpleloop/5/5/sg020"),
+    ("simple loop 12×12", "https://puzz.link/p?simpleloop/12/12/40860g10m0kc0o0m3480q0g0008h2"),
+    ("simple loop 15×15", "https://puzz.link/p?simpleloop/15/15/124000400000a0004g0002008h12000482008400004i1"),
 )
 SMALL = 10 * 10                  # eager, facts and walks up to this many cells unless --eager-all
 
@@ -87,9 +91,12 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--eager-all", action="store_true", help="eager on every puzzle (the large take minutes)")
     parser.add_argument("--engine", default=sat.DEFAULT_ENGINE, help="SAT engine (default: %(default)s)")
+    parser.add_argument("--only", default="", help="only the puzzles whose label starts with this")
     args = parser.parse_args(argv)
     print(f"engine {args.engine}")
     for label, url in PUZZLES:
+        if not label.startswith(args.only):
+            continue
         found = import_link(url)
         kind, puzzle = found.kind, found.puzzle
         rows, cols = puzzle.rows, puzzle.cols

@@ -10,9 +10,10 @@ The answer's text is a drawing of the (2R+1)×(2C+1) lattice, one character a po
 and at each cell its clue's character, or `.`. Drawn both ways: for a loop through cell centres the
 cells are the loop's nodes and its steps are the edges between them.
 
-An edge is said as a cell fact (r, c, v) for facts and hints: the cell the edge belongs to and a
-side, v in SIDES (1 top, 2 left, 3 bottom, 4 right): an edge is its lower or right cell's top or
-left side, and the outer edges of the last row and column the bottom and right sides of theirs.
+The loop genres' facts are the edges themselves, (y, x, 1) used and (y, x, 0) not (gridlogic/play.py:
+a kind played on the lattice alone); `edge_words` says an edge for hints: a border as a side of the
+cell it belongs to (its lower or right cell's top or left side; the outer edges of the last row and
+column the bottom and right sides of theirs), a step between centres by its two cells.
 """
 
 from __future__ import annotations
@@ -147,25 +148,20 @@ def _cells_at(node: Point, rows: int, cols: int) -> tuple:
                  if 0 < y + dy < 2 * rows and 0 < x + dx < 2 * cols)
 
 
-# -- an edge as a cell fact --------------------------------------------------------------------------
-def edge_fact(p: Point, rows: int, cols: int) -> tuple[int, int, int]:
-    """The cell fact (r, c, side) of an edge point (see the module docstring)."""
+# -- an edge in words ------------------------------------------------------------------------------
+def side_of(p: Point, rows: int, cols: int) -> tuple[int, int, int]:
+    """(r, c, side) of a border: the cell it belongs to and which of its SIDES it is (see the module
+    docstring)."""
     y, x = p
     if y % 2 == 0:                                    # between the cells above and below
         return (y // 2, x // 2, 1) if y < 2 * rows else (rows - 1, x // 2, 3)
     return (y // 2, x // 2, 2) if x < 2 * cols else (y // 2, cols - 1, 4)
 
 
-def fact_edge(r: int, c: int, side: int) -> Point:
-    """The edge point of a cell fact made by `edge_fact`."""
-    y, x = 2 * r + 1, 2 * c + 1
-    return {1: (y - 1, x), 2: (y, x - 1), 3: (y + 1, x), 4: (y, x + 1)}[side]
-
-
 def edge_words(p: Point, rows: int, cols: int, on_borders: bool) -> str:
     """An edge in words: "the top side of r2c3" (a border) or "the line r2c3–r2c4" (between centres)."""
     if on_borders:
-        r, c, side = edge_fact(p, rows, cols)
+        r, c, side = side_of(p, rows, cols)
         return f"the {SIDES[side]} side of r{r + 1}c{c + 1}"
     y, x = p
     a, b = ((y // 2, x // 2 - 1), (y // 2, x // 2)) if y % 2 else ((y // 2 - 1, x // 2), (y // 2, x // 2))
