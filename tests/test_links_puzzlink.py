@@ -63,14 +63,14 @@ def test_circle_mashu():
     assert p.encode_circle(want) == body
 
 
-def test_binary_simpleloop():
+def test_bitmap_simpleloop():
     # pzprjs test/script/simpleloop.js: 5/5/sg020, the black cells of its first row, r2c1 and r4c4
-    bits, end = p.decode_binary("sg020", 25)
+    bits, end = p.decode_bitmap("sg020", 25)
     assert [i for i, bit in enumerate(bits) if bit] == [0, 1, 2, 5, 18] and end == 5
-    assert p.encode_binary(bits) == "sg020"
-    assert p.encode_binary([False] * 25) == "" and p.decode_binary("", 7) == ([False] * 7, 0)
+    assert p.encode_bitmap(bits) == "sg020"
+    assert p.encode_bitmap([False] * 25) == "" and p.decode_bitmap("", 7) == ([False] * 7, 0)
     with pytest.raises(PuzzleSyntaxError, match="character 2"):
-        p.decode_binary("sw", 10)
+        p.decode_bitmap("sw", 10)
 
 
 def test_arrow_number16_yajilin():

@@ -18,8 +18,8 @@ None and pzprjs's "?" (-2) is UNKNOWN:
 - Border: the borders between cells, one bit each, five to a base-32 digit (the first bit the
   highest): first those between side-by-side cells (`(r, c) | (r, c+1)`, row by row), then those
   between cells above one another (`(r, c) / (r+1, c)`, row by row).
-- Binary: one bit per piece (a cell that is, say, black), five to a base-32 digit, the first piece in
-  the highest bit; pzprjs writes nothing when no bit is set.
+- Bitmap (pzprjs's decodeBinary): one bit per piece (a cell that is, say, black), five to a base-32
+  digit, the first piece in the highest bit; pzprjs writes nothing when no bit is set.
 - Circle: three pieces to a base-27 digit (9, 3, 1 for the first, second, third): 1 a white circle,
   2 a black one.
 - ArrowNumber16: a direction (0 none, 1 up, 2 down, 3 left, 4 right) and a number per clue cell:
@@ -382,8 +382,8 @@ def encode_arrow_number16(values: Sequence) -> str:
     return "".join(out)
 
 
-def decode_binary(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
-    """Binary: a bit per piece for `count` pieces (see the module docstring); data that ends early leaves
+def decode_bitmap(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
+    """Bitmap: a bit per piece for `count` pieces (see the module docstring); data that ends early leaves
     the rest unset."""
     bits: list[bool] = []
     end = min(at + (count + 4) // 5, len(body))
@@ -395,8 +395,8 @@ def decode_binary(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
     return (bits + [False] * count)[:count], end
 
 
-def encode_binary(bits: Sequence[bool]) -> str:
-    """The Binary data of the bits: nothing when none is set, as pzprjs writes it."""
+def encode_bitmap(bits: Sequence[bool]) -> str:
+    """The Bitmap data of the bits: nothing when none is set, as pzprjs writes it."""
     if not any(bits):
         return ""
     return "".join(B36[sum(16 >> w for w, bit in enumerate(bits[k:k + 5]) if bit)] for k in range(0, len(bits), 5))

@@ -1,7 +1,7 @@
 """The simple loop Puzzle, its text form and its puzz.link form.
 
 Text: rows of cells, `#` a black cell (also `*`, `x`), `.` a white one. puzz.link (`simpleloop`):
-pzprjs's Binary over the cells, a set bit a black cell.
+pzprjs's Bitmap (decodeBinary) over the cells, a set bit a black cell.
 """
 
 from __future__ import annotations
@@ -41,14 +41,14 @@ def format_text(puzzle: Puzzle) -> str:
 
 
 def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
-    """The puzzle of puzz.link's `simpleloop` data: Binary over the cells."""
+    """The puzzle of puzz.link's `simpleloop` data: Bitmap over the cells."""
     if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
         raise PuzzleSyntaxError(f"simple loop: sizes are 2×2 to {MAX_SIDE}×{MAX_SIDE} (got {cols}×{rows})")
-    bits, _ = puzzlink.decode_binary(body, rows * cols)
+    bits, _ = puzzlink.decode_bitmap(body, rows * cols)
     return make(rows, cols, [(i // cols, i % cols) for i, bit in enumerate(bits) if bit])
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:
     black = set(puzzle.black)
     bits = [(r, c) in black for r in range(puzzle.rows) for c in range(puzzle.cols)]
-    return puzzlink.url("simpleloop", puzzle.cols, puzzle.rows, puzzlink.encode_binary(bits))
+    return puzzlink.url("simpleloop", puzzle.cols, puzzle.rows, puzzlink.encode_bitmap(bits))
