@@ -376,7 +376,8 @@ class _Walker:
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
         words = optional(kind, "VALUE_WORDS") or {}
-        on_lattice = plays_on_lattice(layout_of(kind))
+        # facts at lattice points (a kind played on it); a rule family's test kind has no layout
+        on_lattice = hasattr(kind, "layout") and plays_on_lattice(layout_of(kind))
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
             lines = ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
