@@ -5,7 +5,7 @@ Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the 
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description (Tatham's games whose IDs are read
 here): `/` between clues is Pattern, `,` between cells is Unequal, letters alone after `u` or covering
-W·H+1 positions Unruly, else Solo; read for a kind, it is that kind's game. A random-seed ID
+W·H+1 positions Unruly, one a kind's `is_tatham_id` claims its game, else Solo; read for a kind, it is that kind's game. A random-seed ID
 (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle.
 """
 
@@ -59,6 +59,10 @@ def game_of(game_id: str) -> str:
         return "pattern"
     if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
         return "unequal"
+    for game, kind in games().items():
+        owns = optional(kind, "is_tatham_id")
+        if owns is not None and owns(game_id):
+            return game
     size = re.fullmatch(r"([0-9]+)x([0-9]+)((?:u|d[a-z]?)*)", params)
     if size and re.fullmatch(r"[a-z]*", desc, re.I):
         if "u" in re.sub(r"d[a-z]?", "", size[3]):           # `u` is no flag of Solo's
@@ -68,7 +72,7 @@ def game_of(game_id: str) -> str:
             return "unruly"
     if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
-    raise RequestError(f"not a game ID of Pattern, Unequal, Solo or Unruly: {excerpt(game_id)}", field="url")
+    raise RequestError(f"not a game ID of Pattern, Unequal, Solo, Unruly or another game read here: {excerpt(game_id)}", field="url")
 
 
 def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tuple[str, ...], object]:
