@@ -23,8 +23,10 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
 KINDS = {k["key"]: k for k in api.handle({"op": "kinds"})["result"]["kinds"]}
-EXAMPLES = {"lightup": "pzprjs 6x6"}
-LINKS = {"lightup": ("https://puzz.link/p?lightup/6/6/nekcakbl", "7x7b20s4d0:bBe2c3c3aBaBgBaBaBcBc2e3b")}
+EXAMPLES = {"lightup": "pzprjs 6x6", "tents": "pzprjs 5x5"}
+LINKS = {"lightup": ("https://puzz.link/p?lightup/6/6/nekcakbl", "7x7b20s4d0:bBe2c3c3aBaBgBaBaBcBc2e3b"),
+         "tents": ("https://puzz.link/p?tents/5/5/2g0h1i1j82323",
+                   "8x8de:_adra_fecbhac,1,2,0,4,0,3,0,2,1,2,1,2,1,3,0,2")}
 
 
 @pytest.fixture(scope="module")
