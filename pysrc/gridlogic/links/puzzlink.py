@@ -20,7 +20,7 @@ None and pzprjs's "?" (-2) is UNKNOWN:
   between cells above one another (`(r, c) / (r+1, c)`, row by row).
 - Circle: three pieces to a base-27 digit (9, 3, 1 for the first, second, third): 1 a white circle,
   2 a black one.
-- 1Cell: marks on a sparse few pieces (tents' trees): `0`-`h` a mark and the 0-17 unmarked pieces after it,
+- 1Cell: marks on a sparse few pieces (trees among empty cells): `0`-`h` a mark and the 0-17 unmarked pieces after it,
   `i`-`z` a run of 1-18 unmarked pieces.
 - ArrowNumber16: a direction (0 none, 1 up, 2 down, 3 left, 4 right) and a number per clue cell:
   `<d><hex>` (`<d>.` UNKNOWN), `<d+5><2 hex>`, `-<d><3 hex>`; `+` BLANK (a clue cell with neither);
@@ -383,7 +383,7 @@ def encode_arrow_number16(values: Sequence) -> str:
 
 
 def decode_1cell(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
-    """1Cell (pzprjs decode1Cell, for a sparse single value such as tents' trees): `0`-`h` a marked piece
+    """1Cell (pzprjs decode1Cell, for a sparse single value such as trees): `0`-`h` a marked piece
     followed by 0-17 unmarked ones, `i`-`z` a run of 1-18 unmarked pieces. The marks of `count` pieces
     (data that ends early leaves the rest unmarked) and where reading stopped."""
     marks = [False] * count
