@@ -55,14 +55,14 @@ def game_of(game_id: str) -> str:
     """The game a bare descriptive ID is for, told by its description (see the module docstring)."""
     m = _ID.match(game_id)
     params, desc = m[1], m[3]
-    if "/" in desc:
-        return "pattern"
-    if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
-        return "unequal"
     for game, kind in games().items():
         owns = optional(kind, "is_tatham_id")
         if owns is not None and owns(game_id):
             return game
+    if "/" in desc:
+        return "pattern"
+    if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
+        return "unequal"
     size = re.fullmatch(r"([0-9]+)x([0-9]+)((?:u|d[a-z]?)*)", params)
     if size and re.fullmatch(r"[a-z]*", desc, re.I):
         if "u" in re.sub(r"d[a-z]?", "", size[3]):           # `u` is no flag of Solo's
