@@ -10,7 +10,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._text import read_number
 from gridlogic.kinds.skyscrapers.grid import MAX_SIZE, Puzzle, make_puzzle
-from gridlogic.links import puzzlink
+from gridlogic.links import puzzlink, tatham
 
 TATHAM_ID = re.compile(r"^([0-9]+)(?:d[a-z])?:((?:[0-9]*/)*[0-9]*)(?:,([a-z_0-9]*))?$")
 
@@ -56,16 +56,10 @@ def from_tatham(game_id: str) -> Puzzle:
     if len(words) != 4 * n:
         raise PuzzleSyntaxError(f"game ID: {len(words)} clues, not {4 * n} (four sides of {n})")
     clues = _clues([read_number(w, 3) if w else None for w in words], n, "game ID")
-    givens: list[int] = []
-    for part in re.findall(r"[a-z]|_|[0-9]+", m[3] or ""):
-        if part == "_":
-            continue
-        givens += [0] * (ord(part) - ord("a") + 1) if part.isalpha() else [read_number(part, 3) or 0]
-    if m[3] is not None and len(givens) != n * n:
-        raise PuzzleSyntaxError(f"game ID: the grid holds {len(givens)} cells, not {n * n}")
+    givens = tatham.read_runs(m[3], n * n) if m[3] is not None else [0] * (n * n)
     if any(not 0 <= v <= n for v in givens):
         raise PuzzleSyntaxError(f"game ID: a given height is not 1..{n}")
-    return make_puzzle(n, givens or [0] * (n * n), clues, lambda r, c: {})
+    return make_puzzle(n, givens, clues, lambda r, c: {})
 
 
 def to_tatham(puzzle: Puzzle) -> str:
@@ -73,26 +67,7 @@ def to_tatham(puzzle: Puzzle) -> str:
     clues = "/".join("" if v is None else str(v) for side in puzzle.clues for v in side)
     if not any(puzzle.givens):
         return f"{puzzle.size}:{clues}"
-    out, run = [], 0
-    for v in puzzle.givens:
-        if not v:
-            run += 1
-            continue
-        while run > 26:
-            out.append("z")
-            run -= 26
-        if run:
-            out.append(chr(ord("a") + run - 1))
-        elif out:
-            out.append("_")
-        out.append(str(v))
-        run = 0
-    while run > 26:
-        out.append("z")
-        run -= 26
-    if run:
-        out.append(chr(ord("a") + run - 1))
-    return f"{puzzle.size}:{clues},{''.join(out)}"
+    return f"{puzzle.size}:{clues},{tatham.write_runs(list(puzzle.givens))}"
 
 
 def is_tatham_id(game_id: str) -> bool:
