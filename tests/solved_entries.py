@@ -20,6 +20,6 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
         if cell["role"] == "solved":
             value = marks[cell["text"]] if cell["text"] in marks else int(cell["text"], 36)
             out.append([cell["r"], cell["c"], value])
-        elif cell["role"] == "black" and kind in BLACK:
-            out.append([cell["r"], cell["c"], BLACK[kind]])
+        elif cell["role"] == "black" and (kind in BLACK or "■" in marks):
+            out.append([cell["r"], cell["c"], BLACK.get(kind, marks.get("■"))])
     return sorted(out)
