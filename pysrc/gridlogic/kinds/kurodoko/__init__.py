@@ -84,8 +84,11 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
-    """The cell fact of a shown variable: (r, c, 1) shaded, (r, c, 0) unshaded."""
-    return (key[1], key[2], int(value)) if key[0] == "shade" else None
+    """The cell fact of a shown variable: (r, c, 1) shaded, (r, c, 0) unshaded; none for a numbered cell
+    (never shaded, and no cell the player marks)."""
+    if key[0] != "shade" or puzzle.clues[key[1] * puzzle.cols + key[2]]:
+        return None
+    return key[1], key[2], int(value)
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
