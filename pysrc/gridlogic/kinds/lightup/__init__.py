@@ -118,7 +118,8 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
 
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
-    """Black cells (numbered ones with their number), white cells, the lights ● of a solution."""
+    """Black cells (`black`; a numbered one a given with its number, as the editor draws it), white cells,
+    the lights ● of a solution."""
     cells = []
     lights = solution or frozenset()
     for r in range(puzzle.rows):
@@ -127,6 +128,8 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
             if ch == WHITE:
                 cells.append({"r": r, "c": c, "text": "●" if (r, c) in lights else "",
                               "role": "solved" if (r, c) in lights else "empty"})
+            elif ch == WALL:
+                cells.append({"r": r, "c": c, "text": "", "role": "black"})
             else:
-                cells.append({"r": r, "c": c, "text": "" if ch == WALL else ch, "role": "given"})
+                cells.append({"r": r, "c": c, "text": ch, "role": "given"})
     return Board(puzzle.rows, puzzle.cols, tuple(cells))
