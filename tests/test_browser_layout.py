@@ -6,7 +6,9 @@ kakuro lies in the first screen in play mode, with the keypad and Solve / Hint /
 on a 390×844 phone the grid and the keypad are both on screen while playing, and no button lies
 between them; a touch drag over a nonogram on a phone paints every cell it crosses and leaves the
 page where it was (no scroll). A first visit (desktop and phone) opens today's puzzle in play mode with
-its how-to-play line, a return keeps it, and a player who switched kind meanwhile keeps their choice.
+its how-to-play line and Today's puzzle in the first screen (on a phone the line after the keypad), a
+return keeps it, the header's Today's puzzle opens another kind's, and a player who switched kind
+meanwhile keeps their choice.
 Candidates are labelled a hint, asked for once, and drawn apart from the player's pencil marks.
 """
 
@@ -96,6 +98,10 @@ def box(page, selector: str) -> dict:
     return b
 
 
+def bottom(b: dict) -> float:
+    return b["y"] + b["height"]
+
+
 def inside(b: dict, view: dict) -> bool:
     return b["x"] >= 0 and b["y"] >= 0 and b["x"] + b["width"] <= view["width"] and b["y"] + b["height"] <= view["height"]
 
@@ -182,10 +188,13 @@ def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(brow
     page.wait_for_function("() => window.scrollY === 0")
     view = PHONE if phone else DESKTOP
     assert inside(box(page, ".ed-frame"), view)
-    if not phone:                                              # beside the grid; on a phone, below the keypad
-        assert inside(box(page, "[data-testid=how-line]"), view)
+    assert inside(box(page, "[data-testid=how-line]"), view)   # beside the grid; on a phone, after the keypad
+    if phone:
+        assert box(page, "[data-testid=how-line]")["y"] >= bottom(box(page, "[data-testid=keypad]")) - 1
+    else:
         assert inside(box(page, "[data-testid=puzzle-title]"), view)
     assert inside(box(page, "[data-testid=mode-edit]"), view)  # the editor: one click away
+    assert inside(box(page, "[data-testid=today]"), view)      # today's puzzle: in the header
     givens = page.locator(".board .cell.given").count()
     assert givens > 0
     # An entry, then a visit again: the same puzzle with the entry, still in play mode, no new daily made.
@@ -202,6 +211,14 @@ def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(brow
     assert page.locator(".board .cell.given").count() == givens
     page.get_by_test_id("mode-edit").click()
     expect(page.locator("body")).to_have_attribute("data-mode", "edit")
+    # The header's Today's puzzle opens today's puzzle of the kind on screen, in play mode.
+    page.get_by_test_id("kind").select_option("binary")
+    page.get_by_test_id("today").click()
+    expect(page.get_by_test_id("puzzle-title")).to_have_text(re.compile(rf"^Daily .* of {date}, 6×6$"), timeout=LOAD)
+    expect(page.locator("body")).to_have_attribute("data-mode", "play")
+    assert page.locator(".board .cell.given").count() > 0
+    page.get_by_test_id("kind").select_option("numbercross")    # a kind the engine does not make: no button
+    expect(page.get_by_test_id("today")).to_be_hidden()
     assert not errors
     ctx.close()
 

@@ -2,9 +2,11 @@
 // mode (generate.js makes it from the date: the same on every device). While the engine starts, the
 // blank grid shows; if the player starts on something else meanwhile (another kind, a load, an entry),
 // today's puzzle is not forced on them. A later visit opens the player's last puzzle (loads.js).
+// The header's "Today's puzzle" opens today's puzzle of the kind on screen, at any visit (the New
+// puzzle panel's own button makes it at the size and difficulty chosen there).
 import { generate, today } from "./generate.js";
 import { current, isBlank } from "./saved.js";
-import { page, STORE } from "./store.js";
+import { $, on, page, STORE } from "./store.js";
 
 export const FIRST_LEVEL = "easy";
 
@@ -17,10 +19,23 @@ export function isFirstVisit() {
   }
 }
 
-export function openToday() {
-  const kind = page.kinds[0].key;
+// Today's puzzle of `kind` at its standard size, easy. `unlessMoved`: not opened if the player
+// started on something else while it was made.
+function openDailyOf(kind, unlessMoved) {
   const seq = page.loadSeq;
   const moved = () => page.loadSeq !== seq || page.info.key !== kind || !isBlank(current());
   return generate({ kind, constraints: [], daily: today(), level: FIRST_LEVEL, size: null },
-                  { unless: moved, onError: () => {} });
+                  unlessMoved ? { unless: moved, onError: () => {} } : {});
+}
+
+export function openToday() {
+  return openDailyOf(page.kinds[0].key, true);
+}
+
+// The header's button: shown for kinds the engine makes (kinds.json `generate`), closed while a job runs.
+export function wireToday() {
+  const button = $("today");
+  button.addEventListener("click", () => openDailyOf(page.info.key, false));
+  on("puzzle-changed", () => { button.hidden = !(page.info && page.info.generate); });
+  on("actions", () => { button.disabled = !!page.running; });
 }
