@@ -20,7 +20,7 @@ from urllib.parse import quote
 
 import pytest
 
-from test_browser import LOAD, browser, open_ready, server, site  # noqa: F401
+from test_browser import LOAD, browser, open_ready, server, site, touch_drag  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -136,18 +136,6 @@ def test_phone_grid_and_keypad_on_screen_with_no_button_between(phone, server, k
         if b and b["height"] > 0 and b["y"] >= below - 1 and b["y"] + b["height"] <= above + 1:
             between.append(button.evaluate("b => b.id || b.textContent"))
     assert not between, (kind, between)
-
-
-def touch_drag(page, points: list[tuple[float, float]]) -> None:
-    """A finger put down at the first point, moved through the others, lifted (the browser's own touch
-    input: it pans the page wherever the page lets it)."""
-    cdp = page.context.new_cdp_session(page)
-    x, y = points[0]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    for x, y in points[1:]:
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    cdp.detach()
 
 
 def test_phone_touch_drag_paints_nonogram_cells_and_never_scrolls(phone, server):  # noqa: F811
