@@ -9,7 +9,8 @@ page where it was (no scroll). A first visit (desktop and phone) opens today's p
 its how-to-play line and Today's puzzle in the first screen (on a phone the line after the keypad), a
 return keeps it, the header's Today's puzzle opens another kind's, and a player who switched kind
 meanwhile keeps their choice.
-Candidates are labelled a hint, asked for once, and drawn apart from the player's pencil marks.
+Candidates are labelled a hint, asked for once, and drawn apart from the player's pencil marks (desktop
+and phone).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from urllib.parse import quote
 
 import pytest
 
-from test_browser import LOAD, browser, open_ready, server, site, touch_drag  # noqa: F401
+from test_browser import LOAD, browser, open_ready, server, site, touch_drag, view  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -211,14 +212,22 @@ def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(brow
     ctx.close()
 
 
-def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(desktop, server):  # noqa: F811
+@pytest.mark.parametrize("view", ["desktop", "phone"], indirect=True)
+def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(view, server):  # noqa: F811
+    desktop = view
     open_grid(desktop, server, "sudoku")
     button = desktop.get_by_test_id("true-candidates")
     expect(button).to_contain_text("hint")
     open_cell = desktop.locator(".board .cell.empty").first
     cell_id = open_cell.get_attribute("id")
-    open_cell.click()
-    desktop.keyboard.press("Shift+1")                             # the player's own corner mark
+    if desktop.touch:                                             # the player's own corner mark
+        open_cell.tap()
+        desktop.get_by_test_id("pen-corner").tap()
+        desktop.get_by_test_id("keypad").locator("[data-value='1']").tap()
+        desktop.get_by_test_id("pen-value").tap()
+    else:
+        open_cell.click()
+        desktop.keyboard.press("Shift+1")
     expect(desktop.locator(f"#{cell_id} .pm")).to_have_count(1)
     button.click()
     expect(desktop.get_by_test_id("candidates-confirm")).to_be_visible()
