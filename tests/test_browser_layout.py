@@ -248,13 +248,33 @@ def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(
     assert desktop.get_by_test_id("candidates-confirm").count() == 0
 
 
-def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server):  # noqa: F811
+PUZZLINK = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+
+
+@pytest.mark.parametrize("move", ["kind", "import"])
+def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server, move):  # noqa: F811
+    """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
+    import does not wait for it) and the player's choice stays."""
     ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
     page = ctx.new_page()
     page.goto(server.url)
     expect(page.get_by_test_id("kind")).to_have_value("sudoku")
-    page.get_by_test_id("kind").select_option("nonogram")         # while the engine starts
-    expect(page.get_by_test_id("status")).to_contain_text("made but not opened", timeout=LOAD)
-    expect(page.get_by_test_id("kind")).to_have_value("nonogram")
+    if move == "kind":
+        page.get_by_test_id("kind").select_option("nonogram")
+    else:
+        page.locator("#puzzlink-box summary").click()
+        page.get_by_test_id("puzzlink-in").fill(PUZZLINK)
+        page.get_by_test_id("import").click()
+    assert page.locator("body").get_attribute("data-engine") != "ready"    # (all of it before the engine)
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    if move == "import":
+        expect(page.get_by_test_id("status")).to_have_text("imported", timeout=LOAD)
+        expect(page.locator("#cell-0-5")).to_have_text("8")          # the link's first row: .....8.1.
+    page.wait_for_timeout(1500)
+    expect(page.get_by_test_id("kind")).to_have_value("nonogram" if move == "kind" else "sudoku")
+    expect(page.get_by_test_id("status")).not_to_contain_text("daily")
     expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
+    if move == "import":
+        expect(page.locator("#cell-0-5")).to_have_text("8")
+    assert page.locator("[data-testid=recent] option").all_inner_texts() == ["none yet"]   # no daily replaced
     ctx.close()

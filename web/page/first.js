@@ -19,23 +19,29 @@ export function isFirstVisit() {
   }
 }
 
-// Today's puzzle of `kind` at its standard size, easy. `unlessMoved`: not opened if the player
-// started on something else while it was made.
-function openDailyOf(kind, unlessMoved) {
+const ask = (kind) => ({ kind, constraints: [], daily: today(), level: FIRST_LEVEL, size: null });
+
+// Today's puzzle of the first kind at its standard size, easy, asked for once the engine is ready (a
+// link pasted meanwhile goes first), and not if the player started on something else before (another
+// kind, a load or an import begun, an entry) or while it was made.
+export function openToday() {
+  const kind = page.kinds[0].key;
   const seq = page.loadSeq;
   const moved = () => page.loadSeq !== seq || page.info.key !== kind || !isBlank(current());
-  return generate({ kind, constraints: [], daily: today(), level: FIRST_LEVEL, size: null },
-                  unlessMoved ? { unless: moved, onError: () => {} } : {});
-}
-
-export function openToday() {
-  return openDailyOf(page.kinds[0].key, true);
+  let asked = false;
+  const go = () => {
+    if (asked) return;
+    asked = true;
+    if (!moved()) generate(ask(kind), { unless: moved, onError: () => {} });
+  };
+  if (page.engine.ready) go();
+  else on("engine-ready", go);
 }
 
 // The header's button: shown for kinds the engine makes (kinds.json `generate`), closed while a job runs.
 export function wireToday() {
   const button = $("today");
-  button.addEventListener("click", () => openDailyOf(page.info.key, false));
+  button.addEventListener("click", () => generate(ask(page.info.key)));
   on("puzzle-changed", () => { button.hidden = !(page.info && page.info.generate); });
   on("actions", () => { button.disabled = !!page.running; });
 }

@@ -192,7 +192,7 @@ async function openUrl(text, { quiet = false } = {}) {
   const own = ownLink(text);
   if (own) return openLink(own, "Opened the pasted link.");
   if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
-  const seq = page.loadSeq;
+  const seq = ++page.loadSeq;                              // a load begun: an older one (today's first puzzle) gives way
   let response;
   try {
     response = await page.engine.request({ op: "link_import", url: text });
