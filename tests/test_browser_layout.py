@@ -15,12 +15,15 @@ and phone).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from urllib.parse import quote
 
 import pytest
 
+from conftest import ROOT
+from gridlogic import api
 from test_browser import LOAD, browser, open_ready, server, site, touch_drag, view  # noqa: F401
 
 pytestmark = pytest.mark.browser
@@ -248,33 +251,43 @@ def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(
     assert desktop.get_by_test_id("candidates-confirm").count() == 0
 
 
-PUZZLINK = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+CLIPPED = next(link for link in json.loads((ROOT / "tests" / "data" / "variant_links.json").read_text())["links"]
+               if link["name"] == '"Clipped" by glum_hippo: Arrow, Thermo, Givens, King')
 
 
 @pytest.mark.parametrize("move", ["kind", "import"])
 def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server, move):  # noqa: F811
     """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
-    import does not wait for it) and the player's choice stays."""
+    import does not wait for it) and the player's choice stays. An f-puzzles link's givens show at once,
+    before the engine is ready; the engine's import then adds its clues (arrows, thermometers)."""
     ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
     page = ctx.new_page()
     page.goto(server.url)
     expect(page.get_by_test_id("kind")).to_have_value("sudoku")
+    givens = {}
     if move == "kind":
         page.get_by_test_id("kind").select_option("nonogram")
     else:
+        read = api.handle({"op": "link_import", "url": CLIPPED["url"]})["result"]["state"]
+        givens = {f"#cell-{i // 9}-{i % 9}": v for i, v in enumerate(read["cells"]) if v}
         page.locator("#puzzlink-box summary").click()
-        page.get_by_test_id("puzzlink-in").fill(PUZZLINK)
+        page.get_by_test_id("puzzlink-in").fill(CLIPPED["url"])
         page.get_by_test_id("import").click()
+        page.locator(".board .cell.given").nth(len(givens) - 1).wait_for(timeout=3000)
+        assert page.locator("body").get_attribute("data-engine") != "ready"
+        assert {f"#{e.get_attribute('id')}": e.inner_text() for e in page.locator(".board .cell.given").all()} == givens
     assert page.locator("body").get_attribute("data-engine") != "ready"    # (all of it before the engine)
     expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
     if move == "import":
         expect(page.get_by_test_id("status")).to_have_text("imported", timeout=LOAD)
-        expect(page.locator("#cell-0-5")).to_have_text("8")          # the link's first row: .....8.1.
+        parts = page.evaluate("() => window.gridlogic.editor().getState().parts")
+        assert parts["lines"] == read["parts"]["lines"] and parts["lines"], parts     # its arrows and thermometers
     page.wait_for_timeout(1500)
     expect(page.get_by_test_id("kind")).to_have_value("nonogram" if move == "kind" else "sudoku")
     expect(page.get_by_test_id("status")).not_to_contain_text("daily")
-    expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
-    if move == "import":
-        expect(page.locator("#cell-0-5")).to_have_text("8")
+    expect(page.get_by_test_id("puzzle-info")).to_be_visible() if move == "import" else \
+        expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
+    for selector, value in givens.items():
+        expect(page.locator(selector)).to_have_text(value)
     assert page.locator("[data-testid=recent] option").all_inner_texts() == ["none yet"]   # no daily replaced
     ctx.close()

@@ -5,11 +5,14 @@
 // (web/codecs/); anything else (puzz.link, pzv.jp, Tatham's game IDs and permalinks, an older link of
 // this page) goes to the engine's link_import. A link that cannot be read leaves the last puzzle in
 // place and says why; a load goes through loads.js (Recent, "Undo load").
+import { readGivens } from "../codecs/foreign.js";
 import { decodePlay } from "../codecs/play.js";
 import { ABOUT, decodeAbout, decodeState } from "../codecs/statelink.js";
+import { blankState } from "../editor.js";
 import { changed } from "./edits.js";
 import { openDaily, readDaily } from "./generate.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
+import { current, entryKey, isBlank } from "./saved.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
 import { rulesText, setRules, unknownRules } from "./rules.js";
 import { writeUrl } from "./share.js";
@@ -184,6 +187,24 @@ function sourceOf(result, text) {
   return host ? excerpt(host, 40) : named || "a game ID";
 }
 
+// While the engine starts, a pasted link's givens (codecs/foreign.js reads an f-puzzles link's) are
+// drawn on a blank grid of a kind that takes such links (kinds.json `exports`), so the grid shows at
+// once; the engine's import replaces them. Returns a function that puts the blank grid back if the
+// givens are still shown (before the import loads, so Recent never keeps them), or null.
+function drawAhead(text) {
+  if (page.engine.ready || !page.info.exports.includes("fpuzzles") || !isBlank(current())) return null;
+  const read = readGivens(text);
+  if (!read) return null;
+  const blank = page.editor.getState();
+  const symbols = (page.info.layout.cell && page.info.layout.cell.symbols) || {};
+  const digits = typeof symbols === "string" ? symbols : symbols[String(read.size)] || "";
+  const state = { ...blankState(page.info.layout, read.size, read.size) };
+  state.cells = read.givens.map((d) => (d ? digits[d - 1] || String(d) : state.cells[0]));
+  if (!page.editor.setState(state)) return null;
+  const shown = entryKey(current());
+  return () => { if (entryKey(current()) === shown) page.editor.setState(blank); };
+}
+
 // A link pasted anywhere or typed into the Import box: this page's own links open as links; anything
 // else (puzz.link, pzv.jp, a Tatham game ID or permalink, an older link of this page) goes to the
 // engine's link_import, which names the kind to switch to. `quiet`: a refusal leaves the status as
@@ -193,13 +214,16 @@ async function openUrl(text, { quiet = false } = {}) {
   if (own) return openLink(own, "Opened the pasted link.");
   if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
   const seq = ++page.loadSeq;                              // a load begun: an older one (today's first puzzle) gives way
+  const blankAgain = drawAhead(text) || (() => {});
   let response;
   try {
     response = await page.engine.request({ op: "link_import", url: text });
   } catch (err) {
+    blankAgain();
     if (!quiet) setStatus("the engine restarted before the link was read: try again", "bad");
     return false;
   }
+  blankAgain();
   if (seq !== page.loadSeq) return false;                  // a newer load came first
   if (!response.ok) {
     if (!quiet) setStatus(`invalid: ${response.error.message}`, "bad");
