@@ -255,11 +255,15 @@ CLIPPED = next(link for link in json.loads((ROOT / "tests" / "data" / "variant_l
                if link["name"] == '"Clipped" by glum_hippo: Arrow, Thermo, Givens, King')
 
 
-@pytest.mark.parametrize("move", ["kind", "import"])
+LINKS = {"fpuzzles": CLIPPED["url"], "puzzlink": "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"}
+
+
+@pytest.mark.parametrize("move", ["kind", "fpuzzles", "puzzlink"])
 def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server, move):  # noqa: F811
     """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
-    import does not wait for it) and the player's choice stays. An f-puzzles link's givens show at once,
-    before the engine is ready; the engine's import then adds its clues (arrows, thermometers)."""
+    import does not wait for it) and the player's choice stays. An f-puzzles link's and a puzz.link
+    URL's givens show at once, before the engine is ready; the engine's import then reads the whole
+    puzzle (the f-puzzles link's arrows and thermometers)."""
     ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
     page = ctx.new_page()
     page.goto(server.url)
@@ -268,24 +272,25 @@ def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, serv
     if move == "kind":
         page.get_by_test_id("kind").select_option("nonogram")
     else:
-        read = api.handle({"op": "link_import", "url": CLIPPED["url"]})["result"]["state"]
+        read = api.handle({"op": "link_import", "url": LINKS[move]})["result"]["state"]
         givens = {f"#cell-{i // 9}-{i % 9}": v for i, v in enumerate(read["cells"]) if v}
         page.locator("#puzzlink-box summary").click()
-        page.get_by_test_id("puzzlink-in").fill(CLIPPED["url"])
+        page.get_by_test_id("puzzlink-in").fill(LINKS[move])
         page.get_by_test_id("import").click()
         page.locator(".board .cell.given").nth(len(givens) - 1).wait_for(timeout=3000)
         assert page.locator("body").get_attribute("data-engine") != "ready"
         assert {f"#{e.get_attribute('id')}": e.inner_text() for e in page.locator(".board .cell.given").all()} == givens
     assert page.locator("body").get_attribute("data-engine") != "ready"    # (all of it before the engine)
     expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
-    if move == "import":
+    if move != "kind":
         expect(page.get_by_test_id("status")).to_have_text("imported", timeout=LOAD)
+    if move == "fpuzzles":
         parts = page.evaluate("() => window.gridlogic.editor().getState().parts")
         assert parts["lines"] == read["parts"]["lines"] and parts["lines"], parts     # its arrows and thermometers
     page.wait_for_timeout(1500)
     expect(page.get_by_test_id("kind")).to_have_value("nonogram" if move == "kind" else "sudoku")
     expect(page.get_by_test_id("status")).not_to_contain_text("daily")
-    expect(page.get_by_test_id("puzzle-info")).to_be_visible() if move == "import" else \
+    expect(page.get_by_test_id("puzzle-info")).to_be_visible() if move == "fpuzzles" else \
         expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
     for selector, value in givens.items():
         expect(page.locator(selector)).to_have_text(value)

@@ -5,7 +5,7 @@
 // (web/codecs/); anything else (puzz.link, pzv.jp, Tatham's game IDs and permalinks, an older link of
 // this page) goes to the engine's link_import. A link that cannot be read leaves the last puzzle in
 // place and says why; a load goes through loads.js (Recent, "Undo load").
-import { readGivens } from "../codecs/foreign.js";
+import { readGivens, readPuzzlink } from "../codecs/foreign.js";
 import { decodePlay } from "../codecs/play.js";
 import { ABOUT, decodeAbout, decodeState } from "../codecs/statelink.js";
 import { blankState } from "../editor.js";
@@ -187,19 +187,20 @@ function sourceOf(result, text) {
   return host ? excerpt(host, 40) : named || "a game ID";
 }
 
-// While the engine starts, a pasted link's givens (codecs/foreign.js reads an f-puzzles link's) are
-// drawn on a blank grid of a kind that takes such links (kinds.json `exports`), so the grid shows at
-// once; the engine's import replaces them. Returns a function that puts the blank grid back if the
-// givens are still shown (before the import loads, so Recent never keeps them), or null.
+// While the engine starts, a pasted link's givens are drawn on a blank grid of the kind on screen
+// when codecs/foreign.js reads them for it (an f-puzzles link for a kind that exports them, a puzz.link
+// URL of its own pid and plain data: kinds.json `exports`, `puzzlink`), so the grid shows at once; the
+// engine's import replaces them. Returns a function that puts the blank grid back if the givens are
+// still shown (before the import loads, so Recent never keeps them), or null.
 function drawAhead(text) {
-  if (page.engine.ready || !page.info.exports.includes("fpuzzles") || !isBlank(current())) return null;
-  const read = readGivens(text);
+  if (page.engine.ready || !isBlank(current())) return null;
+  const read = (page.info.exports.includes("fpuzzles") && readGivens(text)) || readPuzzlink(text, page.info.puzzlink);
   if (!read) return null;
   const blank = page.editor.getState();
   const symbols = (page.info.layout.cell && page.info.layout.cell.symbols) || {};
-  const digits = typeof symbols === "string" ? symbols : symbols[String(read.size)] || "";
-  const state = { ...blankState(page.info.layout, read.size, read.size) };
-  state.cells = read.givens.map((d) => (d ? digits[d - 1] || String(d) : state.cells[0]));
+  const digits = typeof symbols === "string" ? symbols : symbols[String(read.rows)] || "";
+  const state = { ...blankState(page.info.layout, read.rows, read.cols) };
+  state.cells = read.givens.map((d, i) => (d ? digits[d - 1] || String(d) : state.cells[i]));
   if (!page.editor.setState(state)) return null;
   const shown = entryKey(current());
   return () => { if (entryKey(current()) === shown) page.editor.setState(blank); };
