@@ -263,7 +263,8 @@ def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, serv
     """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
     import does not wait for it) and the player's choice stays. An f-puzzles link's and a puzz.link
     URL's givens show at once, before the engine is ready; the engine's import then reads the whole
-    puzzle (the f-puzzles link's arrows and thermometers)."""
+    puzzle (the f-puzzles link's arrows and thermometers), and Solve pressed on the givens drawn ahead
+    answers it."""
     ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
     page = ctx.new_page()
     page.goto(server.url)
@@ -272,7 +273,8 @@ def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, serv
     if move == "kind":
         page.get_by_test_id("kind").select_option("nonogram")
     else:
-        read = api.handle({"op": "link_import", "url": LINKS[move]})["result"]["state"]
+        imported = api.handle({"op": "link_import", "url": LINKS[move]})["result"]
+        read = imported["state"]
         givens = {f"#cell-{i // 9}-{i % 9}": v for i, v in enumerate(read["cells"]) if v}
         page.locator("#puzzlink-box summary").click()
         page.get_by_test_id("puzzlink-in").fill(LINKS[move])
@@ -280,10 +282,13 @@ def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, serv
         page.locator(".board .cell.given").nth(len(givens) - 1).wait_for(timeout=3000)
         assert page.locator("body").get_attribute("data-engine") != "ready"
         assert {f"#{e.get_attribute('id')}": e.inner_text() for e in page.locator(".board .cell.given").all()} == givens
+        page.get_by_test_id("solve").click()                 # on the givens drawn ahead: it waits for the import
     assert page.locator("body").get_attribute("data-engine") != "ready"    # (all of it before the engine)
     expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
     if move != "kind":
-        expect(page.get_by_test_id("status")).to_have_text("imported", timeout=LOAD)
+        expect(page.get_by_test_id("status")).to_contain_text("unique", timeout=LOAD)
+        solution = api.handle({"op": "solve", "kind": "sudoku", "state": read, "rules": imported["rules"]})["result"]
+        assert "".join(page.locator(".board .cell").all_inner_texts()) == "".join(solution["solution"].split())
     if move == "fpuzzles":
         parts = page.evaluate("() => window.gridlogic.editor().getState().parts")
         assert parts["lines"] == read["parts"]["lines"] and parts["lines"], parts     # its arrows and thermometers

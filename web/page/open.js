@@ -209,10 +209,18 @@ function drawAhead(text) {
 // A link pasted anywhere or typed into the Import box: this page's own links open as links; anything
 // else (puzz.link, pzv.jp, a Tatham game ID or permalink, an older link of this page) goes to the
 // engine's link_import, which names the kind to switch to. `quiet`: a refusal leaves the status as
-// it was (a paste whose parse error is already said).
-async function openUrl(text, { quiet = false } = {}) {
+// it was (a paste whose parse error is already said). While the import runs it is the page's load
+// (`page.loading`): Solve pressed meanwhile (on givens drawn ahead, say) waits for its puzzle.
+function openUrl(text, { quiet = false } = {}) {
   const own = ownLink(text);
   if (own) return openLink(own, "Opened the pasted link.");
+  const loading = importUrl(text, quiet);
+  page.loading = loading;
+  loading.finally(() => { if (page.loading === loading) page.loading = null; });
+  return loading;
+}
+
+async function importUrl(text, quiet) {
   if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
   const seq = ++page.loadSeq;                              // a load begun: an older one (today's first puzzle) gives way
   const blankAgain = drawAhead(text) || (() => {});
