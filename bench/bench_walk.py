@@ -61,6 +61,7 @@ def serve(build, site: Path):
     (root / "a").mkdir()
     (root / "a" / "g").symlink_to(site.resolve(), target_is_directory=True)
     server = build.make_server(root, 0)
+    server.handle_error = lambda request, address: None      # a tab closed mid-download: not the walk's concern
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/a/g/", server
 
