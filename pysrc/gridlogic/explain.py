@@ -266,7 +266,10 @@ def because(clues: list[Clue]) -> str:
 
 @dataclass(frozen=True)
 class Step:
-    """One deduction: the value `value` placed at (r, c), or eliminated there, and the clues forcing it."""
+    """One deduction: the value `value` placed at (r, c), or eliminated there, and the clues forcing it;
+    a step a kind's grader tells (gridlogic/techniques.py) adds the units it works in, its pattern's
+    cells, every candidate it rules out (`eliminations`, besides or instead of the placement) and, for
+    a hint, the steps `before` it that only rule candidates out."""
 
     r: int
     c: int
@@ -275,33 +278,98 @@ class Step:
     clues: tuple[Clue, ...]
     rule: str | None = None
     word: str | None = None            # how the value is said when its number is not its name ("filled")
+    units: tuple[str, ...] = ()        # "box 2", "row 2": where the technique works
+    pattern: tuple[Cell, ...] = ()     # the cells of its pattern (a pointing pair's, a naked pair's)
+    eliminations: tuple[Fact, ...] = ()   # every (r, c, v) it rules out, when more than its own
+    before: tuple[Step, ...] = ()      # a hint's steps that rule candidates out on the way to it
+
+    @property
+    def technique(self) -> str:
+        """The technique's name: the kind's (`name_step`, a grader's), else how many clues it combines."""
+        if self.rule:
+            return self.rule
+        n = len(self.clues)
+        return "the rules alone" if not n else "one clue alone" if n == 1 else f"chain of {n} clues"
+
+    @property
+    def targets(self) -> list[Cell]:
+        """The cells it places or rules a value out of, in order."""
+        cells = [(self.r, self.c)] + [(r, c) for r, c, _ in self.eliminations]
+        return list(dict.fromkeys(cells))
+
+    @property
+    def ruled_out(self) -> list[Fact]:
+        """Every (r, c, v) the step rules out."""
+        if self.eliminations:
+            return list(self.eliminations)
+        return [(self.r, self.c, self.value)] if self.eliminated else []
 
     @property
     def cells(self) -> list[Cell]:
-        """The cells of the reason's clues, sorted."""
-        return sorted({cell for clue in self.clues for cell in clue.cells})
+        """The cells it rests on: its pattern's and its reason's clues', sorted."""
+        return sorted({*self.pattern, *(cell for clue in self.clues for cell in clue.cells)})
 
     @property
     def sentence(self) -> str:
-        """The step in words: "r3c4 must be 7 (naked single): the 5 at r1c3 and … leave no other choice"."""
-        where = f"r{self.r + 1}c{self.c + 1}"
-        value = self.word or self.value
-        said = f"{where} cannot be {value}" if self.eliminated else f"{where} must be {value}"
-        if self.rule:
-            said += f" ({self.rule})"
+        """The step in words, its technique first: "Hidden single in box 2: r1c4 must be 8: the 8 at r8c6,
+        … leave no other choice"; "Pointing pair in box 2 and row 2 (r2c4, r2c5): r2c7 and r2c8 cannot
+        be 4"."""
+        name = self.technique
+        said = name[0].upper() + name[1:] if name[:1].islower() else name
+        if self.units:
+            said += " in " + _listed(list(self.units))
+        if self.pattern:
+            said += " (" + ", ".join(_where(cell) for cell in self.pattern) + ")"
+        said += ": " + self._what()
         names = _names(list(self.clues))
+        if self.before:
+            said = "After " + "; ".join(_lower(step.sentence.rstrip(".")) for step in self.before) + ". " + said
         if not names:
-            return f"{said}: the grid's rules alone force it."
-        verb = "rules it out" if self.eliminated else "leaves no other choice"
+            return said + "."
+        eliminated = self.eliminated and not self.eliminations
+        verb = "rules it out" if eliminated else "leaves no other choice"
         if len(names) > 1:
-            verb = "rule it out" if self.eliminated else "leave no other choice"
+            verb = "rule it out" if eliminated else "leave no other choice"
         return f"{said}: {_listed(names)} {verb}."
+
+    def _what(self) -> str:
+        """What the step does: "r3c4 must be 7", "r2c7 and r2c8 cannot be 4", "r8c9 cannot be 1, 4 or 7"."""
+        value = self.word or self.value
+        parts = [] if self.eliminated else [f"{_where((self.r, self.c))} must be {value}"]
+        by_cell: dict[Cell, list[int]] = {}
+        for r, c, v in self.ruled_out:
+            by_cell.setdefault((r, c), []).append(v)
+        alike: dict[tuple, list[Cell]] = {}
+        for cell, values in by_cell.items():
+            alike.setdefault(tuple(values), []).append(cell)
+        word = self.word if self.eliminated else None
+        gone = [f"{_listed([_where(cell) for cell in cells])} cannot be "
+                f"{_listed([str(word or v) for v in values], 'or')}" for values, cells in alike.items()]
+        if parts and gone:
+            return f"{parts[0]} ({'; '.join(gone)})"
+        return "; ".join(parts + gone)
 
     def to_json(self) -> dict:
         """The step as the API sends it."""
-        return {"cell": [self.r, self.c], "value": self.value, "word": self.word, "eliminated": self.eliminated,
-                "rule": self.rule, "because": [list(cell) for cell in self.cells], "clues": _names(list(self.clues)),
-                "sentence": self.sentence}
+        out = {"technique": self.technique, "cell": [self.r, self.c], "value": self.value, "word": self.word,
+               "eliminated": self.eliminated, "eliminations": [list(fact) for fact in self.ruled_out],
+               "cells": [list(cell) for cell in self.targets], "units": list(self.units),
+               "pattern": [list(cell) for cell in self.pattern], "rule": self.rule,
+               "because": [list(cell) for cell in self.cells], "clues": _names(list(self.clues)),
+               "sentence": self.sentence}
+        if self.before:
+            out["before"] = [step.to_json() for step in self.before]
+        return out
+
+
+def _lower(sentence: str) -> str:
+    """A sentence that begins with a technique's name, to follow other words ("Pointing pair" -> "pointing
+    pair"; "XY-wing" stays)."""
+    return sentence[0].lower() + sentence[1:] if sentence[1:2].islower() else sentence
+
+
+def _where(cell: Cell) -> str:
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
 @dataclass(frozen=True)
@@ -407,13 +475,18 @@ class _Walker:
 
 def _hold(formula: Formula, lit: int, step: Step) -> None:
     """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
-    where = f"r{step.r + 1}c{step.c + 1}"
-    value = f"{step.word} cell" if step.word else step.value
-    if step.eliminated:
-        key, label = ("eliminated", step.r, step.c, step.value), f"no {value} at {where}"
-    else:
-        key, label = ("placed", step.r, step.c, step.value), f"the {value} placed at {where}"
+    key, label = held((step.r, step.c, step.value), step.eliminated, step.word)
     formula.given(formula.named(lit), key, [(step.r, step.c)], label)
+
+
+def held(fact: Fact, eliminated: bool, word: str | None = None) -> tuple[tuple, str]:
+    """The key and label of an earlier step held as a clue: ("placed", r, c, v) "the 7 placed at r1c2", or
+    ("eliminated", r, c, v) "no 7 at r1c2"."""
+    r, c, v = fact
+    value = f"{word} cell" if word else v
+    if eliminated:
+        return ("eliminated", r, c, v), f"no {value} at {_where((r, c))}"
+    return ("placed", r, c, v), f"the {value} placed at {_where((r, c))}"
 
 
 def _known_cells(formula: Formula, placed: dict[int, Fact]) -> set[Cell]:
@@ -485,7 +558,8 @@ def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:
 
 def graded(grader: ModuleType, grade) -> dict:
     """The difficulty of a grader's `grade`: its level as `rating`, its steps counted per level (each
-    step's level is that of its score) and above easy, its `score` and its `hardest` technique (no
+    step's level is that of its score) and above easy, its `score` and its `hardest` technique (in the
+    players' words its hints use, the grader's `words`; no
     `largest_reason`: the grade's steps are techniques, not reasons). The rating is the level of the
     score, the hardest step's, so the word and the details never disagree."""
     names = [name for name, _ in grader.LEVELS]
@@ -494,7 +568,8 @@ def graded(grader: ModuleType, grade) -> dict:
         levels[grader.level_of(step.score)] += 1
     hardest = max(grade.steps, key=lambda step: step.score, default=None)
     return {"steps": len(grade.steps), "hard_steps": len(grade.steps) - levels[names[0]],
-            "rating": grade.level, "levels": levels, "score": grade.score, "hardest": hardest.technique if hardest else None}
+            "rating": grade.level, "levels": levels, "score": grade.score,
+            "hardest": grader.words(hardest.technique) if hardest else None}
 
 
 @dataclass(frozen=True)
@@ -538,5 +613,5 @@ def _names(clues: list[Clue]) -> list[str]:
     return [clue.label or str(clue.key) for clue in clues]
 
 
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _listed(names: list[str], last: str = "and") -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {last} " + names[-1]
