@@ -17,7 +17,8 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic.cnf.formula import Clue
-from gridlogic.explain import Step, Walk, graded, held
+from gridlogic.explain import Walk, graded
+from gridlogic.step import Step, held
 from gridlogic.session import Session
 
 
