@@ -259,3 +259,19 @@ def test_the_grader_names_sets_and_fish_in_players_words():
     assert [words(t) for t in ("Hidden single (last cell)", "Naked pair", "X-wing", "XY-wing", "BUG type 1",
                                "Forcing X-chain", "Nishio forcing chain")] == [
         "full house", "naked pair", "X-wing", "XY-wing", "BUG type 1", "forcing X-chain", "Nishio forcing chain"]
+
+
+def test_puzlogic_steps_name_the_sums_they_lean_on():
+    """A puzlogic step named after a line's sum lies in that line, and that sum is its only sum; crossing
+    sums are those of the step's row and column."""
+    from gridlogic.kinds import puzlogic
+    example = next(e for e in puzlogic.EXAMPLES if e.count == 1)
+    steps = explain.walk(puzlogic, puzlogic.parse(example.text), engine=explain.RATING_ENGINE, new=True).steps
+    assert steps and sum(bool(step.rule) for step in steps) >= len(steps) - 1
+    for step in steps:
+        sums = [clue.key for clue in step.clues if clue.key[0] == "sum"]
+        if step.rule in ("the row's sum", "the column's sum"):
+            (_, _, axis, index), = sums
+            assert ("row", "column")[axis] in step.rule and (step.r, step.c)[axis] == index
+        elif step.rule == "crossing sums":
+            assert {(axis, index) for _, _, axis, index in sums} == {(0, step.r), (1, step.c)}
