@@ -21,6 +21,9 @@ from gridlogic.explain import Walk, graded
 from gridlogic.step import Step, held
 from gridlogic.session import Session
 
+HINT_MS = 5000              # the grader's share of a hint's budget (its forcing chains can take seconds a step
+                            # in Python: norvig_hardest's second puzzle takes minutes to grade)
+
 
 @dataclass(frozen=True)
 class Told:
@@ -35,9 +38,13 @@ def told_walk(session: Session, grader: ModuleType, status: str, open_cells: int
     that places a value (the hint; the steps before it that only rule candidates out ride along as its
     `before`), else every step with the difficulty of that same walk. None when the grader cannot go on
     (stuck, or no step found for a hint): the SAT walk is asked then. Out of time, the steps so far with
-    `stopped` "budget" and no difficulty."""
-    grade = grader.walk(session.puzzle, session.entries, budget=session.budget, until_placed=hint_only)
+    `stopped` "budget" and no difficulty. A hint gives the grader HINT_MS: a placement its chains take
+    longer to reach is left to SAT."""
+    budget = session.budget.within(HINT_MS) if hint_only else session.budget
+    grade = grader.walk(session.puzzle, session.entries, budget=budget, until_placed=hint_only)
     stopped = "budget" if grade.stopped == "budget" else None
+    if stopped and hint_only and not session.budget.is_expired():
+        return None
     if stopped is None and not grade.solved and not (hint_only and grade.steps and grade.steps[-1].placed):
         return None
     steps = _steps(session, grade.steps)
