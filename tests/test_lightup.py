@@ -135,7 +135,7 @@ def test_a_bad_url_is_located():
 def test_hints_speak_of_numbers_and_lit_cells():
     response = api.handle({"op": "hint", "kind": "lightup", "text": lightup.EXAMPLES[1].text, "path": True})
     steps = response["result"]["steps"]
-    assert steps[0]["sentence"] == "r2c1 must be empty (a number's count): the 0 at r3c1 leaves no other choice."
+    assert steps[0]["sentence"] == "A number's count: r2c1 must be empty: the 0 at r3c1 leaves no other choice."
     rules = {step["rule"] for step in steps}
     assert {"a number's count", "a cell must be lit", "lights may not see each other"} <= rules
 
