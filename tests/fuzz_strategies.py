@@ -444,6 +444,13 @@ def step_problems(step: Any, grid: tuple[int, int] | None) -> list[str]:
         out.append(f"a step's cell or value is off the {grid} grid: {short(step)}")
     if not isinstance(step.get("eliminated"), bool) or not isinstance(step.get("rule"), (str, type(None))):
         out.append(f"a step's eliminated/rule are not a bool/a name: {short(step)}")
+    gone = step.get("eliminations")
+    if not isinstance(gone, list) or (step.get("eliminated") is True and isinstance(cell, list)
+                                      and [*cell, value] not in gone):
+        out.append(f"a step eliminates a candidate it does not list: {short(step)}")
+    technique = step.get("technique")
+    if not isinstance(technique, str) or not technique or technique.lower() not in str(step.get("sentence")).lower():
+        out.append(f"a step names no technique, or its sentence does not: {short(step)}")
     wrong = _cells_problems(step.get("because"), grid)
     if wrong:
         out.append(f"a step's because cells {wrong}")
@@ -602,13 +609,31 @@ def hint_problems(request: dict, result: dict) -> list[str]:
     on_filled = [s["cell"] for s in steps if tuple(s["cell"]) in filled]
     if on_filled:
         out.append(f"steps on cells the user filled: {on_filled[:3]}")
-    placed = [tuple(s["cell"]) for s in steps if not s["eliminated"]]
-    gone = [(*s["cell"], s["value"]) for s in steps if s["eliminated"]]
-    if len(set(placed)) != len(placed) or len(set(gone)) != len(gone) or {g[:2] for g in gone} & set(placed):
-        out.append("a cell placed twice, a value eliminated twice, or one eliminated in a placed cell")
+    if not _steps_in_order(steps):
+        out.append("a cell placed twice, a value eliminated twice, one eliminated in a placed cell, or placed "
+                   "where it was eliminated")
     if request.get("path") is True:
         out += _difficulty_problems(result, steps)
     return out
+
+
+def _steps_in_order(steps: list) -> bool:
+    """Each cell placed once, each value ruled out once, never in a cell already placed, and no value
+    placed where it was ruled out (a grader's walk rules candidates out of cells it places later)."""
+    placed: set = set()
+    gone: set = set()
+    for step in steps:
+        ruled = step.get("eliminations") or ([[*step["cell"], step["value"]]] if step["eliminated"] else [])
+        for fact in map(tuple, ruled):
+            if fact in gone or fact[:2] in placed:
+                return False
+            gone.add(fact)
+        if not step["eliminated"]:
+            cell = tuple(step["cell"])
+            if cell in placed or (*cell, step["value"]) in gone:
+                return False
+            placed.add(cell)
+    return True
 
 
 def wrong_problems(request: dict, result: dict) -> list[str]:
@@ -631,16 +656,16 @@ def _difficulty_problems(result: dict, steps: list) -> list[str]:
     difficulty, status = result.get("difficulty"), result["status"]
     if status == "none" or result["stopped"] is not None:
         return [] if difficulty is None else [f"a difficulty for an unfinished path: {short(difficulty)}"]
-    if status == "unique" and any(s["eliminated"] for s in steps):
-        return ["a finished path of a unique puzzle eliminates a candidate"]
     ratings = [name for name, _ in RATINGS]
     if not isinstance(difficulty, dict) or difficulty.get("rating") not in ratings:
         return [f"difficulty is not rated: {short(difficulty)}"]
     largest = max((len(s["clues"]) for s in steps), default=0)
-    graded = "score" in difficulty            # a grader's (plain sudoku): its own steps, not the path's
-    if graded and not (_valid_int(difficulty.get("steps")) and _valid_int(difficulty.get("hard_steps"))
+    graded = "score" in difficulty            # a grader's (plain sudoku): the path is its walk
+    if not graded and status == "unique" and any(s["eliminated"] for s in steps):
+        return ["a finished SAT path of a unique puzzle eliminates a candidate"]
+    if graded and not (difficulty.get("steps") == len(steps) and _valid_int(difficulty.get("hard_steps"))
                        and 0 <= difficulty["hard_steps"] <= difficulty["steps"]):
-        return [f"a graded difficulty does not count its steps: {short(difficulty)}"]
+        return [f"a graded difficulty does not count the {len(steps)} steps: {short(difficulty)}"]
     if not graded and (difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest
                        or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps))):
         return [f"difficulty does not count the {len(steps)} steps (largest reason {largest}): {difficulty}"]

@@ -83,9 +83,7 @@ def test_hint_steps_name_the_black_cells():
     assert all(step.rule.startswith("the line r") for step in walk.steps)
     assert "the line r1c1–r1c2 stays empty: every white cell is on the loop, and black cell r2c1 stays off it" in \
         [step.rule for step in walk.steps]
-    for step in walk.steps:                                    # the place said as a lattice point: r1c1.5
-        y, x = step.r, step.c
-        assert step.sentence.startswith(f"r{(y + 1) / 2:g}c{(x + 1) / 2:g} must be "), step.sentence
+
 
 
 def test_progress_and_given_lines():
