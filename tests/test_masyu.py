@@ -8,6 +8,8 @@ from __future__ import annotations
 import itertools
 import random
 
+import re
+
 import pytest
 
 from gridlogic import api, backends, explain, lattice, solver
@@ -125,9 +127,11 @@ def test_checker_names_each_broken_rule():
 def test_hint_steps_speak_of_pearls():
     walk = explain.walk(masyu, masyu.parse(masyu.EXAMPLES[1].text))
     assert walk.status == "unique" and walk.steps
-    rules = [step.rule for step in walk.steps]
-    assert all(rule and rule.startswith("the line r") for rule in rules)
-    assert any("this line must turn: a black pearl" in rule for rule in rules)
+    said = [step.sentence for step in walk.steps]
+    assert all(": the line r" in sentence for sentence in said)
+    assert not any(re.search(r"r\d+c\d+ must be", sentence) for sentence in said)       # no lattice point named
+    assert "a black pearl: a turn, straight on past it" in {step.rule for step in walk.steps}
+    assert any("the black pearl at r" in sentence for sentence in said)
 
 
 def test_progress_solved_by_the_lines_drawn():

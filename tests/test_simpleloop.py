@@ -80,9 +80,9 @@ def test_checker_names_black_and_white_cells():
 def test_hint_steps_name_the_black_cells():
     walk = explain.walk(simpleloop, simpleloop.parse(simpleloop.EXAMPLES[0].text))
     assert walk.status == "unique" and len(walk.steps) == 40           # every step between two cells
-    assert all(step.rule.startswith("the line r") for step in walk.steps)
-    assert "the line r1c1–r1c2 stays empty: every white cell is on the loop, and black cell r2c1 stays off it" in \
-        [step.rule for step in walk.steps]
+    assert all(": the line r" in step.sentence for step in walk.steps)
+    assert "Black cells off the loop: the line r1c1–r1c2 stays empty: the black cell r2c1 leaves no other choice." in \
+        [step.sentence for step in walk.steps]
 
 
 

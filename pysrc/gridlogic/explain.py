@@ -328,6 +328,7 @@ class _Walker:
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
+        sayer = optional(kind, "say_fact")
         words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
@@ -354,7 +355,8 @@ class _Walker:
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None)
+                    said = sayer(puzzle, (r, c, v, gone)) if sayer else None
+                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, said=said)
                     self.steps.append(step)
                     if above is not None and _LEVELS.index(level(kind, puzzle, step)) > above:
                         self.stopped = "cap"
@@ -368,7 +370,7 @@ class _Walker:
 
 def _hold(formula: Formula, lit: int, step: Step) -> None:
     """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
-    key, label = held((step.r, step.c, step.value), step.eliminated, step.word)
+    key, label = held((step.r, step.c, step.value), step.eliminated, step.word, step.said)
     formula.given(formula.named(lit), key, [(step.r, step.c)], label)
 
 

@@ -30,6 +30,7 @@ class Step:
     pattern: tuple[Cell, ...] = ()     # the cells of its pattern (a pointing pair's, a naked pair's)
     eliminations: tuple[Fact, ...] = ()   # every (r, c, v) it rules out, when more than its own
     before: tuple[Step, ...] = ()      # a hint's steps that rule candidates out on the way to it
+    said: str | None = None            # what it settles in the kind's words (`say_fact`), when not a value
 
     @property
     def technique(self) -> str:
@@ -82,6 +83,8 @@ class Step:
 
     def _what(self) -> str:
         """What the step does: "r3c4 must be 7", "r2c7 and r2c8 cannot be 4", "r8c9 cannot be 1, 4 or 7"."""
+        if self.said:
+            return self.said
         value = self.word or self.value
         parts = [] if self.eliminated else [f"{_where((self.r, self.c))} must be {value}"]
         by_cell: dict[Cell, list[int]] = {}
@@ -120,10 +123,12 @@ def _where(cell: Cell) -> str:
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
-def held(fact: Fact, eliminated: bool, word: str | None = None) -> tuple[tuple, str]:
+def held(fact: Fact, eliminated: bool, word: str | None = None, said: str | None = None) -> tuple[tuple, str]:
     """The key and label of an earlier step held as a clue: ("placed", r, c, v) "the 7 placed at r1c2", or
-    ("eliminated", r, c, v) "no 7 at r1c2"."""
+    ("eliminated", r, c, v) "no 7 at r1c2"; a step said in the kind's words is cited by those words."""
     r, c, v = fact
+    if said:
+        return ("eliminated" if eliminated else "placed", r, c, v), said
     value = f"{word} cell" if word else v
     if eliminated:
         return ("eliminated", r, c, v), f"no {value} at {_where((r, c))}"

@@ -168,6 +168,14 @@ def edge_words(p: Point, rows: int, cols: int, on_borders: bool) -> str:
     return f"the line r{a[0] + 1}c{a[1] + 1}–r{b[0] + 1}c{b[1] + 1}"
 
 
+def edge_settled(fact: tuple[int, int, int, bool], rows: int, cols: int, on_borders: bool) -> str:
+    """What a step settles of an edge: "the top side of r2c3 is part of the loop" or "the line r2c3–r2c4
+    stays empty" (`fact` (y, x, v, ruled out) at a lattice point, v 1 for a line)."""
+    y, x, v, gone = fact
+    verdict = "is part of the loop" if (v == 1) != bool(gone) else "stays empty"
+    return f"{edge_words((y, x), rows, cols, on_borders)} {verdict}"
+
+
 # -- Tatham's descriptions: a clue per character, runs of empty cells as letters ----------------------
 def read_desc(desc: str, rows: int, cols: int, read: Callable[[str], object], at: int, what: str) -> Clues:
     """The clues of a Loopy or Pearl description: `a`-`z` 1-26 empty cells, else `read(ch)` a cell's clue

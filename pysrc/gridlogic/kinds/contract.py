@@ -123,6 +123,11 @@ class Hooks(Protocol):
         of clues: the kind's own, plus ("entry", r, c, v) for the user's entries and ("placed", r, c, v)
         / ("eliminated", r, c, v) for steps taken before."""
 
+    def say_fact(self, puzzle: Any, fact: tuple[int, int, int, bool]) -> str:
+        """What a step settles, in the kind's words, for facts that are not a cell's value: a lattice
+        point's ("the top side of r2c3 is part of the loop"); `fact` as for `name_step`. Steps, and the
+        earlier steps their reasons cite, are said so, not as `r5c7 must be 1`."""
+
     def units_of(self, puzzle: Any) -> list[list[tuple[int, int]]]:
         """Groups of cells besides rows and columns (sudoku's boxes): a step whose cells lie in one is easy."""
 

@@ -30,13 +30,13 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.masyu.grid import (MAX_SIDE, Puzzle, format_text, from_puzzlink, from_tatham, make,
                                         parse_text, to_puzzlink, to_tatham)
 from gridlogic.kinds.masyu.pearls import BLACK, WHITE, encode_pearl, pearl_faults
-from gridlogic.kinds.masyu.steps import name_step, pearl_label
+from gridlogic.kinds.masyu.steps import name_step, pearl_label, say_fact
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "TATHAM_GAME",
-           "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
+           "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "from_tatham",
            "to_tatham"]
 
 KEY = "masyu"

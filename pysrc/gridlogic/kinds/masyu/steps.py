@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from gridlogic.kinds._loops import edge_words
+from gridlogic.kinds._loops import edge_settled
 from gridlogic.kinds.masyu.pearls import WHITE
 
-WHY = {WHITE: "the line goes straight through a white pearl and turns beside it",
-       2: "this line must turn: a black pearl, and go straight on past the turn"}
+WHY = {WHITE: "a white pearl: straight through, turning beside it",
+       2: "a black pearl: a turn, straight on past it"}
 
 
 def pearl_label(colour: int, r: int, c: int) -> str:
@@ -15,17 +15,16 @@ def pearl_label(colour: int, r: int, c: int) -> str:
 
 
 def name_step(puzzle, fact, clue_keys) -> str | None:
-    """The step's line and why: by the pearl its reason holds when one ("the line r2c3–r2c4 is part of
-    the loop: this line must turn: a black pearl…"), by the pearls named when several, by the loop's own
-    rule (no dead end, no branch, one loop) when none."""
-    y, x, v, _ = fact
-    where = edge_words((y, x), puzzle.rows, puzzle.cols, False)
-    verdict = "is part of the loop" if v == 1 else "stays empty"
-    cells = sorted(key[1:3] for key in clue_keys if key[0] == "pearl")
-    pearls = puzzle.pearl_map()
+    """Why, in masyu's words: the pearl its reason holds when one ("a black pearl: a turn, straight on past
+    it"), pearls when several, the loop's own rule (no dead end, no branch, one loop) when none."""
+    cells = [key[1:3] for key in clue_keys if key[0] == "pearl"]
     if not cells:
-        return f"{where} {verdict}: the line cannot end, branch or close a second loop"
+        return "one loop: no end, no branch"
     if len(cells) == 1:
-        return f"{where} {verdict}: {WHY[pearls[cells[0]]]} ({pearl_label(pearls[cells[0]], *cells[0])})"
-    named = [pearl_label(pearls[cell], *cell) for cell in cells[:3]] + (["…"] if len(cells) > 3 else [])
-    return f"{where} {verdict}: {', '.join(named)}"
+        return WHY[puzzle.pearl_map()[cells[0]]]
+    return "pearls together"
+
+
+def say_fact(puzzle, fact) -> str:
+    """The line a step settles: "the line r2c3–r2c4 is part of the loop"."""
+    return edge_settled(fact, puzzle.rows, puzzle.cols, False)

@@ -20,7 +20,7 @@ from gridlogic import lattice
 from gridlogic.cnf import loops
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._loops import draw_loop, edge_words, loop_faults, read_loop
+from gridlogic.kinds._loops import draw_loop, edge_settled, loop_faults, read_loop
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.simpleloop.grid import MAX_SIDE, Puzzle, format_text, from_puzzlink, make, parse_text, to_puzzlink
 from gridlogic.model import Board, Example, Violation
@@ -28,7 +28,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "VALUE_WORDS",
-           "fact_of", "name_step", "from_puzzlink", "to_puzzlink"]
+           "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink"]
 
 KEY = "simpleloop"
 TITLE = "Simple loop"
@@ -91,16 +91,14 @@ def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
 
 
 def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
-    """The step's line and why: every white cell is on the loop, and the black cells its reason holds."""
-    y, x, v, _ = fact
-    verdict = "is part of the loop" if v == 1 else "stays empty"
-    cells = sorted(key[1:3] for key in clue_keys if key[0] == "black")
-    named = ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:3]) + (", …" if len(cells) > 3 else "")
-    several = len(cells) > 1
-    why = (f"every white cell is on the loop, and black {'cells' if several else 'cell'} {named} "
-           f"{'stay' if several else 'stays'} off it") if cells else \
-        "every white cell is on the loop, which cannot end, branch or close a second loop"
-    return f"{edge_words((y, x), puzzle.rows, puzzle.cols, False)} {verdict}: {why}"
+    """Why: every white cell is on the loop, with the black cells its reason holds kept off it."""
+    return "black cells off the loop" if any(key[0] == "black" for key in clue_keys) else \
+        "one loop through every white cell"
+
+
+def say_fact(puzzle: Puzzle, fact) -> str:
+    """The line a step settles: "the line r2c3–r2c4 is part of the loop"."""
+    return edge_settled(fact, puzzle.rows, puzzle.cols, False)
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:

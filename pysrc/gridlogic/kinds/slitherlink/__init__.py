@@ -28,13 +28,13 @@ from gridlogic.kinds._loops import draw_loop, loop_faults, read_loop
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.slitherlink.grid import (MAX_SIDE, UNKNOWN, Puzzle, format_text, from_puzzlink, from_tatham,
                                               make, parse_text, to_puzzlink, to_tatham)
-from gridlogic.kinds.slitherlink.steps import clue_label, name_step
+from gridlogic.kinds.slitherlink.steps import clue_label, name_step, say_fact
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "TATHAM_GAME",
-           "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
+           "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "from_tatham",
            "to_tatham"]
 
 KEY = "slitherlink"

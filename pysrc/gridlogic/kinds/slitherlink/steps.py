@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gridlogic.kinds._loops import edge_words
+from gridlogic.kinds._loops import edge_settled
 
 
 def clue_label(n, r: int, c: int) -> str:
@@ -11,16 +11,15 @@ def clue_label(n, r: int, c: int) -> str:
 
 
 def name_step(puzzle, fact, clue_keys) -> str | None:
-    """The step's edge and why, in slitherlink's words: a border the loop must take or must avoid, by
-    the numbers of its reason ("the top side of r2c3 is part of the loop: the 3 there and the 0 beside
-    it"), or by the loop's own rule when the reason holds no number (a line cannot end or branch, and
-    the loop is one)."""
-    y, x, v, _ = fact
-    where = edge_words((y, x), puzzle.rows, puzzle.cols, True)
-    verdict = "is part of the loop" if v == 1 else "stays empty"
-    numbers = sorted(key[1:3] for key in clue_keys if key[0] == "clue")
+    """Why, in slitherlink's words: the numbers of its reason count the sides around them ("a number's
+    sides", "numbers' sides" when several combine), or, when its reason holds no number, the loop's own
+    rule (a line cannot end or branch, and the loop is one)."""
+    numbers = [key for key in clue_keys if key[0] == "clue"]
     if not numbers:
-        return f"{where} {verdict}: the line cannot end, branch or close a second loop"
-    clues = puzzle.clue_map()
-    named = [clue_label(clues[cell], *cell) for cell in numbers[:3]] + (["…"] if len(numbers) > 3 else [])
-    return f"{where} {verdict}: {', '.join(named)}"
+        return "one loop: no end, no branch"
+    return "a number's sides" if len(numbers) == 1 else "numbers' sides"
+
+
+def say_fact(puzzle, fact) -> str:
+    """The border a step settles: "the top side of r2c3 is part of the loop"."""
+    return edge_settled(fact, puzzle.rows, puzzle.cols, True)
