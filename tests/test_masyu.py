@@ -95,7 +95,7 @@ def test_text_url_and_pearl_round_trip():
     assert masyu.to_puzzlink(puzzle) == REAL[1]
     game_id = masyu.to_tatham(puzzle)
     assert game_id.startswith("13x9:")
-    for form in (f"pearl:{game_id}", f"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pearl.html#{game_id}"):
+    for form in (game_id, f"pearl:{game_id}", f"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pearl.html#{game_id}"):
         assert import_link(form).puzzle == puzzle
     assert masyu.parse(game_id) == puzzle
     assert masyu.parse("o.x\n...\n") == masyu.parse("W.B\n...\n")

@@ -56,10 +56,10 @@ def from_tatham(game_id: str) -> Puzzle:
 
 
 def is_tatham_id(game_id: str) -> bool:
-    """True for a bare game ID that is surely Light Up's: a `b<percent>` parameter or a `B` in its grid
-    (no other game read here writes either)."""
+    """True for a bare game ID that is surely Light Up's: a `b<percent>` parameter, or a `B` in a grid
+    that also holds a number (Pearl's grids hold `B` and `W` and no number)."""
     m = TATHAM_ID.match("".join(game_id.split()))
-    return m is not None and ("b" in m[3] or "B" in m[4])
+    return m is not None and ("b" in m[3] or ("B" in m[4] and any(ch in NUMBERS for ch in m[4])))
 
 
 def to_tatham(puzzle: Puzzle) -> str:
