@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from gridlogic import api
+from gridlogic.kinds import get_kind, optional
 
 BLACK = {"nonogram": 1, "numbercross": 10}      # what a cell the answer shows black is as an entry
+
+
+def black_value(kind: str) -> int | None:
+    """The entry a black cell of the answer stands for: BLACK's, else the value a kind words "shaded"."""
+    words = optional(get_kind(kind), "VALUE_WORDS") or {}
+    return BLACK.get(kind, next((v for v, (word, _) in words.items() if word == "shaded"), None))
 
 
 def answer_entries(kind: str, state: dict) -> list[list[int]]:
@@ -13,9 +20,10 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
     response = api.handle({"op": "solve", "kind": kind, "state": state})
     assert response["ok"] and response["result"]["status"] == "unique", response
     out = []
+    black = black_value(kind)
     for cell in response["result"]["board"]["cells"]:
         if cell["role"] == "solved":
             out.append([cell["r"], cell["c"], int(cell["text"], 36)])
-        elif cell["role"] == "black" and kind in BLACK:
-            out.append([cell["r"], cell["c"], BLACK[kind]])
+        elif cell["role"] == "black" and black is not None:
+            out.append([cell["r"], cell["c"], black])
     return sorted(out)

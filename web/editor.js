@@ -240,13 +240,13 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     },
     isLocked: () => ed.locked,
     // Whether the entries may fill the puzzle now: every open cell holds one, or every piece is placed,
-    // or (a kind with a value worded "empty") any time.
+    // or (a kind with a value worded "empty" or "unshaded": no entry says as much) any time.
     mayBeSolved() {
       const rule = layout.play;
       if (!rule || !rule.values) return false;
       const free = freePieces(ed.state, rule, ed.play);
       if (free) return free.length === 0;
-      if (Object.values(info.values || {}).some((v) => v.word === "empty")) return true;
+      if (Object.values(info.values || {}).some((v) => v.word === "empty" || v.word === "unshaded")) return true;
       return api.openCount() === 0;
     },
     undo: () => ed.history.undo(),

@@ -14,11 +14,17 @@ cells reaches no further) along paths that enter no other clue's cell. Rules:
 - the cells a clue owns are joined to it through owned cells (eager reach labels, connected.py's
   `reach` rooted at the clue, at most n - 1 links deep: ("reach", ("region", qy, qx), v, k)), so a
   region with no clue cannot hide in a clue's count.
+With `clue_of` (a clue cell q -> a context manager, e.g. `lambda q: f.clue(...)`), each clue's own clauses
+(its cell a member owned by it, its size, its reach) are written inside it, so explanations can name the
+clue; dropping a clue then relaxes the rule (its region is no longer bound to it), never tightens it.
 In every model the owners follow from the members (a region's clue owns all of it), so counting
 models over the members' variables counts the ways to lay the regions out.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 
 from gridlogic.cnf.connected import Member, reach
 from gridlogic.cnf.graph import Graph, cell_graph
@@ -32,16 +38,20 @@ def owner(p: tuple[int, int], q: tuple[int, int]) -> tuple:
     return ("owner", *p, *q)
 
 
-def regions_by_clue(f: Formula, graph: Graph, member: Member, clues: Clues) -> None:
-    """Every region of members holds exactly one clue cell, with the clue's size when it has one."""
+def regions_by_clue(f: Formula, graph: Graph, member: Member, clues: Clues,
+                    clue_of: Callable[[tuple[int, int]], AbstractContextManager] | None = None) -> None:
+    """Every region of members holds exactly one clue cell, with the clue's size when it has one (each
+    clue's own clauses inside `clue_of(q)` when given)."""
+    hold = clue_of or (lambda q: nullcontext())
     reaches = {q: _reachable(graph, q, size, clues) for q, size in clues.items()}
     owners: dict = {v: [] for v in graph.nodes}
     for q, near in reaches.items():
         for v in near:
             owners[v].append(owner(v, q))
     for q in clues:
-        f.clause([member(q)])
-        f.clause([owner(q, q)])
+        with hold(q):
+            f.clause([member(q)])
+            f.clause([owner(q, q)])
     for v, mine in owners.items():
         f.clause([negate(member(v)), *mine])
         f.at_most_one(mine)
@@ -54,15 +64,18 @@ def regions_by_clue(f: Formula, graph: Graph, member: Member, clues: Clues) -> N
                     f.clause([negate(member(p)), negate(member(other)), Not(owner(p, q))]
                              + ([owner(other, q)] if other in near else []))
     for q, size in clues.items():
-        if size is not None:
-            f.exactly([owner(v, q) for v in reaches[q]], size)
-        depth = len(reaches[q]) - 1 if size is None else size - 1      # path length inside the region
-        reach(f, graph.within(reaches[q]), lambda v, q=q: owner(v, q), {q: owner(q, q)}, depth, ("region", *q))
+        with hold(q):
+            if size is not None:
+                f.exactly([owner(v, q) for v in reaches[q]], size)
+            depth = len(reaches[q]) - 1 if size is None else size - 1      # path length inside the region
+            reach(f, graph.within(reaches[q]), lambda v, q=q: owner(v, q), {q: owner(q, q)}, depth,
+                  ("region", *q))
 
 
-def region_cells(f: Formula, rows: int, cols: int, member: Member, clues: Clues) -> None:
+def region_cells(f: Formula, rows: int, cols: int, member: Member, clues: Clues,
+                 clue_of: Callable[[tuple[int, int]], AbstractContextManager] | None = None) -> None:
     """`regions_by_clue` on the cells of an R×C grid."""
-    regions_by_clue(f, cell_graph(rows, cols), member, clues)
+    regions_by_clue(f, cell_graph(rows, cols), member, clues, clue_of)
 
 
 def _reachable(graph: Graph, q, size: int | None, clues: Clues) -> dict:
