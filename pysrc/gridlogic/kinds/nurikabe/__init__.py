@@ -89,7 +89,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         r, c = (q[0] - 1) // 2, (q[1] - 1) // 2
         return f.clue(("number", r, c), [(r, c)], f"the {puzzle.at(r, c)} at r{r + 1}c{c + 1}")
 
-    regions.region_cells(f, rows, cols, sh.unshaded, numbers, number)
+    regions.region_cells(f, rows, cols, sh.unshaded, numbers, number, lazy_unsized=True)
     if not numbers:                                  # no island: every cell is shaded (then one wall)
         for p in lattice.cells(rows, cols):
             f.clause([sh.shade(p)])
