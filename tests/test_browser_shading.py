@@ -21,7 +21,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"nurikabe": "pzprjs 5×5"}
+EXAMPLES = {"nurikabe": "pzprjs 5×5", "hitori": "pzprjs 4×4"}
 CLUE = {"nurikabe": (0, 1)}                 # a clue cell of the example: it takes no shading
 TOUCH = "nurikabe"
 
@@ -78,7 +78,9 @@ def test_shading_the_answer_by_mouse_solves_it(app, kind):
         app.mouse.click(*centre(app, *CLUE[kind]))
         expect(cell(app, *CLUE[kind])).not_to_have_class(re.compile(r"\b(filled|entry)\b"))
     runs = shaded_runs(kind)
-    r, c = next((x["r"], x["c"]) for x in answer_of(kind)["board"]["cells"] if x["role"] == "empty")
+    layout = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind)["layout"]
+    roles = ("empty",) if layout["play"]["on"] == "empty" else ("empty", "given")
+    r, c = next((x["r"], x["c"]) for x in answer_of(kind)["board"]["cells"] if x["role"] in roles)
     app.mouse.click(*centre(app, r, c), button="right")            # the right button dots an unshaded cell
     expect(cell(app, r, c)).to_have_class(re.compile(r"\bentry\b"))
     expect(cell(app, r, c)).not_to_have_class(re.compile(r"\bfilled\b"))

@@ -5,7 +5,7 @@ Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the 
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description (Tatham's games whose IDs are read
 here): `/` between clues is Pattern, `,` between cells is Unequal, letters alone after `u` or covering
-W·H+1 positions Unruly, else Solo; read for a kind, it is that kind's game. A random-seed ID
+W·H+1 positions Unruly, one character 1..max(W, H) per cell Singles, else Solo; read for a kind, it is that kind's game. A random-seed ID
 (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle.
 """
 
@@ -66,9 +66,24 @@ def game_of(game_id: str) -> str:
         covered = sum(25 if ch in "zZ" else ord(ch.lower()) - ord("a") + 1 for ch in desc)
         if covered == int(size[1]) * int(size[2]) + 1:
             return "unruly"
+    if _is_singles(params, desc):
+        return "singles"
     if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
-    raise RequestError(f"not a game ID of Pattern, Unequal, Solo or Unruly: {excerpt(game_id)}", field="url")
+    raise RequestError(f"not a game ID of Pattern, Unequal, Solo, Unruly or Singles: {excerpt(game_id)}",
+                       field="url")
+
+
+def _is_singles(params: str, desc: str) -> bool:
+    """True for Singles' `<w>x<h>:` and one number 1..max(w, h) per cell (0-9, a-z, A-Z), which no Solo
+    ID has: its description covers (w·h)² cells."""
+    m = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?(?:d[a-z])?", params)
+    if not m:
+        return False
+    w = int(m[1])
+    h = int(m[2]) if m[2] else w
+    digits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return len(desc) == w * h and all(0 < digits.find(ch) <= max(w, h) for ch in desc)
 
 
 def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tuple[str, ...], object]:
