@@ -21,7 +21,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"nurikabe": "pzprjs 5×5", "hitori": "pzprjs 4×4"}
+EXAMPLES = {"nurikabe": "pzprjs 5×5", "hitori": "pzprjs 4×4", "heyawake": "pzprjs 6×6"}
 CLUE = {"nurikabe": (0, 1)}                 # a clue cell of the example: it takes no shading
 TOUCH = "nurikabe"
 
