@@ -9,9 +9,10 @@ BLACK = {"nonogram": 1, "numbercross": 10}      # what a cell the answer shows b
 
 
 def black_value(kind: str) -> int | None:
-    """The entry a black cell of the answer stands for: BLACK's, else the value a kind words "shaded"."""
+    """The entry a black cell of the answer stands for: BLACK's, else the value a kind words "shaded" (or
+    "star")."""
     words = optional(get_kind(kind), "VALUE_WORDS") or {}
-    return BLACK.get(kind, next((v for v, (word, _) in words.items() if word == "shaded"), None))
+    return BLACK.get(kind, next((v for v, (word, _) in words.items() if word in ("shaded", "star")), None))
 
 
 def answer_entries(kind: str, state: dict) -> list[list[int]]:

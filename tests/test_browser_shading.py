@@ -21,7 +21,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"nurikabe": "pzprjs 5×5", "hitori": "pzprjs 4×4", "heyawake": "pzprjs 6×6"}
+EXAMPLES = {"nurikabe": "pzprjs 5×5", "hitori": "pzprjs 4×4", "heyawake": "pzprjs 6×6", "starbattle": "pzprjs 6×6"}
 CLUE = {"nurikabe": (0, 1)}                 # a clue cell of the example: it takes no shading
 TOUCH = "nurikabe"
 
@@ -29,6 +29,12 @@ TOUCH = "nurikabe"
 @pytest.fixture(scope="module")
 def app(browser, server):  # noqa: F811
     yield from open_ready(browser, server, viewport={"width": 1280, "height": 800})
+
+
+def marked(kind: str):
+    """The class of a cell holding the kind's value 1 (shaded, a star), as the play layer draws it."""
+    info = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind)
+    return re.compile(rf"\bentry-{info['values']['1']['word']}\b")
 
 
 def answer_of(kind: str) -> dict:
@@ -76,21 +82,21 @@ def test_shading_the_answer_by_mouse_solves_it(app, kind):
     open_example(app, kind)
     if kind in CLUE:
         app.mouse.click(*centre(app, *CLUE[kind]))
-        expect(cell(app, *CLUE[kind])).not_to_have_class(re.compile(r"\b(filled|entry)\b"))
+        expect(cell(app, *CLUE[kind])).not_to_have_class(re.compile(r"\bentry\b"))
     runs = shaded_runs(kind)
     layout = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind)["layout"]
     roles = ("empty",) if layout["play"]["on"] == "empty" else ("empty", "given")
     r, c = next((x["r"], x["c"]) for x in answer_of(kind)["board"]["cells"] if x["role"] in roles)
     app.mouse.click(*centre(app, r, c), button="right")            # the right button dots an unshaded cell
     expect(cell(app, r, c)).to_have_class(re.compile(r"\bentry\b"))
-    expect(cell(app, r, c)).not_to_have_class(re.compile(r"\bfilled\b"))
+    expect(cell(app, r, c)).not_to_have_class(marked(kind))
     for r, first, last in runs:
         app.mouse.move(*centre(app, r, first))
         app.mouse.down()
         app.mouse.move(*centre(app, r, last), steps=4 * (last - first) + 1)
         app.mouse.up()
         for c in range(first, last + 1):
-            expect(cell(app, r, c)).to_have_class(re.compile(r"\bfilled\b"))
+            expect(cell(app, r, c)).to_have_class(marked(kind))
     assert_solved(app)
 
 
@@ -101,5 +107,5 @@ def test_shading_by_touch_on_a_phone(browser, server):  # noqa: F811
         for r, first, last in shaded_runs(TOUCH):
             for c in range(first, last + 1):
                 page.touchscreen.tap(*centre(page, r, c))
-                expect(cell(page, r, c)).to_have_class(re.compile(r"\bfilled\b"))
+                expect(cell(page, r, c)).to_have_class(marked(TOUCH))
         assert_solved(page)

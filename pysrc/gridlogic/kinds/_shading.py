@@ -5,7 +5,8 @@ Text of a grid: one line per row, its cells as tokens: `.` an empty cell, a numb
 given (pzprjs's "?"). Tokens are separated by spaces; a row without spaces takes one character per
 cell (`.5...`). Blank lines at either end are skipped.
 
-Text of a shading: one line per row, `#` a shaded cell, `.` (or `+`, a digit, `?`) an unshaded one.
+Text of a shading: one line per row, `#` (or `*`, a star) a shaded cell, `.` (or `+`, a digit, `?`) an
+unshaded one.
 
 A shading is a tuple of 0/1 per cell, row by row (1 shaded). The variable `("shade", y, x)` is true when
 the cell at lattice point (y, x) (gridlogic/lattice.py: cell (r, c) at (2r+1, 2c+1)) is shaded; its fact
@@ -136,9 +137,9 @@ def parse_shading(grid: Grid, text: str) -> tuple[int, ...]:
         if len(cells) != grid.cols:
             raise PuzzleSyntaxError(f"solution row {r + 1}: {len(cells)} cells, not {grid.cols}", r=r)
         for c, ch in enumerate(cells):
-            if ch not in "#.+?0123456789":
+            if ch not in "#*.+?0123456789":
                 raise PuzzleSyntaxError(f"solution r{r + 1}c{c + 1}: {excerpt(ch)} is not # or .", r=r, c=c)
-            out.append(int(ch == "#"))
+            out.append(int(ch in "#*"))
     return tuple(out)
 
 

@@ -11,8 +11,8 @@ stretch of a row or column from the cell before one room border to the cell afte
 shaded cell (the clue `("three rooms",)`); shaded cells apart and the unshaded cells' lazy
 connectivity (cnf/connected.py) are the grid's rules.
 
-The package: this module (the contract: encode, check, render), grid.py (the Puzzle, text, state,
-puzz.link), steps.py (hint steps); kinds/_shading.py holds what shading genres share.
+The package: this module (the contract: encode, check, render), steps.py (hint steps);
+kinds/_rooms.py holds the rooms (text, state, puzz.link) and kinds/_shading.py what shading genres share.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from gridlogic.cnf import connected
 from gridlogic.cnf.formula import Formula, Model, negate
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds.heyawake import grid
-from gridlogic.kinds.heyawake.grid import ROOM_CHOICE, Puzzle, from_puzzlink, to_puzzlink
+from gridlogic.kinds import _rooms as grid
+from gridlogic.kinds._rooms import ROOM_CHOICE, Puzzle
+from gridlogic.links import puzzlink
 from gridlogic.kinds.heyawake.steps import EASY_STEPS, name_step
 from gridlogic.model import Board, Example, Violation
 
@@ -174,3 +175,14 @@ def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state, located where a cell is in no room or in two."""
     refuse_rules(KEY, rules)
     return grid.from_state(state)
+
+
+# -- puzz.link (pzprjs `heyawake`: Border, then RoomNumber16) ------------------------------------------
+def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
+    """The puzzle of puzz.link heyawake data."""
+    return grid.from_border(cols, rows, body, "heyawake")
+
+
+def to_puzzlink(puzzle: Puzzle) -> str:
+    """The puzz.link URL of a puzzle."""
+    return puzzlink.url("heyawake", puzzle.cols, puzzle.rows, grid.to_border(puzzle))

@@ -1,4 +1,5 @@
-"""The heyawake Puzzle (rooms and their numbers), its text, its editing state and its puzz.link form.
+"""What the genres of rooms share (heyawake, star battle, norinori, LITS): the Puzzle (rooms and their
+numbers), its text, its editing state and its puzz.link Border form.
 
 Text: the rooms, one line per row, a label per cell (one character each, or tokens separated by
 spaces): a room is a connected group of cells with one label. Then, after a blank line, the numbers
@@ -7,10 +8,11 @@ nothing). `format` writes the rooms labelled A-Z, a-z, 0-9 in order of their fir
 rooms past 62 as tokens) and each number in its room's first cell.
 
 State: no cell values; the part `rooms` (a group part) holds one item per room, its cells and its
-number as the item's value. Every cell is in exactly one room, and a room's cells are connected.
+number as the item's value (genres without numbers: ROOM, a choice without value). Every cell is in
+exactly one room, and a room's cells are connected.
 
-puzz.link `heyawake/<cols>/<rows>/<data>`: pzprjs's Border (the rooms) then RoomNumber16 (a number per
-room, in order of the rooms' first cells).
+puzz.link: pzprjs's Border (the rooms), then for heyawake RoomNumber16 (a number per room, in order of
+the rooms' first cells).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from gridlogic.links import puzzlink
 
 LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 ROOM_CHOICE = {"name": "room", "label": "Room", "value": "optional", "look": "region", "colour": "#f2f2f2"}
+ROOM = {**ROOM_CHOICE, "value": "none"}
 
 
 @dataclass(frozen=True)
@@ -58,15 +61,18 @@ def make(rows: int, cols: int, groups: list[list[tuple[int, int]]], numbers: lis
     return Puzzle(rows, cols, tuple(room), tuple(None if n == sh.UNKNOWN else n for _, n in pairs))
 
 
-def parse_text(text: str) -> Puzzle:
-    """The rooms block, then (after a blank line) the numbers block."""
+def parse_text(text: str, numbered: bool = True) -> Puzzle:
+    """The rooms block, then (after a blank line, when `numbered`) the numbers block."""
     lines = text.splitlines()
     start = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
     gap = next((i for i in range(start, len(lines)) if not lines[i].strip()), len(lines))
-    labels = sh.parse_grid("\n".join(lines[:gap]), lambda token, *_: token, "heyawake (rooms, then numbers)")
+    labels = sh.parse_grid("\n".join(lines[:gap]), lambda token, *_: token, "grid of rooms (a label per cell)")
     rows, cols = labels.rows, labels.cols
     groups = _by_label(labels)
     numbers = [None] * len(groups)
+    if any(line.strip() for line in lines[gap:]) and not numbered:
+        extra = next(i for i in range(gap, len(lines)) if lines[i].strip())
+        raise PuzzleSyntaxError(f"line {extra + 1}: nothing follows the rooms here", line=extra + 1)
     if any(line.strip() for line in lines[gap:]):
         grid = sh.parse_grid("\n" * gap + "\n".join(lines[gap:]), sh.read_clue, "numbers")
         if (grid.rows, grid.cols) != (rows, cols):
@@ -108,12 +114,14 @@ def _fits(puzzle: Puzzle) -> Puzzle:
     return puzzle
 
 
-def format_text(puzzle: Puzzle) -> str:
-    """The text of a puzzle (rooms, a blank line, numbers)."""
+def format_text(puzzle: Puzzle, numbered: bool = True) -> str:
+    """The text of a puzzle (rooms, then a blank line and the numbers when `numbered`)."""
     many = len(puzzle.numbers) > len(LABELS)
     words = [str(k) if many else LABELS[k] for k in puzzle.room]
     sep = " " if many else ""
     rooms = "\n".join(sep.join(words[r * puzzle.cols:(r + 1) * puzzle.cols]) for r in range(puzzle.rows))
+    if not numbered:
+        return rooms + "\n"
     firsts = {cells[0]: puzzle.numbers[k] for k, cells in enumerate(puzzle.rooms())}
     clues = tuple(firsts.get(divmod(i, puzzle.cols)) for i in range(puzzle.rows * puzzle.cols))
     return rooms + "\n\n" + sh.format_grid(sh.Grid(puzzle.rows, puzzle.cols, clues))
@@ -154,22 +162,22 @@ def from_state(state: dict) -> Puzzle:
     return _fits(make(rows, cols, [[tuple(x) for x in item["cells"]] for item in items], numbers))
 
 
-def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
-    """The puzzle of puzz.link heyawake data."""
+def from_border(cols: int, rows: int, body: str, what: str, numbered: bool = True) -> Puzzle:
+    """The puzzle of puzz.link Border data (then RoomNumber16 when `numbered`)."""
     if not (1 <= cols <= sh.MAX_SIDE and 1 <= rows <= sh.MAX_SIDE):
-        raise PuzzleSyntaxError(f"puzz.link: heyawake: at most {sh.MAX_SIDE}×{sh.MAX_SIDE} cells (got {cols}×{rows})")
+        raise PuzzleSyntaxError(f"puzz.link: {what}: at most {sh.MAX_SIDE}×{sh.MAX_SIDE} cells (got {cols}×{rows})")
     vertical, horizontal, at = puzzlink.decode_border(body, rows, cols)
     groups = puzzlink.rooms_of(rows, cols, vertical, horizontal)
-    values, _ = puzzlink.decode_room_number16(body, len(groups), at)
+    values = puzzlink.decode_room_number16(body, len(groups), at)[0] if numbered else []
     values = (values + [None] * len(groups))[:len(groups)]
     return _fits(make(rows, cols, groups, values))
 
 
-def to_puzzlink(puzzle: Puzzle) -> str:
-    """The puzz.link URL of a puzzle."""
+def to_border(puzzle: Puzzle, numbered: bool = True) -> str:
+    """The puzz.link Border data of the rooms (then RoomNumber16 when `numbered`)."""
     rows, cols, room = puzzle.rows, puzzle.cols, puzzle.room
     vertical = [room[r * cols + c] != room[r * cols + c + 1] for r in range(rows) for c in range(cols - 1)]
     horizontal = [room[r * cols + c] != room[(r + 1) * cols + c] for r in range(rows - 1) for c in range(cols)]
-    body = puzzlink.encode_border(vertical, horizontal) + puzzlink.encode_room_number16(list(puzzle.numbers))
-    return puzzlink.url("heyawake", cols, rows, body)
+    numbers = puzzlink.encode_room_number16(list(puzzle.numbers)) if numbered else ""
+    return puzzlink.encode_border(vertical, horizontal) + numbers
 
