@@ -170,8 +170,8 @@ def layout() -> dict:
                                        "Paste a puzz.link starbattle URL to load one.", unknown=False)
     return {**base, "cell": {"editable": False},
             "play": {**base["play"], "keys": {"*": 1, "s": 1, "x": 0, "d": 0}},
-            "extras": [{"key": "stars", "label": "Stars", "placeholder": "1", "help": "Stars in each row, column and region",
-                        "pattern": "^[0-9]*$", "max_length": 2}],
+            "extras": [{"key": "stars", "label": "Stars", "placeholder": "1", "pattern": "^[0-9]*$", "max_length": 2,
+                        "help": "Stars in each row, column and region"}],
             "parts": [{"key": "rooms", "type": "group", "label": "Regions", "choices": [rooms.ROOM],
                        "help": "Every cell belongs to one region."}]}
 
