@@ -346,3 +346,28 @@ def test_a_region_of_one_cell_beside_others_is_read():
     state["cells"][1] = state["cells"][2] = "3"
     err = api.handle({"op": "parse", "kind": "sudoku", "state": state})["error"]
     assert err["type"] == "PuzzleRuleError" and "3 is given twice" in err["message"]
+
+
+# -- 4. a pill reads left to right, top to bottom, at every door ---------------------------------------
+BENT_PILL = G4 + "arrow: r1c3 r1c2 r2c1; r1c4"          # a path as written, not in reading order
+PILL = G4 + "arrow: r1c2 r1c1; r2c1 r2c2 r3c2 r3c1"    # the same pill as r1c1 r1c2: 12 to 14
+
+
+def test_a_pill_that_is_no_path_in_reading_order_is_refused_at_the_text_and_state_doors():
+    with pytest.raises(PuzzleError) as info:
+        parse_sudoku(BENT_PILL)
+    assert "circle" in info.value.message and info.value.where
+    state = sudoku.to_state(parse_sudoku(G4 + "arrow: r1c1; r1c2"))
+    state["parts"]["lines"] = [{"name": "arrow", "cells": [[0, 2], [0, 1], [1, 0]], "more": [[0, 3]]}]
+    got = api.handle({"op": "solve", "kind": "sudoku", "state": state})
+    assert not got["ok"] and "circle" in got["error"]["message"]
+
+
+@pytest.mark.parametrize("fmt", ["page", "fpuzzles", "sudokupad"])
+def test_a_pill_written_in_any_order_means_the_same_through_every_link(fmt):
+    """Written r1c2 r1c1, the pill reads r1c1 then r1c2; an export read back keeps its solutions, counted
+    on both sides (a pill read the other way round would change them)."""
+    assert parse_sudoku(PILL) == parse_sudoku(G4 + "arrow: r1c1 r1c2; r2c1 r2c2 r3c2 r3c1")
+    url = answer({"op": "link_export", "kind": "sudoku", "text": PILL, "format": fmt})["url"]
+    back = answer({"op": "link_import", "url": url})
+    assert _count(back["text"], back["rules"]) == _count(PILL) > 0

@@ -227,7 +227,9 @@ HAND = [
     (K("arrow", ((0, 0),), None, ((0, 1), (1, 1))), line(((0, 0), (0, 1), (1, 1)), (8, 4, 4)), True),
     (K("arrow", ((0, 0),), None, ((0, 1), (1, 1))), line(((0, 0), (0, 1), (1, 1)), (8, 4, 3)), False),
     (K("arrow", ((0, 0), (0, 1)), None, ((1, 0), (1, 1))), line(((0, 0), (0, 1), (1, 0), (1, 1)), (1, 2, 9, 3)), True),
-    (K("arrow", ((0, 1), (0, 0)), None, ((1, 0), (1, 1))), line(((0, 0), (0, 1), (1, 0), (1, 1)), (1, 2, 9, 3)), False),
+    # a pill reads left to right whatever order its cells are written in: 12 here, never 21
+    (K("arrow", ((0, 1), (0, 0)), None, ((1, 0), (1, 1))), line(((0, 0), (0, 1), (1, 0), (1, 1)), (1, 2, 9, 3)), True),
+    (K("arrow", ((0, 1), (0, 0)), None, ((1, 0), (1, 1))), line(((0, 0), (0, 1), (1, 0), (1, 1)), (2, 1, 9, 3)), False),
     (K("doublearrow", PATH4), line(PATH4, (3, 4, 5, 6)), True),
     (K("doublearrow", PATH4), line(PATH4, (3, 4, 5, 4)), False),
     (K("littlekiller", ((-1, -1),), 45, direction="DR"), {(i, i): i + 1 for i in range(9)}, True),

@@ -1,5 +1,6 @@
 """Paths: ordered lines of cells, each a king's move from the one before (thermometers, whispers,
-renban...); an arrow's `cells` are its circle or pill and its `more` the line out of it."""
+renban...); an arrow's `cells` are its circle or pill and its `more` the line out of it. A pill is
+read left to right, top to bottom, whatever order its cells were written in."""
 
 from __future__ import annotations
 
@@ -20,11 +21,16 @@ class Path(Part):
         """Inside the grid, each once, each next to the one before."""
         inside(cells, rows, cols, fail)
         distinct(cells, fail)
-        steps(cells, fail, "circle" if choice.get("more") == "line" else "line")
+        if choice.get("more") == "line":
+            steps(sorted(cells), fail, "circle (read left to right, top to bottom)")
+        else:
+            steps(cells, fail, "line")
         return cells
 
     def cells_key(self, cells: tuple[Cell, ...], more: tuple[Cell, ...], choice: dict) -> tuple:
-        """In order; a reversible line either way (the smaller reading)."""
+        """In order (a pill in reading order); a reversible line either way (the smaller reading)."""
+        if choice.get("more") == "line":
+            return tuple(sorted(cells)), more
         if choice.get("reversible"):
             return min(cells, cells[::-1]), more
         return cells, more

@@ -110,6 +110,11 @@ class Constraint:
     direction: str = ""
     line: int | None = field(default=None, compare=False)       # where it was read (for messages)
 
+    def __post_init__(self):
+        # A pill is read left to right, top to bottom, whatever order its cells were written in.
+        if self.type == "arrow" and len(self.cells) > 1:
+            object.__setattr__(self, "cells", tuple(sorted(self.cells)))
+
     @property
     def kind(self) -> Type:
         """Its type."""
@@ -333,7 +338,7 @@ def validate(constraint: Constraint, size: int) -> None:
     if kind.more == "line":
         if not constraint.more:
             fail("needs its line after ';'")
-        _path(cells, fail, "circle")
+        _path(cells, fail, "circle (read left to right, top to bottom)")
         first = constraint.more[0]
         if not any(max(abs(first[0] - r), abs(first[1] - c)) == 1 for r, c in cells):
             fail(f"the line starts at {cell_name(first)}, not next to the circle", first)

@@ -3,7 +3,8 @@
 Rules (digits 1..N):
 - killer: the cage's digits never repeat; with a value, they add up to it.
 - arrow: the line's digits (`more`, repeats allowed) add up to the circle's number; a circle of several
-  cells (a pill) reads as a decimal number, its cells in the order given (digit·10 + next digit...).
+  cells (a pill) reads as a decimal number, its cells read left to right, top to bottom
+  (digit·10 + next digit...).
 - doublearrow: the cells strictly between the line's two end circles add up to the ends' total.
 - littlekiller: the diagonal from the clue (`outside_cells`) adds up to the value, repeats allowed.
 - sandwich: the digits strictly between the 1 and the N of the clue's row or column add up to the value.
