@@ -17,8 +17,8 @@ kinds/_rooms.py holds the rooms (text, state, puzz.link) and kinds/_shading.py w
 
 from __future__ import annotations
 
-from gridlogic.cnf import connected
-from gridlogic.cnf.formula import Formula, Model, negate
+from gridlogic.cnf import connected, shading
+from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds import _rooms as grid
@@ -99,11 +99,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     with f.clue(("three rooms",), (), "no unshaded line through three rooms"):
         for cells in stretches(puzzle):
             f.clause([sh.cell_shade(*cell) for cell in cells])
-    for r in range(rows):
-        for c in range(cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 < rows and c2 < cols:
-                    f.clause([negate(sh.cell_shade(r, c)), negate(sh.cell_shade(r2, c2))])
+    shading.apart(f, rows, cols, sh.shade)
     connected.connected_cells(f, rows, cols, sh.unshaded)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from gridlogic.cnf import connected
+from gridlogic.cnf import connected, shading
 from gridlogic.cnf.formula import Formula, Model, negate
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
@@ -93,11 +93,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         _, line, i, n = key
         with f.clue(key, cells, f"the {n} repeated in {line} {i + 1}"):
             f.at_most_one([negate(sh.cell_shade(r, c)) for r, c in cells])
-    for r in range(rows):
-        for c in range(cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 < rows and c2 < cols:
-                    f.clause([negate(sh.cell_shade(r, c)), negate(sh.cell_shade(r2, c2))])
+    shading.apart(f, rows, cols, sh.shade)
     connected.connected_cells(f, rows, cols, sh.unshaded)
 
 

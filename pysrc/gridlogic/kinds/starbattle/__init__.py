@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.cnf.formula import Formula, Model, negate
+from gridlogic.cnf import shading
+from gridlogic.cnf.formula import Formula, Model
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
@@ -124,11 +125,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     for key, label, cells in units(puzzle):
         with f.clue(key, cells, f"{label} ({puzzle.stars} star{'s' if puzzle.stars > 1 else ''})"):
             f.exactly([sh.cell_shade(*cell) for cell in cells], puzzle.stars)
-    for r in range(rows):
-        for c in range(cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
-                if 0 <= r2 < rows and 0 <= c2 < cols:
-                    f.clause([negate(sh.cell_shade(r, c)), negate(sh.cell_shade(r2, c2))])
+    shading.apart(f, rows, cols, sh.shade, diagonal=True)
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
