@@ -23,7 +23,7 @@ from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._text import read_number
 from gridlogic.lattice import cell_point
 from gridlogic.links import puzzlink
-from gridlogic.model import Board
+from gridlogic.model import Board, Violation
 
 UNKNOWN = "?"                 # a clue cell whose number is not given
 MAX_SIDE = 40
@@ -255,3 +255,20 @@ def number16_grid(cols: int, rows: int, body: str, what: str) -> Grid:
 def number16_body(grid: Grid) -> str:
     """The Number16 data of a grid's clues."""
     return puzzlink.encode_number16([puzzlink.UNKNOWN if v == UNKNOWN else v for v in grid.clues])
+
+
+def touching(rows: int, cols: int, on: Callable[[int, int], bool], code: str, words: str,
+             diagonal: bool = False) -> list[Violation]:
+    """A violation for each two cells where `on` holds side by side (or corner to corner with `diagonal`)."""
+    steps = ((0, 1), (1, 0)) + (((1, -1), (1, 1)) if diagonal else ())
+    return [Violation(code, ((r, c), (r + dr, c + dc)), words) for r in range(rows) for c in range(cols)
+            for dr, dc in steps if on(r, c) and 0 <= r + dr < rows and 0 <= c + dc < cols and on(r + dr, c + dc)]
+
+
+def divided(rows: int, cols: int, on: Callable[[int, int], bool], code: str, words: str) -> list[Violation]:
+    """A violation for each part of the cells where `on` holds but the largest, when they are in parts."""
+    parts = regions(rows, cols, on)
+    if len(parts) < 2:
+        return []
+    biggest = max(parts, key=len)
+    return [Violation(code, tuple(p), words) for p in parts if p is not biggest]

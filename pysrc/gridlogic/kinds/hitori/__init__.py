@@ -107,17 +107,8 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
     repeated among a line's unshaded cells (independent of the encoder)."""
     rows, cols = puzzle.rows, puzzle.cols
     shaded = lambda r, c: bool(solution[r * cols + c])          # noqa: E731
-    out = []
-    for r in range(rows):
-        for c in range(cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c)):
-                if r2 < rows and c2 < cols and shaded(r, c) and shaded(r2, c2):
-                    out.append(Violation("adjacent", ((r, c), (r2, c2)), "shaded cells side by side"))
-    parts = sh.regions(rows, cols, lambda r, c: not shaded(r, c))
-    if len(parts) > 1:
-        biggest = max(parts, key=len)
-        out += [Violation("divided", tuple(p), "the unshaded cells are not connected") for p in parts
-                if p is not biggest]
+    out = sh.touching(rows, cols, shaded, "adjacent", "shaded cells side by side")
+    out += sh.divided(rows, cols, lambda r, c: not shaded(r, c), "divided", "the unshaded cells are not connected")
     for r in range(rows):
         out += _repeated("row", [(r, c) for c in range(cols)], puzzle, shaded)
     for c in range(cols):

@@ -115,10 +115,7 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
             block = ((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1))
             if all(shaded(*cell) for cell in block):
                 out.append(Violation("2x2", block, "a 2×2 block is shaded"))
-    walls = sh.regions(rows, cols, shaded)
-    if len(walls) > 1:
-        biggest = max(walls, key=len)
-        out += [Violation("wall", tuple(w), "the shaded cells are not connected") for w in walls if w is not biggest]
+    out += sh.divided(rows, cols, shaded, "wall", "the shaded cells are not connected")
     for island in sh.regions(rows, cols, lambda r, c: not shaded(r, c)):
         held = [cell for cell in island if puzzle.at(*cell) is not None]
         if not held:

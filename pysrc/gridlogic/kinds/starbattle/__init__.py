@@ -138,12 +138,7 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
     (independent of the encoder)."""
     rows, cols = puzzle.rows, puzzle.cols
     star = lambda r, c: bool(solution[r * cols + c])           # noqa: E731
-    out = []
-    for r in range(rows):
-        for c in range(cols):
-            for r2, c2 in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
-                if 0 <= r2 < rows and 0 <= c2 < cols and star(r, c) and star(r2, c2):
-                    out.append(Violation("touch", ((r, c), (r2, c2)), "two stars touch"))
+    out = sh.touching(rows, cols, star, "touch", "two stars touch", diagonal=True)
     lines = [("row", [(r, c) for c in range(cols)]) for r in range(rows)]
     lines += [("column", [(r, c) for r in range(rows)]) for c in range(cols)]
     lines += [("region", cells) for cells in puzzle.regions.rooms()]
