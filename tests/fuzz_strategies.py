@@ -36,6 +36,7 @@ from gridlogic.api import fields as api_fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
+from gridlogic.lattice import format_point
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
 from long_inputs import URLS, after, long_url, quoted_run, request_strings, splice, starts
@@ -372,7 +373,16 @@ def grid_of(request: dict) -> tuple[int, int] | None:
         parsed = api.handle({"op": "parse", **puzzle})
         state = parsed["result"]["state"] if parsed.get("ok") else None
         _GRIDS[key] = (state["rows"], state["cols"]) if state else None
+        if state and is_lattice_played(request.get("kind")):        # facts and steps at lattice points
+            _GRIDS[key] = (2 * state["rows"] + 1, 2 * state["cols"] + 1)
     return _GRIDS[key]
+
+
+def is_lattice_played(key: Any) -> bool:
+    """True for a kind played on the lattice alone (gridlogic/play.py): its facts and entries are points."""
+    kind = next((k for k in KINDS if k.KEY == key), None)
+    play = layout_of(kind).get("play", {}) if kind is not None else {}
+    return "lattice" in play and "values" not in play
 
 
 def entries_of(request: dict) -> list[tuple[int, int, int]]:
@@ -434,13 +444,21 @@ def step_problems(step: Any, grid: tuple[int, int] | None) -> list[str]:
         out.append(f"a step's cell or value is off the {grid} grid: {short(step)}")
     if not isinstance(step.get("eliminated"), bool) or not isinstance(step.get("rule"), (str, type(None))):
         out.append(f"a step's eliminated/rule are not a bool/a name: {short(step)}")
+    gone = step.get("eliminations")
+    if not isinstance(gone, list) or (step.get("eliminated") is True and isinstance(cell, list)
+                                      and [*cell, value] not in gone):
+        out.append(f"a step eliminates a candidate it does not list: {short(step)}")
+    technique = step.get("technique")
+    if not isinstance(technique, str) or not technique or technique.lower() not in str(step.get("sentence")).lower():
+        out.append(f"a step names no technique, or its sentence does not: {short(step)}")
     wrong = _cells_problems(step.get("because"), grid)
     if wrong:
         out.append(f"a step's because cells {wrong}")
     clues, sentence = step.get("clues"), step.get("sentence")
     if not isinstance(clues, list) or not all(isinstance(c, str) for c in clues):
         out.append(f"a step's clues are not names: {short(clues)}")
-    if not isinstance(sentence, str) or (is_cell(cell, None) and f"r{cell[0] + 1}c{cell[1] + 1}" not in sentence):
+    if not isinstance(sentence, str) or (is_cell(cell, None) and f"r{cell[0] + 1}c{cell[1] + 1}" not in sentence
+                                         and format_point(tuple(cell)) not in sentence):    # (or a lattice point's)
         out.append(f"a step's sentence does not name its cell: {short(step)}")
     return out
 
@@ -591,13 +609,31 @@ def hint_problems(request: dict, result: dict) -> list[str]:
     on_filled = [s["cell"] for s in steps if tuple(s["cell"]) in filled]
     if on_filled:
         out.append(f"steps on cells the user filled: {on_filled[:3]}")
-    placed = [tuple(s["cell"]) for s in steps if not s["eliminated"]]
-    gone = [(*s["cell"], s["value"]) for s in steps if s["eliminated"]]
-    if len(set(placed)) != len(placed) or len(set(gone)) != len(gone) or {g[:2] for g in gone} & set(placed):
-        out.append("a cell placed twice, a value eliminated twice, or one eliminated in a placed cell")
+    if not _steps_in_order(steps):
+        out.append("a cell placed twice, a value eliminated twice, one eliminated in a placed cell, or placed "
+                   "where it was eliminated")
     if request.get("path") is True:
         out += _difficulty_problems(result, steps)
     return out
+
+
+def _steps_in_order(steps: list) -> bool:
+    """Each cell placed once, each value ruled out once, never in a cell already placed, and no value
+    placed where it was ruled out (a grader's walk rules candidates out of cells it places later)."""
+    placed: set = set()
+    gone: set = set()
+    for step in steps:
+        ruled = step.get("eliminations") or ([[*step["cell"], step["value"]]] if step["eliminated"] else [])
+        for fact in map(tuple, ruled):
+            if fact in gone or fact[:2] in placed:
+                return False
+            gone.add(fact)
+        if not step["eliminated"]:
+            cell = tuple(step["cell"])
+            if cell in placed or (*cell, step["value"]) in gone:
+                return False
+            placed.add(cell)
+    return True
 
 
 def wrong_problems(request: dict, result: dict) -> list[str]:
@@ -620,16 +656,16 @@ def _difficulty_problems(result: dict, steps: list) -> list[str]:
     difficulty, status = result.get("difficulty"), result["status"]
     if status == "none" or result["stopped"] is not None:
         return [] if difficulty is None else [f"a difficulty for an unfinished path: {short(difficulty)}"]
-    if status == "unique" and any(s["eliminated"] for s in steps):
-        return ["a finished path of a unique puzzle eliminates a candidate"]
     ratings = [name for name, _ in RATINGS]
     if not isinstance(difficulty, dict) or difficulty.get("rating") not in ratings:
         return [f"difficulty is not rated: {short(difficulty)}"]
     largest = max((len(s["clues"]) for s in steps), default=0)
-    graded = "score" in difficulty            # a grader's (plain sudoku): its own steps, not the path's
-    if graded and not (_valid_int(difficulty.get("steps")) and _valid_int(difficulty.get("hard_steps"))
+    graded = "score" in difficulty            # a grader's (plain sudoku): the path is its walk
+    if not graded and status == "unique" and any(s["eliminated"] for s in steps):
+        return ["a finished SAT path of a unique puzzle eliminates a candidate"]
+    if graded and not (difficulty.get("steps") == len(steps) and _valid_int(difficulty.get("hard_steps"))
                        and 0 <= difficulty["hard_steps"] <= difficulty["steps"]):
-        return [f"a graded difficulty does not count its steps: {short(difficulty)}"]
+        return [f"a graded difficulty does not count the {len(steps)} steps: {short(difficulty)}"]
     if not graded and (difficulty.get("steps") != len(steps) or difficulty.get("largest_reason") != largest
                        or not (_valid_int(difficulty.get("hard_steps")) and 0 <= difficulty["hard_steps"] <= len(steps))):
         return [f"difficulty does not count the {len(steps)} steps (largest reason {largest}): {difficulty}"]
@@ -1430,7 +1466,9 @@ def layout_states(draw, kind_key: str) -> dict:
             signs = [""] * 4 + list(layout["marks"][way])
             state["marks"][way] = [draw(st.sampled_from(signs)) for _ in state["marks"][way]]
     for part in layout.get("parts", []):
-        if rnd.random() < fill:
+        if part["type"] == "lattice":
+            state["parts"][part["key"]] = {}            # a value of marks, not items: the genre's givens say which
+        elif rnd.random() < fill:
             items = [draw(_item(part, rows, cols)) for _ in range(draw(st.integers(0, 4)))]
             state["parts"][part["key"]] = [item for item in items if item is not None]
     for part in ("edges", "marks", "extras", "parts"):

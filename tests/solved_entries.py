@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 from gridlogic import api
-from gridlogic.kinds import get_kind, optional
+from gridlogic.kinds import get_kind, layout_of
+from gridlogic.kinds.contract import optional
 
 BLACK = {"nonogram": 1, "numbercross": 10}      # what a cell the answer shows black is as an entry
-
-
-def black_value(kind: str) -> int | None:
-    """The entry a black cell of the answer stands for: BLACK's, else the value a kind words "shaded" (or
-    "star")."""
-    words = optional(get_kind(kind), "VALUE_WORDS") or {}
-    return BLACK.get(kind, next((v for v, (word, _) in words.items() if word in ("shaded", "star")), None))
 
 
 def answer_entries(kind: str, state: dict) -> list[list[int]]:
@@ -20,11 +14,20 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
     entry), as the page's play layer writes them."""
     response = api.handle({"op": "solve", "kind": kind, "state": state})
     assert response["ok"] and response["result"]["status"] == "unique", response
+    marks = {mark: v for v, (_, mark) in (optional(get_kind(kind), "VALUE_WORDS") or {}).items()}
     out = []
-    black = black_value(kind)
     for cell in response["result"]["board"]["cells"]:
         if cell["role"] == "solved":
-            out.append([cell["r"], cell["c"], int(cell["text"], 36)])
-        elif cell["role"] == "black" and black is not None:
-            out.append([cell["r"], cell["c"], black])
+            value = marks[cell["text"]] if cell["text"] in marks else int(cell["text"], 36)
+            out.append([cell["r"], cell["c"], value])
+        elif cell["role"] == "black" and (kind in BLACK or "■" in marks or "★" in marks):
+            out.append([cell["r"], cell["c"], BLACK.get(kind, marks.get("■", marks.get("★")))])
+    if "values" not in (layout_of(get_kind(kind)).get("play") or {}):       # played on the lattice alone
+        out += lattice_entries(response["result"]["board"].get("lattice_marks", {}))
     return sorted(out)
+
+
+def lattice_entries(marks: dict) -> list[list[int]]:
+    """[y, x, v] for an answer's marks on the lattice, as a kind played on the lattice takes them
+    (gridlogic/play.py): 1 a line, border or shaded cell, 0 a cross or dot."""
+    return [[y, x, int(look in ("line", "border", "shade"))] for look, points in marks.items() for y, x in points]

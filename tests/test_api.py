@@ -312,7 +312,9 @@ def test_kinds_op_composes_each_kind_from_its_module(kind):
     info = next(k for k in result["kinds"] if k["key"] == kind.KEY)
     json.dumps(info)
     assert set(info) == {"key", "title", "rules", "aliases", "needs", "backends", "examples", "layout", "values",
-                         "how_to_play", "generate", "setter", "exports"}
+                         "how_to_play", "generate", "setter", "exports", "puzzlink"}
+    cells = optional(kind, "PUZZLINK_CELLS")
+    assert info["puzzlink"] == ({"pid": optional(kind, "PUZZLINK_ID") or kind.KEY, "cells": cells} if cells else None)
     assert info["how_to_play"] == kind.HOW_TO_PLAY and 40 < len(info["how_to_play"]) < 400
     said = optional(kind, "VALUE_WORDS") or {}
     assert info["values"] == {str(v): {"word": w, "mark": m} for v, (w, m) in said.items()}

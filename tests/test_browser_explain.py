@@ -195,7 +195,8 @@ def test_hint_then_apply_fills_the_value(app):
     assert ex.solution.splitlines()[r][c] == value                 # a hint is never wrong
     load_example(app, "sudoku", "classic")
     app.get_by_test_id("hint").click()
-    expect(status(app)).to_contain_text(f"hint: row {r + 1}, column {c + 1} is {value}")
+    technique = hint["technique"][0].upper() + hint["technique"][1:]       # the technique first
+    expect(status(app)).to_contain_text(f"hint: {technique} · row {r + 1}, column {c + 1} is {value}")
     expect(status(app)).to_contain_text(hint["sentence"])
     expect(app.get_by_test_id("caption")).to_contain_text(hint["sentence"])
     assert classes_of(app, ".hl") == {(r, c)} | {tuple(x) for x in hint["because"]}

@@ -9,7 +9,8 @@ opened in two fresh pages gives the same puzzle, the one CPython makes for that 
 generation leaves a page that makes and solves puzzles; the panel offers at each size only the levels
 the kinds op offers there (made within the default budget), and shows progress while it makes one;
 number cross is refused with the engine's message at the control; older share links still open; on a
-390 px phone the panel fits without sideways scroll and is reached and used by keyboard alone.
+390 px phone the panel offers the same levels, fits without sideways scroll and is reached and used by
+keyboard alone.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import get_kind, layout_of
 from gridlogic.links.page import encode_state, link_hash
-from test_browser import LOAD, SOLVE, browser, open_ready, ready_page, server, site  # noqa: F401
+from test_browser import LOAD, SOLVE, VIEWS, browser, open_ready, phone, ready_page, server, site, view  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -31,7 +32,6 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-PHONE = {"width": 390, "height": 844}
 # Each CNF kind of the page at a small size, so that making and hand-solving it is quick.
 SMALL = [("sudoku", "4x4"), ("binary", "6x6"), ("futoshiki", "4x4"), ("kakuro", "6x6"), ("puzlogic", "4x4"),
          ("nonogram", "5x5")]
@@ -41,11 +41,6 @@ DAILY = "2026-11-25"
 @pytest.fixture(scope="module")
 def app(ready_page):  # noqa: F811
     return ready_page
-
-
-@pytest.fixture(scope="module")
-def phone(browser, server):  # noqa: F811
-    yield from open_ready(browser, server, viewport=PHONE, has_touch=True)
 
 
 def status(page):
@@ -249,9 +244,12 @@ def test_stop_during_a_generation_leaves_a_usable_page(app):
     solve_by_hints(app, most=17)
 
 
-def test_the_panel_offers_only_the_levels_made_in_time(app):
+@VIEWS
+def test_the_panel_offers_only_the_levels_made_in_time(view):
     """Each size (and the standard size) of each kind and family lists the levels the kinds op offers
-    there (made within the default budget), no other; a level kept when the new size offers it."""
+    there (made within the default budget), no other; a level kept when the new size offers it. On a
+    desktop and on a phone."""
+    app = view
     infos = {info["key"]: info for info in api.handle({"op": "kinds"})["result"]["kinds"]}
     open_panel(app)
     for key, info in infos.items():
@@ -276,6 +274,7 @@ def test_the_panel_offers_only_the_levels_made_in_time(app):
     app.get_by_test_id("gen-level").select_option("hard")
     app.get_by_test_id("gen-size").select_option("9x9")                   # offered at both: kept
     expect(app.get_by_test_id("gen-level")).to_have_value("hard")
+    app.get_by_test_id("new-box").evaluate("d => { d.open = false; }")
 
 
 def test_progress_shows_while_generating(app):

@@ -6,19 +6,25 @@ kakuro lies in the first screen in play mode, with the keypad and Solve / Hint /
 on a 390×844 phone the grid and the keypad are both on screen while playing, and no button lies
 between them; a touch drag over a nonogram on a phone paints every cell it crosses and leaves the
 page where it was (no scroll). A first visit (desktop and phone) opens today's puzzle in play mode with
-its how-to-play line, a return keeps it, and a player who switched kind meanwhile keeps their choice.
-Candidates are labelled a hint, asked for once, and drawn apart from the player's pencil marks.
+its how-to-play line and Today's puzzle in the first screen (on a phone the line after the keypad), a
+return keeps it, the header's Today's puzzle opens another kind's, and a player who switched kind
+meanwhile keeps their choice.
+Candidates are labelled a hint, asked for once, and drawn apart from the player's pencil marks (desktop
+and phone).
 """
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from urllib.parse import quote
 
 import pytest
 
-from test_browser import LOAD, browser, open_ready, server, site  # noqa: F401
+from conftest import ROOT
+from gridlogic import api
+from test_browser import LOAD, browser, open_ready, server, site, touch_drag, view  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -96,6 +102,10 @@ def box(page, selector: str) -> dict:
     return b
 
 
+def bottom(b: dict) -> float:
+    return b["y"] + b["height"]
+
+
 def inside(b: dict, view: dict) -> bool:
     return b["x"] >= 0 and b["y"] >= 0 and b["x"] + b["width"] <= view["width"] and b["y"] + b["height"] <= view["height"]
 
@@ -130,18 +140,6 @@ def test_phone_grid_and_keypad_on_screen_with_no_button_between(phone, server, k
         if b and b["height"] > 0 and b["y"] >= below - 1 and b["y"] + b["height"] <= above + 1:
             between.append(button.evaluate("b => b.id || b.textContent"))
     assert not between, (kind, between)
-
-
-def touch_drag(page, points: list[tuple[float, float]]) -> None:
-    """A finger put down at the first point, moved through the others, lifted (the browser's own touch
-    input: it pans the page wherever the page lets it)."""
-    cdp = page.context.new_cdp_session(page)
-    x, y = points[0]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    for x, y in points[1:]:
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    cdp.detach()
 
 
 def test_phone_touch_drag_paints_nonogram_cells_and_never_scrolls(phone, server):  # noqa: F811
@@ -182,10 +180,13 @@ def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(brow
     page.wait_for_function("() => window.scrollY === 0")
     view = PHONE if phone else DESKTOP
     assert inside(box(page, ".ed-frame"), view)
-    if not phone:                                              # beside the grid; on a phone, below the keypad
-        assert inside(box(page, "[data-testid=how-line]"), view)
+    assert inside(box(page, "[data-testid=how-line]"), view)   # beside the grid; on a phone, after the keypad
+    if phone:
+        assert box(page, "[data-testid=how-line]")["y"] >= bottom(box(page, "[data-testid=keypad]")) - 1
+    else:
         assert inside(box(page, "[data-testid=puzzle-title]"), view)
     assert inside(box(page, "[data-testid=mode-edit]"), view)  # the editor: one click away
+    assert inside(box(page, "[data-testid=today]"), view)      # today's puzzle: in the header
     givens = page.locator(".board .cell.given").count()
     assert givens > 0
     # An entry, then a visit again: the same puzzle with the entry, still in play mode, no new daily made.
@@ -202,18 +203,34 @@ def test_first_visit_opens_todays_puzzle_in_play_mode_and_a_return_keeps_it(brow
     assert page.locator(".board .cell.given").count() == givens
     page.get_by_test_id("mode-edit").click()
     expect(page.locator("body")).to_have_attribute("data-mode", "edit")
+    # The header's Today's puzzle opens today's puzzle of the kind on screen, in play mode.
+    page.get_by_test_id("kind").select_option("binary")
+    page.get_by_test_id("today").click()
+    expect(page.get_by_test_id("puzzle-title")).to_have_text(re.compile(rf"^Daily .* of {date}, 6×6$"), timeout=LOAD)
+    expect(page.locator("body")).to_have_attribute("data-mode", "play")
+    assert page.locator(".board .cell.given").count() > 0
+    page.get_by_test_id("kind").select_option("numbercross")    # a kind the engine does not make: no button
+    expect(page.get_by_test_id("today")).to_be_hidden()
     assert not errors
     ctx.close()
 
 
-def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(desktop, server):  # noqa: F811
+@pytest.mark.parametrize("view", ["desktop", "phone"], indirect=True)
+def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(view, server):  # noqa: F811
+    desktop = view
     open_grid(desktop, server, "sudoku")
     button = desktop.get_by_test_id("true-candidates")
     expect(button).to_contain_text("hint")
     open_cell = desktop.locator(".board .cell.empty").first
     cell_id = open_cell.get_attribute("id")
-    open_cell.click()
-    desktop.keyboard.press("Shift+1")                             # the player's own corner mark
+    if desktop.touch:                                             # the player's own corner mark
+        open_cell.tap()
+        desktop.get_by_test_id("pen-corner").tap()
+        desktop.get_by_test_id("keypad").locator("[data-value='1']").tap()
+        desktop.get_by_test_id("pen-value").tap()
+    else:
+        open_cell.click()
+        desktop.keyboard.press("Shift+1")
     expect(desktop.locator(f"#{cell_id} .pm")).to_have_count(1)
     button.click()
     expect(desktop.get_by_test_id("candidates-confirm")).to_be_visible()
@@ -234,13 +251,53 @@ def test_candidates_are_a_hint_asked_for_once_and_drawn_apart_from_pencil_marks(
     assert desktop.get_by_test_id("candidates-confirm").count() == 0
 
 
-def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server):  # noqa: F811
+CLIPPED = next(link for link in json.loads((ROOT / "tests" / "data" / "variant_links.json").read_text())["links"]
+               if link["name"] == '"Clipped" by glum_hippo: Arrow, Thermo, Givens, King')
+
+
+LINKS = {"fpuzzles": CLIPPED["url"], "puzzlink": "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"}
+
+
+@pytest.mark.parametrize("move", ["kind", "fpuzzles", "puzzlink"])
+def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server, move):  # noqa: F811
+    """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
+    import does not wait for it) and the player's choice stays. An f-puzzles link's and a puzz.link
+    URL's givens show at once, before the engine is ready; the engine's import then reads the whole
+    puzzle (the f-puzzles link's arrows and thermometers), and Solve pressed on the givens drawn ahead
+    answers it."""
     ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
     page = ctx.new_page()
     page.goto(server.url)
     expect(page.get_by_test_id("kind")).to_have_value("sudoku")
-    page.get_by_test_id("kind").select_option("nonogram")         # while the engine starts
-    expect(page.get_by_test_id("status")).to_contain_text("made but not opened", timeout=LOAD)
-    expect(page.get_by_test_id("kind")).to_have_value("nonogram")
-    expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
+    givens = {}
+    if move == "kind":
+        page.get_by_test_id("kind").select_option("nonogram")
+    else:
+        imported = api.handle({"op": "link_import", "url": LINKS[move]})["result"]
+        read = imported["state"]
+        givens = {f"#cell-{i // 9}-{i % 9}": v for i, v in enumerate(read["cells"]) if v}
+        page.locator("#puzzlink-box summary").click()
+        page.get_by_test_id("puzzlink-in").fill(LINKS[move])
+        page.get_by_test_id("import").click()
+        page.locator(".board .cell.given").nth(len(givens) - 1).wait_for(timeout=3000)
+        assert page.locator("body").get_attribute("data-engine") != "ready"
+        assert {f"#{e.get_attribute('id')}": e.inner_text() for e in page.locator(".board .cell.given").all()} == givens
+        page.get_by_test_id("solve").click()                 # on the givens drawn ahead: it waits for the import
+    assert page.locator("body").get_attribute("data-engine") != "ready"    # (all of it before the engine)
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    if move != "kind":
+        expect(page.get_by_test_id("status")).to_contain_text("unique", timeout=LOAD)
+        solution = api.handle({"op": "solve", "kind": "sudoku", "state": read, "rules": imported["rules"]})["result"]
+        assert "".join(page.locator(".board .cell").all_inner_texts()) == "".join(solution["solution"].split())
+    if move == "fpuzzles":
+        parts = page.evaluate("() => window.gridlogic.editor().getState().parts")
+        assert parts["lines"] == read["parts"]["lines"] and parts["lines"], parts     # its arrows and thermometers
+    page.wait_for_timeout(1500)
+    expect(page.get_by_test_id("kind")).to_have_value("nonogram" if move == "kind" else "sudoku")
+    expect(page.get_by_test_id("status")).not_to_contain_text("daily")
+    expect(page.get_by_test_id("puzzle-info")).to_be_visible() if move == "fpuzzles" else \
+        expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
+    for selector, value in givens.items():
+        expect(page.locator(selector)).to_have_text(value)
+    assert page.locator("[data-testid=recent] option").all_inner_texts() == ["none yet"]   # no daily replaced
     ctx.close()

@@ -25,8 +25,8 @@ import pytest
 from conftest import ROOT
 from gridlogic import api
 from gridlogic.kinds import sudoku
-from test_browser import (LOAD, SOLVE, Recorder, board_text, browser, editor_state, server,  # noqa: F401
-                          site)
+from test_browser import (LOAD, PHONE, SOLVE, VIEWS, Recorder, board_text, browser, editor_state,  # noqa: F401
+                          server, site, view)
 
 pytestmark = pytest.mark.browser
 
@@ -63,8 +63,8 @@ HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "javas
 class Page:
     """A fresh browser context and page; records page errors and fails on any dialog."""
 
-    def __init__(self, browser, server):
-        self.context = browser.new_context(service_workers="block")
+    def __init__(self, browser, server, **options):
+        self.context = browser.new_context(service_workers="block", **options)
         self.recorder = Recorder(self.context, server.url)
         self.page = self.context.new_page()
         self.errors: list[str] = []
@@ -99,6 +99,16 @@ def fresh(browser, server):  # noqa: F811
 def app(browser, server):  # noqa: F811
     """One page that loads the engine once; tests that need answers run on it in order."""
     p = Page(browser, server)
+    p.page.goto(server.url)
+    yield p.page
+    assert not p.errors and not p.dialogs
+    p.close()
+
+
+@pytest.fixture(scope="module")
+def phone(browser, server):  # noqa: F811
+    """The same on a phone (390×844, touch), for the tests run at both sizes (`VIEWS`)."""
+    p = Page(browser, server, **PHONE)
     p.page.goto(server.url)
     yield p.page
     assert not p.errors and not p.dialogs
@@ -555,9 +565,12 @@ def test_every_compact_link_of_an_older_page_opens_the_same_puzzle(app, server):
             expect(rules_now(app)).not_to_have_text("Rules: classic")
 
 
-def test_a_share_link_keeps_title_author_and_rules_text_and_a_text_its_rules_line(app, server):
+@VIEWS
+def test_a_share_link_keeps_title_author_and_rules_text_and_a_text_its_rules_line(view, server):  # noqa: F811
     """A page link with an `i1.` segment shows its title, author and rules text, and the page's own share
-    link carries them on; a pasted text's `rules:` line sets those rules."""
+    link, its f-puzzles link and its SudokuPad link carry them on; a pasted text's `rules:` line sets
+    those rules."""
+    app = view
     about = {"title": "Disjoint four", "author": "Jané", "rules_text": "Cells alike in their boxes differ."}
     url = api.handle({"op": "link_export", "kind": "sudoku", "text": "1...\n....\n....\n....\nrules: disjoint",
                       "base": server.url + "index.html", **about})["result"]["url"]
@@ -571,7 +584,42 @@ def test_a_share_link_keeps_title_author_and_rules_text_and_a_text_its_rules_lin
     share = app.get_by_test_id("share-url").input_value()
     again = api.handle({"op": "link_import", "url": share})["result"]
     assert {key: again[key] for key in about} == about and again["rules"] == ["disjoint"]
+    open_import(app)
+    app.get_by_test_id("export-fpuzzles").click()
+    expect(app.get_by_test_id("puzzlink-out")).to_have_value(re.compile(r"^https://www\.f-puzzles\.com/\?load="))
+    exported = api.handle({"op": "link_import", "url": app.get_by_test_id("puzzlink-out").input_value()})["result"]
+    assert {key: exported[key] for key in about} == about and exported["rules"] == ["disjoint"]
+    app.evaluate("() => { window.opened = []; window.open = (url) => { window.opened.push(url); return null; }; }")
+    app.get_by_test_id("open-sudokupad").click()
+    expect(status(app)).to_contain_text("opened in SudokuPad")
+    (url,) = app.evaluate("() => window.opened")
+    exported = api.handle({"op": "link_import", "url": url})["result"]
+    assert {key: exported[key] for key in about} == about and exported["rules"] == ["disjoint"]
     paste_on_board(app, "....\n....\n....\n1...\nrules: knight")
     expect(cell(app, 3, 0)).to_have_text("1")
     expect(rules_now(app)).to_contain_text("knight")
     expect(notice(app)).not_to_contain_text("Rules reset")
+
+
+KILLER = "....\n4...\n....\n..3.\nkiller 7: r1c1 r1c2 r1c3\nkiller 10: r1c4 r2c4 r3c4 r4c4\nkiller 8: r2c1 r3c1 r4c1\n" \
+         "killer 10: r2c2 r2c3 r3c2 r4c2\nkiller 5: r3c3 r4c3\n"
+
+
+@VIEWS
+def test_a_killer_puzzle_is_not_exported_to_puzzlink_and_the_page_says_why(view, server):  # noqa: F811
+    """puzz.link's sudoku holds no cages: Export to puzz.link refuses with the reason (no empty link), and
+    the f-puzzles link keeps the cages."""
+    app = view
+    open_fresh(app, f"{server.url}#kind=sudoku&p={quote(KILLER)}")
+    wait_ready(app)
+    expect(cell(app, 1, 0)).to_have_text("4")
+    open_import(app)
+    app.get_by_test_id("export").click()
+    expect(status(app)).to_contain_text("cannot export: puzz.link sudoku has no variant constraints ('killer')")
+    expect(status(app)).to_contain_text("f-puzzles or SudokuPad")
+    expect(app.get_by_test_id("puzzlink-out")).to_have_value("")
+    app.get_by_test_id("export-fpuzzles").click()
+    expect(app.get_by_test_id("puzzlink-out")).to_have_value(re.compile(r"^https://www\.f-puzzles\.com/\?load="))
+    back = api.handle({"op": "link_import", "url": app.get_by_test_id("puzzlink-out").input_value()})["result"]
+    assert sorted(line for line in back["text"].splitlines() if line.startswith("killer")) == \
+        sorted(line for line in KILLER.splitlines() if line.startswith("killer"))

@@ -173,6 +173,9 @@ def unique_text(lines: list[str]) -> str:
     raise AssertionError(f"no unique puzzle for {lines}")
 
 
+SOLVED_MARKS = "[data-testid=drawn] g[data-lattice=solved] [data-mark]"        # an answer's marks on the lattice
+
+
 def ask(**request) -> dict:
     response = api.handle(request)
     assert response["ok"], response
@@ -188,26 +191,34 @@ def truth(request: dict) -> tuple[str, list[dict]]:
 
 
 def expected(board: dict) -> dict:
-    """What the page should show of an answer's board: each cell's text and whether it is shaded."""
-    return {(x["r"], x["c"]): (x["text"], x["role"] == "black") for x in board["cells"]
-            if x["role"] in ("solved", "given", "black", "empty")}
+    """What the page should show of an answer's board: each cell's text and whether it is shaded, and
+    the look of each mark on the lattice (a loop's lines)."""
+    out = {(x["r"], x["c"]): (x["text"], x["role"] == "black") for x in board["cells"]
+           if x["role"] in ("solved", "given", "black", "empty")}
+    out.update({("mark", f"{y},{x}"): look for look, points in board.get("lattice_marks", {}).items()
+                for y, x in points})
+    return out
 
 
 def shown(page) -> dict:
-    return {(r, c): (text, shaded) for r, c, text, shaded in page.get_by_test_id("board").evaluate(READ)}
+    out = {(r, c): (text, shaded) for r, c, text, shaded in page.get_by_test_id("board").evaluate(READ)}
+    marks = page.eval_on_selector_all(SOLVED_MARKS, "nodes => nodes.map((n) => [n.dataset.mark, n.dataset.point])")
+    out.update({("mark", point): look for look, point in marks})
+    return out
 
 
 def solve_and_compare(page, request: dict, what: str) -> None:
     """Solve what the page holds (its answer cleared first): the status word and the grid the API
     gives for `request`."""
     want, boards = truth(request)
-    expect(page.locator("[data-testid=board] .cell.solved")).to_have_count(0)
+    answer = page.locator(f"[data-testid=board] .cell.solved, {SOLVED_MARKS}")      # solved cells or marks
+    expect(answer).to_have_count(0)
     page.get_by_test_id("solve").click()
     if want == "none":
         expect(status(page)).to_contain_text(WORDS["none"], timeout=LOAD)
-        expect(page.locator("[data-testid=board] .cell.solved")).to_have_count(0)
+        expect(answer).to_have_count(0)
         return
-    expect(page.locator("[data-testid=board] .cell.solved").first).to_be_attached(timeout=LOAD)
+    expect(answer.first).to_be_attached(timeout=LOAD)
     expect(status(page)).to_contain_text(WORDS[want])
     got = shown(page)
     assert any({k: got.get(k) for k in board} == board for board in boards), (what, got, boards[:1])

@@ -5,6 +5,8 @@ drawn selected); a digit, a corner mark or a colour goes into all of them as one
 clears them all; Escape and the arrow keys leave one cell selected. A nonogram drag still paints.
 Rule clashes (the engine's `clashes`, from the rules alone): two equal digits typed in a row of a
 sudoku are both marked, apart from mistakes, and "show clashes" switched off unmarks them.
+On a phone (390×844, touch): the same clashes, entered by taps on the cells and the keypad, and a finger
+dragged over cells selects them (never scrolling the page), a keypad digit then going into all.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import re
 import pytest
 
 from gridlogic.kinds import nonogram, sudoku
-from test_browser import open_ready, browser, server, site  # noqa: F401
+from test_browser import VIEWS, browser, open_ready, phone, server, site, touch_drag, view  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -60,14 +62,27 @@ def selected(page):
     return page.locator("[data-testid=board] .cell.sel")
 
 
-def test_two_equal_digits_in_a_row_clash_until_switched_off(app):
+def put(page, r: int, c: int, digit: str) -> None:
+    """A digit entered as the player would: a click and a key, or on a phone a tap and the keypad's key."""
+    if page.touch:
+        cell(page, r, c).tap()
+        page.get_by_test_id("keypad").locator(f"[data-value='{digit}']").tap()
+    else:
+        cell(page, r, c).click()
+        page.get_by_test_id("board").press(digit)
+
+
+@VIEWS
+def test_two_equal_digits_in_a_row_clash_until_switched_off(view):
+    app = view
     load(app, sudoku, "classic")                      # row 1: ....1..3.; no 7 in row 1, columns 1-2, box 1
+    app.get_by_test_id("restart").click()
+    if app.get_by_test_id("confirm-yes").count():
+        app.get_by_test_id("confirm-yes").click()
     board = app.get_by_test_id("board")
-    cell(app, 0, 0).click()
-    board.press("7")
+    put(app, 0, 0, "7")
     expect(cell(app, 0, 0)).not_to_have_class(CLASH)
-    cell(app, 0, 1).click()
-    board.press("7")
+    put(app, 0, 1, "7")
     expect(cell(app, 0, 0)).to_have_class(CLASH)
     expect(cell(app, 0, 1)).to_have_class(CLASH)
     expect(app.locator("[data-testid=board] .cell.clash")).to_have_count(2)
@@ -132,3 +147,27 @@ def test_a_nonogram_drag_still_paints(app):
     drag(app, [(0, 0), (0, 1), (0, 2), (0, 3)])
     expect(app.locator("[data-testid=board] .cell.entry.filled")).to_have_count(4)
     expect(selected(app)).to_have_count(1)
+
+
+def test_a_touch_drag_selects_cells_and_a_keypad_digit_goes_to_all_without_scrolling(phone):
+    load(phone, sudoku, "classic")                    # row 4: ......6..
+    phone.get_by_test_id("restart").click()
+    if phone.get_by_test_id("confirm-yes").count():
+        phone.get_by_test_id("confirm-yes").click()
+    phone.mouse.wheel(0, -10_000)
+    phone.wait_for_function("() => window.scrollY === 0")
+    assert phone.evaluate("() => document.documentElement.scrollHeight") > 844     # the page could scroll
+    row = [(3, 0), (3, 1), (3, 2), (3, 3)]
+    (x0, y), (x1, _) = centre(phone, *row[0]), centre(phone, *row[-1])
+    touch_drag(phone, [(x0 + (x1 - x0) * i / 12, y) for i in range(13)])
+    expect(selected(phone)).to_have_count(4)
+    for rc in row:
+        expect(cell(phone, *rc)).to_have_class(SEL)
+    assert phone.evaluate("() => window.scrollY") == 0
+    phone.get_by_test_id("keypad").locator("[data-value='5']").tap()
+    for rc in row:
+        expect(cell(phone, *rc)).to_have_text("5")
+        expect(cell(phone, *rc)).to_have_class(CLASH)
+    phone.get_by_test_id("keypad").locator("[data-testid=key-erase]").tap()        # erase: all of them
+    expect(phone.locator("[data-testid=board] .cell.entry")).to_have_count(0)
+    assert phone.evaluate("() => window.scrollY") == 0

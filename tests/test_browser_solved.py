@@ -2,7 +2,9 @@
 answer Python finds (web/page/solved.js asks the engine's `progress`, which says `solved`) stops the
 clock, says so with the time, locks the entries until "Keep playing", and Recent shows the time; a
 reload keeps it solved; the daily puzzle remembers its time. Puzlogic: the keypad counts the pieces left,
-and a reload keeps the pieces placed.
+and a reload keeps the pieces placed. Clear and Restart over entries ask in the page and undo; Set givens
+and a new puzzle over entries undo. On a phone (390×844, touch; `VIEWS`): a sudoku and a nonogram solved
+by taps, puzlogic's pieces, Clear, Restart and Set givens apart from Clear.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from solved_entries import answer_entries
 from test_browser import LOAD, cell, open_ready, server, site  # noqa: F401 - fixtures
-from test_browser import browser  # noqa: F401
+from test_browser import VIEWS, browser, phone, view  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -48,16 +50,20 @@ def key_of(kind: str, n: int) -> str:
 
 def enter(page, kind: str, entries: list) -> None:
     """Each entry as a player makes it: a nonogram cell clicked (filled), else the cell selected and its
-    value's key typed."""
+    value's key typed; on a touch screen, the cell tapped and its value's key of the keypad tapped."""
     board = page.get_by_test_id("board")
+    touch = getattr(page, "touch", False)
     for r, c, n in entries:
         target = cell(page, r, c)
         if kind == "nonogram":
-            target.click()
+            target.tap() if touch else target.click()
             continue
         if target.get_attribute("aria-selected") != "true":
-            target.click()
-        board.press(key_of(kind, n))
+            target.tap() if touch else target.click()
+        if touch:
+            page.get_by_test_id("keypad").locator(f"[data-value='{n}']").tap()
+        else:
+            board.press(key_of(kind, n))
 
 
 def load_example(page, kind: str) -> None:
@@ -99,8 +105,11 @@ def assert_locked(page, kind: str, entries: list) -> None:
     assert page.get_by_test_id("board").inner_text() == before
 
 
-@pytest.mark.parametrize("kind", list(EXAMPLES))
-def test_entering_the_answer_solves_it(app, kind):
+# Every kind on the desktop; on a phone, by taps, a kind of digits and one of painted cells.
+@pytest.mark.parametrize(("view", "kind"), [("app", k) for k in EXAMPLES] + [("phone", "sudoku"), ("phone", "nonogram")],
+                         indirect=["view"])
+def test_entering_the_answer_solves_it(view, kind):
+    app = view
     load_example(app, kind)
     entries = answer_entries(kind, example_state(kind))
     enter(app, kind, entries)
@@ -178,7 +187,9 @@ def test_the_daily_puzzle_remembers_its_time(app):
     expect(app.get_by_test_id("solved")).to_be_hidden()
 
 
-def test_puzlogic_counts_pieces_and_keeps_them_over_a_reload(app):
+@VIEWS
+def test_puzlogic_counts_pieces_and_keeps_them_over_a_reload(view):
+    app = view
     load_example(app, "puzlogic")
     entries = answer_entries("puzlogic", example_state("puzlogic"))
     key = app.get_by_test_id("key-1")
@@ -209,7 +220,9 @@ def played(page, kind: str = "sudoku", n: int = 3) -> tuple[list, list[str]]:
     return entries, texts(page)
 
 
-def test_clear_over_entries_asks_in_the_page_and_undoes(app):
+@VIEWS
+def test_clear_over_entries_asks_in_the_page_and_undoes(view):
+    app = view
     _, before = played(app)
     app.get_by_test_id("clear").click()
     expect(app.get_by_test_id("notice-text")).to_contain_text("Clear the whole grid?")
@@ -238,7 +251,9 @@ def test_clear_in_edit_mode_asks_nothing_and_undoes(app):
     assert texts(app) == before
 
 
-def test_restart_over_entries_asks_and_undoes(app):
+@VIEWS
+def test_restart_over_entries_asks_and_undoes(view):
+    app = view
     _, before = played(app)
     app.get_by_test_id("restart").click()
     app.get_by_test_id("confirm-yes").click()
@@ -285,10 +300,6 @@ def apart(page) -> None:
     assert gap >= 8, (a, b)
 
 
-def test_set_givens_is_apart_from_clear(app):
-    apart(app)
-
-
-def test_set_givens_is_apart_from_clear_on_a_phone(browser, server):  # noqa: F811
-    for phone in open_ready(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True):
-        apart(phone)
+@VIEWS
+def test_set_givens_is_apart_from_clear(view):
+    apart(view)

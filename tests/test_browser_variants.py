@@ -343,8 +343,8 @@ def test_an_f_puzzles_link_imports_solves_hints_shares_and_exports(app, browser,
     assert drawn_types(app) == types
     puzzle = board_text(app)
     app.get_by_test_id("hint").click()
-    expect(status(app)).to_contain_text(re.compile(r"hint: row \d, column \d is \d"), timeout=LOAD)
-    r, c, value = map(int, re.search(r"hint: row (\d), column (\d) is (\d)", status(app).inner_text()).groups())
+    expect(status(app)).to_contain_text(re.compile(r"hint: [^·]+ · row \d, column \d is \d"), timeout=LOAD)
+    r, c, value = map(int, re.search(r"hint: [^·]+ · row (\d), column (\d) is (\d)", status(app).inner_text()).groups())
     assert link["solution"][(r - 1) * 9 + c - 1] == str(value)              # a hint is never wrong
     expect(status(app)).to_contain_text("the killer cage")                   # its reason names the clues
     app.get_by_test_id("solve").click()

@@ -337,19 +337,21 @@ def test_hint_prints_one_step_and_its_reason():
     assert out.returncode == 0 and out.stdout == data["hint"]["sentence"] + "\n"
     r, c = data["hint"]["cell"]
     assert CLASSIC.solution.splitlines()[r][c] == str(data["hint"]["value"])
-    named = f" ({data['hint']['rule']})" if data["hint"]["rule"] else ""
-    assert out.stdout.startswith(f"r{r + 1}c{c + 1} must be {data['hint']['value']}{named}: ")
+    technique = data["hint"]["technique"]                  # the technique first, then the step
+    assert out.stdout.startswith(technique[0].upper() + technique[1:] + " ")
+    assert f": r{r + 1}c{c + 1} must be {data['hint']['value']}" in out.stdout
 
 
 def test_hint_path_prints_every_step_then_the_difficulty():
     out = run("hint", "sudoku", "-", "--path", stdin=CLASSIC.text)
     lines = out.stdout.splitlines()
-    assert out.returncode == 0 and len(lines) == CLASSIC.text.count(".") + 1
+    steps = json.loads(run("hint", "sudoku", "-", "--path", "--json", stdin=CLASSIC.text).stdout)["steps"]
+    assert out.returncode == 0 and len(lines) == len(steps) + 1
     assert [line.split(".")[0] for line in lines[:-1]] == [str(i) for i in range(1, len(lines))]
     graded = re.match(r"difficulty: \w+ · (\d+) steps: .* \(score [0-9.]+, [^)]+\)$", lines[-1])
     assert graded, lines[-1]                # plain sudoku: the grader's steps, score and hardest technique
     counts = re.findall(r"(\d+) (easy|medium|hard|fiendish)\b", lines[-1].split(":", 2)[2])
-    assert sum(int(n) for n, _ in counts) == int(graded.group(1))
+    assert sum(int(n) for n, _ in counts) == int(graded.group(1)) == len(steps)   # one count: the steps shown
     assert lines[-1].split()[1] == counts[-1][1]            # the word is the hardest level present
     assert "--path" in run("hint", "--help").stdout
 

@@ -620,14 +620,16 @@ GOOD = {
              "render": False},
     "classes": {"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....", "count": True,
                 "symmetry": True, "render": False},
-    "path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
+    "path": {"op": "hint", "kind": "futoshiki", "text": TINY["futoshiki"].text, "path": True, "entries": [[0, 1, 1]]},
+    "graded_path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
     "hint_none": {"op": "hint", "kind": "sudoku", "text": "12..\n3...\n....\n.4..", "entries": [[3, 3, 1]]},
     "hint_wrong": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
     "solve_wrong": {"op": "solve", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]], "explain": True,
                     "render": False},
     "progress": {"op": "progress", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3], [0, 2, 4]]},
 }
-"""Requests whose answers on a 4x4 sudoku are known good, the bases of the broken answers below."""
+"""Requests whose answers on a 4x4 sudoku (a path: a futoshiki's, rated by its walk; a graded path: a plain
+sudoku's, its grader's walk) are known good, the bases of the broken answers below."""
 
 
 def _set(**values):
@@ -711,6 +713,10 @@ BROKEN = [
     ("path", lambda q, r: r["difficulty"]["levels"].update(easy=0), "the rating contradicts its levels"),
     ("path", lambda q, r: r["difficulty"].pop("levels"), "the rating contradicts its levels"),
     ("path", _set(stopped="budget"), "a difficulty for an unfinished path"),
+    ("graded_path", _step(-1, eliminated=True), "eliminates a candidate"),
+    ("graded_path", _step(0, technique=""), "names no technique"),
+    ("graded_path", lambda q, r: r["difficulty"].update(steps=1), "does not count the # steps"),
+    ("graded_path", _twice, "a cell placed twice"),
     ("hint_none", lambda q, r: r.pop("conflict"), "status none without a conflict"),
     ("hint_none", _set(status="unique"), "status unique with a conflict"),
     ("hint_none", lambda q, r: r["conflict"].append([3, 3]), "is not the cells of its clues"),

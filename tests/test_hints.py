@@ -86,7 +86,7 @@ def follow_hints(kind, text: str, rules) -> dict:
         if hint is None:
             assert result["status"] == "unique" and result["message"].startswith("Nothing left"), result
             return state
-        assert not hint["eliminated"] and hint["sentence"].startswith(f"r{hint['cell'][0] + 1}c")
+        assert not hint["eliminated"] and f"r{hint['cell'][0] + 1}c{hint['cell'][1] + 1} must be" in hint["sentence"]
         r, c = hint["cell"]
         i = r * state["cols"] + c
         assert state["cells"][i] == ""                     # a step fills an open cell, never a given one
@@ -130,15 +130,17 @@ def test_the_path_op_gives_every_step_and_a_difficulty():
     result = api.handle({"op": "hint", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "path": True})["result"]
     steps = result["steps"]
     assert result["hint"] == steps[0] and result["status"] == "unique"
-    assert len({tuple(s["cell"]) for s in steps}) == len(steps) == sudoku.EXAMPLES[0].text.count(".")
-    difficulty = result["difficulty"]                # plain sudoku: the grader's (Sudoku Explainer's scale)
+    placed = [tuple(s["cell"]) for s in steps if not s["eliminated"]]   # plain sudoku: the grader's steps,
+    assert len(set(placed)) == len(placed) == sudoku.EXAMPLES[0].text.count(".")   # each open cell placed once
+    difficulty = result["difficulty"]                # and its rating (Sudoku Explainer's scale)
     grade = grading.grade(sudoku.parse(sudoku.EXAMPLES[0].text))
     assert difficulty["steps"] == len(grade.steps) and difficulty["score"] == grade.score
     assert difficulty["rating"] == grade.level == grading.level_of(grade.score)
     assert difficulty["levels"] == {name: sum(grading.level_of(s.score) == name for s in grade.steps)
                                     for name, _ in grading.LEVELS}
     assert difficulty["hard_steps"] == len(grade.steps) - difficulty["levels"]["easy"]
-    assert difficulty["hardest"] == max(grade.steps, key=lambda s: s.score).technique
+    assert difficulty["steps"] == len(steps)                                   # one count of steps
+    assert difficulty["hardest"] == grading.words(max(grade.steps, key=lambda s: s.score).technique)
     result = api.handle({"op": "hint", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "path": True,
                          "rules": ["nonconsecutive"]})["result"]      # a rule the grader does not take: the walk's
     steps = result["steps"]
@@ -339,8 +341,8 @@ def test_nonogram_steps_say_filled_or_empty():
     for step in steps:
         r, c = step["cell"]
         word = "filled" if solution[r][c] == "#" else "empty"
-        assert step["sentence"].startswith(f"r{r + 1}c{c + 1} must be {word}"), step["sentence"]
-    assert {s["sentence"].split()[3].strip(":") for s in steps} == {"filled", "empty"}
+        assert f": r{r + 1}c{c + 1} must be {word}:" in step["sentence"], step["sentence"]
+    assert {s["sentence"].split(" must be ")[1].split(":")[0] for s in steps} == {"filled", "empty"}
 
 
 def test_a_hint_out_of_time_while_narrowing_the_conflict_says_so():

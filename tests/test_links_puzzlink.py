@@ -63,6 +63,16 @@ def test_circle_mashu():
     assert p.encode_circle(want) == body
 
 
+def test_bitmap_simpleloop():
+    # pzprjs test/script/simpleloop.js: 5/5/sg020, the black cells of its first row, r2c1 and r4c4
+    bits, end = p.decode_bitmap("sg020", 25)
+    assert [i for i, bit in enumerate(bits) if bit] == [0, 1, 2, 5, 18] and end == 5
+    assert p.encode_bitmap(bits) == "sg020"
+    assert p.encode_bitmap([False] * 25) == "" and p.decode_bitmap("", 7) == ([False] * 7, 0)
+    with pytest.raises(PuzzleSyntaxError, match="character 2"):
+        p.decode_bitmap("sw", 10)
+
+
 def test_arrow_number16_yajilin():
     body = "m32j10"                                                 # yajilin.js, 5/5: "3,2" and "1,0"
     want = [None] * 25
@@ -209,3 +219,16 @@ def test_envelope_refusals_and_writing():
     assert not p.is_url("1 2 ?sudoku/4/4/") and not p.is_url("#sudoku/4x4/a")
     assert p.is_query("type=editor&sudoku/4/4") and not p.is_query("kind=sudoku&p=1")
     assert p.url("mashu", 6, 6, "1063") == "https://puzz.link/p?mashu/6/6/1063"
+
+
+def test_1cell_reads_pzprjs_tents_trees_and_round_trips():
+    # pzprjs test/script/tents.js: 5/5/2g0h1i1j82323, trees after the counts at cells 2, 11, 14, 18, 21
+    marks, end = p.decode_1cell("j82323", 25)
+    assert [k for k, m in enumerate(marks) if m] == [2, 11, 14, 18, 21] and end == 6
+    assert p.encode_1cell(marks) == "j82323"
+    rng = random.Random(7)
+    for _ in range(300):
+        marks = [rng.random() < rng.choice((0.03, 0.3, 0.7)) for _ in range(rng.randint(1, 90))]
+        assert p.decode_1cell(p.encode_1cell(marks), len(marks))[0] == marks
+    with pytest.raises(PuzzleSyntaxError, match="character 2"):
+        p.decode_1cell("j!", 25)

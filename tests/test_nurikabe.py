@@ -114,7 +114,8 @@ def test_hint_steps_are_named_in_nurikabe_words():
     assert {s["rule"] for s in steps} - {None} <= set(nurikabe.EASY_STEPS)
     between = [s for s in steps if s["rule"] == "between two numbers"]
     assert between and all(s["word"] == "shaded" for s in between)
-    assert steps[0]["sentence"].startswith("r3c5 must be shaded (no island reaches it)")
+    assert steps[0]["cell"] == [2, 4] and steps[0]["rule"] == "no island reaches it"
+    assert "r3c5 must be shaded" in steps[0]["sentence"]
 
 
 def test_name_step_no_2x2():

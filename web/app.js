@@ -28,7 +28,7 @@
 //   8 generate.js     the "New puzzle" panel and the daily puzzle (its link #kind/daily/YYYY-MM-DD/level)
 //   9 open.js         every way a puzzle comes in by link or text: the address, a paste, the text
 //                     box, the Import box
-//  10 first.js        the first visit: today's puzzle, in play mode
+//  10 first.js        the first visit: today's puzzle, in play mode; the header's Today's puzzle
 // Below them all: the editor (editor.js, editor/), the engine (engine.js) and the codecs of the page's
 // own links and play state (codecs/, twins of Python's: codecs/README.md).
 import { Engine } from "./engine.js";
@@ -38,7 +38,7 @@ import { wireEdits } from "./page/edits.js";
 import { onFatal, onLoad, onReady, onReplaced } from "./page/engine_view.js";
 import { wireExplain } from "./page/explain.js";
 import { wireExport } from "./page/export.js";
-import { isFirstVisit, openToday } from "./page/first.js";
+import { isFirstVisit, openToday, wireToday } from "./page/first.js";
 import { wireGenerate } from "./page/generate.js";
 import { wireHelp } from "./page/help.js";
 import { switchKind, wireLoads } from "./page/loads.js";
@@ -84,6 +84,7 @@ function wire() {
   wireLoads();
   wireGenerate();
   wireOpen();
+  wireToday();
 }
 
 async function main() {

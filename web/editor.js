@@ -5,8 +5,8 @@
 // createEditor(host, kindInfo, {onChange, announce}) → {getState, setState, blank, size, setSize,
 //   sameAs, showBoard, mark, clearMarks, point, highlight, values, candidates, clearOverlays,
 //   givenState, entries, enter, valueText, isOpen, keepAsGivens, getPlay, hasPlay, playKey, canPlay,
-//   mode, setMode, markClashes, selected, setHighlightSame, setLocked, isLocked, mayBeSolved, undo, redo, clear,
-//   focus, destroy}.
+//   mode, setMode, cellsOf, markClashes, selected, setHighlightSame, setLocked, isLocked, mayBeSolved, undo, redo,
+//   clear, focus, destroy}.
 //   Edits call onChange(); loads (setState) and the overlays do not.
 //
 // Two modes. In edit mode keys and taps change the puzzle (its state: givens, clues, signs, size). In
@@ -82,7 +82,8 @@
 
 import { makeContext } from "./editor/context.js";
 import { blankState, canonical, cellMap, copy, el, filled, fits, noOverlay } from "./editor/schema.js";
-import { entriesOf, freePieces, isEmpty, playLists, playMaps } from "./codecs/play.js";
+import { entriesOf, freePieces, isEmpty, latticeEntries, playLists, playMaps } from "./codecs/play.js";
+import { cellsBeside } from "./editor/parts/lattice.js";
 
 export { blankState, el, fits };
 
@@ -209,7 +210,7 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     // The play layer: its state (web/codecs/play.js), whether it holds anything, a key for answers about it.
     getPlay: () => playLists(ed.play),
     hasPlay: () => !isEmpty(ed.play),
-    playKey: () => JSON.stringify(entriesOf(ed.play)),
+    playKey: () => JSON.stringify([entriesOf(ed.play), latticeEntries(layout, ed.play)]),
     canPlay: () => !!layout.play,
     mode: () => ed.mode,
     setMode(mode) {
@@ -220,9 +221,18 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       ed.selection.clear();
       ed.frame.build();
     },
+    // The cells of places the engine names, [r, c] each: themselves, or for a kind played on the lattice
+    // alone (its entries are points), the cells beside each point.
+    cellsOf(places) {
+      const rule = layout.play || {};
+      if (!rule.lattice || rule.values) return places || [];
+      const seen = new Set();
+      return (places || []).flatMap((p) => cellsBeside(p, ed.state.rows, ed.state.cols))
+        .filter(([r, c]) => !seen.has(`${r},${c}`) && seen.add(`${r},${c}`));
+    },
     // Cells whose values break a rule (the engine's `clashes`), drawn apart from mistakes; [] clears.
     markClashes(cells) {
-      const next = new Set((cells || []).map(([r, c]) => `${r},${c}`));
+      const next = new Set(api.cellsOf(cells).map(([r, c]) => `${r},${c}`));
       if (next.size === ed.clashes.size && [...next].every((k) => ed.clashes.has(k))) return;
       ed.clashes = next;
       ed.view.draw();
@@ -240,9 +250,10 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     },
     isLocked: () => ed.locked,
     // Whether the entries may fill the puzzle now: every open cell holds one, or every piece is placed,
-    // or (a kind with a value worded "empty" or "unshaded": no entry says as much) any time.
+    // or (a kind with a value worded "empty" or "unshaded", or played on the lattice, once marked) any time.
     mayBeSolved() {
       const rule = layout.play;
+      if (rule && rule.lattice && !rule.values) return latticeEntries(layout, ed.play).length > 0;
       if (!rule || !rule.values) return false;
       const free = freePieces(ed.state, rule, ed.play);
       if (free) return free.length === 0;

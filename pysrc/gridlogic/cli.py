@@ -24,6 +24,7 @@ from gridlogic.budget import MAX_MS
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
 from gridlogic.kinds import KINDS, layout_of
 from gridlogic.kinds.contract import optional
+from gridlogic.play import plays_on_lattice
 
 EXIT_SOLVED, EXIT_NONE, EXIT_INVALID, EXIT_UNKNOWN, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 KIND_NAMES = tuple(kind.KEY for kind in KINDS)
@@ -31,10 +32,11 @@ KIND_NAMES = tuple(kind.KEY for kind in KINDS)
 
 def fits_one_line(kind) -> bool:
     """True when a puzzle of the kind is a grid of one-character cells (batch reads one a line); an
-    extra box of several lines is optional text after the grid."""
+    extra box of several lines is optional text after the grid. A kind played on the lattice alone (a
+    loop genre, whose one row is a puzzle too) reads its rows only."""
     layout = layout_of(kind)
     cell = layout["cell"]
-    return (not layout.get("edges") and "marks" not in layout
+    return (not layout.get("edges") and "marks" not in layout and not plays_on_lattice(layout)
             and all(extra.get("lines") for extra in layout.get("extras", []))
             and bool(cell.get("symbols")) and "numbers" not in cell and not cell.get("states"))
 

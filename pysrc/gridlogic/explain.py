@@ -42,6 +42,7 @@ from gridlogic.kinds.contract import optional
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
 from gridlogic.session import Session, sat_engine
+from gridlogic.step import Step, held, listed, names_of
 
 RULES_MS = 500              # effort for each proper subset of the rules while looking for a conflict
 NEAR_MS = 500               # time spent looking for a smaller core, clues ordered around each clue in turn
@@ -254,55 +255,15 @@ def _nearest_core(ask, hard: list[int], head: list[int], placed: list[int], clue
 
 def because(clues: list[Clue]) -> str:
     """One sentence naming the clues of a conflict."""
-    names = _names(clues)
+    names = names_of(clues)
     if not names:
         return "The grid's rules cannot hold whatever the clues say."
     if len(names) == 1:
         return f"This clue cannot hold: {names[0]}."
-    return f"These {len(names)} clues cannot all hold: {_listed(names)}."
+    return f"These {len(names)} clues cannot all hold: {listed(names)}."
 
 
 # -- steps ------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Step:
-    """One deduction: the value `value` placed at (r, c), or eliminated there, and the clues forcing it."""
-
-    r: int
-    c: int
-    value: int
-    eliminated: bool
-    clues: tuple[Clue, ...]
-    rule: str | None = None
-    word: str | None = None            # how the value is said when its number is not its name ("filled")
-
-    @property
-    def cells(self) -> list[Cell]:
-        """The cells of the reason's clues, sorted."""
-        return sorted({cell for clue in self.clues for cell in clue.cells})
-
-    @property
-    def sentence(self) -> str:
-        """The step in words: "r3c4 must be 7 (naked single): the 5 at r1c3 and … leave no other choice"."""
-        where = f"r{self.r + 1}c{self.c + 1}"
-        value = self.word or self.value
-        said = f"{where} cannot be {value}" if self.eliminated else f"{where} must be {value}"
-        if self.rule:
-            said += f" ({self.rule})"
-        names = _names(list(self.clues))
-        if not names:
-            return f"{said}: the grid's rules alone force it."
-        verb = "rules it out" if self.eliminated else "leaves no other choice"
-        if len(names) > 1:
-            verb = "rule it out" if self.eliminated else "leave no other choice"
-        return f"{said}: {_listed(names)} {verb}."
-
-    def to_json(self) -> dict:
-        """The step as the API sends it."""
-        return {"cell": [self.r, self.c], "value": self.value, "word": self.word, "eliminated": self.eliminated,
-                "rule": self.rule, "because": [list(cell) for cell in self.cells], "clues": _names(list(self.clues)),
-                "sentence": self.sentence}
-
 
 @dataclass(frozen=True)
 class Walk:
@@ -367,6 +328,7 @@ class _Walker:
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
+        sayer = optional(kind, "say_fact")
         words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
@@ -393,7 +355,8 @@ class _Walker:
                     r, c, v = meaning[lit]
                     gone = meaning is eliminated
                     rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None)
+                    said = sayer(puzzle, (r, c, v, gone)) if sayer else None
+                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, said=said)
                     self.steps.append(step)
                     if above is not None and _LEVELS.index(level(kind, puzzle, step)) > above:
                         self.stopped = "cap"
@@ -407,12 +370,7 @@ class _Walker:
 
 def _hold(formula: Formula, lit: int, step: Step) -> None:
     """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
-    where = f"r{step.r + 1}c{step.c + 1}"
-    value = f"{step.word} cell" if step.word else step.value
-    if step.eliminated:
-        key, label = ("eliminated", step.r, step.c, step.value), f"no {value} at {where}"
-    else:
-        key, label = ("placed", step.r, step.c, step.value), f"the {value} placed at {where}"
+    key, label = held((step.r, step.c, step.value), step.eliminated, step.word, step.said)
     formula.given(formula.named(lit), key, [(step.r, step.c)], label)
 
 
@@ -485,7 +443,8 @@ def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:
 
 def graded(grader: ModuleType, grade) -> dict:
     """The difficulty of a grader's `grade`: its level as `rating`, its steps counted per level (each
-    step's level is that of its score) and above easy, its `score` and its `hardest` technique (no
+    step's level is that of its score) and above easy, its `score` and its `hardest` technique (in the
+    players' words its hints use, the grader's `words`; no
     `largest_reason`: the grade's steps are techniques, not reasons). The rating is the level of the
     score, the hardest step's, so the word and the details never disagree."""
     names = [name for name, _ in grader.LEVELS]
@@ -494,7 +453,8 @@ def graded(grader: ModuleType, grade) -> dict:
         levels[grader.level_of(step.score)] += 1
     hardest = max(grade.steps, key=lambda step: step.score, default=None)
     return {"steps": len(grade.steps), "hard_steps": len(grade.steps) - levels[names[0]],
-            "rating": grade.level, "levels": levels, "score": grade.score, "hardest": hardest.technique if hardest else None}
+            "rating": grade.level, "levels": levels, "score": grade.score,
+            "hardest": grader.words(hardest.technique) if hardest else None}
 
 
 @dataclass(frozen=True)
@@ -532,11 +492,3 @@ def _json_key(key: Any) -> Any:
     if isinstance(key, tuple):
         return [_json_key(part) for part in key]
     return key if key is None or isinstance(key, (str, int, bool)) else str(key)
-
-
-def _names(clues: list[Clue]) -> list[str]:
-    return [clue.label or str(clue.key) for clue in clues]
-
-
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -15,7 +15,10 @@ A kind's layout may hold `play` (checked here when the registry loads the kind):
     keys       {key: n}: keyboard keys that enter value n besides its own text (nonogram: f, x)
     lattice    a lattice part's key (gridlogic/layout/lattice.py): the player draws its marks (lines,
                crosses, shade, dots) with its choices. With `lattice`, `values` and `on` may be left
-               out: then no cell takes an entry (a loop genre)
+               out: then no cell takes an entry (a loop genre), and the entries `solve`, `hint` and
+               `progress` take are the marks at their lattice points instead, [y, x, v] in doubled
+               coordinates: v 1 for a line or a border, 0 for a cross (the kind's facts are those
+               points, its value 0 worded "empty": a side left unmarked says as much)
 
 Play state (what the page saves, what a link "with my progress" carries, what `read_play` checks):
 
@@ -148,9 +151,18 @@ def _read_lattice(layout: dict, rule: dict, marks: Any, rows: int, cols: int) ->
     read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
 
 
+def plays_on_lattice(layout: dict) -> bool:
+    """Whether a layout is played on the lattice alone (`lattice`, no `values`): its entries and facts are
+    points of the lattice (see the module docstring)."""
+    rule = layout.get("play") or {}
+    return "lattice" in rule and "values" not in rule
+
+
 def is_open(layout: dict, state: dict, r: int, c: int) -> bool:
     """Whether (r, c) of a puzzle's editing `state` takes an entry (the layout's `play`: `on`)."""
     rule = layout.get("play") or {}
+    if plays_on_lattice(layout):                             # entries at points of the lattice
+        return 0 <= r <= 2 * state["rows"] and 0 <= c <= 2 * state["cols"]
     if "values" not in rule or not (0 <= r < state["rows"] and 0 <= c < state["cols"]):
         return False
     return rule.get("on") == "all" or state["cells"][r * state["cols"] + c] == ""

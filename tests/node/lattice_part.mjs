@@ -9,9 +9,9 @@
 //                                    for tests/test_lattice_part.py to hold against the Python twin.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { canonicalMarks, decodeMarks, encodeMarks, fitsMarks, keepMarks, looksOf, stroke, tap, targetAt } from "../../web/editor/parts/lattice.js";
+import { canonicalMarks, cellsBeside, decodeMarks, encodeMarks, fitsMarks, keepMarks, looksOf, stroke, tap, targetAt } from "../../web/editor/parts/lattice.js";
 import { canonical, filled, fits } from "../../web/editor/schema.js";
-import { decodePlay, encodePlay, playLists, playMaps } from "../../web/codecs/play.js";
+import { decodePlay, encodePlay, latticeEntries, playLists, playMaps } from "../../web/codecs/play.js";
 import { decodeState, encodeState } from "../../web/codecs/statelink.js";
 
 const HERE = new URL(".", import.meta.url);
@@ -124,5 +124,18 @@ for (const { part, rows, cols, value, clean } of vectors.values) {
   assert.deepEqual(targetAt(1, 2, 0.1, 0.5), [3, 4]);
   assert.deepEqual(targetAt(1, 2, 0.5, 0.9), [4, 5]);
   assert.deepEqual(targetAt(1, 2, 0.9, 0.1), [2, 6]);
+}
+
+// -- a kind played on the lattice alone: its marks are its entries, the cells beside a point ---------
+{
+  const part = { key: "loop", type: "lattice", choices: [{ name: "line", look: "border" }, { name: "cross", look: "cross" }] };
+  const loop = { parts: [part], play: { lattice: "loop" } };
+  const maps = { lattice: { cross: [[1, 2]], line: [[0, 1], [2, 1]] } };
+  assert.deepEqual(latticeEntries(loop, maps), [[0, 1, 1], [1, 2, 0], [2, 1, 1]]);
+  assert.deepEqual(latticeEntries({ ...loop, play: { lattice: "loop", values: [1, 2], on: "all" } }, maps), []);
+  assert.deepEqual(cellsBeside([1, 2], 2, 2), [[0, 0], [0, 1]]);
+  assert.deepEqual(cellsBeside([0, 1], 2, 2), [[0, 0]]);
+  assert.deepEqual(cellsBeside([2, 2], 2, 2), [[0, 0], [0, 1], [1, 0], [1, 1]]);
+  assert.deepEqual(cellsBeside([3, 3], 2, 2), [[1, 1]]);
 }
 console.log("ok");

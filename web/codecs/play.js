@@ -116,6 +116,21 @@ export function playLists(maps) {
 // The entries as the engine takes them: [r, c, n] in reading order.
 export const entriesOf = (maps) => (playLists(maps).entries || []);
 
+// A layout played on the lattice alone (play.lattice, no values): the player's marks are its entries,
+// [y, x, v] at their points (gridlogic/play.py): v 1 for a line, border or shade, 0 for a cross or dot.
+export function latticeEntries(layout, maps) {
+  const part = playPart(layout);
+  if (!part || ruleOf(layout).values) return [];
+  const looks = looksOf(part);
+  const out = [];
+  for (const [name, points] of Object.entries(maps.lattice || {})) {
+    if (!looks[name]) continue;
+    const v = ["line", "border", "shade"].includes(looks[name]) ? 1 : 0;
+    for (const [y, x] of points) out.push([y, x, v]);
+  }
+  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
 // The pieces of an extra field (puzlogic) still free: each whole number written there, less the entries.
 export function freePieces(state, rule, maps) {
   if (!rule || !rule.pieces || !state.extras) return null;

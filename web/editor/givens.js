@@ -1,6 +1,7 @@
 // Givens and entries (see editor.js): the puzzle's state holds the givens; the player's entries live in
 // the play layer (playing.js). A state loaded together with the state it was first loaded as (older
 // saves and links, where entries were typed into the puzzle) has its later values taken as entries.
+import { latticeEntries } from "../codecs/play.js";
 import { canonical } from "./schema.js";
 
 export function givensAndEntries(ed) {
@@ -26,13 +27,14 @@ export function givensAndEntries(ed) {
   // The puzzle alone.
   const givenState = () => canonical(layout, ed.state);
 
-  // The entries as [r, c, n], in reading order, on cells that take them.
+  // The entries as [r, c, n], in reading order, on cells that take them (or marks at lattice points).
   function entryList() {
     const out = [];
     for (const [k, n] of ed.play.entries) {
       const [r, c] = k.split(",").map(Number);
       if (ed.player.playable(r, c)) out.push([r, c, n]);
     }
+    out.push(...latticeEntries(layout, ed.play));           // a kind played on the lattice: its marks
     return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   }
 

@@ -60,23 +60,40 @@ export function showConflict(result, said) {
   setStatus(`${said}: ${result.because}${rule}`, "bad");
 }
 
-// A step drawn: its cell (the cursor goes there) and the cells of its reason highlighted, `caption`
-// under the board; with `values` (a whole solve), the values of the steps so far over their cells.
+// A step drawn: its cell (the cursor goes there), the cells it places or rules values out of, and the
+// cells it rests on (its pattern and its reason's clues; a hint's steps `before` it too) highlighted,
+// `caption` under the board; with `values` (a whole solve), the values of the steps so far over their cells.
 function drawStep(step, caption, values = null) {
   page.editor.point(step.cell[0], step.cell[1]);
-  page.editor.highlight([step.cell, ...step.because], caption);
+  const cells = [step, ...(step.before || [])].flatMap((s) => [s.cell, ...(s.cells || []), ...s.because]);
+  page.editor.highlight(cells, caption);
   if (values) page.editor.values(values);
 }
 
+// The technique's name, said first: "Hidden single", "Pointing pair", "X-wing".
+export function techniqueWords(step) {
+  const name = step.technique || step.rule || "";
+  return name && name[1] === name[1].toLowerCase() ? name[0].toUpperCase() + name.slice(1) : name;
+}
+
 function stepWords(step) {
+  const gone = step.eliminations || [];
+  if (step.eliminated && gone.length > 1) {
+    return `${gone.map(([r, c, v]) => `${cellWords([r, c])} is not ${valueWords(v)}`).join("; ")}`;
+  }
   return `${cellWords(step.cell)} ${step.eliminated ? "is not" : "is"} ${step.word || valueWords(step.value)}`;
+}
+
+// A hint or step told: its technique first, then what it does, then the sentence with its reason.
+export function toldWords(step) {
+  return `${techniqueWords(step)} · ${stepWords(step)}. ${step.sentence}`;
 }
 
 export function showHint(result, job) {
   const step = result.hint;
   if (step) {
-    drawStep(step, `Hint: ${stepWords(step)}. ${step.sentence}`);
-    setStatus(`hint: ${stepWords(step)}. ${step.sentence}`, "good");
+    drawStep(step, `Hint: ${toldWords(step)}`);
+    setStatus(`hint: ${toldWords(step)}`, "good");
     showApply(step.eliminated ? null : step);
   } else if (result.status === "none") {
     const cells = (result.wrong || []).length ? result.wrong : result.conflict || [];
@@ -130,14 +147,16 @@ function drawWalk() {
   for (const step of steps.slice(0, i + 1)) {
     if (!step.eliminated) values[`${step.cell[0]},${step.cell[1]}`] = valueWords(step.value);
   }
-  const [r, c] = steps[i].cell;
-  if (steps[i].eliminated) values[`${r},${c}`] = `≠${valueWords(steps[i].value)}`;
-  drawStep(steps[i], steps[i].sentence, values);
+  const gone = {};                                       // the candidates this step rules out, per cell
+  const ruled = steps[i].eliminations || (steps[i].eliminated ? [[...steps[i].cell, steps[i].value]] : []);
+  for (const [r, c, v] of ruled) (gone[`${r},${c}`] = gone[`${r},${c}`] || []).push(valueWords(v));
+  for (const [key, said] of Object.entries(gone)) if (!(key in values)) values[key] = `≠${said.join("")}`;
+  drawStep(steps[i], toldWords(steps[i]), values);
   $("step-which").textContent = `step ${i + 1} of ${steps.length}`;
   $("step-prev").disabled = i <= 0;
   $("step-next").disabled = i >= steps.length - 1;
   const last = i === steps.length - 1 && !page.walk.stopped ? " (the last step: every cell is known)" : "";
-  setStatus(`step ${i + 1} of ${steps.length}: ${steps[i].sentence}${last}`, "good");
+  setStatus(`step ${i + 1} of ${steps.length}: ${toldWords(steps[i])}${last}`, "good");
 }
 
 function stepBy(delta) {
@@ -161,7 +180,7 @@ export function showProgress(result, job, n) {
     setStatus(`your entries could not be checked within the ${formatBudget(job.budget)} budget`, "");
     offerKeepGoing(result, "check", job.budget);
   } else if (result.wrong.length) {
-    page.editor.mark(result.wrong.map(([r, c]) => ({ r, c })));
+    page.editor.mark(page.editor.cellsOf(result.wrong).map(([r, c]) => ({ r, c })));
     const k = result.wrong.length;
     setStatus(`${k} of your ${entries} ${k === 1 ? "is" : "are"} wrong (marked): no solution agrees with ${k === 1 ? "it" : "them"}`, "bad");
   } else if (result.solved) {                                         // a whole solution, the kind's checker passed it

@@ -5,11 +5,14 @@
 // (web/codecs/); anything else (puzz.link, pzv.jp, Tatham's game IDs and permalinks, an older link of
 // this page) goes to the engine's link_import. A link that cannot be read leaves the last puzzle in
 // place and says why; a load goes through loads.js (Recent, "Undo load").
+import { readGivens, readPuzzlink } from "../codecs/foreign.js";
 import { decodePlay } from "../codecs/play.js";
 import { ABOUT, decodeAbout, decodeState } from "../codecs/statelink.js";
+import { blankState } from "../editor.js";
 import { changed } from "./edits.js";
 import { openDaily, readDaily } from "./generate.js";
 import { announce, applyEntry, readText, replacePuzzle, switchKind } from "./loads.js";
+import { current, entryKey, isBlank } from "./saved.js";
 import { showPuzzleInfo } from "./puzzle_info.js";
 import { rulesText, setRules, unknownRules } from "./rules.js";
 import { writeUrl } from "./share.js";
@@ -184,22 +187,52 @@ function sourceOf(result, text) {
   return host ? excerpt(host, 40) : named || "a game ID";
 }
 
+// While the engine starts, a pasted link's givens are drawn on a blank grid of the kind on screen
+// when codecs/foreign.js reads them for it (an f-puzzles link for a kind that exports them, a puzz.link
+// URL of its own pid and plain data: kinds.json `exports`, `puzzlink`), so the grid shows at once; the
+// engine's import replaces them. Returns a function that puts the blank grid back if the givens are
+// still shown (before the import loads, so Recent never keeps them), or null.
+function drawAhead(text) {
+  if (page.engine.ready || !isBlank(current())) return null;
+  const read = (page.info.exports.includes("fpuzzles") && readGivens(text)) || readPuzzlink(text, page.info.puzzlink);
+  if (!read) return null;
+  const blank = page.editor.getState();
+  const symbols = (page.info.layout.cell && page.info.layout.cell.symbols) || {};
+  const digits = typeof symbols === "string" ? symbols : symbols[String(read.rows)] || "";
+  const state = { ...blankState(page.info.layout, read.rows, read.cols) };
+  state.cells = read.givens.map((d, i) => (d ? digits[d - 1] || String(d) : state.cells[i]));
+  if (!page.editor.setState(state)) return null;
+  const shown = entryKey(current());
+  return () => { if (entryKey(current()) === shown) page.editor.setState(blank); };
+}
+
 // A link pasted anywhere or typed into the Import box: this page's own links open as links; anything
 // else (puzz.link, pzv.jp, a Tatham game ID or permalink, an older link of this page) goes to the
 // engine's link_import, which names the kind to switch to. `quiet`: a refusal leaves the status as
-// it was (a paste whose parse error is already said).
-async function openUrl(text, { quiet = false } = {}) {
+// it was (a paste whose parse error is already said). While the import runs it is the page's load
+// (`page.loading`): Solve pressed meanwhile (on givens drawn ahead, say) waits for its puzzle.
+function openUrl(text, { quiet = false } = {}) {
   const own = ownLink(text);
   if (own) return openLink(own, "Opened the pasted link.");
+  const loading = importUrl(text, quiet);
+  page.loading = loading;
+  loading.finally(() => { if (page.loading === loading) page.loading = null; });
+  return loading;
+}
+
+async function importUrl(text, quiet) {
   if (!quiet) setStatus(page.engine.ready ? "importing…" : "importing (waiting for the engine)…", "busy");
-  const seq = page.loadSeq;
+  const seq = ++page.loadSeq;                              // a load begun: an older one (today's first puzzle) gives way
+  const blankAgain = drawAhead(text) || (() => {});
   let response;
   try {
     response = await page.engine.request({ op: "link_import", url: text });
   } catch (err) {
+    blankAgain();
     if (!quiet) setStatus("the engine restarted before the link was read: try again", "bad");
     return false;
   }
+  blankAgain();
   if (seq !== page.loadSeq) return false;                  // a newer load came first
   if (!response.ok) {
     if (!quiet) setStatus(`invalid: ${response.error.message}`, "bad");

@@ -19,6 +19,7 @@ from gridlogic.entries import wrong_message, wrong_triples
 from gridlogic.errors import RequestError
 from gridlogic.kinds import is_cnf
 from gridlogic.session import Session
+from gridlogic.techniques import told_walk
 
 
 def op_hint(clean: dict, progress=None) -> dict:
@@ -40,11 +41,7 @@ def op_hint(clean: dict, progress=None) -> dict:
         checked = check_entries(session)
         if checked.wrong or checked.stopped:
             return _hint_of_wrong(kind, clean, checked)
-    # Without a named engine, a hint or a path is walked as the generator rates (RATING_ENGINE, a new
-    # solver): the same steps on CPython and in the page, whatever was asked before.
-    fresh = clean["engine"] is None
-    walk = explain.walk_session(session, most=None if clean["path"] else 1,
-                                engine=explain.RATING_ENGINE if fresh else None, new=fresh)
+    walk, difficulty = _walk(kind, puzzle, clean, session, budget)
     steps = [step.to_json() for step in walk.steps]
     result = {"status": walk.status, "hint": steps[0] if steps else None, "stopped": walk.stopped,
               "message": _hint_message(walk)}
@@ -55,16 +52,30 @@ def op_hint(clean: dict, progress=None) -> dict:
     if clean["path"]:
         result["steps"] = steps
         finished = walk.status != "none" and not walk.stopped
-        result["difficulty"] = _difficulty(kind, puzzle, walk.steps, budget, clean["entries"]) if finished else None
+        result["difficulty"] = difficulty if finished else None
     return result
 
 
-def _difficulty(kind: ModuleType, puzzle: Any, steps: Any, budget: Budget, entries: Any) -> dict | None:
-    """A finished path's difficulty (see explain.difficulty); None when the kind's grader ran out of time."""
-    try:
-        return explain.difficulty(kind, puzzle, steps, budget, entries)
-    except BudgetExceeded:
-        return None
+def _walk(kind: ModuleType, puzzle: Any, clean: dict, session: Session, budget: Budget) -> tuple[Any, dict | None]:
+    """The steps a hint (or with `path`, Explain all) shows, and the difficulty of that same walk. A puzzle
+    the kind grades by human techniques (plain sudoku) with one solution is walked by its grader
+    (gridlogic/techniques.py); any other, or one the grader cannot finish, through SAT, rated by its walk.
+    Without a named engine, the SAT walk is walked as the generator rates (RATING_ENGINE, a new solver):
+    the same steps on CPython and in the page, whatever was asked before."""
+    fresh = clean["engine"] is None
+    engine = explain.RATING_ENGINE if fresh else None
+    grader = explain.grader_of(kind, puzzle)
+    if grader is not None:
+        status = explain.walk_session(session, most=0, engine=engine, new=fresh)
+        if status.status == "none" or status.stopped:
+            return status, None
+        if status.status == "unique":
+            told = told_walk(session, grader, status.status, status.open_cells, hint_only=not clean["path"])
+            if told is not None:
+                return told.walk, told.difficulty
+    walk = explain.walk_session(session, most=None if clean["path"] else 1, engine=engine, new=fresh)
+    finished = clean["path"] and walk.status != "none" and not walk.stopped
+    return walk, explain.walk_difficulty(kind, puzzle, walk.steps) if finished else None
 
 
 def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:

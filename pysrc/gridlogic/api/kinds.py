@@ -40,7 +40,14 @@ def kind_info(kind: ModuleType) -> dict:
             "values": {str(v): {"word": word, "mark": mark}
                        for v, (word, mark) in (optional(kind, "VALUE_WORDS") or {}).items()},
             "how_to_play": optional(kind, "HOW_TO_PLAY") or "", "generate": generate.options(kind),
-            "setter": has_setter(kind), "exports": list(exports_of(kind))}
+            "setter": has_setter(kind), "exports": list(exports_of(kind)), "puzzlink": puzzlink_of(kind)}
+
+
+def puzzlink_of(kind) -> dict | None:
+    """What the page reads of the kind's puzz.link URLs without the engine: {pid, cells} when its data is
+    a plain encoding of the cells (PUZZLINK_CELLS), else None."""
+    cells = optional(kind, "PUZZLINK_CELLS")
+    return {"pid": optional(kind, "PUZZLINK_ID") or kind.KEY, "cells": cells} if cells else None
 
 
 def op_kinds(clean: dict, progress=None) -> dict:

@@ -92,6 +92,8 @@ class Hooks(Protocol):
     """What a kind may add; read with `optional(kind, name)`."""
 
     PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
+    PUZZLINK_CELLS: str                        # "number16": its puzz.link data is Number16 over the cells,
+                                               # row by row (the page draws such a link's givens itself)
     TATHAM_GAME: str                           # the game of Simon Tatham's collection whose IDs it reads
                                                # ("solo"; from_tatham, to_tatham)
     EASY_STEPS: tuple[str, ...]                # names from name_step that count as one-unit steps (difficulty)
@@ -121,6 +123,11 @@ class Hooks(Protocol):
         of clues: the kind's own, plus ("entry", r, c, v) for the user's entries and ("placed", r, c, v)
         / ("eliminated", r, c, v) for steps taken before."""
 
+    def say_fact(self, puzzle: Any, fact: tuple[int, int, int, bool]) -> str:
+        """What a step settles, in the kind's words, for facts that are not a cell's value: a lattice
+        point's ("the top side of r2c3 is part of the loop"); `fact` as for `name_step`. Steps, and the
+        earlier steps their reasons cite, are said so, not as `r5c7 must be 1`."""
+
     def units_of(self, puzzle: Any) -> list[list[tuple[int, int]]]:
         """Groups of cells besides rows and columns (sudoku's boxes): a step whose cells lie in one is easy."""
 
@@ -137,6 +144,10 @@ class Hooks(Protocol):
 
     def to_tatham(self, puzzle: Any) -> str:
         """The descriptive game ID of a puzzle, as Tatham's generator writes them."""
+
+    def is_tatham_id(self, game_id: str) -> bool:
+        """True for a bare game ID (no page, no game's name) that is surely of its TATHAM_GAME, told by its
+        parameters or description (gridlogic/links/tatham.py asks before its own guesses)."""
 
     def from_old_link(self, old: Any) -> str:
         """The text the page's editor showed, before commit 5acefc0, for a compact payload of this kind;
@@ -216,7 +227,7 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL_VALUES = {"PUZZLINK_ID": str, "TATHAM_GAME": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict,
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "PUZZLINK_CELLS": str, "TATHAM_GAME": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict,
                    "GIVEN_VALUES": bool, "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple,
                    "SYMMETRY": Symmetry, "EXPORTS": tuple}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)

@@ -5,7 +5,7 @@ Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the 
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description (Tatham's games whose IDs are read
 here): `/` between clues is Pattern, `,` between cells is Unequal, letters alone after `u` or covering
-W·H+1 positions Unruly, one character 1..max(W, H) per cell Singles, else Solo; read for a kind, it is that kind's game. A random-seed ID
+W·H+1 positions Unruly, one a kind's `is_tatham_id` claims its game, else Solo; read for a kind, it is that kind's game. A random-seed ID
 (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle.
 """
 
@@ -55,10 +55,17 @@ def game_of(game_id: str) -> str:
     """The game a bare descriptive ID is for, told by its description (see the module docstring)."""
     m = _ID.match(game_id)
     params, desc = m[1], m[3]
+    for game, kind in games().items():
+        owns = optional(kind, "is_tatham_id")
+        if owns is not None and owns(game_id):
+            return game
     if "/" in desc:
         return "pattern"
     if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
         return "unequal"
+    if re.fullmatch(r"[a-z]*[BW][a-zBW]*", desc) and re.fullmatch(r"[0-9]+(?:x[0-9]+)?(?:d[a-z])?n?", params) \
+            and _covers(desc) == _area(params):                # only B and W among the letters: Pearl
+        return "pearl"
     size = re.fullmatch(r"([0-9]+)x([0-9]+)((?:u|d[a-z]?)*)", params)
     if size and re.fullmatch(r"[a-z]*", desc, re.I):
         if "u" in re.sub(r"d[a-z]?", "", size[3]):           # `u` is no flag of Solo's
@@ -66,24 +73,22 @@ def game_of(game_id: str) -> str:
         covered = sum(25 if ch in "zZ" else ord(ch.lower()) - ord("a") + 1 for ch in desc)
         if covered == int(size[1]) * int(size[2]) + 1:
             return "unruly"
-    if _is_singles(params, desc):
-        return "singles"
+    if re.fullmatch(r"[0-9]+x[0-9]+t[0-9]+(?:d[a-z])?", params):     # a grid type: Loopy's alone
+        return "loopy"
     if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
-    raise RequestError(f"not a game ID of Pattern, Unequal, Solo, Unruly or Singles: {excerpt(game_id)}",
-                       field="url")
+    raise RequestError(f"not a game ID of Pattern, Unequal, Solo, Unruly or another game read here: {excerpt(game_id)}", field="url")
 
 
-def _is_singles(params: str, desc: str) -> bool:
-    """True for Singles' `<w>x<h>:` and one number 1..max(w, h) per cell (0-9, a-z, A-Z), which no Solo
-    ID has: its description covers (w·h)² cells."""
-    m = re.fullmatch(r"([0-9]+)(?:x([0-9]+))?(?:d[a-z])?", params)
-    if not m:
-        return False
-    w = int(m[1])
-    h = int(m[2]) if m[2] else w
-    digits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-    return len(desc) == w * h and all(0 < digits.find(ch) <= max(w, h) for ch in desc)
+def _covers(desc: str) -> int:
+    """The cells a description of clues and runs `a`-`z` covers (Pearl's, Loopy's)."""
+    return sum(ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1 for ch in desc)
+
+
+def _area(params: str) -> int:
+    """W·H of a game ID's `<W>x<H>` (or `<N>`: N·N)."""
+    sides = re.match(r"([0-9]+)(?:x([0-9]+))?", params)
+    return int(sides[1]) * int(sides[2] or sides[1])
 
 
 def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tuple[str, ...], object]:
@@ -114,3 +119,44 @@ def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tup
     owner = readers[game]
     puzzle = owner.from_tatham(game_id)
     return owner, tuple(getattr(puzzle, "rules", ())), puzzle
+
+
+def read_runs(desc: str, cells: int, what: str = "game ID") -> list[int]:
+    """A grid of numbers as several of Tatham's games write it (Towers' givens, Range's clues): `a`-`z` a run
+    of 1-26 empty cells (0), a number a cell's value, `_` between two numbers. Exactly `cells` values, else a
+    PuzzleSyntaxError naming the character."""
+    values: list[int] = []
+    at = 0
+    for part in re.findall(r"[a-z]|_|[0-9]+|.", desc, re.S):
+        at += len(part)
+        if part == "_":
+            continue
+        if part.isascii() and part.isdigit():
+            values.append(int(part[-6:]) if len(part) <= 6 else 10 ** 6)
+        elif "a" <= part <= "z":
+            values += [0] * (ord(part) - ord("a") + 1)
+        else:
+            raise PuzzleSyntaxError(f"{what}, character {at}: {excerpt(part)} is not a-z, '_' or a digit")
+        if len(values) > cells:
+            raise PuzzleSyntaxError(f"{what}, character {at}: the grid runs past its {cells} cells")
+    if len(values) != cells:
+        raise PuzzleSyntaxError(f"{what}: the grid holds {len(values)} cells, not {cells}")
+    return values
+
+
+def write_runs(values: list[int]) -> str:
+    """The run form `read_runs` reads, as Tatham's generators write it (`_` only between two numbers)."""
+    out: list[str] = []
+    run = 0
+    for v in list(values) + [None]:
+        if v == 0:
+            run += 1
+            continue
+        while run > 0:
+            out.append(chr(ord("a") - 1 + min(run, 26)))
+            run -= min(run, 26)
+        if v is not None:
+            if out and out[-1][-1].isdigit():
+                out.append("_")
+            out.append(str(v))
+    return "".join(out)

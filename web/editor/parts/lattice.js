@@ -35,6 +35,17 @@ export const isOuter = ([y, x], rows, cols) => kindOf([y, x]) !== "cell" && (y =
 export const pointKey = ([y, x]) => `${y},${x}`;
 export const cellPoint = (r, c) => [2 * r + 1, 2 * c + 1];
 
+// The cells a point concerns, [r, c] row-major: the cell itself, the one or two beside an edge, the one
+// to four around a vertex (the twin of gridlogic/layout/lattice.py's cells_beside).
+export function cellsBeside([y, x], rows, cols) {
+  const out = [];
+  for (const dy of [-1, 0, 1]) for (const dx of [-1, 0, 1]) {
+    const [py, px] = [y + dy, x + dx];
+    if (py % 2 && px % 2 && py > 0 && px > 0 && py < 2 * rows && px < 2 * cols) out.push([(py - 1) / 2, (px - 1) / 2]);
+  }
+  return out;
+}
+
 // A part's choices as name → look.
 export const looksOf = (part) => Object.fromEntries((part.choices || []).map((ch) => [ch.name, ch.look]));
 

@@ -22,7 +22,8 @@ from gridlogic.cnf import connected, shading
 from gridlogic.cnf.formula import Formula, Model, negate
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds.hitori.links import MAX_NUMBER, from_puzzlink, from_tatham, to_puzzlink, to_tatham
+from gridlogic.kinds.hitori.links import (MAX_NUMBER, from_puzzlink, from_tatham, is_tatham_id, to_puzzlink,
+                                          to_tatham)
 from gridlogic.kinds.hitori.steps import EASY_STEPS, name_step
 from gridlogic.model import Board, Example, Violation
 
@@ -30,7 +31,7 @@ from gridlogic.model import Board, Example, Violation
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "TATHAM_GAME", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
-           "to_tatham"]
+           "to_tatham", "is_tatham_id"]
 
 KEY = "hitori"
 TITLE = "Hitori"

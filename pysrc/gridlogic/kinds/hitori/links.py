@@ -94,3 +94,15 @@ def to_tatham(puzzle: sh.Grid) -> str:
             r, c = divmod(k, puzzle.cols)
             raise PuzzleRuleError(f"r{r + 1}c{c + 1}: a Singles game ID holds a number 1-61 in every cell", r=r, c=c)
     return f"{puzzle.cols}x{puzzle.rows}:" + "".join(B62[v] for v in puzzle.clues)
+
+
+def is_tatham_id(game_id: str) -> bool:
+    """True for a bare ID of `<w>x<h>:` and one number 1..max(w, h) per cell, which no Solo ID has (its
+    description covers (w·h)² cells)."""
+    params, _, desc = "".join(game_id.split()).removeprefix("#").partition(":")
+    m = _PARAMS.fullmatch(params)
+    if not m:
+        return False
+    w = int(m[1])
+    h = int(m[2]) if m[2] else w
+    return len(desc) == w * h and all(0 < B62.find(ch) <= max(w, h) for ch in desc)

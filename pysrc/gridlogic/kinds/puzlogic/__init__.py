@@ -49,6 +49,7 @@ from gridlogic.errors import PuzzleRuleError
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds.puzlogic.grid import AXES, Puzzle, Solution
 from gridlogic.kinds.puzlogic.states import from_state, layout, to_state
+from gridlogic.kinds.puzlogic.steps import name_step
 from gridlogic.kinds.puzlogic.sums import (_encode_sets, _encode_sum_states, _popcount, _sum_lines, _sum_states,
                                            value_sets)
 from gridlogic.kinds.puzlogic.text import _values_text, format, from_old_link, parse, parse_solution
@@ -58,7 +59,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "SYMMETRY", "fact_of",
-           "from_old_link", "makers"]
+           "name_step", "from_old_link", "makers"]
 
 KEY = "puzlogic"
 TITLE = "Puzlogic"

@@ -51,8 +51,8 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS",
-           "GIVEN_VALUES", "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "fact_of",
-           "name_step", "units_of", "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham", "from_old_link",
+           "GIVEN_VALUES", "HOW_TO_PLAY", "PUZZLINK_CELLS", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY",
+           "EXPORTS", "fact_of", "name_step", "units_of", "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham", "from_old_link",
            "read_link", "write_link", "upgrade_state", "makers", "grader", "rules_of"]
 
 KEY = "sudoku"
@@ -65,6 +65,7 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
 TATHAM_GAME = "solo"         # its game in Simon Tatham's collection (from_tatham, to_tatham)
+PUZZLINK_CELLS = "number16"  # its puzz.link data: Number16 givens over the cells (links/puzzlink.py)
 SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (reasons.first_cores_slow)
 SYMMETRY = Symmetry(allows=keeps_rules)     # the moves that keep its rules and boxes
 EXPORTS = ("fpuzzles", "sudokupad")        # f-puzzles and SudokuPad links (links/, written by write_link)

@@ -31,8 +31,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.kinds.sudoku.grading.board import BOX, PEER_RULES, UNIT_RULES, Board, geometry
+from gridlogic.kinds.sudoku.grading.board import BOX, PEER_RULES, UNIT_RULES, Board, apply, geometry
 from gridlogic.kinds.sudoku.grading.solve import run, techniques
+from gridlogic.kinds.sudoku.grading.told import Told, tell, words
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
 HANDLED_RULES = frozenset(UNIT_RULES + PEER_RULES)
@@ -40,12 +41,14 @@ HANDLED_RULES = frozenset(UNIT_RULES + PEER_RULES)
 
 @dataclass(frozen=True)
 class GradeStep:
-    """One deduction: its technique, score, placed (r, c, digit) and eliminated (r, c, digit)."""
+    """One deduction: its technique, score, placed (r, c, digit) and eliminated (r, c, digit), and, from
+    `walk`, how it is told as a hint (grading/told.py)."""
 
     technique: str
     score: float
     placed: tuple[tuple[int, int, int], ...]
     eliminated: tuple[tuple[int, int, int], ...]
+    told: Told | None = None
 
 
 @dataclass(frozen=True)
@@ -78,15 +81,31 @@ def level_of(score: float) -> str:
 def grade(puzzle, cap: float | None = None, budget=None) -> Grade:
     """Grade a puzzle by the hardest step a solver needs, always taking the easiest step available;
     with `cap`, stop (solved=False) before a step scoring above it."""
+    return walk(puzzle, cap=cap, budget=budget, told=False)
+
+
+def walk(puzzle, entries=(), *, cap: float | None = None, budget=None, until_placed: bool = False,
+         told: bool = True) -> Grade:
+    """The grader's steps from the givens and the user's `entries` ((r, c, digit), taken as right), each
+    `told` as a hint (the board before it read by grading/told.py); with `until_placed`, up to the first
+    step that places a digit (the next hint), `solved` then saying whether the grid is full."""
     geo = geometry(puzzle.size, puzzle.box, puzzle.regions, tuple(puzzle.rules))
-    board = Board.start(geo, puzzle.givens)
+    n = puzzle.size
+    values = list(puzzle.givens)
+    for r, c, d in entries:
+        values[r * n + c] = d
+    board = Board.start(geo, values)
     # uniqueness techniques reason on rows, columns and boxes that each hold every digit: plain sudoku
     # only (no rule, and no irregular region of fewer cells than digits)
     unique = not puzzle.rules and geo.kinds.count(BOX) == puzzle.size
-    steps, stopped, pending = run(board, techniques(unique), cap, budget)
-    n = puzzle.size
-    out = tuple(GradeStep(s.technique, s.score,
-                          tuple((i // n, i % n, d) for i, d in s.placed),
-                          tuple((i // n, i % n, d) for i, d in s.eliminated)) for s in steps)
+    work = board.copy()
+    steps, stopped, pending = run(work, techniques(unique), cap, budget, until_placed)
+    out = []
+    for s in steps:
+        out.append(GradeStep(s.technique, s.score,
+                             tuple((i // n, i % n, d) for i, d in s.placed),
+                             tuple((i // n, i % n, d) for i, d in s.eliminated), tell(board, s) if told else None))
+        if told:
+            apply(board, s)
     score = max(max((s.score for s in steps), default=0.0), pending)
-    return Grade(stopped is None, score, level_of(score), out, stopped)
+    return Grade(stopped is None and work.is_solved(), score, level_of(score), tuple(out), stopped)

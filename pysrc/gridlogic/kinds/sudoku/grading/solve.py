@@ -51,10 +51,11 @@ def techniques(unique: bool):
     return tuple(order)
 
 
-def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str | None, float]:
-    """Apply steps until solved, stuck or capped: (steps, why it stopped: None, "cap", "stuck",
-    "contradiction" or "budget", and the least score of the technique being tried when the budget ran
-    out, else 0)."""
+def run(board: Board, order, cap: float | None, budget, until_placed: bool = False
+        ) -> tuple[list[Step], str | None, float]:
+    """Apply steps until solved, stuck or capped (or, `until_placed`, until a step places a digit): (steps,
+    why it stopped: None, "cap", "stuck", "contradiction" or "budget", and the least score of the
+    technique being tried when the budget ran out, else 0)."""
     steps: list[Step] = []
     least = 0.0
     try:
@@ -75,6 +76,8 @@ def run(board: Board, order, cap: float | None, budget) -> tuple[list[Step], str
                 return steps, "cap", 0.0
             apply(board, step)
             steps.append(step)
+            if until_placed and step.placed:
+                break
     except BudgetExceeded:
         return steps, "budget", least
     return steps, None, 0.0

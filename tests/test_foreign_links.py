@@ -1,0 +1,85 @@
+"""The page reads the givens of an f-puzzles link (and a SudokuPad link of f-puzzles' JSON) without the
+engine, to draw them while it starts (web/codecs/foreign.js, on web/codecs/lzstring.js): under Node,
+lz-string's vectors (npm lz-string 1.5.0's outputs, tests/data/lzstring_vectors.json) decompress to
+their texts, each published f-puzzles link of tests/data/variant_links.json (and its SudokuPad `fpuzzles`
+form) reads to the givens Python's reader finds, and damaged links, SCL and puzz.link read to none; a
+puzz.link URL of a kind whose data is Number16 over its cells (kinds.json `puzzlink`: sudoku) reads to
+the givens Python's `from_puzzlink` reads (examples and random grids of 4, 9 and 16 a side, with flags
+and `_play`), and damaged ones or another pid's to none."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+
+from conftest import ROOT
+from gridlogic import api
+from gridlogic.kinds import sudoku
+from gridlogic.kinds.sudoku.links import fpuzzles
+from gridlogic.links import lzstring, puzzlink
+
+DATA = ROOT / "tests" / "data"
+SCRIPT = ROOT / "tests" / "node" / "foreign.mjs"
+VECTORS = json.loads((DATA / "lzstring_vectors.json").read_text(encoding="utf-8"))
+LINKS = json.loads((DATA / "variant_links.json").read_text(encoding="utf-8"))["links"]
+
+
+def run(node, tmp_path, urls: list[str], links: list | None = None) -> dict:
+    cases = tmp_path / "cases.json"
+    cases.write_text(json.dumps({"lz": VECTORS, "urls": urls, "puzzlink": links or []}), encoding="utf-8")
+    done = subprocess.run([node, str(SCRIPT), str(cases)], capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(done.stdout)
+
+
+def python_givens(url: str) -> dict | None:
+    payload = fpuzzles.payload_of(url)
+    read = fpuzzles.read_payload(payload)
+    return {"rows": read["size"], "cols": read["size"], "givens": read["givens"]}
+
+
+def test_the_page_reads_the_givens_python_reads_and_nothing_of_other_links(node, tmp_path):
+    published = [link["url"] for link in LINKS if fpuzzles.payload_of(link["url"]) is not None]
+    assert len(published) > 10
+    payload = fpuzzles.payload_of(published[0])
+    sudokupad = f"https://sudokupad.app/fpuzzles{payload}"
+    damaged = [published[0][:-40], published[0].replace("load=N4Ig", "load=N4Ih"), "https://www.f-puzzles.com/?id=abc",
+               "https://www.f-puzzles.com/?load=" + lzstring.compress_to_base64('{"size": 99, "grid": []}'),
+               "https://www.f-puzzles.com/?load=" + lzstring.compress_to_base64("[1, 2]")]
+    others = [link["url"] for link in LINKS if "/scl" in link["url"]][:2] + [
+        "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k", "not a link"]
+    got = run(node, tmp_path, published + [sudokupad] + damaged + others)
+    assert got["lz"] == [[v["text"], v["text"]] for v in VECTORS]
+    n = len(published)
+    assert got["givens"][:n] == [python_givens(url) for url in published]
+    assert got["givens"][n] == python_givens(published[0])
+    for url, read in zip(damaged + others, got["givens"][n + 1:]):
+        if read is not None:                       # a cut payload may still read: then as Python reads it
+            assert read == python_givens(url), url
+    assert all(read is None for read in got["givens"][n + 3:])
+
+
+def sudoku_urls() -> list[str]:
+    rng = random.Random(30)
+    urls = [sudoku.to_puzzlink(sudoku.parse(e.text)) for e in sudoku.EXAMPLES if "rules" not in e.text and not e.rules]
+    for n in (4, 9, 16, 9, 16):
+        b = int(n ** 0.5)                           # a solved grid's pattern, 40% of it kept
+        givens = [((r % b) * b + r // b + c) % n + 1 if rng.random() < 0.4 else None for r in range(n) for c in range(n)]
+        urls.append(puzzlink.url("sudoku", n, n, puzzlink.encode_number16(givens)))
+    urls.append(urls[-1].replace("p?sudoku/", "p?sudoku_play/"))
+    return urls
+
+
+def test_the_page_reads_a_puzzlink_url_as_python_does(node, tmp_path):
+    info = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == "sudoku")["puzzlink"]
+    assert info == {"pid": "sudoku", "cells": "number16"}
+    good = sudoku_urls()
+    bad = ["https://puzz.link/p?sudoku/9/9/.zzzk", "https://puzz.link/p?sudoku/9/9/" + "1" * 82,
+           "https://puzz.link/p?sudoku/9/9/k8g1!", "https://puzz.link/p?sudoku/9/9/k-1",
+           "https://puzz.link/p?nurikabe/9/9/k8g1g7", "https://puzz.link/p?sudoku/9", "puzz.link"]
+    got = run(node, tmp_path, [], [[url, info] for url in good + bad] + [[good[0], None]])["puzzlink"]
+    for url, read in zip(good, got):
+        pid, cols, rows, body = puzzlink.split_url(url)
+        puzzle = sudoku.from_puzzlink(cols, rows, body)
+        assert read == {"rows": rows, "cols": cols, "givens": list(puzzle.givens)}, url
+    assert got[len(good):] == [None] * (len(bad) + 1)
