@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gridlogic import api
-from gridlogic.kinds import get_kind
+from gridlogic.kinds import get_kind, layout_of
 from gridlogic.kinds.contract import optional
 
 BLACK = {"nonogram": 1, "numbercross": 10}      # what a cell the answer shows black is as an entry
@@ -20,9 +20,10 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
         if cell["role"] == "solved":
             value = marks[cell["text"]] if cell["text"] in marks else int(cell["text"], 36)
             out.append([cell["r"], cell["c"], value])
-        elif cell["role"] == "black" and (kind in BLACK or "■" in marks):
-            out.append([cell["r"], cell["c"], BLACK.get(kind, marks.get("■"))])
-    out += lattice_entries(response["result"]["board"].get("lattice_marks", {}))
+        elif cell["role"] == "black" and (kind in BLACK or "■" in marks or "★" in marks):
+            out.append([cell["r"], cell["c"], BLACK.get(kind, marks.get("■", marks.get("★")))])
+    if "values" not in (layout_of(get_kind(kind)).get("play") or {}):       # played on the lattice alone
+        out += lattice_entries(response["result"]["board"].get("lattice_marks", {}))
     return sorted(out)
 
 

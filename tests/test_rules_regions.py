@@ -70,3 +70,30 @@ def test_nurikabe_composed(lazy):
     conn.connected_cells(f, rows, cols, shade, lazy=lazy)
     no_2x2(f, rows, cols, shade)
     assert count(f) == layouts(rows, cols, clues, wall_ok)
+
+
+UNSIZED = [c for c in CASES if None in c[2].values()] + [
+    (3, 3, {(0, 0): None, (2, 2): None}),
+    (2, 4, {(0, 0): None, (1, 3): 2}),
+]
+
+
+@pytest.mark.parametrize("rows,cols,clues", UNSIZED)
+def test_unsized_clues_left_to_the_lazy_rule(rows, cols, clues):
+    """A clue without a size reaches by the lazy `Clueless` cuts alone: the same layouts."""
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    region_cells(f, rows, cols, lambda p: Not(shade(p)), {lattice.cell_point(*q): n for q, n in clues.items()},
+                 lazy_unsized=True)
+    assert count(f) == layouts(rows, cols, clues)
+
+
+def test_clue_blocks_hold_each_clue_apart():
+    """With `clue_of`, each clue's clauses sit in its own block: all on, the same layouts."""
+    rows, cols, clues = 3, 3, {(0, 0): 2, (2, 2): 3}
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    region_cells(f, rows, cols, lambda p: Not(shade(p)), {lattice.cell_point(*q): n for q, n in clues.items()},
+                 clue_of=lambda q: f.clue(("number", *q), (), "a clue"))
+    assert sorted(f.clues) == [("number", 1, 1), ("number", 5, 5)]
+    assert count(f) == layouts(rows, cols, clues)

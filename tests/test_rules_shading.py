@@ -8,7 +8,7 @@ import pytest
 
 from gridlogic import lattice
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.shading import no_2x2
+from gridlogic.cnf.shading import apart, no_2x2
 from gridlogic.cnf.formula import Formula, Not
 from rules_brute import count, is_connected, shade
 
@@ -42,3 +42,20 @@ def test_composed_with_connected_shading():
     no_2x2(f, 3, 3, shade)
     conn.connected_cells(f, 3, 3, shade)
     assert count(f) == expected
+
+
+def apart_ok(grid: list[list[int]], diagonal: bool) -> bool:
+    rows, cols = len(grid), len(grid[0])
+    steps = [(0, 1), (1, 0)] + ([(1, -1), (1, 1)] if diagonal else [])
+    return not any(grid[r][c] and 0 <= r + dr < rows and 0 <= c + dc < cols and grid[r + dr][c + dc]
+                   for r in range(rows) for c in range(cols) for dr, dc in steps)
+
+
+@pytest.mark.parametrize("rows,cols", [(1, 4), (2, 2), (2, 3), (3, 3), (3, 4)])
+@pytest.mark.parametrize("diagonal", [False, True])
+def test_apart(rows, cols, diagonal):
+    """No two shaded cells side by side (and corner to corner with `diagonal`)."""
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    apart(f, rows, cols, shade, diagonal=diagonal)
+    assert count(f) == sum(apart_ok(g, diagonal) for g in shadings(rows, cols))

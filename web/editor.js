@@ -250,14 +250,14 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
     },
     isLocked: () => ed.locked,
     // Whether the entries may fill the puzzle now: every open cell holds one, or every piece is placed,
-    // or (a kind with a value worded "empty", or played on the lattice, once marked) any time.
+    // or (a kind with a value worded "empty" or "unshaded", or played on the lattice, once marked) any time.
     mayBeSolved() {
       const rule = layout.play;
       if (rule && rule.lattice && !rule.values) return latticeEntries(layout, ed.play).length > 0;
       if (!rule || !rule.values) return false;
       const free = freePieces(ed.state, rule, ed.play);
       if (free) return free.length === 0;
-      if (Object.values(info.values || {}).some((v) => v.word === "empty")) return true;
+      if (Object.values(info.values || {}).some((v) => v.word === "empty" || v.word === "unshaded")) return true;
       return api.openCount() === 0;
     },
     undo: () => ed.history.undo(),

@@ -4,8 +4,8 @@ The user's *entries* are values (r, c, v) put in cells while playing, apart from
 An entry is *wrong* when no solution agrees with it and with the entries kept before it, taken in
 order of position (for a unique puzzle: it differs from the solution). Nothing is said of any other
 cell. The entries *solve* the puzzle when none is wrong and they fill a whole solution: every open
-cell (gridlogic.play) holds its value, save those whose value the kind words "empty" (a nonogram's
-crosses: a cell with no entry says as much), and that solution passes the kind's own `check`.
+cell (gridlogic.play) holds its value, save those whose value the kind words "empty" or "unshaded" (a
+nonogram's crosses, a shading genre's dots: a cell with no entry says as much), and that solution passes the kind's own `check`.
 CNF kinds are checked through SAT, on the session's formula (the puzzle's givens, each entry an
 assumption in turn); a kind whose search takes entries (number cross) through its search.
 
@@ -30,6 +30,7 @@ from gridlogic.session import Fact, Session
 
 Cell = tuple[int, int]
 WRONG_NAMED = 5           # wrong entries a message names one by one; the rest are counted
+BLANK_WORDS = ("empty", "unshaded")   # values a cell with no entry stands for (a cross, a dot)
 
 
 @dataclass(frozen=True)
@@ -139,11 +140,11 @@ def _size(session: Session) -> tuple[int, int]:
 
 def _fills(session: Session, facts: list[Fact]) -> bool:
     """Whether the session's entries hold every fact (r, c, v) of a solution at an open cell, save those
-    whose value the kind words "empty"."""
+    whose value the kind words "empty" or "unshaded" (BLANK_WORDS)."""
     kind = session.kind
     state = kind.to_state(session.puzzle)
     layout = layout_of(kind)
-    empty = {v for v, (word, _) in (optional(kind, "VALUE_WORDS") or {}).items() if word == "empty"}
+    empty = {v for v, (word, _) in (optional(kind, "VALUE_WORDS") or {}).items() if word in BLANK_WORDS}
     entered = set(session.entries)
     return all(fact in entered for fact in facts
                if fact[2] not in empty and is_open(layout, state, fact[0], fact[1]))

@@ -76,6 +76,9 @@ export function drawer(ed) {
       if (v && !paint) {
         text = v;
         cls.push("given");
+        const shown = shownCell(r, c);
+        if (shown && shown.role === "black") cls.push("black");  // a given the answer shades (hitori)
+        else if (played) cls.push(...played.cls);                 // a given the player shades or dots
       } else if (b && (b.text || b.role === "black")) {
         text = b.text || "";
         cls.push("solved");

@@ -29,6 +29,10 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "slitherlink",
     "masyu",
     "simpleloop",
+    "nurikabe",
+    "hitori",
+    "heyawake",
+    "starbattle",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 

@@ -1,0 +1,183 @@
+"""What the genres of rooms share (heyawake, star battle, norinori, LITS): the Puzzle (rooms and their
+numbers), its text, its editing state and its puzz.link Border form.
+
+Text: the rooms, one line per row, a label per cell (one character each, or tokens separated by
+spaces): a room is a connected group of cells with one label. Then, after a blank line, the numbers
+as a grid (`.` none, a number in any cell of its room, `?` a number not given, read as none: it asks
+nothing). `format` writes the rooms labelled A-Z, a-z, 0-9 in order of their first cell (numbers of
+rooms past 62 as tokens) and each number in its room's first cell.
+
+State: no cell values; the part `rooms` (a group part) holds one item per room, its cells and its
+number as the item's value (genres without numbers: ROOM, a choice without value). Every cell is in
+exactly one room, and a room's cells are connected.
+
+puzz.link: pzprjs's Border (the rooms), then for heyawake RoomNumber16 (a number per room, in order of
+the rooms' first cells).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds import _shading as sh
+from gridlogic.links import puzzlink
+
+LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+ROOM_CHOICE = {"name": "room", "label": "Room", "value": "optional", "look": "region", "colour": "#f2f2f2"}
+ROOM = {**ROOM_CHOICE, "value": "none"}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """`room[r * cols + c]` the room of each cell (rooms numbered in order of their first cell) and
+    `numbers[k]` the number of room k (None: none)."""
+
+    rows: int
+    cols: int
+    room: tuple[int, ...]
+    numbers: tuple[int | None, ...]
+
+    def rooms(self) -> list[list[tuple[int, int]]]:
+        """Each room's cells, row by row."""
+        out: list[list[tuple[int, int]]] = [[] for _ in self.numbers]
+        for i, k in enumerate(self.room):
+            out[k].append(divmod(i, self.cols))
+        return out
+
+
+def make(rows: int, cols: int, groups: list[list[tuple[int, int]]], numbers: list) -> Puzzle:
+    """The Puzzle of rooms given as cell lists (any order) with their numbers, renumbered in order of
+    their first cells; a room whose cells are not connected is refused, located."""
+    pairs = sorted(((sorted(g), n) for g, n in zip(groups, numbers)), key=lambda x: x[0][0])
+    room = [0] * (rows * cols)
+    for k, (cells, _) in enumerate(pairs):
+        if len(sh.regions(rows, cols, lambda r, c, s=set(cells): (r, c) in s)) != 1:
+            r, c = cells[0]
+            raise PuzzleSyntaxError(f"the room at r{r + 1}c{c + 1} is in several pieces: a room is connected",
+                                    cells=[list(x) for x in cells[:20]])
+        for r, c in cells:
+            room[r * cols + c] = k
+    return Puzzle(rows, cols, tuple(room), tuple(None if n == sh.UNKNOWN else n for _, n in pairs))
+
+
+def parse_text(text: str, numbered: bool = True) -> Puzzle:
+    """The rooms block, then (after a blank line, when `numbered`) the numbers block."""
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
+    gap = next((i for i in range(start, len(lines)) if not lines[i].strip()), len(lines))
+    labels = sh.parse_grid("\n".join(lines[:gap]), lambda token, *_: token, "grid of rooms (a label per cell)")
+    rows, cols = labels.rows, labels.cols
+    groups = _by_label(labels)
+    numbers = [None] * len(groups)
+    if any(line.strip() for line in lines[gap:]) and not numbered:
+        extra = next(i for i in range(gap, len(lines)) if lines[i].strip())
+        raise PuzzleSyntaxError(f"line {extra + 1}: nothing follows the rooms here", line=extra + 1)
+    if any(line.strip() for line in lines[gap:]):
+        grid = sh.parse_grid("\n" * gap + "\n".join(lines[gap:]), sh.read_clue, "numbers")
+        if (grid.rows, grid.cols) != (rows, cols):
+            raise PuzzleSyntaxError(f"the numbers are {grid.rows}×{grid.cols}, the rooms {rows}×{cols}",
+                                    line=gap + 1)
+        where = {cell: k for k, group in enumerate(groups) for cell in group}
+        for (r, c), n in grid.numbered().items():
+            k = where[(r, c)]
+            if numbers[k] is not None:
+                raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: a second number in one room", r=r, c=c)
+            numbers[k] = n
+    return _fits(make(rows, cols, groups, numbers))
+
+
+def _by_label(labels: sh.Grid) -> list[list[tuple[int, int]]]:
+    """The rooms: connected groups of cells with one label."""
+    same = lambda a, b: labels.at(*a) == labels.at(*b)          # noqa: E731
+    seen: set = set()
+    out = []
+    for r0 in range(labels.rows):
+        for c0 in range(labels.cols):
+            if (r0, c0) in seen:
+                continue
+            group = [g for g in sh.regions(labels.rows, labels.cols, lambda r, c: same((r, c), (r0, c0)))
+                     if (r0, c0) in g][0]
+            seen.update(group)
+            out.append(group)
+    return out
+
+
+def _fits(puzzle: Puzzle) -> Puzzle:
+    """Refuse a number larger than its room."""
+    for k, cells in enumerate(puzzle.rooms()):
+        n = puzzle.numbers[k]
+        if n is not None and n > len(cells):
+            r, c = cells[0]
+            raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: {n} shaded cells do not fit a room of {len(cells)}",
+                                    r=r, c=c)
+    return puzzle
+
+
+def format_text(puzzle: Puzzle, numbered: bool = True) -> str:
+    """The text of a puzzle (rooms, then a blank line and the numbers when `numbered`)."""
+    many = len(puzzle.numbers) > len(LABELS)
+    words = [str(k) if many else LABELS[k] for k in puzzle.room]
+    sep = " " if many else ""
+    rooms = "\n".join(sep.join(words[r * puzzle.cols:(r + 1) * puzzle.cols]) for r in range(puzzle.rows))
+    if not numbered:
+        return rooms + "\n"
+    firsts = {cells[0]: puzzle.numbers[k] for k, cells in enumerate(puzzle.rooms())}
+    clues = tuple(firsts.get(divmod(i, puzzle.cols)) for i in range(puzzle.rows * puzzle.cols))
+    return rooms + "\n\n" + sh.format_grid(sh.Grid(puzzle.rows, puzzle.cols, clues))
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The editing state: one room item per room, its number as its value."""
+    items = []
+    for k, cells in enumerate(puzzle.rooms()):
+        item = {"name": "room", "cells": [list(x) for x in cells]}
+        if puzzle.numbers[k] is not None:
+            item["value"] = str(puzzle.numbers[k])
+        items.append(item)
+    return {"rows": puzzle.rows, "cols": puzzle.cols, "cells": [""] * (puzzle.rows * puzzle.cols),
+            "parts": {"rooms": items}}
+
+
+def from_state(state: dict) -> Puzzle:
+    """The puzzle of an editing state: every cell in one room, located where it is not."""
+    rows, cols = state["rows"], state["cols"]
+    items = (state.get("parts") or {}).get("rooms") or []
+    owner: dict = {}
+    for index, item in enumerate(items):
+        for r, c in item["cells"]:
+            if (r, c) in owner:
+                raise PuzzleSyntaxError(f"r{r + 1}c{c + 1} is in two rooms", part="rooms", index=index,
+                                        cells=[[r, c]])
+            owner[(r, c)] = index
+    missing = [[r, c] for r in range(rows) for c in range(cols) if (r, c) not in owner]
+    if missing:
+        r, c = missing[0]
+        raise PuzzleSyntaxError(f"r{r + 1}c{c + 1} is in no room ({len(missing)} cells are not): draw the rooms",
+                                cells=missing[:20])
+    numbers = []
+    for index, item in enumerate(items):
+        value = item.get("value", "")
+        numbers.append(int(value) if value else None)
+    return _fits(make(rows, cols, [[tuple(x) for x in item["cells"]] for item in items], numbers))
+
+
+def from_border(cols: int, rows: int, body: str, what: str, numbered: bool = True) -> Puzzle:
+    """The puzzle of puzz.link Border data (then RoomNumber16 when `numbered`)."""
+    if not (1 <= cols <= sh.MAX_SIDE and 1 <= rows <= sh.MAX_SIDE):
+        raise PuzzleSyntaxError(f"puzz.link: {what}: at most {sh.MAX_SIDE}×{sh.MAX_SIDE} cells (got {cols}×{rows})")
+    vertical, horizontal, at = puzzlink.decode_border(body, rows, cols)
+    groups = puzzlink.rooms_of(rows, cols, vertical, horizontal)
+    values = puzzlink.decode_room_number16(body, len(groups), at)[0] if numbered else []
+    values = (values + [None] * len(groups))[:len(groups)]
+    return _fits(make(rows, cols, groups, values))
+
+
+def to_border(puzzle: Puzzle, numbered: bool = True) -> str:
+    """The puzz.link Border data of the rooms (then RoomNumber16 when `numbered`)."""
+    rows, cols, room = puzzle.rows, puzzle.cols, puzzle.room
+    vertical = [room[r * cols + c] != room[r * cols + c + 1] for r in range(rows) for c in range(cols - 1)]
+    horizontal = [room[r * cols + c] != room[(r + 1) * cols + c] for r in range(rows - 1) for c in range(cols)]
+    numbers = puzzlink.encode_room_number16(list(puzzle.numbers)) if numbered else ""
+    return puzzlink.encode_border(vertical, horizontal) + numbers
+
