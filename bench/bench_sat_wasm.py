@@ -18,7 +18,8 @@ forum_hardest_1106.txt, first lines) plus one 16×16 (janko).
 
     .venv/bin/python bench/bench_sat_wasm.py [--site site] [--repeat 3] [--dump DIR]
 
-`--dump DIR` writes the traces (DIR/<n>-<trace>.trace) for replay by other builds of the solvers.
+`--dump DIR` writes the traces (DIR/<n>-<trace>.trace) for replay by other builds of the solvers
+(bench/sat_replay.cpp replays them on CaDiCaL built natively or as wasm).
 """
 
 from __future__ import annotations
