@@ -18,6 +18,7 @@ import re
 import shutil
 import tempfile
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
 
@@ -45,7 +46,7 @@ def _missing(message: str):
 try:
     from playwright.sync_api import expect, sync_playwright
 except ImportError:  # pragma: no cover - the test extra pins playwright
-    sync_playwright = None
+    expect = sync_playwright = None
 
 
 def _build_module():
@@ -136,15 +137,23 @@ class Browser:
         return ctx
 
 
-@pytest.fixture(scope="module")
-def browser():
+@contextmanager
+def playwright_chromium():
+    """Playwright's Chromium, once playwright and Debian's chromium are found (else a skip, or a
+    failure under CI)."""
     if sync_playwright is None:
         _missing("playwright is not installed (python3 build.py test installs it)")
     if not CHROMIUM.exists():
         _missing(f"{CHROMIUM} not found (python3 build.py test installs Debian's chromium)")
     expect.set_options(timeout=SOLVE)
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield p.chromium
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with playwright_chromium() as chromium:
+        b = chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         yield Browser(b)
         b.close()
 

@@ -24,15 +24,11 @@ import zipfile
 import pytest
 
 from gridlogic import api
-from test_browser import (ARGS, CHROMIUM, LOAD, RETURNING, SOLVE, _missing, board_text, editor_state,  # noqa: F401
-                          server, site)
+from test_browser import (ARGS, CHROMIUM, LOAD, RETURNING, SOLVE, board_text, editor_state,  # noqa: F401
+                          expect, playwright_chromium, server, site)
 
 pytestmark = pytest.mark.browser
 
-try:
-    from playwright.sync_api import expect, sync_playwright
-except ImportError:  # pragma: no cover - the test extra pins playwright
-    sync_playwright = None
 
 KINDS = api.handle({"op": "kinds"})["result"]["kinds"]
 DESKTOP = {"width": 1200, "height": 900}
@@ -95,13 +91,8 @@ DAMAGE = """async () => {
 @pytest.fixture(scope="module")
 def chromium():
     """Playwright's Chromium (a persistent context is launched, not opened in a browser)."""
-    if sync_playwright is None:
-        _missing("playwright is not installed (python3 build.py test installs it)")
-    if not CHROMIUM.exists():
-        _missing(f"{CHROMIUM} not found (python3 build.py test installs Debian's chromium)")
-    expect.set_options(timeout=SOLVE)
-    with sync_playwright() as p:
-        yield p.chromium
+    with playwright_chromium() as launcher:
+        yield launcher
 
 
 class Visit:

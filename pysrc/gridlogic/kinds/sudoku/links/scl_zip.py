@@ -125,13 +125,9 @@ class _Parser:
             if i >= len(text) or text[i] != ":":
                 raise self.fail(i, "':' is missing")
             out[key], i = self.value(i + 1, depth + 1, after_colon=True)
-            i = _skip(text, i)
-            if i < len(text) and text[i] == ",":
-                i += 1
-            elif i < len(text) and text[i] == "}":
-                return out, i + 1
-            else:
-                raise self.fail(i, "',' or '}' is missing")
+            i, done = self.after_item(_skip(text, i), "}")
+            if done:
+                return out, i
 
     def array(self, i: int, depth: int) -> tuple[list, int]:
         """The array whose `[` was just before i (elided items are empty objects), and where it ends."""
@@ -145,12 +141,15 @@ class _Parser:
                 item, i = self.value(i, depth + 1, after_colon=False)
                 out.append(item)
                 i = _skip(text, i)
-            if i < len(text) and text[i] == ",":
-                i += 1
-            elif i < len(text) and text[i] == "]":
-                return out, i + 1
-            else:
-                raise self.fail(i, "',' or ']' is missing")
+            i, done = self.after_item(i, "]")
+            if done:
+                return out, i
+
+    def after_item(self, i: int, close: str) -> tuple[int, bool]:
+        """Past the `,` or the closing bracket after an item, and whether it closed."""
+        if i < len(self.text) and self.text[i] in "," + close:
+            return i + 1, self.text[i] == close
+        raise self.fail(i, f"',' or '{close}' is missing")
 
 
 def _long_keys(value: object) -> object:
