@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from gridlogic import api
+from gridlogic.kinds import get_kind
+from gridlogic.kinds.contract import optional
 
 BLACK = {"nonogram": 1, "numbercross": 10}      # what a cell the answer shows black is as an entry
 
@@ -12,10 +14,12 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
     entry), as the page's play layer writes them."""
     response = api.handle({"op": "solve", "kind": kind, "state": state})
     assert response["ok"] and response["result"]["status"] == "unique", response
+    marks = {mark: v for v, (_, mark) in (optional(get_kind(kind), "VALUE_WORDS") or {}).items()}
     out = []
     for cell in response["result"]["board"]["cells"]:
         if cell["role"] == "solved":
-            out.append([cell["r"], cell["c"], int(cell["text"], 36)])
-        elif cell["role"] == "black" and kind in BLACK:
-            out.append([cell["r"], cell["c"], BLACK[kind]])
+            value = marks[cell["text"]] if cell["text"] in marks else int(cell["text"], 36)
+            out.append([cell["r"], cell["c"], value])
+        elif cell["role"] == "black" and (kind in BLACK or "■" in marks):
+            out.append([cell["r"], cell["c"], BLACK.get(kind, marks.get("■"))])
     return sorted(out)

@@ -209,3 +209,16 @@ def test_envelope_refusals_and_writing():
     assert not p.is_url("1 2 ?sudoku/4/4/") and not p.is_url("#sudoku/4x4/a")
     assert p.is_query("type=editor&sudoku/4/4") and not p.is_query("kind=sudoku&p=1")
     assert p.url("mashu", 6, 6, "1063") == "https://puzz.link/p?mashu/6/6/1063"
+
+
+def test_1cell_reads_pzprjs_tents_trees_and_round_trips():
+    # pzprjs test/script/tents.js: 5/5/2g0h1i1j82323, trees after the counts at cells 2, 11, 14, 18, 21
+    marks, end = p.decode_1cell("j82323", 25)
+    assert [k for k, m in enumerate(marks) if m] == [2, 11, 14, 18, 21] and end == 6
+    assert p.encode_1cell(marks) == "j82323"
+    rng = random.Random(7)
+    for _ in range(300):
+        marks = [rng.random() < rng.choice((0.03, 0.3, 0.7)) for _ in range(rng.randint(1, 90))]
+        assert p.decode_1cell(p.encode_1cell(marks), len(marks))[0] == marks
+    with pytest.raises(PuzzleSyntaxError, match="character 2"):
+        p.decode_1cell("j!", 25)

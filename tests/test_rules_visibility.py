@@ -81,3 +81,28 @@ def test_lights(rows, cols, walls):
     f.show(("light", *p) for p in lattice.cells(rows, cols))
     lights(f, rows, cols, {lattice.cell_point(*w) for w in walls}, lambda p: ("light", *p))
     assert count(f) == sum(lit_everywhere(on, rows, cols, walls) for on in grids(rows, cols))
+
+
+@pytest.mark.parametrize("size,total", [(1, 1), (3, 1), (3, 2), (4, 2), (4, 3), (5, 1), (5, 5), (4, 5)])
+def test_skyline_counts_rows_with_that_many_seen(size, total):
+    """A row of distinct heights 1..size seen from its start: as many models as permutations with `total`
+    left-to-right maxima (counted here by walking each permutation)."""
+    from itertools import permutations
+    from gridlogic.cnf.latin import distinct
+    from gridlogic.cnf.visibility import skyline
+    f = Formula()
+    cells = [(0, c) for c in range(size)]
+    for r, c in cells:
+        f.exactly_one([("digit", r, c, d) for d in range(1, size + 1)])
+    distinct(f, cells, size)
+    f.show(("digit", r, c, d) for r, c in cells for d in range(1, size + 1))
+    skyline(f, cells, size, total, "row")
+
+    def maxima(heights) -> int:
+        best, n = 0, 0
+        for h in heights:
+            if h > best:
+                best, n = h, n + 1
+        return n
+    expected = sum(maxima(p) == total for p in permutations(range(1, size + 1)))
+    assert count(f) == expected

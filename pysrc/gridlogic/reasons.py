@@ -171,7 +171,7 @@ class FirstReasons(Reasons):
             order = self._order(meaning[lit][:2])
             free, forcing = self.known.get(lit, ([], None))
             same = next((i for i, (a, b) in enumerate(zip(free, order)) if a != b), min(len(free), len(order)))
-            if forcing is not None:
+            if forcing:                                 # ([] when the rules alone force it: it stays so)
                 forcing = order[:order.index(forcing[-1]) + 1]
             self.known[lit] = (order[:same], forcing)
             bounds.append((same + 1 if forcing is None else min(same + 1, len(forcing)), meaning[lit], lit))

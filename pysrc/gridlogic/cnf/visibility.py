@@ -10,6 +10,9 @@ and every cell between them are clear. Along a ray, sees(k) = sees(k - 1) and cl
 seen in a direction are a prefix of its ray and the count is the number of sees variables that hold
 (a cardinality constraint over them).
 
+Skylines (skyscrapers): heights ("digit", r, c, d) along a line; a building is seen from the line's end
+when it is taller than every one before it, and a clue counts those seen (`skyline`).
+
 Lights (light up, akari): walls are fixed; a *segment* is a maximal run of non-wall cells in a row or a
 column. `light(cell point)` names the literal "a light is on this cell": no segment holds two lights,
 and every non-wall cell has a light in its row segment or its column segment. No variables of its own.
@@ -17,7 +20,7 @@ and every non-wall cell has a light in its row segment or its column segment. No
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
 
 from gridlogic import lattice
 from gridlogic.cnf.formula import Formula, Lit, negate
@@ -97,3 +100,33 @@ def lights(f: Formula, rows: int, cols: int, walls: Collection[tuple[int, int]],
     for p in walls:
         f.clause([negate(light(p))])
 
+
+
+def skyline(f: Formula, cells: list, size: int, total: int, name: Hashable) -> list:
+    """Skyscrapers: looking along `cells` (cell (r, c) pairs, in order from the viewer), exactly `total`
+    buildings are seen, a building being seen when it is taller than every one before it. Heights are
+    ("digit", r, c, d), d in 1..size, one per cell. Variables: ("lower", name, k, d) "every building
+    before the k-th is lower than d" and ("seen", name, k) "the k-th building is seen"; returns the
+    seen keys."""
+    seen = []
+    for k, (r, c) in enumerate(cells):
+        key = ("seen", name, k)
+        seen.append(key)
+        if k == 0:
+            f.clause([key])
+        else:
+            for d in range(1, size + 1):
+                f.implies([("digit", r, c, d), ("lower", name, k, d)], key)
+                f.implies([("digit", r, c, d), key], ("lower", name, k, d))
+        if k + 1 == len(cells):
+            break
+        for d in range(1, size + 1):
+            now, before = ("lower", name, k + 1, d), [("lower", name, k, d)] if k else []
+            shorter = [("digit", r, c, e) for e in range(1, d)]
+            f.implies(now, shorter)
+            for lit in before:
+                f.implies(now, lit)
+            for lit in shorter:
+                f.implies(before + [lit], now)
+    f.exactly(seen, total)
+    return seen

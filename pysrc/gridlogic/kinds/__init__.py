@@ -22,6 +22,10 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "puzlogic",
     "numbercross",
     "futoshiki",
+    "lightup",
+    "tents",
+    "skyscrapers",
+    "kurodoko",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 

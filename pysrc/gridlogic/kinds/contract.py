@@ -138,6 +138,10 @@ class Hooks(Protocol):
     def to_tatham(self, puzzle: Any) -> str:
         """The descriptive game ID of a puzzle, as Tatham's generator writes them."""
 
+    def is_tatham_id(self, game_id: str) -> bool:
+        """True for a bare game ID (no page, no game's name) that is surely of its TATHAM_GAME, told by its
+        parameters or description (gridlogic/links/tatham.py asks before its own guesses)."""
+
     def from_old_link(self, old: Any) -> str:
         """The text the page's editor showed, before commit 5acefc0, for a compact payload of this kind;
         `old` (gridlogic/links/legacy.py's OldPayload) reads its parts within the kind's layout."""

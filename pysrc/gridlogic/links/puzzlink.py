@@ -20,6 +20,8 @@ None and pzprjs's "?" (-2) is UNKNOWN:
   between cells above one another (`(r, c) / (r+1, c)`, row by row).
 - Circle: three pieces to a base-27 digit (9, 3, 1 for the first, second, third): 1 a white circle,
   2 a black one.
+- 1Cell: marks on a sparse few pieces (trees among empty cells): `0`-`h` a mark and the 0-17 unmarked pieces after it,
+  `i`-`z` a run of 1-18 unmarked pieces.
 - ArrowNumber16: a direction (0 none, 1 up, 2 down, 3 left, 4 right) and a number per clue cell:
   `<d><hex>` (`<d>.` UNKNOWN), `<d+5><2 hex>`, `-<d><3 hex>`; `+` BLANK (a clue cell with neither);
   `a`-`z` a run of 1-26 empty cells.
@@ -377,4 +379,44 @@ def encode_arrow_number16(values: Sequence) -> str:
         else:
             raise ValueError(f"{number} is past ArrowNumber16's largest, 4095")
     out.append(_runs(run, 10, 26))
+    return "".join(out)
+
+
+def decode_1cell(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
+    """1Cell (pzprjs decode1Cell, for a sparse single value such as trees): `0`-`h` a marked piece
+    followed by 0-17 unmarked ones, `i`-`z` a run of 1-18 unmarked pieces. The marks of `count` pieces
+    (data that ends early leaves the rest unmarked) and where reading stopped."""
+    marks = [False] * count
+    k, i = 0, at
+    while i < len(body) and k < count:
+        digit = B36.find(body[i])
+        if digit < 0:
+            raise _unexpected(body, i)
+        if digit < 18:
+            marks[k] = True
+            k += 1 + digit
+        else:
+            k += digit - 17
+        i += 1
+    return marks, i
+
+
+def encode_1cell(marks: Sequence[bool]) -> str:
+    """The 1Cell data of the marks: each mark with the unmarked pieces after it (up to 17), longer gaps
+    as runs of up to 18."""
+    out, k = [], 0
+    while k < len(marks) and not marks[k]:              # unmarked pieces before the first mark
+        run = min(18, next((j for j in range(k, len(marks)) if marks[j]), len(marks)) - k)
+        out.append(B36[17 + run])
+        k += run
+    while k < len(marks):
+        gap = 0
+        while gap < 17 and k + 1 + gap < len(marks) and not marks[k + 1 + gap]:
+            gap += 1
+        out.append(B36[gap])
+        k += 1 + gap
+        while k < len(marks) and not marks[k]:
+            run = min(18, next((j for j in range(k, len(marks)) if marks[j]), len(marks)) - k)
+            out.append(B36[17 + run])
+            k += run
     return "".join(out)

@@ -5,7 +5,7 @@ Accepted: a descriptive game ID `<params>:<desc>` alone, after a `#`, after the 
 (`pattern:5x5:…`), or after the `#` of a page of the collection (`…/js/pattern.html#5x5:…`). The page
 or the name says which game; a bare ID is told by its description (Tatham's games whose IDs are read
 here): `/` between clues is Pattern, `,` between cells is Unequal, letters alone after `u` or covering
-W·H+1 positions Unruly, else Solo; read for a kind, it is that kind's game. A random-seed ID
+W·H+1 positions Unruly, one a kind's `is_tatham_id` claims its game, else Solo; read for a kind, it is that kind's game. A random-seed ID
 (`5x5#12345`) is refused: only Tatham's generator can make it into a puzzle.
 """
 
@@ -55,6 +55,10 @@ def game_of(game_id: str) -> str:
     """The game a bare descriptive ID is for, told by its description (see the module docstring)."""
     m = _ID.match(game_id)
     params, desc = m[1], m[3]
+    for game, kind in games().items():
+        owns = optional(kind, "is_tatham_id")
+        if owns is not None and owns(game_id):
+            return game
     if "/" in desc:
         return "pattern"
     if "," in desc and re.fullmatch(r"[0-9]+a?(?:d[a-z])?", params):
@@ -68,7 +72,7 @@ def game_of(game_id: str) -> str:
             return "unruly"
     if re.fullmatch(r"[a-z0-9_]*", desc, re.I):
         return "solo"
-    raise RequestError(f"not a game ID of Pattern, Unequal, Solo or Unruly: {excerpt(game_id)}", field="url")
+    raise RequestError(f"not a game ID of Pattern, Unequal, Solo, Unruly or another game read here: {excerpt(game_id)}", field="url")
 
 
 def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tuple[str, ...], object]:
@@ -99,3 +103,44 @@ def import_id(url: str, kind: ModuleType | None = None) -> tuple[ModuleType, tup
     owner = readers[game]
     puzzle = owner.from_tatham(game_id)
     return owner, tuple(getattr(puzzle, "rules", ())), puzzle
+
+
+def read_runs(desc: str, cells: int, what: str = "game ID") -> list[int]:
+    """A grid of numbers as several of Tatham's games write it (Towers' givens, Range's clues): `a`-`z` a run
+    of 1-26 empty cells (0), a number a cell's value, `_` between two numbers. Exactly `cells` values, else a
+    PuzzleSyntaxError naming the character."""
+    values: list[int] = []
+    at = 0
+    for part in re.findall(r"[a-z]|_|[0-9]+|.", desc, re.S):
+        at += len(part)
+        if part == "_":
+            continue
+        if part.isascii() and part.isdigit():
+            values.append(int(part[-6:]) if len(part) <= 6 else 10 ** 6)
+        elif "a" <= part <= "z":
+            values += [0] * (ord(part) - ord("a") + 1)
+        else:
+            raise PuzzleSyntaxError(f"{what}, character {at}: {excerpt(part)} is not a-z, '_' or a digit")
+        if len(values) > cells:
+            raise PuzzleSyntaxError(f"{what}, character {at}: the grid runs past its {cells} cells")
+    if len(values) != cells:
+        raise PuzzleSyntaxError(f"{what}: the grid holds {len(values)} cells, not {cells}")
+    return values
+
+
+def write_runs(values: list[int]) -> str:
+    """The run form `read_runs` reads, as Tatham's generators write it (`_` only between two numbers)."""
+    out: list[str] = []
+    run = 0
+    for v in list(values) + [None]:
+        if v == 0:
+            run += 1
+            continue
+        while run > 0:
+            out.append(chr(ord("a") - 1 + min(run, 26)))
+            run -= min(run, 26)
+        if v is not None:
+            if out and out[-1][-1].isdigit():
+                out.append("_")
+            out.append(str(v))
+    return "".join(out)

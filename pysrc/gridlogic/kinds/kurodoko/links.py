@@ -1,0 +1,58 @@
+"""Kurodoko's links: puzz.link (pzprjs `kurodoko`: the clues as Number16) and Simon Tatham's Range game IDs
+(`WxH:desc`, the clues in Tatham's run form: gridlogic.links.tatham.read_runs)."""
+
+from __future__ import annotations
+
+import re
+
+from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds._text import read_number
+from gridlogic.kinds.kurodoko.grid import MAX_SIDE, Puzzle, make_puzzle
+from gridlogic.links import puzzlink, tatham
+
+TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+):([a-z_0-9]*)$")
+
+
+def _size(cols: int, rows: int, what: str) -> None:
+    if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
+        raise PuzzleSyntaxError(f"{what} size {cols}×{rows} is out of range 1..{MAX_SIDE}")
+
+
+def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
+    """A puzzle from puzz.link's kurodoko data (a `?` clue is refused: its count is unknown)."""
+    _size(cols, rows, "puzz.link")
+    values, _ = puzzlink.decode_number16(body, rows * cols)
+    values = (values + [None] * (rows * cols))[:rows * cols]
+    if puzzlink.UNKNOWN in values or 0 in values:
+        raise PuzzleSyntaxError("puzz.link: a '?' or 0 clue says no count; kurodoko takes counts from 1")
+    return make_puzzle(rows, cols, [v or 0 for v in values], lambda r, c: {})
+
+
+def to_puzzlink(puzzle: Puzzle) -> str:
+    """The puzz.link URL of a puzzle."""
+    return puzzlink.url("kurodoko", puzzle.cols, puzzle.rows, puzzlink.encode_number16([n or None for n in puzzle.clues]))
+
+
+def from_tatham(game_id: str) -> Puzzle:
+    """A Tatham Range game ID (`9x6:b3c2_4...`)."""
+    m = TATHAM_ID.match("".join(game_id.split()))
+    if not m:
+        raise PuzzleSyntaxError(f"not a Range game ID (WxH, ':', then the grid): {excerpt(game_id)}")
+    cols, rows = read_number(m[1], 3) or 0, read_number(m[2], 3) or 0
+    _size(cols, rows, "game ID")
+    return make_puzzle(rows, cols, tatham.read_runs(m[3], rows * cols), lambda r, c: {})
+
+
+def to_tatham(puzzle: Puzzle) -> str:
+    """The game ID, as Tatham's generator writes it."""
+    return f"{puzzle.cols}x{puzzle.rows}:{tatham.write_runs(list(puzzle.clues))}"
+
+
+def is_tatham_id(game_id: str) -> bool:
+    """True for a bare game ID of Range's form: WxH and a grid in the run form covering exactly W·H cells
+    (Solo's IDs of the same form cover (W·H)² cells)."""
+    m = TATHAM_ID.match("".join(game_id.split()))
+    if m is None or not re.search(r"[0-9]", m[3]):
+        return False
+    covered = sum(ord(ch) - ord("a") + 1 for ch in m[3] if ch.isalpha()) + len(re.findall(r"[0-9]+", m[3]))
+    return covered == int(m[1]) * int(m[2]) and int(m[1]) * int(m[2]) > 1
