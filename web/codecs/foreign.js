@@ -153,8 +153,8 @@ function unzip(text) {
     let j = i + 1;
     while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
     if (j >= text.length) fail();
-    const raw = text.slice(i, j + 1).replace(/[\u0000-\u001f]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
-    return [JSON.parse(raw), j + 1];             // a bad escape throws
+    const control = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");   // read as Python's strict=False
+    return [JSON.parse(text.slice(i, j + 1).replace(/[\u0000-\u001f]/g, control)), j + 1];   // a bad escape throws
   };
   const bare = (i) => {
     BARE.lastIndex = i;
