@@ -255,16 +255,19 @@ CLIPPED = next(link for link in json.loads((ROOT / "tests" / "data" / "variant_l
                if link["name"] == '"Clipped" by glum_hippo: Arrow, Thermo, Givens, King')
 
 
-LINKS = {"fpuzzles": CLIPPED["url"], "puzzlink": "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"}
+CLIPPED_SCL = next(link for link in json.loads((ROOT / "tests" / "data" / "variant_links.json").read_text())["links"]
+                   if link["name"] == '"Clipped" by glum_hippo: Arrow, Thermo, Givens, King (SCL)')
+LINKS = {"fpuzzles": CLIPPED["url"], "scl": CLIPPED_SCL["url"],
+         "puzzlink": "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"}
 
 
-@pytest.mark.parametrize("move", ["kind", "fpuzzles", "puzzlink"])
+@pytest.mark.parametrize("move", ["kind", "fpuzzles", "scl", "puzzlink"])
 def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server, move):  # noqa: F811
     """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
-    import does not wait for it) and the player's choice stays. An f-puzzles link's and a puzz.link
-    URL's givens show at once, before the engine is ready; the engine's import then reads the whole
-    puzzle (the f-puzzles link's arrows and thermometers), and Solve pressed on the givens drawn ahead
-    answers it."""
+    import does not wait for it) and the player's choice stays. An f-puzzles link's, a SudokuPad SCL
+    link's and a puzz.link URL's givens show at once, before the engine is ready; the engine's import then
+    reads the whole puzzle (the f-puzzles and SCL links' arrows and thermometers), and Solve pressed on
+    the givens drawn ahead answers it."""
     ctx = browser.new_context(first_visit=True, service_workers="block", viewport=DESKTOP)
     page = ctx.new_page()
     page.goto(server.url)
@@ -289,13 +292,13 @@ def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, serv
         expect(page.get_by_test_id("status")).to_contain_text("unique", timeout=LOAD)
         solution = api.handle({"op": "solve", "kind": "sudoku", "state": read, "rules": imported["rules"]})["result"]
         assert "".join(page.locator(".board .cell").all_inner_texts()) == "".join(solution["solution"].split())
-    if move == "fpuzzles":
+    if move in ("fpuzzles", "scl"):
         parts = page.evaluate("() => window.gridlogic.editor().getState().parts")
         assert parts["lines"] == read["parts"]["lines"] and parts["lines"], parts     # its arrows and thermometers
     page.wait_for_timeout(1500)
     expect(page.get_by_test_id("kind")).to_have_value("nonogram" if move == "kind" else "sudoku")
     expect(page.get_by_test_id("status")).not_to_contain_text("daily")
-    expect(page.get_by_test_id("puzzle-info")).to_be_visible() if move == "fpuzzles" else \
+    expect(page.get_by_test_id("puzzle-info")).to_be_visible() if move in ("fpuzzles", "scl") else \
         expect(page.get_by_test_id("puzzle-info")).to_be_hidden()
     for selector, value in givens.items():
         expect(page.locator(selector)).to_have_text(value)

@@ -16,7 +16,8 @@ import subprocess
 from conftest import ROOT
 from gridlogic import api
 from gridlogic.kinds import sudoku
-from gridlogic.kinds.sudoku.links import fpuzzles
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds.sudoku.links import fpuzzles, sudokupad
 from gridlogic.links import lzstring, puzzlink
 
 DATA = ROOT / "tests" / "data"
@@ -25,9 +26,10 @@ VECTORS = json.loads((DATA / "lzstring_vectors.json").read_text(encoding="utf-8"
 LINKS = json.loads((DATA / "variant_links.json").read_text(encoding="utf-8"))["links"]
 
 
-def run(node, tmp_path, urls: list[str], links: list | None = None) -> dict:
+def run(node, tmp_path, urls: list[str], links: list | None = None, scl: list | None = None) -> dict:
     cases = tmp_path / "cases.json"
-    cases.write_text(json.dumps({"lz": VECTORS, "urls": urls, "puzzlink": links or []}), encoding="utf-8")
+    cases.write_text(json.dumps({"lz": VECTORS, "urls": urls, "puzzlink": links or [], "scl": scl or []}),
+                     encoding="utf-8")
     done = subprocess.run([node, str(SCRIPT), str(cases)], capture_output=True, text=True, timeout=60, check=True)
     return json.loads(done.stdout)
 
@@ -83,3 +85,43 @@ def test_the_page_reads_a_puzzlink_url_as_python_does(node, tmp_path):
         puzzle = sudoku.from_puzzlink(cols, rows, body)
         assert read == {"rows": rows, "cols": cols, "givens": list(puzzle.givens)}, url
     assert got[len(good):] == [None] * (len(bad) + 1)
+
+
+def scl_link(text: str, form: str = "https://sudokupad.app/scl{}") -> str:
+    return form.format(lzstring.compress_to_base64(text))
+
+
+def test_the_page_reads_an_scl_link_as_python_does(node, tmp_path):
+    published = [link["url"] for link in LINKS if "sudokupad.app/scl" in link["url"]]
+    assert len(published) > 8
+    payload = published[0].removeprefix("https://sudokupad.app/scl")
+    forms = [f"https://sudokupad.app/ctc{payload}", f"https://app.crackingthecryptic.com/sudoku/?puzzleid=scl{payload}",
+             f"http://beta.sudokupad.app/puzzle/scl{payload}?setting-nogrid=1", f" sudokupad.app/scl{payload}\n"]
+    made = [  # zipped by hand: elided cells, `given: f` an entry, t/f, colours, quotes swapped, strings with keys
+        scl_link("{ce:[[{v:2},,{v:'1',c:FF0000}],[,{v:3,given:f},{v:1,given:t}],[{},{v:0},{v:'x'}]],"
+                 "t:'{ce:[[{v:9}]]} \\'q\\'',ca:[{v:'title: a, b',ce:[]}]}"),
+        scl_link('{"cells": [[{"value": 4}, {}, {}, {}], [{}, {"value": "2"}, {}, {}], [{}, {}, {}, {}],'
+                 ' [{"value": 1, "given": false}, {}, {}, {"value": 5}]], "title": "ce:[[{v:1}]]"}'),
+        scl_link("{ce:[[{v:1},{}],[{},{v:2.0}]],u:[{c:#0,c2:#F,ce:[[0,0]]}]}"),
+    ]
+    damaged = [published[0][:-60], published[0].replace("sclN4S", "sclN4T"), "https://sudokupad.app/scl",
+               "https://sudokupad.app/SCL" + payload, "https://sudokupad.app/abc123xyz",
+               scl_link("{ce:[[{v:1},{}],[{}]]}"), scl_link("{ce:[[{v:1}]],t:'open}"), scl_link("[1, 2]"),
+               scl_link("{ce:[[{v:1,},{}],[{},{}]]}"), scl_link("{ce:[[{v:NaN}]]}"), scl_link("{ce:" + "[" * 150),
+               scl_link(json.dumps({"cells": [[{}] * 17] * 17})), "https://sudokupad.app/scl%E0%A4%A"]
+    got = run(node, tmp_path, [], None, published + forms + made + damaged)["scl"]
+    for url, read in zip(published + forms + made, got):
+        puzzle = sudokupad.read_link(url)
+        assert read == {"rows": puzzle["size"], "cols": puzzle["size"], "givens": puzzle["givens"]}, url
+    assert sum(map(any, (read["givens"] for read in got[:len(published)]))) >= 2
+    assert got[len(published) + len(forms):-len(damaged)][0]["givens"] == [2, 0, 1, 0, 0, 1, 0, 0, 0]
+    for url, read in zip(damaged, got[-len(damaged):]):
+        try:
+            puzzle = sudokupad.read_link(url)           # a damaged payload may still read: then as Python reads it
+        except PuzzleSyntaxError:
+            assert read is None, url
+        else:
+            assert read == {"rows": puzzle["size"], "cols": puzzle["size"], "givens": puzzle["givens"]}, url
+    assert got[-len(damaged) + 2:] == [None] * (len(damaged) - 2)
+    imported = api.handle({"op": "link_import", "url": published[-3]})["result"]["state"]["cells"]
+    assert [bool(v) for v in imported] == [bool(d) for d in got[len(published) - 3]["givens"]]

@@ -5,7 +5,7 @@
 // (web/codecs/); anything else (puzz.link, pzv.jp, Tatham's game IDs and permalinks, an older link of
 // this page) goes to the engine's link_import. A link that cannot be read leaves the last puzzle in
 // place and says why; a load goes through loads.js (Recent, "Undo load").
-import { readGivens, readPuzzlink } from "../codecs/foreign.js";
+import { readGivens, readPuzzlink, readScl } from "../codecs/foreign.js";
 import { decodePlay } from "../codecs/play.js";
 import { ABOUT, decodeAbout, decodeState } from "../codecs/statelink.js";
 import { blankState } from "../editor.js";
@@ -188,13 +188,14 @@ function sourceOf(result, text) {
 }
 
 // While the engine starts, a pasted link's givens are drawn on a blank grid of the kind on screen
-// when codecs/foreign.js reads them for it (an f-puzzles link for a kind that exports them, a puzz.link
-// URL of its own pid and plain data: kinds.json `exports`, `puzzlink`), so the grid shows at once; the
-// engine's import replaces them. Returns a function that puts the blank grid back if the givens are
-// still shown (before the import loads, so Recent never keeps them), or null.
+// when codecs/foreign.js reads them for it (an f-puzzles or SudokuPad SCL link for a kind that exports
+// f-puzzles, a puzz.link URL of its own pid and plain data: kinds.json `exports`, `puzzlink`), so the
+// grid shows at once; the engine's import replaces them. Returns a function that puts the blank grid
+// back if the givens are still shown (before the import loads, so Recent never keeps them), or null.
 function drawAhead(text) {
   if (page.engine.ready || !isBlank(current())) return null;
-  const read = (page.info.exports.includes("fpuzzles") && readGivens(text)) || readPuzzlink(text, page.info.puzzlink);
+  const foreign = page.info.exports.includes("fpuzzles");
+  const read = (foreign && (readGivens(text) || readScl(text))) || readPuzzlink(text, page.info.puzzlink);
   if (!read) return null;
   const blank = page.editor.getState();
   const symbols = (page.info.layout.cell && page.info.layout.cell.symbols) || {};
