@@ -192,11 +192,11 @@ def truth(request: dict) -> tuple[str, list[dict]]:
 
 def expected(board: dict) -> dict:
     """What the page should show of an answer's board: each cell's text and whether it is shaded, and
-    the look of each mark on the lattice (a loop's lines)."""
+    the look of each mark on the lattice (a loop's lines; shaded cells and dots are the cells' own)."""
     out = {(x["r"], x["c"]): (x["text"], x["role"] == "black") for x in board["cells"]
            if x["role"] in ("solved", "given", "black", "empty")}
     out.update({("mark", f"{y},{x}"): look for look, points in board.get("lattice_marks", {}).items()
-                for y, x in points})
+                if look not in ("shade", "dot") for y, x in points})
     return out
 
 
@@ -211,7 +211,8 @@ def solve_and_compare(page, request: dict, what: str) -> None:
     """Solve what the page holds (its answer cleared first): the status word and the grid the API
     gives for `request`."""
     want, boards = truth(request)
-    answer = page.locator(f"[data-testid=board] .cell.solved, {SOLVED_MARKS}")      # solved cells or marks
+    answer = page.locator(f"[data-testid=board] .cell.solved, [data-testid=board] .cell.given.black, "
+                          f"{SOLVED_MARKS}")      # solved cells, givens the answer shades (hitori), or marks
     expect(answer).to_have_count(0)
     page.get_by_test_id("solve").click()
     if want == "none":
