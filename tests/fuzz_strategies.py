@@ -37,6 +37,7 @@ from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
 from gridlogic.kinds import KINDS, is_cnf, layout_of
 from gridlogic.lattice import format_point
+from gridlogic.play import plays_on_lattice
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
 from long_inputs import URLS, after, long_url, quoted_run, request_strings, splice, starts
@@ -434,7 +435,18 @@ def conflict_problems(result: dict, grid: tuple[int, int] | None) -> list[str]:
     return out
 
 
-def step_problems(step: Any, grid: tuple[int, int] | None) -> list[str]:
+def _names_of_cell(cell: list, on_lattice: bool) -> list[str]:
+    """How a sentence may name a step's cell: `r1c1`; a lattice point's step (a kind played on the lattice)
+    also by a cell beside it ("the top side of r2c3", "the line r1c2–r1c3") or its point text."""
+    y, x = cell
+    if not on_lattice:
+        return [f"r{y + 1}c{x + 1}"]
+    beside = [(r, c) for r in ((y - 1) // 2, y // 2) for c in ((x - 1) // 2, x // 2)
+              if r >= 0 and c >= 0 and abs(2 * r + 1 - y) <= 1 and abs(2 * c + 1 - x) <= 1]
+    return [format_point((y, x))] + [f"r{r + 1}c{c + 1}" for r, c in beside]
+
+
+def step_problems(step: Any, grid: tuple[int, int] | None, on_lattice: bool = False) -> list[str]:
     """How a hint step is malformed: cell, value, eliminated, rule, because, clues, sentence."""
     if not isinstance(step, dict):
         return [f"a step is not an object: {short(step)}"]
@@ -457,8 +469,8 @@ def step_problems(step: Any, grid: tuple[int, int] | None) -> list[str]:
     clues, sentence = step.get("clues"), step.get("sentence")
     if not isinstance(clues, list) or not all(isinstance(c, str) for c in clues):
         out.append(f"a step's clues are not names: {short(clues)}")
-    if not isinstance(sentence, str) or (is_cell(cell, None) and f"r{cell[0] + 1}c{cell[1] + 1}" not in sentence
-                                         and format_point(tuple(cell)) not in sentence):    # (or a lattice point's)
+    if not isinstance(sentence, str) or (is_cell(cell, None) and not any(
+            re.search(re.escape(name) + r"(?![0-9.])", sentence) for name in _names_of_cell(cell, on_lattice))):
         out.append(f"a step's sentence does not name its cell: {short(step)}")
     return out
 
@@ -599,8 +611,10 @@ def hint_problems(request: dict, result: dict) -> list[str]:
     grid = grid_of(request)
     if "conflict" in result:
         out += conflict_problems(result, grid)
+    kind = KIND_BY_KEY.get(request.get("kind"))
+    on_lattice = kind is not None and plays_on_lattice(layout_of(kind))
     for step in steps:
-        out += step_problems(step, grid)
+        out += step_problems(step, grid, on_lattice)
     if out:
         return out
     if hint is not None and result["message"] != hint["sentence"]:
