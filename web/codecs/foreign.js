@@ -135,8 +135,7 @@ function sclPayload(text) {
   }
   if (id === null) {
     id = (m[1] || "").replace(/^\/+/, "");
-    const prefix = ["puzzle/", "sudoku/"].find((p) => id.toLowerCase().startsWith(p));
-    if (prefix) id = id.slice(prefix.length);
+    id = id.replace(/^(?:puzzle|sudoku)\//i, "");          // SudokuPad's app paths, as SUDOKUPAD reads them
   }
   return /^(?:scl|ctc)./s.test(id) ? id.slice(3) : null;
 }
