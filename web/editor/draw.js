@@ -77,7 +77,7 @@ export function drawer(ed) {
         text = v;
         cls.push("given");
         const shown = shownCell(r, c);
-        if (shown && shown.role === "black") cls.push("black");  // a given the answer shades (hitori)
+        if (shown && shown.role === "black") cls.push("black");  // a given number the answer shades
         else if (played) cls.push(...played.cls);                 // a given the player shades or dots
       } else if (b && (b.text || b.role === "black")) {
         text = b.text || "";

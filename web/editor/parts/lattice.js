@@ -2,8 +2,8 @@
 // pysrc/gridlogic/layout/lattice.py, whose docstring holds the rules). A point [y, x] counts half
 // cells from the grid's top left corner: cell (r, c) is at [2r+1, 2c+1], an edge at mixed parity, a
 // vertex at even/even. A choice's look says how an edge reads:
-//   line    between the centres of the two cells beside it (inner edges only: masyu's loop);
-//   border  along the cell border it is the middle of (outer border too: slitherlink's loop);
+//   line    between the centres of the two cells beside it (inner edges only: a loop through cell centres);
+//   border  along the cell border it is the middle of (outer border too: a loop along cell sides);
 //   cross   an × on the edge: no line here (outer edges only when the part has a border choice);
 //   shade   the cell filled;   dot   a small dot in the cell (known unshaded).
 // A part's value (in the state's parts, in the play state's `lattice`, and keyed by look in a Board's
