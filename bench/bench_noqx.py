@@ -2,7 +2,8 @@
 run: per genre, the ratio gridlogic/Noqx of the CPU time of solve with uniqueness (the goal: at most 1×).
 
     NOQX_DIR=/path/to/noqx NOQX_PYTHON=/path/to/noqx-venv/bin/python \\
-        PYTHONPATH=pysrc .venv/bin/python bench/bench_noqx.py [--repeat N] [--only GENRE,...]
+        PYTHONPATH=pysrc .venv/bin/python bench/bench_noqx.py [--repeat N] [--only KEY,...] [--limit S]
+            [--noqx-defaults]
 
 Setting Noqx up, outside this repository (github T0nyX1ang/noqx; the figures in docs/benchmarks.md are
 of its commit 0f59813, version 0.8.5, with clingo 5.8.0, the version its uv.lock pins):
@@ -15,7 +16,9 @@ clingo) the benchmark says so and stops.
 
 The puzzles: those of bench_local.py, bench_loops.py and bench_shading.py, the real puzzles the genres'
 tests name (their pzprjs test URLs, Tatham IDs, Noqx's examples, the large ones made there), and Noqx's
-own puzz.link examples of each genre. Noqx reads puzz.link URLs in its page (penpa-edit's JavaScript
+own puzz.link examples of each genre (with the parameters Noqx gives them: heyawake's fast mode, and a
+2×2 limit on one; --noqx-defaults leaves them at Noqx's defaults). A link gridlogic does not read is
+named and skipped. Noqx reads puzz.link URLs in its page (penpa-edit's JavaScript
 turns them into penpa data), not in Python, so each puzzle is read once by gridlogic (`parse`, untimed)
 and handed to Noqx as the fields of its `Puzzle` (cells, numbers, symbols, room borders, outside
 clues), which `bench/noqx_driver.py` fills and solves in Noqx's Python: Noqx is never imported here.
@@ -24,9 +27,11 @@ Timed on each side, best of --repeat (default 2), CPU seconds (time.process_time
 - gridlogic: `api.handle` `solve` with `count`, limit 2 (parse, encode, both SAT questions);
 - Noqx: its genre's program generated from the Puzzle and solved by its ClingoSolver asked for at most
   2 models (grounding and search; penpa decoding left out).
-Genre by genre, gridlogic's puzzles then Noqx's in one subprocess. Both must find the puzzle unique,
-and their answers must agree: the cells shaded or holding a light, tent, star or number, or the line
-segments in doubled coordinates for the loop genres.
+Genre by genre, gridlogic's puzzles then Noqx's in one subprocess; a Noqx solve past --limit seconds
+(wall clock, default 120) is stopped and shown as such. Both must find the puzzle unique (or both not
+unique), and their answers must agree: the cells shaded or holding a light, tent, star or number, or
+the line segments in doubled coordinates for the loop genres. Last, per genre: the median, least and
+greatest ratio over its puzzles and the ratio of the totals.
 """
 
 from __future__ import annotations
