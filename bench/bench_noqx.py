@@ -293,8 +293,8 @@ def main(argv: list[str]) -> None:
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for key, (count, stopped, agree, ratios, mine_total, their_total) in summary:
         if ratios:
-            print(f"| {key} | {count} | {statistics.median(ratios):.2f}× | {min(ratios):.2f}× | {max(ratios):.2f}× | "
-                  f"{mine_total / their_total:.2f}× | {stopped} | {agree} of {count} |")
+            spread = " | ".join(f"{f(ratios):.2f}×" for f in (statistics.median, min, max))
+            print(f"| {key} | {count} | {spread} | {mine_total / their_total:.2f}× | {stopped} | {agree} of {count} |")
 
 
 if __name__ == "__main__":
