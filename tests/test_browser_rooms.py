@@ -21,7 +21,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"norinori": "pzprjs 5×5"}
+EXAMPLES = {"norinori": "pzprjs 5×5", "lits": "pzprjs 4×4"}
 SHADED = re.compile(r"\bentry-shaded\b")
 
 
