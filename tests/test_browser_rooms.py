@@ -1,4 +1,4 @@
-"""The shading genres of rooms without numbers in Debian's Chromium (Playwright): one page at a desktop's
+"""Norinori, LITS and statue park in Debian's Chromium (Playwright): one page at a desktop's
 1280×800 opens each genre's example in play mode, enters its solution by mouse (a drag paints a row's
 run of shaded cells, the right button dots) and sees the solved moment; one page at a phone's 390×844
 does the same by touch."""
@@ -21,7 +21,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"norinori": "pzprjs 5×5", "lits": "pzprjs 4×4"}
+EXAMPLES = {"norinori": "pzprjs 5×5", "lits": "pzprjs 4×4", "statuepark": "4×4"}
 SHADED = re.compile(r"\bentry-shaded\b")
 
 

@@ -8,7 +8,7 @@ import pytest
 from gridlogic import lattice
 from gridlogic.cnf import polyominoes
 from gridlogic.cnf.formula import Formula
-from rules_brute import count, grid, is_connected, shade, subsets
+from rules_brute import count, grid, is_connected, parts, shade, subsets
 
 
 def test_free_polyominoes_have_their_known_numbers():
@@ -48,3 +48,32 @@ def test_one_piece(name, which):
     if straight:
         f.clause([kinds[line]])                  # the piece's shape variable: true exactly for an I
         assert count(f) == len(straight)
+
+
+def brute_form(cells: set) -> tuple:
+    """The least of the eight turned and mirrored forms of a set of cells, written apart from the library."""
+    forms = []
+    for turn in range(8):
+        moved = [(c, r) if turn & 4 else (r, c) for r, c in cells]
+        moved = [(-r, c) if turn & 1 else (r, c) for r, c in moved]
+        moved = [(r, -c) if turn & 2 else (r, c) for r, c in moved]
+        r0, c0 = min(r for r, _ in moved), min(c for _, c in moved)
+        forms.append(tuple(sorted((r - r0, c - c0) for r, c in moved)))
+    return min(forms)
+
+
+@pytest.mark.parametrize("rows,cols,bank", [
+    (3, 3, [[(0, 0), (0, 1)]]),
+    (2, 4, [[(0, 0), (0, 1)], [(0, 0)]]),
+    (3, 3, [[(0, 0)], [(0, 0)]]),
+    (3, 4, [[(0, 0), (1, 0), (1, 1)]]),
+])
+def test_bank_pieces(rows, cols, bank):
+    """The shaded cells are exactly the bank's pieces, apart: as many models as shadings whose blocks are
+    the bank's pieces (compared by their least form)."""
+    f = Formula()
+    f.show(shade(lattice.cell_point(*cell)) for cell in grid(rows, cols))
+    polyominoes.bank_pieces(f, rows, cols, [frozenset(p) for p in bank], shade, "bank")
+    want = sorted(brute_form(set(p)) for p in bank)
+    ok = sum(sorted(brute_form(part) for part in parts(s)) == want for s in subsets(grid(rows, cols)))
+    assert count(f) == ok
