@@ -1,5 +1,5 @@
 """Polyomino placements: the cells of a colour inside a set of cells form exactly one piece of a given
-set of shapes (LITS's rooms each hold one tetromino); and the shapes themselves: every free polyomino
+set of shapes (a room holding one tetromino); and the shapes themselves: every free polyomino
 of n cells, each named by its canonical form.
 
 A shape is a frozenset of (r, c) offsets normalised to touch row 0 and column 0; its canonical form is
@@ -7,7 +7,7 @@ the least (as a sorted tuple) of its eight rotations and reflections, so two pie
 exactly when their canonical forms are equal.
 
 `bank_pieces(f, rows, cols, pieces, colour, name)`: the cells of the colour in the grid are exactly the
-pieces of a bank (statue park's), each a block touching no other side by side.
+pieces of a bank (a list of shapes to place), each a block touching no other side by side.
 
 `one_piece(f, cells, shapes, colour, name)`: exactly one placement `("piece", name, i)` of one of the
 shapes inside `cells` is chosen; a cell of `cells` has the colour exactly when the chosen placement
