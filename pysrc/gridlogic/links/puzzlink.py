@@ -442,3 +442,57 @@ def encode_1cell(marks: Sequence[bool]) -> str:
             out.append(B36[17 + run])
             k += run
     return "".join(out)
+
+
+# -- piece banks (pzprjs's BankPiece and decodePieceBank) ------------------------------------------------
+def decode_piece(text: str) -> frozenset:
+    """The cells (r, c) of a bank piece: its width and height (a base-36 digit each), then its w×h cells
+    row by row, one bit each (1 filled), five to a base-32 digit, the first the highest; zero digits at
+    the end may be left out. A piece with no filled cell is refused."""
+    if len(text) < 3 or any(ch not in B36[:32] for ch in text[2:]) or text[0] not in B36 or text[1] not in B36:
+        raise PuzzleSyntaxError(f"puzz.link: {excerpt(text)} is not a piece (width, height, cells)")
+    w, h = B36.index(text[0]), B36.index(text[1])
+    bits = "".join(format(B36.index(ch), "05b") for ch in text[2:]).ljust(w * h, "0")
+    cells = frozenset(divmod(i, w) for i in range(w * h) if w and bits[i] == "1")
+    if not cells or "1" in bits[w * h:]:
+        raise PuzzleSyntaxError(f"puzz.link: the piece {excerpt(text)} has no cells or cells past its {w}×{h}")
+    return cells
+
+
+def encode_piece(cells) -> str:
+    """The bank form of a piece (its cells as they lie, moved to touch row 0 and column 0)."""
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    moved = {(r - r0, c - c0) for r, c in cells}
+    h, w = max(r for r, _ in moved) + 1, max(c for _, c in moved) + 1
+    if w > 35 or h > 35:
+        raise ValueError("a piece wider or taller than 35 cells has no bank form")
+    bits = "".join("1" if (r, c) in moved else "0" for r in range(h) for c in range(w))
+    digits = "".join(B36[int(bits[i:i + 5].ljust(5, "0"), 2)] for i in range(0, len(bits), 5))
+    return B36[w] + B36[h] + digits.rstrip("0")
+
+
+def decode_piece_bank(body: str, at: int, presets: dict) -> tuple[list[str], int]:
+    """The pieces of a bank at `at`: `//<key>` a preset (`presets`: key to its pieces' forms), else
+    `/<count>/<piece>/<piece>…`; the pieces' forms as written, and where reading stopped."""
+    rest = body[at:]
+    if rest.startswith("//"):
+        key = rest[2:3]
+        if key not in presets:
+            raise _refuse(body, at + 2, f"{excerpt(key)} is not a bank of pieces ({', '.join(presets)})")
+        return list(presets[key]), at + 3
+    if not rest.startswith("/"):
+        raise _refuse(body, at, "the bank of pieces starts with /")
+    parts = rest[1:].split("/")
+    count = read_number(parts[0], 3)
+    if count is None or len(parts) < count + 1:
+        raise _refuse(body, at + 1, "the bank is the number of pieces, then each piece after a /")
+    pieces = parts[1:count + 1]
+    return pieces, at + 1 + len("/".join(parts[:count + 1]))
+
+
+def encode_piece_bank(pieces: Sequence[str], presets: dict) -> str:
+    """The bank form of pieces' forms: a preset's `//<key>` when they are its pieces in its order."""
+    for key, preset in presets.items():
+        if list(preset) == list(pieces):
+            return "//" + key
+    return "/" + "/".join([str(len(pieces)), *pieces])
