@@ -1,0 +1,65 @@
+"""Aquarium, tapa and shakashaka in Debian's Chromium (Playwright): one page opens each genre's example
+in play mode in turn, enters its solution by mouse (drags paint a row's run of shaded cells) and sees
+the solved moment; a phone page (390×844, touch) does the same by taps."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
+from test_browser import cell, open_ready, server, site  # noqa: F401 - fixtures
+from test_browser import browser  # noqa: F401
+from test_browser_shading import assert_solved, centre, marked, open_example, shaded_runs, EXAMPLES as SHADING
+
+pytestmark = pytest.mark.browser
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover - the browser fixture fails or skips
+    expect = None
+
+EXAMPLES = {"aquarium": "pzprjs 4×4"}
+
+
+@pytest.fixture(autouse=True)
+def _examples(monkeypatch):
+    """The shading helpers read the example's name from their table: ours join it."""
+    monkeypatch.setattr("test_browser_shading.EXAMPLES", {**SHADING, **EXAMPLES})
+
+
+def shade_by_mouse(page, kind: str) -> None:
+    for r, first, last in shaded_runs(kind):
+        page.mouse.move(*centre(page, r, first))
+        page.mouse.down()
+        page.mouse.move(*centre(page, r, last), steps=4 * (last - first) + 1)
+        page.mouse.up()
+        for c in range(first, last + 1):
+            expect(cell(page, r, c)).to_have_class(marked(kind))
+
+
+def shade_by_touch(page, kind: str) -> None:
+    for r, first, last in shaded_runs(kind):
+        for c in range(first, last + 1):
+            page.touchscreen.tap(*centre(page, r, c))
+            expect(cell(page, r, c)).to_have_class(marked(kind))
+
+
+MOUSE = {"aquarium": shade_by_mouse}
+TOUCH = {"aquarium": shade_by_touch}
+
+
+def test_each_genre_solved_by_mouse(browser, server):  # noqa: F811
+    for page in open_ready(browser, server, viewport={"width": 1280, "height": 800}):
+        for kind, play in MOUSE.items():
+            open_example(page, kind)
+            play(page, kind)
+            assert_solved(page)
+
+
+def test_each_genre_solved_by_touch_on_a_phone(browser, server):  # noqa: F811
+    for page in open_ready(browser, server, viewport={"width": 390, "height": 844}, has_touch=True,
+                           is_mobile=True):
+        for kind, play in TOUCH.items():
+            open_example(page, kind)
+            play(page, kind)
+            assert_solved(page)
