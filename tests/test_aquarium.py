@@ -32,6 +32,9 @@ CSPUZ_ANSWER = "#####/#..../..#../##..#"
 MADE_10 = ("https://puzz.link/p?aquarium/10/10/2a27h1jkp9jqgr174m1obum2vn00fvpg2c4g/98885111314535593137")
 MADE_15 = ("https://puzz.link/p?aquarium/15/15/1902io7cjfqfhktdnmdjc56msdklauic6tkdr0t9ai00r0m4v6sik01ra6v5p386vo1h9"
            "gqu5utv02ou9btg/7388889665ba99c58c6ca5eb846936")
+MADE_20 = ("https://puzz.link/p?aquarium/20/20/1hca56r4ftrkrrlmiqvb3bceibkt5cprihlbvrs8p0r1gl4kjsqv4j9cir45muc7q6aaiakkh69"
+           "81f3o16r6g82ab79t23vb667l1vue05124rtcmfmt8vgp4csaf5s4cmnikucic1u9bifk8pg2v21h/157665447267dffdca44598c540ad645"
+           "a58777c9")
 
 
 def board(text: str) -> tuple[int, ...]:
@@ -64,7 +67,7 @@ def test_parts_of_one_tank_may_stand_at_two_levels():
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("url", [MADE_10, MADE_15])
+@pytest.mark.parametrize("url", [MADE_10, MADE_15, MADE_20])
 def test_made_puzzles_are_unique(url, backend):
     puzzle = import_link(url).puzzle
     got = solver.solve(aquarium, puzzle, backend=backend)
