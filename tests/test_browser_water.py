@@ -18,7 +18,7 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"aquarium": "pzprjs 4×4"}
+EXAMPLES = {"aquarium": "pzprjs 4×4", "tapa": "pzprjs 5×5"}
 
 
 @pytest.fixture(autouse=True)
@@ -44,8 +44,8 @@ def shade_by_touch(page, kind: str) -> None:
             expect(cell(page, r, c)).to_have_class(marked(kind))
 
 
-MOUSE = {"aquarium": shade_by_mouse}
-TOUCH = {"aquarium": shade_by_touch}
+MOUSE = {"aquarium": shade_by_mouse, "tapa": shade_by_mouse}
+TOUCH = {"aquarium": shade_by_touch, "tapa": shade_by_touch}
 
 
 def test_each_genre_solved_by_mouse(browser, server):  # noqa: F811
