@@ -1,7 +1,7 @@
 """The loop genres played in the page, in Debian's Chromium: for each, an example opened in play mode,
 its loop (the answer Python finds) drawn by one mouse drag through its nodes (dots for slitherlink,
-cell centres for the others), and the solved moment shown; one of them drawn by a finger at a phone's
-390×844 (touch events); a loop short of one side is not solved, and Check says nothing is wrong."""
+cell centres for the others), and the solved moment shown; each also drawn by a finger at a phone's
+390×844 (touch events), in one page; a loop short of one side is not solved, and Check says nothing is wrong."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
 EXAMPLES = {"slitherlink": "5×5", "masyu": "6×6", "simpleloop": "5×5"}      # the kind and the example played
-TOUCH = "slitherlink"
 PHONE = {"width": 390, "height": 844}
 
 
@@ -116,9 +115,10 @@ def test_drawing_the_loop_by_mouse_solves_it(app, kind):
 def test_drawing_the_loop_by_touch_on_a_phone_solves_it(browser, server):  # noqa: F811
     pages = open_ready(browser, server, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=1)
     page = next(pages)
-    open_example(page, TOUCH)
-    state, path, _ = the_loop(TOUCH)
-    page.get_by_test_id("board").scroll_into_view_if_needed()
-    touch_drag(page, [screen_point(page, node, state["rows"], state["cols"]) for node in path])
-    expect(page.get_by_test_id("solved")).to_be_visible()
+    for kind in EXAMPLES:
+        open_example(page, kind)
+        state, path, _ = the_loop(kind)
+        page.get_by_test_id("board").scroll_into_view_if_needed()
+        touch_drag(page, [screen_point(page, node, state["rows"], state["cols"]) for node in path])
+        expect(page.get_by_test_id("solved")).to_be_visible()
     next(pages, None)
