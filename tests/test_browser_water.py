@@ -4,12 +4,16 @@ the solved moment; a phone page (390×844, touch) does the same by taps."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from test_browser import cell, open_ready, server, site  # noqa: F401 - fixtures
 from test_browser import browser  # noqa: F401
-from test_browser_shading import assert_solved, centre, marked, open_example, shaded_runs, EXAMPLES as SHADING
+from gridlogic import api
+from test_browser_shading import EXAMPLES as SHADING
+from test_browser_shading import answer_of, assert_solved, centre, marked, open_example, shaded_runs
 
 pytestmark = pytest.mark.browser
 
@@ -18,7 +22,8 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"aquarium": "pzprjs 4×4", "tapa": "pzprjs 5×5"}
+EXAMPLES = {"aquarium": "pzprjs 4×4", "tapa": "pzprjs 5×5", "shakashaka": "pzprjs 6×6"}
+CORNER = {4: (0.25, 0.25), 3: (0.75, 0.25), 2: (0.75, 0.75), 1: (0.25, 0.75)}    # a triangle: a press near its corner
 
 
 @pytest.fixture(autouse=True)
@@ -44,8 +49,27 @@ def shade_by_touch(page, kind: str) -> None:
             expect(cell(page, r, c)).to_have_class(marked(kind))
 
 
-MOUSE = {"aquarium": shade_by_mouse, "tapa": shade_by_mouse}
-TOUCH = {"aquarium": shade_by_touch, "tapa": shade_by_touch}
+def triangles(kind: str) -> list[tuple[int, int, int]]:
+    """(r, c, value) of each triangle of the example's unique answer (its glyph as the cell's text)."""
+    info = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind)
+    glyphs = {w["mark"]: int(v) for v, w in info["values"].items()}
+    cells = answer_of(kind)["board"]["cells"]
+    return [(x["r"], x["c"], glyphs[x["text"]]) for x in cells if x["role"] == "solved" and x["text"] in glyphs]
+
+
+def press_corners(page, kind: str, tap: bool) -> None:
+    for r, c, v in triangles(kind):
+        box = cell(page, r, c).bounding_box()
+        fx, fy = CORNER[v]
+        at = (box["x"] + box["width"] * fx, box["y"] + box["height"] * fy)
+        page.touchscreen.tap(*at) if tap else page.mouse.click(*at)
+        expect(cell(page, r, c)).to_have_class(re.compile(r"\bentry\b"))
+
+
+MOUSE = {"aquarium": shade_by_mouse, "tapa": shade_by_mouse,
+         "shakashaka": lambda page, kind: press_corners(page, kind, tap=False)}
+TOUCH = {"aquarium": shade_by_touch, "tapa": shade_by_touch,
+         "shakashaka": lambda page, kind: press_corners(page, kind, tap=True)}
 
 
 def test_each_genre_solved_by_mouse(browser, server):  # noqa: F811
