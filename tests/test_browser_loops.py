@@ -112,6 +112,24 @@ def test_drawing_the_loop_by_mouse_solves_it(app, kind):
     expect(app.get_by_test_id("solved-text")).to_contain_text("Solved")
 
 
+def test_a_hint_says_the_line_it_settles_and_highlights_the_cells_beside_it(app):
+    """A hint's words for what it settles are the kind's ("the line r1c2–r1c3 …"), and the cells beside its
+    line are highlighted with the cells it rests on, not a point of the lattice read as a cell."""
+    kind = "masyu"
+    open_example(app, kind)
+    state, _, _ = the_loop(kind)
+    hint = api.handle({"op": "hint", "kind": kind, "state": state})["result"]["hint"]
+    app.get_by_test_id("hint").click()
+    expect(app.get_by_test_id("caption")).to_contain_text(f"· {hint['said']}. ", timeout=60_000)
+    y, x = hint["cell"]
+    beside = {((y - 1) // 2, (x - 2) // 2), ((y - 1) // 2, x // 2)} if y % 2 else {((y - 2) // 2, (x - 1) // 2), (y // 2, (x - 1) // 2)}
+    want = beside | {tuple(cell) for cell in hint["because"]}
+    expect(app.locator("[data-testid=board] .cell.hl")).to_have_count(len(want))
+    shown = {(int(r), int(c)) for r, c in app.locator("[data-testid=board] .cell.hl").evaluate_all(
+        "cells => cells.map((c) => [c.dataset.r, c.dataset.c])")}
+    assert shown == want
+
+
 def test_drawing_the_loop_by_touch_on_a_phone_solves_it(browser, server):  # noqa: F811
     pages = open_ready(browser, server, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=1)
     page = next(pages)
