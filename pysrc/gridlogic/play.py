@@ -13,6 +13,9 @@ A kind's layout may hold `play` (checked here when the registry loads the kind):
     pieces     an extra's key: entries are taken from the whole numbers written there, each once
                (puzlogic's pieces)
     keys       {key: n}: keyboard keys that enter value n besides its own text (nonogram: f, x)
+    corners    [top left, top right, bottom right, bottom left]: a press in a cell enters the value of
+               the corner nearest the press (the same again clears it), the right button the last of
+               `cycle` (a cell symbol in four orientations, entered the way puzz.link does)
     lattice    a lattice part's key (gridlogic/layout/lattice.py): the player draws its marks (lines,
                crosses, shade, dots) with its choices. With `lattice`, `values` and `on` may be left
                out: then no cell takes an entry (a loop genre), and the entries `solve`, `hint` and
@@ -39,7 +42,7 @@ from typing import Any, NoReturn
 from gridlogic.errors import RequestError, excerpt, type_name
 from gridlogic.layout.lattice import looks_of, read_marks_value
 
-PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice")
+PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice", "corners")
 STATE_KEYS = ("entries", "corner", "centre", "colours")     # the parts of a play state held per cell
 ALL_KEYS = (*STATE_KEYS, "lattice")                          # and the one held on the lattice
 COLOURS = 9
@@ -78,6 +81,9 @@ def check_play_layout(play: Any, cell: dict, extras: list, parts: list = ()) -> 
     keys = play.get("keys", {})
     need(isinstance(keys, dict) and all(isinstance(k, str) and len(k) == 1 and type(v) is int
                                         for k, v in keys.items()), "keys is not {one character: whole number}")
+    corners = play.get("corners", [0, 0, 0, 0])
+    need(isinstance(corners, list) and len(corners) == 4 and all(type(v) is int for v in corners),
+         "corners is not a list of four whole numbers")
     if "pieces" in play:
         need(any(x.get("key") == play["pieces"] for x in extras), f"pieces {play['pieces']!r} is not an extra's key")
 

@@ -6,7 +6,8 @@
 // corner mark, with Ctrl a centre mark, with Alt a colour (1-9; 0 clears). The pen (keypad: Value,
 // Corner, Centre, Colour) does the same for touch. Backspace/Delete/./space clear what the pen
 // writes; kinds with a `cycle` (nonogram, binary) cycle on space and on a tap of the selected cell,
-// and nonogram cells cycle on the first click, right click crossing, a drag painting the new value.
+// and nonogram cells cycle on the first click, right click crossing, a drag painting the new value;
+// kinds with `corners` take the value of the corner nearest a press (a triangle pointing there).
 // Several cells selected (a drag, Ctrl/Shift-click, Shift+arrows: input.js) take a value, a mark or a
 // colour all at once, and Backspace clears them all, one undo step.
 import { COLOURS, PALETTE, blankMaps, freePieces, isPlayable, ruleOf, textOf, valuesOf } from "../codecs/play.js";
@@ -212,6 +213,16 @@ export function player(ed) {
   // button: crossed) and start a drag; other cycling kinds cycle on a second tap.
   function playPointer(event, r, c, again) {
     if (!rule || !playable(r, c) || ed.locked) return;
+    if (rule.corners) {                                  // the value of the corner nearest the press
+      const node = event.target.closest && event.target.closest(".cell");
+      const box = node ? node.getBoundingClientRect() : null;
+      const right = box && event.clientX > box.left + box.width / 2;
+      const low = box && event.clientY > box.top + box.height / 2;
+      const n = event.button === 2 ? rule.cycle[rule.cycle.length - 1] : rule.corners[low ? (right ? 2 : 3) : (right ? 1 : 0)];
+      place(r, c, entryAt(r, c) === n ? null : n);
+      ed.input.say(ed.view.describe(r, c));
+      return;
+    }
     if (rule.drag) {
       const n = event.button === 2 ? (entryAt(r, c) === rule.cycle[rule.cycle.length - 1] ? undefined
         : rule.cycle[rule.cycle.length - 1]) : nextInCycle(r, c);

@@ -36,6 +36,9 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "norinori",
     "lits",
     "statuepark",
+    "aquarium",
+    "tapa",
+    "shakashaka",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 

@@ -79,9 +79,11 @@ def _tokens(line: str) -> list[str]:
     return line.split() if any(ch.isspace() for ch in line) else list(line)
 
 
-def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str) -> Grid:
+def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str,
+               split: Callable[[str], list[str]] | None = None) -> Grid:
     """The grid of a text, each token read by `read(token, line, r, c)` (a located error when it does not
-    read); the rows must be equally long and within MAX_SIDE."""
+    read); the rows must be equally long and within MAX_SIDE. `split` cuts a row into its tokens (by
+    default: at spaces, or one character each in a row without spaces)."""
     rows = _lines(text)
     if not rows:
         raise PuzzleSyntaxError(f"empty input: a {what} is one line per row (. empty, numbers)")
@@ -92,7 +94,7 @@ def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str
     for r, (n, line) in enumerate(rows):
         if not line:
             raise PuzzleSyntaxError(f"line {n}: a blank line inside the grid", line=n)
-        tokens = _tokens(line)
+        tokens = (split or _tokens)(line)
         if width is None:
             width = len(tokens)
             if width > MAX_SIDE:

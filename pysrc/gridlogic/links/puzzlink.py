@@ -27,6 +27,8 @@ None and pzprjs's "?" (-2) is UNKNOWN:
 - ArrowNumber16: a direction (0 none, 1 up, 2 down, 3 left, 4 right) and a number per clue cell:
   `<d><hex>` (`<d>.` UNKNOWN), `<d+5><2 hex>`, `-<d><3 hex>`; `+` BLANK (a clue cell with neither);
   `a`-`z` a run of 1-26 empty cells.
+- Number lists: one to four numbers per cell (`decode_number_lists` tells the forms), clues that
+  count runs of shaded cells around their cell.
 
 Readers refuse a character an encoding never writes (pzprjs skips it), naming its place in the data.
 """
@@ -496,3 +498,67 @@ def encode_piece_bank(pieces: Sequence[str], presets: dict) -> str:
         if list(preset) == list(pieces):
             return "//" + key
     return "/" + "/".join([str(len(pieces)), *pieces])
+# -- number lists: up to four numbers a cell, the clues counting runs of shaded cells around a cell ---------
+def decode_number_lists(body: str, count: int, at: int = 0) -> tuple[list, int]:
+    """pzprjs's clue lists (its decodeNumber_tapa): a list of one to four numbers per cell (UNKNOWN for a
+    number not given), None an empty cell. `0`-`8` one number, `9` four 1s, `.` one UNKNOWN; `a`-`f`
+    and a character, a base-36 number: 360 + 6a + b two numbers (0 UNKNOWN), 396 + 16a + 4b + c three,
+    460 + 8a + 4b + 2c + d four (1 a 1, 0 UNKNOWN); `g`-`z` a run of 1-20 empty cells."""
+    values: list = []
+    i = at
+    while i < len(body) and len(values) < count:
+        ch = body[i]
+        if "0" <= ch <= "8":
+            values.append([int(ch)])
+        elif ch == "9":
+            values.append([1, 1, 1, 1])
+        elif ch == ".":
+            values.append([UNKNOWN])
+        elif "a" <= ch <= "f":
+            if i + 1 >= len(body) or body[i + 1] not in B36:
+                raise _refuse(body, i, f"{ch!r} needs a second character")
+            n = int(body[i:i + 2], 36)
+            if 360 <= n < 396:
+                digits = [(n - 360) // 6, (n - 360) % 6]
+            elif 396 <= n < 460:
+                digits = [(n - 396) // 16, (n - 396) // 4 % 4, (n - 396) % 4]
+            elif 460 <= n < 476:
+                digits = [(n - 460) >> k & 1 for k in (3, 2, 1, 0)]
+            else:
+                raise _refuse(body, i, f"{body[i:i + 2]!r} is no list of numbers")
+            values.append([d or UNKNOWN for d in digits])
+            i += 1
+        elif "g" <= ch <= "z":
+            values.extend([None] * (int(ch, 36) - 15))
+        else:
+            raise _unexpected(body, i)
+        i += 1
+    return values, i
+
+
+def encode_number_lists(values: Sequence) -> str:
+    """The clue-list data of the lists (None an empty cell), as pzprjs writes it; a list pzprjs cannot
+    write (a 0 among several numbers, numbers too large for their place) is a ValueError."""
+    out, run = [], 0
+    for value in values:
+        if value is None:
+            run += 1
+            continue
+        nums = [0 if n == UNKNOWN else n for n in value]
+        if len(nums) == 1:
+            word = "." if value[0] == UNKNOWN else str(nums[0])
+            ok = value[0] == UNKNOWN or 0 <= nums[0] <= 8
+        elif len(nums) == 4 and nums == [1, 1, 1, 1]:
+            word, ok = "9", True
+        else:
+            top = {2: 6, 3: 4, 4: 2}.get(len(nums), 0)
+            ok = top > 0 and all(0 <= n < top for n in nums) and not any(n == 0 for n in value)
+            base, scale = {2: (360, 6), 3: (396, 4), 4: (460, 2)}.get(len(nums), (0, 1))
+            n = base + sum(d * scale ** (len(nums) - 1 - k) for k, d in enumerate(nums))
+            word = B36[n // 36] + B36[n % 36]
+        if not ok:
+            raise ValueError(f"no clue-list form for {value!r}")
+        out += [_runs(run, 16, 20), word]
+        run = 0
+    out.append(_runs(run, 16, 20))
+    return "".join(out)

@@ -1,0 +1,130 @@
+"""Aquarium: real puzz.link puzzles solved to their answers (checked by `check`, uniqueness on the smt
+engine too), the checker against pzprjs's failing boards, brute-force counts, round trips, located
+refusals and the named hint steps."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from gridlogic import api, backends, solver
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds import aquarium
+from gridlogic.links import import_link
+
+BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
+
+# pzprjs test/script/aquarium.js (robx/pzprjs): the URL, the answer its last failcheck accepts, and its
+# failing boards with pzprjs's failcode and ours (cells only, row by row).
+PZPRJS_URL = "https://puzz.link/p?aquarium/4/4/bu8i90/i3213g"
+PZPRJS_ANSWER = "..##/..#./#.##/####"
+PZPRJS_FAILS = [
+    ("brNoShade", "no_water", "..../..../..../...."),
+    ("csNoSupport", "support", "..##/...#/...#/...."),
+    ("exShadeNe", "column", "..../#.../#.##/.###"),
+    ("csNoLevel", "level", "..../..../#.../###."),
+]
+# cspuz-solver2 (semiexp/cspuz_solver_backend src/puzzle/aquarium.rs): its test URL and answer.
+CSPUZ_URL = "https://puzz.link/p?aquarium/5/4/9lqgfk4/3h12h13"
+CSPUZ_ANSWER = "#####/#..../..#../##..#"
+# Made for these tests (random tanks, a level per tank, every count given), unique on both engines.
+MADE_10 = ("https://puzz.link/p?aquarium/10/10/2a27h1jkp9jqgr174m1obum2vn00fvpg2c4g/98885111314535593137")
+MADE_15 = ("https://puzz.link/p?aquarium/15/15/1902io7cjfqfhktdnmdjc56msdklauic6tkdr0t9ai00r0m4v6sik01ra6v5p386vo1h9"
+           "gqu5utv02ou9btg/7388889665ba99c58c6ca5eb846936")
+MADE_20 = ("https://puzz.link/p?aquarium/20/20/1hca56r4ftrkrrlmiqvb3bceibkt5cprihlbvrs8p0r1gl4kjsqv4j9cir45muc7q6aaiakkh69"
+           "81f3o16r6g82ab79t23vb667l1vue05124rtcmfmt8vgp4csaf5s4cmnikucic1u9bifk8pg2v21h/157665447267dffdca44598c540ad645"
+           "a58777c9")
+
+
+def board(text: str) -> tuple[int, ...]:
+    return tuple(int(ch == "#") for row in text.split("/") for ch in row)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("url,answer", [(PZPRJS_URL, PZPRJS_ANSWER), (CSPUZ_URL, CSPUZ_ANSWER)])
+def test_real_puzzles_solve_to_their_answers(url, answer, backend):
+    puzzle = import_link(url).puzzle
+    got = solver.solve(aquarium, puzzle, backend=backend)
+    assert got.status == "unique" and got.solution == board(answer)
+    assert aquarium.check(puzzle, got.solution) == []
+
+
+@pytest.mark.parametrize("code,ours,text", PZPRJS_FAILS, ids=[f[0] for f in PZPRJS_FAILS])
+def test_check_names_what_pzprjs_names(code, ours, text):
+    puzzle = import_link(PZPRJS_URL).puzzle
+    assert ours in {v.code for v in aquarium.check(puzzle, board(text))}
+
+
+def test_parts_of_one_tank_may_stand_at_two_levels():
+    """pzprjs's own case (aquarium.js, a 3×4 board it accepts without the `r` flag): a U-shaped tank
+    holds water in one arm and not in the other; one connected body of water has one level."""
+    u = aquarium.parse("- - - -\n- - -\nAAAA\nABAA\nABAA\n")
+    assert aquarium.check(u, board("..../..##/..##")) == []
+    cup = aquarium.parse("- - -\n- - -\nABA\nAAA\nCCC\n")
+    assert {v.code for v in aquarium.check(cup, board("..#/###/###"))} == {"level"}
+    assert aquarium.check(cup, board("#.#/###/###")) == []
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("url", [MADE_10, MADE_15, MADE_20])
+def test_made_puzzles_are_unique(url, backend):
+    puzzle = import_link(url).puzzle
+    got = solver.solve(aquarium, puzzle, backend=backend)
+    assert got.status == "unique"
+    assert aquarium.check(puzzle, got.solution) == []
+
+
+@pytest.mark.parametrize("text", ["- 2 1 -\n2 - -\nAABB\nCABD\nCCCD\n", "- - -\n- - -\nABA\nAAA\nCCC\n",
+                                  "1 - 2\n- 2 -\nAAB\nCAB\nCCB\n", "- - - -\n- - -\nAABB\nACCB\nDDDB\n"])
+def test_counts_agree_with_brute_force(text):
+    """Every shading of the grid that `check` accepts, against the solver's count."""
+    puzzle = aquarium.parse(text)
+    got = solver.solve(aquarium, puzzle, mode="count")
+    brute = sum(not aquarium.check(puzzle, s) for s in product((0, 1), repeat=puzzle.rows * puzzle.cols))
+    assert got.count == brute > 0
+    assert all(aquarium.check(puzzle, s) == [] for s in got.solutions)
+
+
+@pytest.mark.parametrize("url", [PZPRJS_URL, CSPUZ_URL, MADE_15])
+def test_round_trips(url):
+    puzzle = import_link(url).puzzle
+    assert aquarium.to_puzzlink(puzzle) == url
+    assert aquarium.parse(aquarium.format(puzzle)) == puzzle
+    assert aquarium.from_state(aquarium.to_state(puzzle)) == puzzle
+    assert import_link(aquarium.to_puzzlink(puzzle)).puzzle == puzzle
+
+
+@pytest.mark.parametrize("text,words", [
+    ("- x\n- -\nAB\nAB\n", "line 1, column 2's count"),
+    ("- -\n- 3\nAB\nAB\n", "line 2, row 2's count"),
+    ("- - -\n- -\nAB\nAB\n", "line 1: 3 column counts for 2 columns"),
+    ("- -\n-\nAB\nAB\n", "line 2: 1 row counts for 2 rows"),
+    ("- -\n- -\nAB\nABC\n", "line 4"),
+    ("- -\n", "expected the column counts"),
+])
+def test_bad_text_is_refused_in_words(text, words):
+    with pytest.raises(PuzzleSyntaxError, match=words):
+        aquarium.parse(text)
+
+
+def test_bad_count_field_is_refused_there():
+    state = aquarium.to_state(aquarium.parse(aquarium.EXAMPLES[0].text))
+    state["edges"]["rows"][1] = "9"
+    answer = api.handle({"op": "parse", "kind": "aquarium", "state": state})
+    assert not answer["ok"] and answer["error"]["where"] == {"edge": "rows", "index": 1}
+    assert "row 2's count" in answer["error"]["message"]
+
+
+def test_bad_link_count_is_refused():
+    with pytest.raises(PuzzleSyntaxError, match="column 1's count 9"):
+        import_link("https://puzz.link/p?aquarium/2/2/00/9")
+
+
+def test_hint_steps_are_named_in_aquarium_words():
+    answer = api.handle({"op": "hint", "kind": "aquarium", "text": aquarium.EXAMPLES[0].text, "path": True})
+    steps = answer["result"]["steps"]
+    rules = {s["rule"] for s in steps}
+    assert rules - {None} <= set(aquarium.EASY_STEPS)
+    assert rules & {"the water spreads", "no water over an empty cell"}
+    assert any(s["word"] == "water" for s in steps)
