@@ -45,7 +45,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 VALUE_WORDS = sh.VALUE_WORDS
-fact_of = sh.fact_of
+fact_of = sh.open_fact_of      # none at a number's cell (never shaded, no cell the player marks)
 Puzzle = sh.Grid
 Solution = tuple          # 0/1 per cell, row by row (1 shaded)
 

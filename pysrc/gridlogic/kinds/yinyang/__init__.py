@@ -41,6 +41,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 VALUE_WORDS = {1: ("black", "■"), 0: ("white", "○")}     # "r3c4 must be black"
+fact_of = sh.open_fact_of      # none at a given circle (no cell the player marks)
 Solution = tuple          # 0/1 per cell, row by row (1 black)
 COLOURS = {BLACK: "black", WHITE: "white"}
 
@@ -73,13 +74,6 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
 def decode(puzzle: Puzzle, model: Model) -> Solution:
     """The colouring of a model (1 black)."""
     return sh.decode_shading(puzzle, model)
-
-
-def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
-    """The cell fact of a shown variable: (r, c, 1) black, (r, c, 0) white; none for a given circle (no
-    cell the player marks)."""
-    fact = sh.fact_of(puzzle, key, value)
-    return None if fact is None or puzzle.at(fact[0], fact[1]) is not None else fact
 
 
 def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
