@@ -13,7 +13,7 @@ from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.visibility import seen_count
 from gridlogic.cnf.formula import Formula, Not
-from rules_brute import count, grid, is_connected, shade, subsets
+from rules_brute import count, grid, is_connected, parts, shade, subsets
 
 
 def connected_subsets(cells: list) -> int:
@@ -109,3 +109,17 @@ def test_hint_walks_do_not_depend_on_the_encoding_or_the_order_of_cuts():
     walks = [[s.sentence for s in explain.walk(kind, KURODOKO_6, new=True).steps]
              for kind in (kurodoko(False), kurodoko(True), kurodoko(True, reverse_cuts=True))]
     assert walks[0] == walks[1] == walks[2] and len(walks[0]) == 36
+
+
+
+@pytest.mark.parametrize("rows,cols", [(3, 3), (3, 4)])
+def test_cells_reaching_the_edge(rows, cols):
+    """Every shaded part touches the grid's edge: as many models as such sets, by brute force (fewer than
+    all sets: a lone centre cell is refused)."""
+    cells = grid(rows, cols)
+    edge = {(r, c) for r, c in cells if r in (0, rows - 1) or c in (0, cols - 1)}
+    expected = sum(all(part & edge for part in parts(on)) for on in subsets(cells))
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    conn.reach_edge(f, rows, cols, shade)
+    assert count(f) == expected < 2 ** (rows * cols)

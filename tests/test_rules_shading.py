@@ -8,9 +8,9 @@ import pytest
 
 from gridlogic import lattice
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.shading import apart, no_2x2
+from gridlogic.cnf.shading import apart, border_runs, no_2x2, no_checkerboard
 from gridlogic.cnf.formula import Formula, Not
-from rules_brute import count, is_connected, shade
+from rules_brute import count, grid, is_connected, shade, subsets
 
 
 def no_full_square(grid: list[list[int]], colour: int) -> bool:
@@ -59,3 +59,19 @@ def test_apart(rows, cols, diagonal):
     f.show(shade(p) for p in lattice.cells(rows, cols))
     apart(f, rows, cols, shade, diagonal=diagonal)
     assert count(f) == sum(apart_ok(g, diagonal) for g in shadings(rows, cols))
+
+
+def test_what_two_connected_colours_imply_changes_no_count():
+    """no_checkerboard and border_runs hold in every model of "both colours connected": on 3×3 and 3×4
+    the count stays the brute force's, while alone each refuses some shadings."""
+    for rows, cols in ((3, 3), (3, 4)):
+        every = grid(rows, cols)
+        expected = sum(is_connected(on) and is_connected(set(every) - on) for on in subsets(every))
+        for implied in (no_checkerboard, lambda *a: border_runs(*a, "ring")):
+            f = Formula()
+            f.show(shade(p) for p in lattice.cells(rows, cols))
+            implied(f, rows, cols, shade)
+            assert count(f) < 2 ** (rows * cols)
+            conn.connected_cells(f, rows, cols, shade, name="on")
+            conn.connected_cells(f, rows, cols, lambda p: Not(shade(p)), name="off")
+            assert count(f) == expected

@@ -165,3 +165,33 @@ class Cuts:
                     lit = wire if wire is not None and not holds(model, wire) else self.member(w)
                     out[lit] = None
         return list(out)
+
+
+def reach_edge(f: Formula, rows: int, cols: int, colour: Member) -> None:
+    """Every cell of a colour is joined to the grid's edge through cells of that colour (orthogonally):
+    no part of the colour lies wholly inside. Lazy (`EdgeCuts`): nothing is written out."""
+    add_lazy(f, EdgeCuts(cell_graph(rows, cols), rows, cols, colour))
+
+
+@dataclass(frozen=True)
+class EdgeCuts:
+    """The lazy rule of `reach_edge`: for a model with a part of members that touches no edge cell, the
+    cut "its first cell is no member, or a cell beside the part is one" (a path to the edge leaves the
+    part through a neighbour). It follows from the rule alone, as `Cuts`' cuts do."""
+
+    graph: Graph
+    rows: int
+    cols: int
+    member: Member
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        beside = self.graph.beside()
+        inside = {v for v in self.graph.nodes if holds(model, self.member(v))}
+        out = []
+        for part in components(inside, lambda v: beside[v]):
+            if any(y in (1, 2 * self.rows - 1) or x in (1, 2 * self.cols - 1) for y, x in part):
+                continue
+            own = set(part)
+            rim = dict.fromkeys(w for v in part for w in beside[v] if w not in own)
+            out.append([negate(self.member(part[0]))] + [self.member(w) for w in rim])
+        return out

@@ -245,7 +245,7 @@ class Formula:
             self._guards.pop()
             off = -clue.selector
             if len(self.clauses) - start != self._made_guarded - made:    # some came unguarded
-                for c in itertools.islice(self.clauses, start, None):
+                for c in self.clauses[start:]:           # (a slice: islice would walk from the start)
                     if not c or c[-1] != off:            # (clauses made in an outer block come guarded)
                         c.append(off)
 

@@ -3,7 +3,10 @@ of the colour (nurikabe's shaded cells, LITS, the unshaded cells of a few genres
 
 `apart`: no two cells of a colour side by side (or also corner to corner).
 
-Variables: none of its own; `colour(cell point)` names the literal "this cell has the colour", such as
+`no_checkerboard`, `border_runs`: what two colours that are each connected imply (no 2×2 checkerboard,
+at most two runs around the border); written out beside the lazy connectivity, they spare its cuts.
+
+Variables: none of their own (`border_runs`: its "change" variables); `colour(cell point)` names the literal "this cell has the colour", such as
 ("shade", y, x) or Not(("shade", y, x)). One clause per 2×2 block.
 """
 
@@ -35,3 +38,35 @@ def apart(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]], 
             for dy, dx in steps:
                 if y + dy < 2 * rows and 0 < x + dx < 2 * cols:
                     f.clause([negate(colour((y, x))), negate(colour((y + dy, x + dx)))])
+
+
+def no_checkerboard(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]], Lit]) -> None:
+    """No 2×2 block coloured like a checkerboard (two cells of the colour corner to corner, the other two
+    not). Implied when the cells of the colour are connected and so are the others (two paths joining
+    the two diagonals would cross): written out, it spares the lazy cuts. Two clauses per block."""
+    for a, b, c, d in blocks_2x2(rows, cols):
+        f.clause([negate(colour(a)), negate(colour(d)), colour(b), colour(c)])
+        f.clause([colour(a), colour(d), negate(colour(b)), negate(colour(c))])
+
+
+def border_runs(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]], Lit], name: str) -> None:
+    """Around the grid's border the colour changes at most twice (one run of the colour, one of the rest).
+    Implied, as `no_checkerboard`, when both the colour's cells and the others are connected (two runs
+    of each would need crossing paths). Variables: ("change", name, i), "the i-th border cell (clockwise
+    from the top left) and the next differ". Grids under 2×2 have no border ring: nothing is written."""
+    if rows < 2 or cols < 2:
+        return
+    ring = ([(1, 2 * c + 1) for c in range(cols)] + [(2 * r + 1, 2 * cols - 1) for r in range(1, rows)]
+            + [(2 * rows - 1, 2 * c + 1) for c in range(cols - 2, -1, -1)]
+            + [(2 * r + 1, 1) for r in range(rows - 2, 0, -1)])
+    changes = []
+    for i, p in enumerate(ring):
+        q = ring[(i + 1) % len(ring)]
+        key = ("change", name, i)
+        a, b = colour(p), colour(q)
+        f.clause([negate(key), a, b])
+        f.clause([negate(key), negate(a), negate(b)])
+        f.clause([key, negate(a), b])
+        f.clause([key, a, negate(b)])
+        changes.append(key)
+    f.at_most(changes, 2)

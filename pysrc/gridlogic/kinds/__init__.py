@@ -39,6 +39,8 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "aquarium",
     "tapa",
     "shakashaka",
+    "cave",
+    "yinyang",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 

@@ -274,3 +274,10 @@ def divided(rows: int, cols: int, on: Callable[[int, int], bool], code: str, wor
         return []
     biggest = max(parts, key=len)
     return [Violation(code, tuple(p), words) for p in parts if p is not biggest]
+
+
+def open_fact_of(puzzle: Grid, key, value: bool) -> tuple[int, int, int] | None:
+    """`fact_of` for a grid whose clue cells are never the player's to mark (play on the empty cells):
+    the cell fact of a shade variable, none at a clue's cell (its colour is a given, not a step)."""
+    fact = fact_of(puzzle, key, value)
+    return None if fact is None or puzzle.at(fact[0], fact[1]) is not None else fact
