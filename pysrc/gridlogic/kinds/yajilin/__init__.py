@@ -15,15 +15,16 @@ cells it sees (rules.py, beside the independent check).
 Facts and the page's marks are on the lattice: a step (y, x, 1) used or (y, x, 0) not, a cell (y, x, 1)
 shaded or (y, x, 0) not (a dot).
 
-The package: grid.py (the Puzzle, text and puzz.link forms), rules.py (clauses and check).
+The package: grid.py (the Puzzle, text and puzz.link forms), rules.py (the arrows: clauses and check);
+kinds/_shadeloop.py holds the shading and the loop, which other genres share.
 """
 
 from __future__ import annotations
 
-from gridlogic import lattice
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._loops import draw_loop, edge_settled, read_loop
+from gridlogic.kinds import _shadeloop
+from gridlogic.kinds._shadeloop import PART, VALUE_WORDS, fact_of, say_fact
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.yajilin.grid import (ARROWS, MAX_SIDE, Puzzle, format_text, from_puzzlink, make, parse_text,
                                           picture, read_token, to_puzzlink)
@@ -44,8 +45,6 @@ HOW_TO_PLAY = ("Shade cells and draw one loop through the centres of all the oth
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
-VALUE_WORDS = {1: ("line", "━"), 0: ("empty", "×")}
-PART = "loop"
 
 Solution = frozenset           # the edge points of the loop's steps and the cell points of the shaded cells
 
@@ -63,31 +62,22 @@ def parse(text: str, rules=(), **_options) -> Puzzle:
     return parse_text(text)
 
 
-def _cell_char(puzzle: Puzzle, solution) -> callable:
-    clues = puzzle.clue_map()
-
-    def char(r: int, c: int) -> str:
-        if (r, c) in clues:
-            clue = clues[(r, c)]
-            return "+" if clue == BLANK else (ARROWS[clue[0] - 1] if clue[0] else "0")
-        return "#" if (2 * r + 1, 2 * c + 1) in solution else "."
-    return char
-
-
 def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
     """The puzzle's rows, or the drawing of a solution (kinds/_loops.py): `#` a shaded cell, a clue cell
     its arrow (`0` none, `+` grey)."""
     if solution is None:
         return format_text(puzzle)
-    return draw_loop(puzzle.rows, puzzle.cols, solution, _cell_char(puzzle, solution), False)
+    clues = puzzle.clue_map()
+
+    def char(r: int, c: int) -> str | None:
+        clue = clues.get((r, c))
+        return None if clue is None else "+" if clue == BLANK else ARROWS[clue[0] - 1] if clue[0] else "0"
+    return _shadeloop.draw(puzzle.rows, puzzle.cols, solution, char)
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:
     """A drawing of the loop with `#` at the shaded cells (see `format`)."""
-    lines = read_loop(text, puzzle.rows, puzzle.cols, False)
-    rows = text.strip("\n").split("\n")
-    shaded = {(y, x) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "#" and y % 2 and x % 2}
-    return frozenset(lines | shaded)
+    return _shadeloop.read(puzzle.rows, puzzle.cols, text)
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
@@ -95,19 +85,9 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     f.show(encode_rules(f, puzzle))
 
 
-def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
-    """A step used or not, a cell shaded or not, at its lattice point."""
-    return (key[1], key[2], int(value)) if key[0] in ("line", "shade") else None
-
-
 def decode(puzzle: Puzzle, model: Model) -> Solution:
     """The steps the model's loop uses and the cells it shades."""
-    rows, cols = puzzle.rows, puzzle.cols
-    given = puzzle.clue_map()
-    lines = {p for p in lattice.inner_edges(rows, cols) if model[("line", *p)]}
-    shaded = {lattice.cell_point(r, c) for r in range(rows) for c in range(cols)
-              if (r, c) not in given and model[("shade", *lattice.cell_point(r, c))]}
-    return frozenset(lines | shaded)
+    return _shadeloop.decode(puzzle.rows, puzzle.cols, puzzle.clue_map(), model)
 
 
 def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
@@ -125,25 +105,9 @@ def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
     return "an arrow's count" if len(arrows) == 1 else "arrows together"
 
 
-def say_fact(puzzle: Puzzle, fact) -> str:
-    """What a step settles: "r2c3 is shaded" or "the line r2c3–r2c4 is part of the loop"."""
-    y, x, v, gone = fact
-    if y % 2 and x % 2:
-        return f"r{y // 2 + 1}c{x // 2 + 1} is {'shaded' if (v == 1) != bool(gone) else 'not shaded'}"
-    return edge_settled(fact, puzzle.rows, puzzle.cols, False)
-
-
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     """The clue cells; the loop and the shaded cells as marks on the lattice."""
-    clues = puzzle.clue_map()
-    cells = tuple({"r": r, "c": c, "text": picture(clues[(r, c)]) if (r, c) in clues else "",
-                   "role": "given" if (r, c) in clues else "empty"}
-                  for r in range(puzzle.rows) for c in range(puzzle.cols))
-    marks = {}
-    if solution:
-        marks = {"line": sorted(p for p in solution if (p[0] + p[1]) % 2),
-                 "shade": sorted(p for p in solution if p[0] % 2 and p[1] % 2)}
-    return Board(puzzle.rows, puzzle.cols, cells, {}, marks)
+    return _shadeloop.render(puzzle.rows, puzzle.cols, {p: picture(v) for p, v in puzzle.clues}, solution)
 
 
 def layout() -> dict:
@@ -159,11 +123,7 @@ def layout() -> dict:
                      "states": [*arrows, {"key": "grey", "token": "+", "label": "grey clue cell", "keys": "+",
                                           "look": "clue"}],
                      "empty": {"label": "empty"}},
-            "parts": [{"key": PART, "type": "lattice", "label": "Loop",
-                       "choices": [{"name": "line", "label": "Line", "value": "none", "look": "line"},
-                                   {"name": "cross", "label": "No line", "value": "none", "look": "cross"},
-                                   {"name": "shade", "label": "Shaded", "value": "none", "look": "shade"},
-                                   {"name": "dot", "label": "Dot", "value": "none", "look": "dot"}]}],
+            "parts": [_shadeloop.play_part()],
             "play": {"lattice": PART}}
 
 
@@ -186,11 +146,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of a state (its clue cells); marks among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a yajilin's givens are its clue cells: shade and draw in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    _shadeloop.refuse_marks(state, "a yajilin's givens are its clue cells")
     cols = state["cols"]
     clues = {}
     for i, v in enumerate(state["cells"]):
