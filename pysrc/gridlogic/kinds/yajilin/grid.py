@@ -1,8 +1,8 @@
 """The yajilin Puzzle, its text form and its puzz.link form.
 
 Text: one line per row, its cells as tokens separated by spaces: `.` an empty cell; a clue cell as an
-arrow and a number, `^3` (up), `v3` (down), `<3` (left), `>3` (right), `?` for the number when it is
-not given (`^?`); a number alone (`3`) a clue cell with no arrow; `+` a clue cell with neither (grey).
+arrow and a number, `^3` (up), `v3` (down), `<3` (left), `>3` (right) (or the arrows `↑↓←→`), `?` for
+the number when it is not given (`^?`); a number alone (`3`) a clue cell with no arrow; `+` a clue cell with neither (grey).
 A row without spaces takes one character per cell (`..+..`). puzz.link (`yajilin`, the flag `b` for
 grey clue cells is only how they look): pzprjs's ArrowNumber16 over the cells.
 """
@@ -76,6 +76,8 @@ def read_token(word: str, line: int, r: int, c: int) -> Clue | None:
         return None
     if word == BLANK:
         return BLANK
+    if word[0] in PICTURES:
+        word = ARROWS[PICTURES.index(word[0])] + word[1:]
     direction = ARROWS.index(word[0]) + 1 if word[0] in ARROWS else 0
     rest = word[1:] if direction else word
     number = UNKNOWN if rest in (UNKNOWN, "") and (direction or rest) else read_number(rest, 4)
