@@ -111,25 +111,34 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
 
 
 def layout() -> dict:
-    """Clue cells as their text ("↑3": an arrow and its number; a number alone), typed as numbers or pasted
-    as text or links; `+` a grey clue cell. The player shades cells and draws the loop between centres."""
+    """Clue cells: an arrow (^ v < >) with its number, a number alone or a grey cell (+); the player shades
+    cells and draws the loop between centres."""
+    field = [{"key": "n", "label": "number", "min": 0, "max": 99}]
+    arrows = [{"key": name, "token": token, "label": f"{name} arrow", "keys": token, "look": "clue", "fields": field}
+              for name, token in zip(("up", "down", "left", "right"), ARROWS)]
     return {"sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 7, 10)],
             "default_size": {"rows": 7, "cols": 7}, "min_size": {"rows": 1, "cols": 2},
             "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE}, "free_size": True,
-            "size_note": "Arrows are given in the text form (^3 v3 <3 >3) or by a puzz.link yajilin URL; numbers "
-                         "typed in a cell have no arrow.",
             "cell": {"numbers": [0, 99],
-                     "states": [{"key": "grey", "token": "+", "label": "grey clue cell", "keys": "+", "look": "clue"}],
+                     "states": [*arrows, {"key": "grey", "token": "+", "label": "grey clue cell", "keys": "+",
+                                          "look": "clue"}],
                      "empty": {"label": "empty"}},
             "parts": [_shadeloop.play_part()],
             "play": {"lattice": PART}}
 
 
+def _state_token(clue) -> str:
+    if clue == BLANK:
+        return "+"
+    direction, number = clue
+    return (ARROWS[direction - 1] if direction else "") + (str(number) if number != "?" or not direction else "")
+
+
 def to_state(puzzle: Puzzle) -> dict:
-    """The clue cells, row by row, as drawn: "↑3" an arrow and its number, "3" a number alone, "+" grey."""
+    """The clue cells, row by row: "^3" an arrow and its number ("^" the number not given), "3", "+"."""
     clues = puzzle.clue_map()
     return {"rows": puzzle.rows, "cols": puzzle.cols,
-            "cells": [picture(clues[(r, c)]) or "+" if (r, c) in clues else ""
+            "cells": [_state_token(clues[(r, c)]) if (r, c) in clues else ""
                       for r in range(puzzle.rows) for c in range(puzzle.cols)],
             "parts": {PART: {}}}
 
@@ -146,5 +155,5 @@ def from_state(state: dict, rules=()) -> Puzzle:
                 clues[divmod(i, cols)] = read_token(v, 0, *divmod(i, cols))
             except PuzzleSyntaxError:
                 raise PuzzleSyntaxError(f"r{i // cols + 1}c{i % cols + 1}: {excerpt(v)} is no clue (an arrow "
-                                        f"↑ ↓ ← → and a number, a number, or +)", r=i // cols, c=i % cols) from None
+                                        f"^ v < > and a number, a number, or +)", r=i // cols, c=i % cols) from None
     return make(state["rows"], cols, clues)
