@@ -16,6 +16,10 @@ PUZZLES = [
     "https://puzz.link/p?ripple/5/4/ld8g2sug4g3u1",
     "https://puzz.link/p?ripple/10/10/c9hb4nfmueupv8ke11br7s3pk2r61hbqnsfezzzzz",
     "https://puzz.link/p?ripple/13/13/i2aonbatddnfdjqt6qafrlvfl9egl450fvjbt3t9lfu2072jfj8pvgojecbvcvu0zzzzzzzzo",
+    "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j",
+    "https://puzz.link/p?shikaku/10/10/x3gag.s9m.p.m8s-10g.gax",
+    "https://puzz.link/p?shikaku/24/14/h5x6i.j8g6lag4j.l9i8j6i4l3z9g6i4i4h56h6i4i6j8h4n3h6zn4j4r6j4g6j8i8hci6j8q6h2r8k5l8k8j"
+    ".l9j4l.lataock36kck",
 ]
 
 

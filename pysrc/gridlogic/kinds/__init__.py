@@ -34,6 +34,7 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "heyawake",
     "starbattle",
     "ripple",
+    "shikaku",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 
