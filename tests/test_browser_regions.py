@@ -1,7 +1,8 @@
 """The region and number genres in the page, in Debian's Chromium (Playwright): at a desktop's 1280×800,
 one page opens each genre's example in play mode, enters its answer (the one Python finds) by mouse and
 sees the solved moment, and opens its puzz.link URL pasted into the import box; at a phone's 390×844,
-one page does the same by touch for each genre."""
+one page does the same by touch for each genre. Numbers are entered by their cell and the keypad;
+borders by a drag (a finger's slide) from dot to dot along each one."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from gridlogic import api
 from solved_entries import answer_entries
 from test_browser import LOAD, cell, open_ready, server, site  # noqa: F401 - fixtures
 from test_browser import browser  # noqa: F401
+from test_browser_loops import mouse_drag, screen_point, touch_drag
 
 pytestmark = pytest.mark.browser
 
@@ -23,8 +25,9 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
 KINDS = {k["key"]: k for k in api.handle({"op": "kinds"})["result"]["kinds"]}
-EXAMPLES = {"ripple": "pzprjs 4×4"}
-LINKS = {"ripple": "https://puzz.link/p?ripple/5/4/ld8g2sug4g3u1"}
+EXAMPLES = {"ripple": "pzprjs 4×4", "shikaku": "pzprjs 6×6"}
+LINKS = {"ripple": "https://puzz.link/p?ripple/5/4/ld8g2sug4g3u1",
+         "shikaku": "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/rect.html#6x6:d3a5_6b6n6b2_3a5d"}
 
 
 def example_state(kind: str) -> dict:
@@ -50,15 +53,39 @@ def enter_number(page, r: int, c: int, n: int, touch: bool) -> None:
     expect(target).to_have_text(str(n))
 
 
+def draw_border(page, y: int, x: int, touch: bool) -> None:
+    """The border at edge point (y, x) drawn by a drag from one of its dots to the other."""
+    state = page.editor_size
+    if y % 2:                                  # between two cells of a row: a vertical stretch of border
+        ends = [(y - 1, x), (y + 1, x)]
+    else:
+        ends = [(y, x - 1), (y, x + 1)]
+    points = [screen_point(page, end, *state) for end in ends]
+    touch_drag(page, points) if touch else mouse_drag(page, points)
+
+
+def enter(page, kind: str, entry, touch: bool) -> None:
+    """One entry of the answer: a number in a cell, or a border on the lattice."""
+    if "lattice" in KINDS[kind]["layout"]["play"]:
+        draw_border(page, entry[0], entry[1], touch)
+    else:
+        enter_number(page, *entry, touch)
+
+
 def play(page, kind: str, touch: bool = False) -> None:
     """The example's answer entered, the solved moment seen only after the last entry."""
     load_example(page, kind)
-    entries = answer_entries(kind, example_state(kind))
+    page.get_by_test_id("kind").scroll_into_view_if_needed()      # the page's top: the board whole in view
+    page.get_by_test_id("board").scroll_into_view_if_needed()
+    state = example_state(kind)
+    page.editor_size = (state["rows"], state["cols"])
+    entries = [e for e in answer_entries(kind, state) if e[2]]         # the borders drawn, not the open edges
     assert entries
-    for r, c, n in entries[:-1]:
-        enter_number(page, r, c, n, touch)
+    for entry in entries[:-1]:
+        enter(page, kind, entry, touch)
+    page.wait_for_timeout(400)
     expect(page.get_by_test_id("solved")).to_be_hidden()
-    enter_number(page, *entries[-1], touch)
+    enter(page, kind, entries[-1], touch)
     expect(page.get_by_test_id("solved")).to_be_visible(timeout=60_000)
     expect(page.get_by_test_id("solved-text")).to_have_text(re.compile(r"^Solved.* in \d+:\d\d!"))
 
