@@ -20,6 +20,7 @@ PUZZLES = [
     "https://puzz.link/p?shikaku/10/10/x3gag.s9m.p.m8s-10g.gax",
     "https://puzz.link/p?shikaku/24/14/h5x6i.j8g6lag4j.l9i8j6i4l3z9g6i4i4h56h6i4i6j8h4n3h6zn4j4r6j4g6j8i8hci6j8q6h2r8k5l8k8j"
     ".l9j4l.lataock36kck",
+    "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h",
 ]
 
 

@@ -25,9 +25,10 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
 KINDS = {k["key"]: k for k in api.handle({"op": "kinds"})["result"]["kinds"]}
-EXAMPLES = {"ripple": "pzprjs 4×4", "shikaku": "pzprjs 6×6"}
+EXAMPLES = {"ripple": "pzprjs 4×4", "shikaku": "pzprjs 6×6", "fillomino": "4×4"}
 LINKS = {"ripple": "https://puzz.link/p?ripple/5/4/ld8g2sug4g3u1",
-         "shikaku": "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/rect.html#6x6:d3a5_6b6n6b2_3a5d"}
+         "shikaku": "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/rect.html#6x6:d3a5_6b6n6b2_3a5d",
+         "fillomino": "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h"}
 
 
 def example_state(kind: str) -> dict:
