@@ -64,3 +64,13 @@ def test_a_clue_per_cell_divides_into_single_cells():
     f.show(keys)
     models, n, complete = sat.enumerate_models(f, 10)
     assert (n, complete) == (1, True) and all(models[0][k] for k in keys)
+
+
+@pytest.mark.parametrize("rows,cols,clues", CASES[:3] + CASES[4:5])
+def test_clue_blocks_give_the_same_divisions(rows, cols, clues):
+    """With `clue_of`, each clue cell's cover sits in its own block: all on, the same divisions."""
+    f = Formula()
+    f.show(rectangles(f, rows, cols, {lattice.cell_point(*q): n for q, n in clues.items()},
+                      clue_of=lambda q: f.clue(("number", *q), (), "a clue")))
+    assert len(f.clues) == len(clues)
+    assert count(f) == sum(fits(pieces, clues) for pieces in divisions(rows, cols))

@@ -7,7 +7,8 @@ function over a `gridlogic.cnf.formula.Formula` and named keys on the lattice (`
 - shading.py: no 2×2 block of a colour;
 - regions.py: one region per clue, of the clue's size;
 - rectangles.py: division into rectangles, one per clue, of its area;
-- visibility.py: cells seen along rows and columns up to a blocker, lights seen along segments.
+- visibility.py: cells seen along rows and columns up to a blocker, lights seen along segments;
+- blocks.py: every block of equal numbers has its number's size (no clue needed).
 
 Each module's docstring states its rule and names its variables; docs/rule-library.md says how a
 genre composes them and has the measurements behind the eager and lazy choices.

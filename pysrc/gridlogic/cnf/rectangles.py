@@ -9,11 +9,15 @@ Rules: every cell lies in exactly one chosen rectangle (so every clue in exactly
 rectangles are the only ones over its cell), and a border is drawn exactly where no chosen rectangle
 covers both its cells. Borders and divisions determine each other, so counting models over the
 borders counts the divisions.
+With `clue_of` (a clue cell q -> a context manager, e.g. `lambda q: f.clue(...)`), the cover of each clue
+cell (one of its rectangles is chosen) is written inside it, so explanations can name the clue; dropping
+a clue then leaves its cell free of rectangles, which only relaxes the rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
 
 from gridlogic import lattice
 from gridlogic.cnf.graph import between, cell_graph, define_any
@@ -28,15 +32,23 @@ def border(p: tuple[int, int]) -> tuple:
     return ("border", *p)
 
 
-def rectangles(f: Formula, rows: int, cols: int, clues: Clues) -> list:
-    """Divide the grid into rectangles, one per clue, of the clue's area; returns the border keys."""
+def rectangles(f: Formula, rows: int, cols: int, clues: Clues,
+               clue_of: Callable[[tuple[int, int]], AbstractContextManager] | None = None) -> list:
+    """Divide the grid into rectangles, one per clue, of the clue's area (each clue cell's cover inside
+    `clue_of(q)` when given); returns the border keys."""
+    hold = clue_of or (lambda q: nullcontext())
     boxes = [box for q, area in clues.items() for box in boxes_of(rows, cols, q, area, clues)]
     over: dict = {p: [] for p in lattice.cells(rows, cols)}
     for box in boxes:
         for p in cells_of(box):
             over[p].append(("rect", *box))
     for p in lattice.cells(rows, cols):
-        f.exactly_one(over[p])
+        if p in clues:
+            f.at_most_one(over[p])
+            with hold(p):
+                f.clause(over[p])
+        else:
+            f.exactly_one(over[p])
     keys = []
     for a, b in cell_graph(rows, cols).links:
         keys.append(border(between(a, b)))

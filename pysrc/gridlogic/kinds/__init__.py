@@ -45,6 +45,9 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "country",
     "geradeweg",
     "koburin",
+    "ripple",
+    "shikaku",
+    "fillomino",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 

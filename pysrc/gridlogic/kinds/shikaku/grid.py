@@ -1,0 +1,127 @@
+"""The shikaku Puzzle (a grid of numbers: kinds/_shading.py's Grid), its answer's drawing, its editing
+state, and its puzz.link and Tatham (Rectangles) forms.
+
+Text: one line per row, `.` an empty cell, a number, `?` a number not given (any area); numbers past 9
+between spaces. Also read: a Rectangles game ID `<W>x<H>:<desc>` (the desc in Tatham's run form:
+gridlogic.links.tatham.read_runs). A solution is a drawing of the lattice (kinds/_loops.py's
+`draw_loop` along the borders): `|` and `-` the borders drawn, the grid's frame optional.
+
+puzz.link (pzprjs `shikaku`): Number16 over the cells (`.` a `?`). Rectangles: `WxH[e<factor>][a]:desc`;
+a `?` has no form there and is written as an empty cell.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gridlogic import lattice
+from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds import _shading as sh
+from gridlogic.kinds._loops import draw_loop, read_loop
+from gridlogic.kinds._text import read_number
+from gridlogic.links import tatham
+
+Puzzle = sh.Grid                       # rows, cols, clues row-major (None, a number, sh.UNKNOWN)
+Solution = frozenset                   # the inner edge points where a border is drawn
+MAX_NUMBER = sh.MAX_SIDE * sh.MAX_SIDE
+PART = "borders"
+TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+)(?:e[0-9.]*)?a?:([a-z_0-9]*)$")
+
+
+def _read(token: str, line: int, r: int, c: int):
+    return sh.read_clue(token, line, r, c, lo=1, hi=MAX_NUMBER)
+
+
+def parse_text(text: str) -> Puzzle:
+    """The rows of numbers, or a Rectangles game ID (see the module docstring)."""
+    word = text.strip()
+    if ":" in word and not any(ch.isspace() for ch in word):
+        return from_tatham(word)
+    return sh.parse_grid(text, _read, "grid of numbers")
+
+
+def format_text(puzzle: Puzzle) -> str:
+    return sh.format_grid(puzzle)
+
+
+def _frame(rows: int, cols: int) -> set:
+    return {p for p in lattice.points(rows, cols, "edge") if lattice.is_outer(p, rows, cols)}
+
+
+def draw(puzzle: Puzzle, solution: Solution) -> str:
+    """The drawing of an answer, the frame included; a cell shows its number (one character) or `.`."""
+    def text(r: int, c: int) -> str:
+        v = puzzle.at(r, c)
+        return "." if v is None else str(v) if len(str(v)) == 1 else "#"
+    return draw_loop(puzzle.rows, puzzle.cols, set(solution) | _frame(puzzle.rows, puzzle.cols), text, True)
+
+
+def read_drawing(puzzle: Puzzle, text: str) -> Solution:
+    """The inner borders of a drawing (see `draw`)."""
+    return frozenset(read_loop(text, puzzle.rows, puzzle.cols, True) - _frame(puzzle.rows, puzzle.cols))
+
+
+# -- the editing state -----------------------------------------------------------------------------
+def layout() -> dict:
+    """Numbers (or ?) in cells; in play the player draws borders between cells, with × for "no border"."""
+    base = sh.grid_layout(1, MAX_NUMBER, "empty", "divide the grid into rectangles, one number in each, of that "
+                                                  "many cells")
+    return {**base, "parts": [{"key": PART, "type": "lattice", "label": "Borders",
+                               "choices": [{"name": "border", "label": "Border", "value": "none", "look": "border"},
+                                           {"name": "cross", "label": "No border", "value": "none",
+                                            "look": "cross"}]}],
+            "play": {"lattice": PART}}
+
+
+def to_state(puzzle: Puzzle) -> dict:
+    """The numbers ("" empty, "?"), and the borders part empty."""
+    return {**sh.grid_to_state(puzzle), "parts": {PART: {}}}
+
+
+def from_state(state: dict) -> Puzzle:
+    """The puzzle of a state (its numbers); borders among the givens are refused, at the first one."""
+    for name, points in ((state.get("parts") or {}).get(PART) or {}).items():
+        if points:
+            raise PuzzleSyntaxError(f"a shikaku's givens are its numbers: draw the borders in play mode "
+                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    return sh.grid_from_state(state, 1, MAX_NUMBER)
+
+
+# -- links -------------------------------------------------------------------------------------------
+def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
+    """The puzzle of puzz.link shikaku data (Number16 over the cells); a number the text would refuse is
+    refused at its cell."""
+    puzzle = sh.number16_grid(cols, rows, body, "shikaku")
+    _numbers(puzzle.clues, cols, "puzz.link")
+    return puzzle
+
+
+def _numbers(values, cols: int, what: str) -> None:
+    """Refuse a number outside 1..MAX_NUMBER, at its cell."""
+    for i, v in enumerate(values):
+        if isinstance(v, int) and not 1 <= v <= MAX_NUMBER:
+            r, c = divmod(i, cols)
+            raise PuzzleSyntaxError(f"{what}: r{r + 1}c{c + 1}: {v} is not a number 1-{MAX_NUMBER}", r=r, c=c)
+
+
+def to_puzzlink_body(puzzle: Puzzle) -> str:
+    return sh.number16_body(puzzle)
+
+
+def from_tatham(game_id: str) -> Puzzle:
+    """A Rectangles game ID (`7x7:c2b4_3...`)."""
+    m = TATHAM_ID.match("".join(game_id.split()))
+    if not m:
+        raise PuzzleSyntaxError(f"not a Rectangles game ID (WxH, ':', then the grid): {excerpt(game_id)}")
+    cols, rows = read_number(m[1], 3) or 0, read_number(m[2], 3) or 0
+    if not (1 <= cols <= sh.MAX_SIDE and 1 <= rows <= sh.MAX_SIDE):
+        raise PuzzleSyntaxError(f"game ID size {cols}×{rows} is out of range 1..{sh.MAX_SIDE}")
+    values = tatham.read_runs(m[3], rows * cols)
+    _numbers([v or None for v in values], cols, "game ID")
+    return sh.Grid(rows, cols, tuple(v or None for v in values))
+
+
+def to_tatham(puzzle: Puzzle) -> str:
+    """The game ID, as Tatham's generator writes it (a `?` as an empty cell)."""
+    values = [v if isinstance(v, int) else 0 for v in puzzle.clues]
+    return f"{puzzle.cols}x{puzzle.rows}:{tatham.write_runs(values)}"

@@ -1,0 +1,52 @@
+"""Model counts for blocks of equal numbers (cnf/blocks.py), against every filling of the grid with
+numbers 1..R·C whose blocks all have their number's size, listed by brute force."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from gridlogic.cnf.blocks import digit, number_blocks
+from gridlogic.cnf.formula import Formula
+from rules_brute import count
+
+
+def fillings(rows: int, cols: int, most: int, givens: dict) -> int:
+    """Fillings (numbers 1..most, the givens kept) whose every block of equal numbers has its size."""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    total = 0
+    for values in product(range(1, most + 1), repeat=len(cells)):
+        at = dict(zip(cells, values))
+        if any(at[cell] != v for cell, v in givens.items()):
+            continue
+        seen, ok = set(), True
+        for cell in cells:
+            if cell in seen:
+                continue
+            block, stack = {cell}, [cell]
+            while stack:
+                r, c = stack.pop()
+                for w in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                    if w in at and w not in block and at[w] == at[cell]:
+                        block.add(w)
+                        stack.append(w)
+            seen |= block
+            ok = ok and len(block) == at[cell]
+        total += ok
+    return total
+
+
+def test_brute_force_knows_small_cases():
+    assert fillings(1, 2, 2, {}) == 1                 # 2 2 alone
+    assert fillings(1, 3, 3, {}) == 3                 # 3 3 3, 1 2 2, 2 2 1
+
+
+@pytest.mark.parametrize("rows,cols,givens", [(1, 3, {}), (2, 2, {}), (2, 3, {}), (1, 4, {}), (2, 3, {(0, 0): 2})])
+def test_number_blocks(rows, cols, givens):
+    most = rows * cols
+    f = Formula()
+    f.show(number_blocks(f, rows, cols, most))
+    for (r, c), v in givens.items():
+        f.clause([digit(r, c, v)])
+    assert count(f) == fillings(rows, cols, most, givens)
