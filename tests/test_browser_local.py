@@ -1,6 +1,6 @@
 """Light up, tents, skyscrapers and kurodoko in the page, in Debian's Chromium (Playwright): for each,
 an example opened in play mode, its answer (the one Python finds) entered by mouse on the board, and the
-solved moment seen; one of them by touch at a phone's viewport. Also a puzz.link URL and a Tatham game ID
+solved moment seen; each also by touch at a phone's viewport, in one page. Also a puzz.link URL and a Tatham game ID
 pasted into the one import box open the puzzle."""
 
 from __future__ import annotations
@@ -115,8 +115,8 @@ def test_links_open_in_the_import_box(app, kind):
 def test_a_phone_solves_by_touch(browser, server):  # noqa: F811
     for page in open_ready(browser, server, viewport={"width": 390, "height": 844}, has_touch=True,
                            is_mobile=True):
-        kind = "lightup"
-        load_example(page, kind)
-        for r, c, n in answer_entries(kind, example_state(kind)):
-            mark(page, kind, r, c, n, touch=True)
-        assert_solved(page)
+        for kind in EXAMPLES:
+            load_example(page, kind)
+            for r, c, n in answer_entries(kind, example_state(kind)):
+                mark(page, kind, r, c, n, touch=True)
+            assert_solved(page)

@@ -1,7 +1,7 @@
 """The loop genres played in the page, in Debian's Chromium: for each, an example opened in play mode,
 its loop (the answer Python finds) drawn by one mouse drag through its nodes (dots for slitherlink,
-cell centres for the others), and the solved moment shown; one of them drawn by a finger at a phone's
-390×844 (touch events); a loop short of one side is not solved, and Check says nothing is wrong."""
+cell centres for the others), and the solved moment shown; each also drawn by a finger at a phone's
+390×844 (touch events), in one page; a loop short of one side is not solved, and Check says nothing is wrong."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
 EXAMPLES = {"slitherlink": "5×5", "masyu": "6×6", "simpleloop": "5×5"}      # the kind and the example played
-TOUCH = "slitherlink"
 PHONE = {"width": 390, "height": 844}
 
 
@@ -113,12 +112,31 @@ def test_drawing_the_loop_by_mouse_solves_it(app, kind):
     expect(app.get_by_test_id("solved-text")).to_contain_text("Solved")
 
 
+def test_a_hint_says_the_line_it_settles_and_highlights_the_cells_beside_it(app):
+    """A hint's words for what it settles are the kind's ("the line r1c2–r1c3 …"), and the cells beside its
+    line are highlighted with the cells it rests on, not a point of the lattice read as a cell."""
+    kind = "masyu"
+    open_example(app, kind)
+    state, _, _ = the_loop(kind)
+    hint = api.handle({"op": "hint", "kind": kind, "state": state})["result"]["hint"]
+    app.get_by_test_id("hint").click()
+    expect(app.get_by_test_id("caption")).to_contain_text(f"· {hint['said']}. ", timeout=60_000)
+    y, x = hint["cell"]
+    beside = {((y - 1) // 2, (x - 2) // 2), ((y - 1) // 2, x // 2)} if y % 2 else {((y - 2) // 2, (x - 1) // 2), (y // 2, (x - 1) // 2)}
+    want = beside | {tuple(cell) for cell in hint["because"]}
+    expect(app.locator("[data-testid=board] .cell.hl")).to_have_count(len(want))
+    shown = {(int(r), int(c)) for r, c in app.locator("[data-testid=board] .cell.hl").evaluate_all(
+        "cells => cells.map((c) => [c.dataset.r, c.dataset.c])")}
+    assert shown == want
+
+
 def test_drawing_the_loop_by_touch_on_a_phone_solves_it(browser, server):  # noqa: F811
     pages = open_ready(browser, server, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=1)
     page = next(pages)
-    open_example(page, TOUCH)
-    state, path, _ = the_loop(TOUCH)
-    page.get_by_test_id("board").scroll_into_view_if_needed()
-    touch_drag(page, [screen_point(page, node, state["rows"], state["cols"]) for node in path])
-    expect(page.get_by_test_id("solved")).to_be_visible()
+    for kind in EXAMPLES:
+        open_example(page, kind)
+        state, path, _ = the_loop(kind)
+        page.get_by_test_id("board").scroll_into_view_if_needed()
+        touch_drag(page, [screen_point(page, node, state["rows"], state["cols"]) for node in path])
+        expect(page.get_by_test_id("solved")).to_be_visible()
     next(pages, None)

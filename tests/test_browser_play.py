@@ -18,6 +18,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import KINDS, is_cnf, layout_of
+from sampling import ways_of_playing
 from test_browser import LOAD, SOLVE, browser, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
@@ -93,10 +94,11 @@ def load(page, kind, example) -> None:
     expect(page.get_by_test_id("mode-play")).to_have_attribute("aria-pressed", "true")
 
 
-@pytest.mark.parametrize("key", [k.KEY for k in KINDS if "values" in layout_of(k)["play"]])
+@pytest.mark.parametrize("key", ways_of_playing([k.KEY for k in KINDS if "values" in layout_of(k)["play"]]))
 def test_every_kind_is_played_checked_and_solved_with_a_wrong_entry(app, key):
-    """(Kinds played on the lattice alone take marks, not typed values: their group's module plays them,
-    tests/test_browser_loops.py for the loops.)"""
+    """One kind of each way of playing by default, all under --full (tests/sampling.py). (Kinds played on
+    the lattice alone take marks, not typed values: their group's module plays them, tests/test_browser_loops.py
+    for the loops.)"""
     kind = KIND[key]
     example = unique_example(kind)
     truth = solution_facts(kind, example)

@@ -1,6 +1,6 @@
 """The shading genres in Debian's Chromium (Playwright): each opened on an example in play mode, its
 solution entered by mouse (a press shades a cell, a drag paints a row's run, the right button dots)
-shows the solved moment; one genre the same by touch at a phone's 390×844. A number's cell takes no
+shows the solved moment; each genre the same by touch at a phone's 390×844, in one page. A number's cell takes no
 shading."""
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
 
 EXAMPLES = {"nurikabe": "pzprjs 5×5", "hitori": "pzprjs 4×4", "heyawake": "pzprjs 6×6", "starbattle": "pzprjs 6×6"}
 CLUE = {"nurikabe": (0, 1)}                 # a clue cell of the example: it takes no shading
-TOUCH = "nurikabe"
 
 
 @pytest.fixture(scope="module")
@@ -103,9 +102,10 @@ def test_shading_the_answer_by_mouse_solves_it(app, kind):
 def test_shading_by_touch_on_a_phone(browser, server):  # noqa: F811
     for page in open_ready(browser, server, viewport={"width": 390, "height": 844}, has_touch=True,
                            is_mobile=True):
-        open_example(page, TOUCH)
-        for r, first, last in shaded_runs(TOUCH):
-            for c in range(first, last + 1):
-                page.touchscreen.tap(*centre(page, r, c))
-                expect(cell(page, r, c)).to_have_class(marked(TOUCH))
-        assert_solved(page)
+        for kind in EXAMPLES:
+            open_example(page, kind)
+            for r, first, last in shaded_runs(kind):
+                for c in range(first, last + 1):
+                    page.touchscreen.tap(*centre(page, r, c))
+                    expect(cell(page, r, c)).to_have_class(marked(kind))
+            assert_solved(page)

@@ -13,7 +13,9 @@ The explanations (certain cells, conflicts, hints and their paths, progress on t
 are checked on their own and against each other; each result check is shown to fail on an answer
 broken for it. The ops and their fields come from the API's own tables.
 
-Default: a few hundred cases per kind and family, derandomized (reproducible in CI).
+Default: a sample, derandomized (reproducible in CI): each family's cases are a fixed total shared
+between the kinds (tests/sampling.py), and the edge values are spread over the kinds, each tried on
+several.
 `GRIDLOGIC_FUZZ=long` (or `GRIDLOGIC_FULL=1`, set by `build.py test --full`): at least 10,000
 cases per kind, random seeds. `GRIDLOGIC_FUZZ_KEEP_GOING=1` runs every case instead of stopping
 at the first failure and lists each distinct failure with its smallest request;
@@ -39,6 +41,7 @@ from fuzz_strategies import (BUDGET_MS, BUDGETED, EDGE_VALUES, FIELDS, FIELDS_OF
 from long_inputs import URLS, long_url
 from outlasting import requests as outlasting_requests
 from outlasting import rounds
+from sampling import spread, share
 from gridlogic import api, solver
 from gridlogic.api import fields as api_fields
 from gridlogic.backends import has_z3
@@ -49,7 +52,7 @@ HAS_Z3 = has_z3()           # the smt backend and preloading z3 are refused with
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
 KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
-PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", "3000" if LONG else "200"))
+PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", 3000 if LONG else share(2700, 40)))
 WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 7)   # ~10 requests per case
 OUTLASTING = int(os.environ.get("GRIDLOGIC_FUZZ_OUTLASTING", "300" if LONG else "16"))  # budget family cases
 OVERRUN_S = float(os.environ.get("GRIDLOGIC_FUZZ_OVERRUN", "1.5"))   # past a budget: the promise is 1 s
@@ -776,25 +779,33 @@ def test_result_checks_fail_broken_answers(name, breaking, says):
     assert any(says in p.signature or says in p.detail for p in found), found
 
 
+def _edge_combos(named: bool) -> list[tuple]:
+    """(op, field, value) for every field of the ops that name a kind (`named`) or of those that do not."""
+    return [(op, name, value) for op in OPS if ("kind" in FIELDS_OF_OP[op]) == named
+            for name in ("op",) + FIELDS_OF_OP[op] for value in EDGE_VALUES + NEAR_VALUES.get(name, ())]
+
+
 @pytest.mark.parametrize("kind", KIND_KEYS)
 def test_every_field_edge_value(door, kind):
-    """Every field each op reads (and `op`), set in turn to every fixed edge value, on a tiny puzzle."""
+    """Every field each op reads (and `op`), set in turn to every fixed edge value, on a tiny puzzle (by
+    default each combination on a few of the kinds, tests/sampling.py)."""
     runner = Runner(door, kind, "edges")
     start = time.perf_counter()
-    for op in OPS:
-        if kind != KIND_KEYS[0] and "kind" not in FIELDS_OF_OP[op]:
-            continue                        # ops that name no kind are tried once, with the first kind
-        for name in ("op",) + FIELDS_OF_OP[op]:
-            for value in EDGE_VALUES + NEAR_VALUES.get(name, ()):
-                request = _base_request(op, tiny(kind), None)
-                request[name] = value
-                KIND_TALLY[kind]["cases"] += 1
-                FAMILY_TALLY[f"{kind}/edges"]["cases"] += 1
-                try:
-                    out = runner.send(request)
-                    _expect_refusal(runner, request, op, name, out)
-                except CaseOver:
-                    pass
+    combos = _edge_combos(named=True)
+    if not LONG:
+        combos = spread(combos, KIND_KEYS.index(kind))
+    if kind == KIND_KEYS[0]:                # ops that name no kind are tried once, with the first kind
+        combos += _edge_combos(named=False)
+    for op, name, value in combos:
+        request = _base_request(op, tiny(kind), None)
+        request[name] = value
+        KIND_TALLY[kind]["cases"] += 1
+        FAMILY_TALLY[f"{kind}/edges"]["cases"] += 1
+        try:
+            out = runner.send(request)
+            _expect_refusal(runner, request, op, name, out)
+        except CaseOver:
+            pass
     KIND_TALLY[kind]["wall_s"] += time.perf_counter() - start
     FAMILY_TALLY[f"{kind}/edges"]["wall_s"] += time.perf_counter() - start
     if KEEP_GOING:

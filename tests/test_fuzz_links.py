@@ -12,7 +12,8 @@ and a puzzle written as a link must come back the same.
   its rules is refused by `solve` with a PuzzleRuleError, the same for its text and its state).
 - No answer is an InternalError.
 
-Default: a sample of a few hundred cases (derandomized, so CI reproduces it). `GRIDLOGIC_FUZZ=long`
+Default: a sample of a few hundred cases (derandomized, so CI reproduces it; the kinds other than sudoku
+share a fixed total, tests/sampling.py). `GRIDLOGIC_FUZZ=long`
 (or `GRIDLOGIC_FULL=1`, set by `build.py test --full`) runs LONG_CASES per test with random seeds;
 `GRIDLOGIC_FUZZ_REPORT=path.json` adds this file's counts to that report (tests/test_fuzz.py writes the
 rest).
@@ -30,6 +31,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fuzz_strategies import KIND_BY_KEY, KIND_KEYS, SUDOKU_BOXES, item_of, layout_states
+from sampling import share
 from gridlogic import api
 from gridlogic.kinds import exports_of, layout_of, rules_of, sudoku
 from gridlogic.layout import read_state
@@ -39,7 +41,7 @@ pytestmark = pytest.mark.fuzz
 
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
 LONG_CASES = int(os.environ.get("GRIDLOGIC_FUZZ_LINK_CASES", "2500"))
-SAMPLE = {"sudoku": 120, "other": 25}
+SAMPLE = {"sudoku": 120, "other": share(450, 10)}     # the other kinds share a fixed total
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
 SOLUTIONS = 12               # listed and compared on both sides of a round trip
 BUDGET_MS = 4000

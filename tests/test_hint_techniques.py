@@ -18,7 +18,8 @@ import pytest
 from conftest import corpus_cases
 
 from gridlogic import api, explain
-from gridlogic.kinds import KINDS, is_cnf, sudoku
+from gridlogic.kinds import KINDS, is_cnf, layout_of, sudoku
+from gridlogic.play import plays_on_lattice
 
 CLASSIC = sudoku.EXAMPLES[0]
 VALUE = re.compile(r"the (\d) (?:placed )?at r(\d)c(\d)")
@@ -237,6 +238,27 @@ def test_one_count_of_steps_for_every_kind(kind, example):
         assert [step["cell"]] == step["cells"][:1]
     hint = api.handle({"op": "hint", "kind": kind.KEY, "text": example.text})["result"]["hint"]
     assert hint["cell"] == next(s for s in steps if not s["eliminated"])["cell"]   # the next hint is the walk's
+
+
+@pytest.mark.parametrize("kind", [k for k in KINDS if plays_on_lattice(layout_of(k))], ids=lambda k: k.KEY)
+def test_a_step_on_the_lattice_says_what_it_settles_and_rests_on_cells(kind):
+    """A kind whose facts are lattice points (lines, sides): every step says what it settles in the kind's
+    words (the page shows them, not a point read as a cell), and the cells it rests on are cells of the
+    grid, an earlier step standing for the cells beside its point."""
+    example = next(e for e in kind.EXAMPLES if e.count == 1)
+    state = kind.to_state(kind.parse(example.text))
+    steps = api.handle({"op": "hint", "kind": kind.KEY, "text": example.text, "path": True})["result"]["steps"]
+    assert steps
+    for i, step in enumerate(steps):
+        assert step["said"] and step["said"] in step["sentence"]
+        assert not re.search(rf"\br{step['cell'][0] + 1}c{step['cell'][1] + 1}\b", step["said"])
+        assert all(0 <= r < state["rows"] and 0 <= c < state["cols"] for r, c in step["because"]), step
+        for earlier in steps[:i]:
+            y, x = earlier["cell"]
+            beside = {((y + dy - 1) // 2, (x + dx - 1) // 2) for dy, dx in ((0, -1), (0, 1), (-1, 0), (1, 0))
+                      if (y + dy) % 2 and (x + dx) % 2 and 0 < y + dy < 2 * state["rows"] and 0 < x + dx < 2 * state["cols"]}
+            if earlier["said"] in step["clues"]:
+                assert beside <= {tuple(cell) for cell in step["because"]}, (earlier["said"], step)
 
 
 def test_a_naked_single_named_by_the_sat_walk_has_one_candidate_left():

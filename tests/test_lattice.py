@@ -90,3 +90,16 @@ def test_incidence_counts(rows, cols):
             assert lattice.kind_of(v) == "vertex" and e in lattice.vertex_edges(v, rows, cols)
         for p in lattice.edge_cells(e, rows, cols):
             assert e in lattice.cell_edges(p, rows, cols)
+
+
+@pytest.mark.parametrize("rows,cols", SIZES)
+def test_the_cells_beside_a_point_are_those_it_touches(rows, cols):
+    """A cell is beside itself; an edge, its cells; a vertex, the cells of the edges meeting there."""
+    for p in lattice.points(rows, cols):
+        if lattice.kind_of(p) == "cell":
+            want = [p]
+        elif lattice.kind_of(p) == "edge":
+            want = lattice.edge_cells(p, rows, cols)
+        else:
+            want = sorted({q for e in lattice.vertex_edges(p, rows, cols) for q in lattice.edge_cells(e, rows, cols)})
+        assert lattice.cells_beside(p, rows, cols) == [lattice.point_cell(q) for q in want], p

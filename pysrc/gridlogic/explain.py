@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -37,8 +37,10 @@ from typing import Any
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.cnf.formula import Clue, Formula
-from gridlogic.kinds import is_cnf
+from gridlogic.kinds import is_cnf, layout_of
 from gridlogic.kinds.contract import optional
+from gridlogic.lattice import cells_beside
+from gridlogic.play import plays_on_lattice
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
 from gridlogic.session import Session, sat_engine
@@ -329,6 +331,7 @@ class _Walker:
         self.open_cells = len(open_cells)
         namer = optional(kind, "name_step")
         sayer = optional(kind, "say_fact")
+        beside = _cells_beside(kind, puzzle)
         words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
@@ -362,16 +365,25 @@ class _Walker:
                         self.stopped = "cap"
                         return
                     forced.remove(lit)
-                    _hold(formula, lit, step)
+                    _hold(formula, lit, step, beside)
                     reasons.stepped((r, c))
                     if lines is not None and meaning is placed:
                         lines.stepped(formula, (r, c, v))
 
 
-def _hold(formula: Formula, lit: int, step: Step) -> None:
-    """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v)."""
+def _hold(formula: Formula, lit: int, step: Step, beside: Callable[[Cell], list[Cell]] | None) -> None:
+    """Hold a step as a given from now on: ("placed", r, c, v) or ("eliminated", r, c, v); its cells are
+    the step's own, or for a kind whose facts are points of the lattice (`beside`), the cells beside it."""
     key, label = held((step.r, step.c, step.value), step.eliminated, step.word, step.said)
-    formula.given(formula.named(lit), key, [(step.r, step.c)], label)
+    formula.given(formula.named(lit), key, beside((step.r, step.c)) if beside else [(step.r, step.c)], label)
+
+
+def _cells_beside(kind: ModuleType, puzzle) -> Callable[[Cell], list[Cell]] | None:
+    """For a kind played on the lattice alone (its facts are points), the cells beside a point."""
+    if not plays_on_lattice(layout_of(kind)):
+        return None
+    state = kind.to_state(puzzle)
+    return lambda point: cells_beside(point, state["rows"], state["cols"])
 
 
 def _known_cells(formula: Formula, placed: dict[int, Fact]) -> set[Cell]:

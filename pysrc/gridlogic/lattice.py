@@ -83,6 +83,14 @@ def edge_cells(p: Point, rows: int, cols: int) -> list[Point]:
     return [q for q in side if is_inside(q, rows, cols)]
 
 
+def cells_beside(p: Point, rows: int, cols: int) -> list[tuple[int, int]]:
+    """The (row, column) of the cells a point is or lies beside: a cell itself, an edge's one or two cells,
+    a vertex's up to four, in reading order."""
+    y, x = p
+    return [((y + dy - 1) // 2, (x + dx - 1) // 2) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+            if (y + dy) % 2 and (x + dx) % 2 and 0 < y + dy < 2 * rows and 0 < x + dx < 2 * cols]
+
+
 def edge_vertices(p: Point) -> list[Point]:
     """The two vertices at the ends of an edge read as a cell border."""
     y, x = _must(p, "edge")

@@ -108,6 +108,8 @@ class Step:
                "pattern": [list(cell) for cell in self.pattern], "rule": self.rule,
                "because": [list(cell) for cell in self.cells], "clues": names_of(list(self.clues)),
                "sentence": self.sentence}
+        if self.said:
+            out["said"] = self.said
         if self.before:
             out["before"] = [step.to_json() for step in self.before]
         return out

@@ -63,12 +63,21 @@ export function showConflict(result, said) {
 // A step drawn: its cell (the cursor goes there), the cells it places or rules values out of, and the
 // cells it rests on (its pattern and its reason's clues; a hint's steps `before` it too) highlighted,
 // `caption` under the board; with `values` (a whole solve), the values of the steps so far over their cells.
+// A kind played on the lattice alone settles points (a line, a side): the cells beside them stand for them.
 function drawStep(step, caption, values = null) {
-  page.editor.point(step.cell[0], step.cell[1]);
-  const cells = [step, ...(step.before || [])].flatMap((s) => [s.cell, ...(s.cells || []), ...s.because]);
-  page.editor.highlight(cells, caption);
-  if (values) page.editor.values(values);
+  const ed = page.editor;
+  const [at] = ed.cellsOf([step.cell]);
+  if (at) ed.point(at[0], at[1]);
+  const cells = [step, ...(step.before || [])].flatMap((s) => [...ed.cellsOf([s.cell, ...(s.cells || [])]), ...s.because]);
+  ed.highlight(cells, caption);
+  if (values) ed.values(values);
 }
+
+// Whether the kind's facts are points of the lattice (lines, sides), not values of cells.
+const onLattice = () => {
+  const play = (page.info.layout || {}).play || {};
+  return !!play.lattice && !play.values;
+};
 
 // The technique's name, said first: "Hidden single", "Pointing pair", "X-wing".
 export function techniqueWords(step) {
@@ -77,6 +86,7 @@ export function techniqueWords(step) {
 }
 
 function stepWords(step) {
+  if (step.said) return step.said;                      // the kind's own words for what it settles
   const gone = step.eliminations || [];
   if (step.eliminated && gone.length > 1) {
     return `${gone.map(([r, c, v]) => `${cellWords([r, c])} is not ${valueWords(v)}`).join("; ")}`;
@@ -151,7 +161,7 @@ function drawWalk() {
   const ruled = steps[i].eliminations || (steps[i].eliminated ? [[...steps[i].cell, steps[i].value]] : []);
   for (const [r, c, v] of ruled) (gone[`${r},${c}`] = gone[`${r},${c}`] || []).push(valueWords(v));
   for (const [key, said] of Object.entries(gone)) if (!(key in values)) values[key] = `≠${said.join("")}`;
-  drawStep(steps[i], toldWords(steps[i]), values);
+  drawStep(steps[i], toldWords(steps[i]), onLattice() ? null : values);
   $("step-which").textContent = `step ${i + 1} of ${steps.length}`;
   $("step-prev").disabled = i <= 0;
   $("step-next").disabled = i >= steps.length - 1;
