@@ -1,0 +1,145 @@
+"""Numberlink: real puzz.link puzzles solved to their answers, uniqueness on the second engine, counts
+against a brute force over every set of steps (through the checker, which shares nothing with the
+encoder), the text and puzz.link forms round trip, located refusals, the checker's codes and the
+steps' words."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from gridlogic import api, backends, explain, lattice, solver
+from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.kinds import numberlink
+from gridlogic.links import import_link
+
+# pzprjs test/script/numlin.js: the URL and the answer of its last check (pzprv3 lines: the steps between
+# side-by-side cells row by row, then those between cells one above the other; 1 a line, -1 a cross)
+PZPRJS_URL = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"
+PZPRJS_ANSWER = "1 -1 1 1 /0 -1 0 0 /0 -1 -1 0 /0 -1 -1 0 /1 1 -1 1 /0 1 1 0 1 /1 1 1 1 1 /1 1 1 1 1 /1 0 1 1 0 /"
+REAL = [
+    # a puzzle site's numberlink page (difficulty 1 and 2 of its list)
+    "https://puzz.link/p?numlin/7/7/4h2j1i5h4q3h3h52s1",
+    "https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l",
+    # a list of sample puzzles for a puzz.link player (Numberlink 3)
+    "https://puzz.link/p?numlin/10/10/1w2h3k4k6g5i7k2n8k5i4g1k8k6h7w3",
+]
+HAS_Z3 = backends.has_z3()
+
+
+def pzprv3_lines(text: str, rows: int, cols: int) -> frozenset:
+    values = [list(map(int, part.split())) for part in text.split("/") if part.strip()]
+    lines = {(2 * r + 1, 2 * c + 2) for r in range(rows) for c in range(cols - 1) if values[r][c] == 1}
+    lines |= {(2 * r + 2, 2 * c + 1) for r in range(rows - 1) for c in range(cols) if values[rows + r][c] == 1}
+    return frozenset(lines)
+
+
+def test_pzprjs_puzzle_solves_to_its_answer():
+    found = import_link(PZPRJS_URL)
+    assert found.kind is numberlink
+    answer = solver.solve(numberlink, found.puzzle)
+    assert answer.status == "unique"
+    assert answer.solution == pzprv3_lines(PZPRJS_ANSWER, 5, 5)
+    assert numberlink.check(found.puzzle, answer.solution) == []
+    if HAS_Z3:
+        assert solver.solve(numberlink, found.puzzle, backend="smt").solution == answer.solution
+
+
+@pytest.mark.parametrize("url", REAL, ids=["7x7", "10x10a", "10x10b"])
+def test_real_puzzles_are_unique_and_pass_the_checker(url):
+    puzzle = import_link(url).puzzle
+    answer = solver.solve(numberlink, puzzle)
+    assert answer.status == "unique"
+    assert numberlink.check(puzzle, answer.solution) == []
+    if HAS_Z3 and puzzle.rows * puzzle.cols <= 49:
+        assert solver.solve(numberlink, puzzle, backend="smt").status == "unique"
+
+
+def brute_count(puzzle) -> int:
+    """The sets of steps the checker passes, every one tried."""
+    edges = lattice.inner_edges(puzzle.rows, puzzle.cols)
+    return sum(not numberlink.check(puzzle, frozenset(e for e, on in zip(edges, bits) if on))
+               for bits in itertools.product((0, 1), repeat=len(edges)))
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_counts_match_a_brute_force(seed):
+    rng = random.Random(seed)
+    rows, cols = rng.choice([(2, 3), (3, 3), (2, 4)])
+    cells = rng.sample([(r, c) for r in range(rows) for c in range(cols)], 4)
+    values = [1, 1, 2, 2] if seed % 2 else [1, 1, 1, 1]
+    puzzle = numberlink.Puzzle(rows, cols, tuple(values[cells.index((r, c))] if (r, c) in cells else None
+                                                 for r in range(rows) for c in range(cols)))
+    answer = solver.solve(numberlink, puzzle, mode="count", limit=10_000)
+    assert answer.count == brute_count(puzzle)
+    assert all(numberlink.check(puzzle, s) == [] for s in answer.solutions)
+
+
+def test_text_and_url_round_trip():
+    for url in REAL:
+        puzzle = import_link(url).puzzle
+        assert numberlink.parse(numberlink.format(puzzle)) == puzzle
+        assert numberlink.to_puzzlink(puzzle) == url
+        assert import_link(numberlink.to_puzzlink(puzzle)).puzzle == puzzle
+    wide = numberlink.parse("12 . 12\n. . .\n")
+    assert numberlink.parse(numberlink.format(wide)) == wide
+    assert import_link(numberlink.to_puzzlink(wide)).puzzle == wide
+    solution = solver.solve(numberlink, wide).solution
+    assert numberlink.parse_solution(wide, numberlink.format(wide, solution)) == solution
+
+
+@pytest.mark.parametrize("text, where", [
+    ("1.\n.x\n", "r2c2"),
+    ("1.\n...\n", "line 2"),
+    ("1?\n.1\n", "r1c2"),
+    ("10\n.1\n", "r1c2"),
+])
+def test_bad_text_is_refused_with_its_place(text, where):
+    with pytest.raises(PuzzleSyntaxError, match=where):
+        numberlink.parse(text)
+
+
+def test_unknown_number_in_a_url_is_refused_at_its_cell():
+    with pytest.raises(PuzzleSyntaxError, match="r1c2"):
+        import_link("https://puzz.link/p?numlin/2/2/1.h")
+
+
+def test_checker_names_each_broken_rule():
+    def codes(text, lines):
+        return [v.code for v in numberlink.check(numberlink.parse(text), frozenset(lines))]
+    assert codes("1.1\n...\n", {(1, 2), (1, 4)}) == []
+    assert codes("1.1\n...\n", {(1, 2)}) == ["dead_end", "no_line"]
+    assert codes("121\n...\n", {(1, 2), (1, 4)}) == ["through_number", "different"]
+    assert codes("1.2\n...\n", {(1, 2), (1, 4)}) == ["different"]
+    assert codes("1..\n...\n..1\n", {(1, 2), (1, 4), (2, 5), (3, 4), (3, 2), (2, 1)}) == \
+        ["through_number", "no_line"]
+    ring = {(1, 2), (2, 1), (2, 3), (3, 2)}                            # the 2×2 loop of r1c1..r2c2
+    assert codes("...\n...\n1.1\n", ring | {(5, 2), (5, 4)}) == ["no_number"]
+    assert codes("1..\n...\n", {(1, 2), (1, 4), (2, 3)}) == ["branch", "dead_end", "dead_end"]
+
+
+def test_hint_steps_speak_of_numbers_and_lines():
+    walk = explain.walk(numberlink, numberlink.parse(numberlink.EXAMPLES[0].text))
+    assert walk.status == "unique" and walk.steps
+    said = [step.sentence for step in walk.steps]
+    assert all(": the line r" in sentence for sentence in said)
+    assert all(" is drawn: " in sentence or " stays empty: " in sentence for sentence in said)
+    rules = {step.rule for step in walk.steps}
+    assert any(rule.startswith("one line leaves the") or rule.startswith("joining the") for rule in rules)
+
+
+def test_progress_solved_by_the_lines_drawn():
+    text = numberlink.EXAMPLES[0].text
+    lines = solver.solve(numberlink, numberlink.parse(text)).solution
+    entries = [[y, x, 1] for y, x in sorted(lines)]
+    done = api.handle({"op": "progress", "kind": "numberlink", "text": text, "entries": entries})["result"]
+    assert done["solved"] and not done["wrong"]
+    short = api.handle({"op": "progress", "kind": "numberlink", "text": text, "entries": entries[:-1]})["result"]
+    assert not short["solved"] and not short["wrong"]
+
+
+def test_a_number_met_once_is_impossible_at_once():
+    puzzle = numberlink.parse("5 . . . . . .\n. . . . . . .\n. . . 7 . . .\n. . . . . . .\n. . . . . . 9\n")
+    assert solver.solve(numberlink, puzzle).status == "none"
