@@ -124,3 +124,7 @@ def test_name_step_reads_its_reason():
     assert cave.name_step(puzzle, (1, 1, 0, False), [("placed", 1, 2, 0)]) == "the cave stays connected"
     assert cave.name_step(puzzle, (1, 1, 0, False), [("placed", 0, 1, 1)]) is None
     assert cave.name_step(puzzle, (2, 1, 1, False), [("number", 2, 2)]) == "a number's count"
+
+
+def test_pzprjs_other_name_opens_it():
+    assert import_link(PZPRJS_URL.replace("?cave/", "?bag/")).kind is cave

@@ -34,7 +34,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
-           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink"]
+           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "PUZZLINK_ALIASES"]
 
 KEY = "cave"
 TITLE = "Cave"
@@ -44,6 +44,7 @@ HOW_TO_PLAY = ("Shade cells so that the unshaded cells form one connected cave a
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+PUZZLINK_ALIASES = ("bag",)     # pzprjs's other name for it
 VALUE_WORDS = sh.VALUE_WORDS
 fact_of = sh.open_fact_of      # none at a number's cell (never shaded, no cell the player marks)
 Puzzle = sh.Grid
