@@ -21,7 +21,8 @@ try:
 except ImportError:  # pragma: no cover - the browser fixture fails or skips
     expect = None
 
-EXAMPLES = {"yajilin": "4×4", "country": "3×3", "geradeweg": "3×3", "koburin": "4×4"}  # the kind and the example played
+# the kind and the example played
+EXAMPLES = {"yajilin": "4×4", "country": "3×3", "geradeweg": "3×3", "koburin": "4×4"}
 PHONE = {"width": 390, "height": 844}
 
 

@@ -58,7 +58,8 @@ def _read(token: str, line: int, r: int, c: int):
 
 def _make(grid: sh.Grid) -> Puzzle:
     if grid.rows * grid.cols < 2:
-        raise PuzzleSyntaxError(f"koburin: sizes are 1×2 to {sh.MAX_SIDE}×{sh.MAX_SIDE} (got {grid.cols}×{grid.rows})")
+        raise PuzzleSyntaxError(f"koburin: sizes are 1×2 to {sh.MAX_SIDE}×{sh.MAX_SIDE} "
+                                f"(got {grid.cols}×{grid.rows})")
     return grid
 
 

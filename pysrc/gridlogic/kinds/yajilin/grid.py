@@ -2,7 +2,8 @@
 
 Text: one line per row, its cells as tokens separated by spaces: `.` an empty cell; a clue cell as an
 arrow and a number, `^3` (up), `v3` (down), `<3` (left), `>3` (right) (or the arrows `↑↓←→`), `?` for
-the number when it is not given (`^?`); a number alone (`3`) a clue cell with no arrow; `+` a clue cell with neither (grey).
+the number when it is not given (`^?`); a number alone (`3`) a clue cell with no arrow; `+` a clue cell
+with neither (grey).
 A row without spaces takes one character per cell (`..+..`). puzz.link (`yajilin`, the flag `b` for
 grey clue cells is only how they look): pzprjs's ArrowNumber16 over the cells.
 """
