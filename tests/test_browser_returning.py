@@ -24,7 +24,7 @@ import zipfile
 import pytest
 
 from gridlogic import api
-from sampling import first
+import sampling
 from test_browser import (ARGS, CHROMIUM, LOAD, RETURNING, SOLVE, board_text, editor_state,  # noqa: F401
                           expect, playwright_chromium, server, site)
 
@@ -272,7 +272,7 @@ def test_a_returning_browser_restores_the_engine_and_solves_every_link_and_examp
 
         for kind in KINDS:
             page.get_by_test_id("kind").select_option(kind["key"])
-            for ex in first(kind["examples"]):                  # all of them under --full
+            for ex in sampling.first(kind["examples"]):         # all of them under --full
                 page.get_by_test_id("examples").select_option(value=ex["name"])
                 wait_state(page, ex["state"], ex["name"])
                 solve_and_compare(page, {"kind": kind["key"], "state": ex["state"], "rules": ex["rules"]},

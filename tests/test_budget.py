@@ -23,6 +23,8 @@ from outlasting import nonogram_random, numbercross, puzlogic_miscounted, sudoku
 CNF_BACKENDS = ["sat", "smt"] if has_z3() else ["sat"]
 SLACK_S = 30          # "answered, not hung": the budget plus this much
 
+pytestmark = pytest.mark.timed
+
 
 def handle_timed(request: dict) -> tuple[dict, float]:
     start = time.monotonic()

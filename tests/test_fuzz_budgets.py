@@ -42,7 +42,7 @@ BUDGETS_MS = (1, 20, 100, 300, 700) + ((1500, 3000) if LONG else ())
 OVER_CPU_S = 1.0               # the promise: a budget is kept within a second of CPU
 URL_CHARS = 99_000             # a link near the 100,000 characters of the door's `url`
 
-pytestmark = pytest.mark.fuzz
+pytestmark = [pytest.mark.fuzz, pytest.mark.timed]
 
 FPUZZLES = "https://www.f-puzzles.com/?load="
 SUDOKUPAD = "https://sudokupad.app/"

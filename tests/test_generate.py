@@ -214,6 +214,7 @@ KILLER_CASES = [
 
 
 @pytest.mark.parametrize("rows, difficulty, seed", KILLER_CASES, ids=lambda x: str(x))
+@pytest.mark.timed                          # the generator keeps a time budget of its own
 def test_killer_cages_partition_the_grid_and_the_puzzle_is_unique_rated_and_repeatable(rows, difficulty, seed):
     from gridlogic.kinds import sudoku
 

@@ -11,6 +11,9 @@ import pytest
 
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.links import puzzlink as p
+from gridlogic import api
+from gridlogic.kinds import KINDS
+from gridlogic.kinds.contract import optional
 
 U = p.UNKNOWN
 
@@ -232,3 +235,19 @@ def test_1cell_reads_pzprjs_tents_trees_and_round_trips():
         assert p.decode_1cell(p.encode_1cell(marks), len(marks))[0] == marks
     with pytest.raises(PuzzleSyntaxError, match="character 2"):
         p.decode_1cell("j!", 25)
+
+
+@pytest.mark.parametrize("kind", [k for k in KINDS if optional(k, "PUZZLINK_ALIASES")], ids=lambda k: k.KEY)
+def test_the_other_pids_pzprjs_reads_open_the_same_puzzle(kind):
+    """A URL under another name pzprjs reads as the genre (akari, pearl, ...) opens the same puzzle."""
+    from gridlogic.links import pid_of
+
+    for example in kind.EXAMPLES:
+        url = api.handle({"op": "link_export", "kind": kind.KEY, "text": example.text, "format": "puzzlink"})
+        if not url["ok"]:
+            continue
+        url = url["result"]["url"]
+        want = api.handle({"op": "link_import", "url": url})["result"]
+        for alias in optional(kind, "PUZZLINK_ALIASES"):
+            got = api.handle({"op": "link_import", "url": url.replace(f"?{pid_of(kind)}/", f"?{alias}/", 1)})
+            assert got["ok"] and got["result"]["kind"] == kind.KEY and got["result"]["state"] == want["state"], alias

@@ -264,6 +264,7 @@ def test_payloads_that_are_no_puzzle_are_refused_saying_why(data, words):
     refused(fpuzzles_url(data), "f-puzzles puzzle", *words)
 
 
+@pytest.mark.timed
 def test_garbage_payloads_are_refused_quickly():
     rng = random.Random(3)
     garbage = "".join(rng.choice(lzstring.BASE64) for _ in range(100_000))

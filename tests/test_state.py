@@ -145,6 +145,7 @@ def test_the_door_names_what_is_wrong_with_a_shape(kind):
     {str(i): i for i in range(10 ** 5)},
 ])
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: k.KEY)
+@pytest.mark.timed
 def test_huge_and_deep_values_are_refused_quickly(kind, value):
     start = time.perf_counter()
     with pytest.raises(RequestError) as info:

@@ -92,6 +92,7 @@ class Hooks(Protocol):
     """What a kind may add; read with `optional(kind, name)`."""
 
     PUZZLINK_ID: str                           # its puzz.link pid when that is not KEY
+    PUZZLINK_ALIASES: tuple[str, ...]          # other pids pzprjs reads as this genre (its URL and old names)
     PUZZLINK_CELLS: str                        # "number16": its puzz.link data is Number16 over the cells,
                                                # row by row (the page draws such a link's givens itself)
     TATHAM_GAME: str                           # the game of Simon Tatham's collection whose IDs it reads
@@ -227,7 +228,7 @@ def _functions(protocol: type) -> tuple[str, ...]:
 ATTRIBUTES = {"KEY": str, "TITLE": str, "RULES": tuple, "ALIASES": dict, "NEEDS": tuple, "EXAMPLES": tuple}
 FUNCTIONS = _functions(Kind)
 SOLVERS = {"cnf": _functions(CnfKind), "native": _functions(NativeKind)}
-OPTIONAL_VALUES = {"PUZZLINK_ID": str, "PUZZLINK_CELLS": str, "TATHAM_GAME": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict,
+OPTIONAL_VALUES = {"PUZZLINK_ID": str, "PUZZLINK_ALIASES": tuple, "PUZZLINK_CELLS": str, "TATHAM_GAME": str, "EASY_STEPS": tuple, "VALUE_WORDS": dict,
                    "GIVEN_VALUES": bool, "HOW_TO_PLAY": str, "RETIRED_EXTRAS": tuple, "SPARSE_HARD_RULES": tuple,
                    "SYMMETRY": Symmetry, "EXPORTS": tuple}
 OPTIONAL = tuple(OPTIONAL_VALUES) + _functions(Hooks)

@@ -7,7 +7,8 @@ A link is tried as each form in turn:
 3. links of this page: share links `#<kind>[,rules]/v3.…` and older ones (page.py, legacy.py; a kind
    reads its old payloads with `from_old_link`);
 4. puzz.link and pzv.jp URLs (puzzlink.py): a kind reads and writes its data with `from_puzzlink` and
-   `to_puzzlink`, under the pid `PUZZLINK_ID` (else its KEY).
+   `to_puzzlink`, under the pid `PUZZLINK_ID` (else its KEY), and reads the other pids pzprjs takes for
+   it (`PUZZLINK_ALIASES`).
 The hooks are declared in kinds/contract.py; this package finds the kinds through the registry and
 names none. `parse_text` is the door for puzzle text: a text that is a puzz.link URL or a Tatham link
 (anything but a bare game ID, which is the kind's own text) is read here, for the kind asked for;
@@ -65,14 +66,14 @@ def import_link(url: str, kind: ModuleType | None = None) -> Imported:
 
 def _import_puzzlink(url: str, kinds: tuple[ModuleType, ...], kind: ModuleType | None) -> Imported:
     pid, cols, rows, body = puzzlink.split_url(url)
-    readers = {pid_of(k): k for k in kinds if optional(k, "from_puzzlink")}
+    readers = {pid: k for k in kinds if optional(k, "from_puzzlink") for pid in pids_of(k)}
     if kind is not None and readers.get(pid) is not kind:
         if optional(kind, "from_puzzlink") is None:
             raise PuzzleSyntaxError(f"{kind.TITLE} has no puzz.link form")
         raise PuzzleSyntaxError(f"not a puzz.link {kind.KEY} URL (it is for {excerpt(pid)}): {excerpt(url.strip())}")
     if pid not in readers:
         raise RequestError(f"puzz.link puzzle type {excerpt(pid)} is not supported here (supported: "
-                           f"{', '.join(readers)})", field="url")
+                           f"{', '.join(pid_of(k) for k in kinds if optional(k, 'from_puzzlink'))})", field="url")
     owner = readers[pid]
     return Imported(owner, owner.from_puzzlink(cols, rows, body))
 
@@ -86,6 +87,11 @@ def _checked(found: Imported, kind: ModuleType | None, url: str) -> Imported:
 def pid_of(kind: ModuleType) -> str:
     """The pid puzz.link uses for a kind."""
     return optional(kind, "PUZZLINK_ID") or kind.KEY
+
+
+def pids_of(kind: ModuleType) -> tuple[str, ...]:
+    """Every pid read as a kind's: its own, then the other names pzprjs reads as it (`PUZZLINK_ALIASES`)."""
+    return (pid_of(kind), *(optional(kind, "PUZZLINK_ALIASES") or ()))
 
 
 def is_text_link(text: str) -> bool:

@@ -30,7 +30,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
-           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink"]
+           "HOW_TO_PLAY", "fact_of", "name_step", "PUZZLINK_ALIASES", "from_puzzlink", "to_puzzlink"]
 
 KEY = "heyawake"
 TITLE = "Heyawake"
@@ -40,6 +40,7 @@ HOW_TO_PLAY = ("Shade cells so that each room with a number holds that many shad
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
+PUZZLINK_ALIASES = ("heyawacky",)
 VALUE_WORDS = sh.VALUE_WORDS
 fact_of = sh.fact_of
 Solution = tuple          # 0/1 per cell, row by row (1 shaded)

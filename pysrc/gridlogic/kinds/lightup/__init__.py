@@ -30,7 +30,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "SYMMETRY", "fact_of",
-           "name_step", "EASY_STEPS", "VALUE_WORDS", "PUZZLINK_ID", "from_puzzlink", "to_puzzlink",
+           "name_step", "EASY_STEPS", "VALUE_WORDS", "PUZZLINK_ID", "PUZZLINK_ALIASES", "from_puzzlink", "to_puzzlink",
            "TATHAM_GAME", "from_tatham", "to_tatham", "is_tatham_id"]
 
 KEY = "lightup"
@@ -42,6 +42,7 @@ RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 PUZZLINK_ID = "lightup"
+PUZZLINK_ALIASES = ('akari',)
 TATHAM_GAME = "lightup"
 SYMMETRY = Symmetry()
 

@@ -35,13 +35,14 @@ from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
-           "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "TATHAM_GAME",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_ALIASES", "TATHAM_GAME",
            "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "from_tatham",
            "to_tatham"]
 
 KEY = "masyu"
 TITLE = "Masyu"
 PUZZLINK_ID = "mashu"
+PUZZLINK_ALIASES = ('masyu', 'pearl')
 TATHAM_GAME = "pearl"
 HOW_TO_PLAY = ("Draw one loop through the centres of cells, never crossing or branching, through every pearl. On a "
                "white pearl it goes straight and turns in a cell next to it; on a black pearl it turns and goes "

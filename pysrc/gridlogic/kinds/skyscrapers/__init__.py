@@ -29,7 +29,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "GIVEN_VALUES",
-           "fact_of", "name_step", "EASY_STEPS", "PUZZLINK_ID", "from_puzzlink", "to_puzzlink", "TATHAM_GAME",
+           "fact_of", "name_step", "EASY_STEPS", "PUZZLINK_ID", "PUZZLINK_ALIASES", "from_puzzlink", "to_puzzlink", "TATHAM_GAME",
            "from_tatham", "to_tatham", "is_tatham_id"]
 
 KEY = "skyscrapers"
@@ -41,6 +41,7 @@ ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True
 PUZZLINK_ID = "skyscrapers"
+PUZZLINK_ALIASES = ('building', 'skyscraper')
 TATHAM_GAME = "towers"
 
 EXAMPLES = (

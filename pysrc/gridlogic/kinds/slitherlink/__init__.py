@@ -33,13 +33,14 @@ from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
-           "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "TATHAM_GAME",
+           "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_ALIASES", "TATHAM_GAME",
            "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "from_tatham",
            "to_tatham"]
 
 KEY = "slitherlink"
 TITLE = "Slitherlink"
 PUZZLINK_ID = "slither"
+PUZZLINK_ALIASES = ('slitherlink',)
 TATHAM_GAME = "loopy"
 HOW_TO_PLAY = ("Draw one loop along the cells' sides, from dot to dot, never crossing or branching. A number says "
                "how many of its cell's four sides the loop uses. Drag along the sides to draw; tap a side for a ×.")
