@@ -8,7 +8,7 @@ from itertools import product
 
 import pytest
 
-from gridlogic import backends, solver
+from gridlogic import api, backends, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import fillomino
 from gridlogic.links import import_link
@@ -79,3 +79,10 @@ def test_round_trips():
 def test_bad_text_is_refused_in_words(text, words):
     with pytest.raises(PuzzleSyntaxError, match=words):
         fillomino.parse(text)
+
+
+def test_a_given_larger_than_the_grid_has_no_solution_and_is_named():
+    state = {"rows": 5, "cols": 5, "cells": [""] * 24 + ["26"]}
+    result = api.handle({"op": "solve", "kind": "fillomino", "state": state, "explain": True})["result"]
+    assert result["status"] == "none" and result["solutions"] == []
+    assert [4, 4] in result["conflict"]

@@ -12,7 +12,7 @@ import pytest
 
 import state_fit
 from clues_fit import clue_problems, count, facts_of_models
-from conftest import FULL, corpus_lines, corpus_path
+from conftest import CORPUS, FULL, corpus_lines, corpus_path
 from gridlogic import api, backends, layout, session, solver
 from gridlogic.backends import sat
 from gridlogic.backends.sat import solvers
@@ -218,7 +218,7 @@ def test_small_survey_puzzles_on_both_engines(name, backend):
 
 # -- corpus -------------------------------------------------------------------------------------------
 def _non_files(folder: str) -> list[str]:
-    root = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "nonogram" / folder
+    root = CORPUS / "nonogram" / folder
     return sorted(p.name for p in root.glob("*.non")) or ["(corpus absent)"]
 
 

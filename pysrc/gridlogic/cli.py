@@ -21,7 +21,7 @@ from gridlogic import api, budget
 from gridlogic.api import fields
 from gridlogic.api.solve import MAX_KEEP
 from gridlogic.budget import MAX_MS
-from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
+from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, PuzzleError, excerpt, known_list
 from gridlogic.kinds import KINDS, layout_of
 from gridlogic.kinds.contract import optional
 from gridlogic.play import plays_on_lattice
@@ -31,14 +31,23 @@ KIND_NAMES = tuple(kind.KEY for kind in KINDS)
 
 
 def fits_one_line(kind) -> bool:
-    """True when a puzzle of the kind is a grid of one-character cells (batch reads one a line); an
-    extra box of several lines is optional text after the grid. A kind played on the lattice alone (a
-    loop genre, whose one row is a puzzle too) reads its rows only."""
+    """True when a puzzle of the kind is a grid of one-character cells (batch reads one a line) and its
+    text reads one line of N×N cells as a square; an extra box of several lines is optional text after
+    the grid. A kind whose one row is a puzzle too (a loop genre, yin-yang) reads its rows only."""
     layout = layout_of(kind)
     cell = layout["cell"]
     return (not layout.get("edges") and "marks" not in layout and not plays_on_lattice(layout)
             and all(extra.get("lines") for extra in layout.get("extras", []))
-            and bool(cell.get("symbols")) and "numbers" not in cell and not cell.get("states"))
+            and bool(cell.get("symbols")) and "numbers" not in cell and not cell.get("states")
+            and _reads_a_square_line(kind))
+
+
+def _reads_a_square_line(kind) -> bool:
+    """Whether the kind's text reads one line of 16 empty cells as a 4×4 grid."""
+    try:
+        return kind.to_state(kind.parse("." * 16))["rows"] == 4
+    except PuzzleError:
+        return False
 
 
 def _rules_help() -> str:
@@ -490,7 +499,7 @@ def _main(argv: list[str] | None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.kind not in KIND_NAMES:
-            print(f"gridlogic: unknown kind {excerpt(args.kind)} (known: {' '.join(KIND_NAMES)})", file=sys.stderr)
+            print(f"gridlogic: {known_list(f'unknown kind {excerpt(args.kind)}', KIND_NAMES)}", file=sys.stderr)
             return EXIT_INVALID
         return {"solve": _solve, "hint": _hint, "batch": _batch, "generate": _generate}[args.command](args)
     except InputError as exc:

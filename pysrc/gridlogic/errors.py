@@ -57,6 +57,17 @@ def clip(text: str, limit: int = EXCERPT_CHARS) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+def known_list(head: str, names, sep: str = " ", room: int = MESSAGE_CHARS) -> str:
+    """`head` and the names known, `(known: a b c)`, as many of them as a message of `room` characters
+    has room for after `head`, the rest counted ("and 5 more")."""
+    names = list(names)
+    shown = names
+    while len(head) + len(sep.join(shown)) + 25 > room and len(shown) > 1:
+        shown = shown[:-1]
+    more = f" and {len(names) - len(shown)} more" if len(shown) < len(names) else ""
+    return f"{head} (known: {sep.join(shown)}{more})"
+
+
 def type_name(value: object) -> str:
     """How a message names the JSON type of a value ("a number", "a list", "null")."""
     return {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list",

@@ -22,7 +22,7 @@ from gridlogic.api.kinds import op_check, op_kinds, op_parse, op_preload
 from gridlogic.api.links import LINK_FORMATS, op_link_export, op_link_import
 from gridlogic.api.solve import MAX_BOARDS, MAX_KEEP, op_solve
 from gridlogic.budget import DEFAULT_MS, MAX_MS
-from gridlogic.errors import RequestError, clip, excerpt, type_name
+from gridlogic.errors import RequestError, clip, excerpt, known_list, type_name
 from gridlogic.kinds import KINDS, get_kind, layout_of, optional_packages, rule_names
 from gridlogic.layout import read_state
 
@@ -91,7 +91,7 @@ def _names(name: str, value: Any, limit: int, comma_string: bool = False) -> lis
 
 def _kind(value: Any, clean: dict) -> ModuleType:
     if not isinstance(value, str):
-        raise RequestError(f"'kind' must be a string naming a kind (known: {' '.join(k.KEY for k in KINDS)})",
+        raise RequestError(known_list("'kind' must be a string naming a kind", [k.KEY for k in KINDS]),
                            field="kind")
     return get_kind(value)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
-from gridlogic.errors import MESSAGE_CHARS, RequestError, excerpt
+from gridlogic.errors import RequestError, excerpt, known_list
 from gridlogic.kinds.contract import KindError, check_kind, optional, solved_by
 
 KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key in (
@@ -60,12 +60,7 @@ def get_kind(key: str, field: str = "kind", what: str = "unknown kind") -> Modul
     for kind in KINDS:
         if kind.KEY == key:
             return kind
-    head, keys = f"{what} {excerpt(key)} (known: ", [k.KEY for k in KINDS]
-    shown = keys
-    while len(head) + len(" ".join(shown)) + 20 > MESSAGE_CHARS and len(shown) > 1:    # the list cut to fit
-        shown = shown[:-1]
-    more = f" and {len(keys) - len(shown)} more" if len(shown) < len(keys) else ""
-    raise RequestError(f"{head}{' '.join(shown)}{more})", field=field)
+    raise RequestError(known_list(f"{what} {excerpt(key)}", [k.KEY for k in KINDS]), field=field)
 
 
 def is_cnf(kind: ModuleType) -> bool:

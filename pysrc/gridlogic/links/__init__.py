@@ -24,7 +24,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic import kinds as registry
-from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt, known_list
 from gridlogic.kinds.contract import optional
 from gridlogic.links import legacy, page, puzzlink, tatham
 
@@ -72,8 +72,9 @@ def _import_puzzlink(url: str, kinds: tuple[ModuleType, ...], kind: ModuleType |
             raise PuzzleSyntaxError(f"{kind.TITLE} has no puzz.link form")
         raise PuzzleSyntaxError(f"not a puzz.link {kind.KEY} URL (it is for {excerpt(pid)}): {excerpt(url.strip())}")
     if pid not in readers:
-        raise RequestError(f"puzz.link puzzle type {excerpt(pid)} is not supported here (supported: "
-                           f"{', '.join(pid_of(k) for k in kinds if optional(k, 'from_puzzlink'))})", field="url")
+        supported = [pid_of(k) for k in kinds if optional(k, "from_puzzlink")]
+        raise RequestError(known_list(f"puzz.link puzzle type {excerpt(pid)} is not supported here", supported, ", "),
+                           field="url")
     owner = readers[pid]
     return Imported(owner, owner.from_puzzlink(cols, rows, body))
 

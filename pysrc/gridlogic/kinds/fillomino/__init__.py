@@ -78,9 +78,14 @@ def bound(puzzle: Puzzle) -> int:
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
     """Blocks of equal numbers of their size; givens as assumptions."""
-    f.show(number_blocks(f, puzzle.rows, puzzle.cols, bound(puzzle)), fixed_weight=True)
+    most = bound(puzzle)
+    f.show(number_blocks(f, puzzle.rows, puzzle.cols, most), fixed_weight=True)
     for (r, c), v in puzzle.numbered().items():
-        f.given(("digit", r, c, v), ("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}")
+        if v > most:                    # more cells than the grid has: no block can be its size
+            with f.clue(("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}"):
+                f.clause([])
+        else:
+            f.given(("digit", r, c, v), ("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}")
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
