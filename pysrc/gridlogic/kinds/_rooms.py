@@ -181,3 +181,65 @@ def to_border(puzzle: Puzzle, numbered: bool = True) -> str:
     numbers = puzzlink.encode_room_number16(list(puzzle.numbers)) if numbered else ""
     return puzzlink.encode_border(vertical, horizontal) + numbers
 
+
+
+class Unnumbered:
+    """The text, state, board and puzz.link Border form of a genre of rooms without numbers whose answer
+    is a shading: each room must be large enough for what it holds (`least` cells), else a located
+    message says so. Its bound methods are the genre's contract functions of the same names."""
+
+    def __init__(self, key: str, pid: str, least: int, holds: str, layout_help: str) -> None:
+        self.key, self.pid, self.least, self.holds, self.layout_help = key, pid, least, holds, layout_help
+
+    def fits(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle, or a message at the first room too small for what it holds."""
+        for cells in puzzle.rooms():
+            if len(cells) < self.least:
+                r, c = cells[0]
+                size = "one cell" if len(cells) == 1 else f"{len(cells)} cells"
+                raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: a room of {size} cannot hold {self.holds}", r=r, c=c)
+        return puzzle
+
+    @staticmethod
+    def cells(puzzle: Puzzle) -> sh.Grid:
+        """The grid of the puzzle's cells, none holding a clue."""
+        return sh.Grid(puzzle.rows, puzzle.cols, (None,) * (puzzle.rows * puzzle.cols))
+
+    def parse(self, text: str) -> Puzzle:
+        """The rooms, a label per cell (see the module docstring)."""
+        return self.fits(parse_text(text, numbered=False))
+
+    def parse_solution(self, puzzle: Puzzle, text: str) -> tuple:
+        """A shading: `#` shaded, `.` unshaded, one line per row."""
+        return sh.parse_shading(self.cells(puzzle), text)
+
+    def format(self, puzzle: Puzzle, solution: tuple | None = None) -> str:
+        """The puzzle's text, or the solution's shading."""
+        if solution is None:
+            return format_text(puzzle, numbered=False)
+        return sh.format_shading(self.cells(puzzle), solution)
+
+    def render(self, puzzle: Puzzle, solution: tuple | None = None):
+        """The rooms, and a solution's shaded cells."""
+        return sh.render_shading(self.cells(puzzle), solution,
+                                 {"rooms": [[list(x) for x in cells] for cells in puzzle.rooms()]})
+
+    def layout(self) -> dict:
+        """Rooms drawn as groups; in play every cell is shaded or dotted."""
+        base = sh.grid_layout(0, 0, "all", f"Draw each room (drag across its cells). Paste a puzz.link {self.pid} "
+                                           "URL to load one.", unknown=False)
+        return {**base, "cell": {"editable": False},
+                "parts": [{"key": "rooms", "type": "group", "label": "Rooms", "choices": [ROOM],
+                           "help": f"Every cell belongs to one room; {self.layout_help}"}]}
+
+    def from_state(self, state: dict) -> Puzzle:
+        """The puzzle of an editing state, located where a cell is in no room or in two."""
+        return self.fits(from_state(state))
+
+    def from_puzzlink(self, cols: int, rows: int, body: str) -> Puzzle:
+        """The puzzle of puzz.link Border data."""
+        return self.fits(from_border(cols, rows, body, self.pid, numbered=False))
+
+    def to_puzzlink(self, puzzle: Puzzle) -> str:
+        """The puzz.link URL of a puzzle."""
+        return puzzlink.url(self.pid, puzzle.cols, puzzle.rows, to_border(puzzle, numbered=False))

@@ -18,14 +18,12 @@ The package: this module (the contract), steps.py (hint steps); kinds/_rooms.py 
 from __future__ import annotations
 
 from gridlogic.cnf.formula import Formula, Model, Not
-from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _rooms as grid
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._rooms import Puzzle
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.norinori.steps import EASY_STEPS, name_step
-from gridlogic.links import puzzlink
-from gridlogic.model import Board, Example, Violation
+from gridlogic.model import Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
@@ -52,35 +50,18 @@ EXAMPLES = (
 )
 
 
+FORM = grid.Unnumbered(KEY, "norinori", 2, "two shaded cells", "each room holds two shaded cells.")
+
+
 def parse(text: str, rules=(), **_options) -> Puzzle:
     """The rooms, a label per cell (see kinds/_rooms.py)."""
     refuse_rules(KEY, rules)
-    return _fits(grid.parse_text(text, numbered=False))
+    return FORM.parse(text)
 
 
-def _fits(puzzle: Puzzle) -> Puzzle:
-    """Refuse a room of one cell: it cannot hold two shaded cells."""
-    for cells in puzzle.rooms():
-        if len(cells) < 2:
-            r, c = cells[0]
-            raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: a room of one cell cannot hold two shaded cells",
-                                         r=r, c=c)
-    return puzzle
-
-
-def parse_solution(puzzle: Puzzle, text: str) -> Solution:
-    """A shading: `#` shaded, `.` unshaded, one line per row."""
-    return sh.parse_shading(_cells(puzzle), text)
-
-
-def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
-    """The puzzle's text, or the solution's shading."""
-    return grid.format_text(puzzle, numbered=False) if solution is None else sh.format_shading(_cells(puzzle),
-                                                                                              solution)
-
-
-def _cells(puzzle: Puzzle) -> sh.Grid:
-    return sh.Grid(puzzle.rows, puzzle.cols, (None,) * (puzzle.rows * puzzle.cols))
+parse_solution = FORM.parse_solution
+format = FORM.format
+_cells = FORM.cells
 
 
 def neighbours(puzzle: Puzzle, r: int, c: int) -> list[tuple[int, int]]:
@@ -127,37 +108,17 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
     return out
 
 
-def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
-    """The rooms, and a solution's shaded cells."""
-    return sh.render_shading(_cells(puzzle), solution, {"rooms": [[list(x) for x in cells] for cells in puzzle.rooms()]})
-
-
-def layout() -> dict:
-    """Rooms drawn as groups; in play every cell is shaded or dotted."""
-    base = sh.grid_layout(0, 0, "all", "Draw each room (drag across its cells). Paste a puzz.link norinori URL "
-                                       "to load one.", unknown=False)
-    return {**base, "cell": {"editable": False},
-            "parts": [{"key": "rooms", "type": "group", "label": "Rooms", "choices": [grid.ROOM],
-                       "help": "Every cell belongs to one room; each room holds two shaded cells."}]}
-
-
-def to_state(puzzle: Puzzle) -> dict:
-    """The editing state: one room item per room."""
-    return grid.to_state(puzzle)
+render = FORM.render
+layout = FORM.layout
+to_state = grid.to_state
 
 
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state, located where a cell is in no room or in two."""
     refuse_rules(KEY, rules)
-    return _fits(grid.from_state(state))
+    return FORM.from_state(state)
 
 
-# -- puzz.link (pzprjs `norinori`: Border) ----------------------------------------------------------------
-def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
-    """The puzzle of puzz.link norinori data."""
-    return _fits(grid.from_border(cols, rows, body, "norinori", numbered=False))
-
-
-def to_puzzlink(puzzle: Puzzle) -> str:
-    """The puzz.link URL of a puzzle."""
-    return puzzlink.url("norinori", puzzle.cols, puzzle.rows, grid.to_border(puzzle, numbered=False))
+# -- puzz.link (pzprjs `norinori`: Border) -------------------------------------------------------------
+from_puzzlink = FORM.from_puzzlink
+to_puzzlink = FORM.to_puzzlink
