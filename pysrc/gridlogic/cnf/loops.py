@@ -77,9 +77,8 @@ def degree_zero_or_two(f: Formula, lines: list[Lit]) -> None:
 
 
 @dataclass(frozen=True)
-class LoopCuts:
-    """The lazy rule: for a model whose lines form several cycles, a cut clause for each cycle and each
-    other cycle (see the module docstring)."""
+class Wiring:
+    """A graph's links as lines, for lazy rules over the parts a model's lines draw."""
 
     graph: Graph
     wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
@@ -93,19 +92,32 @@ class LoopCuts:
             ends[v].append((u, key))
         object.__setattr__(self, "ends", ends)
 
-    def __call__(self, model: Model) -> list[list[Lit]]:
+    def parts(self, model: Model) -> list[list]:
+        """The connected parts of the lines a model draws, each a list of nodes."""
         beside: dict = {}
         for u, v, key in self.wires:
             if model[key]:
                 beside.setdefault(u, []).append(v)
                 beside.setdefault(v, []).append(u)
-        parts = components(beside, beside.__getitem__)
+        return components(beside, beside.__getitem__)
+
+    def leaving(self, part: list) -> list[Lit]:
+        """The lines from a part's nodes to nodes outside it."""
+        inner = set(part)
+        return [key for v in part for w, key in self.ends[v] if w not in inner]
+
+
+class LoopCuts(Wiring):
+    """The lazy rule: for a model whose lines form several cycles, a cut clause for each cycle and each
+    other cycle (see the module docstring)."""
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        parts = self.parts(model)
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
         out = []
         for part in parts:
-            inner = set(part)
-            leaving = [key for v in part for w, key in self.ends[v] if w not in inner]
+            inner, leaving = set(part), self.leaving(part)
             out += [[Not(visit(part[0])), Not(visit(o)), *leaving] for o in firsts if o not in inner]
         return out

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, components, define_any
 from gridlogic.cnf.formula import Formula, Lit, Model, Not
-from gridlogic.cnf.loops import degree_zero_or_two, line, visit
+from gridlogic.cnf.loops import Wiring, degree_zero_or_two, line, visit
 
 
 def label(p: tuple[int, int], k) -> Lit:
@@ -83,33 +83,12 @@ def paths_between(f: Formula, graph: Graph, ends: dict,
 
 
 @dataclass(frozen=True)
-class Strays:
+class Strays(Wiring):
     """The lazy rule: for each part of a model's lines that holds no endpoint, a cut (see the module
     docstring)."""
 
-    graph: Graph
-    ends: frozenset
-    wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
-    near: dict = field(init=False, compare=False, repr=False)        # node -> [(other end, line key)]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "wires", tuple((u, v, line(between(u, v))) for u, v in self.graph.links))
-        near: dict = {v: [] for v in self.graph.nodes}
-        for u, v, key in self.wires:
-            near[u].append((v, key))
-            near[v].append((u, key))
-        object.__setattr__(self, "near", near)
+    anchors: frozenset = frozenset()
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        beside: dict = {}
-        for u, v, key in self.wires:
-            if model[key]:
-                beside.setdefault(u, []).append(v)
-                beside.setdefault(v, []).append(u)
-        out = []
-        for part in components(beside, beside.__getitem__):
-            if self.ends.isdisjoint(part):
-                inner = set(part)
-                leaving = [key for v in part for w, key in self.near[v] if w not in inner]
-                out.append([Not(visit(part[0])), *leaving])
-        return out
+        return [[Not(visit(part[0])), *self.leaving(part)] for part in self.parts(model)
+                if self.anchors.isdisjoint(part)]
