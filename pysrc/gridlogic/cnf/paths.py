@@ -27,9 +27,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, components, define_any
+from gridlogic.cnf.graph import Graph, add_lazy, between, define_any
 from gridlogic.cnf.formula import Formula, Lit, Model, Not
 from gridlogic.cnf.loops import Wiring, degree_zero_or_two, line, visit
 
