@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gridlogic.errors import RequestError, excerpt
+from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
+from gridlogic.lattice import format_point
 
 
 def refuse_rules(key: str, rules) -> None:
@@ -26,3 +27,13 @@ def given_cells(givens: Sequence, width: int, solution: Sequence | None, empty=0
         role = "given" if g != empty else ("solved" if value != empty else "empty")
         cells.append({"r": i // width, "c": i % width, "text": "" if value == empty else str(value), "role": role})
     return tuple(cells)
+
+
+def refuse_drawn_givens(state: dict, part: str, givens: str, drawn: str) -> None:
+    """Refuse an editing state whose lattice part `part` holds marks: the player draws those in play mode.
+    The message names the first: "a masyu's givens are its pearls: draw the loop in play mode (a line at
+    r1c1.5)" (`givens` "a masyu's givens are its pearls", `drawn` "the loop")."""
+    for name, points in ((state.get("parts") or {}).get(part) or {}).items():
+        if points:
+            raise PuzzleSyntaxError(f"{givens}: draw {drawn} in play mode (a {name} at {format_point(tuple(points[0]))})",
+                                    part=part)

@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from gridlogic import lattice
 from gridlogic.cnf.formula import Formula, Model
-from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _rooms as grid
 from gridlogic.kinds._loops import draw_loop, edge_settled, read_loop
 from gridlogic.kinds._rooms import ROOM_CHOICE, Puzzle
-from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.country.rules import encode_rules, faults
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
@@ -152,11 +151,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of an editing state; lines among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a country road's givens are its rooms: draw the loop in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a country road's givens are its rooms", "the loop")
     return grid.from_state(state)
 
 

@@ -23,7 +23,7 @@ from gridlogic.cnf.formula import Formula, Model
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import draw_loop, edge_settled, loop_faults, read_loop
-from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.geradeweg.rules import encode_number, number_fault
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
@@ -174,11 +174,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of a state (its numbers); lines among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a geradeweg's givens are its numbers: draw the loop in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a geradeweg's givens are its numbers", "the loop")
     return _make(sh.grid_from_state(state, 1, MAX_NUMBER))
 
 

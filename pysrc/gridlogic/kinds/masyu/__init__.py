@@ -26,7 +26,7 @@ from gridlogic.cnf import loops
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._loops import draw_loop, loop_faults, read_loop
-from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.masyu.grid import (MAX_SIDE, Puzzle, format_text, from_puzzlink, from_tatham, make,
                                         parse_text, to_puzzlink, to_tatham)
 from gridlogic.kinds.masyu.pearls import BLACK, WHITE, encode_pearl, pearl_faults
@@ -153,11 +153,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of a state (its pearls); lines among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a masyu's givens are its pearls: draw the loop in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a masyu's givens are its pearls", "the loop")
     cols = state["cols"]
     for i, v in enumerate(state["cells"]):
         if v not in ("", "W", "B"):

@@ -30,7 +30,7 @@ from gridlogic.cnf.loops import line
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import draw_loop, read_loop
-from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.numberlink.lines import line_faults, name_step, say_fact
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
@@ -152,11 +152,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of a state (its numbers); lines among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a numberlink's givens are its numbers: draw the lines in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a numberlink's givens are its numbers", "the lines")
     return sh.grid_from_state(state, 1, sh.MAX_NUMBER, unknown=False)
 
 

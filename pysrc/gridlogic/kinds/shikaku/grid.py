@@ -19,6 +19,7 @@ from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import draw_loop, read_loop
 from gridlogic.kinds._text import read_number
+from gridlogic.kinds._shared import refuse_drawn_givens
 from gridlogic.links import tatham
 
 Puzzle = sh.Grid                       # rows, cols, clues row-major (None, a number, sh.UNKNOWN)
@@ -80,10 +81,7 @@ def to_state(puzzle: Puzzle) -> dict:
 
 def from_state(state: dict) -> Puzzle:
     """The puzzle of a state (its numbers); borders among the givens are refused, at the first one."""
-    for name, points in ((state.get("parts") or {}).get(PART) or {}).items():
-        if points:
-            raise PuzzleSyntaxError(f"a shikaku's givens are its numbers: draw the borders in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a shikaku's givens are its numbers", "the borders")
     return sh.grid_from_state(state, 1, MAX_NUMBER)
 
 

@@ -21,7 +21,7 @@ from gridlogic.cnf import loops
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._loops import draw_loop, edge_settled, loop_faults, read_loop
-from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.simpleloop.grid import MAX_SIDE, Puzzle, format_text, from_puzzlink, make, parse_text, to_puzzlink
 from gridlogic.model import Board, Example, Violation
 
@@ -161,11 +161,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of a state (its black cells); lines among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a simple loop's givens are its black cells: draw the loop in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a simple loop's givens are its black cells", "the loop")
     cols = state["cols"]
     for i, v in enumerate(state["cells"]):
         if v not in ("", "#"):

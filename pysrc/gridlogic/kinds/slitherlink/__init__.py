@@ -25,7 +25,7 @@ from gridlogic.cnf import loops
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._loops import draw_loop, loop_faults, read_loop
-from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.slitherlink.grid import (MAX_SIDE, UNKNOWN, Puzzle, format_text, from_puzzlink, from_tatham,
                                               make, parse_text, to_puzzlink, to_tatham)
 from gridlogic.kinds.slitherlink.steps import clue_label, name_step, say_fact
@@ -152,11 +152,7 @@ def to_state(puzzle: Puzzle) -> dict:
 def from_state(state: dict, rules=()) -> Puzzle:
     """The puzzle of a state (its numbers); lines among the givens are refused, at the first one."""
     refuse_rules(KEY, rules)
-    marks = (state.get("parts") or {}).get(PART) or {}
-    for name, points in marks.items():
-        if points:
-            raise PuzzleSyntaxError(f"a slitherlink's givens are its numbers: draw the loop in play mode "
-                                    f"(a {name} at {lattice.format_point(tuple(points[0]))})", part=PART)
+    refuse_drawn_givens(state, PART, "a slitherlink's givens are its numbers", "the loop")
     cols = state["cols"]
     for i, v in enumerate(state["cells"]):
         if v not in ("", "0", "1", "2", "3", "4", "?"):
