@@ -12,8 +12,7 @@ from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from test_browser import cell, open_ready, server, site  # noqa: F401 - fixtures
 from test_browser import browser  # noqa: F401
 from gridlogic import api
-from test_browser_shading import EXAMPLES as SHADING
-from test_browser_shading import answer_of, assert_solved, centre, marked, open_example, shaded_runs
+from shading_play import answer_of, assert_solved, drag_runs, open_example, runs, tap_runs
 
 pytestmark = pytest.mark.browser
 
@@ -26,34 +25,11 @@ EXAMPLES = {"aquarium": "pzprjs 4×4", "tapa": "pzprjs 5×5", "shakashaka": "pzp
 CORNER = {4: (0.25, 0.25), 3: (0.75, 0.25), 2: (0.75, 0.75), 1: (0.25, 0.75)}    # a triangle: a press near its corner
 
 
-@pytest.fixture(autouse=True)
-def _examples(monkeypatch):
-    """The shading helpers read the example's name from their table: ours join it."""
-    monkeypatch.setattr("test_browser_shading.EXAMPLES", {**SHADING, **EXAMPLES})
-
-
-def shade_by_mouse(page, kind: str) -> None:
-    for r, first, last in shaded_runs(kind):
-        page.mouse.move(*centre(page, r, first))
-        page.mouse.down()
-        page.mouse.move(*centre(page, r, last), steps=4 * (last - first) + 1)
-        page.mouse.up()
-        for c in range(first, last + 1):
-            expect(cell(page, r, c)).to_have_class(marked(kind))
-
-
-def shade_by_touch(page, kind: str) -> None:
-    for r, first, last in shaded_runs(kind):
-        for c in range(first, last + 1):
-            page.touchscreen.tap(*centre(page, r, c))
-            expect(cell(page, r, c)).to_have_class(marked(kind))
-
-
 def triangles(kind: str) -> list[tuple[int, int, int]]:
     """(r, c, value) of each triangle of the example's unique answer (its glyph as the cell's text)."""
     info = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind)
     glyphs = {w["mark"]: int(v) for v, w in info["values"].items()}
-    cells = answer_of(kind)["board"]["cells"]
+    cells = answer_of(kind, EXAMPLES[kind])["board"]["cells"]
     return [(x["r"], x["c"], glyphs[x["text"]]) for x in cells if x["role"] == "solved" and x["text"] in glyphs]
 
 
@@ -66,6 +42,14 @@ def press_corners(page, kind: str, tap: bool) -> None:
         expect(cell(page, r, c)).to_have_class(re.compile(r"\bentry\b"))
 
 
+def shade_by_mouse(page, kind: str) -> None:
+    drag_runs(page, kind, runs(kind, EXAMPLES[kind]))
+
+
+def shade_by_touch(page, kind: str) -> None:
+    tap_runs(page, kind, runs(kind, EXAMPLES[kind]))
+
+
 MOUSE = {"aquarium": shade_by_mouse, "tapa": shade_by_mouse,
          "shakashaka": lambda page, kind: press_corners(page, kind, tap=False)}
 TOUCH = {"aquarium": shade_by_touch, "tapa": shade_by_touch,
@@ -75,7 +59,7 @@ TOUCH = {"aquarium": shade_by_touch, "tapa": shade_by_touch,
 def test_each_genre_solved_by_mouse(browser, server):  # noqa: F811
     for page in open_ready(browser, server, viewport={"width": 1280, "height": 800}):
         for kind, play in MOUSE.items():
-            open_example(page, kind)
+            open_example(page, kind, EXAMPLES[kind])
             play(page, kind)
             assert_solved(page)
 
@@ -84,6 +68,6 @@ def test_each_genre_solved_by_touch_on_a_phone(browser, server):  # noqa: F811
     for page in open_ready(browser, server, viewport={"width": 390, "height": 844}, has_touch=True,
                            is_mobile=True):
         for kind, play in TOUCH.items():
-            open_example(page, kind)
+            open_example(page, kind, EXAMPLES[kind])
             play(page, kind)
             assert_solved(page)
