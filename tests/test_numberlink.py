@@ -14,6 +14,7 @@ from gridlogic import api, backends, explain, lattice, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import numberlink
 from gridlogic.links import import_link
+from test_masyu import pzprv3_lines
 
 # pzprjs test/script/numlin.js: the URL and the answer of its last check (pzprv3 lines: the steps between
 # side-by-side cells row by row, then those between cells one above the other; 1 a line, -1 a cross)
@@ -27,13 +28,6 @@ REAL = [
     "https://puzz.link/p?numlin/10/10/1w2h3k4k6g5i7k2n8k5i4g1k8k6h7w3",
 ]
 HAS_Z3 = backends.has_z3()
-
-
-def pzprv3_lines(text: str, rows: int, cols: int) -> frozenset:
-    values = [list(map(int, part.split())) for part in text.split("/") if part.strip()]
-    lines = {(2 * r + 1, 2 * c + 2) for r in range(rows) for c in range(cols - 1) if values[r][c] == 1}
-    lines |= {(2 * r + 2, 2 * c + 1) for r in range(rows - 1) for c in range(cols) if values[rows + r][c] == 1}
-    return frozenset(lines)
 
 
 def test_pzprjs_puzzle_solves_to_its_answer():
