@@ -166,9 +166,10 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
 
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
-    """The clues as given cells (their numbers joined by spaces), and a solution's shading."""
+    """The clues as given cells (their numbers one after another, as typed and shown in the page: `311`),
+    and a solution's shading."""
     return sh.render_shading(sh.Grid(puzzle.rows, puzzle.cols,
-                                     tuple(None if v is None else clues.word(v, " ") for v in puzzle.clues)),
+                                     tuple(None if v is None else clues.word(v, "") for v in puzzle.clues)),
                              solution)
 
 
