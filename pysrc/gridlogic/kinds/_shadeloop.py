@@ -119,9 +119,10 @@ def say_fact(puzzle, fact) -> str:
     return edge_settled(fact, puzzle.rows, puzzle.cols, False)
 
 
-def render(rows: int, cols: int, texts: dict, answer=None) -> Board:
-    """The clue cells with their `texts` {(r, c): text}; an answer's loop and shaded cells as marks."""
-    cells = tuple({"r": r, "c": c, "text": texts.get((r, c), ""), "role": "given" if (r, c) in texts else "empty"}
+def render(rows: int, cols: int, texts: dict, answer=None, clue_role: str = "given") -> Board:
+    """The clue cells with their `texts` {(r, c): text} in `clue_role` ("clue": the page draws them from
+    their state, an arrow with its number field); an answer's loop and shaded cells as marks."""
+    cells = tuple({"r": r, "c": c, "text": texts.get((r, c), ""), "role": clue_role if (r, c) in texts else "empty"}
                   for r in range(rows) for c in range(cols))
     marks = {}
     if answer:
