@@ -119,10 +119,14 @@ def say_fact(puzzle, fact) -> str:
     return edge_settled(fact, puzzle.rows, puzzle.cols, False)
 
 
-def render(rows: int, cols: int, texts: dict, answer=None, clue_role: str = "given") -> Board:
-    """The clue cells with their `texts` {(r, c): text} in `clue_role` ("clue": the page draws them from
-    their state, an arrow with its number field); an answer's loop and shaded cells as marks."""
-    cells = tuple({"r": r, "c": c, "text": texts.get((r, c), ""), "role": clue_role if (r, c) in texts else "empty"}
+def render(rows: int, cols: int, texts: dict, answer=None, drawn=lambda text: False) -> Board:
+    """The clue cells with their `texts` {(r, c): text}, as givens or, where `drawn(text)`, as clues the page
+    draws from their state (an arrow with its number field, a `?`); an answer's loop and shaded cells as
+    marks."""
+    def role(r: int, c: int) -> str:
+        return "empty" if (r, c) not in texts else "clue" if drawn(texts[r, c]) else "given"
+
+    cells = tuple({"r": r, "c": c, "text": texts.get((r, c), ""), "role": role(r, c)}
                   for r in range(rows) for c in range(cols))
     marks = {}
     if answer:

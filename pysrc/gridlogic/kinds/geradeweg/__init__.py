@@ -143,9 +143,9 @@ def say_fact(puzzle: Puzzle, fact) -> str:
 
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
-    """The numbers; the loop as lines on the lattice."""
+    """The numbers (a `?` as a clue the page draws from its state); the loop as lines on the lattice."""
     cells = tuple({"r": r, "c": c, "text": "" if puzzle.at(r, c) is None else str(puzzle.at(r, c)),
-                   "role": "empty" if puzzle.at(r, c) is None else "given"}
+                   "role": "empty" if puzzle.at(r, c) is None else "clue" if puzzle.at(r, c) == sh.UNKNOWN else "given"}
                   for r in range(puzzle.rows) for c in range(puzzle.cols))
     marks = {"line": sorted(solution)} if solution else {}
     return Board(puzzle.rows, puzzle.cols, cells, {}, marks)

@@ -128,7 +128,8 @@ def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
 
 def render(puzzle: Puzzle, solution: Solution | None = None):
     """The numbered cells; the loop and the shaded cells as marks on the lattice."""
-    return _shadeloop.render(puzzle.rows, puzzle.cols, {p: str(v) for p, v in puzzle.numbered().items()}, solution)
+    return _shadeloop.render(puzzle.rows, puzzle.cols, {p: str(v) for p, v in puzzle.numbered().items()}, solution,
+                             lambda text: text == sh.UNKNOWN)
 
 
 def layout() -> dict:

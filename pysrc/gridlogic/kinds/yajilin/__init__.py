@@ -107,7 +107,8 @@ def name_step(puzzle: Puzzle, fact, clue_keys) -> str | None:
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
     """The clue cells; the loop and the shaded cells as marks on the lattice."""
-    return _shadeloop.render(puzzle.rows, puzzle.cols, {p: picture(v) for p, v in puzzle.clues}, solution, "clue")
+    return _shadeloop.render(puzzle.rows, puzzle.cols, {p: picture(v) for p, v in puzzle.clues}, solution,
+                             lambda text: True)
 
 
 def layout() -> dict:
