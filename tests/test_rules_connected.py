@@ -13,6 +13,7 @@ from gridlogic.cnf import connected as conn
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.visibility import seen_count
 from gridlogic.cnf.formula import Formula, Not
+from gridlogic.kinds import kurodoko as KURODOKO
 from rules_brute import count, grid, is_connected, parts, shade, subsets
 
 
@@ -101,7 +102,7 @@ def kurodoko(lazy: bool, reverse_cuts: bool = False) -> SimpleNamespace:
             with f.clue(("clue", r, c), [(r, c)], f"the {n} at r{r + 1}c{c + 1}"):
                 f.clause([Not(shade(lattice.cell_point(r, c)))])
                 seen_count(f, 6, 6, lattice.cell_point(r, c), n, lambda q: Not(shade(q)))
-    return SimpleNamespace(KEY="kurodoko", TITLE="kurodoko", encode=encode,
+    return SimpleNamespace(KEY="kurodoko", TITLE="kurodoko", encode=encode, layout=KURODOKO.layout,
                            fact_of=lambda clues, key, value: (*lattice.point_cell(key[1:]), int(value)))
 
 

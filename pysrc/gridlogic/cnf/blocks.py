@@ -1,4 +1,4 @@
-"""Blocks of equal numbers (fillomino): each cell of an R×C grid holds one number of 1..most, and every
+"""Blocks of equal numbers: each cell of an R×C grid holds one number of 1..most, and every
 block (an orthogonally connected group of cells holding the same number n) has exactly n cells. Blocks
 need no clue: a block's size is its number, wherever it lies.
 

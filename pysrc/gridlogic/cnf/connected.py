@@ -21,7 +21,7 @@ a model under these assumptions?") therefore gets the same answer as with the ru
 counts, facts and a hint walk on a new solver are made of such answers alone (first cores, reasons.py).
 Cuts met in another order change only the solver's path, hence its speed and the unshrunk cores a
 walk on a used solver starts from, exactly as learnt clauses already do. tests/test_rules_connected.py
-walks a kurodoko eager, lazy, and lazy with the cuts handed over in reverse, and gets the same steps.
+walks a puzzle eager, lazy, and lazy with the cuts handed over in reverse, and gets the same steps.
 The lazy rule reads the members from a model of the shown variables: their keys must be shown.
 
 `LAZY` is the default: docs/rule-library.md has the measurements (bench/bench_rules.py).

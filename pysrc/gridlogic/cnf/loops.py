@@ -4,9 +4,9 @@ at least one edge is used, and the nodes on the loop are joined through used edg
 Variables: ("line", y, x), an edge point of the lattice, holds when the loop uses that edge (the
 answer: the shown variables); ("visit", y, x) holds when the loop passes through the node at (y, x).
 - `loop_through_cells`: the nodes are cells, the edges those between adjacent cells (a line through
-  cell centres: masyu, yajilin, country road).
+  cell centres).
 - `loop_on_edges`: the nodes are the grid's vertices, the edges the cell borders, the outer border
-  included (slitherlink).
+  included (a loop drawn along the cells' sides).
 Both on `single_loop`, for any graph on the lattice.
 
 Degree 0 or 2 is written out (per node: no single used edge, no three). That the loop is one is
@@ -47,7 +47,7 @@ def loop_through_cells(f: Formula, rows: int, cols: int, cells=None, *, lazy: bo
 
 
 def loop_on_edges(f: Formula, rows: int, cols: int, *, lazy: bool | None = None) -> list:
-    """One loop along the cell borders of an R×C grid (slitherlink); returns its line keys."""
+    """One loop along the cell borders of an R×C grid; returns its line keys."""
     return single_loop(f, vertex_graph(rows, cols), lazy=lazy)
 
 

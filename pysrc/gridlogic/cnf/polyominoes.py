@@ -126,7 +126,7 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
         key = canonical(piece)
         counts[key] = counts.get(key, 0) + 1
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    lits = {cell: colour(cell_point(*cell)) for cell in grid}
+    shades = {cell: colour(cell_point(*cell)) for cell in grid}
     covering: dict = {cell: [] for cell in grid}
     for j, (shape, count) in enumerate(counts.items()):
         options = placements([shape], grid)
@@ -135,13 +135,13 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
         for var, (_, placed) in zip(chosen, options):
             inside = set(placed)
             beside = {cell for r, c in placed for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-                      if cell in lits and cell not in inside}
+                      if cell in shades and cell not in inside}
             for cell in placed:
                 covering[cell].append(var)
-                f.implies(var, lits[cell])
+                f.implies(var, shades[cell])
             for cell in beside:
-                f.implies(var, negate(lits[cell]))
+                f.implies(var, negate(shades[cell]))
     for cell in grid:
-        f.clause([negate(lits[cell])] + covering[cell])
+        f.clause([negate(shades[cell])] + covering[cell])
         if len(covering[cell]) > 1:
             f.at_most_one(covering[cell])

@@ -1,4 +1,4 @@
-"""Division into rectangles (shikaku): the cells of an R×C grid are divided into rectangles, each
+"""Division into rectangles: the cells of an R×C grid are divided into rectangles, each
 holding exactly one clue cell and as many cells as its clue says (a clue of None: any number).
 
 Variables: ("rect", y0, x0, y1, x1) holds when the rectangle from the cell at (y0, x0) (top left) to

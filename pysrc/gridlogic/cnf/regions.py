@@ -1,6 +1,6 @@
-"""One region per clue, of the clue's size (nurikabe's islands, the rooms of many division genres).
+"""One region per clue, of the clue's size (islands of unshaded cells, the rooms of division genres).
 
-The members (nodes where `member(node)` holds, e.g. Not(("shade", y, x)) for nurikabe's unshaded cells)
+The members (nodes where `member(node)` holds, e.g. Not(("shade", y, x)) for unshaded cells)
 fall into regions: maximal sets of members joined through adjacent members. Every region holds exactly
 one clue cell, and a clue with a size (not None) has exactly that many cells in its region.
 

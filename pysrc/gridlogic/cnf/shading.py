@@ -1,5 +1,5 @@
 """No 2×2 block of a colour: in every 2×2 square of cells of an R×C grid, at least one cell is not
-of the colour (nurikabe's shaded cells, LITS, the unshaded cells of a few genres).
+of the colour (a wall of shaded cells, the unshaded cells of a few genres).
 
 `apart`: no two cells of a colour side by side (or also corner to corner).
 
@@ -30,7 +30,7 @@ def no_2x2(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]],
 
 
 def apart(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]], Lit], diagonal: bool = False) -> None:
-    """No two cells of the colour side by side (hitori's and heyawake's shaded cells), nor corner to corner
+    """No two cells of the colour side by side (shaded cells kept apart), nor corner to corner
     with `diagonal` (star battle's stars). One clause per pair of neighbours."""
     for y in range(1, 2 * rows, 2):
         for x in range(1, 2 * cols, 2):

@@ -1,16 +1,16 @@
 """Visibility along rows and columns.
 
-Seen cells (kurodoko, cave): from a cell, looking up, left, right and down, the cells *seen* are those
+Seen cells: from a cell, looking up, left, right and down, the cells *seen* are those
 before the first blocked cell (or a wall, or the grid's edge) in each direction. A clue says how many
 cells are seen, the clue's own cell included (`itself`). `clear(cell point)` is the literal "this cell
-does not block the view", e.g. Not(("shade", y, x)) in kurodoko, ("inside", y, x) in cave.
+does not block the view", e.g. Not(("shade", y, x)) for unshaded cells, ("inside", y, x) for an area's cells.
 
 Variables: ("sees", py, px, y, x) holds when the cell at (y, x) is seen from the one at (py, px): it
 and every cell between them are clear. Along a ray, sees(k) = sees(k - 1) and clear(k), so the cells
 seen in a direction are a prefix of its ray and the count is the number of sees variables that hold
 (a cardinality constraint over them).
 
-Skylines (skyscrapers): heights ("digit", r, c, d) along a line; a building is seen from the line's end
+Skylines: heights ("digit", r, c, d) along a line; a building is seen from the line's end
 when it is taller than every one before it, and a clue counts those seen (`skyline`).
 
 Lights (light up, akari): walls are fixed; a *segment* is a maximal run of non-wall cells in a row or a
@@ -103,7 +103,7 @@ def lights(f: Formula, rows: int, cols: int, walls: Collection[tuple[int, int]],
 
 
 def skyline(f: Formula, cells: list, size: int, total: int, name: Hashable) -> list:
-    """Skyscrapers: looking along `cells` (cell (r, c) pairs, in order from the viewer), exactly `total`
+    """Buildings seen: looking along `cells` (cell (r, c) pairs, in order from the viewer), exactly `total`
     buildings are seen, a building being seen when it is taller than every one before it. Heights are
     ("digit", r, c, d), d in 1..size, one per cell. Variables: ("lower", name, k, d) "every building
     before the k-th is lower than d" and ("seen", name, k) "the k-th building is seen"; returns the

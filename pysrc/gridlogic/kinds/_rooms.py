@@ -1,4 +1,4 @@
-"""What the genres of rooms share (heyawake, star battle, norinori, LITS): the Puzzle (rooms and their
+"""What the genres of rooms share: the Puzzle (rooms and their
 numbers), its text, its editing state and its puzz.link Border form.
 
 Text: the rooms, one line per row, a label per cell (one character each, or tokens separated by
