@@ -7,7 +7,8 @@ import pytest
 
 from gridlogic import lattice
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.regions import region_cells
+from gridlogic.cnf.regions import region_cells, regions_of_two
+from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.shading import no_2x2
 from gridlogic.cnf.formula import Formula, Not
 from rules_brute import count, grid, parts, shade, subsets
@@ -97,3 +98,67 @@ def test_clue_blocks_hold_each_clue_apart():
                  clue_of=lambda q: f.clue(("number", *q), (), "a clue"))
     assert sorted(f.clues) == [("number", 1, 1), ("number", 5, 5)]
     assert count(f) == layouts(rows, cols, clues)
+
+
+# -- regions of two clues (regions_of_two) -------------------------------------------------------------
+def divisions(rows: int, cols: int, clues: dict) -> int:
+    """Every set of borders tried: its pieces (flood fills through the open edges) each hold two clue
+    cells with a size between their numbers (None: only not the other number), and no border lies inside
+    a piece."""
+    cells = grid(rows, cols)
+    edges = [((r, c), (r, c + 1)) for r, c in cells if c + 1 < cols] + \
+            [((r, c), (r + 1, c)) for r, c in cells if r + 1 < rows]
+    total = 0
+    for drawn in subsets(edges):
+        piece = {}
+        for start in cells:
+            if start in piece:
+                continue
+            piece[start], todo = start, [start]
+            while todo:
+                v = todo.pop()
+                for a, b in edges:
+                    if (a, b) not in drawn and v in (a, b):
+                        w = b if v == a else a
+                        if w not in piece:
+                            piece[w] = start
+                            todo.append(w)
+        if any(piece[a] == piece[b] for a, b in drawn):
+            continue
+        ok = True
+        for first in set(piece.values()):
+            inside = [v for v in cells if piece[v] == first]
+            numbers = [clues[v] for v in inside if v in clues]
+            if len(numbers) != 2:
+                ok = False
+            elif None in numbers:
+                ok = len(inside) not in numbers
+            else:
+                ok = min(numbers) < len(inside) < max(numbers)
+            if not ok:
+                break
+        total += ok
+    return total
+
+
+TWO_CASES = [
+    (2, 2, {(0, 0): 1, (1, 1): 4}),
+    (2, 3, {(0, 0): 1, (0, 2): 4, (1, 0): 4, (1, 2): 1}),
+    (2, 3, {(0, 0): 0, (1, 2): 9}),
+    (3, 3, {(0, 0): 1, (0, 2): 5, (2, 0): 3, (2, 2): 7}),
+    (3, 3, {(0, 0): None, (1, 1): 3, (2, 2): 1, (0, 2): 6}),
+    (2, 3, {(0, 0): None, (1, 2): None}),
+    (2, 2, {(0, 0): 3, (1, 1): 3}),
+]
+
+
+def test_brute_force_knows_divisions():
+    assert divisions(1, 3, {(0, 0): 1, (0, 2): 4}) == 1
+    assert divisions(2, 2, {(0, 0): 3, (1, 1): 3}) == 0
+
+
+@pytest.mark.parametrize("rows,cols,clues", TWO_CASES)
+def test_regions_of_two(rows, cols, clues):
+    f = Formula()
+    f.show(regions_of_two(f, cell_graph(rows, cols), {lattice.cell_point(*q): n for q, n in clues.items()}))
+    assert count(f) == divisions(rows, cols, clues)

@@ -30,12 +30,15 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
 from gridlogic.cnf.connected import Member, reach
+from gridlogic.cnf.connected import reach as connected_reach
 from dataclasses import dataclass
 
-from gridlogic.cnf.graph import Graph, add_lazy, cell_graph, components, holds
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
+from gridlogic.cnf.rectangles import border
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 
 Clues = dict[tuple[int, int], int | None]
+EAGER_DEPTH = 30           # regions_of_two: reach labels up to this depth, lazy cuts past it
 
 
 def owner(p: tuple[int, int], q: tuple[int, int]) -> tuple:
@@ -113,3 +116,165 @@ def _reachable(graph: Graph, q, size: int | None, clues: Clues) -> dict:
     """The nodes a region of the clue at q may hold, with their distance from it."""
     most = len(graph.nodes) - 1 if size is None else size - 1
     return graph.distances(q, most, avoid=[p for p in clues if p != q])
+
+
+# -- regions of two clues, their size between the clues' numbers ---------------------------------------
+def regions_of_two(f: Formula, graph: Graph, clues: Clues,
+                   clue_of: Callable[[tuple[int, int]], AbstractContextManager] | None = None) -> list:
+    """Divide the nodes of a graph into regions along borders: every region holds exactly two clue nodes,
+    and its size (node count) lies strictly between their numbers (a clue of None is a number not given:
+    the size then only differs from the other number). Returns the border keys ("border", y, x), one per
+    link (at the edge point it crosses): true where the link joins two regions.
+
+    Variables: ("pair", p, q) for two clues p < q (in node order) that may share a region: their numbers
+    at least 2 apart and q near enough to p; ("owner", *v, *p) "node v lies in the region of the pair whose
+    first clue is p" (only where a region of p's pairs could reach: the region is a tree holding p, q and v,
+    so it has at least (d(p, v) + d(q, v) + d(p, q)) / 2 + 1 nodes, along paths entering no other clue);
+    ("pair size", p, i, k) "at least k of the first i+1 nodes p may own are owned" (a counter of each
+    first clue's region, tied to its nodes both ways). Rules: each clue in exactly one pair; a clue node is
+    owned by the first clue of its pair; every node has exactly one owner; two linked nodes have the same
+    owner exactly when no border runs between them; a pair's region has a size between its numbers. The
+    nodes a clue owns are joined to it lazily: a region of the borders holding fewer than two clue nodes
+    is cut ("one of the borders around it is not drawn"). Owners, pairs and counters follow from the
+    borders, so counting models over the borders counts the divisions. With `clue_of`, each clue's own
+    clauses (its one pair; the sizes of the pairs it comes first in) are written inside it."""
+    hold = clue_of or (lambda q: nullcontext())
+    order = {v: i for i, v in enumerate(graph.nodes)}
+    keys = sorted(clues, key=order.__getitem__)
+    total = len(graph.nodes)
+    feasible: dict = {}                                  # (p, q) -> the nodes their region may hold
+    for i, p in enumerate(keys):
+        for q in keys[i + 1:]:
+            most = _most_size(clues[p], clues[q], total)
+            if most < 2:
+                continue
+            others = [c for c in keys if c not in (p, q)]
+            near_p = graph.distances(p, most - 1, avoid=others)
+            if q not in near_p:
+                continue
+            near_q = graph.distances(q, most - 1, avoid=others)
+            apart = near_p[q]
+            feasible[(p, q)] = {v for v, d in near_p.items()
+                                if v in near_q and d + near_q[v] + apart <= 2 * (most - 1)}
+    pairs = {q: [] for q in keys}
+    for p, q in feasible:
+        pairs[p].append(("pair", p, q))
+        pairs[q].append(("pair", p, q))
+    reach: dict = {}                                     # first clue p -> node -> the pairs that may hold it
+    for (p, q), nodes in feasible.items():
+        for v in nodes:
+            reach.setdefault(p, {}).setdefault(v, []).append(("pair", p, q))
+    owners: dict = {v: [] for v in graph.nodes}
+    for p, nodes in reach.items():
+        for v, why in nodes.items():
+            owners[v].append(owner(v, p))
+            f.clause([Not(owner(v, p)), *why])
+    for q in keys:
+        with hold(q):
+            f.exactly_one(pairs[q])
+    for (p, q) in feasible:
+        f.iff(("pair", p, q), owner(q, p))
+    for p in keys:
+        if p in reach:
+            define_any(f, owner(p, p), [lit for lit in pairs[p] if lit[1] == p])
+    for v, mine in owners.items():
+        f.exactly_one(mine)
+    borders = []
+    for a, b in graph.links:
+        line = border(between(a, b))
+        borders.append(line)
+        for p, nodes in reach.items():
+            for u, w in ((a, b), (b, a)):
+                if u in nodes:
+                    f.clause([Not(owner(u, p)), line] + ([owner(w, p)] if w in nodes else []))
+            if a in nodes and b in nodes:
+                f.clause([Not(owner(a, p)), Not(owner(b, p)), Not(line)])
+    for p, nodes in reach.items():
+        mine = [(lit, clues[p], clues[lit[2]], len(feasible[lit[1:]])) for lit in pairs[p] if lit[1] == p]
+        with hold(p):
+            _sizes(f, p, sorted(nodes, key=order.__getitem__), mine)
+        depth = min(len(nodes), max(_most_size(a, b, total) for _, a, b, _ in mine)) - 1
+        if depth <= EAGER_DEPTH:
+            connected_reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
+                            ("pair region", *p))
+    add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in reach.items()}))
+    return borders
+
+
+def _most_size(a: int | None, b: int | None, total: int) -> int:
+    """The most nodes a region of two clues may have (below 2: none)."""
+    if a is None or b is None:
+        return total
+    return max(a, b) - 1 if abs(a - b) >= 2 else 0
+
+
+def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
+    """A sequential counter over the nodes p may own (("pair size", p, i, k): at least k of the first i + 1
+    are owned, both ways), and each pair's bounds on it (pairs: (literal, number, number, how many nodes
+    the pair's region may hold); an upper bound past those nodes is left out)."""
+    need = min(len(nodes), max([0] + [min(n, room) + 1 for _, a, b, room in pairs for n in (a, b) if n is not None]))
+
+    def at_least(i: int, k: int):                        # a literal, or True / False
+        if k <= 0:
+            return True
+        if i < 0 or k > i + 1 or k > need:
+            return False
+        return ("pair size", p, i, k)
+    for i, v in enumerate(nodes):
+        x = owner(v, p)
+        for k in range(1, min(need, i + 1) + 1):
+            s, before, below = at_least(i, k), at_least(i - 1, k), at_least(i - 1, k - 1)
+            _clause(f, [Not(before), s])                          # s <-> before or (x and below)
+            _clause(f, [Not(x), Not(below), s])
+            _clause(f, [Not(s), before, x])
+            _clause(f, [Not(s), before, below])
+    last = len(nodes) - 1
+    for lit, a, b, room in pairs:
+        if a is None and b is None:
+            continue
+        if a is None or b is None:                                # the size is not the number given
+            n = a if b is None else b
+            if n <= room:
+                _clause(f, [Not(lit), Not(at_least(last, n)), at_least(last, n + 1)])
+            continue
+        _clause(f, [Not(lit), at_least(last, min(a, b) + 1)])
+        if max(a, b) <= room:
+            _clause(f, [Not(lit), Not(at_least(last, max(a, b)))])
+
+
+def _clause(f: Formula, lits: list) -> None:
+    """A clause whose literals may be True or False (or Not of them): dropped when one is true."""
+    out = []
+    for lit in lits:
+        value = (not lit.key) if isinstance(lit, Not) and isinstance(lit.key, bool) else lit
+        if value is True:
+            return
+        if value is not False:
+            out.append(value)
+    f.clause(out)
+
+
+@dataclass(frozen=True)
+class FewClues:
+    """The lazy rule of `regions_of_two`: for each region of a model's borders holding fewer than two clue
+    nodes, the cut "one of the borders around it is not drawn", and for each first clue p that may own it
+    all, "one of its nodes is not p's, or a node beside it is"."""
+
+    graph: Graph
+    clues: frozenset
+    reach: dict
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        beside = self.graph.beside()
+        joined = {v: [w for w in beside[v] if not model[border(between(v, w))]] for v in self.graph.nodes}
+        out = []
+        for part in components(self.graph.nodes, lambda v: joined[v]):
+            if len(self.clues.intersection(part)) < 2:
+                inside = set(part)
+                rim = sorted({w for v in part for w in beside[v] if w not in inside})
+                out.append(sorted({Not(border(between(v, w))) for v in part for w in beside[v] if w not in inside},
+                                  key=lambda lit: lit.key))
+                for p, nodes in self.reach.items():
+                    if p not in inside and inside <= nodes:
+                        out.append([Not(owner(v, p)) for v in part] + [owner(w, p) for w in rim if w in nodes])
+        return out

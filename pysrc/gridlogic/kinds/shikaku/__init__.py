@@ -22,6 +22,7 @@ from __future__ import annotations
 from gridlogic import lattice
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.cnf.rectangles import border, rectangles
+from gridlogic.kinds import _borders as borders
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.shikaku import grid
@@ -113,28 +114,11 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
     (independent of the encoder)."""
     rows, cols = puzzle.rows, puzzle.cols
     drawn = set(solution)
-    out = [Violation("not_an_edge", (), f"{lattice.format_point(p)} is not an edge between two cells")
-           for p in sorted(drawn) if not (0 < p[0] < 2 * rows and 0 < p[1] < 2 * cols and sum(p) % 2)]
+    out = borders.off_edges(rows, cols, drawn)
     if out:
         return out
-    piece = {}
-    for start in ((r, c) for r in range(rows) for c in range(cols)):
-        if start in piece:
-            continue
-        piece[start], todo = start, [start]
-        while todo:
-            r, c = todo.pop()
-            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-                r2, c2 = r + dr, c + dc
-                if 0 <= r2 < rows and 0 <= c2 < cols and (r2, c2) not in piece \
-                        and (r + r2 + 1, c + c2 + 1) not in drawn:
-                    piece[(r2, c2)] = start
-                    todo.append((r2, c2))
-    groups: dict = {}
-    for cell, owner in piece.items():
-        groups.setdefault(owner, []).append(cell)
-    for cells in groups.values():
-        cells = tuple(sorted(cells))
+    piece, groups = borders.pieces(rows, cols, drawn)
+    for cells in groups:
         where = f"the piece at r{cells[0][0] + 1}c{cells[0][1] + 1}"
         height = max(r for r, _ in cells) - min(r for r, _ in cells) + 1
         width = max(c for _, c in cells) - min(c for _, c in cells) + 1
@@ -147,12 +131,7 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
             out.append(Violation("numbers", cells, f"{where} holds {len(numbers)} numbers"))
         elif numbers[0] != sh.UNKNOWN and numbers[0] != len(cells):
             out.append(Violation("area", cells, f"{where} has {len(cells)} cells, its number is {numbers[0]}"))
-    for y, x in sorted(drawn):
-        a, b = ((y // 2, x // 2 - 1), (y // 2, x // 2)) if y % 2 else ((y // 2 - 1, x // 2), (y // 2, x // 2))
-        if piece[a] == piece[b]:
-            out.append(Violation("dead_end", (a, b), f"a border between r{a[0] + 1}c{a[1] + 1} and "
-                                                     f"r{b[0] + 1}c{b[1] + 1} ends inside a piece"))
-    return out
+    return out + borders.dead_ends(piece, drawn)
 
 
 def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import re
 
-from gridlogic import lattice
 from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.kinds import _borders as borders
 from gridlogic.kinds import _shading as sh
-from gridlogic.kinds._loops import draw_loop, read_loop
 from gridlogic.kinds._text import read_number
 from gridlogic.kinds._shared import refuse_drawn_givens
 from gridlogic.links import tatham
@@ -45,21 +44,14 @@ def format_text(puzzle: Puzzle) -> str:
     return sh.format_grid(puzzle)
 
 
-def _frame(rows: int, cols: int) -> set:
-    return {p for p in lattice.points(rows, cols, "edge") if lattice.is_outer(p, rows, cols)}
-
-
 def draw(puzzle: Puzzle, solution: Solution) -> str:
     """The drawing of an answer, the frame included; a cell shows its number (one character) or `.`."""
-    def text(r: int, c: int) -> str:
-        v = puzzle.at(r, c)
-        return "." if v is None else str(v) if len(str(v)) == 1 else "#"
-    return draw_loop(puzzle.rows, puzzle.cols, set(solution) | _frame(puzzle.rows, puzzle.cols), text, True)
+    return borders.draw(puzzle, solution)
 
 
 def read_drawing(puzzle: Puzzle, text: str) -> Solution:
     """The inner borders of a drawing (see `draw`)."""
-    return frozenset(read_loop(text, puzzle.rows, puzzle.cols, True) - _frame(puzzle.rows, puzzle.cols))
+    return borders.read_drawing(puzzle, text)
 
 
 # -- the editing state -----------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gridlogic import lattice
+from gridlogic.kinds import _borders as borders
 
 EASY_STEPS = ("every cell in one number's rectangle", "a number's cell covered", "numbers' cells covered")
 
@@ -17,7 +17,4 @@ def name_step(puzzle, fact, clue_keys) -> str | None:
 
 def say_fact(puzzle, fact) -> str:
     """The edge a step settles: "the border between r2c3 and r2c4 is drawn" (or "stays open")."""
-    y, x, v, gone = fact
-    a, b = (lattice.point_cell(p) for p in lattice.edge_cells((y, x), puzzle.rows, puzzle.cols))
-    verdict = "is drawn" if (v == 1) != bool(gone) else "stays open"
-    return f"the border between r{a[0] + 1}c{a[1] + 1} and r{b[0] + 1}c{b[1] + 1} {verdict}"
+    return borders.say_fact(puzzle, fact)
