@@ -30,7 +30,6 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
 from gridlogic.cnf.connected import Member, reach
-from gridlogic.cnf.connected import reach as connected_reach
 from dataclasses import dataclass
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
@@ -134,9 +133,11 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     first clue's region, tied to its nodes both ways). Rules: each clue in exactly one pair; a clue node is
     owned by the first clue of its pair; every node has exactly one owner; two linked nodes have the same
     owner exactly when no border runs between them; a pair's region has a size between its numbers. The
-    nodes a clue owns are joined to it lazily: a region of the borders holding fewer than two clue nodes
-    is cut ("one of the borders around it is not drawn"). Owners, pairs and counters follow from the
-    borders, so counting models over the borders counts the divisions. With `clue_of`, each clue's own
+    nodes a first clue owns are joined to it through owned nodes: by connected.py's reach labels
+    ("reach", ("pair region", qy, qx), v, k) where its regions may be up to EAGER_DEPTH + 1 nodes, and
+    lazily past that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
+    Owners, pairs, counters and labels follow from the borders, so counting models over the borders
+    counts the divisions. With `clue_of`, each clue's own
     clauses (its one pair; the sizes of the pairs it comes first in) are written inside it."""
     hold = clue_of or (lambda q: nullcontext())
     order = {v: i for i, v in enumerate(graph.nodes)}
@@ -160,12 +161,12 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     for p, q in feasible:
         pairs[p].append(("pair", p, q))
         pairs[q].append(("pair", p, q))
-    reach: dict = {}                                     # first clue p -> node -> the pairs that may hold it
+    may_own: dict = {}                                   # first clue p -> node -> the pairs that may hold it
     for (p, q), nodes in feasible.items():
         for v in nodes:
-            reach.setdefault(p, {}).setdefault(v, []).append(("pair", p, q))
+            may_own.setdefault(p, {}).setdefault(v, []).append(("pair", p, q))
     owners: dict = {v: [] for v in graph.nodes}
-    for p, nodes in reach.items():
+    for p, nodes in may_own.items():
         for v, why in nodes.items():
             owners[v].append(owner(v, p))
             f.clause([Not(owner(v, p)), *why])
@@ -175,7 +176,7 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     for (p, q) in feasible:
         f.iff(("pair", p, q), owner(q, p))
     for p in keys:
-        if p in reach:
+        if p in may_own:
             define_any(f, owner(p, p), [lit for lit in pairs[p] if lit[1] == p])
     for v, mine in owners.items():
         f.exactly_one(mine)
@@ -183,21 +184,21 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     for a, b in graph.links:
         line = border(between(a, b))
         borders.append(line)
-        for p, nodes in reach.items():
+        for p, nodes in may_own.items():
             for u, w in ((a, b), (b, a)):
                 if u in nodes:
                     f.clause([Not(owner(u, p)), line] + ([owner(w, p)] if w in nodes else []))
             if a in nodes and b in nodes:
                 f.clause([Not(owner(a, p)), Not(owner(b, p)), Not(line)])
-    for p, nodes in reach.items():
+    for p, nodes in may_own.items():
         mine = [(lit, clues[p], clues[lit[2]], len(feasible[lit[1:]])) for lit in pairs[p] if lit[1] == p]
         with hold(p):
             _sizes(f, p, sorted(nodes, key=order.__getitem__), mine)
         depth = min(len(nodes), max(_most_size(a, b, total) for _, a, b, _ in mine)) - 1
         if depth <= EAGER_DEPTH:
-            connected_reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
+            reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
                             ("pair region", *p))
-    add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in reach.items()}))
+    add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
 
 
@@ -262,7 +263,7 @@ class FewClues:
 
     graph: Graph
     clues: frozenset
-    reach: dict
+    may_own: dict
 
     def __call__(self, model: Model) -> list[list[Lit]]:
         beside = self.graph.beside()
@@ -274,7 +275,7 @@ class FewClues:
                 rim = sorted({w for v in part for w in beside[v] if w not in inside})
                 out.append(sorted({Not(border(between(v, w))) for v in part for w in beside[v] if w not in inside},
                                   key=lambda lit: lit.key))
-                for p, nodes in self.reach.items():
+                for p, nodes in self.may_own.items():
                     if p not in inside and inside <= nodes:
                         out.append([Not(owner(v, p)) for v in part] + [owner(w, p) for w in rim if w in nodes])
         return out
