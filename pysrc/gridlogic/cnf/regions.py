@@ -213,7 +213,13 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
     """A sequential counter over the nodes p may own (("pair size", p, i, k): at least k of the first i + 1
     are owned, both ways), and each pair's bounds on it (pairs: (literal, number, number, how many nodes
     the pair's region may hold); an upper bound past those nodes is left out)."""
-    need = min(len(nodes), max([0] + [min(n, room) + 1 for _, a, b, room in pairs for n in (a, b) if n is not None]))
+    bounds = [0]                                         # the counts a bound below asks about
+    for _, a, b, room in pairs:
+        if (a is None) != (b is None):
+            bounds += [n + 1 for n in (a, b) if n is not None and n <= room]
+        elif a is not None:
+            bounds += [min(a, b) + 1] + ([max(a, b)] if max(a, b) <= room else [])
+    need = min(len(nodes), max(bounds))
 
     def at_least(i: int, k: int):                        # a literal, or True / False
         if k <= 0:
