@@ -20,7 +20,7 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 export function latticeEditor(ed) {
   const { layout } = ed;
   const { board } = ed.dom;
-  const parts = partsOf(layout).filter((p) => MODULES[p.type].whole);
+  const parts = partsOf(layout).filter((p) => MODULES[p.type].gesture === "lattice");
   const player = playPart(layout);
   const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols });
   let pressed = null;                    // a press on the lattice: {key, looks, play, start, back, last, on, moved, before, changed}

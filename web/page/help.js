@@ -141,6 +141,9 @@ function partLines(layout) {
   if (parts.some((p) => p.type === "dot")) out.push(line("Dots", `then a tap on an edge or a corner between cells: ${labels(["dot"])}`));
   if (parts.some((p) => p.type === "outside")) out.push(line("Outside", `then a tap on a place beside the grid: ${labels(["outside"])}`));
   if (parts.some((p) => p.type === "lattice")) out.push(line(labels(["lattice"]), `(its tool) then ${LATTICE}`));
+  if (parts.some((p) => p.type === "vertex")) {
+    out.push(line("corner", `a tap near a corner selects it, then a digit writes its number (? or -: not given; Backspace clears; arrows move): ${labels(["vertex"])}`));
+  }
   if (parts.length) out.push(line("Escape", "closes the chooser, or lets go of the selected clue (its value, direction and Delete are under the grid)"));
   return out;
 }
