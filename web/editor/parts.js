@@ -37,6 +37,7 @@ export const MAX_VALUE = 12;             // characters of an item's value
 const ITEM_KEYS = new Set(["name", "cells", "more", "value", "direction"]);
 // The sub-layers, bottom to top, and the layer each lies in.
 const LAYERS = { under: ["shade", "lines", "cages"], over: ["over", "outside"] };
+const CORNER_MARGIN = 0.3;              // the margin, in cells, that numbers on the grid's outer corners take
 const SAID = 12;                         // the labels the overlay's aria-label lists before "and N more"
 
 export const partsOf = (layout) => (Array.isArray(layout.parts) ? layout.parts.filter((p) => MODULES[p.type]) : []);
@@ -151,6 +152,7 @@ export function partsLayer(ed) {
   const { layout } = ed;
   const { board } = ed.dom;
   const hasParts = partsOf(layout).length > 0;
+  const corners = partsOf(layout).some((p) => MODULES[p.type].gesture === "vertex");   // numbers on the outer corners too
   let said = new Map();
 
   // The engine's board for this puzzle: only its regions are kept (the parts come from the state).
@@ -168,10 +170,11 @@ export function partsLayer(ed) {
   }
 
   // The margins beside the grid, in cells: where outside clues are, or every side while the
-  // Outside tool is on.
+  // Outside tool is on; a little on every side for numbers at corners.
   function marginsOf(items, geo) {
     const margins = { top: 0, left: 0, right: 0, bottom: 0 };
     if (ed.tool === "outside" && ed.mode === "edit") for (const side of Object.keys(margins)) margins[side] = MARGIN;
+    if (corners) for (const side of Object.keys(margins)) margins[side] = Math.max(margins[side], CORNER_MARGIN);
     for (const { part, item } of items) {
       if (part.type === "outside" && item.cells.length) for (const side of sidesOf(item.cells[0], geo)) margins[side] = MARGIN;
     }

@@ -2,7 +2,8 @@
 // press near a corner (anywhere, when the cells take no value) selects that corner, outer corners
 // included; then a digit writes its number, ? or - a number not given, Backspace, Delete or Space
 // clears it, the arrow keys move to the next corner that way, Escape lets go. Each change is one undo
-// step. The selected corner is `ed.corner` ({key, point: [y, x]}), drawn ringed (parts.js).
+// step. The selected corner is `ed.corner` ({key, point: [y, x]}), drawn ringed (parts.js). When the
+// cells take no value, the keypad (frame.js) offers the digits, ? and erase for it (a phone's way).
 import { MODULES, partsOf } from "./parts.js";
 import { cornerAt, isCorner, numberAt, setNumber } from "./parts/vertex.js";
 
@@ -78,5 +79,10 @@ export function vertexEditor(ed) {
     event.stopImmediatePropagation();
   });
 
-  return { press };
+  // A key of the keypad: a digit, "?" or null (erase) for the selected corner.
+  function type(text) {
+    if (ed.corner && active() && isCorner(ed.corner.point, geo())) write(text);
+  }
+
+  return { press, type, has: parts.length > 0 };
 }
