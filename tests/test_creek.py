@@ -131,6 +131,22 @@ def test_hint_steps_are_named_in_creek_words():
     assert "r1c4 must be unshaded" in first["sentence"] and "the 0 at the top-right corner of r1c4" in first["sentence"]
 
 
+@pytest.mark.parametrize("text,entries,key", [
+    ("...\n.0.\n...\n", [[0, 0, 1]], ["corner", 1, 1]),          # a 0 crossed: its clue only fixes cells
+    ("1..\n...\n...\n", [[0, 0, 0]], ["corner", 0, 0]),
+    (".1.\n...\n...\n", [[0, 0, 1], [0, 1, 1]], ["corner", 0, 1]),
+])
+def test_entries_that_break_a_number_clash_with_it(text, entries, key):
+    result = api.handle({"op": "clashes", "kind": "creek", "text": text, "entries": entries})["result"]
+    assert [c["key"] for c in result["clashes"]] == [key]
+    assert sorted(result["cells"]) == sorted(e[:2] for e in entries)
+
+
+def test_entries_that_keep_the_numbers_do_not_clash():
+    result = api.handle({"op": "clashes", "kind": "creek", "text": "1..\n...\n...\n", "entries": [[0, 0, 1]]})
+    assert result["result"]["clashes"] == []
+
+
 # -- the part of numbers at corners (gridlogic/layout/vertex.py) -------------------------------------
 PART = creek.layout()["parts"][0]
 
