@@ -35,6 +35,13 @@ NOQX_URLS = ["https://puzz.link/p?creek/10/10/qbdccdbdbibiceeeddcblbbcdcdddboabb
              "https://puzz.link/p?creek/10/10/gcnci7d732cbgci7cc38cmdg11bd3dhdgcl2cdhcgcqb"]
 
 
+# A 20×20 made here: a random shading with its unshaded cells connected, every corner's number, then
+# numbers taken away in random order while the answer stays unique (sat); checked below by `check`.
+MADE_20 = ("https://puzz.link/p?creek/20/20/p2bh0agb77cg86cdg717dg9bm5bg6cg863di1bbg27dd27b8532ccgah2dc9biaheg1cg864"
+           "cg2ag621bc93ci3782b17dhdg123dg72cbhcl7bg77b267d370bg06bi28acg86aad7dh7e5cibi854diag292ch1de7dgekbch71b178ah1d"
+           "j2612e628695clbaah")
+
+
 def board(text: str) -> tuple[int, ...]:
     return tuple(int(token == "#") for row in text.split("/") for token in row.split())
 
@@ -68,6 +75,13 @@ def test_noqx_puzzles_are_unique(backend, url):
     puzzle = import_link(url).puzzle
     answer = solver.solve(creek, puzzle, backend=backend)
     assert answer.status == "unique"
+    assert creek.check(puzzle, answer.solution) == []
+
+
+def test_a_made_20x20_is_unique():
+    puzzle = import_link(MADE_20).puzzle
+    answer = solver.solve(creek, puzzle)
+    assert answer.status == "unique" and (puzzle.rows, puzzle.cols) == (20, 20)
     assert creek.check(puzzle, answer.solution) == []
 
 
