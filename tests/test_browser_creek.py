@@ -1,4 +1,5 @@
-"""Creek in Debian's Chromium (Playwright): at a desktop's 1280×800, a number entered on a corner in edit
+"""Creek in Debian's Chromium (Playwright): at a desktop's 1280×800, a puzz.link URL pasted into the
+import box opens with its corners' numbers, a number entered on a corner in edit
 mode (a click near the corner, a digit; Backspace clears it, an arrow moves to the next corner), then the
 example's answer shaded by mouse shows the solved moment; at a phone's 390×844, the same by touch (the
 corner's number by the keypad's buttons)."""
@@ -11,6 +12,7 @@ from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from shading_play import assert_solved, drag_runs, open_example, runs, tap_runs
 from test_browser import cell, open_ready, server, site  # noqa: F401 - fixtures
 from test_browser import browser  # noqa: F401
+from test_browser_page import open_import
 
 pytestmark = pytest.mark.browser
 
@@ -21,6 +23,7 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
 
 KIND, EXAMPLE = "creek", "4×4"
 TOP_RIGHT = "0,8"                 # the example's 0 on the grid's top-right corner, lattice point (0, 8)
+PZPRJS_URL = "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt"       # pzprjs test/script/creek.js
 
 
 def number(page, point: str):
@@ -54,6 +57,12 @@ def enter_the_corner(page, press, keypad: bool = False) -> None:
 
 def test_a_corner_number_by_mouse_then_the_answer_solves_it(browser, server):  # noqa: F811
     for page in open_ready(browser, server, viewport={"width": 1280, "height": 800}):
+        open_import(page)                                       # a puzz.link URL opens with its corners' numbers
+        page.get_by_test_id("puzzlink-in").fill(PZPRJS_URL)
+        page.get_by_test_id("import").click()
+        expect(page.get_by_test_id("kind")).to_have_value(KIND)
+        expect(number(page, "0,2")).to_have_attribute("data-number", "0")
+        expect(number(page, "8,4")).to_have_attribute("data-number", "4")
         enter_the_corner(page, page.mouse.click)
         open_example(page, KIND, EXAMPLE)
         drag_runs(page, KIND, runs(KIND, EXAMPLE))
