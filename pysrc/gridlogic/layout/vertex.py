@@ -23,6 +23,7 @@ from typing import Any, NoReturn
 from gridlogic.errors import excerpt, type_name
 from gridlogic.layout.common import is_int, need, refuse
 from gridlogic.layout.items import Part
+from gridlogic.layout.lattice import cells_beside
 
 LOOKS = ("number",)
 TEXTS = tuple("0123456789") + ("?",)
@@ -35,12 +36,6 @@ SECTION_CHARS = LETTERS + RUNS + UNKNOWN + "0123456789"
 def corners(rows: int, cols: int) -> list[tuple[int, int]]:
     """Every vertex of an R×C grid, row-major."""
     return [(y, x) for y in range(0, 2 * rows + 1, 2) for x in range(0, 2 * cols + 1, 2)]
-
-
-def cells_around(point: tuple[int, int], rows: int, cols: int) -> list[list[int]]:
-    """The one to four cells [r, c] around a vertex, row-major."""
-    y, x = point
-    return [[r, c] for r in (y // 2 - 1, y // 2) for c in (x // 2 - 1, x // 2) if 0 <= r < rows and 0 <= c < cols]
 
 
 def read_numbers_value(value: Any, names: list[str], rows: int, cols: int, what: str, fail) -> dict:
@@ -67,7 +62,7 @@ def read_numbers_value(value: Any, names: list[str], rows: int, cols: int, what:
             if not (isinstance(item, list) and len(item) == 3 and all(is_int(v) and abs(v) < 10 ** 6 for v in item[:2])):
                 fail(f"{what}.{name} holds {excerpt(item)}, not a corner [y, x, number]", name=name)
             y, x, text = item
-            here = {"name": name, "point": [y, x], "cells": cells_around((y, x), rows, cols)}
+            here = {"name": name, "point": [y, x], "cells": cells_beside((y, x), rows, cols)}
             if y % 2 or x % 2 or not (0 <= y <= 2 * rows and 0 <= x <= 2 * cols):
                 fail(f"{what}.{name} at [{y}, {x}]: not a corner of the {rows}×{cols} grid (y, x even, "
                      f"0..{2 * rows}, 0..{2 * cols})", name=name)

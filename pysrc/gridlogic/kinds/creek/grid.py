@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
+from gridlogic.lattice import cells_beside
 from gridlogic.links import puzzlink
 
 MAX_SIDE = sh.MAX_SIDE
@@ -46,7 +47,7 @@ class Creek:
 
 def cells_around(rows: int, cols: int, i: int, j: int) -> list[tuple[int, int]]:
     """The one to four cells (r, c) that meet at corner (i, j), row by row."""
-    return [(r, c) for r in (i - 1, i) for c in (j - 1, j) if 0 <= r < rows and 0 <= c < cols]
+    return cells_beside((2 * i, 2 * j), rows, cols)
 
 
 def corner_name(rows: int, cols: int, i: int, j: int) -> str:
