@@ -97,8 +97,9 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
         count = sum(shaded(r, c) for r, c in cells)
         if count != n:
             more = "more" if count > n else "fewer"
-            out.append(Violation("corner", tuple(cells), f"{count} shaded cells around the {n} at corner "
-                                                         f"{i},{j}: {more} than it says"))
+            around = ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells)
+            out.append(Violation("corner", tuple(cells), f"{count} shaded cells around the {n} on the corner of "
+                                                         f"{around}: {more} than it says"))
     out += sh.divided(rows, cols, lambda r, c: not shaded(r, c), "divided", "the unshaded cells are not connected")
     return out
 
