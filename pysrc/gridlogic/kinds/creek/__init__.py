@@ -98,7 +98,7 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
         if count != n:
             more = "more" if count > n else "fewer"
             around = ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells)
-            out.append(Violation("corner", tuple(cells), f"{count} shaded cells around the {n} on the corner of "
+            out.append(Violation("corner", tuple(cells), f"{count} shaded cell{'s' * (count != 1)} around the {n} on the corner of "
                                                          f"{around}: {more} than it says"))
     out += sh.divided(rows, cols, lambda r, c: not shaded(r, c), "divided", "the unshaded cells are not connected")
     return out
