@@ -12,7 +12,8 @@
 // A layout whose play has `spans` (lines run straight between clue cells, one or two: gridlogic/play.py)
 // is played as puzz.link plays bridges: a drag over a step between two clue cells cycles the line over
 // the whole way between them, none → line → double → none (once a way in a drag); a tap on a side of
-// such a way toggles its cross, taking the way's line away; Shift+arrow cycles the way on that side.
+// such a way toggles its cross, taking the way's line away, and a right drag puts crosses on the steps
+// it crosses (or takes them off, when the first had one); Shift+arrow cycles the way on that side.
 // A tap, a whole drag or a key is one undo step. The cursor moves to the cell pressed.
 import { playPart } from "../codecs/play.js";
 import { MODULES, partsOf } from "./parts.js";
@@ -62,12 +63,13 @@ export function latticeEditor(ed) {
     return changed;
   }
 
-  // A tap on a side of a way: its cross on or off; put on, the way's line goes. True when changed.
-  function crossWay(value, looks, p) {
+  // A tap on a side of a way: its cross on or off (`on`: as given; by default the other way round); put
+  // on, the way's line goes. True when changed.
+  function crossWay(value, looks, p, on = null) {
     const way = wayAt(p);
     const cross = Object.keys(looks).find((n) => looks[n] === "cross");
     if (!way || !cross) return false;
-    if (hasMark(value, cross, p)) return setMark(value, looks, cross, p, false);
+    if (on === false || (on === null && hasMark(value, cross, p))) return setMark(value, looks, cross, p, false);
     for (const q of way) {
       for (const n of Object.keys(looks)) if (["line", "double"].includes(looks[n])) setMark(value, looks, n, q, false);
     }
@@ -144,6 +146,13 @@ export function latticeEditor(ed) {
     for (let p = from; p[0] !== at[0] || p[1] !== at[1]; p = [p[0] + dy, p[1] + dx]) {    // a fast drag's skipped steps too
       const edge = edgeBetween(p, [p[0] + dy, p[1] + dx]);
       const { value, fixed } = valueOf(s);
+      if (spans && s.play && look === "line" && s.back) {   // a right drag: crosses on the steps it crosses
+        const cross = Object.keys(s.looks).find((n) => s.looks[n] === "cross");
+        if (s.on === null) s.on = !hasMark(value, cross, edge);
+        s.changed = crossWay(value, s.looks, edge, s.on) || s.changed;
+        s.moved = true;
+        continue;
+      }
       if (spans && s.play && look === "line") {             // the way between two clue cells, once a drag
         const way = wayAt(edge);
         if (way && !s.ways.has(pointKey(way[0]))) {
