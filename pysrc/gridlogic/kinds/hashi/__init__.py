@@ -54,7 +54,8 @@ HOW_TO_PLAY = ("Join the islands with bridges along rows and columns, one or two
 RULES: tuple[str, ...] = ()
 ALIASES: dict[str, tuple[str, ...]] = {}
 NEEDS: tuple[str, ...] = ()
-VALUE_WORDS = {0: ("empty", "×"), 1: ("one bridge", "─"), 2: ("two bridges", "═")}   # 0 worded "empty": a way left unmarked has no bridge
+# 0 worded "empty": a way left unmarked has no bridge
+VALUE_WORDS = {0: ("empty", "×"), 1: ("one bridge", "─"), 2: ("two bridges", "═")}
 PART = "bridges"
 LOOKS = {"line": 1, "double": 2}      # how the Board and the player draw one bridge and two
 Puzzle = sh.Grid
