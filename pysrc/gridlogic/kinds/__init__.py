@@ -50,6 +50,7 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "fillomino",
     "numberlink",
     "creek",
+    "hashi",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""
 

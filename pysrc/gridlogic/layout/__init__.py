@@ -56,7 +56,7 @@ Layout (keys absent mean "none" / the default):
         look       how it is drawn: group "cage" | "region" | "shade"; path "thermo" | "line" |
                    "arrow" | "between"; dot "white" | "black" | "letter" | "circle"; outside
                    "number" | "diagonal"; shape "circle" | "square" | "up" | "down"; lattice
-                   "line" | "border" | "cross" | "shade" | "dot" (each once a part; value "none");
+                   "line" | "border" | "cross" | "shade" | "dot" | "double" (each once a part; value "none");
                    vertex "number" (value "number": numbers at the grid's corners, vertex.py)
         colour     a CSS colour for lines and regions ("#c2e0ff"); letter: a dot's letter ("X")
         directions (outside) items carry `direction`: "UL" | "UR" | "DL" | "DR" (a little killer)
