@@ -120,13 +120,17 @@ GENRES = {
     "hitori": ("hitori", "hitori", (numbers,), "black", "#"),
     "heyawake": ("heyawake", "heyawake", (rooms,), "gray", "#"),
     "starbattle": ("starbattle", "starbattle", (rooms,), "star__2", "#"),
+    "numberlink": ("numlin", "numlin", (numbers,), "line_io", None),
 }
+# Noqx's parameters that make its genre's rules gridlogic's (numberlink: cells may stay empty, a 2×2 of lines
+# allowed, as in pzprjs's numlin), under those any puzzle carries.
+NOQX_RULES = {"numberlink": {"visit_all": False, "no_2x2": False}}
 
 
 def noqx_job(key: str, state: dict, config: dict, repeat: int, limit: float) -> dict:
     _, module, readers, _, _ = GENRES[key]
     job = {"module": module, "rows": state["rows"], "cols": state["cols"],
-           "param": {**state.get("extras", {}), **config}, "surface": [], "text": [], "symbol": [], "edge": [],
+           "param": {**NOQX_RULES.get(key, {}), **state.get("extras", {}), **config}, "surface": [], "text": [], "symbol": [], "edge": [],
            "repeat": repeat, "limit": limit}
     for read in readers:
         read(state, job)
