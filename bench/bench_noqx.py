@@ -3,7 +3,7 @@ run: per genre, the ratio gridlogic/Noqx of the CPU time of solve with uniquenes
 
     NOQX_DIR=/path/to/noqx NOQX_PYTHON=/path/to/noqx-venv/bin/python \\
         PYTHONPATH=pysrc .venv/bin/python bench/bench_noqx.py [--repeat N] [--only KEY,...] [--limit S]
-            [--noqx-defaults]
+            [--gridlogic-limit S] [--noqx-defaults]
 
 Setting Noqx up, outside this repository (github T0nyX1ang/noqx; the figures in docs/benchmarks.md are
 of its commit 0f59813, version 0.8.5, with clingo 5.8.0, the version its uv.lock pins):
@@ -14,7 +14,7 @@ of its commit 0f59813, version 0.8.5, with clingo 5.8.0, the version its uv.lock
 Without NOQX_DIR (a checkout holding noqx/clingo.py and solver/) or NOQX_PYTHON (a Python that imports
 clingo) the benchmark says so and stops.
 
-The puzzles: those of bench_local.py, bench_loops.py and bench_shading.py, the real puzzles the genres'
+The puzzles: those of bench_local.py, bench_loops.py, bench_shading.py and bench_paths.py, the real puzzles the genres'
 tests name (their pzprjs test URLs, Tatham IDs, Noqx's examples, the large ones made there), and Noqx's
 own puzz.link examples of each genre (with the parameters Noqx gives them: heyawake's fast mode, and a
 2×2 limit on one; --noqx-defaults leaves them at Noqx's defaults). A link gridlogic does not read is
@@ -28,7 +28,8 @@ Timed on each side, best of --repeat (default 2), CPU seconds (time.process_time
 - Noqx: its genre's program generated from the Puzzle and solved by its ClingoSolver asked for at most
   2 models (grounding and search; penpa decoding left out).
 Genre by genre, gridlogic's puzzles then Noqx's in one subprocess; a Noqx solve past --limit seconds
-(wall clock, default 120) is stopped and shown as such. Both must find the puzzle unique (or both not
+(wall clock, default 120) is stopped and shown as such; with --gridlogic-limit, gridlogic's solve is given
+that budget (its SAT calls then run in bounded pieces, as in the page) and shown stopped past it. Both must find the puzzle unique (or both not
 unique), and their answers must agree: the cells shaded or holding a light, tent, star or number, or
 the line segments in doubled coordinates for the loop genres. Last, per genre: the median, least and
 greatest ratio over its puzzles and the ratio of the totals.
@@ -50,6 +51,7 @@ sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 
 import bench_local  # noqa: E402 - their puzzle lists are reused, not copied
 import bench_loops  # noqa: E402
+import bench_paths  # noqa: E402
 import bench_shading  # noqa: E402
 
 from gridlogic import api  # noqa: E402
@@ -123,14 +125,14 @@ GENRES = {
     "numberlink": ("numlin", "numlin", (numbers,), "line_io", None),
 }
 # Noqx's parameters that make its genre's rules gridlogic's (numberlink: cells may stay empty, a 2×2 of lines
-# allowed, as in pzprjs's numlin), under those any puzzle carries.
+# allowed, as in pzprjs's numlin), over those its examples carry.
 NOQX_RULES = {"numberlink": {"visit_all": False, "no_2x2": False}}
 
 
 def noqx_job(key: str, state: dict, config: dict, repeat: int, limit: float) -> dict:
     _, module, readers, _, _ = GENRES[key]
     job = {"module": module, "rows": state["rows"], "cols": state["cols"],
-           "param": {**NOQX_RULES.get(key, {}), **state.get("extras", {}), **config}, "surface": [], "text": [], "symbol": [], "edge": [],
+           "param": {**state.get("extras", {}), **config, **NOQX_RULES.get(key, {})}, "surface": [], "text": [], "symbol": [], "edge": [],
            "repeat": repeat, "limit": limit}
     for read in readers:
         read(state, job)
@@ -194,6 +196,7 @@ def puzzles(keys, noqx_examples: dict) -> list[tuple[str, str, str, dict]]:
     found += [(kind, f"bench_local {name}", text, {}) for kind, name, text in bench_local.cases()]
     found += [(None, f"bench_loops {label}", url, {}) for label, url in bench_loops.PUZZLES]
     found += [(None, "bench_shading", url, {}) for url in bench_shading.PUZZLES]
+    found += [(None, f"bench_paths {label}", url, {}) for label, url in bench_paths.PUZZLES]
     for key in keys:
         test = __import__(f"test_{key}")
         found += [(key, f"test_{key}", text, {}) for name in TEST_PUZZLES for text in _texts(getattr(test, name, []))]
@@ -212,12 +215,15 @@ def puzzles(keys, noqx_examples: dict) -> list[tuple[str, str, str, dict]]:
 
 
 # -- measuring ------------------------------------------------------------------------------------------
-def gridlogic_cpu(key: str, text: str, repeat: int) -> tuple[float, dict]:
+def gridlogic_cpu(key: str, text: str, repeat: int, limit: float | None) -> tuple[float | None, dict]:
     best, result = float("inf"), None
+    budget = {} if limit is None else {"budget_ms": int(limit * 1000)}
     for _ in range(repeat):
         start = time.process_time()
         result = api.handle({"op": "solve", "kind": key, "text": text, "count": True, "limit": 2,
-                             "render": False})["result"]
+                             "render": False, **budget})["result"]
+        if result["status"] not in ("unique", "multiple", "none"):
+            return None, result                       # stopped at the limit: no time
         best = min(best, time.process_time() - start)
     return best, result
 
@@ -247,18 +253,24 @@ def measure(key: str, mine: list, noqx: tuple[str, str], args) -> tuple:
     states, times, results = [], [], []
     for _, text, _ in mine:
         states.append(api.handle({"op": "parse", "kind": key, "text": text})["result"]["state"])
-        took, result = gridlogic_cpu(key, text, args.repeat)
+        took, result = gridlogic_cpu(key, text, args.repeat, args.gridlogic_limit)
         times.append(took)
         results.append(result)
     jobs = [noqx_job(key, state, config, args.repeat, args.limit) for state, (_, _, config) in zip(states, mine)]
     theirs = run_noqx(*noqx, "solve", jobs=jobs)
     ratios, agree, stopped, mine_total, their_total = [], 0, 0, 0.0, 0.0
     for (source, _, config), state, took, result, noqx_out in zip(mine, states, times, results, theirs):
+        config = {k: v for k, v in config.items() if k not in NOQX_RULES.get(key, {})}      # those that hold
         source += f" (Noqx: {', '.join(f'{k} {v}' for k, v in config.items())})" if config else ""
-        row = f"| {key} | {source} | {state['cols']}×{state['rows']} | {took * 1000:.1f} |"
+        mine_ms = f"> {args.gridlogic_limit:.0f} s wall" if took is None else f"{took * 1000:.1f}"
+        row = f"| {key} | {source} | {state['cols']}×{state['rows']} | {mine_ms} |"
         if noqx_out["cpu"] is None:
             stopped += 1
-            print(f"{row} > {args.limit:.0f} s wall | – | Noqx stopped |", flush=True)
+            print(f"{row} > {args.limit:.0f} s wall | – | Noqx stopped{', gridlogic too' if took is None else ''} |",
+                  flush=True)
+            continue
+        if took is None:
+            print(f"{row} {noqx_out['cpu'] * 1000:.1f} | – | gridlogic stopped |", flush=True)
             continue
         unique = result["status"] == "unique" and noqx_out["models"] == 1
         same = unique and gridlogic_answer(key, result["solution"], state["rows"], state["cols"]) == \
@@ -281,6 +293,9 @@ def main(argv: list[str]) -> None:
                         "examples too (not the fast mode and limits they carry)")
     parser.add_argument("--limit", type=float, default=120, help="Noqx's time limit a puzzle, wall-clock seconds "
                         "(default: %(default)s)")
+    parser.add_argument("--gridlogic-limit", type=float, default=None, help="gridlogic's time limit a puzzle, "
+                        "wall-clock seconds, as a budget (its SAT calls then run in pieces, as in the page; "
+                        "default: none)")
     args = parser.parse_args(argv)
     noqx = noqx_setup()
     if noqx is None:
