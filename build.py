@@ -546,13 +546,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-APART = "browser or pyodide or timed"      # tests run one at a time: many processes each, or a wall clock
+APART = "browser or pyodide or timed"      # tests of many processes each (a browser, Node), or a wall clock
 
 
 def cmd_test(args: argparse.Namespace) -> int:
     """Install what the tests need (venv, Node, Chromium), build the site, then run pytest over tests/: the
-    tests of one process on every core (pytest-xdist, a file per worker), then the browser, Pyodide and
-    wall-clock tests one at a time. Extra pytest arguments run pytest once, as given."""
+    tests of one process on every core (pytest-xdist, a file per worker), then the browser and Pyodide
+    tests the same way (a browser or a Node each), then the wall-clock tests one at a time. Extra pytest
+    arguments run pytest once, as given."""
     ensure_venv()
     ensure_tools(browser=True)
     build_site()
@@ -563,7 +564,9 @@ def cmd_test(args: argparse.Namespace) -> int:
     if args.pytest_args:
         return subprocess.run([*pytest, *args.pytest_args], cwd=ROOT, env=env).returncode
     workers = str(max(1, min(os.cpu_count() or 1, 4)))
-    runs = ([*pytest, "-n", workers, "--dist", "loadfile", "-m", f"not ({APART})"], [*pytest, "-m", APART])
+    runs = ([*pytest, "-n", workers, "--dist", "loadfile", "-m", f"not ({APART})"],
+            [*pytest, "-n", workers, "--dist", "loadfile", "-m", "(browser or pyodide) and not timed"],
+            [*pytest, "-m", "timed"])
     codes = [subprocess.run(command, cwd=ROOT, env=env).returncode for command in runs]
     return next((code for code in codes if code), 0)
 

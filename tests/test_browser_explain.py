@@ -246,6 +246,20 @@ def test_explain_all_steps_to_the_solution_with_a_rating(app):
     expect(app.locator("[data-testid=board] .ov")).to_have_count(0)
 
 
+def test_explain_all_stopped_by_the_budget_says_the_level_it_needs_at_least(app):
+    """A plain sudoku whose first step is a forcing chain (Arto Inkala's): within the shortest budget
+    Explain all gives no rating, and says the level it needs at least: fiendish, the grader's lower
+    bound, as the API's `at_least` says for the same puzzle stopped early."""
+    hard = "8........\n..36.....\n.7..9.2..\n.5...7...\n....457..\n...1...3.\n..1....68\n..85...1.\n.9....4.."
+    said = ask(op="hint", kind="sudoku", text=hard, path=True, budget_ms=300)
+    assert said["stopped"] == "budget" and said["difficulty"] is None and said["at_least"]["rating"] == "fiendish"
+    load_text(app, "sudoku", hard)
+    app.get_by_test_id("budget").select_option(label="10 s")
+    app.get_by_test_id("explain-all").click()
+    expect(app.locator("#steps:not([hidden]) [data-testid=rating], [data-testid=status]").filter(
+        has_text="at least fiendish").first).to_be_visible(timeout=LOAD)
+
+
 # -- checking the user's entries ------------------------------------------------------------------------
 def test_check_marks_a_wrong_entry_and_not_a_right_one(app):
     ex = example(sudoku, "classic")

@@ -193,6 +193,7 @@ def test_copy_under_a_sub_path_careless_host_online_then_offline(site, fresh, tm
             server.stop()
 
 
+@pytest.mark.timed                                  # a wall-clock bound on the page's answer
 def test_stop_gives_a_ready_engine_within_a_second(site, fresh):
     """Count the empty grid, Stop: the standby answers under 1 s later; a new standby follows."""
     server = Server(site)
@@ -248,6 +249,7 @@ def test_dead_worker_is_replaced_and_the_puzzle_kept(site, fresh):
         server.stop()
 
 
+@pytest.mark.timed                                  # a wall-clock bound on the page's answer
 def test_numbercross_parse_error_does_not_wait_for_sympy(site, fresh):
     """Picking number cross preloads sympy in the background; a parse asked for meanwhile is
     answered at once, before sympy is imported."""

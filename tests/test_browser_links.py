@@ -319,12 +319,36 @@ def test_a_pasted_classic_after_the_miracle_example_solves_under_classic_rules(a
 def test_text_box_load_and_examples_set_their_rules(app):
     """The text box's Load resets the rules too; an example brings its own."""
     app.get_by_test_id("examples").select_option(value="miracle")
-    load_in_text_box(app, CLASSIC.text)
+    load_in_text_box(app, CLASSIC.text)                 # typed while the example still loads
     expect(rules_now(app)).to_have_text("Rules: classic")
+    expect(cell(app, 0, 4)).to_have_text("1")
     app.get_by_test_id("examples").select_option(value="empty miracle")
     expect(rules_now(app)).to_have_text("Rules: knight, king, nonconsecutive")
     app.get_by_test_id("examples").select_option(value="classic")
     expect(rules_now(app)).to_have_text("Rules: classic")
+
+
+def test_text_typed_in_the_box_stays_until_loaded_then_the_box_follows_the_grid(app):
+    """A check answering while the player types in the text box never replaces what they typed;
+    once loaded, the box shows the puzzle's text again and follows edits on the grid."""
+    wait_ready(app)
+    app.get_by_test_id("examples").select_option(value="classic")
+    expect(cell(app, 0, 4)).to_have_text("1")
+    if app.locator("#text-box").is_hidden():
+        app.get_by_test_id("text-toggle").click()
+    expect(app.get_by_test_id("text")).to_have_value(re.compile(re.escape(CLASSIC.text.splitlines()[0])))
+    typed = "typed, not yet loaded"
+    app.get_by_test_id("text").fill(typed)
+    cell(app, 8, 8).click()                               # focus leaves the box; the edit is checked
+    app.get_by_test_id("board").press("7")
+    expect(cell(app, 8, 8)).to_have_text("7")
+    expect(status(app)).not_to_contain_text("checking")
+    time.sleep(1)                                         # room for the check's answer to (wrongly) land
+    expect(app.get_by_test_id("text")).to_have_value(typed)
+    load_in_text_box(app, CLASSIC.text)
+    expect(cell(app, 8, 8)).not_to_have_text("7")
+    app.get_by_test_id("examples").select_option(value="miracle")
+    expect(app.get_by_test_id("text")).to_have_value(re.compile(re.escape(MIRACLE.text.splitlines()[4])))
 
 
 # -- 4. a result belongs to its puzzle -----------------------------------------------------------

@@ -46,6 +46,7 @@ def variant(i: int) -> str:
 
 
 @VIEWS
+@pytest.mark.timed                                  # a wall-clock bound on the page's answer
 def test_a_sudoku_solve_after_a_visit_to_number_cross_does_not_wait_for_sympy(view):
     app = view
     before = min(solve_seconds(app, variant(i)) for i in range(3))

@@ -124,6 +124,34 @@ def test_daily_puzzle_comes_from_the_date():
     assert other["seed"] != first["seed"]
 
 
+def _givens(text: str) -> set[tuple[int, int, str]]:
+    """The givens of a grid text (a digit a cell, `.` for none): (row, column, digit)."""
+    return {(r, c, ch) for r, line in enumerate(text.split()) for c, ch in enumerate(line) if ch.isalnum()}
+
+
+@pytest.mark.parametrize("kind, rows, levels, seed", [
+    ("sudoku", 9, ("easy", "medium", "hard", "fiendish"), 7011),
+    ("sudoku", 9, ("easy", "medium", "hard", "fiendish"), 5),
+    ("binary", 8, ("easy", "medium"), 1),
+])
+def test_one_seed_at_two_levels_gives_unrelated_puzzles(kind, rows, levels, seed):
+    """Each level draws from its own stream of the seed: two levels share at most half their givens
+    (the same cell holding the same digit), and their solutions differ."""
+    made = {level: _generate(kind, rows, level, "none", False, (), seed) for level in levels}
+    solutions = {level: ask_solution(kind, made[level]["text"]) for level in levels}
+    for i, a in enumerate(levels):
+        for b in levels[i + 1:]:
+            ga, gb = _givens(made[a]["text"]), _givens(made[b]["text"])
+            assert len(ga & gb) <= min(len(ga), len(gb)) / 2, (a, b, len(ga & gb), len(ga), len(gb))
+            assert solutions[a] != solutions[b], (a, b)
+
+
+def ask_solution(kind: str, text: str) -> str:
+    result = api.handle({"op": "solve", "kind": kind, "text": text, "render": False})["result"]
+    assert result["status"] == "unique"
+    return result["solution"]
+
+
 def test_no_seed_reports_the_random_one():
     result = api.handle({"op": "generate", "kind": "sudoku", "rows": 4})["result"]
     again = api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "seed": result["seed"]})["result"]

@@ -12,6 +12,7 @@ from conftest import corpus_cases, corpus_lines, corpus_path
 
 from gridlogic import api, explain, session, solver
 from gridlogic.backends.sat import enumerate_models
+from gridlogic import budget as budget_module
 from gridlogic.budget import Budget
 from gridlogic.cnf.formula import Clue
 from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
@@ -216,6 +217,52 @@ def test_a_spent_budget_keeps_the_steps_found():
                          "rules": ["miracle"], "path": True, "budget_ms": 300})["result"]
     assert result["stopped"] == "budget" and result["difficulty"] is None
     assert len(result["steps"]) < 81
+
+
+ORDER = ("easy", "medium", "hard", "fiendish")
+
+
+class Ticks:
+    """A clock for budgets that moves one millisecond each time it is read: where a budget stops is then
+    the same on every machine and under any load."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def monotonic(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+@pytest.mark.parametrize("kind, name", [("sudoku", "classic"), ("binary", "6x6")])
+def test_a_stopped_path_says_what_it_needs_at_least(kind, name, monkeypatch):
+    """A path the budget stops gives `at_least`: the difficulty of its steps so far, never above the
+    whole path's (the same walk, cut short: its steps a prefix of the whole one's, each level's count
+    no larger, the rating and the grader's score no higher). A finished path has none."""
+    monkeypatch.setattr(budget_module, "time", Ticks())
+    module = {"sudoku": sudoku, "binary": binary}[kind]
+    text = next(e.text for e in module.EXAMPLES if e.name == name)
+    ask = {"op": "hint", "kind": kind, "text": text, "path": True}
+    whole = api.handle(ask)["result"]
+    assert whole["stopped"] is None and whole["difficulty"] and whole["at_least"] is None
+    full = whole["difficulty"]
+    seen = 0
+    for budget_ms in (2, 4, 8, 16, 32, 64, 128, 256, 512, 1024):
+        cut = api.handle({**ask, "budget_ms": budget_ms})["result"]
+        if cut["stopped"] != "budget":
+            continue
+        assert cut["difficulty"] is None
+        assert [s["sentence"] for s in cut["steps"]] == [s["sentence"] for s in whole["steps"][:len(cut["steps"])]]
+        low = cut["at_least"]
+        if low is None:
+            assert not cut["steps"]
+            continue
+        seen += 1
+        assert low["steps"] == len(cut["steps"]) <= full["steps"]
+        assert all(low["levels"][level] <= full["levels"][level] for level in low["levels"])
+        assert ORDER.index(low["rating"]) <= ORDER.index(full["rating"])
+        assert low.get("score", 0) <= full.get("score", 0)
+    assert seen, "no budget stopped the path part way"
 
 
 def test_native_kinds_refuse_hints():

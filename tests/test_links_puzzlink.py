@@ -214,6 +214,19 @@ def test_split_url(url, want):
     assert p.is_url(url)
 
 
+def test_flags_are_read_apart_and_each_said_to_be_unread():
+    """A link's flags (a variant's rules for some genres, a display setting for others) are no part of
+    the size or the data, and the import says of each that it was not read."""
+    assert p.flags_of("https://puzz.link/p?aquarium/r/6/6/ab/cd") == ("r",)
+    assert p.flags_of("https://puzz.link/p?heyawake/v:/o/6/6/lll1") == ("v:", "o")
+    assert p.flags_of("https://puzz.link/p?sudoku/4/4/g1h2") == ()
+    plain = api.handle({"op": "link_import", "url": "https://puzz.link/p?yajilin/3/3/g22h"})["result"]
+    flagged = api.handle({"op": "link_import", "url": "https://puzz.link/p?yajilin/o/b/3/3/g22h"})["result"]
+    assert plain["warnings"] == [] and flagged["text"] == plain["text"]
+    assert [w.split(" is not read")[0] for w in flagged["warnings"]] == ["the link's setting 'o'", "the link's setting 'b'"]
+    assert all("standard rules" in w for w in flagged["warnings"])
+
+
 def test_envelope_refusals_and_writing():
     for bad, says in (("https://example.org/", "not a puzz.link URL"), ("?sudoku/4", "lacks <cols>/<rows>"),
                       ("?sudoku/99999/4/", "too large")):

@@ -371,6 +371,8 @@ def _hint(args) -> int:
             print(f"difficulty: {_difficulty_line(result['difficulty'])}")
     else:
         print(result["message"])
+    if not args.json and result.get("at_least"):
+        print(f"difficulty so far (at least): {_difficulty_line(result['at_least'])}")
     if result["stopped"] == "budget":
         print(f"gridlogic: stopped after the --timeout of {_budget(args) / 1000:g} s", file=sys.stderr)
         return EXIT_UNKNOWN
@@ -415,7 +417,7 @@ def _difficulty_line(d: dict) -> str:
         detail = f"score {d['score']:g}, {d['hardest']}" if d.get("hardest") else f"score {d['score']:g}"
     else:
         detail = f"largest reason {d['largest_reason']} clue{'' if d['largest_reason'] == 1 else 's'}"
-    return f"{d['rating']} · {d['steps']} steps: {levels} ({detail})"
+    return f"{d['rating']} · {d['steps']} steps{': ' + levels if levels else ''} ({detail})"
 
 
 def batch_puzzle(line: str) -> str:

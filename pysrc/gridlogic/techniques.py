@@ -27,7 +27,8 @@ HINT_MS = 5000              # the grader's share of a hint's budget (its forcing
 
 @dataclass(frozen=True)
 class Told:
-    """A grader's walk as hint steps, and its difficulty (None for a single hint, or when out of time)."""
+    """A grader's walk as hint steps, and its difficulty (None for a single hint; out of time, the
+    difficulty of the steps so far, a lower bound: the grade counts the technique it was looking for)."""
 
     walk: Walk
     difficulty: dict | None
@@ -37,9 +38,9 @@ def told_walk(session: Session, grader: ModuleType, status: str, open_cells: int
     """The grader's walk from the session's puzzle and entries, told: with `hint_only` up to the first step
     that places a value (the hint; the steps before it that only rule candidates out ride along as its
     `before`), else every step with the difficulty of that same walk. None when the grader cannot go on
-    (stuck, or no step found for a hint): the SAT walk is asked then. Out of time, the steps so far with
-    `stopped` "budget" and no difficulty. A hint gives the grader HINT_MS: a placement its chains take
-    longer to reach is left to SAT."""
+    (stuck, or no step found for a hint): the SAT walk is asked then. A hint gives the grader HINT_MS: a
+    placement its chains take longer to reach is left to SAT. Out of time, the steps so far with
+    `stopped` "budget" and, for a path, the grade so far as the difficulty: what the walk needs at least."""
     budget = session.budget.within(HINT_MS) if hint_only else session.budget
     grade = grader.walk(session.puzzle, session.entries, budget=budget, until_placed=hint_only)
     stopped = "budget" if grade.stopped == "budget" else None
@@ -51,7 +52,7 @@ def told_walk(session: Session, grader: ModuleType, status: str, open_cells: int
     if hint_only and stopped is None and steps:
         steps = [_with_before(steps[-1], steps[:-1])]
     walk = Walk(status, tuple(steps), None, stopped, open_cells)
-    return Told(walk, None if hint_only or stopped else graded(grader, grade))
+    return Told(walk, None if hint_only else graded(grader, grade))
 
 
 def _with_before(step: Step, before: list[Step]) -> Step:

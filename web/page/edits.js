@@ -2,6 +2,7 @@
 // old puzzle is stopped, every view hears `puzzle-changed` (the answer and help drawn for the old
 // puzzle go, the address and the save follow), and once edits settle the engine checks the puzzle.
 // `changed()` is the one path every edit takes: the editor's, a rule's (`rules-edited`), a load's.
+import { showText } from "./export.js";
 import { knownRules } from "./rules.js";
 import { stop } from "./solving.js";
 import { setStatus } from "./status.js";
@@ -57,7 +58,7 @@ async function check() {
     setStatus("ready");
   }
   page.shownInvalid = false;
-  if (!$("text-box").hidden && document.activeElement !== $("text")) $("text").value = response.result.text;
+  if (!$("text-box").hidden && document.activeElement !== $("text")) showText(response.result.text);
 }
 
 export function wireEdits() {

@@ -113,7 +113,8 @@ export function showHint(result, job) {
     setStatus(`no hint within the ${formatBudget(job.budget)} budget`, "");
     offerKeepGoing(result, "hint", job.budget);
   } else {
-    setStatus(result.message, result.status === "unique" ? "good" : "");
+    const least = result.at_least ? ` It needs at least ${result.at_least.rating}.` : "";
+    setStatus(result.message + least, result.status === "unique" && !least ? "good" : "");
   }
 }
 
@@ -147,7 +148,8 @@ export function showWalk(result, job) {
       `${Object.entries(d.levels || {}).filter(([, n]) => n).map(([name, n]) => `${n} ${name}`).join(", ")}; ` +
       (d.score !== undefined ? `Sudoku Explainer score ${d.score}${d.hardest ? ` (${d.hardest})` : ""}`
         : `the largest reason ${plural(d.largest_reason, "clue")}`)
-    : `No rating: ${result.stopped ? `the ${formatBudget(job.budget)} budget ran out after ${plural(result.steps.length, "step")}` : result.message}`;
+    : `No rating: ${result.stopped ? `the ${formatBudget(job.budget)} budget ran out after ${plural(result.steps.length, "step")}` +
+      (result.at_least ? `; at least ${result.at_least.rating} so far` : "") : result.message}`;
   drawWalk();
 }
 

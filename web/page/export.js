@@ -59,6 +59,15 @@ async function openSudokupad() {
   }
 }
 
+// The puzzle's text into the text box, unless the player typed over what the page wrote there last
+// (a check or the box's opening answering late never takes away text about to be loaded).
+export function showText(text) {
+  const box = $("text");
+  if (box.value !== page.textWritten && box.value.trim() !== "") return;
+  box.value = text;
+  page.textWritten = text;
+}
+
 // The text box opens with the puzzle's text (unless typed over meanwhile); its Load button is open.js's.
 async function toggleText() {
   const box = $("text-box");
@@ -66,10 +75,9 @@ async function toggleText() {
   $("show-text").setAttribute("aria-expanded", String(!box.hidden));
   if (box.hidden) return;
   $("text").focus();
-  const before = $("text").value;
   if (!page.engine.ready) $("text").placeholder = "the puzzle's text appears here once the engine has loaded";
   const text = await textOf();
-  if (text !== null && $("text").value === before) $("text").value = text;
+  if (text !== null) showText(text);
 }
 
 export function wireExport() {

@@ -295,6 +295,7 @@ async function loadPasted(text, what) {
       },
     }];
   }
+  page.textWritten = $("text").value;               // loaded: the box follows the puzzle again
   announce(`Loaded ${what}.`, result, extra);
   setStatus((page.info.rules || []).length ? `puzzle loaded · rules: ${rulesText()}` : "puzzle loaded");
   return true;

@@ -29,6 +29,7 @@ export const page = {
   readyAt: 0,               // when the engine became ready (budgets count from then)
   checkTimer: 0,            // the pending check of the puzzle being edited
   shownInvalid: false,      // the status shows the live check's "invalid"
+  textWritten: "",          // what the page last wrote into the text box (text typed over it stays)
   hinted: null,             // the hint shown, {key, step}, while Apply can fill it in
   walk: null,               // Explain all: {key, steps, difficulty, i, stopped}
   saved: null,              // what localStorage holds (saved.js), read once at start-up

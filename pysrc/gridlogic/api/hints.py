@@ -53,7 +53,13 @@ def op_hint(clean: dict, progress=None) -> dict:
         result["steps"] = steps
         finished = walk.status != "none" and not walk.stopped
         result["difficulty"] = difficulty if finished else None
+        result["at_least"] = difficulty if walk.stopped == "budget" and _tells(difficulty) else None
     return result
+
+
+def _tells(difficulty: dict | None) -> bool:
+    """Whether a stopped walk's difficulty says anything: a step found, or a technique being looked for."""
+    return difficulty is not None and (difficulty["steps"] > 0 or difficulty.get("score", 0) > 0)
 
 
 def _walk(kind: ModuleType, puzzle: Any, clean: dict, session: Session, budget: Budget) -> tuple[Any, dict | None]:
@@ -61,7 +67,8 @@ def _walk(kind: ModuleType, puzzle: Any, clean: dict, session: Session, budget: 
     the kind grades by human techniques (plain sudoku) with one solution is walked by its grader
     (gridlogic/techniques.py); any other, or one the grader cannot finish, through SAT, rated by its walk.
     Without a named engine, the SAT walk is walked as the generator rates (RATING_ENGINE, a new solver):
-    the same steps on CPython and in the page, whatever was asked before."""
+    the same steps on CPython and in the page, whatever was asked before. A path the budget stopped is
+    rated by its steps so far: a lower bound, since every later step can only add to it."""
     fresh = clean["engine"] is None
     engine = explain.RATING_ENGINE if fresh else None
     grader = explain.grader_of(kind, puzzle)
@@ -74,8 +81,8 @@ def _walk(kind: ModuleType, puzzle: Any, clean: dict, session: Session, budget: 
             if told is not None:
                 return told.walk, told.difficulty
     walk = explain.walk_session(session, most=None if clean["path"] else 1, engine=engine, new=fresh)
-    finished = clean["path"] and walk.status != "none" and not walk.stopped
-    return walk, explain.walk_difficulty(kind, puzzle, walk.steps) if finished else None
+    rated = clean["path"] and walk.status != "none" and walk.stopped in (None, "budget")
+    return walk, explain.walk_difficulty(kind, puzzle, walk.steps) if rated else None
 
 
 def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
@@ -90,7 +97,7 @@ def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
               "message": message, "wrong": wrong}
     if clean["path"]:
         result["steps"] = []
-        result["difficulty"] = None
+        result["difficulty"] = result["at_least"] = None
     return result
 
 

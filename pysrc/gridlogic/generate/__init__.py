@@ -165,7 +165,7 @@ def generate(kind: ModuleType, *, rows: int | None = None, cols: int | None = No
                                 families)
     elif seed is None:
         seed = seeds.random_seed()
-    rng = random.Random(seed)
+    rng = random.Random(seeds.stream(seed, level))
     tried = 0
     try:
         while True:

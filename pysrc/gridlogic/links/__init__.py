@@ -76,7 +76,9 @@ def _import_puzzlink(url: str, kinds: tuple[ModuleType, ...], kind: ModuleType |
         raise RequestError(known_list(f"puzz.link puzzle type {excerpt(pid)} is not supported here", supported, ", "),
                            field="url")
     owner = readers[pid]
-    return Imported(owner, owner.from_puzzlink(cols, rows, body))
+    unread = tuple(f"the link's setting {excerpt(flag)} is not read: {owner.TITLE} is solved here by its "
+                   f"standard rules" for flag in puzzlink.flags_of(url))
+    return Imported(owner, owner.from_puzzlink(cols, rows, body), warnings=unread)
 
 
 def _checked(found: Imported, kind: ModuleType | None, url: str) -> Imported:

@@ -2,7 +2,8 @@
 
 Envelope: `…/p?<pid>[_edit|_play]/[v:<variant>/][<flag>/]<cols>/<rows>/<body>` and `…/p.html?…` (pzv.jp),
 with an optional `type=editor&` before the pid. `split_url` reads it, `url` writes it; which kind a pid
-is for is the registry's business (gridlogic.links).
+is for is the registry's business (gridlogic.links), which says of each flag (`flags_of`) that it was
+not read: no kind reads a variant's rules from one.
 
 The encodings (pzprjs src/variety-common/Encode.js), each read from `body` at `at` (`decode_*` answer
 the values and where reading stopped) and written by its `encode_*`. Values are listed in pzprjs's
@@ -58,6 +59,24 @@ _NUMBER16 = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192), "@": (3, 
 # -- the envelope ----------------------------------------------------------------------------------
 def split_url(url: str) -> tuple[str, int, int, str]:
     """(pid, cols, rows, body) of a puzz.link URL, or a PuzzleSyntaxError saying what is off."""
+    pid, _, rest = _envelope(url)
+    if len(rest) < 2 or not is_number(rest[0]) or not is_number(rest[1]):
+        raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)} lacks <cols>/<rows>")
+    cols, rows = (read_number(word, MAX_SIZE_DIGITS) for word in rest[:2])
+    for word, value in zip(rest[:2], (cols, rows)):
+        if value is None:
+            raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)}: size {excerpt(word)} is too large")
+    return pid, cols, rows, "/".join(rest[2:])
+
+
+def flags_of(url: str) -> tuple[str, ...]:
+    """The variant and genre flags of a puzz.link URL (`v:…` and words such as `o` or `b` before the
+    size), as written: pzprjs reads some as rules, some as display settings."""
+    return _envelope(url)[1]
+
+
+def _envelope(url: str) -> tuple[str, tuple[str, ...], list[str]]:
+    """The pid, the flags and the words after them (the size, then the data) of a puzz.link URL."""
     text = url.strip()
     m = _QUERY.match(text)
     if not m:
@@ -66,15 +85,10 @@ def split_url(url: str) -> tuple[str, int, int, str]:
     parts = m.group(1).split("#", 1)[0].split("/")
     pid = re.sub(r"_(edit|play)$", "", parts[0])
     rest = parts[1:]
+    flags = []
     while rest and (rest[0].startswith("v:") or (rest[0] and not is_number(rest[0]))):
-        rest = rest[1:]                               # variant and genre flags: not used here
-    if len(rest) < 2 or not is_number(rest[0]) or not is_number(rest[1]):
-        raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)} lacks <cols>/<rows>")
-    cols, rows = (read_number(word, MAX_SIZE_DIGITS) for word in rest[:2])
-    for word, value in zip(rest[:2], (cols, rows)):
-        if value is None:
-            raise PuzzleSyntaxError(f"puzz.link URL for {excerpt(pid)}: size {excerpt(word)} is too large")
-    return pid, cols, rows, "/".join(rest[2:])
+        flags.append(rest.pop(0))
+    return pid, tuple(flags), rest
 
 
 def is_url(text: str) -> bool:
