@@ -114,6 +114,12 @@ def rooms(state, out):
     out["edge"] += [[r, c, "top"] for (r, c), n in room.items() if r and room[r - 1, c] != n]
 
 
+def tapa_clues(state, out):
+    """Each number of a cell's clue as a text of its own, labelled by its place as Noqx's tapa clues are."""
+    out["text"] += [[r, c, int(n) if n.isdigit() else n, f"tapa_{i}"] for r, c, v in _cells(state)
+                    for i, n in enumerate(v.replace(",", ""))]
+
+
 def pieces(state, out):
     """Statue park's set of pieces as Noqx's shape set: a named set as Noqx's preset, else each piece's rows of 1
     (a cell) and 0, joined by |."""
@@ -150,6 +156,7 @@ GENRES = {
     "koburin": ("koburin", "koburin", (numbers,), "black", "#"),
     "fillomino": ("fillomino", "fillomino", (numbers,), ("number", "numberx"), None),
     "shikaku": ("shikaku", "shikaku", (numbers,), "edge", None),
+    "tapa": ("tapa", "tapa", (tapa_clues,), "black", "#"),
     "statuepark": ("statuepark", "statuepark", (symbols({"W": "circle_M__1", "B": "circle_M__2"}), pieces), "gray",
                    "#"),
 }
