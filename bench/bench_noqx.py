@@ -168,7 +168,8 @@ NOQX_RULES = {"numberlink": {"visit_all": False, "no_2x2": False}, "lits": {"inv
 def noqx_job(key: str, state: dict, config: dict, repeat: int, limit: float) -> dict:
     _, module, readers, _, _ = GENRES[key]
     job = {"module": module, "rows": state["rows"], "cols": state["cols"],
-           "param": {**state.get("extras", {}), **config, **NOQX_RULES.get(key, {})}, "surface": [], "text": [], "symbol": [], "edge": [],
+           "param": {**state.get("extras", {}), **config, **NOQX_RULES.get(key, {})},
+           "surface": [], "text": [], "symbol": [], "edge": [],
            "repeat": repeat, "limit": limit}
     for read in readers:
         read(state, job)

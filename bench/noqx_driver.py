@@ -5,9 +5,10 @@
 
 A job is one puzzle in the fields of Noqx's `Puzzle` (module, rows, cols, param over the module's
 defaults, and lists of [r, c, ...] for surface, text, symbol and edge, as bench_noqx writes them from
-gridlogic's reading of the link; a text may carry a label after its value, tapa's "tapa_0"...), a repeat count and a time limit in seconds (wall clock). Each run
-builds the Puzzle, generates the genre's program (`manager.generate_program`) and solves it with Noqx's
-`ClingoSolver` asked for at most 2 models: solve with uniqueness, penpa decoding left out. Its answer
+gridlogic's reading of the link; a text may carry a label after its value, tapa's "tapa_0"...), a repeat
+count and a time limit in seconds (wall clock). Each run builds the Puzzle, generates the genre's program
+(`manager.generate_program`) and solves it with Noqx's `ClingoSolver` asked for at most 2 models: solve
+with uniqueness, penpa decoding left out. Its answer
 per job: the best CPU seconds (time.process_time, clingo's solving thread included), the number of
 models (2 or more means not unique) and the first model's atoms; a run stopped at the limit gives no
 time (null) and no models.
