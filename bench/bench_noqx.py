@@ -3,7 +3,7 @@ run: per genre, the ratio gridlogic/Noqx of the CPU time of solve with uniquenes
 
     NOQX_DIR=/path/to/noqx NOQX_PYTHON=/path/to/noqx-venv/bin/python \\
         PYTHONPATH=pysrc .venv/bin/python bench/bench_noqx.py [--repeat N] [--only KEY,...] [--limit S]
-            [--noqx-defaults]
+            [--gridlogic-limit S] [--noqx-defaults]
 
 Setting Noqx up, outside this repository (github T0nyX1ang/noqx; the figures in docs/benchmarks.md are
 of its commit 0f59813, version 0.8.5, with clingo 5.8.0, the version its uv.lock pins):
@@ -14,7 +14,8 @@ of its commit 0f59813, version 0.8.5, with clingo 5.8.0, the version its uv.lock
 Without NOQX_DIR (a checkout holding noqx/clingo.py and solver/) or NOQX_PYTHON (a Python that imports
 clingo) the benchmark says so and stops.
 
-The puzzles: those of bench_local.py, bench_loops.py and bench_shading.py, the real puzzles the genres'
+The puzzles: those of bench_local.py, bench_loops.py, bench_shading.py, bench_paths.py, bench_regions.py and
+bench_areas.py (its links), the real puzzles the genres'
 tests name (their pzprjs test URLs, Tatham IDs, Noqx's examples, the large ones made there), and Noqx's
 own puzz.link examples of each genre (with the parameters Noqx gives them: heyawake's fast mode, and a
 2×2 limit on one; --noqx-defaults leaves them at Noqx's defaults). A link gridlogic does not read is
@@ -28,7 +29,9 @@ Timed on each side, best of --repeat (default 2), CPU seconds (time.process_time
 - Noqx: its genre's program generated from the Puzzle and solved by its ClingoSolver asked for at most
   2 models (grounding and search; penpa decoding left out).
 Genre by genre, gridlogic's puzzles then Noqx's in one subprocess; a Noqx solve past --limit seconds
-(wall clock, default 120) is stopped and shown as such. Both must find the puzzle unique (or both not
+(wall clock, default 120) is stopped and shown as such; gridlogic's solve has the budget of its request,
+--gridlogic-limit seconds (default: a request's, 60; its SAT calls run in bounded pieces), and is shown
+stopped past it. Both must find the puzzle unique (or both not
 unique), and their answers must agree: the cells shaded or holding a light, tent, star or number, or
 the line segments in doubled coordinates for the loop genres. Last, per genre: the median, least and
 greatest ratio over its puzzles and the ratio of the totals.
@@ -48,17 +51,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 
-import bench_local  # noqa: E402 - their puzzle lists are reused, not copied
+import bench_areas  # noqa: E402 - their puzzle lists are reused, not copied
+import bench_local  # noqa: E402
 import bench_loops  # noqa: E402
+import bench_paths  # noqa: E402
+import bench_regions  # noqa: E402
 import bench_shading  # noqa: E402
 
 from gridlogic import api  # noqa: E402
+from gridlogic.budget import DEFAULT_MS  # noqa: E402
 from gridlogic.links import puzzlink  # noqa: E402
 
 DRIVER = ROOT / "bench" / "noqx_driver.py"
 BLACK = 2                                  # Noqx's Color.BLACK
 # The test modules' names for their real puzzles (a string, or a list or dict of them).
-TEST_PUZZLES = ("PZPRJS_URL", "NOQX_URL", "NOQX_URLS", "REAL", "TATHAM", "TATHAM_ID", "BIG")
+TEST_PUZZLES = ("PZPRJS_URL", "NOQX_URL", "NOQX_URLS", "REAL", "TATHAM", "TATHAM_ID", "BIG", "CSPUZ_URL", "JANKO_URL",
+                "LARGER", "OTHER_URLS", "BENCH_URL")
 
 
 # -- gridlogic's reading of a puzzle as the fields of Noqx's Puzzle --------------------------------------
@@ -106,8 +114,24 @@ def rooms(state, out):
     out["edge"] += [[r, c, "top"] for (r, c), n in room.items() if r and room[r - 1, c] != n]
 
 
+def tapa_clues(state, out):
+    """Each number of a cell's clue as a text of its own, labelled by its place as Noqx's tapa clues are."""
+    out["text"] += [[r, c, int(n) if n.isdigit() else n, f"tapa_{i}"] for r, c, v in _cells(state)
+                    for i, n in enumerate(v.replace(",", ""))]
+
+
+def pieces(state, out):
+    """Statue park's set of pieces as Noqx's shape set: a named set as Noqx's preset, else each piece's rows of 1
+    (a cell) and 0, joined by |."""
+    given = state["extras"]["pieces"]
+    preset = {"tetrominoes": "tetro", "pentominoes": "pento"}.get(given)
+    out["param"]["shapeset"] = preset or [
+        {"shape": "|".join(row.replace("#", "1").replace(".", "0") for row in piece.split("/")), "count": 1}
+        for piece in given.split()]
+
+
 # One line per genre: gridlogic's key: (its pzprjs pid, Noqx's solver module, the readers of its Puzzle's fields, the
-# atom Noqx shows its answer by, the mark of that answer in gridlogic's solution text).
+# atom Noqx shows its answer by (or the atoms, together), the mark of that answer in gridlogic's solution text).
 GENRES = {
     "lightup": ("lightup", "akari", (walls, numbers), "sun_moon__3", "*"),
     "tents": ("tents", "tents", (symbols({"T": "tents__1"}), outside), "tents__2", "A"),
@@ -120,13 +144,32 @@ GENRES = {
     "hitori": ("hitori", "hitori", (numbers,), "black", "#"),
     "heyawake": ("heyawake", "heyawake", (rooms,), "gray", "#"),
     "starbattle": ("starbattle", "starbattle", (rooms,), "star__2", "#"),
+    "numberlink": ("numlin", "numlin", (numbers,), "line_io", None),
+    "norinori": ("norinori", "norinori", (rooms,), "gray", "#"),
+    "lits": ("lits", "lits", (rooms,), "gray", "#"),
+    "aquarium": ("aquarium", "aquarium", (rooms, outside), "blue", "#"),
+    "cave": ("cave", "cave", (numbers,), "black", "#"),
+    "yinyang": ("yinyang", "yinyang", (symbols({"W": "circle_M__1", "B": "circle_M__2"}),), "circle_M__2", "#"),
+    "country": ("country", "country", (rooms,), "line_io", None),
+    "geradeweg": ("geradeweg", "geradeweg", (numbers,), "line_io", None),
+    "ripple": ("ripple", "ripple", (rooms, numbers), "number", None),
+    "koburin": ("koburin", "koburin", (numbers,), "black", "#"),
+    "fillomino": ("fillomino", "fillomino", (numbers,), ("number", "numberx"), None),
+    "shikaku": ("shikaku", "shikaku", (numbers,), "edge", None),
+    "tapa": ("tapa", "tapa", (tapa_clues,), "black", "#"),
+    "statuepark": ("statuepark", "statuepark", (symbols({"W": "circle_M__1", "B": "circle_M__2"}), pieces), "gray",
+                   "#"),
 }
+# Noqx's parameters that make its genre's rules gridlogic's (numberlink: cells may stay empty, a 2×2 of lines
+# allowed, as in pzprjs's numlin; LITS without its inverse variant), over those its examples carry.
+NOQX_RULES = {"numberlink": {"visit_all": False, "no_2x2": False}, "lits": {"invlitso": False}}
 
 
 def noqx_job(key: str, state: dict, config: dict, repeat: int, limit: float) -> dict:
     _, module, readers, _, _ = GENRES[key]
     job = {"module": module, "rows": state["rows"], "cols": state["cols"],
-           "param": {**state.get("extras", {}), **config}, "surface": [], "text": [], "symbol": [], "edge": [],
+           "param": {**state.get("extras", {}), **config, **NOQX_RULES.get(key, {})},
+           "surface": [], "text": [], "symbol": [], "edge": [],
            "repeat": repeat, "limit": limit}
     for read in readers:
         read(state, job)
@@ -139,11 +182,12 @@ SIDE = {"top": (-1, 0), "bottom": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 def noqx_answer(key: str, atoms: list[str]) -> set:
     """Noqx's first model as cells (r, c), numbers (r, c, n) or segments (y, x) in doubled coordinates."""
-    name = GENRES[key][3]
+    names = GENRES[key][3]
+    names, name = (names, names[0]) if isinstance(names, tuple) else ((names,), names)
     out = set()
     for atom in atoms:
         head, _, args = atom.partition("(")
-        if head != name:
+        if head not in names:
             continue
         r, c, *more = (a.strip('"') for a in args.rstrip(")").split(","))
         r, c = int(r), int(c)
@@ -160,9 +204,11 @@ def noqx_answer(key: str, atoms: list[str]) -> set:
 def gridlogic_answer(key: str, solution: str, rows: int, cols: int) -> set:
     """gridlogic's solution text in the same terms: its marked cells, its digits, or its drawn lines."""
     name, mark = GENRES[key][3:]
-    lines = solution.splitlines()
+    lines = solution.strip("\n").splitlines()
     if name in ("edge", "line_io"):
         return {(y, x) for y, line in enumerate(lines) for x, ch in enumerate(line) if ch in "-|"}
+    if lines[0].startswith("+"):                 # a drawing on the lattice: cell (r, c) at line 2r+1, column 2c+1
+        return {(r, c) for r in range(rows) for c in range(cols) if lines[2 * r + 1][2 * c + 1:2 * c + 2] == mark}
     grid = []
     for line in [line for line in lines if line.strip()][-rows:]:
         words = line.split()
@@ -190,6 +236,9 @@ def puzzles(keys, noqx_examples: dict) -> list[tuple[str, str, str, dict]]:
     found += [(kind, f"bench_local {name}", text, {}) for kind, name, text in bench_local.cases()]
     found += [(None, f"bench_loops {label}", url, {}) for label, url in bench_loops.PUZZLES]
     found += [(None, "bench_shading", url, {}) for url in bench_shading.PUZZLES]
+    found += [(None, f"bench_paths {label}", url, {}) for label, url in bench_paths.PUZZLES]
+    found += [(None, "bench_regions", url, {}) for url in bench_regions.PUZZLES]
+    found += [(None, "bench_areas", url, {}) for url in bench_areas.PUZZLES if "://" in url]
     for key in keys:
         test = __import__(f"test_{key}")
         found += [(key, f"test_{key}", text, {}) for name in TEST_PUZZLES for text in _texts(getattr(test, name, []))]
@@ -208,12 +257,15 @@ def puzzles(keys, noqx_examples: dict) -> list[tuple[str, str, str, dict]]:
 
 
 # -- measuring ------------------------------------------------------------------------------------------
-def gridlogic_cpu(key: str, text: str, repeat: int) -> tuple[float, dict]:
+def gridlogic_cpu(key: str, text: str, repeat: int, limit: float) -> tuple[float | None, dict]:
     best, result = float("inf"), None
+    budget = {"budget_ms": int(limit * 1000)}
     for _ in range(repeat):
         start = time.process_time()
         result = api.handle({"op": "solve", "kind": key, "text": text, "count": True, "limit": 2,
-                             "render": False})["result"]
+                             "render": False, **budget})["result"]
+        if result["status"] not in ("unique", "multiple", "none"):
+            return None, result                       # stopped at the limit: no time
         best = min(best, time.process_time() - start)
     return best, result
 
@@ -243,18 +295,24 @@ def measure(key: str, mine: list, noqx: tuple[str, str], args) -> tuple:
     states, times, results = [], [], []
     for _, text, _ in mine:
         states.append(api.handle({"op": "parse", "kind": key, "text": text})["result"]["state"])
-        took, result = gridlogic_cpu(key, text, args.repeat)
+        took, result = gridlogic_cpu(key, text, args.repeat, args.gridlogic_limit)
         times.append(took)
         results.append(result)
     jobs = [noqx_job(key, state, config, args.repeat, args.limit) for state, (_, _, config) in zip(states, mine)]
     theirs = run_noqx(*noqx, "solve", jobs=jobs)
     ratios, agree, stopped, mine_total, their_total = [], 0, 0, 0.0, 0.0
     for (source, _, config), state, took, result, noqx_out in zip(mine, states, times, results, theirs):
+        config = {k: v for k, v in config.items() if k not in NOQX_RULES.get(key, {})}      # those that hold
         source += f" (Noqx: {', '.join(f'{k} {v}' for k, v in config.items())})" if config else ""
-        row = f"| {key} | {source} | {state['cols']}×{state['rows']} | {took * 1000:.1f} |"
+        mine_ms = f"> {args.gridlogic_limit:.0f} s wall" if took is None else f"{took * 1000:.1f}"
+        row = f"| {key} | {source} | {state['cols']}×{state['rows']} | {mine_ms} |"
         if noqx_out["cpu"] is None:
             stopped += 1
-            print(f"{row} > {args.limit:.0f} s wall | – | Noqx stopped |", flush=True)
+            print(f"{row} > {args.limit:.0f} s wall | – | Noqx stopped{', gridlogic too' if took is None else ''} |",
+                  flush=True)
+            continue
+        if took is None:
+            print(f"{row} {noqx_out['cpu'] * 1000:.1f} | – | gridlogic stopped |", flush=True)
             continue
         unique = result["status"] == "unique" and noqx_out["models"] == 1
         same = unique and gridlogic_answer(key, result["solution"], state["rows"], state["cols"]) == \
@@ -277,6 +335,8 @@ def main(argv: list[str]) -> None:
                         "examples too (not the fast mode and limits they carry)")
     parser.add_argument("--limit", type=float, default=120, help="Noqx's time limit a puzzle, wall-clock seconds "
                         "(default: %(default)s)")
+    parser.add_argument("--gridlogic-limit", type=float, default=DEFAULT_MS / 1000, help="gridlogic's time limit "
+                        "a puzzle, wall-clock seconds: the request's budget (default: a request's, %(default)s)")
     args = parser.parse_args(argv)
     noqx = noqx_setup()
     if noqx is None:

@@ -5,9 +5,10 @@
 
 A job is one puzzle in the fields of Noqx's `Puzzle` (module, rows, cols, param over the module's
 defaults, and lists of [r, c, ...] for surface, text, symbol and edge, as bench_noqx writes them from
-gridlogic's reading of the link), a repeat count and a time limit in seconds (wall clock). Each run
-builds the Puzzle, generates the genre's program (`manager.generate_program`) and solves it with Noqx's
-`ClingoSolver` asked for at most 2 models: solve with uniqueness, penpa decoding left out. Its answer
+gridlogic's reading of the link; a text may carry a label after its value, tapa's "tapa_0"...), a repeat
+count and a time limit in seconds (wall clock). Each run builds the Puzzle, generates the genre's program
+(`manager.generate_program`) and solves it with Noqx's `ClingoSolver` asked for at most 2 models: solve
+with uniqueness, penpa decoding left out. Its answer
 per job: the best CPU seconds (time.process_time, clingo's solving thread included), the number of
 models (2 or more means not unique) and the first model's atoms; a run stopped at the limit gives no
 time (null) and no models.
@@ -46,8 +47,8 @@ def main(argv: list[str]) -> None:
             puzzle.row, puzzle.col = job["rows"], job["cols"]
             for r, c, color in job["surface"]:
                 puzzle.surface[Point(r, c)] = color
-            for r, c, value in job["text"]:
-                puzzle.text[Point(r, c)] = value
+            for r, c, value, *label in job["text"]:
+                puzzle.text[Point(r, c, label=label[0]) if label else Point(r, c)] = value
             for r, c, symbol in job["symbol"]:
                 puzzle.symbol[Point(r, c)] = symbol
             for r, c, side in job["edge"]:

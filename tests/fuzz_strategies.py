@@ -1482,6 +1482,8 @@ def layout_states(draw, kind_key: str) -> dict:
     for part in layout.get("parts", []):
         if part["type"] == "lattice":
             state["parts"][part["key"]] = {}            # a value of marks, not items: the genre's givens say which
+        elif part["type"] == "vertex":
+            state["parts"][part["key"]] = {}            # numbers at corners, a value: the genre's givens say which
         elif rnd.random() < fill:
             items = [draw(_item(part, rows, cols)) for _ in range(draw(st.integers(0, 4)))]
             state["parts"][part["key"]] = [item for item in items if item is not None]

@@ -51,8 +51,9 @@ def state_with(key: str, *items: dict) -> dict:
 # -- the layout ---------------------------------------------------------------------------------
 def test_the_layout_with_a_part_of_every_type_passes_and_every_type_has_a_class():
     check_layout(LAYOUT)
-    types = {"group", "path", "dot", "outside", "shape", "lattice"}
-    assert {part["type"] for part in LAYOUT["parts"]} | {"lattice"} == set(PART_TYPES) == types  # lattice: test_lattice_part.py
+    types = {"group", "path", "dot", "outside", "shape", "lattice", "vertex"}
+    # lattice: test_lattice_part.py; vertex (numbers at corners): the tests of the genres that use it
+    assert {part["type"] for part in LAYOUT["parts"]} | {"lattice", "vertex"} == set(PART_TYPES) == types
 
 
 def _broken(change) -> dict:

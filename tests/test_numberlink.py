@@ -11,6 +11,7 @@ import random
 import pytest
 
 from gridlogic import api, backends, explain, lattice, solver
+from gridlogic.backends.sat import BOUNDED_ENGINES
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import numberlink
 from gridlogic.links import import_link
@@ -26,6 +27,8 @@ REAL = [
     "https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l",
     # a list of sample puzzles for a puzz.link player (Numberlink 3)
     "https://puzz.link/p?numlin/10/10/1w2h3k4k6g5i7k2n8k5i4g1k8k6h7w3",
+    # the puzzle site's list, difficulty 2: MiniSat took 2.6 s on it, CaDiCaL (the kind's engine) 0.3 s
+    "https://puzz.link/p?numlin/10/10/3h43x2i5g2o1h5z1zj4q",
 ]
 HAS_Z3 = backends.has_z3()
 
@@ -41,7 +44,7 @@ def test_pzprjs_puzzle_solves_to_its_answer():
         assert solver.solve(numberlink, found.puzzle, backend="smt").solution == answer.solution
 
 
-@pytest.mark.parametrize("url", REAL, ids=["7x7", "10x10a", "10x10b"])
+@pytest.mark.parametrize("url", REAL, ids=["7x7", "10x10a", "10x10b", "10x10c"])
 def test_real_puzzles_are_unique_and_pass_the_checker(url):
     puzzle = import_link(url).puzzle
     answer = solver.solve(numberlink, puzzle)
@@ -137,3 +140,13 @@ def test_progress_solved_by_the_lines_drawn():
 def test_a_number_met_once_is_impossible_at_once():
     puzzle = numberlink.parse("5 . . . . . .\n. . . . . . .\n. . . 7 . . .\n. . . . . . .\n. . . . . . 9\n")
     assert solver.solve(numberlink, puzzle).status == "none"
+
+
+def test_questions_use_the_kinds_engine_unless_one_is_named():
+    assert numberlink.SAT_ENGINE in BOUNDED_ENGINES
+    text = numberlink.EXAMPLES[0].text
+    asked = api.handle({"op": "solve", "kind": "numberlink", "text": text, "render": False})["result"]
+    assert asked["engine"] == f"sat:{numberlink.SAT_ENGINE}"
+    named = api.handle({"op": "solve", "kind": "numberlink", "text": text, "engine": "minisat22",
+                        "render": False})["result"]
+    assert named["engine"] == "sat:minisat22" and named["solution"] == asked["solution"]

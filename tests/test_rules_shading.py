@@ -75,3 +75,20 @@ def test_what_two_connected_colours_imply_changes_no_count():
             conn.connected_cells(f, rows, cols, shade, name="on")
             conn.connected_cells(f, rows, cols, lambda p: Not(shade(p)), name="off")
             assert count(f) == expected
+
+
+@pytest.mark.parametrize("rows,cols", [(1, 1), (2, 2), (2, 3), (3, 3)])
+def test_corner_count(rows, cols):
+    """Exactly n of the cells around a vertex shaded, at every vertex (corner, edge and inner) and n."""
+    from gridlogic.cnf.shading import corner_count
+
+    for y in range(0, 2 * rows + 1, 2):
+        for x in range(0, 2 * cols + 1, 2):
+            around = [(r, c) for r in (y // 2 - 1, y // 2) for c in (x // 2 - 1, x // 2)
+                      if 0 <= r < rows and 0 <= c < cols]
+            for n in range(5):
+                f = Formula()
+                f.show(shade(p) for p in lattice.cells(rows, cols))
+                corner_count(f, rows, cols, (y, x), shade, n)
+                expected = sum(sum(g[r][c] for r, c in around) == n for g in shadings(rows, cols))
+                assert count(f) == expected, (y, x, n)

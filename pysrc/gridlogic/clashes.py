@@ -14,7 +14,8 @@ its auxiliary variables' homes. The base's clauses (the grid's rules, guarded by
 out among the houses that hold all their cells; those of one cell are its *value clauses*. A clue's
 clauses are those its selector guards (or, for a clue that is a literal held by assumption and not a
 cell's value, a futoshiki sign, those that name its literal). Values held by a clue that only fixes
-cells (a puzlogic given) count as cell values, like givens.
+cells (a puzlogic given) count as cell values, like givens; an entry that puts another value in one
+of those cells is a clash of that clue (a number that keeps every cell around it empty, crossed).
 
 For each part with a value in its cells, the values are assumed and unit propagation runs; a
 conflict is a clash, and the cells named are the valued cells the conflict traces back to, with those
@@ -94,6 +95,7 @@ class _Parts:
             plain = kept
         self.home = home
         self.own = {}
+        self.fixing: list[tuple[Any, dict[Cell, int]]] = []     # the clues that only hold cell values
         for clue in formula.clues.values():
             clauses = own.get(clue.key)
             if not clauses:
@@ -101,6 +103,7 @@ class _Parts:
             fixed = self._fixed_values(clauses)
             if fixed is not None:                 # a clue that only holds cell values: givens
                 self.values.update(fixed)
+                self.fixing.append((clue, fixed))
             else:
                 self.own[clue.key] = clauses
         self.clues = [clue for clue in formula.clues.values() if clue.key in self.own]
@@ -305,6 +308,7 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
         broken = _conflicts(clauses, truth, empty, cell_of)
         if broken is not None:
             found.append(Clash(_plain(clue.key), clue.label, broken))
+    found += _crossed(parts.fixing, values)
     for key, label, house, clauses in parts.houses:
         check_active()
         if len(house & values.keys()) < 2 or not clauses:
@@ -314,6 +318,17 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
         if broken is not None:
             found.append(Clash(key, label, broken))
     return found
+
+
+def _crossed(fixing: list, values: dict[Cell, int]) -> list[Clash]:
+    """The clues that only hold cell values (a 0 that keeps its cells empty) where an entry puts another
+    value: each a clash at those entries' cells."""
+    out = []
+    for clue, fixed in fixing:
+        cells = tuple(sorted(cell for cell, v in fixed.items() if values.get(cell, v) != v))
+        if cells:
+            out.append(Clash(_plain(clue.key), clue.label, cells))
+    return out
 
 
 def _plain(key: Any) -> tuple:

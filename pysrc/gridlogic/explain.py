@@ -297,7 +297,7 @@ def walk_session(session: Session, *, most: int | None = None, engine: str | Non
     session's). The walk holds its steps in that formula as givens: it is the last question a session
     answers."""
     check_explainable(session.kind, "hint", "kind")
-    walker = _Walker(session, sat_engine(engine or session.engine, session.budget))
+    walker = _Walker(session, sat_engine(engine or session.engine, session.budget, session.kind))
     walker.cap, walker.new = cap, new
     try:
         walker.run(most)

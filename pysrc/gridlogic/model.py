@@ -53,7 +53,7 @@ class Answer:
 class Board:
     """A display list for the page: a grid of cells with text and a role each, plus decorations, plus
     marks on the lattice (gridlogic/lattice.py's points): `lattice_marks` {look: [[y, x], ...]} with
-    look one of line | border | cross | shade | dot, drawn as a lattice part draws its choice of that
+    look one of line | border | cross | shade | dot | double, drawn as a lattice part draws its choice of that
     look (gridlogic/layout/lattice.py): an answer's loop, its shaded and unshaded cells."""
 
     rows: int

@@ -20,8 +20,12 @@ A kind's layout may hold `play` (checked here when the registry loads the kind):
                crosses, shade, dots) with its choices. With `lattice`, `values` and `on` may be left
                out: then no cell takes an entry (a loop genre), and the entries `solve`, `hint` and
                `progress` take are the marks at their lattice points instead, [y, x, v] in doubled
-               coordinates: v 1 for a line or a border, 0 for a cross (the kind's facts are those
-               points, its value 0 worded "empty": a side left unmarked says as much)
+               coordinates: v 1 for a line or a border, 2 for a double line, 0 for a cross (the kind's
+               facts are those points, its value 0 worded "empty": a side left unmarked says as much)
+    spans      bool (with `lattice`): lines run straight from a clue cell (a cell holding a given) to the
+               next one along a row or column, and carry one or two (the part's `double` look): a drag
+               across a stretch between two clue cells draws a line over all of it, a second drag makes
+               it double, a third takes it away; a tap on a side there puts a cross (no line)
 
 Play state (what the page saves, what a link "with my progress" carries, what `read_play` checks):
 
@@ -42,7 +46,7 @@ from typing import Any, NoReturn
 from gridlogic.errors import RequestError, excerpt, type_name
 from gridlogic.layout.lattice import looks_of, read_marks_value
 
-PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice", "corners")
+PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice", "corners", "spans")
 STATE_KEYS = ("entries", "corner", "centre", "colours")     # the parts of a play state held per cell
 ALL_KEYS = (*STATE_KEYS, "lattice")                          # and the one held on the lattice
 COLOURS = 9
@@ -74,7 +78,7 @@ def check_play_layout(play: Any, cell: dict, extras: list, parts: list = ()) -> 
     if "on" in play or "lattice" not in play:
         need(play.get("on") in ("empty", "all"), f"on {play.get('on')!r} is not 'empty' or 'all'")
     need(("values" in play) == ("on" in play), "values and on come together")
-    for flag in ("drag", "pencil"):
+    for flag in ("drag", "pencil", "spans"):
         need(isinstance(play.get(flag, False), bool), f"{flag} is not true or false")
     cycle = play.get("cycle", [])
     need(isinstance(cycle, list) and all(type(v) is int for v in cycle), "cycle is not a list of whole numbers")

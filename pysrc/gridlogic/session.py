@@ -9,7 +9,8 @@ the same solutions. A *cell fact* (r, c, v) is what a shown variable's value sta
 *entries* (r, c, v) are held as clues of their own, ("entry", r, c, v), apart from the puzzle's givens
 (`hold_entries`); the formula's assumptions before them are the puzzle's own (`Session.givens`).
 
-A `Session` holds the kind, the puzzle, the entries, the SAT engine named (None: the default) and the
+A `Session` holds the kind, the puzzle, the entries, the SAT engine named (None: the kind's own, else the
+default) and the
 budget, and builds its formula and meanings on first use, then keeps them: a solve with facts,
 candidates and setter help encodes the puzzle once. A session made `exact` builds the exact formula
 for every question (a hint: the walk needs it, and it serves the entry check as well); a plain one
@@ -81,11 +82,13 @@ def hold_entries(formula: Formula, placed: dict[int, Fact], entries: Iterable[Fa
             formula.given(formula.named(lit), ("entry", r, c, v), [(r, c)], f"your {v} at r{r + 1}c{c + 1}")
 
 
-def sat_engine(engine: str | None, budget: Budget) -> str:
-    """The SAT engine to use: the default when none is named; refused when unknown or unbounded."""
+def sat_engine(engine: str | None, budget: Budget, kind: ModuleType | None = None) -> str:
+    """The SAT engine to use: when none is named, the kind's own (`SAT_ENGINE`) or else the default;
+    refused when unknown or unbounded."""
     from gridlogic.backends import sat
+    from gridlogic.kinds.contract import optional
 
-    eng = engine or sat.DEFAULT_ENGINE
+    eng = engine or (kind is not None and optional(kind, "SAT_ENGINE")) or sat.DEFAULT_ENGINE
     if eng not in sat.ENGINES:
         raise RequestError(f"unknown SAT engine {eng!r} (known: {', '.join(sat.ENGINES)})", field="engine")
     if budget.is_bounded and eng not in sat.BOUNDED_ENGINES:
@@ -115,7 +118,7 @@ class Session:
 
     def sat_engine(self) -> str:
         """The SAT engine the session's questions use (see `sat_engine`)."""
-        return sat_engine(self.engine, self.budget)
+        return sat_engine(self.engine, self.budget, self.kind)
 
     def formula(self, exact: bool = False) -> Formula:
         """The puzzle's formula with the entries held as clues; `exact` as explanations need it (an exact

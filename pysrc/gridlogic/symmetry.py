@@ -138,7 +138,7 @@ def classes(session: Session, count: int, complete: bool) -> dict:
     exact: dict[frozenset[Move], int] = {}
     try:
         formula = session.formula()
-        with sat.questions(formula, session.engine or sat.DEFAULT_ENGINE, session.budget) as ask:
+        with sat.questions(formula, session.sat_engine(), session.budget) as ask:
             for group in _subgroups(moves, state["rows"], state["cols"]):
                 fixed = count if len(group) == 1 else count_fixed(session, ask, group, count)[0]
                 exact[group] = fixed - sum(n for other, n in exact.items() if group < other)

@@ -117,7 +117,8 @@ export function playLists(maps) {
 export const entriesOf = (maps) => (playLists(maps).entries || []);
 
 // A layout played on the lattice alone (play.lattice, no values): the player's marks are its entries,
-// [y, x, v] at their points (gridlogic/play.py): v 1 for a line, border or shade, 0 for a cross or dot.
+// [y, x, v] at their points (gridlogic/play.py): v 1 for a line, border or shade, 2 for a double line,
+// 0 for a cross or dot.
 export function latticeEntries(layout, maps) {
   const part = playPart(layout);
   if (!part || ruleOf(layout).values) return [];
@@ -125,7 +126,7 @@ export function latticeEntries(layout, maps) {
   const out = [];
   for (const [name, points] of Object.entries(maps.lattice || {})) {
     if (!looks[name]) continue;
-    const v = ["line", "border", "shade"].includes(looks[name]) ? 1 : 0;
+    const v = looks[name] === "double" ? 2 : ["line", "border", "shade"].includes(looks[name]) ? 1 : 0;
     for (const [y, x] of points) out.push([y, x, v]);
   }
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

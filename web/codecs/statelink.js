@@ -206,7 +206,7 @@ function reader(text) {
 }
 
 function blankParts(layout) {
-  return Object.fromEntries(layout.parts.map((part) => [part.key, part.type === "lattice" ? {} : []]));
+  return Object.fromEntries(layout.parts.map((part) => [part.key, part.type === "lattice" || part.type === "vertex" ? {} : []]));
 }
 
 // The state a payload holds (shape only: the editor checks it fits), or null.

@@ -13,11 +13,14 @@
 //   "!" DIR    its direction: UL, UR, DL or DR
 // A lattice part's section holds its marks instead of items: per choice with points, its letter and a
 // bitmap over the points its look may take (editor/parts/lattice.js encodeMarks; the grammar is in
-// pysrc/gridlogic/layout/lattice.py write_marks).
+// pysrc/gridlogic/layout/lattice.py write_marks). A vertex part's section holds its numbers at the
+// corners: per choice with numbers, its letter and a body over the corners (editor/parts/vertex.js
+// encodeNumbers; the grammar is in pysrc/gridlogic/layout/vertex.py write_numbers).
 // An item the section cannot hold exactly (a name none of the part's first 26 choices has, no
 // cells, a cell beyond row or column -1..rows/cols, a value that is not text, another direction)
 // is left out; the editor's own check refuses such items first.
 import { SECTION_CHARS, decodeMarks, encodeMarks } from "../editor/parts/lattice.js";
+import { SECTION_CHARS as NUMBER_CHARS, decodeNumbers, encodeNumbers } from "../editor/parts/vertex.js";
 
 const B36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
@@ -69,6 +72,7 @@ export function writeParts(layout, state, escape) {
   const given = state.parts || {};
   const sections = layout.parts.map((part) => {
     if (part.type === "lattice") return encodeMarks(part, given[part.key], state.rows, state.cols);
+    if (part.type === "vertex") return encodeNumbers(part, given[part.key], state.rows, state.cols);
     const items = Array.isArray(given[part.key]) ? given[part.key] : [];
     return items.map((item) => writeItem(part, item, state.rows, state.cols, w, escape)).join("");
   });
@@ -113,7 +117,7 @@ function readItem(part, read, rows, cols, w) {
 
 // The parts of a v3 payload after its extras ({key: [item, ...]} for every part), or null.
 export function readParts(layout, read, rows, cols) {
-  const parts = Object.fromEntries(layout.parts.map((part) => [part.key, part.type === "lattice" ? {} : []]));
+  const parts = Object.fromEntries(layout.parts.map((part) => [part.key, part.type === "lattice" || part.type === "vertex" ? {} : []]));
   if (read.done()) return parts;                   // a payload from before the kind had parts
   if (!read.take("~")) return null;
   const w = widthOf(rows, cols);
@@ -123,6 +127,12 @@ export function readParts(layout, read, rows, cols) {
       const marks = decodeMarks(part, read.span((ch) => SECTION_CHARS.includes(ch)), rows, cols);
       if (!marks || !read.take("~")) return null;
       parts[part.key] = marks;
+      continue;
+    }
+    if (part.type === "vertex") {
+      const numbers = decodeNumbers(part, read.span((ch) => NUMBER_CHARS.includes(ch)), rows, cols);
+      if (!numbers || !read.take("~")) return null;
+      parts[part.key] = numbers;
       continue;
     }
     while (!read.take("~")) {

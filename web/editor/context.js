@@ -13,6 +13,8 @@
 //                             margins, the chooser, the selected item's value, direction and delete
 //   ed.lattice   latticeedit.js  marks on the lattice (lines, crosses, shade, dots) by taps, drags
 //                             and keys, in edit mode (a lattice part's givens) and in play mode
+//   ed.vertices  vertexedit.js  numbers at the grid's corners (a vertex part), selected by a press
+//                             near a corner and typed, in edit mode
 //   ed.frame     frame.js     the board, fields, keypad and size bar built for each size (build), the
 //                             cell size (fit)
 //   ed.input     input.js     the cursor, keys (one dispatch: boardKey), taps, paint drags, the keypad's actions
@@ -25,6 +27,7 @@ import { givensAndEntries } from "./givens.js";
 import { history } from "./history.js";
 import { installInput } from "./input.js";
 import { latticeEditor } from "./latticeedit.js";
+import { vertexEditor } from "./vertexedit.js";
 import { partEditor } from "./partedit.js";
 import { partsLayer } from "./parts.js";
 import { player } from "./playing.js";
@@ -83,6 +86,7 @@ export function makeContext(host, info, { onChange, announce }) {
     choosing: null,                  // the chooser's target: {gesture, cells}
     drag: null,                      // a drag across cells: {cells}
     awaiting: null,                  // a clone whose copy the next drag gives: {key, index}
+    corner: null,                    // the selected corner of a vertex part: {key, point: [y, x]} (vertexedit.js)
     // small readings of the state
     at: (r, c) => r * ed.state.cols + c,                              // a cell's index in state.cells
     symbols: () => symbolsFor(layout, ed.state.rows),
@@ -101,6 +105,7 @@ export function makeContext(host, info, { onChange, announce }) {
     parts: null,
     partEdit: null,
     lattice: null,
+    vertices: null,
     frame: null,
     input: null,
   };
@@ -111,6 +116,7 @@ export function makeContext(host, info, { onChange, announce }) {
   ed.parts = partsLayer(ed);
   ed.partEdit = partEditor(ed);
   ed.lattice = latticeEditor(ed);
+  ed.vertices = vertexEditor(ed);
   ed.frame = framer(ed);
   ed.input = installInput(ed);
   return Object.seal(ed);

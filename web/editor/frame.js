@@ -238,7 +238,8 @@ export function framer(ed) {
   function buildKeypad() {
     keypad.replaceChildren();
     const playing = ed.mode === "play";
-    keypad.hidden = playing ? !ed.layout.play : !editable;
+    const corners = !playing && !editable && ed.vertices.has;     // numbers at corners typed on the keypad
+    keypad.hidden = playing ? !ed.layout.play : !editable && !corners;
     keypad.dataset.mode = ed.mode;
     if (keypad.hidden) return;
     const button = (testid, label, text, run) => {
@@ -252,6 +253,11 @@ export function framer(ed) {
     };
     if (playing) {
       ed.player.buildPlayKeypad(button);
+      return;
+    }
+    if (corners) {
+      for (const d of "0123456789?") button(`key-${d}`, `corner number ${d}`, d, () => ed.vertices.type(d));
+      button("key-erase", "erase the corner's number", "⌫", () => ed.vertices.type(null));
       return;
     }
     const syms = [...ed.symbols()];

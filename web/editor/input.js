@@ -243,6 +243,7 @@ export function installInput(ed) {
       return;
     }
     if (ed.lattice.press(event)) return;                          // a mark on the lattice (latticeedit.js)
+    if (ed.vertices.press(event)) return;                         // a corner's number (vertexedit.js)
     if (ed.partEdit.partsDown(event)) return;                     // a dot's edge, an outside clue's place (partedit.js)
     if (!node) return;
     const r = +node.dataset.r;

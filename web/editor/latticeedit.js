@@ -9,10 +9,15 @@
 // Keys, with the selected cell: Shift+arrow draws (or erases) the line from it to the next cell that
 // way and moves there, or, when the part draws no line, cycles the border on that side as a tap; Space
 // cycles the cell as a tap (in play mode when the cells take no value).
+// A layout whose play has `spans` (lines run straight between clue cells, one or two: gridlogic/play.py)
+// is played as puzz.link plays bridges: a drag over a step between two clue cells cycles the line over
+// the whole way between them, none → line → double → none (once a way in a drag); a tap on a side of
+// such a way toggles its cross, taking the way's line away, and a right drag puts crosses on the steps
+// it crosses (or takes them off, when the first had one); Shift+arrow cycles the way on that side.
 // A tap, a whole drag or a key is one undo step. The cursor moves to the cell pressed.
 import { playPart } from "../codecs/play.js";
 import { MODULES, partsOf } from "./parts.js";
-import { cellPoint, edgeBetween, hasMark, kindOf, looksOf, stroke, tap, targetAt, wordsAt } from "./parts/lattice.js";
+import { cellPoint, edgeBetween, hasMark, kindOf, looksOf, pointKey, setMark, stroke, tap, targetAt, wordsAt } from "./parts/lattice.js";
 
 const HIT = 0.3;                         // a drag reaches a centre or a corner within this (in cells)
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -20,10 +25,56 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 export function latticeEditor(ed) {
   const { layout } = ed;
   const { board } = ed.dom;
-  const parts = partsOf(layout).filter((p) => MODULES[p.type].whole);
+  const parts = partsOf(layout).filter((p) => MODULES[p.type].gesture === "lattice");
   const player = playPart(layout);
   const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols });
-  let pressed = null;                    // a press on the lattice: {key, looks, play, start, back, last, on, moved, before, changed}
+  let pressed = null;                    // a press on the lattice: {key, looks, play, start, back, last, on, moved, before, changed, ways}
+  const spans = !!(layout.play && layout.play.spans);
+
+  // The edge points of the way through edge p between the clue cells nearest it each way along its
+  // row or column, or null when the grid ends first that way.
+  function wayAt([y, x]) {
+    const g = geo();
+    const [dy, dx] = (y & 1) === 1 ? [0, 2] : [2, 0];
+    const clue = ([py, px]) => ed.state.cells[((py - 1) / 2) * g.cols + (px - 1) / 2] !== "";
+    const inside = ([py, px]) => py > 0 && px > 0 && py < 2 * g.rows && px < 2 * g.cols;
+    let a = [y - dy / 2, x - dx / 2];
+    while (inside(a) && !clue(a)) a = [a[0] - dy, a[1] - dx];
+    let b = [y + dy / 2, x + dx / 2];
+    while (inside(b) && !clue(b)) b = [b[0] + dy, b[1] + dx];
+    if (!inside(a) || !inside(b)) return null;
+    const out = [];
+    for (let p = [a[0] + dy / 2, a[1] + dx / 2]; p[0] < b[0] || p[1] < b[1]; p = [p[0] + dy, p[1] + dx]) out.push(p);
+    return out;
+  }
+
+  // The way through edge p moves on: none → line → double → none, over all its points. True when changed.
+  function cycleWay(value, looks, p) {
+    const way = wayAt(p);
+    const line = Object.keys(looks).find((n) => looks[n] === "line");
+    const double = Object.keys(looks).find((n) => looks[n] === "double");
+    if (!way || !line || !double) return false;
+    const next = hasMark(value, double, p) ? null : hasMark(value, line, p) ? double : line;
+    let changed = false;
+    for (const q of way) {
+      for (const n of [line, double]) if (n !== next) changed = setMark(value, looks, n, q, false) || changed;
+      if (next) changed = setMark(value, looks, next, q, true) || changed;
+    }
+    return changed;
+  }
+
+  // A tap on a side of a way: its cross on or off (`on`: as given; by default the other way round); put
+  // on, the way's line goes. True when changed.
+  function crossWay(value, looks, p, on = null) {
+    const way = wayAt(p);
+    const cross = Object.keys(looks).find((n) => looks[n] === "cross");
+    if (!way || !cross) return false;
+    if (on === false || (on === null && hasMark(value, cross, p))) return setMark(value, looks, cross, p, false);
+    for (const q of way) {
+      for (const n of Object.keys(looks)) if (["line", "double"].includes(looks[n])) setMark(value, looks, n, q, false);
+    }
+    return setMark(value, looks, cross, p, true);
+  }
 
   // The part a press marks now, or null.
   function partNow() {
@@ -56,7 +107,7 @@ export function latticeEditor(ed) {
     ed.input.move(r, c);
     pressed = { key: part.key, looks: looksOf(part), play: ed.mode === "play", start, back: event.button === 2,
                          last: kindOf(start) === "edge" ? null : start, on: null, moved: false, before: ed.history.snapshot(),
-                         changed: false };
+                         changed: false, ways: new Set() };
     if (board.setPointerCapture) {
       try {
         board.setPointerCapture(event.pointerId);
@@ -95,6 +146,22 @@ export function latticeEditor(ed) {
     for (let p = from; p[0] !== at[0] || p[1] !== at[1]; p = [p[0] + dy, p[1] + dx]) {    // a fast drag's skipped steps too
       const edge = edgeBetween(p, [p[0] + dy, p[1] + dx]);
       const { value, fixed } = valueOf(s);
+      if (spans && s.play && look === "line" && s.back) {   // a right drag: crosses on the steps it crosses
+        const cross = Object.keys(s.looks).find((n) => s.looks[n] === "cross");
+        if (s.on === null) s.on = !hasMark(value, cross, edge);
+        s.changed = crossWay(value, s.looks, edge, s.on) || s.changed;
+        s.moved = true;
+        continue;
+      }
+      if (spans && s.play && look === "line") {             // the way between two clue cells, once a drag
+        const way = wayAt(edge);
+        if (way && !s.ways.has(pointKey(way[0]))) {
+          s.ways.add(pointKey(way[0]));
+          s.changed = cycleWay(value, s.looks, edge) || s.changed;
+        }
+        s.moved = true;
+        continue;
+      }
       if (s.on === null) s.on = !hasMark(value, name, edge);
       s.changed = stroke(value, s.looks, name, edge, s.on, geo(), fixed) || s.changed;
       s.moved = true;
@@ -113,7 +180,11 @@ export function latticeEditor(ed) {
     pressed = null;
     if (!s.moved && !cancelled) {
       const { value, fixed } = valueOf(s);
-      s.changed = tap(value, s.looks, s.start, geo(), { back: s.back, fixed }) || s.changed;
+      if (spans && s.play) {
+        if (kindOf(s.start) === "edge") s.changed = crossWay(value, s.looks, s.start) || s.changed;
+      } else {
+        s.changed = tap(value, s.looks, s.start, geo(), { back: s.back, fixed }) || s.changed;
+      }
       const there = Object.keys(s.looks).filter((n) => hasMark(value, n, s.start));
       ed.input.say(there.length ? there.join(" and ") : "no mark");
     }
@@ -143,7 +214,10 @@ export function latticeEditor(ed) {
       const side = [here[0] + dr, here[1] + dc];
       const g = geo();
       const next = [r + dr, c + dc];
-      if (has("line") && next[0] >= 0 && next[1] >= 0 && next[0] < g.rows && next[1] < g.cols) {
+      if (spans && play) {
+        changed = cycleWay(value, looks, side);
+        if (next[0] >= 0 && next[1] >= 0 && next[0] < g.rows && next[1] < g.cols) ed.input.move(next[0], next[1]);
+      } else if (has("line") && next[0] >= 0 && next[1] >= 0 && next[0] < g.rows && next[1] < g.cols) {
         const name = Object.keys(looks).find((n) => looks[n] === "line");
         changed = stroke(value, looks, name, side, !hasMark(value, name, side), g, fixed);
         ed.input.move(next[0], next[1]);

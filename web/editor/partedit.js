@@ -36,6 +36,7 @@ const HINTS = {
   outside: "Tap a place beside the grid for an outside clue.",
   lattice: "Drag from centre to centre (or corner to corner) for a line; tap an edge for a border or a cross, a cell to shade or dot it.",
   plain: "Tap a cell and type its clue.",
+  vertex: "Tap near a corner and type its number (? a number not given; Backspace clears; arrows move).",
 };
 
 export function partEditor(ed) {
@@ -347,7 +348,8 @@ export function partEditor(ed) {
       b.setAttribute("aria-pressed", String(b.dataset.testid === `tool-${ed.tool}`));
     }
     const waiting = ed.awaiting && pickedItem();
-    const tool = ed.tool.startsWith("lattice-") ? "lattice" : ed.tool === "cells" && !byGesture("cells").length ? "plain" : ed.tool;
+    const plain = byGesture("vertex").length ? "vertex" : "plain";
+    const tool = ed.tool.startsWith("lattice-") ? "lattice" : ed.tool === "cells" && !byGesture("cells").length ? plain : ed.tool;
     hint.textContent = waiting ? `Now drag the copy: ${waiting.item.cells.length} cells.` : HINTS[tool];
     drawChooser();
     drawPanel();

@@ -6,12 +6,14 @@
 //
 // A part module is {type, looks, gesture, check(item, choice, geo), make(cells, choice, {direction,
 // pill}), fits(cells, choice, geo), draw(item, choice, geo, nth), settle?(item), pills?(cells, choice)},
-// or, for a part whose value is one whole rather than a list of items (lattice: marks on points),
+// or, for a part whose value is one whole rather than a list of items (lattice: marks on points;
+// vertex: numbers at the grid's corners),
 // {type, looks, gesture, whole: true, blank(), fitsValue(value, part, geo), canonicalValue(value, part)}:
 //   looks    the choices' looks it draws (the layout's part class names the same);
 //   gesture  how an item is made: "cells" (a drag across cells, or the selected cell), "edge" (a tap
 //            on an edge or a corner), "margin" (a tap in the margin beside the grid), "lattice" (taps
-//            and drags on the lattice's points: latticeedit.js);
+//            and drags on the lattice's points: latticeedit.js), "vertex" (a press near a corner,
+//            then keys: vertexedit.js);
 //   draw     returns its SVG nodes by layer: shade, lines, cages (under the digits) and over,
 //            outside (over them), as in LAYERS below; `nth` is its place among items of its name;
 //   settle   the item as the state keeps it (a dot's cells in row-major order), when not as given;
@@ -25,15 +27,17 @@ import dot from "./parts/dot.js";
 import outside, { ARROWS, sidesOf } from "./parts/outside.js";
 import shape from "./parts/shape.js";
 import lattice, { drawMarks, looksOf } from "./parts/lattice.js";
+import vertex, { drawNumbers } from "./parts/vertex.js";
 import { DIRECTIONS } from "./parts/outside.js";
 import { MARGIN, U, isCells, isDistinct, isInside, isKingStep, isPath, key, svg } from "./parts/svg.js";
 
-export const MODULES = { group, path, dot, outside, shape, lattice };
+export const MODULES = { group, path, dot, outside, shape, lattice, vertex };
 export const MAX_ITEMS = 2000;
 export const MAX_VALUE = 12;             // characters of an item's value
 const ITEM_KEYS = new Set(["name", "cells", "more", "value", "direction"]);
 // The sub-layers, bottom to top, and the layer each lies in.
 const LAYERS = { under: ["shade", "lines", "cages"], over: ["over", "outside"] };
+const CORNER_MARGIN = 0.3;              // the margin, in cells, that numbers on the grid's outer corners take
 const SAID = 12;                         // the labels the overlay's aria-label lists before "and N more"
 
 export const partsOf = (layout) => (Array.isArray(layout.parts) ? layout.parts.filter((p) => MODULES[p.type]) : []);
@@ -148,6 +152,7 @@ export function partsLayer(ed) {
   const { layout } = ed;
   const { board } = ed.dom;
   const hasParts = partsOf(layout).length > 0;
+  const corners = partsOf(layout).some((p) => MODULES[p.type].gesture === "vertex");   // numbers on the outer corners too
   let said = new Map();
 
   // The engine's board for this puzzle: only its regions are kept (the parts come from the state).
@@ -165,10 +170,11 @@ export function partsLayer(ed) {
   }
 
   // The margins beside the grid, in cells: where outside clues are, or every side while the
-  // Outside tool is on.
+  // Outside tool is on; a little on every side for numbers at corners.
   function marginsOf(items, geo) {
     const margins = { top: 0, left: 0, right: 0, bottom: 0 };
     if (ed.tool === "outside" && ed.mode === "edit") for (const side of Object.keys(margins)) margins[side] = MARGIN;
+    if (corners) for (const side of Object.keys(margins)) margins[side] = Math.max(margins[side], CORNER_MARGIN);
     for (const { part, item } of items) {
       if (part.type === "outside" && item.cells.length) for (const side of sidesOf(item.cells[0], geo)) margins[side] = MARGIN;
     }
@@ -238,7 +244,19 @@ export function partsLayer(ed) {
   function drawLattice(subs, labels, geo) {
     const playKey = layout.play && layout.play.lattice;
     const drawn = [];
-    for (const part of partsOf(layout).filter((p) => MODULES[p.type].whole)) {
+    for (const part of partsOf(layout).filter((p) => MODULES[p.type].gesture === "vertex")) {
+      const value = (ed.state.parts || {})[part.key];
+      const picked = ed.mode === "edit" && ed.corner && ed.corner.key === part.key ? ed.corner.point : null;
+      const nodes = drawNumbers(value, part, picked);
+      if (!nodes.length) continue;
+      const g = svg("g", { "data-key": part.key, "data-corners": "given" });
+      g.append(...nodes);
+      subs.over.append(g);
+      const n = nodes.filter((x) => x.tagName === "g").length;
+      if (n) labels.push(`${part.label || part.key}: ${n} on corners`);
+      drawn.push(null);
+    }
+    for (const part of partsOf(layout).filter((p) => MODULES[p.type].gesture === "lattice")) {
       const looks = looksOf(part);
       const colours = Object.fromEntries((part.choices || []).filter((ch) => ch.colour).map((ch) => [ch.name, ch.colour]));
       drawn.push([part.key, looks, "given", (ed.state.parts || {})[part.key], colours]);
@@ -248,8 +266,8 @@ export function partsLayer(ed) {
     }
     const answer = ed.solution && ed.solution.lattice_marks;
     if (answer) drawn.push(["answer", Object.fromEntries(Object.keys(answer).map((look) => [look, look])), "solved", answer, {}]);
-    let count = 0;
-    for (const [k, looks, role, value, colours] of drawn) {
+    let count = drawn.filter((x) => x === null).length;
+    for (const [k, looks, role, value, colours] of drawn.filter((x) => x !== null)) {
       for (const [sub, nodes] of Object.entries(drawMarks(value, looks, role, colours))) {
         if (!nodes.length) continue;
         const g = svg("g", { "data-key": k, "data-lattice": role });

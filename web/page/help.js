@@ -39,7 +39,11 @@ export function playLines(info) {
   const out = [line("", !play.values ? "You draw on the grid; the cells take no value."
     : play.on === "all" ? "Every cell takes a value." : "Your values go in the empty cells; the puzzle's own stay.")];
   const named = Object.entries(play.keys || {});
-  if (play.lattice) {
+  if (play.lattice && play.spans) {                   // lines straight between clue cells, one or two
+    out.push(line("drag", "across the cells between two clue cells draws a line all the way; again, a double line; a third time takes it away"));
+    out.push(line("tap, right drag", "a cross between two cells (no line there); the same again clears it"));
+    out.push(line("Shift+arrow", "the same as a drag, on that side of the selected cell"));
+  } else if (play.lattice) {
     out.push(line("tap, drag", LATTICE));
     out.push(line("Shift+arrow", "draws a line to the next cell that way (or marks that side); Space shades or dots the cell"));
   }
@@ -141,6 +145,9 @@ function partLines(layout) {
   if (parts.some((p) => p.type === "dot")) out.push(line("Dots", `then a tap on an edge or a corner between cells: ${labels(["dot"])}`));
   if (parts.some((p) => p.type === "outside")) out.push(line("Outside", `then a tap on a place beside the grid: ${labels(["outside"])}`));
   if (parts.some((p) => p.type === "lattice")) out.push(line(labels(["lattice"]), `(its tool) then ${LATTICE}`));
+  if (parts.some((p) => p.type === "vertex")) {
+    out.push(line("corner", `a tap near a corner selects it, then a digit writes its number (? or -: not given; Backspace clears; arrows move): ${labels(["vertex"])}`));
+  }
   if (parts.length) out.push(line("Escape", "closes the chooser, or lets go of the selected clue (its value, direction and Delete are under the grid)"));
   return out;
 }

@@ -195,3 +195,36 @@ class EdgeCuts:
             rim = dict.fromkeys(w for v in part for w in beside[v] if w not in own)
             out.append([negate(self.member(part[0]))] + [self.member(w) for w in rim])
         return out
+
+
+def joined(f: Formula, nodes, links: dict) -> None:
+    """All `nodes` are joined into one group through the links whose literal holds: `links` maps a pair
+    of nodes (u, v) to the literal of the link between them (several pairs may share a node, and links
+    may join nodes far apart, as bridges between islands do). Lazy (`LinkCuts`): nothing is written out.
+    Every literal it reads must be shown, or the negation of a shown one."""
+    add_lazy(f, LinkCuts(tuple(nodes), tuple(links.items())))
+
+
+@dataclass(frozen=True)
+class LinkCuts:
+    """The lazy rule of `joined`: for a model whose nodes fall into several groups, the cut "a link
+    leaving the group holds" for each group (all these links are false in the model). A cut follows
+    from the rule alone: a group that is not every node needs a link out of it."""
+
+    nodes: tuple
+    links: tuple                     # ((u, v), literal), ...
+
+    def __call__(self, model: Model) -> list[list[Lit]]:
+        near: dict = {v: [] for v in self.nodes}
+        for (u, v), lit in self.links:
+            if holds(model, lit):
+                near[u].append(v)
+                near[v].append(u)
+        groups = components(self.nodes, lambda v: near[v])
+        if len(groups) < 2:
+            return []
+        out = []
+        for group in groups:
+            inner = set(group)
+            out.append([lit for (u, v), lit in self.links if (u in inner) != (v in inner)])
+        return out

@@ -19,6 +19,7 @@ its place in `shapes`): true exactly when the chosen placement has that shape. V
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from gridlogic.cnf.formula import Formula, Lit, Not, negate
 from gridlogic.lattice import cell_point
@@ -138,10 +139,17 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
                       if cell in shades and cell not in inside}
             for cell in placed:
                 covering[cell].append(var)
-                f.implies(var, shades[cell])
-            for cell in beside:
-                f.implies(var, negate(shades[cell]))
+            # var -> each placed cell has the colour, each cell beside has not (a pattern over var, placed, beside)
+            f.pattern([var] + [shades[cell] for cell in placed] + [shades[cell] for cell in beside],
+                      _placed_and_beside(len(placed), len(beside)))
     for cell in grid:
         f.clause([negate(shades[cell])] + covering[cell])
         if len(covering[cell]) > 1:
             f.at_most_one(covering[cell])
+
+
+@lru_cache(maxsize=None)
+def _placed_and_beside(inside: int, beside: int) -> tuple[tuple[int, int], ...]:
+    """The clauses of "place 1 implies places 2..inside+1 and not the next `beside` places"."""
+    return (tuple((-1, k) for k in range(2, inside + 2))
+            + tuple((-1, -k) for k in range(inside + 2, inside + beside + 2)))

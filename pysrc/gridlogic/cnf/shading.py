@@ -70,3 +70,12 @@ def border_runs(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, i
         f.clause([key, a, negate(b)])
         changes.append(key)
     f.at_most(changes, 2)
+
+
+def corner_count(f: Formula, rows: int, cols: int, vertex: tuple[int, int], colour: Callable[[tuple[int, int]], Lit],
+                 n: int) -> None:
+    """Exactly n of the one to four cells around the vertex at lattice point `vertex` (even, even) have
+    the colour (a number at a corner of the grid)."""
+    y, x = vertex
+    around = [(y + dy, x + dx) for dy in (-1, 1) for dx in (-1, 1) if 0 < y + dy < 2 * rows and 0 < x + dx < 2 * cols]
+    f.exactly([colour(p) for p in around], n)

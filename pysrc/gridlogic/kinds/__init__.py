@@ -49,6 +49,8 @@ KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key
     "shikaku",
     "fillomino",
     "numberlink",
+    "creek",
+    "hashi",
     "araf",
 ))
 """Every kind, in the order of the page's menu: the package gridlogic/kinds/<key>/ of each key listed."""

@@ -45,7 +45,7 @@ Layout (keys absent mean "none" / the default):
                    each (`lines`: a box of that many lines, whose value may hold line breaks)
     parts          [{"key", "type", "label", "choices": [choice, ...], "help"?}]: typed parts drawn
                    over the grid (layout order matters: share links write them in it)
-      type         "group" | "path" | "dot" | "outside" | "shape" | "lattice"
+      type         "group" | "path" | "dot" | "outside" | "shape" | "lattice" | "vertex"
       choice       {"name", "label", "value", "more"?, "min_cells"?, "max_cells"?, "look", "colour"?,
                     "letter"?, "directions"?, "reversible"?}; at most 26 a part
         name       the item's name (e.g. the kind's constraint type, "killer")
@@ -56,7 +56,8 @@ Layout (keys absent mean "none" / the default):
         look       how it is drawn: group "cage" | "region" | "shade"; path "thermo" | "line" |
                    "arrow" | "between"; dot "white" | "black" | "letter" | "circle"; outside
                    "number" | "diagonal"; shape "circle" | "square" | "up" | "down"; lattice
-                   "line" | "border" | "cross" | "shade" | "dot" (each once a part; value "none")
+                   "line" | "border" | "cross" | "shade" | "dot" | "double" (each once a part; value "none");
+                   vertex "number" (value "number": numbers at the grid's corners, vertex.py)
         colour     a CSS colour for lines and regions ("#c2e0ff"); letter: a dot's letter ("X")
         directions (outside) items carry `direction`: "UL" | "UR" | "DL" | "DR" (a little killer)
         reversible (path) a line read backwards is the same clue (symmetry compares it both ways)
@@ -71,7 +72,8 @@ State (what the editor holds, what share links carry, what `from_state` reads):
      "marks":  {"h": [str] * R*(C-1), "v": [str] * (R-1)*C}     "" for no sign
      "extras": {key: str}
      "parts":  {key: [item, ...]}}   absent or a key absent: no items (a lattice part: {name:
-                                     [[y, x], ...]}, its marks' points; see lattice.py)
+                                     [[y, x], ...]}, its marks' points; see lattice.py; a
+                                     vertex part: {name: [[y, x, text], ...]}, see vertex.py)
        item   {"name": str, "cells": [[r, c], ...], "more"?: [[r, c], ...], "value"?: str,
                "direction"?: "UL" | "UR" | "DL" | "DR"}
               0-based cells; `value` the text typed ("17", "123"), `more`, `value` and `direction`
@@ -108,12 +110,14 @@ from gridlogic.layout.outside import Outside
 from gridlogic.layout.path import Path
 from gridlogic.layout.shape import Shape
 from gridlogic.layout.signs import Signs
+from gridlogic.layout.vertex import Vertex
 
 STATE_KEYS = ("rows", "cols", "cells", "edges", "marks", "extras", "parts")
 LAYOUT_KEYS = ("sizes", "default_size", "min_size", "max_size", "free_size", "square", "size_note", "cell",
                "edges", "marks", "extras", "parts", "play")
 GRID_PARTS = (Cells, Edges, Extras, Signs)        # the state's keys beside rows, cols and parts
-PART_TYPES: dict[str, type[Part]] = {t.type: t for t in (Group, Path, Dot, Outside, Shape, Lattice)}
+PART_TYPES: dict[str, type[Part]] = {t.type: t for t in (Group, Path, Dot, Outside, Shape, Lattice,
+                                                                     Vertex)}
 
 
 # -- layouts ---------------------------------------------------------------------------------------

@@ -14,6 +14,8 @@ says which it draws:
              included (a loop along borders: slitherlink).
     cross    an × on the edge's middle: "no line here". Inner edges; outer edges too when the part
              has a `border` choice.
+    double   two lines side by side between the same two centres as `line` (two bridges: the count
+             a line carries when it may be doubled). Inner edges only.
     shade    the cell filled (a shading genre's black cell).
     dot      a small dot in the cell's centre (a cell known to be unshaded).
 
@@ -24,7 +26,8 @@ in a play state (`lattice`) and, keyed by look instead of name, in a Board (`lat
     {name: [[y, x], ...], ...}    each choice's points, row-major, each once; a choice with none left
                                   out ({} when the part is blank)
 
-At one point a cross excludes a line and a border, and a shade excludes a dot (a line and a border may
+At one point a cross excludes a line, a double line and a border, a line excludes a double line, and a
+shade excludes a dot (a line and a border may
 share an edge). A share link writes the value as one bitmap per choice (`write_marks`, `read_marks`,
 the twins of web/editor/parts/lattice.js's `encodeMarks`, `decodeMarks`): see `write_marks`.
 """
@@ -38,9 +41,10 @@ from gridlogic.lattice import format_point, is_outer, kind_of
 from gridlogic.layout.common import is_int, need, refuse
 from gridlogic.layout.items import Part
 
-LOOKS = ("line", "border", "cross", "shade", "dot")
-PLACE = {"line": "edge", "border": "edge", "cross": "edge", "shade": "cell", "dot": "cell"}
-CLASHES = (("cross", "line"), ("cross", "border"), ("shade", "dot"))      # looks that never share a point
+LOOKS = ("line", "border", "cross", "shade", "dot", "double")
+PLACE = {"line": "edge", "border": "edge", "cross": "edge", "shade": "cell", "dot": "cell", "double": "edge"}
+CLASHES = (("cross", "line"), ("cross", "border"), ("shade", "dot"),       # looks that never share a point
+           ("cross", "double"), ("line", "double"))
 B32 = "0123456789ABCDEFGHIJKLMNOPQRSTUV"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -65,9 +69,9 @@ def is_place(look: str, point: Point, rows: int, cols: int, outer: bool) -> bool
 
 def places(look: str, rows: int, cols: int) -> list[Point]:
     """The points a share link's bitmap of `look` runs over, row-major: every cell (shade, dot), every
-    inner edge (line) or every edge (border, cross)."""
+    inner edge (line, double) or every edge (border, cross)."""
     return [(y, x) for y in range(2 * rows + 1) for x in range(2 * cols + 1)
-            if kind_of((y, x)) == PLACE[look] and (look != "line" or not is_outer((y, x), rows, cols))]
+            if kind_of((y, x)) == PLACE[look] and (look not in ("line", "double") or not is_outer((y, x), rows, cols))]
 
 
 def cells_beside(point: Point, rows: int, cols: int) -> list[list[int]]:

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from gridlogic.layout.lattice import B32 as _B32, read_marks, write_marks
+from gridlogic.layout.vertex import SECTION_CHARS as _NUMBER_CHARS, read_numbers, write_numbers
 
 VERSION = "v3."
 OLD_VERSION = "v2."
@@ -221,6 +222,9 @@ def _write_parts(layout: dict, state: dict) -> str:
         if part.get("type") == "lattice":                # marks, not items (layout/lattice.py)
             sections.append(write_marks(part, items, rows, cols))
             continue
+        if part.get("type") == "vertex":                 # numbers at corners (layout/vertex.py)
+            sections.append(write_numbers(part, items, rows, cols))
+            continue
         items = items if isinstance(items, list) else []
         sections.append("".join(_write_item(part, item, rows, cols, w) for item in items))
     while sections and not sections[-1]:
@@ -375,7 +379,7 @@ class _Reader:
         return item
 
     def parts(self, layout: dict, rows: int, cols: int) -> dict[str, list[dict]]:
-        parts: dict[str, Any] = {part["key"]: {} if part.get("type") == "lattice" else [] for part in layout["parts"]}
+        parts: dict[str, Any] = {part["key"]: {} if part.get("type") in ("lattice", "vertex") else [] for part in layout["parts"]}
         if self.done():
             return parts                            # a payload from before the kind had parts
         if not self.take("~"):
@@ -389,6 +393,12 @@ class _Reader:
                 if marks is None or not self.take("~"):
                     raise _Damaged
                 parts[part["key"]] = marks
+                continue
+            if part.get("type") == "vertex":
+                numbers = read_numbers(part, self.span(_NUMBER_CHARS), rows, cols)
+                if numbers is None or not self.take("~"):
+                    raise _Damaged
+                parts[part["key"]] = numbers
                 continue
             while not self.take("~"):
                 parts[part["key"]].append(self.item(part, rows, cols, w))
@@ -435,7 +445,7 @@ def _decode(layout: dict, payload: Any) -> dict | None:
             state["extras"][extra["key"]] = "" if end else read.string("-")
     if layout.get("parts"):
         state["parts"] = (read.parts(layout, rows, cols) if v3 else
-                          {part["key"]: {} if part.get("type") == "lattice" else [] for part in layout["parts"]})
+                          {part["key"]: {} if part.get("type") in ("lattice", "vertex") else [] for part in layout["parts"]})
     return state if read.done() else None
 
 

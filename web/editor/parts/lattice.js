@@ -5,10 +5,12 @@
 //   line    between the centres of the two cells beside it (inner edges only: a loop through cell centres);
 //   border  along the cell border it is the middle of (outer border too: a loop along cell sides);
 //   cross   an × on the edge: no line here (outer edges only when the part has a border choice);
+//   double  two lines side by side where a line would be (two bridges; inner edges only);
 //   shade   the cell filled;   dot   a small dot in the cell (known unshaded).
 // A part's value (in the state's parts, in the play state's `lattice`, and keyed by look in a Board's
 // `lattice_marks`) is {name: [[y, x], ...]}: points row-major, each once, empty names left out. A cross
-// never shares a point with a line or a border, nor a shade with a dot.
+// never shares a point with a line, a double line or a border, a line none with a double line, nor a
+// shade with a dot.
 //
 // This module holds the type's whole share of the editor: the value's check and canonical form
 // (fitsMarks, canonicalMarks, keepMarks), editing (targetAt, tap, stroke, setMark), drawing
@@ -16,9 +18,10 @@
 // are in ../latticeedit.js.
 import { INK, U, svg } from "./svg.js";
 
-export const LOOKS = ["line", "border", "cross", "shade", "dot"];
-const PLACE = { line: "edge", border: "edge", cross: "edge", shade: "cell", dot: "cell" };
-const CLASHES = new Set(["cross:line", "cross:border", "shade:dot", "line:cross", "border:cross", "dot:shade"]);
+export const LOOKS = ["line", "border", "cross", "shade", "dot", "double"];
+const PLACE = { line: "edge", border: "edge", cross: "edge", shade: "cell", dot: "cell", double: "edge" };
+const CLASHES = new Set(["cross:line", "cross:border", "shade:dot", "line:cross", "border:cross", "dot:shade",
+  "cross:double", "double:cross", "line:double", "double:line"]);
 const B32 = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 export const EDGE_ZONE = 0.25;           // a tap this near a cell's side (in cells) is on that edge
@@ -60,7 +63,7 @@ export function places(look, rows, cols) {
   const out = [];
   for (let y = 0; y <= 2 * rows; y++) {
     for (let x = 0; x <= 2 * cols; x++) {
-      if (kindOf([y, x]) === PLACE[look] && (look !== "line" || !isOuter([y, x], rows, cols))) out.push([y, x]);
+      if (kindOf([y, x]) === PLACE[look] && ((look !== "line" && look !== "double") || !isOuter([y, x], rows, cols))) out.push([y, x]);
     }
   }
   return out;
@@ -220,6 +223,14 @@ function mark(look, [y, x], colour, attrs) {
     return svg("line", { x1: at(x1), y1: at(y1), x2: at(x2), y2: at(y2), stroke: colour, "stroke-width": width * U,
                          "stroke-linecap": "round", ...attrs });
   }
+  if (look === "double") {                                     // two thin lines, a line's width apart
+    const across = (y & 1) === 1;
+    const [x1, y1, x2, y2] = across ? [x - 1, y, x + 1, y] : [x, y - 1, x, y + 1];
+    const [oy, ox] = across ? [0.09 * U, 0] : [0, 0.09 * U];
+    const one = (k) => `M${at(x1) + k * ox} ${at(y1) + k * oy}L${at(x2) + k * ox} ${at(y2) + k * oy}`;
+    return svg("path", { d: one(-1) + one(1), stroke: colour, "stroke-width": 0.07 * U, "stroke-linecap": "round",
+                         fill: "none", ...attrs });
+  }
   if (look === "cross") {
     const s = 0.11 * U;
     const [cx, cy] = [at(x), at(y)];
@@ -232,7 +243,7 @@ function mark(look, [y, x], colour, attrs) {
   return svg("circle", { cx: at(x), cy: at(y), r: 0.1 * U, fill: colour, ...attrs });
 }
 
-const LAYER = { shade: "shade", line: "lines", border: "lines", cross: "over", dot: "over" };
+const LAYER = { shade: "shade", line: "lines", border: "lines", cross: "over", dot: "over", double: "lines" };
 
 // A value's marks as SVG nodes by layer (shade, lines, over: parts.js's sub-layers), each node
 // carrying data-mark (its name), data-point ("y,x") and data-role; `colours` a choice's own colour

@@ -18,6 +18,7 @@ puzz.link), steps.py (hint steps); kinds/_shading.py holds what shading genres s
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 
 from gridlogic.cnf import connected, shading
@@ -71,10 +72,11 @@ def format(puzzle: Puzzle, solution: Solution | None = None) -> str:
     return clues.format_text(puzzle) if solution is None else sh.format_shading(puzzle, solution)
 
 
-def _runs(bits: tuple[int, ...]) -> list[int]:
-    """The lengths of the runs of 1s around a ring of eight (rotated to start after a 0); [0] for none."""
+@lru_cache(maxsize=256)
+def _runs(bits: tuple[int, ...]) -> tuple[int, ...]:
+    """The lengths of the runs of 1s around a ring of eight (rotated to start after a 0); (0,) for none."""
     if all(bits):
-        return [8]
+        return (8,)
     start = bits.index(0)
     ring = bits[start:] + bits[:start]
     out, run = [], 0
@@ -84,14 +86,28 @@ def _runs(bits: tuple[int, ...]) -> list[int]:
         elif run:
             out.append(run)
             run = 0
-    return out or [0]
+    return tuple(out or [0])
 
 
-def _fits(runs: list[int], clue: tuple) -> bool:
+def _fits(runs: tuple[int, ...], clue: tuple) -> bool:
     if len(runs) != len(clue):
         return False
     need = Counter(n for n in clue if n != sh.UNKNOWN)
     return not need - Counter(runs)
+
+
+@lru_cache(maxsize=None)
+def _misses(clue: tuple, free: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The clauses, over places 1.. (the ring's cells at `free`, in order), that forbid each shading of
+    those cells whose runs miss the clue: worked out once per clue and ring, laid on every such clue."""
+    out = []
+    for values in product((0, 1), repeat=len(free)):
+        bits = [0] * 8
+        for i, v in zip(free, values):
+            bits[i] = v
+        if not _fits(_runs(tuple(bits)), clue):
+            out.append(tuple(-k if v else k for k, v in enumerate(values, 1)))
+    return tuple(out)
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
@@ -106,13 +122,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         ring = [(r + dr, c + dc) for dr, dc in RING]
         free = [i for i, (y, x) in enumerate(ring) if 0 <= y < rows and 0 <= x < cols and (y, x) not in given]
         with f.clue(("clue", r, c), [(r, c)] + [ring[i] for i in free], f"the {clues.word(clue)} at r{r + 1}c{c + 1}"):
-            for values in product((0, 1), repeat=len(free)):
-                bits = [0] * 8
-                for i, v in zip(free, values):
-                    bits[i] = v
-                if not _fits(_runs(tuple(bits)), clue):
-                    f.clause([Not(sh.cell_shade(*ring[i])) if v else sh.cell_shade(*ring[i])
-                              for i, v in zip(free, values)])
+            f.pattern([sh.cell_shade(*ring[i]) for i in free], _misses(tuple(clue), tuple(free)))
     f.clause([sh.cell_shade(r, c) for r in range(rows) for c in range(cols) if (r, c) not in given])
     connected.connected_cells(f, rows, cols, sh.shade)
     with f.clue(("no2x2",), (), "no 2×2 shaded block"):
