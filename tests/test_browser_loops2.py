@@ -6,6 +6,7 @@ entered: shaded cells tapped, the loop drawn by one drag through the cell centre
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -62,9 +63,23 @@ def open_example(page, kind: str) -> None:
     expect(page.get_by_test_id("solved")).to_be_hidden()
 
 
+ARROWS = {"^": "↑", "v": "↓", "<": "←", ">": "→"}
+
+
+def clue_cells_read_as_given(page, kind: str, state: dict) -> None:
+    """Each clue cell shows what it holds as a given number does: an arrow with its number, a `?`."""
+    for i, value in enumerate(state["cells"]):
+        if value and (value[0] in ARROWS or value == "?"):
+            shown = ARROWS.get(value[0], "?") + value[1:].replace(",", "")
+            node = page.locator(f"[data-testid=board] .cell[data-r='{i // state['cols']}'][data-c='{i % state['cols']}']")
+            expect(node).to_have_text(shown)
+            expect(node).to_have_class(re.compile(r"\blook-given\b"))
+
+
 def play(page, kind: str, touch: bool) -> None:
     open_example(page, kind)
     state, loops, shaded = the_answer(kind)
+    clue_cells_read_as_given(page, kind, state)
     page.get_by_test_id("board").scroll_into_view_if_needed()
     for r, c in shaded:
         x, y = screen_point(page, (2 * r + 1, 2 * c + 1), state["rows"], state["cols"])

@@ -68,6 +68,10 @@ def test_round_trips():
     imported = import_link(FILLING_PERMALINK)
     assert imported.kind is fillomino and imported.puzzle == puzzle
     assert FILLING_PERMALINK.endswith(fillomino.to_tatham(puzzle))
+    bare = FILLING_PERMALINK.split("#")[1]                 # a bare ID: one digit a cell, as Filling writes it
+    assert fillomino.is_tatham_id(bare) and import_link(bare).kind is fillomino
+    assert import_link(bare).puzzle == puzzle
+    assert not fillomino.is_tatham_id("3x3:a1b2c") and not fillomino.is_tatham_id("3x3:b1_2e")
 
 
 @pytest.mark.parametrize("text,words", [

@@ -101,6 +101,16 @@ def test_rectangles_permalink_reads_and_writes():
     assert shikaku.parse(shikaku.to_tatham(imported.puzzle)) == imported.puzzle
 
 
+def test_a_bare_rectangles_id_is_told_from_ranges_of_the_same_form():
+    """Range writes its IDs in the same run form: a bare ID whose numbers add up to the grid's area
+    (the areas of the pieces) is Rectangles', any other Range's."""
+    bare = RECT_PERMALINK.split("#")[1]
+    imported = import_link(bare)
+    assert imported.kind is shikaku and imported.puzzle == import_link(RECT_PERMALINK).puzzle
+    assert shikaku.is_tatham_id(bare) and not shikaku.is_tatham_id("5x5:c7a5f2f2a4c")
+    assert import_link("5x5:c7a5f2f2a4c").kind.KEY == "kurodoko"
+
+
 @pytest.mark.parametrize("text,words", [
     ("2.\n.x\n", r"r2c2: 'x'"),
     ("2.\n.2.\n", "line 2: 3 cells"),

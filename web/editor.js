@@ -30,7 +30,8 @@
 //                      it fills the cell, entry-WORD for a value with a word: entry-empty, entry-shaded)
 //                      | solved (a value of the answer shown); coloured (a colour, in --colour);
 //                      same (shows the selected cell's value); `.pm-corner` / `.pm-centre` pencil marks;
-//                      look-black | look-gap | look-clue | look-shaded (the state's look);
+//                      look-black | look-gap | look-clue | look-shaded | look-given (the state's look;
+//                      a state's glyph, such as "?" or an arrow, drawn before its fields);
 //                      black (the answer shows this cell filled/shaded); sel (selected: the cursor,
 //                      or each cell of a selection of several in play mode);
 //                      bad (an error location); clash (its value breaks a rule: markClashes);

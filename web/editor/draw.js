@@ -65,6 +65,7 @@ export function drawer(ed) {
     if (st) {
       node.dataset.state = st.key;
       cls.push(`look-${st.look || "plain"}`);
+      if (st.glyph) kids.push(el("span", { class: "glyph" }, st.glyph));
       const values = v.slice(1).split(",");
       for (const [k, f] of (st.fields || []).entries()) {
         kids.push(el("span", { class: `field at-${f.at || "bl"}`, "data-field": f.key }, values[k] || ""));

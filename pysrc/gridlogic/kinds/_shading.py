@@ -218,7 +218,7 @@ def grid_layout(lo: int, hi: int, on: str, note: str, unknown: bool = True) -> d
     cell: dict = {"numbers": [lo, hi], "empty": {"label": "empty"}}
     if unknown:
         cell["states"] = [{"key": "unknown", "token": UNKNOWN, "label": "? (a number not given)", "keys": "?",
-                           "look": "clue"}]
+                           "look": "given", "glyph": "?"}]
     return {"sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 7, 10, 15, 20)],
             "default_size": {"rows": 7, "cols": 7}, "free_size": True,
             "min_size": {"rows": 1, "cols": 1}, "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},

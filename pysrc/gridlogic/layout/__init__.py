@@ -24,11 +24,13 @@ Layout (keys absent mean "none" / the default):
     cell           how a cell is edited and drawn:
         symbols    str, or {str(rows): str}: one-character values a cell may hold (a given)
         numbers    [lo, hi]: or whole numbers typed digit by digit (written in decimal)
-        states     [{"key", "token", "label", "keys", "look", "fields"?}]: values that are not
-                   symbols: `token` is the value stored in the state (one char, never a symbol);
-                   `keys` the keyboard keys that set it; `look` one of black | gap | clue | shaded;
-                   `fields` [{"key", "label", "min", "max", "at": "bl" | "tr"}] numbers held by a
-                   cell in this state (kakuro's down/right sums): stored as token + ",".join(values)
+        states     [{"key", "token", "label", "keys", "look", "glyph"?, "fields"?}]: values that
+                   are not symbols: `token` is the value stored in the state (one char, never a
+                   symbol); `keys` the keyboard keys that set it; `look` one of black | gap | clue |
+                   shaded | given (drawn as a given number: its `glyph`, one or two characters such
+                   as "?" or an arrow, then its fields); `fields` [{"key", "label", "min", "max",
+                   "at": "bl" | "tr" | "c"}] numbers held by a cell in this state (kakuro's down/right
+                   sums; "c": beside the glyph): stored as token + ",".join(values)
         empty      {"label", "look"}: the empty cell ("" in the state)
         blank_border  the value of row 0 and column 0 in a fresh grid (kakuro "-"), else blank_cell
         blank_cell    the value of the other cells of a fresh grid (number cross "A"), else ""

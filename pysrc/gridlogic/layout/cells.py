@@ -7,9 +7,9 @@ from typing import Any
 from gridlogic.errors import excerpt, type_name
 from gridlogic.layout.common import MAX_CELL, is_int, known_keys, need, refuse
 
-LOOKS = ("black", "gap", "clue", "shaded")
+LOOKS = ("black", "gap", "clue", "shaded", "given")
 CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cell", "paint", "editable")
-STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "fields")
+STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "glyph", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
 
 
@@ -98,6 +98,9 @@ def _check_states(states: Any, every: str, numbers: bool) -> set[str]:
         for name in ("key", "label", "keys"):
             need(isinstance(state.get(name), str), f"{where}.{name} is not a string")
         need(state.get("look") in LOOKS, f"{where}.look {state.get('look')!r} is not one of {', '.join(LOOKS)}")
+        glyph = state.get("glyph", "?")
+        need(isinstance(glyph, str) and 1 <= len(glyph) <= 2 and not glyph.isspace(),
+             f"{where}.glyph is not one or two characters")
         widest = token
         for j, field in enumerate(state.get("fields", [])):
             here = f"{where}.fields[{j}]"
@@ -107,7 +110,7 @@ def _check_states(states: Any, every: str, numbers: bool) -> set[str]:
                  f"{here} lacks key or label")
             need(is_int(field.get("min")) and is_int(field.get("max")) and 0 <= field["min"] <= field["max"],
                  f"{here} min/max are not whole numbers min <= max")
-            need(field.get("at", "bl") in ("bl", "tr"), f"{here}.at is not bl or tr")
+            need(field.get("at", "bl") in ("bl", "tr", "c"), f"{here}.at is not bl, tr or c")
             widest += ("," if j else "") + str(field["max"])
         need(len(widest) <= MAX_CELL, f"{where}: {widest!r} is longer than {MAX_CELL} characters")
     return tokens

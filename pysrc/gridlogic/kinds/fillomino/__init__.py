@@ -22,8 +22,8 @@ from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import given_cells, refuse_rules
 from gridlogic.kinds.fillomino import grid
-from gridlogic.kinds.fillomino.grid import (Puzzle, Solution, format, from_puzzlink, from_tatham, layout,
-                                            parse_solution, to_state, to_tatham)
+from gridlogic.kinds.fillomino.grid import (Puzzle, Solution, format, from_puzzlink, from_tatham, is_tatham_id,
+                                            layout, parse_solution, to_state, to_tatham)
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
 
@@ -31,7 +31,7 @@ from gridlogic.model import Board, Example, Violation
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "GIVEN_VALUES",
            "fact_of", "name_step", "EASY_STEPS", "PUZZLINK_ID", "PUZZLINK_CELLS", "from_puzzlink", "to_puzzlink",
-           "TATHAM_GAME", "from_tatham", "to_tatham"]
+           "TATHAM_GAME", "from_tatham", "to_tatham", "is_tatham_id"]
 
 KEY = "fillomino"
 TITLE = "Fillomino"

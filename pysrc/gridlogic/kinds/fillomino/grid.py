@@ -93,6 +93,17 @@ def from_tatham(game_id: str) -> Puzzle:
     return sh.Grid(rows, cols, tuple(clues.get(divmod(i, cols)) for i in range(rows * cols)))
 
 
+def is_tatham_id(game_id: str) -> bool:
+    """True for a bare game ID of Filling's form: WxH and a grid of letters (runs of empty cells) and
+    digits 1-9, one a cell, covering exactly W·H cells (Solo's IDs cover (W·H)² cells; Range's read a
+    run of digits as one number)."""
+    m = FILLING_ID.match("".join(game_id.split()))
+    if m is None or not re.search(r"[1-9]", m[3]) or "0" in m[3]:
+        return False
+    covered = sum(ord(ch) - ord("a") + 1 if ch.isalpha() else 1 for ch in m[3])
+    return covered == int(m[1]) * int(m[2]) > 1
+
+
 def to_tatham(puzzle: Puzzle) -> str:
     """The Filling game ID (givens past 9 have no form there and are left out)."""
     clues = {divmod(i, puzzle.cols): v for i, v in enumerate(puzzle.clues) if v is not None and v <= 9}

@@ -158,7 +158,7 @@ def layout() -> dict:
             "max_size": {"rows": sh.MAX_SIDE, "cols": sh.MAX_SIDE}, "free_size": True,
             "cell": {"numbers": [1, MAX_NUMBER],
                      "states": [{"key": "unknown", "token": sh.UNKNOWN, "label": "? (equal stretches)", "keys": "?",
-                                 "look": "clue"}],
+                                 "look": "given", "glyph": "?"}],
                      "empty": {"label": "empty"}},
             "parts": [{"key": PART, "type": "lattice", "label": "Loop",
                        "choices": [{"name": "line", "label": "Line", "value": "none", "look": "line"},

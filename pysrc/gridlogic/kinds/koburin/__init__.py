@@ -139,7 +139,8 @@ def layout() -> dict:
             "max_size": {"rows": sh.MAX_SIDE, "cols": sh.MAX_SIDE}, "free_size": True,
             "cell": {"numbers": [0, 4],
                      "states": [{"key": "unknown", "token": sh.UNKNOWN, "label": "? (a number not given)",
-                                 "keys": "?", "look": "clue"}],
+                                 "keys": "?", "look": "given",
+                                 "glyph": "?"}],
                      "empty": {"label": "empty"}},
             "parts": [_shadeloop.play_part()],
             "play": {"lattice": PART}}

@@ -50,9 +50,12 @@ def to_tatham(puzzle: Puzzle) -> str:
 
 def is_tatham_id(game_id: str) -> bool:
     """True for a bare game ID of Range's form: WxH and a grid in the run form covering exactly W·H cells
-    (Solo's IDs of the same form cover (W·H)² cells)."""
+    (Solo's IDs of the same form cover (W·H)² cells), unless its numbers add up to W·H: Rectangles writes
+    its IDs in the same form, and there they are the areas of pieces that tile the grid."""
     m = TATHAM_ID.match("".join(game_id.split()))
     if m is None or not re.search(r"[0-9]", m[3]):
         return False
-    covered = sum(ord(ch) - ord("a") + 1 for ch in m[3] if ch.isalpha()) + len(re.findall(r"[0-9]+", m[3]))
-    return covered == int(m[1]) * int(m[2]) and int(m[1]) * int(m[2]) > 1
+    area = int(m[1]) * int(m[2])
+    numbers = [int(n) for n in re.findall(r"[0-9]+", m[3])]
+    covered = sum(ord(ch) - ord("a") + 1 for ch in m[3] if ch.isalpha()) + len(numbers)
+    return covered == area and area > 1 and sum(numbers) != area

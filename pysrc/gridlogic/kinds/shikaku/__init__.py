@@ -26,7 +26,8 @@ from gridlogic.kinds import _borders as borders
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.shikaku import grid
-from gridlogic.kinds.shikaku.grid import Puzzle, Solution, from_puzzlink, from_tatham, layout, to_state, to_tatham
+from gridlogic.kinds.shikaku.grid import (Puzzle, Solution, from_puzzlink, from_tatham, is_tatham_id, layout, to_state,
+                                          to_tatham)
 from gridlogic.kinds.shikaku.steps import EASY_STEPS, name_step, say_fact
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
@@ -35,7 +36,7 @@ from gridlogic.model import Board, Example, Violation
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_CELLS",
            "TATHAM_GAME", "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "EASY_STEPS",
-           "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham"]
+           "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham", "is_tatham_id"]
 
 KEY = "shikaku"
 TITLE = "Shikaku"

@@ -111,6 +111,20 @@ def from_tatham(game_id: str) -> Puzzle:
     return sh.Grid(rows, cols, tuple(v or None for v in values))
 
 
+def is_tatham_id(game_id: str) -> bool:
+    """True for a bare game ID of Rectangles' form: WxH and a grid in the run form covering exactly W·H
+    cells whose numbers add up to W·H (each the area of one piece of a tiling of the grid)."""
+    m = TATHAM_ID.match("".join(game_id.split()))
+    if m is None:
+        return False
+    cols, rows = int(m[1]), int(m[2])
+    try:
+        values = tatham.read_runs(m[3], rows * cols)
+    except PuzzleSyntaxError:
+        return False
+    return rows * cols > 1 and sum(values) == rows * cols
+
+
 def to_tatham(puzzle: Puzzle) -> str:
     """The game ID, as Tatham's generator writes it (a `?` as an empty cell)."""
     values = [v if isinstance(v, int) else 0 for v in puzzle.clues]

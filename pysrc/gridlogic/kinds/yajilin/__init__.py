@@ -114,15 +114,15 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
 def layout() -> dict:
     """Clue cells: an arrow (^ v < >) with its number, a number alone or a grey cell (+); the player shades
     cells and draws the loop between centres."""
-    field = [{"key": "n", "label": "number", "min": 0, "max": 99}]
-    arrows = [{"key": name, "token": token, "label": f"{name} arrow", "keys": token, "look": "clue", "fields": field}
-              for name, token in zip(("up", "down", "left", "right"), ARROWS)]
+    field = [{"key": "n", "label": "number", "min": 0, "max": 99, "at": "c"}]
+    arrows = [{"key": name, "token": token, "label": f"{name} arrow", "keys": token, "look": "given", "glyph": glyph,
+               "fields": field} for name, token, glyph in zip(("up", "down", "left", "right"), ARROWS, "↑↓←→")]
     return {"sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 7, 10)],
             "default_size": {"rows": 7, "cols": 7}, "min_size": {"rows": 1, "cols": 2},
             "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE}, "free_size": True,
             "cell": {"numbers": [0, 99],
                      "states": [*arrows, {"key": "grey", "token": "+", "label": "grey clue cell", "keys": "+",
-                                          "look": "clue"}],
+                                          "look": "shaded"}],
                      "empty": {"label": "empty"}},
             "parts": [_shadeloop.play_part()],
             "play": {"lattice": PART}}
