@@ -14,6 +14,19 @@ from gridlogic.kinds._loops import draw_loop, read_loop
 from gridlogic.model import Violation
 
 
+PART = "borders"
+"""The lattice part the player draws borders in (with × for "no border")."""
+
+
+def play_layout(base: dict) -> dict:
+    """A grid layout of numbers (`base`) played by drawing borders between cells, with × for none."""
+    return {**base, "parts": [{"key": PART, "type": "lattice", "label": "Borders",
+                               "choices": [{"name": "border", "label": "Border", "value": "none", "look": "border"},
+                                           {"name": "cross", "label": "No border", "value": "none",
+                                            "look": "cross"}]}],
+            "play": {"lattice": PART}}
+
+
 def frame(rows: int, cols: int) -> set:
     """The edge points of the grid's outer frame."""
     return {p for p in lattice.points(rows, cols, "edge") if lattice.is_outer(p, rows, cols)}

@@ -18,7 +18,7 @@ from gridlogic.kinds._shared import refuse_drawn_givens
 Puzzle = sh.Grid                       # rows, cols, clues row-major (None, a number, sh.UNKNOWN)
 Solution = frozenset                   # the inner edge points where a border is drawn
 MAX_NUMBER = 999                       # pzprjs's largest
-PART = "borders"
+PART = borders.PART
 
 
 def _read(token: str, line: int, r: int, c: int):
@@ -49,11 +49,7 @@ def layout() -> dict:
     """Numbers (or ?) in cells; in play the player draws borders between cells, with × for "no border"."""
     base = sh.grid_layout(0, MAX_NUMBER, "empty", "divide the grid into regions, two numbers in each, of a "
                                                   "size between them")
-    return {**base, "parts": [{"key": PART, "type": "lattice", "label": "Borders",
-                               "choices": [{"name": "border", "label": "Border", "value": "none", "look": "border"},
-                                           {"name": "cross", "label": "No border", "value": "none",
-                                            "look": "cross"}]}],
-            "play": {"lattice": PART}}
+    return borders.play_layout(base)
 
 
 def to_state(puzzle: Puzzle) -> dict:

@@ -24,7 +24,7 @@ from gridlogic.links import tatham
 Puzzle = sh.Grid                       # rows, cols, clues row-major (None, a number, sh.UNKNOWN)
 Solution = frozenset                   # the inner edge points where a border is drawn
 MAX_NUMBER = sh.MAX_SIDE * sh.MAX_SIDE
-PART = "borders"
+PART = borders.PART
 TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+)(?:e[0-9.]*)?a?:([a-z_0-9]*)$")
 
 
@@ -59,11 +59,7 @@ def layout() -> dict:
     """Numbers (or ?) in cells; in play the player draws borders between cells, with × for "no border"."""
     base = sh.grid_layout(1, MAX_NUMBER, "empty", "divide the grid into rectangles, one number in each, of that "
                                                   "many cells")
-    return {**base, "parts": [{"key": PART, "type": "lattice", "label": "Borders",
-                               "choices": [{"name": "border", "label": "Border", "value": "none", "look": "border"},
-                                           {"name": "cross", "label": "No border", "value": "none",
-                                            "look": "cross"}]}],
-            "play": {"lattice": PART}}
+    return borders.play_layout(base)
 
 
 def to_state(puzzle: Puzzle) -> dict:
