@@ -10,9 +10,8 @@ the same solutions. A *cell fact* (r, c, v) is what a shown variable's value sta
 (`hold_entries`); the formula's assumptions before them are the puzzle's own (`Session.givens`).
 
 A `Session` holds the kind, the puzzle, the entries, the SAT engine named (None: the kind's own, else the
-default) and the
-budget, and builds its formula and meanings on first use, then keeps them: a solve with facts,
-candidates and setter help encodes the puzzle once. A session made `exact` builds the exact formula
+default) and the budget, and builds its formula and meanings on first use, then keeps them: a solve
+with facts, candidates and setter help encodes the puzzle once. A session made `exact` builds the exact formula
 for every question (a hint: the walk needs it, and it serves the entry check as well); a plain one
 builds the exact formula beside it only when asked for (why a puzzle has no solution). Questions add
 to a session's formula only what keeps it the same puzzle for the next question: the solver's own
