@@ -100,10 +100,10 @@ def solve_by_hints(page, most: int) -> list:
         if editor(page, "openCount") == 0:
             break
         page.get_by_test_id("hint").click()
-        idle(page)
-        apply = page.get_by_test_id("apply")
-        assert apply.is_visible(), status(page).text_content()
+        apply = page.get_by_test_id("apply")                # hidden once applied: shown again by this hint
+        expect(apply).to_be_visible(timeout=SOLVE)
         apply.click()
+        expect(apply).to_be_hidden()
     assert editor(page, "openCount") == 0, f"still open after {most} hints"
     page.get_by_test_id("check").click()
     idle(page)

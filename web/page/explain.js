@@ -134,6 +134,7 @@ function applyHint() {
     drawMode();
   }
   if (page.editor.enter(step.cell[0], step.cell[1], step.value)) setStatus(`applied: ${stepWords(step)}`, "good");
+  showApply(null);                                       // applied: the next hint offers its own
   page.editor.focus();
 }
 
