@@ -1,0 +1,72 @@
+"""One solver per puzzle of givens (sudoku): the seeded solution grid, then, on the same solver, whether a
+set of that grid's givens leaves one solution.
+
+The solver holds the rules of the empty grid (the candidate's puzzle with no given): the solver kept for
+them (backends/sat/solvers.py), loaded once for every candidate of that shape. The grid is filled
+by `oracle.fill_on`'s yes/no questions, so it is the grid `oracle.fill` gives for the same seed. Then one
+clause is added for good, "some cell differs from the grid" (the negations of the literals placing the
+grid's values), behind an activation literal switched off for good when the candidate is closed. A set of givens is then a list of assumptions (the
+literals placing their values) and leaves one solution exactly when the solver finds no model under them
+and the activation literal: one call per check, on a solver that keeps what it learnt, where
+`oracle.is_unique` encodes and loads the puzzle anew and looks for two models. The verdicts are the same,
+so a seed makes the same puzzle either way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from contextlib import ExitStack
+from types import ModuleType
+
+from gridlogic import session
+from gridlogic.backends.sat.solvers import switch
+from gridlogic.budget import Budget
+from gridlogic.generate import oracle
+
+Cell = tuple[int, int]
+
+
+class Givens:
+    """A solver holding a puzzle's rules, for its solution grid and the uniqueness of its givens' subsets.
+    Use it as a context manager, or `close` it."""
+
+    def __init__(self, kind: ModuleType, puzzle, budget: Budget) -> None:
+        from gridlogic.backends import sat
+
+        formula = session.encode_within(kind, puzzle, budget)
+        placed, _ = session.meanings(kind, puzzle, formula)
+        self._options = oracle.options_of(placed)
+        self._held = list(formula.assumptions)
+        self._stack = ExitStack()
+        self._ask = self._stack.enter_context(sat.questions(formula, oracle.ENGINE, budget))
+        self._places: dict[Cell, int] = {}         # cell -> the literal placing its value of the grid
+        self._other: int | None = None               # activation literal of "some cell differs from the grid"
+
+    def __enter__(self) -> Givens:
+        return self
+
+    def __exit__(self, *_) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Let the solver go."""
+        self._stack.close()
+
+    def fill(self, rng: random.Random) -> dict[Cell, int] | None:
+        """The seeded solution grid (oracle.fill's), or None when the rules have no solution; from then on
+        `is_unique` asks about subsets of its givens."""
+        grid = oracle.fill_on(self._ask, list(self._held), self._options, rng)
+        if grid is None:
+            return None
+        self._places = {cell: next(lit for v, lit in self._options[cell] if v == value) for cell, value in grid.items()}
+        self._other = self._stack.enter_context(switch(self._ask.solver, self._ask.fresh))
+        self._ask.solver.add_clause([-self._other] + [-lit for lit in self._places.values()])
+        return grid
+
+    def is_unique(self, kept: Iterable[Cell]) -> bool:
+        """True when the grid's givens in the cells `kept` leave it the only solution (BudgetExceeded when
+        the budget runs out first)."""
+        if self._other is None:
+            raise RuntimeError("is_unique before fill")
+        return not self._ask.calls.solve(self._held + [self._other] + [self._places[cell] for cell in sorted(kept)])
