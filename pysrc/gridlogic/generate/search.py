@@ -13,6 +13,11 @@ solution stays. A candidate without clues to remove (a nonogram's picture, a kak
 when it has one solution and the level asked. Walk-rated kinds below the top level, and graded
 ones at RESTORE_GRADED levels (not minimal), take `_restore` instead: the same exact-level test, with a
 capped solve per probe of a binary search rather than per orbit.
+
+Cheap logic comes first where a maker has it (`Candidate.solves`: sudoku's singles, the nonogram's line
+solver): it settles capped solves, and rules out a candidate that cannot be of the level, without the
+rating; and one incremental solver may answer the uniqueness checks (`Candidate.unique`). Both answer
+as the rating and a fresh solve would, so a seed makes the same puzzle with or without them.
 """
 
 from __future__ import annotations
@@ -43,8 +48,9 @@ class Candidate:
     more clues than that is no puzzle of this candidate (killer: not a grid mostly given). A maker may
     answer faster than a fresh solve: `unique(kept)`, whether the kept clues leave one solution (one
     incremental solver, generate/incremental.py), and `solves(kept, level)`, cheap logic first: True when
-    it proves a solver capped at `level` solves the puzzle, False when it proves one does not, None when it
-    cannot tell; `close()` lets what they hold go once the attempt is over."""
+    it proves a solver capped at `level` solves the puzzle (by deductions, so it has one solution), False
+    when it proves one does not, None when it cannot tell; `close()` lets what they hold go once the
+    attempt is over."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -74,7 +80,7 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     kept = set(candidate.clues)
     top = level == LEVELS[-1]
     last = None            # the rating of the last removal kept: a capped solve that finished is the whole solve
-    if not groups and not unique(kept):
+    if not groups and (not _may_be(candidate, kept, level) or not (_solved(candidate, kept, level) or unique(kept))):
         return None
     free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
     for group in groups:
@@ -94,6 +100,8 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
         kept = trial
     if candidate.most is not None and len(kept) > candidate.most:
         return None
+    if not _may_be(candidate, kept, level):
+        return None
     puzzle = candidate.write(kept)
     if minimal and any(unique(kept.difference(group)) for group in groups if kept.issuperset(group)):
         return None
@@ -107,6 +115,21 @@ def _uniqueness(kind: ModuleType, candidate: Candidate, budget: Budget) -> Calla
     if candidate.unique is not None:
         return candidate.unique
     return lambda kept: oracle.is_unique(kind, candidate.write(kept), budget)
+
+
+def _solved(candidate: Candidate, kept: set, level: str) -> bool:
+    """True when the candidate's cheap logic proves a solver capped at `level` solves the kept clues (so
+    they leave one solution)."""
+    return candidate.solves is not None and candidate.solves(kept, level) is True
+
+
+def _may_be(candidate: Candidate, kept: set, level: str) -> bool:
+    """False when the candidate's cheap logic proves the kept clues are not exactly of `level`: a solver
+    capped at it does not solve them, or one capped at the level below does."""
+    if candidate.solves is None:
+        return True
+    below = LEVELS.index(level) - 1
+    return candidate.solves(kept, level) is not False and (below < 0 or candidate.solves(kept, LEVELS[below]) is not True)
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:
