@@ -3,7 +3,8 @@ set of that grid's givens leaves one solution.
 
 The solver holds the rules of the empty grid (the candidate's puzzle with no given): the solver kept for
 them (backends/sat/solvers.py), loaded once for every candidate of that shape. The grid is filled
-by `oracle.fill_on`'s yes/no questions, so it is the grid `oracle.fill` gives for the same seed. Then one
+by `oracle.fill_on`'s yes/no questions, so it is the grid `oracle.fill` gives for the same seed (a
+choice that a two-literal clause rules out is answered without a call: most are, on a sudoku). Then one
 clause is added for good, "some cell differs from the grid" (the negations of the literals placing the
 grid's values), behind an activation literal switched off for good when the candidate is closed. A set of givens is then a list of assumptions (the
 literals placing their values) and leaves one solution exactly when the solver finds no model under them
@@ -25,6 +26,21 @@ from gridlogic.budget import Budget
 from gridlogic.generate import oracle
 
 Cell = tuple[int, int]
+_IMPLICATIONS: dict[int, tuple[object, dict[int, list[int]]]] = {}    # id(base) -> (base, its implications)
+
+
+def _implications(formula, placed: dict[int, tuple]) -> dict[int, list[int]]:
+    """oracle.binary_implications of the formula's clauses, kept per cached base (a formula on one, as an
+    empty grid's is, holds the base's clauses only)."""
+    base = formula.base if formula.extends_base_only() else None
+    if base is None:
+        return oracle.binary_implications(formula.clauses, set(placed))
+    kept = _IMPLICATIONS.get(id(base))
+    if kept is None or kept[0] is not base:
+        if len(_IMPLICATIONS) >= 8:
+            _IMPLICATIONS.clear()
+        kept = _IMPLICATIONS[id(base)] = (base, oracle.binary_implications(formula.clauses, set(placed)))
+    return kept[1]
 
 
 class Givens:
@@ -37,6 +53,7 @@ class Givens:
         formula = session.encode_within(kind, puzzle, budget)
         placed, _ = session.meanings(kind, puzzle, formula)
         self._options = oracle.options_of(placed)
+        self._ruled_out = _implications(formula, placed)
         self._held = list(formula.assumptions)
         self._stack = ExitStack()
         self._ask = self._stack.enter_context(sat.questions(formula, oracle.ENGINE, budget))
@@ -56,7 +73,7 @@ class Givens:
     def fill(self, rng: random.Random) -> dict[Cell, int] | None:
         """The seeded solution grid (oracle.fill's), or None when the rules have no solution; from then on
         `is_unique` asks about subsets of its givens."""
-        grid = oracle.fill_on(self._ask, list(self._held), self._options, rng)
+        grid = oracle.fill_on(self._ask, list(self._held), self._options, rng, self._ruled_out)
         if grid is None:
             return None
         self._places = {cell: next(lit for v, lit in self._options[cell] if v == value) for cell, value in grid.items()}
