@@ -26,21 +26,24 @@ from gridlogic.budget import Budget
 from gridlogic.generate import oracle
 
 Cell = tuple[int, int]
-_IMPLICATIONS: dict[int, tuple[object, dict[int, list[int]]]] = {}    # id(base) -> (base, its implications)
+_BY_BASE: dict[tuple[str, int], tuple[object, tuple]] = {}   # (kind, id(base)) -> (base, _options_of's)
 
 
-def _implications(formula, placed: dict[int, tuple]) -> dict[int, list[int]]:
-    """oracle.binary_implications of the formula's clauses, kept per cached base (a formula on one, as an
-    empty grid's is, holds the base's clauses only)."""
+def _options_of(kind: ModuleType, puzzle, formula) -> tuple[dict, dict[int, list[int]]]:
+    """Each cell's (value, literal) (oracle.options_of) and the two-literal clauses' implications among
+    them (oracle.binary_implications), kept per cached base: a puzzle without givens on one (an empty
+    grid's rules) holds the base's clauses and variables only."""
     base = formula.base if formula.extends_base_only() else None
-    if base is None:
-        return oracle.binary_implications(formula.clauses, set(placed))
-    kept = _IMPLICATIONS.get(id(base))
-    if kept is None or kept[0] is not base:
-        if len(_IMPLICATIONS) >= 8:
-            _IMPLICATIONS.clear()
-        kept = _IMPLICATIONS[id(base)] = (base, oracle.binary_implications(formula.clauses, set(placed)))
-    return kept[1]
+    kept = _BY_BASE.get((kind.KEY, id(base))) if base is not None else None
+    if kept is not None and kept[0] is base:
+        return kept[1]
+    placed, _ = session.meanings(kind, puzzle, formula)
+    found = oracle.options_of(placed), oracle.binary_implications(formula.clauses, set(placed))
+    if base is not None:
+        if len(_BY_BASE) >= 8:
+            _BY_BASE.clear()
+        _BY_BASE[(kind.KEY, id(base))] = (base, found)
+    return found
 
 
 class Givens:
@@ -51,9 +54,7 @@ class Givens:
         from gridlogic.backends import sat
 
         formula = session.encode_within(kind, puzzle, budget)
-        placed, _ = session.meanings(kind, puzzle, formula)
-        self._options = oracle.options_of(placed)
-        self._ruled_out = _implications(formula, placed)
+        self._options, self._ruled_out = _options_of(kind, puzzle, formula)
         self._held = list(formula.assumptions)
         self._stack = ExitStack()
         self._ask = self._stack.enter_context(sat.questions(formula, oracle.ENGINE, budget))

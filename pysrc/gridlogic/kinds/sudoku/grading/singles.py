@@ -12,16 +12,29 @@ grader reaches (each single of that run still holds there, or its cell is filled
 
 from __future__ import annotations
 
-from gridlogic.kinds.sudoku.grading.board import Board, geometry
+from gridlogic.kinds.sudoku.grading.board import Board, Geometry, geometry
 
 Cell = tuple[int, int]
+
+
+_UNITS: dict[int, tuple] = {}           # id(geometry) -> (geometry, its units holding every digit)
+
+
+def _full_units(geo: Geometry) -> tuple[tuple[int, ...], ...]:
+    kept = _UNITS.get(id(geo))
+    if kept is None or kept[0] is not geo:
+        if len(_UNITS) >= 16:
+            _UNITS.clear()
+        kept = _UNITS[id(geo)] = (geo, tuple(cells for cells in geo.units if len(cells) == geo.size))
+    return kept[1]
 
 
 def fill(board: Board, naked: bool) -> bool:
     """Place hidden singles (and, `naked`, naked singles) on `board` until none is left; True when it is
     full. (For a puzzle with one solution.)"""
     geo, cand, values = board.geo, board.cand, board.values
-    units = [cells for cells in geo.units if len(cells) == geo.size]
+    units = _full_units(geo)
+    place = board.place
     placed = True
     while placed:
         placed = False
@@ -37,13 +50,13 @@ def fill(board: Board, naked: bool) -> bool:
                 once ^= bit
                 for i in cells:
                     if cand[i] & bit:
-                        board.place(i, bit.bit_length())
+                        place(i, bit.bit_length())
                         placed = True
                         break
         if naked:
             for i, m in enumerate(cand):
                 if m and not m & (m - 1):
-                    board.place(i, m.bit_length())
+                    place(i, m.bit_length())
                     placed = True
     return all(values)
 
