@@ -1,8 +1,9 @@
 """The generator's incremental solver (generate/incremental.py) and the sudoku maker's cheap logic
 (grading/singles.py) against fresh answers: one solver's uniqueness verdicts on random sets of a grid's
 givens equal a fresh solve's (oracle.is_unique, a new formula with the givens in it), its grid is
-oracle.fill's for the same seed, the cached solver it borrows still answers right once it is closed, and
-singles settle the capped grader exactly at easy and never wrongly at medium."""
+oracle.fill's for the same seed, the cached solver it borrows still answers right once it is closed,
+singles settle the capped grader exactly at easy and never wrongly at medium, and the nonogram's line
+solver says what a walk capped at easy says."""
 
 from __future__ import annotations
 
@@ -76,3 +77,22 @@ def test_singles_settle_the_capped_grader():
             medium += 1
         easy += at_easy
     assert 0 < easy < len(sets) and medium > easy        # the sample has both verdicts, and naked singles add some
+
+
+def test_the_line_solver_settles_an_easy_nonogram():
+    from gridlogic import explain
+    from gridlogic.kinds import nonogram
+    from gridlogic.kinds.nonogram import maker
+
+    rng, seen = random.Random(2), set()
+    for _ in range(10):
+        candidate = maker.candidate(10, 10, (), "none", rng, UNLIMITED)
+        easy = candidate.solves(set(), "easy")
+        puzzle = candidate.write(set())
+        if oracle.is_unique(nonogram, puzzle, UNLIMITED):
+            assert easy == (explain.rate(nonogram, puzzle, cap="easy").level is not None)
+        else:
+            assert easy is False                     # the line solver finishes only a unique picture
+        assert candidate.solves(set(), "medium") is None
+        seen.add(easy)
+    assert seen == {True, False}
