@@ -2,15 +2,15 @@
 set of that grid's givens leaves one solution.
 
 The solver holds the rules of the empty grid (the candidate's puzzle with no given): the solver kept for
-them (backends/sat/solvers.py), loaded once for every candidate of that shape. The grid is filled
-by `oracle.fill_on`'s yes/no questions, so it is the grid `oracle.fill` gives for the same seed (a
-choice that a two-literal clause rules out is answered without a call: most are, on a sudoku). Then one
-clause is added for good, "some cell differs from the grid" (the negations of the literals placing the
-grid's values), behind an activation literal switched off for good when the candidate is closed. A set of givens is then a list of assumptions (the
-literals placing their values) and leaves one solution exactly when the solver finds no model under them
-and the activation literal: one call per check, on a solver that keeps what it learnt, where
-`oracle.is_unique` encodes and loads the puzzle anew and looks for two models. The verdicts are the same,
-so a seed makes the same puzzle either way.
+them (backends/sat/solvers.py), loaded once for every candidate of that shape. The grid is filled by
+`oracle.fill_on`'s yes/no questions, so it is the grid `oracle.fill` gives for the same seed (a choice
+that a two-literal clause rules out is answered without a call: most are, on a sudoku). Then one clause
+is added for good, "some cell differs from the grid" (the negations of the literals placing the grid's
+values), behind an activation literal switched off for good when the candidate is closed. A set of
+givens is then a list of assumptions (the literals placing their values) and leaves one solution
+exactly when the solver finds no model under them and the activation literal: one call per check, on a
+solver that keeps what it learnt, where `oracle.is_unique` encodes and loads the puzzle anew and looks
+for two models. The verdicts are the same, so a seed makes the same puzzle either way.
 """
 
 from __future__ import annotations
@@ -77,7 +77,8 @@ class Givens:
         grid = oracle.fill_on(self._ask, list(self._held), self._options, rng, self._ruled_out)
         if grid is None:
             return None
-        self._places = {cell: next(lit for v, lit in self._options[cell] if v == value) for cell, value in grid.items()}
+        self._places = {cell: next(lit for v, lit in self._options[cell] if v == value)
+                        for cell, value in grid.items()}
         self._other = self._stack.enter_context(switch(self._ask.solver, self._ask.fresh))
         self._ask.solver.add_clause([-self._other] + [-lit for lit in self._places.values()])
         return grid

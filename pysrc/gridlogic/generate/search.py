@@ -80,7 +80,7 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     kept = set(candidate.clues)
     top = level == LEVELS[-1]
     last = None            # the rating of the last removal kept: a capped solve that finished is the whole solve
-    if not groups and (not _may_be(candidate, kept, level) or not (_solved(candidate, kept, level) or unique(kept))):
+    if not groups and not (_may_be(candidate, kept, level) and (_solved(candidate, kept, level) or unique(kept))):
         return None
     free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
     for group in groups:
@@ -129,7 +129,9 @@ def _may_be(candidate: Candidate, kept: set, level: str) -> bool:
     if candidate.solves is None:
         return True
     below = LEVELS.index(level) - 1
-    return candidate.solves(kept, level) is not False and (below < 0 or candidate.solves(kept, LEVELS[below]) is not True)
+    if candidate.solves(kept, level) is False:
+        return False
+    return below < 0 or candidate.solves(kept, LEVELS[below]) is not True
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:
