@@ -234,6 +234,7 @@ export class Engine {
     const hello = this.primary && this.primary.hello;
     root.engineStart = hello ? hello.start || "" : "";
     root.engineFallback = hello ? hello.fallback || this.primary.fallback || "" : "";
+    root.engineSat = hello ? hello.sat || "" : "";
     if (this.snapshotStored) root.snapshot = "stored";
   }
 }
