@@ -44,13 +44,10 @@ FORBIDDEN = ("eval(", "new Function", "Function(")
 
 def emscripten_env() -> dict[str, str]:
     """emcc's environment: Debian's emscripten runs its JS tools with the `node` on PATH, which then
-    needs Debian's node modules (acorn) on NODE_PATH when it is not Debian's own node; a writable
-    cache of its system libraries."""
+    needs Debian's node modules (acorn) on NODE_PATH when it is not Debian's own node. (Its system
+    libraries come prebuilt in the package, a frozen cache: nothing is built or written there.)"""
     env = dict(os.environ)
     env["NODE_PATH"] = os.pathsep.join(p for p in (env.get("NODE_PATH"), "/usr/share/nodejs") if p)
-    default = Path("/usr/share/emscripten/cache")
-    if not os.access(default if default.exists() else default.parent, os.W_OK):
-        env.setdefault("EM_CACHE", str(HERE.parent / ".cache" / "emscripten"))
     return env
 
 
@@ -71,7 +68,10 @@ def cache_key(sdist: Path, version: str) -> str:
 def prepared_sources(sdist: Path, into: Path) -> Path:
     """CaDiCaL's sources laid out and patched by python-sat's own solvers/prepare.py (as its setup does)."""
     with tarfile.open(sdist) as tar:
-        tar.extractall(into, filter="data") if hasattr(tarfile, "data_filter") else tar.extractall(into)
+        if hasattr(tarfile, "data_filter"):          # Python 3.11.4 and later
+            tar.extractall(into, filter="data")
+        else:
+            tar.extractall(into)
     root = next(into.iterdir())
     spec = importlib.util.spec_from_file_location("pysat_prepare", root / "solvers" / "prepare.py")
     prepare = importlib.util.module_from_spec(spec)
