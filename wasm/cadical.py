@@ -5,8 +5,8 @@ same CaDiCaL searches about 3× slower (docs/benchmarks.md, "SAT search in the p
 python-sat's own: its sdist (pinned in build.py's INPUTS, the version the CLI uses) carries CaDiCaL's
 release tarball and its patch, laid out by its own `solvers/prepare.py` (namespace CaDiCaL195). They
 are compiled by Debian's emscripten (apt, when missing), at -O3 without exceptions, with the C API of
-`cadical_api.cpp`, into an ES module (`cadical195.js`, no string eval, no fetch: it is handed the bytes
-of `cadical195.wasm`, which web/sat/cadical.js reads beside it). The pair is cached in .cache/wasm,
+`cadical_api.cpp`, into an ES module (`cadical195.js`, no string eval; it is handed the bytes of
+`cadical195.wasm`, which the worker reads beside it, so it fetches nothing itself). The pair is cached in .cache/wasm,
 keyed by the sources' hash, the flags and the compiler's version, so a repeat build compiles nothing.
 """
 
@@ -104,7 +104,8 @@ def compile_module(src: Path, out: Path, env: dict[str, str]) -> None:
 
 
 def check_glue(js: Path) -> None:
-    """The emitted glue must run under the page's CSP (no string eval) and fetch nothing itself."""
+    """The emitted glue must run under the page's CSP: no string eval. (It fetches nothing itself: the
+    page hands it the wasm bytes, `wasmBinary`.)"""
     text = js.read_text()
     found = [word for word in FORBIDDEN if word in text]
     if found:
@@ -125,7 +126,11 @@ def build(sdist: Path, cache: Path, dest: Path, install: Callable[..., None]) ->
             compile_module(prepared_sources(sdist, work / "src"), work / "out", env)
             check_glue(work / "out" / OUTPUTS[0])
             cache.mkdir(parents=True, exist_ok=True)
-            shutil.rmtree(cached, ignore_errors=True)
-            shutil.copytree(work / "out", cached)
+            staged = cache / f".{cached.name}-{os.getpid()}"            # another build may finish first
+            shutil.copytree(work / "out", staged)
+            try:
+                os.rename(staged, cached)
+            except OSError:
+                shutil.rmtree(staged)
     dest.mkdir(parents=True, exist_ok=True)
     return [Path(shutil.copyfile(cached / name, dest / name)) for name in OUTPUTS]
