@@ -1,6 +1,7 @@
 """The page's own SAT module in the browser: the worker loads sat/cadical195.wasm beside Pyodide and its
 CaDiCaL answers the page's requests (counts as python-sat's natively, solutions passing the kind's own
-checker); when the module cannot be fetched, the page says so and solves on python-sat's wheel."""
+checker), after a fresh start and after one from the saved state; when the module cannot be fetched,
+the page says so and solves on python-sat's wheel."""
 
 from __future__ import annotations
 
@@ -36,8 +37,17 @@ def answers_as_python_sat(page) -> None:
 
 
 def test_the_page_searches_on_its_own_sat_module(browser, server):  # noqa: F811
+    """On a fresh start, and on a start from the saved state (the module is handed to the restored
+    interpreter, which held no reference to it)."""
     for page in open_ready(browser, server):
-        expect(page.locator("html")).to_have_attribute("data-engine-sat", "module")
+        html = page.locator("html")
+        expect(html).to_have_attribute("data-engine-sat", "module")
+        answers_as_python_sat(page)
+        page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=LOAD)
+        page.reload()
+        expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+        expect(html).to_have_attribute("data-engine-start", "snapshot")
+        expect(html).to_have_attribute("data-engine-sat", "module")
         answers_as_python_sat(page)
 
 
