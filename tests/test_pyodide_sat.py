@@ -200,3 +200,16 @@ def test_the_module_keeps_python_sats_semantics(site, node, tmp_path):
     assert core["sat before"] is True and core["verdict"] is False and core["model after unsat"] is None
     assert core["inside"] and core["unsat under it"] and 100 in core["core"]
     assert out["limit"][0] is None and out["limit"][1] is False and out["limit"][2] is None
+
+
+def test_the_modules_glue_keeps_to_the_pages_csp(site, tmp_path):
+    """The emitted glue has no string eval (the CSP forbids it) and takes its wasm bytes from the page;
+    the check the build makes refuses glue that has."""
+    build = _build_module().wasm_cadical()
+    glue = site / "sat" / "cadical195.js"
+    build.check_glue(glue)
+    assert "wasmBinary" in glue.read_text()
+    bad = tmp_path / "glue.js"
+    bad.write_text(glue.read_text() + "\nnew Function('return 1');\n")
+    with pytest.raises(SystemExit, match="CSP forbids"):
+        build.check_glue(bad)
