@@ -15,6 +15,11 @@ page → worker → api.handle → page, and the solver's own elapsed_ms), next 
 on the same puzzles in this same run.
 
     .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N]
+
+`--first-solves N`: only this: N times, a returning visit's start (reload, from the saved state), the
+engine left idle `--idle` seconds (the page open, the player not yet done), then the first solve of a
+9×9 and of a 16×16 classic, each followed by a second puzzle of the same shape (round trips through the
+worker, ms): what building and loading a shape's formula costs the first solve of that shape.
 """
 
 from __future__ import annotations
@@ -126,6 +131,46 @@ def stop_to_ready(page, expect, standby: bool) -> float:
     return page.evaluate(STOP)
 
 
+SOLVE = "t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})"
+
+
+def janko(size: int, count: int) -> list[str]:
+    """The first `count` puzzles of one size from the corpus's janko file."""
+    out = []
+    for line in (CORPUS / "sudoku" / "janko_sudoku_9x9_16x16_with_solutions.txt").read_text().splitlines():
+        parts = line.split()
+        if len(parts) == 4 and not line.startswith("#") and parts[1] == str(size):
+            out.append(parts[2])
+    return out[:count]
+
+
+def first_solves(page, rounds: int, idle: float) -> None:
+    """Time the first and a second solve of each shape after a start from the saved state (see the
+    module docstring); prints per shape the medians."""
+    nine = [CLASSIC.replace("\n", ""), *[ln for ln in norvig()[:1]]]
+    sixteen = janko(16, 2)
+    times: dict[str, list[float]] = {k: [] for k in ("9x9 first", "9x9 second", "16x16 first", "16x16 second")}
+    for _ in range(rounds):
+        page.reload()
+        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=300_000)
+        assert page.evaluate("document.documentElement.dataset.engineStart") == "snapshot"
+        time.sleep(idle)
+        for name, pair in (("9x9", nine), ("16x16", sixteen)):
+            for which, text in zip(("first", "second"), pair):
+                t0 = time.perf_counter()
+                r = page.evaluate(SOLVE, text)
+                times[f"{name} {which}"].append((time.perf_counter() - t0) * 1000)
+                assert r["ok"] and r["result"]["status"] == "unique", r
+    print(f"first solves after a start from the saved state and {idle:.0f} s idle, {rounds} starts (round trip, ms):")
+    for key, values in times.items():
+        print(f"  {key:14} median {statistics.median(values):7.0f}   all {' '.join(f'{v:.0f}' for v in values)}")
+
+
+def norvig() -> list[str]:
+    path = CORPUS / "sudoku" / "norvig_top95.txt"
+    return [ln.strip() for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+
+
 def stats(values: list[float]) -> str:
     return f"median {statistics.median(values):7.2f} ms   max {max(values):8.2f} ms   mean {statistics.fmean(values):7.2f} ms"
 
@@ -135,13 +180,14 @@ def main() -> int:
     p.add_argument("--warm", type=int, default=3, help="warm loads of each kind to time (default 3)")
     p.add_argument("--stops", type=int, default=3, help="Stops to time, each way (default 3)")
     p.add_argument("--limit", type=int, default=0, help="only the first N corpus puzzles")
+    p.add_argument("--first-solves", type=int, default=0, help="only time first solves per shape, N starts")
+    p.add_argument("--idle", type=float, default=5, help="seconds idle before the first solves (default 5)")
     args = p.parse_args()
     from playwright.sync_api import expect, sync_playwright
 
     build = load_build()
     site = build.build_site()
-    path = CORPUS / "sudoku" / "norvig_top95.txt"
-    puzzles = [ln.strip() for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+    puzzles = norvig()
     if args.limit:
         puzzles = puzzles[:args.limit]
     server, counter = counting_server(build, site)
@@ -164,6 +210,11 @@ def main() -> int:
         assert first["ok"] and first["result"]["status"] == "unique", first
         expect(page.locator("body")).to_have_attribute("data-offline", "ready")
         page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=300_000)
+        if args.first_solves:
+            first_solves(page, args.first_solves, args.idle)
+            browser.close()
+            server.shutdown()
+            return 0
         all_bytes = counter["bytes"]
         warm = {"snapshot": [], "fresh": []}
         in_page = {"snapshot": [], "fresh": []}
