@@ -14,7 +14,12 @@ yet; and the solve+uniqueness time over corpus/sudoku/norvig_top95 inside the pa
 page → worker → api.handle → page, and the solver's own elapsed_ms), next to CPython's api.handle
 on the same puzzles in this same run.
 
-    .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N]
+    .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N] [--throttle MBIT] [--site DIR]
+
+`--throttle MBIT`: the throttled profile: every response through one shaped link of MBIT Mbit/s (all
+responses share it, as a home connection's downlink), 20 ms before each starts; shaped in the server,
+so the page's, its workers' and its service worker's downloads are all held to it. `--site DIR`: serve
+another built site (an older build, for a before/after in the same conditions).
 
 `--first-solves N`: only this: N times, a returning visit's start (reload, from the saved state), the
 engine left idle `--idle` seconds (the page open, the player not yet done), then the first solve of a
@@ -43,6 +48,7 @@ from gridlogic import api  # noqa: E402
 CORPUS = Path(os.environ.get("GRIDLOGIC_CORPUS", ROOT.parent / "shared" / "corpus"))
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync"]
+RTT_S = 0.02           # the throttled profile's round trip before each response
 CLASSIC = ("....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n3..9..2..\n.65..8...\n9........")
 
 
@@ -53,11 +59,28 @@ def load_build():
     return module
 
 
-def counting_server(build, site: Path):
+def counting_server(build, site: Path, mbit: float = 0):
     """A plain static server (stdlib handler, no extra headers) with `site` at /a/g/, counting the
-    bytes of every response body it sends and remembering which files they were."""
+    bytes of every response body it sends and remembering which files they were. `mbit`: a shaped
+    link, every response's bytes sharing that many Mbit/s (in 16 kB pieces, first come first served),
+    each response starting RTT_S after its request: the throttled profile."""
     counter = {"bytes": 0, "requests": 0, "served": []}
     lock = threading.Lock()
+    link = {"free": 0.0}
+
+    def send(outputfile, data: bytes) -> None:
+        if not mbit:
+            outputfile.write(data)
+            return
+        time.sleep(RTT_S)
+        for i in range(0, len(data), 16384):
+            piece = data[i:i + 16384]
+            with lock:
+                start = max(time.perf_counter(), link["free"])
+                link["free"] = start + len(piece) * 8 / (mbit * 1e6)
+                done = link["free"]
+            time.sleep(max(0.0, done - time.perf_counter()))
+            outputfile.write(piece)
 
     class Counting(build.PlainHandler):
         def copyfile(self, source, outputfile):
@@ -67,7 +90,7 @@ def counting_server(build, site: Path):
                 counter["requests"] += 1
                 path = Path(self.translate_path(self.path))
                 counter["served"].append(str(path / "index.html" if path.is_dir() else path))
-            outputfile.write(data)
+            send(outputfile, data)
 
     import http.server
     import tempfile
@@ -181,16 +204,19 @@ def main() -> int:
     p.add_argument("--stops", type=int, default=3, help="Stops to time, each way (default 3)")
     p.add_argument("--limit", type=int, default=0, help="only the first N corpus puzzles")
     p.add_argument("--first-solves", type=int, default=0, help="only time first solves per shape, N starts")
+    p.add_argument("--throttle", type=float, default=0, metavar="MBIT",
+                   help="serve through a shaped link of MBIT Mbit/s (20 ms before each response)")
+    p.add_argument("--site", type=Path, default=None, help="serve this built site instead of building site/")
     p.add_argument("--idle", type=float, default=5, help="seconds idle before the first solves (default 5)")
     args = p.parse_args()
     from playwright.sync_api import expect, sync_playwright
 
     build = load_build()
-    site = build.build_site()
+    site = args.site or build.build_site()
     puzzles = norvig()
     if args.limit:
         puzzles = puzzles[:args.limit]
-    server, counter = counting_server(build, site)
+    server, counter = counting_server(build, site, args.throttle)
     url = f"http://127.0.0.1:{server.server_address[1]}/a/g/"
     expect.set_options(timeout=300_000)
     with sync_playwright() as pw:
@@ -206,6 +232,7 @@ def main() -> int:
         ready_served = list(counter["served"])
         first = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})",
                               CLASSIC)
+        first_answer = time.perf_counter() - t0
         first_served, first_requests = list(counter["served"]), counter["requests"]
         assert first["ok"] and first["result"]["status"] == "unique", first
         expect(page.locator("body")).to_have_attribute("data-offline", "ready")
@@ -273,12 +300,19 @@ def main() -> int:
     uncut_raw, uncut_gz = sizes([whole if p.endswith("/python_stdlib.zip") else p for p in first_served])
     fresh, snap = statistics.median(warm["fresh"]), statistics.median(warm["snapshot"])
     fresh_page, snap_page = statistics.median(in_page["fresh"]), statistics.median(in_page["snapshot"])
-    print(f"served by a plain static server (stdlib handler, no headers) at {url}")
+    print(f"served by a plain static server (stdlib handler, no headers) at {url}"
+          + (f", through a shaped link of {args.throttle:g} Mbit/s ({RTT_S * 1000:.0f} ms before each response)"
+             if args.throttle else ""))
     print(f"site: {site} ({sum(f.stat().st_size for f in site.rglob('*') if f.is_file()) / mb:.1f} MB on disk)")
     print(f"cold load to ready (fresh profile):          {cold:6.2f} s   ({ready_raw / mb:.2f} MB served, "
           f"{ready_gz / mb:.2f} MB gzipped)")
+    print(f"cold load to the first solve's answer:       {first_answer:6.2f} s")
     print(f"bytes before the first solve's answer:       {first_raw / mb:.2f} MB raw, {first_gz / mb:.2f} MB gzipped "
           f"({first_requests} responses)")
+    big = sorted({q for q in first_served if Path(q).stat().st_size > 100_000}, key=lambda q: -Path(q).stat().st_size)
+    print("  of them over 100 kB: " + ", ".join(f"{Path(q).name} {Path(q).stat().st_size / mb:.2f}"
+                                               f"{f' ×{first_served.count(q)}' if first_served.count(q) > 1 else ''}"
+                                               for q in big))
     print(f"  the same with Pyodide's whole stdlib:      {uncut_raw / mb:.2f} MB raw, {uncut_gz / mb:.2f} MB gzipped "
           f"(ratio cut/whole {first_gz / uncut_gz:.2f} gzipped)")
     print(f"warm load to ready, from the saved state:    median {snap:.2f} s, max {max(warm['snapshot']):.2f} s "
