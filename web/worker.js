@@ -51,9 +51,9 @@ onIdle(() => {
   warmWhenIdle();
 });
 
-// While idle, the solvers of the common shapes (9×9 and 16×16 sudoku) are loaded ahead, one a turn,
-// so that the first solve of such a shape is as quick as the next (entry.warm; its formulas are
-// already in the saved state).
+// While idle, the common shapes the kinds name (their `warm` hook) are encoded and their solvers
+// loaded, one step a turn, so that the first solve of such a shape is as quick as the next
+// (entry.warm; the commonest shape's formula is already in the saved state).
 let warming = true;
 function warmWhenIdle() {
   if (!warming || state.running || state.queue.length || state.dead || !state.pyodide) return;
