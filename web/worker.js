@@ -48,7 +48,26 @@ import { preloadLibraries, unpackCore, writeFiles } from "./worker/wheels.js";
 
 serveFromBuildCache();
 compileWasmOfAnyType();
-onIdle(importPending);
+onIdle(() => {
+  importPending();
+  warmWhenIdle();
+});
+
+// While idle, the common shapes the kinds name (their `warm` hook) are encoded and their solvers
+// loaded, one step a turn, so that the first solve of such a shape is as quick as the next
+// (entry.warm; the commonest shape's formula is already in the saved state).
+let warming = true;
+function warmWhenIdle() {
+  if (!warming || state.running || state.queue.length || state.dead || !state.pyodide) return;
+  enqueue(3, () => {
+    try {
+      warming = Boolean(entryPoint().warm());
+    } catch (err) {
+      warming = false;
+      console.warn(`gridlogic: no solver loaded ahead (${err && err.message})`);
+    }
+  });
+}
 
 function answer(id, request) {
   const waiting = needs(request).filter((name) => !state.installed.has(name));
