@@ -498,7 +498,8 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
             raise SystemExit("build: web/sw.js lacks the self.__BUILD__ placeholder")
         listed = dict(files)
         listed["build.json"] = {"size": (tmp / "build.json").stat().st_size, "rev": sha256_of(tmp / "build.json")[:16]}
-        manifest = {"version": version, "files": listed, "packed": info["packed"]}
+        manifest = {"version": version, "files": listed, "packed": info["packed"],
+                    "raw": {packed: sha256_of(tmp / raw)[:16] for raw, packed in info["packed"].items()}}
         sw.write_text(text.replace("self.__BUILD__", json.dumps(manifest, sort_keys=True), 1))
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)

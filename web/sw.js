@@ -40,6 +40,10 @@ async function revOf(bytes) {
   return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// The revisions a fetched file may have: its own, and for a packed copy its raw file's (BUILD.raw): a
+// host that marks .gz files as gzip-encoded has the browser unpack them on the way.
+const revsOf = (path) => [BUILD.files[path].rev, ...((BUILD.raw || {})[path] ? [BUILD.raw[path]] : [])];
+
 class WrongBuild extends Error {}
 
 function wrongBuild(path) {
@@ -56,7 +60,7 @@ async function fetchFresh(path) {
 // Fetch a file of the build, check it and store it (install, precache-all).
 async function fetchAndStore(cache, path) {
   const bytes = await (await fetchFresh(path)).arrayBuffer();
-  if (await revOf(bytes) !== BUILD.files[path].rev) throw wrongBuild(path);
+  if (!revsOf(path).includes(await revOf(bytes))) throw wrongBuild(path);
   await cache.put(new URL(path, SCOPE).href, new Response(bytes, { headers: headersFor(path) }));
 }
 
@@ -66,7 +70,7 @@ async function fetchStreaming(cache, path, keepAlive) {
   const response = await fetchFresh(path);
   const [toPage, toCache] = response.body.tee();
   const checked = new Response(toCache).arrayBuffer().then(async (bytes) => {
-    if (await revOf(bytes) !== BUILD.files[path].rev) {
+    if (!revsOf(path).includes(await revOf(bytes))) {
       wrongBuild(path);
       return false;
     }
@@ -85,9 +89,11 @@ async function fetchStreaming(cache, path, keepAlive) {
 // A file the build serves packed (BUILD.packed: raw path → its gzipped copy in the file list) is
 // answered from its packed copy, unpacked here: a controlled worker's import of Pyodide's 1.25 MB
 // script costs 0.26 MB. The copy is fetched once (a request for it already under way is awaited),
-// checked and stored like any file. Bytes without gzip's magic number (a host that had the browser
-// unpack them already would fail the check first) are not unpacked.
+// checked and stored like any file. A host that marks .gz files as gzip-encoded has the browser unpack
+// them on the way: such bytes are the raw file's (checked against its revision instead) and are not
+// unpacked again.
 const inFlight = new Map();              // path → promise of its checked, stored bytes
+
 
 function storedBytes(cache, path) {
   if (!inFlight.has(path)) {
@@ -95,7 +101,7 @@ function storedBytes(cache, path) {
       const hit = await cache.match(new URL(path, SCOPE).href);
       if (hit) return new Uint8Array(await hit.arrayBuffer());
       const bytes = await (await fetchFresh(path)).arrayBuffer();
-      if (await revOf(bytes) !== BUILD.files[path].rev) throw wrongBuild(path);
+      if (!revsOf(path).includes(await revOf(bytes))) throw wrongBuild(path);
       await cache.put(new URL(path, SCOPE).href, new Response(bytes, { headers: headersFor(path) }));
       return new Uint8Array(bytes);
     })();
