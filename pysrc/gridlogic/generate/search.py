@@ -60,8 +60,10 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
     groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
     rng.shuffle(groups)
-    if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or explain.grader_of(
-            kind, candidate.write(set(candidate.clues))) is None):
+    grader = explain.grader_of(kind, candidate.write(set(candidate.clues))) if groups and not minimal else None
+    if grader is not None and getattr(grader, "PROVES_UNIQUE", False):
+        return _deduce(kind, grader, candidate, level, groups, budget)
+    if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or grader is None):
         return _restore(kind, candidate, level, groups, budget)
     kept = set(candidate.clues)
     top = level == LEVELS[-1]
@@ -90,6 +92,31 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     rating = last if last is not None else explain.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     return Found(puzzle, rating) if rating.level == level else None
+
+
+def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: str, groups: list,
+            budget: Budget) -> Found | None:
+    """For a kind whose grader proves one solution when it finishes (its PROVES_UNIQUE: no technique assumes
+    one; its `grade` takes `batch`, gridlogic/ladder.py), Tatham's way: remove each orbit while the grader capped at `level` still solves the puzzle (no SAT
+    per removal), and keep the result when its rating is exactly `level` (else too easy: another candidate)
+    and SAT, asked once, agrees it has one solution."""
+    cap = dict(grader.LEVELS)[level]
+    kept = set(candidate.clues)
+    for group in groups:
+        trial = kept.difference(group)
+        grade = grader.grade(candidate.write(trial), cap=cap, budget=budget, batch=True)
+        if grade.stopped == "budget":
+            raise BudgetExceeded()
+        if grade.solved:
+            kept = trial
+    if candidate.most is not None and len(kept) > candidate.most:
+        return None
+    puzzle = candidate.write(kept)
+    rating = explain.rate(kind, puzzle, budget=budget)
+    _check(rating, budget)
+    if rating.level != level or not oracle.is_unique(kind, puzzle, budget):
+        return None
+    return Found(puzzle, rating)
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:

@@ -65,7 +65,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
-           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "from_old_link", "makers"]
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "from_old_link", "makers", "grader"]
 
 KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
@@ -180,3 +180,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded solution's givens removed."""
     from gridlogic.kinds.binary import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py, on the ladder of Tatham's Unruly) for sides up to 20, else None."""
+    from gridlogic.kinds.binary import grading
+    return grading if grading.applies(puzzle) else None

@@ -52,7 +52,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
-           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "makers"]
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "makers", "grader"]
 
 KEY = "futoshiki"
 TITLE = "Futoshiki"
@@ -228,3 +228,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded Latin square's digits and signs removed."""
     from gridlogic.kinds.futoshiki import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py, on the ladder of Tatham's Unequal), else None."""
+    from gridlogic.kinds.futoshiki import grading
+    return grading
