@@ -59,7 +59,7 @@ def tatham_rating(tools: Path, game: str, game_id: str) -> str:
     """Tatham's solver's difficulty for a game ID: its level's name, or "beyond" when it cannot finish."""
     out = subprocess.run([str(tools / f"{game}-solver"), game_id], capture_output=True, text=True, timeout=60).stdout
     found = re.search(r"Difficulty: (\w+)|Game has difficulty (\w+)", out)
-    if found is None:
+    if found is None or "No solution found" in out:       # (Unruly names the techniques it used, then gives up)
         return "beyond"
     return found.group(1) or found.group(2)
 
