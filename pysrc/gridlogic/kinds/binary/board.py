@@ -13,6 +13,9 @@ class Board:
         self.width, self.height, self.values, self.broken = width, height, values, broken
         self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
         self.lines = lines if lines is not None else _lines(width, height)
+        # per technique that looks at one line at a time: the lines it has to look at again (a line where it
+        # found nothing stays clear until one of its cells is set)
+        self.dirty: dict[str, set[int]] = {}
 
     @classmethod
     def start(cls, puzzle, entries=()) -> Board:
@@ -44,6 +47,16 @@ class Board:
         if self.values[i] is not None and self.values[i] != v:
             self.broken = True
         self.values[i] = v
+        r, c = divmod(i, self.width)
+        for lines in self.dirty.values():
+            lines.add(r)
+            lines.add(self.height + c)
+
+    def to_look_at(self, technique: str) -> set[int]:
+        """The lines `technique` has to look at (all, the first time); it clears those where it finds nothing."""
+        if technique not in self.dirty:
+            self.dirty[technique] = set(range(len(self.lines)))
+        return self.dirty[technique]
 
     def assume(self, r: int, c: int, v: int) -> None:
         self.set(r * self.width + c, v)

@@ -48,10 +48,11 @@ def _found(board: Board, technique: str, score: float, i: int, v: int, units, va
 def threes(board: Board) -> list[Found]:
     """Pairs and sandwiches: a third equal digit would make three in a line."""
     out, seen, values = [], set(), board.values
-    for name, cells in board.lines:
+    dirty = board.to_look_at("threes")
+    for index in sorted(dirty):
+        name, cells = board.lines[index]
         line = [values[i] for i in cells]
-        if None not in line:
-            continue
+        before = len(out)
         for k in range(len(line) - 2):
             a, b, c = line[k:k + 3]
             if a is None:
@@ -66,6 +67,8 @@ def threes(board: Board) -> list[Found]:
             if v is not None and v == line[y] and cells[target] not in seen:
                 seen.add(cells[target])
                 out.append(_found(board, technique, 1.0, cells[target], 1 - v, (name,), (cells[x], cells[y])))
+        if len(out) == before:
+            dirty.discard(index)
     return out
 
 
@@ -73,10 +76,14 @@ def balance(board: Board, last: bool) -> list[Found]:
     """Line balance: a line holding half of a digit; its open cells take the other (`last`: only lines
     with one open cell left)."""
     out, seen, values = [], set(), board.values
-    for name, cells in board.lines:
+    dirty = board.to_look_at("last" if last else "balance")
+    for index in sorted(dirty):
+        name, cells = board.lines[index]
         open_cells = [i for i in cells if values[i] is None]
         if not open_cells or last != (len(open_cells) == 1):
+            dirty.discard(index)
             continue
+        before = len(out)
         for d in (0, 1):
             held = [i for i in cells if values[i] == d]
             if len(held) == len(cells) // 2:
@@ -84,29 +91,30 @@ def balance(board: Board, last: bool) -> list[Found]:
                     if i not in seen:
                         seen.add(i)
                         out.append(_found(board, "line balance", 1.2 if last else 2.0, i, 1 - d, (name,), held))
+        if len(out) == before:
+            dirty.discard(index)
     return out
 
 
 def duplicates(board: Board) -> list[Found]:
     """No duplicate line, Unruly's way (see the module docstring)."""
     out, seen, values = [], set(), board.values
-    for name, cells in board.lines:
+    where = [[{k for k, i in enumerate(cells) if values[i] == d} for d in (0, 1)] for _, cells in board.lines]
+    for a, (name, cells) in enumerate(board.lines):
         half = len(cells) // 2
         for d in (0, 1):
-            where = {k for k, i in enumerate(cells) if values[i] == d}
-            if len(where) != half:
+            if len(where[a][d]) != half:
                 continue
-            for other, them in board.lines:
-                if other == name or len(them) != len(cells) or other[0] != name[0]:
+            for b, (other, them) in enumerate(board.lines):
+                mine = where[b][d]
+                if b == a or len(mine) != half - 1 or len(them) != len(cells) or other[0] != name[0] \
+                        or not mine <= where[a][d]:
                     continue
-                mine = {k for k, i in enumerate(them) if values[i] == d}
-                if len(mine) != half - 1 or not mine <= where:
-                    continue
-                (k,) = where - mine
+                (k,) = where[a][d] - mine
                 target = them[k]
                 if values[target] is None and target not in seen:
                     seen.add(target)
-                    held = [cells[j] for j in sorted(where)] + [them[j] for j in sorted(mine)]
+                    held = [cells[j] for j in sorted(where[a][d])] + [them[j] for j in sorted(mine)]
                     out.append(_found(board, "no duplicate line", 2.2, target, 1 - d, (other, name), held))
     return out
 
