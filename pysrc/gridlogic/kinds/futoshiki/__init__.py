@@ -29,8 +29,9 @@ serves every puzzle of a size. Solutions are counted over the digit variables on
 explanation may name, held by assumption; the Latin square always holds.
 
 The package: grid.py (the Puzzle, its signs, the clashes refused), text.py (the drawn grid),
-gameid.py (Tatham's game IDs), steps.py (naming a step); this module wires the kind's contract
-(encode, check, render, layout, states).
+gameid.py (Tatham's game IDs), steps.py (naming a step of a SAT walk), grading.py and board.py (the
+grader: Unequal's techniques, for hints, levels and the generator), maker.py (the generator's); this
+module wires the kind's contract (encode, check, render, layout, states).
 """
 
 from __future__ import annotations
@@ -231,6 +232,6 @@ def makers() -> dict:
 
 
 def grader(puzzle: Puzzle):
-    """The human-technique grader (grading.py, on the ladder of Tatham's Unequal), else None."""
+    """The human-technique grader (grading.py, on the ladder of Tatham's Unequal): every puzzle."""
     from gridlogic.kinds.futoshiki import grading
     return grading
