@@ -3,6 +3,8 @@ lists of cells, for the techniques of grading.py (on gridlogic/ladder.py)."""
 
 from __future__ import annotations
 
+import functools
+
 from gridlogic.ladder import Found, Told
 
 
@@ -94,6 +96,7 @@ class Board:
         return False
 
 
+@functools.lru_cache(maxsize=None)
 def _lines(width: int, height: int) -> list[tuple[str, list[int]]]:
     rows = [(f"row {r + 1}", [r * width + c for c in range(width)]) for r in range(height)]
     cols = [(f"column {c + 1}", [r * width + c for r in range(height)]) for c in range(width)]

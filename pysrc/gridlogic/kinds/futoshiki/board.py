@@ -3,6 +3,8 @@ columns, and the signs as (smaller cell, larger cell), for the techniques of gra
 
 from __future__ import annotations
 
+import functools
+
 from gridlogic.kinds.futoshiki.grid import _signed_pairs
 from gridlogic.ladder import Found, Told
 
@@ -23,9 +25,7 @@ class Board:
     @classmethod
     def start(cls, puzzle, entries=()) -> Board:
         n = puzzle.size
-        units = [(f"row {r + 1}", [r * n + c for c in range(n)]) for r in range(n)]
-        units += [(f"column {c + 1}", [r * n + c for r in range(n)]) for c in range(n)]
-        peers = [sorted({j for _, cells in units if i in cells for j in cells} - {i}) for i in range(n * n)]
+        units, peers = _geometry(n)
         signs = []
         for a, b, mark, sign in _signed_pairs(puzzle):
             small, large = (a, b) if sign in "<^" else (b, a)
@@ -97,3 +97,13 @@ class Board:
             if len(set(placed)) != len(placed):
                 return True
         return any(values[a] and values[b] and values[a] >= values[b] for a, b, _ in self.signs)
+
+
+@functools.lru_cache(maxsize=None)
+def _geometry(n: int) -> tuple[list, list]:
+    """The rows and columns of an N×N grid as (name, cells), and each cell's peers (its row's and column's)."""
+    units = [(f"row {r + 1}", [r * n + c for c in range(n)]) for r in range(n)]
+    units += [(f"column {c + 1}", [r * n + c for r in range(n)]) for c in range(n)]
+    peers = [[r * n + x for x in range(n) if x != c] + [x * n + c for x in range(n) if x != r]
+             for r in range(n) for c in range(n)]
+    return units, peers
