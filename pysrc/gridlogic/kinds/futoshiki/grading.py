@@ -93,11 +93,12 @@ def inequalities(board: Board) -> list[Found]:
     for small, large, key in board.signs:
         if not cand[small] or not cand[large]:
             continue
-        low, high = min(bits(cand[small])), max(bits(cand[large]))
-        for target, gone, other, why in ((large, [d for d in bits(cand[large]) if d <= low], small,
-                                          [d for d in range(1, low)]),
-                                         (small, [d for d in bits(cand[small]) if d >= high], large,
-                                          [d for d in range(high + 1, board.n + 1)])):
+        low, high = (cand[small] & -cand[small]).bit_length(), cand[large].bit_length()   # least, greatest
+        below, above = cand[large] & ((1 << low) - 1), cand[small] >> (high - 1) << (high - 1)
+        if not below and not above:
+            continue
+        for target, gone, other, why in ((large, bits(below), small, range(1, low)),
+                                         (small, bits(above), large, range(high + 1, board.n + 1))):
             if gone:
                 values, ruled = _reasons(board, [(other, d) for d in why]) if not board.values[other] else \
                     ((board.fact(other),), ())
