@@ -15,8 +15,9 @@ For each kind, size and level:
   (a) `--seeds` puzzles made by us (api "generate", seeds 0, 1, ...) are rated by Tatham's solver
       (Unruly: Trivial / Easy / Normal, or "beyond" when its solver cannot finish; Unequal: Trivial / Easy /
       Tricky / Extreme / Recursive): a confusion table, our level by row;
-  (b) as many puzzles made by Tatham's generator at each of his levels (seed 1) are rated by our grader: a
-      confusion table, his level by row;
+  (b) as many puzzles made by Tatham's generator at each of his levels (seed 1) are rated by his solver and
+      by our grader: a confusion table, his solver's level by row (at 4×4 Unequal's generator gives up on
+      Tricky and harder after its tries and hands out Easy puzzles, as his solver rates them);
   (c) our median CPU time per puzzle (time.process_time, the attempts included) over his median (his
       generator's own CPU timer, the same puzzles as (b)) at the matching level: the ratio. Our fiendish
       binary has no Unruly level; its ratio is against Unruly's Normal.
@@ -100,7 +101,7 @@ def run(name: str, tools: Path, seeds: int, budget_s: float) -> None:
     kind, game = spec["kind"], spec["game"]
     theirs = [title for title, _ in spec["theirs"]]
     ours_by_level: dict = {level: collections.Counter() for level in LEVELS}
-    theirs_by_level: dict = {title: collections.Counter() for title in theirs}
+    theirs_by_level: dict = {title: collections.Counter() for title in theirs + ["beyond"]}
     print(f"\n## {name} against {game}\n")
     print("| size | level | ours median | ours max | out of budget | Tatham's median (his level) | ratio |")
     print("|---|---|---|---|---|---|---|")
@@ -111,7 +112,7 @@ def run(name: str, tools: Path, seeds: int, budget_s: float) -> None:
             for game_id, _ in made[code]:
                 puzzle = kind.from_tatham(game_id)
                 grade = kind.grader(puzzle).grade(puzzle)
-                theirs_by_level[title][grade.level if grade.solved else "stuck"] += 1
+                theirs_by_level[tatham_rating(tools, game, game_id)][grade.level if grade.solved else "stuck"] += 1
         for level in maker_of(kind).levels(n, n):
             texts, times, stopped = ours(name, n, level, seeds, budget_s)
             for text in texts:
