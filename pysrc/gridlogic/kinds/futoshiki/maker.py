@@ -16,7 +16,7 @@ from gridlogic.kinds import futoshiki as kind
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
-OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(5, 10), "fiendish": range(4, 7)}
+OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(5, 10), "fiendish": range(4, 8)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
 
