@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gridlogic import api, generate, solver
+from gridlogic.budget import BudgetExceeded
 from gridlogic.kinds import binary, futoshiki
 from gridlogic.kinds.binary import grading as binary_grading
 from gridlogic.kinds.futoshiki import grading as futoshiki_grading
@@ -134,3 +135,29 @@ def test_hints_name_the_grader_techniques():
     hint = api.handle({"op": "hint", "kind": "futoshiki", "text": TATHAM[1][1]})["result"]["hint"]
     assert hint["rule"] in ("single position", "single value", "inequality")
     assert binary_grading.level_of(binary_grading.STUCK) == futoshiki_grading.level_of(7.0) == "fiendish"
+
+
+class Countdown:
+    """A budget that lets `n` checks pass, then runs out."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def check(self) -> None:
+        self.n -= 1
+        if self.n < 0:
+            raise BudgetExceeded()
+
+
+def test_a_budget_spent_inside_a_trial_stops_the_grade_as_budget():
+    """Never "stuck" for want of time: a grade the budget stops, inside a trial's own climbs too, says
+    "budget", its steps a prefix of the whole grade's."""
+    puzzle = binary.parse(TRIAL)
+    whole = binary_grading.grade(puzzle)
+    before_trial = next(k for k, step in enumerate(whole.steps) if step.technique == "trial")
+    inside = 0
+    for n in range(0, 400, 3):
+        grade = binary_grading.grade(puzzle, budget=Countdown(n))
+        assert grade.stopped in ("budget", None) and grade.steps == whole.steps[:len(grade.steps)]
+        inside += grade.stopped == "budget" and len(grade.steps) == before_trial and n > before_trial
+    assert inside

@@ -17,7 +17,8 @@ contradiction rules the candidate out. Every technique is a sound deduction (non
 so a finished grade proves the puzzle has exactly one solution (`PROVES_UNIQUE` in a grader).
 
 A board (the kind's) has `is_full()`, `has_contradiction()`, `is_broken()` (a quick look for one), `telling`
-(set by `climb`: whether its techniques work out what each step rests on), `copy()`, `apply(found)`, `options()` (the
+(set by `climb`: whether its techniques work out what each step rests on), `budget` (set by `climb`, for
+a trial's own climbs), `copy()`, `apply(found)`, `options()` (the
 (r, c, v) candidates a trial may set, most constrained cells first) and `assume(r, c, v)`.
 """
 
@@ -93,6 +94,7 @@ def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, b
     steps: list[Found] = []
     stopped = None
     board.telling = not batch
+    board.budget = budget
     least = 0.0
     try:
         while not board.is_full():
@@ -144,6 +146,9 @@ def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> 
     for r, c, v in board.options():
         copy = board.copy()
         copy.assume(r, c, v)
-        if climb(copy, rungs, ((name, None),), batch=True, watch=True).stopped == "contradiction":
+        stopped = climb(copy, rungs, ((name, None),), budget=board.budget, batch=True, watch=True).stopped
+        if stopped == "budget":
+            raise BudgetExceeded()
+        if stopped == "contradiction":
             return [board.rule_out(r, c, v, name, score)]
     return []

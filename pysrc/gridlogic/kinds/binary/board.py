@@ -14,6 +14,7 @@ class Board:
     def __init__(self, width: int, height: int, values: list, lines=None, broken: bool = False) -> None:
         self.width, self.height, self.values, self.broken = width, height, values, broken
         self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
+        self.budget = None            # the budget of the climb under way (ladder.climb sets it; a trial's climbs keep it)
         self.lines = lines if lines is not None else _lines(width, height)
         # per technique that looks at one line at a time: the lines it has to look at again (a line where it
         # found nothing stays clear until one of its cells is set)

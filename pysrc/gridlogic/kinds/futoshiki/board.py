@@ -21,6 +21,7 @@ class Board:
     def __init__(self, n: int, cand: list[int], values: list[int], units, peers, signs) -> None:
         self.n, self.cand, self.values, self.units, self.peers, self.signs = n, cand, values, units, peers, signs
         self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
+        self.budget = None            # the budget of the climb under way (ladder.climb sets it; a trial's climbs keep it)
 
     @classmethod
     def start(cls, puzzle, entries=()) -> Board:
