@@ -86,6 +86,7 @@ def counts_of_numbers(f: Formula, rows: int, cols: int, most: int, numbers) -> N
         if n + slack < len(cells) and (n + slack) * len(cells) <= COUNTER_SIZE:
             f.at_most(holding, n + slack, when=held)
 
+
 @dataclass(frozen=True)
 class Blocks:
     """The lazy rule of `number_blocks` (see the module docstring)."""

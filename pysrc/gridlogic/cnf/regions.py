@@ -131,7 +131,8 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     variables, counter and reach labels span no more than its own number allows (a small number that may
     pair with a far larger one would otherwise own regions as large as the larger allows); ("owner", *v,
     *p) "node v lies in the region of the pair whose first clue is p" (only where a region of p's pairs
-    could reach: the region is a tree holding p, q and v, so it has at least (d(p, v) + d(q, v) + d(p, q)) / 2 + 1 nodes, along paths entering no other clue);
+    could reach: the region is a tree holding p, q and v, so it has at least (d(p, v) + d(q, v) +
+    d(p, q)) / 2 + 1 nodes, along paths entering no other clue);
     ("pair size", p, i, k) "at least k of the first i+1 nodes p may own are owned" (a counter of each
     first clue's region, tied to its nodes both ways). Rules: each clue in exactly one pair; a clue node is
     owned by the first clue of its pair; every node has exactly one owner; two linked nodes have the same
