@@ -20,8 +20,10 @@ import argparse
 import base64
 import csv
 import functools
+import gzip
 import hashlib
 import http.server
+import importlib.util
 import io
 import json
 import os
@@ -76,7 +78,15 @@ INPUTS = {
         "sha256": "a0b2b9fe80bbcd81a6647ff13108738cfb482d481d826cc0e02f5b35e5c88d2c",
         "pip": ["mpmath==1.3.0"],
     },
+    # Sources, not shipped: CaDiCaL and its patch for the page's own SAT module (wasm/cadical.py).
+    "python-sat-sdist": {
+        "file": "python_sat-1.9.dev17.tar.gz",
+        "sha256": "826e9ef8a8086f5139c05eb89aaa05ebfa72f8a622cd7be429d10a2b1cbb1955",
+        "pip": ["python-sat==1.9.dev17"],
+        "source": True,
+    },
 }
+WHEELS = [name for name, spec in INPUTS.items() if name != "pyodide" and not spec.get("source")]
 # The runtime files taken from the npm package (the rest of it is docs, maps and typings), and the
 # name each gets in site/pyodide/. The worker is a module worker importing Pyodide's ES module build;
 # `.mjs` becomes `.mjs.js` because plain hosts (nginx's default mime.types, among others) serve
@@ -88,6 +98,13 @@ PYODIDE_FILES = {"pyodide.mjs": "pyodide.mjs.js", "pyodide.asm.mjs": "pyodide.as
 # Copies under their npm names for Node (tests/node/run_api.mjs imports pyodide.mjs by path); the
 # page never asks for them, so they stay out of build.json's file list and the offline cache.
 NODE_ONLY = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
+# Runtime files the site serves gzipped (name + ".gz", build.json's `packed`): the worker's fetch
+# unpacks them (worker/fetching.js), and so does the service worker for a request of the plain name
+# (sw.js: the worker's import of Pyodide's script), so a host that does not compress sends 3.5 MB of
+# Pyodide's 9.6 MB wasm and 0.26 of its 1.25 MB script before the first answer. The plain copies stay,
+# outside build.json's files and the offline cache: for Node, and for a worker no service worker
+# controls (its import of the script).
+PACKED = ("pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.mjs.js")
 # What the first solve needs, and the wheels of each optional package, loaded only on demand (worker:
 # build.json's `lazy[name]`). Which optional packages ship is the registry's word (the `packages` of
 # the api's `kinds` op: the kinds' NEEDS and z3 for the smt backend); each must have wheels here.
@@ -176,8 +193,8 @@ def fetch_input(name: str) -> Path:
             run(["npm", "pack", "--silent", spec["npm"], "--pack-destination", tmp], cwd=tmp)
         else:
             ensure_venv(install=False)
-            run([VENV_PY, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
-                 "-d", tmp, *spec["pip"]])
+            kind = "--no-binary=:all:" if spec.get("source") else "--only-binary=:all:"
+            run([VENV_PY, "-m", "pip", "download", "-q", "--no-deps", kind, "-d", tmp, *spec["pip"]])
         got = Path(tmp) / spec["file"]
         if not got.exists():
             raise SystemExit(f"build: fetching {name} did not produce {spec['file']} "
@@ -319,9 +336,8 @@ def shipped_imports(inputs: dict[str, Path]) -> set[str]:
         if "__pycache__" not in path.parts:
             name = module_name(path.relative_to(PYSRC).as_posix())
             found |= imports_in(path.read_text(encoding="utf-8"), name, path.name == "__init__.py")
-    for name, path in inputs.items():
-        if name != "pyodide":
-            found |= wheel_imports(path)
+    for name in WHEELS:
+        found |= wheel_imports(inputs[name])
     return found
 
 
@@ -351,6 +367,15 @@ def png(size: int) -> bytes:
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+# -- the page's SAT module ------------------------------------------------------------------------
+def wasm_cadical():
+    """wasm/cadical.py, the build step of the page's own CaDiCaL module."""
+    spec = importlib.util.spec_from_file_location("gridlogic_wasm_cadical", ROOT / "wasm" / "cadical.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # -- the site ------------------------------------------------------------------------------------
@@ -387,7 +412,7 @@ def stamp_of_sources(web: Path = WEB) -> str:
     for p in sorted(p for p in web.rglob("*") if p.is_file()):
         h.update(("web/" + p.relative_to(web).as_posix()).encode())
         h.update(p.read_bytes())
-    paths = [Path(__file__)]
+    paths = [Path(__file__), *sorted((ROOT / "wasm").glob("*.[cp]*"))]
     paths += sorted(p for p in (PYSRC / "gridlogic").rglob("*.py") if "__pycache__" not in p.parts)
     for p in paths:
         h.update(p.relative_to(ROOT).as_posix().encode())
@@ -428,11 +453,13 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
             (tmp / "pyodide" / served).write_bytes(data)
             if f"pyodide/{name}" in NODE_ONLY:
                 (tmp / "pyodide" / name).write_bytes(data)
+            if f"pyodide/{served}" in PACKED:
+                (tmp / "pyodide" / f"{served}.gz").write_bytes(gzip.compress(data, 9, mtime=0))
     wheels = tmp / "wheels"
     wheels.mkdir()
-    for name in INPUTS:
-        if name != "pyodide":
-            shutil.copyfile(inputs[name], wheels / inputs[name].name)
+    for name in WHEELS:
+        shutil.copyfile(inputs[name], wheels / inputs[name].name)
+    wasm_cadical().build(inputs["python-sat-sdist"], ROOT / ".cache" / "wasm", tmp / "sat", apt_install)
     own = build_wheel(wheels)
     kinds = kinds_json()
     lazy = lazy_wheels(json.loads(kinds)["packages"])
@@ -447,7 +474,7 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
     files = {}
     for p in sorted(tmp.rglob("*")):
         rel = p.relative_to(tmp).as_posix()
-        if p.is_file() and p.name not in ("sw.js", "build.json") and rel not in NODE_ONLY:
+        if p.is_file() and p.name not in ("sw.js", "build.json") and rel not in NODE_ONLY + PACKED:
             files[rel] = {"size": p.stat().st_size, "rev": sha256_of(p)[:16]}
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
     info = {
@@ -455,8 +482,9 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
         "stamp": stamp,
         "gridlogic": project_version(),
         "pyodide": PYODIDE_VERSION,
-        "runtime": [f"pyodide/{n}" for n in ("pyodide.asm.mjs.js", "pyodide.asm.wasm",
-                                             "python_stdlib.zip", "pyodide-lock.json")],
+        "runtime": [f"pyodide/{n}" + (".gz" if f"pyodide/{n}" in PACKED else "")
+                    for n in ("pyodide.asm.mjs.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")],
+        "packed": {name: f"{name}.gz" for name in PACKED},
         "core": [url(n) for n in CORE_WHEELS] + [f"wheels/{own.name}"],
         "lazy": {key: [url(n) for n in names] for key, names in lazy.items()},
         "needs": {k["key"]: k["needs"] for k in json.loads(kinds)["kinds"] if k["needs"]},   # imported before their requests
@@ -470,7 +498,7 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
             raise SystemExit("build: web/sw.js lacks the self.__BUILD__ placeholder")
         listed = dict(files)
         listed["build.json"] = {"size": (tmp / "build.json").stat().st_size, "rev": sha256_of(tmp / "build.json")[:16]}
-        manifest = {"version": version, "files": listed}
+        manifest = {"version": version, "files": listed, "packed": info["packed"]}
         sw.write_text(text.replace("self.__BUILD__", json.dumps(manifest, sort_keys=True), 1))
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)

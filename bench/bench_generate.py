@@ -1,18 +1,27 @@
-"""Generation times per kind, size and level, and 9×9 sudoku against QQWing's C++ generator, in one run.
+"""Generation times per kind, size and level, against QQWing (9×9 sudoku) and Tatham's Pattern (nonogram)
+built outside the repository, in one run.
 
 For each case (kind, size, level) `--seeds` puzzles are made through `api.handle({"op": "generate"})`
-with seeds 0, 1, ... and a budget per puzzle (`--budget`, seconds); the median and the largest CPU time
+with seeds 0, 1, ... and a budget per puzzle (`--budget`, seconds); the median, mean and largest CPU time
 (`time.process_time`: the work is single-threaded) are printed with the attempts made, and how many ran
-out of budget. When a QQWing binary is given (`--qqwing PATH`, or the environment variable
-GRIDLOGIC_QQWING; built outside the repository from github:stephenostermiller/qqwing, e.g.
-`g++ -O2 -Icfg -o qqwing src/cpp/main.cpp src/cpp/qqwing.cpp` with a config.h defining VERSION,
-PACKAGE_STRING and HAVE_GETTIMEOFDAY), it makes the same number of 9×9 puzzles per level (its
-levels: simple, easy, intermediate, expert, matched to ours in order) and the ratio of our median time
-to its mean time per puzzle is printed (QQWing's own timer; its levels are its own solver's, not ours).
-Skipped with a message when absent. Targets (issue 20): 9×9 median ≤ 0.5 s, 16×16 < 5 s, 20×20
-nonogram < 2 s.
+out of budget. `--only` keeps some kinds, `--sizes` some sides.
 
-    python bench/bench_generate.py [--seeds N] [--budget S] [--only sudoku,binary] [--qqwing PATH]
+References, each skipped with a message when absent, timed in CPU seconds as ours are (a loaded machine
+stretches wall time, not CPU time):
+- `--qqwing PATH` (or GRIDLOGIC_QQWING): QQWing's C++ generator, built from github:stephenostermiller/qqwing,
+  e.g. `g++ -O2 -Icfg -o qqwing src/cpp/main.cpp src/cpp/qqwing.cpp` with a config.h defining VERSION,
+  PACKAGE_STRING and HAVE_GETTIMEOFDAY. It makes `--ref-count` 9×9 puzzles per level in one process (its
+  levels simple, easy, intermediate, expert matched to ours in order; they are its own solver's, not
+  ours), timed by the process's CPU time (its own timer is wall time).
+- `--pattern PATH` (or GRIDLOGIC_PATTERN): Pattern's generator through bench/pattern_driver.c (its
+  docstring says how to build it), `--ref-count` puzzles per nonogram size measured, CPU time by its own
+  clock(). Pattern has one level (pictures its line solver finishes, our easy); every level of ours at a
+  size is set against it.
+For each, the ratio of our mean to its mean time per puzzle (and of our median to its mean). Goals (issue
+33): 9×9 sudoku at most 3× QQWing at every level, nonogram at most 30× Pattern.
+
+    python bench/bench_generate.py [--seeds N] [--budget S] [--only sudoku,nonogram] [--sizes 9,15,20]
+                                   [--qqwing PATH] [--pattern PATH] [--ref-count N]
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -38,7 +48,7 @@ CASES = [
     ("futoshiki", 5, "easy"), ("futoshiki", 6, "medium"), ("futoshiki", 7, "hard"),
     ("kakuro", 6, "easy"), ("kakuro", 8, "medium"), ("kakuro", 10, "medium"), ("kakuro", 12, "hard"),
     ("puzlogic", 5, "easy"), ("puzlogic", 6, "medium"),
-    ("nonogram", 10, "easy"), ("nonogram", 20, "easy"), ("nonogram", 15, "medium"),
+    ("nonogram", 10, "easy"), ("nonogram", 15, "easy"), ("nonogram", 20, "easy"), ("nonogram", 15, "medium"),
     ("sudoku+killer", 9, "easy"), ("sudoku+killer", 9, "medium"), ("sudoku+killer", 9, "hard"),
     ("sudoku+killer", 9, "fiendish"), ("sudoku+killer", 6, "easy"), ("sudoku+killer", 6, "medium"),
 ]
@@ -54,8 +64,9 @@ def measure(kind: str, size: int, level: str, seeds: int, budget_s: float) -> tu
         response = api.handle({"op": "generate", "kind": kind, "rows": size, "difficulty": level, "seed": seed,
                                "constraints": families, "budget_ms": int(budget_s * 1000)})
         spent = time.process_time() - start
-        if not response["ok"]:
-            raise SystemExit(f"{kind} {size} {level}: {response['error']['message']}")
+        if not response["ok"]:                      # (a level the size does not reach)
+            print(f"{kind} {size} {level}: {response['error']['message']}")
+            return [], [], seeds
         result = response["result"]
         if result["status"] == "generated":
             times.append(spent)
@@ -65,43 +76,90 @@ def measure(kind: str, size: int, level: str, seeds: int, budget_s: float) -> tu
     return times, tried, stopped
 
 
+def _child_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def qqwing_seconds(path: str, level: str, count: int) -> float | None:
-    """QQWing's mean seconds per 9×9 puzzle of its level, by its own timer."""
-    done = subprocess.run([path, "--generate", str(count), "--difficulty", QQWING_LEVELS[level], "--compact",
-                           "--timer"], capture_output=True, text=True, timeout=600)
-    found = re.search(r"(\d+) puzzles? generated in ([0-9.]+) seconds", done.stdout + done.stderr)
+    """QQWing's mean CPU seconds per 9×9 puzzle of its level (the whole process's)."""
+    before = _child_cpu()
+    done = subprocess.run([path, "--generate", str(count), "--difficulty", QQWING_LEVELS[level], "--compact"],
+                          capture_output=True, text=True, timeout=600)
+    spent = _child_cpu() - before
+    return spent / count if done.returncode == 0 else None
+
+
+def pattern_seconds(path: str, size: int, count: int) -> float | None:
+    """Pattern's mean CPU seconds per puzzle of size×size, by its own clock()."""
+    done = subprocess.run([path, f"{size}x{size}", str(count)], capture_output=True, text=True, timeout=600)
+    found = re.search(r"(\d+) puzzles generated in ([0-9.]+) seconds", done.stdout)
     return float(found.group(2)) / int(found.group(1)) if found else None
 
 
+def ratio_line(name: str, ours: list[float], theirs: float, reference: str) -> str:
+    """One line: our mean and median against the reference's mean, and their ratios."""
+    mean, median = statistics.mean(ours), statistics.median(ours)
+    return (f"{name:22}: ours {mean * 1000:9.1f} ms mean ({median * 1000:8.1f} median), {reference} "
+            f"{theirs * 1000:7.2f} ms: ratio {mean / theirs:7.1f} ({median / theirs:7.1f} by median)")
+
+
 def main() -> None:
-    """Print the table (and the QQWing ratios)."""
+    """Print the table and the ratios against the references given."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--budget", type=float, default=60.0, help="seconds per puzzle")
-    parser.add_argument("--only", default="", help="kinds to run, comma-separated")
+    parser.add_argument("--only", default="", help="kinds to run, comma-separated (sudoku+killer for killer)")
+    parser.add_argument("--sizes", default="", help="sides to run, comma-separated")
     parser.add_argument("--qqwing", default=os.environ.get("GRIDLOGIC_QQWING"))
+    parser.add_argument("--pattern", default=os.environ.get("GRIDLOGIC_PATTERN"))
+    parser.add_argument("--ref-count", type=int, default=50, help="puzzles per reference case")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
-    medians = {}
-    print(f"{'kind':10} {'size':>5} {'level':9} {'median s':>9} {'max s':>7} {'tries':>6} {'stopped':>8}")
+    sizes = {int(x) for x in args.sizes.split(",") if x}
+    made = {}
+    print(f"{'kind':10} {'size':>5} {'level':9} {'median s':>9} {'mean s':>7} {'max s':>7} {'tries':>6} {'stopped':>8}")
     for kind, size, level in CASES:
-        if only and kind not in only and kind.split("+")[0] not in only:
+        if (only and kind not in only) or (sizes and size not in sizes):
             continue
         times, tried, stopped = measure(kind, size, level, args.seeds, args.budget)
-        median = statistics.median(times) if times else float("nan")
-        medians[(kind, size, level)] = median
-        print(f"{kind:10} {size:>5} {level:9} {median:9.3f} {max(times, default=float('nan')):7.3f} "
+        made[(kind, size, level)] = times
+        nan = float("nan")
+        print(f"{kind:10} {size:>5} {level:9} {statistics.median(times) if times else nan:9.3f} "
+              f"{statistics.mean(times) if times else nan:7.3f} {max(times, default=nan):7.3f} "
               f"{statistics.median(tried) if tried else 0:6.1f} {stopped:>5}/{args.seeds}", flush=True)
+    compare_qqwing(args, made)
+    compare_pattern(args, made)
+
+
+def compare_qqwing(args, made: dict) -> None:
+    """QQWing's ratios per level, for the 9×9 sudoku levels measured."""
+    levels = [level for level in QQWING_LEVELS if made.get(("sudoku", 9, level))]
+    if not levels:
+        return
     if not args.qqwing or not Path(args.qqwing).exists():
         print("QQWing: not given (--qqwing PATH or GRIDLOGIC_QQWING); ratios skipped")
         return
-    for level in QQWING_LEVELS:
-        ours = medians.get(("sudoku", 9, level))
-        theirs = qqwing_seconds(args.qqwing, level, max(args.seeds, 20))
-        if ours is None or theirs is None:
-            continue
-        print(f"9×9 {level:9}: ours {ours * 1000:8.1f} ms median, QQWing {theirs * 1000:6.1f} ms "
-              f"({QQWING_LEVELS[level]}), ratio {ours / theirs:5.1f}")
+    for level in levels:
+        theirs = qqwing_seconds(args.qqwing, level, args.ref_count)
+        if theirs is not None:
+            print(ratio_line(f"sudoku 9×9 {level}", made[("sudoku", 9, level)], theirs,
+                             f"QQWing {QQWING_LEVELS[level]}"))
+
+
+def compare_pattern(args, made: dict) -> None:
+    """Pattern's ratios per nonogram size and level measured."""
+    cases = [(size, level) for kind, size, level in made if kind == "nonogram" and made[(kind, size, level)]]
+    if not cases:
+        return
+    if not args.pattern or not Path(args.pattern).exists():
+        print("Pattern: not given (--pattern PATH or GRIDLOGIC_PATTERN); ratios skipped")
+        return
+    means = {size: pattern_seconds(args.pattern, size, args.ref_count) for size in sorted({s for s, _ in cases})}
+    for size, level in cases:
+        if means[size] is not None:
+            print(ratio_line(f"nonogram {size}×{size} {level}", made[("nonogram", size, level)], means[size],
+                             "Pattern"))
 
 
 if __name__ == "__main__":

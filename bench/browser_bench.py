@@ -14,7 +14,17 @@ yet; and the solve+uniqueness time over corpus/sudoku/norvig_top95 inside the pa
 page → worker → api.handle → page, and the solver's own elapsed_ms), next to CPython's api.handle
 on the same puzzles in this same run.
 
-    .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N]
+    .venv/bin/python bench/browser_bench.py [--warm N] [--stops N] [--limit N] [--throttle MBIT] [--site DIR]
+
+`--throttle MBIT`: the throttled profile: every response through one shaped link of MBIT Mbit/s (all
+responses share it, as a home connection's downlink), 20 ms before each starts; shaped in the server,
+so the page's, its workers' and its service worker's downloads are all held to it. `--site DIR`: serve
+another built site (an older build, for a before/after in the same conditions).
+
+`--first-solves N`: only this: N times, a returning visit's start (reload, from the saved state), the
+engine left idle `--idle` seconds (the page open, the player not yet done), then the first solve of a
+9×9 and of a 16×16 classic, each followed by a second puzzle of the same shape (round trips through the
+worker, ms): what building and loading a shape's formula costs the first solve of that shape.
 """
 
 from __future__ import annotations
@@ -38,6 +48,7 @@ from gridlogic import api  # noqa: E402
 CORPUS = Path(os.environ.get("GRIDLOGIC_CORPUS", ROOT.parent / "shared" / "corpus"))
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync"]
+RTT_S = 0.02           # the throttled profile's round trip before each response
 CLASSIC = ("....1..3.\n..9..5..8\n8.4..6.25\n......6..\n..8..4...\n12..87...\n3..9..2..\n.65..8...\n9........")
 
 
@@ -48,11 +59,28 @@ def load_build():
     return module
 
 
-def counting_server(build, site: Path):
+def counting_server(build, site: Path, mbit: float = 0):
     """A plain static server (stdlib handler, no extra headers) with `site` at /a/g/, counting the
-    bytes of every response body it sends and remembering which files they were."""
+    bytes of every response body it sends and remembering which files they were. `mbit`: a shaped
+    link, every response's bytes sharing that many Mbit/s (in 16 kB pieces, first come first served),
+    each response starting RTT_S after its request: the throttled profile."""
     counter = {"bytes": 0, "requests": 0, "served": []}
     lock = threading.Lock()
+    link = {"free": 0.0}
+
+    def send(outputfile, data: bytes) -> None:
+        if not mbit:
+            outputfile.write(data)
+            return
+        time.sleep(RTT_S)
+        for i in range(0, len(data), 16384):
+            piece = data[i:i + 16384]
+            with lock:
+                start = max(time.perf_counter(), link["free"])
+                link["free"] = start + len(piece) * 8 / (mbit * 1e6)
+                done = link["free"]
+            time.sleep(max(0.0, done - time.perf_counter()))
+            outputfile.write(piece)
 
     class Counting(build.PlainHandler):
         def copyfile(self, source, outputfile):
@@ -62,7 +90,7 @@ def counting_server(build, site: Path):
                 counter["requests"] += 1
                 path = Path(self.translate_path(self.path))
                 counter["served"].append(str(path / "index.html" if path.is_dir() else path))
-            outputfile.write(data)
+            send(outputfile, data)
 
     import http.server
     import tempfile
@@ -126,6 +154,46 @@ def stop_to_ready(page, expect, standby: bool) -> float:
     return page.evaluate(STOP)
 
 
+SOLVE = "t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})"
+
+
+def janko(size: int, count: int) -> list[str]:
+    """The first `count` puzzles of one size from the corpus's janko file."""
+    out = []
+    for line in (CORPUS / "sudoku" / "janko_sudoku_9x9_16x16_with_solutions.txt").read_text().splitlines():
+        parts = line.split()
+        if len(parts) == 4 and not line.startswith("#") and parts[1] == str(size):
+            out.append(parts[2])
+    return out[:count]
+
+
+def first_solves(page, rounds: int, idle: float) -> None:
+    """Time the first and a second solve of each shape after a start from the saved state (see the
+    module docstring); prints per shape the medians."""
+    nine = [CLASSIC.replace("\n", ""), *[ln for ln in norvig()[:1]]]
+    sixteen = janko(16, 2)
+    times: dict[str, list[float]] = {k: [] for k in ("9x9 first", "9x9 second", "16x16 first", "16x16 second")}
+    for _ in range(rounds):
+        page.reload()
+        page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=300_000)
+        assert page.evaluate("document.documentElement.dataset.engineStart") == "snapshot"
+        time.sleep(idle)
+        for name, pair in (("9x9", nine), ("16x16", sixteen)):
+            for which, text in zip(("first", "second"), pair):
+                t0 = time.perf_counter()
+                r = page.evaluate(SOLVE, text)
+                times[f"{name} {which}"].append((time.perf_counter() - t0) * 1000)
+                assert r["ok"] and r["result"]["status"] == "unique", r
+    print(f"first solves after a start from the saved state and {idle:.0f} s idle, {rounds} starts (round trip, ms):")
+    for key, values in times.items():
+        print(f"  {key:14} median {statistics.median(values):7.0f}   all {' '.join(f'{v:.0f}' for v in values)}")
+
+
+def norvig() -> list[str]:
+    path = CORPUS / "sudoku" / "norvig_top95.txt"
+    return [ln.strip() for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+
+
 def stats(values: list[float]) -> str:
     return f"median {statistics.median(values):7.2f} ms   max {max(values):8.2f} ms   mean {statistics.fmean(values):7.2f} ms"
 
@@ -135,16 +203,20 @@ def main() -> int:
     p.add_argument("--warm", type=int, default=3, help="warm loads of each kind to time (default 3)")
     p.add_argument("--stops", type=int, default=3, help="Stops to time, each way (default 3)")
     p.add_argument("--limit", type=int, default=0, help="only the first N corpus puzzles")
+    p.add_argument("--first-solves", type=int, default=0, help="only time first solves per shape, N starts")
+    p.add_argument("--throttle", type=float, default=0, metavar="MBIT",
+                   help="serve through a shaped link of MBIT Mbit/s (20 ms before each response)")
+    p.add_argument("--site", type=Path, default=None, help="serve this built site instead of building site/")
+    p.add_argument("--idle", type=float, default=5, help="seconds idle before the first solves (default 5)")
     args = p.parse_args()
     from playwright.sync_api import expect, sync_playwright
 
     build = load_build()
-    site = build.build_site()
-    path = CORPUS / "sudoku" / "norvig_top95.txt"
-    puzzles = [ln.strip() for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+    site = args.site or build.build_site()
+    puzzles = norvig()
     if args.limit:
         puzzles = puzzles[:args.limit]
-    server, counter = counting_server(build, site)
+    server, counter = counting_server(build, site, args.throttle)
     url = f"http://127.0.0.1:{server.server_address[1]}/a/g/"
     expect.set_options(timeout=300_000)
     with sync_playwright() as pw:
@@ -160,10 +232,16 @@ def main() -> int:
         ready_served = list(counter["served"])
         first = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t, render: false})",
                               CLASSIC)
+        first_answer = time.perf_counter() - t0
         first_served, first_requests = list(counter["served"]), counter["requests"]
         assert first["ok"] and first["result"]["status"] == "unique", first
         expect(page.locator("body")).to_have_attribute("data-offline", "ready")
         page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=300_000)
+        if args.first_solves:
+            first_solves(page, args.first_solves, args.idle)
+            browser.close()
+            server.shutdown()
+            return 0
         all_bytes = counter["bytes"]
         warm = {"snapshot": [], "fresh": []}
         in_page = {"snapshot": [], "fresh": []}
@@ -222,12 +300,19 @@ def main() -> int:
     uncut_raw, uncut_gz = sizes([whole if p.endswith("/python_stdlib.zip") else p for p in first_served])
     fresh, snap = statistics.median(warm["fresh"]), statistics.median(warm["snapshot"])
     fresh_page, snap_page = statistics.median(in_page["fresh"]), statistics.median(in_page["snapshot"])
-    print(f"served by a plain static server (stdlib handler, no headers) at {url}")
+    print(f"served by a plain static server (stdlib handler, no headers) at {url}"
+          + (f", through a shaped link of {args.throttle:g} Mbit/s ({RTT_S * 1000:.0f} ms before each response)"
+             if args.throttle else ""))
     print(f"site: {site} ({sum(f.stat().st_size for f in site.rglob('*') if f.is_file()) / mb:.1f} MB on disk)")
     print(f"cold load to ready (fresh profile):          {cold:6.2f} s   ({ready_raw / mb:.2f} MB served, "
           f"{ready_gz / mb:.2f} MB gzipped)")
+    print(f"cold load to the first solve's answer:       {first_answer:6.2f} s")
     print(f"bytes before the first solve's answer:       {first_raw / mb:.2f} MB raw, {first_gz / mb:.2f} MB gzipped "
           f"({first_requests} responses)")
+    big = sorted({q for q in first_served if Path(q).stat().st_size > 100_000}, key=lambda q: -Path(q).stat().st_size)
+    print("  of them over 100 kB: " + ", ".join(f"{Path(q).name} {Path(q).stat().st_size / mb:.2f}"
+                                               f"{f' ×{first_served.count(q)}' if first_served.count(q) > 1 else ''}"
+                                               for q in big))
     print(f"  the same with Pyodide's whole stdlib:      {uncut_raw / mb:.2f} MB raw, {uncut_gz / mb:.2f} MB gzipped "
           f"(ratio cut/whole {first_gz / uncut_gz:.2f} gzipped)")
     print(f"warm load to ready, from the saved state:    median {snap:.2f} s, max {max(warm['snapshot']):.2f} s "

@@ -462,3 +462,33 @@ def test_the_worker_entry_point_answers_json_text_and_imports_what_requests_impo
     assert answer["ok"] and answer["result"]["count"] == 288
     assert all(isinstance(json.loads(report), dict) for report in reports)
     assert json.loads(entry.handle_json(json.dumps({"op": "frobnicate"})))["error"]["where"] == {"field": "op"}
+
+
+def test_the_worker_entry_point_builds_the_common_shapes_ahead():
+    """`load` (before the worker's snapshot) encodes each kind's commonest warm shape, sudoku's 9×9: its
+    first solve then builds no base; `warm` (the worker's idle steps) encodes the others and loads their
+    solvers one step at a time, until it says there is nothing left: a 16×16 solve then loads no solver."""
+    from gridlogic.api import entry
+    from gridlogic.backends.sat import solvers
+    from gridlogic.kinds import sudoku
+
+    sudoku.rules_formula.cache_clear()
+    entry._steps = None
+    entry.load()
+    built = sudoku.rules_formula.cache_info()
+    assert built.currsize == 1
+    assert api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "render": False})["ok"]
+    assert sudoku.rules_formula.cache_info().misses == built.misses
+    steps = 0
+    while entry.warm():
+        steps += 1
+        assert steps < 10
+    assert steps == 6                  # 2 shapes × (encode, base solver, adding solver)
+    assert not entry.warm()
+    base16 = sudoku.rules_formula(16, (4, 4), (), None)          # as encode asks for it
+    assert sudoku.rules_formula.cache_info().currsize == 2
+    sessions = dict(solvers.SESSIONS._sessions)
+    assert {(id(base16), False), (id(base16), True)} <= {(k[0], k[2]) for k in sessions}
+    answer = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 256, "render": False})
+    assert answer["ok"] and answer["result"]["status"] == "multiple"
+    assert all(solvers.SESSIONS._sessions.get(k) is s for k, s in sessions.items() if k[0] == id(base16))

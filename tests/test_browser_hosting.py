@@ -41,7 +41,8 @@ except ImportError:  # pragma: no cover - the browser fixture fails or skips
 
 # What a host without configuration is sure to know (Python's http.server, nginx's and GitHub
 # Pages' defaults all map these; `.mjs` is the one nginx serves as application/octet-stream).
-KNOWN = {"html", "js", "css", "json", "wasm", "zip", "whl", "png", "svg", "webmanifest"}
+# gz: the runtime's packed copies (build.PACKED), unpacked by the page's workers whatever type they come as.
+KNOWN = {"html", "js", "css", "json", "wasm", "zip", "whl", "png", "svg", "webmanifest", "gz"}
 
 
 @pytest.fixture(scope="module")
@@ -144,6 +145,21 @@ def test_every_file_has_a_type_every_host_knows(site):
     worker = (site / "worker.js").read_text()
     assert 'from "./pyodide/pyodide.mjs.js"' in worker and "importScripts(\"pyodide" not in worker
     assert 'type: "module"' in (site / "engine.js").read_text()
+
+
+def test_packed_runtime_files_unpack_to_the_plain_ones(site):
+    """Pyodide's wasm, script and lock file are served gzipped (the workers unpack them): each packed copy
+    is in the file list and the runtime the worker downloads, unpacks to the plain file (kept for Node and
+    for a worker no service worker controls, outside the list), and is smaller by more than half."""
+    info = json.loads((site / "build.json").read_text())
+    assert set(info["packed"]) == set(BUILD.PACKED)
+    for plain, packed in info["packed"].items():
+        assert packed in info["files"] and plain not in info["files"]
+        data = (site / plain).read_bytes()
+        assert gzip.decompress((site / packed).read_bytes()) == data
+        assert info["files"][packed]["size"] < len(data) / 2
+    assert set(info["packed"].values()) <= set(info["runtime"])
+    assert '"packed"' in (site / "sw.js").read_text()
 
 
 def test_strict_csp_header_at_the_root(site, fresh):

@@ -51,11 +51,16 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
   ]);
 }
 
-// Ask the controlling service worker to cache every file not cached yet (after the engine is ready).
-export function precacheAll() {
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-    setTimeout(() => navigator.serviceWorker.controller.postMessage({ type: "precache-all" }), 1500);
-  }
+// Ask the controlling service worker to cache every file not cached yet (after the engine is ready),
+// once nothing has been waiting for an answer for a moment (`busy()`): the optional packages' 13 MB
+// never compete with the first answer.
+export function precacheAll(busy = () => false) {
+  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+  const ask = () => {
+    if (busy()) setTimeout(ask, 1500);
+    else if (navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage({ type: "precache-all" });
+  };
+  setTimeout(ask, 1500);
 }
 
 function watchForUpdates(registration, announce) {

@@ -67,7 +67,7 @@ export function onReady(m) {
     }
   }
   smt.disabled = false;
-  if (!document.body.dataset.offline) precacheAll();
+  if (!document.body.dataset.offline) precacheAll(() => page.engine.busy());
 }
 
 // The engine swapped its worker: Stop (said already), a worker that died while nothing ran, or a

@@ -7,20 +7,39 @@ const SITE = new URL("./", self.location.href).href;
 
 // The files of this build come straight from its offline cache when it holds them (the service
 // worker stores only checked copies of this build's files there): about twice as fast as through
-// the service worker, for Pyodide's requests too. Anything else goes to the network as usual.
+// the service worker, for Pyodide's requests too. Anything else goes to the network as usual. A
+// file the build serves packed (build.json's `packed`: Pyodide's wasm and lock file, gzipped) is
+// read as its packed copy and handed over unpacked.
 export function serveFromBuildCache() {
   const networkFetch = self.fetch.bind(self);
-  self.fetch = async (input, init) => {
-    if (state.buildFiles) {
-      const url = new URL(input instanceof Request ? input.url : String(input), SITE);
-      const path = url.href.startsWith(SITE) ? url.pathname.slice(new URL(SITE).pathname.length) : "";
-      if (Object.hasOwn(state.build.files, path)) {
-        const hit = await state.buildFiles.match(new URL(path, SITE).href).catch(() => null);
-        if (hit) return hit;
-      }
+  const fetchOne = async (path, input, init) => {
+    if (state.buildFiles && Object.hasOwn(state.build.files, path)) {
+      const hit = await state.buildFiles.match(new URL(path, SITE).href).catch(() => null);
+      if (hit) return hit;
     }
     return networkFetch(input, init);
   };
+  self.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), SITE);
+    const path = url.href.startsWith(SITE) ? url.pathname.slice(new URL(SITE).pathname.length) : "";
+    const packed = state.build && state.build.packed && Object.hasOwn(state.build.packed, path) ? state.build.packed[path] : "";
+    if (!packed) return fetchOne(path, input, init);
+    const { cache } = init || {};
+    return unpack(await fetchOne(packed, new URL(packed, SITE).href, cache ? { cache } : undefined), path);
+  };
+}
+
+const UNPACKED_TYPES = { wasm: "application/wasm", json: "application/json" };
+
+// A gzipped response's bytes unpacked, typed as the file they stand for. A host that marks .gz files
+// as gzip-encoded has the browser unpack them already: bytes without gzip's magic number pass as sent.
+async function unpack(response, path) {
+  if (!response.ok) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const body = gzipped ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
+  const type = UNPACKED_TYPES[path.split(".").pop()] || "application/octet-stream";
+  return new Response(body, { status: 200, headers: { "content-type": type } });
 }
 
 // Hosts that send .wasm with another type than application/wasm make instantiateStreaming throw;

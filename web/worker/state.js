@@ -29,10 +29,11 @@ export function failure(id, err) {
 }
 
 // The Python entry point's functions: `handle` (request JSON text, progress → response JSON text) and
-// `load` (import what requests may import later). Imports gridlogic.api.entry on first use.
+// `load` (import what requests may import later, and encode the common shapes), `warm` (load the next of
+// their solvers: true while more remain). Imports gridlogic.api.entry on first use.
 export function entryPoint() {
   const entry = state.pyodide.pyimport("gridlogic.api.entry");     // (kept: its functions are borrowed from it)
-  return { handle: entry.handle_json, load: entry.load };
+  return { handle: entry.handle_json, load: entry.load, warm: entry.warm };
 }
 
 // Python forgets what it knew of the file system's packages (after wheels are written or installed).

@@ -8,9 +8,10 @@ from __future__ import annotations
 import importlib
 import json
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from types import ModuleType
 
-from gridlogic import api
+from gridlogic import api, session
 
 # Every module of the package is imported by `load` before the worker's memory snapshot, so that an
 # interpreter restored from it never imports gridlogic again (its first variant solve or generation
@@ -36,6 +37,49 @@ def handle_json(text: str, progress: Callable[[str], None] | None = None) -> str
 
 
 def load() -> None:
-    """Import every module of the package (see `modules`)."""
+    """Import every module of the package (see `modules`), and encode each kind's commonest shape
+    (the first puzzle its `warm` hook names: sudoku's 9×9): both are then in the memory snapshot,
+    paid for once. Other shapes are encoded when the worker is idle (`warm`): sudoku's 16×16 base
+    holds 15 MB of Python objects, which every restore would copy back."""
     for name in modules():
         importlib.import_module(name)
+    for kind, puzzles in _warm_puzzles():
+        session.encode(kind, puzzles[0])
+
+
+def _warm_puzzles() -> list[tuple[ModuleType, tuple]]:
+    """(kind, the puzzles its `warm` hook names, commonest first) for each kind that has the hook."""
+    from gridlogic.kinds import KINDS
+    from gridlogic.kinds.contract import optional
+
+    return [(kind, puzzles) for kind in KINDS if (puzzles := tuple((optional(kind, "warm") or tuple)()))]
+
+
+def _warm_steps() -> Iterator[None]:
+    """Encode each warm puzzle, then load its base's solver and its solver for formulas adding
+    clauses (variants), a step each."""
+    from gridlogic.backends import sat
+    from gridlogic.budget import UNLIMITED
+
+    for kind, puzzles in _warm_puzzles():
+        engine = session.sat_engine(None, UNLIMITED, kind)
+        for puzzle in puzzles:
+            formula = session.encode(kind, puzzle)
+            yield
+            for adding in (False, True):
+                if sat.prepare(formula, engine, adding):
+                    yield
+
+
+_steps: Iterator[None] | None = None
+
+
+def warm() -> bool:
+    """Take the next step of building the warm puzzles' formulas and loading their solvers (see
+    `_warm_steps`); False when none was left. The worker calls this while idle, after the snapshot (a
+    solver is the SAT engine's memory, not Python's), a step at a time, so that a request waits for
+    one step at most."""
+    global _steps
+    if _steps is None:
+        _steps = _warm_steps()
+    return next(_steps, False) is None

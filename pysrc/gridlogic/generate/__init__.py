@@ -176,7 +176,11 @@ def generate(kind: ModuleType, *, rows: int | None = None, cols: int | None = No
             candidate = maker.candidate(rows, cols, rules, symmetry, rng, budget)
             if candidate is None:
                 continue
-            found = attempt(kind, candidate, level, symmetry, minimal, rows, cols, rng, budget)
+            try:
+                found = attempt(kind, candidate, level, symmetry, minimal, rows, cols, rng, budget)
+            finally:
+                if candidate.close is not None:
+                    candidate.close()
             if found is not None:
                 break
     except BudgetExceeded:

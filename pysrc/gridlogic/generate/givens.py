@@ -1,5 +1,7 @@
 """Candidates of the kinds whose clues are givens on a grid (sudoku, binary, futoshiki): a seeded
-solution grid (oracle.fill) with every cell given, written through the kind's editing state."""
+solution grid (oracle.fill) with every cell given, written through the kind's editing state. A maker may
+ask for one solver per candidate (`incremental`: generate/incremental.py, the same grid and verdicts,
+faster) and pass cheap logic (`quick`) that settles some capped solves without the rating."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from gridlogic.budget import Budget
-from gridlogic.generate import oracle
+from gridlogic.generate import incremental, oracle
 from gridlogic.generate.search import Candidate
 from gridlogic.kinds import layout_of
 from gridlogic.layout import read_state
@@ -27,15 +29,41 @@ def solution(kind: ModuleType, state: dict, rules: tuple[str, ...], rng: random.
     return oracle.fill(kind, kind.from_state(state, rules=rules), rng, budget)
 
 
+Quick = Callable[[object, dict[Cell, int], str], "bool | None"]
+"""Cheap logic of a maker: (the puzzle without givens, the givens kept, a level) -> True when it proves a
+solver capped at the level solves the puzzle of those givens, False when it proves one does not, None when
+it cannot tell (search.Candidate's `solves`)."""
+
+
 def givens_candidate(kind: ModuleType, rows: int, cols: int, rules: tuple[str, ...], symbol: Callable[[int], str],
-                     rng: random.Random, budget: Budget) -> Candidate | None:
-    """Every cell of a seeded solution given; each given may go (`symbol` writes a value in a cell)."""
+                     rng: random.Random, budget: Budget, *, incremental_solver: bool = False,
+                     quick: Quick | None = None) -> Candidate | None:
+    """Every cell of a seeded solution given; each given may go (`symbol` writes a value in a cell). With
+    `incremental_solver`, one solver fills the grid and answers every uniqueness check of the attempt."""
     state = blank_state(kind, rows, cols)
-    grid = solution(kind, state, rules, rng, budget)
+    blank = kind.from_state(state, rules=rules)
+    solver = None
+    if incremental_solver:
+        solver = incremental.Givens(kind, blank, budget)
+        try:
+            grid = solver.fill(rng)
+        except BaseException:
+            solver.close()
+            raise
+        if grid is None:
+            solver.close()
+    else:
+        grid = oracle.fill(kind, blank, rng, budget)
     if grid is None:
         return None
 
     def write(kept: set) -> object:
         cells = [symbol(grid[(r, c)]) if (r, c) in kept else "" for r in range(rows) for c in range(cols)]
         return kind.from_state({**state, "cells": cells}, rules=rules)
-    return Candidate(write, {cell: (cell,) for cell in sorted(grid)})
+
+    def solves(kept: set, level: str) -> bool | None:
+        return quick(blank, {cell: grid[cell] for cell in kept}, level)
+    return Candidate(write, {cell: (cell,) for cell in sorted(grid)},
+                     unique=solver.is_unique if solver is not None else None,
+                     solves=solves if quick is not None else None,
+                     close=solver.close if solver is not None else None)

@@ -27,31 +27,63 @@ def fill(kind: ModuleType, puzzle, rng: random.Random, budget: Budget) -> dict[C
 
     formula = session.encode_within(kind, puzzle, budget)
     placed, _ = session.meanings(kind, puzzle, formula)
+    options = options_of(placed)
+    with sat.questions(formula, ENGINE, budget, new=True) as ask:
+        return fill_on(ask, list(formula.assumptions), options, rng)
+
+
+def options_of(placed: dict[int, tuple]) -> dict[Cell, list[tuple[int, int]]]:
+    """Each cell's (value, literal placing it) from the literals that place a value."""
     options: dict[Cell, list[tuple[int, int]]] = {}
     for lit, (r, c, v) in placed.items():
         options.setdefault((r, c), []).append((v, lit))
+    return options
+
+
+def fill_on(ask, held: list[int], options: dict[Cell, list[tuple[int, int]]], rng: random.Random,
+            ruled_out: dict[int, list[int]] | None = None) -> dict[Cell, int] | None:
+    """`fill`'s grid, asked of `ask` (sat.Questions holding the puzzle) under `held`; `held` ends holding
+    the literal of every cell's value. With `ruled_out` (`binary_implications` of the formula), a choice
+    that a two-literal clause rules out with what is held is known to have no model without a call: the
+    answers, and the grid, are the same."""
     cells = sorted(options)
     rng.shuffle(cells)
     out: dict[Cell, int] = {}
-    with sat.questions(formula, ENGINE, budget, new=True) as ask:
-        held = list(formula.assumptions)
-        model = ask.model(held)
-        if model is None:
-            return None
-        for cell in cells:
-            choices = sorted(options[cell])
-            rng.shuffle(choices)
-            for i, (v, lit) in enumerate(choices):
-                if lit in model or i == len(choices) - 1:
-                    break
-                found = ask.model(held + [lit])
-                if found is not None:
-                    model = found
-                    break
-            held.append(lit)
-            if lit not in model:          # (the last choice: forced, as every other was ruled out)
-                model = ask.model(held)
-            out[cell] = v
+    model = ask.model(held)
+    if model is None:
+        return None
+    holding = set(held)
+    for cell in cells:
+        choices = sorted(options[cell])
+        rng.shuffle(choices)
+        for i, (v, lit) in enumerate(choices):
+            if lit in model or i == len(choices) - 1:
+                break
+            if ruled_out is not None and any(-x in holding for x in ruled_out.get(lit, ())):
+                continue
+            found = ask.model(held + [lit])
+            if found is not None:
+                model = found
+                break
+        held.append(lit)
+        holding.add(lit)
+        if lit not in model:          # (the last choice: forced, as every other was ruled out)
+            model = ask.model(held)
+        out[cell] = v
+    return out
+
+
+def binary_implications(clauses: list[list[int]], lits: set[int]) -> dict[int, list[int]]:
+    """For each literal of `lits`, the literals the formula's two-literal clauses make true with it
+    (x -> y for a clause [-x, y])."""
+    out: dict[int, list[int]] = {}
+    for clause in clauses:
+        if len(clause) == 2:
+            a, b = clause
+            if -a in lits:
+                out.setdefault(-a, []).append(b)
+            if -b in lits:
+                out.setdefault(-b, []).append(a)
     return out
 
 

@@ -13,6 +13,11 @@ solution stays. A candidate without clues to remove (a nonogram's picture, a kak
 when it has one solution and the level asked. Walk-rated kinds below the top level, and graded
 ones at RESTORE_GRADED levels (not minimal), take `_restore` instead: the same exact-level test, with a
 capped solve per probe of a binary search rather than per orbit.
+
+Cheap logic comes first where a maker has it (`Candidate.solves`: sudoku's singles, the nonogram's line
+solver): it settles capped solves, and rules out a candidate that cannot be of the level, without the
+rating; and one incremental solver may answer the uniqueness checks (`Candidate.unique`). Both answer
+as the rating and a fresh solve would, so a seed makes the same puzzle with or without them.
 """
 
 from __future__ import annotations
@@ -40,11 +45,19 @@ FREE_SHARE = 0.55         # while more than this share of the clues is left, a r
 class Candidate:
     """A puzzle with every clue it may hold: `clues` (id -> the cells it stands on) may go, `write(kept)`
     is the puzzle holding the kept ones (a parsed puzzle of the kind); with `most`, a puzzle keeping
-    more clues than that is no puzzle of this candidate (killer: not a grid mostly given)."""
+    more clues than that is no puzzle of this candidate (killer: not a grid mostly given). A maker may
+    answer faster than a fresh solve: `unique(kept)`, whether the kept clues leave one solution (one
+    incremental solver, generate/incremental.py), and `solves(kept, level)`, cheap logic first: True when
+    it proves a solver capped at `level` solves the puzzle (by deductions, so it has one solution), False
+    when it proves one does not, None when it cannot tell; `close()` lets what they hold go once the
+    attempt is over."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     most: int | None = None
+    unique: Callable[[set], bool] | None = None
+    solves: Callable[[set, str], bool | None] | None = None
+    close: Callable[[], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -60,36 +73,65 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
     groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
     rng.shuffle(groups)
+    unique = _uniqueness(kind, candidate, budget)
     if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or explain.grader_of(
             kind, candidate.write(set(candidate.clues))) is None):
-        return _restore(kind, candidate, level, groups, budget)
+        return _restore(kind, candidate, level, groups, unique, budget)
     kept = set(candidate.clues)
     top = level == LEVELS[-1]
     last = None            # the rating of the last removal kept: a capped solve that finished is the whole solve
-    if not groups and not oracle.is_unique(kind, candidate.write(kept), budget):
+    if not groups and not (_may_be(candidate, kept, level) and (_solved(candidate, kept, level) or unique(kept))):
         return None
     free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
     for group in groups:
         trial = kept.difference(group)
-        puzzle = candidate.write(trial)
-        if not oracle.is_unique(kind, puzzle, budget):
+        if not unique(trial):
             continue
         if not top and len(trial) < free:
-            rating = explain.rate(kind, puzzle, cap=level, budget=budget)
-            if rating.level is None:
-                _check(rating, budget)
+            quick = candidate.solves(trial, level) if candidate.solves is not None else None
+            if quick is False:
                 continue
-            last = rating
+            if quick is None:
+                rating = explain.rate(kind, candidate.write(trial), cap=level, budget=budget)
+                if rating.level is None:
+                    _check(rating, budget)
+                    continue
+            last = rating if quick is None else None
         kept = trial
     if candidate.most is not None and len(kept) > candidate.most:
         return None
+    if not _may_be(candidate, kept, level):
+        return None
     puzzle = candidate.write(kept)
-    if minimal and any(oracle.is_unique(kind, candidate.write(kept.difference(group)), budget)
-                       for group in groups if kept.issuperset(group)):
+    if minimal and any(unique(kept.difference(group)) for group in groups if kept.issuperset(group)):
         return None
     rating = last if last is not None else explain.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     return Found(puzzle, rating) if rating.level == level else None
+
+
+def _uniqueness(kind: ModuleType, candidate: Candidate, budget: Budget) -> Callable[[set], bool]:
+    """Whether kept clues leave one solution: the candidate's own answer, else a fresh solve (oracle.py)."""
+    if candidate.unique is not None:
+        return candidate.unique
+    return lambda kept: oracle.is_unique(kind, candidate.write(kept), budget)
+
+
+def _solved(candidate: Candidate, kept: set, level: str) -> bool:
+    """True when the candidate's cheap logic proves a solver capped at `level` solves the kept clues (so
+    they leave one solution)."""
+    return candidate.solves is not None and candidate.solves(kept, level) is True
+
+
+def _may_be(candidate: Candidate, kept: set, level: str) -> bool:
+    """False when the candidate's cheap logic proves the kept clues are not exactly of `level`: a solver
+    capped at it does not solve them, or one capped at the level below does."""
+    if candidate.solves is None:
+        return True
+    below = LEVELS.index(level) - 1
+    if candidate.solves(kept, level) is False:
+        return False
+    return below < 0 or candidate.solves(kept, LEVELS[below]) is not True
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:
@@ -98,29 +140,37 @@ def _check(rating: explain.Rating, budget: Budget) -> None:
         raise BudgetExceeded()
 
 
-def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, budget: Budget) -> Found | None:
+def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, unique: Callable[[set], bool],
+             budget: Budget) -> Found | None:
     """For a walk-rated kind below the top level, or a graded one at RESTORE_GRADED (not minimal): remove
     while one solution stays
     (SAT only), then give back the removed orbits, in a seeded order, as few as leave the puzzle no
     harder than `level` (a binary search over how many, as giving clues back makes a solve no harder),
     and keep it when its rating is exactly `level`. A capped solve per probe, about log2(orbits), where
-    the capped removal above walks once per orbit (binary 10×10 easy: over ten times faster this way).
+    the capped removal above walks once per orbit (binary 10×10 easy: over ten times faster this way);
+    a probe the candidate's cheap logic settles (`solves`) takes none.
     At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
     kept = set(candidate.clues)
     removed = []
     for group in groups:
         trial = kept.difference(group)
-        if oracle.is_unique(kind, candidate.write(trial), budget):
+        if unique(trial):
             kept = trial
             removed.append(group)
     ratings: dict[int, explain.Rating] = {}
 
+    def clues(back: int) -> set:
+        return kept.union(*removed[:back]) if back else kept
+
     def rated(back: int) -> explain.Rating:
         if back not in ratings:
-            clues = kept.union(*removed[:back]) if back else kept
-            ratings[back] = explain.rate(kind, candidate.write(clues), cap=level, budget=budget)
+            ratings[back] = explain.rate(kind, candidate.write(clues(back)), cap=level, budget=budget)
             _check(ratings[back], budget)
         return ratings[back]
+
+    def solved(back: int) -> bool:
+        quick = candidate.solves(clues(back), level) if candidate.solves is not None else None
+        return rated(back).level is not None if quick is None else quick
 
     low, high = 0, len(removed)               # the fewest orbits given back that a capped solve finishes
     if candidate.most is not None:            # (no more than `most` clues in all)
@@ -130,11 +180,11 @@ def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, b
             high += 1
     while low < high:
         middle = (low + high) // 2
-        if rated(middle).level is None:
+        if not solved(middle):
             low = middle + 1
         else:
             high = middle
     rating = rated(low)
     if rating.level != level:
         return None
-    return Found(candidate.write(kept.union(*removed[:low]) if low else kept), rating)
+    return Found(candidate.write(clues(low)), rating)

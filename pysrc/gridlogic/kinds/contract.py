@@ -187,6 +187,12 @@ class Hooks(Protocol):
     def value_at(self, solution: Any, r: int, c: int) -> int:
         """What cell (r, c) of a solution holds, as an entry's value (native kinds taking entries)."""
 
+    def warm(self) -> tuple[Any, ...]:
+        """Puzzles whose formulas most first questions start from (sudoku: the empty 9×9 and 16×16
+        grids, whose cached bases every classic and most variants of that size include): the page's
+        engine encodes them before its memory is saved, and loads them into solvers when idle, so that
+        the first question of such a shape pays for neither (gridlogic/api/entry.py)."""
+
     def grader(self, puzzle: Any) -> Any:
         """The module that rates this puzzle by the deductions a person uses (its `LEVELS`, `level_of(score)`
         and `grade(puzzle, cap, budget)`), or None when it does not take the puzzle (hints' difficulty and

@@ -106,6 +106,16 @@ class SessionCache:
 SESSIONS = SessionCache()
 
 
+def prepare(formula: Formula, engine: str, adding: bool = False) -> bool:
+    """Load ahead a solver a formula on a cached base would be asked of (its base's; `adding`: the
+    base's solver for formulas that add clauses to it), so its first question does not pay for it;
+    False (nothing done) for a formula on no cached base."""
+    if formula.base is None:
+        return False
+    SESSIONS.get(engine, formula.base, adding=adding)
+    return True
+
+
 def _guess(solver: Solver, formula: Formula, engine: str, budget: Budget) -> None:
     """Make the formula's phases (if any) the new solver's first guess, completed to a whole model by
     one call under them (when they have none, as they are)."""

@@ -3,7 +3,9 @@ mean of its 3×3 neighbourhood, twice) and cut at its median, so the picture has
 speckle. Its line clues make the puzzle; it is kept when it has one solution and the level asked. The
 walk rates a nonogram (explain.py): a step one line's clue gives with the cells known on it is easy,
 so an easy nonogram is one the line solver finishes, without guessing; the harder levels need steps
-across lines, as large as their reasons say."""
+across lines, as large as their reasons say. The line solver (lines.line_solve) settles the easy question
+before any SAT call or walk: a picture it does not finish is no easy puzzle, and one it finishes is no
+harder one (most random pictures are either), as Pattern keeps only pictures its line solver finishes."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import nonogram as kind
+from gridlogic.kinds.nonogram.lines import line_solve
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
@@ -46,9 +49,15 @@ def picture(rows: int, cols: int, rng: random.Random) -> list[list[bool]]:
 
 
 def _mean(grid: list[list[float]], r: int, c: int) -> float:
-    near = [grid[i][j] for i in range(r - 1, r + 2) for j in range(c - 1, c + 2)
-            if 0 <= i < len(grid) and 0 <= j < len(grid[0])]
-    return sum(near) / len(near)
+    """The mean of the cell's 3×3 neighbourhood within the grid (summed row by row, left to right)."""
+    rows = grid[max(r - 1, 0):r + 2]
+    left, right = max(c - 1, 0), c + 2
+    total, count = 0, 0
+    for row in rows:
+        for x in row[left:right]:
+            total += x
+        count += len(row[left:right])
+    return total / count
 
 
 def runs(line: list[bool]) -> str:
@@ -69,4 +78,14 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     state = {"rows": rows, "cols": cols, "cells": [""] * (rows * cols),
              "edges": {"rows": [runs(row) for row in grid], "cols": [runs([row[c] for row in grid]) for c in range(cols)]}}
     puzzle = kind.from_state(state, rules=rules)
-    return Candidate(lambda kept: puzzle)
+    solved: list[bool] = []
+
+    def solves(kept: set, level: str) -> bool | None:
+        """At easy, whether the line solver finishes the picture (a capped walk's easy steps are what one
+        line's clue forces with the cells known on it: the line solver's); None above."""
+        if level != LEVELS[0]:
+            return None
+        if not solved:
+            solved.append(len(line_solve(puzzle) or {}) == rows * cols)
+        return solved[0]
+    return Candidate(lambda kept: puzzle, solves=solves)

@@ -53,7 +53,7 @@ __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "pa
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS",
            "GIVEN_VALUES", "HOW_TO_PLAY", "PUZZLINK_CELLS", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY",
            "EXPORTS", "fact_of", "name_step", "units_of", "from_puzzlink", "to_puzzlink", "from_tatham", "to_tatham", "from_old_link",
-           "read_link", "write_link", "upgrade_state", "makers", "grader", "rules_of"]
+           "read_link", "write_link", "upgrade_state", "makers", "grader", "rules_of", "warm"]
 
 KEY = "sudoku"
 TITLE = "Sudoku"
@@ -209,6 +209,12 @@ def _given_clues(size: int, box: tuple[int, int], rules: tuple[str, ...],
     return tuple((None, *(Clue(("given", r, c), base.var(("digit", r, c, d)), ((r, c),),
                                f"the {SYMBOLS[d - 1]} at r{r + 1}c{c + 1}") for d in range(1, size + 1)))
                  for r in range(size) for c in range(size))
+
+
+def warm() -> tuple[Puzzle, ...]:
+    """The empty classic 9×9 and 16×16 grids: their formulas are the cached bases (and their givens'
+    clues) that classics and most variants of those sizes include."""
+    return tuple(Puzzle(n, BOXES[n], (0,) * (n * n)) for n in (9, 16))
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:

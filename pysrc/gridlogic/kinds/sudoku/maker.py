@@ -1,7 +1,9 @@
 """Sudoku 4×4 to 16×16 (boxes as the kind draws them), with any of its variant rules: givens of a seeded
 solution removed while the capped solver still solves. Plain sudoku is rated by the kind's grader
 (Sudoku Explainer's scale), variants by the walk. 4×4 and 5×5 (boxes of one row) are easy only (no
-medium one in many attempts), 6×6 and 7×7 reach hard; 8×8 and up every level."""
+medium one in many attempts), 6×6 and 7×7 reach hard; 8×8 and up every level. One solver per candidate
+fills the grid and answers its uniqueness checks (generate/incremental.py), and singles settle what they
+can before the grader is asked (grading/singles.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import sudoku as kind
+from gridlogic.kinds.sudoku import grading
+from gridlogic.kinds.sudoku.grading import singles
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 SIZES = range(4, 17)
@@ -34,4 +38,11 @@ def check_size(rows: int, cols: int) -> None:
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
     """Every cell of a seeded solution given."""
-    return givens.givens_candidate(kind, rows, cols, rules, lambda v: SYMBOLS[v - 1], rng, budget)
+    return givens.givens_candidate(kind, rows, cols, rules, lambda v: SYMBOLS[v - 1], rng, budget,
+                                   incremental_solver=True, quick=quick)
+
+
+def quick(blank, kept: dict[tuple[int, int], int], level: str) -> bool | None:
+    """Singles first (grading/singles.py) where the grader rates the puzzle; None (ask the rating) where the
+    walk does (variant rules the grader does not take)."""
+    return singles.within(blank, kept, level) if grading.applies(blank) else None

@@ -158,16 +158,17 @@ class Board:
 
     def has_contradiction(self) -> bool:
         """True when an empty cell has no candidate or a digit has no place in a unit that lacks it."""
-        cand, values = self.cand, self.values
-        for i, v in enumerate(values):
-            if not v and not cand[i]:
-                return True
+        seen_in = [m | (1 << (v - 1)) if v else m for m, v in zip(self.cand, self.values)]   # 0: an empty dead cell
+        if 0 in seen_in:
+            return True
+        n, full = self.geo.size, self.geo.all_digits
         for cells in self.geo.units:
-            seen = 0
-            for i in cells:
-                seen |= cand[i] | (1 << (values[i] - 1) if values[i] else 0)
-            if len(cells) == self.geo.size and seen != self.geo.all_digits:
-                return True
+            if len(cells) == n:
+                seen = 0
+                for i in cells:
+                    seen |= seen_in[i]
+                if seen != full:
+                    return True
         return False
 
 

@@ -269,6 +269,16 @@ class StaticLinks:
         """The off potentials of on potential p."""
         return self.weak_xy[p] if y_links else self.weak_x[p]
 
+    def weak_table(self, y_links: bool) -> dict[int, tuple[int, ...]]:
+        """`weak` as a table: on potential -> its off potentials."""
+        return self.weak_xy if y_links else self.weak_x
+
+    def strong_table(self, y_links: bool, x_links: bool) -> dict[int, tuple[int, ...]]:
+        """`strong` as a table: off potential -> its on potentials."""
+        if y_links and x_links:
+            return self.strong_xy
+        return self.strong_y if y_links else self.strong_x
+
     def strong(self, p: int, y_links: bool, x_links: bool) -> tuple[int, ...]:
         """The on potentials of off potential p."""
         if y_links and x_links:

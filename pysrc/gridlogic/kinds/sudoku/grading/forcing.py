@@ -24,35 +24,36 @@ NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynam
          9.0: "Dynamic forcing chain (+)", 9.5: "Nested forcing chain", 10.0: "Nested forcing chain"}
 
 
-def _is_ancestor(node, key: int) -> bool:
+def _ancestors(node) -> set[int]:
+    """The keys of the node's ancestors (its first parents up to the start, itself left out)."""
+    out = set()
     while node[1]:
         node = node[1][0]
-        if node[0] == key:
-            return True
-    return False
+        out.add(node[0])
+    return out
 
 
 def _cycles(links: StaticLinks, start, y_links: bool, x_links: bool) -> list:
     """The on nodes that come back to `start` after at least four links (Sudoku Explainer's BFS)."""
+    weak, strong = links.weak_table(y_links), links.strong_table(y_links, x_links)
     to_on = {start[0]: start}
-    to_off: dict = {}
     pending_on, pending_off = [start], []
     found, length = [], 0
+    goal = start[0]
     while pending_on or pending_off:
         length += 1
         for node in pending_on:
             parents = (node,)
-            for q in links.weak(node[0], y_links):
-                if not _is_ancestor(node, q):
-                    new = (q, parents)
-                    pending_off.append(new)
-                    to_off.setdefault(q, new)
+            above = _ancestors(node)
+            for q in weak[node[0]]:
+                if q not in above:
+                    pending_off.append((q, parents))
         pending_on = []
         length += 1
         for node in pending_off:
             parents = (node,)
-            for q in links.strong(node[0], y_links, x_links):
-                if length >= 4 and q == start[0]:
+            for q in strong[node[0]]:
+                if length >= 4 and q == goal:
                     found.append((q, parents))
                 if q not in to_on:
                     new = (q, parents)
@@ -64,6 +65,7 @@ def _cycles(links: StaticLinks, start, y_links: bool, x_links: bool) -> list:
 
 def _forcing(links: StaticLinks, start, y_links: bool) -> list:
     """Targets proving `start` wrong: an off node of an on start or an on node of an off start."""
+    weak, strong = links.weak_table(y_links), links.strong_table(y_links, True)
     to_on, to_off = {}, {}
     (to_on if start[0] & 1 else to_off)[start[0]] = start
     pending_on = [start] if start[0] & 1 else []
@@ -72,7 +74,7 @@ def _forcing(links: StaticLinks, start, y_links: bool) -> list:
     while pending_on or pending_off:
         for node in pending_on:
             parents = (node,)
-            for q in links.weak(node[0], y_links):
+            for q in weak[node[0]]:
                 if q | 1 == start[0] and q not in found:
                     found[q] = (q, parents)
                 if q not in to_off:
@@ -82,7 +84,7 @@ def _forcing(links: StaticLinks, start, y_links: bool) -> list:
         pending_on = []
         for node in pending_off:
             parents = (node,)
-            for q in links.strong(node[0], y_links, True):
+            for q in strong[node[0]]:
                 if q & ~1 == start[0] and q not in found:
                     found[q] = (q, parents)
                 if q not in to_on:
