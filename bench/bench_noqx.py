@@ -156,6 +156,7 @@ GENRES = {
     "koburin": ("koburin", "koburin", (numbers,), "black", "#"),
     "fillomino": ("fillomino", "fillomino", (numbers,), ("number", "numberx"), None),
     "shikaku": ("shikaku", "shikaku", (numbers,), "edge", None),
+    "araf": ("araf", "araf", (numbers,), "edge", None),
     "tapa": ("tapa", "tapa", (tapa_clues,), "black", "#"),
     "statuepark": ("statuepark", "statuepark", (symbols({"W": "circle_M__1", "B": "circle_M__2"}), pieces), "gray",
                    "#"),

@@ -43,11 +43,13 @@ QUESTION = [("457..\n.....\n3...8\n.....\n. . ? 5 7\n", [],
              "1 0 0 0 /-1 -1 1 0 /0 1 -1 -1 /1 0 0 0 /0 0 1 0 /-1 1 1 0 0 /1 1 -1 1 1 /0 1 1 1 1 /"
              "0 1 1 0 0 /")]
 # cspuz_rs (semiexp/cspuz_rs src/puzzles/araf.rs) 6×6 (a 28 in it); a list of puzz.link samples (a
-# puzz.link reader's tests), 8×8 (a 16) and 15×7; Noqx's example (T0nyX1ang/noqx solver/araf.py), 9×9
+# puzz.link reader's tests), 8×8 (a 16) and 15×7; Noqx's example (T0nyX1ang/noqx solver/araf.py), 9×9;
+# the samples' 10×10 with two 50s (also a Noqx example), whose regions may span the whole grid
 LARGER = ["https://puzz.link/p?araf/6/6/h3j3j3p-1cj8j8h",
           "https://puzz.link/p?araf/8/8/p45h7h44h87l8j2l3-10gabi5icbo",
           "https://puzz.link/p?araf/15/7/111g5a5g1fagaaazp125g898g817g464zp118g888g111g411",
-          "https://puzz.link/p?araf/9/9/44g644g14h9i9h33h4h61h1i9h9h395h1g4k1g6g4i7g1g2g9g1g4i9g5g9h"]
+          "https://puzz.link/p?araf/9/9/44g644g14h9i9h33h4h61h1i9h9h395h1g4k1g6g4i7g1g2g9g1g4i9g5g9h",
+          "https://puzz.link/p?araf/10/10/1h4h1h7i6h6heldh34n5icrai8nc9hblahah3ibh-32h-32hd"]
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -70,7 +72,7 @@ def test_check_names_a_region_too_big_and_reads_question_marks():
         assert [v.code for v in araf.check(araf.parse(text), borders(board, 5, 5))] == codes
 
 
-@pytest.mark.parametrize("url", LARGER, ids=["6x6", "8x8", "15x7", "9x9"])
+@pytest.mark.parametrize("url", LARGER, ids=["6x6", "8x8", "15x7", "9x9", "10x10"])
 def test_larger_puzzles_are_unique(url):
     puzzle = import_link(url).puzzle
     answer = solver.solve(araf, puzzle)

@@ -22,6 +22,8 @@ PZPRJS_ANSWER = "554444/553221/353352/335552/225144/133344"
 PZPRJS_FAILS = [("bkSizeGt", "size", "554444/553221/353352/335552/225144/135344"),
                 ("bkSizeLt", "size", "554444/553221/353352/335552/225144/133341")]
 FILLING_PERMALINK = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/filling.html#6x6:b4d53a2e5233e2a14d3b"
+# Noqx's example (T0nyX1ang/noqx solver/fillomino.py): 9×9, six 19s that make one block
+NOQX_19S_URL = "https://puzz.link/p?fillomino/9/9/rb-134k-13i-13i7k5h-13k-13h8k6i-13i-13k9-13am2j"
 
 
 def numbers(text: str) -> tuple[int, ...]:
@@ -33,6 +35,14 @@ def test_pzprjs_puzzle_solves_to_its_answer():
     answer = solver.solve(fillomino, puzzle)
     assert answer.status == "unique" and answer.solution == numbers(PZPRJS_ANSWER)
     assert fillomino.check(puzzle, answer.solution) == []
+
+
+def test_a_puzzle_with_a_block_of_19_is_unique():
+    """Every cell holds a number given (they add up to the 81 cells): blocks.py's counts settle that."""
+    puzzle = import_link(NOQX_19S_URL).puzzle
+    answer = solver.solve(fillomino, puzzle)
+    assert answer.status == "unique" and fillomino.check(puzzle, answer.solution) == []
+    assert answer.solution.count(19) == 19 and set(answer.solution) == set(puzzle.numbered().values())
 
 
 @pytest.mark.parametrize("backend", BACKENDS)

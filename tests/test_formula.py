@@ -59,6 +59,15 @@ def test_at_least_k(backend, n, k):
     assert count(f, backend) == sum(comb(n, i) for i in range(max(k, 0), n + 1))
 
 
+@pytest.mark.parametrize("n,k", [(5, 2), (4, 0), (3, 4), (6, 3)])
+def test_counts_when_a_literal_holds(n, k):
+    """`when`: the count binds only while the literal holds (x0 here); models over x0..xn, counted apart."""
+    for method, fits in (("at_most", lambda i: i <= k), ("at_least", lambda i: i >= k)):
+        f = fresh(n + 1)
+        getattr(f, method)(xs(n + 1)[1:], k, when=("x", 0))
+        assert count(f, "sat") == 2 ** n + sum(comb(n, i) for i in range(n + 1) if fits(i)), method
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("n,k", [(4, 0), (5, 2), (8, 4), (6, 6), (3, 5), (14, 7), (10, 1)])
 def test_exactly_k(backend, n, k):

@@ -623,7 +623,7 @@ GOOD = {
              "render": False},
     "classes": {"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....", "count": True,
                 "symmetry": True, "render": False},
-    "path": {"op": "hint", "kind": "futoshiki", "text": TINY["futoshiki"].text, "path": True, "entries": [[0, 1, 1]]},
+    "path": {"op": "hint", "kind": "nonogram", "text": "4x4:4/1/1/1/4/1/1/1", "path": True, "entries": [[0, 0, 1]]},
     "graded_path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
     "hint_none": {"op": "hint", "kind": "sudoku", "text": "12..\n3...\n....\n.4..", "entries": [[3, 3, 1]]},
     "hint_wrong": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},

@@ -174,7 +174,8 @@ def test_progress_reports_attempts():
 @pytest.mark.parametrize("request_, field, words", [
     ({"kind": "numbercross"}, "kind", "not generated"),
     ({"kind": "sudoku", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
-    ({"kind": "futoshiki", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
+    ({"kind": "futoshiki", "rows": 9, "difficulty": "fiendish"}, "difficulty", "cannot be fiendish"),
+    ({"kind": "binary", "rows": 4, "difficulty": "hard"}, "difficulty", "cannot be hard"),
     ({"kind": "sudoku", "difficulty": "impossible"}, "difficulty", "must be one of"),
     ({"kind": "sudoku", "symmetry": "spiral"}, "symmetry", "must be one of"),
     ({"kind": "nonogram", "symmetry": "rotate180"}, "symmetry", "generated with symmetry none"),

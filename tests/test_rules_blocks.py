@@ -7,7 +7,7 @@ from itertools import product
 
 import pytest
 
-from gridlogic.cnf.blocks import digit, number_blocks
+from gridlogic.cnf.blocks import counts_of_numbers, digit, number_blocks
 from gridlogic.cnf.formula import Formula
 from rules_brute import count
 
@@ -50,3 +50,23 @@ def test_number_blocks(rows, cols, givens):
     for (r, c), v in givens.items():
         f.clause([digit(r, c, v)])
     assert count(f) == fillings(rows, cols, most, givens)
+
+
+@pytest.mark.parametrize("rows,cols,numbers,givens", [
+    (2, 3, (2, 4), {}),                 # no room to spare: the 2 and the 4 fill the grid
+    (2, 3, (3, 4), {}),                 # more than the grid: no filling holds both
+    (2, 3, (1, 2, 2), {(0, 0): 2}),
+    (2, 2, (3,), {}),
+    (1, 4, (1, 3), {(0, 3): 3}),
+])
+def test_counts_of_numbers_keep_every_filling(rows, cols, numbers, givens):
+    """The counts bind only where every number named is held, and hold in every filling: the models are
+    still exactly the fillings."""
+    most = rows * cols
+    f = Formula()
+    f.show(number_blocks(f, rows, cols, most))
+    counts_of_numbers(f, rows, cols, most, numbers)
+    for (r, c), v in givens.items():
+        f.clause([digit(r, c, v)])
+    assert count(f) == fillings(rows, cols, most, givens)
+

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gridlogic import lattice
-from gridlogic.cnf import connected as conn
+from gridlogic.cnf import connected as conn, regions
 from gridlogic.cnf.regions import region_cells, regions_of_two
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.shading import no_2x2
@@ -159,6 +159,15 @@ def test_brute_force_knows_divisions():
 
 @pytest.mark.parametrize("rows,cols,clues", TWO_CASES)
 def test_regions_of_two(rows, cols, clues):
+    f = Formula()
+    f.show(regions_of_two(f, cell_graph(rows, cols), {lattice.cell_point(*q): n for q, n in clues.items()}))
+    assert count(f) == divisions(rows, cols, clues)
+
+
+@pytest.mark.parametrize("rows,cols,clues", TWO_CASES[:5])
+def test_regions_of_two_lazy_past_the_eager_depth(rows, cols, clues, monkeypatch):
+    """With no reach labels at all (every region past EAGER_DEPTH), the lazy cuts alone keep the count."""
+    monkeypatch.setattr(regions, "EAGER_DEPTH", -1)
     f = Formula()
     f.show(regions_of_two(f, cell_graph(rows, cols), {lattice.cell_point(*q): n for q, n in clues.items()}))
     assert count(f) == divisions(rows, cols, clues)

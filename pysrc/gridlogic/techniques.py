@@ -68,6 +68,7 @@ def _steps(session: Session, grade_steps: Any) -> list[Step]:
     for gs in grade_steps:
         told = gs.told
         clues = tuple(_clue(formula, fact) for fact in told.values) + tuple(_ruled(fact) for fact in told.ruled_out)
+        clues += tuple(formula.clues[key] for key in getattr(told, "keys", ()) if key in formula.clues)
         if gs.placed:
             (r, c, v), eliminated = gs.placed[0], False
         else:

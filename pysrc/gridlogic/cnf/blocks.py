@@ -6,9 +6,12 @@ Variables: ("digit", r, c, d) holds when cell (r, c) holds d (exactly one per ce
 shown). Written out: a 1 has no neighbouring 1; a cell holding d ≥ 2 has a neighbour holding d (when d
 fits the grid at all). Left to a lazy rule (`Blocks`; cnf/graph.py's `add_lazy`) for each block of a
 model that breaks the rule: a block of d with more than d cells gets the cut "not all of these d + 1
-connected cells hold d" (a path grown from its first cell), one with fewer gets "one of its cells does
-not hold d, or a cell beside it does". Both cuts hold in every filling that keeps the rule, so the
-models over the digits are exactly the fillings.
+connected cells hold d" (a path grown from its first cell), one with fewer gets, for each of its cells,
+"that cell does not hold d, or a cell beside the block does" (else the cell's block would lie within
+this one, too small). All these cuts hold in every filling that keeps the rule, so the models over the
+digits are exactly the fillings.
+
+`counts_of_numbers` adds how many cells hold each number when some numbers are held (a puzzle's givens).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from gridlogic.cnf.graph import add_lazy, components
 from gridlogic.cnf.formula import Formula, Lit, Model, Not
 
 Cell = tuple[int, int]
+COUNTER_SIZE = 20000           # counts_of_numbers leaves out a count over more literals × bound
 
 
 def digit(r: int, c: int, d: int) -> tuple:
@@ -50,6 +54,39 @@ def number_blocks(f: Formula, rows: int, cols: int, most: int) -> list:
     return keys
 
 
+def counts_of_numbers(f: Formula, rows: int, cols: int, most: int, numbers) -> None:
+    """How many cells hold each number when each of `numbers` (1..most; a puzzle's givens) is held by
+    some cell: a number n among them has a block of n cells, so at least n cells hold it; blocks of
+    different numbers share no cell, so with S the sum of the distinct numbers and slack = cells - S, at
+    most slack cells hold a number not among them and at most n + slack hold n (and no filling holds
+    them all when S exceeds the cells). Written under ("all held", n, ...), which holds when each of the
+    numbers is somewhere in the grid (("held", n) when a cell holds n): a rule of every filling, whatever
+    the givens, so switching a given off (explanations, the setter) leaves it true. A count whose
+    counter would be too large (COUNTER_SIZE) is left out."""
+    values = sorted(set(numbers))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    slack = len(cells) - sum(values)
+    if not values or slack >= len(cells):
+        return
+    held = ("all held", *values)
+    for n in values:
+        for r, c in cells:
+            f.implies(digit(r, c, n), ("held", n))
+    f.clause([held] + [Not(("held", n)) for n in values])
+    if slack < 0:
+        f.clause([Not(held)])
+        return
+    others = [digit(r, c, d) for r, c in cells for d in range(1, most + 1) if d not in values]
+    if slack * len(others) <= COUNTER_SIZE:
+        f.at_most(others, slack, when=held)
+    for n in values:
+        holding = [digit(r, c, n) for r, c in cells]
+        if n > 1 and n * len(cells) <= COUNTER_SIZE:
+            f.at_least(holding, n, when=held)
+        if n + slack < len(cells) and (n + slack) * len(cells) <= COUNTER_SIZE:
+            f.at_most(holding, n + slack, when=held)
+
+
 @dataclass(frozen=True)
 class Blocks:
     """The lazy rule of `number_blocks` (see the module docstring)."""
@@ -72,7 +109,7 @@ class Blocks:
                     out.append([Not(digit(*cell, d)) for cell in _grown(block, d + 1, self.rows, self.cols)])
                 elif len(block) < d:
                     rim = sorted({w for cell in block for w in _beside(self.rows, self.cols, *cell)} - set(block))
-                    out.append([Not(digit(*cell, d)) for cell in block] + [digit(*cell, d) for cell in rim])
+                    out += [[Not(digit(*cell, d))] + [digit(*w, d) for w in rim] for cell in block]
         return out
 
 

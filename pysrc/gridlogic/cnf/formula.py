@@ -388,13 +388,21 @@ class Formula:
         cnf = getattr(CardEnc, method)(lits=ints, bound=bound, vpool=self.pool, encoding=encoding)
         self.clauses.extend(cnf.clauses)
 
-    def at_most(self, lits: Sequence[Lit], k: int) -> None:
-        """At most k of the literals hold."""
-        self._card("atmost", lits, k)
+    def at_most(self, lits: Sequence[Lit], k: int, when: Lit | None = None) -> None:
+        """At most k of the literals hold (with `when`: whenever that literal holds)."""
+        self._card_when("atmost", lits, k, when)
 
-    def at_least(self, lits: Sequence[Lit], k: int) -> None:
-        """At least k of the literals hold."""
-        self._card("atleast", lits, k)
+    def at_least(self, lits: Sequence[Lit], k: int, when: Lit | None = None) -> None:
+        """At least k of the literals hold (with `when`: whenever that literal holds)."""
+        self._card_when("atleast", lits, k, when)
+
+    def _card_when(self, method: str, lits: Sequence[Lit], k: int, when: Lit | None) -> None:
+        start = len(self.clauses)
+        self._card(method, lits, k)
+        if when is not None:
+            off = -self.lit(when)
+            for clause in self.clauses[start:]:
+                clause.append(off)
 
     def exactly(self, lits: Sequence[Lit], k: int) -> None:
         """Exactly k of the literals hold."""

@@ -37,7 +37,7 @@ from gridlogic.cnf.rectangles import border
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 
 Clues = dict[tuple[int, int], int | None]
-EAGER_DEPTH = 30           # regions_of_two: reach labels up to this depth, lazy cuts past it
+EAGER_DEPTH = 60           # regions_of_two: reach labels up to this depth, lazy cuts past it
 
 
 def owner(p: tuple[int, int], q: tuple[int, int]) -> tuple:
@@ -125,10 +125,14 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     the size then only differs from the other number). Returns the border keys ("border", y, x), one per
     link (at the edge point it crosses): true where the link joins two regions.
 
-    Variables: ("pair", p, q) for two clues p < q (in node order) that may share a region: their numbers
-    at least 2 apart and q near enough to p; ("owner", *v, *p) "node v lies in the region of the pair whose
-    first clue is p" (only where a region of p's pairs could reach: the region is a tree holding p, q and v,
-    so it has at least (d(p, v) + d(q, v) + d(p, q)) / 2 + 1 nodes, along paths entering no other clue);
+    Variables: ("pair", p, q) for two clues p before q that may share a region (their numbers at least 2
+    apart and q near enough to p), p the first in the clues' order: larger numbers first (a number not
+    given before all), then node order. So a region is owned by its larger number, and a clue's owner
+    variables, counter and reach labels span no more than its own number allows (a small number that may
+    pair with a far larger one would otherwise own regions as large as the larger allows); ("owner", *v,
+    *p) "node v lies in the region of the pair whose first clue is p" (only where a region of p's pairs
+    could reach: the region is a tree holding p, q and v, so it has at least (d(p, v) + d(q, v) +
+    d(p, q)) / 2 + 1 nodes, along paths entering no other clue);
     ("pair size", p, i, k) "at least k of the first i+1 nodes p may own are owned" (a counter of each
     first clue's region, tied to its nodes both ways). Rules: each clue in exactly one pair; a clue node is
     owned by the first clue of its pair; every node has exactly one owner; two linked nodes have the same
@@ -141,8 +145,8 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     clauses (its one pair; the sizes of the pairs it comes first in) are written inside it."""
     hold = clue_of or (lambda q: nullcontext())
     order = {v: i for i, v in enumerate(graph.nodes)}
-    keys = sorted(clues, key=order.__getitem__)
     total = len(graph.nodes)
+    keys = sorted(clues, key=lambda v: (-(total + 1 if clues[v] is None else clues[v]), order[v]))
     feasible: dict = {}                                  # (p, q) -> the nodes their region may hold
     for i, p in enumerate(keys):
         for q in keys[i + 1:]:

@@ -74,8 +74,10 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
     rng.shuffle(groups)
     unique = _uniqueness(kind, candidate, budget)
-    if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or explain.grader_of(
-            kind, candidate.write(set(candidate.clues))) is None):
+    grader = explain.grader_of(kind, candidate.write(set(candidate.clues))) if groups and not minimal else None
+    if grader is not None and getattr(grader, "PROVES_UNIQUE", False):
+        return _deduce(kind, grader, candidate, level, groups, budget)
+    if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or grader is None):
         return _restore(kind, candidate, level, groups, unique, budget)
     kept = set(candidate.clues)
     top = level == LEVELS[-1]
@@ -132,6 +134,31 @@ def _may_be(candidate: Candidate, kept: set, level: str) -> bool:
     if candidate.solves(kept, level) is False:
         return False
     return below < 0 or candidate.solves(kept, LEVELS[below]) is not True
+
+
+def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: str, groups: list,
+            budget: Budget) -> Found | None:
+    """For a kind whose grader proves one solution when it finishes (its PROVES_UNIQUE: no technique assumes
+    one; its `grade` takes `batch`, gridlogic/ladder.py), Tatham's way: remove each orbit while the grader
+    capped at `level` still solves the puzzle (no SAT per removal), and keep the result when its rating is
+    exactly `level` (else too easy: another candidate) and SAT, asked once, agrees it has one solution."""
+    cap = dict(grader.LEVELS)[level]
+    kept = set(candidate.clues)
+    for group in groups:
+        trial = kept.difference(group)
+        grade = grader.grade(candidate.write(trial), cap=cap, budget=budget, batch=True)
+        if grade.stopped == "budget":
+            raise BudgetExceeded()
+        if grade.solved:
+            kept = trial
+    if candidate.most is not None and len(kept) > candidate.most:
+        return None
+    puzzle = candidate.write(kept)
+    rating = explain.rate(kind, puzzle, budget=budget)
+    _check(rating, budget)
+    if rating.level != level or not oracle.is_unique(kind, puzzle, budget):
+        return None
+    return Found(puzzle, rating)
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:

@@ -7,10 +7,10 @@ its region's size only differs from the other number.
 
 Variables: the rule library's regions of two clues (gridlogic/cnf/regions.py `regions_of_two`):
 `("pair", p, q)` two numbers sharing a region, `("owner", y, x, qy, qx)` a cell in the region of the pair
-whose first number is at (qy, qx), a counter of each such region's size, and `("border", y, x)` true
-when a border runs along the inner edge at lattice point (y, x) (cell (r, c) at (2r+1, 2c+1)); the
-borders are shown, and are the answer. Each number is a clue `("clue", r, c)`: its one partner, and the
-sizes of the pairs it comes first in.
+whose larger number (or its `?`) is at (qy, qx), a counter of each such region's size, and
+`("border", y, x)` true when a border runs along the inner edge at lattice point (y, x) (cell (r, c) at
+(2r+1, 2c+1)); the borders are shown, and are the answer. Each number is a clue `("clue", r, c)`: its
+one partner, and the sizes of the pairs it comes first in.
 
 Facts and the page's marks are on the lattice: an inner edge is the fact (y, x, 1) when a border is
 drawn there and (y, x, 0) when not (worded "border" and "empty": an edge the player leaves unmarked

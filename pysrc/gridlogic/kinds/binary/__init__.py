@@ -42,8 +42,10 @@ Above LAZY_ABOVE:
 bench/bench_binary.py measures both ways; docs/benchmarks.md has the figures.
 
 The package: text.py (the Puzzle, the text and Unruly formats), encoding.py (the rules' formula, rule 3
-when broken, the first guess), counters.py (rule 2's counters on large grids), steps.py (naming a step);
-this module wires the kind's contract (encode, check, render, layout, states).
+when broken, the first guess), counters.py (rule 2's counters on large grids), steps.py (naming a step of
+a SAT walk), grading.py and board.py (the grader: Unruly's techniques, for hints, levels and the
+generator), maker.py (the generator's); this module wires the kind's contract (encode, check, render,
+layout, states).
 
 Editing state: a W×H grid (both even) of cells, each "", "0" or "1".
 """
@@ -65,7 +67,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
-           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "from_old_link", "makers"]
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "from_old_link", "makers", "grader"]
 
 KEY = "binary"
 TITLE = "Binary puzzle (Takuzu)"
@@ -180,3 +182,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded solution's givens removed."""
     from gridlogic.kinds.binary import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py, on the ladder of Tatham's Unruly) for sides up to 20, else None."""
+    from gridlogic.kinds.binary import grading
+    return grading if grading.applies(puzzle) else None

@@ -1,7 +1,7 @@
-"""Binary puzzles (Takuzu), both sides even, 4 to 16: givens of a seeded solution removed while the
-capped walk still solves. Rated by the walk (reason sizes, a step inside one line is easy). 18 and 20 a
-side are not made: their walks take many seconds each, and 20×20 easy and 18×18 hard made none within a
-minute (docs/benchmarks.md)."""
+"""Binary puzzles (Takuzu), both sides even, 4 to 16: givens of a seeded solution removed while the kind's
+grader (grading.py, Unruly's ladder of techniques) capped at the level still solves, as Unruly's generator
+does (generate/search.py); rated by that grader. A 4×4 grid is never harder than medium; 18 and 20 a side
+are not made (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -15,15 +15,14 @@ from gridlogic.kinds import binary as kind
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 6
-OFFERED = {"easy": range(4, 11), "medium": range(8, 11), "fiendish": range(10, 11)}
+OFFERED = {"easy": range(4, 17), "medium": range(4, 17), "hard": range(6, 17), "fiendish": range(6, 11)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 LARGEST = 16
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach."""
-    side = min(rows, cols)
-    return LEVELS[:1] if side <= 6 else LEVELS[:3] if side <= 8 else LEVELS
+    """The levels a size can reach (a 4×4 grid: easy and medium)."""
+    return LEVELS[:2] if max(rows, cols) <= 4 else LEVELS
 
 
 def check_size(rows: int, cols: int) -> None:

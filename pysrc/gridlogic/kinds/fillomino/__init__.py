@@ -7,8 +7,10 @@ connected group of cells holding the same number n has exactly n cells.
 
 Variables: the rule library's blocks of equal numbers (gridlogic/cnf/blocks.py): `("digit", r, c, d)`
 true when cell (r, c) holds d, d up to the puzzle's bound (shown); blocks too big or too small are cut
-lazily. The bound: the largest given or 9, whichever is larger, at most the grid's cells (a block of an
-unclued region larger than that is not looked for). Each given is a clue `("given", r, c)` held by
+lazily. How many cells hold each number given is counted too, when every number given is somewhere in
+the grid (blocks.py's `counts_of_numbers`: its block and the other numbers' blocks must fit). The bound:
+the largest given or 9, whichever is larger, at most the grid's cells (a block of an unclued region
+larger than that is not looked for). Each given is a clue `("given", r, c)` held by
 assumption.
 
 The package: grid.py (the Puzzle, text, state, puzz.link and Filling forms); this module wires the
@@ -17,7 +19,7 @@ contract (encode, check, render, hint names).
 
 from __future__ import annotations
 
-from gridlogic.cnf.blocks import number_blocks
+from gridlogic.cnf.blocks import counts_of_numbers, number_blocks
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import given_cells, refuse_rules
@@ -86,6 +88,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                 f.clause([])
         else:
             f.given(("digit", r, c, v), ("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}")
+    counts_of_numbers(f, puzzle.rows, puzzle.cols, most, [v for v in puzzle.numbered().values() if v <= most])
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:

@@ -29,8 +29,9 @@ serves every puzzle of a size. Solutions are counted over the digit variables on
 explanation may name, held by assumption; the Latin square always holds.
 
 The package: grid.py (the Puzzle, its signs, the clashes refused), text.py (the drawn grid),
-gameid.py (Tatham's game IDs), steps.py (naming a step); this module wires the kind's contract
-(encode, check, render, layout, states).
+gameid.py (Tatham's game IDs), steps.py (naming a step of a SAT walk), grading.py and board.py (the
+grader: Unequal's techniques, for hints, levels and the generator), maker.py (the generator's); this
+module wires the kind's contract (encode, check, render, layout, states).
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "GIVEN_VALUES",
-           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "makers"]
+           "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_tatham", "to_tatham", "makers", "grader"]
 
 KEY = "futoshiki"
 TITLE = "Futoshiki"
@@ -228,3 +229,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded Latin square's digits and signs removed."""
     from gridlogic.kinds.futoshiki import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py, on the ladder of Tatham's Unequal): every puzzle."""
+    from gridlogic.kinds.futoshiki import grading
+    return grading

@@ -1,6 +1,8 @@
 """Futoshiki 4×4 to 9×9: a seeded Latin square with every digit given and every sign between neighbours
 drawn; givens and signs are removed (in orbits of the symmetry: a sign's orbit is the signs between the
-moved cells) while the capped walk still solves, as Tatham's Unequal does. Rated by the walk."""
+moved cells) while the kind's grader (grading.py, Unequal's ladder of techniques) capped at the level still
+solves, as Tatham's Unequal does (generate/search.py); rated by that grader. 9×9 stops at hard (fiendish
+made none in a minute)."""
 
 from __future__ import annotations
 
@@ -14,14 +16,14 @@ from gridlogic.kinds import futoshiki as kind
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
-OFFERED = {"easy": range(4, 10), "medium": range(6, 8), "hard": range(6, 9), "fiendish": range(8, 10)}
+OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(5, 10), "fiendish": range(4, 8)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach."""
-    return LEVELS[:1] if rows <= 4 else LEVELS[:2] if rows <= 5 else LEVELS[:3] if rows <= 7 else LEVELS
+    """The levels a size can reach (9×9: up to hard)."""
+    return LEVELS[:3] if rows >= 9 else LEVELS
 
 
 def check_size(rows: int, cols: int) -> None:

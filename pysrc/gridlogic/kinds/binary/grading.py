@@ -1,0 +1,213 @@
+"""Binary puzzles graded by the techniques a person uses, on the ladder of Tatham's Unruly (gridlogic/ladder.py
+runs it; board.py holds the grid). Techniques, easiest first, with their scores:
+
+    easy (Unruly's Trivial):
+        pair 1.0: two equal digits side by side; the cells either side take the other digit
+        sandwich 1.0: two equal digits with one cell between; it takes the other digit
+        line balance (last cell) 1.2: a line's last open cell, when one digit has its half
+    medium (Unruly's Easy):
+        line balance 2.0: a line holding half of one digit; its open cells take the other
+        no duplicate line 2.2: a line holding half of a digit d, and a parallel line one d short whose d's
+            all sit where the first has its d's: its last d cannot go at the one place that would copy the
+            first line there, which takes the other digit (Unruly's uniqueness check)
+    hard (Unruly's Normal):
+        near-complete line 3.0: a line with one d left and two or more of the other: when three cells side
+            by side hold no d and at most one of the other, that d must go among them (else three of the
+            other), so the line's open cells outside them take the other digit
+    fiendish (beyond Unruly's solver):
+        line analysis 6.5: every filling of one line's open cells that keeps rules 1 and 2 and copies no
+            full parallel line agrees on a cell
+        trial 7.0: a digit set in a cell leads, by the techniques above, to a contradiction
+A puzzle left stuck scores 10 (fiendish). The grade is the hardest step's score, its level the band
+(LEVELS) it falls in. Every technique is a sound deduction, so a finished grade proves one solution.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+
+from gridlogic import ladder
+from gridlogic.kinds.binary.board import Board
+from gridlogic.ladder import Found, Rung, Told
+
+LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
+PROVES_UNIQUE = True         # no technique assumes one solution: a finished grade proves it
+LARGEST = 20                 # sides graded (the published sizes); larger grids are rated by the walk
+ANALYSIS_MOST = 3000         # fillings of one line the line analysis looks through at most
+STUCK = 10.0
+
+
+def _found(board: Board, technique: str, score: float, i: int, v: int, units, values, pattern=()) -> Found:
+    if not board.telling:
+        return Found(technique, score, (board.fact(i, v),), (), Told(technique))
+    told = Told(technique, tuple(units), tuple(board.cell(j) for j in pattern), tuple(board.fact(j) for j in values))
+    return Found(technique, score, (board.fact(i, v),), (), told)
+
+
+def threes(board: Board) -> list[Found]:
+    """Pairs and sandwiches: a third equal digit would make three in a line."""
+    out, seen, values = [], set(), board.values
+    dirty = board.to_look_at("threes")
+    for index in sorted(dirty):
+        name, cells = board.lines[index]
+        line = [values[i] for i in cells]
+        before = len(out)
+        for k in range(len(line) - 2):
+            a, b, c = line[k:k + 3]
+            if a is None:
+                x, y, target, technique = k + 1, k + 2, k, "pair"
+            elif b is None:
+                x, y, target, technique = k, k + 2, k + 1, "sandwich"
+            elif c is None:
+                x, y, target, technique = k, k + 1, k + 2, "pair"
+            else:
+                continue
+            v = line[x]
+            if v is not None and v == line[y] and cells[target] not in seen:
+                seen.add(cells[target])
+                out.append(_found(board, technique, 1.0, cells[target], 1 - v, (name,), (cells[x], cells[y])))
+        if len(out) == before:
+            dirty.discard(index)
+    return out
+
+
+def balance(board: Board, last: bool) -> list[Found]:
+    """Line balance: a line holding half of a digit; its open cells take the other (`last`: only lines
+    with one open cell left)."""
+    out, seen, values = [], set(), board.values
+    dirty = board.to_look_at("last" if last else "balance")
+    for index in sorted(dirty):
+        name, cells = board.lines[index]
+        open_cells = [i for i in cells if values[i] is None]
+        if not open_cells or last != (len(open_cells) == 1):
+            dirty.discard(index)
+            continue
+        before = len(out)
+        for d in (0, 1):
+            held = [i for i in cells if values[i] == d]
+            if len(held) == len(cells) // 2:
+                for i in open_cells:
+                    if i not in seen:
+                        seen.add(i)
+                        out.append(_found(board, "line balance", 1.2 if last else 2.0, i, 1 - d, (name,), held))
+        if len(out) == before:
+            dirty.discard(index)
+    return out
+
+
+def duplicates(board: Board) -> list[Found]:
+    """No duplicate line, Unruly's way (see the module docstring)."""
+    out, seen, values = [], set(), board.values
+    where = [[{k for k, i in enumerate(cells) if values[i] == d} for d in (0, 1)] for _, cells in board.lines]
+    for a, (name, cells) in enumerate(board.lines):
+        half = len(cells) // 2
+        for d in (0, 1):
+            if len(where[a][d]) != half:
+                continue
+            for b, (other, them) in enumerate(board.lines):
+                mine = where[b][d]
+                if b == a or len(mine) != half - 1 or len(them) != len(cells) or other[0] != name[0] \
+                        or not mine <= where[a][d]:
+                    continue
+                (k,) = where[a][d] - mine
+                target = them[k]
+                if values[target] is None and target not in seen:
+                    seen.add(target)
+                    held = [cells[j] for j in sorted(where[a][d])] + [them[j] for j in sorted(mine)]
+                    out.append(_found(board, "no duplicate line", 2.2, target, 1 - d, (other, name), held))
+    return out
+
+
+def near_complete(board: Board) -> list[Found]:
+    """Near-complete line (see the module docstring)."""
+    out, seen, values = [], set(), board.values
+    for name, cells in board.lines:
+        half = len(cells) // 2
+        line = [values[i] for i in cells]
+        for d in (0, 1):
+            o = 1 - d
+            if line.count(d) != half - 1 or line.count(o) > half - 2:
+                continue
+            for k in range(len(cells) - 2):
+                window = line[k:k + 3]
+                if d in window or window.count(None) < 2:
+                    continue
+                inside = set(cells[k:k + 3])
+                held = [i for i in cells if values[i] == d] + [i for i in inside if values[i] == o]
+                for i in cells:
+                    if values[i] is None and i not in inside and i not in seen:
+                        seen.add(i)
+                        out.append(_found(board, "near-complete line", 3.0, i, o, (name,), held, cells[k:k + 3]))
+    return out
+
+
+def analysis(board: Board) -> list[Found]:
+    """Line analysis: what every filling of a line's open cells keeping the rules agrees on."""
+    out, seen, values = [], set(), board.values
+    for name, cells in board.lines:
+        open_at = [k for k, i in enumerate(cells) if values[i] is None]
+        line = [values[i] for i in cells]
+        need = len(cells) // 2 - line.count(1)
+        if not open_at or not 0 <= need <= len(open_at) or comb(len(open_at), need) > ANALYSIS_MOST:
+            continue
+        full = {tuple(values[i] for i in them) for other, them in board.lines
+                if other[0] == name[0] and other != name and len(them) == len(cells)
+                and all(values[i] is not None for i in them)}
+        common: dict[int, int] | None = None
+        for ones in combinations(open_at, need):
+            filled = list(line)
+            for k in open_at:
+                filled[k] = 1 if k in ones else 0
+            if tuple(filled) in full or any(a == b == c for a, b, c in zip(filled, filled[1:], filled[2:])):
+                continue
+            fill = {k: filled[k] for k in open_at}
+            common = fill if common is None else {k: v for k, v in common.items() if fill[k] == v}
+            if not common:
+                break
+        for k, v in (common or {}).items():
+            if cells[k] not in seen:
+                seen.add(cells[k])
+                out.append(_found(board, "line analysis", 6.5, cells[k], v, (name,),
+                                  [i for i in cells if values[i] is not None]))
+    return out
+
+
+_BELOW_TRIAL = (
+    Rung(1.0, threes),
+    Rung(1.2, lambda board: balance(board, True)),
+    Rung(2.0, lambda board: balance(board, False)),
+    Rung(2.2, duplicates),
+    Rung(3.0, near_complete),
+    Rung(6.5, analysis),
+)
+RUNGS = _BELOW_TRIAL + (Rung(7.0, lambda board: ladder.trial(board, _BELOW_TRIAL[:5], 7.0)),)
+
+
+def level_of(score: float) -> str:
+    """The level whose band holds this score."""
+    return ladder.level_of(LEVELS, score)
+
+
+def words(technique: str) -> str:
+    """The technique as hints say it (the grader's names are already players' words)."""
+    return technique
+
+
+def grade(puzzle, cap: float | None = None, budget=None, batch: bool = False) -> ladder.Grade:
+    """The puzzle's grade, one step at a time (the steps of `walk`); with `cap`, stopped (not solved) before a
+    technique scoring above it; with `batch`, each technique's steps applied at once (faster, the same
+    techniques: the generator's question "does a capped grade finish?")."""
+    return ladder.climb(Board.start(puzzle), RUNGS, LEVELS, cap=cap, budget=budget, batch=batch, stuck_score=STUCK)
+
+
+def walk(puzzle, entries=(), *, cap: float | None = None, budget=None, until_placed: bool = False) -> ladder.Grade:
+    """The grader's steps one at a time from the givens and the user's `entries` (r, c, v), each told as a
+    hint; with `until_placed`, up to the first step (every step places a digit)."""
+    return ladder.climb(Board.start(puzzle, entries), RUNGS, LEVELS, cap=cap, budget=budget,
+                        until_placed=until_placed, stuck_score=STUCK)
+
+
+def applies(puzzle) -> bool:
+    """True for the sizes graded (sides up to LARGEST)."""
+    return max(puzzle.width, puzzle.height) <= LARGEST

@@ -1,0 +1,110 @@
+"""The grader's board of a futoshiki: each cell's candidates (a bit per digit), the digits placed, the rows and
+columns, and the signs as (smaller cell, larger cell), for the techniques of grading.py (gridlogic/ladder.py)."""
+
+from __future__ import annotations
+
+import functools
+
+from gridlogic.kinds.futoshiki.grid import _signed_pairs
+from gridlogic.ladder import Found, Told
+
+
+def bits(mask: int) -> list[int]:
+    """The digits of a candidate mask."""
+    return [d for d in range(1, mask.bit_length() + 1) if mask >> (d - 1) & 1]
+
+
+class Board:
+    """An N×N futoshiki being solved: `cand` and `values` row-major (0 open), `units` each (name, cells),
+    `signs` each (smaller, larger, the sign's clue key)."""
+
+    def __init__(self, n: int, cand: list[int], values: list[int], units, peers, signs) -> None:
+        self.n, self.cand, self.values, self.units, self.peers, self.signs = n, cand, values, units, peers, signs
+        self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
+        self.budget = None            # the budget of the climb under way (ladder.climb sets it; a trial's climbs keep it)
+
+    @classmethod
+    def start(cls, puzzle, entries=()) -> Board:
+        n = puzzle.size
+        units, peers = _geometry(n)
+        signs = []
+        for a, b, mark, sign in _signed_pairs(puzzle):
+            small, large = (a, b) if sign in "<^" else (b, a)
+            signs.append((small[0] * n + small[1], large[0] * n + large[1], ("sign", mark, *a)))
+        board = cls(n, [(1 << n) - 1] * (n * n), [0] * (n * n), units, peers, signs)
+        values = list(puzzle.givens)
+        for r, c, v in entries:
+            values[r * n + c] = v
+        for i, d in enumerate(values):
+            if d:
+                board.place(i, d)
+        return board
+
+    def copy(self) -> Board:
+        return Board(self.n, list(self.cand), list(self.values), self.units, self.peers, self.signs)
+
+    def cell(self, i: int) -> tuple[int, int]:
+        return divmod(i, self.n)
+
+    def fact(self, i: int, d: int | None = None) -> tuple[int, int, int]:
+        return (*divmod(i, self.n), self.values[i] if d is None else d)
+
+    def place(self, i: int, d: int) -> None:
+        """Place d at cell i: its candidates d alone, d gone from its row and column."""
+        bit = 1 << (d - 1)
+        self.values[i] = d
+        self.cand[i] &= bit
+        for j in self.peers[i]:
+            self.cand[j] &= ~bit
+
+    def is_full(self) -> bool:
+        return all(self.values)
+
+    def apply(self, found: Found) -> None:
+        for r, c, d in found.eliminated:
+            self.cand[r * self.n + c] &= ~(1 << (d - 1))
+        for r, c, d in found.placed:
+            self.place(r * self.n + c, d)
+
+    def assume(self, r: int, c: int, d: int) -> None:
+        self.place(r * self.n + c, d)
+
+    def options(self) -> list[tuple[int, int, int]]:
+        """Every candidate of the open cells, cells with fewest candidates first."""
+        cells = sorted((i for i in range(self.n * self.n) if not self.values[i]),
+                       key=lambda i: (bin(self.cand[i]).count("1"), i))
+        return [(*divmod(i, self.n), d) for i in cells for d in bits(self.cand[i])]
+
+    def rule_out(self, r: int, c: int, d: int, technique: str, score: float) -> Found:
+        return Found(technique, score, (), ((r, c, d),), Told(technique, (), ((r, c),)))
+
+    def is_broken(self) -> bool:
+        """A quick look for a contradiction: a cell without candidates."""
+        return not all(self.cand)
+
+    def has_contradiction(self) -> bool:
+        """A cell without candidates, a digit with no place left in a row or column, or a sign its digits break."""
+        cand, values = self.cand, self.values
+        if not all(cand):
+            return True
+        everything = (1 << self.n) - 1
+        for _, cells in self.units:
+            union = 0
+            for i in cells:
+                union |= cand[i]
+            if union != everything:
+                return True
+            placed = [values[i] for i in cells if values[i]]
+            if len(set(placed)) != len(placed):
+                return True
+        return any(values[a] and values[b] and values[a] >= values[b] for a, b, _ in self.signs)
+
+
+@functools.lru_cache(maxsize=None)
+def _geometry(n: int) -> tuple[list, list]:
+    """The rows and columns of an N×N grid as (name, cells), and each cell's peers (its row's and column's)."""
+    units = [(f"row {r + 1}", [r * n + c for c in range(n)]) for r in range(n)]
+    units += [(f"column {c + 1}", [r * n + c for r in range(n)]) for c in range(n)]
+    peers = [[r * n + x for x in range(n) if x != c] + [x * n + c for x in range(n) if x != r]
+             for r in range(n) for c in range(n)]
+    return units, peers
