@@ -22,6 +22,7 @@ import csv
 import functools
 import hashlib
 import http.server
+import importlib.util
 import io
 import json
 import os
@@ -76,7 +77,15 @@ INPUTS = {
         "sha256": "a0b2b9fe80bbcd81a6647ff13108738cfb482d481d826cc0e02f5b35e5c88d2c",
         "pip": ["mpmath==1.3.0"],
     },
+    # Sources, not shipped: CaDiCaL and its patch for the page's own SAT module (wasm/cadical.py).
+    "python-sat-sdist": {
+        "file": "python_sat-1.9.dev17.tar.gz",
+        "sha256": "826e9ef8a8086f5139c05eb89aaa05ebfa72f8a622cd7be429d10a2b1cbb1955",
+        "pip": ["python-sat==1.9.dev17"],
+        "source": True,
+    },
 }
+WHEELS = [name for name, spec in INPUTS.items() if name != "pyodide" and not spec.get("source")]
 # The runtime files taken from the npm package (the rest of it is docs, maps and typings), and the
 # name each gets in site/pyodide/. The worker is a module worker importing Pyodide's ES module build;
 # `.mjs` becomes `.mjs.js` because plain hosts (nginx's default mime.types, among others) serve
@@ -176,8 +185,8 @@ def fetch_input(name: str) -> Path:
             run(["npm", "pack", "--silent", spec["npm"], "--pack-destination", tmp], cwd=tmp)
         else:
             ensure_venv(install=False)
-            run([VENV_PY, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
-                 "-d", tmp, *spec["pip"]])
+            kind = "--no-binary=:all:" if spec.get("source") else "--only-binary=:all:"
+            run([VENV_PY, "-m", "pip", "download", "-q", "--no-deps", kind, "-d", tmp, *spec["pip"]])
         got = Path(tmp) / spec["file"]
         if not got.exists():
             raise SystemExit(f"build: fetching {name} did not produce {spec['file']} "
@@ -319,9 +328,8 @@ def shipped_imports(inputs: dict[str, Path]) -> set[str]:
         if "__pycache__" not in path.parts:
             name = module_name(path.relative_to(PYSRC).as_posix())
             found |= imports_in(path.read_text(encoding="utf-8"), name, path.name == "__init__.py")
-    for name, path in inputs.items():
-        if name != "pyodide":
-            found |= wheel_imports(path)
+    for name in WHEELS:
+        found |= wheel_imports(inputs[name])
     return found
 
 
@@ -351,6 +359,15 @@ def png(size: int) -> bytes:
     header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
+
+
+# -- the page's SAT module ------------------------------------------------------------------------
+def wasm_cadical():
+    """wasm/cadical.py, the build step of the page's own CaDiCaL module."""
+    spec = importlib.util.spec_from_file_location("gridlogic_wasm_cadical", ROOT / "wasm" / "cadical.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # -- the site ------------------------------------------------------------------------------------
@@ -387,7 +404,7 @@ def stamp_of_sources(web: Path = WEB) -> str:
     for p in sorted(p for p in web.rglob("*") if p.is_file()):
         h.update(("web/" + p.relative_to(web).as_posix()).encode())
         h.update(p.read_bytes())
-    paths = [Path(__file__)]
+    paths = [Path(__file__), *sorted((ROOT / "wasm").glob("*.[cp]*"))]
     paths += sorted(p for p in (PYSRC / "gridlogic").rglob("*.py") if "__pycache__" not in p.parts)
     for p in paths:
         h.update(p.relative_to(ROOT).as_posix().encode())
@@ -430,9 +447,9 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
                 (tmp / "pyodide" / name).write_bytes(data)
     wheels = tmp / "wheels"
     wheels.mkdir()
-    for name in INPUTS:
-        if name != "pyodide":
-            shutil.copyfile(inputs[name], wheels / inputs[name].name)
+    for name in WHEELS:
+        shutil.copyfile(inputs[name], wheels / inputs[name].name)
+    wasm_cadical().build(inputs["python-sat-sdist"], ROOT / ".cache" / "wasm", tmp / "sat", apt_install)
     own = build_wheel(wheels)
     kinds = kinds_json()
     lazy = lazy_wheels(json.loads(kinds)["packages"])

@@ -4,7 +4,9 @@ A benchmark, not a test. Each puzzle's `solve` request (as the page sends it) is
 with every call to python-sat written down (bench/sat_trace.py: clauses, phases, assumptions, conflict
 limits, verdicts). The traces are then replayed by plain python-sat natively and inside the built
 site's Pyodide under Node (bench/pyodide_script.mjs): same solver, same clauses, same assumptions, same
-pieces; verdicts are checked against the recorded ones. Times are CPU seconds, the best of `--repeat`
+pieces; verdicts are checked against the recorded ones. Inside Pyodide the CaDiCaL traces are replayed
+twice: on python-sat's wasm wheel and on the site's own CaDiCaL module (backends/sat/wasm_cadical.py,
+through the same Python calls as the page makes). Times are CPU seconds, the best of `--repeat`
 replays on each side, for loading (clauses and phases into the solver) and search (solve calls).
 
 Three traces per puzzle:
@@ -47,13 +49,21 @@ WASM = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 from sat_trace import replay
+from gridlogic.backends.sat import wasm_cadical
 names, repeat = json.load(open(sys.argv[2])), int(sys.argv[3])
+
+def best(lines, make=None):
+    runs = [replay(lines, make) for _ in range(repeat)]
+    return {"load": min(r["load"] for r in runs), "search": min(r["search"] for r in runs),
+            "first": runs[0]["search"], "calls": runs[0]["calls"], "same": all(r["same"] for r in runs)}
+
 out = []
 for name in names:
     lines = open(name).read().splitlines()
-    runs = [replay(lines) for _ in range(repeat)]
-    out.append({"load": min(r["load"] for r in runs), "search": min(r["search"] for r in runs),
-                "first": runs[0]["search"], "calls": runs[0]["calls"], "same": all(r["same"] for r in runs)})
+    row = {"wheel": best(lines)}
+    if wasm_cadical.available() and not name.endswith("-minisat.trace"):
+        row["module"] = best(lines, lambda engine: wasm_cadical.WasmCadical())
+    out.append(row)
 print(json.dumps(out))
 """
 
@@ -133,7 +143,8 @@ def main() -> int:
     out = subprocess.run(["node", *args.node_flags.split(), str(ROOT / "bench" / "pyodide_script.mjs"), str(args.site), str(ROOT / "pysrc"),
                           str(data), str(data / "wasm.py"), str(data), str(data / "names.json"), str(args.repeat)],
                          check=True, capture_output=True, text=True)
-    wasm = json.loads(out.stdout.strip().splitlines()[-1])
+    replayed = json.loads(out.stdout.strip().splitlines()[-1])
+    wasm = [r["wheel"] for r in replayed]
     again = [native(path.read_text().splitlines(), args.repeat) for _, _, path in rows]
     here = [{k: min(a[k], b[k]) if k in ("load", "search") else a[k] for k in a} for a, b in zip(here, again)]
     print(f"{'puzzle':40} {'trace':8} {'calls':>5} {'search native/wasm ms':>22} {'×':>5} {'wasm 1st':>8} "
@@ -153,8 +164,34 @@ def main() -> int:
         print(f"total {which:8}: search {ns * 1e3:.0f} → {ws * 1e3:.0f} ms ({ws / ns:.1f}×; first replays "
               f"{sum(firsts) * 1e3:.0f} ms, {sum(firsts) / ns:.1f}×), "
               f"load {nl * 1e3:.0f} → {wl * 1e3:.0f} ms ({wl / nl:.1f}×)")
+    print_module(rows, here, replayed)
     shutil.rmtree(data)
     return 0
+
+
+def print_module(rows: list, here: list[dict], replayed: list[dict]) -> None:
+    """The same traces on the site's own SAT module in Pyodide, against native python-sat and the wheel."""
+    if not any("module" in r for r in replayed):
+        print("the site has no SAT module of its own (sat/cadical.js): nothing more to compare")
+        return
+    print(f"\nthe site's own CaDiCaL module\n{'puzzle':40} {'trace':8} {'search native/module ms':>24} {'×':>5} "
+          f"{'load native/module ms':>22} {'×':>5}")
+    totals: dict[str, list[float]] = {}
+    for (name, which, _), n, r in zip(rows, here, replayed):
+        m = r.get("module")
+        if m is None:
+            continue
+        t = totals.setdefault(which, [0.0] * 6)
+        for j, v in enumerate((n["search"], m["search"], r["wheel"]["search"], n["load"], m["load"], r["wheel"]["load"])):
+            t[j] += v
+        flag = "" if m["same"] else "  verdicts differ"
+        print(f"{name[:40]:40} {which:8} {n['search'] * 1e3:11.1f} {m['search'] * 1e3:11.1f} "
+              f"{m['search'] / max(n['search'], 1e-9):5.2f} {n['load'] * 1e3:10.1f} {m['load'] * 1e3:10.1f} "
+              f"{m['load'] / max(n['load'], 1e-9):5.2f}{flag}")
+    for which, (ns, ms, ws, nl, ml, wl) in totals.items():
+        print(f"total {which:8}: search native {ns * 1e3:.0f}, module {ms * 1e3:.0f} ({ms / ns:.2f}×), wheel "
+              f"{ws * 1e3:.0f} ms ({ws / ns:.2f}×); load native {nl * 1e3:.0f}, module {ml * 1e3:.0f} "
+              f"({ml / nl:.2f}×), wheel {wl * 1e3:.0f} ms ({wl / nl:.2f}×)")
 
 
 if __name__ == "__main__":

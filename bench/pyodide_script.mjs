@@ -2,8 +2,8 @@
 // (so two versions of the package can be timed in wasm side by side without building either).
 // Usage: node pyodide_script.mjs SITE_DIR PYSRC_DIR DATA_DIR SCRIPT [ARGS...]
 // DATA_DIR is mounted at the same path inside (the script's input files); the script's own stdout is
-// what this prints.
-import { readFileSync } from "node:fs";
+// what this prints. The site's own SAT module is registered as the worker does (Python's `cadical_wasm`).
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -15,6 +15,10 @@ const { loadPyodide } = await import(pathToFileURL(join(site, "pyodide", "pyodid
 const pyodide = await loadPyodide({ indexURL: join(site, "pyodide") + "/", stdout: (s) => console.log(s),
                                     stderr: (s) => console.error(s) });
 await pyodide.loadPackage(build.core.map((w) => join(site, w)), { messageCallback: () => {} });
+if (existsSync(join(site, "sat", "cadical.js"))) {
+  const { loadCadical } = await import(pathToFileURL(join(site, "sat", "cadical.js")).href);
+  pyodide.registerJsModule("cadical_wasm", await loadCadical(readFileSync(join(site, "sat", "cadical195.wasm"))));
+}
 for (const [from, to] of [[pysrc, SOURCE], [data, data]]) {
   pyodide.FS.mkdirTree(to);
   pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: from }, to);

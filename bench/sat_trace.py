@@ -122,10 +122,11 @@ def record(request: dict) -> list[str]:
     return out
 
 
-def replay(lines: list[str]) -> dict:
+def replay(lines: list[str], make=None) -> dict:
     """Replays a trace; returns load and search CPU seconds, solve calls and whether every verdict
-    matched the recorded one."""
+    matched the recorded one. `make(name)`: a new solver of that engine (default python-sat's)."""
     from pysat.solvers import Solver
+    make = make or (lambda name: Solver(name=name))
 
     solvers: dict[str, Solver] = {}
     load = search = 0.0
@@ -151,7 +152,7 @@ def replay(lines: list[str]) -> dict:
         if tag == "c":
             clauses.append([int(x) for x in rest[:-1]])
         elif tag == "n":
-            solvers[sid] = Solver(name=rest[0])
+            solvers[sid] = make(rest[0])
         elif tag == "o":
             solvers[sid].configure({rest[0]: int(rest[1])})
         elif tag == "p":

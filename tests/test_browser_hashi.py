@@ -1,11 +1,12 @@
 """Hashiwokakero played in the page, in Debian's Chromium: one page at a desktop's 1280×800 plays the
 example by mouse, one page at a phone's 390×844 by touch (touch events); each opens the example in play
-mode, draws the answer Python finds as puzz.link players do (a drag from an island to the next for a
+mode, sees the islands in circles, draws the answer Python finds as puzz.link players do (a drag from an island to the next for a
 bridge, the same drag again for a double one), and sees the solved moment."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -62,7 +63,14 @@ def play(page, kind: str, drag) -> None:
     expect(page.locator("body")).to_have_attribute("data-mode", "play")
     expect(page.get_by_test_id("solved")).to_be_hidden()
     page.get_by_test_id("board").scroll_into_view_if_needed()
-    for a, b, count in the_bridges(kind):
+    bridges = the_bridges(kind)
+    a, b, _ = bridges[0]
+    ring = re.compile(r"(^|\s)ring(\s|$)")
+    expect(cell(page, *a)).to_have_class(ring)            # islands are drawn in circles, the water is not
+    between = (a[0], a[1] + 1) if a[0] == b[0] else (a[0] + 1, a[1])
+    if between != b:
+        expect(cell(page, *between)).not_to_have_class(ring)
+    for a, b, count in bridges:
         for _ in range(count):                 # a second drag over the same way makes it double
             drag(page, [centre(page, *a), centre(page, *b)])
     expect(page.get_by_test_id("solved")).to_be_visible()

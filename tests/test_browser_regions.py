@@ -82,6 +82,8 @@ def play(page, kind: str, touch: bool = False) -> None:
     page.editor_size = (state["rows"], state["cols"])
     entries = [e for e in answer_entries(kind, state) if e[2]]         # the borders drawn, not the open edges
     assert entries
+    if KINDS[kind]["layout"]["play"].get("inner"):     # a border drawn along the frame is no mark (and no fault)
+        draw_border(page, 0, 1, touch)
     for entry in entries[:-1]:
         enter(page, kind, entry, touch)
     page.wait_for_timeout(400)

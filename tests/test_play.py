@@ -36,6 +36,12 @@ def test_every_kind_is_played_by_hand(kind):
         assert read_play(layout_of(kind), state, good) is good
         with pytest.raises(RequestError):
             read_play(layout_of(kind), state, {"lattice": {first: [[-1, 1]]}})
+        frame = {"lattice": {first: [[0, 1]]}}                  # the top side of r1c1, on the grid's frame
+        if play.get("inner"):
+            with pytest.raises(RequestError, match=r"frame takes no mark"):
+                read_play(layout_of(kind), state, frame)
+        elif part["choices"][0]["look"] == "border":
+            assert read_play(layout_of(kind), state, frame) is frame
         return
     values = value_range(play, layout_of(kind)["cell"], state["rows"])
     assert values

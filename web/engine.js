@@ -14,7 +14,9 @@
 // data-engine-worker (the answering worker's name), data-standby ("none" | "loading" | "ready"),
 // data-engine-start (how the answering worker started: "snapshot" from a saved state, or "fresh"),
 // data-engine-fallback (why a saved state it found did not restore, or why the one restored was
-// dropped, if so) and data-snapshot ("stored" once a worker has saved its state for the next start).
+// dropped, if so), data-snapshot ("stored" once a worker has saved its state for the next start) and
+// data-engine-sat (what the answering worker's CaDiCaL is: "module", the page's own, or "wheel",
+// python-sat's, when the module did not load).
 const WORKER_URL = new URL("./worker.js", import.meta.url);
 // localStorage "gridlogic-snapshot" = "off" makes every worker start Python afresh and save nothing
 // (benchmarks compare the two starts; also a way out should a saved state ever misbehave).
@@ -234,6 +236,7 @@ export class Engine {
     const hello = this.primary && this.primary.hello;
     root.engineStart = hello ? hello.start || "" : "";
     root.engineFallback = hello ? hello.fallback || this.primary.fallback || "" : "";
+    root.engineSat = hello ? hello.sat || "" : "";
     if (this.snapshotStored) root.snapshot = "stored";
   }
 }

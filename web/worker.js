@@ -35,11 +35,13 @@
 // The parts: worker/state.js (the shared state, posting to the page, the calls into Python),
 // worker/queue.js (the request queue), worker/fetching.js (downloads and caches), worker/wheels.js
 // (the core wheels unpacked), worker/packages.js (optional packages), worker/snapshot.js (the saved
-// state). This module answers the page's messages and starts Python.
+// state), worker/sat.js (the page's own SAT solver, sat/cadical.js). This module answers the page's
+// messages and starts Python.
 import { loadPyodide } from "./pyodide/pyodide.mjs.js";
 import { buildCache, compileWasmOfAnyType, download, serveFromBuildCache } from "./worker/fetching.js";
 import { importInstalled, importPending, importWhenIdle, install, needs, preload } from "./worker/packages.js";
 import { die, distrust, enqueue, onIdle, pump, retire } from "./worker/queue.js";
+import { loadSat, registerSat } from "./worker/sat.js";
 import { findSnapshot, forgetSnapshot, storeSnapshot, unpackSnapshot } from "./worker/snapshot.js";
 import { callApi, entryPoint, failure, invalidateImportCaches, post, state } from "./worker/state.js";
 import { preloadLibraries, unpackCore, writeFiles } from "./worker/wheels.js";
@@ -106,6 +108,7 @@ async function start() {
   const t0 = performance.now();
   const runtime = import("./pyodide/pyodide.asm.mjs.js");
   runtime.catch(() => {});
+  const sat = loadSat();
   const listing = await fetch("build.json", { cache: "no-cache" });
   const controlled = listing.headers.has("x-gridlogic-rev");       // served by our service worker
   state.build = await listing.json();
@@ -156,6 +159,7 @@ async function start() {
   };
   let how = "fresh";
   let fallback = "";
+  let satBuild = "";
   let hello = null;
   if (saved) {
     try {
@@ -172,6 +176,7 @@ async function start() {
       // anything runs, so a module or file first read after the restore is found there.
       writeFiles(await core.files);
       invalidateImportCaches();
+      satBuild = await registerSat(state.pyodide, sat);
       state.handle = entryPoint().handle;
       hello = callApi(0, { op: "hello" });
       if (!hello.ok) throw new Error(hello.error.message);
@@ -208,10 +213,11 @@ async function start() {
         console.warn(`gridlogic: no snapshot of this start (${err && err.message})`);
       }
     }
+    satBuild = await registerSat(state.pyodide, sat);
   }
   if (!hello) hello = callApi(0, { op: "hello" });
   post({ type: "ready", hello: hello.result, ms: Math.round(performance.now() - t0), version: build.version,
-         start: how, fallback });
+         start: how, fallback, sat: satBuild });
   saved = null;                                     // Pyodide keeps its options: let the bytes go
   core = null;
   for (const [id, request] of state.waitingPreloads.splice(0)) preload(id, request);

@@ -26,6 +26,9 @@ A kind's layout may hold `play` (checked here when the registry loads the kind):
                next one along a row or column, and carry one or two (the part's `double` look): a drag
                across a stretch between two clue cells draws a line over all of it, a second drag makes
                it double, a third takes it away; a tap on a side there puts a cross (no line)
+    inner      bool (with `lattice`): the player's marks sit between two cells only; the grid's frame is
+               a border already and takes none (genres that divide the grid along borders, as puzz.link
+               plays them)
 
 Play state (what the page saves, what a link "with my progress" carries, what `read_play` checks):
 
@@ -44,9 +47,10 @@ from __future__ import annotations
 from typing import Any, NoReturn
 
 from gridlogic.errors import RequestError, excerpt, type_name
+from gridlogic.lattice import format_point, is_outer
 from gridlogic.layout.lattice import looks_of, read_marks_value
 
-PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice", "corners", "spans")
+PLAY_KEYS = ("values", "on", "cycle", "drag", "pencil", "pieces", "keys", "lattice", "corners", "spans", "inner")
 STATE_KEYS = ("entries", "corner", "centre", "colours")     # the parts of a play state held per cell
 ALL_KEYS = (*STATE_KEYS, "lattice")                          # and the one held on the lattice
 COLOURS = 9
@@ -78,7 +82,7 @@ def check_play_layout(play: Any, cell: dict, extras: list, parts: list = ()) -> 
     if "on" in play or "lattice" not in play:
         need(play.get("on") in ("empty", "all"), f"on {play.get('on')!r} is not 'empty' or 'all'")
     need(("values" in play) == ("on" in play), "values and on come together")
-    for flag in ("drag", "pencil", "spans"):
+    for flag in ("drag", "pencil", "spans", "inner"):
         need(isinstance(play.get(flag, False), bool), f"{flag} is not true or false")
     cycle = play.get("cycle", [])
     need(isinstance(cycle, list) and all(type(v) is int for v in cycle), "cycle is not a list of whole numbers")
@@ -158,7 +162,13 @@ def _read_lattice(layout: dict, rule: dict, marks: Any, rows: int, cols: int) ->
     def fail(message: str, **where: Any) -> NoReturn:
         raise RequestError(message, field="play", **where)
 
-    read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
+    clean = read_marks_value(marks, looks_of(entry), rows, cols, "'play' lattice", fail)
+    if rule.get("inner"):
+        for name, points in clean.items():
+            outer = next((p for p in points if is_outer(tuple(p), rows, cols)), None)
+            if outer is not None:
+                fail(f"'play' lattice.{name} at {format_point(tuple(outer))}: the grid's frame takes no mark "
+                     f"here (marks sit between two cells)", name=name, point=outer)
 
 
 def plays_on_lattice(layout: dict) -> bool:

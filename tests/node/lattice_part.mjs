@@ -102,6 +102,13 @@ for (const { part, rows, cols, value, clean } of vectors.values) {
   assert.ok(!tap(mine, slither, [2, 1], geo, { fixed }) && !stroke(mine, slither, "edge", [2, 1], true, geo, fixed));
   assert.ok(tap(mine, slither, [2, 3], geo, { fixed }));
   assert.deepEqual(mine, { edge: [[2, 3]] });
+  // Play between two cells only (`inner`: the grid's frame is a border already): no mark on the frame.
+  const inner = { ...geo, inner: true };
+  const walls = {};
+  assert.ok(!tap(walls, slither, [0, 1], inner) && !stroke(walls, slither, "edge", [2, 1], true, { ...inner, rows: 1 }));
+  assert.ok(tap(walls, slither, [1, 2], inner) && stroke(walls, slither, "edge", [2, 1], true, inner));
+  assert.deepEqual(walls, { edge: [[1, 2], [2, 1]] });
+  assert.deepEqual(keepMarks({ edge: [[0, 1], [1, 2], [1, 4]] }, slither, inner), { edge: [[1, 2]] });
 
   const masyu = looksOf(P.masyu);
   const m = {};

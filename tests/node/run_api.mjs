@@ -1,6 +1,9 @@
 // Loads the built site's Pyodide runtime and wheels under Node, then answers api.handle requests
 // through the worker's entry point (gridlogic.api.entry).
-// Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] < requests.jsonl > responses.jsonl
+// Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] [--wheel] < requests.jsonl > responses.jsonl
+// The site's own SAT module (sat/cadical.js) is handed to Python as the worker does; --wheel leaves it
+// out, so CaDiCaL is python-sat's wheel's (the page's fallback). At exit, stderr's last line says how many
+// solve calls the module answered ("sat module solves: N").
 // Each input line is one request object; each output line is {"response": ..., "ms": ...} for it (ms: the
 // wall milliseconds it took inside).
 import { readFileSync } from "node:fs";
@@ -16,6 +19,15 @@ const { loadPyodide } = await import(pathToFileURL(join(site, "pyodide", "pyodid
 const pyodide = await loadPyodide({ indexURL: join(site, "pyodide") + "/", stdout: () => {}, stderr: () => {} });
 const wheels = [...build.core, ...lazy.flatMap((k) => build.lazy[k])];
 await pyodide.loadPackage(wheels.map((w) => join(site, w)), { messageCallback: () => {}, errorCallback: (m) => process.stderr.write(m + "\n") });
+if (!process.argv.includes("--wheel")) {
+  const { loadCadical } = await import(pathToFileURL(join(site, "sat", "cadical.js")).href);
+  const sat = await loadCadical(readFileSync(join(site, "sat", "cadical195.wasm")));
+  const { solve } = sat;
+  let solves = 0;
+  sat.solve = (s, assumptions) => (solves++, solve(s, assumptions));
+  process.on("exit", () => process.stderr.write(`sat module solves: ${solves}\n`));
+  pyodide.registerJsModule("cadical_wasm", sat);
+}
 const handle = pyodide.pyimport("gridlogic.api.entry").handle_json;     // the worker's entry point
 const input = readFileSync(0, "utf8");
 const out = [];

@@ -95,7 +95,7 @@ export function playMaps(layout, state, play) {
     }
   }
   const part = playPart(layout);
-  if (part) maps.lattice = keepMarks(play.lattice, looksOf(part), state);
+  if (part) maps.lattice = keepMarks(play.lattice, looksOf(part), { rows: state.rows, cols: state.cols, inner: !!(ruleOf(layout) || {}).inner });
   return maps;
 }
 

@@ -109,6 +109,7 @@ export function drawer(ed) {
       node.style.backgroundColor = (shownCell(r, c) && shownCell(r, c).role === "black") || !v ? ""
         : colourOf(ed.symbols().indexOf(v));
     }
+    if (cellInfo.ring && v) cls.push("ring");                   // an island: in its circle, over the lines
     const key = `${r},${c}`;
     if (overlay.hl.has(key)) cls.push("hl");
     if (isBad(r, c)) cls.push("bad");

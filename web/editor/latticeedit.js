@@ -27,7 +27,8 @@ export function latticeEditor(ed) {
   const { board } = ed.dom;
   const parts = partsOf(layout).filter((p) => MODULES[p.type].gesture === "lattice");
   const player = playPart(layout);
-  const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols });
+  const inner = !!(layout.play && layout.play.inner);     // play marks between two cells only
+  const geo = () => ({ rows: ed.state.rows, cols: ed.state.cols, inner: inner && ed.mode === "play" });
   let pressed = null;                    // a press on the lattice: {key, looks, play, start, back, last, on, moved, before, changed, ways}
   const spans = !!(layout.play && layout.play.spans);
 

@@ -24,7 +24,7 @@ def play_layout(base: dict) -> dict:
                                "choices": [{"name": "border", "label": "Border", "value": "none", "look": "border"},
                                            {"name": "cross", "label": "No border", "value": "none",
                                             "look": "cross"}]}],
-            "play": {"lattice": PART}}
+            "play": {"lattice": PART, "inner": True}}
 
 
 def frame(rows: int, cols: int) -> set:

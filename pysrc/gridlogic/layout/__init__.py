@@ -36,6 +36,7 @@ Layout (keys absent mean "none" / the default):
         blank_cell    the value of the other cells of a fresh grid (number cross "A"), else ""
         paint      bool: a tap paints the selected symbol; thick borders between different values
         editable   bool (default true): false when cells are drawn only (nonogram)
+        ring       bool: a cell holding a given is drawn in a circle, lines stopping at it (islands)
     edges          [{"key", "side", "label", "placeholder", "pattern", "max_length", "wide", "tone"}]
                    a text field per row (side left | right) or per column (top | bottom);
                    `pattern` a JS/Python regex the field must match to be sent (a hint, not a rule);

@@ -8,7 +8,7 @@ from gridlogic.errors import excerpt, type_name
 from gridlogic.layout.common import MAX_CELL, is_int, known_keys, need, refuse
 
 LOOKS = ("black", "gap", "clue", "shaded", "given")
-CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cell", "paint", "editable")
+CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cell", "paint", "editable", "ring")
 STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "glyph", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
 
@@ -46,7 +46,7 @@ class Cells:
             blank = cell.get(name, "")
             need(blank == "" or blank in tokens or (isinstance(blank, str) and len(blank) == 1 and blank in every),
                  f"cell.{name} {blank!r} is not a token or symbol of the cell")
-        for flag in ("paint", "editable"):
+        for flag in ("paint", "editable", "ring"):
             need(isinstance(cell.get(flag, False), bool), f"cell.{flag} is not true or false")
         return every
 

@@ -109,7 +109,7 @@ export function canonicalMarks(value, looks) {
 }
 
 // The marks of an untrusted value that fit (a saved play state): each kept unless it sits nowhere
-// there, is there already, or clashes with a mark kept before it.
+// there (on the frame, when `geo.inner`), is there already, or clashes with a mark kept before it.
 export function keepMarks(value, looks, geo) {
   const out = {};
   if (!isObject(value)) return out;
@@ -117,7 +117,8 @@ export function keepMarks(value, looks, geo) {
   for (const [name, look] of Object.entries(looks)) {
     const points = Array.isArray(value[name]) ? value[name].slice(0, (2 * geo.rows + 1) * (2 * geo.cols + 1)) : [];
     for (const p of points) {
-      if (!isPoint(p) || !isPlace(look, p, geo.rows, geo.cols, outer) || clashAt(out, looks, name, p) !== null) continue;
+      if (!isPoint(p) || !isPlace(look, p, geo.rows, geo.cols, outer) || (geo.inner && isOuter(p, geo.rows, geo.cols)) ||
+          clashAt(out, looks, name, p) !== null) continue;
       (out[name] = out[name] || []).push([p[0], p[1]]);
     }
   }
@@ -161,10 +162,12 @@ export function cycle(looks, kind, back = false) {
   return back ? [null, ...names.reverse()] : [null, ...names];
 }
 
-// Whether `name` may be marked at p of this grid, over the marks `fixed` (the givens under the
-// player's marks; null in edit mode) that it may neither repeat nor clash with.
+// Whether `name` may be marked at p of this grid (`geo.inner`: between two cells only, the play's
+// `inner`), over the marks `fixed` (the givens under the player's marks; null in edit mode) that it may
+// neither repeat nor clash with.
 export function canMark(looks, name, p, geo, fixed = null) {
   return isPlace(looks[name], p, geo.rows, geo.cols, Object.values(looks).includes("border")) &&
+    !(geo.inner && isOuter(p, geo.rows, geo.cols)) &&
     !(fixed && clashAt(fixed, looks, name, p) !== null);
 }
 

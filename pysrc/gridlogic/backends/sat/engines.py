@@ -27,6 +27,9 @@ settled in 1,243; without it, in 100.
 bench/engines.py's bands took the same time both ways, and generated puzzles are the same.
 
 A formula's lazy rule (lazy.py) is checked on every model a call finds (`BoundedCalls.solve`).
+
+In the page CaDiCaL is the site's own wasm module of it (wasm_cadical.py), about 3× faster there than
+python-sat's wheel; where that module did not load, python-sat's wheel serves as before.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from contextlib import contextmanager
 
 from pysat.solvers import Solver
 
+from gridlogic.backends.sat import wasm_cadical
 from gridlogic.budget import UNLIMITED, Budget
 
 ENGINES = ("minisat22", "cadical195", "glucose4", "minicard", "maplechrono", "lingeling")
@@ -57,7 +61,10 @@ CADICAL_OPTIONS = {"inprocessing": 0, "chrono": 0}    # see the module docstring
 
 def new_solver(engine: str) -> Solver:
     """An empty solver of `engine`, configured so that a piece of conflicts stays a piece of time."""
-    solver = Solver(name=engine)
+    if IN_PYODIDE and engine == "cadical195" and wasm_cadical.available():
+        solver = wasm_cadical.WasmCadical()
+    else:
+        solver = Solver(name=engine)
     if engine == "cadical195" and CADICAL_OPTIONS:
         solver.configure(CADICAL_OPTIONS)
     return solver

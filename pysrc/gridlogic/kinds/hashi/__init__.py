@@ -164,7 +164,7 @@ def layout() -> dict:
     return {"sizes": [{"rows": n, "cols": n, "label": f"{n}×{n}"} for n in (5, 7, 10, 15)],
             "default_size": {"rows": 7, "cols": 7}, "min_size": {"rows": 1, "cols": 2},
             "max_size": {"rows": sh.MAX_SIDE, "cols": sh.MAX_SIDE}, "free_size": True,
-            "cell": {"numbers": [1, MOST], "empty": {"label": "empty"},
+            "cell": {"numbers": [1, MOST], "empty": {"label": "empty"}, "ring": True,
                      "states": [{"key": "unknown", "token": sh.UNKNOWN, "label": "? (any number of bridges)",
                                  "keys": "?", "look": "given",
                                  "glyph": "?"}]},

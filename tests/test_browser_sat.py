@@ -1,0 +1,65 @@
+"""The page's own SAT module in the browser: the worker loads sat/cadical195.wasm beside Pyodide and its
+CaDiCaL answers the page's requests (counts as python-sat's natively, solutions passing the kind's own
+checker), after a fresh start and after one from the saved state; when the module cannot be fetched,
+the page says so and solves on python-sat's wheel."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridlogic import api
+from gridlogic.kinds import numberlink, sudoku
+from test_browser import LOAD, browser, open_ready, server, site  # noqa: F401
+
+pytestmark = pytest.mark.browser
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover - the browser fixture fails or skips
+    expect = None
+
+REQUESTS = [{"op": "solve", "kind": "sudoku", "text": ex.text, "rules": list(ex.rules), "count": True,
+             "limit": 100} for ex in sudoku.EXAMPLES if ex.count == 72]
+REQUESTS += [{"op": "solve", "kind": "numberlink", "text": numberlink.EXAMPLES[0].text, "count": True}]
+
+
+def answers_as_python_sat(page) -> None:
+    for request in REQUESTS:
+        response = page.evaluate("(r) => window.gridlogic.request(r)", request)
+        assert response["ok"], response
+        result = response["result"]
+        assert result["engine"] == "sat:cadical195"
+        assert result["count"] == api.handle(request)["result"]["count"]
+        for solution in result["solutions"]:
+            verdict = api.handle({"op": "check", "kind": request["kind"], "text": request["text"],
+                                  "rules": request["rules"] if "rules" in request else [], "solution": solution})
+            assert verdict["ok"] and verdict["result"]["ok"], verdict
+
+
+def test_the_page_searches_on_its_own_sat_module(browser, server):  # noqa: F811
+    """On a fresh start, and on a start from the saved state (the module is handed to the restored
+    interpreter, which held no reference to it)."""
+    for page in open_ready(browser, server):
+        html = page.locator("html")
+        expect(html).to_have_attribute("data-engine-sat", "module")
+        answers_as_python_sat(page)
+        page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=LOAD)
+        page.reload()
+        expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+        expect(html).to_have_attribute("data-engine-start", "snapshot")
+        expect(html).to_have_attribute("data-engine-sat", "module")
+        answers_as_python_sat(page)
+
+
+def test_without_the_module_the_page_solves_on_python_sats_wheel(browser, server):  # noqa: F811
+    ctx = browser.new_context(service_workers="block")
+    ctx.route("**/sat/cadical195.wasm", lambda route: route.abort())
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url)
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    expect(page.locator("html")).to_have_attribute("data-engine-sat", "wheel")
+    answers_as_python_sat(page)
+    assert not errors
+    ctx.close()
