@@ -426,6 +426,16 @@ def test_pills_and_double_arrows():
     assert models_4x4([double]) == kept_4x4([double])
 
 
+def test_long_arrows():
+    """Lines longer than the grid is wide take the order encoding (digits repeat along them)."""
+    line = ((1, 0), (2, 0), (3, 0), (3, 1), (3, 2))
+    for circle in (((0, 0),), ((0, 0), (0, 1))):
+        for more in (line, line + ((2, 2),)):
+            k = Constraint("arrow", circle, None, more)
+            assert models_4x4([k]) == kept_4x4([k]), k
+    assert kept_4x4([Constraint("arrow", ((0, 0), (0, 1)), None, line)])       # 12 to 20 by five digits
+
+
 @pytest.mark.parametrize("name", sorted(TYPES))
 def test_variables_are_digits_or_tagged(name):
     rng = random.Random(name + "keys")
@@ -556,6 +566,24 @@ def marks_for(negative: str, values, rng: random.Random) -> list[Constraint]:
                                if fits]
                     out.append(Constraint(rng.choice(colours), cells))
     return out
+
+
+def test_16x16_cages_with_many_digit_sets():
+    """A cage with more digit sets than SET_LIMIT (16×16 only) is summed in the order encoding: a filled
+    row is kept exactly when its cells hold the total."""
+    from gridlogic.kinds.sudoku.families.sums import SET_LIMIT
+    from gridlogic.cnf.sums import digit_sets
+
+    grid16 = Grid(16, ())
+    rng = random.Random(16)
+    for _ in range(6):
+        row = rng.sample(range(1, 17), 16)
+        values = tuple(row[(c + 4 * r + r // 4) % 16] for r in range(16) for c in range(16))
+        cage = tuple((0, c) for c in rng.sample(range(16), 6))
+        total = sum(values[c] for _, c in cage) + rng.choice((0, 0, 1, -2))
+        assert digit_sets(6, total, 16, SET_LIMIT) is None
+        k = Constraint("killer", cage, total)
+        assert satisfiable_with([k], values, grid16) is HOLDS["killer"](k, values, grid16), k
 
 
 @pytest.mark.parametrize("negative", sorted(GLOBAL_ENCODE))

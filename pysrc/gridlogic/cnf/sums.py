@@ -17,6 +17,8 @@ formula, only choices among what can reach it.
   needs a live state on either side of it (supports, with which propagation drops what no longer leads
   from the start to an accepted end). The automaton reads any state, not only a sum (a skyscraper's
   tallest digit and count).
+- Long sums, where an automaton would need many states a cell (a 16×16 cage, a line longer than a row):
+  gridlogic/cnf/order.py, partial sums in the order encoding.
 """
 
 from __future__ import annotations

@@ -11,9 +11,11 @@ Rules (digits 1..N):
 - xsum: the first X digits from the clue's end add up to the value, X being the first of them.
 - skyscraper: the value counts the digits seen from the clue's end, each one taller than all before it.
 
-Encoding (gridlogic/cnf/sums.py): a killer cage with a value and at most SET_LIMIT sets of distinct digits
-reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per digit set, `used` digits
-tied to the cells both ways). Outside clues cover whole rows and columns, whose digits never repeat, so a
+Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a value and at most SET_LIMIT
+sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
+digit set, `used` digits tied to the cells both ways); a cage with more (16×16 grids) adds its digits up
+in the order encoding (`order.digits_sum`: partial sums read through "at least" literals, whose bounds
+unit propagation keeps), which searched faster there than the automaton below. Outside clues cover whole rows and columns, whose digits never repeat, so a
 sandwich is read by the places of its ends and the set of digits between them: for each two places
 a < b, either the ends cannot be there (no set of b - a - 1 distinct digits 2..N-1 makes the value: two
 2-clauses), or `(*tag, "span", a, b)` holds just when they are there; `(*tag, "inside", p)` when a span
@@ -28,7 +30,11 @@ line takes it down to 0; a double arrow's ends add to it and the cells between t
 that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
 what the clue allows both ways along the line. Their end states are tied to nothing else, so they leave out
 the clauses that make the states a function of the digits (`exact`): about 40% of an arrow's clauses,
-and its search no slower. A skyscraper uses the row's distinct digits: ladders of
+and its search no slower. An arrow whose line is longer than the grid is wide (digits then repeat along
+it, and a pill's number reaches 99) is summed in the order encoding instead, the circle's digits scaled by
+10s and added into its number: there the automaton's hundreds of states a cell searched several times
+slower. On short lines, little killers, sandwiches and x-sums the order encoding searched slower than
+the automata and digit sets, alone or added to them (docs/benchmarks.md), so they keep those. A skyscraper uses the row's distinct digits: ladders of
 "the tallest of the first i + 1 cells is at least t" (only for t > i + 1, which i + 1 distinct digits
 may not reach; cell i's digit t sets it and each smaller t follows), "cell i is seen" (its digit is
 taller than the tallest before it) and "at least c of the first i + 1 cells are seen" (a counter up to
@@ -42,6 +48,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gridlogic.cnf import order
 from gridlogic.cnf.formula import Formula, Not
 from gridlogic.cnf.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
@@ -63,8 +70,7 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
         return
     sets = digit_sets(len(cells), total, grid.size, SET_LIMIT)
     if sets is None:
-        automaton(f, grid, tag, cells, total, lambda i, need, d: need - d if need >= d else None,
-                  lambda need: need == 0, ("killer", total))
+        recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _digits_sum(f, grid, tag, cells, total))
         return
     if not sets:
         f.clause([])
@@ -72,6 +78,11 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     recorded(f, grid, tag, cells, ("killer", total),
              lambda f, grid, tag, cells: one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag,
                                                      exclusive=len(sets) <= EXCLUSIVE_LIMIT))
+
+
+def _digits_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int | order.Term) -> None:
+    """The cells' digits add up to `total`, in the order encoding (gridlogic/cnf/order.py)."""
+    order.digits_sum(f, [{d: grid.digit(*cell, d) for d in grid.digits} for cell in cells], total, tag)
 
 
 def _holds(grid: Grid, cells, digits) -> dict[int, list]:
@@ -87,6 +98,10 @@ def _bounded(remaining: int, size: int):
 def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
     """The line adds up to the circle's (pill's) number."""
     circle, line, size = constraint.cells, constraint.more, grid.size
+    if len(line) > size:
+        recorded(f, grid, tag, circle + line, ("arrow", len(circle)),
+                 lambda f, grid, tag, cells: _long_arrow(f, grid, tag, cells, len(circle)))
+        return
 
     def step(i: int, need: int, d: int) -> int | None:
         if i < len(circle):
@@ -96,6 +111,22 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
         return need if _bounded(len(circle) + len(line) - i - 1, size)(need) else None
 
     automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)), exact=False)
+
+
+def _long_arrow(f: Formula, grid: Grid, tag: tuple, cells, pill: int) -> None:
+    """The line (after the circle's `pill` cells) adds up to the circle's number, in the order encoding:
+    the number is the circle's digits scaled by 10s and added up, cut to what the line can make."""
+    circle = [order.digit_term(f, {d: grid.digit(*cell, d) for d in grid.digits}, (*tag, "circle", i))
+              for i, cell in enumerate(cells[:pill])]
+    length = len(cells) - pill
+    weights = [10 ** (pill - 1 - i) for i in range(pill)]
+    number = order.scaled(circle[0], weights[0])
+    for i in range(1, pill):
+        later_least = sum(t.least * w for t, w in zip(circle[i + 1:], weights[i + 1:]))
+        later_most = sum(t.most * w for t, w in zip(circle[i + 1:], weights[i + 1:]))
+        number = order.add(f, number, order.scaled(circle[i], weights[i]), (*tag, "number", i),
+                           length - later_most, length * grid.size - later_least)
+    _digits_sum(f, grid, tag, cells[pill:], number)
 
 
 def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
