@@ -152,3 +152,30 @@ def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> 
         if stopped == "contradiction":
             return [board.rule_out(r, c, v, name, score)]
     return []
+
+
+def grader_functions(board_type, rungs: tuple[Rung, ...], levels, stuck_score: float):
+    """What explain.py asks of a ladder grader module, for a kind's board type, rungs, levels and stuck
+    score: `level_of`, `words`, `grade` and `walk` (a grading module binds them by name)."""
+    def level(score: float) -> str:
+        """The level whose band holds this score."""
+        return level_of(levels, score)
+
+    def words(technique: str) -> str:
+        """The technique as hints say it (the grader's names are already players' words)."""
+        return technique
+
+    def grade(puzzle, cap: float | None = None, budget=None, batch: bool = False) -> Grade:
+        """The puzzle's grade, one step at a time (the steps of `walk`); with `cap`, stopped (not solved)
+        before a technique scoring above it; with `batch`, each technique's steps applied at once (faster,
+        the same techniques: the generator's question "does a capped grade finish?")."""
+        return climb(board_type.start(puzzle), rungs, levels, cap=cap, budget=budget, batch=batch,
+                     stuck_score=stuck_score)
+
+    def walk(puzzle, entries=(), *, cap: float | None = None, budget=None, until_placed: bool = False) -> Grade:
+        """The grader's steps one at a time from the givens and the user's `entries` (r, c, v), each told as
+        a hint; with `until_placed`, up to the first step that places a value."""
+        return climb(board_type.start(puzzle, entries), rungs, levels, cap=cap, budget=budget,
+                     until_placed=until_placed, stuck_score=stuck_score)
+
+    return level, words, grade, walk

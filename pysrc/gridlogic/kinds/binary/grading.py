@@ -184,28 +184,7 @@ _BELOW_TRIAL = (
 RUNGS = _BELOW_TRIAL + (Rung(7.0, lambda board: ladder.trial(board, _BELOW_TRIAL[:5], 7.0)),)
 
 
-def level_of(score: float) -> str:
-    """The level whose band holds this score."""
-    return ladder.level_of(LEVELS, score)
-
-
-def words(technique: str) -> str:
-    """The technique as hints say it (the grader's names are already players' words)."""
-    return technique
-
-
-def grade(puzzle, cap: float | None = None, budget=None, batch: bool = False) -> ladder.Grade:
-    """The puzzle's grade, one step at a time (the steps of `walk`); with `cap`, stopped (not solved) before a
-    technique scoring above it; with `batch`, each technique's steps applied at once (faster, the same
-    techniques: the generator's question "does a capped grade finish?")."""
-    return ladder.climb(Board.start(puzzle), RUNGS, LEVELS, cap=cap, budget=budget, batch=batch, stuck_score=STUCK)
-
-
-def walk(puzzle, entries=(), *, cap: float | None = None, budget=None, until_placed: bool = False) -> ladder.Grade:
-    """The grader's steps one at a time from the givens and the user's `entries` (r, c, v), each told as a
-    hint; with `until_placed`, up to the first step (every step places a digit)."""
-    return ladder.climb(Board.start(puzzle, entries), RUNGS, LEVELS, cap=cap, budget=budget,
-                        until_placed=until_placed, stuck_score=STUCK)
+level_of, words, grade, walk = ladder.grader_functions(Board, RUNGS, LEVELS, STUCK)
 
 
 def applies(puzzle) -> bool:
