@@ -19,7 +19,7 @@ from gridlogic.kinds.nonogram.lines import line_solve
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
-OFFERED = {"easy": range(4, 31)}
+OFFERED = {"easy": range(4, 31), "medium": range(12, 19)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
