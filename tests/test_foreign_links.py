@@ -3,9 +3,9 @@ engine, to draw them while it starts (web/codecs/foreign.js, on web/codecs/lzstr
 lz-string's vectors (npm lz-string 1.5.0's outputs, tests/data/lzstring_vectors.json) decompress to
 their texts, each published f-puzzles link of tests/data/variant_links.json (and its SudokuPad `fpuzzles`
 form) reads to the givens Python's reader finds, and damaged links, SCL and puzz.link read to none; a
-puzz.link URL of a kind whose data is Number16 over its cells (kinds.json `puzzlink`: sudoku) reads to
-the givens Python's `from_puzzlink` reads (examples and random grids of 4, 9 and 16 a side, with flags
-and `_play`), and damaged ones or another pid's to none."""
+puzz.link URL of a kind whose data is Number16 over its cells (kinds.json `puzzlink`: sudoku, nurikabe,
+cave, fillomino and more) reads to the givens Python's `from_puzzlink` reads (examples, and for sudoku
+random grids of 4, 9 and 16 a side, with flags and `_play`), and damaged ones or another pid's to none."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import subprocess
 
 from conftest import ROOT
 from gridlogic import api
-from gridlogic.kinds import sudoku
+from gridlogic.kinds import KINDS, sudoku
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds.sudoku.links import fpuzzles, sudokupad
 from gridlogic.links import lzstring, puzzlink
@@ -85,6 +85,36 @@ def test_the_page_reads_a_puzzlink_url_as_python_does(node, tmp_path):
         puzzle = sudoku.from_puzzlink(cols, rows, body)
         assert read == {"rows": rows, "cols": cols, "givens": list(puzzle.givens)}, url
     assert got[len(good):] == [None] * (len(bad) + 1)
+
+
+def test_the_page_reads_each_number16_kinds_puzzlink_urls_as_python_does(node, tmp_path):
+    """Every kind whose puzz.link data is Number16 over its cells: its examples' URLs read by the page to the
+    cells Python's reading gives (a `?` or a 0 the page leaves to the engine: read to none)."""
+    cases, want = [], []
+    for kind in KINDS:
+        info = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == kind.KEY)["puzzlink"]
+        if not info or kind.KEY == "sudoku":
+            continue
+        for example in kind.EXAMPLES:
+            try:
+                url = kind.to_puzzlink(kind.parse(example.text, rules=example.rules))
+            except (PuzzleSyntaxError, ValueError):
+                continue
+            pid, cols, rows, body = puzzlink.split_url(url)
+            cells = kind.to_state(kind.from_puzzlink(cols, rows, body))["cells"]
+            cases.append([url, info])
+            want.append((kind.KEY, rows, cols, cells))
+    assert {"nurikabe", "cave", "fillomino"} <= {key for key, *_ in want}
+    got = run(node, tmp_path, [], cases)["puzzlink"]
+    drawn = set()
+    for (key, rows, cols, cells), read in zip(want, got):
+        if read is None:
+            assert any(not c.isdigit() or c == "0" for c in cells if c), (key, cells)
+            continue
+        assert (read["rows"], read["cols"]) == (rows, cols)
+        assert [str(v) if v else "" for v in read["givens"]] == cells, key
+        drawn.add(key)
+    assert {"nurikabe", "cave", "fillomino"} <= drawn
 
 
 def scl_link(text: str, form: str = "https://sudokupad.app/scl{}") -> str:

@@ -34,9 +34,11 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
-           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "PUZZLINK_ALIASES"]
+           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "PUZZLINK_ALIASES",
+           "PUZZLINK_CELLS"]
 
 KEY = "cave"
+PUZZLINK_CELLS = "number16"    # its puzz.link data: Number16 over the cells (the page draws a link itself)
 TITLE = "Cave"
 HOW_TO_PLAY = ("Shade cells so that the unshaded cells form one connected cave and every shaded cell reaches the "
                "grid's edge through shaded cells. A number is never shaded: it counts the unshaded cells it sees "

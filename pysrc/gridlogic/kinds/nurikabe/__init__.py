@@ -31,9 +31,10 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
-           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink"]
+           "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "PUZZLINK_CELLS"]
 
 KEY = "nurikabe"
+PUZZLINK_CELLS = "number16"    # its puzz.link data: Number16 over the cells (the page draws a link itself)
 TITLE = "Nurikabe"
 HOW_TO_PLAY = ("Shade cells so that each number sits in an island of unshaded cells of that size, one number "
                "per island, the shaded cells are all connected and no 2×2 block is shaded.")
