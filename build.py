@@ -100,8 +100,8 @@ PYODIDE_FILES = {"pyodide.mjs": "pyodide.mjs.js", "pyodide.asm.mjs": "pyodide.as
 NODE_ONLY = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs")
 # Runtime files the site serves gzipped (name + ".gz", build.json's `packed`): the worker's fetch
 # unpacks them (worker/fetching.js), and so does the service worker for a request of the plain name
-# (sw.js: the worker's import of Pyodide's script), so a host that does not compress sends 3.5 MB of
-# Pyodide's 9.6 MB wasm and 0.26 of its 1.25 MB script before the first answer. The plain copies stay,
+# (sw.js: the worker's import of Pyodide's script), so a host that does not compress sends their gzipped
+# bytes before the first answer (docs/benchmarks.md, "The page"). The plain copies stay,
 # outside build.json's files and the offline cache: for Node, and for a worker no service worker
 # controls (its import of the script).
 PACKED = ("pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json", "pyodide/pyodide.asm.mjs.js")

@@ -1,7 +1,7 @@
 """A build step of build.py: CaDiCaL 1.9.5 compiled to the page's own wasm module.
 
 The page's SAT search runs on this module rather than on python-sat's wasm wheel, whose build of the
-same CaDiCaL searches about 3× slower (docs/benchmarks.md, "SAT search in the page"). The sources are
+same CaDiCaL searches several times slower (docs/benchmarks.md, "SAT search in the page"). The sources are
 python-sat's own: its sdist (pinned in build.py's INPUTS, the version the CLI uses) carries CaDiCaL's
 release tarball and its patch, laid out by its own `solvers/prepare.py` (namespace CaDiCaL195). They
 are compiled by Debian's emscripten (apt, when missing), at -O3 without exceptions, with the C API of

@@ -52,7 +52,7 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
 }
 
 // Ask the controlling service worker to cache every file not cached yet (after the engine is ready),
-// once nothing has been waiting for an answer for a moment (`busy()`): the optional packages' 13 MB
+// once nothing has been waiting for an answer for a moment (`busy()`): the optional packages
 // never compete with the first answer.
 export function precacheAll(busy = () => false) {
   if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return;

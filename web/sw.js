@@ -87,8 +87,8 @@ async function fetchStreaming(cache, path, keepAlive) {
 }
 
 // A file the build serves packed (BUILD.packed: raw path → its gzipped copy in the file list) is
-// answered from its packed copy, unpacked here: a controlled worker's import of Pyodide's 1.25 MB
-// script costs 0.26 MB. The copy is fetched once (a request for it already under way is awaited),
+// answered from its packed copy, unpacked here: a controlled worker's import of Pyodide's script costs
+// its gzipped size. The copy is fetched once (a request for it already under way is awaited),
 // checked and stored like any file. A host that marks .gz files as gzip-encoded has the browser unpack
 // them on the way: such bytes are the raw file's (checked against its revision instead) and are not
 // unpacked again.

@@ -40,7 +40,7 @@ def load() -> None:
     """Import every module of the package (see `modules`), and encode each kind's commonest shape
     (the first puzzle its `warm` hook names: sudoku's 9×9): both are then in the memory snapshot,
     paid for once. Other shapes are encoded when the worker is idle (`warm`): sudoku's 16×16 base
-    holds 15 MB of Python objects, which every restore would copy back."""
+    is large, and every restore would copy it back."""
     for name in modules():
         importlib.import_module(name)
     for kind, puzzles in _warm_puzzles():

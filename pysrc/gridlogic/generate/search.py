@@ -174,7 +174,7 @@ def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, u
     (SAT only), then give back the removed orbits, in a seeded order, as few as leave the puzzle no
     harder than `level` (a binary search over how many, as giving clues back makes a solve no harder),
     and keep it when its rating is exactly `level`. A capped solve per probe, about log2(orbits), where
-    the capped removal above walks once per orbit (binary 10×10 easy: over ten times faster this way);
+    the capped removal above walks once per orbit (far faster: docs/benchmarks.md, "Generating");
     a probe the candidate's cheap logic settles (`solves`) takes none.
     At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
     kept = set(candidate.clues)

@@ -28,8 +28,8 @@ bench/engines.py's bands took the same time both ways, and generated puzzles are
 
 A formula's lazy rule (lazy.py) is checked on every model a call finds (`BoundedCalls.solve`).
 
-In the page CaDiCaL is the site's own wasm module of it (wasm_cadical.py), about 3× faster there than
-python-sat's wheel; where that module did not load, python-sat's wheel serves as before.
+In the page CaDiCaL is the site's own wasm module of it (wasm_cadical.py), faster there than python-sat's
+wheel (docs/benchmarks.md); where that module did not load, python-sat's wheel serves as before.
 """
 
 from __future__ import annotations

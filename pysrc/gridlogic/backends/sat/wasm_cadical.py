@@ -2,8 +2,8 @@
 web/sat/cadical.js), behind the part of python-sat's `Solver` that gridlogic calls.
 
 In Pyodide the worker registers the module as the JS module `cadical_wasm` (tests/node/run_api.mjs
-does the same under Node); it searches about 3× faster than python-sat's wasm wheel's build of the same
-solver (docs/benchmarks.md). Where it was not registered (it failed to load, or on CPython)
+does the same under Node); it searches faster than python-sat's wasm wheel's build of the same solver
+(docs/benchmarks.md). Where it was not registered (it failed to load, or on CPython)
 `available()` is false and engines.py keeps python-sat's. Python-sat's semantics are kept call by call
 (its pysolvers.cc and solvers.py for Cadical195): `solve` is True only on a model, `solve_limited` is
 None when the conflict limit set by `conf_budget` ends the call (the limit holds for that call only),
