@@ -12,7 +12,7 @@ export function changed({ keepStatus = false } = {}) {
   if (!page.editor) return;
   const key = puzzleKey();
   if (page.running && !page.running.anyPuzzle && page.running.key !== key) {     // a new puzzle being made goes on
-    stop("stopped: the puzzle changed while it was being solved");
+    stop("stopped: the puzzle changed while it was being solved", { oldPuzzle: true });
     keepStatus = true;
   }
   emit("puzzle-changed", { key });

@@ -209,10 +209,11 @@ export function beginJob(job) {
 
 // Stop: the worker is replaced. Before the engine is ready the request is only dropped (its answer
 // will be ignored), so that a half-loaded engine is not thrown away.
-export function stop(why = "stopped (the engine restarts)") {
+export function stop(why = "stopped (the engine restarts)", { oldPuzzle = false } = {}) {
   if (!page.running) return;
   const job = page.running;
-  const said = job.said;                                         // an answer drawn before the shared cells
+  const said = oldPuzzle ? "" : job.said;                        // an answer drawn before the shared cells (not
+                                                                 // kept when it was another puzzle's)
   setBusy(null);
   if (page.engine.ready) {
     page.engine.restart();
