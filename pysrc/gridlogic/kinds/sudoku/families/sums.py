@@ -33,7 +33,8 @@ the clauses that make the states a function of the digits (`exact`): about 40% o
 and its search no slower. An arrow whose line is longer than the grid is wide (digits then repeat along
 it, and a pill's number reaches 99) is summed in the order encoding instead, the circle's digits scaled by
 10s and added into its number: there the automaton's hundreds of states a cell searched several times
-slower. On short lines, little killers, sandwiches and x-sums the order encoding searched slower than
+slower. Its line is added up by groups of cells whose digits differ (a region's, a row's...), each
+group's sum cut to what its distinct digits can make, so the line's bounds are known from the start. On short lines, little killers, sandwiches and x-sums the order encoding searched slower than
 the automata and digit sets, alone or added to them (docs/benchmarks.md), so they keep those. A skyscraper uses the row's distinct digits: ladders of
 "the tallest of the first i + 1 cells is at least t" (only for t > i + 1, which i + 1 distinct digits
 may not reach; cell i's digit t sets it and each smaller t follows), "cell i is seen" (its digit is
