@@ -87,12 +87,16 @@ def level_of(levels, score: float) -> str:
 
 
 def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, budget=None, batch: bool = False,
-          until_placed: bool = False, stuck_score: float | None = None, watch: bool = False) -> Grade:
+          until_placed: bool = False, stuck_score: float | None = None, watch: bool = False,
+          goal: Callable[[object], bool] | None = None) -> Grade:
     """Run the ladder on `board` (changed in place). `stuck_score`: the score of a grade left stuck with no
     cap (beyond every technique), else its steps' hardest. A contradiction is looked for when the board is
-    full or stuck, and with `watch` (a trial's copy, which is often wrong) quickly before every step too."""
+    full or stuck, and with `watch` (a trial's copy, which is often wrong) quickly before every step too.
+    With `goal` (board -> bool, asked after each step), the climb ends as solved once the goal holds: the
+    generator's question whether the clues just removed are worked out again (see `settles`)."""
     steps: list[Found] = []
     stopped = None
+    reached = False
     board.telling = not batch
     board.budget = budget
     least = 0.0
@@ -124,6 +128,9 @@ def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, b
             steps.extend(taken)
             if until_placed and any(f.placed for f in taken):
                 break
+            if goal is not None and goal(board):
+                reached = True
+                break
         else:
             least = 0.0
     except BudgetExceeded:
@@ -135,8 +142,21 @@ def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, b
         score = max(score, least)
     elif stopped == "stuck" and stuck_score is not None:
         score = max(score, stuck_score)
-    solved = stopped is None and board.is_full()
+    solved = stopped is None and (reached or board.is_full())
     return Grade(solved, score, level_of(levels, score), tuple(steps), stopped)
+
+
+def settles(board, rungs: tuple[Rung, ...], levels, goal: Callable[[object], bool], *, cap: float | None = None,
+            budget=None) -> bool:
+    """Whether the ladder capped at `cap`, in batches from `board`, fills it or reaches `goal` (BudgetExceeded
+    when the budget runs out). With the clues of a puzzle the capped ladder solves, less a few, and a goal
+    "those few are worked out again", this is whether it still solves, sooner than a grade: the board then
+    knows all the puzzle knew, and each technique is monotone (what it finds on a board it finds, or is
+    already known, on one knowing more), so the rest follows as it did for the puzzle."""
+    grade = climb(board, rungs, levels, cap=cap, budget=budget, batch=True, goal=goal)
+    if grade.stopped == "budget":
+        raise BudgetExceeded()
+    return grade.solved
 
 
 def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> list[Found]:

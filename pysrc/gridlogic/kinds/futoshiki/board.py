@@ -26,19 +26,28 @@ class Board:
     @classmethod
     def start(cls, puzzle, entries=()) -> Board:
         n = puzzle.size
-        units, peers = _geometry(n)
         signs = []
         for a, b, mark, sign in _signed_pairs(puzzle):
             small, large = (a, b) if sign in "<^" else (b, a)
             signs.append((small[0] * n + small[1], large[0] * n + large[1], ("sign", mark, *a)))
-        board = cls(n, [(1 << n) - 1] * (n * n), [0] * (n * n), units, peers, signs)
         values = list(puzzle.givens)
         for r, c, v in entries:
             values[r * n + c] = v
+        return cls.of(n, values, signs)
+
+    @classmethod
+    def of(cls, n: int, values, signs: list) -> Board:
+        """The board of an N×N grid with these digits placed (row-major, 0 open) and signs (as `signs`)."""
+        units, peers = _geometry(n)
+        board = cls(n, [(1 << n) - 1] * (n * n), [0] * (n * n), units, peers, signs)
         for i, d in enumerate(values):
             if d:
                 board.place(i, d)
         return board
+
+    def orders(self, small: int, large: int) -> bool:
+        """Whether the candidates left put every digit of cell `small` below every digit of cell `large`."""
+        return self.cand[small].bit_length() < (self.cand[large] & -self.cand[large]).bit_length()
 
     def copy(self) -> Board:
         return Board(self.n, list(self.cand), list(self.values), self.units, self.peers, self.signs)

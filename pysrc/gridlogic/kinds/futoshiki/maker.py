@@ -13,6 +13,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
+from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
@@ -53,4 +54,21 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
         marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
         return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
-    return Candidate(write, clues)
+    full = Board.start(write(set(clues)))
+    sign_of = {_clue_of(key, n): (small, large, key) for small, large, key in full.signs}
+
+    def board(kept: set) -> Board:
+        return Board.of(n, [d if divmod(i, n) in kept else 0 for i, d in enumerate(full.values)],
+                        [sign for clue, sign in sign_of.items() if clue in kept])
+
+    def settled(board: Board, clue) -> bool:
+        if clue in sign_of:
+            return board.orders(*sign_of[clue][:2])
+        return board.values[clue[0] * n + clue[1]] != 0
+    return Candidate(write, clues, board=board, settled=settled)
+
+
+def _clue_of(key: tuple, n: int) -> tuple[str, int]:
+    """The candidate's clue of a board's sign key ("sign", mark, r, c): (mark, its index in the marks)."""
+    _, mark, r, c = key
+    return mark, r * (n - 1) + c if mark == "h" else r * n + c
