@@ -16,9 +16,12 @@ from gridlogic.budget import Budget, BudgetExceeded
 
 
 def reduce(grader: ModuleType, candidate, level: str, groups: list, budget: Budget) -> set:
-    """The clues kept, trying the orbits `groups` in their order (shuffled by the seed)."""
+    """The clues kept, trying the orbits `groups` in their order (shuffled by the seed), sorted by the
+    candidate's `rank` when it has one."""
     cap = dict(grader.LEVELS)[level]
     kept = set(candidate.clues)
+    if candidate.rank is not None:
+        groups = sorted(groups, key=lambda group: candidate.rank(group[0], level))
     for group in groups:
         trial = kept.difference(group)
         if _solves(grader, candidate, trial, group, cap, budget):

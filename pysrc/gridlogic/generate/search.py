@@ -51,8 +51,9 @@ class Candidate:
     it proves a solver capped at `level` solves the puzzle (by deductions, so it has one solution), False
     when it proves one does not, None when it cannot tell; `close()` lets what they hold go once the
     attempt is over. For a kind graded on the ladder (generate/deduce.py): `board(kept)`, the grader's
-    board of the puzzle holding the kept clues, built without writing it, and `settled(board, clue)`,
-    whether a board being solved has worked the clue out."""
+    board of the puzzle holding the kept clues, built without writing it, `settled(board, clue)`,
+    whether a board being solved has worked the clue out, and `rank(clue, level)`, the clue's place in
+    the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first)."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -62,6 +63,7 @@ class Candidate:
     close: Callable[[], None] | None = None
     board: Callable[[set], object] | None = None
     settled: Callable[[object, Hashable], bool] | None = None
+    rank: Callable[[Hashable, str], int] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Futoshiki 4×4 to 9×9: a seeded Latin square with every digit given and every sign between neighbours
 drawn; givens and signs are removed (in orbits of the symmetry: a sign's orbit is the signs between the
 moved cells) while the kind's grader (grading.py, Unequal's ladder of techniques) capped at the level still
-solves, as Tatham's Unequal does (generate/search.py); rated by that grader. 9×9 stops at hard (fiendish
+solves, as Tatham's Unequal does (generate/search.py, generate/deduce.py: the grader's board is built from
+the kept clues directly; at SIGNS_LAST's levels and sizes the givens go first); rated by that grader. 9×9 stops at hard (fiendish
 made none in a minute)."""
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ DEFAULT = 5
 OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(5, 10), "fiendish": range(4, 8)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
+SIGNS_LAST = {"hard": range(4, 7)}
+"""Level -> the sides at which givens go before signs: a puzzle left with its signs needs sets more often
+than one left with its givens, so far fewer attempts end too easy; larger grids make hard either way, and
+faster in the seeded order (docs/benchmarks.md, "Generating")."""
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
@@ -65,7 +70,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         if clue in sign_of:
             return board.orders(*sign_of[clue][:2])
         return board.values[clue[0] * n + clue[1]] != 0
-    return Candidate(write, clues, board=board, settled=settled)
+    def rank(clue, level: str) -> int:
+        return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
+    return Candidate(write, clues, board=board, settled=settled, rank=rank)
 
 
 def _clue_of(key: tuple, n: int) -> tuple[str, int]:
