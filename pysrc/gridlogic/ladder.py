@@ -92,8 +92,9 @@ def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, b
     """Run the ladder on `board` (changed in place). `stuck_score`: the score of a grade left stuck with no
     cap (beyond every technique), else its steps' hardest. A contradiction is looked for when the board is
     full or stuck, and with `watch` (a trial's copy, which is often wrong) quickly before every step too.
-    With `goal` (board -> bool, asked after each step), the climb ends as solved once the goal holds: the
-    generator's question whether the clues just removed are worked out again (see `settles`)."""
+    With `goal` (board -> bool, asked after each step), the climb ends as solved once the goal holds, with
+    no look for a contradiction: the generator's question whether the clues just removed are worked out
+    again (see `settles`: the clues are a solution's, where sound steps find none)."""
     steps: list[Found] = []
     stopped = None
     reached = False
@@ -135,7 +136,7 @@ def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, b
             least = 0.0
     except BudgetExceeded:
         stopped = "budget"
-    if stopped in (None, "stuck") and board.has_contradiction():
+    if stopped in (None, "stuck") and not reached and board.has_contradiction():
         stopped = "contradiction"
     score = max((s.score for s in steps), default=0.0)
     if stopped == "budget":
@@ -159,10 +160,13 @@ def settles(board, rungs: tuple[Rung, ...], levels, goal: Callable[[object], boo
     return grade.solved
 
 
-def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> list[Found]:
+def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial", every: bool = False) -> list[Found]:
     """The last resort: for each candidate the board offers, set it on a copy and run `rungs` (those below
     this one); a contradiction rules it out. The first such candidate, as one step (its told values empty:
-    what it rests on is the whole chain that followed)."""
+    what it rests on is the whole chain that followed); with `every`, in a batch climb (untold), every one
+    of one sweep, as the other techniques give all theirs, where the ladder would sweep again from the
+    first (faster where contradictions are many, as futoshiki's: docs/benchmarks.md)."""
+    out = []
     for r, c, v in board.options():
         copy = board.copy()
         copy.assume(r, c, v)
@@ -170,8 +174,10 @@ def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> 
         if stopped == "budget":
             raise BudgetExceeded()
         if stopped == "contradiction":
-            return [board.rule_out(r, c, v, name, score)]
-    return []
+            out.append(board.rule_out(r, c, v, name, score))
+            if board.telling or not every:
+                break
+    return out
 
 
 def grader_functions(board_type, rungs: tuple[Rung, ...], levels, stuck_score: float):

@@ -40,9 +40,10 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     if found is None:
         return None
     grid = found.write(set(found.clues)).givens
+    cells = [divmod(i, cols) for i in range(len(grid))]
 
     def board(kept: set) -> Board:
-        return Board(cols, rows, [v if divmod(i, cols) in kept else None for i, v in enumerate(grid)])
+        return Board(cols, rows, [v if cell in kept else None for cell, v in zip(cells, grid)])
 
     def settled(board: Board, cell: tuple[int, int]) -> bool:
         return board.values[cell[0] * cols + cell[1]] is not None
