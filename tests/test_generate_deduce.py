@@ -58,3 +58,16 @@ def test_the_makers_board_is_the_graders(maker, grader, n):
     finally:
         if candidate.close is not None:
             candidate.close()
+
+
+def test_a_futoshiki_board_of_digits_is_theirs_placed_one_by_one():
+    rng = random.Random(0)
+    for _ in range(200):
+        n = rng.randint(4, 9)
+        values = [rng.randint(1, n) if rng.random() < 0.4 else 0 for _ in range(n * n)]   # clashes too
+        board = futoshiki_grading.Board.of(n, values, [])
+        placed = futoshiki_grading.Board(n, [(1 << n) - 1] * (n * n), [0] * (n * n), board.units, board.peers, [])
+        for i, d in enumerate(values):
+            if d:
+                placed.place(i, d)
+        assert (board.cand, board.values) == (placed.cand, placed.values)

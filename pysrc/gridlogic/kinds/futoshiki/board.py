@@ -37,13 +37,20 @@ class Board:
 
     @classmethod
     def of(cls, n: int, values, signs: list) -> Board:
-        """The board of an N×N grid with these digits placed (row-major, 0 open) and signs (as `signs`)."""
+        """The board of an N×N grid with these digits placed (row-major, 0 open) and signs (as `signs`): as
+        `place` would leave it digit by digit (a digit placed twice in a line leaves both cells without
+        candidates), in one pass over the lines' digits."""
         units, peers = _geometry(n)
-        board = cls(n, [(1 << n) - 1] * (n * n), [0] * (n * n), units, peers, signs)
+        seen, twice = [0] * (2 * n), [0] * (2 * n)         # per row, then column: digits placed, placed twice
         for i, d in enumerate(values):
             if d:
-                board.place(i, d)
-        return board
+                bit = 1 << (d - 1)
+                for line in (i // n, n + i % n):
+                    twice[line] |= seen[line] & bit
+                    seen[line] |= bit
+        cand = [(1 << (d - 1)) & ~(twice[i // n] | twice[n + i % n]) if d
+                else ((1 << n) - 1) & ~(seen[i // n] | seen[n + i % n]) for i, d in enumerate(values)]
+        return cls(n, cand, list(values), units, peers, signs)
 
     def orders(self, small: int, large: int) -> bool:
         """Whether the candidates left put every digit of cell `small` below every digit of cell `large`."""
