@@ -11,7 +11,7 @@ import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import givens
+from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
 from gridlogic.kinds.futoshiki.board import Board
@@ -42,7 +42,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     """Every digit of a seeded Latin square given, every sign drawn."""
     n = rows
     state = givens.blank_state(kind, n, n)
-    grid = givens.solution(kind, state, rules, rng, budget)
+    with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
+        grid = solver.fill(rng)
     if grid is None:
         return None
     clues: dict = {cell: (cell,) for cell in sorted(grid)}
