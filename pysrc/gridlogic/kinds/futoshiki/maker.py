@@ -18,7 +18,7 @@ from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
-OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(5, 10), "fiendish": range(4, 8)}
+OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(4, 10), "fiendish": range(4, 9)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
 SIGNS_LAST = {"hard": range(4, 7)}
