@@ -239,6 +239,7 @@ KILLER_CASES = [
     # rows, difficulty, seed
     (6, "easy", 3),
     (9, "easy", 1),
+    (6, "hard", 2),
 ]
 
 
@@ -272,7 +273,7 @@ def test_killer_cages_partition_the_grid_and_the_puzzle_is_unique_rated_and_repe
         assert sum(values) == cage.value and len(set(values)) == len(values)
     hint = api.handle({"op": "hint", "kind": "sudoku", "state": result["state"], "path": True})["result"]
     assert hint["difficulty"] == result["difficulty"] and hint["difficulty"]["rating"] == difficulty
-    assert "score" not in hint["difficulty"]                  # the walk's rating: the grader takes no cages
+    assert "score" in hint["difficulty"]                      # the killer grader's rating (grading/killer.py)
     assert api.handle(request)["result"]["text"] == result["text"]
 
 
@@ -280,7 +281,7 @@ def test_killer_cages_partition_the_grid_and_the_puzzle_is_unique_rated_and_repe
     ({"kind": "sudoku", "constraints": ["arrow"]}, "generated with killer"),
     ({"kind": "binary", "constraints": "killer"}, "without them"),
     ({"kind": "sudoku", "rows": 4, "constraints": ["killer"], "difficulty": "medium"}, "cannot be medium"),
-    ({"kind": "sudoku", "constraints": ["killer"], "difficulty": "fiendish"}, "reaches easy, medium, hard"),
+    ({"kind": "sudoku", "rows": 4, "constraints": ["killer"], "difficulty": "fiendish"}, "cannot be fiendish"),
     ({"kind": "sudoku", "constraints": [3]}, "names (strings)"),
     ({"kind": "sudoku", "rows": 16, "constraints": ["killer"]}, "4×4 to 9×9"),
 ])
