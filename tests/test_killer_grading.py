@@ -12,7 +12,7 @@ from gridlogic import api, generate, solver  # noqa: F401 (generate: the makers 
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku.grading import killer as killer_grading
-from gridlogic.kinds.sudoku.grading.cages import options
+from gridlogic.fits import needed, options
 
 # Killers from Solo's own generator (seed 1 at each of its levels), with Solo's rating ("Difficulty
 # rating"; its cage rating is Advanced for all) and ours: Trivial and Basic are our easy, Intermediate
@@ -87,6 +87,7 @@ def test_cage_fits_are_counted_by_brute_force():
                 for k, d in enumerate(digits):
                     want[k] |= 1 << (d - 1)
         assert options(cands, total) == want
+    assert needed([511] * 3, 6) == 0b111 and needed([511] * 2, 10) == 0
 
 
 @pytest.mark.parametrize("game_id, theirs, level", SOLO, ids=lambda x: str(x)[:9])

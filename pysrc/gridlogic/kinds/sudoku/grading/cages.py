@@ -1,21 +1,15 @@
 """The killer grader's board: the sudoku grader's candidate board (board.py) with the cages, each holding
-distinct digits that add up to its sum; and the arithmetic a person does on a cage.
+distinct digits that add up to its sum.
 
-A cage's *fits* are the ways its open cells can take distinct digits, each from its candidates, adding up
-to what the cage still lacks (its sum less its placed digits): `options` gives, per open cell, the digits
-some fit gives it (all zero: no fit, a contradiction). The same arithmetic with every open cell allowed
-every digit the cage has not placed is the cage's sum alone, as a person reads it from a table of
-combinations (two cells of 4: 1 and 3).
-
-The board follows gridlogic/ladder.py's board protocol (is_full, has_contradiction, copy, apply, options,
+The arithmetic is gridlogic/fits.py's. The board follows gridlogic/ladder.py's board protocol (is_full, has_contradiction, copy, apply, options,
 assume, rule_out), so the killer grader climbs the ladder the binary and futoshiki graders climb.
 """
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
+from gridlogic.fits import options
 from gridlogic.kinds.sudoku.grading.board import Board, digits_of, geometry, popcount
 from gridlogic.ladder import Found, Told
 
@@ -28,48 +22,6 @@ class Cage:
     total: int
     key: tuple
     name: str
-
-
-@functools.lru_cache(maxsize=1024)
-def digit_sum(mask: int) -> int:
-    """The sum of the digits of a mask."""
-    return sum(digits_of(mask))
-
-
-def options(cands: list[int], total: int) -> list[int]:
-    """Per cell, the digits (a mask) that some fit gives it (`fits`, cached: a cage's candidates change
-    seldom between steps)."""
-    return list(fits(tuple(cands), total))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def fits(cands: tuple[int, ...], total: int) -> tuple[int, ...]:
-    """Per cell, the digits (a mask) that some fit gives it: distinct digits, each from its cell's
-    candidates, adding up to `total`. Forward, the sets of digits the first cells can use; backward, the
-    steps that lead to a set adding up to `total`."""
-    layers = [{0}]
-    for m in cands:
-        layers.append({used | bit for used in layers[-1] for bit in _bits(m & ~used)})
-    good = {used for used in layers[-1] if digit_sum(used) == total}
-    out = [0] * len(cands)
-    for i in range(len(cands) - 1, -1, -1):
-        before = set()
-        for used in layers[i]:
-            for bit in _bits(cands[i] & ~used):
-                if used | bit in good:
-                    out[i] |= bit
-                    before.add(used)
-        good = before
-    return tuple(out)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        out.append(bit)
-    return out
 
 
 class KillerBoard(Board):

@@ -35,7 +35,8 @@ from __future__ import annotations
 from gridlogic import ladder
 from gridlogic.kinds.sudoku.grading import basic, fish, wings
 from gridlogic.kinds.sudoku.grading.board import PEER_RULES, UNIT_RULES, digits_of
-from gridlogic.kinds.sudoku.grading.cages import KillerBoard, options
+from gridlogic.fits import needed, options
+from gridlogic.kinds.sudoku.grading.cages import KillerBoard
 from gridlogic.kinds.sudoku.grading.told import tell, unit_name, words as sudoku_words
 from gridlogic.ladder import Found, Rung, Told
 
@@ -164,13 +165,8 @@ def needed_digit(board: KillerBoard) -> list[Found]:
             continue
         cands = [cand[i] for i in open_cells]
         allowed = options(cands, total)
-        union = 0
-        for m in allowed:
-            union |= m
-        for d in digits_of(union):
+        for d in digits_of(needed(cands, total)):
             bit = 1 << (d - 1)
-            if any(options([m & ~bit for m in cands], total)):
-                continue                                    # a fit without d: not needed
             where = [i for i, m in zip(open_cells, allowed) if m & bit]
             seen = set.intersection(*(set(geo.peer_sets[i]) for i in where)) - set(cage.cells)
             gone = tuple(board.fact(j, d) for j in sorted(seen) if not board.values[j] and cand[j] & bit)
