@@ -16,7 +16,9 @@ singles and naked singles; Intermediate: pointing and claiming; Advanced: naked 
 fish and forcing chains; Unreasonable: guessing) and its cage techniques (Trivial: one-cell cages; Simple:
 a cage's least and greatest sums; Intermediate: a cage's combinations; Advanced: the 45 rule). It tries
 every cage technique before its sudoku ones past box singles, and its generator always asks for the
-Advanced cage level: the level Solo shows a player is the sudoku one, which the tables use.
+Advanced cage level: the level Solo shows a player is the sudoku one, which the tables use. Solo's solver
+reads a cage's distinct digits only through its tables of sums, for cages inside one row, column or box:
+it may find a killer with cages across boxes ambiguous ("Ambiguous") that has one solution.
 
 For each size (6×6, 9×9) and level:
   (a) `--seeds` killers made by us (api "generate", seeds 0, 1, ...) are rated by Solo's solver: a
@@ -55,8 +57,12 @@ PARAMS = {6: "2x3", 9: "3x3"}
 
 
 def solo_rating(tools: Path, game_id: str) -> tuple[str, str]:
-    """Solo's two ratings of a killer game ID: its sudoku level and its cage level."""
-    out = subprocess.run([str(tools / "solo-solver"), "-g", game_id], capture_output=True, text=True, timeout=120).stdout
+    """Solo's two ratings of a killer game ID: its sudoku level and its cage level ("refused" when Solo does
+    not read the ID: it takes no one-cell cage, which our cutter leaves when no neighbour lacks its digit)."""
+    ran = subprocess.run([str(tools / "solo-solver"), "-g", game_id], capture_output=True, text=True, timeout=120)
+    if "too small" in ran.stderr:
+        return "refused", "refused"
+    out = ran.stdout
     level = re.search(r"Difficulty rating: (\w+)", out)
     cages = re.search(r"Killer difficulty: (\w+)", out)
     return (level.group(1) if level else "none"), (cages.group(1) if cages else "none")
@@ -99,7 +105,7 @@ def main() -> None:
     if not args.tatham:
         sys.exit("give --tatham DIR (or GRIDLOGIC_TATHAM): Solo's solver and generator, built as the docstring says")
     tools = Path(args.tatham)
-    names = [name for name, _ in SOLO]
+    names = [name for name, _ in SOLO] + ["Ambiguous", "refused"]
     by_letter = dict((letter, name) for name, letter in SOLO)
     for n in (int(x) for x in args.sizes.split(",")):
         ours_by, theirs_by, cages_by = collections.Counter(), collections.Counter(), collections.Counter()
@@ -119,7 +125,8 @@ def main() -> None:
                 theirs_by[(solo_rating(tools, game_id)[0], sudoku.grader(p := sudoku.from_tatham(game_id)).grade(p).level)] += 1
         print(f"\n## {n}×{n}")
         table(f"(a) ours, rated by Solo", list(LEVELS), names, ours_by)
-        table("(a) Solo's cage level", list(LEVELS), ["Trivial", "Simple", "Intermediate", "Advanced"], cages_by)
+        table("(a) Solo's cage level", list(LEVELS), ["Trivial", "Simple", "Intermediate", "Advanced", "refused"],
+              cages_by)
         table("(b) Solo's, rated by ours", names, list(LEVELS), theirs_by)
         print("\n| (c) level | ours (median s) | Solo's (median s) | ratio |\n|---|---|---|---|")
         for level in LEVELS:

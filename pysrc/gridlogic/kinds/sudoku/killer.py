@@ -26,7 +26,7 @@ from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
 LABEL = "killer cages"       # what the page's New puzzle panel calls the family
 DEFAULT = 9
-OFFERED = {"easy": range(4, 10), "medium": range(5, 10), "hard": range(5, 10), "fiendish": range(5, 10)}
+OFFERED = {"easy": range(4, 10), "medium": range(5, 10), "hard": range(5, 10), "fiendish": range(5, 8)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)         # 16×16: no puzzle within a minute (one attempt, easy)
 GIVEN_SHARE = 0.5            # at most this share of the cells given (a full grid is no puzzle)
