@@ -36,7 +36,7 @@ from gridlogic.cnf.sums import digit_sets
 Cell = tuple[int, int]
 SYMMETRIES = ("none", "rotate180", "mirror", "diagonal")
 DEFAULT = 8
-OFFERED = {"easy": range(4, 9), "medium": range(6, 11)}
+OFFERED = {"easy": range(4, 9), "medium": range(6, 11), "hard": range(10, 11)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 13)
 BLACK = 0.25            # the share of black cells drawn before runs of one are removed
