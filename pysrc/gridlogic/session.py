@@ -17,11 +17,12 @@ builds the exact formula beside it only when asked for (why a puzzle has no solu
 to a session's formula only what keeps it the same puzzle for the next question: the solver's own
 temporary clauses, or (a hint walk, the last to read it) its steps held as givens.
 
-A plain formula is also kept across sessions, for the last few puzzles asked (`BUILT`, by kind, puzzle
-and entries, for puzzles that hash): a puzzle asked again (the page's Solve, then its facts or a check)
-reuses its formula and meanings while they hold what they held when built, and while the SAT backend has
-not retired the formula's selectors (backends/sat/solvers.py: it keeps the formula's clauses on its
-base's solver until another formula comes), so it is neither encoded nor loaded again.
+A plain formula that adds clauses to a cached base (a variant sudoku's) is also kept across sessions,
+for the last few puzzles asked (`BUILT`, by kind, puzzle and entries, for puzzles that hash): a puzzle
+asked again (the page's Solve, then its facts or a check) reuses its formula and meanings while they
+hold what they held when built, and while the SAT backend has not retired the formula's selectors
+(backends/sat/solvers.py: it keeps the formula's clauses on its base's solver until another formula
+comes), so it is neither encoded nor loaded again.
 """
 
 from __future__ import annotations
@@ -201,7 +202,7 @@ class Session:
             if self.entries:
                 built.meanings = meanings(self.kind, self.puzzle, formula)
                 hold_entries(formula, built.meanings[0], self.entries)
-            if key is not None:
+            if key is not None and formula.base is not None and not formula.extends_base_only():
                 BUILT.put(key, built)
         self._built[exact] = built
         return built
