@@ -84,7 +84,8 @@ def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, nam
     """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
     the root, which must imply its member literal; nodes missing there are never roots).
     ("reach", name, v, k) holds exactly when v is a member joined to a root within k links. (Written over
-    places, `Places`, and added at once: the clauses and variables of one clause at a time, in its order.)"""
+    places, `Places`, and added at once: the same clauses and variables, in the same order, as one `clause`
+    call each.)"""
     beside = graph.beside()
     at = Places()
     out = at.clauses
