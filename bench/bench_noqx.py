@@ -32,8 +32,9 @@ Genre by genre, gridlogic's puzzles then Noqx's in one subprocess; a Noqx solve 
 (wall clock, default 120) is stopped and shown as such; gridlogic's solve has the budget of its request,
 --gridlogic-limit seconds (default: a request's, 60; its SAT calls run in bounded pieces), and is shown
 stopped past it. Both must find the puzzle unique (or both not
-unique), and their answers must agree: the cells shaded or holding a light, tent, star or number, or
-the line segments in doubled coordinates for the loop genres. Last, per genre: the median, least and
+unique), and their answers must agree: the cells shaded or holding a light, tent, star, number or
+triangle (by the corner it fills), the line segments in doubled coordinates for the loop and border genres
+(with their count for hashiwokakero's bridges), or both for yajilin. Last, per genre: the median, least and
 greatest ratio over its puzzles and the ratio of the totals.
 """
 
