@@ -15,10 +15,10 @@ from gridlogic.cnf.formula import Formula, Lit, Not
 class Places:
     """Literals numbered 1, 2, ... in order of first use, and clauses over those numbers."""
 
-    __slots__ = ("lits", "_at", "clauses")
+    __slots__ = ("literals", "_at", "clauses")
 
     def __init__(self) -> None:
-        self.lits: list = []
+        self.literals: list = []
         self._at: dict = {}
         self.clauses: list[list[int]] = []
 
@@ -28,12 +28,12 @@ class Places:
             return -self(lit.key)
         at = self._at.get(lit)
         if at is None:
-            self.lits.append(lit)
-            at = self._at[lit] = len(self.lits)
+            self.literals.append(lit)
+            at = self._at[lit] = len(self.literals)
         return at
 
     def add_to(self, f: Formula) -> None:
         """Add the clauses gathered to `f` (inside the same clue block as the literals' use, if any)."""
         if self.clauses:
-            f.pattern(self.lits, self.clauses)
+            f.pattern(self.literals, self.clauses)
         self.clauses = []

@@ -85,7 +85,7 @@ def seen_count(f: Formula, rows: int, cols: int, p: tuple[int, int], total: int,
         if most - i > 0:                                # across <= i: along >= most - i
             out.append(([across[i]] if i < width else []) + ([along[most - i - 1]] if most - i <= height else []))
     at.add_to(f)
-    return [at.lits[x - 1] for chain in (up, left, right, down) for x in chain]
+    return [at.literals[x - 1] for chain in (up, left, right, down) for x in chain]
 
 
 def _unary_sum(at: Places, x: list, y: list, cap: int, name) -> list:
