@@ -89,7 +89,7 @@ from gridlogic.model import Board, Example
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
-           "to_tatham", "from_old_link", "makers"]
+           "to_tatham", "from_old_link", "makers", "grader"]
 
 KEY = "nonogram"
 TITLE = "Nonogram"
@@ -165,3 +165,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, the clues of a random picture."""
     from gridlogic.kinds.nonogram import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py: line techniques, then contradictions) for sides up to 30."""
+    from gridlogic.kinds.nonogram import grading
+    return grading if grading.applies(puzzle) else None
