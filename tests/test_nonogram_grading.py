@@ -15,9 +15,9 @@ from gridlogic.kinds.nonogram import grading
 from gridlogic.kinds.nonogram.board import _read
 from gridlogic.kinds.nonogram.lines import Automaton, line_solve
 
-# A 15×15 the generator rated hard (seed 0): three contradictions after line solving
-HARD = ("15x15:6/6/5.2/9.3/9.3/8.4/10.4/15/1.6.2/2/1.3/1.2/3.2/3.1/2/"
-        "5/5/6/5.1/6.2/7.2/9.3/9.2/5.3/3.3/2.1/2.3/6.1/11/6.5")
+# A 15×15 the generator rated hard (seed 0), as a Pattern game ID (columns, then rows): three contradictions
+HARD = ("15x15:5/5/6/5.1/6.2/7.2/9.3/9.2/5.3/3.3/2.1/2.3/6.1/11/6.5/"
+        "6/6/5.2/9.3/9.3/8.4/10.4/15/1.6.2/2/1.3/1.2/3.2/3.1/2")
 
 
 def hard_puzzle():
@@ -126,7 +126,8 @@ def test_generated_puzzles_are_in_band_unique_and_the_same_for_a_seed(size, leve
     puzzle = nonogram.parse(made["text"])
     solution_of(puzzle)                                   # one solution, by SAT, checked by `check`
     assert grading.grade(puzzle).level == level
-    assert api.handle(ask)["result"]["text"] == made["text"]
+    again = api.handle(ask)["result"]                  # the same puzzle after the same attempts: no timing in it
+    assert (again["text"], again["tried"], again["difficulty"]) == (made["text"], made["tried"], made["difficulty"])
     other = api.handle({**ask, "difficulty": "easy" if level != "easy" else "medium"})["result"]
     assert other["text"] != made["text"]              # another level from the seed: another picture
 
@@ -137,3 +138,11 @@ def test_the_rating_is_the_graders_and_medium_and_hard_are_offered_where_they_ma
     assert explain.rate(nonogram, puzzle, cap="medium").level is None
     maker = maker_of(nonogram)
     assert "easy" in maker.levels(4, 4) and "medium" in maker.levels(15, 15)
+
+
+def test_a_hint_names_the_graders_technique_in_filled_and_empty():
+    example = next(e for e in nonogram.EXAMPLES if e.name == "dancer 5x10")
+    result = api.handle({"op": "hint", "kind": "nonogram", "text": example.text, "path": True})["result"]
+    first = result["steps"][0]
+    assert first["technique"] == "simple boxes" and " must be filled: " in first["sentence"]
+    assert result["difficulty"]["rating"] == "easy" and len(result["steps"]) == 50

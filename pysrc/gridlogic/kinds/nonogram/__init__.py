@@ -66,8 +66,9 @@ its title, and is not carried: `from_state(to_state(p))` is `p` without its goal
 
 The package: grid.py (the Puzzle, its clues, the checker), text.py (`.non` and `parse`), formats.py
 (puzz.link, Tatham's Pattern, TAAI), states.py (the editing state), lines.py (line solving),
-encoding.py (a line's automaton as clauses, the symmetric guess), steps.py (naming a step); this module
-wires the kind's contract (encode, decode, render).
+encoding.py (a line's automaton as clauses, the symmetric guess), steps.py (naming a SAT walk's step),
+grading.py and board.py (the grader: line techniques, then contradictions, for hints, levels and the
+generator), maker.py (the generator); this module wires the kind's contract (encode, decode, render).
 """
 
 from __future__ import annotations

@@ -98,7 +98,9 @@ class Board:
             self.set(r * self.width + c, v)
 
     def set(self, i: int, v: int) -> None:
-        if self.values[i] not in (-1, v):
+        if self.values[i] == v:
+            return
+        if self.values[i] != -1:
             self.broken = True
         self.values[i] = v
         r, c = divmod(i, self.width)

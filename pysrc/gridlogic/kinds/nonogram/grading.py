@@ -28,7 +28,10 @@ one level, medium and up are beyond his solver (docs/genres/nonogram.md, docs/be
 
 from __future__ import annotations
 
+from collections import deque
+
 from gridlogic import ladder
+from gridlogic.budget import tick
 from gridlogic.kinds.nonogram.board import Board
 from gridlogic.kinds.nonogram.lines import solve_lines
 from gridlogic.ladder import Found, Rung, Told
@@ -64,9 +67,30 @@ def _lines(board: Board, technique: str, score: float, pick) -> list[Found]:
 
 def simple(board: Board) -> list[Found]:
     """Simple boxes, then simple spaces (one rung: both are read from the same spans of each line, and a
-    walk takes the first, a box before any space, as two rungs would)."""
-    return (_lines(board, "simple boxes", 1.0, lambda reading: ((i, 1) for i in reading.boxes))
-            + _lines(board, "simple spaces", 1.1, lambda reading: ((i, 0) for i in reading.spaces)))
+    walk takes the first, a box before any space, as two rungs would). Graded in batches (the board not
+    telling), the rung takes them to their fixpoint itself, lines waiting in a queue as the line solver's
+    do, and sets the cells as it goes (applying them again changes nothing)."""
+    if board.telling:
+        return (_lines(board, "simple boxes", 1.0, lambda reading: ((i, 1) for i in reading.boxes))
+                + _lines(board, "simple spaces", 1.1, lambda reading: ((i, 0) for i in reading.spaces)))
+    w, h, values = board.width, board.height, board.values
+    out, todo, queued = [], deque(range(w + h)), [True] * (w + h)
+    told = {1: Told("simple boxes"), 0: Told("simple spaces")}
+    while todo:
+        tick()
+        k = todo.popleft()
+        queued[k] = False
+        reading = board.reading(k)
+        for cells, v, score in ((reading.boxes, 1, 1.0), (reading.spaces, 0, 1.1)):
+            for i in cells:
+                if values[i] == -1:
+                    board.set(i, v)
+                    out.append(Found(told[v].technique, score, (board.fact(i, v),), (), told[v]))
+                    other = h + i % w if k < h else i // w
+                    if not queued[other]:
+                        queued[other] = True
+                        todo.append(other)
+    return out
 
 
 def placements(board: Board) -> list[Found]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 
 from gridlogic.budget import tick
@@ -107,7 +108,14 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
 def automata(puzzle: Puzzle) -> list[Automaton]:
     """Each line's automaton: rows top to bottom, then columns left to right (line k >= height: column
     k - height)."""
-    return [Automaton(clue) for clue in (*puzzle.rows, *puzzle.columns)]
+    return [automaton(clue) for clue in (*puzzle.rows, *puzzle.columns)]
+
+
+@functools.lru_cache(maxsize=4096)
+def automaton(clue: Clue) -> Automaton:
+    """The clue's automaton, made once (an Automaton is not changed once made): generated pictures share
+    many clues."""
+    return Automaton(clue)
 
 
 def solve_lines(autos: list[Automaton], w: int, h: int, grid: list[int], start) -> list[int] | None:
