@@ -14,13 +14,15 @@ import random
 
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.errors import RequestError
+from gridlogic.generate import oracle
 from gridlogic.generate.search import LEVELS, Candidate
+from gridlogic.kinds import nonogram as kind
 from gridlogic.kinds.nonogram import grading
 from gridlogic.kinds.nonogram.grid import make_puzzle, runs
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
-OFFERED = {"easy": range(4, 31), "medium": range(8, 26)}
+OFFERED = {"easy": range(4, 31), "medium": range(8, 31)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
@@ -73,16 +75,24 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
 
 def _solver(puzzle, budget: Budget):
-    """`Candidate.solves` by the grader (grading.py), one grade per candidate capped at the level first asked:
-    a grade that finishes says which levels' capped solvers finish (those whose cap holds its score), one
-    stopped by a cap that none at or below it does, one stuck that none below fiendish does (fiendish:
-    None, SAT decides uniqueness)."""
+    """`Candidate.solves` by the grader (grading.py): a grade capped at easy first (no probing), then, for a
+    harder level, SAT asked once whether the picture has one solution (most pictures the line solver leaves
+    have several: none is graded further), then one grade capped at the level asked. A grade that finishes
+    says which levels' capped solvers finish (those whose cap holds its score), one stopped by a cap that
+    none at or below it does, one stuck that none below fiendish does (fiendish: None, SAT decides)."""
     caps = dict(grading.LEVELS)
     held: list = []                      # [cap, grade] of the grade so far
+    unique: list = []
 
     def solves(kept: set, level: str) -> bool | None:
         cap = caps[level]
-        if not held or held[1].stopped == "cap" and (cap is None or cap > held[0]):
+        if not held:
+            held[:] = [caps[LEVELS[0]], grading.grade(puzzle, cap=caps[LEVELS[0]], budget=budget)]
+        if held[1].stopped == "cap" and (cap is None or cap > held[0]):
+            if not unique:
+                unique.append(oracle.is_unique(kind, puzzle, budget))
+            if not unique[0]:
+                return False
             held[:] = [cap, grading.grade(puzzle, cap=cap, budget=budget)]
         grade = held[1]
         if grade.stopped == "budget":
@@ -90,6 +100,6 @@ def _solver(puzzle, budget: Budget):
         if grade.solved:
             return cap is None or grade.score <= cap + 1e-9
         if grade.stopped == "stuck" and cap is None:
-            return None
+            return True if unique and unique[0] else None
         return False
     return solves
