@@ -26,15 +26,16 @@ OFFERED = {"easy": range(4, 31), "medium": range(8, 31)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
-MEDIUM_SIDES, HARD_SIDES = range(8, 31), range(12, 21)   # where medium, and hard and fiendish, are made in time
+MEDIUM_SIDES, HARD_SIDES = range(8, 31), range(12, 21)   # where medium, and hard, are made in time
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size reaches in reasonable time: medium from 8 a side, hard and fiendish from 12 to 20
-    (below, few pictures need contradictions; docs/benchmarks.md)."""
+    """The levels a size reaches in reasonable time: medium from 8 a side, hard from 12 to 20 (below, few
+    pictures need contradictions). Not fiendish: a random picture is rarely unique beyond six
+    contradictions, and 15×15 fiendish ran out of a minute for most seeds (docs/benchmarks.md)."""
     small, large = min(rows, cols), max(rows, cols)
     if small in HARD_SIDES and large in HARD_SIDES:
-        return LEVELS
+        return LEVELS[:3]
     return LEVELS[:2] if small in MEDIUM_SIDES else LEVELS[:1]
 
 
