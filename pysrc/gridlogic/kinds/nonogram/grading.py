@@ -120,7 +120,7 @@ def contradiction(board: Board) -> list[Found]:
 RUNGS = (Rung(1.0, simple), Rung(1.4, placements), Rung(2.0, contradiction))
 
 level_of, words, _grade, walk = ladder.grader_functions(Board, RUNGS, LEVELS, STUCK)
-_last: list = []             # the last grade kept: (puzzle, grade), asked again by the generator's rating
+_last: list = []             # the last grade kept: [puzzle, grade, its cap], asked again by the generator's rating
 
 
 def grade(puzzle, cap: float | None = None, budget=None, batch: bool = True) -> ladder.Grade:
