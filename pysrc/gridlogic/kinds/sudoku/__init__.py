@@ -396,8 +396,12 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
 
 
 def grader(puzzle: Puzzle):
-    """The human-technique grader (grading/, Sudoku Explainer's scale) when it takes the puzzle, else None."""
-    return grading if grading.applies(puzzle) else None
+    """The human-technique grader when it takes the puzzle (grading/, Sudoku Explainer's scale; killer
+    sudoku: grading/killer.py, the cage arithmetic then the same techniques), else None."""
+    if grading.applies(puzzle):
+        return grading
+    from gridlogic.kinds.sudoku.grading import killer
+    return killer if killer.applies(puzzle) else None
 
 
 def makers() -> dict:
