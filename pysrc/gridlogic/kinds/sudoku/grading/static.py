@@ -1,7 +1,7 @@
 """Static chains, as Sudoku Explainer finds them: X-cycles and Y-cycles 6.5, forcing X-chains 6.6,
 XY-cycles and forcing XY-chains 7.0 (a candidate whose truth would make itself false, or a loop whose
 weak links each rule out the candidates seeing both ends), read from the board as it stands
-(chains.StaticLinks). The step is the simplest of them all: lowest score, then fewest nodes (its
+(`StaticLinks`). The step is the simplest of them all: lowest score, then fewest nodes (its
 complexity), then its name and eliminations.
 
 Sudoku Explainer searches breadth first from each start (a candidate on, and for forcing chains off),
@@ -18,8 +18,8 @@ each node keeping the first parent that reached it. Found that way, but faster a
 
 from __future__ import annotations
 
-from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
-from gridlogic.kinds.sudoku.grading.chains import StaticLinks, ancestors, length_increment, pot, unit_counts
+from gridlogic.kinds.sudoku.grading.board import Board, Step
+from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
 
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
@@ -28,42 +28,111 @@ PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and nam
 )
 
 
+class StaticLinks:
+    """Every link of a board that stays as it is: per potential, the potentials it turns off (on ones)
+    or on (off ones), by Y links and by X links, each list without repeats, in Sudoku Explainer's order
+    (a cell's other digits, then its peers in box, row, column order; a cell's last other digit, then
+    the digit's last other place in its box, row and column). Built per pass as asked."""
+
+    def __init__(self, board: Board) -> None:
+        geo, cand = board.geo, board.cand
+        self.board = board
+        self.digits = [[d for d in range(1, geo.size + 1) if m >> (d - 1) & 1] for m in cand]
+        self.tables: dict[tuple[bool, bool], tuple[dict, dict]] = {}
+
+    def _x(self) -> tuple[dict, dict]:
+        geo, cand = self.board.geo, self.board.cand
+        n = geo.size
+        places: list[list[int]] = [[] for _ in range(len(geo.units) * n)]   # unit u, digit d at u * n + d - 1
+        for u, cells in enumerate(geo.units):
+            for i in cells:
+                for d in self.digits[i]:
+                    places[u * n + d - 1].append(i)
+        weak, strong = {}, {}
+        for i, digits in enumerate(self.digits):
+            peers, units = geo.peers[i], geo.cell_units[i]
+            for d in digits:
+                bit = 1 << (d - 1)
+                p = (i << 5 | d) << 1
+                weak[p | 1] = tuple((j << 5 | d) << 1 for j in peers if cand[j] & bit)
+                partners = []
+                for u in units:
+                    there = places[u * n + d - 1]
+                    if len(there) == 2:
+                        q = (((there[0] if there[1] == i else there[1]) << 5 | d) << 1) | 1
+                        if q not in partners:
+                            partners.append(q)
+                strong[p] = tuple(partners)
+        return weak, strong
+
+    def _y(self) -> tuple[dict, dict]:
+        weak, strong = {}, {}
+        for i, digits in enumerate(self.digits):
+            for d in digits:
+                p = (i << 5 | d) << 1
+                weak[p | 1] = tuple((i << 5 | e) << 1 for e in digits if e != d)
+                strong[p] = (((i << 5 | (digits[0] if digits[1] == d else digits[1])) << 1) | 1,) \
+                    if len(digits) == 2 else ()
+        return weak, strong
+
+    def table(self, y_links: bool, x_links: bool) -> tuple[dict, dict]:
+        """(weak, strong): on potential -> the off potentials it turns off (by X links, and Y links too
+        with `y_links`, as Sudoku Explainer's Y-cycles have it), off potential -> the on potentials it
+        turns on (by the links asked)."""
+        key = (y_links, x_links)
+        if key not in self.tables:
+            if not y_links:
+                self.tables[key] = self._x()
+            else:
+                (wy, sy), (wx, sx) = self._y(), self.table(False, True)
+                weak = {p: wy[p] + wx[p] for p in wy}
+                self.tables[(True, True)] = (weak, {p: sy[p] + tuple(q for q in sx[p] if q not in sy[p]) for p in sy})
+                self.tables[(True, False)] = (weak, sy)
+        return self.tables[key]
+
+
 def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
     """The starts whose potential, turned the other way, is the nearest to them (the fewest nodes of any
     start's forcing chain), and that number of nodes: a breadth-first search of every start at once, a
     bit per start, stopped at the first depth where a start reaches its target ([] and 0 when none
     does)."""
-    weak, strong = links.weak_table(y_links), links.strong_table(y_links, True)
-    bit = {s: 1 << k for k, s in enumerate(starts)}
-    reached = dict(bit)                     # potential -> the starts that reached it
-    frontier = dict(bit)
+    weak, strong = links.table(y_links, True)
+    size = len(links.digits) << 6                  # every potential is below
+    bit = [0] * size
+    reached = [0] * size                           # potential -> the starts that reached it
+    frontier = []
+    for k, s in enumerate(starts):
+        bit[s] = reached[s] = 1 << k
+        frontier.append((s, 1 << k))
     nodes = 1
     while frontier:
         nodes += 1
-        gathered: dict[int, int] = {}
-        for p, mask in frontier.items():
+        gathered = [0] * size
+        touched = []
+        for p, mask in frontier:
             for q in (weak if p & 1 else strong)[p]:
-                gathered[q] = gathered.get(q, 0) | mask
-        frontier = {}
-        found = []
-        for q, mask in gathered.items():
-            new = mask & ~reached.get(q, 0)
+                if gathered[q]:
+                    gathered[q] |= mask
+                else:
+                    gathered[q] = mask
+                    touched.append(q)
+        frontier = []
+        found = 0
+        for q in touched:
+            new = gathered[q] & ~reached[q]
             if new:
-                reached[q] = reached.get(q, 0) | new
-                frontier[q] = new
-                if new & bit.get(q ^ 1, 0):
-                    found.append(q ^ 1)
+                reached[q] |= new
+                frontier.append((q, new))
+                found |= new & bit[q ^ 1]
         if found:
-            return found, nodes
+            return [s for s in starts if found & bit[s]], nodes
     return [], 0
 
 
-def _cycles(links: StaticLinks, start: int, y_links: bool, x_links: bool, back: dict[int, list[int]],
-            longest: int) -> list:
+def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], longest: int) -> list:
     """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it), of at
-    most `longest` nodes. `back`: on potential -> the off potentials of its weak links that turn `start`
-    on."""
-    weak, strong = links.weak_table(y_links), links.strong_table(y_links, x_links)
+    most `longest` nodes, on links `weak` and `strong` (StaticLinks.table). `back`: on potential -> the
+    off potentials of its weak links that turn `start` on."""
     first = (start, ())
     to_on = {start: first}
     off_seen: set[int] = set()
@@ -139,21 +208,9 @@ def _longest(best, base: float) -> int:
     return k
 
 
-def _back(links: StaticLinks, start: int, y_links: bool, x_links: bool) -> dict[int, list[int]]:
-    """On potential -> the off potentials of its weak links that turn on potential `start` on (links
-    are symmetric: q turns p on when p's off turns q's on; p turns q off when q turns p off)."""
-    weak, strong = links.weak_table(y_links), links.strong_table(y_links, x_links)
-    back: dict[int, list[int]] = {}
-    for r in strong[start ^ 1]:
-        for u in weak[r]:
-            back.setdefault(u ^ 1, []).append(r ^ 1)
-    return back
-
-
 def static_chain(board: Board, budget=None) -> Step | None:
     """The simplest cycle or forcing chain (X, Y, then XY links)."""
-    cand = board.cand
-    links = StaticLinks(board, unit_counts(board, cand))
+    links = StaticLinks(board)
     best = None
 
     def consider(base: float, k: int, name: str, gone: list) -> None:
@@ -161,31 +218,34 @@ def static_chain(board: Board, budget=None) -> Step | None:
         found = (base + length_increment(k), k, name, gone)
         best = found if best is None or found < best else best
 
-    def starts(x_links: bool) -> list[int]:
-        return [pot(i, d, 1) for i, m in enumerate(cand) if popcount(m) >= 2 and (x_links or popcount(m) == 2)
-                for d in range(1, board.geo.size + 1) if m >> (d - 1) & 1]
-    for y_links, x_links, _, _, base, name in PASSES:
+    starts = {x_links: [((i << 5 | d) << 1) | 1 for i, digits in enumerate(links.digits)
+                        if len(digits) >= 2 and (x_links or len(digits) == 2) for d in digits]
+              for x_links in (False, True)}
+    for y_links, _, _, _, base, name in PASSES:
         if base is None or (best is not None and best[0] < base):
             continue
         if budget is not None:
             budget.check()
-        on = starts(True)
-        nearest, k = _forcing(links, [q for p in on for q in (p, p ^ 1)], y_links)
+        nearest, k = _forcing(links, [q for p in starts[True] for q in (p, p ^ 1)], y_links)
         for p in nearest:
             consider(base, k, name, target_eliminations(board, p ^ 1))
     for y_links, x_links, base, name, _, _ in PASSES:
+        weak, strong = links.table(y_links, x_links)
         seen_best, longest = None, 0
-        for p in starts(x_links):
+        for p in starts[x_links]:
             if best is not seen_best or not longest:
                 seen_best, longest = best, _longest(best, base)
             if longest < 4:
                 break
-            back = _back(links, p, y_links, x_links)
-            if not back:
+            if not strong[p ^ 1]:
                 continue
             if budget is not None:
                 budget.check()
-            for dst in _cycles(links, p, y_links, x_links, back, longest):
+            back: dict[int, list[int]] = {}        # on potential -> its weak links' off potentials that turn p on
+            for r in strong[p ^ 1]:                # (links are symmetric: r ^ 1 turns p on as p ^ 1 turns r on,
+                for u in weak[r]:                  # and u ^ 1 turns r ^ 1 off as r turns u off)
+                    back.setdefault(u ^ 1, []).append(r ^ 1)
+            for dst in _cycles(weak, strong, p, back, longest):
                 gone = _cycle_eliminations(board, dst)
                 if gone:
                     consider(base, ancestors(dst), name, gone)
