@@ -126,25 +126,42 @@ def locking(board: Board) -> Step | None:
 
 
 def _hidden_sets(board: Board, degree: int, direct: bool):
-    """Each (unit, digits mask, cells) where `degree` digits fit in exactly `degree` cells."""
+    """Each (unit, digits mask, cells) where `degree` digits fit in exactly `degree` cells (with the
+    unit's places of every digit: bit -> its cells)."""
     geo, cand, values = board.geo, board.cand, board.values
     for u, cells in enumerate(geo.units):
         empty = [i for i in cells if not values[i]]
         if len(cells) != geo.size or len(empty) <= (degree if direct else 2 * degree):
             continue
-        where = {}
+        seen = [0] * (degree + 1)                # seen[t]: the digits with more than t places
         for i in empty:
             m = cand[i]
-            while m:
-                bit = m & -m
-                m ^= bit
-                where.setdefault(bit, []).append(i)
-        digits = sorted(bit for bit, places in where.items() if 1 < len(places) <= degree)
+            for t in range(degree, 0, -1):
+                seen[t] |= seen[t - 1] & m
+            seen[0] |= m
+        fit = seen[1] & ~seen[degree]            # the digits with 2 to `degree` places
+        digits = []
+        while fit:
+            bit = fit & -fit
+            fit ^= bit
+            digits.append(bit)
+        if len(digits) < degree:
+            continue
+        spots = {bit: frozenset(i for i in empty if cand[i] & bit) for bit in digits}
+        where = None
         for combo in combinations(digits, degree):
             places = set()
             for bit in combo:
-                places.update(where[bit])
+                places.update(spots[bit])
             if len(places) == degree:
+                if where is None:
+                    where = {}
+                    for i in empty:
+                        m = cand[i]
+                        while m:
+                            bit = m & -m
+                            m ^= bit
+                            where.setdefault(bit, []).append(i)
                 yield u, sum(combo), places, where
 
 
