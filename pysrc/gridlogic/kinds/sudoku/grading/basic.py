@@ -133,13 +133,15 @@ def _hidden_sets(board: Board, degree: int, direct: bool):
         empty = [i for i in cells if not values[i]]
         if len(cells) != geo.size or len(empty) <= (degree if direct else 2 * degree):
             continue
-        seen = [0] * (degree + 1)                # seen[t]: the digits with more than t places
+        one = two = three = four = five = 0      # the digits with at least 1, 2, ... 5 places
         for i in empty:
             m = cand[i]
-            for t in range(degree, 0, -1):
-                seen[t] |= seen[t - 1] & m
-            seen[0] |= m
-        fit = seen[1] & ~seen[degree]            # the digits with 2 to `degree` places
+            five |= four & m
+            four |= three & m
+            three |= two & m
+            two |= one & m
+            one |= m
+        fit = two & ~(three, four, five)[degree - 2]     # the digits with 2 to `degree` places
         digits = []
         while fit:
             bit = fit & -fit
@@ -147,13 +149,20 @@ def _hidden_sets(board: Board, degree: int, direct: bool):
             digits.append(bit)
         if len(digits) < degree:
             continue
-        spots = {bit: frozenset(i for i in empty if cand[i] & bit) for bit in digits}
+        spots = {}                               # digit -> its places, a bit per cell of `empty`
+        for bit in digits:
+            mask = 0
+            for k, i in enumerate(empty):
+                if cand[i] & bit:
+                    mask |= 1 << k
+            spots[bit] = mask
         where = None
         for combo in combinations(digits, degree):
-            places = set()
+            union = 0
             for bit in combo:
-                places.update(spots[bit])
-            if len(places) == degree:
+                union |= spots[bit]
+            if popcount(union) == degree:
+                places = {i for k, i in enumerate(empty) if union >> k & 1}
                 if where is None:
                     where = {}
                     for i in empty:
