@@ -132,12 +132,14 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
 def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], longest: int) -> list:
     """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it), of at
     most `longest` nodes, on links `weak` and `strong` (StaticLinks.table). `back`: on potential -> the
-    off potentials of its weak links that turn `start` on."""
+    off potentials of its weak links that turn `start` on. (Each on node is followed once, so the search
+    ends once every node of `back` but the start has been.)"""
     first = (start, ())
     to_on = {start: first}
     off_seen: set[int] = set()
     pending_on = [first]
     found = []
+    left = len(back) - (start in back)
     length = 0
     while pending_on and length + 2 <= longest:
         length += 2
@@ -148,6 +150,9 @@ def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], lo
             if length >= 4 and p in back:
                 above = _ancestors(node)
                 found.extend((start, ((q, parents),)) for q in back[p] if q not in above)
+                left -= 1
+                if not left:
+                    return found
             for q in weak[p]:
                 if q in off_seen:
                     continue
@@ -221,20 +226,18 @@ def static_chain(board: Board, budget=None) -> Step | None:
     starts = {x_links: [((i << 5 | d) << 1) | 1 for i, digits in enumerate(links.digits)
                         if len(digits) >= 2 and (x_links or len(digits) == 2) for d in digits]
               for x_links in (False, True)}
-    for y_links, _, _, _, base, name in PASSES:
-        if base is None or (best is not None and best[0] < base):
-            continue
-        if budget is not None:
-            budget.check()
-        nearest, k = _forcing(links, [q for p in starts[True] for q in (p, p ^ 1)], y_links)
-        for p in nearest:
-            consider(base, k, name, target_eliminations(board, p ^ 1))
-    for y_links, x_links, base, name, _, _ in PASSES:
+    for y_links, x_links, cycle_base, cycle, base, name in PASSES:
+        if base is not None and (best is None or best[0] >= base):
+            if budget is not None:
+                budget.check()
+            nearest, k = _forcing(links, [q for p in starts[True] for q in (p, p ^ 1)], y_links)
+            for p in nearest:
+                consider(base, k, name, target_eliminations(board, p ^ 1))
         weak, strong = links.table(y_links, x_links)
         seen_best, longest = None, 0
         for p in starts[x_links]:
             if best is not seen_best or not longest:
-                seen_best, longest = best, _longest(best, base)
+                seen_best, longest = best, _longest(best, cycle_base)
             if longest < 4:
                 break
             if not strong[p ^ 1]:
@@ -248,7 +251,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
             for dst in _cycles(weak, strong, p, back, longest):
                 gone = _cycle_eliminations(board, dst)
                 if gone:
-                    consider(base, ancestors(dst), name, gone)
+                    consider(cycle_base, ancestors(dst), cycle, gone)
     if best is None:
         return None
     return Step(best[2], best[0], (), best[3])
