@@ -27,6 +27,17 @@ PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and nam
     (True, True, 7.0, "XY-cycle", 7.0, "Forcing XY-chain"),
 )
 
+_PEERS: dict[int, tuple] = {}            # id(geometry) -> (geometry, each cell's peers as a bit mask)
+
+
+def _peer_masks(geo) -> tuple[int, ...]:
+    kept = _PEERS.get(id(geo))
+    if kept is None or kept[0] is not geo:
+        if len(_PEERS) >= 16:
+            _PEERS.clear()
+        kept = _PEERS[id(geo)] = (geo, tuple(sum(1 << j for j in peers) for peers in geo.peers))
+    return kept[1]
+
 
 class StaticLinks:
     """Every link of a board that stays as it is: per potential, the potentials it turns off (on ones)
@@ -38,6 +49,11 @@ class StaticLinks:
         geo, cand = board.geo, board.cand
         self.board = board
         self.digits = [[d for d in range(1, geo.size + 1) if m >> (d - 1) & 1] for m in cand]
+        self.places = [0] * (geo.size + 1)             # digit -> its cells, a bit per cell
+        for i, digits in enumerate(self.digits):
+            for d in digits:
+                self.places[d] |= 1 << i
+        self.peer_masks = _peer_masks(geo)
         self.tables: dict[tuple[bool, bool], tuple[dict, dict]] = {}
 
     def _x(self) -> tuple[dict, dict]:
@@ -104,10 +120,10 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
     for k, s in enumerate(starts):
         bit[s] = reached[s] = 1 << k
         frontier.append((s, 1 << k))
+    gathered = [0] * size                          # (zero again after each round)
     nodes = 1
     while frontier:
         nodes += 1
-        gathered = [0] * size
         touched = []
         for p, mask in frontier:
             for q in (weak if p & 1 else strong)[p]:
@@ -120,6 +136,7 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
         found = 0
         for q in touched:
             new = gathered[q] & ~reached[q]
+            gathered[q] = 0
             if new:
                 reached[q] |= new
                 frontier.append((q, new))
@@ -176,21 +193,28 @@ def _ancestors(node) -> set[int]:
     return out
 
 
-def _cycle_eliminations(board: Board, dst) -> list[tuple[int, int]]:
-    chain, node = [], dst
+def _cycle_eliminations(links: StaticLinks, dst) -> list[tuple[int, int]]:
+    """The candidates a cycle ending at `dst` eliminates: outside its cells, seeing one of its on nodes
+    and one of its off nodes of their digit."""
+    peers, places = links.peer_masks, links.places
+    cells = 0
+    seen: tuple[dict, dict] = ({}, {})          # by off and on nodes: digit -> the cells seeing one
+    node = dst
     while node[1]:
-        chain.append(node)
+        p = node[0]
+        i, d = p >> 6, (p >> 1) & 31
+        cells |= 1 << i
+        side = seen[p & 1]
+        side[d] = side.get(d, 0) | peers[i]
         node = node[1][0]
-    cells = {n[0] >> 6 for n in chain}
-    forward, back = set(), set()
-    cand = board.cand
-    for n in chain:
-        i, d = n[0] >> 6, (n[0] >> 1) & 31
-        bit = 1 << (d - 1)
-        for j in board.geo.peers[i]:
-            if j not in cells and cand[j] & bit:
-                (forward if n[0] & 1 else back).add((j, d))
-    return sorted(forward & back)
+    out = []
+    for d, mask in seen[1].items():
+        both = mask & seen[0].get(d, 0) & places[d] & ~cells
+        while both:
+            low = both & -both
+            both ^= low
+            out.append((low.bit_length() - 1, d))
+    return sorted(out)
 
 
 def target_eliminations(board: Board, target: int) -> list[tuple[int, int]]:
@@ -249,7 +273,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
                 for u in weak[r]:                  # and u ^ 1 turns r ^ 1 off as r turns u off)
                     back.setdefault(u ^ 1, []).append(r ^ 1)
             for dst in _cycles(weak, strong, p, back, longest):
-                gone = _cycle_eliminations(board, dst)
+                gone = _cycle_eliminations(links, dst)
                 if gone:
                     consider(cycle_base, ancestors(dst), cycle, gone)
     if best is None:
