@@ -58,20 +58,17 @@ def naked_single(board: Board) -> Step | None:
 def _locked(board: Board):
     """Each (box, unit, digit bit, pointing?) where the digit's places in one lie within the other."""
     cand = board.cand
-    units = board.geo.units
-    for b, u, common in crossings(board.geo):
+    for b, u, common, rest_b, rest_u in crossings(board.geo):
         inside = 0
         for i in common:
             inside |= cand[i]
         if not inside:
             continue
         out_b = out_u = 0
-        for i in units[b]:
-            if i not in common:
-                out_b |= cand[i]
-        for i in units[u]:
-            if i not in common:
-                out_u |= cand[i]
+        for i in rest_b:
+            out_b |= cand[i]
+        for i in rest_u:
+            out_u |= cand[i]
         for pointing, region, other, rest in ((True, b, u, inside & ~out_b), (False, u, b, inside & ~out_u)):
             while rest:
                 bit = rest & -rest

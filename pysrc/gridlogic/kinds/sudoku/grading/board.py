@@ -20,9 +20,11 @@ MOVES = {"knight": tuple((a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) 
          "king": ((-1, -1), (-1, 1), (1, -1), (1, 1))}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Geometry:
-    """The shape of a grid: units with their kinds, each cell's units and peers."""
+    """The shape of a grid: units with their kinds, each cell's units and peers. One per shape
+    (`geometry` keeps them), so it compares and hashes as itself: caches keyed by it (`crossings`) need
+    not hash its tables at every call."""
 
     size: int
     units: tuple[tuple[int, ...], ...]          # cells of each unit (row-major indices)
@@ -201,9 +203,10 @@ def apply(board: Board, step: Step) -> None:
 
 
 @functools.lru_cache(maxsize=64)
-def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int]], ...]:
+def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int], tuple[int, ...], tuple[int, ...]], ...]:
     """Pairs (box, other unit) whose shared cells number at least two, both ways round: the places
-    where a digit confined to one of them leaves the rest of the other."""
+    where a digit confined to one of them leaves the rest of the other; with the rest of each (the box's
+    cells, then the other unit's, outside the shared ones)."""
     out = []
     sets = [frozenset(cells) for cells in geo.units]
     for b, kind in enumerate(geo.kinds):
@@ -214,5 +217,6 @@ def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int]], ...]:
                 continue
             common = sets[b] & sets[u]
             if len(common) >= 2:
-                out.append((b, u, common))
+                out.append((b, u, common, tuple(i for i in geo.units[b] if i not in common),
+                            tuple(i for i in geo.units[u] if i not in common)))
     return tuple(out)
