@@ -100,6 +100,17 @@ def _allowed(full: list[int], masks: list[int], sees: list[bool]) -> list[int] |
     """Per cell, the digits in some combination no excluder and no shared unit forbids (None as soon as
     every digit is in one: nothing to eliminate)."""
     out = [0] * len(full)
+    if len(full) == 2 and all(popcount(m) == 2 for m in masks):
+        for a in _digits(full[0]):                # an excluder of two digits rules out just that pair
+            ruled = a if sees[0] else 0
+            for m in masks:
+                if m & a:
+                    ruled |= m ^ a
+            others = full[1] & ~ruled
+            if others:
+                out[0] |= a
+                out[1] |= others
+        return None if out == full else out
     if len(full) == 2:
         see01 = sees[0]
         for a in _digits(full[0]):
