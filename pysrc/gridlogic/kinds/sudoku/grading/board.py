@@ -103,9 +103,6 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
                     tuple(peer_lists), tuple(frozenset(p) for p in peer_lists), (1 << n) - 1)
 
 
-POPCOUNT = [bin(m).count("1") for m in range(1 << 9)]
-
-
 def digits_of(mask: int) -> list[int]:
     """The digits of a mask, ascending."""
     out = []
@@ -116,9 +113,8 @@ def digits_of(mask: int) -> list[int]:
     return out
 
 
-def popcount(mask: int) -> int:
-    """The number of digits in a mask."""
-    return POPCOUNT[mask] if mask < 512 else bin(mask).count("1")
+popcount = int.bit_count
+"""The number of digits in a mask (a call with no Python frame)."""
 
 
 class Board:
