@@ -18,7 +18,9 @@ each node keeping the first parent that reached it. Found that way, but faster a
 
 from __future__ import annotations
 
-from gridlogic.kinds.sudoku.grading.board import Board, Step
+import functools
+
+from gridlogic.kinds.sudoku.grading.board import Board, Geometry, Step
 from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
 
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
@@ -27,16 +29,10 @@ PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and nam
     (True, True, 7.0, "XY-cycle", 7.0, "Forcing XY-chain"),
 )
 
-_PEERS: dict[int, tuple] = {}            # id(geometry) -> (geometry, each cell's peers as a bit mask)
-
-
-def _peer_masks(geo) -> tuple[int, ...]:
-    kept = _PEERS.get(id(geo))
-    if kept is None or kept[0] is not geo:
-        if len(_PEERS) >= 16:
-            _PEERS.clear()
-        kept = _PEERS[id(geo)] = (geo, tuple(sum(1 << j for j in peers) for peers in geo.peers))
-    return kept[1]
+@functools.lru_cache(maxsize=64)
+def _peer_masks(geo: Geometry) -> tuple[int, ...]:
+    """Each cell's peers as a bit mask."""
+    return tuple(sum(1 << j for j in peers) for peers in geo.peers)
 
 
 class StaticLinks:
