@@ -114,6 +114,19 @@ def _check(request: dict, solutions: list) -> None:
         assert verdict["ok"] and verdict["result"]["ok"], (request, solution, verdict)
 
 
+def test_a_module_that_aborts_is_replaced_by_the_wheel_and_the_request_answered(site, node):
+    """The module aborts (an invalid literal) at its third solve call: the request it was answering is
+    asked again on python-sat's wheel and answers as natively, and so do the ones after it."""
+    requests = [r for r in _counts() if r["kind"] in ("sudoku", "numberlink")][:4]
+    found, solves = _run(node, site, requests, "--abort-at", "3")
+    assert solves == 3                                   # the module was not called after it stopped
+    for request, answer in zip(requests, found):
+        assert answer["ok"], answer
+        here = api.handle(request)["result"]
+        assert (answer["result"]["count"], answer["result"]["status"]) == (here["count"], here["status"])
+        _check(request, answer["result"]["solutions"])
+
+
 def test_without_the_module_python_sats_wheel_answers(site, node):
     requests = [r for r in _counts() if r["kind"] == "numberlink"]
     found, solves = _run(node, site, requests, "--wheel")

@@ -34,6 +34,11 @@ class RequestError(PuzzleError):
     """A request that names an unknown kind, rule, backend, op or option."""
 
 
+class EngineStopped(Exception):
+    """The page's own SAT module stopped (it aborted: out of memory, a fault) during a request. Not the
+    input's fault: the module is not used again, and the API asks the request again of python-sat's."""
+
+
 EXCERPT_CHARS = 40        # characters of input one message quotes at most
 MESSAGE_CHARS = 300       # characters of a whole message at most
 

@@ -1,9 +1,10 @@
 // Loads the built site's Pyodide runtime and wheels under Node, then answers api.handle requests
 // through the worker's entry point (gridlogic.api.entry).
-// Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] [--wheel] < requests.jsonl > responses.jsonl
+// Usage: node run_api.mjs SITE_DIR [--lazy z3,sympy] [--wheel] [--abort-at N] < requests.jsonl > responses.jsonl
 // The site's own SAT module (sat/cadical.js) is handed to Python as the worker does; --wheel leaves it
-// out, so CaDiCaL is python-sat's wheel's (the page's fallback). At exit, stderr's last line says how many
-// solve calls the module answered ("sat module solves: N").
+// out, so CaDiCaL is python-sat's wheel's (the page's fallback). --abort-at N gives the module's Nth solve
+// call an invalid literal, on which CaDiCaL aborts: the module is dead from then on. At exit, stderr's last
+// line says how many solve calls reached the module ("sat module solves: N").
 // Each input line is one request object; each output line is {"response": ..., "ms": ...} for it (ms: the
 // wall milliseconds it took inside).
 import { readFileSync } from "node:fs";
@@ -23,8 +24,10 @@ if (!process.argv.includes("--wheel")) {
   const { loadCadical } = await import(pathToFileURL(join(site, "sat", "cadical.js")).href);
   const sat = await loadCadical(readFileSync(join(site, "sat", "cadical195.wasm")));
   const { solve } = sat;
+  const abortArg = process.argv.indexOf("--abort-at");
+  const abortAt = abortArg > 0 ? Number(process.argv[abortArg + 1]) : 0;
   let solves = 0;
-  sat.solve = (s, assumptions) => (solves++, solve(s, assumptions));
+  sat.solve = (s, assumptions) => (solves++, solve(s, solves === abortAt ? Int32Array.of(0) : assumptions));
   process.on("exit", () => process.stderr.write(`sat module solves: ${solves}\n`));
   pyodide.registerJsModule("cadical_wasm", sat);
 }

@@ -9,6 +9,8 @@
 //   make() → s · free(s) · set(s, name, value) → bool · add(s, lits) (clauses, each ended by 0)
 //   phase(s, lits) · limit(s, conflicts) (-1: none) · solve(s, assumptions) → 10 | 20 | 0 (limit)
 //   model(s) → Int32Array (v or -v for v = 1..vars) · failed(s, lits) → Int32Array
+// A module that aborts (out of memory, a fault) is dead: that call and every later one throw "the SAT
+// module stopped: …", which Python turns into EngineStopped (the request is asked again of python-sat's).
 
 // `bytes`: the contents of cadical195.wasm (the glue is handed them, so it fetches nothing itself).
 export async function loadCadical(bytes) {
@@ -41,7 +43,22 @@ export async function loadCadical(bytes) {
     }
   }
 
-  return {
+  let stopped = null;        // why the module stopped, once it has
+
+  // `call`, unless the module has stopped; a throw from inside it stops the module for good.
+  function guarded(call) {
+    return (...args) => {
+      if (stopped) throw new Error(`the SAT module stopped: ${stopped}`);
+      try {
+        return call(...args);
+      } catch (err) {
+        stopped = (err && err.message) || String(err);
+        throw new Error(`the SAT module stopped: ${stopped}`);
+      }
+    };
+  }
+
+  const api = {
     make: () => m._cdc_new(),
     free: (s) => m._cdc_delete(s),
     set(s, name, value) {
@@ -77,4 +94,5 @@ export async function loadCadical(bytes) {
       return m.HEAP32.slice(out >> 2, (out >> 2) + k);
     },
   };
+  return Object.fromEntries(Object.entries(api).map(([name, call]) => [name, guarded(call)]));
 }

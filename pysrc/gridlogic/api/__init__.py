@@ -2,7 +2,8 @@
 
 Requests are dicts with an `op`; responses are `{"ok": true, "result": ...}` or
 `{"ok": false, "error": {"type", "message", "where"}}`. Only this module turns exceptions into
-error envelopes; nothing raised by a request escapes as a traceback.
+error envelopes; nothing raised by a request escapes as a traceback. A request during which the page's
+own SAT module stopped (EngineStopped) is asked once more: its solvers are then python-sat's.
 
 A request flows one way: fields.py checks it at the door against the one table of ops and fields and
 hands the op clean values; the op (solve.py, hints.py, kinds.py, links.py, generate.py) reads the
@@ -17,14 +18,26 @@ from collections.abc import Callable
 from typing import Any
 
 from gridlogic.api import fields
-from gridlogic.errors import MESSAGE_CHARS, PuzzleError
+from gridlogic.errors import MESSAGE_CHARS, EngineStopped, PuzzleError
 
 
 def handle(request: Any, progress: Callable[[dict], None] | None = None) -> dict:
     """Answer one request; never raises (errors become envelopes)."""
     try:
+        return _answer(request, progress)
+    except EngineStopped:
+        return _answer(request, progress, again=True)
+
+
+def _answer(request: Any, progress: Callable[[dict], None] | None, again: bool = False) -> dict:
+    """The response to one request; EngineStopped is raised (for `handle` to ask again) unless `again`."""
+    try:
         op, clean = fields.read_request(request)
         return {"ok": True, "result": op.run(clean, progress)}
+    except EngineStopped:
+        if not again:
+            raise
+        return {"ok": False, "error": {"type": "InternalError", "message": "the SAT solver stopped", "where": {}}}
     except PuzzleError as exc:
         return {"ok": False, "error": {"type": type(exc).__name__, "message": _shorten(exc.message),
                                        "where": exc.where}}

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from types import ModuleType
 
 from gridlogic import api, session
+from gridlogic.errors import EngineStopped
 
 # Every module of the package is imported by `load` before the worker's memory snapshot, so that an
 # interpreter restored from it never imports gridlogic again (its first variant solve or generation
@@ -82,4 +83,7 @@ def warm() -> bool:
     global _steps
     if _steps is None:
         _steps = _warm_steps()
-    return next(_steps, False) is None
+    try:
+        return next(_steps, False) is None
+    except EngineStopped:                        # the page's SAT module stopped: warm no more
+        return False

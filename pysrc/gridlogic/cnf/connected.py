@@ -130,6 +130,8 @@ class Cuts:
     member: Member
     link: Link = None
     ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
+    members: dict = field(init=False, compare=False, repr=False)  # node -> its member literal
+    resolved: dict = field(init=False, compare=False, repr=False)  # see `_resolved`
 
     def __post_init__(self) -> None:
         ends: dict = {v: [] for v in self.graph.nodes}
@@ -138,32 +140,49 @@ class Cuts:
             ends[u].append((v, wire))
             ends[v].append((u, wire))
         object.__setattr__(self, "ends", ends)
+        object.__setattr__(self, "members", {v: self.member(v) for v in self.graph.nodes})
+        object.__setattr__(self, "resolved", {})
+
+    def _resolved(self, model: Model) -> tuple[dict, dict]:
+        """The members' literals as `Model.resolve` gives them, for the model's formula, node ->
+        (variable, wanted), and each node's ends with their links' too: node -> [(neighbour, link
+        literal, variable, wanted)] (variable None without link literals); made once a pool (and
+        again when it has grown)."""
+        pool = model.pool
+        size = len(pool.obj2id)
+        found = self.resolved.get(id(pool))           # (the pool is held there: its id is not reused)
+        if found is None or found[0] is not pool or found[1] != size:
+            members = {v: model.resolve(lit) for v, lit in self.members.items()}
+            ends = {v: [(w, wire, *((None, True) if wire is None else model.resolve(wire))) for w, wire in near]
+                    for v, near in self.ends.items()}
+            found = self.resolved[id(pool)] = (pool, size, members, ends)
+        return found[2], found[3]
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        member, ends = self.member, self.ends
-        inside = {v for v in self.graph.nodes if holds(model, member(v))}
+        true = model.true_vars
+        members, ends = self._resolved(model)
+        inside = {v for v, (var, wanted) in members.items() if (var in true) == wanted}
 
         def joined(v):
-            return [w for w, wire in ends[v] if wire is None or holds(model, wire)]
+            return [w for w, _, var, wanted in ends[v] if var is None or (var in true) == wanted]
         parts = components(inside, joined)
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
         out = []
         for part in parts:
-            head = [negate(member(part[0]))] + self._boundary(model, part)
-            out += [head[:1] + [negate(member(o))] + head[1:] for o in firsts if o != part[0]]
+            head = [negate(self.members[part[0]])] + self._boundary(true, ends, part)
+            out += [head[:1] + [negate(self.members[o])] + head[1:] for o in firsts if o != part[0]]
         return out
 
-    def _boundary(self, model: Model, part: list) -> list[Lit]:
-        """A literal false in `model` for each link leaving `part`: the link's when it is false, else the
-        member literal of the node it leads to."""
-        inner, out = set(part), {}
+    def _boundary(self, true: frozenset, ends: dict, part: list) -> list[Lit]:
+        """A literal false in the model for each link leaving `part`: the link's when it is false, else
+        the member literal of the node it leads to."""
+        inner, out, members = set(part), {}, self.members
         for v in part:
-            for w, wire in self.ends[v]:
+            for w, wire, var, wanted in ends[v]:
                 if w not in inner:
-                    lit = wire if wire is not None and not holds(model, wire) else self.member(w)
-                    out[lit] = None
+                    out[wire if var is not None and (var in true) != wanted else members[w]] = None
         return list(out)
 
 

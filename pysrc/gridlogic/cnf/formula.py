@@ -470,6 +470,22 @@ class Model:
         var = self._pool.obj2id.get(key)
         return var is not None and var in self._true
 
+    @property
+    def true_vars(self) -> frozenset[int]:
+        """The variables that are true (for rules that read many literals: see `resolve`)."""
+        return self._true
+
+    def resolve(self, lit: Lit) -> tuple[int, bool]:
+        """(variable, value wanted): `lit` holds in a model of this formula exactly when
+        `(variable in model.true_vars) == wanted`; variable 0 for a key the formula lacks (false)."""
+        key, wanted = (lit.key, False) if isinstance(lit, Not) else (lit, True)
+        return self._pool.obj2id.get(key, 0), wanted
+
+    @property
+    def pool(self):
+        """The formula's variable pool (a `resolve` made earlier holds while it has as many keys)."""
+        return self._pool
+
     def true_keys(self) -> list[Hashable]:
         """Every named key that is true (auxiliary variables have integer-free tuple keys too)."""
         return [self._pool.id2obj[v] for v in self._true if v in self._pool.id2obj]

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 
 from pysat.solvers import Solver
 
+from gridlogic.backends.sat import wasm_cadical
 from gridlogic.backends.sat.engines import BOUNDED_ENGINES, ENGINES, BoundedCalls, load, new_solver
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.cnf.formula import GUARDS, Formula, Not
@@ -102,8 +103,13 @@ class SessionCache:
             old.solver.delete()
         return session
 
+    def forget(self) -> None:
+        """Drop every session (their engine stopped: their solvers are gone with it)."""
+        self._sessions.clear()
+
 
 SESSIONS = SessionCache()
+wasm_cadical.on_stop(SESSIONS.forget)
 
 
 def prepare(formula: Formula, engine: str, adding: bool = False) -> bool:

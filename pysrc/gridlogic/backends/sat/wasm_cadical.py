@@ -11,14 +11,21 @@ None when the conflict limit set by `conf_budget` ends the call (the limit holds
 assumptions of the last call (None when it had a model or there are none), `set_phases` also turns off
 CaDiCaL's lucky phases, options may be set at any time. Clauses, assumptions and phases cross as one
 buffer of 32-bit ints a call, clauses each ended by 0; models and cores come back as Int32Arrays.
+
+A module that aborts is dead for good (sat/cadical.js): the call raises EngineStopped, `available()`
+is false from then on, and the functions given to `on_stop` (the solver cache's) forget the solvers
+made on it; the API asks the request again, of python-sat's wheel.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-_module = None             # the JS module, once imported; False when it is not there
+from gridlogic.errors import EngineStopped
+
+_module = None             # the JS module, once imported; False when it is not there or stopped
+_on_stop: list[Callable[[], None]] = []
 
 
 def _api():
@@ -34,8 +41,22 @@ def _api():
 
 
 def available() -> bool:
-    """Whether the page's own CaDiCaL module is there."""
+    """Whether the page's own CaDiCaL module is there (and has not stopped)."""
     return _api() is not None
+
+
+def on_stop(forget: Callable[[], None]) -> None:
+    """Have `forget` called when the module stops (to drop what holds its solvers)."""
+    _on_stop.append(forget)
+
+
+def _stopped(exc: Exception) -> EngineStopped:
+    """Mark the module stopped and say so."""
+    global _module
+    _module = False
+    for forget in _on_stop:
+        forget()
+    return EngineStopped(str(exc) or type(exc).__name__)
 
 
 def _flat(clauses: Iterable[Iterable[int]]) -> array:
@@ -59,33 +80,43 @@ class WasmCadical:
         self.api = _api()
         if self.api is None:
             raise RuntimeError("the page's CaDiCaL module is not loaded")
-        self.handle = self.api.make()
+        self.handle = None
+        self.handle = self._call("make")
         self.status: bool | None = None
         self.prev_assumps: list[int] = []
 
+    def _call(self, name: str, *args):
+        """The module's `name`(*args); EngineStopped when the module has stopped."""
+        if self.api is not _module:
+            raise EngineStopped("the SAT module stopped")
+        try:
+            return getattr(self.api, name)(*args)
+        except Exception as exc:                 # a JsException: the module aborted
+            raise _stopped(exc) from None
+
     def configure(self, parameters: dict[str, int]) -> None:
         for name, value in parameters.items():
-            self.api.set(self.handle, name, int(value))
+            self._call("set", self.handle, name, int(value))
 
     def add_clause(self, clause: Iterable[int], no_return: bool = True) -> None:
-        self.api.add(self.handle, _flat([clause]))
+        self._call("add", self.handle, _flat([clause]))
 
     def append_formula(self, formula: Iterable[Iterable[int]], no_return: bool = True) -> None:
-        self.api.add(self.handle, _flat(formula))
+        self._call("add", self.handle, _flat(formula))
 
     def set_phases(self, literals: Iterable[int] = ()) -> None:
         self.configure({"lucky": 0})
-        self.api.phase(self.handle, array("i", literals))
+        self._call("phase", self.handle, array("i", literals))
 
     def conf_budget(self, budget: int) -> None:
-        self.api.limit(self.handle, int(budget) if budget not in (0, -1) else -1)
+        self._call("limit", self.handle, int(budget) if budget not in (0, -1) else -1)
 
     def prop_budget(self, budget: int) -> None:
         raise NotImplementedError("Limit on propagations is currently unsupported by CaDiCaL.")
 
     def _solve(self, assumptions: Iterable[int]) -> int:
         self.prev_assumps = list(assumptions)
-        return self.api.solve(self.handle, array("i", self.prev_assumps))
+        return self._call("solve", self.handle, array("i", self.prev_assumps))
 
     def solve(self, assumptions: Iterable[int] = ()) -> bool:
         self.status = self._solve(assumptions) == 10
@@ -102,17 +133,17 @@ class WasmCadical:
     def get_model(self) -> list[int] | None:
         if self.status is not True:
             return None
-        return _ints(self.api.model(self.handle))
+        return _ints(self._call("model", self.handle))
 
     def get_core(self) -> list[int] | None:
         if self.status is not False:
             return None
-        return _ints(self.api.failed(self.handle, array("i", self.prev_assumps))) or None
+        return _ints(self._call("failed", self.handle, array("i", self.prev_assumps))) or None
 
     def delete(self) -> None:
-        if self.handle is not None:
-            self.api.free(self.handle)
-            self.handle = None
+        if self.handle is not None and self.api is _module:        # a stopped module's memory is gone
+            self._call("free", self.handle)
+        self.handle = None
 
     def __enter__(self) -> WasmCadical:
         return self
