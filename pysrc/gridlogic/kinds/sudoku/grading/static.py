@@ -153,6 +153,8 @@ def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], lo
     pending_on = [first]
     found = []
     left = len(back) - (start in back)
+    if not left:
+        return found
     length = 0
     while pending_on and length + 2 <= longest:
         length += 2
