@@ -77,7 +77,7 @@ class Found:
 def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, minimal: bool, rows: int,
             cols: int, rng: random.Random, budget: Budget) -> Found | None:
     """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
-    groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
+    groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues) if candidate.clues else []
     rng.shuffle(groups)
     unique = _uniqueness(kind, candidate, budget)
     grader = explain.grader_of(kind, candidate.write(set(candidate.clues))) if groups and not minimal else None
