@@ -9,16 +9,8 @@ sees with at most three candidates.
 
 from __future__ import annotations
 
+from gridlogic.fits import bits as _digits
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
-
-
-def _digits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        out.append(bit)
-    return out
 
 
 def _excluders(board: Board, degree: int) -> dict[int, int]:
