@@ -458,16 +458,25 @@ def graded(grader: ModuleType, grade) -> dict:
     step's level is that of its score) and above easy, its `score`, the `scale` it is on (the grader's
     SCALE: sudoku's "Sudoku Explainer"; None for a grader's own) and its `hardest` technique (in the
     players' words its hints use, the grader's `words`; no
-    `largest_reason`: the grade's steps are techniques, not reasons). The rating is the level of the
-    score, the hardest step's, so the word and the details never disagree."""
+    `largest_reason`: the grade's steps are techniques, not reasons), and `hardest_steps`, how many
+    steps that technique takes. The rating is the level of the score, the hardest step's, so the word
+    and the details never disagree; within a level, puzzles are ordered by `order`: (score, hardest_steps)."""
     names = [name for name, _ in grader.LEVELS]
     levels = {name: 0 for name in names}
     for step in grade.steps:
         levels[grader.level_of(step.score)] += 1
     hardest = max(grade.steps, key=lambda step: step.score, default=None)
+    count = sum(step.technique == hardest.technique for step in grade.steps) if hardest else 0
     return {"steps": len(grade.steps), "hard_steps": len(grade.steps) - levels[names[0]],
             "rating": grade.level, "levels": levels, "score": grade.score,
-            "scale": getattr(grader, "SCALE", None), "hardest": grader.words(hardest.technique) if hardest else None}
+            "scale": getattr(grader, "SCALE", None), "hardest": grader.words(hardest.technique) if hardest else None,
+            "hardest_steps": count}
+
+
+def order(difficulty: dict) -> tuple:
+    """Where a graded puzzle stands, hardest last: its level, then its hardest technique's score, then how many
+    steps of that technique it takes (`graded`'s fields)."""
+    return (_LEVELS.index(difficulty["rating"]), difficulty["score"], difficulty["hardest_steps"])
 
 
 @dataclass(frozen=True)

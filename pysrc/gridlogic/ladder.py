@@ -180,6 +180,27 @@ def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial", eve
     return out
 
 
+def short_chain(board, rungs: tuple[Rung, ...], score: float, name: str = "short chain", rounds: int = 2) -> list[Found]:
+    """A value set in a cell that breaks the board within `rounds` rounds of `rungs` (each round every
+    deduction of the easiest that finds any): it is ruled out, as the first such candidate's one step (a
+    trial kept short, which a person follows in the head)."""
+    for r, c, v in board.options():
+        copy = board.copy()
+        copy.telling = False
+        copy.assume(r, c, v)
+        for _ in range(rounds):
+            if copy.is_broken():
+                break
+            found = next((found for rung in rungs if (found := rung.find(copy))), [])
+            if not found:
+                break
+            for f in found:
+                copy.apply(f)
+        if copy.is_broken() or copy.has_contradiction():
+            return [board.rule_out(r, c, v, name, score)]
+    return []
+
+
 def grader_functions(board_type, rungs: tuple[Rung, ...], levels, stuck_score: float):
     """What explain.py asks of a ladder grader module, for a kind's board type, rungs, levels and stuck
     score: `level_of`, `words`, `grade` and `walk` (a grading module binds them by name)."""

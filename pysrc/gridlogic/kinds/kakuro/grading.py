@@ -143,33 +143,13 @@ def area_sum(board: Board) -> list[Found]:
     return []
 
 
-def short_chain(board: Board, rounds: int = 2) -> list[Found]:
-    """A digit set in a cell that breaks a run within `rounds` rounds of the easy techniques (each round
-    every deduction of the easiest that finds any): it is ruled out."""
-    for r, c, d in board.options():
-        copy = board.copy()
-        copy.telling = False
-        copy.assume(r, c, d)
-        for _ in range(rounds):
-            if copy.is_broken():
-                break
-            found = next((found for rung in _EASY if (found := rung.find(copy))), [])
-            if not found:
-                break
-            for f in found:
-                copy.apply(f)
-        if copy.is_broken() or copy.has_contradiction():
-            return [board.rule_out(r, c, d, "short chain", 2.4)]
-    return []
-
-
 _EASY = (
     Rung(1.0, last_cell),
     Rung(1.1, single),
     Rung(1.2, lambda board: run_sums(board, False)),
     Rung(1.4, lambda board: run_sums(board, True)),
 )
-_BELOW_TRIAL = _EASY + (Rung(2.2, area_sum), Rung(2.4, short_chain))
+_BELOW_TRIAL = _EASY + (Rung(2.2, area_sum), Rung(2.4, lambda board: ladder.short_chain(board, _EASY, 2.4)))
 RUNGS = _BELOW_TRIAL + (Rung(5.0, lambda board: ladder.trial(board, (_EASY[0], _EASY[1], _EASY[3]), 5.0)),)
 
 level_of, words, grade, walk = ladder.grader_functions(Board, RUNGS, LEVELS, STUCK)

@@ -37,7 +37,8 @@ of a row, above a column; blue: right, below) and the pieces in one field. Every
 accepts fits: it refuses a second sum of one kind on a line and a sum on a line without cells.
 
 The package: grid.py (the Puzzle, the limits), text.py (the text format), sums.py (the sets that reach a
-sum, a sum as a choice of set or as a walk), states.py (the editing state); this module wires the kind's
+sum, a sum as a choice of set or as a walk), states.py (the editing state), grading.py and board.py (the
+grader: the techniques a person uses, for hints, levels and the generator); this module wires the kind's
 contract (encode, check, render).
 """
 
@@ -59,7 +60,7 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "SYMMETRY", "fact_of",
-           "name_step", "from_old_link", "makers"]
+           "name_step", "from_old_link", "makers", "grader"]
 
 KEY = "puzlogic"
 TITLE = "Puzlogic"
@@ -207,3 +208,10 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded lattice's cells and sums removed."""
     from gridlogic.kinds.puzlogic import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py: sums, pieces, pairs, trial) for puzzles of up to 12 distinct piece
+    values and 150 pieces, else None (rated by the walk)."""
+    from gridlogic.kinds.puzlogic import grading
+    return grading if grading.applies(puzzle) else None

@@ -1,7 +1,8 @@
 """Puzlogic: a seeded lattice with gaps, filled as a Latin square would be (no number twice in a row or
 a column), every cell pre-filled and every line's `all` sum given. Pre-filled cells become pieces (the
-cell is left empty, its number joins the pieces) and sums go while the puzzle keeps one solution and
-the capped walk still solves, as givens go in the other kinds. Rated by the walk."""
+cell is left empty, its number joins the pieces) and sums go while the grader (grading.py) capped at the
+level asked still solves, as givens go in the other graded kinds (generate/deduce.py); rated by the
+grader (by the walk for the few puzzles it does not take)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import random
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
 from gridlogic.generate.search import LEVELS, Candidate
-from gridlogic.kinds import puzlogic as kind
+from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds.puzlogic.grid import Puzzle
 
 SYMMETRIES = ("none",)
 DEFAULT = 5
@@ -21,9 +23,11 @@ GAPS = 0.2              # the share of lattice positions without a cell
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach in reasonable time: medium from 6 a side (5×5 made none within a
-    minute: few lattices that small need a step beyond easy; docs/benchmarks.md)."""
-    return LEVELS[:1] if min(rows, cols) <= 5 else LEVELS[:2]
+    """The levels of the grader (grading.py) a size reaches in reasonable time: every level from 5 a side
+    (hard needs a trial, fiendish more trials than hard allows); 4×4 up to medium (hard and fiendish took
+    6-10 s or more a puzzle), 3×3 easy only (docs/benchmarks.md)."""
+    side = min(rows, cols)
+    return LEVELS[:1] if side <= 3 else LEVELS[:2] if side == 4 else LEVELS
 
 
 def check_size(rows: int, cols: int) -> None:
@@ -35,6 +39,7 @@ def check_size(rows: int, cols: int) -> None:
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random,
               budget: Budget) -> Candidate | None:
     """A shuffled cyclic Latin fill of a lattice with random gaps, every cell pre-filled, every sum given."""
+    refuse_rules("puzlogic", rules)
     n = max(rows, cols)
     row_of, col_of, value_of = rng.sample(range(n), n), rng.sample(range(n), n), rng.sample(range(1, n + 1), n)
     grid = {(r, c): value_of[(row_of[r] + col_of[c]) % n] for r in range(rows) for c in range(cols)
@@ -50,16 +55,10 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                 clues[("sum", axis, i)] = tuple(line)
                 sums[(axis, i)] = sum(grid[cell] for cell in line)
 
-    def write(kept: set) -> object:
-        lines = []
-        pieces = []
-        for (r, c), v in sorted(grid.items()):
-            given = ("cell", r, c) in kept
-            lines.append(f"cells {r} {c} {v if given else 0}")
-            if not given:
-                pieces.append(v)
-        lines.append("pieces " + " ".join(map(str, sorted(pieces))))
-        lines += [f"sum all {axis} {i} {total}" for (axis, i), total in sorted(sums.items())
-                  if ("sum", axis, i) in kept]
-        return kind.parse("\n".join(lines) + "\n", rules=rules)
+    def write(kept: set) -> Puzzle:
+        """The puzzle of the kept clues, built as `parse` builds it (sorted; a Latin fill's sums are met)."""
+        cells = tuple((r, c, v if ("cell", r, c) in kept else 0) for (r, c), v in sorted(grid.items()))
+        pieces = tuple(sorted(v for r, c, v in ((r, c, grid[(r, c)]) for r, c, x in cells if x == 0)))
+        return Puzzle(cells, pieces, tuple(("all", axis, i, total) for (axis, i), total in sorted(sums.items())
+                                           if ("sum", axis, i) in kept))
     return Candidate(write, clues)
