@@ -102,5 +102,6 @@ def test_hints_name_the_techniques():
     names = {step["rule"] for step in result["steps"]}
     assert "area sum" in names and names <= TECHNIQUES
     assert result["difficulty"]["rating"] == "medium" and result["difficulty"]["hardest"] == "area sum"
+    assert result["difficulty"]["hardest_steps"] == sum(step["rule"] == "area sum" for step in result["steps"]) > 0
     hint = api.handle({"op": "hint", "kind": "kakuro", "text": AREA})["result"]["hint"]
     assert hint["rule"] in ("run's last cell", "single")
