@@ -34,7 +34,12 @@ class Line:
 
 def values_of(mask: int) -> list[int]:
     """The values of a mask."""
-    return [v for v in range(1, mask.bit_length() + 1) if mask >> (v - 1) & 1]
+    out = []
+    while mask:
+        bit = mask & -mask
+        out.append(bit.bit_length())
+        mask ^= bit
+    return out
 
 
 class Board:
@@ -126,8 +131,8 @@ class Board:
         in a line, or a sum its open cells cannot make."""
         if self.is_broken():
             return True
-        able = Counter(v for i, value in enumerate(self.values) if not value for v in values_of(self.cand[i]))
-        if any(n > able[v] for v, n in self.left.items()):
+        able = self.able()
+        if any(n > len(able.get(v, ())) for v, n in self.left.items()):
             return True
         for line in self.lines:
             placed = [self.values[i] for i in line.cells if self.values[i]]
@@ -139,6 +144,15 @@ class Board:
                                                                              total))):
                 return True
         return False
+
+    def able(self) -> dict[int, list[int]]:
+        """Per number, the open cells that can take it."""
+        out: dict[int, list[int]] = {}
+        for i, value in enumerate(self.values):
+            if not value:
+                for v in values_of(self.cand[i]):
+                    out.setdefault(v, []).append(i)
+        return out
 
     def apply(self, found: Found) -> None:
         self.trials += found.technique == "trial"

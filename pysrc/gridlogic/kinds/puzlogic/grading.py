@@ -83,16 +83,11 @@ def single(board: Board) -> list[Found]:
     return out
 
 
-def _able(board: Board, v: int) -> list[int]:
-    """The open cells that can take v."""
-    return [i for i, value in enumerate(board.values) if not value and board.cand[i] >> (v - 1) & 1]
-
-
 def only_place(board: Board) -> list[Found]:
     """Each number with as many pieces left as cells that can take it: each of those cells takes it."""
-    out = []
+    out, able = [], board.able()
     for v, n in sorted(board.left.items()):
-        cells = _able(board, v) if n > 0 else []
+        cells = able.get(v, []) if n > 0 else []
         if cells and len(cells) == n:
             told = Told("only place", (), tuple(board.cells[i] for i in cells), (), (), PIECES) \
                 if board.telling else Told("only place")
@@ -160,10 +155,11 @@ def pieces_pair(board: Board) -> list[Found]:
 def line_each(board: Board) -> list[Found]:
     """A number with n pieces left that only n rows (or columns) can take: each takes one, so one of those lines
     with a single cell for it takes it there."""
+    able = board.able()
     for v, n in sorted(board.left.items()):
         if n <= 0:
             continue
-        cells = _able(board, v)
+        cells = able.get(v, [])
         for axis in (0, 1):
             by_line: dict[int, list[int]] = {}
             for i in cells:

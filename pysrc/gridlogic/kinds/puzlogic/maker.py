@@ -1,7 +1,8 @@
 """Puzlogic: a seeded lattice with gaps, filled as a Latin square would be (no number twice in a row or
 a column), every cell pre-filled and every line's `all` sum given. Pre-filled cells become pieces (the
 cell is left empty, its number joins the pieces) and sums go while the grader (grading.py) capped at the
-level asked still solves, as givens go in the other graded kinds (generate/deduce.py); rated by the
+level asked still solves, as givens go in the other graded kinds (generate/deduce.py: a removal asks
+whether the capped ladder works the removed clues out again, on the grader's board); rated by the
 grader (by the walk for the few puzzles it does not take)."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds._shared import refuse_rules
+from gridlogic.kinds.puzlogic.board import Board
 from gridlogic.kinds.puzlogic.grid import Puzzle
 
 SYMMETRIES = ("none",)
@@ -61,4 +63,13 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         pieces = tuple(sorted(v for r, c, v in ((r, c, grid[(r, c)]) for r, c, x in cells if x == 0)))
         return Puzzle(cells, pieces, tuple(("all", axis, i, total) for (axis, i), total in sorted(sums.items())
                                            if ("sum", axis, i) in kept))
-    return Candidate(write, clues)
+    return Candidate(write, clues, board=lambda kept: Board.start(write(kept)), settled=settled)
+
+
+def settled(board: Board, clue) -> bool:
+    """Whether a board being solved has worked a removed clue out: a cell's number placed, or every cell of a
+    sum's line (the sum then holds)."""
+    if clue[0] == "cell":
+        return bool(board.values[board.index[clue[1:]]])
+    _, axis, i = clue
+    return all(value for cell, value in zip(board.cells, board.values) if cell[axis] == i)
