@@ -18,7 +18,7 @@ from gridlogic.kinds.puzlogic.grid import Puzzle
 
 SYMMETRIES = ("none",)
 DEFAULT = 5
-OFFERED = {"easy": range(3, 9), "medium": range(6, 9)}
+OFFERED = {"easy": range(3, 9), "medium": range(4, 9), "hard": range(5, 9)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(3, 9)
 GAPS = 0.2              # the share of lattice positions without a cell
