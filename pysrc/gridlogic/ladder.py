@@ -14,7 +14,8 @@ the generator asks it whether a capped grade finishes (a grader's `grade(..., ba
 
 `trial` is the last resort a grader may end its ladder with: set a candidate, run the rungs below it; a
 contradiction rules the candidate out. Every technique is a sound deduction (none assumes one solution),
-so a finished grade proves the puzzle has exactly one solution (`PROVES_UNIQUE` in a grader).
+so a finished grade proves the puzzle has exactly one solution (`PROVES_UNIQUE` in a grader). `short_chain` is
+a trial kept to two rounds of the easy rungs, which a person follows in the head (kakuro's, puzlogic's).
 
 A board (the kind's) has `is_full()`, `has_contradiction()`, `is_broken()` (a quick look for one), `telling`
 (set by `climb`: whether its techniques work out what each step rests on), `budget` (set by `climb`, for
