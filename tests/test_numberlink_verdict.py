@@ -165,10 +165,15 @@ def test_added_clauses_keep_the_solutions_the_detectors_pass(text):
     assert len(solutions) > len(no_shortcut) > len(neither) > 0
     assert plain_count(puzzle, 10_000, unique.no_shortcut) == len(no_shortcut)
 
-    def both(f, p):
+    def no_block(f, p):               # a 2×2 of one number breaks no solution without a shortcut
         unique.no_shortcut(f, p)
+        unique.no_block(f, p)
+    assert plain_count(puzzle, 10_000, no_block) == len(no_shortcut)
+
+    def all_three(f, p):
+        no_block(f, p)
         unique.no_l_flip(f, p)
-    assert plain_count(puzzle, 10_000, both) == len(neither)
+    assert plain_count(puzzle, 10_000, all_three) == len(neither)
 
 
 def test_the_kind_decides_the_sparse_14x14_and_a_budget_stop_keeps_its_solution():

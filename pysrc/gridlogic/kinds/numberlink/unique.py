@@ -13,8 +13,10 @@ moves, each of which turns a solution into a valid one that is less:
   instead (as many cells, earlier ones).
 And a full solution other than S1 either allows no shortcut or, through one, makes a solution with an
 empty cell. So the puzzle has a second solution iff (a) a full one other than S1 allows no shortcut, or
-(b) one with an empty cell allows no shortcut and no L-flip. One solver holds the kind's formula and
-"no shortcut", and is asked under "every cell used" for S1, then for (a) with S1 blocked; (b) is asked of
+(b) one with an empty cell allows no shortcut and no L-flip. Without a shortcut no 2×2 block of cells
+is of one number (its cells would be joined in a ring); written out, that took the sparse 13×13's (b)
+from about 100,000 conflicts to 27,000 (docs/benchmarks.md). One solver holds the kind's formula, "no
+shortcut" and "no block", and is asked under "every cell used" for S1, then for (a) with S1 blocked; (b) is asked of
 a second solver that holds "no L-flip" and "a cell empty" too (faster so than on the first one,
 docs/benchmarks.md). Every model is a solution of the rules (stray loops cut lazily, as the kind's own
 solve does), so "multiple" comes with a second solution; "unique" comes from (b) having no model.
@@ -51,6 +53,7 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     f = Formula()
     encode(puzzle, f)
     no_shortcut(f, puzzle)
+    no_block(f, puzzle)
     for key in free:
         f.assume(key)
     with sat.questions(f, engine, budget, new=True) as ask:
@@ -75,6 +78,7 @@ def _least_with_empty_cell(encode, puzzle, free: list, engine: str, budget: Budg
     f = Formula()
     encode(puzzle, f)
     no_shortcut(f, puzzle)
+    no_block(f, puzzle)
     no_l_flip(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
@@ -92,6 +96,20 @@ def no_shortcut(f: Formula, puzzle) -> None:
             both = [_holds(p, k, numbers, len(values) > 1) for p in (a, b)]
             if False not in both:
                 f.clause([Not(x) for x in both if x is not True] + [line((y, x))])
+
+
+def no_block(f: Formula, puzzle) -> None:
+    """No 2×2 block of cells of one number: without a shortcut its four cells would be joined in a ring,
+    which no line between two numbers holds (a stray ring is a model of the formula, not a solution)."""
+    numbers = puzzle.numbered()
+    values = sorted(set(numbers.values()))
+    for r in range(puzzle.rows - 1):
+        for c in range(puzzle.cols - 1):
+            for k in values:
+                four = [_holds(lattice.cell_point(r + dr, c + dc), k, numbers, len(values) > 1)
+                        for dr in (0, 1) for dc in (0, 1)]
+                if False not in four:
+                    f.clause([Not(x) for x in four if x is not True])
 
 
 def _holds(p, k, numbers: dict, named: bool):
