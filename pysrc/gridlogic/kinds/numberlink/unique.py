@@ -14,11 +14,11 @@ moves, each of which turns a solution into a valid one that is less:
 And a full solution other than S1 either allows no shortcut or, through one, makes a solution with an
 empty cell. So the puzzle has a second solution iff (a) a full one other than S1 allows no shortcut, or
 (b) one with an empty cell allows no shortcut and no L-flip. Without a shortcut no 2×2 block of cells
-is of one number (its cells would be joined in a ring); written out, that took the sparse 13×13's (b)
-from about 100,000 conflicts to 27,000 (docs/benchmarks.md). One solver holds the kind's formula, "no
-shortcut" and "no block", and is asked under "every cell used" for S1, then for (a) with S1 blocked; (b) is asked of
-a second solver that holds "no L-flip" and "a cell empty" too (faster so than on the first one,
-docs/benchmarks.md). Every model is a solution of the rules (stray loops cut lazily, as the kind's own
+is of one number (its cells would be joined in a ring); written out, that cut the conflicts of (b) by a
+factor of 3 to 4 on the sparse puzzles (docs/benchmarks.md). One solver holds the kind's formula, "no
+shortcut" and "no block", and is asked under "every cell used" for S1, then for (a) with S1 blocked;
+(b) is asked of a second solver that holds "no L-flip" and "a cell empty" too (faster so than on the
+first one). Every model is a solution of the rules (stray loops cut lazily, as the kind's own
 solve does), so "multiple" comes with a second solution; "unique" comes from (b) having no model.
 
 "Two cells of one line" is read as "two cells of one number", so the argument needs every number to be
