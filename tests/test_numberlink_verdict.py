@@ -26,6 +26,11 @@ DECIDED = [   # real puzzles the plain formula decides (bench/bench_paths.py has
 ]
 
 
+def decide(puzzle):
+    """The verdict, on a grid of any size."""
+    return unique.verdict(numberlink.encode, numberlink.decode, numberlink.check, puzzle, ENGINE, UNLIMITED)
+
+
 def plain_count(puzzle, limit: int = 2, extra=None) -> int:
     """Solutions of the kind's own formula (with `extra` clauses added), up to `limit`."""
     f = Formula()
@@ -66,7 +71,7 @@ def test_verdict_agrees_with_plain_counting_on_random_full_puzzles():
     for _ in range(60):
         rows, cols = rng.choice([(3, 4), (4, 4), (4, 5), (5, 5)])
         puzzle = random_full_puzzle(rng, rows, cols, rng.randint(2, rows * cols // 3))
-        found = numberlink.verdict(puzzle, ENGINE, UNLIMITED)
+        found = decide(puzzle)
         if found is None:
             continue
         assert len(found) == plain_count(puzzle), numberlink.format(puzzle)
@@ -83,7 +88,7 @@ SEVERAL = ["1...\n.21.\n...2\n", "....\n..1.\n..2.\n2..1\n", "....1\n....2\n.31.
 @pytest.mark.parametrize("text", SEVERAL)
 def test_verdict_finds_a_second_solution_where_counting_does(text):
     puzzle = numberlink.parse(text)
-    found = numberlink.verdict(puzzle, ENGINE, UNLIMITED)
+    found = decide(puzzle)
     assert plain_count(puzzle) == 2 and found is not None and len(set(found)) == 2
     assert all(numberlink.check(puzzle, s) == [] for s in found) and unique.is_full(puzzle, found[0])
 
@@ -91,7 +96,7 @@ def test_verdict_finds_a_second_solution_where_counting_does(text):
 @pytest.mark.parametrize("url", DECIDED, ids=["7x7", "10x10a", "10x10k"])
 def test_verdict_agrees_with_the_plain_formula_on_real_puzzles(url):
     puzzle = import_link(url).puzzle
-    found = numberlink.verdict(puzzle, ENGINE, UNLIMITED)
+    found = decide(puzzle)
     assert found is not None and len(found) == plain_count(puzzle) == 1
     assert numberlink.check(puzzle, found[0]) == []
 
@@ -186,11 +191,13 @@ def test_the_kind_decides_the_sparse_14x14_and_a_budget_stop_keeps_its_solution(
     assert stopped.solution == answer.solution
 
 
-def test_a_count_of_one_comes_from_the_verdict():
-    puzzle = import_link(DECIDED[0]).puzzle
+def test_a_count_of_one_comes_from_the_verdict_from_10x10_on():
+    small = import_link(DECIDED[0]).puzzle
+    assert numberlink.verdict(small, ENGINE, UNLIMITED) is None and decide(small) is not None
+    puzzle = import_link(DECIDED[1]).puzzle
     counted = solver.solve(numberlink, puzzle, mode="count", limit=2)
     assert counted.status == "unique" and counted.count == 1 and counted.complete
-    assert counted.solutions == numberlink.verdict(puzzle, ENGINE, UNLIMITED)
+    assert counted.solutions == decide(puzzle)
 
 
 def test_a_count_of_several_stays_exact():

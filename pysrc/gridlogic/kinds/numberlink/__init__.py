@@ -107,7 +107,10 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
 
 
 def verdict(puzzle: Puzzle, engine: str, budget) -> tuple | None:
-    """Unique or not, for a puzzle whose solution fills every cell, by unique.py's argument."""
+    """Unique or not, for a puzzle whose solution fills every cell, by unique.py's argument (from
+    unique.LEAST_CELLS cells on: below, the plain formula settles it sooner)."""
+    if puzzle.rows * puzzle.cols < unique.LEAST_CELLS:
+        return None
     return unique.verdict(encode, decode, check, puzzle, engine, budget)
 
 

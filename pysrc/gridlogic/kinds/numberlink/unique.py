@@ -38,6 +38,10 @@ from gridlogic.cnf.loops import line, visit
 from gridlogic.cnf.paths import label
 
 Cell = tuple[int, int]
+# The kind asks for the verdict on grids of this many cells or more: on the real puzzles below (5×5 to 9×9)
+# the plain formula settled uniqueness in less time than the verdict took, from 10×10 on in more or as
+# much (docs/benchmarks.md, "Numberlink's verdict")
+LEAST_CELLS = 100
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
@@ -54,36 +58,34 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     encode(puzzle, f)
     no_shortcut(f, puzzle)
     no_block(f, puzzle)
+    full = f.copy()
+    full.lazy = f.lazy
     for key in free:
-        f.assume(key)
-    with sat.questions(f, engine, budget, new=True) as ask:
-        truth = ask.model(f.assumptions)
-        first = None if truth is None else decode(puzzle, Model(f, truth))
+        full.assume(key)
+    with sat.questions(full, engine, budget, new=True) as ask:
+        truth = ask.model(full.assumptions)
+        first = None if truth is None else decode(puzzle, Model(full, truth))
         if first is None or not is_full(puzzle, first) or check(puzzle, first):
             return None
         try:
-            truth = ask.other(f.assumptions, truth, f.shown)
+            truth = ask.other(full.assumptions, truth, full.shown)
             if truth is None:       # (b) on a solver of its own: measured faster than on this one
-                truth = _least_with_empty_cell(encode, puzzle, free, engine, budget)
+                truth = _least_with_empty_cell(f, puzzle, free, engine, budget)
         except BudgetExceeded:
             raise BudgetExceeded(1, (first,)) from None
     if truth is None:
         return (first,)
-    second = decode(puzzle, truth if isinstance(truth, Model) else Model(f, truth))
+    second = decode(puzzle, Model(f, truth))
     return None if check(puzzle, second) else (first, second)
 
 
-def _least_with_empty_cell(encode, puzzle, free: list, engine: str, budget: Budget) -> Model | None:
-    """A solution with an empty cell and no shortcut and no L-flip, or None."""
-    f = Formula()
-    encode(puzzle, f)
-    no_shortcut(f, puzzle)
-    no_block(f, puzzle)
+def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
+    """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no L-flip added, or
+    None."""
     no_l_flip(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
-        truth = ask.model(f.assumptions)
-    return None if truth is None else Model(f, truth)
+        return ask.model(f.assumptions)
 
 
 def no_shortcut(f: Formula, puzzle) -> None:
