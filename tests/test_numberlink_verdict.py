@@ -109,24 +109,14 @@ def has_shortcut(puzzle, lines) -> bool:
                for (r, c) in on for dr, dc in ((0, 1), (1, 0)))
 
 
-def has_l_flip(puzzle, lines) -> bool:
-    """A piece of a line that runs down from one corner of a rectangle and along its bottom to the opposite
-    corner (or the reverse), while the cells between on the rectangle's top and other side are empty."""
+def has_corner_flip(puzzle, lines) -> bool:
+    """A line through three cells of a 2×2 block whose fourth cell, above the middle one, is empty."""
     on = line_of(puzzle, lines)
     for path in paths_of(puzzle, lines):
-        for i, a in enumerate(path):
-            for j in range(i + 2, len(path)):
-                b = path[j]
-                if a[0] == b[0] or a[1] == b[1]:
-                    continue
-                top, low = sorted((a, b))
-                step = 1 if low[1] > top[1] else -1
-                lower = ([(r, top[1]) for r in range(top[0], low[0] + 1)]
-                         + [(low[0], c) for c in range(top[1] + step, low[1] + step, step)])
-                upper = ([(top[0], c) for c in range(top[1] + step, low[1] + step, step)]
-                         + [(r, low[1]) for r in range(top[0] + 1, low[0])])
-                piece = path[i:j + 1]
-                if (piece == lower or piece[::-1] == lower) and not any(cell in on for cell in upper):
+        for a, middle, b in zip(path, path[1:], path[2:]):
+            if a[0] != b[0] and a[1] != b[1]:
+                other = (a[0] + b[0] - middle[0], a[1] + b[1] - middle[1])
+                if other[0] < middle[0] and other not in on:
                     return True
     return False
 
@@ -166,7 +156,7 @@ def test_added_clauses_keep_the_solutions_the_detectors_pass(text):
     solutions = all_solutions(puzzle)
     assert solutions and all(numberlink.check(puzzle, s) == [] for s in solutions)
     no_shortcut = [s for s in solutions if not has_shortcut(puzzle, s)]
-    neither = [s for s in no_shortcut if not has_l_flip(puzzle, s)]
+    neither = [s for s in no_shortcut if not has_corner_flip(puzzle, s)]
     assert len(solutions) > len(no_shortcut) > len(neither) > 0
     assert plain_count(puzzle, 10_000, unique.no_shortcut) == len(no_shortcut)
 
@@ -177,7 +167,7 @@ def test_added_clauses_keep_the_solutions_the_detectors_pass(text):
 
     def all_three(f, p):
         no_block(f, p)
-        unique.no_l_flip(f, p)
+        unique.no_corner_flip(f, p)
     assert plain_count(puzzle, 10_000, all_three) == len(neither)
 
 

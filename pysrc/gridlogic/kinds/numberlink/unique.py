@@ -8,18 +8,19 @@ if a solution leaves a cell empty, the least solution of all, S, does too, and a
 moves, each of which turns a solution into a valid one that is less:
 - a *shortcut*: two cells of one line side by side that the line does not join; join them, the part of
   the line between them dropped (fewer cells);
-- an *L-flip*: the line runs along two sides of a rectangle, down its right or left side and along its
-  bottom, while the cells between on the other two sides are all empty; it takes the upper two sides
-  instead (as many cells, earlier ones).
+- a *corner flip*: the line turns at a lower corner of a 2×2 block (down then across, or across then
+  up) while the block's upper corner on the other side is empty; it turns there instead (as many cells,
+  an earlier one).
 And a full solution other than S1 either allows no shortcut or, through one, makes a solution with an
 empty cell. So the puzzle has a second solution iff (a) a full one other than S1 allows no shortcut, or
-(b) one with an empty cell allows no shortcut and no L-flip. Without a shortcut no 2×2 block of cells
-is of one number (its cells would be joined in a ring); written out, that cut the conflicts of (b) by a
-factor of 3 to 4 on the sparse puzzles (docs/benchmarks.md). One solver holds the kind's formula, "no
-shortcut" and "no block", and is asked under "every cell used" for S1, then for (a) with S1 blocked;
-(b) is asked of a second solver that holds "no L-flip" and "a cell empty" too (faster so than on the
-first one). Every model is a solution of the rules (stray loops cut lazily, as the kind's own
-solve does), so "multiple" comes with a second solution; "unique" comes from (b) having no model.
+(b) one with an empty cell allows no shortcut and no corner flip. Without a shortcut, moreover, no 2×2
+block of cells is of one number: its four cells would be joined in a ring, which no line between two
+numbers holds. One solver holds the kind's formula, "no shortcut" and "no block", and is asked under
+"every cell used" for S1, then for (a) with S1 blocked; (b) is asked of a second solver that holds "no
+corner flip" and "a cell empty" too (faster so than on the first one). Every model is a solution of the
+rules (stray loops cut lazily, as the kind's own solve does), so "multiple" comes with a second
+solution; "unique" comes from (b) having no model. (Flips of an L along any rectangle are moves too;
+with "no block" written out, they made (b) no shorter than the corner flips alone: docs/benchmarks.md.)
 
 "Two cells of one line" is read as "two cells of one number", so the argument needs every number to be
 met exactly twice. It decides only unique against multiple: the clauses drop solutions, so counts above
@@ -27,8 +28,6 @@ one and certain cells stay with the kind's formula.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 from gridlogic import lattice
 from gridlogic.backends import sat
@@ -80,9 +79,9 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
 
 
 def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
-    """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no L-flip added, or
-    None."""
-    no_l_flip(f, puzzle)
+    """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no corner flip
+    added, or None."""
+    no_corner_flip(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
         return ask.model(f.assumptions)
@@ -123,29 +122,17 @@ def _holds(p, k, numbers: dict, named: bool):
     return label(p, k) if named else visit(p)
 
 
-def no_l_flip(f: Formula, puzzle) -> None:
-    """No line along a rectangle's lower two sides while the cells between on its upper two are empty (see
-    the module docstring)."""
+def no_corner_flip(f: Formula, puzzle) -> None:
+    """No line turning at the lower corner of a 2×2 block while its upper corner is empty (see the module
+    docstring)."""
     numbers = puzzle.numbered()
-    for used, empty in l_flips(puzzle.rows, puzzle.cols):
-        if not numbers.keys() & set(used[1:-1] + empty):
-            f.clause([Not(_step(a, b)) for a, b in zip(used, used[1:])]
-                     + [visit(lattice.cell_point(*cell)) for cell in empty])
-
-
-def l_flips(rows: int, cols: int) -> Iterator[tuple[list[Cell], list[Cell]]]:
-    """(the cells of a line's L along a rectangle's lower two sides, in order; the cells between of its
-    upper two sides), for each rectangle and each pair of its opposite corners."""
-    for r0 in range(rows):
-        for r1 in range(r0 + 1, rows):
-            for c0 in range(cols):
-                for c1 in range(c0 + 1, cols):
-                    top = [(r0, c) for c in range(c0, c1 + 1)]
-                    bottom = [(r1, c) for c in range(c0, c1 + 1)]
-                    left = [(r, c0) for r in range(r0, r1 + 1)]
-                    right = [(r, c1) for r in range(r0, r1 + 1)]
-                    yield right + bottom[-2::-1], (top[::-1] + left[1:])[1:-1]
-                    yield left + bottom[1:], (top + right[1:])[1:-1]
+    for r in range(puzzle.rows - 1):
+        for c in range(puzzle.cols - 1):
+            for turn, empty, ends in (((r + 1, c + 1), (r, c), ((r, c + 1), (r + 1, c))),
+                                      ((r + 1, c), (r, c + 1), ((r, c), (r + 1, c + 1)))):
+                if turn not in numbers and empty not in numbers:
+                    f.clause([Not(_step(ends[0], turn)), Not(_step(turn, ends[1])),
+                              visit(lattice.cell_point(*empty))])
 
 
 def is_full(puzzle, lines) -> bool:
