@@ -1,6 +1,7 @@
-"""Numberlink's unique/multiple verdict by the least other solution (kinds/numberlink/unique.py, which the
-kind's solve asks first) against the plain formula's second solution, on the real puzzles of
-bench_paths.py, in one run: CPU seconds (time.process_time, encoding included) of each.
+"""Numberlink's unique/multiple verdict by the least other solution (kinds/numberlink/unique.py, on any size)
+against the plain formula's second solution, and the kind's solve (the verdict from 100 cells on, else or
+where it does not apply the plain formula), on the real puzzles of bench_paths.py, in one run: CPU
+seconds (time.process_time, encoding included) of each.
 
     PYTHONPATH=pysrc python bench/bench_numberlink_verdict.py [--limit S] [--plain-limit S] [--only LABEL]
 
@@ -19,7 +20,9 @@ from bench_paths import PUZZLES
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.cnf.formula import Formula
+from gridlogic import solver
 from gridlogic.kinds import numberlink
+from gridlogic.kinds.numberlink import unique
 from gridlogic.links import import_link
 
 
@@ -35,7 +38,8 @@ def plain(puzzle, budget: Budget) -> str:
 
 def verdict(puzzle, budget: Budget) -> str:
     """unique / multiple by the verdict, or "not applicable"."""
-    found = numberlink.verdict(puzzle, numberlink.SAT_ENGINE, budget)
+    found = unique.verdict(numberlink.encode, numberlink.decode, numberlink.check, puzzle, numberlink.SAT_ENGINE,
+                           budget)
     if found is None:
         return "not applicable"
     assert all(not numberlink.check(puzzle, s) for s in found), "the checker refuses a solution"
@@ -59,16 +63,18 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--only", default="", help="only the puzzles whose label starts with this")
     args = parser.parse_args(argv)
     plain_limit = args.limit if args.plain_limit is None else args.plain_limit
-    print("| puzzle | plain s | status | verdict s | verdict | ratio |")
-    print("|---|---:|---|---:|---|---:|")
+    print("| puzzle | plain s | status | verdict s | verdict | ratio | kind's solve s | status |")
+    print("|---|---:|---|---:|---|---:|---:|---|")
     for label, url in PUZZLES:
         if not label.startswith(args.only):
             continue
         puzzle = import_link(url).puzzle
         old_s, old = timed(lambda: plain(puzzle, Budget(plain_limit * 1000)))
         new_s, new = timed(lambda: verdict(puzzle, Budget(args.limit * 1000)))
+        own_s, own = timed(lambda: solver.solve(numberlink, puzzle, budget=Budget(args.limit * 1000)).status)
         ratio = f"{new_s / old_s:.2f}" if "stopped" not in (old, new) and old_s > 0 else "–"
-        print(f"| {label} | {old_s:.2f} | {old} | {new_s:.2f} | {new} | {ratio} |", flush=True)
+        print(f"| {label} | {old_s:.2f} | {old} | {new_s:.2f} | {new} | {ratio} | {own_s:.2f} | "
+              f"{'stopped' if own == 'unknown' else own} |", flush=True)
 
 
 if __name__ == "__main__":
