@@ -31,7 +31,8 @@ from __future__ import annotations
 
 from gridlogic import lattice
 from gridlogic.backends import sat
-from gridlogic.budget import Budget, BudgetExceeded
+from gridlogic import budget as budget_module
+from gridlogic.budget import Budget, BudgetExceeded, tick
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.cnf.loops import line, visit
 from gridlogic.cnf.paths import label
@@ -54,9 +55,10 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     free = [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
             if (r, c) not in numbers]
     f = Formula()
-    encode(puzzle, f)
-    no_shortcut(f, puzzle)
-    no_block(f, puzzle)
+    with budget_module.active(budget):        # (the clauses below tick: a large grid's stop within the budget)
+        encode(puzzle, f)
+        no_shortcut(f, puzzle)
+        no_block(f, puzzle)
     full = f.copy()
     full.lazy = f.lazy
     for key in free:
@@ -81,7 +83,8 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
 def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
     """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no corner flip
     added, or None."""
-    no_corner_flip(f, puzzle)
+    with budget_module.active(budget):
+        no_corner_flip(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
         return ask.model(f.assumptions)
@@ -94,6 +97,7 @@ def no_shortcut(f: Formula, puzzle) -> None:
     for (y, x) in lattice.inner_edges(puzzle.rows, puzzle.cols):
         a, b = ((y, x - 1), (y, x + 1)) if y % 2 else ((y - 1, x), (y + 1, x))
         for k in values:
+            tick()
             both = [_holds(p, k, numbers, len(values) > 1) for p in (a, b)]
             if False not in both:
                 f.clause([Not(x) for x in both if x is not True] + [line((y, x))])
@@ -107,6 +111,7 @@ def no_block(f: Formula, puzzle) -> None:
     for r in range(puzzle.rows - 1):
         for c in range(puzzle.cols - 1):
             for k in values:
+                tick()
                 four = [_holds(lattice.cell_point(r + dr, c + dc), k, numbers, len(values) > 1)
                         for dr in (0, 1) for dc in (0, 1)]
                 if False not in four:
