@@ -29,18 +29,18 @@ one and certain cells stay with the kind's formula.
 
 from __future__ import annotations
 
+from gridlogic import budget as budget_module
 from gridlogic import lattice
 from gridlogic.backends import sat
-from gridlogic import budget as budget_module
 from gridlogic.budget import Budget, BudgetExceeded, tick
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.cnf.loops import line, visit
 from gridlogic.cnf.paths import label
 
 Cell = tuple[int, int]
-# The kind asks for the verdict on grids of this many cells or more: on the real puzzles below (5×5 to 9×9)
-# the plain formula settled uniqueness in less time than the verdict took, from 10×10 on in more or as
-# much (docs/benchmarks.md, "Numberlink's verdict")
+# The kind asks for the verdict on grids of this many cells or more: on the real puzzles below (5×5 to 8×8)
+# the plain formula settled uniqueness sooner than the verdict, on those from 9×9 on as soon or later
+# (docs/benchmarks.md, "Numberlink's verdict in the kind")
 LEAST_CELLS = 100
 
 
