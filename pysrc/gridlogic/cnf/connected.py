@@ -174,17 +174,16 @@ class Cuts:
     def __call__(self, model: Model) -> list[Resolved]:
         true = model.true_vars
         members, ends = self._tables(model)
-        part_of = [0] * len(members)             # a member's part, counted from 1; 0 for the others
-        parts: list[list[int]] = []
-        for start, lit in enumerate(members):    # parts in order of their first node, as `components`
-            if part_of[start] or (lit > 0) != (abs(lit) in true):
+        part_of = [0 if (lit > 0) == (abs(lit) in true) else -1 for lit in members]  # 0: a member not seen
+        parts: list[list[int]] = []              # (a member's part is counted from 1; -1 for the others)
+        for start in range(len(members)):        # parts in order of their first node, as `components`
+            if part_of[start]:
                 continue
             part_of[start] = n = len(parts) + 1
             part, stack = [start], [start]
             while stack:
                 for w, wire in ends[stack.pop()]:
-                    if not part_of[w] and (members[w] > 0) == (abs(members[w]) in true) and \
-                            (not wire or (wire > 0) == (abs(wire) in true)):
+                    if not part_of[w] and (not wire or (wire > 0) == (abs(wire) in true)):
                         part_of[w] = n
                         part.append(w)
                         stack.append(w)
