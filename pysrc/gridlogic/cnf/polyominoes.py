@@ -124,8 +124,9 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
     of cells, so one holds a cell the other lacks, and as a piece is connected, one such cell lies beside
     a shared one, hence beside the other placement, which wants it without the colour. (Measured on a
     12×12 pentomino puzzle: leaving the cells beside a placement to a clause per pair of neighbours made
-    the formula half as large but the solve four times slower; written out, "at most one placement
-    covers a cell" doubled the solve's time.) The clauses are gathered over places (`Places`)."""
+    the formula half as large but the solve four times slower; "at most one placement covers a cell"
+    written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses are
+    gathered over places (`Places`)."""
     counts: dict[Shape, int] = {}
     for piece in pieces:
         key = canonical(piece)
