@@ -190,6 +190,15 @@ def test_a_count_of_one_comes_from_the_verdict_from_10x10_on():
     assert counted.solutions == decide(puzzle)
 
 
+def test_a_solve_keeps_what_it_is_asked_to_keep(monkeypatch):
+    monkeypatch.setattr(unique, "LEAST_CELLS", 1)          # the kind asks the verdict on a small grid too
+    puzzle = numberlink.parse(SEVERAL[0])
+    answer = solver.solve(numberlink, puzzle, keep=1)
+    assert answer.status == "multiple" and len(answer.solutions) == 1 and answer.solution in decide(puzzle)
+    assert numberlink.check(puzzle, answer.solution) == []
+    assert len(solver.solve(numberlink, puzzle).solutions) == 2
+
+
 def test_a_count_of_several_stays_exact():
     puzzle = numberlink.parse(SEVERAL[0])
     answer = solver.solve(numberlink, puzzle, mode="count", limit=10_000)
