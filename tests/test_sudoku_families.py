@@ -592,20 +592,24 @@ def marks_for(negative: str, values, rng: random.Random) -> list[Constraint]:
     return out
 
 
-def test_16x16_cages_with_many_digit_sets():
-    """A cage with more digit sets than SET_LIMIT (16×16 only) is summed in the order encoding: a filled
-    row is kept exactly when its cells hold the total."""
-    from gridlogic.kinds.sudoku.families.sums import SET_LIMIT
+def test_16x16_cages_with_many_digit_sets(monkeypatch):
+    """Every 16×16 cage is a choice among at most SET_LIMIT digit sets; one with more (25×25 grids; here
+    16×16 with the limit lowered) is summed in the order encoding: either way a filled row is kept
+    exactly when its cells hold the total."""
+    from gridlogic.kinds.sudoku.families import sums
     from gridlogic.cnf.sums import digit_sets
 
+    assert all(digit_sets(k, t, 16, sums.SET_LIMIT) is not None for k in range(17) for t in range(137))
     grid16 = Grid(16, ())
     rng = random.Random(16)
-    for _ in range(6):
+    for trial in range(8):
+        SET_LIMIT = 64 if trial % 2 else sums.SET_LIMIT
+        monkeypatch.setattr(sums, "SET_LIMIT", SET_LIMIT)
         row = rng.sample(range(1, 17), 16)
         values = tuple(row[(c + 4 * r + r // 4) % 16] for r in range(16) for c in range(16))
         cage = tuple((0, c) for c in rng.sample(range(16), 6))
         total = sum(values[c] for _, c in cage) + rng.choice((0, 0, 1, -2))
-        assert digit_sets(6, total, 16, SET_LIMIT) is None
+        assert (digit_sets(6, total, 16, SET_LIMIT) is None) is (SET_LIMIT == 64)
         k = Constraint("killer", cage, total)
         assert satisfiable_with([k], values, grid16) is HOLDS["killer"](k, values, grid16), k
 
