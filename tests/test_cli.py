@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import re
 import subprocess
 import sys
@@ -212,6 +213,24 @@ def test_closed_stdin_exits_2_with_a_message():
     assert "Traceback" not in closed.stderr
 
 
+def _wait_for_python_to_take_sigint(proc) -> None:
+    """Until the child's interpreter has its own SIGINT handler (Linux: the signal's bit in SigCgt of
+    /proc/<pid>/status): before that, a loaded machine's slow interpreter start is still at SIG_DFL,
+    where no program can answer a Ctrl-C, and a test's delay would measure the machine, not the CLI."""
+    import time
+
+    status = f"/proc/{proc.pid}/status"
+    if not os.path.exists(status):
+        return
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        with open(status) as fh:
+            caught = next((line.split()[1] for line in fh if line.startswith("SigCgt:")), "0")
+        if int(caught, 16) & (1 << (2 - 1)):       # SIGINT is signal 2
+            return
+        time.sleep(0.005)
+
+
 @contextlib.contextmanager
 def endless_count(backend: str):
     """A CLI child counting a million solutions of an empty 12x12 miracle grid, with SIGINT at its default
@@ -224,6 +243,7 @@ def endless_count(backend: str):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
+        _wait_for_python_to_take_sigint(proc)
         proc.stdin.write("." * 144)
         proc.stdin.close()
         yield proc
