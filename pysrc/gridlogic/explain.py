@@ -40,6 +40,7 @@ from gridlogic.cnf.formula import Clue, Formula
 from gridlogic.kinds import is_cnf, layout_of
 from gridlogic.kinds.contract import optional
 from gridlogic.lattice import cells_beside
+from gridlogic.localclues import local_clues
 from gridlogic.play import plays_on_lattice
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
@@ -335,9 +336,10 @@ class _Walker:
         words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
-            lines = ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
+            lines = _clue_steps(ask, formula, placed)
             reasoning = FirstReasons if self.new and not first_cores_slow(kind, puzzle) else Reasons
-            reasons = (reasoning(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
+            reasons = (reasoning(ask, formula, kind, puzzle, open_cells, self.budget)
+                       if lines is None or formula.clue_steps is None else
                        reasoning(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
@@ -369,6 +371,15 @@ class _Walker:
                     reasons.stepped((r, c))
                     if lines is not None and meaning is placed:
                         lines.stepped(formula, (r, c, v))
+
+
+def _clue_steps(ask, formula: Formula, placed: dict[int, Fact]) -> ClueSteps | None:
+    """The steps one clue gives alone: by the kind's own `clue_steps` when it has them, else by each clue's
+    own clauses (localclues.py); None when no clue can be asked alone."""
+    if formula.clue_steps is not None:
+        return ClueSteps(ask, formula, placed)
+    local = local_clues(formula, placed)
+    return None if local is None else ClueSteps(ask, formula, placed, local.steps, local.on(), minimal=True)
 
 
 def _hold(formula: Formula, lit: int, step: Step, beside: Callable[[Cell], list[Cell]] | None) -> None:

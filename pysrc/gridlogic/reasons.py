@@ -208,11 +208,20 @@ class FirstReasons(Reasons):
 
 class ClueSteps:
     """Steps that one clue forces with the cells known on it, found by the kind's own logic (the formula's
-    `clue_steps`: a nonogram's line solver on one line) with a minimal set of those cells, each checked by
-    one SAT call before it is taken. Kept per clue; a step found again for the clues through its cell."""
+    `clue_steps`: a nonogram's line solver on one line) or by `steps_of` (localclues.py's, for any kind),
+    with a minimal set of those cells, each checked by one SAT call before it is taken (with `minimal`,
+    shrunk to a minimal reason under the grid's rules too: see `_holds`). Kept per clue; a step found
+    again for the clues through its cell. `on` gives the cells each clue reads (default: the clue's own
+    cells, for clues of more than one)."""
 
-    def __init__(self, ask, formula: Formula, placed: dict[int, Fact]) -> None:
-        self.ask, self.formula = ask, formula
+    def __init__(self, ask, formula: Formula, placed: dict[int, Fact],
+                 steps_of: Callable[[Any, dict[Cell, int]], list[tuple[Cell, int, list[Cell]]]] | None = None,
+                 on: dict[Any, tuple[Cell, ...]] | None = None, minimal: bool = False) -> None:
+        self.ask, self.formula, self.minimal = ask, formula, minimal
+        self.steps_of = steps_of or formula.clue_steps
+        if on is None:
+            on = {clue.key: clue.cells for clue in formula.clues.values() if len(clue.cells) > 1}
+        self.on = on
         self.by_fact = {fact: lit for lit, fact in placed.items()}
         by_selector = {clue.selector: clue for clue in formula.clues.values()}
         self.hard = [x for x in formula.assumptions if x not in by_selector]
@@ -222,10 +231,9 @@ class ClueSteps:
                 r, c, v = placed[x]
                 self.known[(r, c)] = (v, by_selector.get(x))
         self.through: dict[Cell, list[Clue]] = {}
-        for clue in formula.clues.values():
-            if len(clue.cells) > 1:
-                for cell in clue.cells:
-                    self.through.setdefault(cell, []).append(clue)
+        for key, cells in on.items():
+            for cell in cells:
+                self.through.setdefault(cell, []).append(formula.clues[key])
         self.stale = {clue.key: clue for clues in self.through.values() for clue in clues}
         self.found: dict[Any, list[tuple[int, Fact, tuple[Clue, ...]]]] = {}
 
@@ -233,9 +241,8 @@ class ClueSteps:
         """The forced literal one clue gives with the fewest clues (then the first by position) and its
         reason, the clue first and then the cells nearest the step's; None when no clue alone gives one."""
         for key, clue in self.stale.items():
-            known = {cell: self.known[cell][0] for cell in clue.cells if cell in self.known}
-            self.found[key] = [self._step(clue, cell, v, needed)
-                               for cell, v, needed in self.formula.clue_steps(key, known)]
+            known = {cell: self.known[cell][0] for cell in self.on[key] if cell in self.known}
+            self.found[key] = [self._step(clue, cell, v, needed) for cell, v, needed in self.steps_of(key, known)]
         self.stale = {}
         while True:
             best = min((step for steps in self.found.values() for step in steps), key=lambda s: s[:2], default=None)
@@ -243,11 +250,26 @@ class ClueSteps:
                 return None
             _, fact, clues = best
             lit = self.by_fact.get(fact)
-            if lit in forced and self.ask.core(self.hard + [-lit], [clue.selector for clue in clues]) is not None:
-                return lit, clues
+            if lit in forced:
+                kept = self._holds(lit, clues)
+                if kept is not None:
+                    return lit, kept
             for steps in self.found.values():              # not forced after all: never offered again
                 if best in steps:
                     steps.remove(best)
+
+    def _holds(self, lit: int, clues: tuple[Clue, ...]) -> tuple[Clue, ...] | None:
+        """The step's reason when `clues` leave no solution without it, else None: with `minimal`, the first
+        core of `clues` in their order (the grid's rules may need fewer of them than the clue alone does,
+        or none: a room of one cell), else `clues` as they are (one call)."""
+        selectors = [clue.selector for clue in clues]
+        if not self.minimal:
+            return clues if self.ask.core(self.hard + [-lit], selectors) is not None else None
+        core = self.ask.first_core(self.hard + [-lit], selectors)
+        if core is None:
+            return None
+        kept = set(core)
+        return tuple(clue for clue in clues if clue.selector in kept)
 
     def stepped(self, formula: Formula, fact: Fact) -> None:
         """A step was held: its cell is known, and the clues through it are asked again next time."""

@@ -1,0 +1,82 @@
+"""Whole hint walks (the `hint` op with `path`, as the page's Explain all asks it) of the largest puzz.link
+puzzle of each genre's tests, timed in CPU seconds on CPython.
+
+    .venv/bin/python bench/bench_walks.py [--budget-ms N] [--kinds creek,nurikabe] [--json out.json]
+
+Prints per genre: the puzzle's size, the walk's CPU time, its steps, why it stopped (budget, or done),
+its rating and largest reason. With --json, also each walk's steps (cell, value, clue count), to
+compare two runs' walks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "pysrc"))
+
+from gridlogic import api  # noqa: E402
+from gridlogic.errors import PuzzleError  # noqa: E402
+from gridlogic.links import import_link  # noqa: E402
+
+URL = re.compile(r"https://puzz\.link/p\?[A-Za-z0-9_./%+\-]+")
+
+
+def largest_per_kind() -> dict[str, tuple[int, str]]:
+    """Each kind's largest puzz.link puzzle among the tests' links (cells, url)."""
+    found: dict[str, tuple[int, str]] = {}
+    for path in sorted((ROOT / "tests").glob("test_*.py")):
+        for url in set(URL.findall(path.read_text())):
+            try:
+                imported = import_link(url)
+            except (PuzzleError, ValueError):
+                continue
+            state = imported.kind.to_state(imported.puzzle) if hasattr(imported.kind, "to_state") else {}
+            size = state.get("rows", 0) * state.get("cols", 0)
+            key = imported.kind.KEY
+            if size > found.get(key, (-1, ""))[0]:
+                found[key] = (size, url)
+    return found
+
+
+def walk(url: str, budget_ms: int) -> dict:
+    """The whole hint walk of a link: CPU time, steps, stop, difficulty."""
+    imported = import_link(url)
+    start = time.process_time()
+    result = api.handle({"op": "hint", "kind": imported.kind.KEY, "text": imported.kind.format(imported.puzzle),
+                         "path": True, "budget_ms": budget_ms})["result"]
+    cpu = time.process_time() - start
+    steps = result.get("steps") or []
+    return {"cpu": round(cpu, 2), "steps": len(steps), "stopped": result.get("stopped"),
+            "status": result.get("status"), "difficulty": result.get("difficulty"), "at_least": result.get("at_least"),
+            "walk": [[*s["cell"], s["value"], s["eliminated"], len(s["clues"]), s["rule"]] for s in steps]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--budget-ms", type=int, default=60_000)
+    parser.add_argument("--kinds", default="")
+    parser.add_argument("--json", default="")
+    args = parser.parse_args()
+    wanted = set(filter(None, args.kinds.split(",")))
+    out = {}
+    for key, (size, url) in sorted(largest_per_kind().items()):
+        if wanted and key not in wanted:
+            continue
+        row = walk(url, args.budget_ms)
+        out[key] = {"url": url, **row}
+        rated = row["difficulty"] or row["at_least"] or {}
+        print(f"{key:12} {size:4} cells {row['cpu']:7.2f} s {row['steps']:4} steps stopped={row['stopped']} "
+              f"rating={rated.get('rating')} largest={rated.get('largest_reason')} hard={rated.get('hard_steps')}",
+              flush=True)
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=1))
+
+
+if __name__ == "__main__":
+    main()
