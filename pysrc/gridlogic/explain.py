@@ -336,6 +336,7 @@ class _Walker:
         words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
+            ask.keep_models([abs(x) for x in formula.assumptions] + [abs(x) for x in placed])
             lines = _clue_steps(ask, formula, placed)
             reasoning = FirstReasons if self.new and not first_cores_slow(kind, puzzle) else Reasons
             reasons = (reasoning(ask, formula, kind, puzzle, open_cells, self.budget)
