@@ -161,11 +161,8 @@ class Cuts:
     def __call__(self, model: Model) -> list[list[Lit]]:
         true = model.true_vars
         members, ends = self._resolved(model)
-        inside = {v for v, (var, wanted) in members.items() if (var in true) == wanted}
-
-        def joined(v):
-            return [w for w, _, var, wanted in ends[v] if var is None or (var in true) == wanted]
-        parts = components(inside, joined)
+        inside = [v for v, (var, wanted) in members.items() if (var in true) == wanted]
+        parts = self._parts(true, ends, inside)
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
@@ -174,6 +171,28 @@ class Cuts:
             head = [negate(self.members[part[0]])] + self._boundary(true, ends, part)
             out += [head[:1] + [negate(self.members[o])] + head[1:] for o in firsts if o != part[0]]
         return out
+
+    @staticmethod
+    def _parts(true: frozenset, ends: dict, inside: list) -> list[list]:
+        """`components` of the members `inside`, joined through their true links, written out: the lazy
+        rule's hot loop (a hint walk checks tens of thousands of models)."""
+        left = set(inside)
+        parts = []
+        for start in sorted(inside):
+            if start not in left:
+                continue
+            left.discard(start)
+            part, stack = [start], [start]
+            while stack:
+                for w, _, var, wanted in ends[stack.pop()]:
+                    if w in left and (var is None or (var in true) == wanted):
+                        left.discard(w)
+                        part.append(w)
+                        stack.append(w)
+            if not left and not parts:
+                return [part]
+            parts.append(sorted(part))
+        return parts
 
     def _boundary(self, true: frozenset, ends: dict, part: list) -> list[Lit]:
         """A literal false in the model for each link leaving `part`: the link's when it is false, else
