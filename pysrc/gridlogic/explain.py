@@ -22,7 +22,10 @@ solver) has those steps taken first, the fewest clues first, each with a minimal
 and checked by one SAT call; cores are asked only when no clue alone forces anything. Whole nonogram
 paths (bench/bench_explain_path.py: webpbn #6, 20×20, and #6574, 25×25, where line solving fixes 52 of
 its cells) are an order of magnitude faster this way than asking cores at every step
-(docs/benchmarks.md).
+(docs/benchmarks.md). Every other kind's clues are asked alone through their own clauses (localclues.py:
+"the 0 at r3c4: its four cells are unshaded"), each such step shrunk to its first core on the whole
+formula (the grid's rules may need fewer of its cells, or none). A walk keeps every model it finds
+(`Asking.keep_models`), so a check that one of them answers costs no SAT call.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 A step's reason is a minimal set of clues that, with the grid's rules, leaves no solution without the
 step. `Reasons` takes the solver's core under "clues + not the step" and shrinks it by deletion; cores
 of every forced fact are cheap (one call each), shrinking is not, so only the `SHRINK` smallest are
-shrunk. `ClueSteps` takes the steps one clue gives by the kind's own logic (a nonogram line) first.
+shrunk. `ClueSteps` takes the steps one clue gives alone first: by the kind's own logic (a nonogram
+line), or for any kind by the clue's own clauses (localclues.py).
 
 A walk asked of a new solver (`walk`'s `new`: ratings, the generator, hints without a named engine)
 must give the same steps on every machine, and cores do not: which core a solver returns depends on
