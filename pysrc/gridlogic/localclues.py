@@ -38,7 +38,7 @@ class LocalClues:
         blocks = {clue.selector: key for key, clue in formula.clues.items()
                   if clue.cells and obj2id.get(("clue", key)) == clue.selector}
         guarded: dict[Hashable, list[list[int]]] = {}
-        for clause in formula.clauses:
+        for clause in formula.clauses if blocks else ():    # (givens alone: a base's clauses stay shared)
             key = blocks.get(-clause[-1]) if clause else None
             if key is not None:
                 guarded.setdefault(key, []).append(clause[:-1])
