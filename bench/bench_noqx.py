@@ -14,8 +14,8 @@ of its commit 0f59813, version 0.8.5, with clingo 5.8.0, the version its uv.lock
 Without NOQX_DIR (a checkout holding noqx/clingo.py and solver/) or NOQX_PYTHON (a Python that imports
 clingo) the benchmark says so and stops.
 
-The puzzles: those of bench_local.py, bench_loops.py, bench_shading.py, bench_paths.py, bench_regions.py and
-bench_areas.py (its links), the real puzzles the genres'
+The puzzles: those of bench_local.py, bench_loops.py, bench_shading.py, bench_paths.py, bench_regions.py,
+bench_areas.py (its links) and bench_creek.py, the real puzzles the genres'
 tests name (their pzprjs test URLs, Tatham IDs, Noqx's examples, the large ones made there), and Noqx's
 own puzz.link examples of each genre (with the parameters Noqx gives them: heyawake's fast mode, and a
 2×2 limit on one; --noqx-defaults leaves them at Noqx's defaults). A link gridlogic does not read is
@@ -32,8 +32,9 @@ Genre by genre, gridlogic's puzzles then Noqx's in one subprocess; a Noqx solve 
 (wall clock, default 120) is stopped and shown as such; gridlogic's solve has the budget of its request,
 --gridlogic-limit seconds (default: a request's, 60; its SAT calls run in bounded pieces), and is shown
 stopped past it. Both must find the puzzle unique (or both not
-unique), and their answers must agree: the cells shaded or holding a light, tent, star or number, or
-the line segments in doubled coordinates for the loop genres. Last, per genre: the median, least and
+unique), and their answers must agree: the cells shaded or holding a light, tent, star, number or
+triangle (by the corner it fills), the line segments in doubled coordinates for the loop and border genres
+(with their count for hashiwokakero's bridges), or both for yajilin. Last, per genre: the median, least and
 greatest ratio over its puzzles and the ratio of the totals.
 """
 
@@ -52,6 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
 
 import bench_areas  # noqa: E402 - their puzzle lists are reused, not copied
+import bench_creek  # noqa: E402
 import bench_local  # noqa: E402
 import bench_loops  # noqa: E402
 import bench_paths  # noqa: E402
@@ -66,7 +68,7 @@ DRIVER = ROOT / "bench" / "noqx_driver.py"
 BLACK = 2                                  # Noqx's Color.BLACK
 # The test modules' names for their real puzzles (a string, or a list or dict of them).
 TEST_PUZZLES = ("PZPRJS_URL", "NOQX_URL", "NOQX_URLS", "REAL", "TATHAM", "TATHAM_ID", "BIG", "CSPUZ_URL", "JANKO_URL",
-                "LARGER", "OTHER_URLS", "BENCH_URL")
+                "LARGER", "OTHER_URLS", "BENCH_URL", "MADE_20")
 
 
 # -- gridlogic's reading of a puzzle as the fields of Noqx's Puzzle --------------------------------------
@@ -91,6 +93,23 @@ def symbols(names):
     def read(state, out):
         out["symbol"] += [[r, c, names[v]] for r, c, v in _cells(state) if v in names]
     return read
+
+
+def vertex_clues(state, out):
+    """Numbers on the grid's vertices (creek), each on the cell whose top left corner it is (Noqx's top_left)."""
+    out["text"] += [[y // 2, x // 2, int(v), "normal", "top_left"] for y, x, v in state["parts"]["clues"]["clue"]
+                    if v.isdigit()]
+
+
+ARROW_SIDES = {"^": "top", "<": "left", ">": "right", "v": "bottom"}
+
+
+def arrows(state, out):
+    """Yajilin's clue cells: an arrow's number labelled by its side as Noqx's arrow_<side>, a clue without a
+    number (? or a bare arrow) as "?" (a clue cell, counting nothing)."""
+    for r, c, v in _cells(state):
+        number = v[1:] if v[:1] in ARROW_SIDES else ""
+        out["text"].append([r, c, int(number), f"arrow_{ARROW_SIDES[v[0]]}"] if number.isdigit() else [r, c, "?"])
 
 
 def outside(state, out):
@@ -131,7 +150,11 @@ def pieces(state, out):
 
 
 # One line per genre: gridlogic's key: (its pzprjs pid, Noqx's solver module, the readers of its Puzzle's fields, the
-# atom Noqx shows its answer by (or the atoms, together), the mark of that answer in gridlogic's solution text).
+# atom Noqx shows its answer by (or the atoms, together), the mark of that answer in gridlogic's solution text: a
+# cell's mark, None for digits, or a table from marks to values: shakashaka's triangles by the corner they fill,
+# hashiwokakero's bridges by their count, on the steps between cells).
+TRIANGLES = {"◤": "top_left", "◥": "top_right", "◣": "bottom_left", "◢": "bottom_right"}
+BRIDGES = {"-": 1, "|": 1, "=": 2, "H": 2}
 GENRES = {
     "lightup": ("lightup", "akari", (walls, numbers), "sun_moon__3", "*"),
     "tents": ("tents", "tents", (symbols({"T": "tents__1"}), outside), "tents__2", "A"),
@@ -160,6 +183,10 @@ GENRES = {
     "tapa": ("tapa", "tapa", (tapa_clues,), "black", "#"),
     "statuepark": ("statuepark", "statuepark", (symbols({"W": "circle_M__1", "B": "circle_M__2"}), pieces), "gray",
                    "#"),
+    "shakashaka": ("shakashaka", "shakashaka", (walls, numbers), "triangle", TRIANGLES),
+    "yajilin": ("yajilin", "yajilin", (arrows,), ("black", "line_io"), "#"),
+    "creek": ("creek", "creek", (vertex_clues,), "gray", "#"),
+    "hashi": ("hashikake", "hashi", (numbers,), "line_io", BRIDGES),
 }
 # Noqx's parameters that make its genre's rules gridlogic's (numberlink: cells may stay empty, a 2×2 of lines
 # allowed, as in pzprjs's numlin; LITS without its inverse variant), over those its examples carry.
@@ -182,9 +209,10 @@ SIDE = {"top": (-1, 0), "bottom": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 
 def noqx_answer(key: str, atoms: list[str]) -> set:
-    """Noqx's first model as cells (r, c), numbers (r, c, n) or segments (y, x) in doubled coordinates."""
+    """Noqx's first model as cells (r, c), cells' values (r, c, value) or segments (y, x) in doubled coordinates
+    (with hashiwokakero's count of bridges, (y, x, n))."""
     names = GENRES[key][3]
-    names, name = (names, names[0]) if isinstance(names, tuple) else ((names,), names)
+    names = names if isinstance(names, tuple) else (names,)
     out = set()
     for atom in atoms:
         head, _, args = atom.partition("(")
@@ -192,30 +220,39 @@ def noqx_answer(key: str, atoms: list[str]) -> set:
             continue
         r, c, *more = (a.strip('"') for a in args.rstrip(")").split(","))
         r, c = int(r), int(c)
-        if name == "edge":                     # a vertex's line right (top) or down (left)
+        if head == "edge":                     # a vertex's line right (top) or down (left)
             out.add((2 * r, 2 * c + 1) if more[0] == "top" else (2 * r + 1, 2 * c))
-        elif name == "line_io":
+        elif head == "line_io":                # a cell's line out of one side (and its count of bridges)
             dy, dx = SIDE[more[0]]
-            out.add((2 * r + 1 + dy, 2 * c + 1 + dx))
+            out.add((2 * r + 1 + dy, 2 * c + 1 + dx, *map(int, more[1:])))
         else:
-            out.add((r, c, int(more[0])) if more else (r, c))
+            out.add((r, c, int(more[0]) if more[0].isdigit() else more[0]) if more else (r, c))
     return out
 
 
 def gridlogic_answer(key: str, solution: str, rows: int, cols: int) -> set:
-    """gridlogic's solution text in the same terms: its marked cells, its digits, or its drawn lines."""
-    name, mark = GENRES[key][3:]
+    """gridlogic's solution text in the same terms: its drawn lines (and bridges), its marked cells, its digits."""
+    names, mark = GENRES[key][3:]
+    names = names if isinstance(names, tuple) else (names,)
     lines = solution.strip("\n").splitlines()
-    if name in ("edge", "line_io"):
-        return {(y, x) for y, line in enumerate(lines) for x, ch in enumerate(line) if ch in "-|"}
+    out = set()
+    if "edge" in names or "line_io" in names:
+        if isinstance(mark, dict):             # bridges: their count, on the steps between cells
+            return {(y, x, mark[ch]) for y, line in enumerate(lines) for x, ch in enumerate(line)
+                    if ch in mark and (y + x) % 2}
+        out = {(y, x) for y, line in enumerate(lines) for x, ch in enumerate(line) if ch in "-|"}
+        if mark is None:
+            return out
     if lines[0].startswith("+"):                 # a drawing on the lattice: cell (r, c) at line 2r+1, column 2c+1
-        return {(r, c) for r in range(rows) for c in range(cols) if lines[2 * r + 1][2 * c + 1:2 * c + 2] == mark}
+        return out | {(r, c) for r in range(rows) for c in range(cols) if lines[2 * r + 1][2 * c + 1:2 * c + 2] == mark}
     grid = []
     for line in [line for line in lines if line.strip()][-rows:]:
         words = line.split()
         grid.append(words[:cols] if len(words) >= cols else list(line[:cols]))
     if mark is None:
         return {(r, c, int(v)) for r, row in enumerate(grid) for c, v in enumerate(row) if v.isdigit()}
+    if isinstance(mark, dict):
+        return {(r, c, mark[v]) for r, row in enumerate(grid) for c, v in enumerate(row) if v in mark}
     return {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v == mark}
 
 
@@ -240,6 +277,7 @@ def puzzles(keys, noqx_examples: dict) -> list[tuple[str, str, str, dict]]:
     found += [(None, f"bench_paths {label}", url, {}) for label, url in bench_paths.PUZZLES]
     found += [(None, "bench_regions", url, {}) for url in bench_regions.PUZZLES]
     found += [(None, "bench_areas", url, {}) for url in bench_areas.PUZZLES if "://" in url]
+    found += [(None, "bench_creek", url, {}) for url in bench_creek.PUZZLES]
     for key in keys:
         test = __import__(f"test_{key}")
         found += [(key, f"test_{key}", text, {}) for name in TEST_PUZZLES for text in _texts(getattr(test, name, []))]

@@ -51,9 +51,11 @@ def cases(only: set[str] | None):
     """(kind key, families, rows, cols, level) for every size and level each maker reaches, smaller first."""
     for kind in KINDS:
         makers = generate.MAKERS.get(kind.KEY, {})
-        if only and kind.KEY not in only:
+        if only and kind.KEY not in only and not any(name.startswith(kind.KEY + "+") for name in only):
             continue
         for families, maker in makers.items():
+            if only and kind.KEY not in only and "+".join((kind.KEY, *families)) not in only:
+                continue
             for size in layout_of(kind).get("sizes", ()):
                 rows, cols = size["rows"], size["cols"]
                 try:
@@ -181,7 +183,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--factor", type=float, default=FACTOR)
     parser.add_argument("--margin", type=float, default=0.9, help="the share of the page's limits a case may use")
-    parser.add_argument("--only", help="comma-separated kind keys")
+    parser.add_argument("--only", help="comma-separated kind keys, or kind+family (sudoku+killer)")
     parser.add_argument("--json", help="write the cases to this file")
     parser.add_argument("--wall", type=float, default=3.0,
                         help="a puzzle's wall budget over its CPU cap (a busy machine's wall time runs ahead)")

@@ -21,6 +21,13 @@ responses share it, as a home connection's downlink), 20 ms before each starts; 
 so the page's, its workers' and its service worker's downloads are all held to it. `--site DIR`: serve
 another built site (an older build, for a before/after in the same conditions).
 
+`--genres N`: only this: for each puzz.link genre of bench_noqx.py's table, its N largest real puzzles (the tests'
+and the benchmarks', and Noqx's own examples when NOQX_DIR and NOQX_PYTHON are set, as bench_noqx.py reads them),
+each pasted as its puzz.link URL into the page's import box, then Solve pressed and timed (wall clock, in
+Python) until the status gives the verdict on uniqueness (unique, multiple, none, or unknown when the page's
+budget ran out), next to CPython's `api.handle` solve with uniqueness (CPU) of the same text in this run;
+last, per genre, the slowest in the page.
+
 `--first-solves N`: only this: N times, a returning visit's start (reload, from the saved state), the
 engine left idle `--idle` seconds (the page open, the player not yet done), then the first solve of a
 9×9 and of a 16×16 classic, each followed by a second puzzle of the same shape (round trips through the
@@ -189,6 +196,77 @@ def first_solves(page, rounds: int, idle: float) -> None:
         print(f"  {key:14} median {statistics.median(values):7.0f}   all {' '.join(f'{v:.0f}' for v in values)}")
 
 
+# Press Solve and wait for the status's verdict (a change of the status after the click, so a verdict left
+# from before is not taken): wall ms in the page, and the verdict.
+SOLVE_PRESSED = """async (limitMs) => {
+    const status = document.querySelector('[data-testid=status]');
+    const verdict = /^(unique|multiple|no solution|unknown)/;
+    const t0 = performance.now();
+    const done = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+            if (verdict.test(status.textContent)) { observer.disconnect(); resolve(status.textContent); }
+        });
+        observer.observe(status, {childList: true, characterData: true, subtree: true});
+        setTimeout(() => { observer.disconnect(); resolve('timed out: ' + status.textContent); }, limitMs);
+    });
+    document.querySelector('[data-testid=solve]').click();
+    const text = await done;
+    return [performance.now() - t0, text];
+}"""
+
+
+def genre_puzzles(per_genre: int, only: str = "") -> list[tuple[str, str, str, tuple[int, int]]]:
+    """(kind, source, puzz.link URL, (rows, cols)) of each genre's `per_genre` largest real puzzles (`only`: of these
+    genres, comma-separated)."""
+    sys.path[:0] = [str(ROOT / "bench"), str(ROOT / "tests")]
+    import bench_noqx
+    noqx = bench_noqx.noqx_setup()
+    keys = [key for key in bench_noqx.GENRES if not only or key in only.split(",")]
+    examples = bench_noqx.run_noqx(*noqx, "examples", *{bench_noqx.GENRES[k][1] for k in keys}) if noqx else {}
+    found = bench_noqx.puzzles(keys, examples)
+    out = []
+    for key in keys:
+        mine = []
+        for _, source, text, _ in [p for p in found if p[0] == key]:
+            state = api.handle({"op": "parse", "kind": key, "text": text})["result"]["state"]
+            link = api.handle({"op": "link_export", "kind": key, "text": text, "format": "puzzlink"})
+            mine.append((key, source, link["result"]["url"], (state["rows"], state["cols"])))
+        out += sorted(mine, key=lambda p: -p[3][0] * p[3][1])[:per_genre]
+    return out
+
+
+def genre_solves(page, expect, per_genre: int, limit_s: float, only: str = "") -> None:
+    """`--genres`: see the module docstring. Prints a row a puzzle and the slowest per genre."""
+    import re
+    slowest: dict[str, tuple[float, str]] = {}
+    print("| genre | source | size | page: Solve to verdict, s | verdict | CPython CPU, s | page/CPython |")
+    print("|---|---|---:|---:|---|---:|---:|")
+    for key, source, url, (rows, cols) in genre_puzzles(per_genre, only):
+        text = api.handle({"op": "link_import", "url": url})["result"]["text"]
+        t0 = time.process_time()
+        api.handle({"op": "solve", "kind": key, "text": text, "count": True, "limit": 2, "render": False})
+        cpu = time.process_time() - t0
+        if page.get_by_test_id("puzzlink-in").is_hidden():
+            page.locator("details.share summary", has_text="Import a link").click()
+        page.get_by_test_id("puzzlink-in").fill(url)
+        page.get_by_test_id("import").click()
+        expect(page.get_by_test_id("kind")).to_have_value(key)
+        try:
+            expect(page.locator(f"[data-testid=board] .cell[data-r='{rows - 1}'][data-c='{cols - 1}']")).to_be_attached(
+                timeout=30_000)
+        except AssertionError:
+            status = page.get_by_test_id("status").text_content()
+            print(f"| {key} | {source} | {cols}×{rows} | not opened: {status[:80]} | | {cpu:.2f} | |", flush=True)
+            continue
+        ms, verdict = page.evaluate(SOLVE_PRESSED, limit_s * 1000)
+        verdict = re.sub(r"\s+", " ", verdict)[:60]
+        print(f"| {key} | {source} | {cols}×{rows} | {ms / 1000:.2f} | {verdict} | {cpu:.2f} | {ms / 1000 / cpu:.1f}× |",
+              flush=True)
+        if ms > slowest.get(key, (0.0, ""))[0]:
+            slowest[key] = (ms, source)
+    print("\nslowest per genre in the page (s): " + ", ".join(f"{k} {ms / 1000:.2f}" for k, (ms, _) in slowest.items()))
+
+
 def norvig() -> list[str]:
     path = CORPUS / "sudoku" / "norvig_top95.txt"
     return [ln.strip() for ln in path.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
@@ -208,6 +286,10 @@ def main() -> int:
                    help="serve through a shaped link of MBIT Mbit/s (20 ms before each response)")
     p.add_argument("--site", type=Path, default=None, help="serve this built site instead of building site/")
     p.add_argument("--idle", type=float, default=5, help="seconds idle before the first solves (default 5)")
+    p.add_argument("--genres", type=int, default=0, metavar="N",
+                   help="only time Solve in the page on each genre's N largest real puzzles")
+    p.add_argument("--genre-only", default="", help="with --genres: only these genres (comma-separated keys)")
+    p.add_argument("--genre-limit", type=float, default=120, help="seconds to wait for a genre's verdict (default 120)")
     args = p.parse_args()
     from playwright.sync_api import expect, sync_playwright
 
@@ -237,6 +319,11 @@ def main() -> int:
         assert first["ok"] and first["result"]["status"] == "unique", first
         expect(page.locator("body")).to_have_attribute("data-offline", "ready")
         page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=300_000)
+        if args.genres:
+            genre_solves(page, expect, args.genres, args.genre_limit, args.genre_only)
+            browser.close()
+            server.shutdown()
+            return 0
         if args.first_solves:
             first_solves(page, args.first_solves, args.idle)
             browser.close()

@@ -5,7 +5,8 @@
 
 A job is one puzzle in the fields of Noqx's `Puzzle` (module, rows, cols, param over the module's
 defaults, and lists of [r, c, ...] for surface, text, symbol and edge, as bench_noqx writes them from
-gridlogic's reading of the link; a text may carry a label after its value, tapa's "tapa_0"...), a repeat
+gridlogic's reading of the link; a text may carry a label after its value, tapa's "tapa_0" or yajilin's
+"arrow_top", and then a side of its cell, creek's "top_left" for a number on the cell's top left corner), a repeat
 count and a time limit in seconds (wall clock). Each run builds the Puzzle, generates the genre's program
 (`manager.generate_program`) and solves it with Noqx's `ClingoSolver` asked for at most 2 models: solve
 with uniqueness, penpa decoding left out. Its answer
@@ -47,8 +48,8 @@ def main(argv: list[str]) -> None:
             puzzle.row, puzzle.col = job["rows"], job["cols"]
             for r, c, color in job["surface"]:
                 puzzle.surface[Point(r, c)] = color
-            for r, c, value, *label in job["text"]:
-                puzzle.text[Point(r, c, label=label[0]) if label else Point(r, c)] = value
+            for r, c, value, *more in job["text"]:        # [r, c, value, label, side]: the last two optional
+                puzzle.text[Point(r, c, *more[1:2] or ["center"], *more[:1] or ["normal"])] = value
             for r, c, symbol in job["symbol"]:
                 puzzle.symbol[Point(r, c)] = symbol
             for r, c, side in job["edge"]:

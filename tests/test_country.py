@@ -75,6 +75,16 @@ def test_counts_match_a_brute_force(seed):
     assert all(country.check(puzzle, s) == [] for s in answer.solutions)
 
 
+def test_the_implied_squares_keep_the_counts(monkeypatch):
+    """No 2×2 square loop away from a room (rules.py) is implied: the counts are those without it."""
+    from gridlogic.kinds.country import rules
+    puzzle = country.parse("AABB\nCCDD\nEFFD\nEGGH\n")
+    with_squares = solver.solve(country, puzzle, mode="count", limit=10_000).count
+    assert rules._squares_away(puzzle)
+    monkeypatch.setattr(rules, "_squares_away", lambda puzzle: {})
+    assert solver.solve(country, puzzle, mode="count", limit=10_000).count == with_squares > 1
+
+
 def test_text_and_url_round_trip():
     for url in (PZPRJS_URL, *REAL):
         puzzle = import_link(url).puzzle

@@ -129,6 +129,24 @@ def test_included_base_is_reused_and_not_polluted():
     assert (n, complete) == (1, True) and models[0][("x", 1)] and not models[0][("x", 0)]
 
 
+def test_a_copy_is_built_on_apart_from_its_original():
+    base = Formula()
+    base.show(xs(4), fixed_weight=True)
+    base.exactly_one(xs(4))
+    with base.clue(("rule", "odd"), (), "the odd rule"):
+        base.clause([("x", 1), ("x", 3)])
+    f = base.copy()
+    assert f.clauses == base.clauses and f.top == base.top and f.base is None
+    f.clause([Not(("x", 1))])
+    f.var(("y", 0))
+    assert len(f.clauses) == len(base.clauses) + 1 and base.top == 4 + 1     # the original keeps its own
+    assert count(base, "sat") == 2 and count(f, "sat") == 1
+    g = Formula()
+    g.include(base)
+    with pytest.raises(ValueError):
+        g.copy()
+
+
 def test_limit_stops_enumeration_and_settles_exact_limit():
     f = fresh(3)
     f.exactly_one(xs(3))

@@ -2,8 +2,8 @@
 (grading/singles.py) against fresh answers: one solver's uniqueness verdicts on random sets of a grid's
 givens equal a fresh solve's (oracle.is_unique, a new formula with the givens in it), its grid is
 oracle.fill's for the same seed, the cached solver it borrows still answers right once it is closed,
-singles settle the capped grader exactly at easy and never wrongly at medium, and the nonogram's line
-solver says what a walk capped at easy says."""
+singles settle the capped grader exactly at easy and never wrongly at medium, and the nonogram grader at
+easy says what the plain line solver says."""
 
 from __future__ import annotations
 
@@ -79,20 +79,20 @@ def test_singles_settle_the_capped_grader():
     assert 0 < easy < len(sets) and medium > easy        # the sample has both verdicts, and naked singles add some
 
 
-def test_the_line_solver_settles_an_easy_nonogram():
-    from gridlogic import explain
+def test_the_grader_settles_an_easy_nonogram_as_the_line_solver_does():
     from gridlogic.kinds import nonogram
     from gridlogic.kinds.nonogram import maker
+    from gridlogic.kinds.nonogram.lines import line_solve
 
     rng, seen = random.Random(2), set()
     for _ in range(10):
         candidate = maker.candidate(10, 10, (), "none", rng, UNLIMITED)
         easy = candidate.solves(set(), "easy")
         puzzle = candidate.write(set())
-        if oracle.is_unique(nonogram, puzzle, UNLIMITED):
-            assert easy == (explain.rate(nonogram, puzzle, cap="easy").level is not None)
-        else:
-            assert easy is False                     # the line solver finishes only a unique picture
-        assert candidate.solves(set(), "medium") is None
+        assert easy == (len(line_solve(puzzle) or {}) == 100)    # the plain line solver agrees
+        if candidate.solves(set(), "fiendish") is None:          # stuck: SAT decides
+            assert not easy
+        elif candidate.solves(set(), "fiendish"):                # finished: one solution, as SAT says
+            assert oracle.is_unique(nonogram, puzzle, UNLIMITED)
         seen.add(easy)
     assert seen == {True, False}

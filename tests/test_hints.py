@@ -142,6 +142,7 @@ def test_the_path_op_gives_every_step_and_a_difficulty():
     assert difficulty["hard_steps"] == len(grade.steps) - difficulty["levels"]["easy"]
     assert difficulty["steps"] == len(steps)                                   # one count of steps
     assert difficulty["hardest"] == grading.words(max(grade.steps, key=lambda s: s.score).technique)
+    assert difficulty["scale"] == "Sudoku Explainer"
     result = api.handle({"op": "hint", "kind": "sudoku", "text": sudoku.EXAMPLES[0].text, "path": True,
                          "rules": ["nonconsecutive"]})["result"]      # a rule the grader does not take: the walk's
     steps = result["steps"]

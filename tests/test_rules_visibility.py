@@ -32,6 +32,8 @@ def grids(rows: int, cols: int) -> list[set]:
     (3, 3, {(1, 1): 5, (0, 0): 2}),
     (3, 4, {(0, 1): 4, (2, 2): 3}),
     (3, 3, {(0, 0): 6}),                                    # more than can be seen: no model
+    (1, 6, {(0, 1): 2}),                                    # rays longer than the count: cut one past it
+    (3, 5, {(1, 2): 3, (0, 4): 1}),
 ])
 def test_seen_count(rows, cols, clues):
     """Kurodoko's count: shaded cells block; the count also holds when the clue's cell is shaded."""

@@ -19,6 +19,7 @@ from gridlogic.backends import sat
 from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds.sudoku.constraints import DIRECTIONS, TYPES, Constraint, outside_cells, validate
 from gridlogic.kinds.sudoku.families import ENCODE, GLOBAL_ENCODE, GLOBAL_HOLDS, HOLDS, Grid
+from gridlogic.kinds.sudoku.families.sums import _distinct_groups
 
 KING = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
 SIDES = [(-1, 0), (1, 0), (0, -1), (0, 1)]
@@ -434,6 +435,11 @@ def test_long_arrows():
             k = Constraint("arrow", circle, None, more)
             assert models_4x4([k]) == kept_4x4([k]), k
     assert kept_4x4([Constraint("arrow", ((0, 0), (0, 1)), None, line)])       # 12 to 20 by five digits
+    # A line that leaves its box and comes back: summed box by box (its box's four digits add up to 10).
+    back = ((0, 1), (0, 2), (1, 2), (1, 1), (1, 0), (0, 0))
+    assert _distinct_groups(GRID4, back) == ((0, 3, 4, 5), (1, 2))
+    k = Constraint("arrow", ((2, 0), (2, 1)), None, back)
+    assert models_4x4([k]) == kept_4x4([k]) and kept_4x4([k])                # 13 or 14
 
 
 @pytest.mark.parametrize("name", sorted(TYPES))

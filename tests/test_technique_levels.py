@@ -142,6 +142,7 @@ def test_hints_name_the_grader_techniques():
     assert names <= {"pair", "sandwich", "line balance", "no duplicate line", "near-complete line"}
     assert "near-complete line" in names and result["difficulty"]["rating"] == "hard"
     assert result["difficulty"]["hardest"] == "near-complete line"
+    assert result["difficulty"]["scale"] is None                # its own scores, not Sudoku Explainer's
     hint = api.handle({"op": "hint", "kind": "futoshiki", "text": TATHAM[1][1]})["result"]["hint"]
     assert hint["rule"] in ("single position", "single value", "inequality")
     assert binary_grading.level_of(binary_grading.STUCK) == futoshiki_grading.level_of(7.0) == "fiendish"

@@ -176,6 +176,13 @@ export function createEditor(host, info, { onChange = () => {}, announce = null 
       ed.overlay = noOverlay();
       ed.view.draw();
     },
+    // Marks, overlays and the answer shown all go, in one draw (a new request's start).
+    clearShown() {
+      ed.errors = [];
+      ed.overlay = noOverlay();
+      ed.solution = null;
+      ed.view.draw();
+    },
     // Givens and entries (see the top).
     givenState: () => ed.givens.givenState(),
     entries: () => ed.givens.entryList(),

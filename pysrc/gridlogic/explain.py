@@ -470,7 +470,8 @@ def grader_of(kind: ModuleType, puzzle) -> ModuleType | None:
 
 def graded(grader: ModuleType, grade) -> dict:
     """The difficulty of a grader's `grade`: its level as `rating`, its steps counted per level (each
-    step's level is that of its score) and above easy, its `score` and its `hardest` technique (in the
+    step's level is that of its score) and above easy, its `score`, the `scale` it is on (the grader's
+    SCALE: sudoku's "Sudoku Explainer"; None for a grader's own) and its `hardest` technique (in the
     players' words its hints use, the grader's `words`; no
     `largest_reason`: the grade's steps are techniques, not reasons). The rating is the level of the
     score, the hardest step's, so the word and the details never disagree."""
@@ -481,7 +482,7 @@ def graded(grader: ModuleType, grade) -> dict:
     hardest = max(grade.steps, key=lambda step: step.score, default=None)
     return {"steps": len(grade.steps), "hard_steps": len(grade.steps) - levels[names[0]],
             "rating": grade.level, "levels": levels, "score": grade.score,
-            "hardest": grader.words(hardest.technique) if hardest else None}
+            "scale": getattr(grader, "SCALE", None), "hardest": grader.words(hardest.technique) if hardest else None}
 
 
 @dataclass(frozen=True)

@@ -87,12 +87,17 @@ def level_of(levels, score: float) -> str:
 
 
 def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, budget=None, batch: bool = False,
-          until_placed: bool = False, stuck_score: float | None = None, watch: bool = False) -> Grade:
+          until_placed: bool = False, stuck_score: float | None = None, watch: bool = False,
+          goal: Callable[[object], bool] | None = None) -> Grade:
     """Run the ladder on `board` (changed in place). `stuck_score`: the score of a grade left stuck with no
     cap (beyond every technique), else its steps' hardest. A contradiction is looked for when the board is
-    full or stuck, and with `watch` (a trial's copy, which is often wrong) quickly before every step too."""
+    full or stuck, and with `watch` (a trial's copy, which is often wrong) quickly before every step too.
+    With `goal` (board -> bool, asked after each step), the climb ends as solved once the goal holds, with
+    no look for a contradiction: the generator's question whether the clues just removed are worked out
+    again (see `settles`: the clues are a solution's, where sound steps find none)."""
     steps: list[Found] = []
     stopped = None
+    reached = False
     board.telling = not batch
     board.budget = budget
     least = 0.0
@@ -124,25 +129,44 @@ def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, b
             steps.extend(taken)
             if until_placed and any(f.placed for f in taken):
                 break
+            if goal is not None and goal(board):
+                reached = True
+                break
         else:
             least = 0.0
     except BudgetExceeded:
         stopped = "budget"
-    if stopped in (None, "stuck") and board.has_contradiction():
+    if stopped in (None, "stuck") and not reached and board.has_contradiction():
         stopped = "contradiction"
     score = max((s.score for s in steps), default=0.0)
     if stopped == "budget":
         score = max(score, least)
     elif stopped == "stuck" and stuck_score is not None:
         score = max(score, stuck_score)
-    solved = stopped is None and board.is_full()
+    solved = stopped is None and (reached or board.is_full())
     return Grade(solved, score, level_of(levels, score), tuple(steps), stopped)
 
 
-def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> list[Found]:
+def settles(board, rungs: tuple[Rung, ...], levels, goal: Callable[[object], bool], *, cap: float | None = None,
+            budget=None) -> bool:
+    """Whether the ladder capped at `cap`, in batches from `board`, fills it or reaches `goal` (BudgetExceeded
+    when the budget runs out). With the clues of a puzzle the capped ladder solves, less a few, and a goal
+    "those few are worked out again", this is whether it still solves, sooner than a grade: the board then
+    knows all the puzzle knew, and each technique is monotone (what it finds on a board it finds, or is
+    already known, on one knowing more), so the rest follows as it did for the puzzle."""
+    grade = climb(board, rungs, levels, cap=cap, budget=budget, batch=True, goal=goal)
+    if grade.stopped == "budget":
+        raise BudgetExceeded()
+    return grade.solved
+
+
+def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial", every: bool = False) -> list[Found]:
     """The last resort: for each candidate the board offers, set it on a copy and run `rungs` (those below
     this one); a contradiction rules it out. The first such candidate, as one step (its told values empty:
-    what it rests on is the whole chain that followed)."""
+    what it rests on is the whole chain that followed); with `every`, in a batch climb (untold), every one
+    of one sweep, as the other techniques give all theirs, where the ladder would sweep again from the
+    first (faster where contradictions are many, as futoshiki's: docs/benchmarks.md)."""
+    out = []
     for r, c, v in board.options():
         copy = board.copy()
         copy.assume(r, c, v)
@@ -150,8 +174,10 @@ def trial(board, rungs: tuple[Rung, ...], score: float, name: str = "trial") -> 
         if stopped == "budget":
             raise BudgetExceeded()
         if stopped == "contradiction":
-            return [board.rule_out(r, c, v, name, score)]
-    return []
+            out.append(board.rule_out(r, c, v, name, score))
+            if board.telling or not every:
+                break
+    return out
 
 
 def grader_functions(board_type, rungs: tuple[Rung, ...], levels, stuck_score: float):

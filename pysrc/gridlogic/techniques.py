@@ -18,6 +18,7 @@ from typing import Any
 
 from gridlogic.cnf.formula import Clue
 from gridlogic.explain import Walk, graded
+from gridlogic.kinds.contract import optional
 from gridlogic.step import Step, held
 from gridlogic.session import Session
 
@@ -64,27 +65,29 @@ def _with_before(step: Step, before: list[Step]) -> Step:
 def _steps(session: Session, grade_steps: Any) -> list[Step]:
     """Each grade step as a hint step, its reason's values and ruled-out candidates as clues."""
     formula = session.formula(exact=True)
+    words = optional(session.kind, "VALUE_WORDS") or {}          # how a value is said ("filled"), if not by its number
     steps = []
     for gs in grade_steps:
         told = gs.told
-        clues = tuple(_clue(formula, fact) for fact in told.values) + tuple(_ruled(fact) for fact in told.ruled_out)
+        clues = tuple(_clue(formula, fact, words) for fact in told.values) + tuple(_ruled(fact) for fact in told.ruled_out)
         clues += tuple(formula.clues[key] for key in getattr(told, "keys", ()) if key in formula.clues)
         if gs.placed:
             (r, c, v), eliminated = gs.placed[0], False
         else:
             (r, c, v), eliminated = gs.eliminated[0], True
-        steps.append(Step(r, c, v, eliminated, clues, told.technique, None, told.units, told.pattern,
+        steps.append(Step(r, c, v, eliminated, clues, told.technique, words[v][0] if v in words else None,
+                          told.units, told.pattern,
                           tuple(gs.eliminated)))
     return steps
 
 
-def _clue(formula: Any, fact: tuple[int, int, int]) -> Clue:
+def _clue(formula: Any, fact: tuple[int, int, int], words: dict) -> Clue:
     """The clue that holds a value: its given, the user's entry, or an earlier step."""
     r, c, v = fact
     for key in (("given", r, c), ("entry", r, c, v)):
         if key in formula.clues:
             return formula.clues[key]
-    key, label = held(fact, False)
+    key, label = held(fact, False, words[v][0] if v in words else None)
     return Clue(key, 0, ((r, c),), label)
 
 

@@ -120,15 +120,21 @@ export function drawer(ed) {
       cls.push("ov");
       if (v || !shownCell(r, c)) kids.push(el("span", { class: "ov-value" }, overlay.values.get(key)));
     }
-    node.className = cls.join(" ");
+    const className = cls.join(" ");
+    if (node.className !== className) node.className = className;
     node.setAttribute("aria-selected", String(selected));
     if (overlay.cands.has(key)) {
       const box2 = el("span", { class: "cands" });
       for (const s of overlay.cands.get(key)) box2.append(el("span", {}, s));
       kids.push(box2);
     }
-    node.replaceChildren(...(text ? [document.createTextNode(text)] : []), ...kids);
-    node.setAttribute("aria-label", describe(r, c));
+    // What did not change is not written again: a Solve draws every cell twice, most of them as they were.
+    const first = node.firstChild;
+    const same = kids.length === 0 && (text ? first && !first.nextSibling && first.nodeType === Node.TEXT_NODE &&
+                                              first.data === text : !first);
+    if (!same) node.replaceChildren(...(text ? [document.createTextNode(text)] : []), ...kids);
+    const label = describe(r, c);
+    if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
   }
 
   // The value whose cells are highlighted: the selected cell's, while highlighting is on.

@@ -181,11 +181,33 @@ export function partsLayer(ed) {
     return margins;
   }
 
-  // The overlay, made again at every draw (the board's children are rebuilt for each size).
+  // What the overlay is drawn from, besides the layout: the same as at the last draw, the overlay drawn
+  // then stays (a 16×16 killer's cages are most of a draw's time, and a Solve draws twice).
+  let drawnFrom = null;
+  let drawnWrap = null;
+  function sourceOf(parts) {
+    const playKey = layout.play && layout.play.lattice;
+    return JSON.stringify([ed.state.rows, ed.state.cols, parts, ed.tool, ed.mode, ed.picked, ed.corner,
+                           ed.errors.filter((w) => w && w.part !== undefined), playKey ? ed.play.lattice : null,
+                           (ed.solution && ed.solution.lattice_marks) || null]);
+  }
+
+  // The overlay, made again at every draw where what it is drawn from changed (the board's children
+  // are rebuilt for each size).
   function render() {
-    for (const old of board.querySelectorAll(":scope > .drawn")) old.remove();
-    if (!hasParts || ed.markSigns) return;
-    board.dataset.parts = JSON.stringify(canonicalParts(layout, ed.state.parts));
+    if (!hasParts || ed.markSigns) {
+      for (const old of board.querySelectorAll(":scope > .drawn")) old.remove();
+      drawnFrom = drawnWrap = null;
+      return;
+    }
+    const parts = JSON.stringify(canonicalParts(layout, ed.state.parts));
+    const from = sourceOf(parts);
+    const kept = board.querySelectorAll(":scope > .drawn");
+    if (from === drawnFrom && (drawnWrap ? kept.length === 1 && kept[0] === drawnWrap : !kept.length)) return;
+    for (const old of kept) old.remove();
+    drawnFrom = from;
+    drawnWrap = null;
+    board.dataset.parts = parts;
     const geo = { rows: ed.state.rows, cols: ed.state.cols };
     const items = itemsOf(layout, ed.state).filter((x) => x.choice && MODULES[x.part.type].check(x.item, x.choice, geo));
     const margins = marginsOf(items, geo);
@@ -236,6 +258,7 @@ export function partsLayer(ed) {
     wrap.setAttribute("aria-label", `Variant clues: ${labels.slice(0, SAID).join("; ")}${more}`);
     wrap.append(layers.under, layers.over);
     board.append(wrap);
+    drawnWrap = wrap;
   }
 
   // The marks on the lattice (parts/lattice.js), each in a `g[data-key=KEY][data-lattice=ROLE]`: the

@@ -147,7 +147,7 @@ export function showWalk(result, job) {
   $("rating").textContent = d
     ? `Difficulty: ${d.rating} · ${plural(d.steps, "step")}: ` +
       `${Object.entries(d.levels || {}).filter(([, n]) => n).map(([name, n]) => `${n} ${name}`).join(", ")}; ` +
-      (d.score !== undefined ? `Sudoku Explainer score ${d.score}${d.hardest ? ` (${d.hardest})` : ""}`
+      (d.score !== undefined ? `${d.scale ? `${d.scale} score` : "score"} ${d.score}${d.hardest ? ` (${d.hardest})` : ""}`
         : `the largest reason ${plural(d.largest_reason, "clue")}`)
     : `No rating: ${result.stopped ? `the ${formatBudget(job.budget)} budget ran out after ${plural(result.steps.length, "step")}` +
       (result.at_least ? `; at least ${result.at_least.rating} so far` : "") : result.message}`;

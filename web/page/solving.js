@@ -10,7 +10,9 @@ import { offerKeepGoing, setBusy, setStatus } from "./status.js";
 import { $, BUDGETS, COUNT_LIMIT, cutShort, DEFAULT_BUDGET, explainable, formatBudget, formatMs, nextBudget, on, page,
          plural, puzzleKey } from "./store.js";
 
-export function showBrowse() {
+// The answer's controls and its board shown (`board` false: the controls only, the board drawn by the
+// caller).
+export function showBrowse(board = true) {
   const boards = page.answer && page.answer.boards ? page.answer.boards : [];
   $("browse").hidden = boards.length < 1 || !page.answer || page.answer.status === "none";
   $("prev").disabled = page.shown <= 0;
@@ -22,7 +24,7 @@ export function showBrowse() {
       (total !== null && total > boards.length ? ` (first ${boards.length} kept)` : "") +
       (partial ? ` kept (of ${page.answer.count.toLocaleString("en")} found)` : "")
     : "";
-  page.editor.showBoard(page.answer && boards[page.shown] ? boards[page.shown] : null);
+  if (board) page.editor.showBoard(page.answer && boards[page.shown] ? boards[page.shown] : null);
 }
 
 function describeAnswer(result, mode, budget) {
@@ -130,13 +132,14 @@ export async function run(mode, budget = currentBudget(), options = {}) {
     return;
   }
   const job = { mode, key: puzzleKey(), t0: performance.now(), budget, sent: 0, progress: "", said: "" };
-  beginJob(job);
+  const asked = ask(job, request);                         // sent first: the engine works while the page
+  beginJob(job);                                           // clears what the last request drew
   $("engine-name").textContent = "";
   drawRunning(job);
   const tick = setInterval(() => { if (page.running === job) drawRunning(job); }, 100);
   let response;
   try {
-    response = await ask(job, request);
+    response = await asked;
   } catch (err) {
     clearInterval(tick);
     if (page.running === job) engineLost(err);
@@ -198,12 +201,11 @@ export async function run(mode, budget = currentBudget(), options = {}) {
 // A request becomes the running job: what was drawn for the last one (marks, overlays, a hint's Apply,
 // a walk, an answer) goes.
 export function beginJob(job) {
-  page.editor.clearMarks();
-  page.editor.clearOverlays();
+  page.editor.clearShown();
   showApply(null);
   closeWalk();
   page.answer = null;
-  showBrowse();
+  showBrowse(false);
   setBusy(job);
 }
 

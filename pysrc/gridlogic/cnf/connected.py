@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
+from gridlogic.cnf.places import Places
 
 LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
 Member = Callable[[tuple[int, int]], Lit]
@@ -82,42 +83,50 @@ def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
 def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None) -> None:
     """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
     the root, which must imply its member literal; nodes missing there are never roots).
-    ("reach", name, v, k) holds exactly when v is a member joined to a root within k links."""
+    ("reach", name, v, k) holds exactly when v is a member joined to a root within k links. (Written over
+    places, `Places`, and added at once: the same clauses and variables, in the same order, as one `clause`
+    call each.)"""
     beside = graph.beside()
+    at = Places()
+    out = at.clauses
     level = {}
     for v, root in roots.items():
-        level[v] = ("reach", name, v, 0)
-        f.iff(level[v], root)
+        level[v] = lit = at(("reach", name, v, 0))
+        out += [[-lit, at(root)], [-at(root), lit]]
     for k in range(1, depth + 1):
-        level = _step(f, beside, member, level, k, name, link)
+        level = _step(at, beside, member, level, k, name, link)
     for v in graph.nodes:
-        f.clause([negate(member(v))] + ([level[v]] if v in level else []))
+        out.append([-at(member(v))] + ([level[v]] if v in level else []))
+    at.add_to(f)
 
 
-def _step(f: Formula, beside: dict, member: Member, before: dict, k: int, name: str, link: Link) -> dict:
-    """The reach literals of step k from those of step k - 1 (a node reached by neither is left out)."""
+def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, link: Link) -> dict:
+    """The places of step k's reach literals from those of step k - 1 (a node reached by neither is left
+    out), their clauses gathered in `at`."""
     now = {}
+    out = at.clauses
     for v, near in beside.items():
         came = [u for u in near if u in before]
         if v not in before and not came:
             continue
-        lit = now[v] = ("reach", name, v, k)
+        lit = now[v] = at(("reach", name, v, k))
         ways = []
         if v in before:
-            f.implies(before[v], lit)
+            out.append([-before[v], lit])
             ways.append(before[v])
-        f.implies(lit, member(v))
+        mine = at(member(v))
+        out.append([-lit, mine])
         for u in came:
-            step = [before[u], member(v)] + ([link(between(u, v))] if link else [])
-            f.implies(step, lit)
             if link:
-                via = ("via", name, u, v, k)
-                f.implies(via, before[u])
-                f.implies(via, link(between(u, v)))
+                wire = at(link(between(u, v)))
+                out.append([-before[u], -mine, -wire, lit])
+                via = at(("via", name, u, v, k))
+                out += [[-via, before[u]], [-via, wire]]
                 ways.append(via)
             else:
+                out.append([-before[u], -mine, lit])
                 ways.append(before[u])
-        f.clause([Not(lit), *ways])
+        out.append([-lit, *ways])
     return now
 
 

@@ -223,6 +223,24 @@ class Formula:
         self.clues = dict(base.clues)
         self.base, self.base_size = base, len(base.clauses)
 
+    def copy(self) -> Formula:
+        """A formula of its own (no base) with this one's variables, clauses, givens, clues and shown keys,
+        to build on: a cached grid's formula made from a smaller cached one (a sudoku's regions or rules
+        on its Latin square). The clause lists are shared, as `include` shares them: a clause is not
+        changed once its clue block has closed."""
+        if self.base is not None or self._guards:
+            raise ValueError("copy() is for a finished formula of its own")
+        out = Formula()
+        out.pool.obj2id.update(self.pool.obj2id)
+        out.pool.id2obj.update(self.pool.id2obj)
+        out.pool.top = self.pool.top
+        out._clauses = list(self._clauses)
+        out.assumptions = list(self.assumptions)
+        out.shown = list(self.shown)
+        out.fixed_weight = self.fixed_weight
+        out.clues = dict(self.clues)
+        return out
+
     def extends_base_only(self) -> bool:
         """True when nothing but assumptions was added to the included base."""
         return self.base is not None and (self._shared or (len(self._clauses) == self.base_size

@@ -35,9 +35,11 @@ from dataclasses import dataclass
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.rectangles import border
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
+from gridlogic.cnf.places import Places
 
 Clues = dict[tuple[int, int], int | None]
 EAGER_DEPTH = 60           # regions_of_two: reach labels up to this depth, lazy cuts past it
+TRUE = 1 << 62             # _sizes: a place past every literal's, standing for "true" (its negation "false")
 
 
 def owner(p: tuple[int, int], q: tuple[int, int]) -> tuple:
@@ -225,20 +227,28 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
             bounds += [min(a, b) + 1] + ([max(a, b)] if max(a, b) <= room else [])
     need = min(len(nodes), max(bounds))
 
-    def at_least(i: int, k: int):                        # a literal, or True / False
+    at = Places()
+    out = at.clauses
+    true = TRUE
+
+    def at_least(i: int, k: int) -> int:                 # a literal's place, or true / -true
         if k <= 0:
-            return True
+            return true
         if i < 0 or k > i + 1 or k > need:
-            return False
-        return ("pair size", p, i, k)
+            return -true
+        return at(("pair size", p, i, k))
+
+    def clause(lits: list[int]) -> None:                 # dropped when one is true; false ones left out
+        if true not in lits:
+            out.append([x for x in lits if x != -true])
     for i, v in enumerate(nodes):
-        x = owner(v, p)
+        x = at(owner(v, p))
         for k in range(1, min(need, i + 1) + 1):
             s, before, below = at_least(i, k), at_least(i - 1, k), at_least(i - 1, k - 1)
-            _clause(f, [Not(before), s])                          # s <-> before or (x and below)
-            _clause(f, [Not(x), Not(below), s])
-            _clause(f, [Not(s), before, x])
-            _clause(f, [Not(s), before, below])
+            clause([-before, s])                                  # s <-> before or (x and below)
+            clause([-x, -below, s])
+            clause([-s, before, x])
+            clause([-s, before, below])
     last = len(nodes) - 1
     for lit, a, b, room in pairs:
         if a is None and b is None:
@@ -246,23 +256,12 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
         if a is None or b is None:                                # the size is not the number given
             n = a if b is None else b
             if n <= room:
-                _clause(f, [Not(lit), Not(at_least(last, n)), at_least(last, n + 1)])
+                clause([-at(lit), -at_least(last, n), at_least(last, n + 1)])
             continue
-        _clause(f, [Not(lit), at_least(last, min(a, b) + 1)])
+        clause([-at(lit), at_least(last, min(a, b) + 1)])
         if max(a, b) <= room:
-            _clause(f, [Not(lit), Not(at_least(last, max(a, b)))])
-
-
-def _clause(f: Formula, lits: list) -> None:
-    """A clause whose literals may be True or False (or Not of them): dropped when one is true."""
-    out = []
-    for lit in lits:
-        value = (not lit.key) if isinstance(lit, Not) and isinstance(lit.key, bool) else lit
-        if value is True:
-            return
-        if value is not False:
-            out.append(value)
-    f.clause(out)
+            clause([-at(lit), -at_least(last, max(a, b))])
+    at.add_to(f)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from collections.abc import Callable, Collection, Hashable
 
 from gridlogic import lattice
 from gridlogic.cnf.formula import Formula, Lit, negate
+from gridlogic.cnf.places import Places
 
 Clear = Callable[[tuple[int, int]], Lit]
 
@@ -40,32 +41,66 @@ def ray(rows: int, cols: int, p: tuple[int, int], step: tuple[int, int],
     return out
 
 
-def sight(f: Formula, p: tuple[int, int], rays: list[list[tuple[int, int]]], clear: Clear) -> list:
-    """The "seen from p" variables along each ray (see the module docstring), all rays in one list."""
-    keys = []
+def sight(at: Places, p: tuple[int, int], rays: list[list[tuple[int, int]]], clear: Clear) -> list:
+    """The places of the "seen from p" variables along each ray (see the module docstring), one list a ray;
+    their clauses gathered in `at`."""
+    out, chains = at.clauses, []
     for line in rays:
-        before = None
+        before, chain = None, []
         for q in line:
-            key = ("sees", *p, *q)
-            f.implies(key, clear(q))
+            key, free = at(("sees", *p, *q)), at(clear(q))
+            out.append([-key, free])
             if before is None:
-                f.implies(clear(q), key)
+                out.append([-free, key])
             else:
-                f.implies(key, before)
-                f.implies([before, clear(q)], key)
-            keys.append(key)
+                out += [[-key, before], [-before, -free, key]]
+            chain.append(key)
             before = key
-    return keys
+        chains.append(chain)
+    return chains
 
 
 def seen_count(f: Formula, rows: int, cols: int, p: tuple[int, int], total: int, clear: Clear, *,
                itself: bool = True, walls: Collection[tuple[int, int]] = ()) -> list:
     """Exactly `total` cells are seen from the cell at p in the four directions (p itself counted when
-    `itself`); returns the sees keys."""
-    rays = [ray(rows, cols, p, step, walls) for step in lattice.STEPS]
-    keys = sight(f, p, rays, clear)
-    f.exactly(keys, total - itself)
-    return keys
+    `itself`); returns the sees keys. A ray is followed one cell past the most that may be seen (that cell
+    is then never seen). The count: the sees keys of a ray are its seen length in unary (a prefix holds),
+    so the lengths are added in unary, left and right, up and down (("seen sum", *p, side, k): at least k
+    seen that way, both ways), and the two sums are tied to the total (clauses only). Written over places
+    (`Places`) and added at once."""
+    most = total - itself
+    rays = [ray(rows, cols, p, step, walls)[:max(most + 1, 0)] for step in lattice.STEPS]
+    at = Places()
+    up, left, right, down = sight(at, p, rays, clear)
+    across = _unary_sum(at, left, right, most + 1, lambda k: ("seen sum", *p, "across", k))
+    along = _unary_sum(at, up, down, most + 1, lambda k: ("seen sum", *p, "along", k))
+    out, width, height = at.clauses, len(across), len(along)
+    for i in range(width + 1):                          # across + along = most
+        over = [-across[i - 1]] if i else []            # "across < i"
+        if i > most:
+            out.append(over)
+            continue
+        if most - i < height:                           # across >= i: along <= most - i
+            out.append(over + [-along[most - i]])
+        if most - i > 0:                                # across <= i: along >= most - i
+            out.append(([across[i]] if i < width else []) + ([along[most - i - 1]] if most - i <= height else []))
+    at.add_to(f)
+    return [at.literals[x - 1] for chain in (up, left, right, down) for x in chain]
+
+
+def _unary_sum(at: Places, x: list, y: list, cap: int, name) -> list:
+    """The sum of two lengths in unary (places; x[i - 1]: at least i, a prefix holds), in unary up to `cap`:
+    the places of name(k), k = 1..min(cap, len(x) + len(y)), "at least k", defined both ways."""
+    size = min(cap, len(x) + len(y))
+    z = [at(name(k)) for k in range(1, size + 1)]
+    out = at.clauses
+    for i in range(len(x) + 1):
+        for j in range(len(y) + 1):
+            if 1 <= i + j <= size:                      # x >= i and y >= j: at least i + j
+                out.append(([-x[i - 1]] if i else []) + ([-y[j - 1]] if j else []) + [z[i + j - 1]])
+            if i + j + 1 <= size:                       # x <= i and y <= j: at most i + j
+                out.append(([x[i]] if i < len(x) else []) + ([y[j]] if j < len(y) else []) + [-z[i + j]])
+    return z
 
 
 def segments(rows: int, cols: int, walls: Collection[tuple[int, int]]) -> list[list[tuple[int, int]]]:

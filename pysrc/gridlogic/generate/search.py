@@ -29,7 +29,7 @@ from types import ModuleType
 
 from gridlogic import explain
 from gridlogic.budget import Budget, BudgetExceeded
-from gridlogic.generate import oracle, orbits
+from gridlogic.generate import deduce, oracle, orbits
 
 LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
 RESTORE_GRADED = ("hard",)  # graded levels made by giving clues back too: 9×9 sudoku hard is faster this way
@@ -50,7 +50,10 @@ class Candidate:
     incremental solver, generate/incremental.py), and `solves(kept, level)`, cheap logic first: True when
     it proves a solver capped at `level` solves the puzzle (by deductions, so it has one solution), False
     when it proves one does not, None when it cannot tell; `close()` lets what they hold go once the
-    attempt is over."""
+    attempt is over. For a kind graded on the ladder (generate/deduce.py): `board(kept)`, the grader's
+    board of the puzzle holding the kept clues, built without writing it, `settled(board, clue)`,
+    whether a board being solved has worked the clue out, and `rank(clue, level)`, the clue's place in
+    the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first)."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -58,6 +61,9 @@ class Candidate:
     unique: Callable[[set], bool] | None = None
     solves: Callable[[set, str], bool | None] | None = None
     close: Callable[[], None] | None = None
+    board: Callable[[set], object] | None = None
+    settled: Callable[[object, Hashable], bool] | None = None
+    rank: Callable[[Hashable, str], int] | None = None
 
 
 @dataclass(frozen=True)
@@ -71,7 +77,7 @@ class Found:
 def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, minimal: bool, rows: int,
             cols: int, rng: random.Random, budget: Budget) -> Found | None:
     """The candidate reduced to a puzzle of exactly `level`, or None when this one does not make one."""
-    groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues)
+    groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues) if candidate.clues else []
     rng.shuffle(groups)
     unique = _uniqueness(kind, candidate, budget)
     grader = explain.grader_of(kind, candidate.write(set(candidate.clues))) if groups and not minimal else None
@@ -138,25 +144,17 @@ def _may_be(candidate: Candidate, kept: set, level: str) -> bool:
 
 def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: str, groups: list,
             budget: Budget) -> Found | None:
-    """For a kind whose grader proves one solution when it finishes (its PROVES_UNIQUE: no technique assumes
-    one; its `grade` takes `batch`, gridlogic/ladder.py), Tatham's way: remove each orbit while the grader
-    capped at `level` still solves the puzzle (no SAT per removal), and keep the result when its rating is
-    exactly `level` (else too easy: another candidate) and SAT, asked once, agrees it has one solution."""
-    cap = dict(grader.LEVELS)[level]
-    kept = set(candidate.clues)
-    for group in groups:
-        trial = kept.difference(group)
-        grade = grader.grade(candidate.write(trial), cap=cap, budget=budget, batch=True)
-        if grade.stopped == "budget":
-            raise BudgetExceeded()
-        if grade.solved:
-            kept = trial
-    if candidate.most is not None and len(kept) > candidate.most:
+    """For a kind whose grader proves one solution when it finishes (its PROVES_UNIQUE, on gridlogic/ladder.py),
+    Tatham's way: clues go while the grader capped at the level still solves (generate/deduce.py: no SAT per
+    removal); the result is kept when its rating is exactly `level` and SAT, asked once, agrees it has one
+    solution."""
+    kept = deduce.reduce(grader, candidate, level, groups, budget)
+    if kept is None or (candidate.most is not None and len(kept) > candidate.most):
         return None
     puzzle = candidate.write(kept)
     rating = explain.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
-    if rating.level != level or not oracle.is_unique(kind, puzzle, budget):
+    if rating.level != level or not _uniqueness(kind, candidate, budget)(kept):
         return None
     return Found(puzzle, rating)
 

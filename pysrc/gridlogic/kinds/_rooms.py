@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gridlogic.cnf.graph import components
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
 from gridlogic.links import puzzlink
@@ -52,13 +53,18 @@ def make(rows: int, cols: int, groups: list[list[tuple[int, int]]], numbers: lis
     pairs = sorted(((sorted(g), n) for g, n in zip(groups, numbers)), key=lambda x: x[0][0])
     room = [0] * (rows * cols)
     for k, (cells, _) in enumerate(pairs):
-        if len(sh.regions(rows, cols, lambda r, c, s=set(cells): (r, c) in s)) != 1:
+        if len(components(cells, _beside)) != 1:
             r, c = cells[0]
             raise PuzzleSyntaxError(f"the room at r{r + 1}c{c + 1} is in several pieces: a room is connected",
                                     cells=[list(x) for x in cells[:20]])
         for r, c in cells:
             room[r * cols + c] = k
     return Puzzle(rows, cols, tuple(room), tuple(None if n == sh.UNKNOWN else n for _, n in pairs))
+
+
+def _beside(cell: tuple[int, int]) -> list[tuple[int, int]]:
+    r, c = cell
+    return [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
 
 
 def parse_text(text: str, numbered: bool = True) -> Puzzle:
@@ -89,18 +95,10 @@ def parse_text(text: str, numbered: bool = True) -> Puzzle:
 
 def _by_label(labels: sh.Grid) -> list[list[tuple[int, int]]]:
     """The rooms: connected groups of cells with one label."""
-    same = lambda a, b: labels.at(*a) == labels.at(*b)          # noqa: E731
-    seen: set = set()
-    out = []
-    for r0 in range(labels.rows):
-        for c0 in range(labels.cols):
-            if (r0, c0) in seen:
-                continue
-            group = [g for g in sh.regions(labels.rows, labels.cols, lambda r, c: same((r, c), (r0, c0)))
-                     if (r0, c0) in g][0]
-            seen.update(group)
-            out.append(group)
-    return out
+    rows, cols = labels.rows, labels.cols
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    return components(cells, lambda v: [w for w in _beside(v) if 0 <= w[0] < rows and 0 <= w[1] < cols
+                                        and labels.at(*w) == labels.at(*v)])
 
 
 def _fits(puzzle: Puzzle) -> Puzzle:

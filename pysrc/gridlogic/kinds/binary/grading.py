@@ -38,9 +38,17 @@ ANALYSIS_MOST = 3000         # fillings of one line the line analysis looks thro
 STUCK = 10.0
 
 
+_UNTOLD: dict[str, Told] = {}
+
+
+def _untold(technique: str) -> Told:
+    """A step's telling in a batch climb, where nothing is told: its technique alone."""
+    return _UNTOLD.setdefault(technique, Told(technique))
+
+
 def _found(board: Board, technique: str, score: float, i: int, v: int, units, values, pattern=()) -> Found:
     if not board.telling:
-        return Found(technique, score, (board.fact(i, v),), (), Told(technique))
+        return Found(technique, score, (board.fact(i, v),), (), _UNTOLD.get(technique) or _untold(technique))
     told = Told(technique, tuple(units), tuple(board.cell(j) for j in pattern), tuple(board.fact(j) for j in values))
     return Found(technique, score, (board.fact(i, v),), (), told)
 
@@ -53,18 +61,22 @@ def threes(board: Board) -> list[Found]:
         name, cells = board.lines[index]
         line = [values[i] for i in cells]
         before = len(out)
-        for k in range(len(line) - 2):
-            a, b, c = line[k:k + 3]
-            if a is None:
-                x, y, target, technique = k + 1, k + 2, k, "pair"
+        for k, (a, b, c) in enumerate(zip(line, line[1:], line[2:])):
+            if a is None:                       # the open cell and the two equal digits beside it
+                if b is None or b != c:
+                    continue
+                target, technique, v, x, y = k, "pair", b, k + 1, k + 2
             elif b is None:
-                x, y, target, technique = k, k + 2, k + 1, "sandwich"
+                if a != c:
+                    continue
+                target, technique, v, x, y = k + 1, "sandwich", a, k, k + 2
             elif c is None:
-                x, y, target, technique = k, k + 1, k + 2, "pair"
+                if a != b:
+                    continue
+                target, technique, v, x, y = k + 2, "pair", a, k, k + 1
             else:
                 continue
-            v = line[x]
-            if v is not None and v == line[y] and cells[target] not in seen:
+            if cells[target] not in seen:
                 seen.add(cells[target])
                 out.append(_found(board, technique, 1.0, cells[target], 1 - v, (name,), (cells[x], cells[y])))
         if len(out) == before:

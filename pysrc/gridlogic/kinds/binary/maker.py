@@ -12,6 +12,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
+from gridlogic.kinds.binary.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 6
@@ -33,5 +34,18 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
-    """Every cell of a seeded solution given."""
-    return givens.givens_candidate(kind, rows, cols, rules, str, rng, budget)
+    """Every cell of a seeded solution given; one solver fills it and answers the uniqueness check
+    (generate/incremental.py), and the grader's board of kept givens is built directly."""
+    found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True)
+    if found is None:
+        return None
+    grid = found.write(set(found.clues)).givens
+    cells = [divmod(i, cols) for i in range(len(grid))]
+
+    def board(kept: set) -> Board:
+        return Board(cols, rows, [v if cell in kept else None for cell, v in zip(cells, grid)])
+
+    def settled(board: Board, cell: tuple[int, int]) -> bool:
+        return board.values[cell[0] * cols + cell[1]] is not None
+    found.board, found.settled = board, settled
+    return found

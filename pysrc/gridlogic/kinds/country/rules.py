@@ -38,6 +38,7 @@ def encode_rules(f: Formula, puzzle: Puzzle) -> list:
     steps = border_steps(puzzle)
     rooms = puzzle.rooms()
     visit = lambda cell: loops.visit(lattice.cell_point(*cell))          # noqa: E731
+    squares = _squares_away(puzzle) if len(rooms) > 1 else {}
     for k, cells in enumerate(rooms):
         inside = set(cells)
         crossing = [loops.line(p) for a, b, p in steps if (a in inside) != (b in inside)]
@@ -46,10 +47,30 @@ def encode_rules(f: Formula, puzzle: Puzzle) -> list:
                 f.exactly(crossing, 2)
             if puzzle.numbers[k] is not None:
                 f.exactly([visit(cell) for cell in cells], puzzle.numbers[k])
+    for k, blocks in squares.items():            # implied: the loop is no 2×2 square away from room k
+        with f.clue(("room", k)):
+            for r, c in blocks:
+                y, x = 2 * r + 1, 2 * c + 1
+                f.clause([Not(loops.line(p)) for p in ((y, x + 1), (y + 1, x), (y + 1, x + 2), (y + 2, x + 1))])
     with f.clue(("beside",), (), "cells side by side across a border not both off the loop"):
         for a, b, _ in steps:
             f.clause([visit(a), visit(b)])
     return keys
+
+
+def _squares_away(puzzle: Puzzle) -> dict[int, list[tuple[int, int]]]:
+    """Each 2×2 block of cells (by its top left cell) under the first room none of its cells lies in: that
+    room's clue (crossed twice, so visited) rules out a loop that is only the block's square, which with
+    every cell's two lines or none is the whole loop. Implied, and lazy cuts of such stray squares spared."""
+    rows, cols, room = puzzle.rows, puzzle.cols, puzzle.room
+    out: dict = {}
+    for r in range(rows - 1):
+        for c in range(cols - 1):
+            near = {room[y * cols + x] for y in (r, r + 1) for x in (c, c + 1)}
+            away = next((k for k in range(len(puzzle.numbers)) if k not in near), None)
+            if away is not None:
+                out.setdefault(away, []).append((r, c))
+    return out
 
 
 def faults(puzzle: Puzzle, lines: frozenset) -> list[Violation]:

@@ -26,19 +26,35 @@ class Board:
     @classmethod
     def start(cls, puzzle, entries=()) -> Board:
         n = puzzle.size
-        units, peers = _geometry(n)
         signs = []
         for a, b, mark, sign in _signed_pairs(puzzle):
             small, large = (a, b) if sign in "<^" else (b, a)
             signs.append((small[0] * n + small[1], large[0] * n + large[1], ("sign", mark, *a)))
-        board = cls(n, [(1 << n) - 1] * (n * n), [0] * (n * n), units, peers, signs)
         values = list(puzzle.givens)
         for r, c, v in entries:
             values[r * n + c] = v
+        return cls.of(n, values, signs)
+
+    @classmethod
+    def of(cls, n: int, values, signs: list) -> Board:
+        """The board of an N×N grid with these digits placed (row-major, 0 open) and signs (as `signs`): as
+        `place` would leave it digit by digit (a digit placed twice in a line leaves both cells without
+        candidates), in one pass over the lines' digits."""
+        units, peers = _geometry(n)
+        seen, twice = [0] * (2 * n), [0] * (2 * n)         # per row, then column: digits placed, placed twice
         for i, d in enumerate(values):
             if d:
-                board.place(i, d)
-        return board
+                bit = 1 << (d - 1)
+                for line in (i // n, n + i % n):
+                    twice[line] |= seen[line] & bit
+                    seen[line] |= bit
+        cand = [(1 << (d - 1)) & ~(twice[i // n] | twice[n + i % n]) if d
+                else ((1 << n) - 1) & ~(seen[i // n] | seen[n + i % n]) for i, d in enumerate(values)]
+        return cls(n, cand, list(values), units, peers, signs)
+
+    def orders(self, small: int, large: int) -> bool:
+        """Whether the candidates left put every digit of cell `small` below every digit of cell `large`."""
+        return self.cand[small].bit_length() < (self.cand[large] & -self.cand[large]).bit_length()
 
     def copy(self) -> Board:
         return Board(self.n, list(self.cand), list(self.values), self.units, self.peers, self.signs)

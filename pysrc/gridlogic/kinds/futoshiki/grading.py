@@ -179,7 +179,7 @@ _BELOW_TRIAL = (
     Rung(6.4, lambda board: fish(board, 3)),
     Rung(6.6, lambda board: fish(board, 4)),
 )
-RUNGS = _BELOW_TRIAL + (Rung(7.0, lambda board: ladder.trial(board, _BELOW_TRIAL[:3], 7.0)),)
+RUNGS = _BELOW_TRIAL + (Rung(7.0, lambda board: ladder.trial(board, _BELOW_TRIAL[:3], 7.0, every=True)),)
 
 
 level_of, words, grade, walk = ladder.grader_functions(Board, RUNGS, LEVELS, STUCK)

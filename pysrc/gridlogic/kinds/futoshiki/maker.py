@@ -1,7 +1,8 @@
 """Futoshiki 4×4 to 9×9: a seeded Latin square with every digit given and every sign between neighbours
 drawn; givens and signs are removed (in orbits of the symmetry: a sign's orbit is the signs between the
 moved cells) while the kind's grader (grading.py, Unequal's ladder of techniques) capped at the level still
-solves, as Tatham's Unequal does (generate/search.py); rated by that grader. 9×9 stops at hard (fiendish
+solves, as Tatham's Unequal does (generate/search.py, generate/deduce.py: the grader's board is built from
+the kept clues directly; at SIGNS_LAST's levels and sizes the givens go first); rated by that grader. 9×9 stops at hard (fiendish
 made none in a minute)."""
 
 from __future__ import annotations
@@ -10,15 +11,20 @@ import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import givens
+from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
+from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
-OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(5, 10), "fiendish": range(4, 8)}
+OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(4, 10), "fiendish": range(4, 9)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
+SIGNS_LAST = {"hard": range(4, 7)}
+"""Level -> the sides at which givens go before signs: a puzzle left with its signs needs sets more often
+than one left with its givens, so far fewer attempts end too easy; larger grids make hard either way, and
+faster in the seeded order (docs/benchmarks.md, "Generating")."""
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
@@ -36,7 +42,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     """Every digit of a seeded Latin square given, every sign drawn."""
     n = rows
     state = givens.blank_state(kind, n, n)
-    grid = givens.solution(kind, state, rules, rng, budget)
+    with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
+        grid = solver.fill(rng)
     if grid is None:
         return None
     clues: dict = {cell: (cell,) for cell in sorted(grid)}
@@ -53,4 +60,23 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
         marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
         return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
-    return Candidate(write, clues)
+    full = Board.start(write(set(clues)))
+    sign_of = {_clue_of(key, n): (small, large, key) for small, large, key in full.signs}
+
+    def board(kept: set) -> Board:
+        return Board.of(n, [d if divmod(i, n) in kept else 0 for i, d in enumerate(full.values)],
+                        [sign for clue, sign in sign_of.items() if clue in kept])
+
+    def settled(board: Board, clue) -> bool:
+        if clue in sign_of:
+            return board.orders(*sign_of[clue][:2])
+        return board.values[clue[0] * n + clue[1]] != 0
+    def rank(clue, level: str) -> int:
+        return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
+    return Candidate(write, clues, board=board, settled=settled, rank=rank)
+
+
+def _clue_of(key: tuple, n: int) -> tuple[str, int]:
+    """The candidate's clue of a board's sign key ("sign", mark, r, c): (mark, its index in the marks)."""
+    _, mark, r, c = key
+    return mark, r * (n - 1) + c if mark == "h" else r * n + c

@@ -29,7 +29,8 @@ Editing state: an R×C grid of cells, each "" (white), "-" (black) or "\\D,R" (a
 may be left out, and a clue with neither is a black cell, as `,` is in the text).
 
 The package: grid.py (the Puzzle, its runs, what is refused), text.py (the text format), puzzlink.py
-(puzz.link data), steps.py (naming a step); this module wires the kind's contract (encode, check, render,
+(puzz.link data), steps.py (naming a step), grading.py and board.py (the grader: the techniques a
+person uses, for hints, levels and the generator); this module wires the kind's contract (encode, check, render,
 layout, states).
 """
 
@@ -51,7 +52,7 @@ from gridlogic.cnf.sums import digit_sets, one_of_sets
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "HOW_TO_PLAY", "SYMMETRY",
-           "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_old_link", "makers"]
+           "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_old_link", "makers", "grader"]
 
 KEY = "kakuro"
 TITLE = "Kakuro"
@@ -222,3 +223,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded layout and digits that leave one solution."""
     from gridlogic.kinds.kakuro import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py: run arithmetic, area sums, trial): every puzzle."""
+    from gridlogic.kinds.kakuro import grading
+    return grading

@@ -13,7 +13,7 @@ and column.
    picked cell's orbit is blackened instead (with the runs of one it leaves), while at least half the
    inner cells stay white. At most ROUNDS_PER_CELL rounds per white cell, else a new layout.
 
-The puzzle is then kept when its rating (the walk's) is the level asked; else another layout.
+The puzzle is then kept when its rating (the grader's, grading.py) is the level asked; else another layout.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from gridlogic.cnf.sums import digit_sets
 Cell = tuple[int, int]
 SYMMETRIES = ("none", "rotate180", "mirror", "diagonal")
 DEFAULT = 8
-OFFERED = {"easy": range(4, 11), "medium": range(8, 9)}
+OFFERED = {"easy": range(4, 9), "medium": range(6, 11), "hard": range(10, 11)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 13)
 BLACK = 0.25            # the share of black cells drawn before runs of one are removed
@@ -44,12 +44,13 @@ SETTLE_MOVES = 40       # digit changes tried per white cell while settling a fi
 REFILLS = 8             # draws of new digits for a picked cell's runs; the fewest digit sets is kept
 STALL = 6               # rounds without a new certain cell before a cell is blackened
 ROUNDS_PER_CELL = 3     # rounds allowed per white cell before the layout is given up
-LEVELS_BY_SIDE = {8: 2, 9: 2, 10: 3, 11: 3, 12: 3}     # levels reached (from easy) by side; smaller: easy
+LEVELS_BY_SIDE = {4: 1}     # levels reached (from easy) by side: 4×4 easy only (no medium nor hard in 10 s a
+                            # seed); larger, up to hard (the grader's: grading.py)
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach: the walk finds harder steps only in larger grids."""
-    return LEVELS[:LEVELS_BY_SIDE.get(min(rows, cols), 1)]
+    """The levels a size can reach (by the grader, grading.py): up to hard from 5×5."""
+    return LEVELS[:LEVELS_BY_SIDE.get(min(rows, cols), 3)]
 
 
 def check_size(rows: int, cols: int) -> None:
@@ -270,7 +271,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     if digits is None:
         return None
     found = unique_digits(rows, cols, white, settle(white, digits, rng), symmetry, rng, budget)
-    if found is None:
-        return None
+    if found is None or not found[0]:
+        return None                           # (cleaning up after a blackened orbit may leave no white cell)
     puzzle = write(rows, cols, *found, rules)
     return Candidate(lambda kept: puzzle)

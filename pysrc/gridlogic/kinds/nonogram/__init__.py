@@ -66,8 +66,9 @@ its title, and is not carried: `from_state(to_state(p))` is `p` without its goal
 
 The package: grid.py (the Puzzle, its clues, the checker), text.py (`.non` and `parse`), formats.py
 (puzz.link, Tatham's Pattern, TAAI), states.py (the editing state), lines.py (line solving),
-encoding.py (a line's automaton as clauses, the symmetric guess), steps.py (naming a step); this module
-wires the kind's contract (encode, decode, render).
+encoding.py (a line's automaton as clauses, the symmetric guess), steps.py (naming a SAT walk's step),
+grading.py and board.py (the grader: line techniques, then contradictions, for hints, levels and the
+generator), maker.py (the generator); this module wires the kind's contract (encode, decode, render).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ from gridlogic.model import Board, Example
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
-           "to_tatham", "from_old_link", "makers"]
+           "to_tatham", "from_old_link", "makers", "grader"]
 
 KEY = "nonogram"
 TITLE = "Nonogram"
@@ -165,3 +166,9 @@ def makers() -> dict:
     """The generator's makers (kinds/contract.py's Maker): maker.py, the clues of a random picture."""
     from gridlogic.kinds.nonogram import maker
     return {(): maker}
+
+
+def grader(puzzle: Puzzle):
+    """The human-technique grader (grading.py: line techniques, then contradictions) for sides up to 30."""
+    from gridlogic.kinds.nonogram import grading
+    return grading if grading.applies(puzzle) else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 
 from gridlogic.budget import tick
@@ -17,6 +18,8 @@ class Automaton:
             word += [1] * b + [0]
         self.size = len(word[:-1])
         word = word[:-1]
+        self.blocks = tuple(clue)
+        self.starts = [sum(clue[:k]) + k for k in range(len(clue))]          # the state before block k's first #
         self.fill = sum(1 << q for q in range(self.size) if word[q] == 1)     # reads #, goes q+1
         self.gap = sum(1 << q for q in range(self.size) if word[q] == 0)      # reads ., goes q+1
         self.stay = sum(1 << q for q in range(self.size + 1)                  # reads ., stays
@@ -64,6 +67,22 @@ class Automaton:
                 return False
         return bool(here >> self.size & 1)
 
+    def spans(self, live: list[int]) -> list[tuple[int, int]]:
+        """Per block, its leftmost and rightmost start over every placement along `live` (each block's
+        leftmost and rightmost placement over the known cells)."""
+        fill, last = self.fill, len(live) - 1
+        out = []
+        for s in self.starts:
+            bit = 1 << s
+            left = 0
+            while not (live[left] & bit and fill & bit and live[left + 1] >> 1 & bit):
+                left += 1
+            right = last - 1
+            while not (live[right] & bit and fill & bit and live[right + 1] >> 1 & bit):
+                right -= 1
+            out.append((left, right))
+        return out
+
     def cell_values(self, live: list[int], i: int) -> tuple[bool, bool]:
         """Whether cell i can be empty, and whether it can be filled, along live states."""
         here, later = live[i], live[i + 1]
@@ -80,22 +99,40 @@ def _cell_lines(puzzle: Puzzle) -> list[tuple[tuple, Clue, list[tuple[int, int]]
 
 
 def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
-    """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None.
+    """Cells forced by the rows and columns alone (the classic line-solver fixpoint), or None."""
+    w, h = puzzle.width, puzzle.height
+    grid = solve_lines(automata(puzzle), w, h, [-1] * (w * h), range(w + h))
+    return None if grid is None else {divmod(i, w): v for i, v in enumerate(grid) if v >= 0}
+
+
+def automata(puzzle: Puzzle) -> list[Automaton]:
+    """Each line's automaton: rows top to bottom, then columns left to right (line k >= height: column
+    k - height)."""
+    return [automaton(clue) for clue in (*puzzle.rows, *puzzle.columns)]
+
+
+@functools.lru_cache(maxsize=4096)
+def automaton(clue: Clue) -> Automaton:
+    """The clue's automaton, made once (an Automaton is not changed once made): generated pictures share
+    many clues."""
+    return Automaton(clue)
+
+
+def solve_lines(autos: list[Automaton], w: int, h: int, grid: list[int], start) -> list[int] | None:
+    """The line-solver fixpoint from `grid` (row-major, -1 open; changed in place and returned), lines
+    `start` looked at first, or None when a line's clue no longer fits.
 
     Lines wait in a queue, first in first out; a line is queued again when a cell of it is newly
     forced by the line crossing it (one pass over a line finds every cell it forces, so a line never
     requeues itself). Cells are indexes r * W + c of one flat list."""
-    w, h = puzzle.width, puzzle.height
-    lines = ([range(r * w, r * w + w) for r in range(h)]          # line k < h: row k; else column k - h
-             + [range(c, w * h, w) for c in range(w)])
-    autos = [Automaton(clue) for clue in (*puzzle.rows, *puzzle.columns)]
-    grid = [-1] * (w * h)
-    todo, queued = deque(range(len(lines))), [True] * len(lines)
+    todo, queued = deque(start), [False] * (w + h)
+    for k in todo:
+        queued[k] = True
     while todo:
         tick()
         k = todo.popleft()
         queued[k] = False
-        cells = lines[k]
+        cells = range(k * w, k * w + w) if k < h else range(k - h, w * h, w)
         values = [grid[i] for i in cells]
         auto = autos[k]
         live = auto.live(values)
@@ -115,7 +152,7 @@ def line_solve(puzzle: Puzzle) -> dict[tuple[int, int], int] | None:
                     if not queued[other]:
                         queued[other] = True
                         todo.append(other)
-    return {divmod(i, w): v for i, v in enumerate(grid) if v >= 0}
+    return grid
 
 
 def line_steps(puzzle: Puzzle, tag, known: dict[tuple[int, int], int]) -> list[tuple[tuple[int, int], int, list]]:

@@ -18,6 +18,7 @@ step); this module wires the kind's contract (encode, check, render).
 from __future__ import annotations
 
 from gridlogic.cnf.formula import Formula, Model, Not
+from gridlogic.cnf.places import Places
 from gridlogic.kinds._shared import given_cells, refuse_rules
 from gridlogic.kinds.ripple import grid
 from gridlogic.kinds.ripple.grid import Puzzle, Solution, format, layout, parse_solution, to_puzzlink, to_state
@@ -92,11 +93,13 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     lines += [(("column", c), f"column {c + 1}", [(r, c) for r in range(rows)]) for c in range(cols)]
     for key, words, cells in lines:
         with f.clue(key, cells, f"the spacing of equal numbers in {words}"):
+            at = Places()                   # the clauses over places, added at once (cnf/places.py)
             for i, a in enumerate(cells):
                 for j in range(i + 1, len(cells)):
                     b = cells[j]
-                    for d in range(j - i, min(size[a], size[b]) + 1):
-                        f.clause([Not(_digit(*a, d)), Not(_digit(*b, d))])
+                    at.clauses += [[-at(_digit(*a, d)), -at(_digit(*b, d))]
+                                   for d in range(j - i, min(size[a], size[b]) + 1)]
+            at.add_to(f)
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:

@@ -20,6 +20,7 @@ puzz.link), steps.py (hint steps).
 
 from __future__ import annotations
 
+import functools
 
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds import _shading as sh
@@ -92,18 +93,13 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     open_cells = set(white)
     for y in range(rows + 1):
         for x in range(cols + 1):
-            sectors = []
+            lits, present = [], []
             for (dr, dc), k, q in SECTORS:
                 cell = (y + dr, x + dc)
-                if cell not in open_cells:
-                    sectors.append(None)                # always black
-                    continue
-                lit = ("sector", *cell, k, q)
-                f.implies(lit, Not(("tri", *cell, k)))
-                f.implies(lit, Not(("tri", *cell, q)))
-                f.clause([("tri", *cell, k), ("tri", *cell, q), lit])
-                sectors.append(lit)
-            _no_bad_wedge(f, sectors)
+                present.append(cell in open_cells)             # else the sector is always black
+                if present[-1]:
+                    lits += [("sector", *cell, k, q), ("tri", *cell, k), ("tri", *cell, q)]
+            f.pattern(lits, _vertex_clauses(tuple(present)))
     for (r, c), n in puzzle.numbered().items():
         if n == BLACK:
             continue
@@ -113,15 +109,25 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     f.clause([("tri", r, c, v) for r, c in white for v in TRIANGLES])
 
 
-def _no_bad_wedge(f: Formula, sectors: list) -> None:
-    """No run of white sectors around a vertex of a length in BAD_RUNS (None: a sector always black)."""
+@functools.cache
+def _vertex_clauses(present: tuple[bool, ...]) -> list[list[int]]:
+    """The clauses of a vertex (`Formula.pattern`, over three places a sector present there: the sector, the
+    triangles at its corner and at its side's other end): each sector white exactly when neither triangle
+    holds, and no run of white sectors around the vertex of a length in BAD_RUNS (a sector not present is
+    always black)."""
+    place = {}
+    out = []
+    for i, here in enumerate(present):
+        if here:
+            sector = place[i] = 3 * len(place) + 1
+            out += [[-sector, -(sector + 1)], [-sector, -(sector + 2)], [sector + 1, sector + 2, sector]]
     for length in BAD_RUNS:
         for i in range(8):
-            run = [sectors[(i + j) % 8] for j in range(length)]
-            if any(s is None for s in run):
-                continue
-            ends = {(i - 1) % 8, (i + length) % 8}
-            f.clause([Not(s) for s in run] + [sectors[e] for e in sorted(ends) if sectors[e] is not None])
+            run = [(i + j) % 8 for j in range(length)]
+            if all(j in place for j in run):
+                ends = {(i - 1) % 8, (i + length) % 8}
+                out.append([-place[j] for j in run] + [place[e] for e in sorted(ends) if e in place])
+    return out
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:

@@ -110,13 +110,18 @@ def _offsets(rule: str) -> list[tuple[int, int]]:
 def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...],
                   regions: tuple[int, ...] | None = None) -> Formula:
     """The formula of an empty grid of this shape under these rules (cached, shared); `rules` here are
-    those that hold whatever is drawn (see DRAWN_RULES)."""
-    f = Formula()
+    those that hold whatever is drawn (see DRAWN_RULES). Made from the cached formula of the same grid
+    without its rules, that from the grid's Latin square (the same clauses as made in one go): a new
+    region layout or rule pays for its own clauses only."""
     digits = range(1, size + 1)
     cells = [(r, c) for r in range(size) for c in range(size)]
-    latin_square(f, size)
-    for unit in _regions(size, box, regions):
-        distinct(f, unit, size)
+    if rules:
+        f = rules_formula(size, box, (), regions).copy()
+    else:
+        f = _latin(size).copy()
+        for unit in _regions(size, box, regions):
+            distinct(f, unit, size)
+        return f
     diagonals = {"maindiagonal": [(i, i) for i in range(size)], "antidiagonal": [(size - 1 - i, i) for i in range(size)]}
     for rule, units in (("diagonal", list(diagonals.values())), ("maindiagonal", [diagonals["maindiagonal"]]),
                         ("antidiagonal", [diagonals["antidiagonal"]]), ("disjoint", _disjoint(size, box, regions))):
@@ -142,6 +147,14 @@ def rules_formula(size: int, box: tuple[int, int], rules: tuple[str, ...],
                         for d in range(1, size):
                             f.clause([Not(("digit", r, c, d)), Not(("digit", r2, c2, d + 1))])
                             f.clause([Not(("digit", r, c, d + 1)), Not(("digit", r2, c2, d))])
+    return f
+
+
+@functools.lru_cache(maxsize=4)
+def _latin(size: int) -> Formula:
+    """Each cell one digit, each row and column every digit once (see rules_formula)."""
+    f = Formula()
+    latin_square(f, size)
     return f
 
 
@@ -383,8 +396,12 @@ def upgrade_state(state: dict) -> tuple[dict, list[str]]:
 
 
 def grader(puzzle: Puzzle):
-    """The human-technique grader (grading/, Sudoku Explainer's scale) when it takes the puzzle, else None."""
-    return grading if grading.applies(puzzle) else None
+    """The human-technique grader when it takes the puzzle (grading/, Sudoku Explainer's scale; killer
+    sudoku: grading/killer.py, the cage arithmetic then the same techniques), else None."""
+    if grading.applies(puzzle):
+        return grading
+    from gridlogic.kinds.sudoku.grading import killer
+    return killer if killer.applies(puzzle) else None
 
 
 def makers() -> dict:

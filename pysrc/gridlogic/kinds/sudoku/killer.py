@@ -6,9 +6,9 @@ construction: from a start cell (the uncaged cells in a seeded order), a cage gr
 does not hold yet; a cage left with one cell joins the smallest neighbouring cage that lacks its digit
 (when none does, it stays a one-cell cage: a given in all but name). Each cage's value is the sum of
 its digits in the solution. Every cell starts given; givens go (in orbits of the symmetry) while the
-puzzle keeps one solution and the level holds, as for the other makers (search.py), down to none at
-all, the usual killer; a puzzle left with more than GIVEN_SHARE of its cells given is refused (the
-walk rates a cage's sum step medium or harder, so an easy one may need most givens back). Rated by the walk (the sudoku grader takes no constraints).
+killer grader (grading/killer.py: cage arithmetic, then sudoku's techniques) capped at the level still
+solves, as for the other graded makers (search.py), down to none at all, the usual killer; a puzzle
+left with more than GIVEN_SHARE of its cells given is refused. Rated by that grader.
 """
 
 from __future__ import annotations
@@ -25,12 +25,11 @@ from gridlogic.kinds.sudoku.constraints import Constraint
 from gridlogic.kinds.sudoku.grid import make_puzzle, normalize_rules
 
 LABEL = "killer cages"       # what the page's New puzzle panel calls the family
-DEFAULT = 8                  # 9×9 easy: over 10 s natively for some seeds, 30 s in the page (docs/benchmarks.md)
-OFFERED = {"easy": range(4, 9), "medium": range(7, 8)}
+DEFAULT = 9
+OFFERED = {"easy": range(4, 10), "medium": range(5, 10), "hard": range(5, 10), "fiendish": range(5, 8)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)         # 16×16: no puzzle within a minute (one attempt, easy)
-GIVEN_SHARE = 0.5            # at most this share of the cells given: an easy 9×9 by the walk otherwise kept
-                             # 31 to 81 givens (seeds 0-4: a full grid is no puzzle)
+GIVEN_SHARE = 0.5            # at most this share of the cells given (a full grid is no puzzle)
 MIN_CAGE, MAX_CAGE = 2, 5    # a cage's drawn size (a one-cell cage joins a neighbour, up to MAX_CAGE + 1)
 Cell = tuple[int, int]
 
@@ -42,10 +41,9 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a killer of this size reaches in reasonable time (seeds 0-2, a minute each): 6×6 medium
-    and 9×9 fiendish made none, 7×7 medium and 8×8 and 9×9 hard did (docs/benchmarks.md); up to 6×6, easy
-    only."""
-    return LEVELS[:1] if rows <= 6 else LEVELS[:2] if rows == 7 else LEVELS[:3]
+    """The levels a killer of this size reaches: every one from 5×5 up; 4×4 easy only (a medium or hard
+    4×4 took up to 18 s, or none in the budget: docs/benchmarks.md)."""
+    return LEVELS[:1] if rows <= 4 else LEVELS
 
 
 def _neighbours(cell: Cell, size: int) -> list[Cell]:

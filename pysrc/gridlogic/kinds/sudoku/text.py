@@ -7,7 +7,8 @@ import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku import constraints as drawn
-from gridlogic.kinds.sudoku.grid import (BOXES, EMPTY, IGNORED, SYMBOLS, Puzzle, Solution, _puzzle,
+from gridlogic.kinds.sudoku.links import solokiller
+from gridlogic.kinds.sudoku.grid import (BOXES, EMPTY, IGNORED, SYMBOLS, Puzzle, Solution, _puzzle, make_puzzle,
                                          normalize_rules)
 
 def _sections(text: str, section: str = "grid") -> tuple[str, list[tuple[int, str]], list[tuple[int, str]], list[str]]:
@@ -76,8 +77,9 @@ _SOLO_PARAMS = re.compile(r"([0-9]{1,3})(?:x([0-9]{1,3}))?((?:j|x|k|md?[0-9]*|r[
 def from_tatham(game_id: str, rules=()) -> Puzzle:
     """A Tatham "Solo" descriptive game ID `CxR:desc` (its permalinks are read by gridlogic.links): a side
     of C·R, boxes of C rows × R columns, `x` after the size for the diagonal rule; `desc` row-major,
-    a number in decimal per given, a-z a run of 1-26 empty cells, `_` between two numbers. Jigsaw
-    (`j`) and killer (`k`) IDs are refused, as are box shapes this kind does not draw."""
+    a number in decimal per given, a-z a run of 1-26 empty cells, `_` between two numbers; killer IDs
+    (`k`) add the cages and their sums (links/solokiller.py). Jigsaw IDs (`j`) are refused, as are box
+    shapes this kind does not draw."""
     text = game_id.strip()
     params, colon, desc = text.partition(":")
     m = _SOLO_PARAMS.fullmatch(params)
@@ -86,24 +88,40 @@ def from_tatham(game_id: str, rules=()) -> Puzzle:
     c = int(m[1])
     r = int(m[2]) if m[2] else c
     flags = re.sub(r"d[a-z]?", "", m[3])                 # difficulty letters may hold j, x, k: not flags
-    if "j" in flags or "k" in flags:
-        raise PuzzleSyntaxError(f"Solo: jigsaw and killer IDs are not read here (params {excerpt(params)})")
+    if "j" in flags:
+        raise PuzzleSyntaxError(f"Solo: jigsaw IDs are not read here (params {excerpt(params)})")
     n = c * r
     if BOXES.get(n) != (c, r):
         shapes = ", ".join(f"{br}x{bc}" for br, bc in BOXES.values())
         raise PuzzleSyntaxError(f"Solo: {excerpt(params)} has boxes of {c} rows × {r} columns, which sudoku "
                                 f"here does not draw (Solo sizes read: {shapes})")
+    start = len(params) + 2
+    if "k" in flags:
+        givens, cages = solokiller.read(n, desc, lambda text, top: _solo_grid(text, n, top, start))
+    else:
+        givens, cages = _solo_grid(desc, n, n, start), ()
+    extra = ("diagonal",) if "x" in flags else ()
+    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + list(extra)
+    if cages:
+        return make_puzzle(n, tuple(givens), normalize_rules(names), None, cages)
+    return _puzzle(n, tuple(givens), normalize_rules(names))
+
+
+def _solo_grid(desc: str, n: int, top: int, start: int) -> list[int]:
+    """The n×n cells of a Solo grid description (numbers 1..top); `start`: its first character's place in
+    the game ID, for messages."""
     givens: list[int] = []
     number = ""
-    for i, ch in enumerate(desc + "_", len(params) + 2):
+    for i, ch in enumerate(desc + "_", start):
         if "0" <= ch <= "9":                            # ASCII digits only
             number += ch
             continue
         if number:
             value = int(number) if len(number) <= 3 else 0
-            if not 1 <= value <= n:
-                raise PuzzleSyntaxError(f"Solo, character {i - len(number)}: {excerpt(number)} is not a digit of a "
-                                        f"{n}×{n} sudoku (1-{n})", col=i - len(number))
+            if not 1 <= value <= top:
+                what = f"a digit of a {n}×{n} sudoku" if top == n else "a cage's sum"
+                raise PuzzleSyntaxError(f"Solo, character {i - len(number)}: {excerpt(number)} is not {what} "
+                                        f"(1-{top})", col=i - len(number))
             givens.append(value)
             number = ""
         if "a" <= ch <= "z":
@@ -115,16 +133,22 @@ def from_tatham(game_id: str, rules=()) -> Puzzle:
     if len(givens) != n * n:
         raise PuzzleSyntaxError(f"Solo: the description holds {len(givens):,}{'+' if len(givens) > n * n else ''} "
                                 f"cells; a {n}×{n} sudoku has {n * n}")
-    extra = ("diagonal",) if "x" in flags else ()
-    names = list(rules.split(",") if isinstance(rules, str) else rules or ()) + list(extra)
-    return _puzzle(n, tuple(givens), normalize_rules(names))
+    return givens
 
 
 def to_tatham(puzzle: Puzzle) -> str:
-    """The Tatham "Solo" game ID of a puzzle (`x` for the diagonal rule; other rules are not Solo's)."""
+    """The Tatham "Solo" game ID of a puzzle (`x` for the diagonal rule; other rules are not Solo's; `k`
+    with killer cages, links/solokiller.py)."""
     c, r = puzzle.box
+    killer = bool(puzzle.constraints) and all(con.type == "killer" and con.value for con in puzzle.constraints)
+    cages = "," + solokiller.write(puzzle.size, puzzle.constraints, _solo_write) if killer else ""
+    return f"{c}x{r}{'x' if 'diagonal' in puzzle.rules else ''}{'k' if killer else ''}:{_solo_write(puzzle.givens)}{cages}"
+
+
+def _solo_write(values) -> str:
+    """A Solo grid description: a number per nonzero value, a-z a run of zeros, `_` between two numbers."""
     out, run, last_number = [], 0, False
-    for value in puzzle.givens + (-1,):
+    for value in tuple(values) + (-1,):
         if value == 0:
             run += 1
             if run == 26:
@@ -137,7 +161,7 @@ def to_tatham(puzzle: Puzzle) -> str:
         if value > 0:
             out.append(("_" if last_number else "") + str(value))
             last_number = True
-    return f"{c}x{r}{'x' if 'diagonal' in puzzle.rules else ''}:{''.join(out)}"
+    return "".join(out)
 
 
 def parse_solution(puzzle: Puzzle, text: str) -> Solution:

@@ -33,7 +33,8 @@ the clauses that make the states a function of the digits (`exact`): about 40% o
 and its search no slower. An arrow whose line is longer than the grid is wide (digits then repeat along
 it, and a pill's number reaches 99) is summed in the order encoding instead, the circle's digits scaled by
 10s and added into its number: there the automaton's hundreds of states a cell searched several times
-slower. On short lines, little killers, sandwiches and x-sums the order encoding searched slower than
+slower. Its line is added up by groups of cells whose digits differ (a region's, a row's...), each
+group's sum cut to what its distinct digits can make, so the line's bounds are known from the start. On short lines, little killers, sandwiches and x-sums the order encoding searched slower than
 the automata and digit sets, alone or added to them (docs/benchmarks.md), so they keep those. A skyscraper uses the row's distinct digits: ladders of
 "the tallest of the first i + 1 cells is at least t" (only for t > i + 1, which i + 1 distinct digits
 may not reach; cell i's digit t sets it and each smaller t follows), "cell i is seen" (its digit is
@@ -99,8 +100,9 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
     """The line adds up to the circle's (pill's) number."""
     circle, line, size = constraint.cells, constraint.more, grid.size
     if len(line) > size:
-        recorded(f, grid, tag, circle + line, ("arrow", len(circle)),
-                 lambda f, grid, tag, cells: _long_arrow(f, grid, tag, cells, len(circle)))
+        groups = _distinct_groups(grid, line)
+        recorded(f, grid, tag, circle + line, ("arrow", len(circle), groups),
+                 lambda f, grid, tag, cells: _long_arrow(f, grid, tag, cells, len(circle), groups))
         return
 
     def step(i: int, need: int, d: int) -> int | None:
@@ -113,9 +115,39 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
     automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)), exact=False)
 
 
-def _long_arrow(f: Formula, grid: Grid, tag: tuple, cells, pill: int) -> None:
+def _distinct_groups(grid: Grid, line) -> tuple[tuple[int, ...], ...]:
+    """The line's cells (by their place on it) cut into groups whose digits differ: those of one region,
+    one row, one column, or runs along the line of cells that share a unit pairwise; of those ways, the
+    one whose groups' least sums (1 + ... + k for k cells) add up to most (on ISS's "Long sums" the
+    regions' reach the clue's number, and every digit follows from that bound)."""
+    region = grid.region_of
+
+    def by(unit) -> tuple[tuple[int, ...], ...]:
+        groups: dict = {}
+        for i, cell in enumerate(line):
+            groups.setdefault(unit(cell, i), []).append(i)
+        return tuple(tuple(g) for g in groups.values())
+
+    def sees(a, b) -> bool:
+        return a[0] == b[0] or a[1] == b[1] or region.get(a, -1) == region.get(b, -2)
+
+    runs: list[list[int]] = []
+    for i, cell in enumerate(line):
+        if runs and all(sees(cell, line[j]) for j in runs[-1]):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    ways = [tuple(map(tuple, runs)), by(lambda cell, i: region.get(cell, ("alone", i))),
+            by(lambda cell, i: cell[0]), by(lambda cell, i: cell[1])]
+    return max(ways, key=lambda groups: sum(len(g) * (len(g) + 1) // 2 for g in groups))
+
+
+def _long_arrow(f: Formula, grid: Grid, tag: tuple, cells, pill: int, groups: tuple[tuple[int, ...], ...]) -> None:
     """The line (after the circle's `pill` cells) adds up to the circle's number, in the order encoding:
-    the number is the circle's digits scaled by 10s and added up, cut to what the line can make."""
+    the number is the circle's digits scaled by 10s and added up, cut to what the line can make. The
+    line is added up group by group (`groups`, see _distinct_groups): a group's k distinct digits add
+    up to between 1 + ... + k and the k largest, so its sum's bounds, and the line's, are known before
+    any digit is (as a propagator over distinct digits has them)."""
     circle = [order.digit_term(f, {d: grid.digit(*cell, d) for d in grid.digits}, (*tag, "circle", i))
               for i, cell in enumerate(cells[:pill])]
     length = len(cells) - pill
@@ -126,7 +158,16 @@ def _long_arrow(f: Formula, grid: Grid, tag: tuple, cells, pill: int) -> None:
         later_most = sum(t.most * w for t, w in zip(circle[i + 1:], weights[i + 1:]))
         number = order.add(f, number, order.scaled(circle[i], weights[i]), (*tag, "number", i),
                            length - later_most, length * grid.size - later_least)
-    _digits_sum(f, grid, tag, cells[pill:], number)
+    digits = [order.digit_term(f, {d: grid.digit(*cell, d) for d in grid.digits}, (*tag, "ge", i))
+              for i, cell in enumerate(cells[pill:])]
+    sums, n = [], grid.size
+    for j, group in enumerate(groups):
+        part = digits[group[0]]
+        for m in range(2, len(group) + 1):        # m distinct digits: m(m+1)/2 to the m largest
+            part = order.add(f, part, digits[group[m - 1]], (*tag, "group", j, m), m * (m + 1) // 2,
+                             m * n - m * (m - 1) // 2)
+        sums.append(part)
+    order.sum_equals(f, sums, number, tag)
 
 
 def encode_doublearrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:

@@ -36,6 +36,7 @@ from gridlogic.kinds.sudoku.grading.solve import run, techniques
 from gridlogic.kinds.sudoku.grading.told import Told, tell, words
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
+SCALE = "Sudoku Explainer"      # whose scale the scores are on (shown with the score)
 HANDLED_RULES = frozenset(UNIT_RULES + PEER_RULES)
 
 

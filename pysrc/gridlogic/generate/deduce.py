@@ -1,0 +1,41 @@
+"""Clues removed Tatham's way, for a kind whose grader proves one solution when it finishes (its PROVES_UNIQUE,
+on gridlogic/ladder.py): an orbit of clues goes while the grader capped at the level still solves the
+puzzle, with no SAT per removal (search.py asks SAT once, of the result).
+
+A removal is asked of a board built without writing the puzzle when the maker gives one
+(`Candidate.board`, with `Candidate.settled`): does the capped ladder, from the clues left, work the
+removed ones out again (ladder.settles)? It stops as soon as it has, where a grade solves the whole grid.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from gridlogic import ladder
+from gridlogic.budget import Budget, BudgetExceeded
+
+
+def reduce(grader: ModuleType, candidate, level: str, groups: list, budget: Budget) -> set:
+    """The clues kept, trying the orbits `groups` in their order (shuffled by the seed), sorted by the
+    candidate's `rank` when it has one."""
+    cap = dict(grader.LEVELS)[level]
+    kept = set(candidate.clues)
+    if candidate.rank is not None:
+        groups = sorted(groups, key=lambda group: candidate.rank(group[0], level))
+    for group in groups:
+        trial = kept.difference(group)
+        if _solves(grader, candidate, trial, group, cap, budget):
+            kept = trial
+    return kept
+
+
+def _solves(grader: ModuleType, candidate, trial: set, group, cap: float | None, budget: Budget) -> bool:
+    """Whether the grader capped at `cap` solves the puzzle of the `trial` clues (those kept, less `group`)."""
+    if candidate.board is None or candidate.settled is None:
+        grade = grader.grade(candidate.write(trial), cap=cap, budget=budget, batch=True)
+        if grade.stopped == "budget":
+            raise BudgetExceeded()
+        return grade.solved
+    settled = candidate.settled
+    return ladder.settles(candidate.board(trial), grader.RUNGS, grader.LEVELS,
+                          lambda board: all(settled(board, clue) for clue in group), cap=cap, budget=budget)
