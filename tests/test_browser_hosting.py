@@ -357,7 +357,8 @@ def _body_now(response):
 
 def test_update_switches_completely(site, fresh, tmp_path):
     """Build A cached, build B published: the reload still runs A and offers the update; after
-    its Reload the footer shows B and every file the page and its workers got is B's."""
+    its Reload the footer shows B and every file the page and its workers got is B's. A second
+    tab of A, not clicked, switches to B with it."""
     b = BUILD.build_site(tmp_path / "b" / "site", force=True, web=_changed_web(tmp_path))
     version_a = json.loads((site / "build.json").read_text())["version"]
     version_b = json.loads((b / "build.json").read_text())["version"]
@@ -375,6 +376,9 @@ def test_update_switches_completely(site, fresh, tmp_path):
         expect(page.get_by_test_id("update")).to_be_visible(timeout=LOAD)
         wait_ready(page)
         expect(page.locator("#version")).to_contain_text(version_a)   # still all of A until asked
+        other = open_app(ctx, server.url)
+        expect(other.get_by_test_id("update")).to_be_visible(timeout=LOAD)
+        expect(other.locator("#version")).to_contain_text(version_a)
         seen = []
         ctx.on("response", lambda r: seen.append((r, _body_now(r))))    # read on arrival: Chromium drops bodies later
         with page.expect_navigation():
@@ -394,5 +398,7 @@ def test_update_switches_completely(site, fresh, tmp_path):
             checked.add(path)
         assert {"index.html", "app.js", "engine.js", "worker.js", "build.json"} <= checked, checked
         assert not page.get_by_test_id("update").count()
+        expect(other.locator("#version")).to_contain_text(version_b, timeout=LOAD)
+        expect(other.get_by_test_id("update")).to_have_count(0)
     finally:
         server.stop()

@@ -623,7 +623,8 @@ GOOD = {
              "render": False},
     "classes": {"op": "solve", "kind": "sudoku", "text": "....\n....\n....\n....", "count": True,
                 "symmetry": True, "render": False},
-    "path": {"op": "hint", "kind": "nonogram", "text": "4x4:4/1/1/1/4/1/1/1", "path": True, "entries": [[0, 0, 1]]},
+    "path": {"op": "hint", "kind": "tents", "text": "1 1 1 1\n.T.. 1\n...T 1\nT... 1\n..T. 1", "path": True,
+             "entries": [[0, 2, 1]]},
     "graded_path": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "path": True, "entries": [[0, 1, 2]]},
     "hint_none": {"op": "hint", "kind": "sudoku", "text": "12..\n3...\n....\n.4..", "entries": [[3, 3, 1]]},
     "hint_wrong": {"op": "hint", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3]]},
@@ -631,7 +632,7 @@ GOOD = {
                     "render": False},
     "progress": {"op": "progress", "kind": "sudoku", "text": SUDOKU4, "entries": [[0, 1, 3], [0, 2, 4]]},
 }
-"""Requests whose answers on a 4x4 sudoku (a path: a futoshiki's, rated by its walk; a graded path: a plain
+"""Requests whose answers on a 4x4 sudoku (a path: a 4×4 tents', rated by its walk; a graded path: a plain
 sudoku's, its grader's walk) are known good, the bases of the broken answers below."""
 
 

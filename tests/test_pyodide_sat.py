@@ -127,6 +127,35 @@ def test_a_module_that_aborts_is_replaced_by_the_wheel_and_the_request_answered(
         _check(request, answer["result"]["solutions"])
 
 
+GROWING = """
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+const site = process.argv[2];
+const { loadCadical } = await import(pathToFileURL(join(site, "sat", "cadical.js")).href);
+const sat = await loadCadical(readFileSync(join(site, "sat", "cadical195.wasm")));
+const s = sat.make();
+sat.add(s, Int32Array.of(-1, -2, 0));
+// 4 million unit clauses (32 MB of buffer, more than the module's first memory): v for v = 2..1001
+const units = new Int32Array(8_000_000).map((_, i) => (i % 2 ? 0 : 2 + ((i / 2) % 1000)));
+sat.add(s, units);
+const verdict = sat.solve(s, new Int32Array(0));
+const model = Array.from(sat.model(s));
+process.stdout.write(JSON.stringify({ verdict, vars: model.length, positive: model.filter((x) => x > 0).length,
+                                      first: model[0] }) + "\\n");
+"""
+
+
+def test_a_buffer_that_grows_the_modules_memory_is_copied_whole(site, node, tmp_path):
+    """Copying a buffer in first takes room for it in the module's memory; when that grows the memory,
+    the copy goes to the new memory (it used to go to the old one's view: 'detached ArrayBuffer')."""
+    (tmp_path / "grow.mjs").write_text(GROWING)
+    done = subprocess.run([node, str(tmp_path / "grow.mjs"), str(site)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout)
+    assert out == {"verdict": 10, "vars": 1001, "positive": 1000, "first": -1}
+
+
 def test_without_the_module_python_sats_wheel_answers(site, node):
     requests = [r for r in _counts() if r["kind"] == "numberlink"]
     found, solves = _run(node, site, requests, "--wheel")

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 from gridlogic import api
+from gridlogic.backends.sat import solvers
 from gridlogic.kinds import binary, sudoku
-from gridlogic.session import Session
+from gridlogic.session import BUILT, Session
 
 SEVERAL = "..34\n34..\n....\n..1."        # 4×4 sudokus: several solutions (a 1 at r1c1 makes it unique),
 ONE = ".234\n3412\n2143\n4321"            # one solution,
@@ -18,8 +19,9 @@ NONE = "1.23\n....\n.4..\n...."           # none (r1c2 can only be 4, and column
 
 @pytest.fixture
 def encodes(monkeypatch):
-    """The encodings made while a test runs, one entry per call of a kind's `encode`."""
+    """The encodings made while a test runs, one entry per call of a kind's `encode` (none kept before)."""
     made: list[str] = []
+    BUILT.clear()
 
     def counted(kind):
         encode = kind.encode
@@ -101,3 +103,30 @@ def test_a_session_builds_each_formula_once_and_holds_the_entries_apart_from_the
     exact = session.formula(exact=True)
     assert exact is not formula and exact.exact_clues and encodes == ["sudoku", "sudoku"]
     assert Session(sudoku, puzzle, exact=True).formula().exact_clues
+
+
+KILLERS = "....\n....\n....\n....\nkiller 3: r1c1 r1c2\nkiller 7: r4c3 r4c4\n"
+THERMO = "....\n....\n....\n....\nthermo: r1c1 r2c1 r3c1\n"
+
+
+def test_a_variant_asked_again_is_neither_encoded_nor_loaded_again_and_counts_the_same(encodes, monkeypatch):
+    added: list[int] = []
+    add = solvers._Session.add
+    monkeypatch.setattr(solvers._Session, "add", lambda self, f, s: added.append(len(f.clauses)) or add(self, f, s))
+
+    def count(text: str) -> tuple:
+        result = answer({"op": "solve", "kind": "sudoku", "text": text, "count": True, "engine": "cadical195"})
+        return result["count"], result["count_complete"]
+
+    killers, thermo = count(KILLERS), count(THERMO)
+    assert len(encodes) == 2 and len(added) == 2
+    # independently: the 288 4×4 grids, filtered by the kind's own check
+    grids = answer({"op": "solve", "kind": "sudoku", "text": "." * 16, "all": True, "limit": 300})["solutions"]
+    by_check = {text: sum(sudoku.check(sudoku.parse(text), sudoku.parse(grid).givens) == [] for grid in grids)
+                for text in (KILLERS, THERMO)}
+    assert (killers, thermo) == ((by_check[KILLERS], True), (by_check[THERMO], True))
+    del encodes[:], added[:]
+    assert count(THERMO) == thermo and count(THERMO) == thermo        # the last one: kept on its solver
+    assert encodes == [] and added == []
+    assert count(KILLERS) == killers                                # another came between: made again
+    assert count(THERMO) == thermo and len(encodes) == 2 and len(added) == 2

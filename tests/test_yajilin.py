@@ -128,3 +128,14 @@ def test_progress_solved_by_the_marks():
     short = [e for e in entries if not (e[0] % 2 and e[1] % 2)]           # the loop without its shading
     result = api.handle({"op": "progress", "kind": "yajilin", "text": text, "entries": short})["result"]
     assert not result["solved"] and not result["wrong"]
+
+
+def test_a_clue_cell_with_no_arrow_and_no_number_fits_the_editor(node, tmp_path):
+    """pzprjs's "0." (a clue cell, its number not given: Noqx's 16×16 has 90 of them) is a "?" cell
+    of the state, which the page's editor takes (web/editor/schema.js `fits`, under Node)."""
+    from test_editor_parts import editor_reads
+    state = import_link(REAL[1]).puzzle
+    state = yajilin.to_state(state)
+    assert state["cells"].count("?") > 0
+    layout = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == "yajilin")["layout"]
+    assert editor_reads(node, layout, [state], tmp_path) != [None]

@@ -19,7 +19,7 @@ export async function startOffline({ onOffline = () => {}, onUpdate = null } = {
   const sw = navigator.serviceWorker;
   let controlled = !!sw.controller;
   sw.addEventListener("controllerchange", () => {
-    if (controlled) {
+    if (controlled && !reloading) {
       reloading = true;
       window.location.reload();
     }
@@ -67,7 +67,7 @@ function watchForUpdates(registration, announce) {
   const offer = (worker) => {
     // Only an update waits: a first install takes control by itself.
     if (!navigator.serviceWorker.controller) return;
-    announce(() => worker.postMessage({ type: "skip-waiting" }));
+    announce(() => activate(worker));
   };
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener("updatefound", () => {
@@ -79,6 +79,23 @@ function watchForUpdates(registration, announce) {
   });
   // A page left open for long still hears of new builds.
   setInterval(() => registration.update().catch(() => {}), 60 * 60 * 1000);
+}
+
+// Switch to the waiting build. Its activation claims this page (controllerchange reloads it); a
+// page it did not claim reloads once the worker is active, and one whose worker was replaced or
+// already activated by another tab reloads at once. Nothing reloads on a timer: under load the
+// activation (which deletes the old build's cache, the saved state included) can take seconds,
+// and a reload before it would still be served the old build.
+function activate(worker) {
+  const reload = () => { if (!reloading) { reloading = true; window.location.reload(); } };
+  if (worker.state !== "installed") {
+    reload();
+    return;
+  }
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "activated" || worker.state === "redundant") reload();
+  });
+  worker.postMessage({ type: "skip-waiting" });
 }
 
 // A small bar at the foot of the window: "A new version of gridlogic is ready. [Reload]".
@@ -106,10 +123,6 @@ function showBanner(activate) {
   button.addEventListener("click", () => {
     button.disabled = true;
     banner.activate();
-    // If the new service worker is gone (another tab activated it), a reload still gets the new
-    // build; not when the switch is already reloading the page (its old build's cache, the saved
-    // state included, may take a while to delete), which a second reload would abort.
-    setTimeout(() => { if (!reloading) window.location.reload(); }, 3000);
   });
   banner.append(text, button);
   document.body.append(banner);

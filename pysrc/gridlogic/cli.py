@@ -508,5 +508,8 @@ def _main(argv: list[str] | None) -> int:
         print(f"gridlogic: {exc}", file=sys.stderr)
         return EXIT_INVALID
     except KeyboardInterrupt:
+        # A search cut short leaves z3's half-made terms; their finalizers run as the interrupted frames
+        # are freed and would print "Exception ignored in ... __del__" with a traceback: not reported.
+        sys.unraisablehook = lambda unraisable: None
         print("gridlogic: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

@@ -16,11 +16,19 @@ for every question (a hint: the walk needs it, and it serves the entry check as 
 builds the exact formula beside it only when asked for (why a puzzle has no solution). Questions add
 to a session's formula only what keeps it the same puzzle for the next question: the solver's own
 temporary clauses, or (a hint walk, the last to read it) its steps held as givens.
+
+A plain formula that adds clauses to a cached base (a variant sudoku's) is also kept across sessions,
+for the last few puzzles asked (`BUILT`, by kind, puzzle and entries, for puzzles that hash): a puzzle
+asked again (the page's Solve, then its facts or a check) reuses its formula and meanings while they
+hold what they held when built, and while the SAT backend has not retired the formula's selectors
+(backends/sat/solvers.py: it keeps the formula's clauses on its base's solver until another formula
+comes), so it is neither encoded nor loaded again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import OrderedDict
+from collections.abc import Hashable, Iterable
 from types import ModuleType
 from typing import Any
 
@@ -104,6 +112,51 @@ class _Built:
         self.meanings: tuple[dict[int, Fact], dict[int, Fact]] | None = None
 
 
+class _Kept:
+    """Plain formulas built lately, by (kind, puzzle, entries), the newest last (see the module docstring)."""
+
+    def __init__(self, size: int = 4) -> None:
+        self.size = size
+        self._built: OrderedDict[Hashable, tuple[_Built, tuple[int, int, int, int]]] = OrderedDict()
+
+    def get(self, key: Hashable) -> _Built | None:
+        """The formula built for `key`, if it is still as built and its selectors are not retired."""
+        kept = self._built.pop(key, None)
+        if kept is None:
+            return None
+        built, holds = kept
+        formula = built.formula
+        base = formula.base
+        if (formula.retired or formula.holds() != holds
+                or (base is not None and formula.guard_epoch not in (None, base.epoch))):
+            return None
+        self._built[key] = kept
+        return built
+
+    def clear(self) -> None:
+        """Keep none."""
+        self._built.clear()
+
+    def put(self, key: Hashable, built: _Built) -> None:
+        """Keep `built` for `key`, dropping the oldest beyond `size`."""
+        self._built[key] = (built, built.formula.holds())
+        while len(self._built) > self.size:
+            self._built.popitem(last=False)
+
+
+BUILT = _Kept()
+
+
+def _key(kind: ModuleType, puzzle: Any, entries: tuple[Fact, ...]) -> Hashable | None:
+    """What a plain formula is kept under: None for a puzzle that does not hash."""
+    key = (kind.__name__, type(puzzle), puzzle, entries)
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 class Session:
     """A puzzle with the user's entries, the SAT engine named and the budget; its formula and meanings
     built on first use and kept (see the module docstring)."""
@@ -139,11 +192,17 @@ class Session:
     def _build(self, exact: bool) -> _Built:
         exact = exact or self.exact
         built = self._built.get(exact)
+        if built is not None:
+            return built
+        key = None if exact else _key(self.kind, self.puzzle, self.entries)
+        built = None if key is None else BUILT.get(key)
         if built is None:
             formula = encode_within(self.kind, self.puzzle, self.budget, exact_clues=exact)
             built = _Built(formula, tuple(formula.assumptions))
             if self.entries:
                 built.meanings = meanings(self.kind, self.puzzle, formula)
                 hold_entries(formula, built.meanings[0], self.entries)
-            self._built[exact] = built
+            if key is not None and formula.base is not None and not formula.extends_base_only():
+                BUILT.put(key, built)
+        self._built[exact] = built
         return built

@@ -36,7 +36,8 @@ export async function loadCadical(bytes) {
     const view = ArrayBuffer.isView(lits) ? { data: lits, release() {} } : lits.getBuffer("i32");
     try {
       const n = view.data.length;
-      m.HEAP32.set(view.data, ints(twice ? 2 * n : n) >> 2);
+      const at = ints(twice ? 2 * n : n);     // first: a malloc that grows memory replaces m.HEAP32
+      m.HEAP32.set(view.data, at >> 2);
       return n;
     } finally {
       view.release();

@@ -210,6 +210,10 @@ class Formula:
         """The largest variable in use."""
         return self.pool.top
 
+    def holds(self) -> tuple[int, int, int, int]:
+        """How much it holds: clauses, assumptions, variables, clues (unchanged while nothing is added)."""
+        return len(self._clauses), len(self.assumptions), self.pool.top, len(self.clues)
+
     # -- sharing a cached base ----------------------------------------------------------------
     def include(self, base: Formula) -> None:
         """Start from `base` (only on an empty formula); remembered for solver reuse. Its pool and clauses

@@ -29,16 +29,18 @@ Cell = tuple[int, int]
 _BY_BASE: dict[tuple[str, int], tuple[object, tuple]] = {}   # (kind, id(base)) -> (base, _options_of's)
 
 
-def _options_of(kind: ModuleType, puzzle, formula) -> tuple[dict, dict[int, list[int]]]:
-    """Each cell's (value, literal) (oracle.options_of) and the two-literal clauses' implications among
-    them (oracle.binary_implications), kept per cached base: a puzzle without givens on one (an empty
-    grid's rules) holds the base's clauses and variables only."""
+def _options_of(kind: ModuleType, puzzle, formula) -> tuple[dict, dict[int, frozenset[int]]]:
+    """Each cell's (value, literal) (oracle.options_of) and, per literal, those that rule it out by a
+    two-literal clause (oracle.binary_implications, negated: fill_on's `ruled_out`), kept per cached
+    base: a puzzle without givens on one (an empty grid's rules) holds the base's clauses and variables
+    only."""
     base = formula.base if formula.extends_base_only() else None
     kept = _BY_BASE.get((kind.KEY, id(base))) if base is not None else None
     if kept is not None and kept[0] is base:
         return kept[1]
     placed, _ = session.meanings(kind, puzzle, formula)
-    found = oracle.options_of(placed), oracle.binary_implications(formula.clauses, set(placed))
+    implied = oracle.binary_implications(formula.clauses, set(placed))
+    found = oracle.options_of(placed), {lit: frozenset(-x for x in lits) for lit, lits in implied.items()}
     if base is not None:
         if len(_BY_BASE) >= 8:
             _BY_BASE.clear()

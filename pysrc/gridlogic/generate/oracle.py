@@ -41,11 +41,12 @@ def options_of(placed: dict[int, tuple]) -> dict[Cell, list[tuple[int, int]]]:
 
 
 def fill_on(ask, held: list[int], options: dict[Cell, list[tuple[int, int]]], rng: random.Random,
-            ruled_out: dict[int, list[int]] | None = None) -> dict[Cell, int] | None:
+            ruled_out: dict[int, frozenset[int]] | None = None) -> dict[Cell, int] | None:
     """`fill`'s grid, asked of `ask` (sat.Questions holding the puzzle) under `held`; `held` ends holding
-    the literal of every cell's value. With `ruled_out` (`binary_implications` of the formula), a choice
-    that a two-literal clause rules out with what is held is known to have no model without a call: the
-    answers, and the grid, are the same."""
+    the literal of every cell's value. With `ruled_out` (literal -> the literals that rule it out by a
+    two-literal clause: `binary_implications` of the formula, each implied literal negated), a choice
+    ruled out by what is held is known to have no model without a call: the answers, and the grid, are
+    the same."""
     cells = sorted(options)
     rng.shuffle(cells)
     out: dict[Cell, int] = {}
@@ -59,7 +60,7 @@ def fill_on(ask, held: list[int], options: dict[Cell, list[tuple[int, int]]], rn
         for i, (v, lit) in enumerate(choices):
             if lit in model or i == len(choices) - 1:
                 break
-            if ruled_out is not None and any(-x in holding for x in ruled_out.get(lit, ())):
+            if ruled_out is not None and not ruled_out.get(lit, frozenset()).isdisjoint(holding):
                 continue
             found = ask.model(held + [lit])
             if found is not None:

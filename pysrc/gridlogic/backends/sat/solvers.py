@@ -5,8 +5,9 @@ and reused: blocking clauses are then guarded by a fresh selector literal that i
 this enumeration and switched off for good afterwards, so nothing leaks into the next puzzle. A
 formula that adds clauses to a cached base (a variant sudoku's constraints) is solved on a second
 solver kept for that base: its clauses are added as they are, each ending in its clue's selector,
-and those selectors are set false for good afterwards (formula.py says how the numbers are kept
-apart), so a request costs its own clauses rather than the whole base's.
+and those selectors are set false for good once another formula comes (formula.py says how the
+numbers are kept apart), so a request costs its own clauses rather than the whole base's, and the same
+formula asked again (kept by gridlogic.session for a puzzle asked again) costs none.
 
 `formula.phases` (keys or `Not(key)`, e.g. a solution of the empty grid) is what a new solver tries
 first: one call under them completes them to a whole model, whose values become the solver's phases.
@@ -50,11 +51,36 @@ class _Session:
         self.next_selector = base.top + 1
         self.epoch = base.epoch                  # the round of the base's guards (for adding formulas)
         self.guessed = False                     # the formula's phases are set (see `_guess`)
+        self.kept: Formula | None = None         # (adding) the last formula added, its clauses still held
+        self.retire: list[int] = []              # (adding) the selectors that switch them off
 
     def fresh(self) -> int:
         """The next selector."""
         self.next_selector += 1
         return self.next_selector - 1
+
+    def keep(self, formula: Formula, selector: int) -> None:
+        """Hold the formula's own clauses (`add`), unless they are held already: those of the formula
+        held before are switched off first (it is retired: its own variables' numbers are the next's)."""
+        if self.kept is formula:
+            return
+        self.drop()
+        try:
+            retire = self.add(formula, selector)
+        except BaseException:                    # (half added: its selectors are never assumed again)
+            formula.retired = True
+            raise
+        if retire[1:]:                           # held under its clues' selectors: kept for the next request
+            self.kept, self.retire = formula, retire[1:]
+        else:                                    # under `selector`, which its blocking clauses carry too
+            formula.retired = True
+
+    def drop(self) -> None:
+        """Switch off the clauses of the formula held (if any), for good."""
+        if self.kept is not None:
+            self.kept.retired = True
+            self.solver.append_formula([[-x] for x in self.retire])
+            self.kept, self.retire = None, []
 
     def add(self, formula: Formula, selector: int) -> list[int]:
         """Add the formula's own clauses, to hold while `selector` and its clues' selectors are assumed;
@@ -203,16 +229,14 @@ def solver_with(formula: Formula, engine: str, budget: Budget) -> Iterator[tuple
         selector, epoch = base.take_guard()
         session = SESSIONS.get(engine, base, budget, adding=True)
         if formula.guard_epoch in (None, epoch) and session.epoch == epoch:
-            retired = [selector]
-            formula.retired = True
             try:
-                retired = session.add(formula, selector)
+                session.keep(formula, selector)
                 if not session.guessed:
                     _guess(session.solver, formula, engine, budget)
                     session.guessed = True
                 yield session.solver, lambda: base.take_guard()[0], selector
             finally:
-                session.solver.append_formula([[-x] for x in retired])
+                session.solver.add_clause([-selector])
             return
     with solver_for(formula, engine, budget) as (solver, fresh), switch(solver, fresh) as selector:
         yield solver, fresh, selector

@@ -112,8 +112,8 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
 
 
 def layout() -> dict:
-    """Clue cells: an arrow (^ v < >) with its number, a number alone or a grey cell (+); the player shades
-    cells and draws the loop between centres."""
+    """Clue cells: an arrow (^ v < >) with its number, a number alone, ? (a clue cell whose number is not
+    given, pzprjs's "0.") or a grey cell (+); the player shades cells and draws the loop between centres."""
     field = [{"key": "n", "label": "number", "min": 0, "max": 99, "at": "c"}]
     arrows = [{"key": name, "token": token, "label": f"{name} arrow", "keys": token, "look": "given", "glyph": glyph,
                "fields": field} for name, token, glyph in zip(("up", "down", "left", "right"), ARROWS, "↑↓←→")]
@@ -121,8 +121,10 @@ def layout() -> dict:
             "default_size": {"rows": 7, "cols": 7}, "min_size": {"rows": 1, "cols": 2},
             "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE}, "free_size": True,
             "cell": {"numbers": [0, 99],
-                     "states": [*arrows, {"key": "grey", "token": "+", "label": "grey clue cell", "keys": "+",
-                                          "look": "shaded"}],
+                     "states": [*arrows, {"key": "unknown", "token": "?", "label": "? (a number not given)",
+                                          "keys": "?", "look": "given", "glyph": "?"},
+                                {"key": "grey", "token": "+", "label": "grey clue cell", "keys": "+",
+                                 "look": "shaded"}],
                      "empty": {"label": "empty"}},
             "parts": [_shadeloop.play_part()],
             "play": {"lattice": PART}}

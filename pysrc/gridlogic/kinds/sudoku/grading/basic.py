@@ -58,20 +58,17 @@ def naked_single(board: Board) -> Step | None:
 def _locked(board: Board):
     """Each (box, unit, digit bit, pointing?) where the digit's places in one lie within the other."""
     cand = board.cand
-    units = board.geo.units
-    for b, u, common in crossings(board.geo):
+    for b, u, common, rest_b, rest_u in crossings(board.geo):
         inside = 0
         for i in common:
             inside |= cand[i]
         if not inside:
             continue
         out_b = out_u = 0
-        for i in units[b]:
-            if i not in common:
-                out_b |= cand[i]
-        for i in units[u]:
-            if i not in common:
-                out_u |= cand[i]
+        for i in rest_b:
+            out_b |= cand[i]
+        for i in rest_u:
+            out_u |= cand[i]
         for pointing, region, other, rest in ((True, b, u, inside & ~out_b), (False, u, b, inside & ~out_u)):
             while rest:
                 bit = rest & -rest
@@ -126,25 +123,51 @@ def locking(board: Board) -> Step | None:
 
 
 def _hidden_sets(board: Board, degree: int, direct: bool):
-    """Each (unit, digits mask, cells) where `degree` digits fit in exactly `degree` cells."""
+    """Each (unit, digits mask, cells) where `degree` digits fit in exactly `degree` cells (with the
+    unit's places of every digit: bit -> its cells)."""
     geo, cand, values = board.geo, board.cand, board.values
     for u, cells in enumerate(geo.units):
         empty = [i for i in cells if not values[i]]
         if len(cells) != geo.size or len(empty) <= (degree if direct else 2 * degree):
             continue
-        where = {}
+        one = two = three = four = five = 0      # the digits with at least 1, 2, ... 5 places
         for i in empty:
             m = cand[i]
-            while m:
-                bit = m & -m
-                m ^= bit
-                where.setdefault(bit, []).append(i)
-        digits = sorted(bit for bit, places in where.items() if 1 < len(places) <= degree)
+            five |= four & m
+            four |= three & m
+            three |= two & m
+            two |= one & m
+            one |= m
+        fit = two & ~(three, four, five)[degree - 2]     # the digits with 2 to `degree` places
+        digits = []
+        while fit:
+            bit = fit & -fit
+            fit ^= bit
+            digits.append(bit)
+        if len(digits) < degree:
+            continue
+        spots = {}                               # digit -> its places, a bit per cell of `empty`
+        for bit in digits:
+            mask = 0
+            for k, i in enumerate(empty):
+                if cand[i] & bit:
+                    mask |= 1 << k
+            spots[bit] = mask
+        where = None
         for combo in combinations(digits, degree):
-            places = set()
+            union = 0
             for bit in combo:
-                places.update(where[bit])
-            if len(places) == degree:
+                union |= spots[bit]
+            if popcount(union) == degree:
+                places = {i for k, i in enumerate(empty) if union >> k & 1}
+                if where is None:
+                    where = {}
+                    for i in empty:
+                        m = cand[i]
+                        while m:
+                            bit = m & -m
+                            m ^= bit
+                            where.setdefault(bit, []).append(i)
                 yield u, sum(combo), places, where
 
 

@@ -20,9 +20,11 @@ MOVES = {"knight": tuple((a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) 
          "king": ((-1, -1), (-1, 1), (1, -1), (1, 1))}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Geometry:
-    """The shape of a grid: units with their kinds, each cell's units and peers."""
+    """The shape of a grid: units with their kinds, each cell's units and peers. One per shape
+    (`geometry` keeps them), so it compares and hashes as itself: caches keyed by it (`crossings`) need
+    not hash its tables at every call."""
 
     size: int
     units: tuple[tuple[int, ...], ...]          # cells of each unit (row-major indices)
@@ -101,9 +103,6 @@ def geometry(size: int, box: tuple[int, int], regions: tuple[int, ...] | None, r
                     tuple(peer_lists), tuple(frozenset(p) for p in peer_lists), (1 << n) - 1)
 
 
-POPCOUNT = [bin(m).count("1") for m in range(1 << 9)]
-
-
 def digits_of(mask: int) -> list[int]:
     """The digits of a mask, ascending."""
     out = []
@@ -114,9 +113,8 @@ def digits_of(mask: int) -> list[int]:
     return out
 
 
-def popcount(mask: int) -> int:
-    """The number of digits in a mask."""
-    return POPCOUNT[mask] if mask < 512 else bin(mask).count("1")
+popcount = int.bit_count
+"""The number of digits in a mask (a call with no Python frame)."""
 
 
 class Board:
@@ -201,9 +199,10 @@ def apply(board: Board, step: Step) -> None:
 
 
 @functools.lru_cache(maxsize=64)
-def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int]], ...]:
+def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int], tuple[int, ...], tuple[int, ...]], ...]:
     """Pairs (box, other unit) whose shared cells number at least two, both ways round: the places
-    where a digit confined to one of them leaves the rest of the other."""
+    where a digit confined to one of them leaves the rest of the other; with the rest of each (the box's
+    cells, then the other unit's, outside the shared ones)."""
     out = []
     sets = [frozenset(cells) for cells in geo.units]
     for b, kind in enumerate(geo.kinds):
@@ -214,5 +213,6 @@ def crossings(geo: Geometry) -> tuple[tuple[int, int, frozenset[int]], ...]:
                 continue
             common = sets[b] & sets[u]
             if len(common) >= 2:
-                out.append((b, u, common))
+                out.append((b, u, common, tuple(i for i in geo.units[b] if i not in common),
+                            tuple(i for i in geo.units[u] if i not in common)))
     return tuple(out)

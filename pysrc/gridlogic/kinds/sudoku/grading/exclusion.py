@@ -9,35 +9,38 @@ sees with at most three candidates.
 
 from __future__ import annotations
 
+from gridlogic.fits import bits as _digits
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
 
 
-def _digits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        out.append(bit)
-    return out
-
-
-def _excluders(board: Board, degree: int) -> dict[int, frozenset[int]]:
-    """Per base cell (two or more candidates, no peer with one), its excluders."""
+def _excluders(board: Board, degree: int) -> dict[int, int]:
+    """Per base cell (two or more candidates, no peer with one), its excluders (a bit per cell)."""
     cand = board.cand
+    count = [popcount(m) for m in cand]
     out = {}
     for i, m in enumerate(cand):
-        if popcount(m) < 2:
+        if count[i] < 2:
             continue
-        near = []
+        near = 0
         for j in board.geo.peers[i]:
-            k = popcount(cand[j])
+            k = count[j]
             if k == 1:
                 break
             if 2 <= k <= degree:
-                near.append(j)
+                near |= 1 << j
         else:
             if near:
-                out[i] = frozenset(near)
+                out[i] = near
+    return out
+
+
+def _cells(mask: int) -> list[int]:
+    """The cells of a mask, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
     return out
 
 
@@ -64,23 +67,22 @@ def aligned_exclusion(board: Board, degree: int) -> Step | None:
     base = _excluders(board, degree)
     cells = list(base)
     name, score = ("Aligned pair exclusion", 6.2) if degree == 2 else ("Aligned triplet exclusion", 7.5)
+    within = sum(1 << i for i in cells)
     for b in range(1, len(cells)):
         for a in range(b):
             c0, c1 = cells[a], cells[b]
-            if degree == 2:
-                common = base[c0] & base[c1]
-                if len(common) >= 2:
-                    gone = _exclude(board, (c0, c1), sorted(common))
-                    if gone:
-                        return Step(name, score, (), gone)
-                continue
             pair = base[c0] & base[c1]
-            if len(pair) < 2:
+            if pair & (pair - 1) == 0:                 # fewer than two excluders in common
                 continue
-            for c2 in sorted((base[c0] | base[c1]) & base.keys() - {c0, c1}):
+            if degree == 2:
+                gone = _exclude(board, (c0, c1), _cells(pair))
+                if gone:
+                    return Step(name, score, (), gone)
+                continue
+            for c2 in _cells((base[c0] | base[c1]) & within & ~(1 << c0 | 1 << c1)):
                 common = pair & base[c2]
-                if len(common) >= 2:
-                    gone = _exclude(board, (c0, c1, c2), sorted(common))
+                if common & (common - 1):
+                    gone = _exclude(board, (c0, c1, c2), _cells(common))
                     if gone:
                         return Step(name, score, (), gone)
     return None
@@ -90,6 +92,17 @@ def _allowed(full: list[int], masks: list[int], sees: list[bool]) -> list[int] |
     """Per cell, the digits in some combination no excluder and no shared unit forbids (None as soon as
     every digit is in one: nothing to eliminate)."""
     out = [0] * len(full)
+    if len(full) == 2 and all(popcount(m) == 2 for m in masks):
+        for a in _digits(full[0]):                # an excluder of two digits rules out just that pair
+            ruled = a if sees[0] else 0
+            for m in masks:
+                if m & a:
+                    ruled |= m ^ a
+            others = full[1] & ~ruled
+            if others:
+                out[0] |= a
+                out[1] |= others
+        return None if out == full else out
     if len(full) == 2:
         see01 = sees[0]
         for a in _digits(full[0]):

@@ -17,18 +17,20 @@ def fish(board: Board, degree: int) -> Step | None:
     geo, cand = board.geo, board.cand
     n = geo.size
     name, score = NAMES[degree]
+    places = ([[0] * n for _ in range(n)], [[0] * n for _ in range(n)])   # by rows, by columns: digit, line
+    for i, m in enumerate(cand):
+        r, c = divmod(i, n)
+        while m:
+            low = m & -m
+            m ^= low
+            d = low.bit_length() - 1
+            places[0][d][r] |= 1 << c
+            places[1][d][c] |= 1 << r
     for bit_index in range(n):
         bit = 1 << bit_index
         for by_rows in (True, False):
-            lines = []                                    # (line, mask of cover positions)
-            for a in range(n):
-                mask = 0
-                for b in range(n):
-                    i = a * n + b if by_rows else b * n + a
-                    if cand[i] & bit:
-                        mask |= 1 << b
-                if mask and bin(mask).count("1") <= degree:
-                    lines.append((a, mask))
+            lines = [(a, mask) for a, mask in enumerate(places[not by_rows][bit_index])     # (line, cover places)
+                     if mask and mask.bit_count() <= degree]
             if len(lines) < degree:
                 continue
             for combo in combinations(lines, degree):

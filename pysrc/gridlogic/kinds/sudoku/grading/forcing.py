@@ -1,9 +1,7 @@
-"""Chain techniques, tried as Sudoku Explainer tries them; each returns its simplest conclusion (lowest
-score, then fewest nodes).
+"""Forcing chains on chains.propagate, tried as Sudoku Explainer tries them; each returns its simplest
+conclusion (lowest score, then fewest nodes). (Static chains, cycles and forcing X- and XY-chains, are
+static.py's.)
 
-- `static_chain`: X-cycles and Y-cycles 6.5, forcing X-chains 6.6, XY-cycles and forcing XY-chains 7.0
-  (a candidate whose truth would make itself false, or a loop whose weak links each rule out the
-  candidates seeing both ends).
 - `multiple_chain`: from each candidate of a cell (or each place of a digit in a unit), or from a
   candidate both true and false, the potentials every branch agrees on; and a candidate whose truth
   (falsity) leads to a contradiction. Nishio forcing chains 7.5 (X links only, dynamic, contradictions
@@ -16,149 +14,13 @@ from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grading import basic, fish
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
-from gridlogic.kinds.sudoku.grading.chains import (More, StaticLinks, ancestors, complexity, length_increment, offs_of,
-                                                   pot, propagate, rule_parents, unit_counts)
+from gridlogic.kinds.sudoku.grading.chains import (More, complexity, length_increment, offs_of, pot, propagate,
+                                                   rule_parents, unit_counts)
+from gridlogic.kinds.sudoku.grading.static import static_chain, target_eliminations
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
 NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynamic forcing chain",
          9.0: "Dynamic forcing chain (+)", 9.5: "Nested forcing chain", 10.0: "Nested forcing chain"}
-
-
-def _ancestors(node) -> set[int]:
-    """The keys of the node's ancestors (its first parents up to the start, itself left out)."""
-    out = set()
-    while node[1]:
-        node = node[1][0]
-        out.add(node[0])
-    return out
-
-
-def _cycles(links: StaticLinks, start, y_links: bool, x_links: bool) -> list:
-    """The on nodes that come back to `start` after at least four links (Sudoku Explainer's BFS)."""
-    weak, strong = links.weak_table(y_links), links.strong_table(y_links, x_links)
-    to_on = {start[0]: start}
-    pending_on, pending_off = [start], []
-    found, length = [], 0
-    goal = start[0]
-    while pending_on or pending_off:
-        length += 1
-        for node in pending_on:
-            parents = (node,)
-            above = _ancestors(node)
-            for q in weak[node[0]]:
-                if q not in above:
-                    pending_off.append((q, parents))
-        pending_on = []
-        length += 1
-        for node in pending_off:
-            parents = (node,)
-            for q in strong[node[0]]:
-                if length >= 4 and q == goal:
-                    found.append((q, parents))
-                if q not in to_on:
-                    new = (q, parents)
-                    pending_on.append(new)
-                    to_on[q] = new
-        pending_off = []
-    return found
-
-
-def _forcing(links: StaticLinks, start, y_links: bool) -> list:
-    """Targets proving `start` wrong: an off node of an on start or an on node of an off start."""
-    weak, strong = links.weak_table(y_links), links.strong_table(y_links, True)
-    to_on, to_off = {}, {}
-    (to_on if start[0] & 1 else to_off)[start[0]] = start
-    pending_on = [start] if start[0] & 1 else []
-    pending_off = [] if start[0] & 1 else [start]
-    found = {}
-    while pending_on or pending_off:
-        for node in pending_on:
-            parents = (node,)
-            for q in weak[node[0]]:
-                if q | 1 == start[0] and q not in found:
-                    found[q] = (q, parents)
-                if q not in to_off:
-                    new = (q, parents)
-                    to_off[q] = new
-                    pending_off.append(new)
-        pending_on = []
-        for node in pending_off:
-            parents = (node,)
-            for q in strong[node[0]]:
-                if q & ~1 == start[0] and q not in found:
-                    found[q] = (q, parents)
-                if q not in to_on:
-                    new = (q, parents)
-                    to_on[q] = new
-                    pending_on.append(new)
-        pending_off = []
-    return list(found.values())
-
-
-def _cycle_eliminations(board: Board, dst) -> list[tuple[int, int]]:
-    chain, node = [], dst
-    while node[1]:
-        chain.append(node)
-        node = node[1][0]
-    cells = {n[0] >> 6 for n in chain}
-    forward, back = set(), set()
-    cand = board.cand
-    for n in chain:
-        i, d = n[0] >> 6, (n[0] >> 1) & 31
-        bit = 1 << (d - 1)
-        for j in board.geo.peers[i]:
-            if j not in cells and cand[j] & bit:
-                (forward if n[0] & 1 else back).add((j, d))
-    return sorted(forward & back)
-
-
-def _target_eliminations(board: Board, target: int) -> list[tuple[int, int]]:
-    i, d = target >> 6, (target >> 1) & 31
-    if not target & 1:
-        return [(i, d)] if board.cand[i] >> (d - 1) & 1 else []
-    m = board.cand[i] & ~(1 << (d - 1))
-    return [(i, e) for e in range(1, board.geo.size + 1) if m >> (e - 1) & 1]
-
-
-def static_chain(board: Board, budget=None) -> Step | None:
-    """The simplest cycle or forcing chain (X, Y, then XY links)."""
-    best = None
-    cand = board.cand
-    links = StaticLinks(board, unit_counts(board, cand))
-    for y_links, x_links in ((False, True), (True, False), (True, True)):
-        base_cycle = 7.0 if y_links and x_links else 6.5
-        if best is not None and best[0] < base_cycle:
-            break
-        for i, m in enumerate(cand):
-            if popcount(m) < 2 or (not x_links and popcount(m) != 2):
-                continue
-            if budget is not None:
-                budget.check()
-            for d in range(1, board.geo.size + 1):
-                if not m >> (d - 1) & 1:
-                    continue
-                start = (pot(i, d, 1), ())
-                for dst in _cycles(links, start, y_links, x_links):
-                    gone = _cycle_eliminations(board, dst)
-                    if gone:
-                        k = ancestors(dst)
-                        kind = "XY-cycle" if y_links and x_links else ("Y-cycle" if y_links else "X-cycle")
-                        cand_step = (base_cycle + length_increment(k), k, kind, gone)
-                        best = min(best, cand_step) if best else cand_step
-                if not x_links:
-                    continue
-                base = 7.0 if y_links else 6.6
-                for start in ((pot(i, d, 1), ()), (pot(i, d, 0), ())):
-                    for dst in _forcing(links, start, y_links):
-                        gone = _target_eliminations(board, dst[0])
-                        if gone:
-                            k = ancestors(dst)
-                            kind = "Forcing XY-chain" if y_links else "Forcing X-chain"
-                            cand_step = (base + length_increment(k), k, kind, gone)
-                            best = min(best, cand_step) if best else cand_step
-    if best is None:
-        return None
-    return Step(best[2], best[0], (), best[3])
 
 
 def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bool = True, level: int = 0,
@@ -186,7 +48,7 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
     found = []                                      # (complexity, target, nodes)
 
     def note(target: int, *nodes) -> None:
-        if _target_eliminations(board, target):
+        if target_eliminations(board, target):
             found.append((complexity(*nodes), target))
 
     for i, m in enumerate(cand):
@@ -224,7 +86,7 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
     if not found:
         return None
     k, target = min(found)
-    return Step(NAMES[base], base + length_increment(k), (), _target_eliminations(board, target))
+    return Step(NAMES[base], base + length_increment(k), (), target_eliminations(board, target))
 
 
 def _agreements(outcomes, note) -> None:

@@ -6,7 +6,7 @@ step. A cap stops the loop before any step, or any technique that can only score
 from __future__ import annotations
 
 from gridlogic.budget import BudgetExceeded
-from gridlogic.kinds.sudoku.grading import basic, exclusion, fish, forcing, uniqueness, wings
+from gridlogic.kinds.sudoku.grading import basic, exclusion, fish, forcing, static, uniqueness, wings
 from gridlogic.kinds.sudoku.grading.board import Board, Step, apply
 
 
@@ -39,7 +39,7 @@ def techniques(unique: bool):
         order.append((5.6, lambda b, _: uniqueness.bug(b)))
     order += [
         (6.2, lambda b, _: exclusion.aligned_exclusion(b, 2)),
-        (6.5, lambda b, budget: forcing.static_chain(b, budget)),
+        (6.5, lambda b, budget: static.static_chain(b, budget)),
         (7.5, lambda b, _: exclusion.aligned_exclusion(b, 3)),
         (7.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=False, dynamic=True, nishio=True)),
         (8.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=False)),

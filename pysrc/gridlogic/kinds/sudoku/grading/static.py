@@ -1,0 +1,279 @@
+"""Static chains, as Sudoku Explainer finds them: X-cycles and Y-cycles 6.5, forcing X-chains 6.6,
+XY-cycles and forcing XY-chains 7.0 (a candidate whose truth would make itself false, or a loop whose
+weak links each rule out the candidates seeing both ends), read from the board as it stands
+(`StaticLinks`). The step is the simplest of them all: lowest score, then fewest nodes (its
+complexity), then its name and eliminations.
+
+Sudoku Explainer searches breadth first from each start (a candidate on, and for forcing chains off),
+each node keeping the first parent that reached it. Found that way, but faster and to the same step:
+- A forcing chain's start has one target, itself turned the other way, and what the chain eliminates
+  depends on the target alone; its nodes are its distance plus one. So every start's distance is found
+  at once, one breadth-first search carrying a bit per start (`_forcing`).
+- A cycle's search keeps its first parents, but an off node is followed once (its on nodes are known
+  after that), and the cycles are read at the on nodes whose weak link meets an off node that turns the
+  start back on. A cycle found at depth t has t nodes, so a search stops at the depth where its score
+  can no longer reach the best step found (the least of a total order, so which search runs first
+  does not change it).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from gridlogic.kinds.sudoku.grading.board import Board, Geometry, Step
+from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
+
+PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
+    (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
+    (True, False, 6.5, "Y-cycle", None, None),
+    (True, True, 7.0, "XY-cycle", 7.0, "Forcing XY-chain"),
+)
+
+@functools.lru_cache(maxsize=64)
+def _peer_masks(geo: Geometry) -> tuple[int, ...]:
+    """Each cell's peers as a bit mask."""
+    return tuple(sum(1 << j for j in peers) for peers in geo.peers)
+
+
+class StaticLinks:
+    """Every link of a board that stays as it is: per potential, the potentials it turns off (on ones)
+    or on (off ones), by Y links and by X links, each list without repeats, in Sudoku Explainer's order
+    (a cell's other digits, then its peers in box, row, column order; a cell's last other digit, then
+    the digit's last other place in its box, row and column). Built per pass as asked."""
+
+    def __init__(self, board: Board) -> None:
+        geo, cand = board.geo, board.cand
+        self.board = board
+        self.digits = [[d for d in range(1, geo.size + 1) if m >> (d - 1) & 1] for m in cand]
+        self.places = [0] * (geo.size + 1)             # digit -> its cells, a bit per cell
+        for i, digits in enumerate(self.digits):
+            for d in digits:
+                self.places[d] |= 1 << i
+        self.peer_masks = _peer_masks(geo)
+        self.tables: dict[tuple[bool, bool], tuple[dict, dict]] = {}
+
+    def _x(self) -> tuple[dict, dict]:
+        geo, cand = self.board.geo, self.board.cand
+        n = geo.size
+        places: list[list[int]] = [[] for _ in range(len(geo.units) * n)]   # unit u, digit d at u * n + d - 1
+        for u, cells in enumerate(geo.units):
+            for i in cells:
+                for d in self.digits[i]:
+                    places[u * n + d - 1].append(i)
+        weak, strong = {}, {}
+        for i, digits in enumerate(self.digits):
+            peers, units = geo.peers[i], geo.cell_units[i]
+            for d in digits:
+                bit = 1 << (d - 1)
+                p = (i << 5 | d) << 1
+                weak[p | 1] = tuple((j << 5 | d) << 1 for j in peers if cand[j] & bit)
+                partners = []
+                for u in units:
+                    there = places[u * n + d - 1]
+                    if len(there) == 2:
+                        q = (((there[0] if there[1] == i else there[1]) << 5 | d) << 1) | 1
+                        if q not in partners:
+                            partners.append(q)
+                strong[p] = tuple(partners)
+        return weak, strong
+
+    def _y(self) -> tuple[dict, dict]:
+        weak, strong = {}, {}
+        for i, digits in enumerate(self.digits):
+            for d in digits:
+                p = (i << 5 | d) << 1
+                weak[p | 1] = tuple((i << 5 | e) << 1 for e in digits if e != d)
+                strong[p] = (((i << 5 | (digits[0] if digits[1] == d else digits[1])) << 1) | 1,) \
+                    if len(digits) == 2 else ()
+        return weak, strong
+
+    def table(self, y_links: bool, x_links: bool) -> tuple[dict, dict]:
+        """(weak, strong): on potential -> the off potentials it turns off (by X links, and Y links too
+        with `y_links`, as Sudoku Explainer's Y-cycles have it), off potential -> the on potentials it
+        turns on (by the links asked)."""
+        key = (y_links, x_links)
+        if key not in self.tables:
+            if not y_links:
+                self.tables[key] = self._x()
+            else:
+                (wy, sy), (wx, sx) = self._y(), self.table(False, True)
+                weak = {p: wy[p] + wx[p] for p in wy}
+                self.tables[(True, True)] = (weak, {p: sy[p] + tuple(q for q in sx[p] if q not in sy[p]) for p in sy})
+                self.tables[(True, False)] = (weak, sy)
+        return self.tables[key]
+
+
+def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
+    """The starts whose potential, turned the other way, is the nearest to them (the fewest nodes of any
+    start's forcing chain), and that number of nodes: a breadth-first search of every start at once, a
+    bit per start, stopped at the first depth where a start reaches its target ([] and 0 when none
+    does)."""
+    weak, strong = links.table(y_links, True)
+    size = len(links.digits) << 6                  # every potential is below
+    bit = [0] * size
+    reached = [0] * size                           # potential -> the starts that reached it
+    frontier = []
+    for k, s in enumerate(starts):
+        bit[s] = reached[s] = 1 << k
+        frontier.append((s, 1 << k))
+    gathered = [0] * size                          # (zero again after each round)
+    nodes = 1
+    while frontier:
+        nodes += 1
+        touched = []
+        for p, mask in frontier:
+            for q in (weak if p & 1 else strong)[p]:
+                if gathered[q]:
+                    gathered[q] |= mask
+                else:
+                    gathered[q] = mask
+                    touched.append(q)
+        frontier = []
+        found = 0
+        for q in touched:
+            new = gathered[q] & ~reached[q]
+            gathered[q] = 0
+            if new:
+                reached[q] |= new
+                frontier.append((q, new))
+                found |= new & bit[q ^ 1]
+        if found:
+            return [s for s in starts if found & bit[s]], nodes
+    return [], 0
+
+
+def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], longest: int) -> list:
+    """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it), of at
+    most `longest` nodes, on links `weak` and `strong` (StaticLinks.table). `back`: on potential -> the
+    off potentials of its weak links that turn `start` on. (Each on node is followed once, so the search
+    ends once every node of `back` but the start has been.)"""
+    first = (start, ())
+    to_on = {start: first}
+    off_seen: set[int] = set()
+    pending_on = [first]
+    found = []
+    left = len(back) - (start in back)
+    if not left:
+        return found
+    length = 0
+    while pending_on and length + 2 <= longest:
+        length += 2
+        next_on = []
+        for node in pending_on:
+            p = node[0]
+            parents = (node,)
+            if length >= 4 and p in back:
+                above = _ancestors(node)
+                found.extend((start, ((q, parents),)) for q in back[p] if q not in above)
+                left -= 1
+                if not left:
+                    return found
+            for q in weak[p]:
+                if q in off_seen:
+                    continue
+                off_seen.add(q)
+                off = (q, parents)
+                for r in strong[q]:
+                    if r not in to_on:
+                        new = (r, (off,))
+                        to_on[r] = new
+                        next_on.append(new)
+        pending_on = next_on
+    return found
+
+
+def _ancestors(node) -> set[int]:
+    """The potentials of a node's chain before it (its first parents up to the start)."""
+    out = set()
+    while node[1]:
+        node = node[1][0]
+        out.add(node[0])
+    return out
+
+
+def _cycle_eliminations(links: StaticLinks, dst) -> list[tuple[int, int]]:
+    """The candidates a cycle ending at `dst` eliminates: outside its cells, seeing one of its on nodes
+    and one of its off nodes of their digit."""
+    peers, places = links.peer_masks, links.places
+    cells = 0
+    seen: tuple[dict, dict] = ({}, {})          # by off and on nodes: digit -> the cells seeing one
+    node = dst
+    while node[1]:
+        p = node[0]
+        i, d = p >> 6, (p >> 1) & 31
+        cells |= 1 << i
+        side = seen[p & 1]
+        side[d] = side.get(d, 0) | peers[i]
+        node = node[1][0]
+    out = []
+    for d, mask in seen[1].items():
+        both = mask & seen[0].get(d, 0) & places[d] & ~cells
+        while both:
+            low = both & -both
+            both ^= low
+            out.append((low.bit_length() - 1, d))
+    return sorted(out)
+
+
+def target_eliminations(board: Board, target: int) -> list[tuple[int, int]]:
+    """What a chain to `target` eliminates: its candidate (an off target), or the cell's other candidates
+    (an on target)."""
+    i, d = target >> 6, (target >> 1) & 31
+    if not target & 1:
+        return [(i, d)] if board.cand[i] >> (d - 1) & 1 else []
+    m = board.cand[i] & ~(1 << (d - 1))
+    return [(i, e) for e in range(1, board.geo.size + 1) if m >> (e - 1) & 1]
+
+
+def _longest(best, base: float) -> int:
+    """The most nodes a chain of technique base `base` may have and still be no worse than `best`."""
+    if best is None:
+        return 1 << 30
+    k = 1
+    while (base + length_increment(k + 1), k + 1) <= (best[0], best[1]):
+        k += 1
+    return k
+
+
+def static_chain(board: Board, budget=None) -> Step | None:
+    """The simplest cycle or forcing chain (X, Y, then XY links)."""
+    links = StaticLinks(board)
+    best = None
+
+    def consider(base: float, k: int, name: str, gone: list) -> None:
+        nonlocal best
+        found = (base + length_increment(k), k, name, gone)
+        best = found if best is None or found < best else best
+
+    starts = {x_links: [((i << 5 | d) << 1) | 1 for i, digits in enumerate(links.digits)
+                        if len(digits) >= 2 and (x_links or len(digits) == 2) for d in digits]
+              for x_links in (False, True)}
+    for y_links, x_links, cycle_base, cycle, base, name in PASSES:
+        if base is not None and (best is None or best[0] >= base):
+            if budget is not None:
+                budget.check()
+            nearest, k = _forcing(links, [q for p in starts[True] for q in (p, p ^ 1)], y_links)
+            for p in nearest:
+                consider(base, k, name, target_eliminations(board, p ^ 1))
+        weak, strong = links.table(y_links, x_links)
+        seen_best, longest = None, 0
+        for p in starts[x_links]:
+            if best is not seen_best or not longest:
+                seen_best, longest = best, _longest(best, cycle_base)
+            if longest < 4:
+                break
+            if not strong[p ^ 1]:
+                continue
+            if budget is not None:
+                budget.check()
+            back: dict[int, list[int]] = {}        # on potential -> its weak links' off potentials that turn p on
+            for r in strong[p ^ 1]:                # (links are symmetric: r ^ 1 turns p on as p ^ 1 turns r on,
+                for u in weak[r]:                  # and u ^ 1 turns r ^ 1 off as r turns u off)
+                    back.setdefault(u ^ 1, []).append(r ^ 1)
+            for dst in _cycles(weak, strong, p, back, longest):
+                gone = _cycle_eliminations(links, dst)
+                if gone:
+                    consider(cycle_base, ancestors(dst), cycle, gone)
+    if best is None:
+        return None
+    return Step(best[2], best[0], (), best[3])

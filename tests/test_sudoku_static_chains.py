@@ -1,0 +1,160 @@
+"""Static chains (grading/static.py) against a plain search written here: Sudoku Explainer's breadth-first
+search from every start to its end, each node keeping its first parent, and the least (score, nodes,
+name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
+searches cut by the best found) must give the same step on every board where the grader asks for one,
+including boards with no static chain.
+"""
+
+from __future__ import annotations
+
+from conftest import corpus_lines
+
+from gridlogic.kinds import sudoku
+from gridlogic.kinds.sudoku import grading
+from gridlogic.kinds.sudoku.grading import solve
+from gridlogic.kinds.sudoku.grading.board import Board, Step
+from gridlogic.kinds.sudoku.grading.chains import length_increment
+from gridlogic.kinds.sudoku.grading.static import static_chain
+
+PUZZLES = [                  # fiendish ones the generator made (seeds 0-2)
+    "...62...42......9......1...3....9.4...81.....97..68.1..9......7.569....3.3...75..",
+    "4...5...6...3.6.1..527......9.......3.1....2.8..1...34.4.9..7...36......2..6.7...",
+    "..9..2.5...8....2..6...53.1834...5........2.9..13....8...74.....93.........1...7.",
+]
+
+
+def _links(board: Board):
+    """Per on potential its off ones, per off potential its on ones, by X, Y and both links."""
+    geo, cand = board.geo, board.cand
+    weak = {False: {}, True: {}}
+    strong = {(False, True): {}, (True, False): {}, (True, True): {}}
+    for i, m in enumerate(cand):
+        digits = [d for d in range(1, geo.size + 1) if m >> (d - 1) & 1]
+        for d in digits:
+            p, bit = (i << 5 | d) << 1, 1 << (d - 1)
+            by_y = [(i << 5 | e) << 1 for e in digits if e != d]
+            by_x = [(j << 5 | d) << 1 for j in geo.peers[i] if cand[j] & bit]
+            weak[False][p | 1], weak[True][p | 1] = by_x, by_y + by_x
+            y_on = [((i << 5 | e) << 1) | 1 for e in digits if e != d] if len(digits) == 2 else []
+            x_on = []
+            for u in geo.cell_units[i]:
+                others = [j for j in geo.units[u] if j != i and cand[j] & bit]
+                if len(others) == 1 and ((others[0] << 5 | d) << 1) | 1 not in x_on:
+                    x_on.append(((others[0] << 5 | d) << 1) | 1)
+            strong[(False, True)][p], strong[(True, False)][p] = x_on, y_on
+            strong[(True, True)][p] = y_on + [q for q in x_on if q not in y_on]
+    return weak, strong
+
+
+def _chain(node) -> list:
+    out = []
+    while node[1]:
+        out.append(node)
+        node = node[1][0]
+    return out
+
+
+def _count(node) -> int:
+    return len({n[0] for n in _chain(node)} | {_start(node)})
+
+
+def _start(node) -> int:
+    while node[1]:
+        node = node[1][0]
+    return node[0]
+
+
+def _cycles(weak, strong, start):
+    to_on, pending_on, found, length = {start[0]: start}, [start], [], 0
+    while pending_on:
+        length += 2
+        pending_off = [(q, (node,)) for node in pending_on for q in weak[node[0]]
+                       if q not in {n[0] for n in _chain(node)} | {_start(node)}]
+        pending_on = []
+        for node in pending_off:
+            for q in strong[node[0]]:
+                if length >= 4 and q == start[0]:
+                    found.append((q, (node,)))
+                if q not in to_on:
+                    to_on[q] = (q, (node,))
+                    pending_on.append(to_on[q])
+    return found
+
+
+def _forcing(weak, strong, start):
+    seen, layer = {start[0]}, [start]
+    while layer:
+        following = []
+        for node in layer:
+            for q in (weak if node[0] & 1 else strong)[node[0]]:
+                if q == start[0] ^ 1:
+                    return (q, (node,))
+                if q not in seen:
+                    seen.add(q)
+                    following.append((q, (node,)))
+        layer = following
+    return None
+
+
+def _gone(board: Board, dst, cycle: bool) -> list:
+    cand, peers = board.cand, board.geo.peers
+    if not cycle:
+        i, d = dst[0] >> 6, (dst[0] >> 1) & 31
+        if not dst[0] & 1:
+            return [(i, d)]
+        return [(i, e) for e in range(1, board.geo.size + 1) if cand[i] >> (e - 1) & 1 and e != d]
+    chain = _chain(dst)
+    cells = {n[0] >> 6 for n in chain}
+    sides = ({(j, n[0] >> 1 & 31) for n in chain if not n[0] & 1 for j in peers[n[0] >> 6]},
+             {(j, n[0] >> 1 & 31) for n in chain if n[0] & 1 for j in peers[n[0] >> 6]})
+    return sorted((j, d) for j, d in sides[0] & sides[1] if j not in cells and cand[j] >> (d - 1) & 1)
+
+
+def reference(board: Board) -> Step | None:
+    """The simplest static chain, every start searched to its end."""
+    weak, strong = _links(board)
+    found = []
+    for y, x, cycle_base, cycle, base, name in ((False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
+                                                (True, False, 6.5, "Y-cycle", None, None),
+                                                (True, True, 7.0, "XY-cycle", 7.0, "Forcing XY-chain")):
+        links = (weak[y], strong[(y, x)])
+        for i, m in enumerate(board.cand):
+            if m.bit_count() < 2 or (not x and m.bit_count() != 2):
+                continue
+            for d in (d for d in range(1, board.geo.size + 1) if m >> (d - 1) & 1):
+                on = ((i << 5 | d) << 1) | 1
+                for dst in _cycles(*links, (on, ())):
+                    if _gone(board, dst, True):
+                        k = _count(dst)
+                        found.append((cycle_base + length_increment(k), k, cycle, _gone(board, dst, True)))
+                for start in ((on, ()), (on ^ 1, ())) if base else ():
+                    dst = _forcing(*links, start)
+                    if dst is not None:
+                        k = _count(dst)
+                        found.append((base + length_increment(k), k, name, _gone(board, dst, False)))
+    if not found:
+        return None
+    best = min(found)
+    return Step(best[2], best[0], (), best[3])
+
+
+def _boards(text: str, monkeypatch) -> list[Board]:
+    """The boards on which the grader looks for a static chain while grading `text` (up to 7.5)."""
+    seen = []
+    order = tuple((least, (lambda b, budget, f=finder: seen.append(b.copy()) or f(b, budget)) if least == 6.5
+                   else finder) for least, finder in solve.techniques(True))
+    with monkeypatch.context() as patch:
+        patch.setattr(grading, "techniques", lambda unique: order)
+        grading.walk(sudoku.parse(text), cap=7.5, told=False)
+    return seen
+
+
+def test_static_chains_take_the_plain_searchs_step(monkeypatch):
+    hardest = corpus_lines("sudoku", "norvig_top95.txt")
+    texts = PUZZLES + [hardest[6], hardest[13]]
+    boards = [board for text in texts for board in _boards(text, monkeypatch)]
+    assert len(boards) >= 8
+    steps = [static_chain(board) for board in boards]
+    assert steps == [reference(board) for board in boards]
+    names = {step.technique for step in steps if step is not None}
+    assert None in steps and {"Forcing XY-chain", "Forcing X-chain", "Y-cycle"} <= names
