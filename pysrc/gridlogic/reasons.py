@@ -22,13 +22,17 @@ solver's cores even then, and may rate otherwise on another engine or build.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Iterable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gridlogic.budget import UNLIMITED, Budget
 from gridlogic.cnf.formula import Clue, Formula
 from gridlogic.kinds.contract import optional
+
+if TYPE_CHECKING:
+    from gridlogic.backends.sat.cores import FirstCore
 
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
 SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come first (see `walk`), and cores
@@ -161,7 +165,7 @@ class FirstReasons(Reasons):
         super().__init__(*args, **kwargs)
         self.known: dict[int, tuple[list[int], list[int] | None]] = {}   # fact: (prefix with a model,
         #                                                              shortest prefix without one, or None)
-        self.firsts: dict[int, tuple[list[int], list[int]]] = {}       # fact: (its prefix, its first core)
+        self.firsts: dict[int, tuple[list[int], FirstCore]] = {}      # fact: (its prefix, its first core so far)
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest first core among those with the shortest prefixes (then the
@@ -189,12 +193,19 @@ class FirstReasons(Reasons):
             shortest.append((len(self.known[lit][1]), fact, lit))
             shortest.sort()
             del shortest[self.shrink:]
-        for _, _, lit in shortest:
+        growing = []
+        for _, fact, lit in shortest:
             prefix = self.known[lit][1]
             if lit not in self.firsts or self.firsts[lit][0] != prefix:
-                self.firsts[lit] = (prefix, self.ask.first_core(hard + [-lit], prefix))
-        lit = min((lit for _, _, lit in shortest), key=lambda x: (len(self.firsts[x][1]), meaning[x]))
-        return lit, tuple(by_selector[x] for x in self.firsts[lit][1])
+                self.firsts[lit] = (prefix, self.ask.first_members(hard + [-lit], prefix))
+            growing.append((len(self.firsts[lit][1].found), fact, lit))
+        heapq.heapify(growing)
+        while True:                      # the fewest members found first: the first whole one is the smallest
+            size, fact, lit = growing[0]
+            core = self.firsts[lit][1]
+            if not core.grow():
+                return lit, tuple(by_selector[x] for x in core.core)
+            heapq.heapreplace(growing, (size + 1, fact, lit))
 
     def _first_end(self, hard: list[int], order: list[int], free: list[int], forcing: list[int] | None) -> int:
         """The length of the shortest prefix of `order` that forces the step (`hard` holds its negation),
