@@ -12,7 +12,10 @@ Two encodings, with the same models on the members' variables:
 - lazy (`Cuts`): nothing is written out. The SAT backend checks each model it finds; when the
   members fall into several parts, each part P gets, for each other part O, the cut "a member in P
   and a member in O need a member (or a true link) on P's boundary": not m(p) or not m(o) or one of
-  the boundary's literals, p and o the parts' first nodes.
+  the boundary's literals, p and o the parts' first nodes. Only the boundary facing O is named: the
+  links out of P whose outer node is reached from o without entering P (without links, without
+  entering P's boundary nodes either, and beside them), since a path from o enters P through one of
+  them. (On a creek 10×10's hint walk, half as many models were checked as with P's whole boundary.)
 Why the lazy rule cannot make hints depend on the order in which cuts were met: a cut follows from
 the rule alone, whatever model it was found in, so adding it never removes a model of the rule, and
 no model that breaks the rule is ever accepted (backends/sat/lazy.py checks every model before it is
@@ -32,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds, sides
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 from gridlogic.cnf.places import Places
 
@@ -141,6 +144,7 @@ class Cuts:
     ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
     members: dict = field(init=False, compare=False, repr=False)  # node -> its member literal
     resolved: dict = field(init=False, compare=False, repr=False)  # see `_resolved`
+    beside: dict = field(init=False, compare=False, repr=False)   # node -> its neighbours
 
     def __post_init__(self) -> None:
         ends: dict = {v: [] for v in self.graph.nodes}
@@ -151,6 +155,7 @@ class Cuts:
         object.__setattr__(self, "ends", ends)
         object.__setattr__(self, "members", {v: self.member(v) for v in self.graph.nodes})
         object.__setattr__(self, "resolved", {})
+        object.__setattr__(self, "beside", self.graph.beside())
 
     def _resolved(self, model: Model) -> tuple[dict, dict]:
         """The members' literals as `Model.resolve` gives them, for the model's formula, node ->
@@ -177,9 +182,34 @@ class Cuts:
         firsts = [part[0] for part in parts]
         out = []
         for part in parts:
-            head = [negate(self.members[part[0]])] + self._boundary(true, ends, part)
-            out += [head[:1] + [negate(self.members[o])] + head[1:] for o in firsts if o != part[0]]
+            head = negate(self.members[part[0]])
+            facing = self._facing(true, ends, part, firsts)
+            out += [[head, negate(self.members[o]), *facing[o]] for o in firsts if o != part[0]]
         return out
+
+    def _facing(self, true: frozenset, ends: dict, part: list, firsts: list) -> dict:
+        """For each other part's first node o, the cut's literals: a literal false in the model for each
+        link leaving `part` towards o's side (the link's when it is false, else the member literal of the
+        node it leads to). A path from o into the part enters it through such a link: its last node
+        before the part is reached from o without entering the part, and without links, without entering
+        the part's rim either (those nodes are no members in the model), so that node is of the rim and
+        beside o's side."""
+        inner, members = set(part), self.members
+        if self.link is None:
+            rim = {w for v in part for w in self.beside[v] if w not in inner}
+            side = sides(self.beside, inner | rim, firsts)
+            near = {w: {side[x] for x in self.beside[w] if x in side} for w in sorted(rim)}
+            return {o: [members[w] for w, seen in near.items() if side[o] in seen] for o in firsts if o not in inner}
+        side = sides(self.beside, inner, firsts)
+        out: dict = {o: {} for o in firsts if o not in inner}
+        for v in part:
+            for w, wire, var, wanted in ends[v]:
+                if w not in inner:
+                    lit = wire if var is not None and (var in true) != wanted else members[w]
+                    for o, found in out.items():
+                        if side.get(w) == side[o]:
+                            found[lit] = None
+        return {o: list(found) for o, found in out.items()}
 
     @staticmethod
     def _parts(true: frozenset, ends: dict, inside: list) -> list[list]:
@@ -202,16 +232,6 @@ class Cuts:
                 return [part]
             parts.append(sorted(part))
         return parts
-
-    def _boundary(self, true: frozenset, ends: dict, part: list) -> list[Lit]:
-        """A literal false in the model for each link leaving `part`: the link's when it is false, else
-        the member literal of the node it leads to."""
-        inner, out, members = set(part), {}, self.members
-        for v in part:
-            for w, wire, var, wanted in ends[v]:
-                if w not in inner:
-                    out[wire if var is not None and (var in true) != wanted else members[w]] = None
-        return list(out)
 
 
 def reach_edge(f: Formula, rows: int, cols: int, colour: Member) -> None:

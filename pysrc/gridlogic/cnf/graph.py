@@ -123,3 +123,21 @@ def define_any(f: Formula, lit: Lit, parts: Sequence[Lit]) -> None:
     f.clause([negate(lit), *parts])
     for part in parts:
         f.implies(part, lit)
+
+
+def sides(beside: dict[Point, list[Point]], walls: set[Point], starts: Iterable[Point]) -> dict[Point, Point]:
+    """For each node reached from one of `starts` through nodes outside `walls`, the start it was reached
+    from first: the sides of the graph that `walls` part (walls and nodes reached from no start are left
+    out). A lazy rule's cut between two parts needs only the literals on the other part's side."""
+    side: dict[Point, Point] = {}
+    for start in starts:
+        if start in walls or start in side:
+            continue
+        side[start] = start
+        stack = [start]
+        while stack:
+            for w in beside[stack.pop()]:
+                if w not in walls and w not in side:
+                    side[w] = start
+                    stack.append(w)
+    return side
