@@ -10,7 +10,7 @@ import pytest
 from gridlogic import explain, lattice
 from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import cell_graph
+from gridlogic.cnf.graph import between, cell_graph
 from gridlogic.cnf.visibility import seen_count
 from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds import kurodoko as KURODOKO
@@ -62,6 +62,32 @@ def test_some_cells_of_a_grid(lazy):
     f.show(shade(lattice.cell_point(*p)) for p in ring)
     conn.connected(f, cell_graph(3, 3, [lattice.cell_point(*p) for p in ring]), shade, lazy=lazy)
     assert count(f) == connected_subsets(ring) == 1 + 8 * 8 + 1 - 8   # empty, arcs, the whole ring
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+@pytest.mark.parametrize("rows,cols", [(2, 2), (2, 3)])
+def test_cells_connected_through_links(lazy, rows, cols):
+    """With link literals: the shaded cells are joined through links that hold (any link may hold), as
+    many models as shadings and link sets where they are, by brute force."""
+    cells = grid(rows, cols)
+    links = [(p, q) for p in cells for q in cells if p < q and abs(p[0] - q[0]) + abs(p[1] - q[1]) == 1]
+    expected = 0
+    for on in subsets(cells):
+        for held in subsets(links):
+            near = {p: [q for a, b in held for p2, q in ((a, b), (b, a)) if p2 == p and q in on] for p in on}
+            seen, todo = set(), sorted(on)[:1]
+            while todo:
+                p = todo.pop()
+                if p not in seen:
+                    seen.add(p)
+                    todo += near[p]
+            expected += seen == on
+    f = Formula()
+    link = lambda point: ("link", *point)        # noqa: E731
+    f.show([shade(p) for p in lattice.cells(rows, cols)] +
+           [link(between(lattice.cell_point(*p), lattice.cell_point(*q))) for p, q in links])
+    conn.connected(f, cell_graph(rows, cols), shade, lazy=lazy, link=link)
+    assert count(f) == expected
 
 
 def test_eager_and_lazy_agree_on_facts():

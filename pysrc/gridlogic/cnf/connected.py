@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds, sides
+from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 from gridlogic.cnf.places import Places
 
@@ -144,7 +144,7 @@ class Cuts:
     ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
     members: dict = field(init=False, compare=False, repr=False)  # node -> its member literal
     resolved: dict = field(init=False, compare=False, repr=False)  # see `_resolved`
-    beside: dict = field(init=False, compare=False, repr=False)   # node -> its neighbours
+    numbered: Numbered = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         ends: dict = {v: [] for v in self.graph.nodes}
@@ -155,80 +155,94 @@ class Cuts:
         object.__setattr__(self, "ends", ends)
         object.__setattr__(self, "members", {v: self.member(v) for v in self.graph.nodes})
         object.__setattr__(self, "resolved", {})
-        object.__setattr__(self, "beside", self.graph.beside())
+        object.__setattr__(self, "numbered", Numbered.of(self.graph))
 
-    def _resolved(self, model: Model) -> tuple[dict, dict]:
-        """The members' literals as `Model.resolve` gives them, for the model's formula, node ->
-        (variable, wanted), and each node's ends with their links' too: node -> [(neighbour, link
-        literal, variable, wanted)] (variable None without link literals); made once a pool (and
-        again when it has grown)."""
+    def _resolved(self, model: Model) -> tuple[list, list]:
+        """The members' literals as `Model.resolve` gives them, for the model's formula, by node number
+        (`numbered`): (variable, wanted); and each node's ends with their links' too: [(neighbour's
+        number, variable, wanted)] (variable None without link literals); made once a pool (and again
+        when it has grown)."""
         pool = model.pool
         size = len(pool.obj2id)
         found = self.resolved.get(id(pool))           # (the pool is held there: its id is not reused)
         if found is None or found[0] is not pool or found[1] != size:
-            members = {v: model.resolve(lit) for v, lit in self.members.items()}
-            ends = {v: [(w, wire, *((None, True) if wire is None else model.resolve(wire))) for w, wire in near]
-                    for v, near in self.ends.items()}
+            number = self.numbered.number
+            members = [model.resolve(self.members[v]) for v in self.numbered.nodes]
+            ends = [[(number[w], *((None, True) if wire is None else model.resolve(wire))) for w, wire in self.ends[v]]
+                    for v in self.numbered.nodes]
             found = self.resolved[id(pool)] = (pool, size, members, ends)
         return found[2], found[3]
 
     def __call__(self, model: Model) -> list[list[Lit]]:
         true = model.true_vars
         members, ends = self._resolved(model)
-        inside = [v for v, (var, wanted) in members.items() if (var in true) == wanted]
-        parts = self._parts(true, ends, inside)
+        nodes = self.numbered.nodes
+        inside = [i for i, (var, wanted) in enumerate(members) if (var in true) == wanted]
+        parts = [[nodes[i] for i in part] for part in self._parts(true, ends, inside)]
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
         out = []
         for part in parts:
             head = negate(self.members[part[0]])
-            facing = self._facing(true, ends, part, firsts)
+            facing = self._facing(model, part, firsts)
             out += [[head, negate(self.members[o]), *facing[o]] for o in firsts if o != part[0]]
         return out
 
-    def _facing(self, true: frozenset, ends: dict, part: list, firsts: list) -> dict:
+    def _facing(self, model: Model, part: list, firsts: list) -> dict:
         """For each other part's first node o, the cut's literals: a literal false in the model for each
         link leaving `part` towards o's side (the link's when it is false, else the member literal of the
         node it leads to). A path from o into the part enters it through such a link: its last node
         before the part is reached from o without entering the part, and without links, without entering
         the part's rim either (those nodes are no members in the model), so that node is of the rim and
         beside o's side."""
-        inner, members = set(part), self.members
-        if self.link is None:
-            rim = {w for v in part for w in self.beside[v] if w not in inner}
-            side = sides(self.beside, inner | rim, firsts)
-            near = {w: {side[x] for x in self.beside[w] if x in side} for w in sorted(rim)}
-            return {o: [members[w] for w, seen in near.items() if side[o] in seen] for o in firsts if o not in inner}
-        side = sides(self.beside, inner, firsts)
-        out: dict = {o: {} for o in firsts if o not in inner}
+        inner, members, numbered = set(part), self.members, self.numbered
+        number, near, nodes = numbered.number, numbered.near, numbered.nodes
+        walls = bytearray(len(near))
         for v in part:
-            for w, wire, var, wanted in ends[v]:
+            walls[number[v]] = 1
+        starts = [number[o] for o in firsts if o not in inner]
+        if self.link is None:
+            rim = {j for v in part for j in near[number[v]] if not walls[j]}
+            for j in rim:
+                walls[j] = 1
+            side = numbered.sides(walls, starts)
+            facing = [(nodes[j], {side[x] for x in near[j]}) for j in sorted(rim)]
+            return {o: [members[w] for w, seen in facing if side[number[o]] in seen] for o in firsts if o not in inner}
+        side = numbered.sides(walls, starts)
+        out: dict = {o: {} for o in firsts if o not in inner}
+        true = model.true_vars
+        for v in part:
+            for w, wire in self.ends[v]:
                 if w not in inner:
-                    lit = wire if var is not None and (var in true) != wanted else members[w]
+                    var, wanted = model.resolve(wire)
+                    lit = wire if (var in true) != wanted else members[w]
                     for o, found in out.items():
-                        if side.get(w) == side[o]:
+                        if side[number[w]] == side[number[o]]:
                             found[lit] = None
         return {o: list(found) for o, found in out.items()}
 
     @staticmethod
-    def _parts(true: frozenset, ends: dict, inside: list) -> list[list]:
-        """`components` of the members `inside`, joined through their true links, written out: the lazy
-        rule's hot loop (a hint walk checks tens of thousands of models)."""
-        left = set(inside)
+    def _parts(true: frozenset, ends: list, inside: list[int]) -> list[list[int]]:
+        """`components` of the members `inside` (node numbers), joined through their true links, written
+        out: the lazy rule's hot loop (a hint walk checks tens of thousands of models)."""
+        left = bytearray(len(ends))
+        for i in inside:
+            left[i] = 1
+        count = len(inside)
         parts = []
-        for start in sorted(inside):
-            if start not in left:
+        for start in inside:
+            if not left[start]:
                 continue
-            left.discard(start)
+            left[start] = 0
             part, stack = [start], [start]
             while stack:
-                for w, _, var, wanted in ends[stack.pop()]:
-                    if w in left and (var is None or (var in true) == wanted):
-                        left.discard(w)
+                for w, var, wanted in ends[stack.pop()]:
+                    if left[w] and (var is None or (var in true) == wanted):
+                        left[w] = 0
                         part.append(w)
                         stack.append(w)
-            if not left and not parts:
+            if len(part) == count:
                 return [part]
             parts.append(sorted(part))
         return parts

@@ -125,19 +125,35 @@ def define_any(f: Formula, lit: Lit, parts: Sequence[Lit]) -> None:
         f.implies(part, lit)
 
 
-def sides(beside: dict[Point, list[Point]], walls: set[Point], starts: Iterable[Point]) -> dict[Point, Point]:
-    """For each node reached from one of `starts` through nodes outside `walls`, the start it was reached
-    from first: the sides of the graph that `walls` part (walls and nodes reached from no start are left
-    out). A lazy rule's cut between two parts needs only the literals on the other part's side."""
-    side: dict[Point, Point] = {}
-    for start in starts:
-        if start in walls or start in side:
-            continue
-        side[start] = start
-        stack = [start]
-        while stack:
-            for w in beside[stack.pop()]:
-                if w not in walls and w not in side:
-                    side[w] = start
-                    stack.append(w)
-    return side
+@dataclass(frozen=True)
+class Numbered:
+    """A graph's nodes numbered from 0 in its order, each with its neighbours' numbers: the form lazy
+    rules' hot loops walk (lists of ints, not sets of points)."""
+
+    nodes: tuple[Point, ...]
+    number: dict[Point, int]
+    near: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, graph: Graph) -> Numbered:
+        number = {v: i for i, v in enumerate(graph.nodes)}
+        beside = graph.beside()
+        return cls(graph.nodes, number, tuple(tuple(number[w] for w in beside[v]) for v in graph.nodes))
+
+    def sides(self, walls: bytearray, starts: Iterable[int]) -> list[int]:
+        """For each node, the start (of `starts`) it is reached from first through nodes that are no
+        `walls` (nonzero there), or -1: the sides of the graph that the walls part. A lazy rule's cut
+        between two parts needs only the literals on the other part's side."""
+        near = self.near
+        side = [-1] * len(near)
+        for start in starts:
+            if walls[start] or side[start] >= 0:
+                continue
+            side[start] = start
+            stack = [start]
+            while stack:
+                for w in near[stack.pop()]:
+                    if side[w] < 0 and not walls[w]:
+                        side[w] = start
+                        stack.append(w)
+        return side

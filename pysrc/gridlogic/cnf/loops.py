@@ -28,7 +28,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, sides, vertex_graph
+from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, components, define_any, vertex_graph
 from gridlogic.cnf.formula import Formula, Lit, Model, Not
 
 
@@ -84,7 +84,7 @@ class Wiring:
     graph: Graph
     wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
     ends: dict = field(init=False, compare=False, repr=False)        # node -> [(other end, line key)]
-    beside: dict = field(init=False, compare=False, repr=False)      # node -> its linked nodes
+    numbered: Numbered = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "wires", tuple((u, v, line(between(u, v))) for u, v in self.graph.links))
@@ -93,7 +93,7 @@ class Wiring:
             ends[u].append((v, key))
             ends[v].append((u, key))
         object.__setattr__(self, "ends", ends)
-        object.__setattr__(self, "beside", self.graph.beside())
+        object.__setattr__(self, "numbered", Numbered.of(self.graph))
 
     def parts(self, model: Model) -> list[list]:
         """The connected parts of the lines a model draws, each a list of nodes."""
@@ -121,13 +121,17 @@ class LoopCuts(Wiring):
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
-        beside = self.beside
+        numbered = self.numbered
+        number = numbered.number
         out = []
         for part in parts:
             inner = set(part)
-            side = sides(beside, inner, firsts)
+            walls = bytearray(len(numbered.near))
+            for v in part:
+                walls[number[v]] = 1
+            side = numbered.sides(walls, [number[o] for o in firsts if o not in inner])
+            leaving = [(side[number[w]], key) for v in part for w, key in self.ends[v] if w not in inner]
             for o in firsts:
                 if o not in inner:
-                    out.append([Not(visit(part[0])), Not(visit(o)),
-                                *(key for v in part for w, key in self.ends[v] if w not in inner and side.get(w) == side[o])])
+                    out.append([Not(visit(part[0])), Not(visit(o)), *(key for at, key in leaving if at == side[number[o]])])
         return out
