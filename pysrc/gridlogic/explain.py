@@ -333,10 +333,7 @@ class _Walker:
         placed, eliminated = self.session.meanings(exact=True)
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
-        namer = optional(kind, "name_step")
-        sayer = optional(kind, "say_fact")
         beside = _cells_beside(kind, puzzle)
-        words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
             ask.keep_models([abs(x) for x in formula.assumptions] + [abs(x) for x in placed])
@@ -359,13 +356,9 @@ class _Walker:
                     forced = ask.backbone(list(formula.assumptions), [x for x, f in eliminated.items()
                                                                       if f[:2] in still_open and x not in assumed])
                 while forced and (most is None or len(self.steps) < most):
-                    found = lines.easiest(forced) if lines is not None and meaning is placed else None
-                    lit, clues = found or reasons.easiest(forced, meaning)
-                    r, c, v = meaning[lit]
-                    gone = meaning is eliminated
-                    rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    said = sayer(puzzle, (r, c, v, gone)) if sayer else None
-                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, said=said)
+                    lit, step = self._easiest(forced, meaning, meaning is eliminated, lines, reasons,
+                                              formula.clue_steps is None)
+                    r, c, v = step.r, step.c, step.value
                     self.steps.append(step)
                     if above is not None and _LEVELS.index(level(kind, puzzle, step)) > above:
                         self.stopped = "cap"
@@ -375,6 +368,33 @@ class _Walker:
                     reasons.stepped((r, c))
                     if lines is not None and meaning is placed:
                         lines.stepped(formula, (r, c, v))
+
+    def _easiest(self, forced: list[int], meaning: dict[int, Fact], gone: bool, lines: ClueSteps | None,
+                 reasons: Reasons, guarded: bool) -> tuple[int, Step]:
+        """The next step: one clue's alone when `lines` has one (placements only), else the search's. With
+        `guarded` (clues asked through their own clauses, localclues.py), a clue's step above easy (its
+        reason holds the clue's known cells, and a clue of many cells may need many) is set against the
+        search's, and the lower level wins, then the fewer clues (then the clue's): a step from one clue
+        is taken first only while it is easy, or none the search finds is easier."""
+        found = lines.easiest(forced) if lines is not None and not gone else None
+        if found is None:
+            return self._step(meaning, gone, *reasons.easiest(forced, meaning))
+        local = self._step(meaning, gone, *found)
+        kind, puzzle = self.kind, self.puzzle
+        if not guarded or level(kind, puzzle, local[1]) == _LEVELS[0]:
+            return local
+        searched = self._step(meaning, gone, *reasons.easiest(forced, meaning))
+        return min(local, searched, key=lambda pair: (_LEVELS.index(level(kind, puzzle, pair[1])), len(pair[1].clues)))
+
+    def _step(self, meaning: dict[int, Fact], gone: bool, lit: int, clues: tuple[Clue, ...]) -> tuple[int, Step]:
+        """The step a forced literal and its reason make, named in the kind's words."""
+        kind, puzzle = self.kind, self.puzzle
+        r, c, v = meaning[lit]
+        namer, sayer = optional(kind, "name_step"), optional(kind, "say_fact")
+        words = optional(kind, "VALUE_WORDS") or {}
+        rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
+        said = sayer(puzzle, (r, c, v, gone)) if sayer else None
+        return lit, Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, said=said)
 
 
 def _clue_steps(ask, formula: Formula, placed: dict[int, Fact]) -> ClueSteps | None:
