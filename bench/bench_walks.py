@@ -1,5 +1,5 @@
 """Whole hint walks (the `hint` op with `path`, as the page's Explain all asks it) of the largest puzz.link
-puzzle of each genre's tests, timed in CPU seconds on CPython.
+puzzle with one solution of each genre's tests, timed in CPU seconds on CPython.
 
     .venv/bin/python bench/bench_walks.py [--budget-ms N] [--kinds creek,nurikabe] [--json out.json]
 
@@ -20,16 +20,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
-from gridlogic import api  # noqa: E402
+from gridlogic import api, solver  # noqa: E402
 from gridlogic.errors import PuzzleError  # noqa: E402
 from gridlogic.links import import_link  # noqa: E402
 
 URL = re.compile(r"https://puzz\.link/p\?[A-Za-z0-9_./%+\-]+")
 
 
-def largest_per_kind() -> dict[str, tuple[int, str]]:
-    """Each kind's largest puzz.link puzzle among the tests' links (cells, url)."""
-    found: dict[str, tuple[int, str]] = {}
+def by_size_per_kind() -> dict[str, list[tuple[int, str]]]:
+    """Each kind's puzz.link puzzles among the tests' links, the largest first (cells, url)."""
+    found: dict[str, set[tuple[int, str]]] = {}
     for path in sorted((ROOT / "tests").glob("test_*.py")):
         for url in set(URL.findall(path.read_text())):
             try:
@@ -37,11 +37,14 @@ def largest_per_kind() -> dict[str, tuple[int, str]]:
             except (PuzzleError, ValueError):
                 continue
             state = imported.kind.to_state(imported.puzzle) if hasattr(imported.kind, "to_state") else {}
-            size = state.get("rows", 0) * state.get("cols", 0)
-            key = imported.kind.KEY
-            if size > found.get(key, (-1, ""))[0]:
-                found[key] = (size, url)
-    return found
+            found.setdefault(imported.kind.KEY, set()).add((state.get("rows", 0) * state.get("cols", 0), url))
+    return {key: sorted(urls, key=lambda x: (-x[0], x[1])) for key, urls in found.items()}
+
+
+def is_unique(url: str) -> bool:
+    """Whether the link's puzzle has exactly one solution."""
+    imported = import_link(url)
+    return solver.solve(imported.kind, imported.puzzle).status == "unique"
 
 
 def walk(url: str, budget_ms: int) -> dict:
@@ -65,9 +68,13 @@ def main() -> None:
     args = parser.parse_args()
     wanted = set(filter(None, args.kinds.split(",")))
     out = {}
-    for key, (size, url) in sorted(largest_per_kind().items()):
+    for key, urls in sorted(by_size_per_kind().items()):
         if wanted and key not in wanted:
             continue
+        unique = [(size, url) for size, url in urls if is_unique(url)]
+        if not unique:
+            continue
+        size, url = unique[0]                    # the largest with one solution
         row = walk(url, args.budget_ms)
         out[key] = {"url": url, **row}
         rated = row["difficulty"] or row["at_least"] or {}

@@ -154,7 +154,8 @@ class Reasons:
 class FirstReasons(Reasons):
     """The reasons of a walk on a new solver (see the module docstring): the forced facts with the `shrink`
     shortest prefixes of their clues that force them (then the first by position) are given their first cores,
-    and the step is the one with the fewest clues among them. What is known of each fact's prefixes is
+    and the step is the one with the fewest clues among them (the cores are grown side by side, a member at
+    a time, the fewest found first: the first whole one is the smallest, `FirstCore`). What is known of each fact's prefixes is
     kept from step to step: the longest known to leave a model and the shortest known not to. A step's
     clue joins the order somewhere: the prefixes before it are unchanged (still a model), and the one
     that had none still has none. So a fact is asked again only when it could be among the shortest:
