@@ -11,6 +11,7 @@ compare two runs' walks.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import re
 import sys
@@ -31,7 +32,9 @@ def by_size_per_kind() -> dict[str, list[tuple[int, str]]]:
     """Each kind's puzz.link puzzles among the tests' links, the largest first (cells, url)."""
     found: dict[str, set[tuple[int, str]]] = {}
     for path in sorted((ROOT / "tests").glob("test_*.py")):
-        for url in set(URL.findall(path.read_text())):
+        strings = [node.value for node in ast.walk(ast.parse(path.read_text()))
+                   if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+        for url in {url for text in strings for url in URL.findall(text)}:     # (a link split over lines: whole)
             try:
                 imported = import_link(url)
             except (PuzzleError, ValueError):
