@@ -372,11 +372,13 @@ class _Walker:
     def _easiest(self, forced: list[int], meaning: dict[int, Fact], gone: bool, lines: ClueSteps | None,
                  reasons: Reasons, guarded: bool) -> tuple[int, Step]:
         """The next step: one clue's alone when `lines` has one (placements only), else the search's. With
-        `guarded` (clues asked through their own clauses, localclues.py), a clue's step above easy (its
+        `guarded` (clues asked through their own clauses, localclues.py), the search's first while the rules
+        alone force a literal (no clue at all is easier than one), and a clue's step above easy (its
         reason holds the clue's known cells, and a clue of many cells may need many) is set against the
         search's, and the lower level wins, then the fewer clues (then the clue's): a step from one clue
         is taken first only while it is easy, or none the search finds is easier."""
-        found = lines.easiest(forced) if lines is not None and not gone else None
+        found = (lines.easiest(forced) if lines is not None and not gone and not (guarded and lines.by_rules(forced))
+                 else None)
         if found is None:
             return self._step(meaning, gone, *reasons.easiest(forced, meaning))
         local = self._step(meaning, gone, *found)

@@ -249,6 +249,7 @@ class ClueSteps:
                 self.through.setdefault(cell, []).append(formula.clues[key])
         self.stale = {clue.key: clue for clues in self.through.values() for clue in clues}
         self.found: dict[Any, list[tuple[int, Fact, tuple[Clue, ...]]]] = {}
+        self.ruled: dict[int, bool] = {}                          # literal: the rules alone force it
 
     def easiest(self, forced: list[int]) -> tuple[int, tuple[Clue, ...]] | None:
         """The forced literal one clue gives with the fewest clues (then the first by position) and its
@@ -270,6 +271,15 @@ class ClueSteps:
             for steps in self.found.values():              # not forced after all: never offered again
                 if best in steps:
                     steps.remove(best)
+
+    def by_rules(self, forced: list[int]) -> bool:
+        """Whether the grid's rules alone (no clue) force one of the `forced` literals: such a step is
+        easier than any one clue's. Each literal is asked once (a walk's rules do not change)."""
+        ruled = self.ruled
+        for lit in forced:
+            if lit not in ruled:
+                ruled[lit] = self.ask.core(self.hard + [-lit], []) is not None
+        return any(ruled[lit] for lit in forced)
 
     def _holds(self, lit: int, clues: tuple[Clue, ...]) -> tuple[Clue, ...] | None:
         """The step's reason when `clues` leave no solution without it, else None: with `minimal`, the first
