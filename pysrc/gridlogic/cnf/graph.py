@@ -127,7 +127,7 @@ def define_any(f: Formula, lit: Lit, parts: Sequence[Lit]) -> None:
 
 @dataclass(frozen=True)
 class Numbered:
-    """A graph's nodes numbered from 0 in its order, each with its neighbours' numbers: the form lazy
+    """A graph's nodes numbered from 0 in sorted order, each with its neighbours' numbers: the form lazy
     rules' hot loops walk (lists of ints, not sets of points)."""
 
     nodes: tuple[Point, ...]
@@ -136,9 +136,11 @@ class Numbered:
 
     @classmethod
     def of(cls, graph: Graph) -> Numbered:
-        number = {v: i for i, v in enumerate(graph.nodes)}
+        """The graph's nodes numbered in sorted order."""
+        nodes = tuple(sorted(graph.nodes))
+        number = {v: i for i, v in enumerate(nodes)}
         beside = graph.beside()
-        return cls(graph.nodes, number, tuple(tuple(number[w] for w in beside[v]) for v in graph.nodes))
+        return cls(nodes, number, tuple(tuple(number[w] for w in beside[v]) for v in nodes))
 
     def sides(self, walls: bytearray, starts: Iterable[int]) -> list[int]:
         """For each node, the start (of `starts`) it is reached from first through nodes that are no
