@@ -164,7 +164,7 @@ def test_hint_steps_speak_of_islands_and_bridges():
     assert walk.status == "unique" and walk.steps
     said = [step.sentence for step in walk.steps]
     assert all("the bridge r" in s for s in said)
-    assert "The 2 at r1c3 needs two bridges west: the bridge r1c1–r1c3 is double (between r1c1 and r1c2)" in \
+    assert "The 4 at r1c1 needs two bridges east: the bridge r1c1–r1c3 is double (between r1c1 and r1c2)" in \
         " ".join(said)
     assert any(s.startswith("Bridges never cross, and join every island: the bridge r1c3–r5c3 is not drawn")
                for s in said)

@@ -105,3 +105,14 @@ def test_hint_steps_are_named_in_norinori_words():
     rules = {s["rule"] for s in answer["result"]["steps"]}
     assert rules - {None} <= set(norinori.EASY_STEPS)
     assert len(rules - {None}) >= 2
+
+
+def test_a_cell_beside_a_rooms_last_two_places_is_named_beside_a_domino():
+    puzzle = norinori.parse(norinori.EXAMPLES[0].text)            # room 0: r1c1 and r1c2, side by side
+    name = norinori.name_step
+    assert name(puzzle, (1, 0, 0, False), [("room", 0)]) == "beside a domino"
+    assert name(puzzle, (1, 0, 1, False), [("room", 0)]) is None             # shading it is no such step
+    assert name(puzzle, (3, 0, 0, False), [("room", 0)]) is None             # not beside the room
+    # room 1's places left with r1c3, r2c1 and r2c2 unshaded: r2c3 and r3c1, not side by side
+    unshaded = [("placed", r, c, 0) for r, c in ((0, 2), (1, 0), (1, 1))]
+    assert name(puzzle, (2, 1, 0, False), [("room", 1), *unshaded]) is None

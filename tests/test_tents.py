@@ -141,7 +141,8 @@ def test_hints_speak_of_trees_and_counts():
     steps = response["result"]["steps"]
     rules = {step["rule"] for step in steps}
     assert {"no tree beside it", "tents may not touch", "a row's count", "a column's count"} <= rules
-    assert any("the tree at r1c1" in s["sentence"] for s in steps)
+    small = api.handle({"op": "hint", "kind": "tents", "text": tents.EXAMPLES[1].text, "path": True})
+    assert any("the tree at r3c1" in s["sentence"] for s in small["result"]["steps"])   # a tree as a reason
 
 
 def test_progress_reads_tents():

@@ -22,7 +22,10 @@ solver) has those steps taken first, the fewest clues first, each with a minimal
 and checked by one SAT call; cores are asked only when no clue alone forces anything. Whole nonogram
 paths (bench/bench_explain_path.py: webpbn #6, 20×20, and #6574, 25×25, where line solving fixes 52 of
 its cells) are an order of magnitude faster this way than asking cores at every step
-(docs/benchmarks.md).
+(docs/benchmarks.md). Every other kind's clues are asked alone through their own clauses (localclues.py:
+"the 0 at r3c4: its four cells are unshaded"), each such step shrunk to its first core on the whole
+formula (the grid's rules may need fewer of its cells, or none). A walk keeps every model it finds
+(`Asking.keep_models`), so a check that one of them answers costs no SAT call.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from gridlogic.cnf.formula import Clue, Formula
 from gridlogic.kinds import is_cnf, layout_of
 from gridlogic.kinds.contract import optional
 from gridlogic.lattice import cells_beside
+from gridlogic.localclues import local_clues
 from gridlogic.play import plays_on_lattice
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
@@ -329,15 +333,14 @@ class _Walker:
         placed, eliminated = self.session.meanings(exact=True)
         open_cells = {fact[:2] for fact in placed.values()} - _known_cells(formula, placed)
         self.open_cells = len(open_cells)
-        namer = optional(kind, "name_step")
-        sayer = optional(kind, "say_fact")
         beside = _cells_beside(kind, puzzle)
-        words = optional(kind, "VALUE_WORDS") or {}
         above = _LEVELS.index(self.cap) if self.cap is not None else None
         with sat.questions(formula, self.engine, self.budget, new=self.new) as ask:
-            lines = ClueSteps(ask, formula, placed) if formula.clue_steps is not None else None
+            ask.keep_models([abs(x) for x in formula.assumptions] + [abs(x) for x in placed])
+            lines = _clue_steps(ask, formula, placed)
             reasoning = FirstReasons if self.new and not first_cores_slow(kind, puzzle) else Reasons
-            reasons = (reasoning(ask, formula, kind, puzzle, open_cells, self.budget) if lines is None else
+            reasons = (reasoning(ask, formula, kind, puzzle, open_cells, self.budget)
+                       if lines is None or formula.clue_steps is None else
                        reasoning(ask, formula, kind, puzzle, open_cells, self.budget, SHRINK_BETWEEN, 0))
             forced = ask.backbone(list(formula.assumptions), [x for x, f in placed.items() if f[:2] in open_cells])
             if forced is None:
@@ -353,13 +356,9 @@ class _Walker:
                     forced = ask.backbone(list(formula.assumptions), [x for x, f in eliminated.items()
                                                                       if f[:2] in still_open and x not in assumed])
                 while forced and (most is None or len(self.steps) < most):
-                    found = lines.easiest(forced) if lines is not None and meaning is placed else None
-                    lit, clues = found or reasons.easiest(forced, meaning)
-                    r, c, v = meaning[lit]
-                    gone = meaning is eliminated
-                    rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
-                    said = sayer(puzzle, (r, c, v, gone)) if sayer else None
-                    step = Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, said=said)
+                    lit, step = self._easiest(forced, meaning, meaning is eliminated, lines, reasons,
+                                              formula.clue_steps is None)
+                    r, c, v = step.r, step.c, step.value
                     self.steps.append(step)
                     if above is not None and _LEVELS.index(level(kind, puzzle, step)) > above:
                         self.stopped = "cap"
@@ -369,6 +368,44 @@ class _Walker:
                     reasons.stepped((r, c))
                     if lines is not None and meaning is placed:
                         lines.stepped(formula, (r, c, v))
+
+    def _easiest(self, forced: list[int], meaning: dict[int, Fact], gone: bool, lines: ClueSteps | None,
+                 reasons: Reasons, guarded: bool) -> tuple[int, Step]:
+        """The next step: one clue's alone when `lines` has one (placements only), else the search's. With
+        `guarded` (clues asked through their own clauses, localclues.py), the search's first while the rules
+        alone force a literal (no clue at all is easier than one), and a clue's step above easy (its
+        reason holds the clue's known cells, and a clue of many cells may need many) is set against the
+        search's, and the lower level wins, then the fewer clues (then the clue's): a step from one clue
+        is taken first only while it is easy, or none the search finds is easier."""
+        found = (lines.easiest(forced) if lines is not None and not gone and not (guarded and lines.by_rules(forced))
+                 else None)
+        if found is None:
+            return self._step(meaning, gone, *reasons.easiest(forced, meaning))
+        local = self._step(meaning, gone, *found)
+        kind, puzzle = self.kind, self.puzzle
+        if not guarded or level(kind, puzzle, local[1]) == _LEVELS[0]:
+            return local
+        searched = self._step(meaning, gone, *reasons.easiest(forced, meaning))
+        return min(local, searched, key=lambda pair: (_LEVELS.index(level(kind, puzzle, pair[1])), len(pair[1].clues)))
+
+    def _step(self, meaning: dict[int, Fact], gone: bool, lit: int, clues: tuple[Clue, ...]) -> tuple[int, Step]:
+        """The step a forced literal and its reason make, named in the kind's words."""
+        kind, puzzle = self.kind, self.puzzle
+        r, c, v = meaning[lit]
+        namer, sayer = optional(kind, "name_step"), optional(kind, "say_fact")
+        words = optional(kind, "VALUE_WORDS") or {}
+        rule = namer(puzzle, (r, c, v, gone), [clue.key for clue in clues]) if namer else None
+        said = sayer(puzzle, (r, c, v, gone)) if sayer else None
+        return lit, Step(r, c, v, gone, clues, rule, words[v][0] if v in words else None, said=said)
+
+
+def _clue_steps(ask, formula: Formula, placed: dict[int, Fact]) -> ClueSteps | None:
+    """The steps one clue gives alone: by the kind's own `clue_steps` when it has them, else by each clue's
+    own clauses (localclues.py); None when no clue can be asked alone."""
+    if formula.clue_steps is not None:
+        return ClueSteps(ask, formula, placed)
+    local = local_clues(formula, placed)
+    return None if local is None else ClueSteps(ask, formula, placed, local.steps, local.on(), minimal=True)
 
 
 def _hold(formula: Formula, lit: int, step: Step, beside: Callable[[Cell], list[Cell]] | None) -> None:

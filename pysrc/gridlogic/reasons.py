@@ -3,7 +3,8 @@
 A step's reason is a minimal set of clues that, with the grid's rules, leaves no solution without the
 step. `Reasons` takes the solver's core under "clues + not the step" and shrinks it by deletion; cores
 of every forced fact are cheap (one call each), shrinking is not, so only the `SHRINK` smallest are
-shrunk. `ClueSteps` takes the steps one clue gives by the kind's own logic (a nonogram line) first.
+shrunk. `ClueSteps` takes the steps one clue gives alone first: by the kind's own logic (a nonogram
+line), or for any kind by the clue's own clauses (localclues.py).
 
 A walk asked of a new solver (`walk`'s `new`: ratings, the generator, hints without a named engine)
 must give the same steps on every machine, and cores do not: which core a solver returns depends on
@@ -21,13 +22,17 @@ solver's cores even then, and may rate otherwise on another engine or build.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Iterable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gridlogic.budget import UNLIMITED, Budget
 from gridlogic.cnf.formula import Clue, Formula
 from gridlogic.kinds.contract import optional
+
+if TYPE_CHECKING:
+    from gridlogic.backends.sat.cores import FirstCore
 
 SHRINK = 4                  # cores shrunk per step (the smallest first); the easiest of them is the step
 SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come first (see `walk`), and cores
@@ -149,7 +154,8 @@ class Reasons:
 class FirstReasons(Reasons):
     """The reasons of a walk on a new solver (see the module docstring): the forced facts with the `shrink`
     shortest prefixes of their clues that force them (then the first by position) are given their first cores,
-    and the step is the one with the fewest clues among them. What is known of each fact's prefixes is
+    and the step is the one with the fewest clues among them (the cores are grown side by side, a member at
+    a time, the fewest found first: the first whole one is the smallest, `FirstCore`). What is known of each fact's prefixes is
     kept from step to step: the longest known to leave a model and the shortest known not to. A step's
     clue joins the order somewhere: the prefixes before it are unchanged (still a model), and the one
     that had none still has none. So a fact is asked again only when it could be among the shortest:
@@ -160,7 +166,7 @@ class FirstReasons(Reasons):
         super().__init__(*args, **kwargs)
         self.known: dict[int, tuple[list[int], list[int] | None]] = {}   # fact: (prefix with a model,
         #                                                              shortest prefix without one, or None)
-        self.firsts: dict[int, tuple[list[int], list[int]]] = {}       # fact: (its prefix, its first core)
+        self.firsts: dict[int, tuple[list[int], FirstCore]] = {}      # fact: (its prefix, its first core so far)
 
     def easiest(self, forced: list[int], meaning: dict[int, Fact]) -> tuple[int, tuple[Clue, ...]]:
         """The forced literal with the smallest first core among those with the shortest prefixes (then the
@@ -188,12 +194,19 @@ class FirstReasons(Reasons):
             shortest.append((len(self.known[lit][1]), fact, lit))
             shortest.sort()
             del shortest[self.shrink:]
-        for _, _, lit in shortest:
+        growing = []
+        for _, fact, lit in shortest:
             prefix = self.known[lit][1]
             if lit not in self.firsts or self.firsts[lit][0] != prefix:
-                self.firsts[lit] = (prefix, self.ask.first_core(hard + [-lit], prefix))
-        lit = min((lit for _, _, lit in shortest), key=lambda x: (len(self.firsts[x][1]), meaning[x]))
-        return lit, tuple(by_selector[x] for x in self.firsts[lit][1])
+                self.firsts[lit] = (prefix, self.ask.first_members(hard + [-lit], prefix))
+            growing.append((len(self.firsts[lit][1].found), fact, lit))
+        heapq.heapify(growing)
+        while True:                      # the fewest members found first: the first whole one is the smallest
+            size, fact, lit = growing[0]
+            core = self.firsts[lit][1]
+            if not core.grow():
+                return lit, tuple(by_selector[x] for x in core.core)
+            heapq.heapreplace(growing, (size + 1, fact, lit))
 
     def _first_end(self, hard: list[int], order: list[int], free: list[int], forcing: list[int] | None) -> int:
         """The length of the shortest prefix of `order` that forces the step (`hard` holds its negation),
@@ -208,11 +221,20 @@ class FirstReasons(Reasons):
 
 class ClueSteps:
     """Steps that one clue forces with the cells known on it, found by the kind's own logic (the formula's
-    `clue_steps`: a nonogram's line solver on one line) with a minimal set of those cells, each checked by
-    one SAT call before it is taken. Kept per clue; a step found again for the clues through its cell."""
+    `clue_steps`: a nonogram's line solver on one line) or by `steps_of` (localclues.py's, for any kind),
+    with a minimal set of those cells, each checked by one SAT call before it is taken (with `minimal`,
+    shrunk to a minimal reason under the grid's rules too: see `_holds`). Kept per clue; a step found
+    again for the clues through its cell. `on` gives the cells each clue reads (default: the clue's own
+    cells, for clues of more than one)."""
 
-    def __init__(self, ask, formula: Formula, placed: dict[int, Fact]) -> None:
-        self.ask, self.formula = ask, formula
+    def __init__(self, ask, formula: Formula, placed: dict[int, Fact],
+                 steps_of: Callable[[Any, dict[Cell, int]], list[tuple[Cell, int, list[Cell]]]] | None = None,
+                 on: dict[Any, tuple[Cell, ...]] | None = None, minimal: bool = False) -> None:
+        self.ask, self.formula, self.minimal = ask, formula, minimal
+        self.steps_of = steps_of or formula.clue_steps
+        if on is None:
+            on = {clue.key: clue.cells for clue in formula.clues.values() if len(clue.cells) > 1}
+        self.on = on
         self.by_fact = {fact: lit for lit, fact in placed.items()}
         by_selector = {clue.selector: clue for clue in formula.clues.values()}
         self.hard = [x for x in formula.assumptions if x not in by_selector]
@@ -222,20 +244,19 @@ class ClueSteps:
                 r, c, v = placed[x]
                 self.known[(r, c)] = (v, by_selector.get(x))
         self.through: dict[Cell, list[Clue]] = {}
-        for clue in formula.clues.values():
-            if len(clue.cells) > 1:
-                for cell in clue.cells:
-                    self.through.setdefault(cell, []).append(clue)
+        for key, cells in on.items():
+            for cell in cells:
+                self.through.setdefault(cell, []).append(formula.clues[key])
         self.stale = {clue.key: clue for clues in self.through.values() for clue in clues}
         self.found: dict[Any, list[tuple[int, Fact, tuple[Clue, ...]]]] = {}
+        self.ruled: dict[int, bool] = {}                          # literal: the rules alone force it
 
     def easiest(self, forced: list[int]) -> tuple[int, tuple[Clue, ...]] | None:
         """The forced literal one clue gives with the fewest clues (then the first by position) and its
         reason, the clue first and then the cells nearest the step's; None when no clue alone gives one."""
         for key, clue in self.stale.items():
-            known = {cell: self.known[cell][0] for cell in clue.cells if cell in self.known}
-            self.found[key] = [self._step(clue, cell, v, needed)
-                               for cell, v, needed in self.formula.clue_steps(key, known)]
+            known = {cell: self.known[cell][0] for cell in self.on[key] if cell in self.known}
+            self.found[key] = [self._step(clue, cell, v, needed) for cell, v, needed in self.steps_of(key, known)]
         self.stale = {}
         while True:
             best = min((step for steps in self.found.values() for step in steps), key=lambda s: s[:2], default=None)
@@ -243,11 +264,35 @@ class ClueSteps:
                 return None
             _, fact, clues = best
             lit = self.by_fact.get(fact)
-            if lit in forced and self.ask.core(self.hard + [-lit], [clue.selector for clue in clues]) is not None:
-                return lit, clues
+            if lit in forced:
+                kept = self._holds(lit, clues)
+                if kept is not None:
+                    return lit, kept
             for steps in self.found.values():              # not forced after all: never offered again
                 if best in steps:
                     steps.remove(best)
+
+    def by_rules(self, forced: list[int]) -> bool:
+        """Whether the grid's rules alone (no clue) force one of the `forced` literals: such a step is
+        easier than any one clue's. Each literal is asked once (a walk's rules do not change)."""
+        ruled = self.ruled
+        for lit in forced:
+            if lit not in ruled:
+                ruled[lit] = self.ask.core(self.hard + [-lit], []) is not None
+        return any(ruled[lit] for lit in forced)
+
+    def _holds(self, lit: int, clues: tuple[Clue, ...]) -> tuple[Clue, ...] | None:
+        """The step's reason when `clues` leave no solution without it, else None: with `minimal`, the first
+        core of `clues` in their order (the grid's rules may need fewer of them than the clue alone does,
+        or none: a room of one cell), else `clues` as they are (one call)."""
+        selectors = [clue.selector for clue in clues]
+        if not self.minimal:
+            return clues if self.ask.core(self.hard + [-lit], selectors) is not None else None
+        core = self.ask.first_core(self.hard + [-lit], selectors)
+        if core is None:
+            return None
+        kept = set(core)
+        return tuple(clue for clue in clues if clue.selector in kept)
 
     def stepped(self, formula: Formula, fact: Fact) -> None:
         """A step was held: its cell is known, and the clues through it are asked again next time."""

@@ -12,7 +12,10 @@ Two encodings, with the same models on the members' variables:
 - lazy (`Cuts`): nothing is written out. The SAT backend checks each model it finds; when the
   members fall into several parts, each part P gets, for each other part O, the cut "a member in P
   and a member in O need a member (or a true link) on P's boundary": not m(p) or not m(o) or one of
-  the boundary's literals, p and o the parts' first nodes.
+  the boundary's literals, p and o the parts' first nodes. Only the boundary facing O is named: the
+  links out of P whose outer node is reached from o without entering P (without links, without
+  entering P's boundary nodes either, and beside them), since a path from o enters P through one of
+  them. (On a creek 10×10's hint walk, a third as many models were checked as with P's whole boundary.)
 Why the lazy rule cannot make hints depend on the order in which cuts were met: a cut follows from
 the rule alone, whatever model it was found in, so adding it never removes a model of the rule, and
 no model that breaks the rule is ever accepted (backends/sat/lazy.py checks every model before it is
@@ -32,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
+from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, Resolved, negate
 from gridlogic.cnf.places import Places
 
@@ -142,6 +145,7 @@ class Cuts:
     ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
     members: dict = field(init=False, compare=False, repr=False)  # node -> its member literal
     resolved: dict = field(init=False, compare=False, repr=False)  # see `_tables`
+    numbered: Numbered = field(init=False, compare=False, repr=False)  # the nodes as `_tables` numbers them
 
     def __post_init__(self) -> None:
         ends: dict = {v: [] for v in self.graph.nodes}
@@ -152,6 +156,7 @@ class Cuts:
         object.__setattr__(self, "ends", ends)
         object.__setattr__(self, "members", {v: self.member(v) for v in self.graph.nodes})
         object.__setattr__(self, "resolved", {})
+        object.__setattr__(self, "numbered", Numbered.of(self.graph))
 
     def _tables(self, model: Model) -> tuple[list, list]:
         """The nodes numbered in sorted order: each one's member literal as an integer of the model's
@@ -193,20 +198,43 @@ class Cuts:
         firsts = [-members[part[0]] for part in parts]
         out = []
         for n, part in enumerate(parts, 1):
-            boundary = self._boundary(true, members, ends, part_of, part, n)
+            facing = self._facing(true, members, ends, part_of, parts, n)
             mine = firsts[n - 1]
-            out += [Resolved((mine, other, *boundary)) for other in firsts if other != mine]
+            out += [Resolved((mine, other, *facing[m])) for m, other in enumerate(firsts) if other != mine]
         return out
 
-    @staticmethod
-    def _boundary(true: frozenset, members: list, ends: list, part_of: list, part: list, n: int) -> dict:
-        """A literal false in the model for each link leaving `part` (numbered n): the link's when it is
-        false, else the member literal of the node it leads to."""
-        out: dict = {}
+    def _facing(self, true: frozenset, members: list, ends: list, part_of: list, parts: list, n: int) -> list:
+        """For each part, the literals of the cut between part n and it: a literal false in the model for
+        each link leaving part n towards that part's side (the link's when it is false, else the member
+        literal of the node it leads to). A path from the other part's first node into part n enters it
+        through such a link: its last node before part n is reached from there without entering part n,
+        and without link literals without entering part n's rim either (those nodes are no members in the
+        model), so that node is of the rim and beside the other part's side."""
+        part = parts[n - 1]
+        walls = bytearray(len(ends))
+        for v in part:
+            walls[v] = 1
+        rim = sorted({w for v in part for w, _ in ends[v] if not walls[w]})
+        if self.link is None:
+            for w in rim:
+                walls[w] = 1
+        side = self.numbered.sides(walls, [other[0] for m, other in enumerate(parts, 1) if m != n])
+        out: list[dict] = [{} for _ in parts]
+        sides_of = [side[other[0]] if m != n - 1 else -2 for m, other in enumerate(parts)]   # (-2: no side)
+        if self.link is None:
+            for w in rim:
+                seen = {side[x] for x, _ in ends[w]}
+                for m, at in enumerate(sides_of):
+                    if at in seen:
+                        out[m][members[w]] = None
+            return out
         for v in part:
             for w, wire in ends[v]:
                 if part_of[w] != n:
-                    out[wire if wire and (wire > 0) != (abs(wire) in true) else members[w]] = None
+                    lit = wire if wire and (wire > 0) != (abs(wire) in true) else members[w]
+                    for m, at in enumerate(sides_of):
+                        if side[w] == at:
+                            out[m][lit] = None
         return out
 
 

@@ -123,3 +123,39 @@ def define_any(f: Formula, lit: Lit, parts: Sequence[Lit]) -> None:
     f.clause([negate(lit), *parts])
     for part in parts:
         f.implies(part, lit)
+
+
+@dataclass(frozen=True)
+class Numbered:
+    """A graph's nodes numbered from 0 in sorted order, each with its neighbours' numbers: the form lazy
+    rules' hot loops walk (lists of ints, not sets of points)."""
+
+    nodes: tuple[Point, ...]
+    number: dict[Point, int]
+    near: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, graph: Graph) -> Numbered:
+        """The graph's nodes numbered in sorted order."""
+        nodes = tuple(sorted(graph.nodes))
+        number = {v: i for i, v in enumerate(nodes)}
+        beside = graph.beside()
+        return cls(nodes, number, tuple(tuple(number[w] for w in beside[v]) for v in nodes))
+
+    def sides(self, walls: bytearray, starts: Iterable[int]) -> list[int]:
+        """For each node, the start (of `starts`) it is reached from first through nodes that are no
+        `walls` (nonzero there), or -1: the sides of the graph that the walls part. A lazy rule's cut
+        between two parts needs only the literals on the other part's side."""
+        near = self.near
+        side = [-1] * len(near)
+        for start in starts:
+            if walls[start] or side[start] >= 0:
+                continue
+            side[start] = start
+            stack = [start]
+            while stack:
+                for w in near[stack.pop()]:
+                    if side[w] < 0 and not walls[w]:
+                        side[w] = start
+                        stack.append(w)
+        return side

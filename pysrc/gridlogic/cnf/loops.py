@@ -16,7 +16,8 @@ eager or lazy as connected.py describes, and `connected.LAZY` picks for both:
   the depth;
 - lazy (`LoopCuts`), each cycle S of a model with several gets, for each other cycle O, the cut "a
   loop through S's first node and O's first node uses an edge leaving S": not visit(s) or not
-  visit(o) or one of the edges with one end in S. It follows from the rule alone, so counts, facts
+  visit(o) or one of the edges with one end in S (those towards O's side of S only: a loop through both
+  crosses into S by one of them). It follows from the rule alone, so counts, facts
   and hints are those of the rule written out (connected.py says why). It reads only the lines,
   which must be shown.
 """
@@ -27,7 +28,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, vertex_graph
+from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, components, define_any, vertex_graph
 from gridlogic.cnf.formula import Formula, Lit, Model, Not
 
 
@@ -83,6 +84,7 @@ class Wiring:
     graph: Graph
     wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
     ends: dict = field(init=False, compare=False, repr=False)        # node -> [(other end, line key)]
+    numbered: Numbered = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "wires", tuple((u, v, line(between(u, v))) for u, v in self.graph.links))
@@ -91,6 +93,7 @@ class Wiring:
             ends[u].append((v, key))
             ends[v].append((u, key))
         object.__setattr__(self, "ends", ends)
+        object.__setattr__(self, "numbered", Numbered.of(self.graph))
 
     def parts(self, model: Model) -> list[list]:
         """The connected parts of the lines a model draws, each a list of nodes."""
@@ -109,15 +112,26 @@ class Wiring:
 
 class LoopCuts(Wiring):
     """The lazy rule: for a model whose lines form several cycles, a cut clause for each cycle and each
-    other cycle (see the module docstring)."""
+    other cycle (see the module docstring), naming only the edges leaving the cycle towards the other
+    one's side (whose outer node is reached from it without crossing the cycle): a loop through both
+    enters the cycle by one of them."""
 
     def __call__(self, model: Model) -> list[list[Lit]]:
         parts = self.parts(model)
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
+        numbered = self.numbered
+        number = numbered.number
         out = []
         for part in parts:
-            inner, leaving = set(part), self.leaving(part)
-            out += [[Not(visit(part[0])), Not(visit(o)), *leaving] for o in firsts if o not in inner]
+            inner = set(part)
+            walls = bytearray(len(numbered.near))
+            for v in part:
+                walls[number[v]] = 1
+            side = numbered.sides(walls, [number[o] for o in firsts if o not in inner])
+            leaving = [(side[number[w]], key) for v in part for w, key in self.ends[v] if w not in inner]
+            for o in firsts:
+                if o not in inner:
+                    out.append([Not(visit(part[0])), Not(visit(o)), *(key for at, key in leaving if at == side[number[o]])])
         return out

@@ -16,6 +16,7 @@ from gridlogic.backends.sat.solvers import prefer_phases, switch
 from gridlogic.budget import Budget
 
 KEPT_MODELS = 32               # models a Questions keeps to answer later satisfiable checks without a call
+ARCHIVED_MODELS = 4096         # models an archive keeps (see `keep_models`), the oldest dropped first
 
 
 class Asking:
@@ -29,6 +30,15 @@ class Asking:
         self.engine, self.budget, self.lazy = engine, budget, lazy
         self.calls = BoundedCalls(solver, engine, budget, lazy)
         self.models: list[set[int]] = []          # the latest models found while shrinking
+        self.archive: Archive | None = None
+
+    def keep_models(self, variables: Iterable[int]) -> None:
+        """Keep every model found from now on, on `variables` (those that assumptions will name), to answer
+        later satisfiable checks without a call: a long series of questions (a hint walk) asks many whose
+        answer an earlier model already gives. Answers stay the same (only calls are saved), as long as
+        the solver's clauses only gain clauses that follow from them (lazy cuts). (Keeping cores too saved
+        nothing on a creek 10×10's walk: checks with no model are the cheap ones.)"""
+        self.archive = Archive(variables)
 
     def add(self, clauses: Iterable[list[int]]) -> None:
         """Clauses that hold from now on: a formula grown since its solver was loaded (its new variables
@@ -46,11 +56,17 @@ class Asking:
         `ms`, the call gets at most that long (BudgetExceeded; `self.budget` tells which ran out)."""
         if any(map(methodcaller("issuperset", assumptions), self.models)):
             return True
+        archive = self.archive
+        if archive is not None and archive.holds(assumptions):
+            return True
         calls = self.calls if ms is None else BoundedCalls(self.solver, self.engine, self.budget.within(ms),
                                                            self.lazy)
         if not calls.solve(assumptions):
             return False
-        self.models = [set(self.solver.get_model())] + self.models[:KEPT_MODELS - 1]
+        model = set(self.solver.get_model())
+        self.models = [model] + self.models[:KEPT_MODELS - 1]
+        if self.archive is not None:
+            self.archive.add(model)
         return True
 
     def other(self, assumptions: list[int], model: set[int], shown: list[int]) -> set[int] | None:
@@ -66,3 +82,38 @@ class Asking:
     def _last_core(self, among: list[int]) -> list[int]:
         found = set(self.solver.get_core() or ())
         return [x for x in among if x in found]
+
+
+class Archive:
+    """Models on some variables, each a bit mask (two bits a variable: true, false), that answer whether
+    one of them holds given literals: thousands of masks are tested in the time of a few set lookups."""
+
+    def __init__(self, variables: Iterable[int], most: int = ARCHIVED_MODELS) -> None:
+        self.bit = {var: 2 * i for i, var in enumerate(sorted(set(variables)))}
+        self.masks: list[int] = []
+        self.most = most
+
+    def add(self, model: set[int]) -> None:
+        """Keep a model (the literals it makes true)."""
+        mask = 0
+        for var, bit in self.bit.items():
+            mask |= 1 << (bit if var in model else bit + 1)
+        self.masks.append(mask)
+        if len(self.masks) > self.most:
+            del self.masks[0]
+
+    def holds(self, lits: Iterable[int]) -> bool:
+        """Whether a kept model makes every literal of `lits` true (False when one is on no kept variable)."""
+        wanted = self._mask(lits)
+        return wanted is not None and any(mask & wanted == wanted for mask in reversed(self.masks))
+
+    def _mask(self, lits: Iterable[int]) -> int | None:
+        """The bits of `lits`; None when one is on no kept variable."""
+        wanted = 0
+        bit = self.bit
+        for x in lits:
+            at = bit.get(abs(x))
+            if at is None:
+                return None
+            wanted |= 1 << (at if x > 0 else at + 1)
+        return wanted

@@ -75,6 +75,12 @@ class Cores(Asking):
         members = self._first_members(hard, soft)
         return None if members is None else list(members)[::-1]
 
+    def first_members(self, hard: list[int], soft: list[int]) -> FirstCore | None:
+        """`first_core`, its members found one at a time as `FirstCore.grow` asks (None when `hard +
+        soft` has a model)."""
+        members = self._first_members(hard, soft)
+        return None if members is None else FirstCore(members)
+
     def first_end(self, hard: list[int], soft: list[int], free: int = 0) -> int | None:
         """The length of the shortest prefix of `soft` with no model beside `hard` (0: `hard` has none
         alone), or None when `hard + soft` has a model; see `first_core`. The prefix of length `free` is
@@ -114,3 +120,29 @@ class Cores(Asking):
         solver's core, shrunk), or None when `hard + soft` has a model."""
         core = self.core(hard, soft)
         return None if core is None else self.shrink(hard, core)
+
+
+class FirstCore:
+    """A first core (`Cores.first_core`) found one member at a time, the last first: several can be grown
+    side by side, the one with the fewest members first, so the smallest whole one is known once it is
+    whole and no other was looked for past its size (questions asked in between leave each one's answers
+    as they were: they depend on which assumptions have models alone)."""
+
+    def __init__(self, members: Iterator[int]) -> None:
+        self.found: list[int] = []
+        self._members: Iterator[int] | None = members
+
+    def grow(self) -> bool:
+        """Find one more member; False when there is none (the core is whole)."""
+        if self._members is not None:
+            member = next(self._members, None)
+            if member is not None:
+                self.found.append(member)
+                return True
+            self._members = None
+        return False
+
+    @property
+    def core(self) -> list[int]:
+        """The members found so far, in `soft`'s order (the whole first core once `grow` said False)."""
+        return self.found[::-1]

@@ -1,7 +1,8 @@
 """Naming a norinori step (explain.walk) in the words players use, when the reason shows it:
 
 - "beside a domino": a cell left unshaded because a neighbour is a known shaded cell that already has
-  its shaded partner;
+  its shaded partner, or because a neighbour is one of the last two places of a room (not its own), side
+  by side: the room's domino;
 - "the room is full": a cell left unshaded because its room already has two known shaded cells;
 - "the last places in the room": a cell shaded because its room's cells that are not known unshaded
   are two;
@@ -36,9 +37,18 @@ def name_step(puzzle, fact, clue_keys) -> str | None:
         return None
     cells = puzzle.rooms()[clues[0][1]]
     if (r, c) not in cells:
-        return None
+        return EASY_STEPS[0] if not shaded_now and _beside_last_two(puzzle, cells, known, (r, c)) else None
     if not shaded_now and sum(known.get(cell) == 1 for cell in cells) == 2:
         return EASY_STEPS[1]
     if shaded_now and sum(known.get(cell) != 0 for cell in cells) == 2:
         return EASY_STEPS[2]
     return None
+
+
+def _beside_last_two(puzzle, cells, known: dict, cell: tuple[int, int]) -> bool:
+    """Whether `cell` is beside one of the room's last two places (its `cells` not known unshaded), and
+    those two are side by side (they are shaded: a domino)."""
+    from gridlogic.kinds.norinori import neighbours
+    left = [x for x in cells if known.get(x) != 0]
+    return len(left) == 2 and left[1] in neighbours(puzzle, *left[0]) and \
+        any(x in left for x in neighbours(puzzle, *cell))
