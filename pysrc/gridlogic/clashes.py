@@ -94,6 +94,7 @@ class _Parts:
                     kept.append(clause)
             plain = kept
         self.home = home
+        self._cells: dict[int, tuple[list[int], frozenset]] = {}      # a clause's id: the clause, its cells
         self.own = {}
         self.fixing: list[tuple[Any, dict[Cell, int]]] = []     # the clues that only hold cell values
         for clue in formula.clues.values():
@@ -128,7 +129,9 @@ class _Parts:
         multi: list[tuple[frozenset, list[int]]] = []
         by_aux: dict[int, list[list[int]]] = defaultdict(list)
         cells_of, cell_of = self.cells_of, self.cell_of
-        for clause in plain:
+        for i, clause in enumerate(plain):
+            if i % 8192 == 8191:
+                check_active()
             cells = cells_of(clause)
             if len(cells) == 1:
                 local[next(iter(cells))].append(clause)
@@ -139,13 +142,17 @@ class _Parts:
                     by_aux[abs(x)].append(clause)
         return local, self._houses(kind, puzzle, multi), dict(by_aux)
 
+    def clue_cells(self, clue: Any) -> set:
+        """A clue's cells: its own and those of its clauses (the clauses `clue_clauses` adds keep to them)."""
+        return set(clue.cells).union(*(self.cells_of(c) for c in self.own[clue.key]))
+
     def clue_clauses(self, clue: Any) -> tuple[list[list[int]], set]:
         """A clue's clauses, with the rules' clauses on its auxiliary variables (an automaton's structure
         written apart from its guarded clauses) that keep to its cells; and those cells."""
         own = self.own[clue.key]
-        cells = set(clue.cells).union(*(self.cells_of(c) for c in own))
+        cells = self.clue_cells(clue)
         out = list(own)
-        taken: set[int] = set()
+        checked: set[int] = set()                 # each clause reached is weighed once: `cells` stays
         todo = [abs(x) for c in own for x in c if abs(x) not in self.cell_of]
         seen: set[int] = set()
         while todo:
@@ -153,10 +160,14 @@ class _Parts:
             if v in seen:
                 continue
             seen.add(v)
+            if len(seen) % 4096 == 0:
+                check_active()
             for clause in self.by_aux.get(v, ()):
-                if id(clause) in taken or not self.cells_of(clause) <= cells:
+                if id(clause) in checked:
                     continue
-                taken.add(id(clause))
+                checked.add(id(clause))
+                if not self.cells_of(clause) <= cells:
+                    continue
                 out.append(clause)
                 todo.extend(abs(x) for x in clause if abs(x) not in self.cell_of)
         return out, cells
@@ -202,7 +213,8 @@ class _Parts:
 
     def _homes(self, clauses: list[list[int]], known: dict[int, frozenset]) -> dict[int, frozenset]:
         """Each auxiliary variable's home, after `known`: the cells it is written with, or, for one only ever
-    written with other auxiliary variables (a counter's inner nodes), theirs (to a fixpoint)."""
+    written with other auxiliary variables (a counter's inner nodes), theirs: the variables of that kind
+    joined by a clause are one group, and a group's home is that of every other variable in its clauses."""
         cell_of = self.cell_of
         home: dict[int, set] = defaultdict(set)
         pending = []
@@ -216,33 +228,37 @@ class _Parts:
                     home[v] |= cells
             else:
                 pending.append(aux)
+        check_active()
         for v, cells in known.items():
             if v in home:
                 home[v] |= cells
         homeless = {v for aux in pending for v in aux if not home.get(v) and v not in known}
-        changed = True
-        while changed and homeless:                # a variable never written with a cell's: its neighbours' cells
-            changed = False
-            for aux in pending:
-                cells = set().union(*(home.get(v, ()) or known.get(v, ()) for v in aux))
-                for v in aux:
-                    if v in homeless and not cells <= home[v]:
-                        home[v] |= cells
-                        changed = True
         out = dict(known)
         out.update((v, frozenset(cells)) for v, cells in home.items())
+        if homeless:
+            out.update(_group_homes(pending, homeless, out))
         return out
 
     def cells_of(self, clause: list[int]) -> frozenset:
+        """The clause's cells, worked out once a clause (the clause is kept with them, so its id stays its own)."""
+        kept = self._cells.get(id(clause))
+        if kept is not None:
+            return kept[1]
         cell_of, home = self.cell_of, self.home
-        cells = set()
+        direct: list[Cell] = []
+        homes: list[frozenset] = []                # auxiliary variables of one group share their home
         for x in clause:
             v = abs(x)
-            if v in cell_of:
-                cells.add(cell_of[v])
-            else:
-                cells |= home.get(v, ())
-        return frozenset(cells)
+            cell = cell_of.get(v)
+            if cell is not None:
+                direct.append(cell)
+                continue
+            got = home.get(v)
+            if got and not any(got is h for h in homes):
+                homes.append(got)
+        found = homes[0] if len(homes) == 1 and not direct else frozenset(direct).union(*homes)
+        self._cells[id(clause)] = (clause, found)
+        return found
 
     def _houses(self, kind: ModuleType, puzzle: Any, multi) -> list[tuple[tuple, str, frozenset, list]]:
         """The houses, each with the multi-cell base clauses all of whose cells it holds."""
@@ -269,6 +285,41 @@ class _Parts:
             for i in common:
                 clauses[i].append(clause)
         return [(*house, clauses[i]) for i, house in enumerate(houses)]
+
+
+def _group_homes(pending: list[list[int]], homeless: set[int], home: dict[int, frozenset]) -> dict[int, frozenset]:
+    """The homes of the `homeless` variables: those joined by a clause of `pending` form a group (union-find),
+    whose home is the union of `home` over the other variables of its clauses."""
+    parent = {v: v for v in homeless}
+
+    def root(v: int) -> int:
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    for aux in pending:
+        first = None
+        for v in aux:
+            if v in parent:
+                if first is None:
+                    first = root(v)
+                else:
+                    other = root(v)
+                    if other != first:
+                        parent[other] = first
+    cells: dict[int, set] = defaultdict(set)
+    for aux in pending:
+        group = next((v for v in aux if v in parent), None)
+        if group is None:
+            continue
+        into = cells[root(group)]
+        for v in aux:
+            if v not in parent:
+                into |= home.get(v, ())
+    shared = {group: frozenset(found) for group, found in cells.items()}
+    none: frozenset = frozenset()
+    return {v: shared.get(root(v), none) for v in homeless}
 
 
 def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget = UNLIMITED) -> list[Clash]:
@@ -300,9 +351,9 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
     found: list[Clash] = []
     for clue in parts.clues:
         check_active()
-        clauses, cells = parts.clue_clauses(clue)
-        if not cells & values.keys():
+        if not parts.clue_cells(clue) & values.keys():
             continue
+        clauses, cells = parts.clue_clauses(clue)
         taken = {id(c) for c in clauses}
         clauses += [c for cell in cells & values.keys() for c in valued_aux[cell] if id(c) not in taken]
         broken = _conflicts(clauses, truth, empty, cell_of)
