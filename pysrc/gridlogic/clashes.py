@@ -54,6 +54,8 @@ class Clash:
 MORE_CONFLICTS = 12       # cells left out in turn to find a broken part's other conflicts
 _BASES: dict[int, tuple[Any, dict]] = {}         # a shared base's id: (the base, its clauses sorted out)
 _BASES_KEPT = 8
+_PARTS: dict[tuple, "_Parts"] = {}               # (kind, puzzle): its parts, for the next entry's request
+_PARTS_KEPT = 2
 
 
 class _Parts:
@@ -95,6 +97,7 @@ class _Parts:
             plain = kept
         self.home = home
         self._cells: dict[int, tuple[list[int], frozenset]] = {}      # a clause's id: the clause, its cells
+        self._clue_clauses: dict[Any, tuple[list[list[int]], set]] = {}
         self.own = {}
         self.fixing: list[tuple[Any, dict[Cell, int]]] = []     # the clues that only hold cell values
         for clue in formula.clues.values():
@@ -148,7 +151,14 @@ class _Parts:
 
     def clue_clauses(self, clue: Any) -> tuple[list[list[int]], set]:
         """A clue's clauses, with the rules' clauses on its auxiliary variables (an automaton's structure
-        written apart from its guarded clauses) that keep to its cells; and those cells."""
+        written apart from its guarded clauses) that keep to its cells; and those cells (worked out once a
+        clue; the lists are the caller's own)."""
+        kept = self._clue_clauses.get(clue.key)
+        if kept is None:
+            kept = self._clue_clauses[clue.key] = self._walk(clue)
+        return list(kept[0]), set(kept[1])
+
+    def _walk(self, clue: Any) -> tuple[list[list[int]], set]:
         own = self.own[clue.key]
         cells = self.clue_cells(clue)
         out = list(own)
@@ -328,8 +338,26 @@ def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget =
         return _clashes(kind, puzzle, entries, budget)
 
 
+def _parts_of(kind: ModuleType, puzzle: Any, budget: Budget) -> _Parts:
+    """The puzzle's parts, kept for the last few puzzles asked (a player's entries come one by one; the
+    parts depend on the puzzle alone)."""
+    try:
+        key = (kind.KEY, puzzle)
+        kept = _PARTS.get(key)
+    except TypeError:                             # a puzzle that cannot be a key: built every time
+        return _Parts(kind, puzzle, budget)
+    if kept is None:
+        kept = _Parts(kind, puzzle, budget)
+        if len(_PARTS) >= _PARTS_KEPT:
+            _PARTS.pop(next(iter(_PARTS)))
+    else:
+        del _PARTS[key]                           # kept as the newest
+    _PARTS[key] = kept
+    return kept
+
+
 def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget) -> list[Clash]:
-    parts = _Parts(kind, puzzle, budget)
+    parts = _parts_of(kind, puzzle, budget)
     values = dict(parts.values)
     known = set(parts.placed.values())
     for r, c, v in entries:
