@@ -131,7 +131,7 @@ class _Parts:
         local: dict[Cell, list[list[int]]] = defaultdict(list)
         multi: list[tuple[frozenset, list[int]]] = []
         by_aux: dict[int, list[list[int]]] = defaultdict(list)
-        cells_of, cell_of = self.cells_of, self.cell_of
+        cells_of, cell_of = self._cells_of, self.cell_of          # each clause once here: not kept
         for i, clause in enumerate(plain):
             if i % 8192 == 8191:
                 check_active()
@@ -254,9 +254,15 @@ class _Parts:
         kept = self._cells.get(id(clause))
         if kept is not None:
             return kept[1]
+        found = self._cells_of(clause)
+        self._cells[id(clause)] = (clause, found)
+        return found
+
+    def _cells_of(self, clause: list[int]) -> frozenset:
         cell_of, home = self.cell_of, self.home
         direct: list[Cell] = []
-        homes: list[frozenset] = []                # auxiliary variables of one group share their home
+        first = None                               # auxiliary variables of one group share their home
+        more: set | None = None
         for x in clause:
             v = abs(x)
             cell = cell_of.get(v)
@@ -264,11 +270,18 @@ class _Parts:
                 direct.append(cell)
                 continue
             got = home.get(v)
-            if got and not any(got is h for h in homes):
-                homes.append(got)
-        found = homes[0] if len(homes) == 1 and not direct else frozenset(direct).union(*homes)
-        self._cells[id(clause)] = (clause, found)
-        return found
+            if not got or got is first:
+                continue
+            if first is None:
+                first = got
+            else:
+                more = set(first) if more is None else more
+                more |= got
+        if first is None:
+            return frozenset(direct)
+        if more is None and not direct:
+            return first
+        return frozenset((first if more is None else more).union(direct))
 
     def _houses(self, kind: ModuleType, puzzle: Any, multi) -> list[tuple[tuple, str, frozenset, list]]:
         """The houses, each with the multi-cell base clauses all of whose cells it holds."""
