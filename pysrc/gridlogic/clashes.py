@@ -20,6 +20,9 @@ of those cells is a clash of that clue (a number that keeps every cell around it
 For each part with a value in its cells, the values are assumed and unit propagation runs; a
 conflict is a clash, and the cells named are the valued cells the conflict traces back to, with those
 of the part's other conflicts (found by leaving each such cell out in turn).
+
+The parts depend on the puzzle alone: those of the last puzzles asked are kept, with each clue's clauses,
+for the next request (a player's entries come one at a time).
 """
 
 from __future__ import annotations
