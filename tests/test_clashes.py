@@ -221,3 +221,27 @@ def test_every_cell_of_a_repeated_digit_is_named():
     by_key = {tuple(clash["key"]): clash["cells"] for clash in result["clashes"]}
     assert by_key == {("row", 3): [[3, 0], [3, 1], [3, 2], [3, 5]], ("unit", 3): [[3, 0], [3, 1], [3, 2]]}
     assert result["cells"] == [[3, 0], [3, 1], [3, 2], [3, 5]]
+
+
+def test_homes_of_variables_written_only_with_others_are_their_neighbours_cells():
+    """`_group_homes` (one pass of union-find) against the fixpoint it stands for: a homeless variable takes
+    the cells of every variable written beside it, until nothing changes."""
+    from gridlogic.clashes import _group_homes
+    rng = random.Random(31)
+    for _ in range(200):
+        variables = range(1, rng.randint(3, 14))
+        home = {v: frozenset(rng.sample([(0, 0), (0, 1), (1, 0), (1, 1), (2, 2)], rng.randint(1, 2)))
+                for v in variables if rng.random() < 0.4}
+        pending = [rng.sample(variables, rng.randint(1, min(3, len(variables)))) for _ in range(rng.randint(1, 9))]
+        homeless = {v for aux in pending for v in aux if v not in home}
+        expected = {v: set() for v in homeless}
+        changed = True
+        while changed:
+            changed = False
+            for aux in pending:
+                cells = set().union(*(expected.get(v) or home.get(v, ()) for v in aux))
+                for v in aux:
+                    if v in homeless and not cells <= expected[v]:
+                        expected[v] |= cells
+                        changed = True
+        assert _group_homes(pending, homeless, home) == {v: frozenset(c) for v, c in expected.items()}

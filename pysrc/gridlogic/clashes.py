@@ -20,6 +20,9 @@ of those cells is a clash of that clue (a number that keeps every cell around it
 For each part with a value in its cells, the values are assumed and unit propagation runs; a
 conflict is a clash, and the cells named are the valued cells the conflict traces back to, with those
 of the part's other conflicts (found by leaving each such cell out in turn).
+
+The parts depend on the puzzle alone: those of the last puzzles asked are kept, with each clue's clauses,
+for the next request (a player's entries come one at a time).
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ class Clash:
 MORE_CONFLICTS = 12       # cells left out in turn to find a broken part's other conflicts
 _BASES: dict[int, tuple[Any, dict]] = {}         # a shared base's id: (the base, its clauses sorted out)
 _BASES_KEPT = 8
+_PARTS: dict[tuple, "_Parts"] = {}               # (kind, puzzle): its parts, for the next entry's request
+_PARTS_KEPT = 2
 
 
 class _Parts:
@@ -94,6 +99,8 @@ class _Parts:
                     kept.append(clause)
             plain = kept
         self.home = home
+        self._cells: dict[int, tuple[list[int], frozenset]] = {}      # a clause's id: the clause, its cells
+        self._clue_clauses: dict[Any, tuple[list[list[int]], set]] = {}
         self.own = {}
         self.fixing: list[tuple[Any, dict[Cell, int]]] = []     # the clues that only hold cell values
         for clue in formula.clues.values():
@@ -127,8 +134,10 @@ class _Parts:
         local: dict[Cell, list[list[int]]] = defaultdict(list)
         multi: list[tuple[frozenset, list[int]]] = []
         by_aux: dict[int, list[list[int]]] = defaultdict(list)
-        cells_of, cell_of = self.cells_of, self.cell_of
-        for clause in plain:
+        cells_of, cell_of = self._cells_of, self.cell_of          # each clause once here: not kept
+        for i, clause in enumerate(plain):
+            if i % 8192 == 8191:
+                check_active()
             cells = cells_of(clause)
             if len(cells) == 1:
                 local[next(iter(cells))].append(clause)
@@ -139,13 +148,24 @@ class _Parts:
                     by_aux[abs(x)].append(clause)
         return local, self._houses(kind, puzzle, multi), dict(by_aux)
 
+    def clue_cells(self, clue: Any) -> set:
+        """A clue's cells: its own and those of its clauses (the clauses `clue_clauses` adds keep to them)."""
+        return set(clue.cells).union(*(self.cells_of(c) for c in self.own[clue.key]))
+
     def clue_clauses(self, clue: Any) -> tuple[list[list[int]], set]:
         """A clue's clauses, with the rules' clauses on its auxiliary variables (an automaton's structure
-        written apart from its guarded clauses) that keep to its cells; and those cells."""
+        written apart from its guarded clauses) that keep to its cells; and those cells (worked out once a
+        clue; the lists are the caller's own)."""
+        kept = self._clue_clauses.get(clue.key)
+        if kept is None:
+            kept = self._clue_clauses[clue.key] = self._walk(clue)
+        return list(kept[0]), set(kept[1])
+
+    def _walk(self, clue: Any) -> tuple[list[list[int]], set]:
         own = self.own[clue.key]
-        cells = set(clue.cells).union(*(self.cells_of(c) for c in own))
+        cells = self.clue_cells(clue)
         out = list(own)
-        taken: set[int] = set()
+        checked: set[int] = set()                 # each clause reached is weighed once: `cells` stays
         todo = [abs(x) for c in own for x in c if abs(x) not in self.cell_of]
         seen: set[int] = set()
         while todo:
@@ -153,10 +173,14 @@ class _Parts:
             if v in seen:
                 continue
             seen.add(v)
+            if len(seen) % 4096 == 0:
+                check_active()
             for clause in self.by_aux.get(v, ()):
-                if id(clause) in taken or not self.cells_of(clause) <= cells:
+                if id(clause) in checked:
                     continue
-                taken.add(id(clause))
+                checked.add(id(clause))
+                if not self.cells_of(clause) <= cells:
+                    continue
                 out.append(clause)
                 todo.extend(abs(x) for x in clause if abs(x) not in self.cell_of)
         return out, cells
@@ -202,7 +226,8 @@ class _Parts:
 
     def _homes(self, clauses: list[list[int]], known: dict[int, frozenset]) -> dict[int, frozenset]:
         """Each auxiliary variable's home, after `known`: the cells it is written with, or, for one only ever
-    written with other auxiliary variables (a counter's inner nodes), theirs (to a fixpoint)."""
+    written with other auxiliary variables (a counter's inner nodes), theirs: the variables of that kind
+    joined by a clause are one group, and a group's home is that of every other variable in its clauses."""
         cell_of = self.cell_of
         home: dict[int, set] = defaultdict(set)
         pending = []
@@ -216,33 +241,50 @@ class _Parts:
                     home[v] |= cells
             else:
                 pending.append(aux)
+        check_active()
         for v, cells in known.items():
             if v in home:
                 home[v] |= cells
         homeless = {v for aux in pending for v in aux if not home.get(v) and v not in known}
-        changed = True
-        while changed and homeless:                # a variable never written with a cell's: its neighbours' cells
-            changed = False
-            for aux in pending:
-                cells = set().union(*(home.get(v, ()) or known.get(v, ()) for v in aux))
-                for v in aux:
-                    if v in homeless and not cells <= home[v]:
-                        home[v] |= cells
-                        changed = True
         out = dict(known)
         out.update((v, frozenset(cells)) for v, cells in home.items())
+        if homeless:
+            out.update(_group_homes(pending, homeless, out))
         return out
 
     def cells_of(self, clause: list[int]) -> frozenset:
+        """The clause's cells, worked out once a clause (the clause is kept with them, so its id stays its own)."""
+        kept = self._cells.get(id(clause))
+        if kept is not None:
+            return kept[1]
+        found = self._cells_of(clause)
+        self._cells[id(clause)] = (clause, found)
+        return found
+
+    def _cells_of(self, clause: list[int]) -> frozenset:
         cell_of, home = self.cell_of, self.home
-        cells = set()
+        direct: list[Cell] = []
+        first = None                               # auxiliary variables of one group share their home
+        more: set | None = None
         for x in clause:
             v = abs(x)
-            if v in cell_of:
-                cells.add(cell_of[v])
+            cell = cell_of.get(v)
+            if cell is not None:
+                direct.append(cell)
+                continue
+            got = home.get(v)
+            if not got or got is first:
+                continue
+            if first is None:
+                first = got
             else:
-                cells |= home.get(v, ())
-        return frozenset(cells)
+                more = set(first) if more is None else more
+                more |= got
+        if first is None:
+            return frozenset(direct)
+        if more is None and not direct:
+            return first
+        return frozenset((first if more is None else more).union(direct))
 
     def _houses(self, kind: ModuleType, puzzle: Any, multi) -> list[tuple[tuple, str, frozenset, list]]:
         """The houses, each with the multi-cell base clauses all of whose cells it holds."""
@@ -271,14 +313,67 @@ class _Parts:
         return [(*house, clauses[i]) for i, house in enumerate(houses)]
 
 
+def _group_homes(pending: list[list[int]], homeless: set[int], home: dict[int, frozenset]) -> dict[int, frozenset]:
+    """The homes of the `homeless` variables: those joined by a clause of `pending` form a group (union-find),
+    whose home is the union of `home` over the other variables of its clauses."""
+    parent = {v: v for v in homeless}
+
+    def root(v: int) -> int:
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    for aux in pending:
+        first = None
+        for v in aux:
+            if v in parent:
+                if first is None:
+                    first = root(v)
+                else:
+                    other = root(v)
+                    if other != first:
+                        parent[other] = first
+    cells: dict[int, set] = defaultdict(set)
+    for aux in pending:
+        group = next((v for v in aux if v in parent), None)
+        if group is None:
+            continue
+        into = cells[root(group)]
+        for v in aux:
+            if v not in parent:
+                into |= home.get(v, ())
+    shared = {group: frozenset(found) for group, found in cells.items()}
+    none: frozenset = frozenset()
+    return {v: shared.get(root(v), none) for v in homeless}
+
+
 def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget = UNLIMITED) -> list[Clash]:
     """The parts of the puzzle that its givens and `entries` break (see the module docstring)."""
     with budget_module.active(budget):
         return _clashes(kind, puzzle, entries, budget)
 
 
+def _parts_of(kind: ModuleType, puzzle: Any, budget: Budget) -> _Parts:
+    """The puzzle's parts, kept for the last few puzzles asked (a player's entries come one by one; the
+    parts depend on the puzzle alone)."""
+    try:
+        key = (kind.KEY, puzzle)
+        kept = _PARTS.get(key)
+    except TypeError:                             # a puzzle that cannot be a key: built every time
+        return _Parts(kind, puzzle, budget)
+    if kept is None:
+        kept = _Parts(kind, puzzle, budget)
+        if len(_PARTS) >= _PARTS_KEPT:
+            _PARTS.pop(next(iter(_PARTS)))
+    else:
+        del _PARTS[key]                           # kept as the newest
+    _PARTS[key] = kept
+    return kept
+
+
 def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget) -> list[Clash]:
-    parts = _Parts(kind, puzzle, budget)
+    parts = _parts_of(kind, puzzle, budget)
     values = dict(parts.values)
     known = set(parts.placed.values())
     for r, c, v in entries:
@@ -300,9 +395,9 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
     found: list[Clash] = []
     for clue in parts.clues:
         check_active()
-        clauses, cells = parts.clue_clauses(clue)
-        if not cells & values.keys():
+        if not parts.clue_cells(clue) & values.keys():
             continue
+        clauses, cells = parts.clue_clauses(clue)
         taken = {id(c) for c in clauses}
         clauses += [c for cell in cells & values.keys() for c in valued_aux[cell] if id(c) not in taken]
         broken = _conflicts(clauses, truth, empty, cell_of)

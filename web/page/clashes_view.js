@@ -1,7 +1,7 @@
 // Rule clashes as you go: with "show clashes" on (the default), after each entry the engine's
 // `clashes` names the clues and houses the givens and entries already break, from the rules alone
 // (gridlogic/clashes.py: nothing is solved, nothing revealed), and their cells are drawn apart from
-// mistakes (the editor's markClashes). Off, nothing is asked and no cell is drawn.
+// mistakes (the editor's markClashes). Off, or before the first entry, nothing is asked and no cell is drawn.
 import { $, on, page } from "./store.js";
 
 const CLASHES_MS = 120;           // entries settle this long before they are asked about
@@ -48,8 +48,8 @@ async function ask() {
     askSoon(500);
     return;
   }
-  if (!editor.canPlay() || editor.mode() !== "play") {
-    editor.markClashes([]);
+  if (!editor.canPlay() || editor.mode() !== "play" || !editor.entries().length) {
+    editor.markClashes([]);            // no entry yet: nothing asked (the givens' own clashes are Solve's to say)
     return;
   }
   const n = ++asked;

@@ -17,8 +17,9 @@ digits are exactly the fillings.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from gridlogic.cnf.graph import add_lazy, components
+from gridlogic.cnf.graph import add_lazy
 from gridlogic.cnf.formula import Formula, Lit, Model, Not
 
 Cell = tuple[int, int]
@@ -96,21 +97,44 @@ class Blocks:
     most: int
 
     def __call__(self, model: Model) -> list[list[Lit]]:
-        value = {}
-        for r in range(self.rows):
-            for c in range(self.cols):
-                value[(r, c)] = next((d for d in range(1, self.most + 1) if model[digit(r, c, d)]), 0)
+        value: dict[Cell, int] = {}
+        keys = model.pool.id2obj
+        for v in model.true_vars:
+            key = keys.get(v)
+            if key is not None and key[0] == "digit" and len(key) == 4:
+                value[key[1:3]] = key[3]
+        near = _neighbours(self.rows, self.cols)
+        by_number: dict[int, list[list[Cell]]] = {}
+        seen: set[Cell] = set()
+        for cell in sorted(value):                # each block from its first cell, as graph.components
+            if cell in seen:
+                continue
+            d = value[cell]
+            seen.add(cell)
+            block, stack = [cell], [cell]
+            while stack:
+                for w in near[stack.pop()]:
+                    if w not in seen and value.get(w) == d:
+                        seen.add(w)
+                        block.append(w)
+                        stack.append(w)
+            if len(block) != d:
+                by_number.setdefault(d, []).append(sorted(block))
         out = []
-        for d in sorted(set(value.values()) - {0}):
-            same = [cell for cell, v in value.items() if v == d]
-            for block in components(same, lambda cell: [w for w in _beside(self.rows, self.cols, *cell)
-                                                        if value[w] == d]):
+        for d in sorted(by_number):
+            for block in by_number[d]:
                 if len(block) > d:
                     out.append([Not(digit(*cell, d)) for cell in _grown(block, d + 1, self.rows, self.cols)])
-                elif len(block) < d:
-                    rim = sorted({w for cell in block for w in _beside(self.rows, self.cols, *cell)} - set(block))
+                else:
+                    inside = set(block)
+                    rim = sorted({w for cell in block for w in near[cell]} - inside)
                     out += [[Not(digit(*cell, d))] + [digit(*w, d) for w in rim] for cell in block]
         return out
+
+
+@lru_cache(maxsize=16)
+def _neighbours(rows: int, cols: int) -> dict[Cell, list[Cell]]:
+    return {(r, c): _beside(rows, cols, r, c) for r in range(rows) for c in range(cols)}
 
 
 def _grown(block: list[Cell], size: int, rows: int, cols: int) -> list[Cell]:
