@@ -90,54 +90,44 @@ def aligned_exclusion(board: Board, degree: int) -> Step | None:
 
 def _allowed(full: list[int], masks: list[int], sees: list[bool]) -> list[int] | None:
     """Per cell, the digits in some combination no excluder and no shared unit forbids (None as soon as
-    every digit is in one: nothing to eliminate)."""
+    every digit is in one: nothing to eliminate). Given the first cells' digits (a bit each, `taken`), an
+    excluder rules out the last cell's digit `m & ~taken` when that is one digit, and every digit when it
+    is none; so each choice of the first cells allows the last cell's digits outside those at once."""
     out = [0] * len(full)
-    if len(full) == 2 and all(popcount(m) == 2 for m in masks):
-        for a in _digits(full[0]):                # an excluder of two digits rules out just that pair
-            ruled = a if sees[0] else 0
+    last = full[-1]
+    if len(full) == 2:
+        see = sees[0]
+        for a in _digits(full[0]):
+            ruled = a if see else 0
             for m in masks:
-                if m & a:
-                    ruled |= m ^ a
-            others = full[1] & ~ruled
+                rest = m & ~a
+                if not rest & (rest - 1):
+                    ruled |= rest
+            others = last & ~ruled
             if others:
                 out[0] |= a
                 out[1] |= others
         return None if out == full else out
-    if len(full) == 2:
-        see01 = sees[0]
-        for a in _digits(full[0]):
-            for b in _digits(full[1]):
-                if see01 and a == b:
-                    continue
-                t = a | b
-                for m in masks:
-                    if not m & ~t:
-                        break
-                else:
-                    out[0] |= a
-                    out[1] |= b
-            if out == full:
-                return None
-        return out
     see01, see02, see12 = sees
     twos = _digits(full[1])
-    threes = _digits(full[2])
     for a in _digits(full[0]):
         for b in twos:
             if see01 and a == b:
                 continue
             ab = a | b
-            for c in threes:
-                if (see02 and a == c) or (see12 and b == c):
-                    continue
-                t = ab | c
-                for m in masks:
-                    if not m & ~t:
-                        break
-                else:
+            ruled = (a if see02 else 0) | (b if see12 else 0)
+            for m in masks:
+                rest = m & ~ab
+                if not rest:
+                    break
+                if not rest & (rest - 1):
+                    ruled |= rest
+            else:
+                others = last & ~ruled
+                if others:
                     out[0] |= a
                     out[1] |= b
-                    out[2] |= c
+                    out[2] |= others
         if out == full:
             return None
     return None if out == full else out
