@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 FIRST_BATCH = 4
-MOST_BATCH = 32
+MOST_BATCH = 8
 
 
 def remove_while_unique(kept: set, groups: list, unique: Callable[[set], bool], start: int = 0,
