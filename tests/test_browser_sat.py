@@ -63,3 +63,27 @@ def test_without_the_module_the_page_solves_on_python_sats_wheel(browser, server
     answers_as_python_sat(page)
     assert not errors
     ctx.close()
+
+
+def test_a_module_that_stops_mid_request_hands_over_to_the_wheel(browser, server, site):  # noqa: F811
+    """The module's fourth solve aborts (as an out-of-memory wasm module does): that request and every
+    later one are answered on python-sat's wheel, and the page's indicator says so."""
+    glue = (site / "sat" / "cadical.js").read_text()
+    solve = "return m._cdc_solve(s);"
+    assert solve in glue
+    failing = glue.replace(solve, "if ((globalThis.solves = (globalThis.solves || 0) + 1) > 3) "
+                                  "throw new Error('Aborted()');\n      " + solve)
+    ctx = browser.new_context(service_workers="block")
+    ctx.route("**/sat/cadical.js", lambda route: route.fulfill(
+        status=200, body=failing, headers={"content-type": "text/javascript; charset=utf-8"}))
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url)
+    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    expect(page.locator("html")).to_have_attribute("data-engine-sat", "module")
+    answers_as_python_sat(page)
+    expect(page.locator("html")).to_have_attribute("data-engine-sat", "wheel")
+    answers_as_python_sat(page)
+    assert not errors
+    ctx.close()

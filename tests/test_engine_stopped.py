@@ -130,3 +130,13 @@ def test_a_solver_of_a_stopped_module_says_so(page_module):
     solver.delete()                                  # the module's memory is gone: nothing to free
     with pytest.raises(RuntimeError):
         wasm_cadical.WasmCadical()                   # not there any more
+
+
+def test_the_worker_is_told_which_engine_answers(page_module):
+    """entry.sat, which the worker asks after each request to keep the page's indicator right."""
+    from gridlogic.api import entry
+
+    assert entry.sat() == "module"
+    page_module.fail_at = page_module.calls + 2
+    assert _solve()["result"]["count"] == 1
+    assert entry.sat() == "wheel"

@@ -16,7 +16,7 @@
 // data-engine-fallback (why a saved state it found did not restore, or why the one restored was
 // dropped, if so), data-snapshot ("stored" once a worker has saved its state for the next start) and
 // data-engine-sat (what the answering worker's CaDiCaL is: "module", the page's own, or "wheel",
-// python-sat's, when the module did not load).
+// python-sat's, when the module did not load or has stopped).
 const WORKER_URL = new URL("./worker.js", import.meta.url);
 // localStorage "gridlogic-snapshot" = "off" makes every worker start Python afresh and save nothing
 // (benchmarks compare the two starts; also a way out should a saved state ever misbehave).
@@ -97,6 +97,11 @@ export class Engine {
     }
     if (m.type === "snapshot") {
       if (m.stored) this.snapshotStored = true;
+      this.show();
+      return undefined;
+    }
+    if (m.type === "sat") {                     // the page's SAT module stopped: python-sat's answers now
+      if (slot.hello) slot.hello = { ...slot.hello, sat: m.sat };
       this.show();
       return undefined;
     }

@@ -104,6 +104,11 @@ function run(id, request) {
     return;
   }
   post({ id, ...response });
+  // The page's SAT module stopped during the request (Python answered it on python-sat's wheel).
+  if (state.sat === "module" && entryPoint().sat() !== "module") {
+    state.sat = "wheel";
+    post({ type: "sat", sat: state.sat });
+  }
   // Python ran out of memory and said so: the answer stands, but wasm memory never shrinks, so
   // this worker retires and the Engine puts a fresh one in its place.
   if (outOfMemory) retire(null, new Error("out of memory"));
@@ -235,6 +240,7 @@ async function start() {
     satBuild = await registerSat(state.pyodide, sat);
   }
   if (!hello) hello = callApi(0, { op: "hello" });
+  state.sat = satBuild;
   post({ type: "ready", hello: hello.result, ms: Math.round(performance.now() - t0), version: build.version,
          start: how, fallback, sat: satBuild });
   saved = null;                                     // Pyodide keeps its options: let the bytes go

@@ -15,6 +15,7 @@ export const state = {
   imports: new Map(),                  // package → {promise, resolve, reject, started}
   wanted: new Set(),                   // packages the page's kind wants imported when idle (its last preload)
   waitingPreloads: [],                 // preload requests that came before build.json
+  sat: "",                             // which CaDiCaL answers: "module" or "wheel" (ready.sat, then "sat")
 };
 
 const T0 = performance.now();
@@ -30,10 +31,11 @@ export function failure(id, err) {
 
 // The Python entry point's functions: `handle` (request JSON text, progress → response JSON text) and
 // `load` (import what requests may import later, and encode the common shapes), `warm` (load the next of
-// their solvers: true while more remain). Imports gridlogic.api.entry on first use.
+// their solvers: true while more remain), `sat` (which CaDiCaL answers now). Imports
+// gridlogic.api.entry on first use.
 export function entryPoint() {
   const entry = state.pyodide.pyimport("gridlogic.api.entry");     // (kept: its functions are borrowed from it)
-  return { handle: entry.handle_json, load: entry.load, warm: entry.warm };
+  return { handle: entry.handle_json, load: entry.load, warm: entry.warm, sat: entry.sat };
 }
 
 // Python forgets what it knew of the file system's packages (after wheels are written or installed).

@@ -37,6 +37,14 @@ def handle_json(text: str, progress: Callable[[str], None] | None = None) -> str
     return json.dumps(api.handle(json.loads(text), report))
 
 
+def sat() -> str:
+    """Which CaDiCaL answers: "module" (the page's own) or "wheel" (python-sat's; also once the module
+    has stopped). The worker asks after a request, so the page's indicator follows a stop."""
+    from gridlogic.backends.sat import wasm_cadical
+
+    return "module" if wasm_cadical.available() else "wheel"
+
+
 def load() -> None:
     """Import every module of the package (see `modules`), and encode each kind's commonest shape
     (the first puzzle its `warm` hook names: sudoku's 9×9): both are then in the memory snapshot,
