@@ -1,7 +1,8 @@
 """Candidates of the kinds whose clues are givens on a grid (sudoku, binary, futoshiki): a seeded
 solution grid (oracle.fill) with every cell given, written through the kind's editing state. A maker may
 ask for one solver per candidate (`incremental`: generate/incremental.py, the same grid and verdicts,
-faster) and pass cheap logic (`quick`) that settles some capped solves without the rating."""
+faster), its own search for the grid (`seeded`: sudoku's, without SAT) and cheap logic (`quick`) that
+settles some capped solves without the rating."""
 
 from __future__ import annotations
 
