@@ -187,7 +187,7 @@ def test_optional_hooks_are_read_through_the_contract_only():
                              "GIVEN_VALUES", "HOW_TO_PLAY", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY", "EXPORTS", "answer_of", "fact_of",
                              "upgrade_state", "name_step", "units_of", "from_puzzlink", "to_puzzlink", "from_tatham",
                              "to_tatham", "from_old_link", "read_link", "write_link", "makers", "check_entries",
-                             "value_at", "grader", "rules_of", "warm"} | {"is_tatham_id", "say_fact", "PUZZLINK_ALIASES", "SAT_ENGINE"}
+                             "value_at", "grader", "rules_of", "warm"} | {"is_tatham_id", "say_fact", "PUZZLINK_ALIASES", "SAT_ENGINE", "verdict"}
     sources = [p for p in (ROOT / "pysrc" / "gridlogic").rglob("*.py") if p.name != "contract.py"]
     for path in sources:
         text = path.read_text()

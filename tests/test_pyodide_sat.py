@@ -1,10 +1,10 @@
 """The page's own CaDiCaL module (wasm/cadical.py builds it, web/sat/cadical.js wraps it,
 backends/sat/wasm_cadical.py drives it) inside Pyodide under Node, as the worker hands it to Python:
 it is the engine of the page's CaDiCaL work; counts equal python-sat's natively on sudoku with variants,
-loop genres whose one loop is kept by lazy cuts, and numberlink (whose engine is CaDiCaL); every
-solution passes the kind's own checker; a budget that runs out stops the count; cores are failed
-assumptions under which the formula has no model; a conflict limit ends a call undecided. Without the
-module (the page's fallback) python-sat's wheel answers the same.
+loop genres whose one loop is kept by lazy cuts, and numberlink (whose engine is CaDiCaL; a real 10×10
+answered by its verdict); every solution passes the kind's own checker; a budget that runs out stops the
+count; cores are failed assumptions under which the formula has no model; a conflict limit ends a call
+undecided. Without the module (the page's fallback) python-sat's wheel answers the same.
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ pytestmark = pytest.mark.pyodide
 
 NODE_SCRIPT = ROOT / "tests" / "node" / "run_api.mjs"
 LINKS = ("\"Blitz\" by Patrick", "Sandwich snipe 18")       # killers and little killers; a sandwich
+# a real 10×10 (bench_paths.py's 10×10 c): from 100 cells on, numberlink's count of one is its verdict's
+NUMBERLINK_10 = "\n".join([".......5.1", "..........", "......3...", "...4......", "..........", ".......1..",
+                            "..........", "2.........", "3.......2.", "5.....4...", ""])
 
 
 def _build_module():
@@ -44,6 +47,8 @@ def _counts() -> list[dict]:
             if ex.count is not None:
                 out.append({"op": "solve", "kind": key, "text": ex.text, "rules": list(ex.rules), "count": True,
                             "limit": 200, "render": False})
+    out.append({"op": "solve", "kind": "numberlink", "text": NUMBERLINK_10, "count": True, "limit": 200,
+                "render": False})
     links = json.loads((ROOT / "tests" / "data" / "variant_links.json").read_text())["links"]
     for link in links:
         if link["name"].startswith(LINKS) and not link.get("same_as"):

@@ -10,7 +10,7 @@ import pytest
 from gridlogic import explain, lattice
 from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import cell_graph
+from gridlogic.cnf.graph import between, cell_graph
 from gridlogic.cnf.visibility import seen_count
 from gridlogic.cnf.formula import Formula, Not
 from gridlogic.kinds import kurodoko as KURODOKO
@@ -62,6 +62,34 @@ def test_some_cells_of_a_grid(lazy):
     f.show(shade(lattice.cell_point(*p)) for p in ring)
     conn.connected(f, cell_graph(3, 3, [lattice.cell_point(*p) for p in ring]), shade, lazy=lazy)
     assert count(f) == connected_subsets(ring) == 1 + 8 * 8 + 1 - 8   # empty, arcs, the whole ring
+
+
+def joined_by(members: set, held: set) -> bool:
+    """The members form one group through the held links (pairs of nodes), by flood fill."""
+    if not members:
+        return True
+    start = min(members)
+    seen, todo = {start}, [start]
+    while todo:
+        v = todo.pop()
+        for u, w in held:
+            for a, b in ((u, w), (w, u)):
+                if a == v and b in members and b not in seen:
+                    seen.add(b)
+                    todo.append(b)
+    return seen == members
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_members_joined_through_links_that_hold(lazy):
+    """With a literal per link (2×3 cells, every link free): as many models as pairs of a set of members
+    and a set of links held whose members are joined through held links between members."""
+    graph = cell_graph(2, 3)
+    f = Formula()
+    f.show([shade(v) for v in graph.nodes] + [("wire", *between(u, v)) for u, v in graph.links])
+    conn.connected(f, graph, shade, lazy=lazy, link=lambda p: ("wire", *p))
+    want = sum(joined_by(members, held) for members in subsets(graph.nodes) for held in subsets(graph.links))
+    assert count(f) == want > 7 * 2 ** 7         # no member or one: any of the 2^7 sets of links
 
 
 def test_eager_and_lazy_agree_on_facts():

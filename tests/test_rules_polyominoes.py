@@ -67,13 +67,19 @@ def brute_form(cells: set) -> tuple:
     (2, 4, [[(0, 0), (0, 1)], [(0, 0)]]),
     (3, 3, [[(0, 0)], [(0, 0)]]),
     (3, 4, [[(0, 0), (1, 0), (1, 1)]]),
+    (3, 4, [[(0, 0), (1, 0), (1, 1)], [(0, 0), (0, 1)], [(0, 0)]]),
 ])
-def test_bank_pieces(rows, cols, bank):
+@pytest.mark.parametrize("placed_shown", [False, True])
+def test_bank_pieces(rows, cols, bank, placed_shown):
     """The shaded cells are exactly the bank's pieces, apart: as many models as shadings whose blocks are
-    the bank's pieces (compared by their least form)."""
+    the bank's pieces (compared by their least form); with the placements' variables shown too, as many
+    again (each such shading has one set of chosen placements: no two of them share a cell, though no
+    clause says so outright; the last bank's pieces hold one another)."""
     f = Formula()
     f.show(shade(lattice.cell_point(*cell)) for cell in grid(rows, cols))
     polyominoes.bank_pieces(f, rows, cols, [frozenset(p) for p in bank], shade, "bank")
+    if placed_shown:
+        f.show([key for key in f.pool.obj2id if key[0] == "placed"])
     want = sorted(brute_form(set(p)) for p in bank)
     ok = sum(sorted(brute_form(part) for part in parts(s)) == want for s in subsets(grid(rows, cols)))
-    assert count(f) == ok
+    assert ok > 0 and count(f) == ok

@@ -442,6 +442,24 @@ def test_long_arrows():
     assert models_4x4([k]) == kept_4x4([k]) and kept_4x4([k])                # 13 or 14
 
 
+def test_arrows_whose_line_digits_differ():
+    """One circle and a line whose cells share a unit pairwise: a choice among digit sets (its selectors
+    are functions of the digits, so the grids are counted once each), beside lines that do not."""
+    lines = [((0, 1),), ((1, 0), (1, 1)), ((0, 1), (1, 0), (1, 1)), ((1, 0), (2, 0), (3, 0)),
+             ((1, 1), (2, 2)), ((1, 2), (2, 1), (3, 0))]
+    for line in lines:
+        k = Constraint("arrow", ((0, 0),), None, line)
+        assert models_4x4([k]) == kept_4x4([k]), k
+        f = Formula()
+        ENCODE["arrow"](f, k, GRID4, ("k",))
+        distinct = all(a[0] == b[0] or a[1] == b[1] or (a[0] // 2, a[1] // 2) == (b[0] // 2, b[1] // 2)
+                       for i, a in enumerate(line) for b in line[i + 1:])
+        if len(line) < 3:                  # (three distinct digits add up to 6 at least: no circle holds it)
+            assert any("set" in key for key in f.pool.obj2id if key[0] == "k") is distinct, line
+    pair = [Constraint("arrow", ((0, 0),), None, ((1, 0), (1, 1))), Constraint("arrow", ((3, 3),), None, ((3, 2), (2, 3)))]
+    assert models_4x4(pair) == kept_4x4(pair) and kept_4x4(pair)
+
+
 @pytest.mark.parametrize("name", sorted(TYPES))
 def test_variables_are_digits_or_tagged(name):
     rng = random.Random(name + "keys")
@@ -574,20 +592,24 @@ def marks_for(negative: str, values, rng: random.Random) -> list[Constraint]:
     return out
 
 
-def test_16x16_cages_with_many_digit_sets():
-    """A cage with more digit sets than SET_LIMIT (16×16 only) is summed in the order encoding: a filled
-    row is kept exactly when its cells hold the total."""
-    from gridlogic.kinds.sudoku.families.sums import SET_LIMIT
+def test_16x16_cages_with_many_digit_sets(monkeypatch):
+    """Every 16×16 cage is a choice among at most SET_LIMIT digit sets; one with more (25×25 grids; here
+    16×16 with the limit lowered) is summed in the order encoding: either way a filled row is kept
+    exactly when its cells hold the total."""
+    from gridlogic.kinds.sudoku.families import sums
     from gridlogic.cnf.sums import digit_sets
 
+    assert all(digit_sets(k, t, 16, sums.SET_LIMIT) is not None for k in range(17) for t in range(137))
     grid16 = Grid(16, ())
     rng = random.Random(16)
-    for _ in range(6):
+    for trial in range(8):
+        SET_LIMIT = 64 if trial % 2 else sums.SET_LIMIT
+        monkeypatch.setattr(sums, "SET_LIMIT", SET_LIMIT)
         row = rng.sample(range(1, 17), 16)
         values = tuple(row[(c + 4 * r + r // 4) % 16] for r in range(16) for c in range(16))
         cage = tuple((0, c) for c in rng.sample(range(16), 6))
         total = sum(values[c] for _, c in cage) + rng.choice((0, 0, 1, -2))
-        assert digit_sets(6, total, 16, SET_LIMIT) is None
+        assert (digit_sets(6, total, 16, SET_LIMIT) is None) is (SET_LIMIT == 64)
         k = Constraint("killer", cage, total)
         assert satisfiable_with([k], values, grid16) is HOLDS["killer"](k, values, grid16), k
 

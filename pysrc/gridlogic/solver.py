@@ -98,11 +98,19 @@ def answer(session: Session, *, backend: str | None = None, mode: str = "solve",
                 name = chosen.engine_name(eng)
                 options = {"engine": eng}
             budget.check()
-            formula = session.formula()
-            enumerate_models = chosen.enumerate_models if backend == "sat" else _keeping_lazy_rule(chosen)
-            kept, found, complete = enumerate_models(
-                formula, want, keep=keep, settle_limit=settle, on_progress=_decoding(on_progress, decode),
-                budget=budget, **options)
+            decided = None
+            if backend == "sat" and not entries and optional(kind, "verdict") is not None:
+                decode, undecided = _same, decode           # (the kind's verdict gives solutions)
+                decided = _by_verdict(session, mode, keep)
+                decode = undecided if decided is None else decode
+            if decided is not None:
+                kept, found, complete = decided
+            else:
+                formula = session.formula()
+                enumerate_models = chosen.enumerate_models if backend == "sat" else _keeping_lazy_rule(chosen)
+                kept, found, complete = enumerate_models(
+                    formula, want, keep=keep, settle_limit=settle, on_progress=_decoding(on_progress, decode),
+                    budget=budget, **options)
     except BudgetExceeded as exc:
         kept, found, complete, stopped = list(exc.kept), exc.found, False, "budget"
     solutions, cut = first_then_within(budget, kept, decode)
@@ -115,6 +123,20 @@ def answer(session: Session, *, backend: str | None = None, mode: str = "solve",
                   count=found if mode != "solve" or stopped or status in ("none", "unique") else None,
                   complete=complete, engine=name, stats={"elapsed_ms": round(elapsed, 3)},
                   stopped=stopped, kept_stopped="budget" if cut else None)
+
+
+def _by_verdict(session: Session, mode: str, keep: int) -> tuple[list, int, bool] | None:
+    """(the first `keep` solutions, how many, whether that is all) by the kind's own verdict
+    (kinds/contract.py: `verdict`), or None where it does not apply; a count or a listing takes only its
+    "just this one". BudgetExceeded carries the solution found by then."""
+    found = optional(session.kind, "verdict")(session.puzzle, session.sat_engine(), session.budget)
+    if found is None or (mode != "solve" and len(found) > 1):
+        return None
+    return list(found)[:keep], len(found), len(found) == 1
+
+
+def _same(solution):
+    return solution
 
 
 def _decoding(on_progress: Callable | None, decode: Callable) -> Callable | None:

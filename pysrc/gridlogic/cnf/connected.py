@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
-from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
+from gridlogic.cnf.formula import Formula, Lit, Model, Not, Resolved, negate
 from gridlogic.cnf.places import Places
 
 LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
@@ -133,14 +133,15 @@ def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: 
 @dataclass(frozen=True)
 class Cuts:
     """The lazy rule: for a model whose members fall into several parts, a cut clause for each part and
-    each other part (see the module docstring); none when they are connected."""
+    each other part (see the module docstring); none when they are connected. The cuts come `Resolved`:
+    a model is read through tables of integers made once a pool (`_tables`), the rule's hot loop."""
 
     graph: Graph
     member: Member
     link: Link = None
     ends: dict = field(init=False, compare=False, repr=False)     # node -> [(neighbour, link literal)]
     members: dict = field(init=False, compare=False, repr=False)  # node -> its member literal
-    resolved: dict = field(init=False, compare=False, repr=False)  # see `_resolved`
+    resolved: dict = field(init=False, compare=False, repr=False)  # see `_tables`
 
     def __post_init__(self) -> None:
         ends: dict = {v: [] for v in self.graph.nodes}
@@ -152,47 +153,61 @@ class Cuts:
         object.__setattr__(self, "members", {v: self.member(v) for v in self.graph.nodes})
         object.__setattr__(self, "resolved", {})
 
-    def _resolved(self, model: Model) -> tuple[dict, dict]:
-        """The members' literals as `Model.resolve` gives them, for the model's formula, node ->
-        (variable, wanted), and each node's ends with their links' too: node -> [(neighbour, link
-        literal, variable, wanted)] (variable None without link literals); made once a pool (and
-        again when it has grown)."""
+    def _tables(self, model: Model) -> tuple[list, list]:
+        """The nodes numbered in sorted order: each one's member literal as an integer of the model's
+        formula (`Model.resolve`), and its ends, [(neighbour's number, link's integer literal or 0)];
+        made once a pool (and again when it has grown)."""
         pool = model.pool
         size = len(pool.obj2id)
         found = self.resolved.get(id(pool))           # (the pool is held there: its id is not reused)
         if found is None or found[0] is not pool or found[1] != size:
-            members = {v: model.resolve(lit) for v, lit in self.members.items()}
-            ends = {v: [(w, wire, *((None, True) if wire is None else model.resolve(wire))) for w, wire in near]
-                    for v, near in self.ends.items()}
+            def integer(lit: Lit) -> int:
+                var, wanted = model.resolve(lit)
+                return var if wanted else -var
+            nodes = sorted(self.graph.nodes)
+            number = {v: i for i, v in enumerate(nodes)}
+            members = [integer(self.members[v]) for v in nodes]
+            ends = [[(number[w], 0 if wire is None else integer(wire)) for w, wire in self.ends[v]] for v in nodes]
             found = self.resolved[id(pool)] = (pool, size, members, ends)
         return found[2], found[3]
 
-    def __call__(self, model: Model) -> list[list[Lit]]:
+    def __call__(self, model: Model) -> list[Resolved]:
         true = model.true_vars
-        members, ends = self._resolved(model)
-        inside = {v for v, (var, wanted) in members.items() if (var in true) == wanted}
-
-        def joined(v):
-            return [w for w, _, var, wanted in ends[v] if var is None or (var in true) == wanted]
-        parts = components(inside, joined)
+        members, ends = self._tables(model)
+        part_of = [0 if (lit > 0) == (abs(lit) in true) else -1 for lit in members]  # 0: a member not seen
+        parts: list[list[int]] = []              # (a member's part is counted from 1; -1 for the others)
+        for start in range(len(members)):        # parts in order of their first node, as `components`
+            if part_of[start]:
+                continue
+            part_of[start] = n = len(parts) + 1
+            part, stack = [start], [start]
+            while stack:
+                for w, wire in ends[stack.pop()]:
+                    if not part_of[w] and (not wire or (wire > 0) == (abs(wire) in true)):
+                        part_of[w] = n
+                        part.append(w)
+                        stack.append(w)
+            parts.append(sorted(part))
         if len(parts) < 2:
             return []
-        firsts = [part[0] for part in parts]
+        firsts = [-members[part[0]] for part in parts]
         out = []
-        for part in parts:
-            head = [negate(self.members[part[0]])] + self._boundary(true, ends, part)
-            out += [head[:1] + [negate(self.members[o])] + head[1:] for o in firsts if o != part[0]]
+        for n, part in enumerate(parts, 1):
+            boundary = self._boundary(true, members, ends, part_of, part, n)
+            mine = firsts[n - 1]
+            out += [Resolved((mine, other, *boundary)) for other in firsts if other != mine]
         return out
 
-    def _boundary(self, true: frozenset, ends: dict, part: list) -> list[Lit]:
-        """A literal false in the model for each link leaving `part`: the link's when it is false, else
-        the member literal of the node it leads to."""
-        inner, out, members = set(part), {}, self.members
+    @staticmethod
+    def _boundary(true: frozenset, members: list, ends: list, part_of: list, part: list, n: int) -> dict:
+        """A literal false in the model for each link leaving `part` (numbered n): the link's when it is
+        false, else the member literal of the node it leads to."""
+        out: dict = {}
         for v in part:
-            for w, wire, var, wanted in ends[v]:
-                if w not in inner:
-                    out[wire if var is not None and (var in true) != wanted else members[w]] = None
-        return list(out)
+            for w, wire in ends[v]:
+                if part_of[w] != n:
+                    out[wire if wire and (wire > 0) != (abs(wire) in true) else members[w]] = None
+        return out
 
 
 def reach_edge(f: Formula, rows: int, cols: int, colour: Member) -> None:

@@ -56,6 +56,13 @@ Lit = Hashable  # a key (positive) or Not(key)
 Cell = tuple[int, int]
 
 
+class Resolved(tuple):
+    """A clause already in the formula's integer literals (a lazy rule that reads many literals builds
+    them from `Model.resolve`), taken as it is where a clause of keys would be turned into integers."""
+
+    __slots__ = ()
+
+
 class Clue(NamedTuple):
     """A nameable part of a puzzle: its key, the literal that switches it on, its cells and a phrase.
     (A named tuple: a puzzle's givens make one each per request, and a tuple is the cheapest to make.)"""
@@ -304,7 +311,7 @@ class Formula:
     def clause(self, lits: Iterable[Lit]) -> None:
         """At least one of the literals holds."""
         tick()
-        clause = self.lits(lits)
+        clause = list(lits) if lits.__class__ is Resolved else self.lits(lits)
         if len(self._guards) == 1:                      # guarded now: the block's end leaves it as it is
             clause.append(-self._guards[0])
             self._made_guarded += 1

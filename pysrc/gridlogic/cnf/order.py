@@ -14,7 +14,9 @@ gaps: a pill's tens digit takes 10, 20, ...). Each "at least" literal implies th
 - `add(x, y)`: z = x + y with "z at least a + b" when x is at least a and y at least b, and "z at most
   a + b" when x is at most a and y at most b (the ternary sum of the order encoding: unit propagation
   keeps z's bounds from x's and y's, and each of x's from z's and y's). z's values are cut to a range
-  the caller knows it cannot leave, so that no literal is made for a sum that cannot finish.
+  the caller knows it cannot leave, so that no literal is made for a sum that cannot finish; a pair's
+  clause is left out when a neighbouring pair's (a or b one value nearer) names the same bound of z,
+  which then implies it through the "at least" chains (where z is cut, most pairs are such).
 - `sum_equals(terms, total)`: partial sums added up one term at a time, each cut to what the terms
   after it can still make up, and the last tied to `total` (a term: a constant, a circle's digit). Unit
   propagation then keeps each partial sum's bounds and each term's (bounds consistency along the chain),
@@ -118,14 +120,19 @@ def add(f: Formula, x: Term, y: Term, tag: tuple, least: int | None = None, most
         return constant(least if least is not None else x.least + y.least)
     z = Term(values, tuple((*tag, v) for v in values[1:]))
     _chain(f, z)
-    made: set[tuple] = set()
-    for a in x.values:
-        for b in y.values:
-            for lits in ((_not(x.ge(a)), _not(y.ge(b)), z.ge(a + b)),              # x ≥ a, y ≥ b: z ≥ a + b
-                         (x.ge(a + 1), y.ge(b + 1), _not(z.ge(a + b + 1)))):       # x ≤ a, y ≤ b: z ≤ a + b
-                if lits not in made:
-                    made.add(lits)
-                    clause(f, *lits)
+    xs, ys = x.values, y.values
+    for i, a in enumerate(xs):
+        for j, b in enumerate(ys):
+            # x ≥ a, y ≥ b: z ≥ a + b; implied by the pair below (a or b one value less) when that names
+            # the same bound of z (x ≥ a and y ≥ b imply their lower "at least" literals)
+            at = z.ge(a + b)
+            if at is not True and (i == 0 or z.ge(xs[i - 1] + b) != at) and (j == 0 or z.ge(a + ys[j - 1]) != at):
+                clause(f, _not(x.ge(a)), _not(y.ge(b)), at)
+            # x ≤ a, y ≤ b: z ≤ a + b; likewise implied by the pair above
+            past = z.ge(a + b + 1)
+            if (past is not False and (i + 1 == len(xs) or z.ge(xs[i + 1] + b + 1) != past)
+                    and (j + 1 == len(ys) or z.ge(a + ys[j + 1] + 1) != past)):
+                clause(f, x.ge(a + 1), y.ge(b + 1), _not(past))
     return z
 
 

@@ -19,9 +19,9 @@ its place in `shapes`): true exactly when the chosen placement has that shape. V
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 
 from gridlogic.cnf.formula import Formula, Lit, Not, negate
+from gridlogic.cnf.places import Places
 from gridlogic.lattice import cell_point
 
 Shape = frozenset          # of (r, c) offsets
@@ -119,37 +119,37 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
     shape (in order of first listing).
 
     Clauses: exactly as many placements of each shape as the bank holds; a chosen placement's cells have
-    the colour and the cells beside it do not; a cell of the colour is covered by one chosen placement.
-    (Measured on a 12×12 pentomino puzzle, leaving the cells beside a placement to a clause per pair of
-    neighbours made the formula half as large but the solve four times slower.)"""
+    the colour and the cells beside it do not; a cell of the colour is covered by a chosen placement.
+    No two chosen placements share a cell, without a clause for it: two placements are different sets
+    of cells, so one holds a cell the other lacks, and as a piece is connected, one such cell lies beside
+    a shared one, hence beside the other placement, which wants it without the colour. (Measured on a
+    12×12 pentomino puzzle: leaving the cells beside a placement to a clause per pair of neighbours made
+    the formula half as large but the solve four times slower; "at most one placement covers a cell"
+    written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses are
+    gathered over places (`Places`)."""
     counts: dict[Shape, int] = {}
     for piece in pieces:
         key = canonical(piece)
         counts[key] = counts.get(key, 0) + 1
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    shades = {cell: colour(cell_point(*cell)) for cell in grid}
+    at = Places()
+    shades = {cell: at(colour(cell_point(*cell))) for cell in grid}
     covering: dict = {cell: [] for cell in grid}
+    near = {(r, c): [w for w in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if w in shades] for r, c in grid}
+    out = at.clauses
     for j, (shape, count) in enumerate(counts.items()):
         options = placements([shape], grid)
         chosen = [("placed", name, j, i) for i in range(len(options))]
         f.exactly(chosen, count)
         for var, (_, placed) in zip(chosen, options):
-            inside = set(placed)
-            beside = {cell for r, c in placed for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-                      if cell in shades and cell not in inside}
+            place = at(var)
             for cell in placed:
-                covering[cell].append(var)
-            # var -> each placed cell has the colour, each cell beside has not (a pattern over var, placed, beside)
-            f.pattern([var] + [shades[cell] for cell in placed] + [shades[cell] for cell in beside],
-                      _placed_and_beside(len(placed), len(beside)))
+                covering[cell].append(place)
+                out.append([-place, shades[cell]])
+            own = set(placed)
+            beside = dict.fromkeys(w for cell in placed for w in near[cell] if w not in own)
+            out += [[-place, -shades[cell]] for cell in beside]
     for cell in grid:
-        f.clause([negate(shades[cell])] + covering[cell])
-        if len(covering[cell]) > 1:
-            f.at_most_one(covering[cell])
+        out.append([-shades[cell]] + covering[cell])
+    at.add_to(f)
 
-
-@lru_cache(maxsize=None)
-def _placed_and_beside(inside: int, beside: int) -> tuple[tuple[int, int], ...]:
-    """The clauses of "place 1 implies places 2..inside+1 and not the next `beside` places"."""
-    return (tuple((-1, k) for k in range(2, inside + 2))
-            + tuple((-1, -k) for k in range(inside + 2, inside + beside + 2)))

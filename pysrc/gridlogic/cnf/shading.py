@@ -12,7 +12,9 @@ Variables: none of their own (`border_runs`: its "change" variables); `colour(ce
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
+from functools import lru_cache
 
 from gridlogic.cnf.formula import Formula, Lit, negate
 
@@ -75,7 +77,19 @@ def border_runs(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, i
 def corner_count(f: Formula, rows: int, cols: int, vertex: tuple[int, int], colour: Callable[[tuple[int, int]], Lit],
                  n: int) -> None:
     """Exactly n of the one to four cells around the vertex at lattice point `vertex` (even, even) have
-    the colour (a number at a corner of the grid)."""
+    the colour (a number at a corner of the grid). Written out, without a counter's auxiliaries: among
+    any n + 1 of them one lacks the colour, among any m - n + 1 (m cells) one has it (none holds when
+    n > m). Faster than pysat's counter on creek (docs/benchmarks.md, "Creek and statue park")."""
     y, x = vertex
     around = [(y + dy, x + dx) for dy in (-1, 1) for dx in (-1, 1) if 0 < y + dy < 2 * rows and 0 < x + dx < 2 * cols]
-    f.exactly([colour(p) for p in around], n)
+    f.pattern([colour(p) for p in around], _exactly(len(around), n))
+
+
+@lru_cache(maxsize=None)
+def _exactly(m: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """The clauses, over places 1..m, of "exactly n of them hold" (an empty clause when n > m)."""
+    if n > m:
+        return ((),)
+    places = range(1, m + 1)
+    return (tuple(tuple(-k for k in some) for some in itertools.combinations(places, n + 1))
+            + tuple(itertools.combinations(places, m - n + 1)))

@@ -118,6 +118,13 @@ class Hooks(Protocol):
     def answer_of(self, puzzle: Any, solution: Any) -> int | str:
         """The single answer a solution stands for (number cross: the sum of its numbers)."""
 
+    def verdict(self, puzzle: Any, engine: str, budget: Any) -> tuple[Any, ...] | None:
+        """Unique against multiple by an argument of the kind's own, where its formula cannot settle that in
+        time (CNF kinds): (the one solution,) or (a solution, another); None where the argument does not
+        apply, and the formula is asked. BudgetExceeded carries the solution found by then. `solver.answer`
+        asks it on a SAT solve without entries (`engine` the SAT engine there); a count or a listing takes
+        only its "(the one,)"."""
+
     def fact_of(self, puzzle: Any, key: Any, value: bool) -> tuple[int, int, int] | None:
         """The cell fact (r, c, v) a shown variable's value stands for, or None (CNF kinds; facts)."""
 

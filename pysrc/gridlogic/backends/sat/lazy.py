@@ -2,11 +2,12 @@
 
 A rule too big to write out (binary's distinct lines on large grids) may be left to `formula.lazy`,
 set by the kind's `encode`: given a Model (of the shown variables), the clauses of the rule that it
-breaks (lists of keys and `Not(key)`; keys the formula lacks are new auxiliary variables), empty when
-it keeps the rule. Every call that finds a model checks it (`engines.BoundedCalls.solve`): clauses it
-breaks are added for good (they follow from the rules, so they hold for every later question and
-puzzle on that solver) and the call is made again, within the same budget. So no model that breaks the rule is counted, blocked or
-used to drop a backbone candidate, and "no model" holds with the rule as without it.
+breaks (lists of keys and `Not(key)`; keys the formula lacks are new auxiliary variables; or
+`Resolved`, in the formula's integers already), empty when it keeps the rule. Every call that finds a
+model checks it (`engines.BoundedCalls.solve`): clauses it breaks are added for good (they follow
+from the rules, so they hold for every later question and puzzle on that solver) and the call is made
+again, within the same budget. So no model that breaks the rule is counted, blocked or used to drop a
+backbone candidate, and "no model" holds with the rule as without it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from gridlogic.backends.sat.solvers import shown
-from gridlogic.cnf.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not, Resolved
 
 
 def lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]], list[list[int]]] | None:
@@ -36,5 +37,6 @@ def lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]
                 var = new[key] = fresh()
             return sign * var
         truth = set(raw)
-        return [[lit(x) for x in clause] for clause in check(Model(formula, (v for v in variables if v in truth)))]
+        return [list(clause) if clause.__class__ is Resolved else [lit(x) for x in clause]
+                for clause in check(Model(formula, (v for v in variables if v in truth)))]
     return broken

@@ -31,6 +31,7 @@ from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import draw_loop, read_loop
 from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
+from gridlogic.kinds.numberlink import unique
 from gridlogic.kinds.numberlink.lines import line_faults, name_step, say_fact
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
@@ -38,7 +39,8 @@ from gridlogic.model import Board, Example, Violation
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_CELLS",
-           "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "SAT_ENGINE"]
+           "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "SAT_ENGINE",
+           "verdict"]
 
 KEY = "numberlink"
 TITLE = "Numberlink"
@@ -102,6 +104,14 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         r, c = lattice.point_cell(p)
         return f.clue(("number", r, c), [(r, c)], f"the {numbers[(r, c)]} at r{r + 1}c{c + 1}")
     f.show(paths.paths_between(f, cell_graph(puzzle.rows, puzzle.cols), ends, end_of))
+
+
+def verdict(puzzle: Puzzle, engine: str, budget) -> tuple | None:
+    """Unique or not, for a puzzle whose solution fills every cell, by unique.py's argument (from
+    unique.LEAST_CELLS cells on: below, the plain formula settles it sooner)."""
+    if puzzle.rows * puzzle.cols < unique.LEAST_CELLS:
+        return None
+    return unique.verdict(encode, decode, check, puzzle, engine, budget)
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:

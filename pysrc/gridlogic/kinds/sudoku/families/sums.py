@@ -13,9 +13,10 @@ Rules (digits 1..N):
 
 Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a value and at most SET_LIMIT
 sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
-digit set, `used` digits tied to the cells both ways); a cage with more (16×16 grids) adds its digits up
-in the order encoding (`order.digits_sum`: partial sums read through "at least" literals, whose bounds
-unit propagation keeps), which searched faster there than the automaton below. Outside clues cover whole rows and columns, whose digits never repeat, so a
+digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
+took half the clauses of the order encoding and searched no slower; a cage with more (25×25 grids) adds
+its digits up in the order encoding (`order.digits_sum`: partial sums read through "at least" literals,
+whose bounds unit propagation keeps). Outside clues cover whole rows and columns, whose digits never repeat, so a
 sandwich is read by the places of its ends and the set of digits between them: for each two places
 a < b, either the ends cannot be there (no set of b - a - 1 distinct digits 2..N-1 makes the value: two
 2-clauses), or `(*tag, "span", a, b)` holds just when they are there; `(*tag, "inside", p)` when a span
@@ -30,7 +31,10 @@ line takes it down to 0; a double arrow's ends add to it and the cells between t
 that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
 what the clue allows both ways along the line. Their end states are tied to nothing else, so they leave out
 the clauses that make the states a function of the digits (`exact`): about 40% of an arrow's clauses,
-and its search no slower. An arrow whose line is longer than the grid is wide (digits then repeat along
+and its search no slower. An arrow of one circle whose line's cells share a unit pairwise (its digits
+differ) is a choice among digit sets instead, as an x-sum is: when the circle holds v, the line holds one
+of the sets of distinct digits adding up to v (on ISS's "Arrow (slow)", mostly such lines, the search
+took a third of the automaton's). An arrow whose line is longer than the grid is wide (digits then repeat along
 it, and a pill's number reaches 99) is summed in the order encoding instead, the circle's digits scaled by
 10s and added into its number: there the automaton's hundreds of states a cell searched several times
 slower. Its line is added up by groups of cells whose digits differ (a region's, a row's...), each
@@ -53,12 +57,12 @@ from gridlogic.cnf import order
 from gridlogic.cnf.formula import Formula, Not
 from gridlogic.cnf.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, outside_cells
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded
+from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, same_unit
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
 
-SET_LIMIT = 64          # a killer cage with more digit sets than this is summed by its automaton
+SET_LIMIT = 600         # a killer cage with more digit sets than this (25×25 only) is summed in the order encoding
 EXCLUSIVE_LIMIT = 10    # "at most one set" is stated (pairwise) up to this many sets; it follows anyway
 
 
@@ -112,7 +116,25 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
         need -= d
         return need if _bounded(len(circle) + len(line) - i - 1, size)(need) else None
 
+    if len(circle) == 1 and all(same_unit(grid, a, b) for i, a in enumerate(line) for b in line[i + 1:]):
+        recorded(f, grid, tag, circle + line, ("arrow", "distinct"), _distinct_arrow)
+        return
     automaton(f, grid, tag, circle + line, 0, step, lambda need: need == 0, ("arrow", len(circle)), exact=False)
+
+
+def _distinct_arrow(f: Formula, grid: Grid, tag: tuple, cells) -> None:
+    """An arrow of one circle whose line's digits differ (its cells share a unit pairwise): for each digit
+    v of the circle, the line's digits are one of the sets of distinct digits that add up to v (chosen
+    when the circle holds v, as an x-sum's first cells are), and a v no set makes is out."""
+    circle, line = cells[0], cells[1:]
+    holds = _holds(grid, line, grid.digits)
+    for v in grid.digits:
+        at = grid.digit(*circle, v)
+        sets = digit_sets(len(line), v, grid.size)
+        if not sets:
+            f.clause([Not(at)])
+            continue
+        one_of_sets(f, holds, sets, (*tag, v), when=at)
 
 
 def _distinct_groups(grid: Grid, line) -> tuple[tuple[int, ...], ...]:

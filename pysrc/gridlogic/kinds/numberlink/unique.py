@@ -1,0 +1,151 @@
+"""Numberlink's unique/multiple verdict by an argument about the least other solution, for puzzles whose
+solution fills every cell (the sparse ones, where proving on the plain formula that no second solution
+wanders through the empty cells is beyond plain CNF: docs/benchmarks.md, "Numberlink").
+
+The argument. Let S1 be a solution that uses every cell, and order solutions by the cells they use, then
+by the sum of their used cells' positions in row-major order. A full solution is last in that order, so
+if a solution leaves a cell empty, the least solution of all, S, does too, and allows none of these
+moves, each of which turns a solution into a valid one that is less:
+- a *shortcut*: two cells of one line side by side that the line does not join; join them, the part of
+  the line between them dropped (fewer cells);
+- a *corner flip*: the line turns at a lower corner of a 2×2 block (down then across, or across then
+  up) while the block's upper corner on the other side is empty; it turns there instead (as many cells,
+  an earlier one).
+And a full solution other than S1 either allows no shortcut or, through one, makes a solution with an
+empty cell. So the puzzle has a second solution iff (a) a full one other than S1 allows no shortcut, or
+(b) one with an empty cell allows no shortcut and no corner flip. Without a shortcut, moreover, no 2×2
+block of cells is of one number: its four cells would be joined in a ring, which no line between two
+numbers holds. One solver holds the kind's formula, "no shortcut" and "no block", and is asked under
+"every cell used" for S1, then for (a) with S1 blocked; (b) is asked of a second solver that holds "no
+corner flip" and "a cell empty" too (faster so than on the first one). Every model is a solution of the
+rules (stray loops cut lazily, as the kind's own solve does), so "multiple" comes with a second
+solution; "unique" comes from (b) having no model. (Flips of an L along any rectangle are moves too;
+with "no block" written out, they made (b) no shorter than the corner flips alone: docs/benchmarks.md.)
+
+"Two cells of one line" is read as "two cells of one number", so the argument needs every number to be
+met exactly twice. It decides only unique against multiple: the clauses drop solutions, so counts above
+one and certain cells stay with the kind's formula.
+"""
+
+from __future__ import annotations
+
+from gridlogic import budget as budget_module
+from gridlogic import lattice
+from gridlogic.backends import sat
+from gridlogic.budget import Budget, BudgetExceeded, tick
+from gridlogic.cnf.formula import Formula, Model, Not
+from gridlogic.cnf.loops import line, visit
+from gridlogic.cnf.paths import label
+
+Cell = tuple[int, int]
+# The kind asks for the verdict on grids of this many cells or more: on the real puzzles below (5×5 to 8×8)
+# the plain formula settled uniqueness sooner than the verdict, on those from 9×9 on as soon or later
+# (docs/benchmarks.md, "Numberlink's verdict in the kind")
+LEAST_CELLS = 100
+
+
+def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
+    """(S1,) when the puzzle's one solution is S1, (S1, another) when it has more; None when the argument
+    does not apply (a number not met twice, no full solution without a shortcut). `encode`, `decode` and
+    `check` are the kind's; BudgetExceeded carries S1 once found."""
+    numbers = puzzle.numbered()
+    values = list(numbers.values())
+    if any(values.count(n) != 2 for n in values):
+        return None
+    free = [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
+            if (r, c) not in numbers]
+    f = Formula()
+    with budget_module.active(budget):        # (the clauses below tick: a large grid's stop within the budget)
+        encode(puzzle, f)
+        no_shortcut(f, puzzle)
+        no_block(f, puzzle)
+    full = f.copy()
+    full.lazy = f.lazy
+    for key in free:
+        full.assume(key)
+    with sat.questions(full, engine, budget, new=True) as ask:
+        truth = ask.model(full.assumptions)
+        first = None if truth is None else decode(puzzle, Model(full, truth))
+        if first is None or not is_full(puzzle, first) or check(puzzle, first):
+            return None
+        try:
+            truth = ask.other(full.assumptions, truth, full.shown)
+            if truth is None:       # (b) on a solver of its own: measured faster than on this one
+                truth = _least_with_empty_cell(f, puzzle, free, engine, budget)
+        except BudgetExceeded:
+            raise BudgetExceeded(1, (first,)) from None
+    if truth is None:
+        return (first,)
+    second = decode(puzzle, Model(f, truth))
+    return None if check(puzzle, second) else (first, second)
+
+
+def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
+    """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no corner flip
+    added, or None."""
+    with budget_module.active(budget):
+        no_corner_flip(f, puzzle)
+    f.clause([Not(key) for key in free])
+    with sat.questions(f, engine, budget, new=True) as ask:
+        return ask.model(f.assumptions)
+
+
+def no_shortcut(f: Formula, puzzle) -> None:
+    """Two side-by-side cells of one number are joined (see the module docstring)."""
+    numbers = puzzle.numbered()
+    values = sorted(set(numbers.values()))
+    for (y, x) in lattice.inner_edges(puzzle.rows, puzzle.cols):
+        a, b = ((y, x - 1), (y, x + 1)) if y % 2 else ((y - 1, x), (y + 1, x))
+        for k in values:
+            tick()
+            both = [_holds(p, k, numbers, len(values) > 1) for p in (a, b)]
+            if False not in both:
+                f.clause([Not(x) for x in both if x is not True] + [line((y, x))])
+
+
+def no_block(f: Formula, puzzle) -> None:
+    """No 2×2 block of cells of one number: without a shortcut its four cells would be joined in a ring,
+    which no line between two numbers holds (a stray ring is a model of the formula, not a solution)."""
+    numbers = puzzle.numbered()
+    values = sorted(set(numbers.values()))
+    for r in range(puzzle.rows - 1):
+        for c in range(puzzle.cols - 1):
+            for k in values:
+                tick()
+                four = [_holds(lattice.cell_point(r + dr, c + dc), k, numbers, len(values) > 1)
+                        for dr in (0, 1) for dc in (0, 1)]
+                if False not in four:
+                    f.clause([Not(x) for x in four if x is not True])
+
+
+def _holds(p, k, numbers: dict, named: bool):
+    """The literal "the cell at point p is on the line of number k": True or False for a number's cell, its
+    label when there are several numbers (paths.py), else its visit."""
+    cell = lattice.point_cell(p)
+    if cell in numbers:
+        return numbers[cell] == k
+    return label(p, k) if named else visit(p)
+
+
+def no_corner_flip(f: Formula, puzzle) -> None:
+    """No line turning at the lower corner of a 2×2 block while its upper corner is empty (see the module
+    docstring)."""
+    numbers = puzzle.numbered()
+    for r in range(puzzle.rows - 1):
+        for c in range(puzzle.cols - 1):
+            for turn, empty, ends in (((r + 1, c + 1), (r, c), ((r, c + 1), (r + 1, c))),
+                                      ((r + 1, c), (r, c + 1), ((r, c), (r + 1, c + 1)))):
+                if turn not in numbers and empty not in numbers:
+                    f.clause([Not(_step(ends[0], turn)), Not(_step(turn, ends[1])),
+                              visit(lattice.cell_point(*empty))])
+
+
+def is_full(puzzle, lines) -> bool:
+    """Every cell on a line, read from the lines alone."""
+    cells = {cell for y, x in lines for cell in (((y, x - 1), (y, x + 1)) if y % 2 else ((y - 1, x), (y + 1, x)))}
+    return len(cells) == puzzle.rows * puzzle.cols
+
+
+def _step(a: Cell, b: Cell):
+    """The line between two side-by-side cells (r, c)."""
+    return line((a[0] + b[0] + 1, a[1] + b[1] + 1))
