@@ -124,25 +124,47 @@ def test_daily_puzzle_comes_from_the_date():
     assert other["seed"] != first["seed"]
 
 
-def _givens(text: str) -> set[tuple[int, int, str]]:
-    """The givens of a grid text (a digit a cell, `.` for none): (row, column, digit)."""
-    return {(r, c, ch) for r, line in enumerate(text.split()) for c, ch in enumerate(line) if ch.isalnum()}
+def _clues(state: dict) -> set[tuple]:
+    """Where and what each clue of a generated puzzle's editing state is: its given or clued cells, signs,
+    line clues and cages."""
+    out = set()
+    for k, cell in enumerate(state.get("cells", [])):
+        if cell not in ("", "-"):
+            out.add(("cell", k, cell))
+    for part in ("marks", "edges"):
+        for name, values in state.get(part, {}).items():
+            out.update((name, k, value) for k, value in enumerate(values) if value)
+    for cage in state.get("parts", {}).get("cages", []):
+        out.add(("cage", tuple(map(tuple, cage["cells"])), cage["value"]))
+    return out
 
 
 @pytest.mark.parametrize("kind, rows, levels, seed", [
     ("sudoku", 9, ("easy", "medium", "hard", "fiendish"), 7011),
     ("sudoku", 9, ("easy", "medium", "hard", "fiendish"), 5),
+    ("sudoku+killer", 6, ("easy", "medium"), 1),
     ("binary", 8, ("easy", "medium"), 1),
+    ("futoshiki", 5, ("easy", "medium"), 0),
+    ("kakuro", 6, ("easy", "medium"), 1),
+    ("puzlogic", 6, ("easy", "medium"), 2),
+    ("nonogram", 10, ("easy", "medium"), 1),
 ])
 def test_one_seed_at_two_levels_gives_unrelated_puzzles(kind, rows, levels, seed):
-    """Each level draws from its own stream of the seed: two levels share at most half their givens
-    (the same cell holding the same digit), and their solutions differ."""
-    made = {level: _generate(kind, rows, level, "none", False, (), seed) for level in levels}
+    """Each level draws from its own stream of the seed: two levels share at most half their clues (the
+    same clue in the same place), and their solutions differ."""
+    kind, *families = kind.split("+")
+    made = {}
+    for level in levels:
+        response = api.handle({"op": "generate", "kind": kind, "rows": rows, "difficulty": level, "seed": seed,
+                               "constraints": families})
+        assert response["ok"] and response["result"]["status"] == "generated", response
+        made[level] = response["result"]
     solutions = {level: ask_solution(kind, made[level]["text"]) for level in levels}
     for i, a in enumerate(levels):
         for b in levels[i + 1:]:
-            ga, gb = _givens(made[a]["text"]), _givens(made[b]["text"])
-            assert len(ga & gb) <= min(len(ga), len(gb)) / 2, (a, b, len(ga & gb), len(ga), len(gb))
+            ca, cb = _clues(made[a]["state"]), _clues(made[b]["state"])
+            assert ca and cb
+            assert len(ca & cb) <= min(len(ca), len(cb)) / 2, (a, b, len(ca & cb), len(ca), len(cb))
             assert solutions[a] != solutions[b], (a, b)
 
 

@@ -1,7 +1,8 @@
 """Candidates of the kinds whose clues are givens on a grid (sudoku, binary, futoshiki): a seeded
 solution grid (oracle.fill) with every cell given, written through the kind's editing state. A maker may
 ask for one solver per candidate (`incremental`: generate/incremental.py, the same grid and verdicts,
-faster) and pass cheap logic (`quick`) that settles some capped solves without the rating."""
+faster), its own search for the grid (`seeded`: sudoku's, without SAT) and cheap logic (`quick`) that
+settles some capped solves without the rating."""
 
 from __future__ import annotations
 
@@ -35,18 +36,28 @@ solver capped at the level solves the puzzle of those givens, False when it prov
 it cannot tell (search.Candidate's `solves`)."""
 
 
+Seeded = Callable[[object, random.Random], "dict[Cell, int] | None"]
+"""A maker's own search for a solution grid: (the puzzle without givens, the seeded rng) -> {cell: value}, or
+None when it gives up (then SAT fills the grid)."""
+
+
 def givens_candidate(kind: ModuleType, rows: int, cols: int, rules: tuple[str, ...], symbol: Callable[[int], str],
                      rng: random.Random, budget: Budget, *, incremental_solver: bool = False,
-                     quick: Quick | None = None) -> Candidate | None:
+                     quick: Quick | None = None, seeded: Seeded | None = None) -> Candidate | None:
     """Every cell of a seeded solution given; each given may go (`symbol` writes a value in a cell). With
-    `incremental_solver`, one solver fills the grid and answers every uniqueness check of the attempt."""
+    `incremental_solver`, one solver fills the grid and answers every uniqueness check of the attempt;
+    `seeded`, the maker's own search for the grid, is asked first (the solver then only checks)."""
     state = blank_state(kind, rows, cols)
     blank = kind.from_state(state, rules=rules)
     solver = None
     if incremental_solver:
         solver = incremental.Givens(kind, blank, budget)
         try:
-            grid = solver.fill(rng)
+            grid = seeded(blank, rng) if seeded is not None else None
+            if grid is not None:
+                solver.adopt(grid)
+            else:
+                grid = solver.fill(rng)
         except BaseException:
             solver.close()
             raise

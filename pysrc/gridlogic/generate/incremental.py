@@ -77,13 +77,17 @@ class Givens:
         """The seeded solution grid (oracle.fill's), or None when the rules have no solution; from then on
         `is_unique` asks about subsets of its givens."""
         grid = oracle.fill_on(self._ask, list(self._held), self._options, rng, self._ruled_out)
-        if grid is None:
-            return None
+        if grid is not None:
+            self.adopt(grid)
+        return grid
+
+    def adopt(self, grid: dict[Cell, int]) -> None:
+        """Take `grid`, a solution of the rules found otherwise (a maker's own search), as the grid that
+        `is_unique` asks about."""
         self._places = {cell: next(lit for v, lit in self._options[cell] if v == value)
                         for cell, value in grid.items()}
         self._other = self._stack.enter_context(switch(self._ask.solver, self._ask.fresh))
         self._ask.solver.add_clause([-self._other] + [-lit for lit in self._places.values()])
-        return grid
 
     def is_unique(self, kept: Iterable[Cell]) -> bool:
         """True when the grid's givens in the cells `kept` leave it the only solution (BudgetExceeded when

@@ -22,6 +22,7 @@ as the rating and a fresh solve would, so a seed makes the same puzzle with or w
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from types import ModuleType
 
 from gridlogic import explain
 from gridlogic.budget import Budget, BudgetExceeded
-from gridlogic.generate import deduce, oracle, orbits
+from gridlogic.generate import deduce, oracle, orbits, removal
 
 LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
 RESTORE_GRADED = ("hard",)  # graded levels made by giving clues back too: 9×9 sudoku hard is faster this way
@@ -91,7 +92,8 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     if not groups and not (_may_be(candidate, kept, level) and (_solved(candidate, kept, level) or unique(kept))):
         return None
     free = len(kept) * FREE_SHARE          # clues left above which a removal is checked for uniqueness only
-    for group in groups:
+    kept, _, asked = removal.remove_while_unique(kept, groups, unique, floor=0 if top else math.ceil(free))
+    for group in groups[asked:]:
         trial = kept.difference(group)
         if not unique(trial):
             continue
@@ -175,13 +177,7 @@ def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, u
     the capped removal above walks once per orbit (far faster: docs/benchmarks.md, "Generating");
     a probe the candidate's cheap logic settles (`solves`) takes none.
     At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
-    kept = set(candidate.clues)
-    removed = []
-    for group in groups:
-        trial = kept.difference(group)
-        if unique(trial):
-            kept = trial
-            removed.append(group)
+    kept, removed, _ = removal.remove_while_unique(set(candidate.clues), groups, unique)
     ratings: dict[int, explain.Rating] = {}
 
     def clues(back: int) -> set:

@@ -1,8 +1,9 @@
 """Sudoku 4×4 to 16×16 (boxes as the kind draws them), with any of its variant rules: givens of a seeded
 solution removed while the capped solver still solves. Plain sudoku is rated by the kind's grader
 (Sudoku Explainer's scale), variants by the walk. 4×4 and 5×5 (boxes of one row) are easy only (no
-medium one in many attempts), 6×6 and 7×7 reach hard; 8×8 and up every level. One solver per candidate
-fills the grid and answers its uniqueness checks (generate/incremental.py), and singles settle what they
+medium one in many attempts), 6×6 and 7×7 reach hard; 8×8 and up every level. The grid is filled by a
+seeded search (filling.py; SAT where it does not apply), one solver per candidate answers its uniqueness
+checks (generate/incremental.py), and singles settle what they
 can before the grader is asked (grading/singles.py)."""
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import sudoku as kind
 from gridlogic.kinds.sudoku import grading
+from gridlogic.kinds.sudoku import filling
 from gridlogic.kinds.sudoku.grading import singles
+from gridlogic.kinds.sudoku.grading.board import PEER_RULES
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 SIZES = range(4, 17)
@@ -39,7 +42,15 @@ def check_size(rows: int, cols: int) -> None:
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
     """Every cell of a seeded solution given."""
     return givens.givens_candidate(kind, rows, cols, rules, lambda v: SYMBOLS[v - 1], rng, budget,
-                                   incremental_solver=True, quick=quick)
+                                   incremental_solver=True, quick=quick, seeded=seeded)
+
+
+def seeded(blank, rng: random.Random) -> dict[tuple[int, int], int] | None:
+    """The grid by depth-first search (filling.py) where the grader takes the rules and no knight's or king's
+    move is among them (a search there gives up too often); None (SAT fills it) elsewhere."""
+    if not grading.applies(blank) or any(rule in PEER_RULES for rule in blank.rules):
+        return None
+    return filling.seeded_grid(blank, rng)
 
 
 def quick(blank, kept: dict[tuple[int, int], int], level: str) -> bool | None:

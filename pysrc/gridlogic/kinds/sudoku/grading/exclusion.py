@@ -9,6 +9,8 @@ sees with at most three candidates.
 
 from __future__ import annotations
 
+import functools
+
 from gridlogic.fits import bits as _digits
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
 
@@ -34,29 +36,26 @@ def _excluders(board: Board, degree: int) -> dict[int, int]:
     return out
 
 
-def _cells(mask: int) -> list[int]:
-    """The cells of a mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low.bit_length() - 1)
-    return out
-
-
-def _exclude(board: Board, cells: tuple[int, ...], excluders) -> list[tuple[int, int]]:
-    """The candidates of `cells` in no combination the excluders and the cells' peers allow."""
+def _exclude(board: Board, cells: tuple[int, ...], excluders: int) -> list[tuple[int, int]]:
+    """The candidates of `cells` in no combination the excluders (a bit per cell) and the cells' peers
+    allow."""
     cand = board.cand
-    peer_sets = board.geo.peer_sets
     union = 0
     for i in cells:
         union |= cand[i]
-    masks = [cand[j] for j in excluders if not cand[j] & ~union]
+    masks = set()
+    while excluders:
+        low = excluders & -excluders
+        excluders ^= low
+        m = cand[low.bit_length() - 1]
+        if not m & ~union:
+            masks.add(m)
     if not masks:                           # no excluder can be filled by the cells' digits: nothing to gain
         return []
-    full = [cand[i] for i in cells]
-    allowed = _allowed(full, masks, [cells[b] in peer_sets[cells[a]] for a, b in ((0, 1), (0, 2), (1, 2))
-                                     if b < len(cells)])
+    peer_sets = board.geo.peer_sets
+    sees = (cells[1] in peer_sets[cells[0]],) if len(cells) == 2 else \
+        (cells[1] in peer_sets[cells[0]], cells[2] in peer_sets[cells[0]], cells[2] in peer_sets[cells[1]])
+    allowed = _allowed(tuple(cand[i] for i in cells), tuple(sorted(masks)), sees)
     if allowed is None:
         return []
     return [(i, bit.bit_length()) for k, i in enumerate(cells) for bit in _digits(cand[i] & ~allowed[k])]
@@ -69,75 +68,73 @@ def aligned_exclusion(board: Board, degree: int) -> Step | None:
     name, score = ("Aligned pair exclusion", 6.2) if degree == 2 else ("Aligned triplet exclusion", 7.5)
     within = sum(1 << i for i in cells)
     for b in range(1, len(cells)):
+        c1 = cells[b]
+        base1 = base[c1]
         for a in range(b):
-            c0, c1 = cells[a], cells[b]
-            pair = base[c0] & base[c1]
+            c0 = cells[a]
+            pair = base[c0] & base1
             if pair & (pair - 1) == 0:                 # fewer than two excluders in common
                 continue
             if degree == 2:
-                gone = _exclude(board, (c0, c1), _cells(pair))
+                gone = _exclude(board, (c0, c1), pair)
                 if gone:
                     return Step(name, score, (), gone)
                 continue
-            for c2 in _cells((base[c0] | base[c1]) & within & ~(1 << c0 | 1 << c1)):
+            thirds = (base[c0] | base1) & within & ~(1 << c0 | 1 << c1)
+            while thirds:                              # (ascending)
+                low = thirds & -thirds
+                thirds ^= low
+                c2 = low.bit_length() - 1
                 common = pair & base[c2]
                 if common & (common - 1):
-                    gone = _exclude(board, (c0, c1, c2), _cells(common))
+                    gone = _exclude(board, (c0, c1, c2), common)
                     if gone:
                         return Step(name, score, (), gone)
     return None
 
 
-def _allowed(full: list[int], masks: list[int], sees: list[bool]) -> list[int] | None:
+@functools.lru_cache(maxsize=1 << 15)
+def _allowed(full: tuple[int, ...], masks: tuple[int, ...], sees: tuple[bool, ...]) -> tuple[int, ...] | None:
     """Per cell, the digits in some combination no excluder and no shared unit forbids (None as soon as
-    every digit is in one: nothing to eliminate)."""
+    every digit is in one: nothing to eliminate). Given the first cells' digits (a bit each, `taken`), an
+    excluder rules out the last cell's digit `m & ~taken` when that is one digit, and every digit when it
+    is none; so each choice of the first cells allows the last cell's digits outside those at once.
+    Cached: the same candidates and excluders come back from step to step (and from cells to cells)."""
     out = [0] * len(full)
-    if len(full) == 2 and all(popcount(m) == 2 for m in masks):
-        for a in _digits(full[0]):                # an excluder of two digits rules out just that pair
-            ruled = a if sees[0] else 0
+    last = full[-1]
+    if len(full) == 2:
+        see = sees[0]
+        for a in _digits(full[0]):
+            ruled = a if see else 0
             for m in masks:
-                if m & a:
-                    ruled |= m ^ a
-            others = full[1] & ~ruled
+                rest = m & ~a
+                if not rest & (rest - 1):
+                    ruled |= rest
+            others = last & ~ruled
             if others:
                 out[0] |= a
                 out[1] |= others
-        return None if out == full else out
-    if len(full) == 2:
-        see01 = sees[0]
-        for a in _digits(full[0]):
-            for b in _digits(full[1]):
-                if see01 and a == b:
-                    continue
-                t = a | b
-                for m in masks:
-                    if not m & ~t:
-                        break
-                else:
-                    out[0] |= a
-                    out[1] |= b
-            if out == full:
-                return None
-        return out
+        return None if tuple(out) == full else tuple(out)
     see01, see02, see12 = sees
     twos = _digits(full[1])
-    threes = _digits(full[2])
     for a in _digits(full[0]):
         for b in twos:
             if see01 and a == b:
                 continue
             ab = a | b
-            for c in threes:
-                if (see02 and a == c) or (see12 and b == c):
-                    continue
-                t = ab | c
-                for m in masks:
-                    if not m & ~t:
-                        break
-                else:
+            ruled = (a if see02 else 0) | (b if see12 else 0)
+            for m in masks:
+                rest = m & ~ab
+                if not rest:
+                    break
+                if not rest & (rest - 1):
+                    ruled |= rest
+            else:
+                others = last & ~ruled
+                if others:
                     out[0] |= a
                     out[1] |= b
-                    out[2] |= c
-        if out == full:
+                    out[2] |= others
+        if tuple(out) == full:
             return None
-    return None if out == full else out
+    return None if tuple(out) == full else tuple(out)
