@@ -51,14 +51,20 @@ def test_the_page_searches_on_its_own_sat_module(browser, server):  # noqa: F811
         answers_as_python_sat(page)
 
 
-def test_without_the_module_the_page_solves_on_python_sats_wheel(browser, server):  # noqa: F811
+def ready_page_with(browser, server, pattern: str, handler):  # noqa: F811
+    """A page on the engine ready whose requests matching `pattern` `handler` answers; and its errors."""
     ctx = browser.new_context(service_workers="block")
-    ctx.route("**/sat/cadical195.wasm", lambda route: route.abort())
+    ctx.route(pattern, handler)
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server.url)
     expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
+    return ctx, page, errors
+
+
+def test_without_the_module_the_page_solves_on_python_sats_wheel(browser, server):  # noqa: F811
+    ctx, page, errors = ready_page_with(browser, server, "**/sat/cadical195.wasm", lambda route: route.abort())
     expect(page.locator("html")).to_have_attribute("data-engine-sat", "wheel")
     answers_as_python_sat(page)
     assert not errors
@@ -73,14 +79,8 @@ def test_a_module_that_stops_mid_request_hands_over_to_the_wheel(browser, server
     assert solve in glue
     failing = glue.replace(solve, "if ((globalThis.solves = (globalThis.solves || 0) + 1) > 3) "
                                   "throw new Error('Aborted()');\n      " + solve)
-    ctx = browser.new_context(service_workers="block")
-    ctx.route("**/sat/cadical.js", lambda route: route.fulfill(
+    ctx, page, errors = ready_page_with(browser, server, "**/sat/cadical.js", lambda route: route.fulfill(
         status=200, body=failing, headers={"content-type": "text/javascript; charset=utf-8"}))
-    page = ctx.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(server.url)
-    expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
     expect(page.locator("html")).to_have_attribute("data-engine-sat", "module")
     answers_as_python_sat(page)
     expect(page.locator("html")).to_have_attribute("data-engine-sat", "wheel")

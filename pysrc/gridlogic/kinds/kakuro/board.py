@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from gridlogic.fits import options
 from gridlogic.kinds.kakuro.grid import runs
 from gridlogic.ladder import Found, Told
+from gridlogic.lineboard import LineBoard, values
 
 ALL = (1 << 9) - 1
 
@@ -18,26 +19,15 @@ class Line:
     """A run on the board: its cells (indices of `Board.cells`), its sum, way, clue key and name."""
 
     cells: tuple[int, ...]
-    total: int
+    goal: int
     way: str
     key: tuple
     name: str
 
 
-def digits(mask: int) -> list[int]:
-    """The digits of a mask."""
-    return [d for d in range(1, 10) if mask >> (d - 1) & 1]
-
-
-class Board:
+class Board(LineBoard):
     """A kakuro being solved: `cells` the white cells (r, c), `cand` and `values` per white cell (0 open),
     `lines` the runs, `through` per cell the runs holding it."""
-
-    def __init__(self, cells, cand, values, lines, through) -> None:
-        self.cells, self.cand, self.values, self.lines, self.through = cells, cand, values, lines, through
-        self.index = {cell: i for i, cell in enumerate(cells)}
-        self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
-        self.budget = None            # the budget of the climb under way (ladder.climb sets it)
 
     @classmethod
     def start(cls, puzzle, entries=()) -> Board:
@@ -58,31 +48,9 @@ class Board:
     def copy(self) -> Board:
         return Board(self.cells, list(self.cand), list(self.values), self.lines, self.through)
 
-    def fact(self, i: int, d: int | None = None) -> tuple[int, int, int]:
-        return (*self.cells[i], self.values[i] if d is None else d)
-
     def place(self, i: int, d: int) -> None:
         """Place d at cell i: its candidates d alone, d gone from the other cells of its runs."""
-        bit = 1 << (d - 1)
-        self.values[i] = d
-        self.cand[i] &= bit
-        for k in self.through[i]:
-            for j in self.lines[k].cells:
-                if j != i:
-                    self.cand[j] &= ~bit
-
-    def lacking(self, line: Line) -> tuple[list[int], int]:
-        """A run's open cells and what they add up to."""
-        open_cells, total = [], line.total
-        for i in line.cells:
-            if self.values[i]:
-                total -= self.values[i]
-            else:
-                open_cells.append(i)
-        return open_cells, total
-
-    def is_full(self) -> bool:
-        return all(self.values)
+        self.set_value(i, d)
 
     def is_broken(self) -> bool:
         """A quick look for a contradiction: a cell without candidates."""
@@ -115,7 +83,7 @@ class Board:
     def options(self) -> list[tuple[int, int, int]]:
         """Every candidate of the open cells, cells with fewest candidates first."""
         order = sorted((i for i, v in enumerate(self.values) if not v), key=lambda i: (bin(self.cand[i]).count("1"), i))
-        return [(*self.cells[i], d) for i in order for d in digits(self.cand[i])]
+        return [(*self.cells[i], d) for i in order for d in values(self.cand[i])]
 
     def rule_out(self, r: int, c: int, d: int, technique: str, score: float) -> Found:
         return Found(technique, score, (), ((r, c, d),), Told(technique, (), ((r, c),)))

@@ -27,8 +27,9 @@ import functools
 
 from gridlogic import ladder
 from gridlogic.fits import options
-from gridlogic.kinds.kakuro.board import ALL, Board, Line, digits
+from gridlogic.kinds.kakuro.board import ALL, Board, Line
 from gridlogic.ladder import Found, Rung, Told
+from gridlogic.lineboard import values
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
 PROVES_UNIQUE = True         # no technique assumes one solution: a finished grade proves it
@@ -80,7 +81,7 @@ def run_sums(board: Board, fitted: bool) -> list[Found]:
         allowed = options(cands, total)
         if not any(allowed):
             continue
-        gone = tuple(board.fact(i, d) for i, keep in zip(open_cells, allowed) for d in digits(board.cand[i] & ~keep))
+        gone = tuple(board.fact(i, d) for i, keep in zip(open_cells, allowed) for d in values(board.cand[i] & ~keep))
         if gone:
             out.append(Found(name, score, (), gone, _told(board, name, (line.name,), line.cells, (line.key,))))
     return out
@@ -128,9 +129,9 @@ def area_sum(board: Board) -> list[Found]:
     by: one open cell sticking out (or one open cell of the area no inside run fills) is the difference."""
     lines, values = board.lines, board.values
     for group, crossing, sticking, left, whole in areas(lines):
-        total = sum(lines[k].total for k in group)
-        for cells, value in ((sticking, sum(lines[k].total for k in crossing) - total),
-                             (left, total - sum(lines[k].total for k in whole))):
+        total = sum(lines[k].goal for k in group)
+        for cells, value in ((sticking, sum(lines[k].goal for k in crossing) - total),
+                             (left, total - sum(lines[k].goal for k in whole))):
             open_cells = [i for i in cells if not values[i]]
             if len(open_cells) != 1 or len(cells) == 0:
                 continue

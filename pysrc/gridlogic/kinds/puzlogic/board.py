@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from gridlogic.fits import options
 from gridlogic.kinds.puzlogic.grid import AXES
 from gridlogic.ladder import Found, Told
+from gridlogic.lineboard import LineBoard, values
 
 
 @dataclass(frozen=True)
@@ -32,28 +33,15 @@ class Line:
     key: tuple = ()
 
 
-def values_of(mask: int) -> list[int]:
-    """The values of a mask."""
-    out = []
-    while mask:
-        bit = mask & -mask
-        out.append(bit.bit_length())
-        mask ^= bit
-    return out
-
-
-class Board:
+class Board(LineBoard):
     """A puzlogic being solved: `cells` the empty cells (r, c), `cand` and `values` per cell (0 open),
     `left` the pieces not yet placed (value -> how many), `lines` the rows and columns, `sums` the lines
     with a sum, `through` per cell its row's and column's index in `lines`, `trials` how many steps of trial
     were applied (grading.py scores the next by it)."""
 
     def __init__(self, cells, cand, values, left, lines, sums, through) -> None:
-        self.cells, self.cand, self.values, self.left = cells, cand, values, left
-        self.lines, self.sums, self.through = lines, sums, through
-        self.index = {cell: i for i, cell in enumerate(cells)}
-        self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
-        self.budget = None            # the budget of the climb under way (ladder.climb sets it)
+        super().__init__(cells, cand, values, lines, through)
+        self.left, self.sums = left, sums
         self.trials = 0
 
     @classmethod
@@ -90,37 +78,15 @@ class Board:
         return Board(self.cells, list(self.cand), list(self.values), Counter(self.left), self.lines, self.sums,
                      self.through)
 
-    def fact(self, i: int, v: int | None = None) -> tuple[int, int, int]:
-        return (*self.cells[i], self.values[i] if v is None else v)
-
     def place(self, i: int, v: int) -> None:
         """Place v at cell i: its candidates v alone, v gone from the other cells of its row and column, and
         from every open cell once its pieces are all placed."""
-        bit = 1 << (v - 1)
-        self.values[i] = v
-        self.cand[i] &= bit
+        bit = self.set_value(i, v)
         self.left[v] -= 1
-        for k in self.through[i]:
-            for j in self.lines[k].cells:
-                if j != i:
-                    self.cand[j] &= ~bit
         if self.left[v] <= 0:
             for j, value in enumerate(self.values):
                 if not value:
                     self.cand[j] &= ~bit
-
-    def lacking(self, line: Line) -> tuple[list[int], int]:
-        """A sum's open cells and what they add up to."""
-        open_cells, total = [], line.goal
-        for i in line.cells:
-            if self.values[i]:
-                total -= self.values[i]
-            else:
-                open_cells.append(i)
-        return open_cells, total
-
-    def is_full(self) -> bool:
-        return all(self.values)
 
     def is_broken(self) -> bool:
         """A quick look for a contradiction: a cell without candidates, or a piece placed too often."""
@@ -150,7 +116,7 @@ class Board:
         out: dict[int, list[int]] = {}
         for i, value in enumerate(self.values):
             if not value:
-                for v in values_of(self.cand[i]):
+                for v in values(self.cand[i]):
                     out.setdefault(v, []).append(i)
         return out
 
@@ -168,7 +134,7 @@ class Board:
     def options(self) -> list[tuple[int, int, int]]:
         """Every candidate of the open cells, cells with fewest candidates first."""
         order = sorted((i for i, v in enumerate(self.values) if not v), key=lambda i: (bin(self.cand[i]).count("1"), i))
-        return [(*self.cells[i], v) for i in order for v in values_of(self.cand[i])]
+        return [(*self.cells[i], v) for i in order for v in values(self.cand[i])]
 
     def rule_out(self, r: int, c: int, v: int, technique: str, score: float) -> Found:
         return Found(technique, score, (), ((r, c, v),), Told(technique, (), ((r, c),)))

@@ -35,8 +35,9 @@ from itertools import combinations
 
 from gridlogic import ladder
 from gridlogic.fits import options
-from gridlogic.kinds.puzlogic.board import Board, Line, values_of
+from gridlogic.kinds.puzlogic.board import Board, Line
 from gridlogic.ladder import Found, Rung, Told
+from gridlogic.lineboard import values
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
 PROVES_UNIQUE = True         # no technique assumes one solution: a finished grade proves it
@@ -113,7 +114,7 @@ def line_sums(board: Board, fitted: bool) -> list[Found]:
         allowed = options(cands, total)
         if not any(allowed):
             continue
-        gone = tuple(board.fact(i, v) for i, keep in zip(open_cells, allowed) for v in values_of(board.cand[i] & ~keep))
+        gone = tuple(board.fact(i, v) for i, keep in zip(open_cells, allowed) for v in values(board.cand[i] & ~keep))
         if gone:
             out.append(Found(name, score, (), gone, _told(board, name, line, PIECES if not fitted else ())))
     return out
@@ -127,7 +128,7 @@ def pair(board: Board) -> list[Found]:
             mask = board.cand[i]
             if mask != board.cand[j] or bin(mask).count("1") != 2:
                 continue
-            gone = tuple(board.fact(k, v) for k in open_cells if k not in (i, j) for v in values_of(board.cand[k] & mask))
+            gone = tuple(board.fact(k, v) for k in open_cells if k not in (i, j) for v in values(board.cand[k] & mask))
             if gone:
                 told = Told("pair", (line.name,), (board.cells[i], board.cells[j])) if board.telling else Told("pair")
                 return [Found("pair", 2.0, (), gone, told)]
@@ -144,7 +145,7 @@ def pieces_pair(board: Board) -> list[Found]:
         if len(inside) != board.left[a] + board.left[b]:
             continue
         gone = tuple(board.fact(k, v) for k, value in enumerate(board.values) if not value and k not in inside
-                     for v in values_of(board.cand[k] & mask))
+                     for v in values(board.cand[k] & mask))
         if gone:
             told = Told("pieces pair", (), tuple(board.cells[i] for i in inside), (), (), PIECES) \
                 if board.telling else Told("pieces pair")
