@@ -4,8 +4,8 @@ A *clash* is a part of the puzzle (a clue of the formula, or a house: a row, a c
 kind's `units_of`) whose own clauses cannot hold under the values in the cells (the givens and the
 user's entries): the same digit twice in a row, a cage over its sum, a thermometer out of order, a
 binary line with three alike. Nothing is solved and no solution is compared with: each part is asked
-alone, by unit propagation over its own clauses and the value clauses of its cells, so a clash says
-only what the entries break, never what the solution is.
+alone, by unit propagation (propagation.py) over its own clauses and the value clauses of its cells,
+so a clash says only what the entries break, never what the solution is.
 
 Vocabulary. A *fact variable* is one whose value places or eliminates a value in a cell (the kind's
 `fact_of`); any other variable of a clause is *auxiliary* (a counter, an order variable), and its
@@ -36,6 +36,7 @@ from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, check_active
 from gridlogic.errors import RequestError
 from gridlogic.kinds.contract import optional
+from gridlogic.propagation import conflicts
 from gridlogic.session import Fact, encode_within, meanings
 
 Cell = tuple[int, int]
@@ -54,7 +55,6 @@ class Clash:
                 "cells": [list(cell) for cell in self.cells]}
 
 
-MORE_CONFLICTS = 12       # cells left out in turn to find a broken part's other conflicts
 _BASES: dict[int, tuple[Any, dict]] = {}         # a shared base's id: (the base, its clauses sorted out)
 _BASES_KEPT = 8
 _PARTS: dict[tuple, "_Parts"] = {}               # (kind, puzzle): its parts, for the next entry's request
@@ -400,7 +400,7 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
         clauses, cells = parts.clue_clauses(clue)
         taken = {id(c) for c in clauses}
         clauses += [c for cell in cells & values.keys() for c in valued_aux[cell] if id(c) not in taken]
-        broken = _conflicts(clauses, truth, empty, cell_of)
+        broken = conflicts(clauses, truth, empty, cell_of)
         if broken is not None:
             found.append(Clash(_plain(clue.key), clue.label, broken))
     found += _crossed(parts.fixing, values)
@@ -409,7 +409,7 @@ def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget)
         if len(house & values.keys()) < 2 or not clauses:
             continue
         aux = [c for cell in house & values.keys() for c in valued_aux[cell]]
-        broken = _conflicts(clauses + aux, truth, empty, cell_of, kept=not aux)
+        broken = conflicts(clauses + aux, truth, empty, cell_of, kept=not aux)
         if broken is not None:
             found.append(Clash(key, label, broken))
     return found
@@ -428,123 +428,3 @@ def _crossed(fixing: list, values: dict[Cell, int]) -> list[Clash]:
 
 def _plain(key: Any) -> tuple:
     return tuple(key) if isinstance(key, tuple) else (key,)
-
-
-def _conflicts(clauses: list[list[int]], truth: dict[int, Cell], empty: dict[Cell, list[list[int]]],
-               cell_of: dict[int, Cell], kept: bool = False) -> tuple[Cell, ...] | None:
-    """As `_conflict`, and the cells of the part's other conflicts too (three equal digits in a row: all
-    three): each cell of a conflict found is left out in turn, and what still conflicts is added."""
-    first = _conflict(clauses, truth, empty, cell_of, kept)
-    if first is None:
-        return None
-    cells, todo, tried = set(first), list(first), set()
-    while todo and len(tried) < MORE_CONFLICTS:
-        left_out = todo.pop()
-        if left_out in tried:
-            continue
-        tried.add(left_out)
-        rest = {lit: cell for lit, cell in truth.items() if cell != left_out}
-        more = _conflict(clauses, rest, empty, cell_of, kept)
-        for cell in more or ():
-            if cell not in cells:
-                cells.add(cell)
-                todo.append(cell)
-    return tuple(sorted(cells))
-
-
-_WATCHES: dict[int, tuple[list, dict]] = {}    # a kept list of clauses (a base's house): its watch lists
-_WATCHES_KEPT = 512
-
-
-def _watch(clauses: list[list[int]], start: int = 0, watch: dict | None = None) -> dict[int, list[int]]:
-    """For each literal, the clauses (by index) in which its negation stands."""
-    watch = defaultdict(list) if watch is None else watch
-    for i in range(start, len(clauses)):
-        for x in clauses[i]:
-            watch[-x].append(i)
-    return watch
-
-
-def _kept_watch(clauses: list[list[int]]) -> dict[int, list[int]]:
-    kept = _WATCHES.get(id(clauses))
-    if kept is not None and kept[0] is clauses:
-        return kept[1]
-    watch = dict(_watch(clauses))
-    if len(_WATCHES) >= _WATCHES_KEPT:
-        _WATCHES.clear()
-    _WATCHES[id(clauses)] = (clauses, watch)
-    return watch
-
-
-def _conflict(clauses: list[list[int]], truth: dict[int, Cell], empty: dict[Cell, list[list[int]]],
-              cell_of: dict[int, Cell], kept: bool = False) -> tuple[Cell, ...] | None:
-    """Unit propagation over `clauses` with the literals of `truth` held, an empty cell's own clauses
-    joining once a literal of that cell is set: None when it ends without a conflict, else the valued
-    cells the conflict traces back to (sorted). `kept`: the list is kept, and so are its watch lists."""
-    base_watch = _kept_watch(clauses) if kept else _watch(clauses)
-    first = len(clauses)
-    clauses = list(clauses)
-    more: dict[int, list[int]] = defaultdict(list)
-    true = set(truth)
-    reason: dict[int, int] = {}                   # a literal set by propagation: the clause that forced it
-    joined: set[Cell] = set()
-    queue: list = [("check", i) for i in range(first) if len(clauses[i]) <= 1]
-    queue.extend(lit for lit in truth if lit in base_watch)
-    empty_get, cell_get, watch_get, more_get = empty.get, cell_of.get, base_watch.get, more.get
-    while queue:
-        item = queue.pop()
-        if item.__class__ is tuple:
-            indexes = [item[1]]
-        else:
-            indexes = watch_get(item, ())
-            extra = more_get(item)
-            if extra:
-                indexes = [*indexes, *extra]
-        for i in indexes:
-            open_lit = None
-            count = 0
-            for x in clauses[i]:
-                if x in true:
-                    count = 2
-                    break
-                if -x not in true:
-                    count += 1
-                    open_lit = x
-                    if count > 1:
-                        break
-            if count > 1:
-                continue
-            if count == 0:
-                return _trace(clauses, i, reason, truth)
-            true.add(open_lit)
-            reason[open_lit] = i
-            queue.append(open_lit)
-            cell = cell_get(abs(open_lit))
-            local = empty_get(cell) if cell is not None else None
-            if local and cell not in joined:
-                joined.add(cell)
-                start = len(clauses)
-                clauses.extend(local)
-                _watch(clauses, start, more)
-                queue.extend(("check", j) for j in range(start, len(clauses)))
-    return None
-
-
-def _trace(clauses: list[list[int]], i: int, assigned: dict[int, int], truth: dict[int, Cell]) -> tuple[Cell, ...]:
-    """The valued cells behind the conflict of clause i."""
-    cells: set[Cell] = set()
-    stack = [-x for x in clauses[i]]              # each literal of the clause is false: what made it so
-    seen = set()
-    while stack:
-        x = stack.pop()                           # x is true
-        if x in seen:
-            continue
-        seen.add(x)
-        if x in truth and x not in assigned:
-            cells.add(truth[x])
-            continue
-        reason = assigned.get(x)
-        if reason is None:
-            continue
-        stack.extend(-y for y in clauses[reason] if y != x)
-    return tuple(sorted(cells))
