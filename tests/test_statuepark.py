@@ -101,8 +101,8 @@ def test_round_trips(url):
 
 
 def test_pieces_read_as_pzprjs_writes_them():
-    assert puzzlink.decode_piece("23f") == {(0, 1), (1, 0), (1, 1), (2, 0)}            # an S standing up
-    assert [puzzlink.encode_piece(cells) for cells in bank.cells_of(bank.PRESETS["p"])] == list(bank.PRESETS["p"])
+    assert bank.decode_piece("23f") == {(0, 1), (1, 0), (1, 1), (2, 0)}            # an S standing up
+    assert [bank.encode_piece(cells) for cells in bank.cells_of(bank.PRESETS["p"])] == list(bank.PRESETS["p"])
     assert bank.read("##/#. #") == ("22s", "11g")
     assert bank.write(bank.read("pentominoes")) == "pentominoes"
     assert bank.write(("22s", "11g")) == "##/#. #"

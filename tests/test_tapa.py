@@ -11,6 +11,7 @@ import pytest
 from gridlogic import api, backends, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import tapa
+from gridlogic.kinds.tapa import clues
 from gridlogic.links import import_link, puzzlink
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
@@ -89,11 +90,11 @@ def test_counts_agree_with_brute_force(text):
 def test_clue_lists_read_every_form_pzprjs_writes():
     """pzprjs's own editor cases (test/script/tapa.js): 8, ?, 5 1, ? ? ?, 3 1 1, 1 1 1 1."""
     lists = [[8], [puzzlink.UNKNOWN], [5, 1], [puzzlink.UNKNOWN] * 3, [3, 1, 1], [1, 1, 1, 1], [1, "?", 1, 1]]
-    data = puzzlink.encode_number_lists(lists + [None] * 25)
-    assert puzzlink.decode_number_lists(data, len(lists) + 25)[0] == lists + [None] * 25
+    data = clues.encode_number_lists(lists + [None] * 25)
+    assert clues.decode_number_lists(data, len(lists) + 25)[0] == lists + [None] * 25
     assert data.endswith("zk")                                    # 25 empty cells: a run of 20, one of 5
     with pytest.raises(ValueError):
-        puzzlink.encode_number_lists([[0, 1]])
+        clues.encode_number_lists([[0, 1]])
 
 
 @pytest.mark.parametrize("url", [PZPRJS_URL, CSPUZ_URL, PENPA_URL, MADE_20])

@@ -28,8 +28,9 @@ None and pzprjs's "?" (-2) is UNKNOWN:
 - ArrowNumber16: a direction (0 none, 1 up, 2 down, 3 left, 4 right) and a number per clue cell:
   `<d><hex>` (`<d>.` UNKNOWN), `<d+5><2 hex>`, `-<d><3 hex>`; `+` BLANK (a clue cell with neither);
   `a`-`z` a run of 1-26 empty cells.
-- Number lists: one to four numbers per cell (`decode_number_lists` tells the forms), clues that
-  count runs of shaded cells around their cell.
+
+An encoding that only one genre uses lives in that genre's folder, and uses `refuse`, `unexpected`
+and `runs` from here.
 
 Readers refuse a character an encoding never writes (pzprjs skips it), naming its place in the data.
 """
@@ -111,23 +112,23 @@ def url(pid: str, cols: int, rows: int, body: str) -> str:
 
 
 # -- reading and writing pieces ---------------------------------------------------------------------
-def _refuse(body: str, i: int, why: str) -> PuzzleSyntaxError:
+def refuse(body: str, i: int, why: str) -> PuzzleSyntaxError:
     return PuzzleSyntaxError(f"puzz.link data, character {i + 1}: {why}", col=i + 1)
 
 
-def _unexpected(body: str, i: int) -> PuzzleSyntaxError:
-    return _refuse(body, i, f"unexpected character {excerpt(body[i])}")
+def unexpected(body: str, i: int) -> PuzzleSyntaxError:
+    return refuse(body, i, f"unexpected character {excerpt(body[i])}")
 
 
 def _hex(body: str, i: int, width: int, what: str) -> int:
     """The `width` hex digits after position i (a PuzzleSyntaxError when they are not all there)."""
     chunk = body[i + 1:i + 1 + width]
     if len(chunk) != width or any(ch not in _HEX for ch in chunk):
-        raise _refuse(body, i, f"{what!r} needs {width} hex digits")
+        raise refuse(body, i, f"{what!r} needs {width} hex digits")
     return int(chunk, 16)
 
 
-def _runs(count: int, first: int, longest: int) -> str:
+def runs(count: int, first: int, longest: int) -> str:
     """A run of `count` empty pieces as run characters: B36[first + k - 1] holds k (1..longest)."""
     out = []
     while count > 0:
@@ -159,7 +160,7 @@ def decode_number16(body: str, count: int, at: int = 0, forms: str = "-+=%@*$") 
             values.extend([None] * (int(ch, 36) - 15))
             i += 1
         else:
-            raise _unexpected(body, i)
+            raise unexpected(body, i)
     return values, i
 
 
@@ -183,9 +184,9 @@ def encode_number16(values: Sequence) -> str:
         if value is None:
             run += 1
             continue
-        out += [_runs(run, 16, 20), write_number16(value)]
+        out += [runs(run, 16, 20), write_number16(value)]
         run = 0
-    out.append(_runs(run, 16, 20))
+    out.append(runs(run, 16, 20))
     return "".join(out)
 
 
@@ -250,7 +251,7 @@ def decode_4cell(body: str, count: int, at: int = 0) -> tuple[list, int]:
         elif "g" <= ch <= "z":
             values += [None] * (int(ch, 36) - 15)
         else:
-            raise _unexpected(body, i)
+            raise unexpected(body, i)
         i += 1
     return (values + [None] * count)[:count], i
 
@@ -265,7 +266,7 @@ def encode_4cell(values: Sequence) -> str:
             run += 1
             k += 1
             continue
-        out.append(_runs(run, 16, 20))
+        out.append(runs(run, 16, 20))
         run = 0
         if value == UNKNOWN:
             out.append(".")
@@ -280,7 +281,7 @@ def encode_4cell(values: Sequence) -> str:
             follow = 2                                  # at the end, pzprjs skips two
         out.append(_HEX[value + 5 * follow])
         k += 1 + follow
-    out.append(_runs(run, 16, 20))
+    out.append(runs(run, 16, 20))
     return "".join(out)
 
 
@@ -302,7 +303,7 @@ def decode_border(body: str, rows: int, cols: int, at: int = 0) -> tuple[list[bo
         for i in range(at, end):
             digit = B36.find(body[i])
             if not 0 <= digit < 32:
-                raise _unexpected(body, i)
+                raise unexpected(body, i)
             bits += [bool(digit & (16 >> w)) for w in range(5)]
         out.append((bits + [False] * count)[:count])
         at = end
@@ -326,7 +327,7 @@ def decode_circle(body: str, count: int, at: int = 0) -> tuple[list, int]:
     for i in range(at, end):
         digit = B36.find(body[i])
         if not 0 <= digit < 27:
-            raise _unexpected(body, i)
+            raise unexpected(body, i)
         values += [(digit // 9) or None, (digit // 3 % 3) or None, (digit % 3) or None]
     return (values + [None] * count)[:count], end
 
@@ -352,7 +353,7 @@ def decode_arrow_number16(body: str, count: int, at: int = 0) -> tuple[list, int
             values.append(BLANK)
         elif "0" <= ch <= "4":
             if i + 1 >= len(body) or body[i + 1] not in _HEX + ".":
-                raise _refuse(body, i, f"{ch!r} needs a hex digit or '.' after it")
+                raise refuse(body, i, f"{ch!r} needs a hex digit or '.' after it")
             values.append((int(ch), UNKNOWN if body[i + 1] == "." else int(body[i + 1], 16)))
             i += 1
         elif "5" <= ch <= "9":
@@ -360,13 +361,13 @@ def decode_arrow_number16(body: str, count: int, at: int = 0) -> tuple[list, int
             i += 2
         elif ch == "-":
             if i + 1 >= len(body) or not "0" <= body[i + 1] <= "4":
-                raise _refuse(body, i, "'-' needs a direction 0-4 after it")
+                raise refuse(body, i, "'-' needs a direction 0-4 after it")
             values.append((int(body[i + 1]), _hex(body, i + 1, 3, "-")))
             i += 4
         elif "a" <= ch <= "z":
             values += [None] * (int(ch, 36) - 9)
         else:
-            raise _unexpected(body, i)
+            raise unexpected(body, i)
         i += 1
     return (values + [None] * count)[:count], i
 
@@ -378,7 +379,7 @@ def encode_arrow_number16(values: Sequence) -> str:
         if value is None:
             run += 1
             continue
-        out.append(_runs(run, 10, 26))
+        out.append(runs(run, 10, 26))
         run = 0
         if value == BLANK:
             out.append("+")
@@ -396,7 +397,7 @@ def encode_arrow_number16(values: Sequence) -> str:
             out.append(f"-{direction}{number:03x}")
         else:
             raise ValueError(f"{number} is past ArrowNumber16's largest, 4095")
-    out.append(_runs(run, 10, 26))
+    out.append(runs(run, 10, 26))
     return "".join(out)
 
 
@@ -408,7 +409,7 @@ def decode_bitmap(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
     for i in range(at, end):
         digit = B36.find(body[i])
         if not 0 <= digit < 32:
-            raise _unexpected(body, i)
+            raise unexpected(body, i)
         bits += [bool(digit & (16 >> w)) for w in range(5)]
     return (bits + [False] * count)[:count], end
 
@@ -429,7 +430,7 @@ def decode_1cell(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
     while i < len(body) and k < count:
         digit = B36.find(body[i])
         if digit < 0:
-            raise _unexpected(body, i)
+            raise unexpected(body, i)
         if digit < 18:
             marks[k] = True
             k += 1 + digit
@@ -457,122 +458,4 @@ def encode_1cell(marks: Sequence[bool]) -> str:
             run = min(18, next((j for j in range(k, len(marks)) if marks[j]), len(marks)) - k)
             out.append(B36[17 + run])
             k += run
-    return "".join(out)
-
-
-# -- piece banks (pzprjs's BankPiece and decodePieceBank) ------------------------------------------------
-def decode_piece(text: str) -> frozenset:
-    """The cells (r, c) of a bank piece: its width and height (a base-36 digit each), then its w×h cells
-    row by row, one bit each (1 filled), five to a base-32 digit, the first the highest; zero digits at
-    the end may be left out. A piece with no filled cell is refused."""
-    if len(text) < 3 or any(ch not in B36[:32] for ch in text[2:]) or text[0] not in B36 or text[1] not in B36:
-        raise PuzzleSyntaxError(f"puzz.link: {excerpt(text)} is not a piece (width, height, cells)")
-    w, h = B36.index(text[0]), B36.index(text[1])
-    bits = "".join(format(B36.index(ch), "05b") for ch in text[2:]).ljust(w * h, "0")
-    cells = frozenset(divmod(i, w) for i in range(w * h) if w and bits[i] == "1")
-    if not cells or "1" in bits[w * h:]:
-        raise PuzzleSyntaxError(f"puzz.link: the piece {excerpt(text)} has no cells or cells past its {w}×{h}")
-    return cells
-
-
-def encode_piece(cells) -> str:
-    """The bank form of a piece (its cells as they lie, moved to touch row 0 and column 0)."""
-    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
-    moved = {(r - r0, c - c0) for r, c in cells}
-    h, w = max(r for r, _ in moved) + 1, max(c for _, c in moved) + 1
-    if w > 35 or h > 35:
-        raise ValueError("a piece wider or taller than 35 cells has no bank form")
-    bits = "".join("1" if (r, c) in moved else "0" for r in range(h) for c in range(w))
-    digits = "".join(B36[int(bits[i:i + 5].ljust(5, "0"), 2)] for i in range(0, len(bits), 5))
-    return B36[w] + B36[h] + digits.rstrip("0")
-
-
-def decode_piece_bank(body: str, at: int, presets: dict) -> tuple[list[str], int]:
-    """The pieces of a bank at `at`: `//<key>` a preset (`presets`: key to its pieces' forms), else
-    `/<count>/<piece>/<piece>…`; the pieces' forms as written, and where reading stopped."""
-    rest = body[at:]
-    if rest.startswith("//"):
-        key = rest[2:3]
-        if key not in presets:
-            raise _refuse(body, at + 2, f"{excerpt(key)} is not a bank of pieces ({', '.join(presets)})")
-        return list(presets[key]), at + 3
-    if not rest.startswith("/"):
-        raise _refuse(body, at, "the bank of pieces starts with /")
-    parts = rest[1:].split("/")
-    count = read_number(parts[0], 3)
-    if count is None or len(parts) < count + 1:
-        raise _refuse(body, at + 1, "the bank is the number of pieces, then each piece after a /")
-    pieces = parts[1:count + 1]
-    return pieces, at + 1 + len("/".join(parts[:count + 1]))
-
-
-def encode_piece_bank(pieces: Sequence[str], presets: dict) -> str:
-    """The bank form of pieces' forms: a preset's `//<key>` when they are its pieces in its order."""
-    for key, preset in presets.items():
-        if list(preset) == list(pieces):
-            return "//" + key
-    return "/" + "/".join([str(len(pieces)), *pieces])
-# -- number lists: up to four numbers a cell, the clues counting runs of shaded cells around a cell ---------
-def decode_number_lists(body: str, count: int, at: int = 0) -> tuple[list, int]:
-    """pzprjs's clue lists (its decodeNumber_tapa): a list of one to four numbers per cell (UNKNOWN for a
-    number not given), None an empty cell. `0`-`8` one number, `9` four 1s, `.` one UNKNOWN; `a`-`f`
-    and a character, a base-36 number: 360 + 6a + b two numbers (0 UNKNOWN), 396 + 16a + 4b + c three,
-    460 + 8a + 4b + 2c + d four (1 a 1, 0 UNKNOWN); `g`-`z` a run of 1-20 empty cells."""
-    values: list = []
-    i = at
-    while i < len(body) and len(values) < count:
-        ch = body[i]
-        if "0" <= ch <= "8":
-            values.append([int(ch)])
-        elif ch == "9":
-            values.append([1, 1, 1, 1])
-        elif ch == ".":
-            values.append([UNKNOWN])
-        elif "a" <= ch <= "f":
-            if i + 1 >= len(body) or body[i + 1] not in B36:
-                raise _refuse(body, i, f"{ch!r} needs a second character")
-            n = int(body[i:i + 2], 36)
-            if 360 <= n < 396:
-                digits = [(n - 360) // 6, (n - 360) % 6]
-            elif 396 <= n < 460:
-                digits = [(n - 396) // 16, (n - 396) // 4 % 4, (n - 396) % 4]
-            elif 460 <= n < 476:
-                digits = [(n - 460) >> k & 1 for k in (3, 2, 1, 0)]
-            else:
-                raise _refuse(body, i, f"{body[i:i + 2]!r} is no list of numbers")
-            values.append([d or UNKNOWN for d in digits])
-            i += 1
-        elif "g" <= ch <= "z":
-            values.extend([None] * (int(ch, 36) - 15))
-        else:
-            raise _unexpected(body, i)
-        i += 1
-    return values, i
-
-
-def encode_number_lists(values: Sequence) -> str:
-    """The clue-list data of the lists (None an empty cell), as pzprjs writes it; a list pzprjs cannot
-    write (a 0 among several numbers, numbers too large for their place) is a ValueError."""
-    out, run = [], 0
-    for value in values:
-        if value is None:
-            run += 1
-            continue
-        nums = [0 if n == UNKNOWN else n for n in value]
-        if len(nums) == 1:
-            word = "." if value[0] == UNKNOWN else str(nums[0])
-            ok = value[0] == UNKNOWN or 0 <= nums[0] <= 8
-        elif len(nums) == 4 and nums == [1, 1, 1, 1]:
-            word, ok = "9", True
-        else:
-            top = {2: 6, 3: 4, 4: 2}.get(len(nums), 0)
-            ok = top > 0 and all(0 <= n < top for n in nums) and not any(n == 0 for n in value)
-            base, scale = {2: (360, 6), 3: (396, 4), 4: (460, 2)}.get(len(nums), (0, 1))
-            n = base + sum(d * scale ** (len(nums) - 1 - k) for k, d in enumerate(nums))
-            word = B36[n // 36] + B36[n % 36]
-        if not ok:
-            raise ValueError(f"no clue-list form for {value!r}")
-        out += [_runs(run, 16, 20), word]
-        run = 0
-    out.append(_runs(run, 16, 20))
     return "".join(out)

@@ -219,7 +219,7 @@ def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
     if not (1 <= cols <= sh.MAX_SIDE and 1 <= rows <= sh.MAX_SIDE):
         raise PuzzleSyntaxError(f"puzz.link: statuepark: at most {sh.MAX_SIDE}×{sh.MAX_SIDE} cells (got {cols}×{rows})")
     values, at = ([None] * (rows * cols), 0) if body.startswith("/") else puzzlink.decode_circle(body, rows * cols)
-    pieces, _ = puzzlink.decode_piece_bank(body, at, bank.PRESETS)
+    pieces, _ = bank.decode_piece_bank(body, at, bank.PRESETS)
     return _make(rows, cols, [CIRCLES.get(v) for v in values], bank.checked(pieces), {})
 
 
@@ -227,5 +227,5 @@ def to_puzzlink(puzzle: Puzzle) -> str:
     """The puzz.link URL of a puzzle."""
     values = {v: k for k, v in CIRCLES.items()}
     body = puzzlink.encode_circle([values.get(v) for v in puzzle.circles])
-    return puzzlink.url("statuepark", puzzle.cols, puzzle.rows, body + puzzlink.encode_piece_bank(puzzle.pieces,
+    return puzzlink.url("statuepark", puzzle.cols, puzzle.rows, body + bank.encode_piece_bank(puzzle.pieces,
                                                                                                   bank.PRESETS))

@@ -18,6 +18,7 @@ from __future__ import annotations
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.links import puzzlink
+from gridlogic.links.puzzlink import B36
 
 UNKNOWN = sh.UNKNOWN
 Clue = tuple              # the numbers of a clue, each an int or UNKNOWN
@@ -91,7 +92,7 @@ def from_puzzlink(cols: int, rows: int, body: str) -> sh.Grid:
     """The grid of puzz.link tapa data."""
     if not (1 <= cols <= sh.MAX_SIDE and 1 <= rows <= sh.MAX_SIDE):
         raise PuzzleSyntaxError(f"puzz.link: tapa: at most {sh.MAX_SIDE}×{sh.MAX_SIDE} cells (got {cols}×{rows})")
-    values, _ = puzzlink.decode_number_lists(body, rows * cols)
+    values, _ = decode_number_lists(body, rows * cols)
     values = (values + [None] * (rows * cols))[:rows * cols]
     out = []
     for i, v in enumerate(values):
@@ -107,4 +108,70 @@ def from_puzzlink(cols: int, rows: int, body: str) -> sh.Grid:
 def to_puzzlink(grid: sh.Grid) -> str:
     """The puzz.link URL of a grid."""
     values = [None if v is None else [puzzlink.UNKNOWN if n == UNKNOWN else n for n in v] for v in grid.clues]
-    return puzzlink.url("tapa", grid.cols, grid.rows, puzzlink.encode_number_lists(values))
+    return puzzlink.url("tapa", grid.cols, grid.rows, encode_number_lists(values))
+
+
+# -- puzz.link's clue lists (pzprjs's decodeNumber_tapa): up to four numbers a cell ----------------------
+def decode_number_lists(body: str, count: int, at: int = 0) -> tuple[list, int]:
+    """pzprjs's clue lists (its decodeNumber_tapa): a list of one to four numbers per cell (puzz.link's
+    UNKNOWN for a number not given), None an empty cell. `0`-`8` one number, `9` four 1s, `.` one UNKNOWN;
+    `a`-`f` and a character, a base-36 number: 360 + 6a + b two numbers (0 UNKNOWN), 396 + 16a + 4b + c
+    three, 460 + 8a + 4b + 2c + d four (1 a 1, 0 UNKNOWN); `g`-`z` a run of 1-20 empty cells."""
+    values: list = []
+    i = at
+    while i < len(body) and len(values) < count:
+        ch = body[i]
+        if "0" <= ch <= "8":
+            values.append([int(ch)])
+        elif ch == "9":
+            values.append([1, 1, 1, 1])
+        elif ch == ".":
+            values.append([puzzlink.UNKNOWN])
+        elif "a" <= ch <= "f":
+            if i + 1 >= len(body) or body[i + 1] not in B36:
+                raise puzzlink.refuse(body, i, f"{ch!r} needs a second character")
+            n = int(body[i:i + 2], 36)
+            if 360 <= n < 396:
+                digits = [(n - 360) // 6, (n - 360) % 6]
+            elif 396 <= n < 460:
+                digits = [(n - 396) // 16, (n - 396) // 4 % 4, (n - 396) % 4]
+            elif 460 <= n < 476:
+                digits = [(n - 460) >> k & 1 for k in (3, 2, 1, 0)]
+            else:
+                raise puzzlink.refuse(body, i, f"{body[i:i + 2]!r} is no list of numbers")
+            values.append([d or puzzlink.UNKNOWN for d in digits])
+            i += 1
+        elif "g" <= ch <= "z":
+            values.extend([None] * (int(ch, 36) - 15))
+        else:
+            raise puzzlink.unexpected(body, i)
+        i += 1
+    return values, i
+
+
+def encode_number_lists(values: Sequence) -> str:
+    """The clue-list data of the lists (None an empty cell), as pzprjs writes it; a list pzprjs cannot
+    write (a 0 among several numbers, numbers too large for their place) is a ValueError."""
+    out, run = [], 0
+    for value in values:
+        if value is None:
+            run += 1
+            continue
+        nums = [0 if n == puzzlink.UNKNOWN else n for n in value]
+        if len(nums) == 1:
+            word = "." if value[0] == puzzlink.UNKNOWN else str(nums[0])
+            ok = value[0] == puzzlink.UNKNOWN or 0 <= nums[0] <= 8
+        elif len(nums) == 4 and nums == [1, 1, 1, 1]:
+            word, ok = "9", True
+        else:
+            top = {2: 6, 3: 4, 4: 2}.get(len(nums), 0)
+            ok = top > 0 and all(0 <= n < top for n in nums) and not any(n == 0 for n in value)
+            base, scale = {2: (360, 6), 3: (396, 4), 4: (460, 2)}.get(len(nums), (0, 1))
+            n = base + sum(d * scale ** (len(nums) - 1 - k) for k, d in enumerate(nums))
+            word = B36[n // 36] + B36[n % 36]
+        if not ok:
+            raise ValueError(f"no clue-list form for {value!r}")
+        out += [puzzlink.runs(run, 16, 20), word]
+        run = 0
+    out.append(puzzlink.runs(run, 16, 20))
+    return "".join(out)
