@@ -1,0 +1,3 @@
+"""The command line's exit statuses (docs/cli.md)."""
+
+EXIT_SOLVED, EXIT_NONE, EXIT_INVALID, EXIT_UNKNOWN, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
