@@ -23,7 +23,8 @@ another built site (an older build, for a before/after in the same conditions).
 
 `--genres N`: only this: for each puzz.link genre of bench_noqx.py's table, its N largest real puzzles (the tests'
 and the benchmarks', and Noqx's own examples when NOQX_DIR and NOQX_PYTHON are set, as bench_noqx.py reads them),
-each pasted as its puzz.link URL into the page's import box, then Solve pressed and timed (wall clock, in
+each pasted as its puzz.link URL into the page's import box, then (once the page is idle and the worker
+has answered a request sent after everything before it) Solve pressed and timed (wall clock, in
 Python) until the status gives the verdict on uniqueness (unique, multiple, none, or unknown when the page's
 budget ran out), next to CPython's `api.handle` solve with uniqueness (CPU) of the same text in this run;
 last, per genre, the slowest in the page.
@@ -258,6 +259,8 @@ def genre_solves(page, expect, per_genre: int, limit_s: float, only: str = "") -
             status = page.get_by_test_id("status").text_content()
             print(f"| {key} | {source} | {cols}×{rows} | not opened: {status[:80]} | | {cpu:.2f} | |", flush=True)
             continue
+        expect(page.locator("body")).to_have_attribute("data-busy", "", timeout=int(limit_s * 1000))
+        page.evaluate("() => window.gridlogic.request({op: 'hello'})")   # the worker done with what came before
         ms, verdict = page.evaluate(SOLVE_PRESSED, limit_s * 1000)
         verdict = re.sub(r"\s+", " ", verdict)[:60]
         print(f"| {key} | {source} | {cols}×{rows} | {ms / 1000:.2f} | {verdict} | {cpu:.2f} | {ms / 1000 / cpu:.1f}× |",
