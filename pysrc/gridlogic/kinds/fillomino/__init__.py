@@ -19,7 +19,7 @@ contract (encode, check, render, hint names).
 
 from __future__ import annotations
 
-from gridlogic.cnf.blocks import counts_of_numbers, number_blocks
+from gridlogic.cnf.blocks import counts_of_numbers, number_blocks, sole_blocks
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import given_cells, refuse_rules
@@ -88,7 +88,9 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                 f.clause([])
         else:
             f.given(("digit", r, c, v), ("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}")
-    counts_of_numbers(f, puzzle.rows, puzzle.cols, most, [v for v in puzzle.numbered().values() if v <= most])
+    kept = {cell: v for cell, v in puzzle.numbered().items() if v <= most}
+    counts_of_numbers(f, puzzle.rows, puzzle.cols, most, list(kept.values()))
+    sole_blocks(f, puzzle.rows, puzzle.cols, most, kept)
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
