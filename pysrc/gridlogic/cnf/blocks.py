@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gridlogic.cnf.graph import add_lazy
-from gridlogic.cnf.formula import Formula, Lit, Model, Not
+from gridlogic.cnf.formula import Formula, Lit, Model, Not, Resolved
 
 Cell = tuple[int, int]
 COUNTER_SIZE = 20000           # counts_of_numbers leaves out a count over more literals × bound
@@ -147,7 +147,7 @@ class Blocks:
     cols: int
     most: int
 
-    def __call__(self, model: Model) -> list[list[Lit]]:
+    def __call__(self, model: Model) -> list[Resolved]:
         value: dict[Cell, int] = {}
         keys = model.pool.id2obj
         for v in model.true_vars:
@@ -171,15 +171,17 @@ class Blocks:
                         stack.append(w)
             if len(block) != d:
                 by_number.setdefault(d, []).append(sorted(block))
+        var = model.pool.obj2id                  # (every digit variable is in the formula)
         out = []
         for d in sorted(by_number):
             for block in by_number[d]:
                 if len(block) > d:
-                    out.append([Not(digit(*cell, d)) for cell in _grown(block, d + 1, self.rows, self.cols)])
+                    grown = _grown(block, d + 1, self.rows, self.cols)
+                    out.append(Resolved([-var["digit", r, c, d] for r, c in grown]))
                 else:
                     inside = set(block)
-                    rim = sorted({w for cell in block for w in near[cell]} - inside)
-                    out += [[Not(digit(*cell, d))] + [digit(*w, d) for w in rim] for cell in block]
+                    rim = [var["digit", r, c, d] for r, c in sorted({w for cell in block for w in near[cell]} - inside)]
+                    out += [Resolved([-var["digit", r, c, d], *rim]) for r, c in block]
         return out
 
 
