@@ -8,7 +8,8 @@ connected group of cells holding the same number n has exactly n cells.
 Variables: the rule library's blocks of equal numbers (gridlogic/cnf/blocks.py): `("digit", r, c, d)`
 true when cell (r, c) holds d, d up to the puzzle's bound (shown); blocks too big or too small are cut
 lazily. How many cells hold each number given is counted too, when every number given is somewhere in
-the grid (blocks.py's `counts_of_numbers`: its block and the other numbers' blocks must fit). The bound:
+the grid (blocks.py's `counts_of_numbers`: its block and the other numbers' blocks must fit), and a
+number given with room for only one block of it is joined eagerly (`sole_blocks`). The bound:
 the largest given or 9, whichever is larger, at most the grid's cells (a block of an unclued region
 larger than that is not looked for). Each given is a clue `("given", r, c)` held by
 assumption.
