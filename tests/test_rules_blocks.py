@@ -7,7 +7,7 @@ from itertools import product
 
 import pytest
 
-from gridlogic.cnf.blocks import counts_of_numbers, digit, number_blocks
+from gridlogic.cnf.blocks import counts_of_numbers, digit, number_blocks, sole_blocks
 from gridlogic.cnf.formula import Formula
 from rules_brute import count
 
@@ -70,3 +70,24 @@ def test_counts_of_numbers_keep_every_filling(rows, cols, numbers, givens):
         f.clause([digit(r, c, v)])
     assert count(f) == fillings(rows, cols, most, givens)
 
+
+
+@pytest.mark.parametrize("rows,cols,most,givens,fixed", [
+    (2, 3, 6, {(0, 0): 4, (1, 2): 2}, {(0, 0), (1, 2)}),      # no room to spare: one block of 4
+    (2, 3, 6, {(0, 0): 4, (1, 2): 2}, set()),                 # the givens free: every filling stays
+    (2, 3, 6, {(0, 1): 5}, {(0, 1)}),                         # one cell to spare
+    (2, 3, 6, {(0, 1): 5}, set()),
+    (1, 6, 6, {(0, 0): 3, (0, 5): 3}, set()),                 # two 3s given, one block of 3 allowed
+    (1, 7, 4, {(0, 0): 3, (0, 6): 4}, {(0, 0)}),              # 3 3 3 1 3 3 3 holds no 4: two blocks of 3
+])
+def test_sole_blocks_keep_every_filling(rows, cols, most, givens, fixed):
+    """One block of a number with room for only one, reached from its given: binding only where every
+    number given is held and the given cell holds it, so the models are still exactly the fillings, with
+    any of the givens switched off."""
+    f = Formula()
+    f.show(number_blocks(f, rows, cols, most))
+    counts_of_numbers(f, rows, cols, most, list(givens.values()))
+    sole_blocks(f, rows, cols, most, givens)
+    for (r, c) in fixed:
+        f.clause([digit(r, c, givens[r, c])])
+    assert count(f) == fillings(rows, cols, most, {cell: givens[cell] for cell in fixed})

@@ -11,7 +11,8 @@ connected cells hold d" (a path grown from its first cell), one with fewer gets,
 this one, too small). All these cuts hold in every filling that keeps the rule, so the models over the
 digits are exactly the fillings.
 
-`counts_of_numbers` adds how many cells hold each number when some numbers are held (a puzzle's givens).
+`counts_of_numbers` adds how many cells hold each number when some numbers are held (a puzzle's givens);
+`sole_blocks` joins the cells of a number given that has room for only one block of it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gridlogic.cnf.graph import add_lazy
-from gridlogic.cnf.formula import Formula, Lit, Model, Not
+from gridlogic.cnf.formula import Formula, Lit, Model, Not, Resolved
 
 Cell = tuple[int, int]
 COUNTER_SIZE = 20000           # counts_of_numbers leaves out a count over more literals × bound
@@ -88,6 +89,56 @@ def counts_of_numbers(f: Formula, rows: int, cols: int, most: int, numbers) -> N
             f.at_most(holding, n + slack, when=held)
 
 
+def sole_blocks(f: Formula, rows: int, cols: int, most: int, givens: dict[Cell, int]) -> None:
+    """One block of each number n ≥ 3 given that fewer than 2n cells may hold, reached from a given n:
+    with every number given held (as under `counts_of_numbers`, the same literal), n + slack cells at most
+    hold n (blocks of different numbers share no cell), too few for two blocks of n; so a cell holding n
+    lies in the block of each given cell that holds n, within n - 1 steps of it through cells holding n.
+    Written as reach labels from the first given n in the grid's order: ("sole reach", n, r, c, k) holds
+    only when the cell holds n and is within k steps of it that way (k = 0: the given cell holding n);
+    a cell holding n is so reached within n - 1 steps, under "every number given is held" and the given
+    cell holding n (a rule of every filling, whatever the givens; switching a given off leaves it true).
+    No cut of the lazy rule is needed then for such a number's blocks too small: their cells are joined
+    in the first model."""
+    values = sorted(set(givens.values()))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    slack = len(cells) - sum(values)
+    if not values or not 0 <= slack < len(cells):
+        return
+    held = ("all held", *values)
+    near = _neighbours(rows, cols)
+    for n in values:
+        if n < 3 or n + slack >= 2 * n:
+            continue
+        root = min(cell for cell, v in givens.items() if v == n)
+        steps = _steps(near, root)
+
+        def reach(cell: Cell, k: int) -> Lit:
+            return digit(*root, n) if k == 0 else ("sole reach", n, *cell, k)
+        for k in range(1, n):
+            for cell in cells:
+                if steps[cell] <= k:
+                    f.clause([Not(reach(cell, k)), digit(*cell, n)])
+                    f.clause([Not(reach(cell, k))] + [reach(w, k - 1) for w in [cell, *near[cell]]
+                                                       if steps[w] <= k - 1])
+        for cell in cells:
+            if cell != root:
+                f.clause([Not(held), Not(digit(*root, n)), Not(digit(*cell, n))]
+                         + ([reach(cell, n - 1)] if steps[cell] <= n - 1 else []))
+
+
+def _steps(near: dict[Cell, list[Cell]], start: Cell) -> dict[Cell, int]:
+    """Each cell's fewest steps from `start`."""
+    steps = {start: 0}
+    todo = [start]
+    for cell in todo:
+        for w in near[cell]:
+            if w not in steps:
+                steps[w] = steps[cell] + 1
+                todo.append(w)
+    return steps
+
+
 @dataclass(frozen=True)
 class Blocks:
     """The lazy rule of `number_blocks` (see the module docstring)."""
@@ -96,7 +147,7 @@ class Blocks:
     cols: int
     most: int
 
-    def __call__(self, model: Model) -> list[list[Lit]]:
+    def __call__(self, model: Model) -> list[Resolved]:
         value: dict[Cell, int] = {}
         keys = model.pool.id2obj
         for v in model.true_vars:
@@ -120,15 +171,17 @@ class Blocks:
                         stack.append(w)
             if len(block) != d:
                 by_number.setdefault(d, []).append(sorted(block))
+        var = model.pool.obj2id                  # (every digit variable is in the formula)
         out = []
         for d in sorted(by_number):
             for block in by_number[d]:
                 if len(block) > d:
-                    out.append([Not(digit(*cell, d)) for cell in _grown(block, d + 1, self.rows, self.cols)])
+                    grown = _grown(block, d + 1, self.rows, self.cols)
+                    out.append(Resolved([-var["digit", r, c, d] for r, c in grown]))
                 else:
                     inside = set(block)
-                    rim = sorted({w for cell in block for w in near[cell]} - inside)
-                    out += [[Not(digit(*cell, d))] + [digit(*w, d) for w in rim] for cell in block]
+                    rim = [var["digit", r, c, d] for r, c in sorted({w for cell in block for w in near[cell]} - inside)]
+                    out += [Resolved([-var["digit", r, c, d], *rim]) for r, c in block]
         return out
 
 
@@ -149,3 +202,4 @@ def _grown(block: list[Cell], size: int, rows: int, cols: int) -> list[Cell]:
                 out.append(w)
         i += 1
     return out
+

@@ -8,7 +8,8 @@ connected group of cells holding the same number n has exactly n cells.
 Variables: the rule library's blocks of equal numbers (gridlogic/cnf/blocks.py): `("digit", r, c, d)`
 true when cell (r, c) holds d, d up to the puzzle's bound (shown); blocks too big or too small are cut
 lazily. How many cells hold each number given is counted too, when every number given is somewhere in
-the grid (blocks.py's `counts_of_numbers`: its block and the other numbers' blocks must fit). The bound:
+the grid (blocks.py's `counts_of_numbers`: its block and the other numbers' blocks must fit), and a
+number given with room for only one block of it is joined eagerly (`sole_blocks`). The bound:
 the largest given or 9, whichever is larger, at most the grid's cells (a block of an unclued region
 larger than that is not looked for). Each given is a clue `("given", r, c)` held by
 assumption.
@@ -19,7 +20,7 @@ contract (encode, check, render, hint names).
 
 from __future__ import annotations
 
-from gridlogic.cnf.blocks import counts_of_numbers, number_blocks
+from gridlogic.cnf.blocks import counts_of_numbers, number_blocks, sole_blocks
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import given_cells, refuse_rules
@@ -88,7 +89,9 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                 f.clause([])
         else:
             f.given(("digit", r, c, v), ("given", r, c), ((r, c),), f"the {v} at r{r + 1}c{c + 1}")
-    counts_of_numbers(f, puzzle.rows, puzzle.cols, most, [v for v in puzzle.numbered().values() if v <= most])
+    kept = {cell: v for cell, v in puzzle.numbered().items() if v <= most}
+    counts_of_numbers(f, puzzle.rows, puzzle.cols, most, list(kept.values()))
+    sole_blocks(f, puzzle.rows, puzzle.cols, most, kept)
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
