@@ -22,10 +22,12 @@ cells' order alone, so they are worked out once per value and laid on its line (
 - A skyscraper: ladders of "the tallest of the first i + 1 cells is at least t" (only for t > i + 1,
   which i + 1 distinct digits may not reach; cell i's digit t sets it and each smaller t follows), "cell
   i is seen" (its digit is taller than the tallest before it) and "at least c of the first i + 1 cells
-  are seen" (a counter up to the value + 1), each tied both ways, so every variable is a function of the
-  digits; and, stated outright, that the tallest so far being t leaves at most N - t cells to be seen
-  after it and that no more than one cell can be seen a cell. About 330 clauses a clue on 9×9, where an
-  automaton over the tallest digit and the count had needed 950.
+  are seen" (a counter), each tied both ways, so every variable is a function of the digits; and, stated
+  outright, that the tallest so far being t leaves at most N - t cells to be seen after it and that no
+  more than one cell can be seen a cell. The counts the clue settles are constants rather than literals
+  (never more than the value; at least the value less the cells left after i), so the clauses that hold
+  them fold away: 270 clauses a clue on 9×9 on average (330 with literals for them), where an automaton
+  over the tallest digit and the count had needed 950.
 """
 
 from __future__ import annotations
@@ -133,8 +135,13 @@ def _skyscraper(f: Formula, grid: Grid, tag: tuple, line, seen: int) -> None:
         return True if t <= i + 1 else (*tag, "max", i, t)
 
     def count(i: int, c: int):
-        """At least c of cells 0..i are seen (cell 0 always is; never more than i + 1)."""
-        return True if c <= 1 else False if c > i + 1 else (*tag, "count", i, c)
+        """At least c of cells 0..i are seen: always for c <= 1 (cell 0 is), never for c > i + 1; and, as
+        the clue needs, never more than `seen`, always at least what the cells after i cannot make up."""
+        if c <= 1 or c > i + 1:
+            return c <= 1
+        if c > seen or c <= seen - (n - 1 - i):
+            return c <= seen
+        return (*tag, "count", i, c)
 
     def clause(*lits) -> None:                     # (literal, sign) pairs; True / False constants fold
         out = []
