@@ -3,7 +3,8 @@ see Formula.pattern) read off the literals' table by one `operator.itemgetter`, 
 
 A getter picks the clause's places and then place 0, where a guarded block's table holds the negation of
 its selector, so the clause comes out guarded. Built by C rather than by a comprehension a clause, a
-pattern's clauses are laid in about half the time (docs/benchmarks.md).
+pattern's clauses are laid faster (docs/benchmarks.md, "Variant links against ISS: patterns laid faster").
+A pattern made anew at each call (a list) is laid clause by clause: its getters would cost more to make.
 """
 
 from __future__ import annotations

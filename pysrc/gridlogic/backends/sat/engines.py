@@ -81,8 +81,8 @@ def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -
 
 
 def append(solver: Solver, clauses: list[list[int]]) -> None:
-    """`solver.append_formula(clauses)`; on MiniSat through its C call directly (python-sat's wrapper,
-    a Python call a clause, took a quarter of the loading time)."""
+    """`solver.append_formula(clauses)`; on MiniSat through its C call directly, without python-sat's
+    wrapper, a Python call a clause (docs/benchmarks.md)."""
     inner = getattr(solver, "solver", None)
     if inner.__class__ is not Minisat22 or not inner.minisat:
         solver.append_formula(clauses)
