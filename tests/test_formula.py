@@ -234,6 +234,26 @@ def test_a_pattern_lays_the_same_clauses_as_written_out():
     assert one.clauses == two.clauses
 
 
+def test_a_kept_pattern_laid_in_a_clue_block_is_guarded_as_written_out():
+    """A pattern kept as a tuple is laid by getters (cnf/laying.py), one kept as a list clause by clause:
+    both give, in a clue block, the clauses written out, each ending in the clue's selector, the empty
+    clause included; on groups (`pattern_on`) as well."""
+    pattern = ((-1, 2), (3,), (), (-3, -2, 1))
+    lits = [("x", 0), ("x", 2), ("x", 3)]
+    written = [[Not(("x", 0)), ("x", 2)], [("x", 3)], [], [Not(("x", 3)), Not(("x", 2)), ("x", 0)]]
+    for laid in (pattern, list(pattern), pattern):                  # (the second tuple from the getters kept)
+        one, two = fresh(4), fresh(4)
+        for clause in written:
+            with one.clue(("rule", "r")):
+                one.clause(clause)
+        with two.clue(("rule", "r")):
+            two.pattern(lits, laid)
+            two.pattern_on(lits, laid, [(0, 1, 2)])
+        off = -two.var(("clue", ("rule", "r")))
+        assert [list(c) for c in two.clauses] == 2 * [list(c) for c in one.clauses]
+        assert all(c[-1] == off for c in two.clauses) and len(two.clauses) == 8
+
+
 def test_formulas_adding_to_a_base_share_its_solver_and_leave_nothing_behind():
     """Each formula's clauses go onto the base's solver under its clue's selector, set false afterwards:
     the next formula (reusing the same variable numbers) and the base alone see none of them."""

@@ -40,6 +40,7 @@ from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 
 from gridlogic.budget import tick
+from gridlogic.cnf.laying import getters
 
 PAIRWISE_LIMIT = 16         # at-most-one of up to this many literals is encoded pairwise (up to 16×16 units)
 GUARDS = 1_000              # numbers past a base kept for the selectors of the formulas added to its solver
@@ -324,8 +325,12 @@ class Formula:
         ints = self.lits(lits)
         table = [0, *ints, *[-x for x in reversed(ints)]]     # table[k] is place k's literal, table[-k] its negation
         if len(self._guards) == 1:
-            off = [-self._guards[0]]
-            self.clauses.extend([[table[k] for k in clause] + off for clause in clauses])
+            if clauses.__class__ is tuple:                      # kept by its maker: laid by getters (laying.py)
+                table[0] = -self._guards[0]
+                self.clauses.extend([[*get(table)] for get in getters(clauses)])
+            else:
+                off = [-self._guards[0]]
+                self.clauses.extend([[table[k] for k in clause] + off for clause in clauses])
             self._made_guarded += len(clauses)
         else:
             self.clauses.extend([[table[k] for k in clause] for clause in clauses])
@@ -338,10 +343,15 @@ class Formula:
         off = [-self._guards[0]] if len(self._guards) == 1 else []
         out = self.clauses
         made = 0
+        laid = getters(clauses) if off and clauses.__class__ is tuple else None
         for group in groups:
             here = [ints[i] for i in group]
             table = [0, *here, *[-x for x in reversed(here)]]
-            out.extend([[table[k] for k in clause] + off for clause in clauses])
+            if laid is None:
+                out.extend([[table[k] for k in clause] + off for clause in clauses])
+            else:
+                table[0] = off[0]
+                out.extend([[*get(table)] for get in laid])
             made += len(clauses)
         if off:
             self._made_guarded += made

@@ -38,8 +38,10 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 
-from pysat.solvers import Solver
+import pysolvers
+from pysat.solvers import Minisat22, Solver
 
 from gridlogic.backends.sat import wasm_cadical
 from gridlogic.budget import UNLIMITED, Budget
@@ -74,8 +76,19 @@ def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -
     """Add `clauses` to `solver` in slices, checking the budget between them."""
     for i in range(0, len(clauses), _CLAUSES_PER_SLICE):
         budget.check()
-        solver.append_formula(clauses[i:i + _CLAUSES_PER_SLICE])
+        append(solver, clauses[i:i + _CLAUSES_PER_SLICE])
     return solver
+
+
+def append(solver: Solver, clauses: list[list[int]]) -> None:
+    """`solver.append_formula(clauses)`; on MiniSat through its C call directly, without python-sat's
+    wrapper, a Python call a clause (docs/benchmarks.md)."""
+    inner = getattr(solver, "solver", None)
+    if inner.__class__ is not Minisat22 or not inner.minisat:
+        solver.append_formula(clauses)
+        return
+    if False in list(map(partial(pysolvers.minisat22_add_cl, inner.minisat), clauses)):
+        inner.status = False                     # (as the wrapper notes a clause that made it unsatisfiable)
 
 
 class BoundedCalls:

@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from pysat.solvers import Solver
 
 from gridlogic.backends.sat import wasm_cadical
-from gridlogic.backends.sat.engines import BOUNDED_ENGINES, ENGINES, BoundedCalls, load, new_solver
+from gridlogic.backends.sat.engines import BOUNDED_ENGINES, ENGINES, BoundedCalls, append, load, new_solver
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.cnf.formula import GUARDS, Formula, Not
 
@@ -95,10 +95,10 @@ class _Session:
         except IndexError:                       # an empty clause: no selector in it
             last = {0}
         if all(-x in guards for x in last):
-            self.solver.append_formula(clauses)
+            append(self.solver, clauses)
             return [selector, *sorted(guards)]
         off = -selector
-        self.solver.append_formula([clause + [off] for clause in clauses])
+        append(self.solver, [[*clause, off] for clause in clauses])
         return [selector]
 
 

@@ -1,6 +1,6 @@
 """Variant sudoku constraint families: each constraint type's encoding and its independent check.
 
-A family module (sums, lines, dots, cells, groups) exports two tables keyed by a constraint type's
+A family module (sums, outside, lines, dots, cells, groups) exports two tables keyed by a constraint type's
 name (see ../constraints.py):
 - `ENCODE[type](f, constraint, grid, tag)` adds the constraint's clauses to the Formula over the
   digit variables `grid.digit(r, c, d)` (true when (r, c) holds d), naming any auxiliary variable
@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from gridlogic.kinds.sudoku.families import cells, dots, groups, lines, sums
+from gridlogic.kinds.sudoku.families import cells, dots, groups, lines, outside, sums
 
 Cell = tuple[int, int]
 
@@ -50,7 +50,7 @@ class Grid:
         return range(1, self.size + 1)
 
 
-ENCODE = {**sums.ENCODE, **lines.ENCODE, **dots.ENCODE, **cells.ENCODE, **groups.ENCODE}
-HOLDS = {**sums.HOLDS, **lines.HOLDS, **dots.HOLDS, **cells.HOLDS, **groups.HOLDS}
+ENCODE = {**sums.ENCODE, **outside.ENCODE, **lines.ENCODE, **dots.ENCODE, **cells.ENCODE, **groups.ENCODE}
+HOLDS = {**sums.HOLDS, **outside.HOLDS, **lines.HOLDS, **dots.HOLDS, **cells.HOLDS, **groups.HOLDS}
 GLOBAL_ENCODE = dict(dots.GLOBAL_ENCODE)
 GLOBAL_HOLDS = dict(dots.GLOBAL_HOLDS)

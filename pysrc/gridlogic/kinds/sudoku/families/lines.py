@@ -22,7 +22,9 @@ forbidden digit pairs as 2-clauses, support clauses each way); a thermometer rel
 the support clauses, unit propagation carries a digit's bound along the whole line (cell j at least j - i
 above cell i) as the relation of every two cells would, in far fewer clauses. A renban line
 chooses one window of consecutive digits (`(*tag, "run", low)`), which needs each of its own digits and
-bars the others through one `(*tag, "used", d)` a digit (a cell holds d), not one clause a cell. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
+bars the others through one `(*tag, "used", d)` a digit (a cell holds d), not one clause a cell: a used
+digit needs a window that holds it, and one window holds, so a window bars the digits outside it without
+a clause of each. A between line's direction is one variable (`(*tag, "up")`: first end below the last).
 A zipper's total is chosen once (`(*tag, "total", s)`) and each pair's digits determine each other
 under it. A region-sum segment lies in one region, so its digits never repeat: like a kakuro run it is
 one of the sets of distinct digits (`sums.one_of_sets`) making one of the totals every segment can make,
@@ -87,9 +89,9 @@ def _renban(f: Formula, grid: Grid, tag: tuple, cells) -> None:
         for lit in here:
             f.clause([Not(lit), used])
         f.clause([Not(used)] + here)
-        f.clause([Not(used)] + holders)
-        for low, run in runs.items():
-            f.clause([Not(run)] + (here if run in holders else [Not(used)]))
+        f.clause([Not(used)] + holders)        # (a window without d then bars it: the others are off)
+        for run in holders:
+            f.clause([Not(run)] + here)
 
 
 def encode_whispers(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:

@@ -1,4 +1,5 @@
-"""Sums and counts: killer cages, arrows, double arrows, little killers, sandwiches, x-sums, skyscrapers.
+"""Sums: killer cages, arrows, double arrows, little killers (the clues read across a row or column,
+sandwiches, x-sums and skyscrapers, are in outside.py).
 
 Rules (digits 1..N):
 - killer: the cage's digits never repeat; with a value, they add up to it.
@@ -7,46 +8,30 @@ Rules (digits 1..N):
   (digit·10 + next digit...).
 - doublearrow: the cells strictly between the line's two end circles add up to the ends' total.
 - littlekiller: the diagonal from the clue (`outside_cells`) adds up to the value, repeats allowed.
-- sandwich: the digits strictly between the 1 and the N of the clue's row or column add up to the value.
-- xsum: the first X digits from the clue's end add up to the value, X being the first of them.
-- skyscraper: the value counts the digits seen from the clue's end, each one taller than all before it.
 
 Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a value and at most SET_LIMIT
 sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
 digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
 took half the clauses of the order encoding and searched no slower; a cage with more (25×25 grids) adds
 its digits up in the order encoding (`order.digits_sum`: partial sums read through "at least" literals,
-whose bounds unit propagation keeps). Outside clues cover whole rows and columns, whose digits never repeat, so a
-sandwich is read by the places of its ends and the set of digits between them: for each two places
-a < b, either the ends cannot be there (no set of b - a - 1 distinct digits 2..N-1 makes the value: two
-2-clauses), or `(*tag, "span", a, b)` holds just when they are there; `(*tag, "inside", p)` when a span
-covers place p; `(*tag, "between", d)` when digit d is inside; and the digits between are one of the
-sets of distinct digits 2..N-1 making the value (`sums.one_of_sets` over the `between` literals), of
-the span's size. So the sets reason before the ends are placed (a digit every set holds lies between
-them, wherever they are), and placed ends bar every other digit from the cells between. An x-sum: the
-first cell holding x puts one of the sets of x distinct digits that hold x and make the value in the
-first x cells. Arrows, double arrows and little killers may repeat digits: an automaton over partial sums
-(`sums.automaton`) whose state is the sum still missing (the circle's number is read first, then the
-line takes it down to 0; a double arrow's ends add to it and the cells between take it away). States
-that can no longer end well are never made, so a clue's variables stay few, and unit propagation carries
-what the clue allows both ways along the line. Their end states are tied to nothing else, so they leave out
-the clauses that make the states a function of the digits (`exact`): about 40% of an arrow's clauses,
-and its search no slower. An arrow of one circle whose line's cells share a unit pairwise (its digits
-differ) is a choice among digit sets instead, as an x-sum is: when the circle holds v, the line holds one
-of the sets of distinct digits adding up to v (on ISS's "Arrow (slow)", mostly such lines, the search
-took a third of the automaton's). An arrow whose line is longer than the grid is wide (digits then repeat along
-it, and a pill's number reaches 99) is summed in the order encoding instead, the circle's digits scaled by
-10s and added into its number: there the automaton's hundreds of states a cell searched several times
-slower. Its line is added up by groups of cells whose digits differ (a region's, a row's...), each
-group's sum cut to what its distinct digits can make, so the line's bounds are known from the start. On short lines, little killers, sandwiches and x-sums the order encoding searched slower than
-the automata and digit sets, alone or added to them (docs/benchmarks.md), so they keep those. A skyscraper uses the row's distinct digits: ladders of
-"the tallest of the first i + 1 cells is at least t" (only for t > i + 1, which i + 1 distinct digits
-may not reach; cell i's digit t sets it and each smaller t follows), "cell i is seen" (its digit is
-taller than the tallest before it) and "at least c of the first i + 1 cells are seen" (a counter up to
-the value + 1), each tied both ways, so every variable is a function of the digits; and, stated
-outright, that the tallest so far being t leaves at most N - t cells to be seen after it and that no
-more than one cell can be seen a cell. About 330 clauses a clue on 9×9, where an automaton over the
-tallest digit and the count had needed 950.
+whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
+automaton over partial sums (`sums.automaton`) whose state is the sum still missing (the circle's number
+is read first, then the line takes it down to 0; a double arrow's ends add to it and the cells between
+take it away). States that can no longer end well are never made, so a clue's variables stay few, and
+unit propagation carries what the clue allows both ways along the line. Their end states are tied to
+nothing else, so they leave out the clauses that make the states a function of the digits (`exact`):
+about 40% of an arrow's clauses, and its search no slower. An arrow of one circle whose line's cells
+share a unit pairwise (its digits differ) is a choice among digit sets instead, as an x-sum is: when the
+circle holds v, the line holds one of the sets of distinct digits adding up to v (on ISS's "Arrow
+(slow)", mostly such lines, the search took a third of the automaton's), its "a cell holds d" literals
+shared by every v (a 2-cell line: 145 clauses, against 245 with `sums.one_of_sets` a v). An arrow whose
+line is longer than the grid is wide (digits then repeat along it, and a pill's number reaches 99) is summed in the
+order encoding instead, the circle's digits scaled by 10s and added into its number: there the
+automaton's hundreds of states a cell searched several times slower. Its line is added up by groups of
+cells whose digits differ (a region's, a row's...), each group's sum cut to what its distinct digits can
+make, so the line's bounds are known from the start. On short lines and little killers the order
+encoding searched slower than the automata and digit sets, alone or added to them (docs/benchmarks.md),
+so they keep those.
 """
 
 from __future__ import annotations
@@ -125,16 +110,32 @@ def encode_arrow(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> 
 def _distinct_arrow(f: Formula, grid: Grid, tag: tuple, cells) -> None:
     """An arrow of one circle whose line's digits differ (its cells share a unit pairwise): for each digit
     v of the circle, the line's digits are one of the sets of distinct digits that add up to v (chosen
-    when the circle holds v, as an x-sum's first cells are), and a v no set makes is out."""
+    when the circle holds v, as an x-sum's first cells are), and a v no set makes is out. One literal
+    `(*tag, "used", d)` a digit (a cell of the line holds d) serves every v; a set `(*tag, "set", s)`
+    needs its digits used, at most one set of v holds, and when the circle holds v each used digit needs
+    a set of v that holds it, and digits in none are out."""
     circle, line = cells[0], cells[1:]
-    holds = _holds(grid, line, grid.digits)
+    used = {d: (*tag, "used", d) for d in grid.digits}
+    for d in grid.digits:
+        here = [grid.digit(*cell, d) for cell in line]
+        for lit in here:
+            f.clause([Not(lit), used[d]])
+        f.clause([Not(used[d])] + here)
     for v in grid.digits:
         at = grid.digit(*circle, v)
         sets = digit_sets(len(line), v, grid.size)
         if not sets:
             f.clause([Not(at)])
             continue
-        one_of_sets(f, holds, sets, (*tag, v), when=at)
+        chosen = {s: (*tag, "set", s) for s in sets}
+        f.clause([Not(at)] + list(chosen.values()))
+        for a, first in enumerate(sets):
+            for second in sets[a + 1:]:
+                f.clause([Not(chosen[first]), Not(chosen[second])])
+            for d in first:
+                f.clause([Not(chosen[first]), used[d]])
+        for d in grid.digits:
+            f.clause([Not(at), Not(used[d])] + [chosen[s] for s in sets if d in s])
 
 
 def _distinct_groups(grid: Grid, line) -> tuple[tuple[int, ...], ...]:
@@ -213,138 +214,6 @@ def encode_littlekiller(f: Formula, constraint: Constraint, grid: Grid, tag: tup
               lambda need: need == 0, ("littlekiller", constraint.value), exact=False)
 
 
-def encode_sandwich(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
-    """The digits between the 1 and the N add up to the value."""
-    total = constraint.value
-    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("sandwich", total),
-             lambda f, grid, tag, line: _sandwich(f, grid, tag, line, total))
-
-
-def _sandwich(f: Formula, grid: Grid, tag: tuple, line, total: int) -> None:
-    n = grid.size
-    if n == 1:
-        if total != 0:
-            f.clause([])
-        return
-    sets = [s for k in range(n - 1) for s in digit_sets(k, total, n - 1) if 1 not in s]
-    if not sets:
-        f.clause([])
-        return
-    sizes = {len(s) for s in sets}
-    spans: dict[tuple[int, int], tuple] = {}
-    for a in range(len(line)):
-        for b in range(a + 1, len(line)):
-            ends = ((line[a], 1, line[b], n), (line[a], n, line[b], 1))
-            if b - a - 1 not in sizes:     # no digits between can make the value: not these ends
-                for one, x, other, y in ends:
-                    f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y))])
-                continue
-            span = spans[(a, b)] = (*tag, "span", a, b)
-            for one, x, other, y in ends:
-                f.clause([Not(grid.digit(*one, x)), Not(grid.digit(*other, y)), span])
-            for cell in (line[a], line[b]):            # the span holds just when the ends are there
-                f.clause([Not(span), grid.digit(*cell, 1), grid.digit(*cell, n)])
-    f.clause(list(spans.values()))
-    inner = range(2, n)
-    between = {d: (*tag, "between", d) for d in inner}
-    for p, cell in enumerate(line):
-        covering = [span for (a, b), span in spans.items() if a < p < b]
-        inside = (*tag, "inside", p)
-        f.clause([Not(inside)] + covering)
-        for span in covering:
-            f.implies(span, inside)
-        for d in inner:
-            f.clause([Not(grid.digit(*cell, d)), Not(inside), between[d]])
-            f.clause([Not(grid.digit(*cell, d)), inside, Not(between[d])])
-    one_of_sets(f, {d: [between[d]] for d in inner}, sets, tag)
-    for s in sets:                         # a chosen set leaves the other digits out, and its size apart
-        chosen = (*tag, "set", s)
-        for d in inner:
-            if d not in s:
-                f.clause([Not(chosen), Not(between[d])])
-        f.clause([Not(chosen)] + [span for (a, b), span in spans.items() if b - a - 1 == len(s)])
-    for (a, b), span in spans.items():
-        f.clause([Not(span)] + [(*tag, "set", s) for s in sets if len(s) == b - a - 1])
-
-
-def encode_xsum(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
-    """The first X digits add up to the value, X the first digit."""
-    total = constraint.value
-    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("xsum", total),
-             lambda f, grid, tag, line: _xsum(f, grid, tag, line, total))
-
-
-def _xsum(f: Formula, grid: Grid, tag: tuple, line, total: int) -> None:
-    n = grid.size
-    for x in grid.digits:
-        first = grid.digit(*line[0], x)
-        sets = [s for s in digit_sets(x, total, n) if x in s] if x <= len(line) else []
-        if not sets:
-            f.clause([Not(first)])
-            continue
-        one_of_sets(f, _holds(grid, line[:x], grid.digits), sets, (*tag, x), when=first)
-
-
-def encode_skyscraper(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
-    """The value counts the digits taller than all before them."""
-    seen = constraint.value
-    recorded(f, grid, tag, outside_cells(constraint, grid.size), ("skyscraper", seen),
-             lambda f, grid, tag, line: _skyscraper(f, grid, tag, line, seen))
-
-
-def _skyscraper(f: Formula, grid: Grid, tag: tuple, line, seen: int) -> None:
-    n = len(line)
-
-    def tallest(i: int, t: int):
-        """The tallest of cells 0..i is at least t: True when it must be (i + 1 distinct digits)."""
-        return True if t <= i + 1 else (*tag, "max", i, t)
-
-    def count(i: int, c: int):
-        """At least c of cells 0..i are seen (cell 0 always is; never more than i + 1)."""
-        return True if c <= 1 else False if c > i + 1 else (*tag, "count", i, c)
-
-    def clause(*lits) -> None:                     # (literal, sign) pairs; True / False constants fold
-        out = []
-        for lit, sign in lits:
-            if lit is True or lit is False:
-                if lit == sign:
-                    return
-                continue
-            out.append(lit if sign else Not(lit))
-        f.clause(out)
-
-    def digit(i: int, d: int):
-        return grid.digit(*line[i], d)
-
-    for i in range(n - 1):                         # "max", i, t: the tallest of cells 0..i is at least t
-        for t in range(i + 2, n + 1):
-            here = tallest(i, t)
-            clause((digit(i, t), False), (here, True))
-            if t < n:
-                clause((tallest(i, t + 1), False), (here, True))
-            if i:
-                clause((tallest(i - 1, t), False), (here, True))
-            clause((here, False), *(((tallest(i - 1, t), True),) if i else ()),
-                   *((digit(i, d), True) for d in range(t, n + 1)))
-    for i in range(1, n):                          # "seen", i: cell i is taller than all before it
-        shown = (*tag, "seen", i)
-        clause((shown, False), *((digit(i, d), True) for d in range(i + 1, n + 1)))
-        for d in range(i + 1, n + 1):
-            clause((digit(i, d), False), (tallest(i - 1, d), True), (shown, True))
-            clause((digit(i, d), False), (tallest(i - 1, d), False), (shown, False))
-        for c in range(2, min(i + 1, seen + 1) + 1):   # "count", i, c: at least c of cells 0..i seen
-            clause((count(i - 1, c), False), (count(i, c), True))
-            clause((count(i - 1, c - 1), False), (shown, False), (count(i, c), True))
-            clause((count(i, c), False), (count(i - 1, c), True), (count(i - 1, c - 1), True))
-            clause((count(i, c), False), (count(i - 1, c), True), (shown, True))
-    for i in range(n - 1):                         # the tallest so far is t: at most n - t seen later
-        clause((count(i, seen - (n - 1 - i)), True))   # and at most one a cell
-        for t in range(i + 2, n + 1):
-            clause((tallest(i, t), False), (count(i, seen - (n - t)), True))
-    clause((count(n - 1, seen), True))
-    clause((count(n - 1, seen + 1), False))
-
-
 def _digits(values, size, cells):
     return [values[r * size + c] for r, c in cells]
 
@@ -374,33 +243,7 @@ def holds_littlekiller(constraint: Constraint, values, grid: Grid) -> bool:
     return sum(_digits(values, grid.size, outside_cells(constraint, grid.size))) == constraint.value
 
 
-def holds_sandwich(constraint: Constraint, values, grid: Grid) -> bool:
-    """Digits between the 1 and the N sum to the value."""
-    line = _digits(values, grid.size, outside_cells(constraint, grid.size))
-    if 1 not in line or grid.size not in line:
-        return False
-    lo, hi = sorted((line.index(1), line.index(grid.size)))
-    return sum(line[lo + 1:hi]) == constraint.value
-
-
-def holds_xsum(constraint: Constraint, values, grid: Grid) -> bool:
-    """The first X digits sum to the value."""
-    line = _digits(values, grid.size, outside_cells(constraint, grid.size))
-    return sum(line[:line[0]]) == constraint.value
-
-
-def holds_skyscraper(constraint: Constraint, values, grid: Grid) -> bool:
-    """The number of digits taller than all before them is the value."""
-    seen, tallest = 0, 0
-    for d in _digits(values, grid.size, outside_cells(constraint, grid.size)):
-        if d > tallest:
-            seen, tallest = seen + 1, d
-    return seen == constraint.value
-
-
 ENCODE = {"killer": encode_killer, "arrow": encode_arrow, "doublearrow": encode_doublearrow,
-          "littlekiller": encode_littlekiller, "sandwich": encode_sandwich, "xsum": encode_xsum,
-          "skyscraper": encode_skyscraper}
+          "littlekiller": encode_littlekiller}
 HOLDS = {"killer": holds_killer, "arrow": holds_arrow, "doublearrow": holds_doublearrow,
-         "littlekiller": holds_littlekiller, "sandwich": holds_sandwich, "xsum": holds_xsum,
-         "skyscraper": holds_skyscraper}
+         "littlekiller": holds_littlekiller}
