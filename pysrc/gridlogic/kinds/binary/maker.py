@@ -12,6 +12,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
+from gridlogic.kinds.binary import filling
 from gridlogic.kinds.binary.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -34,9 +35,10 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
-    """Every cell of a seeded solution given; one solver fills it and answers the uniqueness check
-    (generate/incremental.py), and the grader's board of kept givens is built directly."""
-    found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True)
+    """Every cell of a seeded solution given (filling.py's search, SAT when it gives up); one solver answers
+    the uniqueness check (generate/incremental.py), and the grader's board of kept givens is built directly."""
+    found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True,
+                                    seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng))
     if found is None:
         return None
     grid = found.write(set(found.clues)).givens
