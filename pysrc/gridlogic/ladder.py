@@ -154,7 +154,10 @@ def settles(board, rungs: tuple[Rung, ...], levels, goal: Callable[[object], boo
     when the budget runs out). With the clues of a puzzle the capped ladder solves, less a few, and a goal
     "those few are worked out again", this is whether it still solves, sooner than a grade: the board then
     knows all the puzzle knew, and each technique is monotone (what it finds on a board it finds, or is
-    already known, on one knowing more), so the rest follows as it did for the puzzle."""
+    already known, on one knowing more), so the rest follows as it did for the puzzle. A goal the board
+    already meets (futoshiki: a sign between cells whose candidates order them) is met with no step."""
+    if goal(board):
+        return True
     grade = climb(board, rungs, levels, cap=cap, budget=budget, batch=True, goal=goal)
     if grade.stopped == "budget":
         raise BudgetExceeded()
