@@ -14,6 +14,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
+from gridlogic.kinds.futoshiki import filling
 from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -39,11 +40,14 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
-    """Every digit of a seeded Latin square given, every sign drawn."""
+    """Every digit of a seeded Latin square given (filling.py's search; SAT when it gives up), every sign
+    drawn."""
     n = rows
     state = givens.blank_state(kind, n, n)
-    with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
-        grid = solver.fill(rng)
+    grid = filling.seeded_square(n, rng) if not rules else None
+    if grid is None:
+        with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
+            grid = solver.fill(rng)
     if grid is None:
         return None
     clues: dict = {cell: (cell,) for cell in sorted(grid)}
