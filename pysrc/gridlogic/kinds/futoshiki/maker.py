@@ -71,6 +71,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return Board.of(n, [d if divmod(i, n) in kept else 0 for i, d in enumerate(full.values)],
                         [sign for clue, sign in sign_of.items() if clue in kept])
 
+    lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
+
     def settled(board: Board, clue) -> bool:
         """Whether the clue is known: a sign's cells ordered by their candidates, a digit placed or given at
         once by a step of every level (ladder.settles then finds it: each technique is monotone): its cell's
@@ -83,7 +85,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             return True
         bit = 1 << (full.values[i] - 1)
         return any(not any(cand[j] & bit for j in cells if j != i) for cells in lines[i])
-    lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
+
     def rank(clue, level: str) -> int:
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
     return Candidate(write, clues, board=board, settled=settled, rank=rank)
