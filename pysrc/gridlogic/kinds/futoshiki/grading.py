@@ -111,8 +111,9 @@ def inequalities(board: Board) -> list[Found]:
 
 def _inequalities_untold(board: Board) -> list[Found]:
     """Inequalities in a batch climb (nothing told): the signs swept until none takes a digit more, one step
-    per cell losing digits (the sweep stops at a cell left without digits). A climb ends on the board the sweep by sweep way leaves (each technique is
-    monotone, so the ladder's fixed point is the same), with fewer rounds of the ladder."""
+    per cell losing digits (the sweep stops at a cell left without digits). A climb ends on the board one
+    sweep per round leaves (each technique is monotone, so the ladder's fixed point is the same), with
+    fewer rounds of the ladder."""
     n, before = board.n, board.cand
     cand = list(before)
     changed = True
