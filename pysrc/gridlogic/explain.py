@@ -529,11 +529,13 @@ class Rating:
 def rate(kind: ModuleType, puzzle, *, cap: str | None = None, budget: Budget = UNLIMITED) -> Rating:
     """Rate a puzzle with a unique solution as the hint path does (RATING_ENGINE, a new solver): by the
     kind's grader when it has one, else by the walk. With `cap` a solver capped at that level: the level
-    is None (`stopped` "cap") when the puzzle needs a harder step than `cap` allows."""
+    is None (`stopped` "cap") when the puzzle needs a harder step than `cap` allows. A ladder grader whose
+    techniques find the same steps untold (its UNTOLD_ALIKE) grades without telling them."""
     grader = grader_of(kind, puzzle)
     if grader is not None:
         limit = dict(grader.LEVELS)[cap] if cap is not None else None
-        grade = grader.grade(puzzle, cap=limit, budget=budget)
+        quiet = {"told": False} if getattr(grader, "UNTOLD_ALIKE", False) else {}
+        grade = grader.grade(puzzle, cap=limit, budget=budget, **quiet)
         if grade.stopped == "budget":
             return Rating(None, stopped="budget")
         if not grade.solved and cap is not None:

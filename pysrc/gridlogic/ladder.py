@@ -89,17 +89,18 @@ def level_of(levels, score: float) -> str:
 
 def climb(board, rungs: tuple[Rung, ...], levels, *, cap: float | None = None, budget=None, batch: bool = False,
           until_placed: bool = False, stuck_score: float | None = None, watch: bool = False,
-          goal: Callable[[object], bool] | None = None) -> Grade:
+          goal: Callable[[object], bool] | None = None, told: bool = True) -> Grade:
     """Run the ladder on `board` (changed in place). `stuck_score`: the score of a grade left stuck with no
     cap (beyond every technique), else its steps' hardest. A contradiction is looked for when the board is
     full or stuck, and with `watch` (a trial's copy, which is often wrong) quickly before every step too.
     With `goal` (board -> bool, asked after each step), the climb ends as solved once the goal holds, with
     no look for a contradiction: the generator's question whether the clues just removed are worked out
-    again (see `settles`: the clues are a solution's, where sound steps find none)."""
+    again (see `settles`: the clues are a solution's, where sound steps find none). With `told` False, steps
+    taken one at a time are not told either (faster, where only the grade is wanted)."""
     steps: list[Found] = []
     stopped = None
     reached = False
-    board.telling = not batch
+    board.telling = told and not batch
     board.budget = budget
     least = 0.0
     try:
@@ -154,7 +155,10 @@ def settles(board, rungs: tuple[Rung, ...], levels, goal: Callable[[object], boo
     when the budget runs out). With the clues of a puzzle the capped ladder solves, less a few, and a goal
     "those few are worked out again", this is whether it still solves, sooner than a grade: the board then
     knows all the puzzle knew, and each technique is monotone (what it finds on a board it finds, or is
-    already known, on one knowing more), so the rest follows as it did for the puzzle."""
+    already known, on one knowing more), so the rest follows as it did for the puzzle. A goal the board
+    already meets (futoshiki: a sign between cells whose candidates order them) is met with no step."""
+    if goal(board):
+        return True
     grade = climb(board, rungs, levels, cap=cap, budget=budget, batch=True, goal=goal)
     if grade.stopped == "budget":
         raise BudgetExceeded()
@@ -213,12 +217,13 @@ def grader_functions(board_type, rungs: tuple[Rung, ...], levels, stuck_score: f
         """The technique as hints say it (the grader's names are already players' words)."""
         return technique
 
-    def grade(puzzle, cap: float | None = None, budget=None, batch: bool = False) -> Grade:
+    def grade(puzzle, cap: float | None = None, budget=None, batch: bool = False, told: bool = True) -> Grade:
         """The puzzle's grade, one step at a time (the steps of `walk`); with `cap`, stopped (not solved)
         before a technique scoring above it; with `batch`, each technique's steps applied at once (faster,
-        the same techniques: the generator's question "does a capped grade finish?")."""
+        the same techniques: the generator's question "does a capped grade finish?"); `told` False: the
+        steps not told (for a grader whose techniques then find the same steps: its UNTOLD_ALIKE)."""
         return climb(board_type.start(puzzle), rungs, levels, cap=cap, budget=budget, batch=batch,
-                     stuck_score=stuck_score)
+                     stuck_score=stuck_score, told=told)
 
     def walk(puzzle, entries=(), *, cap: float | None = None, budget=None, until_placed: bool = False) -> Grade:
         """The grader's steps one at a time from the givens and the user's `entries` (r, c, v), each told as

@@ -148,15 +148,16 @@ def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: s
             budget: Budget) -> Found | None:
     """For a kind whose grader proves one solution when it finishes (its PROVES_UNIQUE, on gridlogic/ladder.py),
     Tatham's way: clues go while the grader capped at the level still solves (generate/deduce.py: no SAT per
-    removal); the result is kept when its rating is exactly `level` and SAT, asked once, agrees it has one
-    solution."""
+    removal); the result is kept when its rating is exactly `level` and it has one solution: below the top
+    level the rating's grade finished, which proves it; at the top (a grade that may have been left stuck)
+    SAT, asked once, agrees."""
     kept = deduce.reduce(grader, candidate, level, groups, budget)
     if kept is None or (candidate.most is not None and len(kept) > candidate.most):
         return None
     puzzle = candidate.write(kept)
     rating = explain.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
-    if rating.level != level or not _uniqueness(kind, candidate, budget)(kept):
+    if rating.level != level or (level == LEVELS[-1] and not _uniqueness(kind, candidate, budget)(kept)):
         return None
     return Found(puzzle, rating)
 

@@ -16,6 +16,7 @@ class Board:
         self.telling = True           # whether techniques work out what their steps rest on (ladder.climb sets it)
         self.budget = None            # the budget of the climb under way (ladder.climb sets it; a trial's climbs keep it)
         self.lines = lines if lines is not None else _lines(width, height)
+        self.windows = _windows(width, height)   # per line, its windows of three cells side by side
         # per technique that looks at one line at a time: the lines it has to look at again (a line where it
         # found nothing stays clear until one of its cells is set)
         self.dirty: dict[str, set[int]] = {}
@@ -102,3 +103,8 @@ def _lines(width: int, height: int) -> list[tuple[str, list[int]]]:
     rows = [(f"row {r + 1}", [r * width + c for c in range(width)]) for r in range(height)]
     cols = [(f"column {c + 1}", [r * width + c for r in range(height)]) for c in range(width)]
     return rows + cols
+
+
+@functools.lru_cache(maxsize=None)
+def _windows(width: int, height: int) -> list[tuple[tuple[int, int, int], ...]]:
+    return [tuple(zip(cells, cells[1:], cells[2:])) for _, cells in _lines(width, height)]

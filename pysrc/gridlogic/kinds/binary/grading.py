@@ -33,6 +33,8 @@ from gridlogic.ladder import Found, Rung, Told
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
 PROVES_UNIQUE = True         # no technique assumes one solution: a finished grade proves it
+UNTOLD_ALIKE = True          # its techniques find the same steps, in the same order, when not told (a rating
+                             # grades untold: explain.rate)
 LARGEST = 20                 # sides graded (the published sizes); larger grids are rated by the walk
 ANALYSIS_MOST = 3000         # fillings of one line the line analysis looks through at most
 STUCK = 10.0
@@ -48,37 +50,38 @@ def _untold(technique: str) -> Told:
 
 def _found(board: Board, technique: str, score: float, i: int, v: int, units, values, pattern=()) -> Found:
     if not board.telling:
-        return Found(technique, score, (board.fact(i, v),), (), _UNTOLD.get(technique) or _untold(technique))
+        width = board.width
+        return Found(technique, score, ((i // width, i % width, v),), (), _UNTOLD.get(technique) or _untold(technique))
     told = Told(technique, tuple(units), tuple(board.cell(j) for j in pattern), tuple(board.fact(j) for j in values))
     return Found(technique, score, (board.fact(i, v),), (), told)
 
 
 def threes(board: Board) -> list[Found]:
     """Pairs and sandwiches: a third equal digit would make three in a line."""
-    out, seen, values = [], set(), board.values
+    out, seen, values, lines = [], set(), board.values, board.lines
     dirty = board.to_look_at("threes")
+    windows = board.windows
     for index in sorted(dirty):
-        name, cells = board.lines[index]
-        line = [values[i] for i in cells]
         before = len(out)
-        for k, (a, b, c) in enumerate(zip(line, line[1:], line[2:])):
-            if a is None:                       # the open cell and the two equal digits beside it
-                if b is None or b != c:
+        for a, b, c in windows[index]:        # each window of three cells of the line, in order
+            va, vb, vc = values[a], values[b], values[c]
+            if va is None:                    # the open cell and the two equal digits beside it
+                if vb is None or vb != vc:
                     continue
-                target, technique, v, x, y = k, "pair", b, k + 1, k + 2
-            elif b is None:
-                if a != c:
+                target, technique, v, x, y = a, "pair", vb, b, c
+            elif vb is None:
+                if va != vc:
                     continue
-                target, technique, v, x, y = k + 1, "sandwich", a, k, k + 2
-            elif c is None:
-                if a != b:
+                target, technique, v, x, y = b, "sandwich", va, a, c
+            elif vc is None:
+                if va != vb:
                     continue
-                target, technique, v, x, y = k + 2, "pair", a, k, k + 1
+                target, technique, v, x, y = c, "pair", va, a, b
             else:
                 continue
-            if cells[target] not in seen:
-                seen.add(cells[target])
-                out.append(_found(board, technique, 1.0, cells[target], 1 - v, (name,), (cells[x], cells[y])))
+            if target not in seen:
+                seen.add(target)
+                out.append(_found(board, technique, 1.0, target, 1 - v, (lines[index][0],), (x, y)))
         if len(out) == before:
             dirty.discard(index)
     return out
@@ -91,16 +94,18 @@ def balance(board: Board, last: bool) -> list[Found]:
     dirty = board.to_look_at("last" if last else "balance")
     for index in sorted(dirty):
         name, cells = board.lines[index]
-        open_cells = [i for i in cells if values[i] is None]
-        if not open_cells or last != (len(open_cells) == 1):
+        line = [values[i] for i in cells]
+        free = line.count(None)
+        if not free or last != (free == 1):
             dirty.discard(index)
             continue
         before = len(out)
+        half = len(cells) // 2
         for d in (0, 1):
-            held = [i for i in cells if values[i] == d]
-            if len(held) == len(cells) // 2:
-                for i in open_cells:
-                    if i not in seen:
+            if line.count(d) == half:
+                held = [i for i in cells if values[i] == d]
+                for i in cells:
+                    if values[i] is None and i not in seen:
                         seen.add(i)
                         out.append(_found(board, "line balance", 1.2 if last else 2.0, i, 1 - d, (name,), held))
         if len(out) == before:
@@ -111,24 +116,42 @@ def balance(board: Board, last: bool) -> list[Found]:
 def duplicates(board: Board) -> list[Found]:
     """No duplicate line, Unruly's way (see the module docstring)."""
     out, seen, values = [], set(), board.values
-    where = [[{k for k, i in enumerate(cells) if values[i] == d} for d in (0, 1)] for _, cells in board.lines]
+    where = [_positions(values, cells) for _, cells in board.lines]      # per line, per digit: a mask of places
     for a, (name, cells) in enumerate(board.lines):
         half = len(cells) // 2
         for d in (0, 1):
-            if len(where[a][d]) != half:
+            mask = where[a][d]
+            if mask.bit_count() != half:
                 continue
             for b, (other, them) in enumerate(board.lines):
                 mine = where[b][d]
-                if b == a or len(mine) != half - 1 or len(them) != len(cells) or other[0] != name[0] \
-                        or not mine <= where[a][d]:
+                if b == a or mine & ~mask or mine.bit_count() != half - 1 or len(them) != len(cells) \
+                        or other[0] != name[0]:
                     continue
-                (k,) = where[a][d] - mine
+                k = (mask & ~mine).bit_length() - 1
                 target = them[k]
                 if values[target] is None and target not in seen:
                     seen.add(target)
-                    held = [cells[j] for j in sorted(where[a][d])] + [them[j] for j in sorted(mine)]
+                    held = [cells[j] for j in _bits(mask)] + [them[j] for j in _bits(mine)]
                     out.append(_found(board, "no duplicate line", 2.2, target, 1 - d, (other, name), held))
     return out
+
+
+def _positions(values: list, cells: list[int]) -> tuple[int, int]:
+    """The places of a line's 0s and of its 1s, each as a mask (bit k: the line's k-th cell)."""
+    zeros = ones = 0
+    for k, i in enumerate(cells):
+        v = values[i]
+        if v == 0:
+            zeros |= 1 << k
+        elif v == 1:
+            ones |= 1 << k
+    return zeros, ones
+
+
+def _bits(mask: int) -> list[int]:
+    """The places set in a mask, in order."""
+    return [k for k in range(mask.bit_length()) if mask >> k & 1]
 
 
 def near_complete(board: Board) -> list[Found]:

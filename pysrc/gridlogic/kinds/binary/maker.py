@@ -5,6 +5,7 @@ are not made (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 from gridlogic.budget import Budget
@@ -12,6 +13,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
+from gridlogic.kinds.binary import filling
 from gridlogic.kinds.binary.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -34,9 +36,10 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
-    """Every cell of a seeded solution given; one solver fills it and answers the uniqueness check
-    (generate/incremental.py), and the grader's board of kept givens is built directly."""
-    found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True)
+    """Every cell of a seeded solution given (filling.py's search, SAT when it gives up); one solver answers
+    the uniqueness check (generate/incremental.py), and the grader's board of kept givens is built directly."""
+    found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True,
+                                    seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng))
     if found is None:
         return None
     grid = found.write(set(found.clues)).givens
@@ -45,7 +48,36 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     def board(kept: set) -> Board:
         return Board(cols, rows, [v if cell in kept else None for cell, v in zip(cells, grid)])
 
+    around = _around(cols, rows)
+
     def settled(board: Board, cell: tuple[int, int]) -> bool:
-        return board.values[cell[0] * cols + cell[1]] is not None
+        """Whether the cell is known, or a step of every level works it out at once (ladder.settles then
+        finds it: each technique is monotone): a pair or sandwich with it, or its line's last open cell."""
+        values = board.values
+        i = cell[0] * cols + cell[1]
+        if values[i] is not None:
+            return True
+        pairs, lines = around[i]
+        return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
+            or any(all(values[j] is not None for j in line) for line in lines)
     found.board, found.settled = board, settled
     return found
+
+
+@functools.lru_cache(maxsize=None)
+def _around(cols: int, rows: int) -> list[tuple[tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]]]:
+    """Per cell (row-major): the pairs of cells that make a window of three with it in its row or column,
+    and its row's and column's other cells."""
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            row = [r * cols + x for x in range(cols)]
+            column = [y * cols + c for y in range(rows)]
+            pairs = []
+            for line, k in ((row, c), (column, r)):
+                for start in range(k - 2, k + 1):
+                    if 0 <= start and start + 3 <= len(line):
+                        pairs.append(tuple(line[j] for j in range(start, start + 3) if j != k))
+            lines = (tuple(j for j in row if j != row[c]), tuple(j for j in column if j != column[r]))
+            out.append((tuple(pairs), lines))
+    return out

@@ -89,6 +89,8 @@ def singles(board: Board, hidden: bool) -> list[Found]:
 
 def inequalities(board: Board) -> list[Found]:
     """Each sign a < b: b keeps digits above a's least, a digits below b's greatest."""
+    if not board.telling:
+        return _inequalities_untold(board)
     out, cand = [], board.cand
     for small, large, key in board.signs:
         if not cand[small] or not cand[large]:
@@ -105,6 +107,34 @@ def inequalities(board: Board) -> list[Found]:
                 told = Told("inequality", (), (board.cell(small), board.cell(large)), values, ruled, (key,))
                 out.append(Found("inequality", 2.0, (), tuple(board.fact(target, d) for d in gone), told))
     return out
+
+
+def _inequalities_untold(board: Board) -> list[Found]:
+    """Inequalities in a batch climb (nothing told): the signs swept until none takes a digit more, one step
+    per cell losing digits (the sweep stops at a cell left without digits). A climb ends on the board one
+    sweep per round leaves (each technique is monotone, so the ladder's fixed point is the same), with
+    fewer rounds of the ladder."""
+    n, before = board.n, board.cand
+    cand = list(before)
+    changed = True
+    while changed:
+        changed = False
+        for small, large, _ in board.signs:
+            a, b = cand[small], cand[large]
+            if not a or not b:
+                continue
+            keep_b = b & ~((1 << (a & -a).bit_length()) - 1)         # above a's least
+            keep_a = a & ((1 << (b.bit_length() - 1)) - 1)           # below b's greatest
+            if keep_a != a or keep_b != b:
+                cand[small], cand[large], changed = keep_a, keep_b, True
+                if not keep_a or not keep_b:            # a cell left without digits: the board is broken
+                    changed = False
+                    break
+    return [Found("inequality", 2.0, (), tuple((i // n, i % n, d) for d in bits(was & ~now)), _UNTOLD)
+            for i, (was, now) in enumerate(zip(before, cand)) if was != now]
+
+
+_UNTOLD = Told("inequality")
 
 
 def sets(board: Board, k: int, hidden: bool) -> list[Found]:

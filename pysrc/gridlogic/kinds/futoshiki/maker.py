@@ -14,6 +14,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
+from gridlogic.kinds.futoshiki import filling
 from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -39,11 +40,14 @@ def check_size(rows: int, cols: int) -> None:
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
-    """Every digit of a seeded Latin square given, every sign drawn."""
+    """Every digit of a seeded Latin square given (filling.py's search; SAT when it gives up), every sign
+    drawn."""
     n = rows
     state = givens.blank_state(kind, n, n)
-    with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
-        grid = solver.fill(rng)
+    grid = filling.seeded_square(n, rng) if not rules else None
+    if grid is None:
+        with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
+            grid = solver.fill(rng)
     if grid is None:
         return None
     clues: dict = {cell: (cell,) for cell in sorted(grid)}
@@ -67,10 +71,21 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return Board.of(n, [d if divmod(i, n) in kept else 0 for i, d in enumerate(full.values)],
                         [sign for clue, sign in sign_of.items() if clue in kept])
 
+    lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
+
     def settled(board: Board, clue) -> bool:
+        """Whether the clue is known: a sign's cells ordered by their candidates, a digit placed or given at
+        once by a step of every level (ladder.settles then finds it: each technique is monotone): its cell's
+        one candidate left, or its only place in the row or column."""
         if clue in sign_of:
             return board.orders(*sign_of[clue][:2])
-        return board.values[clue[0] * n + clue[1]] != 0
+        i = clue[0] * n + clue[1]
+        cand = board.cand
+        if board.values[i] or not cand[i] & (cand[i] - 1):
+            return True
+        bit = 1 << (full.values[i] - 1)
+        return any(not any(cand[j] & bit for j in cells if j != i) for cells in lines[i])
+
     def rank(clue, level: str) -> int:
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
     return Candidate(write, clues, board=board, settled=settled, rank=rank)

@@ -1,0 +1,90 @@
+"""The binary maker's own search for a solution grid (kinds/binary/filling.py): every grid it gives keeps the
+rules (the kind's independent checker), the same seed gives the same grid, and shapes with no solution give
+none. The grader's steps untold are its steps told (grading.UNTOLD_ALIKE: the generator's rating grades
+untold), and a cell the maker counts as worked out at once is found by the capped ladder."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gridlogic import generate  # noqa: F401  (the makers' registry, before a maker is imported)
+from gridlogic import ladder
+from gridlogic.budget import UNLIMITED
+from gridlogic.kinds import binary
+from gridlogic.kinds.binary import filling, grading, maker
+from gridlogic.kinds.binary.text import Puzzle
+
+
+@pytest.mark.parametrize("width, height", [(4, 4), (6, 6), (8, 8), (10, 10), (12, 12), (16, 16), (6, 10), (10, 6)])
+def test_grids_keep_the_rules(width, height):
+    for seed in range(8):
+        grid = filling.seeded_grid(width, height, random.Random(seed))
+        assert grid is not None
+        solution = tuple(grid[(r, c)] for r in range(height) for c in range(width))
+        assert binary.check(Puzzle(width, height, (None,) * (width * height)), solution) == []
+
+
+def test_a_seed_gives_one_grid_and_seeds_differ():
+    grids = [filling.seeded_grid(10, 10, random.Random(seed)) for seed in (1, 1, 2)]
+    assert grids[0] == grids[1] != grids[2]
+
+
+@pytest.mark.parametrize("width, height", [(4, 8), (16, 4)])
+def test_shapes_without_solution(width, height):
+    """Width 4 has 6 lines keeping rules 1 and 2: 8 rows cannot all differ (nor 16 columns of height 4)."""
+    assert filling.seeded_grid(width, height, random.Random(0)) is None
+
+
+def test_balanced_lines():
+    """Lines of 6 cells with three 1s and no three equal digits side by side: 14, counted by hand from the 20
+    with three 1s (000111 and its like are out)."""
+    lines = filling.balanced_lines(6)
+    assert len(lines) == 14 and all(bin(x).count("1") == 3 and "111" not in f"{x:06b}" and "000" not in f"{x:06b}"
+                                    for x in lines)
+
+
+def _puzzles(count: int):
+    """Puzzles from seeded grids with a seeded share of their cells given."""
+    for seed in range(count):
+        rng = random.Random(seed)
+        n = rng.choice((6, 8, 10))
+        grid = filling.seeded_grid(n, n, rng)
+        share = rng.uniform(0.2, 0.6)
+        yield Puzzle(n, n, tuple(grid[divmod(i, n)] if rng.random() < share else None for i in range(n * n)))
+
+
+def test_untold_grades_take_the_told_steps():
+    assert grading.UNTOLD_ALIKE
+    levels = set()
+    for puzzle in _puzzles(40):
+        told, untold = grading.grade(puzzle), grading.grade(puzzle, told=False)
+        assert [(s.technique, s.score, s.placed) for s in told.steps] == \
+               [(s.technique, s.score, s.placed) for s in untold.steps]
+        assert (told.solved, told.score, told.level, told.stopped) == \
+               (untold.solved, untold.score, untold.level, untold.stopped)
+        levels.add(told.level)
+    assert len(levels) >= 3                     # the sample reaches several levels
+
+
+def test_a_cell_settled_at_once_is_worked_out():
+    """Where the maker's `settled` says a removed cell is given at once, the capped ladder works it out again
+    from the other givens (and where the cell is open and it says not, the ladder still may, by more steps)."""
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        found = maker.candidate(8, 8, (), "none", rng, UNLIMITED)
+        try:
+            kept = set(found.clues)
+            for cell in sorted(found.clues, key=lambda _: rng.random())[:30]:
+                trial = kept - {cell}
+                if found.settled(found.board(trial), cell):
+                    checked += 1
+                    board = found.board(trial)
+                    ladder.climb(board, grading.RUNGS, grading.LEVELS, cap=1.5, batch=True)
+                    assert found.settled(board, cell) and board.values[cell[0] * 8 + cell[1]] is not None
+                kept = trial if rng.random() < 0.5 else kept
+        finally:
+            found.close()
+    assert checked >= 50
