@@ -28,8 +28,9 @@ import itertools
 from dataclasses import dataclass, field
 
 from gridlogic.cnf import connected as conn
-from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, components, define_any, vertex_graph
-from gridlogic.cnf.formula import Formula, Lit, Model, Not
+from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, vertex_graph
+from gridlogic.cnf.formula import Formula, Lit, Model, Resolved
+from gridlogic.cnf.places import Places
 
 
 def line(p: tuple[int, int]) -> Lit:
@@ -56,10 +57,14 @@ def single_loop(f: Formula, graph: Graph, *, lazy: bool | None = None, name: str
     """The used edges of `graph` form one cycle (see the module docstring); returns the line keys in the
     order of the graph's links."""
     beside = graph.beside()
-    for v in graph.nodes:
-        lines = [line(between(v, w)) for w in beside[v]]
-        degree_zero_or_two(f, lines)
-        define_any(f, visit(v), lines)
+    places = Places()                       # each node's clauses, as `degree_zero_or_two` and `define_any`
+    for v in graph.nodes:                   # write them, laid on the formula at once
+        lines = [places(line(between(v, w))) for w in beside[v]]
+        zero_or_two(places.clauses, lines)
+        at = places(visit(v))
+        places.clauses.append([-at, *lines])
+        places.clauses += [[-x, at] for x in lines]
+    places.add_to(f)
     keys = [line(between(u, v)) for u, v in graph.links]
     f.clause(keys)
     if conn.LAZY if lazy is None else lazy:
@@ -71,43 +76,77 @@ def single_loop(f: Formula, graph: Graph, *, lazy: bool | None = None, name: str
 
 def degree_zero_or_two(f: Formula, lines: list[Lit]) -> None:
     """None or exactly two of the lines at a node are used."""
+    places = Places()
+    zero_or_two(places.clauses, [places(x) for x in lines])
+    places.add_to(f)
+
+
+def zero_or_two(out: list, lines: list[int]) -> None:
+    """`degree_zero_or_two`'s clauses over places (or integers), appended to `out`: no single line used
+    without another, no three."""
     for i, one in enumerate(lines):
-        f.clause([Not(one), *lines[:i], *lines[i + 1:]])
-    for three in itertools.combinations(lines, 3):
-        f.clause([Not(x) for x in three])
+        out.append([-one, *lines[:i], *lines[i + 1:]])
+    out += [[-a, -b, -c] for a, b, c in itertools.combinations(lines, 3)]
 
 
 @dataclass(frozen=True)
 class Wiring:
-    """A graph's links as lines, for lazy rules over the parts a model's lines draw."""
+    """A graph's links as lines, for lazy rules over the parts a model's lines draw. A model is read
+    through integer tables made once a pool (`_tables`, as connected.Cuts does), and the rules' clauses
+    come `Resolved`."""
 
     graph: Graph
-    wires: tuple = field(init=False, compare=False, repr=False)      # (u, v, line key) per link
-    ends: dict = field(init=False, compare=False, repr=False)        # node -> [(other end, line key)]
     numbered: Numbered = field(init=False, compare=False, repr=False)
+    resolved: dict = field(init=False, compare=False, repr=False)    # see `_tables`
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "wires", tuple((u, v, line(between(u, v))) for u, v in self.graph.links))
-        ends: dict = {v: [] for v in self.graph.nodes}
-        for u, v, key in self.wires:
-            ends[u].append((v, key))
-            ends[v].append((u, key))
-        object.__setattr__(self, "ends", ends)
         object.__setattr__(self, "numbered", Numbered.of(self.graph))
+        object.__setattr__(self, "resolved", {})
 
-    def parts(self, model: Model) -> list[list]:
-        """The connected parts of the lines a model draws, each a list of nodes."""
-        beside: dict = {}
-        for u, v, key in self.wires:
-            if model[key]:
-                beside.setdefault(u, []).append(v)
-                beside.setdefault(v, []).append(u)
-        return components(beside, beside.__getitem__)
+    def _tables(self, model: Model) -> tuple[list, list, list]:
+        """The links as (number, number, line's variable), each node's visit variable, and each node's
+        ends [(neighbour's number, line's variable)], in the formula's integers (0 for a key it lacks:
+        never true); nodes numbered in sorted order, links and ends in the graph's order of links. Made
+        once a pool (and again when it has grown)."""
+        pool = model.pool
+        size = len(pool.obj2id)
+        found = self.resolved.get(id(pool))           # (the pool is held there: its id is not reused)
+        if found is None or found[0] is not pool or found[1] != size:
+            known, number = pool.obj2id, self.numbered.number
+            wires = [(number[u], number[v], known.get(line(between(u, v)), 0)) for u, v in self.graph.links]
+            ends: list[list] = [[] for _ in number]
+            for u, v, var in wires:
+                ends[u].append((v, var))
+                ends[v].append((u, var))
+            visits = [known.get(visit(v), 0) for v in self.numbered.nodes]
+            found = self.resolved[id(pool)] = (pool, size, wires, visits, ends)
+        return found[2], found[3], found[4]
 
-    def leaving(self, part: list) -> list[Lit]:
-        """The lines from a part's nodes to nodes outside it."""
-        inner = set(part)
-        return [key for v in part for w, key in self.ends[v] if w not in inner]
+    def parts(self, model: Model) -> tuple[list[list[int]], list, list]:
+        """The connected parts of the lines a model draws, each a sorted list of node numbers, in order
+        of their first node; with the nodes' visit variables and ends (see `_tables`)."""
+        true = model.true_vars
+        wires, visits, ends = self._tables(model)
+        beside: list[list[int]] = [[] for _ in visits]
+        for u, v, var in wires:
+            if var in true:
+                beside[u].append(v)
+                beside[v].append(u)
+        seen = bytearray(len(visits))
+        parts = []
+        for start, near in enumerate(beside):
+            if seen[start] or not near:
+                continue
+            seen[start] = 1
+            part, stack = [start], [start]
+            while stack:
+                for w in beside[stack.pop()]:
+                    if not seen[w]:
+                        seen[w] = 1
+                        part.append(w)
+                        stack.append(w)
+            parts.append(sorted(part))
+        return parts, visits, ends
 
 
 class LoopCuts(Wiring):
@@ -116,22 +155,21 @@ class LoopCuts(Wiring):
     one's side (whose outer node is reached from it without crossing the cycle): a loop through both
     enters the cycle by one of them."""
 
-    def __call__(self, model: Model) -> list[list[Lit]]:
-        parts = self.parts(model)
+    def __call__(self, model: Model) -> list[Resolved]:
+        parts, visits, ends = self.parts(model)
         if len(parts) < 2:
             return []
         firsts = [part[0] for part in parts]
-        numbered = self.numbered
-        number = numbered.number
         out = []
         for part in parts:
-            inner = set(part)
-            walls = bytearray(len(numbered.near))
+            walls = bytearray(len(visits))
             for v in part:
-                walls[number[v]] = 1
-            side = numbered.sides(walls, [number[o] for o in firsts if o not in inner])
-            leaving = [(side[number[w]], key) for v in part for w, key in self.ends[v] if w not in inner]
+                walls[v] = 1
+            side = self.numbered.sides(walls, [o for o in firsts if not walls[o]])
+            leaving = [(side[w], var) for v in part for w, var in ends[v] if not walls[w]]
+            mine = -visits[part[0]]
             for o in firsts:
-                if o not in inner:
-                    out.append([Not(visit(part[0])), Not(visit(o)), *(key for at, key in leaving if at == side[number[o]])])
+                if not walls[o]:
+                    at = side[o]
+                    out.append(Resolved((mine, -visits[o], *(var for s, var in leaving if s == at))))
         return out

@@ -27,10 +27,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, define_any
-from gridlogic.cnf.formula import Formula, Lit, Model, Not
+from gridlogic.cnf.formula import Formula, Lit, Model, Not, Resolved
 from gridlogic.cnf.loops import Wiring, degree_zero_or_two, line, visit
 
 
@@ -88,7 +88,24 @@ class Strays(Wiring):
     docstring)."""
 
     anchors: frozenset = frozenset()
+    anchored: bytearray = field(init=False, compare=False, repr=False)    # by node number: an endpoint
 
-    def __call__(self, model: Model) -> list[list[Lit]]:
-        return [[Not(visit(part[0])), *self.leaving(part)] for part in self.parts(model)
-                if self.anchors.isdisjoint(part)]
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        number = self.numbered.number
+        anchored = bytearray(len(number))
+        for v in self.anchors:
+            if v in number:
+                anchored[number[v]] = 1
+        object.__setattr__(self, "anchored", anchored)
+
+    def __call__(self, model: Model) -> list[Resolved]:
+        parts, visits, ends = self.parts(model)
+        anchored = self.anchored
+        out = []
+        for part in parts:
+            if any(anchored[v] for v in part):
+                continue
+            inner = set(part)
+            out.append(Resolved((-visits[part[0]], *(var for v in part for w, var in ends[v] if w not in inner))))
+        return out

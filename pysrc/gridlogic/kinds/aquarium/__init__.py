@@ -8,9 +8,13 @@ Some water is in the grid.
 
 Variables: `("shade", y, x)` is true when the cell at lattice point (y, x) (cell (r, c) at
 (2r+1, 2c+1)) holds water (the one cell variable of the shading genres); they alone are shown. Each
-tank is a clue `("tank", k)`: a water cell fills the cell below it in its tank and every cell of its
-tank it reaches through cells at its height or lower (the tops of that reach suffice). Each count is a
-clue `("row", r)` or `("column", c)`; some water is the grid's rule.
+tank is a clue `("tank", k)`: a water cell fills the cell below it in its tank, and the cells of a row
+of the tank that are joined through the tank's cells at that row or lower hold water together (a cycle
+of implications each; Noqx writes the rule so). With the first, water fills every cell of its tank it
+reaches through cells at its height or lower, row by row down from its own: a reached cell of a lower
+row is joined, through the tank's cells at its row or lower, to a reached cell of its row that lies
+below a reached cell of the row above. Each count is a clue `("row", r)` or `("column", c)`; some water is
+the grid's rule.
 
 The package: this module (the contract: encode, check, render), grid.py (the Puzzle, text, state,
 puzz.link), steps.py (hint steps); kinds/_rooms.py holds the tanks' text and state, kinds/_shading.py
@@ -20,6 +24,7 @@ what shading genres share.
 from __future__ import annotations
 
 from gridlogic.cnf.formula import Formula, Model
+from gridlogic.cnf.graph import components
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
@@ -71,17 +76,18 @@ def _cells(puzzle: Puzzle) -> sh.Grid:
     return sh.Grid(puzzle.rows, puzzle.cols, (None,) * (puzzle.rows * puzzle.cols))
 
 
-def reach(cells: set, start: tuple[int, int]) -> set:
-    """The cells of a tank (`cells`) that water at `start` reaches: through the tank's cells at its
-    height or lower."""
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = todo.pop()
-        for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if nxt in cells and nxt[0] >= start[0] and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return seen
+def levels(tank: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """The groups of a tank's cells that hold water together: per row, the tank's cells of that row joined
+    through the tank's cells at that row or lower (groups of two or more, each sorted)."""
+    out = []
+    for row in sorted({r for r, _ in tank}):
+        lower = {p for p in tank if p[0] >= row}
+        beside = lambda p: ((p[0] - 1, p[1]), (p[0] + 1, p[1]), (p[0], p[1] - 1), (p[0], p[1] + 1))  # noqa: E731
+        for part in components(lower, beside):
+            level = [p for p in part if p[0] == row]
+            if len(level) > 1:
+                out.append(level)
+    return out
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
@@ -91,11 +97,11 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         cells = set(tank)
         with f.clue(("tank", k), tank, f"the tank at r{tank[0][0] + 1}c{tank[0][1] + 1}"):
             for r, c in tank:
-                wet = reach(cells, (r, c))
-                tops = [(y, x) for y, x in wet if (y - 1, x) not in wet and (y, x) != (r, c)]
-                below = [(r + 1, c)] if (r + 1, c) in cells else []
-                for cell in sorted(tops) + below:
-                    f.implies(sh.cell_shade(r, c), sh.cell_shade(*cell))
+                if (r + 1, c) in cells:
+                    f.implies(sh.cell_shade(r, c), sh.cell_shade(r + 1, c))
+            for level in levels(tank):
+                for a, b in zip(level, level[1:] + level[:1]):
+                    f.implies(sh.cell_shade(*a), sh.cell_shade(*b))
     for name, key, counts, line in (("row", "row", puzzle.rows_count, lambda i: [(i, x) for x in range(puzzle.cols)]),
                                     ("column", "column", puzzle.cols_count,
                                      lambda i: [(y, i) for y in range(puzzle.rows)])):

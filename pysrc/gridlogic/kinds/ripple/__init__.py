@@ -17,7 +17,7 @@ step); this module wires the kind's contract (encode, check, render).
 
 from __future__ import annotations
 
-from gridlogic.cnf.formula import Formula, Model, Not
+from gridlogic.cnf.formula import PAIRWISE_LIMIT, Formula, Model
 from gridlogic.cnf.places import Places
 from gridlogic.kinds._shared import given_cells, refuse_rules
 from gridlogic.kinds.ripple import grid
@@ -75,10 +75,14 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     rows, cols = puzzle.rows, puzzle.cols
     size = {(r, c): puzzle.size_at(r, c) for r in range(rows) for c in range(cols)}
     most = max(size.values())
+    at = Places()                           # each cell's one number of 1 to most, none past its room's size
+    pairs = [(i, j) for i in range(most) for j in range(i + 1, most)]
     for (r, c), n in size.items():
-        f.exactly_one([_digit(r, c, d) for d in range(1, most + 1)])
-        for d in range(n + 1, most + 1):
-            f.clause([Not(_digit(r, c, d))])
+        lits = [at(_digit(r, c, d)) for d in range(1, most + 1)]
+        at.clauses.append(lits)
+        at.clauses += [[-lits[i], -lits[j]] for i, j in pairs]
+        at.clauses += [[-x] for x in lits[n:]]
+    at.add_to(f)
     f.show((_digit(r, c, d) for r, c in size for d in range(1, most + 1)), fixed_weight=True)
     for i, v in enumerate(puzzle.givens):
         if v:
@@ -87,18 +91,26 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     for k, cells in enumerate(puzzle.rooms()):
         r, c = cells[0]
         with f.clue(("room", k), cells, f"the room at r{r + 1}c{c + 1} (1 to {len(cells)} once)"):
+            if len(cells) > PAIRWISE_LIMIT:
+                for d in range(1, len(cells) + 1):
+                    f.exactly_one([_digit(*cell, d) for cell in cells])
+                continue
+            at = Places()                   # each number once: Formula.exactly_one's clauses (pairwise)
             for d in range(1, len(cells) + 1):
-                f.exactly_one([_digit(*cell, d) for cell in cells])
+                lits = [at(_digit(*cell, d)) for cell in cells]
+                at.clauses.append(lits)
+                at.clauses += [[-x, -y] for i, x in enumerate(lits) for y in lits[i + 1:]]
+            at.add_to(f)
     lines = [(("row", r), f"row {r + 1}", [(r, c) for c in range(cols)]) for r in range(rows)]
     lines += [(("column", c), f"column {c + 1}", [(r, c) for r in range(rows)]) for c in range(cols)]
     for key, words, cells in lines:
         with f.clue(key, cells, f"the spacing of equal numbers in {words}"):
             at = Places()                   # the clauses over places, added at once (cnf/places.py)
-            for i, a in enumerate(cells):
-                for j in range(i + 1, len(cells)):
-                    b = cells[j]
-                    at.clauses += [[-at(_digit(*a, d)), -at(_digit(*b, d))]
-                                   for d in range(j - i, min(size[a], size[b]) + 1)]
+            digits = [[0, *(at(_digit(*cell, d)) for d in range(1, size[cell] + 1))] for cell in cells]
+            for i, a in enumerate(digits):
+                for j in range(i + 1, min(len(cells), i + len(a))):      # (none farther than a's size)
+                    b = digits[j]
+                    at.clauses += [[-a[d], -b[d]] for d in range(j - i, min(len(a), len(b)))]
             at.add_to(f)
 
 
