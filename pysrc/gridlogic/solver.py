@@ -100,11 +100,10 @@ def answer(session: Session, *, backend: str | None = None, mode: str = "solve",
             budget.check()
             decided = None
             if backend == "sat" and not entries and optional(kind, "verdict") is not None:
-                decode, undecided = _same, decode           # (the kind's verdict gives solutions)
                 decided = _by_verdict(session, mode, keep)
-                decode = undecided if decided is None else decode
             if decided is not None:
-                kept, found, complete = decided
+                kept, found, complete, stopped = decided
+                decode = _same                              # the kind's verdict gives solutions, not models
             else:
                 formula = session.formula()
                 enumerate_models = chosen.enumerate_models if backend == "sat" else _keeping_lazy_rule(chosen)
@@ -125,14 +124,17 @@ def answer(session: Session, *, backend: str | None = None, mode: str = "solve",
                   stopped=stopped, kept_stopped="budget" if cut else None)
 
 
-def _by_verdict(session: Session, mode: str, keep: int) -> tuple[list, int, bool] | None:
-    """(the first `keep` solutions, how many, whether that is all) by the kind's own verdict
-    (kinds/contract.py: `verdict`), or None where it does not apply; a count or a listing takes only its
-    "just this one". BudgetExceeded carries the solution found by then."""
-    found = optional(session.kind, "verdict")(session.puzzle, session.sat_engine(), session.budget)
+def _by_verdict(session: Session, mode: str, keep: int) -> tuple[list, int, bool, str | None] | None:
+    """(the first `keep` solutions, how many, whether that is all, why it stopped) by the kind's own
+    verdict (kinds/contract.py: `verdict`), or None where it does not apply; a count or a listing takes
+    only its "just this one". A budget stop keeps the solution found by then."""
+    try:
+        found = optional(session.kind, "verdict")(session.puzzle, session.sat_engine(), session.budget)
+    except BudgetExceeded as exc:
+        return list(exc.kept), exc.found, False, "budget"
     if found is None or (mode != "solve" and len(found) > 1):
         return None
-    return list(found)[:keep], len(found), len(found) == 1
+    return list(found)[:keep], len(found), len(found) == 1, None
 
 
 def _same(solution):
