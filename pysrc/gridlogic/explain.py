@@ -86,8 +86,27 @@ def facts(session: Session) -> list[Fact] | None:
     eng = session.sat_engine()
     formula = session.formula()
     placed, _ = session.meanings()
-    certain = sat.backbone(formula, eng, session.budget, candidates=list(placed))
+    certain = _of_sole_solution(session, formula, placed)
+    if certain is None:
+        certain = sat.backbone(formula, eng, session.budget, candidates=list(placed))
     return None if certain is None else sorted({placed[lit] for lit in certain})
+
+
+def _of_sole_solution(session: Session, formula: Formula, placed: dict[int, Fact]) -> list[int] | None:
+    """The literals of `placed` that hold in the puzzle's one solution, when no entries are held and the
+    kind's own verdict (kinds/contract.py: `verdict`) says it has one: every fact of it is then certain, read
+    from one model of the formula. None otherwise (the backbone then decides)."""
+    from gridlogic.backends import sat
+
+    verdict = optional(session.kind, "verdict")
+    if verdict is None or session.entries:
+        return None
+    found = verdict(session.puzzle, session.sat_engine(), session.budget)
+    if found is None or len(found) != 1:
+        return None
+    with sat.questions(formula, session.sat_engine(), session.budget) as ask:
+        model = ask.model(list(formula.assumptions))
+    return None if model is None else [lit for lit in placed if lit in model]
 
 
 def candidates(session: Session) -> list[tuple[int, int, list[int]]] | None:

@@ -96,7 +96,16 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Paths between the numbers, each number an endpoint labelled by its value (a clue)."""
+    """Paths between the numbers, each number an endpoint labelled by its value (a clue). From
+    unique.LEAST_CELLS cells on, the formula carries a `guess`: the same paths filling every cell without
+    a shortcut (unique.py), whose model, quick to find, is the solution of a sparse puzzle that the
+    formula alone finds slowly."""
+    if puzzle.rows * puzzle.cols >= unique.LEAST_CELLS and not f.exact_clues:
+        f.guess = unique.full_formula(_paths, puzzle)
+    _paths(puzzle, f)
+
+
+def _paths(puzzle: Puzzle, f: Formula) -> None:
     numbers = puzzle.numbered()
     ends = {lattice.cell_point(r, c): n for (r, c), n in numbers.items()}
 

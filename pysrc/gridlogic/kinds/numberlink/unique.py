@@ -24,7 +24,9 @@ with "no block" written out, they made (b) no shorter than the corner flips alon
 
 "Two cells of one line" is read as "two cells of one number", so the argument needs every number to be
 met exactly twice. It decides only unique against multiple: the clauses drop solutions, so counts above
-one and certain cells stay with the kind's formula.
+one, and certain cells where there are several solutions, stay with the kind's formula. The question "a
+full solution without a shortcut" is also the kind's formula's `guess` (`full_formula`): its model gives
+the first model of the kind's formula at once, which alone it finds slowly on a sparse puzzle.
 """
 
 from __future__ import annotations
@@ -48,17 +50,13 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     """(S1,) when the puzzle's one solution is S1, (S1, another) when it has more; None when the argument
     does not apply (a number not met twice, no full solution without a shortcut). `encode`, `decode` and
     `check` are the kind's; BudgetExceeded carries S1 once found."""
-    numbers = puzzle.numbered()
-    values = list(numbers.values())
+    values = list(puzzle.numbered().values())
     if any(values.count(n) != 2 for n in values):
         return None
-    free = [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
-            if (r, c) not in numbers]
+    free = _free(puzzle)
     f = Formula()
     with budget_module.active(budget):        # (the clauses below tick: a large grid's stop within the budget)
-        encode(puzzle, f)
-        no_shortcut(f, puzzle)
-        no_block(f, puzzle)
+        _least(encode, puzzle, f)
     full = f.copy()
     full.lazy = f.lazy
     for key in free:
@@ -78,6 +76,31 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
         return (first,)
     second = decode(puzzle, Model(f, truth))
     return None if check(puzzle, second) else (first, second)
+
+
+def full_formula(encode, puzzle) -> Formula:
+    """The kind's formula (`encode`), no shortcut, no block, every cell used: a solution that fills every
+    cell without a shortcut, the verdict's S1 (a `guess` of the kind's formula)."""
+    f = Formula()
+    _least(encode, puzzle, f)
+    for key in _free(puzzle):
+        f.clause([key])
+    return f
+
+
+def _least(encode, puzzle, f: Formula) -> None:
+    """The kind's formula with no shortcut and no block (its guess left out: these questions are its own)."""
+    encode(puzzle, f)
+    f.guess = None
+    no_shortcut(f, puzzle)
+    no_block(f, puzzle)
+
+
+def _free(puzzle) -> list:
+    """The visits of the cells without a number."""
+    numbers = puzzle.numbered()
+    return [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
+            if (r, c) not in numbers]
 
 
 def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
