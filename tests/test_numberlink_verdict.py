@@ -182,6 +182,7 @@ def test_the_kind_decides_the_sparse_14x14_and_a_budget_stop_keeps_its_solution(
         raise BudgetExceeded()
 
     monkeypatch.setattr(unique, "_least_with_empty_cell", out_of_time)
+    monkeypatch.setattr(numberlink, "_VERDICTS", {})                   # (the verdict above is kept)
     stopped = solver.solve(numberlink, puzzle, budget=Budget(60_000))   # S1 found, (b) not settled
     assert stopped.status == "unknown" and stopped.stopped == "budget"
     assert stopped.solution == answer.solution
@@ -244,3 +245,14 @@ def test_certain_cells_with_several_solutions_or_entries_stay_the_backbones(monk
     y, x = sorted(solution)[0]
     held = Session(numberlink, puzzle, entries=[(y, x, 0)])          # a wrong entry: no solution keeps it
     assert explain.facts(held) is None
+
+
+def test_a_verdict_is_asked_once_for_a_solve_and_its_certain_cells(monkeypatch):
+    monkeypatch.setattr(numberlink, "_VERDICTS", {})
+    asked, verdict = [], unique.verdict
+    monkeypatch.setattr(unique, "verdict", lambda *args: asked.append(args) or verdict(*args))
+    puzzle = import_link(DECIDED[1]).puzzle
+    answer = solver.solve(numberlink, puzzle)
+    assert explain.facts(Session(numberlink, puzzle)) == sorted(
+        (y, x, int((y, x) in answer.solution)) for y, x in lattice.inner_edges(puzzle.rows, puzzle.cols))
+    assert len(asked) == 1

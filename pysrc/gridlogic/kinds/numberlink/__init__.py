@@ -120,7 +120,18 @@ def verdict(puzzle: Puzzle, engine: str, budget) -> tuple | None:
     unique.LEAST_CELLS cells on: below, the plain formula settles it sooner)."""
     if puzzle.rows * puzzle.cols < unique.LEAST_CELLS:
         return None
-    return unique.verdict(encode, decode, check, puzzle, engine, budget)
+    key = (puzzle, engine)
+    if key not in _VERDICTS:                # (a stop raises: nothing kept)
+        found = unique.verdict(encode, decode, check, puzzle, engine, budget)
+        if len(_VERDICTS) >= VERDICTS_KEPT:
+            del _VERDICTS[next(iter(_VERDICTS))]
+        _VERDICTS[key] = found
+    return _VERDICTS[key]
+
+
+# The last few verdicts, by puzzle and engine: a solve and its certain cells ask the same one
+VERDICTS_KEPT = 4
+_VERDICTS: dict = {}
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
