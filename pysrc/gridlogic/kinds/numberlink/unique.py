@@ -44,6 +44,10 @@ Cell = tuple[int, int]
 # the plain formula settled uniqueness sooner than the verdict, on those from 9×9 on as soon or later
 # (docs/benchmarks.md, "Numberlink's verdict in the kind")
 LEAST_CELLS = 100
+# CaDiCaL's options on the last question, (b), a solver of its own: without its stable mode it settled the sparse
+# 13×13 and 14×14 in fewer conflicts in each of their eight orientations (docs/benchmarks.md, "Numberlink's
+# certain cells")
+LEAST_OPTIONS = {"stabilize": 0}
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
@@ -110,6 +114,8 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
         no_corner_flip(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
+        if engine == "cadical195":
+            ask.solver.configure(LEAST_OPTIONS)
         return ask.model(f.assumptions)
 
 
