@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from gridlogic import lattice
 from gridlogic.cnf import paths
-from gridlogic.cnf.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.loops import line
 from gridlogic.errors import PuzzleSyntaxError
@@ -96,13 +96,15 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Paths between the numbers, each number an endpoint labelled by its value (a clue). From
-    unique.LEAST_CELLS cells on, the formula carries a `guess`: the same paths filling every cell without
-    a shortcut (unique.py), whose model, quick to find, is the solution of a sparse puzzle that the
-    formula alone finds slowly."""
-    if puzzle.rows * puzzle.cols >= unique.LEAST_CELLS and not f.exact_clues:
-        f.guess = unique.full_formula(_paths, puzzle)
+    """Paths between the numbers, each number an endpoint labelled by its value (a clue). Once a verdict
+    kept below has said the puzzle's one solution, the formula's phases are that solution: its first model,
+    which alone it finds slowly on a sparse puzzle, then comes at once (certain cells read it)."""
     _paths(puzzle, f)
+    for (known, _), found in _VERDICTS.items():
+        if known == puzzle and found is not None and len(found) == 1:
+            f.phases = [line(p) if p in found[0] else Not(line(p))
+                        for p in lattice.inner_edges(puzzle.rows, puzzle.cols)]
+            return
 
 
 def _paths(puzzle: Puzzle, f: Formula) -> None:

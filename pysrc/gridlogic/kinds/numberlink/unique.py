@@ -24,9 +24,7 @@ with "no block" written out, they made (b) no shorter than the corner flips alon
 
 "Two cells of one line" is read as "two cells of one number", so the argument needs every number to be
 met exactly twice. It decides only unique against multiple: the clauses drop solutions, so counts above
-one, and certain cells where there are several solutions, stay with the kind's formula. The question "a
-full solution without a shortcut" is also the kind's formula's `guess` (`full_formula`): its model gives
-the first model of the kind's formula at once, which alone it finds slowly on a sparse puzzle.
+one, and certain cells where there are several solutions, stay with the kind's formula.
 """
 
 from __future__ import annotations
@@ -82,20 +80,10 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     return None if check(puzzle, second) else (first, second)
 
 
-def full_formula(encode, puzzle) -> Formula:
-    """The kind's formula (`encode`), no shortcut, no block, every cell used: a solution that fills every
-    cell without a shortcut, the verdict's S1 (a `guess` of the kind's formula)."""
-    f = Formula()
-    _least(encode, puzzle, f)
-    for key in _free(puzzle):
-        f.clause([key])
-    return f
-
-
 def _least(encode, puzzle, f: Formula) -> None:
-    """The kind's formula with no shortcut and no block (its guess left out: these questions are its own)."""
+    """The kind's formula with no shortcut and no block (its phases left out: these questions are its own)."""
     encode(puzzle, f)
-    f.guess = None
+    f.phases = ()
     no_shortcut(f, puzzle)
     no_block(f, puzzle)
 
