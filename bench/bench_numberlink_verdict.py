@@ -1,7 +1,8 @@
 """Numberlink's unique/multiple verdict by the least other solution (kinds/numberlink/unique.py, on any size)
-against the plain formula's second solution, and the kind's solve (the verdict from 100 cells on, else or
-where it does not apply the plain formula), on the real puzzles of bench_paths.py, in one run: CPU
-seconds (time.process_time, encoding included) of each.
+against the plain formula's second solution, the kind's solve (the verdict from 100 cells on, else or
+where it does not apply the plain formula), and its certain cells (explain.facts: the one solution's where
+the verdict says unique, else the backbone), on the real puzzles of bench_paths.py, in one run: CPU
+seconds (time.process_time, encoding included) of each, each with no verdict kept from before.
 
     PYTHONPATH=pysrc python bench/bench_numberlink_verdict.py [--limit S] [--plain-limit S] [--only LABEL]
 
@@ -20,10 +21,11 @@ from bench_paths import PUZZLES
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.cnf.formula import Formula
-from gridlogic import solver
+from gridlogic import explain, solver
 from gridlogic.kinds import numberlink
 from gridlogic.kinds.numberlink import unique
 from gridlogic.links import import_link
+from gridlogic.session import Session
 
 
 def plain(puzzle, budget: Budget) -> str:
@@ -46,7 +48,14 @@ def verdict(puzzle, budget: Budget) -> str:
     return "unique" if len(found) == 1 else "multiple"
 
 
+def facts(puzzle, budget: Budget) -> str:
+    """How many certain cells, or "none"."""
+    found = explain.facts(Session(numberlink, puzzle, budget=budget))
+    return "none" if found is None else str(len(found))
+
+
 def timed(run) -> tuple[float, str]:
+    numberlink._VERDICTS.clear()
     start = time.process_time()
     try:
         status = run()
@@ -63,8 +72,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--only", default="", help="only the puzzles whose label starts with this")
     args = parser.parse_args(argv)
     plain_limit = args.limit if args.plain_limit is None else args.plain_limit
-    print("| puzzle | plain s | status | verdict s | verdict | ratio | kind's solve s | status |")
-    print("|---|---:|---|---:|---|---:|---:|---|")
+    print("| puzzle | plain s | status | verdict s | verdict | ratio | kind's solve s | status | certain cells s | cells |")
+    print("|---|---:|---|---:|---|---:|---:|---|---:|---:|")
     for label, url in PUZZLES:
         if not label.startswith(args.only):
             continue
@@ -72,9 +81,10 @@ def main(argv: list[str]) -> None:
         old_s, old = timed(lambda: plain(puzzle, Budget(plain_limit * 1000)))
         new_s, new = timed(lambda: verdict(puzzle, Budget(args.limit * 1000)))
         own_s, own = timed(lambda: solver.solve(numberlink, puzzle, budget=Budget(args.limit * 1000)).status)
+        facts_s, certain = timed(lambda: facts(puzzle, Budget(args.limit * 1000)))
         ratio = f"{new_s / old_s:.2f}" if "stopped" not in (old, new) and old_s > 0 else "–"
         print(f"| {label} | {old_s:.2f} | {old} | {new_s:.2f} | {new} | {ratio} | {own_s:.2f} | "
-              f"{'stopped' if own == 'unknown' else own} |", flush=True)
+              f"{'stopped' if own == 'unknown' else own} | {facts_s:.2f} | {certain} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -9,13 +9,14 @@ import random
 
 import pytest
 
-from gridlogic import lattice, solver
+from gridlogic import explain, lattice, solver
 from gridlogic.backends import sat
 from gridlogic.budget import BudgetExceeded, UNLIMITED, Budget
 from gridlogic.cnf.formula import Formula
 from gridlogic.kinds import numberlink
 from gridlogic.kinds.numberlink import unique
 from gridlogic.links import import_link
+from gridlogic.session import Session
 
 ENGINE = numberlink.SAT_ENGINE
 SPARSE_14 = "https://puzz.link/p?numlin/14/14/u3p2u1o5k4k6u4k7h2zi9p7i6h8gahazh3n95m1w8"
@@ -181,6 +182,7 @@ def test_the_kind_decides_the_sparse_14x14_and_a_budget_stop_keeps_its_solution(
         raise BudgetExceeded()
 
     monkeypatch.setattr(unique, "_least_with_empty_cell", out_of_time)
+    monkeypatch.setattr(numberlink, "_VERDICTS", {})                   # (the verdict above is kept)
     stopped = solver.solve(numberlink, puzzle, budget=Budget(60_000))   # S1 found, (b) not settled
     assert stopped.status == "unknown" and stopped.stopped == "budget"
     assert stopped.solution == answer.solution
@@ -208,3 +210,49 @@ def test_a_count_of_several_stays_exact():
     puzzle = numberlink.parse(SEVERAL[0])
     answer = solver.solve(numberlink, puzzle, mode="count", limit=10_000)
     assert answer.count == len(all_solutions(puzzle)) and answer.complete
+
+
+def plain_facts(puzzle, session) -> list:
+    """The certain cells by the plain formula's backbone (the route the verdict spares)."""
+    formula = session.formula()
+    placed, _ = session.meanings()
+    certain = sat.backbone(formula, ENGINE, UNLIMITED, candidates=list(placed))
+    return sorted({placed[lit] for lit in certain})
+
+
+@pytest.mark.parametrize("url", DECIDED[1:])
+def test_certain_cells_of_a_unique_puzzle_are_those_of_its_one_solution(url):
+    puzzle = import_link(url).puzzle
+    session = Session(numberlink, puzzle)
+    assert explain.facts(session) == plain_facts(puzzle, session)
+
+
+def test_certain_cells_of_the_sparse_14x14_are_every_step_of_its_solution():
+    puzzle = import_link(SPARSE_14).puzzle
+    (solution,) = decide(puzzle)
+    steps = lattice.inner_edges(puzzle.rows, puzzle.cols)
+    assert explain.facts(Session(numberlink, puzzle, budget=Budget(60_000))) == sorted(
+        (y, x, int((y, x) in solution)) for y, x in steps)
+
+
+def test_certain_cells_with_several_solutions_or_entries_stay_the_backbones(monkeypatch):
+    monkeypatch.setattr(unique, "LEAST_CELLS", 1)          # the kind asks the verdict on a small grid too
+    puzzle = numberlink.parse(SEVERAL[0])
+    session = Session(numberlink, puzzle)
+    assert explain.facts(session) == plain_facts(puzzle, session)
+    puzzle = import_link(DECIDED[1]).puzzle
+    (solution,) = decide(puzzle)
+    y, x = sorted(solution)[0]
+    held = Session(numberlink, puzzle, entries=[(y, x, 0)])          # a wrong entry: no solution keeps it
+    assert explain.facts(held) is None
+
+
+def test_a_verdict_is_asked_once_for_a_solve_and_its_certain_cells(monkeypatch):
+    monkeypatch.setattr(numberlink, "_VERDICTS", {})
+    asked, verdict = [], unique.verdict
+    monkeypatch.setattr(unique, "verdict", lambda *args: asked.append(args) or verdict(*args))
+    puzzle = import_link(DECIDED[1]).puzzle
+    answer = solver.solve(numberlink, puzzle)
+    assert explain.facts(Session(numberlink, puzzle)) == sorted(
+        (y, x, int((y, x) in answer.solution)) for y, x in lattice.inner_edges(puzzle.rows, puzzle.cols))
+    assert len(asked) == 1

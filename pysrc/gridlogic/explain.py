@@ -39,7 +39,7 @@ from typing import Any
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.cnf.formula import Clue, Formula
+from gridlogic.cnf.formula import Clue, Formula, Model
 from gridlogic.kinds import is_cnf, layout_of
 from gridlogic.kinds.contract import optional
 from gridlogic.lattice import cells_beside
@@ -47,7 +47,7 @@ from gridlogic.localclues import local_clues
 from gridlogic.play import plays_on_lattice
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons, clue_distance,
                                first_cores_slow)
-from gridlogic.session import Session, sat_engine
+from gridlogic.session import Session, encode_within, sat_engine
 from gridlogic.step import Step, held, listed, names_of
 
 RULES_MS = 500              # effort for each proper subset of the rules while looking for a conflict
@@ -86,8 +86,32 @@ def facts(session: Session) -> list[Fact] | None:
     eng = session.sat_engine()
     formula = session.formula()
     placed, _ = session.meanings()
-    certain = sat.backbone(formula, eng, session.budget, candidates=list(placed))
+    certain = _of_sole_solution(session, formula, placed)
+    if certain is None:
+        certain = sat.backbone(formula, eng, session.budget, candidates=list(placed))
     return None if certain is None else sorted({placed[lit] for lit in certain})
+
+
+def _of_sole_solution(session: Session, formula: Formula, placed: dict[int, Fact]) -> list[int] | None:
+    """The literals of `placed` that hold in the puzzle's one solution, when no entries are held and the
+    kind's own verdict (kinds/contract.py: `verdict`) says it has one: every fact of it is then certain, read
+    from one model of a formula encoded after the verdict (whose kind may steer it to that solution). None
+    otherwise (the backbone then decides)."""
+    from gridlogic.backends import sat
+
+    verdict = optional(session.kind, "verdict")
+    if verdict is None or session.entries:
+        return None
+    found = verdict(session.puzzle, session.sat_engine(), session.budget)
+    if found is None or len(found) != 1:
+        return None
+    own = encode_within(session.kind, session.puzzle, session.budget)
+    with sat.questions(own, session.sat_engine(), session.budget, new=True) as ask:
+        model = ask.model(list(own.assumptions))
+    if model is None:
+        return None
+    truth = Model(own, (v for v in model if v > 0))
+    return [lit for lit in placed if truth[formula.key_of(abs(lit))] == (lit > 0)]
 
 
 def candidates(session: Session) -> list[tuple[int, int, list[int]]] | None:

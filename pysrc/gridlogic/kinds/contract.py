@@ -123,7 +123,7 @@ class Hooks(Protocol):
         time (CNF kinds): (the one solution,) or (a solution, another); None where the argument does not
         apply, and the formula is asked. BudgetExceeded carries the solution found by then. `solver.answer`
         asks it on a SAT solve without entries (`engine` the SAT engine there); a count or a listing takes
-        only its "(the one,)"."""
+        only its "(the one,)", and so do certain cells without entries (explain.py: the one solution's)."""
 
     def fact_of(self, puzzle: Any, key: Any, value: bool) -> tuple[int, int, int] | None:
         """The cell fact (r, c, v) a shown variable's value stands for, or None (CNF kinds; facts)."""

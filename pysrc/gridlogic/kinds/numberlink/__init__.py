@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from gridlogic import lattice
 from gridlogic.cnf import paths
-from gridlogic.cnf.formula import Formula, Model
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.loops import line
 from gridlogic.errors import PuzzleSyntaxError
@@ -96,7 +96,18 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Paths between the numbers, each number an endpoint labelled by its value (a clue)."""
+    """Paths between the numbers, each number an endpoint labelled by its value (a clue). Once a verdict
+    kept below has said the puzzle's one solution, the formula's phases are that solution: its first model,
+    which alone it finds slowly on a sparse puzzle, then comes at once (certain cells read it)."""
+    _paths(puzzle, f)
+    for (known, _), found in _VERDICTS.items():
+        if known == puzzle and found is not None and len(found) == 1:
+            f.phases = [line(p) if p in found[0] else Not(line(p))
+                        for p in lattice.inner_edges(puzzle.rows, puzzle.cols)]
+            return
+
+
+def _paths(puzzle: Puzzle, f: Formula) -> None:
     numbers = puzzle.numbered()
     ends = {lattice.cell_point(r, c): n for (r, c), n in numbers.items()}
 
@@ -111,7 +122,18 @@ def verdict(puzzle: Puzzle, engine: str, budget) -> tuple | None:
     unique.LEAST_CELLS cells on: below, the plain formula settles it sooner)."""
     if puzzle.rows * puzzle.cols < unique.LEAST_CELLS:
         return None
-    return unique.verdict(encode, decode, check, puzzle, engine, budget)
+    key = (puzzle, engine)
+    if key not in _VERDICTS:                # (a stop raises: nothing kept)
+        found = unique.verdict(encode, decode, check, puzzle, engine, budget)
+        if len(_VERDICTS) >= VERDICTS_KEPT:
+            del _VERDICTS[next(iter(_VERDICTS))]
+        _VERDICTS[key] = found
+    return _VERDICTS[key]
+
+
+# The last few verdicts, by puzzle and engine: a solve and its certain cells ask the same one
+VERDICTS_KEPT = 4
+_VERDICTS: dict = {}
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:

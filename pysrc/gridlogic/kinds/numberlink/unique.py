@@ -24,7 +24,7 @@ with "no block" written out, they made (b) no shorter than the corner flips alon
 
 "Two cells of one line" is read as "two cells of one number", so the argument needs every number to be
 met exactly twice. It decides only unique against multiple: the clauses drop solutions, so counts above
-one and certain cells stay with the kind's formula.
+one, and certain cells where there are several solutions, stay with the kind's formula.
 """
 
 from __future__ import annotations
@@ -42,23 +42,23 @@ Cell = tuple[int, int]
 # the plain formula settled uniqueness sooner than the verdict, on those from 9×9 on as soon or later
 # (docs/benchmarks.md, "Numberlink's verdict in the kind")
 LEAST_CELLS = 100
+# CaDiCaL's options on the last question, (b), a solver of its own: without its stable mode it settled the sparse
+# 13×13 and 14×14 in fewer conflicts in each of their eight orientations (docs/benchmarks.md, "Numberlink's
+# certain cells")
+LEAST_OPTIONS = {"stabilize": 0}
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
     """(S1,) when the puzzle's one solution is S1, (S1, another) when it has more; None when the argument
     does not apply (a number not met twice, no full solution without a shortcut). `encode`, `decode` and
     `check` are the kind's; BudgetExceeded carries S1 once found."""
-    numbers = puzzle.numbered()
-    values = list(numbers.values())
+    values = list(puzzle.numbered().values())
     if any(values.count(n) != 2 for n in values):
         return None
-    free = [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
-            if (r, c) not in numbers]
+    free = _free(puzzle)
     f = Formula()
     with budget_module.active(budget):        # (the clauses below tick: a large grid's stop within the budget)
-        encode(puzzle, f)
-        no_shortcut(f, puzzle)
-        no_block(f, puzzle)
+        _least(encode, puzzle, f)
     full = f.copy()
     full.lazy = f.lazy
     for key in free:
@@ -80,6 +80,21 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     return None if check(puzzle, second) else (first, second)
 
 
+def _least(encode, puzzle, f: Formula) -> None:
+    """The kind's formula with no shortcut and no block (its phases left out: these questions are its own)."""
+    encode(puzzle, f)
+    f.phases = ()
+    no_shortcut(f, puzzle)
+    no_block(f, puzzle)
+
+
+def _free(puzzle) -> list:
+    """The visits of the cells without a number."""
+    numbers = puzzle.numbered()
+    return [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
+            if (r, c) not in numbers]
+
+
 def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
     """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no corner flip
     added, or None."""
@@ -87,6 +102,8 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
         no_corner_flip(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
+        if engine == "cadical195":
+            ask.solver.configure(LEAST_OPTIONS)
         return ask.model(f.assumptions)
 
 
