@@ -373,6 +373,8 @@ class _Walker:
                 self.stopped = self.conflict.stopped
                 return
             self.status = "unique" if len({placed[x][:2] for x in forced}) == len(open_cells) else "multiple"
+            if self.new:                # (speed only; a shared solver keeps its own phases) models near the
+                ask.prefer(forced)      # solution are joined: few lazy cut rounds
             for meaning in (placed, eliminated):
                 if meaning is eliminated and (most is None or len(self.steps) < most):
                     still_open = open_cells - {(s.r, s.c) for s in self.steps}

@@ -18,9 +18,9 @@ to the core search.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import Any
 
-from pysat.solvers import Solver
-
+from gridlogic.backends.sat import small_solver
 from gridlogic.cnf.formula import Formula
 
 Cell = tuple[int, int]
@@ -71,7 +71,7 @@ class LocalClues:
             return []
         assumed = [lit for _, lit in held]
         found = []
-        with Solver(name=ENGINE, bootstrap_with=self.clauses[key]) as solver:
+        with small_solver(self.clauses[key], ENGINE) as solver:
             if not solver.solve(assumptions=assumed):
                 return []
             seen = set(solver.get_model())                 # literals true in every model seen so far
@@ -85,7 +85,7 @@ class LocalClues:
         return found
 
 
-def _needed(solver: Solver, held: list[tuple[Cell, int]], cell: Cell, lit: int) -> list[Cell]:
+def _needed(solver: Any, held: list[tuple[Cell, int]], cell: Cell, lit: int) -> list[Cell]:
     """A minimal set of the `held` cells with which the solver's clauses still force `lit` (deletion, the
     farthest from `cell` first, then the last in reading order)."""
     r, c = cell

@@ -13,9 +13,9 @@ This module is the backend's face: the names the solver, the explanations and th
 """
 
 from gridlogic.backends.sat.counting import enumerate_models
-from gridlogic.backends.sat.engines import BOUNDED_ENGINES, DEFAULT_ENGINE, ENGINES, engine_name
+from gridlogic.backends.sat.engines import BOUNDED_ENGINES, DEFAULT_ENGINE, ENGINES, engine_name, small_solver
 from gridlogic.backends.sat.questions import Questions, backbone, minimal_conflict, questions
 from gridlogic.backends.sat.solvers import prepare
 
 __all__ = ["BOUNDED_ENGINES", "DEFAULT_ENGINE", "ENGINES", "Questions", "backbone", "engine_name", "enumerate_models",
-           "minimal_conflict", "prepare", "questions"]
+           "minimal_conflict", "prepare", "questions", "small_solver"]

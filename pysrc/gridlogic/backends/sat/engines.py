@@ -72,6 +72,18 @@ def new_solver(engine: str) -> Solver:
     return solver
 
 
+@contextmanager
+def small_solver(clauses: list[list[int]], engine: str = "minisat22") -> Iterator[Solver]:
+    """A new solver of `engine` holding `clauses` alone, deleted on leaving: a handful of clauses asked a
+    few questions, each settled at once (no budget; localclues.py's one clue)."""
+    solver = new_solver(engine)
+    try:
+        solver.append_formula(clauses)
+        yield solver
+    finally:
+        solver.delete()
+
+
 def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -> Solver:
     """Add `clauses` to `solver` in slices, checking the budget between them."""
     for i in range(0, len(clauses), _CLAUSES_PER_SLICE):
