@@ -141,8 +141,8 @@ def reference(board: Board) -> Step | None:
 def _boards(text: str, monkeypatch) -> list[Board]:
     """The boards on which the grader looks for a static chain while grading `text` (up to 7.5)."""
     seen = []
-    order = tuple((least, (lambda b, budget, f=finder: seen.append(b.copy()) or f(b, budget)) if least == 6.5
-                   else finder) for least, finder in solve.techniques(True))
+    order = tuple((least, (lambda b, budget, changed, f=finder: seen.append(b.copy()) or f(b, budget, changed))
+                   if least == 6.5 else finder) for least, finder in solve.techniques(True))
     with monkeypatch.context() as patch:
         patch.setattr(grading, "techniques", lambda unique: order)
         grading.walk(sudoku.parse(text), cap=7.5, told=False)

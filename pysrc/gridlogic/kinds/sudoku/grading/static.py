@@ -18,9 +18,7 @@ each node keeping the first parent that reached it. Found that way, but faster a
 
 from __future__ import annotations
 
-import functools
-
-from gridlogic.kinds.sudoku.grading.board import Board, Geometry, Step
+from gridlogic.kinds.sudoku.grading.board import Board, Step, peer_masks
 from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
 
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
@@ -28,11 +26,6 @@ PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and nam
     (True, False, 6.5, "Y-cycle", None, None),
     (True, True, 7.0, "XY-cycle", 7.0, "Forcing XY-chain"),
 )
-
-@functools.lru_cache(maxsize=64)
-def _peer_masks(geo: Geometry) -> tuple[int, ...]:
-    """Each cell's peers as a bit mask."""
-    return tuple(sum(1 << j for j in peers) for peers in geo.peers)
 
 
 class StaticLinks:
@@ -49,7 +42,7 @@ class StaticLinks:
         for i, digits in enumerate(self.digits):
             for d in digits:
                 self.places[d] |= 1 << i
-        self.peer_masks = _peer_masks(geo)
+        self.peer_masks = peer_masks(geo)
         self.tables: dict[tuple[bool, bool], tuple[dict, dict]] = {}
 
     def _x(self) -> tuple[dict, dict]:
