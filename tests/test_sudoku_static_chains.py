@@ -2,7 +2,8 @@
 search from every start to its end, each node keeping its first parent, and the least (score, nodes,
 name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
 searches cut by the best found) must give the same step on every board where the grader asks for one,
-including boards with no static chain.
+including boards with no static chain. Multiple forcing chains' propagation on the board's links as they
+stand (chains.propagate_static) gives what chains.propagate gives.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.sudoku.grading import solve
 from gridlogic.kinds.sudoku.grading.board import Board, Step
-from gridlogic.kinds.sudoku.grading.chains import length_increment
+from gridlogic.kinds.sudoku.grading.chains import length_increment, pot, propagate, propagate_static, static_links
 from gridlogic.kinds.sudoku.grading.static import static_chain
 
 PUZZLES = [                  # fiendish ones the generator made (seeds 0-2)
@@ -141,8 +142,8 @@ def reference(board: Board) -> Step | None:
 def _boards(text: str, monkeypatch) -> list[Board]:
     """The boards on which the grader looks for a static chain while grading `text` (up to 7.5)."""
     seen = []
-    order = tuple((least, (lambda b, budget, f=finder: seen.append(b.copy()) or f(b, budget)) if least == 6.5
-                   else finder) for least, finder in solve.techniques(True))
+    order = tuple((least, (lambda b, budget, changed, f=finder: seen.append(b.copy()) or f(b, budget, changed))
+                   if least == 6.5 else finder) for least, finder in solve.techniques(True))
     with monkeypatch.context() as patch:
         patch.setattr(grading, "techniques", lambda unique: order)
         grading.walk(sudoku.parse(text), cap=7.5, told=False)
@@ -158,3 +159,20 @@ def test_static_chains_take_the_plain_searchs_step(monkeypatch):
     assert steps == [reference(board) for board in boards]
     names = {step.technique for step in steps if step is not None}
     assert None in steps and {"Forcing XY-chain", "Forcing X-chain", "Y-cycle"} <= names
+
+
+def test_static_propagation_on_the_boards_links_is_propagations(monkeypatch):
+    boards = _boards(PUZZLES[0], monkeypatch)[:3]
+    compared = contradictions = 0
+    for board in boards:
+        for y_links in (True, False):
+            links = static_links(board, y_links)
+            for i, m in enumerate(board.cand):
+                for d in (d for d in range(1, 10) if m >> (d - 1) & 1):
+                    for on in (0, 1):
+                        p = pot(i, d, on)
+                        found = propagate_static(links, p)
+                        assert found == propagate(board, [(p, ())], False, y_links)
+                        compared += 1
+                        contradictions += found[2] is not None
+    assert compared > 500 and contradictions > 10

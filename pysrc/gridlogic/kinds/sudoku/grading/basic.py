@@ -9,9 +9,11 @@ direct pointing 1.7, direct claiming 1.9; direct hidden pair 2.0; naked single 2
 
 from __future__ import annotations
 
+import functools
 from itertools import combinations
 
-from gridlogic.kinds.sudoku.grading.board import BOX, Board, Step, crossings, digits_of, popcount
+from gridlogic.kinds.sudoku.grading.board import (BOX, Board, Changed, Geometry, Step, crossings, digits_of, popcount,
+                                                  unit_masks)
 
 
 def _once(board: Board, cells) -> int:
@@ -55,10 +57,30 @@ def naked_single(board: Board) -> Step | None:
     return None
 
 
-def _locked(board: Board):
-    """Each (box, unit, digit bit, pointing?) where the digit's places in one lie within the other."""
+@functools.lru_cache(maxsize=64)
+def _crossing_reads(geo: Geometry) -> tuple[tuple[int, int], ...]:
+    """Per crossing (board.crossings), the cells an intersection there reads, a bit per cell: the box and the
+    other unit; and those a direct one reads (the units of either's kind meeting the other, where its hidden
+    single would be)."""
+    masks = unit_masks(geo)
+    out = []
+    for b, u, *_ in crossings(geo):
+        plain = wide = masks[b] | masks[u]
+        for v, kind in enumerate(geo.kinds):
+            if (kind == geo.kinds[b] and masks[v] & masks[u]) or (kind == geo.kinds[u] and masks[v] & masks[b]):
+                wide |= masks[v]
+        out.append((plain, wide))
+    return tuple(out)
+
+
+def _locked(board: Board, changed: Changed | None = None, direct: bool = False):
+    """Each (box, unit, digit bit, pointing?) where the digit's places in one lie within the other (with
+    `changed`, at the crossings where the cells an intersection, or a `direct` one, reads have changed)."""
     cand = board.cand
-    for b, u, common, rest_b, rest_u in crossings(board.geo):
+    reads = _crossing_reads(board.geo) if changed is not None else None
+    for k, (b, u, common, rest_b, rest_u) in enumerate(crossings(board.geo)):
+        if reads is not None and not reads[k][direct] & changed.cells:
+            continue
         inside = 0
         for i in common:
             inside |= cand[i]
@@ -82,12 +104,12 @@ def _eliminations(board: Board, unit: int, common, bit: int) -> list[tuple[int, 
     return [(i, d) for i in board.geo.units[unit] if i not in common and cand[i] & bit]
 
 
-def direct_locking(board: Board) -> Step | None:
+def direct_locking(board: Board, changed: Changed | None = None) -> Step | None:
     """A pointing (claiming) whose eliminations leave a hidden single of that digit in a unit of the
-    same kind as the confining one."""
+    same kind as the confining one (with `changed`, where the board changed since none was found)."""
     geo, cand = board.geo, board.cand
     best = None
-    for region, other, common, bit, pointing in _locked(board):
+    for region, other, common, bit, pointing in _locked(board, changed, True):
         gone = _eliminations(board, other, common, bit)
         if not gone:
             continue
@@ -108,10 +130,11 @@ def direct_locking(board: Board) -> Step | None:
     return best
 
 
-def locking(board: Board) -> Step | None:
-    """Pointing (a box's digit confined to one line) or claiming (a line's digit confined to one box)."""
+def locking(board: Board, changed: Changed | None = None) -> Step | None:
+    """Pointing (a box's digit confined to one line) or claiming (a line's digit confined to one box); with
+    `changed`, where the board changed since none was found."""
     best = None
-    for region, other, common, bit, pointing in _locked(board):
+    for region, other, common, bit, pointing in _locked(board, changed):
         gone = _eliminations(board, other, common, bit)
         if gone:
             step = Step("Pointing" if pointing else "Claiming", 2.6 if pointing else 2.8, (), gone,
@@ -122,11 +145,14 @@ def locking(board: Board) -> Step | None:
     return best
 
 
-def _hidden_sets(board: Board, degree: int, direct: bool):
+def _hidden_sets(board: Board, degree: int, direct: bool, changed: Changed | None = None):
     """Each (unit, digits mask, cells) where `degree` digits fit in exactly `degree` cells (with the
-    unit's places of every digit: bit -> its cells)."""
+    unit's places of every digit: bit -> its cells); with `changed`, in the units that changed."""
     geo, cand, values = board.geo, board.cand, board.values
+    masks = unit_masks(geo) if changed is not None else None
     for u, cells in enumerate(geo.units):
+        if masks is not None and not masks[u] & changed.cells:
+            continue
         empty = [i for i in cells if not values[i]]
         if len(cells) != geo.size or len(empty) <= (degree if direct else 2 * degree):
             continue
@@ -171,9 +197,10 @@ def _hidden_sets(board: Board, degree: int, direct: bool):
                 yield u, sum(combo), places, where
 
 
-def direct_hidden_set(board: Board, degree: int) -> Step | None:
-    """A hidden pair (triple) whose cells, kept for its digits, leave another digit a hidden single."""
-    for u, digits, places, where in _hidden_sets(board, degree, True):
+def direct_hidden_set(board: Board, degree: int, changed: Changed | None = None) -> Step | None:
+    """A hidden pair (triple) whose cells, kept for its digits, leave another digit a hidden single (with
+    `changed`, in the units that changed since none was found)."""
+    for u, digits, places, where in _hidden_sets(board, degree, True, changed):
         for bit, spots in sorted(where.items()):
             if bit & digits or len(spots) < 2:
                 continue
@@ -185,9 +212,10 @@ def direct_hidden_set(board: Board, degree: int) -> Step | None:
     return None
 
 
-def hidden_set(board: Board, degree: int) -> Step | None:
-    """A hidden pair, triple or quad: its cells lose every other candidate."""
-    for u, digits, places, _ in _hidden_sets(board, degree, False):
+def hidden_set(board: Board, degree: int, changed: Changed | None = None) -> Step | None:
+    """A hidden pair, triple or quad: its cells lose every other candidate (with `changed`, in the units that
+    changed since none was found)."""
+    for u, digits, places, _ in _hidden_sets(board, degree, False, changed):
         gone = [(i, d) for i in sorted(places) for d in digits_of(board.cand[i] & ~digits)]
         if gone:
             return Step(("Hidden pair", "Hidden triple", "Hidden quad")[degree - 2],
@@ -195,10 +223,14 @@ def hidden_set(board: Board, degree: int) -> Step | None:
     return None
 
 
-def naked_set(board: Board, degree: int) -> Step | None:
-    """A naked pair, triple or quad: its digits leave the unit's other cells."""
+def naked_set(board: Board, degree: int, changed: Changed | None = None) -> Step | None:
+    """A naked pair, triple or quad: its digits leave the unit's other cells (with `changed`, in the units
+    that changed since none was found)."""
     geo, cand = board.geo, board.cand
+    masks = unit_masks(geo) if changed is not None else None
     for u, cells in enumerate(geo.units):
+        if masks is not None and not masks[u] & changed.cells:
+            continue
         small = [i for i in cells if 1 < popcount(cand[i]) <= degree]
         if len(small) < degree:
             continue

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import NamedTuple
 
 ROW, COLUMN, BOX, EXTRA = "row", "column", "box", "extra"
 UNIT_RULES = ("diagonal", "antidiagonal", "maindiagonal", "disjoint")
@@ -168,6 +169,38 @@ class Board:
                 if seen != full:
                     return True
         return False
+
+
+class Changed(NamedTuple):
+    """What changed on a board since a technique last found nothing on it (the walk keeps it, grading/solve.py):
+    the cells whose candidates changed and the digits that lost a place, as bit masks. A technique whose
+    finding in a unit (a digit, a pair of cells) reads only those cells (that digit) looks again only where
+    something changed: elsewhere it would find nothing again."""
+
+    cells: int
+    digits: int
+
+
+def changes(before: list[int], after: list[int]) -> Changed:
+    """The cells and digits whose candidates differ between two candidate lists."""
+    cells = digits = 0
+    for i, (a, b) in enumerate(zip(before, after)):
+        if a != b:
+            cells |= 1 << i
+            digits |= a ^ b
+    return Changed(cells, digits)
+
+
+@functools.lru_cache(maxsize=64)
+def peer_masks(geo: Geometry) -> tuple[int, ...]:
+    """Each cell's peers as a bit mask."""
+    return tuple(sum(1 << j for j in peers) for peers in geo.peers)
+
+
+@functools.lru_cache(maxsize=64)
+def unit_masks(geo: Geometry) -> tuple[int, ...]:
+    """Each unit's cells as a bit mask."""
+    return tuple(sum(1 << i for i in cells) for cells in geo.units)
 
 
 class Step(tuple):

@@ -135,6 +135,61 @@ def off_to_on(board: Board, cand: list[int], src: list[int], counts: list[int], 
     return out
 
 
+def static_links(board: Board, y_links: bool) -> dict[int, tuple[int, ...]]:
+    """Per potential of the board as it stands, the potentials it forces (on_to_off's and off_to_on's, in
+    their order): what a propagation that removes nothing (`propagate` not dynamic) follows, each node's
+    one parent being the node it follows."""
+    cand = board.cand
+    counts = unit_counts(board, cand)
+    out = {}
+    for i, m in enumerate(cand):
+        d = 1
+        while m:
+            if m & 1:
+                p = pot(i, d, 1)
+                out[p] = tuple(q for q, _ in on_to_off(board, cand, (p, ()), y_links))
+                out[p ^ 1] = tuple(q for q, _ in off_to_on(board, cand, cand, counts, (p ^ 1, ()), {}, y_links, True))
+            m >>= 1
+            d += 1
+    return out
+
+
+def propagate_static(links: dict[int, tuple[int, ...]], start: int):
+    """`propagate` from one potential, not dynamic, on the board's `static_links`: the same (on nodes, off
+    nodes, contradiction)."""
+    node = (start, ())
+    on: dict[int, tuple] = {}
+    off: dict[int, tuple] = {}
+    pending_on: deque = deque()
+    pending_off: deque = deque()
+    if start & 1:
+        on[start] = node
+        pending_on.append(node)
+    else:
+        off[start] = node
+        pending_off.append(node)
+    while pending_on or pending_off:
+        if pending_on:
+            node = pending_on.popleft()
+            parents = (node,)
+            for q in links[node[0]]:
+                if q | 1 in on:
+                    return on, off, (on[q | 1], (q, parents))
+                if q not in off:
+                    new = off[q] = (q, parents)
+                    pending_off.append(new)
+        else:
+            node = pending_off.popleft()
+            parents = (node,)
+            for q in links[node[0]]:
+                if q & ~1 in off:
+                    return on, off, ((q, parents), off[q & ~1])
+                if q not in on:
+                    new = on[q] = (q, parents)
+                    pending_on.append(new)
+    return on, off, None
+
+
 More = Callable[[Board, list[int], list[int], dict], list]    # (board, narrowed cand, src, off nodes) -> off nodes
 
 

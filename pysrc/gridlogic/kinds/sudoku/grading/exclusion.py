@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from gridlogic.fits import bits as _digits
-from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
+from gridlogic.kinds.sudoku.grading.board import Board, Changed, Step, peer_masks, popcount
 
 
 def _excluders(board: Board, degree: int) -> dict[int, int]:
@@ -61,9 +61,14 @@ def _exclude(board: Board, cells: tuple[int, ...], excluders: int) -> list[tuple
     return [(i, bit.bit_length()) for k, i in enumerate(cells) for bit in _digits(cand[i] & ~allowed[k])]
 
 
-def aligned_exclusion(board: Board, degree: int) -> Step | None:
-    """An aligned pair (degree 2) or triplet (3) exclusion."""
+def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None) -> Step | None:
+    """An aligned pair (degree 2) or triplet (3) exclusion; with `changed`, of cells where one of them or of
+    the cells seeing them all changed since none was found (what a choice of cells reads; a cell with one
+    candidate, which takes its peers out of the choices, makes it look everywhere)."""
     base = _excluders(board, degree)
+    dirty = None
+    if changed is not None and not any(m & (m - 1) == 0 for m in board.cand if m):
+        dirty, peers = changed.cells, peer_masks(board.geo)
     cells = list(base)
     name, score = ("Aligned pair exclusion", 6.2) if degree == 2 else ("Aligned triplet exclusion", 7.5)
     within = sum(1 << i for i in cells)
@@ -76,6 +81,8 @@ def aligned_exclusion(board: Board, degree: int) -> Step | None:
             if pair & (pair - 1) == 0:                 # fewer than two excluders in common
                 continue
             if degree == 2:
+                if dirty is not None and not (1 << c0 | 1 << c1 | peers[c0] & peers[c1]) & dirty:
+                    continue
                 gone = _exclude(board, (c0, c1), pair)
                 if gone:
                     return Step(name, score, (), gone)
@@ -87,6 +94,8 @@ def aligned_exclusion(board: Board, degree: int) -> Step | None:
                 c2 = low.bit_length() - 1
                 common = pair & base[c2]
                 if common & (common - 1):
+                    if dirty is not None and not (1 << c0 | 1 << c1 | low | peers[c0] & peers[c1] & peers[c2]) & dirty:
+                        continue
                     gone = _exclude(board, (c0, c1, c2), common)
                     if gone:
                         return Step(name, score, (), gone)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gridlogic.kinds.sudoku.grading.board import Board, Step
+from gridlogic.kinds.sudoku.grading.board import Board, Changed, Step
 
 NAMES = {2: ("X-wing", 3.2), 3: ("Swordfish", 3.8), 4: ("Jellyfish", 5.2)}
 
 
-def fish(board: Board, degree: int) -> Step | None:
-    """An X-wing, swordfish or jellyfish of any digit, rows as base first."""
+def fish(board: Board, degree: int, changed: Changed | None = None) -> Step | None:
+    """An X-wing, swordfish or jellyfish of any digit, rows as base first (with `changed`, of the digits that
+    lost a place since none was found: a fish reads its digit's places alone)."""
     geo, cand = board.geo, board.cand
     n = geo.size
     name, score = NAMES[degree]
@@ -28,6 +29,8 @@ def fish(board: Board, degree: int) -> Step | None:
             places[1][d][c] |= 1 << r
     for bit_index in range(n):
         bit = 1 << bit_index
+        if changed is not None and not changed.digits & bit:
+            continue
         for by_rows in (True, False):
             lines = [(a, mask) for a, mask in enumerate(places[not by_rows][bit_index])     # (line, cover places)
                      if mask and mask.bit_count() <= degree]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from gridlogic.kinds.sudoku.grading import basic, fish
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
 from gridlogic.kinds.sudoku.grading.chains import (More, complexity, length_increment, offs_of, pot, propagate,
-                                                   rule_parents, unit_counts)
+                                                   propagate_static, rule_parents, static_links, unit_counts)
 from gridlogic.kinds.sudoku.grading.static import static_chain, target_eliminations
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
@@ -38,11 +38,14 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
     counts = unit_counts(board, cand)
     more = _narrowed(level, budget) if level > 0 else None
 
+    links = static_links(board, y_links) if not dynamic else None
+
     def run(p: int):
         if p not in cache:
             if budget is not None:
                 budget.check()
-            cache[p] = propagate(board, [(p, ())], dynamic, y_links, more, counts)
+            cache[p] = propagate(board, [(p, ())], dynamic, y_links, more, counts) if links is None \
+                else propagate_static(links, p)
         return cache[p]
 
     found = []                                      # (complexity, target, nodes)

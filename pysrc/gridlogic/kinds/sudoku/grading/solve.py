@@ -1,52 +1,59 @@
 """The grading loop: like Sudoku Explainer, apply the first technique (in its order, which is nearly the
 order of score) that finds a step, until the grid is full or nothing applies; the grade is the hardest
 step. A cap stops the loop before any step, or any technique that can only score, above it.
+
+Most techniques find nothing at most steps. Each is told what changed since it last found nothing (the
+cells and digits, `board.Changed`), and those that read a unit, a crossing, a digit or a few cells at a
+time look only where something changed: the first step found is the one a look everywhere finds.
 """
 
 from __future__ import annotations
 
 from gridlogic.budget import BudgetExceeded
 from gridlogic.kinds.sudoku.grading import basic, exclusion, fish, forcing, static, uniqueness, wings
-from gridlogic.kinds.sudoku.grading.board import Board, Step, apply
+from gridlogic.kinds.sudoku.grading.board import Board, Changed, Step, apply, changes
+
+NOTHING = Changed(0, 0)
 
 
 def techniques(unique: bool):
-    """(least score, finder) in the order they are tried; `unique` adds the uniqueness techniques."""
+    """(least score, finder) in the order they are tried; `unique` adds the uniqueness techniques. A finder
+    takes the board, the budget and what changed since it last found nothing (None: unknown)."""
     order = [
-        (1.0, lambda b, _: basic.hidden_single(b)),
-        (1.7, lambda b, _: basic.direct_locking(b)),
-        (2.0, lambda b, _: basic.direct_hidden_set(b, 2)),
-        (2.3, lambda b, _: basic.naked_single(b)),
-        (2.5, lambda b, _: basic.direct_hidden_set(b, 3)),
-        (2.6, lambda b, _: basic.locking(b)),
-        (3.0, lambda b, _: basic.naked_set(b, 2)),
-        (3.2, lambda b, _: fish.fish(b, 2)),
-        (3.4, lambda b, _: basic.hidden_set(b, 2)),
-        (3.6, lambda b, _: basic.naked_set(b, 3)),
-        (3.8, lambda b, _: fish.fish(b, 3)),
-        (4.0, lambda b, _: basic.hidden_set(b, 3)),
-        (4.2, lambda b, _: wings.wing(b, False)),
-        (4.4, lambda b, _: wings.wing(b, True)),
+        (1.0, lambda b, _, __: basic.hidden_single(b)),
+        (1.7, lambda b, _, changed: basic.direct_locking(b, changed)),
+        (2.0, lambda b, _, changed: basic.direct_hidden_set(b, 2, changed)),
+        (2.3, lambda b, _, __: basic.naked_single(b)),
+        (2.5, lambda b, _, changed: basic.direct_hidden_set(b, 3, changed)),
+        (2.6, lambda b, _, changed: basic.locking(b, changed)),
+        (3.0, lambda b, _, changed: basic.naked_set(b, 2, changed)),
+        (3.2, lambda b, _, changed: fish.fish(b, 2, changed)),
+        (3.4, lambda b, _, changed: basic.hidden_set(b, 2, changed)),
+        (3.6, lambda b, _, changed: basic.naked_set(b, 3, changed)),
+        (3.8, lambda b, _, changed: fish.fish(b, 3, changed)),
+        (4.0, lambda b, _, changed: basic.hidden_set(b, 3, changed)),
+        (4.2, lambda b, _, __: wings.wing(b, False)),
+        (4.4, lambda b, _, __: wings.wing(b, True)),
     ]
     if unique:
-        order.append((4.5, lambda b, _: uniqueness.unique_rectangle(b)))
+        order.append((4.5, lambda b, _, __: uniqueness.unique_rectangle(b)))
     order += [
-        (5.0, lambda b, _: basic.naked_set(b, 4)),
-        (5.2, lambda b, _: fish.fish(b, 4)),
-        (5.4, lambda b, _: basic.hidden_set(b, 4)),
+        (5.0, lambda b, _, changed: basic.naked_set(b, 4, changed)),
+        (5.2, lambda b, _, changed: fish.fish(b, 4, changed)),
+        (5.4, lambda b, _, changed: basic.hidden_set(b, 4, changed)),
     ]
     if unique:
-        order.append((5.6, lambda b, _: uniqueness.bug(b)))
+        order.append((5.6, lambda b, _, __: uniqueness.bug(b)))
     order += [
-        (6.2, lambda b, _: exclusion.aligned_exclusion(b, 2)),
-        (6.5, lambda b, budget: static.static_chain(b, budget)),
-        (7.5, lambda b, _: exclusion.aligned_exclusion(b, 3)),
-        (7.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=False, dynamic=True, nishio=True)),
-        (8.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=False)),
-        (8.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True)),
-        (9.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=1)),
-        (9.5, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=2)),
-        (10.0, lambda b, budget: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=3)),
+        (6.2, lambda b, _, changed: exclusion.aligned_exclusion(b, 2, changed)),
+        (6.5, lambda b, budget, __: static.static_chain(b, budget)),
+        (7.5, lambda b, _, changed: exclusion.aligned_exclusion(b, 3, changed)),
+        (7.5, lambda b, budget, __: forcing.multiple_chain(b, budget, multiple=False, dynamic=True, nishio=True)),
+        (8.0, lambda b, budget, __: forcing.multiple_chain(b, budget, multiple=True, dynamic=False)),
+        (8.5, lambda b, budget, __: forcing.multiple_chain(b, budget, multiple=True, dynamic=True)),
+        (9.0, lambda b, budget, __: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=1)),
+        (9.5, lambda b, budget, __: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=2)),
+        (10.0, lambda b, budget, __: forcing.multiple_chain(b, budget, multiple=True, dynamic=True, level=3)),
     ]
     return tuple(order)
 
@@ -58,23 +65,29 @@ def run(board: Board, order, cap: float | None, budget, until_placed: bool = Fal
     technique being tried when the budget ran out, else 0)."""
     steps: list[Step] = []
     least = 0.0
+    since: list = [None] * len(order)      # per finder: what changed since it last found nothing (None: unknown)
     try:
         while not board.is_solved():
             if budget is not None:
                 budget.check()
             if board.has_contradiction():
                 return steps, "contradiction", 0.0
-            for least, finder in order:
+            for k, (least, finder) in enumerate(order):
                 if cap is not None and least > cap + 1e-9:
                     return steps, "cap", 0.0
-                step = finder(board, budget)
+                step = finder(board, budget, since[k])
                 if step is not None:
+                    since[k] = None
                     break
+                since[k] = NOTHING
             else:
                 return steps, "stuck", 0.0
             if cap is not None and step.score > cap + 1e-9:
                 return steps, "cap", 0.0
+            before = board.cand[:]
             apply(board, step)
+            changed = changes(before, board.cand)
+            since = [s if s is None else Changed(s.cells | changed.cells, s.digits | changed.digits) for s in since]
             steps.append(step)
             if until_placed and step.placed:
                 break

@@ -18,9 +18,7 @@ each node keeping the first parent that reached it. Found that way, but faster a
 
 from __future__ import annotations
 
-import functools
-
-from gridlogic.kinds.sudoku.grading.board import Board, Geometry, Step
+from gridlogic.kinds.sudoku.grading.board import Board, Step, peer_masks
 from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
 
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
@@ -28,11 +26,6 @@ PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and nam
     (True, False, 6.5, "Y-cycle", None, None),
     (True, True, 7.0, "XY-cycle", 7.0, "Forcing XY-chain"),
 )
-
-@functools.lru_cache(maxsize=64)
-def _peer_masks(geo: Geometry) -> tuple[int, ...]:
-    """Each cell's peers as a bit mask."""
-    return tuple(sum(1 << j for j in peers) for peers in geo.peers)
 
 
 class StaticLinks:
@@ -49,7 +42,7 @@ class StaticLinks:
         for i, digits in enumerate(self.digits):
             for d in digits:
                 self.places[d] |= 1 << i
-        self.peer_masks = _peer_masks(geo)
+        self.peer_masks = peer_masks(geo)
         self.tables: dict[tuple[bool, bool], tuple[dict, dict]] = {}
 
     def _x(self) -> tuple[dict, dict]:
@@ -110,6 +103,10 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
     does)."""
     weak, strong = links.table(y_links, True)
     size = len(links.digits) << 6                  # every potential is below
+    follow = [()] * size                           # potential -> those it turns off (on) or on (off)
+    for table in (weak, strong):
+        for p, targets in table.items():
+            follow[p] = targets
     bit = [0] * size
     reached = [0] * size                           # potential -> the starts that reached it
     frontier = []
@@ -122,7 +119,7 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
         nodes += 1
         touched = []
         for p, mask in frontier:
-            for q in (weak if p & 1 else strong)[p]:
+            for q in follow[p]:
                 if gathered[q]:
                     gathered[q] |= mask
                 else:
@@ -142,11 +139,15 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
     return [], 0
 
 
-def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], longest: int) -> list:
-    """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it), of at
-    most `longest` nodes, on links `weak` and `strong` (StaticLinks.table). `back`: on potential -> the
-    off potentials of its weak links that turn `start` on. (Each on node is followed once, so the search
-    ends once every node of `back` but the start has been.)"""
+def _cycles(links: StaticLinks, weak: dict, strong: dict, start: int, back: dict[int, list[int]],
+            longest: int) -> list:
+    """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it) that
+    eliminate something, with what they eliminate, of at most `longest` nodes, on links `weak` and `strong`
+    (StaticLinks.table): those of the fewest nodes only, since a longer one from the same start never
+    makes a simpler step. `back`: on potential -> the off potentials of its weak links that turn `start`
+    on. (Each on node is followed once, so the search ends once every node of `back` but the start has
+    been, or at the first depth where a cycle eliminates something: every cycle found at one depth has as
+    many nodes, its depth and two.)"""
     first = (start, ())
     to_on = {start: first}
     off_seen: set[int] = set()
@@ -164,10 +165,17 @@ def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], lo
             parents = (node,)
             if length >= 4 and p in back:
                 above = _ancestors(node)
-                found.extend((start, ((q, parents),)) for q in back[p] if q not in above)
+                for q in back[p]:
+                    if q not in above:
+                        dst = (start, ((q, parents),))
+                        gone = _cycle_eliminations(links, dst)
+                        if gone:
+                            found.append((dst, gone))
                 left -= 1
                 if not left:
                     return found
+            if found:                              # (nothing deeper is asked)
+                continue
             for q in weak[p]:
                 if q in off_seen:
                     continue
@@ -178,6 +186,8 @@ def _cycles(weak: dict, strong: dict, start: int, back: dict[int, list[int]], lo
                         new = (r, (off,))
                         to_on[r] = new
                         next_on.append(new)
+        if found:
+            return found
         pending_on = next_on
     return found
 
@@ -270,10 +280,8 @@ def static_chain(board: Board, budget=None) -> Step | None:
             for r in strong[p ^ 1]:                # (links are symmetric: r ^ 1 turns p on as p ^ 1 turns r on,
                 for u in weak[r]:                  # and u ^ 1 turns r ^ 1 off as r turns u off)
                     back.setdefault(u ^ 1, []).append(r ^ 1)
-            for dst in _cycles(weak, strong, p, back, longest):
-                gone = _cycle_eliminations(links, dst)
-                if gone:
-                    consider(cycle_base, ancestors(dst), cycle, gone)
+            for dst, gone in _cycles(links, weak, strong, p, back, longest):
+                consider(cycle_base, ancestors(dst), cycle, gone)
     if best is None:
         return None
     return Step(best[2], best[0], (), best[3])

@@ -1,0 +1,70 @@
+"""The grading loop tells each technique what changed since it last found nothing (grading/solve.py), and
+some look only there. Checked at every call of a walk: a finder told what changed returns the step it
+returns when told nothing (a look everywhere), on plain 9×9 puzzles up to triplet exclusion and on variant
+rules and sizes; and the whole grade is the one a loop that never tells gives.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from conftest import corpus_lines
+
+from gridlogic.kinds import sudoku
+from gridlogic.kinds.sudoku import grading
+from gridlogic.kinds.sudoku.grading import solve
+from gridlogic.kinds.sudoku.grading.board import Changed, changes
+
+FIENDISH = [                 # the generator's (seeds 0-2, and 12: an 8.5); DIAGONAL its seed 3 under the diagonal rule
+    "...62...42......9......1...3....9.4...81.....97..68.1..9......7.569....3.3...75..",
+    "4...5...6...3.6.1..527......9.......3.1....2.8..1...34.4.9..7...36......2..6.7...",
+    "..9..2.5...8....2..6...53.1834...5........2.9..13....8...74.....93.........1...7.",
+    "3.56..7.....7...25......1..6.7..4..........68..352.......8.7..24.1.......9.....3.",
+]
+DIAGONAL = ".56..7.....7.5...........1..8......2....965................36.1.....5....7...2.4.\nrules: diagonal"
+
+
+def _checked(monkeypatch, calls: Counter):
+    """Patch the grader's techniques so that each call told what changed is compared with a look
+    everywhere; `calls` counts, per least score, the calls told something and those of them that found
+    a step."""
+    def checked(least, finder):
+        def find(board, budget, changed):
+            got = finder(board, budget, changed)
+            if changed is not None:
+                assert got == finder(board, budget, None), least
+                calls[least] += 1
+                calls[least, "found"] += got is not None
+            return got
+        return find
+    original = solve.techniques
+    monkeypatch.setattr(grading, "techniques",
+                        lambda unique: tuple((least, checked(least, f)) for least, f in original(unique)))
+
+
+def test_told_finders_find_what_a_look_everywhere_finds(monkeypatch):
+    calls: Counter = Counter()
+    _checked(monkeypatch, calls)
+    hardest = corpus_lines("sudoku", "norvig_top95.txt")
+    for text in FIENDISH + hardest[:4] + [DIAGONAL]:
+        grading.walk(sudoku.parse(text), cap=None if text == FIENDISH[3] else 7.5, told=False)
+    for least in (1.7, 2.0, 2.5, 2.6, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 5.0, 5.2, 5.4, 6.2, 7.5):
+        assert calls[least] >= 5, least                     # each technique was told what changed, often
+    assert sum(calls[least, "found"] for least in (2.0, 2.6, 3.0, 3.4, 6.2)) > 10    # and found steps so told
+
+
+def test_grades_are_those_of_a_loop_that_never_tells(monkeypatch):
+    texts = FIENDISH[:3] + corpus_lines("sudoku", "norvig_top95.txt")[4:8]
+    told = [grading.grade(sudoku.parse(text), cap=7.5) for text in texts]
+    original = solve.techniques
+    monkeypatch.setattr(grading, "techniques", lambda unique: tuple(
+        (least, lambda board, budget, _, f=f: f(board, budget, None)) for least, f in original(unique)))
+    assert [grading.grade(sudoku.parse(text), cap=7.5) for text in texts] == told
+    assert sum(len(grade.steps) for grade in told) > 200
+
+
+def test_changes_name_the_cells_and_digits_that_changed():
+    before = [0b11, 0b101, 0b1000, 0]
+    after = [0b11, 0b100, 0, 0]
+    assert changes(before, after) == Changed(0b110, 0b1001)
+    assert changes(before, before) == Changed(0, 0)
