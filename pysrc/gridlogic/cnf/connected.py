@@ -96,16 +96,18 @@ def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, nam
     for v, root in roots.items():
         level[v] = lit = at(("reach", name, v, 0))
         out += [[-lit, at(root)], [-at(root), lit]]
+    places: dict = {}                                    # member(v) and link(between(u, v)) places, met in order
     for k in range(1, depth + 1):
-        level = _step(at, beside, member, level, k, name, link)
+        level = _step(at, beside, member, level, k, name, link, places)
     for v in graph.nodes:
         out.append([-at(member(v))] + ([level[v]] if v in level else []))
     at.add_to(f)
 
 
-def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, link: Link) -> dict:
+def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, link: Link,
+          places: dict) -> dict:
     """The places of step k's reach literals from those of step k - 1 (a node reached by neither is left
-    out), their clauses gathered in `at`."""
+    out), their clauses gathered in `at`; `places` keeps the member and link places of earlier steps."""
     now = {}
     out = at.clauses
     for v, near in beside.items():
@@ -117,11 +119,15 @@ def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: 
         if v in before:
             out.append([-before[v], lit])
             ways.append(before[v])
-        mine = at(member(v))
+        mine = places.get(v)
+        if mine is None:
+            mine = places[v] = at(member(v))
         out.append([-lit, mine])
         for u in came:
             if link:
-                wire = at(link(between(u, v)))
+                wire = places.get((u, v))
+                if wire is None:
+                    wire = places[u, v] = at(link(between(u, v)))
                 out.append([-before[u], -mine, -wire, lit])
                 via = at(("via", name, u, v, k))
                 out += [[-via, before[u]], [-via, wire]]

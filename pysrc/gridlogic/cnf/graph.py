@@ -31,11 +31,14 @@ class Graph:
     links: tuple[tuple[Point, Point], ...]
 
     def beside(self) -> dict[Point, list[Point]]:
-        """Each node's linked nodes."""
-        out: dict[Point, list[Point]] = {v: [] for v in self.nodes}
-        for u, v in self.links:
-            out[u].append(v)
-            out[v].append(u)
+        """Each node's linked nodes (built once per graph: callers must not change it)."""
+        out = self.__dict__.get("_beside")
+        if out is None:
+            out = {v: [] for v in self.nodes}
+            for u, v in self.links:
+                out[u].append(v)
+                out[v].append(u)
+            object.__setattr__(self, "_beside", out)      # a cache, not a field: equality ignores it
         return out
 
     def within(self, nodes: Iterable[Point]) -> Graph:

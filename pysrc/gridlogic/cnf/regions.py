@@ -241,14 +241,18 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
     def clause(lits: list[int]) -> None:                 # dropped when one is true; false ones left out
         if true not in lits:
             out.append([x for x in lits if x != -true])
+    prev = [true] + [-true] * (need + 1)                  # at_least(i - 1, k) for k = 0 .. need + 1
     for i, v in enumerate(nodes):
         x = at(owner(v, p))
-        for k in range(1, min(need, i + 1) + 1):
-            s, before, below = at_least(i, k), at_least(i - 1, k), at_least(i - 1, k - 1)
+        top = min(need, i + 1)
+        row = [true] + [at(("pair size", p, i, k)) for k in range(1, top + 1)] + [-true] * (need + 1 - top)
+        for k in range(1, top + 1):
+            s, before, below = row[k], prev[k], prev[k - 1]
             clause([-before, s])                                  # s <-> before or (x and below)
             clause([-x, -below, s])
             clause([-s, before, x])
             clause([-s, before, below])
+        prev = row
     last = len(nodes) - 1
     for lit, a, b, room in pairs:
         if a is None and b is None:

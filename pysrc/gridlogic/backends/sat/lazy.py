@@ -26,6 +26,7 @@ def lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]
         return None
     known = formula.pool.obj2id
     variables = shown(formula)
+    highest = max(variables, default=0)
 
     def broken(raw: list[int]) -> list[list[int]]:
         new: dict[Hashable, int] = {}
@@ -36,7 +37,17 @@ def lazy_rule(formula: Formula, fresh: Callable[[], int]) -> Callable[[list[int]
             if var is None:
                 var = new[key] = fresh()
             return sign * var
-        truth = set(raw)
         return [list(clause) if clause.__class__ is Resolved else [lit(x) for x in clause]
-                for clause in check(Model(formula, (v for v in variables if v in truth)))]
+                for clause in check(Model(formula, true_shown(raw)))]
+
+    def true_shown(raw: list[int]) -> list[int]:
+        """The shown variables true in `raw`: read by place when it lists v or -v at place v - 1 for
+        every variable up to its length (as every engine's model does), else through a set."""
+        n = len(raw)
+        if n and raw[n - 1] in (n, -n) and raw[0] in (1, -1):
+            if highest <= n:
+                return [v for v in variables if raw[v - 1] > 0]
+            return [v for v in variables if v <= n and raw[v - 1] > 0]
+        truth = set(raw)
+        return [v for v in variables if v in truth]
     return broken
