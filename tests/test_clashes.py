@@ -201,6 +201,7 @@ def test_a_clue_named_has_no_solution_with_the_entries(kind_key, text, values):
                 assert not solver.solve(assumptions=truth), (clue.key, entries)
 
 
+@pytest.mark.timed
 def test_fast_on_a_variant_sudoku():
     """A 9×9 killer with a thermometer and an arrow under the knight rule, half its cells entered."""
     solution = ["483726159", "726159483", "159483726", "837261594", "261594837", "594837261", "372615948",

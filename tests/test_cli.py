@@ -255,6 +255,7 @@ def endless_count(backend: str):
         proc.stderr.close()
 
 
+@pytest.mark.timed
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 @pytest.mark.parametrize("backend", ["sat", pytest.param("smt", marks=NEEDS_Z3)])
 def test_ctrl_c_says_interrupted_and_exits_130(backend):
@@ -272,6 +273,7 @@ def test_ctrl_c_says_interrupted_and_exits_130(backend):
     assert proc.returncode == 130 and err.strip() == "gridlogic: interrupted"
 
 
+@pytest.mark.timed
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 @pytest.mark.parametrize("delay", [0.8, 1.2, 1.6, 2.0])
 @pytest.mark.parametrize("backend", ["sat", pytest.param("smt", marks=NEEDS_Z3)])

@@ -251,6 +251,7 @@ def _cpu(request: dict) -> tuple[dict, float]:
     return response, time.process_time() - start
 
 
+@pytest.mark.timed
 @pytest.mark.parametrize("copies", [10_000, 100_000])
 @pytest.mark.parametrize("form", ["https://www.f-puzzles.com/?load=", "https://sudokupad.app/fpuzzles"])
 def test_a_link_of_more_items_than_a_state_holds_is_refused_as_it_is_read(copies, form):
@@ -279,6 +280,7 @@ def test_the_limit_holds_across_the_keys_of_one_part():
     assert error["message"].startswith("f-puzzles extraregion 1: cages and groups hold more than")
 
 
+@pytest.mark.timed
 def test_a_sudokupad_puzzle_of_more_items_than_a_state_holds_is_refused():
     assert len(answer({"op": "link_import", "url": _scl_cages(MAX_ITEMS)})["state"]["parts"]["cages"]) == MAX_ITEMS
     response, cpu = _cpu({"op": "link_import", "url": _scl_cages(MAX_ITEMS + 1)})
@@ -295,6 +297,7 @@ def test_a_page_link_of_more_items_than_a_state_holds_is_refused():
     assert error["type"] == "PuzzleSyntaxError" and f"the limit is {MAX_ITEMS:,}" in error["message"]
 
 
+@pytest.mark.timed
 def test_a_link_lists_a_hundred_warnings_and_counts_the_rest():
     url = "https://www.f-puzzles.com/?load=" + _fpuzzles(100_000, item={"cells": []})
     response, cpu = _cpu({"op": "link_import", "url": url})
@@ -302,6 +305,7 @@ def test_a_link_lists_a_hundred_warnings_and_counts_the_rest():
     assert len(warnings) == 101 and warnings[-1] == "… and 99,900 more warnings" and cpu < 1.0
 
 
+@pytest.mark.timed
 @pytest.mark.parametrize("seed", range(4))
 @pytest.mark.parametrize("form", ["https://www.f-puzzles.com/?load=", "https://sudokupad.app/scl"])
 def test_a_garbage_payload_is_refused_at_once(form, seed):
@@ -314,6 +318,7 @@ def test_a_garbage_payload_is_refused_at_once(form, seed):
     assert cpu < 0.3
 
 
+@pytest.mark.timed
 def test_slash_repairs_of_a_payload_read_to_its_end_are_bounded():
     """Slashes early in a payload read to its end: each repair would read it all again."""
     chars = ["A"] * 50_000
@@ -325,6 +330,7 @@ def test_slash_repairs_of_a_payload_read_to_its_end_are_bounded():
     assert response["error"]["type"] == "PuzzleSyntaxError" and cpu < 0.5
 
 
+@pytest.mark.timed
 def test_link_import_keeps_its_budget():
     url = _scl_cages(MAX_ITEMS)
     response, cpu = _cpu({"op": "link_import", "url": url, "budget_ms": 1})
