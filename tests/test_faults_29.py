@@ -262,7 +262,7 @@ def test_a_link_of_more_items_than_a_state_holds_is_refused_as_it_is_read(copies
     assert error["type"] == "PuzzleSyntaxError" and error["where"] == {"part": "cages"}
     assert error["message"].startswith(f"f-puzzles killercage {MAX_ITEMS + 1:,}: ")
     assert f"the limit is {MAX_ITEMS:,}" in error["message"] and len(error["message"]) <= MESSAGE_CHARS
-    assert cpu < 1.0
+    assert cpu < 2.0                     # 0.3-1.1 s with a first request's imports; read whole, it took 7 s
 
 
 def test_a_link_at_the_limit_imports_and_its_answer_holds_at_every_door():
