@@ -286,7 +286,7 @@ def test_a_sudokupad_puzzle_of_more_items_than_a_state_holds_is_refused():
     response, cpu = _cpu({"op": "link_import", "url": _scl_cages(MAX_ITEMS + 1)})
     error = response["error"]
     assert error["where"] == {"part": "cages"} and error["message"].startswith("SudokuPad puzzle, at r")
-    assert f"the limit is {MAX_ITEMS:,}" in error["message"] and cpu < 1.0
+    assert f"the limit is {MAX_ITEMS:,}" in error["message"] and cpu < 2.0
 
 
 def test_a_page_link_of_more_items_than_a_state_holds_is_refused():
@@ -302,7 +302,7 @@ def test_a_link_lists_a_hundred_warnings_and_counts_the_rest():
     url = "https://www.f-puzzles.com/?load=" + _fpuzzles(100_000, item={"cells": []})
     response, cpu = _cpu({"op": "link_import", "url": url})
     warnings = response["result"]["warnings"]
-    assert len(warnings) == 101 and warnings[-1] == "… and 99,900 more warnings" and cpu < 1.0
+    assert len(warnings) == 101 and warnings[-1] == "… and 99,900 more warnings" and cpu < 2.0
 
 
 @pytest.mark.timed
