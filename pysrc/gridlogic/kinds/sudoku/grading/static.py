@@ -143,8 +143,7 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
     been, or at the first depth where a cycle eliminates something: every cycle found at one depth has as
     many nodes, its depth and two.)"""
     first = (start, ())
-    to_on = {start: first}
-    off_seen: set[int] = set()
+    seen = {start}                                 # the on and off potentials met (never the same number)
     pending_on = [first]
     found = []
     left = len(back) - (start in back)
@@ -170,17 +169,16 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
             if found:                              # (nothing deeper is asked)
                 continue
             for q in follow[p]:
-                if q in off_seen:
+                if q in seen:
                     continue
-                off_seen.add(q)
+                seen.add(q)
                 off = None
                 for r in follow[q]:
-                    if r not in to_on:
+                    if r not in seen:
+                        seen.add(r)
                         if off is None:
                             off = ((q, parents),)
-                        new = (r, off)
-                        to_on[r] = new
-                        next_on.append(new)
+                        next_on.append((r, off))
         if found:
             return found
         pending_on = next_on
