@@ -11,41 +11,44 @@ from __future__ import annotations
 
 import functools
 from itertools import combinations
+from operator import itemgetter
 
 from gridlogic.kinds.sudoku.grading.board import (BOX, Board, Changed, Geometry, Step, crossings, digits_of, popcount,
                                                   unit_masks)
 
 
-def _once(board: Board, cells) -> int:
-    """The digits that are candidates in exactly one of these cells."""
-    once = twice = 0
-    cand = board.cand
-    for i in cells:
-        m = cand[i]
-        twice |= once & m
-        once |= m
-    return once & ~twice
+@functools.lru_cache(maxsize=64)
+def _full_units(geo: Geometry) -> tuple[tuple[tuple[int, ...], itemgetter, bool], ...]:
+    """Per unit holding every digit, in order: its cells, a reader of their entries in a list indexed by
+    cell, and whether it is a box."""
+    return tuple((cells, itemgetter(*cells), geo.kinds[u] == BOX) for u, cells in enumerate(geo.units)
+                 if len(cells) == geo.size > 1)
 
 
 def hidden_single(board: Board) -> Step | None:
     """The easiest hidden single: a unit's last empty cell, then a box's, then a line's."""
-    geo, cand, values = board.geo, board.cand, board.values
-    best = None
-    for u, cells in enumerate(geo.units):
-        empty = [i for i in cells if not values[i]]
-        if len(empty) == 1 and len(cells) == geo.size and cand[empty[0]]:
-            i = empty[0]
-            return Step("Hidden single (last cell)", 1.0, [(i, cand[i].bit_length())])
+    cand, values = board.cand, board.values
+    units = _full_units(board.geo)
+    for cells, read, _ in units:
+        found = read(values)
+        if found.count(0) == 1:
+            i = cells[found.index(0)]
+            if cand[i]:
+                return Step("Hidden single (last cell)", 1.0, [(i, cand[i].bit_length())])
     for want in (True, False):
-        for u, cells in enumerate(geo.units):
-            if (geo.kinds[u] == BOX) != want or len(cells) != geo.size:
+        for cells, read, box in units:
+            if box != want:
                 continue
-            once = _once(board, cells)
+            once = twice = 0
+            for m in read(cand):
+                twice |= once & m
+                once |= m
+            once &= ~twice
             if once:
                 bit = once & -once
                 i = next(i for i in cells if cand[i] & bit)
                 return Step("Hidden single", 1.2 if want else 1.5, [(i, bit.bit_length())])
-    return best
+    return None
 
 
 def naked_single(board: Board) -> Step | None:

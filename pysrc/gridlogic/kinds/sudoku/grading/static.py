@@ -29,10 +29,12 @@ PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and nam
 
 
 class StaticLinks:
-    """Every link of a board that stays as it is: per potential, the potentials it turns off (on ones)
-    or on (off ones), by Y links and by X links, each list without repeats, in Sudoku Explainer's order
-    (a cell's other digits, then its peers in box, row, column order; a cell's last other digit, then
-    the digit's last other place in its box, row and column). Built per pass as asked."""
+    """Every link of a board that stays as it is, as a list indexed by potential: per on potential the off
+    potentials it turns off, per off potential the on potentials it turns on (an on and an off potential
+    never share an index, so one list holds both ways), by X links, by Y links too, each without repeats, in
+    Sudoku Explainer's order (a cell's other digits, then its peers in box, row, column order; a cell's
+    last other digit, then the digit's last other place in its box, row and column). Built per pass as
+    asked."""
 
     def __init__(self, board: Board) -> None:
         geo, cand = board.geo, board.cand
@@ -43,9 +45,9 @@ class StaticLinks:
             for d in digits:
                 self.places[d] |= 1 << i
         self.peer_masks = peer_masks(geo)
-        self.tables: dict[tuple[bool, bool], tuple[dict, dict]] = {}
+        self.tables: dict[tuple[bool, bool], list] = {}
 
-    def _x(self) -> tuple[dict, dict]:
+    def _x(self) -> list:
         geo, cand = self.board.geo, self.board.cand
         n = geo.size
         places: list[list[int]] = [[] for _ in range(len(geo.units) * n)]   # unit u, digit d at u * n + d - 1
@@ -53,13 +55,13 @@ class StaticLinks:
             for i in cells:
                 for d in self.digits[i]:
                     places[u * n + d - 1].append(i)
-        weak, strong = {}, {}
+        follow: list = [()] * (len(cand) << 6)
         for i, digits in enumerate(self.digits):
             peers, units = geo.peers[i], geo.cell_units[i]
             for d in digits:
                 bit = 1 << (d - 1)
                 p = (i << 5 | d) << 1
-                weak[p | 1] = tuple((j << 5 | d) << 1 for j in peers if cand[j] & bit)
+                follow[p | 1] = tuple([(j << 5 | d) << 1 for j in peers if cand[j] & bit])
                 partners = []
                 for u in units:
                     there = places[u * n + d - 1]
@@ -67,32 +69,29 @@ class StaticLinks:
                         q = (((there[0] if there[1] == i else there[1]) << 5 | d) << 1) | 1
                         if q not in partners:
                             partners.append(q)
-                strong[p] = tuple(partners)
-        return weak, strong
+                follow[p] = tuple(partners)
+        return follow
 
-    def _y(self) -> tuple[dict, dict]:
-        weak, strong = {}, {}
-        for i, digits in enumerate(self.digits):
-            for d in digits:
-                p = (i << 5 | d) << 1
-                weak[p | 1] = tuple((i << 5 | e) << 1 for e in digits if e != d)
-                strong[p] = (((i << 5 | (digits[0] if digits[1] == d else digits[1])) << 1) | 1,) \
-                    if len(digits) == 2 else ()
-        return weak, strong
-
-    def table(self, y_links: bool, x_links: bool) -> tuple[dict, dict]:
-        """(weak, strong): on potential -> the off potentials it turns off (by X links, and Y links too
-        with `y_links`, as Sudoku Explainer's Y-cycles have it), off potential -> the on potentials it
-        turns on (by the links asked)."""
+    def table(self, y_links: bool, x_links: bool) -> list:
+        """Potential -> the potentials it turns off (an on one: by X links, and Y links too with `y_links`,
+        as Sudoku Explainer's Y-cycles have it) or on (an off one: by the links asked)."""
         key = (y_links, x_links)
         if key not in self.tables:
             if not y_links:
                 self.tables[key] = self._x()
             else:
-                (wy, sy), (wx, sx) = self._y(), self.table(False, True)
-                weak = {p: wy[p] + wx[p] for p in wy}
-                self.tables[(True, True)] = (weak, {p: sy[p] + tuple(q for q in sx[p] if q not in sy[p]) for p in sy})
-                self.tables[(True, False)] = (weak, sy)
+                by_x = self.table(False, True)
+                both, by_y = by_x[:], [()] * len(by_x)
+                for i, digits in enumerate(self.digits):
+                    for d in digits:
+                        p = (i << 5 | d) << 1
+                        both[p | 1] = by_y[p | 1] = tuple([(i << 5 | e) << 1 for e in digits if e != d]) + by_x[p | 1]
+                        if len(digits) == 2:
+                            q = ((i << 5 | (digits[0] if digits[1] == d else digits[1])) << 1) | 1
+                            by_y[p] = (q,)
+                            both[p] = (q,) + tuple([r for r in by_x[p] if r != q])
+                self.tables[(True, True)] = both
+                self.tables[(True, False)] = by_y
         return self.tables[key]
 
 
@@ -101,12 +100,8 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
     start's forcing chain), and that number of nodes: a breadth-first search of every start at once, a
     bit per start, stopped at the first depth where a start reaches its target ([] and 0 when none
     does)."""
-    weak, strong = links.table(y_links, True)
-    size = len(links.digits) << 6                  # every potential is below
-    follow = [()] * size                           # potential -> those it turns off (on) or on (off)
-    for table in (weak, strong):
-        for p, targets in table.items():
-            follow[p] = targets
+    follow = links.table(y_links, True)
+    size = len(follow)
     bit = [0] * size
     reached = [0] * size                           # potential -> the starts that reached it
     frontier = []
@@ -139,18 +134,16 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
     return [], 0
 
 
-def _cycles(links: StaticLinks, weak: dict, strong: dict, start: int, back: dict[int, list[int]],
-            longest: int) -> list:
+def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[int]], longest: int) -> list:
     """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it) that
-    eliminate something, with what they eliminate, of at most `longest` nodes, on links `weak` and `strong`
+    eliminate something, with what they eliminate, of at most `longest` nodes, on the links `follow`
     (StaticLinks.table): those of the fewest nodes only, since a longer one from the same start never
     makes a simpler step. `back`: on potential -> the off potentials of its weak links that turn `start`
     on. (Each on node is followed once, so the search ends once every node of `back` but the start has
     been, or at the first depth where a cycle eliminates something: every cycle found at one depth has as
     many nodes, its depth and two.)"""
     first = (start, ())
-    to_on = {start: first}
-    off_seen: set[int] = set()
+    seen = {start}                                 # the on and off potentials met (never the same number)
     pending_on = [first]
     found = []
     left = len(back) - (start in back)
@@ -164,60 +157,67 @@ def _cycles(links: StaticLinks, weak: dict, strong: dict, start: int, back: dict
             p = node[0]
             parents = (node,)
             if length >= 4 and p in back:
-                above = _ancestors(node)
+                above, cells, sides = _chain_of(links, node, start)
                 for q in back[p]:
                     if q not in above:
-                        dst = (start, ((q, parents),))
-                        gone = _cycle_eliminations(links, dst)
+                        gone = _cycle_eliminations(links, cells, sides, q)
                         if gone:
-                            found.append((dst, gone))
+                            found.append(((start, ((q, parents),)), gone))
                 left -= 1
                 if not left:
                     return found
             if found:                              # (nothing deeper is asked)
                 continue
-            for q in weak[p]:
-                if q in off_seen:
+            for q in follow[p]:
+                if q in seen:
                     continue
-                off_seen.add(q)
-                off = (q, parents)
-                for r in strong[q]:
-                    if r not in to_on:
-                        new = (r, (off,))
-                        to_on[r] = new
-                        next_on.append(new)
+                seen.add(q)
+                off = None
+                for r in follow[q]:
+                    if r not in seen:
+                        seen.add(r)
+                        if off is None:
+                            off = ((q, parents),)
+                        next_on.append((r, off))
         if found:
             return found
         pending_on = next_on
     return found
 
 
-def _ancestors(node) -> set[int]:
-    """The potentials of a node's chain before it (its first parents up to the start)."""
-    out = set()
-    while node[1]:
-        node = node[1][0]
-        out.add(node[0])
-    return out
-
-
-def _cycle_eliminations(links: StaticLinks, dst) -> list[tuple[int, int]]:
-    """The candidates a cycle ending at `dst` eliminates: outside its cells, seeing one of its on nodes
-    and one of its off nodes of their digit."""
-    peers, places = links.peer_masks, links.places
-    cells = 0
-    seen: tuple[dict, dict] = ({}, {})          # by off and on nodes: digit -> the cells seeing one
-    node = dst
+def _chain_of(links: StaticLinks, node, start: int) -> tuple[set[int], int, tuple[dict, dict]]:
+    """Of a cycle's nodes from on potential `start` up to `node`, found again at `start`: the potentials
+    before `node` (its first parents up to the start), the cells of the cycle's nodes, and per off and on
+    nodes, digit -> the cells seeing one of them."""
+    peers = links.peer_masks
+    above = set()
+    i = start >> 6
+    cells = 1 << i
+    sides: tuple[dict, dict] = ({}, {(start >> 1) & 31: peers[i]})
     while node[1]:
         p = node[0]
         i, d = p >> 6, (p >> 1) & 31
         cells |= 1 << i
-        side = seen[p & 1]
+        side = sides[p & 1]
         side[d] = side.get(d, 0) | peers[i]
         node = node[1][0]
+        above.add(node[0])
+    return above, cells, sides
+
+
+def _cycle_eliminations(links: StaticLinks, cells: int, sides: tuple[dict, dict], off: int) -> list[tuple[int, int]]:
+    """The candidates a cycle eliminates (its cells and sides as `_chain_of` gives them, and its last
+    node, the off potential `off`): outside its cells, seeing one of its on nodes and one of its off nodes
+    of their digit."""
+    peers, places = links.peer_masks, links.places
+    i, e = off >> 6, (off >> 1) & 31
+    cells |= 1 << i
     out = []
-    for d, mask in seen[1].items():
-        both = mask & seen[0].get(d, 0) & places[d] & ~cells
+    for d, mask in sides[1].items():
+        seen = sides[0].get(d, 0)
+        if d == e:
+            seen |= peers[i]
+        both = mask & seen & places[d] & ~cells
         while both:
             low = both & -both
             both ^= low
@@ -265,22 +265,22 @@ def static_chain(board: Board, budget=None) -> Step | None:
             nearest, k = _forcing(links, [q for p in starts[True] for q in (p, p ^ 1)], y_links)
             for p in nearest:
                 consider(base, k, name, target_eliminations(board, p ^ 1))
-        weak, strong = links.table(y_links, x_links)
+        follow = links.table(y_links, x_links)
         seen_best, longest = None, 0
         for p in starts[x_links]:
             if best is not seen_best or not longest:
                 seen_best, longest = best, _longest(best, cycle_base)
             if longest < 4:
                 break
-            if not strong[p ^ 1]:
+            if not follow[p ^ 1]:
                 continue
             if budget is not None:
                 budget.check()
             back: dict[int, list[int]] = {}        # on potential -> its weak links' off potentials that turn p on
-            for r in strong[p ^ 1]:                # (links are symmetric: r ^ 1 turns p on as p ^ 1 turns r on,
-                for u in weak[r]:                  # and u ^ 1 turns r ^ 1 off as r turns u off)
+            for r in follow[p ^ 1]:                # (links are symmetric: r ^ 1 turns p on as p ^ 1 turns r on,
+                for u in follow[r]:                # and u ^ 1 turns r ^ 1 off as r turns u off)
                     back.setdefault(u ^ 1, []).append(r ^ 1)
-            for dst, gone in _cycles(links, weak, strong, p, back, longest):
+            for dst, gone in _cycles(links, follow, p, back, longest):
                 consider(cycle_base, ancestors(dst), cycle, gone)
     if best is None:
         return None
