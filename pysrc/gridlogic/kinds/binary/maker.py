@@ -15,6 +15,7 @@ from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
 from gridlogic.kinds.binary import filling
 from gridlogic.kinds.binary.board import Board
+from gridlogic.kinds.binary.encoding import line_count
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 6
@@ -29,10 +30,17 @@ def levels(rows: int, cols: int) -> tuple[str, ...]:
 
 
 def check_size(rows: int, cols: int) -> None:
-    """Refuse a size the generator does not make (both sides even, 4 to 20)."""
+    """Refuse a size the generator does not make (both sides even, 4 to LARGEST), and a shape no grid fills:
+    more rows than there are lines of its width keeping rules 1 and 2, which rule 3 wants all different
+    (width 4 has 6: a 4-wide grid of 8 rows), or more columns than lines of its height."""
     if rows % 2 or cols % 2 or not (4 <= rows <= LARGEST and 4 <= cols <= LARGEST):
         raise RequestError(f"binary puzzles are generated with both sides even, 4 to {LARGEST} (got {rows}×{cols})",
                            field="rows")
+    for count, length, field, name in ((rows, cols, "rows", "rows"), (cols, rows, "cols", "columns")):
+        lines = line_count(length)
+        if count > lines:
+            raise RequestError(f"a {rows}×{cols} binary puzzle has no solution: only {lines} lines of {length} cells "
+                               f"keep rules 1 and 2, and its {count} {name} must all differ", field=field)
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
