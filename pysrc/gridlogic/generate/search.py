@@ -54,7 +54,9 @@ class Candidate:
     attempt is over. For a kind graded on the ladder (generate/deduce.py): `board(kept)`, the grader's
     board of the puzzle holding the kept clues, built without writing it, `settled(board, clue)`,
     whether a board being solved has worked the clue out, and `rank(clue, level)`, the clue's place in
-    the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first)."""
+    the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first);
+    `settles(kept, group, cap)`, the maker's own faster answer to the same question (does the ladder
+    capped at `cap` work the clues of `group` out from `kept`), None where it has none."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -65,6 +67,7 @@ class Candidate:
     board: Callable[[set], object] | None = None
     settled: Callable[[object, Hashable], bool] | None = None
     rank: Callable[[Hashable, str], int] | None = None
+    settles: Callable[[set, tuple, float | None], bool | None] | None = None
 
 
 @dataclass(frozen=True)

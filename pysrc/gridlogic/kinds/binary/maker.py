@@ -13,7 +13,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
-from gridlogic.kinds.binary import filling
+from gridlogic.kinds.binary import filling, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.kinds.binary.encoding import line_count
 
@@ -68,7 +68,13 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         pairs, lines = around[i]
         return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
             or any(all(values[j] is not None for j in line) for line in lines)
-    found.board, found.settled = board, settled
+    def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
+        """The ladder's answer on bit masks (settling.py), below fiendish."""
+        if cap not in settling.RUNGS_UP_TO:
+            return None
+        lines = settling.Lines.of(cols, rows, ((cell, grid[cell[0] * cols + cell[1]]) for cell in kept))
+        return settling.settles(lines, group, cap)
+    found.board, found.settled, found.settles = board, settled, settles
     return found
 
 

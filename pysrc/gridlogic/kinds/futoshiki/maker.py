@@ -14,7 +14,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
-from gridlogic.kinds.futoshiki import filling
+from gridlogic.kinds.futoshiki import filling, settling
 from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -88,7 +88,12 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
     def rank(clue, level: str) -> int:
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
-    return Candidate(write, clues, board=board, settled=settled, rank=rank)
+    def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
+        """The ladder's answer, its easiest techniques written for a batch (settling.py), below fiendish."""
+        if cap not in settling.RUNGS_UP_TO:
+            return None
+        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget)
+    return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
 
 
 def _clue_of(key: tuple, n: int) -> tuple[str, int]:
