@@ -45,3 +45,25 @@ def test_the_answer_is_the_ladders(n):
 def test_fiendish_is_left_to_the_grader():
     found = maker.candidate(4, 4, (), "none", random.Random(0), UNLIMITED)
     assert found.settles(set(found.clues) - {(0, 0)}, ((0, 0),), None) is None
+
+
+def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
+    """search._too_easy (the maker's answer, capped at the level below, over every clue removed) ends an
+    attempt exactly when the rating of the puzzle the removals leave is below the level asked."""
+    from gridlogic import explain
+    from gridlogic.generate import deduce, orbits, search
+    from gridlogic.kinds import futoshiki
+
+    outcomes = set()
+    for level in ("medium", "hard"):
+        for seed in range(12):
+            rng = random.Random(seed)
+            found = maker.candidate(4, 4, (), "none", rng, UNLIMITED)
+            groups = orbits.clue_orbits("none", 4, 4, found.clues)
+            rng.shuffle(groups)
+            kept = deduce.reduce(grading, found, level, groups, UNLIMITED)
+            rating = explain.rate(futoshiki, found.write(kept))
+            below = search.LEVELS.index(rating.level) < search.LEVELS.index(level)
+            assert search._too_easy(grading, found, level, kept) == below, (level, seed, rating.level)
+            outcomes.add(below)
+    assert outcomes == {True, False}

@@ -157,12 +157,26 @@ def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: s
     kept = deduce.reduce(grader, candidate, level, groups, budget)
     if kept is None or (candidate.most is not None and len(kept) > candidate.most):
         return None
+    if _too_easy(grader, candidate, level, kept):
+        return None
     puzzle = candidate.write(kept)
     rating = explain.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     if rating.level != level or (level == LEVELS[-1] and not _uniqueness(kind, candidate, budget)(kept)):
         return None
     return Found(puzzle, rating)
+
+
+def _too_easy(grader: ModuleType, candidate: Candidate, level: str, kept: set) -> bool:
+    """True when the maker's own answer (`Candidate.settles`) says the ladder capped at the level below
+    `level` works out every clue removed, so solves the puzzle: its rating would be below `level` (a grade one
+    step at a time reaches the same board as one in batches, each technique being monotone), and the attempt
+    ends without it."""
+    at = LEVELS.index(level)
+    if candidate.settles is None or at == 0:
+        return False
+    removed = tuple(clue for clue in candidate.clues if clue not in kept)
+    return candidate.settles(set(kept), removed, dict(grader.LEVELS)[LEVELS[at - 1]]) is True
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:

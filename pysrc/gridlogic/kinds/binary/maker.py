@@ -50,7 +50,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                                     seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng))
     if found is None:
         return None
-    grid = found.write(set(found.clues)).givens
+    written, whole = found.write, found.write(set(found.clues))
+    found.write = lambda kept: whole if len(kept) == len(found.clues) else written(kept)   # (kept: of the clues)
+    grid = whole.givens
     cells = [divmod(i, cols) for i in range(len(grid))]
 
     def board(kept: set) -> Board:
@@ -72,8 +74,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         """The ladder's answer on bit masks (settling.py), below fiendish."""
         if cap not in settling.RUNGS_UP_TO:
             return None
-        lines = settling.Lines.of(cols, rows, ((cell, grid[cell[0] * cols + cell[1]]) for cell in kept))
-        return settling.settles(lines, group, cap)
+        return settling.settles(settling.Lines.of(cols, rows, grid, kept), group, cap)
     found.board, found.settled, found.settles = board, settled, settles
     return found
 

@@ -15,6 +15,8 @@ entry for it). tests/test_binary_settling.py checks the answers against ladder.s
 
 from __future__ import annotations
 
+import functools
+
 Cell = tuple[int, int]
 Finding = tuple[int, int, int]          # a line, the masks of its open cells found 0 and found 1
 
@@ -31,13 +33,14 @@ class Lines:
         self.dirty = [every, every, every]      # threes, last cell, balance
 
     @classmethod
-    def of(cls, width: int, height: int, known) -> Lines:
-        """The grid of `known`, pairs ((r, c), digit)."""
+    def of(cls, width: int, height: int, grid, kept) -> Lines:
+        """The grid's cells in `kept` ((r, c) pairs; `grid` row-major digits)."""
         zeros, ones = [0] * (height + width), [0] * (height + width)
-        for (r, c), v in known:
-            masks = ones if v else zeros
-            masks[r] |= 1 << c
-            masks[height + c] |= 1 << r
+        for (r, c, column, across, down), v in zip(_places(width, height), grid):
+            if (r, c) in kept:
+                masks = ones if v else zeros
+                masks[r] |= across
+                masks[column] |= down
         return cls(width, height, zeros, ones)
 
     def add(self, found: list[Finding]) -> None:
@@ -70,6 +73,12 @@ class Lines:
             out.append(low.bit_length() - 1)
             mask ^= low
         return out
+
+
+@functools.lru_cache(maxsize=None)
+def _places(width: int, height: int) -> list[tuple[int, int, int, int, int]]:
+    """Per cell (row-major): r, c, its column's line, its bit in its row, its bit in its column."""
+    return [(r, c, height + c, 1 << c, 1 << r) for r in range(height) for c in range(width)]
 
 
 def _threes(z: int, o: int, full: int) -> tuple[int, int]:

@@ -60,16 +60,22 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         clues[("v", k)] = ((r, c), (r + 1, c))
         signs[("v", k)] = "^" if grid[(r, c)] < grid[(r + 1, c)] else "v"
 
-    def write(kept: set) -> object:
+    def written(kept: set) -> object:
         cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
         marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
         return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
-    full = Board.start(write(set(clues)))
+    whole = written(set(clues))
+
+    def write(kept: set) -> object:
+        return whole if len(kept) == len(clues) else written(kept)       # (kept is a subset of the clues)
+    full = Board.start(whole)
     sign_of = {_clue_of(key, n): (small, large, key) for small, large, key in full.signs}
+    placed = list(zip(sorted(grid), full.values))             # (cell, digit), row-major
+    sign_items = list(sign_of.items())
 
     def board(kept: set) -> Board:
-        return Board.of(n, [d if divmod(i, n) in kept else 0 for i, d in enumerate(full.values)],
-                        [sign for clue, sign in sign_of.items() if clue in kept])
+        return Board.of(n, [d if cell in kept else 0 for cell, d in placed],
+                        [sign for clue, sign in sign_items if clue in kept])
 
     lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
 
