@@ -74,7 +74,29 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         """The ladder's answer on bit masks (settling.py), below fiendish."""
         if cap not in settling.RUNGS_UP_TO:
             return None
-        return settling.settles(settling.Lines.of(cols, rows, grid, kept), group, cap)
+        return settling.settles(_lines(kept, group), group, cap)
+
+    held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
+
+    def _lines(trial: set, group: tuple) -> settling.Lines:
+        """The masks of the trial's cells, from those of the clues it was taken from when held (a removal
+        tried after the last one was kept, or after it was not), else counted afresh."""
+        trial_key, base_key = frozenset(trial), frozenset(trial).union(group)
+        base = held.get(base_key)
+        if base is None:
+            lines = settling.Lines.of(cols, rows, grid, trial)
+        else:
+            lines = settling.Lines(cols, rows, list(base[0]), list(base[1]))
+            for r, c in group:
+                lines.zeros[r] &= ~(1 << c)
+                lines.ones[r] &= ~(1 << c)
+                lines.zeros[rows + c] &= ~(1 << r)
+                lines.ones[rows + c] &= ~(1 << r)
+        held.clear()
+        held[trial_key] = (list(lines.zeros), list(lines.ones))
+        if base is not None:
+            held[base_key] = base
+        return lines
     found.board, found.settled, found.settles = board, settled, settles
     return found
 

@@ -50,29 +50,22 @@ class Lines:
         for i, z, o in found:
             zeros[i] |= z
             ones[i] |= o
-            changed |= 1 << i
             cross, at = (h, 1 << i) if i < h else (0, 1 << (i - h))
             for masks, bits in ((zeros, z), (ones, o)):
+                j = cross
                 while bits:
-                    low = bits & -bits
-                    j = cross + low.bit_length() - 1
-                    masks[j] |= at
-                    changed |= 1 << j
-                    bits ^= low
-        self.dirty = [d | changed for d in self.dirty]
+                    if bits & 1:
+                        masks[j] |= at
+                    bits >>= 1
+                    j += 1
+            changed |= 1 << i | (z | o) << cross
+        dirty = self.dirty
+        dirty[0] |= changed
+        dirty[1] |= changed
+        dirty[2] |= changed
 
     def knows(self, r: int, c: int) -> bool:
         return bool((self.zeros[r] | self.ones[r]) >> c & 1)
-
-    def looks(self, technique: int) -> list[int]:
-        """The lines `technique` has to look at, now marked looked at."""
-        mask, self.dirty[technique] = self.dirty[technique], 0
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(low.bit_length() - 1)
-            mask ^= low
-        return out
 
 
 @functools.lru_cache(maxsize=None)
@@ -93,10 +86,21 @@ def _threes(z: int, o: int, full: int) -> tuple[int, int]:
 def threes(lines: Lines) -> list[Finding]:
     """Pair and sandwich: a third equal digit would make three in a line; the cell takes the other."""
     out, zeros, ones, fulls = [], lines.zeros, lines.ones, lines.fulls
-    for i in lines.looks(0):
-        z, o = _threes(zeros[i], ones[i], fulls[i])
-        if z or o:
-            out.append((i, z, o))
+    mask, lines.dirty[0] = lines.dirty[0], 0
+    i = 0
+    while mask:
+        if mask & 1:
+            z, o = zeros[i], ones[i]
+            open_ = fulls[i] & ~(z | o)
+            if open_:
+                pair, sandwich = o & o >> 1, o & o >> 2
+                to_zero = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
+                pair, sandwich = z & z >> 1, z & z >> 2
+                to_one = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
+                if to_zero or to_one:
+                    out.append((i, to_zero, to_one))
+        mask >>= 1
+        i += 1
     return out
 
 
@@ -104,16 +108,20 @@ def _balance(lines: Lines, last: bool) -> list[Finding]:
     """Line balance: a line holding half of a digit, its open cells the other (`last`: lines with one open
     cell; else lines with two or more)."""
     out, zeros, ones, fulls = [], lines.zeros, lines.ones, lines.fulls
-    for i in lines.looks(1 if last else 2):
-        z, o, full = zeros[i], ones[i], fulls[i]
-        open_ = full & ~(z | o)
-        free = open_.bit_count()
-        if not free or last != (free == 1):
-            continue
-        half = full.bit_length() // 2
-        found = (open_ if o.bit_count() == half else 0, open_ if z.bit_count() == half else 0)
-        if found[0] or found[1]:
-            out.append((i, *found))
+    technique = 1 if last else 2
+    mask, lines.dirty[technique] = lines.dirty[technique], 0
+    i = 0
+    while mask:
+        if mask & 1:
+            z, o, full = zeros[i], ones[i], fulls[i]
+            open_ = full & ~(z | o)
+            if open_ and last == (not open_ & (open_ - 1)):
+                half = full.bit_length() >> 1
+                found = (open_ if o.bit_count() == half else 0, open_ if z.bit_count() == half else 0)
+                if found[0] or found[1]:
+                    out.append((i, *found))
+        mask >>= 1
+        i += 1
     return out
 
 
