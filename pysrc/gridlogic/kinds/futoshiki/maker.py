@@ -70,12 +70,24 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return whole if len(kept) == len(clues) else written(kept)       # (kept is a subset of the clues)
     full = Board.start(whole)
     sign_of = {_clue_of(key, n): (small, large, key) for small, large, key in full.signs}
-    placed = list(zip(sorted(grid), full.values))             # (cell, digit), row-major
     sign_items = list(sign_of.items())
+    everything = (1 << n) - 1
+    places = [(cell, d, r, n + c, 1 << (d - 1)) for (cell, d), (r, c) in zip(zip(sorted(grid), full.values), sorted(grid))]
 
     def board(kept: set) -> Board:
-        return Board.of(n, [d if cell in kept else 0 for cell, d in placed],
-                        [sign for clue, sign in sign_items if clue in kept])
+        """Board.of's board of the kept digits and signs, counted here as a Latin square's (no digit twice)."""
+        seen = [0] * (2 * n)                    # per row, then column: the digits kept
+        values = []
+        for cell, d, row, column, bit in places:
+            if cell in kept:
+                values.append(d)
+                seen[row] |= bit
+                seen[column] |= bit
+            else:
+                values.append(0)
+        cand = [bit if v else everything & ~(seen[row] | seen[column])
+                for (_, _, row, column, bit), v in zip(places, values)]
+        return Board(n, cand, values, full.units, full.peers, [sign for clue, sign in sign_items if clue in kept])
 
     lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
 

@@ -46,11 +46,11 @@ def hidden_singles(board: Board) -> bool:
             twice |= once & m
             once |= m
         alone = once & ~twice & ~placed
-        while alone:
-            bit = alone & -alone
-            alone ^= bit
-            i = next(j for j in cells if cand[j] & bit)
-            found.setdefault(i, bit.bit_length())
+        if alone:
+            for j in cells:                     # each digit alone is in one cell's candidates
+                m = cand[j] & alone
+                if m:
+                    found.setdefault(j, (m & -m).bit_length())
     for i, d in found.items():
         _place(board, i, d)
     return bool(found)
