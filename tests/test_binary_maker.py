@@ -88,3 +88,28 @@ def test_a_cell_settled_at_once_is_worked_out():
         finally:
             found.close()
     assert checked >= 50
+
+
+@pytest.mark.parametrize("rows, cols, field", [(8, 4, "rows"), (4, 8, "cols"), (16, 6, "rows"), (6, 16, "cols")])
+def test_a_shape_without_solution_is_refused_at_once(rows, cols, field):
+    """A generate request for a shape no grid fills (more rows than lines of its width keep rules 1 and 2, or
+    columns likewise) is refused by its size, naming the side, before any attempt (not left to the budget)."""
+    from gridlogic import api
+
+    response = api.handle({"op": "generate", "kind": "binary", "rows": rows, "cols": cols, "seed": 0,
+                           "budget_ms": 60_000})
+    assert not response["ok"] and response["error"]["type"] == "RequestError", response
+    assert response["error"]["where"] == {"field": field}
+    assert f"{rows}×{cols}" in response["error"]["message"] and "no solution" in response["error"]["message"]
+
+
+@pytest.mark.parametrize("rows, cols", [(6, 4), (4, 6), (14, 6), (6, 14)])
+def test_the_widest_shapes_with_solutions_are_still_made(rows, cols):
+    """The largest counts of rows a width allows (14 of width 6, 6 of width 4) pass the size check and generate."""
+    from gridlogic import api
+
+    response = api.handle({"op": "generate", "kind": "binary", "rows": rows, "cols": cols, "seed": 0,
+                           "difficulty": "easy", "budget_ms": 60_000})
+    assert response["ok"] and response["result"]["status"] == "generated", response
+    puzzle = binary.parse(response["result"]["text"])
+    assert (puzzle.height, puzzle.width) == (rows, cols)

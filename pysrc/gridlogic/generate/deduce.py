@@ -5,6 +5,7 @@ puzzle, with no SAT per removal (search.py asks SAT once, of the result).
 A removal is asked of a board built without writing the puzzle when the maker gives one
 (`Candidate.board`, with `Candidate.settled`): does the capped ladder, from the clues left, work the
 removed ones out again (ladder.settles)? It stops as soon as it has, where a grade solves the whole grid.
+A maker may answer that question itself, faster (`Candidate.settles`: binary's on bit masks).
 """
 
 from __future__ import annotations
@@ -31,6 +32,11 @@ def reduce(grader: ModuleType, candidate, level: str, groups: list, budget: Budg
 
 def _solves(grader: ModuleType, candidate, trial: set, group, cap: float | None, budget: Budget) -> bool:
     """Whether the grader capped at `cap` solves the puzzle of the `trial` clues (those kept, less `group`)."""
+    if candidate.settles is not None:
+        answer = candidate.settles(trial, group, cap)
+        if answer is not None:
+            budget.check()
+            return answer
     if candidate.board is None or candidate.settled is None:
         grade = grader.grade(candidate.write(trial), cap=cap, budget=budget, batch=True)
         if grade.stopped == "budget":

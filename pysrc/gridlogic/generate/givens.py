@@ -46,27 +46,45 @@ def givens_candidate(kind: ModuleType, rows: int, cols: int, rules: tuple[str, .
                      quick: Quick | None = None, seeded: Seeded | None = None) -> Candidate | None:
     """Every cell of a seeded solution given; each given may go (`symbol` writes a value in a cell). With
     `incremental_solver`, one solver fills the grid and answers every uniqueness check of the attempt;
-    `seeded`, the maker's own search for the grid, is asked first (the solver then only checks)."""
+    `seeded`, the maker's own search for the grid, is asked first (the solver, then made at the first
+    uniqueness check, only checks)."""
     state = blank_state(kind, rows, cols)
     blank = kind.from_state(state, rules=rules)
-    solver = None
+    solvers: list[incremental.Givens] = []          # the candidate's solver, once made
     if incremental_solver:
-        solver = incremental.Givens(kind, blank, budget)
-        try:
-            grid = seeded(blank, rng) if seeded is not None else None
-            if grid is not None:
-                solver.adopt(grid)
-            else:
-                grid = solver.fill(rng)
-        except BaseException:
-            solver.close()
-            raise
+        grid = seeded(blank, rng) if seeded is not None else None
         if grid is None:
-            solver.close()
+            solver = incremental.Givens(kind, blank, budget)
+            try:
+                grid = solver.fill(rng)
+            except BaseException:
+                solver.close()
+                raise
+            if grid is None:
+                solver.close()
+            else:
+                solvers.append(solver)
     else:
         grid = oracle.fill(kind, blank, rng, budget)
     if grid is None:
         return None
+
+    def solver_of() -> incremental.Givens:
+        """The solver answering uniqueness, made at the first question when the maker's search found the grid
+        (an attempt that never asks, below the top level of a kind graded on the ladder, makes none)."""
+        if not solvers:
+            solver = incremental.Givens(kind, blank, budget)
+            try:
+                solver.adopt(grid)
+            except BaseException:
+                solver.close()
+                raise
+            solvers.append(solver)
+        return solvers[0]
+
+    def close() -> None:
+        for solver in solvers:
+            solver.close()
 
     def write(kept: set) -> object:
         cells = [symbol(grid[(r, c)]) if (r, c) in kept else "" for r in range(rows) for c in range(cols)]
@@ -75,6 +93,6 @@ def givens_candidate(kind: ModuleType, rows: int, cols: int, rules: tuple[str, .
     def solves(kept: set, level: str) -> bool | None:
         return quick(blank, {cell: grid[cell] for cell in kept}, level)
     return Candidate(write, {cell: (cell,) for cell in sorted(grid)},
-                     unique=solver.is_unique if solver is not None else None,
+                     unique=(lambda kept: solver_of().is_unique(kept)) if incremental_solver else None,
                      solves=solves if quick is not None else None,
-                     close=solver.close if solver is not None else None)
+                     close=close if incremental_solver else None)

@@ -54,7 +54,9 @@ class Candidate:
     attempt is over. For a kind graded on the ladder (generate/deduce.py): `board(kept)`, the grader's
     board of the puzzle holding the kept clues, built without writing it, `settled(board, clue)`,
     whether a board being solved has worked the clue out, and `rank(clue, level)`, the clue's place in
-    the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first)."""
+    the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first);
+    `settles(kept, group, cap)`, the maker's own faster answer to the same question (does the ladder
+    capped at `cap` work the clues of `group` out from `kept`), None where it has none."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -65,6 +67,7 @@ class Candidate:
     board: Callable[[set], object] | None = None
     settled: Callable[[object, Hashable], bool] | None = None
     rank: Callable[[Hashable, str], int] | None = None
+    settles: Callable[[set, tuple, float | None], bool | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -154,12 +157,26 @@ def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: s
     kept = deduce.reduce(grader, candidate, level, groups, budget)
     if kept is None or (candidate.most is not None and len(kept) > candidate.most):
         return None
+    if _too_easy(grader, candidate, level, kept):
+        return None
     puzzle = candidate.write(kept)
     rating = explain.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     if rating.level != level or (level == LEVELS[-1] and not _uniqueness(kind, candidate, budget)(kept)):
         return None
     return Found(puzzle, rating)
+
+
+def _too_easy(grader: ModuleType, candidate: Candidate, level: str, kept: set) -> bool:
+    """True when the maker's own answer (`Candidate.settles`) says the ladder capped at the level below
+    `level` works out every clue removed, so solves the puzzle: its rating would be below `level` (a grade one
+    step at a time reaches the same board as one in batches, each technique being monotone), and the attempt
+    ends without it."""
+    at = LEVELS.index(level)
+    if candidate.settles is None or at == 0:
+        return False
+    removed = tuple(clue for clue in candidate.clues if clue not in kept)
+    return candidate.settles(set(kept), removed, dict(grader.LEVELS)[LEVELS[at - 1]]) is True
 
 
 def _check(rating: explain.Rating, budget: Budget) -> None:

@@ -13,8 +13,9 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
-from gridlogic.kinds.binary import filling
+from gridlogic.kinds.binary import filling, settling
 from gridlogic.kinds.binary.board import Board
+from gridlogic.kinds.binary.encoding import line_count
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 6
@@ -29,10 +30,17 @@ def levels(rows: int, cols: int) -> tuple[str, ...]:
 
 
 def check_size(rows: int, cols: int) -> None:
-    """Refuse a size the generator does not make (both sides even, 4 to 20)."""
+    """Refuse a size the generator does not make (both sides even, 4 to LARGEST), and a shape no grid fills:
+    more rows than there are lines of its width keeping rules 1 and 2, which rule 3 wants all different
+    (width 4 has 6: a 4-wide grid of 8 rows), or more columns than lines of its height."""
     if rows % 2 or cols % 2 or not (4 <= rows <= LARGEST and 4 <= cols <= LARGEST):
         raise RequestError(f"binary puzzles are generated with both sides even, 4 to {LARGEST} (got {rows}×{cols})",
                            field="rows")
+    for count, length, field, name in ((rows, cols, "rows", "rows"), (cols, rows, "cols", "columns")):
+        lines = line_count(length)
+        if count > lines:
+            raise RequestError(f"a {rows}×{cols} binary puzzle has no solution: only {lines} lines of {length} cells "
+                               f"keep rules 1 and 2, and its {count} {name} must all differ", field=field)
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
@@ -42,7 +50,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                                     seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng))
     if found is None:
         return None
-    grid = found.write(set(found.clues)).givens
+    written, whole = found.write, found.write(set(found.clues))
+    found.write = lambda kept: whole if len(kept) == len(found.clues) else written(kept)   # (kept: of the clues)
+    grid = whole.givens
     cells = [divmod(i, cols) for i in range(len(grid))]
 
     def board(kept: set) -> Board:
@@ -60,7 +70,34 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         pairs, lines = around[i]
         return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
             or any(all(values[j] is not None for j in line) for line in lines)
-    found.board, found.settled = board, settled
+    def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
+        """The ladder's answer on bit masks (settling.py), below fiendish."""
+        if cap not in settling.RUNGS_UP_TO:
+            return None
+        return settling.settles(_lines(kept, group), group, cap)
+
+    held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
+
+    def _lines(trial: set, group: tuple) -> settling.Lines:
+        """The masks of the trial's cells, from those of the clues it was taken from when held (a removal
+        tried after the last one was kept, or after it was not), else counted afresh."""
+        trial_key, base_key = frozenset(trial), frozenset(trial).union(group)
+        base = held.get(base_key)
+        if base is None:
+            lines = settling.Lines.of(cols, rows, grid, trial)
+        else:
+            lines = settling.Lines(cols, rows, list(base[0]), list(base[1]))
+            for r, c in group:
+                lines.zeros[r] &= ~(1 << c)
+                lines.ones[r] &= ~(1 << c)
+                lines.zeros[rows + c] &= ~(1 << r)
+                lines.ones[rows + c] &= ~(1 << r)
+        held.clear()
+        held[trial_key] = (list(lines.zeros), list(lines.ones))
+        if base is not None:
+            held[base_key] = base
+        return lines
+    found.board, found.settled, found.settles = board, settled, settles
     return found
 
 

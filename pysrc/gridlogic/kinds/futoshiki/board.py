@@ -41,15 +41,18 @@ class Board:
         `place` would leave it digit by digit (a digit placed twice in a line leaves both cells without
         candidates), in one pass over the lines' digits."""
         units, peers = _geometry(n)
+        at = _lines_of(n)                                  # per cell: its row and its column
         seen, twice = [0] * (2 * n), [0] * (2 * n)         # per row, then column: digits placed, placed twice
-        for i, d in enumerate(values):
+        for (row, col), d in zip(at, values):
             if d:
                 bit = 1 << (d - 1)
-                for line in (i // n, n + i % n):
-                    twice[line] |= seen[line] & bit
-                    seen[line] |= bit
-        cand = [(1 << (d - 1)) & ~(twice[i // n] | twice[n + i % n]) if d
-                else ((1 << n) - 1) & ~(seen[i // n] | seen[n + i % n]) for i, d in enumerate(values)]
+                twice[row] |= seen[row] & bit
+                seen[row] |= bit
+                twice[col] |= seen[col] & bit
+                seen[col] |= bit
+        everything = (1 << n) - 1
+        cand = [(1 << (d - 1)) & ~(twice[row] | twice[col]) if d else everything & ~(seen[row] | seen[col])
+                for (row, col), d in zip(at, values)]
         return cls(n, cand, list(values), units, peers, signs)
 
     def orders(self, small: int, large: int) -> bool:
@@ -114,6 +117,12 @@ class Board:
             if len(set(placed)) != len(placed):
                 return True
         return any(values[a] and values[b] and values[a] >= values[b] for a, b, _ in self.signs)
+
+
+@functools.lru_cache(maxsize=None)
+def _lines_of(n: int) -> list[tuple[int, int]]:
+    """Per cell (row-major): its row's and its column's index among the lines (rows 0..N-1, columns N..2N-1)."""
+    return [(i // n, n + i % n) for i in range(n * n)]
 
 
 @functools.lru_cache(maxsize=None)

@@ -14,7 +14,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
-from gridlogic.kinds.futoshiki import filling
+from gridlogic.kinds.futoshiki import filling, settling
 from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -60,16 +60,34 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         clues[("v", k)] = ((r, c), (r + 1, c))
         signs[("v", k)] = "^" if grid[(r, c)] < grid[(r + 1, c)] else "v"
 
-    def write(kept: set) -> object:
+    def written(kept: set) -> object:
         cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
         marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
         return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
-    full = Board.start(write(set(clues)))
+    whole = written(set(clues))
+
+    def write(kept: set) -> object:
+        return whole if len(kept) == len(clues) else written(kept)       # (kept is a subset of the clues)
+    full = Board.start(whole)
     sign_of = {_clue_of(key, n): (small, large, key) for small, large, key in full.signs}
+    sign_items = list(sign_of.items())
+    everything = (1 << n) - 1
+    places = [(cell, d, r, n + c, 1 << (d - 1)) for (cell, d), (r, c) in zip(zip(sorted(grid), full.values), sorted(grid))]
 
     def board(kept: set) -> Board:
-        return Board.of(n, [d if divmod(i, n) in kept else 0 for i, d in enumerate(full.values)],
-                        [sign for clue, sign in sign_of.items() if clue in kept])
+        """Board.of's board of the kept digits and signs, counted here as a Latin square's (no digit twice)."""
+        seen = [0] * (2 * n)                    # per row, then column: the digits kept
+        values = []
+        for cell, d, row, column, bit in places:
+            if cell in kept:
+                values.append(d)
+                seen[row] |= bit
+                seen[column] |= bit
+            else:
+                values.append(0)
+        cand = [bit if v else everything & ~(seen[row] | seen[column])
+                for (_, _, row, column, bit), v in zip(places, values)]
+        return Board(n, cand, values, full.units, full.peers, [sign for clue, sign in sign_items if clue in kept])
 
     lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
 
@@ -88,7 +106,12 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
     def rank(clue, level: str) -> int:
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
-    return Candidate(write, clues, board=board, settled=settled, rank=rank)
+    def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
+        """The ladder's answer, its easiest techniques written for a batch (settling.py), below fiendish."""
+        if cap not in settling.RUNGS_UP_TO:
+            return None
+        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget)
+    return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
 
 
 def _clue_of(key: tuple, n: int) -> tuple[str, int]:

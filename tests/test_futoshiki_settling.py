@@ -1,0 +1,69 @@
+"""The futoshiki maker's faster answer (kinds/futoshiki/settling.py) to the generator's question, does the
+grader's ladder capped at a level work the removed clues (digits and signs) out from the clues kept, is the
+ladder's own (ladder.settles on the grader's board, as generate/deduce.py asks it without the maker's
+answer), on seeded squares, shares of clues kept and removed clues."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gridlogic import generate  # noqa: F401  (the makers' registry, before a maker is imported)
+from gridlogic import ladder
+from gridlogic.budget import UNLIMITED
+from gridlogic.kinds.futoshiki import grading, maker, settling
+
+
+def _ladder(found, kept: set, group: tuple, cap: float) -> bool:
+    settled = found.settled
+    return ladder.settles(found.board(kept), grading.RUNGS, grading.LEVELS,
+                          lambda board: all(settled(board, clue) for clue in group), cap=cap)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_the_answer_is_the_ladders(n):
+    answers = {True: 0, False: 0}
+    for seed in range(10):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        clues = sorted(found.clues, key=repr)
+        for _ in range(30):
+            share = rng.uniform(0.15, 0.6)
+            kept = {clue for clue in clues if rng.random() < share}
+            if len(kept) < 2:
+                continue
+            group = tuple(rng.sample(sorted(kept, key=repr), rng.choice((1, 2))))
+            trial = kept.difference(group)
+            for cap in settling.TOPS:
+                answer = found.settles(trial, group, cap)
+                assert answer == _ladder(found, trial, group, cap), (seed, sorted(trial, key=repr), group, cap)
+                answers[answer] += 1
+    assert min(answers.values()) >= 60, answers          # both answers are met often
+
+
+def test_fiendish_is_left_to_the_grader():
+    found = maker.candidate(4, 4, (), "none", random.Random(0), UNLIMITED)
+    assert found.settles(set(found.clues) - {(0, 0)}, ((0, 0),), None) is None
+
+
+def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
+    """search._too_easy (the maker's answer, capped at the level below, over every clue removed) ends an
+    attempt exactly when the rating of the puzzle the removals leave is below the level asked."""
+    from gridlogic import explain
+    from gridlogic.generate import deduce, orbits, search
+    from gridlogic.kinds import futoshiki
+
+    outcomes = set()
+    for level in ("medium", "hard"):
+        for seed in range(12):
+            rng = random.Random(seed)
+            found = maker.candidate(4, 4, (), "none", rng, UNLIMITED)
+            groups = orbits.clue_orbits("none", 4, 4, found.clues)
+            rng.shuffle(groups)
+            kept = deduce.reduce(grading, found, level, groups, UNLIMITED)
+            rating = explain.rate(futoshiki, found.write(kept))
+            below = search.LEVELS.index(rating.level) < search.LEVELS.index(level)
+            assert search._too_easy(grading, found, level, kept) == below, (level, seed, rating.level)
+            outcomes.add(below)
+    assert outcomes == {True, False}
