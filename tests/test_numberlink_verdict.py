@@ -122,6 +122,17 @@ def has_corner_flip(puzzle, lines) -> bool:
     return False
 
 
+def has_push(puzzle, lines) -> bool:
+    """A line running straight across a cell from its left to its right, the three cells above empty."""
+    on = line_of(puzzle, lines)
+    for path in paths_of(puzzle, lines):
+        for a, middle, b in zip(path, path[1:], path[2:]):
+            if a[0] == middle[0] == b[0] and middle[0] > 0:
+                if not any((middle[0] - 1, c) in on for c in (a[1], middle[1], b[1])):
+                    return True
+    return False
+
+
 def line_of(puzzle, lines) -> dict:
     """{cell: the number its line joins}, from the lines alone."""
     return {cell: puzzle.numbered()[path[0]] for path in paths_of(puzzle, lines) for cell in path}
@@ -150,15 +161,22 @@ def _step(a, b):
     return (a[0] + b[0] + 1, a[1] + b[1] + 1)
 
 
+# Puzzles with solutions that allow a push and neither a shortcut nor a corner flip (a line under three empty cells)
+PUSHED = ("....\n....\n1.1.\n", ".....\n.....\n1.1..\n.....\n")
+
+
 @pytest.mark.parametrize("text", ["1...\n....\n...1\n", "1..2\n....\n1..2\n", "1.2.\n....\n1..2\n",
-                                  "1..2\n.12.\n....\n"])
+                                  "1..2\n.12.\n....\n", *PUSHED])
 def test_added_clauses_keep_the_solutions_the_detectors_pass(text):
     puzzle = numberlink.parse(text)
     solutions = all_solutions(puzzle)
     assert solutions and all(numberlink.check(puzzle, s) == [] for s in solutions)
     no_shortcut = [s for s in solutions if not has_shortcut(puzzle, s)]
     neither = [s for s in no_shortcut if not has_corner_flip(puzzle, s)]
-    assert len(solutions) > len(no_shortcut) > len(neither) > 0
+    none = [s for s in neither if not has_push(puzzle, s)]
+    assert len(solutions) > len(no_shortcut) > len(neither) > 0 and none
+    if text in PUSHED:
+        assert len(neither) > len(none)
     assert plain_count(puzzle, 10_000, unique.no_shortcut) == len(no_shortcut)
 
     def no_block(f, p):               # a 2×2 of one number breaks no solution without a shortcut
@@ -170,6 +188,11 @@ def test_added_clauses_keep_the_solutions_the_detectors_pass(text):
         no_block(f, p)
         unique.no_corner_flip(f, p)
     assert plain_count(puzzle, 10_000, all_three) == len(neither)
+
+    def all_four(f, p):
+        all_three(f, p)
+        unique.no_push(f, p)
+    assert plain_count(puzzle, 10_000, all_four) == len(none)
 
 
 def test_the_kind_decides_the_sparse_14x14_and_a_budget_stop_keeps_its_solution(monkeypatch):

@@ -2,22 +2,24 @@
 solution fills every cell (the sparse ones, where proving on the plain formula that no second solution
 wanders through the empty cells is beyond plain CNF: docs/benchmarks.md, "Numberlink").
 
-The argument. Let S1 be a solution that uses every cell, and order solutions by the cells they use, then
-by the sum of their used cells' positions in row-major order. A full solution is last in that order, so
-if a solution leaves a cell empty, the least solution of all, S, does too, and allows none of these
-moves, each of which turns a solution into a valid one that is less:
+The argument. Let S1 be a solution that uses every cell, and weigh a solution by its used cells, the cell
+at position i in row-major order weighing 2^i: a solution is the lighter of two when the last cell in
+which they differ is empty in it. A full solution is the heaviest, so if a solution leaves a cell empty,
+a lightest solution of all, S, does too, and allows none of these moves, each of which turns a solution
+into a valid one that is lighter (it empties a cell and fills only earlier ones):
 - a *shortcut*: two cells of one line side by side that the line does not join; join them, the part of
-  the line between them dropped (fewer cells);
+  the line between them dropped;
 - a *corner flip*: the line turns at a lower corner of a 2×2 block (down then across, or across then
-  up) while the block's upper corner on the other side is empty; it turns there instead (as many cells,
-  an earlier one).
+  up) while the block's upper corner on the other side is empty; it turns there instead;
+- a *push*: the line runs straight across a cell, from its left to its right, while the three cells
+  above these are empty; it runs through those three instead, the cell left empty.
 And a full solution other than S1 either allows no shortcut or, through one, makes a solution with an
 empty cell. So the puzzle has a second solution iff (a) a full one other than S1 allows no shortcut, or
-(b) one with an empty cell allows no shortcut and no corner flip. Without a shortcut, moreover, no 2×2
-block of cells is of one number: its four cells would be joined in a ring, which no line between two
-numbers holds. One solver holds the kind's formula, "no shortcut" and "no block", and is asked under
-"every cell used" for S1, then for (a) with S1 blocked; (b) is asked of a second solver that holds "no
-corner flip" and "a cell empty" too (faster so than on the first one). Every model is a solution of the
+(b) one with an empty cell allows none of the three moves. Without a shortcut, moreover, no 2×2 block of
+cells is of one number: its four cells would be joined in a ring, which no line between two numbers
+holds. One solver holds the kind's formula, "no shortcut" and "no block", and is asked under "every cell
+used" for S1, then for (a) with S1 blocked; (b) is asked of a second solver that holds "no corner flip",
+"no push" and "a cell empty" too (faster so than on the first one). Every model is a solution of the
 rules (stray loops cut lazily, as the kind's own solve does), so "multiple" comes with a second
 solution; "unique" comes from (b) having no model. (Flips of an L along any rectangle are moves too;
 with "no block" written out, they made (b) no shorter than the corner flips alone: docs/benchmarks.md.)
@@ -96,10 +98,11 @@ def _free(puzzle) -> list:
 
 
 def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
-    """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell and no corner flip
-    added, or None."""
+    """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell, no corner flip and no
+    push added, or None."""
     with budget_module.active(budget):
         no_corner_flip(f, puzzle)
+        no_push(f, puzzle)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
         if engine == "cadical195":
@@ -155,6 +158,19 @@ def no_corner_flip(f: Formula, puzzle) -> None:
                 if turn not in numbers and empty not in numbers:
                     f.clause([Not(_step(ends[0], turn)), Not(_step(turn, ends[1])),
                               visit(lattice.cell_point(*empty))])
+
+
+def no_push(f: Formula, puzzle) -> None:
+    """No line running straight across a cell, from its left to its right, below three empty cells (see
+    the module docstring)."""
+    numbers = puzzle.numbered()
+    for r in range(1, puzzle.rows):
+        for c in range(1, puzzle.cols - 1):
+            tick()
+            above = [(r - 1, c - 1), (r - 1, c), (r - 1, c + 1)]
+            if (r, c) not in numbers and not any(cell in numbers for cell in above):
+                f.clause([Not(_step((r, c - 1), (r, c))), Not(_step((r, c), (r, c + 1))),
+                          *(visit(lattice.cell_point(*cell)) for cell in above)])
 
 
 def is_full(puzzle, lines) -> bool:
