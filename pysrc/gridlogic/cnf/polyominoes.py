@@ -18,10 +18,9 @@ its place in `shapes`): true exactly when the chosen placement has that shape. V
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from gridlogic.cnf.formula import Formula, Lit, Not, negate
-from gridlogic.cnf.places import Places
 from gridlogic.lattice import cell_point
 
 Shape = frozenset          # of (r, c) offsets
@@ -69,18 +68,31 @@ def free_polyominoes(n: int) -> list[Shape]:
 
 
 def placements(shapes: Iterable[Shape], cells: Iterable[tuple[int, int]]) -> list[tuple[Shape, tuple]]:
-    """(shape, placed cells sorted) of every placement of the shapes (in any orientation) inside `cells`."""
+    """(shape, placed cells sorted) of every placement of the shapes (in any orientation) inside `cells`:
+    per shape, per orientation, its first cell on each cell of `cells` in turn (in the order of a set of
+    them). Two placements never repeat: distinct orientations are not moves of one another."""
     inside = set(cells)
+    return [(shape, placed) for shape in shapes for _, _, _, placed in _placed(shape, inside)]
+
+
+def _placed(shape: Shape, inside: set) -> Iterator[tuple[tuple, int, int, tuple]]:
+    """(offsets, r0, c0, placed cells) of each placement of a shape inside a set of cells, its first cell
+    (r0, c0) and its orientation's `_forms` offsets from it."""
+    fits = inside.issuperset
+    for offsets in _forms(shape):
+        for r0, c0 in inside:
+            placed = tuple([(r0 + r, c0 + c) for r, c in offsets])
+            if fits(placed):
+                yield offsets, r0, c0, placed
+
+
+def _forms(shape: Shape) -> list[tuple]:
+    """Each orientation's cells sorted, as offsets from its first cell (sorting commutes with a move)."""
     out = []
-    for shape in shapes:
-        seen = set()
-        for form in orientations(shape):
-            ar, ac = min(form)                   # the form's first cell goes on each cell in turn
-            for r0, c0 in inside:
-                placed = tuple(sorted((r0 - ar + r, c0 - ac + c) for r, c in form))
-                if placed not in seen and all(cell in inside for cell in placed):
-                    seen.add(placed)
-                    out.append((shape, placed))
+    for form in orientations(shape):
+        cells = sorted(form)
+        ar, ac = cells[0]
+        out.append(tuple((r - ar, c - ac) for r, c in cells))
     return out
 
 
@@ -126,30 +138,39 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
     12×12 pentomino puzzle: leaving the cells beside a placement to a clause per pair of neighbours made
     the formula half as large but the solve four times slower; "at most one placement covers a cell"
     written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses are
-    gathered over places (`Places`)."""
+    built as integer clauses, unguarded (a clue block around the call guards them at its end), after the
+    counts, in the order the counts name the placements."""
     counts: dict[Shape, int] = {}
     for piece in pieces:
         key = canonical(piece)
         counts[key] = counts.get(key, 0) + 1
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    at = Places()
-    shades = {cell: at(colour(cell_point(*cell))) for cell in grid}
-    covering: dict = {cell: [] for cell in grid}
-    near = {(r, c): [w for w in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if w in shades] for r, c in grid}
-    out = at.clauses
+    inside = set(grid)
+    banked = []
     for j, (shape, count) in enumerate(counts.items()):
-        options = placements([shape], grid)
+        options = list(_placed(shape, inside))
         chosen = [("placed", name, j, i) for i in range(len(options))]
         f.exactly(chosen, count)
-        for var, (_, placed) in zip(chosen, options):
-            place = at(var)
+        banked.append((f.lits(chosen), options))
+    shades = dict(zip(grid, f.lits([colour(cell_point(*cell)) for cell in grid])))
+    covering: dict = {cell: [] for cell in grid}
+    out = f.clauses
+    rims: dict[tuple, tuple] = {}
+    for chosen, options in banked:
+        for var, (offsets, r0, c0, placed) in zip(chosen, options):
+            rim = rims.get(offsets)
+            if rim is None:
+                rim = rims[offsets] = _rim(offsets)
             for cell in placed:
-                covering[cell].append(place)
-                out.append([-place, shades[cell]])
-            own = set(placed)
-            beside = dict.fromkeys(w for cell in placed for w in near[cell] if w not in own)
-            out += [[-place, -shades[cell]] for cell in beside]
-    for cell in grid:
-        out.append([-shades[cell]] + covering[cell])
-    at.add_to(f)
+                covering[cell].append(var)
+            out += [[-var, shades[cell]] for cell in placed]
+            out += [[-var, -s] for r, c in rim if (s := shades.get((r0 + r, c0 + c))) is not None]
+    out += [[-shades[cell], *covering[cell]] for cell in grid]
 
+
+def _rim(offsets: tuple) -> tuple:
+    """The cells beside a form and not in it, in order: each cell's neighbours above, below, left and right
+    in turn, each once."""
+    own = set(offsets)
+    return tuple(dict.fromkeys(w for r, c in offsets for w in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                               if w not in own))
