@@ -137,35 +137,43 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
     a shared one, hence beside the other placement, which wants it without the colour. (Measured on a
     12×12 pentomino puzzle: leaving the cells beside a placement to a clause per pair of neighbours made
     the formula half as large but the solve four times slower; "at most one placement covers a cell"
-    written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses are
-    built as integer clauses, unguarded (a clue block around the call guards them at its end), after the
-    counts, in the order the counts name the placements."""
+    written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses come after
+    the counts, placements in `placements`' order, built as integers over the grid framed by a row and a
+    column each side (the frame's cells without a literal), unguarded: a clue block around the call
+    guards them at its end."""
     counts: dict[Shape, int] = {}
     for piece in pieces:
         key = canonical(piece)
         counts[key] = counts.get(key, 0) + 1
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    inside = set(grid)
+    wide = cols + 2                              # cell (r, c) is (r + 1) * wide + c + 1 in the framed grid
+    anchors = list(set(grid))                    # a form's first cell goes on each in turn, as in `_placed`
     banked = []
     for j, (shape, count) in enumerate(counts.items()):
-        options = list(_placed(shape, inside))
+        options = []
+        for offsets in _forms(shape):
+            rs, cs = [r for r, _ in offsets], [c for _, c in offsets]
+            low, high, left, right = -min(rs), rows - max(rs), -min(cs), cols - max(cs)
+            laid = tuple(r * wide + c for r, c in offsets)
+            rim = tuple(r * wide + c for r, c in _rim(offsets))
+            options += [(laid, rim, (r0 + 1) * wide + c0 + 1) for r0, c0 in anchors
+                        if low <= r0 < high and left <= c0 < right]
         chosen = [("placed", name, j, i) for i in range(len(options))]
         f.exactly(chosen, count)
         banked.append((f.lits(chosen), options))
-    shades = dict(zip(grid, f.lits([colour(cell_point(*cell)) for cell in grid])))
-    covering: dict = {cell: [] for cell in grid}
+    framed = [0] * ((rows + 2) * wide)           # a cell's colour literal, 0 on the frame
+    within = [(r + 1) * wide + c + 1 for r, c in grid]
+    for at, lit in zip(within, f.lits([colour(cell_point(*cell)) for cell in grid])):
+        framed[at] = lit
+    covering: list[list[int]] = [[] for _ in framed]
     out = f.clauses
-    rims: dict[tuple, tuple] = {}
     for chosen, options in banked:
-        for var, (offsets, r0, c0, placed) in zip(chosen, options):
-            rim = rims.get(offsets)
-            if rim is None:
-                rim = rims[offsets] = _rim(offsets)
-            for cell in placed:
-                covering[cell].append(var)
-            out += [[-var, shades[cell]] for cell in placed]
-            out += [[-var, -s] for r, c in rim if (s := shades.get((r0 + r, c0 + c))) is not None]
-    out += [[-shades[cell], *covering[cell]] for cell in grid]
+        for var, (laid, rim, base) in zip(chosen, options):
+            out += [[-var, framed[base + d]] for d in laid]
+            out += [[-var, -lit] for d in rim if (lit := framed[base + d])]
+            for d in laid:
+                covering[base + d].append(var)
+    out += [[-framed[at], *covering[at]] for at in within]
 
 
 def _rim(offsets: tuple) -> tuple:
