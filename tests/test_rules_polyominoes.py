@@ -83,3 +83,26 @@ def test_bank_pieces(rows, cols, bank, placed_shown):
     want = sorted(brute_form(set(p)) for p in bank)
     ok = sum(sorted(brute_form(part) for part in parts(s)) == want for s in subsets(grid(rows, cols)))
     assert ok > 0 and count(f) == ok
+
+
+@pytest.mark.parametrize("rows,cols,bank", [
+    (5, 7, polyominoes.free_polyominoes(5)[:4]),
+    (4, 3, [frozenset({(0, 0), (1, 0), (1, 1)}), frozenset({(0, 0), (0, 1)})]),
+])
+def test_bank_pieces_placement_clauses(rows, cols, bank):
+    """Each placement variable of the bank (its own index laid by a framed grid) says its cells shaded and
+    the cells beside them in the grid unshaded, no more: the placements `placements` lists, in its order."""
+    f = Formula()
+    polyominoes.bank_pieces(f, rows, cols, bank, shade, "bank")
+    lit = {cell: f.lit(shade(lattice.cell_point(*cell))) for cell in grid(rows, cols)}
+    shades, said = {abs(x) for x in lit.values()}, {}
+    for clause in f.clauses:                     # (the counts' clauses are over their own variables too)
+        if len(clause) == 2 and clause[0] < 0 and abs(clause[1]) in shades:
+            said.setdefault(f.key_of(-clause[0]), set()).add(clause[1])
+    for j, piece in enumerate(bank):
+        for i, (_, placed) in enumerate(polyominoes.placements([polyominoes.canonical(piece)], grid(rows, cols))):
+            cells = set(placed)
+            beside = {(r + dr, c + dc) for r, c in cells for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))}
+            want = {lit[cell] for cell in cells} | {-lit[cell] for cell in beside - cells if cell in lit}
+            assert said.pop(("placed", "bank", j, i)) == want
+    assert not [key for key in said if key[0] == "placed"]

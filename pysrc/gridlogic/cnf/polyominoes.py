@@ -18,10 +18,9 @@ its place in `shapes`): true exactly when the chosen placement has that shape. V
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from gridlogic.cnf.formula import Formula, Lit, Not, negate
-from gridlogic.cnf.places import Places
 from gridlogic.lattice import cell_point
 
 Shape = frozenset          # of (r, c) offsets
@@ -69,18 +68,31 @@ def free_polyominoes(n: int) -> list[Shape]:
 
 
 def placements(shapes: Iterable[Shape], cells: Iterable[tuple[int, int]]) -> list[tuple[Shape, tuple]]:
-    """(shape, placed cells sorted) of every placement of the shapes (in any orientation) inside `cells`."""
+    """(shape, placed cells sorted) of every placement of the shapes (in any orientation) inside `cells`:
+    per shape, per orientation, its first cell on each cell of `cells` in turn (in the order of a set of
+    them). Two placements never repeat: distinct orientations are not moves of one another."""
     inside = set(cells)
+    return [(shape, placed) for shape in shapes for _, _, _, placed in _placed(shape, inside)]
+
+
+def _placed(shape: Shape, inside: set) -> Iterator[tuple[tuple, int, int, tuple]]:
+    """(offsets, r0, c0, placed cells) of each placement of a shape inside a set of cells, its first cell
+    (r0, c0) and its orientation's `_forms` offsets from it."""
+    fits = inside.issuperset
+    for offsets in _forms(shape):
+        for r0, c0 in inside:
+            placed = tuple([(r0 + r, c0 + c) for r, c in offsets])
+            if fits(placed):
+                yield offsets, r0, c0, placed
+
+
+def _forms(shape: Shape) -> list[tuple]:
+    """Each orientation's cells sorted, as offsets from its first cell (sorting commutes with a move)."""
     out = []
-    for shape in shapes:
-        seen = set()
-        for form in orientations(shape):
-            ar, ac = min(form)                   # the form's first cell goes on each cell in turn
-            for r0, c0 in inside:
-                placed = tuple(sorted((r0 - ar + r, c0 - ac + c) for r, c in form))
-                if placed not in seen and all(cell in inside for cell in placed):
-                    seen.add(placed)
-                    out.append((shape, placed))
+    for form in orientations(shape):
+        cells = sorted(form)
+        ar, ac = cells[0]
+        out.append(tuple((r - ar, c - ac) for r, c in cells))
     return out
 
 
@@ -125,31 +137,48 @@ def bank_pieces(f: Formula, rows: int, cols: int, pieces: list[Shape], colour: C
     a shared one, hence beside the other placement, which wants it without the colour. (Measured on a
     12×12 pentomino puzzle: leaving the cells beside a placement to a clause per pair of neighbours made
     the formula half as large but the solve four times slower; "at most one placement covers a cell"
-    written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses are
-    gathered over places (`Places`)."""
+    written out made it slower too: docs/benchmarks.md, "Creek and statue park".) The clauses come after
+    the counts, placements in `placements`' order, built as integers over the grid framed by a row and a
+    column each side (the frame's cells without a literal), unguarded: a clue block around the call
+    guards them at its end."""
     counts: dict[Shape, int] = {}
     for piece in pieces:
         key = canonical(piece)
         counts[key] = counts.get(key, 0) + 1
     grid = [(r, c) for r in range(rows) for c in range(cols)]
-    at = Places()
-    shades = {cell: at(colour(cell_point(*cell))) for cell in grid}
-    covering: dict = {cell: [] for cell in grid}
-    near = {(r, c): [w for w in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if w in shades] for r, c in grid}
-    out = at.clauses
+    wide = cols + 2                              # cell (r, c) is (r + 1) * wide + c + 1 in the framed grid
+    anchors = list(set(grid))                    # a form's first cell goes on each in turn, as in `_placed`
+    banked = []
     for j, (shape, count) in enumerate(counts.items()):
-        options = placements([shape], grid)
+        options = []
+        for offsets in _forms(shape):
+            rs, cs = [r for r, _ in offsets], [c for _, c in offsets]
+            low, high, left, right = -min(rs), rows - max(rs), -min(cs), cols - max(cs)
+            laid = tuple(r * wide + c for r, c in offsets)
+            rim = tuple(r * wide + c for r, c in _rim(offsets))
+            options += [(laid, rim, (r0 + 1) * wide + c0 + 1) for r0, c0 in anchors
+                        if low <= r0 < high and left <= c0 < right]
         chosen = [("placed", name, j, i) for i in range(len(options))]
         f.exactly(chosen, count)
-        for var, (_, placed) in zip(chosen, options):
-            place = at(var)
-            for cell in placed:
-                covering[cell].append(place)
-                out.append([-place, shades[cell]])
-            own = set(placed)
-            beside = dict.fromkeys(w for cell in placed for w in near[cell] if w not in own)
-            out += [[-place, -shades[cell]] for cell in beside]
-    for cell in grid:
-        out.append([-shades[cell]] + covering[cell])
-    at.add_to(f)
+        banked.append((f.lits(chosen), options))
+    framed = [0] * ((rows + 2) * wide)           # a cell's colour literal, 0 on the frame
+    within = [(r + 1) * wide + c + 1 for r, c in grid]
+    for at, lit in zip(within, f.lits([colour(cell_point(*cell)) for cell in grid])):
+        framed[at] = lit
+    covering: list[list[int]] = [[] for _ in framed]
+    out = f.clauses
+    for chosen, options in banked:
+        for var, (laid, rim, base) in zip(chosen, options):
+            out += [[-var, framed[base + d]] for d in laid]
+            out += [[-var, -lit] for d in rim if (lit := framed[base + d])]
+            for d in laid:
+                covering[base + d].append(var)
+    out += [[-framed[at], *covering[at]] for at in within]
 
+
+def _rim(offsets: tuple) -> tuple:
+    """The cells beside a form and not in it, in order: each cell's neighbours above, below, left and right
+    in turn, each once."""
+    own = set(offsets)
+    return tuple(dict.fromkeys(w for r, c in offsets for w in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                               if w not in own))
