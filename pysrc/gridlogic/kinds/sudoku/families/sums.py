@@ -55,9 +55,12 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     """Cage digits differ; with a value, they add up to it."""
     cells = constraint.cells
     distinct(f, grid, cells)
-    total = constraint.value
-    if total is None:
-        return
+    if constraint.value is not None:
+        cage_sum(f, grid, tag, cells, constraint.value)
+
+
+def cage_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int) -> None:
+    """The cells' digits, distinct by rules of their own, add up to `total`."""
     sets = digit_sets(len(cells), total, grid.size, SET_LIMIT)
     if sets is None:
         recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _digits_sum(f, grid, tag, cells, total))
@@ -65,9 +68,14 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     if not sets:
         f.clause([])
         return
-    recorded(f, grid, tag, cells, ("killer", total),
-             lambda f, grid, tag, cells: one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag,
-                                                     exclusive=len(sets) <= EXCLUSIVE_LIMIT))
+    recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _one_of_sets(f, grid, tag, cells, sets))
+
+
+def _one_of_sets(f: Formula, grid: Grid, tag: tuple, cells, sets) -> None:
+    """`one_of_sets` over the cells, and each digit that every set holds used."""
+    one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag, exclusive=len(sets) <= EXCLUSIVE_LIMIT)
+    for d in set(sets[0]).intersection(*sets[1:]):
+        f.clause([(*tag, "used", d)])
 
 
 def _digits_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int | order.Term) -> None:
