@@ -211,7 +211,9 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         if constraint.type == "killer" and constraint.value is not None:
             cages.append((("constraint", i), constraint.cells, constraint.value))
     if cages and not f.exact_clues:
-        families.implied.encode_implied(f, cages, grid, ("aux", "implied"))
+        from gridlogic.kinds.sudoku.families.implied import encode_implied
+
+        encode_implied(f, cages, grid, ("aux", "implied"))
     for rule in drawn_rules:
         with f.clue(("rule", rule), (), f"the {RULE_WORDS.get(rule, rule)} rule"):
             families.GLOBAL_ENCODE[DRAWN_RULES[rule]](f, puzzle.constraints, grid, ("aux", rule))

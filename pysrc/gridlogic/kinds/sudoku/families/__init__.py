@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from gridlogic.kinds.sudoku.families import cells, dots, groups, implied, lines, outside, sums  # noqa: F401 (implied: encode)
+from gridlogic.kinds.sudoku.families import cells, dots, groups, lines, outside, sums
 
 Cell = tuple[int, int]
 
