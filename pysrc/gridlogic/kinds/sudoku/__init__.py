@@ -202,11 +202,18 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     from gridlogic.kinds.sudoku import families
 
     grid = grid_of(puzzle)
+    cages = []
     for i, constraint in enumerate(_merged(puzzle.constraints)):
         cells = (drawn.outside_cells(constraint, puzzle.size) if constraint.kind.shape == "outside"
                  else constraint.cells + constraint.more)
         with f.clue(("constraint", i), cells, drawn.label(constraint, puzzle.size)):
             families.ENCODE[constraint.type](f, constraint, grid, ("aux", i))
+        if constraint.type == "killer" and constraint.value is not None:
+            cages.append((("constraint", i), constraint.cells, constraint.value))
+    if cages and not f.exact_clues:
+        from gridlogic.kinds.sudoku.families.implied import encode_implied
+
+        encode_implied(f, cages, grid, ("aux", "implied"))
     for rule in drawn_rules:
         with f.clue(("rule", rule), (), f"the {RULE_WORDS.get(rule, rule)} rule"):
             families.GLOBAL_ENCODE[DRAWN_RULES[rule]](f, puzzle.constraints, grid, ("aux", rule))

@@ -12,7 +12,8 @@ Rules (digits 1..N):
 Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a value and at most SET_LIMIT
 sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
 digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
-took half the clauses of the order encoding and searched no slower; a cage with more (25×25 grids) adds
+took half the clauses of the order encoding and searched no slower (the digits every set holds stated
+used); the sums cages imply with the houses are implied.py's; a cage with more (25×25 grids) adds
 its digits up in the order encoding (`order.digits_sum`: partial sums read through "at least" literals,
 whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
 automaton over partial sums (`sums.automaton`) whose state is the sum still missing (the circle's number
@@ -55,9 +56,12 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     """Cage digits differ; with a value, they add up to it."""
     cells = constraint.cells
     distinct(f, grid, cells)
-    total = constraint.value
-    if total is None:
-        return
+    if constraint.value is not None:
+        cage_sum(f, grid, tag, cells, constraint.value)
+
+
+def cage_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int) -> None:
+    """The cells' digits, distinct by rules of their own, add up to `total`."""
     sets = digit_sets(len(cells), total, grid.size, SET_LIMIT)
     if sets is None:
         recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _digits_sum(f, grid, tag, cells, total))
@@ -65,9 +69,14 @@ def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) ->
     if not sets:
         f.clause([])
         return
-    recorded(f, grid, tag, cells, ("killer", total),
-             lambda f, grid, tag, cells: one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag,
-                                                     exclusive=len(sets) <= EXCLUSIVE_LIMIT))
+    recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _one_of_sets(f, grid, tag, cells, sets))
+
+
+def _one_of_sets(f: Formula, grid: Grid, tag: tuple, cells, sets) -> None:
+    """`one_of_sets` over the cells, and each digit that every set holds used."""
+    one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag, exclusive=len(sets) <= EXCLUSIVE_LIMIT)
+    for d in set(sets[0]).intersection(*sets[1:]):
+        f.clause([(*tag, "used", d)])
 
 
 def _digits_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int | order.Term) -> None:
