@@ -77,6 +77,16 @@ def test_exactly_k(backend, n, k):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("n,k", [(4, 0), (5, 2), (8, 4), (6, 6), (3, 5), (14, 7), (10, 1), (13, 5), (12, 11)])
+def test_exactly_k_by_the_modulo_totalizer(backend, n, k):
+    f = fresh(n)
+    f.exactly(xs(n), k, counter="modulo")
+    assert count(f, backend) == (comb(n, k) if 0 <= k <= n else 0)
+    if 2 <= k <= n - 2:
+        assert f.top > n                            # a counter of its own, not the sequential one
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("weights,total", [([1, 2, 3, 4], 5), ([2, 2, 3], 4), ([5, 7], 6), ([1, 1, 1], 2),
                                            ([3, 1, 4, 1, 5, 9], 10)])
 def test_sum_equals_counts_subsets(backend, weights, total):

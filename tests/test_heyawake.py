@@ -61,7 +61,9 @@ def test_noqx_puzzles_are_unique(url):
 
 
 @pytest.mark.parametrize("text", ["AB\nAB\n\n1.\n..\n", "AAB\nAAB\n\n3..\n...\n", "ABC\nABC\nDDD\n", "ABBC\n\n1..1\n",
-                                  "AAB\nCCB\nCDD\n\n..1\n...\n.1.\n"])
+                                  "AAB\nCCB\nCDD\n\n..1\n...\n.1.\n",
+                                  "A\n", "AB\n", "A\nA\n", "ABC\n", "AA\nAA\n", "ABC\nABC\n",
+                                  "AAAA\nAAAA\nAAAA\n\n4...\n....\n....\n"])
 def test_counts_agree_with_brute_force(text):
     puzzle = heyawake.parse(text)
     answer = solver.solve(heyawake, puzzle, mode="count")

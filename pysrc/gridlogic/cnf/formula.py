@@ -43,6 +43,9 @@ from gridlogic.budget import tick
 from gridlogic.cnf.laying import getters
 
 PAIRWISE_LIMIT = 16         # at-most-one of up to this many literals is encoded pairwise (up to 16×16 units)
+# The counters `exactly` may be asked for: pysat's sequential counter (the default) and its modulo totalizer
+# (Ogawa et al. 2013), a third of the clauses when the bound and the literals are many (docs/benchmarks.md)
+COUNTERS = {"sequential": EncType.seqcounter, "modulo": EncType.mtotalizer}
 GUARDS = 1_000              # numbers past a base kept for the selectors of the formulas added to its solver
 
 
@@ -383,7 +386,7 @@ class Formula:
         self.implies(a, b)
         self.implies(b, a)
 
-    def _card(self, method: str, lits: Sequence[Lit], bound: int) -> None:
+    def _card(self, method: str, lits: Sequence[Lit], bound: int, counter: str = "sequential") -> None:
         tick()
         ints = self.lits(lits)
         n = len(ints)
@@ -419,7 +422,7 @@ class Formula:
                 self.clauses.append(ints)
                 self._card("atmost", lits, 1)
                 return
-        encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else EncType.seqcounter
+        encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else COUNTERS[counter]
         if self._shared:
             self._own()
         if self.own_from is None and self.base is not None:
@@ -443,9 +446,9 @@ class Formula:
             for clause in self.clauses[start:]:
                 clause.append(off)
 
-    def exactly(self, lits: Sequence[Lit], k: int) -> None:
-        """Exactly k of the literals hold."""
-        self._card("equals", lits, k)
+    def exactly(self, lits: Sequence[Lit], k: int, counter: str = "sequential") -> None:
+        """Exactly k of the literals hold (through the `counter` named, one of COUNTERS)."""
+        self._card("equals", lits, k, counter)
 
     def at_most_one(self, lits: Sequence[Lit]) -> None:
         """No two of the literals hold."""

@@ -14,7 +14,12 @@ of implications each; Noqx writes the rule so). With the first, water fills ever
 reaches through cells at its height or lower, row by row down from its own: a reached cell of a lower
 row is joined, through the tank's cells at its row or lower, to a reached cell of its row that lies
 below a reached cell of the row above. Each count is a clue `("row", r)` or `("column", c)`; some water is
-the grid's rule.
+the grid's rule. A count is a total of the parts of its line that the tanks fill whole (cnf/tally.py): in a
+row, the cells that hold water together; down a column, each run of one tank's cells, which fills from
+below. The count's clauses count the cells of each part exactly on their own; the tank's clue adds what it
+knows of them (a row's part holds water all or none; a run's t-th threshold is its t-th cell from below),
+so that with both on the count reasons in whole parts, as the water does (on the made 20×20, 324
+conflicts of MiniSat's for both questions became about 60-90).
 
 The package: this module (the contract: encode, check, render), grid.py (the Puzzle, text, state,
 puzz.link), steps.py (hint steps); kinds/_rooms.py holds the tanks' text and state, kinds/_shading.py
@@ -23,8 +28,10 @@ what shading genres share.
 
 from __future__ import annotations
 
+from gridlogic.cnf import tally
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.cnf.graph import components
+from gridlogic.cnf.places import Places
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
@@ -93,23 +100,66 @@ def levels(tank: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
 def encode(puzzle: Puzzle, f: Formula) -> None:
     """Each tank's settling (a clue each), the counts (a clue each), some water."""
     sh.show_cells(f, _cells(puzzle))
-    for k, tank in enumerate(puzzle.tanks.rooms()):
+    tanks = puzzle.tanks.rooms()
+    joined = [levels(tank) for tank in tanks]
+    parts = counted_parts(puzzle, tanks, joined)
+    for k, tank in enumerate(tanks):
         cells = set(tank)
         with f.clue(("tank", k), tank, f"the tank at r{tank[0][0] + 1}c{tank[0][1] + 1}"):
+            at = Places()
+            out = at.clauses
             for r, c in tank:
                 if (r + 1, c) in cells:
-                    f.implies(sh.cell_shade(r, c), sh.cell_shade(r + 1, c))
-            for level in levels(tank):
+                    out.append([-at(sh.cell_shade(r, c)), at(sh.cell_shade(r + 1, c))])
+            for level in joined[k]:
                 for a, b in zip(level, level[1:] + level[:1]):
-                    f.implies(sh.cell_shade(*a), sh.cell_shade(*b))
-    for name, key, counts, line in (("row", "row", puzzle.rows_count, lambda i: [(i, x) for x in range(puzzle.cols)]),
-                                    ("column", "column", puzzle.cols_count,
-                                     lambda i: [(y, i) for y in range(puzzle.rows)])):
+                    out.append([-at(sh.cell_shade(*a)), at(sh.cell_shade(*b))])
+            for key, name, lits in parts[k]:                   # what the counts may learn of the tank
+                if len(lits) > 1:
+                    ts = [at(t) for t in tally.thresholds(name, lits)]
+                    out += [[-ts[0], ts[-1]]] if key == "row" else [[-t, at(x)] for t, x in zip(ts, lits)]
+            at.add_to(f)
+    mine: dict = {}
+    for k in range(len(tanks)):
+        for key, name, lits in parts[k]:
+            mine.setdefault(name[:2], []).append((name, lits))
+    for key, counts in (("row", puzzle.rows_count), ("column", puzzle.cols_count)):
         for i, n in enumerate(counts):
             if n is not None:
-                with f.clue((key, i), line(i), f"the {n} of {name} {i + 1}"):
-                    f.exactly([sh.cell_shade(*cell) for cell in line(i)], n)
+                line = [(i, x) for x in range(puzzle.cols)] if key == "row" else [(y, i) for y in range(puzzle.rows)]
+                with f.clue((key, i), line, f"the {n} of {key} {i + 1}"):
+                    at = Places()
+                    items = [tally.unary(at, name, lits) for name, lits in sorted(mine[key, i])]
+                    tally.total_equals(at, (key, i), items, n)
+                    at.add_to(f)
     f.clause([sh.cell_shade(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)])
+
+
+def counted_parts(puzzle: Puzzle, tanks: list, joined: list) -> list[list]:
+    """For each tank, the parts a count reads whole, as (the count's key, the part's name, its cells'
+    literals): in a counted row, the cells that hold water together (`levels`, and each cell in none),
+    named ("row", r, first column); down a counted column, each run of the tank's cells from its lowest
+    cell up (water fills it from below), named ("column", c, its lowest row)."""
+    out: list[list] = [[] for _ in tanks]
+    tank_of = puzzle.tanks.room
+    cols = puzzle.cols
+    for k, tank in enumerate(tanks):
+        together = {cell: level for level in joined[k] for cell in level}
+        seen: set = set()
+        for cell in sorted(tank):
+            if puzzle.rows_count[cell[0]] is not None and cell not in seen:
+                group = together.get(cell, [cell])
+                seen.update(group)
+                out[k].append(("row", ("row", cell[0], group[0][1]), [sh.cell_shade(*x) for x in group]))
+    for c, n in enumerate(puzzle.cols_count):
+        r = puzzle.rows - 1
+        while n is not None and r >= 0:
+            k, low = tank_of[r * cols + c], r
+            while r > 0 and tank_of[(r - 1) * cols + c] == k:
+                r -= 1
+            out[k].append(("column", ("column", c, low), [sh.cell_shade(y, c) for y in range(low, r - 1, -1)]))
+            r -= 1
+    return out
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:

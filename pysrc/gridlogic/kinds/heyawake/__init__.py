@@ -9,7 +9,11 @@ Variables: `("shade", y, x)` is true when the cell at lattice point (y, x) (cell
 (2r+1, 2c+1)) is shaded; they alone are shown. Each room's number is a clue `("room", k)`; every
 stretch of a row or column from the cell before one room border to the cell after the next holds a
 shaded cell (the clue `("three rooms",)`); shaded cells apart and the unshaded cells' lazy
-connectivity (cnf/connected.py) are the grid's rules.
+connectivity (cnf/connected.py) are the grid's rules. Written out besides, as the two imply it: every
+cell has an unshaded neighbour (a shaded cell's neighbours are unshaded; an unshaded cell walled in by
+shaded ones would be cut off from the unshaded cells beyond them), which spares the lazy cuts the
+smallest walls. A room's count is a modulo totalizer (`Formula.exactly`'s "modulo": rooms are large,
+and so are their numbers).
 
 The package: this module (the contract: encode, check, render), steps.py (hint steps);
 kinds/_rooms.py holds the rooms (text, state, puzz.link) and kinds/_shading.py what shading genres share.
@@ -23,6 +27,7 @@ from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds import _rooms as grid
 from gridlogic.kinds._rooms import ROOM_CHOICE, Puzzle
+from gridlogic.lattice import cell_point
 from gridlogic.links import puzzlink
 from gridlogic.kinds.heyawake.steps import EASY_STEPS, name_step
 from gridlogic.model import Board, Example, Violation
@@ -96,12 +101,22 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         if n is not None:
             r, c = cells[0]
             with f.clue(("room", k), cells, f"the {n} of the room at r{r + 1}c{c + 1}"):
-                f.exactly([sh.cell_shade(*cell) for cell in cells], n)
+                f.exactly([sh.cell_shade(*cell) for cell in cells], n, counter="modulo")
     with f.clue(("three rooms",), (), "no unshaded line through three rooms"):
         for cells in stretches(puzzle):
             f.clause([sh.cell_shade(*cell) for cell in cells])
     shading.apart(f, rows, cols, sh.shade)
     connected.connected_cells(f, rows, cols, sh.unshaded)
+    for cell, near in neighbours(rows, cols).items():
+        if 1 + len(near) < rows * cols:       # (else no cell lies beyond the wall)
+            f.clause([sh.unshaded(cell_point(*p)) for p in near])
+
+
+def neighbours(rows: int, cols: int) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """Each cell's orthogonal neighbours, in the grid."""
+    return {(r, c): [(r + dr, c + dc) for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0))
+                     if 0 <= r + dr < rows and 0 <= c + dc < cols]
+            for r in range(rows) for c in range(cols)}
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:

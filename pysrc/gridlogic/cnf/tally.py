@@ -1,0 +1,104 @@
+"""Counts written over parts: a count of cells as the total of the counts of groups of them.
+
+A group's count is a unary number: its *thresholds*, the literals "at least t of the group hold" for
+t = 1..size (`unary`: a totalizer over the group, both ways, so each threshold holds exactly when at least
+that many do; a group of one cell is its own threshold). A total of such numbers equal to k (`total_equals`)
+is an order encoding over the groups in turn: ("tally", name, i, j) holds exactly when the first i + 1
+groups hold at least j, written only where that is not settled by k alone (the first groups hold at least
+k less what the later ones can give, and never more than k): a variable per group and sum in the window.
+It is order.py's `sum_equals` chain for unary terms, laid over places in one `pattern` per count (a count
+of cells is made many times a puzzle, and clause by clause it cost several times as much to lay).
+
+Written so, a count may learn what a rule of the genre says of its groups: that a group's cells hold
+together (its first threshold implies its last), or that they fill in an order (threshold t implies the
+t-th cell). Those clauses belong to that rule (its clue block); the count's own clauses hold without them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from gridlogic.cnf.formula import Lit
+from gridlogic.cnf.places import Places
+
+
+def unary(at: Places, name: Hashable, lits: Sequence[Lit]) -> list[int]:
+    """The places of the thresholds of the count of `lits` ("at least t hold", t = 1..len): the literal
+    itself for one; else fresh ("unary", name, part, t) literals merged pairwise, defined both ways."""
+    return _merge(at, name, [at(lit) for lit in lits], 0)
+
+
+def _merge(at: Places, name: Hashable, places: list[int], part: int) -> list[int]:
+    if len(places) == 1:
+        return places
+    half = len(places) // 2
+    left = _merge(at, name, places[:half], 2 * part + 1)
+    right = _merge(at, name, places[half:], 2 * part + 2)
+    p, q = len(left), len(right)
+    out = [at(("unary", name, part, t)) for t in range(1, p + q + 1)]
+    clauses = at.clauses
+    for i in range(p + 1):
+        for j in range(q + 1):
+            if i + j:                          # at least i left and j right: at least i + j
+                clauses.append([x for x in ((-left[i - 1]) if i else 0, (-right[j - 1]) if j else 0) if x]
+                               + [out[i + j - 1]])
+            if i + j < p + q:                  # at most i left and j right: at most i + j
+                clauses.append([x for x in (left[i] if i < p else 0, right[j] if j < q else 0) if x]
+                               + [-out[i + j]])
+    return out
+
+
+def total_equals(at: Places, name: Hashable, items: Sequence[Sequence[int]], k: int) -> None:
+    """The unary numbers `items` (each the places of its thresholds, as `unary` gives them) add up to k;
+    nothing can when k is past their sizes' sum or below 0 (an empty clause)."""
+    clauses = at.clauses
+    ordered = sorted(items, key=len)           # the largest in the middle: fewer clauses (12% on aquarium)
+    items = ordered[len(ordered) % 2::2] + ordered[1 - len(ordered) % 2::2][::-1]
+    rest = [0] * (len(items) + 1)
+    for i in range(len(items) - 1, -1, -1):
+        rest[i] = rest[i + 1] + len(items[i])
+    if not 0 <= k <= rest[0]:
+        clauses.append([])
+        return
+    before: list = [0]                         # j -> place of "the groups so far hold at least j" (0: settled)
+    low, high = 0, 0                           # settled before: at least j for j <= low, none past high
+    add = clauses.append
+    for i, item in enumerate(items):
+        size = len(item)
+        now_low = k - rest[i + 1] if k > rest[i + 1] else 0
+        now_high = k if k < high + size else high + size
+        now = [0] * (now_low + 1) + [at(("tally", name, i, j)) for j in range(now_low + 1, now_high + 1)]
+        # at least j before and at least t here: at least j + t now (none past k); from j = low up, and
+        # each for the t that are not settled (more of the item implies less, through its thresholds)
+        for j in range(low, high + 1):
+            old = before[j]
+            first = now_low - j + 1 if now_low >= j else 0
+            last = now_high - j + 1 if now_high - j + 1 < size else size
+            for t in range(first, last + 1):
+                clause = [-item[t - 1]] if t else []
+                if old:
+                    clause.append(-old)
+                if j + t <= now_high:
+                    clause.append(now[j + t])
+                add(clause)
+        # at least j now: at least j - t before, or more than t here
+        for j in range(1, now_high + 1):
+            new = now[j]
+            first = j - high - 1 if j > high else 0
+            last = j - low - 1 if j - low - 1 < size else size
+            for t in range(first, last + 1):
+                clause = [-new] if new else []
+                if j - t <= high:
+                    clause.append(before[j - t])
+                if t < size:
+                    clause.append(item[t])
+                add(clause)
+        for j in range(now_low + 1, now_high):
+            add([-now[j + 1], now[j]])
+        before, low, high = now, now_low, now_high
+
+
+def thresholds(name: Hashable, lits: Sequence[Lit]) -> list[Lit]:
+    """The threshold literals `unary(at, name, lits)` lays ("at least t of `lits` hold"), as literals: for
+    a rule of the genre to say what it knows of the group."""
+    return list(lits) if len(lits) == 1 else [("unary", name, 0, t) for t in range(1, len(lits) + 1)]

@@ -1,0 +1,81 @@
+"""Model counts for cnf/tally.py: a group's thresholds and a total of groups, against brute force."""
+
+from __future__ import annotations
+
+from itertools import product
+from math import comb
+
+import pytest
+
+from gridlogic.backends import sat
+from gridlogic.cnf import tally
+from gridlogic.cnf.formula import Formula
+from gridlogic.cnf.places import Places
+
+
+def count(f: Formula) -> int:
+    _, n, complete = sat.enumerate_models(f, 100_000, keep=0)
+    assert complete
+    return n
+
+
+def xs(n: int) -> list[tuple]:
+    return [("x", i) for i in range(n)]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 6])
+def test_thresholds_hold_exactly_at_the_count(n):
+    """Shown with their thresholds, the models are the 2^n assignments, each once, and in each threshold t
+    holds exactly when at least t of the literals do."""
+    f = Formula()
+    at = Places()
+    tally.unary(at, "g", xs(n))
+    at.add_to(f)
+    keys = tally.thresholds("g", xs(n))
+    f.show(xs(n) + ([] if n == 1 else keys))
+    models, found, complete = sat.enumerate_models(f, 1000)
+    assert complete and found == 2 ** n
+    for model in models:
+        held = sum(model[x] for x in xs(n))
+        assert [model[key] for key in keys] == [held >= t for t in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("sizes,k", [([1, 1, 1, 1], 2), ([2, 3], 2), ([2, 3], 5), ([3, 1, 2], 3), ([1, 2, 1, 3], 0),
+                                     ([2, 2, 2], 7), ([4], 4), ([1, 3, 2, 1], 4), ([], 0), ([2, 1], -1)])
+def test_a_total_of_groups_counts_their_literals(sizes, k):
+    """Groups of fresh literals, each through `unary`: the models on the literals are those with k true."""
+    n = sum(sizes)
+    f = Formula()
+    f.show(xs(n))
+    at = Places()
+    items, start = [], 0
+    for i, size in enumerate(sizes):
+        items.append(tally.unary(at, ("g", i), xs(n)[start:start + size]))
+        start += size
+    tally.total_equals(at, "total", items, k)
+    at.add_to(f)
+    assert count(f) == (comb(n, k) if 0 <= k <= n else 0)
+
+
+@pytest.mark.parametrize("k", range(0, 7))
+def test_groups_held_together_count_in_whole_groups(k):
+    """With a rule saying each group's cells hold together (first threshold implies the last), the total
+    of groups of 1, 2 and 3 cells is k in as many ways as subsets of {1, 2, 3} add up to k."""
+    sizes = [1, 2, 3]
+    f = Formula()
+    f.show(xs(6))
+    at = Places()
+    items, start = [], 0
+    for i, size in enumerate(sizes):
+        group = xs(6)[start:start + size]
+        items.append(tally.unary(at, ("g", i), group))
+        start += size
+    tally.total_equals(at, "total", items, k)
+    at.add_to(f)
+    start = 0
+    for i, size in enumerate(sizes):
+        ts = tally.thresholds(("g", i), xs(6)[start:start + size])
+        f.implies(ts[0], ts[-1])
+        start += size
+    ways = sum(1 for bits in product((0, 1), repeat=3) if sum(b * s for b, s in zip(bits, sizes)) == k)
+    assert count(f) == ways
