@@ -10,7 +10,7 @@ from gridlogic.cnf import connected as conn, regions
 from gridlogic.cnf.regions import region_cells, regions_of_two
 from gridlogic.cnf.graph import cell_graph
 from gridlogic.cnf.shading import no_2x2
-from gridlogic.cnf.formula import Formula, Not
+from gridlogic.cnf.formula import Formula, Model, Not
 from rules_brute import count, grid, parts, shade, subsets
 
 
@@ -88,6 +88,27 @@ def test_unsized_clues_left_to_the_lazy_rule(rows, cols, clues):
                  lazy_unsized=True)
     assert count(f) == layouts(rows, cols, clues)
 
+
+
+def test_clueless_cuts_each_part_without_a_clue():
+    """On every member set of a 3×3 grid (one clue cell), `Clueless` cuts exactly the parts holding no clue
+    cell, each with its rim: read from the model's integers, against flood fills on the cells."""
+    rows, cols, clue = 3, 3, (1, 1)
+    f = Formula()
+    f.show(shade(p) for p in lattice.cells(rows, cols))
+    member = lambda p: Not(shade(p))                            # noqa: E731
+    rule = regions.Clueless(cell_graph(rows, cols), member, frozenset({lattice.cell_point(*clue)}))
+    points = {(r, c): lattice.cell_point(r, c) for r, c in grid(rows, cols)}
+    for members in subsets(grid(rows, cols)):
+        unshaded = {points[cell] for cell in members}
+        model = Model(f, [f.pool.obj2id[shade(p)] for p in points.values() if p not in unshaded])
+        want = []
+        for part in sorted(sorted(points[cell] for cell in part) for part in parts(members)):
+            if points[clue] not in part:
+                rim = sorted({(y + dy, x + dx) for y, x in part for dy, dx in ((-2, 0), (2, 0), (0, -2), (0, 2))
+                              if (y + dy, x + dx) in points.values()} - set(part))
+                want.append([shade(p) for p in part] + [member(p) for p in rim])
+        assert rule(model) == want
 
 def test_clue_blocks_hold_each_clue_apart():
     """With `clue_of`, each clue's clauses sit in its own block: all on, the same layouts."""

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
 from gridlogic.cnf.connected import Member, reach
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.rectangles import border
@@ -96,21 +96,41 @@ def region_cells(f: Formula, rows: int, cols: int, member: Member, clues: Clues,
 @dataclass(frozen=True)
 class Clueless:
     """The lazy rule of `lazy_unsized`: for each region of a model that holds no clue node, the cut "one
-    of its nodes is not a member, or a node beside it is one" (it cannot stay a region as it is)."""
+    of its nodes is not a member, or a node beside it is one" (it cannot stay a region as it is). The
+    nodes' member literals are read as the model's integers, resolved once a pool (`_members`)."""
 
     graph: Graph
     member: Member
     clues: frozenset
+    resolved: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    def _members(self, model: Model) -> tuple[list, list[int]]:
+        """The nodes in sorted order and each one's member literal as an integer of the model's formula;
+        made once a pool, and again when it has grown."""
+        pool = model.pool
+        found = self.resolved.get(id(pool))           # (the pool is held there: its id is not reused)
+        if found is None or found[0] is not pool or found[1] != len(pool.obj2id):
+            nodes, ints = sorted(self.graph.nodes), []
+            for v in nodes:
+                var, wanted = model.resolve(self.member(v))
+                var = var or _ABSENT                  # (a key the formula lacks: false)
+                ints.append(var if wanted else -var)
+            found = self.resolved[id(pool)] = (pool, len(pool.obj2id), nodes, ints)
+        return found[2], found[3]
 
     def __call__(self, model: Model) -> list[list[Lit]]:
         beside = self.graph.beside()
-        inside = {v for v in self.graph.nodes if holds(model, self.member(v))}
+        true = model.true_vars
+        inside = {v for v, lit in zip(*self._members(model)) if (lit > 0) == (abs(lit) in true)}
         out = []
         for part in components(inside, lambda v: beside[v]):
             if self.clues.isdisjoint(part):
                 rim = {w for v in part for w in beside[v]} - set(part)
                 out.append([negate(self.member(v)) for v in part] + [self.member(w) for w in sorted(rim)])
         return out
+
+
+_ABSENT = 1 << 62                 # a variable no model holds (see `Clueless._members`)
 
 
 def _reachable(graph: Graph, q, size: int | None, clues: Clues) -> dict:
