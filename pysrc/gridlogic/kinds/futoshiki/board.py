@@ -68,6 +68,18 @@ class Board:
     def fact(self, i: int, d: int | None = None) -> tuple[int, int, int]:
         return (*divmod(i, self.n), self.values[i] if d is None else d)
 
+    def alone(self, cells) -> int:
+        """The digits (as bits) with one place left among `cells` and not placed there yet."""
+        once = twice = placed = 0
+        cand, values = self.cand, self.values
+        for i in cells:
+            m = cand[i]
+            if values[i]:
+                placed |= m
+            twice |= once & m
+            once |= m
+        return once & ~twice & ~placed
+
     def place(self, i: int, d: int) -> None:
         """Place d at cell i: its candidates d alone, d gone from its row and column."""
         bit = 1 << (d - 1)

@@ -60,14 +60,7 @@ def singles(board: Board, hidden: bool) -> list[Found]:
     out, seen, cand, values = [], set(), board.cand, board.values
     if hidden:
         for name, cells in board.units:
-            once = twice = placed = 0
-            for i in cells:
-                m = cand[i]
-                if values[i]:
-                    placed |= m
-                twice |= once & m
-                once |= m
-            alone = once & ~twice & ~placed
+            alone = board.alone(cells)
             while alone:
                 bit = alone & -alone
                 alone ^= bit

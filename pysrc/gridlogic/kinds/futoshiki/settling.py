@@ -35,17 +35,10 @@ def _place(board: Board, i: int, d: int) -> None:
 
 def hidden_singles(board: Board) -> bool:
     """Place every digit that has one place left in a row or column; whether any was."""
-    cand, values = board.cand, board.values
+    cand = board.cand
     found = {}
     for _, cells in board.units:
-        once = twice = placed = 0
-        for i in cells:
-            m = cand[i]
-            if values[i]:
-                placed |= m
-            twice |= once & m
-            once |= m
-        alone = once & ~twice & ~placed
+        alone = board.alone(cells)
         if alone:
             for j in cells:                     # each digit alone is in one cell's candidates
                 m = cand[j] & alone
