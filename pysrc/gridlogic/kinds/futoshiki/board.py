@@ -14,6 +14,27 @@ def bits(mask: int) -> list[int]:
     return [d for d in range(1, mask.bit_length() + 1) if mask >> (d - 1) & 1]
 
 
+def sweep_signs(cand: list[int], signs) -> bool:
+    """Sweep the signs over the candidates `cand` (changed in place) until none takes a digit more (a < b: b
+    keeps digits above a's least, a below b's greatest; the sweep stops at a cell left without digits);
+    whether any digit went."""
+    changed, any_change = True, False
+    while changed:
+        changed = False
+        for small, large, _ in signs:
+            a, b = cand[small], cand[large]
+            if not a or not b:
+                continue
+            keep_b = b & ~((1 << (a & -a).bit_length()) - 1)         # above a's least
+            keep_a = a & ((1 << (b.bit_length() - 1)) - 1)           # below b's greatest
+            if keep_a != a or keep_b != b:
+                cand[small], cand[large] = keep_a, keep_b
+                changed = any_change = True
+                if not keep_a or not keep_b:            # a cell left without digits: the board is broken
+                    return True
+    return any_change
+
+
 class Board:
     """An N×N futoshiki being solved: `cand` and `values` row-major (0 open), `units` each (name, cells),
     `signs` each (smaller, larger, the sign's clue key)."""

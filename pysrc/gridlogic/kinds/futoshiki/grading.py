@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from gridlogic import ladder
-from gridlogic.kinds.futoshiki.board import Board, bits
+from gridlogic.kinds.futoshiki.board import Board, bits, sweep_signs
 from gridlogic.ladder import Found, Rung, Told
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
@@ -109,20 +109,7 @@ def _inequalities_untold(board: Board) -> list[Found]:
     fewer rounds of the ladder."""
     n, before = board.n, board.cand
     cand = list(before)
-    changed = True
-    while changed:
-        changed = False
-        for small, large, _ in board.signs:
-            a, b = cand[small], cand[large]
-            if not a or not b:
-                continue
-            keep_b = b & ~((1 << (a & -a).bit_length()) - 1)         # above a's least
-            keep_a = a & ((1 << (b.bit_length() - 1)) - 1)           # below b's greatest
-            if keep_a != a or keep_b != b:
-                cand[small], cand[large], changed = keep_a, keep_b, True
-                if not keep_a or not keep_b:            # a cell left without digits: the board is broken
-                    changed = False
-                    break
+    sweep_signs(cand, board.signs)
     return [Found("inequality", 2.0, (), tuple((i // n, i % n, d) for d in bits(was & ~now)), _UNTOLD)
             for i, (was, now) in enumerate(zip(before, cand)) if was != now]
 

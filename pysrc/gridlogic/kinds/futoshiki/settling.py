@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gridlogic.kinds.futoshiki import grading
-from gridlogic.kinds.futoshiki.board import Board
+from gridlogic.kinds.futoshiki.board import Board, sweep_signs
 
 SETS = tuple(rung for rung in grading.RUNGS if 3.0 <= rung.least <= 6.0)
 """The sets, hard's techniques (naked and hidden pairs, triples, quads), easiest first."""
@@ -59,24 +59,8 @@ def naked_singles(board: Board) -> bool:
 
 
 def inequalities(board: Board) -> bool:
-    """Sweep the signs until none takes a digit more (a < b: b keeps digits above a's least, a below b's
-    greatest; the sweep stops at a cell left without digits); whether any digit went."""
-    cand = board.cand
-    changed, any_change = True, False
-    while changed:
-        changed = False
-        for small, large, _ in board.signs:
-            a, b = cand[small], cand[large]
-            if not a or not b:
-                continue
-            keep_b = b & ~((1 << (a & -a).bit_length()) - 1)
-            keep_a = a & ((1 << (b.bit_length() - 1)) - 1)
-            if keep_a != a or keep_b != b:
-                cand[small], cand[large] = keep_a, keep_b
-                changed = any_change = True
-                if not keep_a or not keep_b:
-                    return True
-    return any_change
+    """Sweep the signs until none takes a digit more (board.sweep_signs); whether any digit went."""
+    return sweep_signs(board.cand, board.signs)
 
 
 def _sets(board: Board) -> bool:
