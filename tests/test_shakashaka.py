@@ -11,6 +11,7 @@ import pytest
 from gridlogic import api, backends, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import shakashaka
+from gridlogic.kinds.shakashaka import vertex
 from gridlogic.links import import_link
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
@@ -116,3 +117,45 @@ def test_hint_steps_are_named_in_shakashaka_words():
     rules = {s["rule"] for s in steps}
     assert rules - {None} <= set(shakashaka.EASY_STEPS)
     assert "white areas are rectangles" in rules
+
+
+@pytest.mark.parametrize("present", list(product((True, False), repeat=4)), ids=str)
+def test_vertex_clauses_hold_on_the_allowed_pictures_alone_and_are_prime(present):
+    """Every picture of the vertex's white cells (a state each) against its clauses, counted: the pictures
+    they keep are those whose white sectors run 90°, 180° or all around, drawn independently here as the
+    quarters of each cell a picture leaves white; and no literal of a clause can go."""
+    where = [j for j, here in enumerate(present) if here]
+    clauses = vertex.vertex_clauses(present)
+    holds = lambda clause, states: any(states[(k - 1) // 5] == (k - 1) % 5 for k in clause)  # noqa: E731
+    pictures = list(product(range(5), repeat=len(where)))
+    allowed = [states for states in pictures if _runs_are_right_angles(present, dict(zip(where, states)))]
+    kept = [states for states in pictures if all(holds(clause, states) for clause in clauses)]
+    assert kept == allowed and 0 < len(allowed) < len(pictures) or not where
+    for clause in clauses:
+        for k in clause:
+            less = [x for x in clause if x != k]
+            assert any(not holds(less, states) for states in allowed)
+
+
+def _runs_are_right_angles(present, states) -> bool:
+    """Whether the white around a vertex (cells NE, SE, SW, NW: `states` of the white ones) runs 90°, 180° or
+    all around, read from the cells' quarters (shakashaka.BLACKENS): the eight 45° halves of the quarters
+    touching the vertex, in turn."""
+    # each cell's two quarters touching the vertex, clockwise from north (quarters 0 top, 1 right, 2 bottom,
+    # 3 left): NE cell's left and bottom, SE's top and left, SW's right and top, NW's bottom and right
+    touching = ((3, 2), (0, 3), (1, 0), (2, 1))
+    white = []
+    for j, quarters in enumerate(touching):
+        for q in quarters:
+            white.append(j in states and q not in shakashaka.BLACKENS.get(states[j], set()))
+    if all(white) or not any(white):
+        return True
+    start = white.index(False)
+    runs, run = [], 0
+    for i in range(1, 9):
+        if white[(start + i) % 8]:
+            run += 1
+        elif run:
+            runs.append(run)
+            run = 0
+    return all(r in (2, 4) for r in runs)

@@ -8,19 +8,17 @@ beside it hold a triangle. Some triangle is placed.
 Variables: `("tri", r, c, v)` is true when the white cell (r, c) holds triangle v (1 ◣, 2 ◢, 3 ◥, 4 ◤:
 its black half at the bottom left, bottom right, top right, top left corner) and `("white", r, c)` when
 it holds none; exactly one holds in each white cell (all shown). Around every vertex of the grid lie
-eight 45° sectors (two of each cell there); `("sector", r, c, k, q)` is true when the sector of cell
-(r, c) at its corner k along its side towards corner q (corners numbered as the triangles) is white.
-Every run of white sectors around a vertex spans 90°, 180° or all 360° (a corner of an area, its
-straight side, its inside): so every white area is a convex polygon with right angles, a rectangle.
+eight 45° sectors (two of each cell there); every run of white sectors around a vertex spans 90°, 180°
+or all 360° (a corner of an area, its straight side, its inside): so every white area is a convex
+polygon with right angles, a rectangle. Each vertex says so by its prime clauses over the states of its
+cells (vertex.py), with no variable of its own.
 These are the grid's rules; each number is a clue `("number", r, c)`.
 
 The package: this module (the contract: encode, check, render), grid.py (the Puzzle, text, state,
-puzz.link), steps.py (hint steps).
+puzz.link), vertex.py (the rule at a vertex), steps.py (hint steps).
 """
 
 from __future__ import annotations
-
-import functools
 
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.kinds import _shading as sh
@@ -28,6 +26,7 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.shakashaka import grid
 from gridlogic.kinds.shakashaka.grid import BLACK, TRIANGLES, WHITE, Puzzle, from_puzzlink, to_puzzlink
 from gridlogic.kinds.shakashaka.steps import EASY_STEPS, name_step
+from gridlogic.kinds.shakashaka.vertex import CELLS, vertex_clauses
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
@@ -46,13 +45,6 @@ NEEDS: tuple[str, ...] = ()
 VALUE_WORDS = {0: ("empty", "·"), 1: ("triangle ◣", "◣"), 2: ("triangle ◢", "◢"), 3: ("triangle ◥", "◥"),
                4: ("triangle ◤", "◤")}
 Solution = tuple          # a value per cell, row by row: 0 white (or a black cell), 1-4 a triangle
-# The eight 45° sectors around a vertex, clockwise from north: the cell's offset from the vertex, its
-# corner at the vertex and the corner at the other end of the cell side the sector lies along. A sector
-# is black when the cell's triangle has its black corner at either of the two.
-SECTORS = (((-1, 0), 1, 4), ((-1, 0), 1, 2), ((0, 0), 4, 3), ((0, 0), 4, 1),
-           ((0, -1), 3, 2), ((0, -1), 3, 4), ((-1, -1), 2, 1), ((-1, -1), 2, 3))
-BAD_RUNS = (1, 3, 5, 6, 7)   # white sectors in a row around a vertex: 2 (90°), 4 (180°) and 8 are an area's
-
 EXAMPLES = (
     # pzprjs test/script/shakashaka.js (robx/pzprjs): puzz.link shakashaka/6/6/cgbhdhegdrb
     Example("pzprjs 6×6", "2...1.\n...3..\n..4...\n3.....\n......\n...1..\n", (), 1,
@@ -93,13 +85,10 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     open_cells = set(white)
     for y in range(rows + 1):
         for x in range(cols + 1):
-            lits, present = [], []
-            for (dr, dc), k, q in SECTORS:
-                cell = (y + dr, x + dc)
-                present.append(cell in open_cells)             # else the sector is always black
-                if present[-1]:
-                    lits += [("sector", *cell, k, q), ("tri", *cell, k), ("tri", *cell, q)]
-            f.pattern(lits, _vertex_clauses(tuple(present)))
+            cells = [(y + dr, x + dc) for (dr, dc), _ in CELLS]
+            present = tuple(cell in open_cells for cell in cells)
+            lits = [state(*cell, v) for cell, here in zip(cells, present) if here for v in (WHITE, *TRIANGLES)]
+            f.pattern(lits, vertex_clauses(present))
     for (r, c), n in puzzle.numbered().items():
         if n == BLACK:
             continue
@@ -107,27 +96,6 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
         with f.clue(("number", r, c), [(r, c), *near], f"the {n} at r{r + 1}c{c + 1}"):
             f.exactly([Not(("white", *cell)) for cell in near], n)
     f.clause([("tri", r, c, v) for r, c in white for v in TRIANGLES])
-
-
-@functools.cache
-def _vertex_clauses(present: tuple[bool, ...]) -> list[list[int]]:
-    """The clauses of a vertex (`Formula.pattern`, over three places a sector present there: the sector, the
-    triangles at its corner and at its side's other end): each sector white exactly when neither triangle
-    holds, and no run of white sectors around the vertex of a length in BAD_RUNS (a sector not present is
-    always black)."""
-    place = {}
-    out = []
-    for i, here in enumerate(present):
-        if here:
-            sector = place[i] = 3 * len(place) + 1
-            out += [[-sector, -(sector + 1)], [-sector, -(sector + 2)], [sector + 1, sector + 2, sector]]
-    for length in BAD_RUNS:
-        for i in range(8):
-            run = [(i + j) % 8 for j in range(length)]
-            if all(j in place for j in run):
-                ends = {(i - 1) % 8, (i + length) % 8}
-                out.append([-place[j] for j in run] + [place[e] for e in sorted(ends) if e in place])
-    return out
 
 
 def fact_of(puzzle: Puzzle, key, value: bool) -> tuple[int, int, int] | None:
