@@ -4,6 +4,7 @@ refusals and the named hint steps."""
 
 from __future__ import annotations
 
+import functools
 from itertools import product
 
 import pytest
@@ -120,21 +121,62 @@ def test_hint_steps_are_named_in_shakashaka_words():
 
 
 @pytest.mark.parametrize("present", list(product((True, False), repeat=4)), ids=str)
-def test_vertex_clauses_hold_on_the_allowed_pictures_alone_and_are_prime(present):
-    """Every picture of the vertex's white cells (a state each) against its clauses, counted: the pictures
-    they keep are those whose white sectors run 90°, 180° or all around, drawn independently here as the
-    quarters of each cell a picture leaves white; and no literal of a clause can go."""
+def test_vertex_clauses_hold_on_their_pictures_alone_and_are_prime(present):
+    """Every picture of the vertex's white cells (a state each) against its clauses: they keep those whose
+    white sectors run 90°, 180° or all around, drawn independently here as the quarters of each cell a
+    picture leaves white (where a black cell or the edge is beside the vertex, less those no 4×4 window
+    around it can hold: see the next test); and no literal of a clause can go."""
     where = [j for j, here in enumerate(present) if here]
     clauses = vertex.vertex_clauses(present)
     holds = lambda clause, states: any(states[(k - 1) // 5] == (k - 1) % 5 for k in clause)  # noqa: E731
     pictures = list(product(range(5), repeat=len(where)))
     allowed = [states for states in pictures if _runs_are_right_angles(present, dict(zip(where, states)))]
+    if len(where) < 4:
+        allowed = [states for states in allowed if _picture(present, states) in vertex.pictures()]
     kept = [states for states in pictures if all(holds(clause, states) for clause in clauses)]
-    assert kept == allowed and 0 < len(allowed) < len(pictures) or not where
+    assert kept == allowed and (0 < len(allowed) < len(pictures) or not where)
     for clause in clauses:
         for k in clause:
             less = [x for x in clause if x != k]
             assert any(not holds(less, states) for states in allowed)
+
+
+def _picture(present, states) -> tuple:
+    states = iter(states)
+    return tuple(next(states) if here else None for here in present)
+
+
+@pytest.mark.parametrize("present", [p for p in product((True, False), repeat=4) if not all(p)], ids=str)
+def test_pictures_left_out_fit_no_window(present):
+    """A picture with right-angled runs that `vertex.pictures()` leaves out has no 4×4 window of cells around
+    its vertex (each cell black or a state) whose nine inner vertices all have right-angled runs: no solution
+    shows it."""
+    where = [j for j, here in enumerate(present) if here]
+    for states in product(range(5), repeat=len(where)):
+        picture = _picture(present, states)
+        if _runs_are_right_angles(present, dict(zip(where, states))) and picture not in vertex.pictures():
+            assert not _fits_a_window(picture), picture
+
+
+def _fits_a_window(picture) -> bool:
+    """Whether the 4×4 window whose middle vertex shows `picture` (cells NE, SE, SW, NW) can be filled: row by
+    row, the rows each row above allows."""
+    states = (0, 1, 2, 3, 4, None)
+    every = list(product(states, repeat=4))
+    middle = {1: (picture[3], picture[0]), 2: (picture[2], picture[1])}
+    rows = {y: [(a, *middle[y], b) for a in states for b in states] for y in (1, 2)}
+
+    def joins(top, bottom) -> bool:            # the three vertices between two rows (cells NE, SE, SW, NW)
+        return all(_right_picture((top[x], bottom[x], bottom[x - 1], top[x - 1])) for x in (1, 2, 3))
+    first = [row for row in rows[1] if any(joins(top, row) for top in every)]
+    second = [row for row in rows[2] if any(joins(top, row) for top in first)]
+    return any(joins(row, bottom) for row in second for bottom in every)
+
+
+@functools.cache
+def _right_picture(picture) -> bool:
+    """_runs_are_right_angles of a picture (a state per cell NE, SE, SW, NW, None a black cell)."""
+    return _runs_are_right_angles([v is not None for v in picture], {j: v for j, v in enumerate(picture) if v is not None})
 
 
 def _runs_are_right_angles(present, states) -> bool:
