@@ -176,7 +176,8 @@ def _fits_a_window(picture) -> bool:
 @functools.cache
 def _right_picture(picture) -> bool:
     """_runs_are_right_angles of a picture (a state per cell NE, SE, SW, NW, None a black cell)."""
-    return _runs_are_right_angles([v is not None for v in picture], {j: v for j, v in enumerate(picture) if v is not None})
+    states = {j: v for j, v in enumerate(picture) if v is not None}
+    return _runs_are_right_angles([v is not None for v in picture], states)
 
 
 def _runs_are_right_angles(present, states) -> bool:
