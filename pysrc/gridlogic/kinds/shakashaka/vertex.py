@@ -17,10 +17,10 @@ so the finer table holds wherever the rule does.
 The clauses of a vertex are its prime clauses: each clause over the cells' states that every picture of
 its table keeps and that loses none of its literals (the minimal sets of states meeting every picture, by
 Berge's algorithm), but those naming all five states of a cell, which the cell's own rule keeps. With
-the cell's rule they hold on the pictures of the table alone, and unit propagation on them finds all
-that the table implies. A vertex with a black cell or the grid's edge beside it takes the finer table
-(a few short clauses); one with four white cells the allowed pictures (104 clauses: the finer table's
-172 take about a second of Python to work out). They are laid by `Formula.pattern` over five places per
+the cell's rule they hold on the pictures of the table alone, and each is as short as the table allows,
+so it propagates as early as it can. A vertex with a black cell or the grid's edge beside it takes the
+finer table (a few short clauses); one with four white cells the allowed pictures (104 clauses: the
+finer table's 172 take about a second of Python to work out). They are laid by `Formula.pattern` over five places per
 white cell of the vertex, in the order of CELLS: its states 0 to 4.
 """
 
