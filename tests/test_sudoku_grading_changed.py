@@ -26,20 +26,22 @@ DIAGONAL = ".56..7.....7.5...........1..8......2....965................36.1.....
 
 def _checked(monkeypatch, calls: Counter):
     """Patch the grader's techniques so that each call told what changed is compared with a look
-    everywhere; `calls` counts, per least score, the calls told something and those of them that found
-    a step."""
-    def checked(least, finder):
+    everywhere; `calls` counts, per least score (and per technique's name, `named`), the calls told
+    something and those of them that found a step."""
+    def checked(least, finder, name=None):
         def find(board, budget, changed):
             got = finder(board, budget, changed)
             if changed is not None:
                 assert got == finder(board, budget, None), least
                 calls[least] += 1
                 calls[least, "found"] += got is not None
+                calls[name] += name is not None
             return got
         return find
     original = solve.techniques
-    monkeypatch.setattr(grading, "techniques",
-                        lambda unique: tuple((least, checked(least, f)) for least, f in original(unique)))
+    named = {[least for least, _ in original(True)].index(7.5) + 1: "Nishio forcing chain"}   # (the second at 7.5)
+    monkeypatch.setattr(grading, "techniques", lambda unique: tuple(
+        (least, checked(least, f, named.get(k) if unique else None)) for k, (least, f) in enumerate(original(unique))))
 
 
 def test_told_finders_find_what_a_look_everywhere_finds(monkeypatch):
@@ -51,6 +53,7 @@ def test_told_finders_find_what_a_look_everywhere_finds(monkeypatch):
     for least in (1.7, 2.0, 2.5, 2.6, 3.0, 3.2, 3.4, 3.6, 3.8, 4.0, 5.0, 5.2, 5.4, 6.2, 7.5):
         assert calls[least] >= 5, least                     # each technique was told what changed, often
     assert sum(calls[least, "found"] for least in (2.0, 2.6, 3.0, 3.4, 6.2)) > 10    # and found steps so told
+    assert calls["Nishio forcing chain"] >= 10                 # (seed 12's 8.5 walk asks at each of its steps)
 
 
 def test_grades_are_those_of_a_loop_that_never_tells(monkeypatch):

@@ -2,7 +2,8 @@
 search from every start to its end, each node keeping its first parent, and the least (score, nodes,
 name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
 searches cut by the best found) must give the same step on every board where the grader asks for one,
-including boards with no static chain. Multiple forcing chains' propagation on the board's links as they
+including boards with no static chain, and a digit's X pass kept from an earlier board (static._BY_DIGIT)
+gives the step a search from nothing gives. Multiple forcing chains' propagation on the board's links as they
 stand (chains.propagate_static) gives what chains.propagate gives.
 """
 
@@ -12,7 +13,7 @@ from conftest import corpus_lines
 
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku import grading
-from gridlogic.kinds.sudoku.grading import solve
+from gridlogic.kinds.sudoku.grading import solve, static
 from gridlogic.kinds.sudoku.grading.board import Board, Step
 from gridlogic.kinds.sudoku.grading.chains import length_increment, pot, propagate, propagate_static, static_links
 from gridlogic.kinds.sudoku.grading.static import static_chain
@@ -159,6 +160,19 @@ def test_static_chains_take_the_plain_searchs_step(monkeypatch):
     assert steps == [reference(board) for board in boards]
     names = {step.technique for step in steps if step is not None}
     assert None in steps and {"Forcing XY-chain", "Forcing X-chain", "Y-cycle"} <= names
+
+
+def test_a_digits_x_pass_kept_is_the_one_searched_anew(monkeypatch):
+    hardest = corpus_lines("sudoku", "norvig_top95.txt")
+    boards = [board for text in PUZZLES + [hardest[6], hardest[13]] for board in _boards(text, monkeypatch)]
+    static._BY_DIGIT.clear()
+    kept = [static_chain(board) for board in boards]           # in the walks' order: most digits met before
+    assert len(static._BY_DIGIT) < 9 * len(boards) * 2 // 3        # (a third of the searches or more spared)
+    anew = []
+    for board in boards:
+        static._BY_DIGIT.clear()
+        anew.append(static_chain(board))
+    assert kept == anew and sum(step is not None for step in kept) >= 8
 
 
 def test_static_propagation_on_the_boards_links_is_propagations(monkeypatch):

@@ -7,6 +7,10 @@ static.py's.)
   (falsity) leads to a contradiction. Nishio forcing chains 7.5 (X links only, dynamic, contradictions
   only), multiple forcing chains 8.0 (static), dynamic forcing chains 8.5, dynamic forcing chains (+)
   9.0, nested forcing chains 9.5 and 10.0 (levels 2 and 3).
+A Nishio chain follows X links only, so everything it reads from a start of digit d (its nodes, its
+contradiction, the start's target) is digit d's places, but for an on target's eliminations, the cell's
+other digits, which only shrink: told what changed since it last found nothing (`changed`, grading/solve.py),
+it starts from the digits that lost a place only, and finds what a look from every digit finds.
 Each score grows by `chains.length_increment` of the chain's size.
 """
 
@@ -24,8 +28,9 @@ NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynam
 
 
 def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bool = True, level: int = 0,
-                   nishio: bool = False) -> Step | None:
-    """The simplest Nishio, multiple, dynamic or nested forcing chain (see the module docstring)."""
+                   nishio: bool = False, changed=None) -> Step | None:
+    """The simplest Nishio, multiple, dynamic or nested forcing chain (see the module docstring; `changed`,
+    read by Nishio chains only: what changed since one last found nothing, None when unknown)."""
     if level >= 2:
         base = 9.5 + 0.5 * (level - 2)
     elif level == 1:
@@ -49,6 +54,7 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
         return cache[p]
 
     found = []                                      # (complexity, target, nodes)
+    digits_asked = changed.digits if nishio and changed is not None else geo.all_digits
 
     def note(target: int, *nodes) -> None:
         if target_eliminations(board, target):
@@ -56,11 +62,13 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
 
     for i, m in enumerate(cand):
         card = popcount(m)
-        if not (card > 2 or (card > 1 and dynamic)):
+        if not (card > 2 or (card > 1 and dynamic)) or not m & digits_asked:
             continue
         digits = [d for d in range(1, geo.size + 1) if m >> (d - 1) & 1]
         results = {}
         for d in digits:
+            if not digits_asked >> (d - 1) & 1:
+                continue
             on1, off1, absurd1 = run(pot(i, d, 1))
             results[d] = (on1, off1)
             if dynamic or nishio:

@@ -21,6 +21,8 @@ from __future__ import annotations
 from gridlogic.kinds.sudoku.grading.board import Board, Step, peer_masks
 from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
 
+MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hundred bytes
+_BY_DIGIT: dict[tuple, tuple] = {}
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
     (True, False, 6.5, "Y-cycle", None, None),
@@ -44,6 +46,7 @@ class StaticLinks:
         for i, digits in enumerate(self.digits):
             for d in digits:
                 self.places[d] |= 1 << i
+        self.multi = sum(1 << i for i, digits in enumerate(self.digits) if len(digits) >= 2)   # a bit per cell
         self.peer_masks = peer_masks(geo)
         self.tables: dict[tuple[bool, bool], list] = {}
 
@@ -245,6 +248,55 @@ def _longest(best, base: float) -> int:
     return k
 
 
+def _back(follow: list, p: int) -> dict[int, list[int]]:
+    """On potential -> its weak links' off potentials that turn on potential `p` on (links are symmetric:
+    r ^ 1 turns p on as p ^ 1 turns r on, and u ^ 1 turns r ^ 1 off as r turns u off)."""
+    back: dict[int, list[int]] = {}
+    for r in follow[p ^ 1]:
+        for u in follow[r]:
+            back.setdefault(u ^ 1, []).append(r ^ 1)
+    return back
+
+
+def _x_digit(links: StaticLinks, d: int, budget=None) -> tuple[int, tuple[int, ...], tuple | None]:
+    """Digit d's forcing X-chains and X-cycles, which read its places alone: (the fewest nodes of its forcing
+    X-chains, 0 for none; their starts; its simplest X-cycle as (score, nodes, name, eliminations), or None).
+    Kept by its places and those in cells of two digits or more (`_BY_DIGIT`): a walk's next search mostly
+    meets the same places of all digits but one. (A forcing chain's eliminations, read from its start, are
+    the caller's: an on target's are its cell's other digits.)"""
+    places = links.places[d]
+    key = (links.board.geo, d, places, places & links.multi)
+    found = _BY_DIGIT.get(key)
+    if found is not None:
+        return found
+    if budget is not None:
+        budget.check()
+    _, _, cycle_base, cycle_name, _, _ = PASSES[0]
+    starts = []
+    left = places & links.multi
+    while left:
+        low = left & -left
+        left ^= low
+        starts.append(((low.bit_length() - 1) << 5 | d) << 1 | 1)
+    nearest, k = _forcing(links, [q for p in starts for q in (p, p ^ 1)], False)
+    follow = links.table(False, True)
+    simplest = None
+    for p in starts:
+        if not follow[p ^ 1]:
+            continue
+        if budget is not None:
+            budget.check()
+        for dst, gone in _cycles(links, follow, p, _back(follow, p), 1 << 30):
+            nodes = ancestors(dst)
+            one = (cycle_base + length_increment(nodes), nodes, cycle_name, gone)
+            simplest = one if simplest is None or one < simplest else simplest
+    found = (k, tuple(nearest), simplest)
+    if len(_BY_DIGIT) >= MOST_KEPT:
+        _BY_DIGIT.clear()
+    _BY_DIGIT[key] = found
+    return found
+
+
 def static_chain(board: Board, budget=None) -> Step | None:
     """The simplest cycle or forcing chain (X, Y, then XY links)."""
     links = StaticLinks(board)
@@ -258,7 +310,14 @@ def static_chain(board: Board, budget=None) -> Step | None:
     starts = {x_links: [((i << 5 | d) << 1) | 1 for i, digits in enumerate(links.digits)
                         if len(digits) >= 2 and (x_links or len(digits) == 2) for d in digits]
               for x_links in (False, True)}
-    for y_links, x_links, cycle_base, cycle, base, name in PASSES:
+    _, _, _, _, base, name = PASSES[0]
+    for d in range(1, board.geo.size + 1):          # X links: each digit on its own
+        k, nearest, simplest = _x_digit(links, d, budget)
+        for p in nearest:
+            consider(base, k, name, target_eliminations(board, p ^ 1))
+        if simplest is not None and (best is None or simplest < best):
+            best = simplest
+    for y_links, x_links, cycle_base, cycle, base, name in PASSES[1:]:
         if base is not None and (best is None or best[0] >= base):
             if budget is not None:
                 budget.check()
@@ -276,11 +335,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
                 continue
             if budget is not None:
                 budget.check()
-            back: dict[int, list[int]] = {}        # on potential -> its weak links' off potentials that turn p on
-            for r in follow[p ^ 1]:                # (links are symmetric: r ^ 1 turns p on as p ^ 1 turns r on,
-                for u in follow[r]:                # and u ^ 1 turns r ^ 1 off as r turns u off)
-                    back.setdefault(u ^ 1, []).append(r ^ 1)
-            for dst, gone in _cycles(links, follow, p, back, longest):
+            for dst, gone in _cycles(links, follow, p, _back(follow, p), longest):
                 consider(cycle_base, ancestors(dst), cycle, gone)
     if best is None:
         return None
