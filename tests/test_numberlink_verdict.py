@@ -110,27 +110,47 @@ def has_shortcut(puzzle, lines) -> bool:
                for (r, c) in on for dr, dc in ((0, 1), (1, 0)))
 
 
-def has_corner_flip(puzzle, lines) -> bool:
-    """A line through three cells of a 2×2 block whose fourth cell, above the middle one, is empty."""
-    on = line_of(puzzle, lines)
+def corner_flips(puzzle, lines, rank) -> list:
+    """The corner flips a solution allows, each as the lines after it: a line turning at a cell m whose
+    opposite corner in the 2×2 block, ranked before m, is empty, turned there instead."""
+    on, out = line_of(puzzle, lines), []
     for path in paths_of(puzzle, lines):
         for a, middle, b in zip(path, path[1:], path[2:]):
             if a[0] != b[0] and a[1] != b[1]:
                 other = (a[0] + b[0] - middle[0], a[1] + b[1] - middle[1])
-                if other[0] < middle[0] and other not in on:
-                    return True
-    return False
+                if other not in on and rank[other] < rank[middle]:
+                    out.append(lines - {_step(a, middle), _step(middle, b)} | {_step(a, other), _step(other, b)})
+    return out
+
+
+def pushes(puzzle, lines, rank) -> list:
+    """The pushes a solution allows, each as the lines after it: a line straight across a cell m whose three
+    cells beside it and its two neighbours on one side are empty and ranked before m, run through those."""
+    on, out = line_of(puzzle, lines), []
+    for path in paths_of(puzzle, lines):
+        for a, middle, b in zip(path, path[1:], path[2:]):
+            if a[0] - middle[0] == middle[0] - b[0] and a[1] - middle[1] == middle[1] - b[1]:
+                for dr, dc in ((a[1] - middle[1], a[0] - middle[0]), (middle[1] - a[1], middle[0] - a[0])):
+                    side = [(q[0] + dr, q[1] + dc) for q in (a, middle, b)]
+                    if all(q in rank and q not in on and rank[q] < rank[middle] for q in side):
+                        out.append(lines - {_step(a, middle), _step(middle, b)}
+                                   | {_step(a, side[0]), _step(side[0], side[1]), _step(side[1], side[2]),
+                                      _step(side[2], b)})
+    return out
+
+
+def has_corner_flip(puzzle, lines) -> bool:
+    return bool(corner_flips(puzzle, lines, unique.cell_rank(puzzle)))
 
 
 def has_push(puzzle, lines) -> bool:
-    """A line running straight across a cell from its left to its right, the three cells above empty."""
-    on = line_of(puzzle, lines)
-    for path in paths_of(puzzle, lines):
-        for a, middle, b in zip(path, path[1:], path[2:]):
-            if a[0] == middle[0] == b[0] and middle[0] > 0:
-                if not any((middle[0] - 1, c) in on for c in (a[1], middle[1], b[1])):
-                    return True
-    return False
+    return bool(pushes(puzzle, lines, unique.cell_rank(puzzle)))
+
+
+def is_lighter(puzzle, lines, than, rank) -> bool:
+    """The latest-ranked cell the two solutions differ in is empty in `lines`."""
+    changed = set(line_of(puzzle, lines)) ^ set(line_of(puzzle, than))
+    return bool(changed) and max(changed, key=rank.__getitem__) in line_of(puzzle, than)
 
 
 def line_of(puzzle, lines) -> dict:
@@ -186,13 +206,29 @@ def test_added_clauses_keep_the_solutions_the_detectors_pass(text):
 
     def all_three(f, p):
         no_block(f, p)
-        unique.no_corner_flip(f, p)
+        unique.no_corner_flip(f, p, unique.cell_rank(p))
     assert plain_count(puzzle, 10_000, all_three) == len(neither)
 
     def all_four(f, p):
         all_three(f, p)
-        unique.no_push(f, p)
+        unique.no_push(f, p, unique.cell_rank(p))
     assert plain_count(puzzle, 10_000, all_four) == len(none)
+
+
+@pytest.mark.parametrize("text", ["1...\n....\n...1\n", "1.2.\n....\n1..2\n", "1...\n.2..\n...2\n1...\n",
+                                  *PUSHED])
+def test_each_move_gives_a_lighter_solution(text):
+    """The argument's moves, applied to every solution of small puzzles by brute force: each gives a solution
+    of the rules, lighter under the cells' ranks (the soundness the added clauses rest on)."""
+    puzzle = numberlink.parse(text)
+    rank = unique.cell_rank(puzzle)
+    assert sorted(rank.values()) == list(range(puzzle.rows * puzzle.cols))
+    moved = 0
+    for lines in all_solutions(puzzle):
+        for after in corner_flips(puzzle, lines, rank) + pushes(puzzle, lines, rank):
+            assert numberlink.check(puzzle, after) == [] and is_lighter(puzzle, after, lines, rank)
+            moved += 1
+    assert moved > 0
 
 
 def test_the_kind_decides_the_sparse_14x14_and_a_budget_stop_keeps_its_solution(monkeypatch):

@@ -2,17 +2,23 @@
 solution fills every cell (the sparse ones, where proving on the plain formula that no second solution
 wanders through the empty cells is beyond plain CNF: docs/benchmarks.md, "Numberlink").
 
-The argument. Let S1 be a solution that uses every cell, and weigh a solution by its used cells, the cell
-at position i in row-major order weighing 2^i: a solution is the lighter of two when the last cell in
-which they differ is empty in it. A full solution is the heaviest, so if a solution leaves a cell empty,
-a lightest solution of all, S, does too, and allows none of these moves, each of which turns a solution
-into a valid one that is lighter (it empties a cell and fills only earlier ones):
+The argument. Let S1 be a solution that uses every cell. Rank the cells ring by ring from the border
+inwards (a cell's ring is max(|2r-R+1|, |2c-C+1|), its distance from the centre of an R×C grid; outer
+rings first, in a ring row-major order: `cell_rank`), and weigh a solution by its used cells, the cell of rank i
+weighing 2^i: a solution is the lighter of two when the latest-ranked cell in which they differ is empty
+in it. A full solution is the heaviest, so if a solution leaves a cell empty, a lightest solution of all,
+S, does too, and allows none of these moves, each of which turns a solution into a valid one that is
+lighter (the latest-ranked cell it changes is one it empties; the cells it fills are empty, hold no
+number, and the line stays a path between its two numbers):
 - a *shortcut*: two cells of one line side by side that the line does not join; join them, the part of
-  the line between them dropped;
-- a *corner flip*: the line turns at a lower corner of a 2×2 block (down then across, or across then
-  up) while the block's upper corner on the other side is empty; it turns there instead;
-- a *push*: the line runs straight across a cell, from its left to its right, while the three cells
-  above these are empty; it runs through those three instead, the cell left empty.
+  the line between them dropped (it only empties cells);
+- a *corner flip*: the line turns at a corner X of a 2×2 block, between the two corners beside it, while
+  the corner opposite X, ranked before X, is empty; it turns there instead (X emptied);
+- a *push*: the line runs straight across a cell m, from a to b, while the three cells beside a, m and b
+  on one side are empty and ranked before m; it runs through those three instead (m emptied).
+Ranked by rings, the moves carry lines outwards and a lightest solution's empty cells gather inwards
+(with row-major ranks, whose moves carry lines up only, (b) took more conflicts: docs/benchmarks.md,
+"Numberlink's least solution: cells ranked by rings").
 And a full solution other than S1 either allows no shortcut or, through one, makes a solution with an
 empty cell. So the puzzle has a second solution iff (a) a full one other than S1 allows no shortcut, or
 (b) one with an empty cell allows none of the three moves. Without a shortcut, moreover, no 2×2 block of
@@ -101,8 +107,9 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
     """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell, no corner flip and no
     push added, or None."""
     with budget_module.active(budget):
-        no_corner_flip(f, puzzle)
-        no_push(f, puzzle)
+        rank = cell_rank(puzzle)
+        no_corner_flip(f, puzzle, rank)
+        no_push(f, puzzle, rank)
     f.clause([Not(key) for key in free])
     with sat.questions(f, engine, budget, new=True) as ask:
         if engine == "cadical195":
@@ -147,30 +154,44 @@ def _holds(p, k, numbers: dict, named: bool):
     return label(p, k) if named else visit(p)
 
 
-def no_corner_flip(f: Formula, puzzle) -> None:
-    """No line turning at the lower corner of a 2×2 block while its upper corner is empty (see the module
-    docstring)."""
+def cell_rank(puzzle) -> dict:
+    """{(r, c): rank}: the cells ring by ring from the border inwards, in a ring in row-major order (see the
+    module docstring)."""
+    rows, cols = puzzle.rows, puzzle.cols
+    cells = sorted(((r, c) for r in range(rows) for c in range(cols)),
+                   key=lambda q: (-max(abs(2 * q[0] - rows + 1), abs(2 * q[1] - cols + 1)), q))
+    return {cell: i for i, cell in enumerate(cells)}
+
+
+def no_corner_flip(f: Formula, puzzle, rank: dict) -> None:
+    """No line turning at a corner of a 2×2 block while the opposite corner, ranked before it, is empty
+    (see the module docstring)."""
     numbers = puzzle.numbered()
     for r in range(puzzle.rows - 1):
         for c in range(puzzle.cols - 1):
-            for turn, empty, ends in (((r + 1, c + 1), (r, c), ((r, c + 1), (r + 1, c))),
-                                      ((r + 1, c), (r, c + 1), ((r, c), (r + 1, c + 1)))):
+            block = ((r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c))
+            for i in (0, 1):
+                turn, empty = sorted((block[i], block[i + 2]), key=rank.__getitem__, reverse=True)
+                ends = (block[i + 1], block[(i + 3) % 4])
                 if turn not in numbers and empty not in numbers:
                     f.clause([Not(_step(ends[0], turn)), Not(_step(turn, ends[1])),
                               visit(lattice.cell_point(*empty))])
 
 
-def no_push(f: Formula, puzzle) -> None:
-    """No line running straight across a cell, from its left to its right, below three empty cells (see
-    the module docstring)."""
+def no_push(f: Formula, puzzle, rank: dict) -> None:
+    """No line running straight across a cell beside three empty cells ranked before it (see the module
+    docstring)."""
     numbers = puzzle.numbered()
-    for r in range(1, puzzle.rows):
-        for c in range(1, puzzle.cols - 1):
-            tick()
-            above = [(r - 1, c - 1), (r - 1, c), (r - 1, c + 1)]
-            if (r, c) not in numbers and not any(cell in numbers for cell in above):
-                f.clause([Not(_step((r, c - 1), (r, c))), Not(_step((r, c), (r, c + 1))),
-                          *(visit(lattice.cell_point(*cell)) for cell in above)])
+    for (r, c), at in rank.items():
+        tick()
+        if (r, c) in numbers:
+            continue
+        for dr, dc in lattice.STEPS:               # the side; the line runs across it
+            a, b = (r - dc, c - dr), (r + dc, c + dr)
+            side = [(y + dr, x + dc) for y, x in (a, (r, c), b)]
+            if all(q in rank for q in (a, b, *side)) and all(rank[q] < at and q not in numbers for q in side):
+                f.clause([Not(_step(a, (r, c))), Not(_step((r, c), b)),
+                          *(visit(lattice.cell_point(*q)) for q in side)])
 
 
 def is_full(puzzle, lines) -> bool:
