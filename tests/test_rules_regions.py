@@ -185,6 +185,28 @@ def test_regions_of_two(rows, cols, clues):
     assert count(f) == divisions(rows, cols, clues)
 
 
+# The other clues leave a pair room for fewer nodes than its numbers allow (`_least_total`).
+CAPPED_CASES = [
+    (2, 3, {(0, 0): 1, (0, 2): 9, (1, 0): 1, (1, 2): 4}),     # the 9's region: 4 nodes at most, not 8
+    (1, 6, {(0, 0): 3, (0, 2): 9, (0, 3): 1, (0, 5): 5}),     # room for 3 only (the 3 and 9 need 4): none
+    (3, 3, {(0, 0): 7, (0, 2): 1, (2, 0): 4, (2, 2): None}),
+]
+
+
+@pytest.mark.parametrize("rows,cols,clues", CAPPED_CASES)
+def test_regions_of_two_within_the_room_the_others_leave(rows, cols, clues):
+    """The divisions are counted alike with the other clues' room read and without it (`exact_clues`),
+    and the room leaves out variables."""
+    sizes = []
+    for exact in (False, True):
+        f = Formula()
+        f.exact_clues = exact
+        f.show(regions_of_two(f, cell_graph(rows, cols), {lattice.cell_point(*q): n for q, n in clues.items()}))
+        assert count(f) == divisions(rows, cols, clues)
+        sizes.append(f.top)
+    assert sizes[0] < sizes[1]
+
+
 @pytest.mark.parametrize("rows,cols,clues", TWO_CASES[:5])
 def test_regions_of_two_lazy_past_the_eager_depth(rows, cols, clues, monkeypatch):
     """With no reach labels at all (every region past EAGER_DEPTH), the lazy cuts alone keep the count."""

@@ -58,10 +58,11 @@ def number_blocks(f: Formula, rows: int, cols: int, most: int) -> list:
 
 def counts_of_numbers(f: Formula, rows: int, cols: int, most: int, numbers) -> None:
     """How many cells hold each number when each of `numbers` (1..most; a puzzle's givens) is held by
-    some cell: a number n among them has a block of n cells, so at least n cells hold it; blocks of
-    different numbers share no cell, so with S the sum of the distinct numbers and slack = cells - S, at
-    most slack cells hold a number not among them and at most n + slack hold n (and no filling holds
-    them all when S exceeds the cells). Written under ("all held", n, ...), which holds when each of the
+    some cell: a number n among them has a block of n cells; blocks of different numbers share no cell,
+    so with S the sum of the distinct numbers and slack = cells - S, at most slack cells hold a number not
+    among them and at most n + slack hold n (and no filling holds them all when S exceeds the cells).
+    "At least n cells hold n" is not written: it follows from the blocks, and its counters (n × cells
+    variables each) only slowed the search (docs/benchmarks.md). Written under ("all held", n, ...), which holds when each of the
     numbers is somewhere in the grid (("held", n) when a cell holds n): a rule of every filling, whatever
     the givens, so switching a given off (explanations, the setter) leaves it true. A count whose
     counter would be too large (COUNTER_SIZE) is left out."""
@@ -83,8 +84,6 @@ def counts_of_numbers(f: Formula, rows: int, cols: int, most: int, numbers) -> N
         f.at_most(others, slack, when=held)
     for n in values:
         holding = [digit(r, c, n) for r, c in cells]
-        if n > 1 and n * len(cells) <= COUNTER_SIZE:
-            f.at_least(holding, n, when=held)
         if n + slack < len(cells) and (n + slack) * len(cells) <= COUNTER_SIZE:
             f.at_most(holding, n + slack, when=held)
 

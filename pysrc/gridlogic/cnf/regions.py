@@ -163,17 +163,22 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     ("reach", ("pair region", qy, qx), v, k) where its regions may be up to EAGER_DEPTH + 1 nodes, and
     lazily past that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
     Owners, pairs, counters and labels follow from the borders, so counting models over the borders
-    counts the divisions. With `clue_of`, each clue's own
+    counts the divisions. The other clues' regions leave a pair's region room for no more than the nodes
+    less the fewest those regions hold together (`_least_total`): its reach, counter and reach labels stop
+    there, and a bound past it is left out. That reads several clues' numbers together, so a formula with
+    `exact_clues` (explanations) leaves it out. With `clue_of`, each clue's own
     clauses (its one pair; the sizes of the pairs it comes first in) are written inside it."""
     hold = clue_of or (lambda q: nullcontext())
     order = {v: i for i, v in enumerate(graph.nodes)}
     total = len(graph.nodes)
     keys = sorted(clues, key=lambda v: (-(total + 1 if clues[v] is None else clues[v]), order[v]))
     feasible: dict = {}                                  # (p, q) -> the nodes their region may hold
+    cap: dict = {}                                       # (p, q) -> (room the others leave, the most nodes)
     for i, p in enumerate(keys):
         for q in keys[i + 1:]:
-            most = _most_size(clues[p], clues[q], total)
-            if most < 2:
+            room = total if f.exact_clues else total - _least_total([clues[c] for c in keys if c not in (p, q)])
+            most = min(room, _most_size(clues[p], clues[q], total))
+            if most < _least_size(clues[p], clues[q]):
                 continue
             others = [c for c in keys if c not in (p, q)]
             near_p = graph.distances(p, most - 1, avoid=others)
@@ -181,6 +186,7 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
                 continue
             near_q = graph.distances(q, most - 1, avoid=others)
             apart = near_p[q]
+            cap[(p, q)] = (room, most)
             feasible[(p, q)] = {v for v, d in near_p.items()
                                 if v in near_q and d + near_q[v] + apart <= 2 * (most - 1)}
     pairs = {q: [] for q in keys}
@@ -217,15 +223,31 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
             if a in nodes and b in nodes:
                 f.clause([Not(owner(a, p)), Not(owner(b, p)), Not(line)])
     for p, nodes in may_own.items():
-        mine = [(lit, clues[p], clues[lit[2]], len(feasible[lit[1:]])) for lit in pairs[p] if lit[1] == p]
+        mine = [(lit, clues[p], clues[lit[2]], min(cap[lit[1:]][0], len(feasible[lit[1:]]))) for lit in pairs[p]
+                if lit[1] == p]
         with hold(p):
             _sizes(f, p, sorted(nodes, key=order.__getitem__), mine)
-        depth = min(len(nodes), max(_most_size(a, b, total) for _, a, b, _ in mine)) - 1
+        depth = min(len(nodes), max(cap[lit[1:]][1] for lit, *_ in mine)) - 1
         if depth <= EAGER_DEPTH:
             reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
                             ("pair region", *p))
     add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
+
+
+def _least_total(numbers: list) -> int:
+    """The fewest nodes regions holding these clue numbers, two in each, have between them (huge for an odd
+    count: none can): each region has more nodes than its smaller number, and at least 2; the smaller
+    numbers are half of the clues, so they add up to at least the smaller half's sum."""
+    if len(numbers) % 2:
+        return 1 << 30
+    least = sorted(1 if n is None else n for n in numbers)[:len(numbers) // 2]
+    return sum(max(2, n + 1) for n in least)
+
+
+def _least_size(a: int | None, b: int | None) -> int:
+    """The fewest nodes a region of two clues may have."""
+    return 2 if a is None or b is None else max(2, min(a, b) + 1)
 
 
 def _most_size(a: int | None, b: int | None, total: int) -> int:
