@@ -1,14 +1,12 @@
 """Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the
-mean of its 3×3 neighbourhood, twice) and cut at its median, so the picture has blobs rather than
-speckle. Its line clues make the puzzle; it is kept when it has one solution and the level asked. The
-line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles an easy picture (a
-finished solve proves one solution). A picture it leaves open is counted, up to two solutions, by a search
-with the line solver as its propagation (lines.count_solutions, SAT when that search runs long: most
-such pictures have several), and
-only a unique one is graded, capped at the level asked, so a harder request stops at its level's last
-contradiction. Most random pictures are easy (line-solvable, as every puzzle Pattern keeps) or have several
-solutions; about one in a few hundred needs one or two contradictions (medium), fewer need more
-(docs/benchmarks.md)."""
+mean of its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median
+for easy (half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line
+solver stuck and keep one solution. Its line clues make the puzzle; it is kept when it has one solution and
+the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles an
+easy picture (a finished solve proves one solution). A picture it leaves open is counted, up to two
+solutions, by a search with the line solver as its propagation (lines.count_solutions, SAT when that search
+runs long: most such pictures have several), and only a unique one is graded, capped at the level asked, so
+a harder request stops at its level's last contradiction (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -29,6 +27,7 @@ OFFERED = {"easy": range(4, 31), "medium": range(8, 31)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
+SPARSE, SPARSE_SIDE = (0.35, 0.4), 15     # the share filled above easy: up to 15 a side, and beyond
 SEARCH_MOST = 200          # line solves the count of a picture's solutions takes at most (then SAT counts)
 MEDIUM_SIDES, HARD_SIDES = range(8, 31), range(12, 21)   # where medium, and hard, are made in time
 
@@ -50,13 +49,23 @@ def check_size(rows: int, cols: int) -> None:
                            field="rows")
 
 
-def picture(rows: int, cols: int, rng: random.Random) -> list[list[bool]]:
-    """A blurred random picture cut at its median (about half the cells filled)."""
+def picture(rows: int, cols: int, rng: random.Random, filled: float = 0.5) -> list[list[bool]]:
+    """A blurred random picture cut so that about the share `filled` of its cells is filled (at its median:
+    half)."""
     grid = [[rng.random() for _ in range(cols)] for _ in range(rows)]
     for _ in range(BLURS):
         grid = _blur(grid)
-    cut = sorted(x for row in grid for x in row)[rows * cols // 2]
+    cut = sorted(x for row in grid for x in row)[int(rows * cols * (1 - filled))]
     return [[x >= cut for x in row] for row in grid]
+
+
+def filled_share(level: str, rows: int, cols: int) -> float:
+    """The share of a picture's cells filled: half for easy (as Pattern's); above easy SPARSE, a sparser
+    picture leaving the line solver stuck more often while keeping one solution (10×10 medium: one picture in
+    about 40 against one in 500 at half; docs/benchmarks.md)."""
+    if level == LEVELS[0]:
+        return 0.5
+    return SPARSE[0] if max(rows, cols) <= SPARSE_SIDE else SPARSE[1]
 
 
 def _blur(grid: list[list[float]]) -> list[list[float]]:
@@ -78,10 +87,20 @@ def _blur(grid: list[list[float]]) -> list[list[float]]:
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate:
-    """The puzzle of a random picture (no clue of it may go), its levels settled by the grader."""
-    grid = picture(rows, cols, rng)
-    puzzle = make_puzzle(cols, rows, [runs(row) for row in grid], [runs([row[c] for row in grid]) for c in range(cols)])
-    return Candidate(lambda kept: puzzle, solves=_solver(puzzle, budget))
+    """The puzzle of a random picture (no clue of it may go), its levels settled by the grader. The picture
+    is drawn at the first question, which names the level (`filled_share`; the attempt asks `solves` before
+    it writes the puzzle, and draws nothing else from `rng` in between)."""
+    drawn: list = []                     # [the puzzle, its solves]
+
+    def draw(level: str) -> list:
+        if not drawn:
+            grid = picture(rows, cols, rng, filled_share(level, rows, cols))
+            puzzle = make_puzzle(cols, rows, [runs(row) for row in grid],
+                                 [runs([row[c] for row in grid]) for c in range(cols)])
+            drawn[:] = [puzzle, _solver(puzzle, budget)]
+        return drawn
+
+    return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level))
 
 
 def _solver(puzzle, budget: Budget):
