@@ -21,6 +21,14 @@ def _ladder(found, kept: set, group: tuple, cap: float) -> bool:
                           lambda board: all(settled(board, clue) for clue in group), cap=cap)
 
 
+def _asked(found, kept: set, group: tuple, cap: float) -> bool:
+    """Whether the question is one the generator asks: a removal of signs alone at a cap whose techniques
+    do not read them is asked only of clues the capped ladder solves (deduce.reduce keeps no others)."""
+    if cap in settling.READS_SIGNS or not all(isinstance(clue[0], str) for clue in group):
+        return True
+    return grading.grade(found.write(kept), cap=cap).solved
+
+
 @pytest.mark.parametrize("n", [4, 5, 6])
 def test_the_answer_is_the_ladders(n):
     answers = {True: 0, False: 0}
@@ -36,6 +44,8 @@ def test_the_answer_is_the_ladders(n):
             group = tuple(rng.sample(sorted(kept, key=repr), rng.choice((1, 2))))
             trial = kept.difference(group)
             for cap in settling.TOPS:
+                if not _asked(found, kept, group, cap):
+                    continue
                 answer = found.settles(trial, group, cap)
                 assert answer == _ladder(found, trial, group, cap), (seed, sorted(trial, key=repr), group, cap)
                 answers[answer] += 1

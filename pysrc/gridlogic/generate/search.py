@@ -56,7 +56,8 @@ class Candidate:
     whether a board being solved has worked the clue out, and `rank(clue, level)`, the clue's place in
     the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first);
     `settles(kept, group, cap)`, the maker's own faster answer to the same question (does the ladder
-    capped at `cap` work the clues of `group` out from `kept`), None where it has none."""
+    capped at `cap` work the clues of `group` out from `kept`), None where it has none; it is asked only
+    where that ladder solves the puzzle of `kept` with `group` (deduce.reduce, _too_easy)."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)

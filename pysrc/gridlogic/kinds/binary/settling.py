@@ -2,13 +2,15 @@
 medium or hard, in batches, work out the clues just removed from a puzzle it solved (generate/deduce.py,
 ladder.settles)?
 
-The same climb as ladder.climb with `batch`: each round the easiest technique that finds anything gives
-all it finds, at once; the climb ends when the removed cells are known (the answer yes), or when no
-technique up to the cap finds anything (no). Every line is held as two masks, its 0s and its 1s (bit k:
-the line's k-th cell), rows and columns both, so a technique reads a line in a few integer operations
-where the grader walks its cells; as the grader's, a technique that reads one line at a time looks again
-only at the lines set since it last looked. The techniques and what they find are grading.py's, cell for
-cell: pair and sandwich (1.0), a line's last open cell (1.2), line balance (2.0), no duplicate line (2.2),
+The climb's answer (ladder.climb with `batch`: each round the easiest technique that finds anything gives
+all it finds; it ends when the removed cells are known, yes, or when no technique up to the cap finds
+anything, no) is whether the techniques' common fixed point knows the removed cells: each technique is
+monotone, so any order of them reaches that point. Here the techniques that read one line run first, line
+by line from a queue of the lines set since (`_local`), each line worked out in full, the removed cells'
+lines first, stopping as soon as those cells are known; the others are asked when they stall. Every line is
+held as two masks, its 0s and its 1s (bit k: the line's k-th cell), rows and columns both, so a technique
+reads a line in a few integer operations where the grader walks its cells. The techniques are grading.py's,
+cell for cell: pair and sandwich (1.0), a line's last open cell (1.2), line balance (2.0), no duplicate line (2.2),
 near-complete line (3.0). Fiendish (line analysis and trial) is left to the grader (`RUNGS_UP_TO` has no
 entry for it). tests/test_binary_settling.py checks the answers against ladder.settles.
 """
@@ -23,14 +25,13 @@ Finding = tuple[int, int, int]          # a line, the masks of its open cells fo
 
 class Lines:
     """A W×H grid being solved as masks: `zeros[i]`, `ones[i]` for line i (rows 0..H-1, bit c the column;
-    then columns H..H+W-1, bit r the row); `fulls[i]` the line's every cell; `dirty[t]`, a mask of the lines
-    technique t has to look at again."""
+    then columns H..H+W-1, bit r the row); `fulls[i]` the line's every cell; `dirty`, a mask of the lines
+    set since the techniques of one line (`_local`) last looked."""
 
     def __init__(self, width: int, height: int, zeros: list[int], ones: list[int]) -> None:
         self.width, self.height, self.zeros, self.ones = width, height, zeros, ones
         self.fulls = [(1 << width) - 1] * height + [(1 << height) - 1] * width
-        every = (1 << (width + height)) - 1
-        self.dirty = [every, every, every]      # threes, last cell, balance
+        self.dirty = (1 << (width + height)) - 1
 
     @classmethod
     def of(cls, width: int, height: int, grid, kept) -> Lines:
@@ -59,10 +60,7 @@ class Lines:
                     bits >>= 1
                     j += 1
             changed |= 1 << i | (z | o) << cross
-        dirty = self.dirty
-        dirty[0] |= changed
-        dirty[1] |= changed
-        dirty[2] |= changed
+        self.dirty |= changed
 
     def knows(self, r: int, c: int) -> bool:
         return bool((self.zeros[r] | self.ones[r]) >> c & 1)
@@ -81,48 +79,6 @@ def _threes(z: int, o: int, full: int) -> tuple[int, int]:
     to_zero = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
     pair, sandwich = z & z >> 1, z & z >> 2
     return to_zero, ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
-
-
-def threes(lines: Lines) -> list[Finding]:
-    """Pair and sandwich: a third equal digit would make three in a line; the cell takes the other."""
-    out, zeros, ones, fulls = [], lines.zeros, lines.ones, lines.fulls
-    mask, lines.dirty[0] = lines.dirty[0], 0
-    i = 0
-    while mask:
-        if mask & 1:
-            z, o = zeros[i], ones[i]
-            open_ = fulls[i] & ~(z | o)
-            if open_:
-                pair, sandwich = o & o >> 1, o & o >> 2
-                to_zero = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
-                pair, sandwich = z & z >> 1, z & z >> 2
-                to_one = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
-                if to_zero or to_one:
-                    out.append((i, to_zero, to_one))
-        mask >>= 1
-        i += 1
-    return out
-
-
-def _balance(lines: Lines, last: bool) -> list[Finding]:
-    """Line balance: a line holding half of a digit, its open cells the other (`last`: lines with one open
-    cell; else lines with two or more)."""
-    out, zeros, ones, fulls = [], lines.zeros, lines.ones, lines.fulls
-    technique = 1 if last else 2
-    mask, lines.dirty[technique] = lines.dirty[technique], 0
-    i = 0
-    while mask:
-        if mask & 1:
-            z, o, full = zeros[i], ones[i], fulls[i]
-            open_ = full & ~(z | o)
-            if open_ and last == (not open_ & (open_ - 1)):
-                half = full.bit_length() >> 1
-                found = (open_ if o.bit_count() == half else 0, open_ if z.bit_count() == half else 0)
-                if found[0] or found[1]:
-                    out.append((i, *found))
-        mask >>= 1
-        i += 1
-    return out
 
 
 def duplicates(lines: Lines) -> list[Finding]:
@@ -169,28 +125,24 @@ def near_complete(lines: Lines) -> list[Finding]:
     return out
 
 
-def _last(lines: Lines) -> list[Finding]:
-    return _balance(lines, True)
-
-
-def _half(lines: Lines) -> list[Finding]:
-    return _balance(lines, False)
-
-
 RUNGS_UP_TO = {
-    1.5: (threes, _last),
-    2.5: (threes, _last, _half, duplicates),
-    6.0: (threes, _last, _half, duplicates, near_complete),
+    1.5: (),
+    2.5: (duplicates,),
+    6.0: (duplicates, near_complete),
 }
-"""The techniques a cap allows (grading.LEVELS' tops), easiest first."""
+"""The techniques a cap allows (grading.LEVELS' tops) beyond those `_local` runs (pair and sandwich, last
+cell, and above easy line balance), easiest first."""
 
 
-def at_once(lines: Lines, r: int, c: int) -> bool:
-    """Whether cell (r, c) is known, or a pair, a sandwich or its line's last open cell gives it."""
+def at_once(lines: Lines, r: int, c: int, balance: bool = False) -> bool:
+    """Whether cell (r, c) is known, or a pair, a sandwich or its line's last open cell gives it (`balance`:
+    or its line holding half of a digit)."""
     h = lines.height
     for i, k in ((r, c), (h + c, r)):
         z, o, full = lines.zeros[i], lines.ones[i], lines.fulls[i]
         if (z | o) >> k & 1 or (full & ~(z | o)).bit_count() == 1:
+            return True
+        if balance and (full.bit_length() >> 1) in (z.bit_count(), o.bit_count()):
             return True
         found_zeros, found_ones = _threes(z, o, full)
         if (found_zeros | found_ones) >> k & 1:
@@ -198,13 +150,75 @@ def at_once(lines: Lines, r: int, c: int) -> bool:
     return False
 
 
+def _local(lines: Lines, balance: bool, goal: list[tuple[int, int]]) -> bool:
+    """Pair and sandwich, and a line's last open cell (`balance`: line balance, any open cells), towards their
+    fixed point: each line taken from a queue of those set since (the goal's lines first), worked out in
+    full, the cells it finds set in the lines that cross it, which join the queue. Whether the `goal` (a
+    row's index and a cell's bit in it, per cell) was reached (then the queue is left for a later call)."""
+    zeros, ones, fulls, h = lines.zeros, lines.ones, lines.fulls, lines.height
+    todo, lines.dirty = lines.dirty, 0
+    first = 0
+    for i, _ in goal:
+        first |= 1 << i
+    while todo:
+        low = todo & first
+        low = low & -low if low else todo & -todo
+        todo ^= low
+        i = low.bit_length() - 1
+        z, o, full = zeros[i], ones[i], fulls[i]
+        open_ = full & ~(z | o)
+        if not open_:
+            continue
+        half = full.bit_length() >> 1
+        to_zeros = to_ones = 0
+        while open_:
+            pair, sandwich = o & o >> 1, o & o >> 2
+            to_zero = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
+            pair, sandwich = z & z >> 1, z & z >> 2
+            to_one = ((pair >> 1) | (pair << 2) | (sandwich << 1)) & open_
+            if balance or not open_ & (open_ - 1):
+                if o.bit_count() == half:
+                    to_zero |= open_
+                elif z.bit_count() == half:
+                    to_one |= open_
+            if not (to_zero or to_one):
+                break
+            z |= to_zero
+            o |= to_one
+            to_zeros |= to_zero
+            to_ones |= to_one
+            open_ &= ~(to_zero | to_one)
+        if not (to_zeros or to_ones):
+            continue
+        zeros[i], ones[i] = z, o
+        cross, at = (h, low) if i < h else (0, 1 << (i - h))
+        for masks, bits in ((zeros, to_zeros), (ones, to_ones)):
+            while bits:
+                bit = bits & -bits
+                bits ^= bit
+                j = cross + bit.bit_length() - 1
+                masks[j] |= at
+                todo |= 1 << j
+        if all((zeros[g] | ones[g]) & bit for g, bit in goal):
+            lines.dirty = todo
+            return True
+    return False
+
+
 def settles(lines: Lines, cells, cap: float) -> bool:
-    """Whether the ladder capped at `cap` works out `cells` from `lines` (changed in place)."""
-    if all(at_once(lines, r, c) for r, c in cells):
+    """Whether the ladder capped at `cap` works out `cells` from `lines` (changed in place). Each technique is
+    monotone (what it finds on a board it finds again, or is known, on one knowing more), so the climb's
+    answer is whether the techniques' common fixed point knows the cells, reached here in any order: the
+    techniques that read one line (`_local`) run to theirs first, the others are asked when those stall."""
+    balance = cap > 1.5
+    if all(at_once(lines, r, c, balance) for r, c in cells):
         return True
-    rungs = RUNGS_UP_TO[cap]
+    others = RUNGS_UP_TO[cap]
+    goal = [(r, 1 << c) for r, c in cells]
     while True:
-        for rung in rungs:
+        if _local(lines, balance, goal):
+            return True
+        for rung in others:
             found = rung(lines)
             if found:
                 break

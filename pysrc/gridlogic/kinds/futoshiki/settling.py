@@ -79,6 +79,8 @@ RUNGS_UP_TO: dict[float, tuple[Callable[[Board], bool], ...]] = {
     2.5: (hidden_singles, naked_singles, inequalities),
     6.0: (hidden_singles, naked_singles, inequalities, _sets),
 }
+READS_SIGNS = (2.5, 6.0)
+"""The caps whose techniques read the signs (easy's singles do not: a sign's removal leaves an easy climb as it was)."""
 
 
 def settles(board: Board, goal: Callable[[Board], bool], cap: float, budget=None) -> bool:

@@ -24,6 +24,7 @@ class Automaton:
         self.gap = sum(1 << q for q in range(self.size) if word[q] == 0)      # reads ., goes q+1
         self.stay = sum(1 << q for q in range(self.size + 1)                  # reads ., stays
                         if q == 0 or q == self.size or word[q - 1] == 0)
+        self._blank: dict[int, tuple[tuple[int, int], ...] | None] = {}      # length -> `blank`
 
     def live(self, known: list[int]) -> list[int] | None:
         """Per position, the states on some accepting path that agrees with `known` (-1 unknown)."""
@@ -83,6 +84,18 @@ class Automaton:
             out.append((left, right))
         return out
 
+    def blank(self, length: int) -> tuple[tuple[int, int], ...] | None:
+        """The cells a line of `length` open cells is forced to, (position, value) each (the clue's overlap),
+        or None when the clue does not fit: worked out once per length (generated pictures share clues)."""
+        if length not in self._blank:
+            live = self.live([-1] * length)
+            forced = None
+            if live is not None:
+                forced = tuple((i, int(filled)) for i in range(length)
+                               for empty, filled in (self.cell_values(live, i),) if empty != filled)
+            self._blank[length] = forced
+        return self._blank[length]
+
     def cell_values(self, live: list[int], i: int) -> tuple[bool, bool]:
         """Whether cell i can be empty, and whether it can be filled, along live states."""
         here, later = live[i], live[i + 1]
@@ -135,6 +148,18 @@ def solve_lines(autos: list[Automaton], w: int, h: int, grid: list[int], start) 
         cells = range(k * w, k * w + w) if k < h else range(k - h, w * h, w)
         values = [grid[i] for i in cells]
         auto = autos[k]
+        if values.count(-1) == len(values):           # an open line: its overlap, worked out once
+            forced = auto.blank(len(values))
+            if forced is None:
+                return None
+            for pos, v in forced:
+                i = cells[pos]
+                grid[i] = v
+                other = h + i % w if k < h else i // w
+                if not queued[other]:
+                    queued[other] = True
+                    todo.append(other)
+            continue
         live = auto.live(values)
         if live is None:
             return None
@@ -153,6 +178,34 @@ def solve_lines(autos: list[Automaton], w: int, h: int, grid: list[int], start) 
                         queued[other] = True
                         todo.append(other)
     return grid
+
+
+def count_solutions(autos: list[Automaton], w: int, h: int, grid: list[int], start, most: int = 2,
+                    nodes: list[int] | None = None) -> int | None:
+    """How many solutions extend `grid` (row-major, -1 open; not changed), counted up to `most`: the line
+    solver's fixed point, then the first open cell tried filled and empty, each branch solved on (a
+    search with the line solver as its propagation; a grid the line solver fills has passed every line).
+    None when the search would take more than `nodes[0]` line solves (counted down in place)."""
+    if nodes is not None:
+        nodes[0] -= 1
+        if nodes[0] < 0:
+            return None
+    grid = solve_lines(autos, w, h, list(grid), start)
+    if grid is None:
+        return 0
+    if -1 not in grid:
+        return 1
+    i = grid.index(-1)
+    found = 0
+    for v in (1, 0):
+        grid[i] = v
+        more = count_solutions(autos, w, h, grid, (i // w, h + i % w), most - found, nodes)
+        if more is None:
+            return None
+        found += more
+        if found >= most:
+            break
+    return found
 
 
 def line_steps(puzzle: Puzzle, tag, known: dict[tuple[int, int], int]) -> list[tuple[tuple[int, int], int, list]]:
