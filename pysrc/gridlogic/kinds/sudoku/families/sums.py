@@ -70,6 +70,37 @@ def cage_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int) -> None:
         f.clause([])
         return
     recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _one_of_sets(f, grid, tag, cells, sets))
+    _complements(f, grid, tag, cells, set().union(*sets))
+
+
+def _complements(f: Formula, grid: Grid, tag: tuple, cells, allowed) -> None:
+    """For each house that holds every cell of the cage: a digit the cage may use is used exactly when no
+    other cell of the house holds it (the cage's digit set and its complement's decide each other)."""
+    inside = set(cells)
+    for house in _houses(grid, cells):
+        rest = [cell for cell in house if cell not in inside]
+        if not rest:
+            continue
+        for d in allowed:
+            used = (*tag, "used", d)
+            others = [grid.keys_of(cell)[d - 1] for cell in rest]
+            f.clause([used, *others])
+            for other in others:
+                f.clause([Not(used), Not(other)])
+
+
+def _houses(grid: Grid, cells) -> list:
+    """The rows, columns and regions that hold every one of the cells."""
+    (r, c), n = cells[0], grid.size
+    out = []
+    if all(x[0] == r for x in cells):
+        out.append([(r, k) for k in range(n)])
+    if all(x[1] == c for x in cells):
+        out.append([(k, c) for k in range(n)])
+    region = grid.region_of.get((r, c))
+    if region is not None and all(grid.region_of.get(x) == region for x in cells):
+        out.append(list(grid.regions[region]))
+    return out
 
 
 def _one_of_sets(f: Formula, grid: Grid, tag: tuple, cells, sets) -> None:
