@@ -13,7 +13,9 @@ Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a v
 sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
 digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
 took half the clauses of the order encoding and searched no slower (the digits every set holds stated
-used); the sums cages imply with the houses are implied.py's; a cage with more (25×25 grids) adds
+used; a cage inside a house uses a digit exactly when no other cell of the house holds it, so the rest of
+the house narrows the cage's sets and a digit the cage must use leaves the rest); the sums cages imply with
+the houses are implied.py's; a cage with more (25×25 grids) adds
 its digits up in the order encoding (`order.digits_sum`: partial sums read through "at least" literals,
 whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
 automaton over partial sums (`sums.automaton`) whose state is the sum still missing (the circle's number
