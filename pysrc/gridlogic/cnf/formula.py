@@ -203,9 +203,15 @@ class Formula:
         return var if var is not None else self._new(lit)
 
     def lits(self, lits: Iterable[Lit]) -> list[int]:
-        """Integer literals for several literals."""
-        lit = self.lit
-        return [lit(x) for x in lits]
+        """Integer literals for several literals: those of keys named already looked up at C speed (one
+        dict lookup each), the rest (negations, new keys) in turn, as `lit` numbers them."""
+        if lits.__class__ is not list and lits.__class__ is not tuple:
+            lits = list(lits)
+        ints = list(map(self.pool.obj2id.get, lits))
+        if None in ints:
+            lit = self.lit
+            ints = [x if x is not None else lit(key) for x, key in zip(ints, lits)]
+        return ints
 
     def key_of(self, var: int) -> Hashable:
         """The key that names an integer variable."""

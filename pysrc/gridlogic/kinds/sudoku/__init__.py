@@ -183,10 +183,15 @@ def base_rules(puzzle: Puzzle) -> tuple[str, ...]:
 
 
 def grid_of(puzzle: Puzzle):
-    """The shape its constraints live on (families.Grid)."""
+    """The shape its constraints live on (families.Grid; one per shape, kept with what it worked out)."""
+    return _grid(puzzle.size, puzzle.box, puzzle.regions)
+
+
+@functools.lru_cache(maxsize=16)
+def _grid(size: int, box: tuple[int, int], regions: tuple[int, ...] | None):
     from gridlogic.kinds.sudoku.families import Grid
 
-    return Grid(puzzle.size, _regions(puzzle.size, puzzle.box, puzzle.regions))
+    return Grid(size, _regions(size, box, regions))
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:

@@ -39,6 +39,17 @@ class Grid:
         """The key of "cell (r, c) holds d"."""
         return ("digit", r, c, d)
 
+    def keys_of(self, cell: Cell) -> tuple:
+        """The keys of "cell holds d" for d = 1..size, in that order (made once per cell of the grid)."""
+        keys = self._keys.get(cell)
+        if keys is None:
+            keys = self._keys[cell] = tuple(("digit", *cell, d) for d in self.digits)
+        return keys
+
+    @functools.cached_property
+    def _keys(self) -> dict[Cell, tuple]:
+        return {}
+
     @functools.cached_property
     def region_of(self) -> dict[Cell, int]:
         """Each cell's region index (cells in no region are absent)."""

@@ -30,8 +30,7 @@ def relate(f: Formula, grid: Grid, a: Cell, b: Cell, ok: Callable[[int, int], bo
            key: Hashable = None) -> None:
     """Only digit pairs with `ok(digit of a, digit of b)` in cells a and b; `key` names the relation
     (with its parameters), so that its clauses are worked out once per grid size."""
-    digit = grid.digit
-    f.pattern([digit(*a, d) for d in grid.digits] + [digit(*b, d) for d in grid.digits],
+    f.pattern([*grid.keys_of(a), *grid.keys_of(b)],
               _relation(ok, grid.size, supports, key))
 
 
@@ -48,7 +47,7 @@ def relate_pairs(f: Formula, grid: Grid, pairs: Sequence[tuple[Cell, Cell]], ok:
             at = places.get(cell)
             if at is None:
                 at = places[cell] = len(lits)
-                lits += [grid.digit(*cell, d) for d in grid.digits]
+                lits += grid.keys_of(cell)
             group += range(at, at + n)
         groups.append(group)
     f.pattern_on(lits, pattern, groups)
@@ -120,14 +119,16 @@ def distinct(f: Formula, grid: Grid, cells: Sequence[Cell]) -> None:
         pattern += [(-(a + d), -(b + d)) for a, b in pairs]
         if every:
             pattern.append(tuple(i * n + d for i in range(n)))
-    f.pattern([grid.digit(r, c, d) for r, c in cells for d in grid.digits], pattern)
+    keys_of = grid.keys_of
+    f.pattern([key for cell in cells for key in keys_of(cell)], pattern)
 
 
 def automaton(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], start: Hashable,
               step: Callable[[int, Hashable, int], Hashable | None],
               accept: Callable[[Hashable], bool], key: Hashable = None, exact: bool = True) -> dict[Hashable, Hashable]:
     """`sums.automaton` over the cells' digit variables."""
-    return sums.automaton(f, lambda cell, d: grid.digit(*cell, d), grid.digits, tag, cells, start, step, accept, key,
+    keys_of = grid.keys_of
+    return sums.automaton(f, lambda cell, d: keys_of(cell)[d - 1], grid.digits, tag, cells, start, step, accept, key,
                           exact)
 
 
@@ -150,5 +151,6 @@ def recorded(f: Formula, grid: Grid, tag: tuple, cells: Sequence[Cell], key: Has
             _RECORDED.clear()
         made = _RECORDED[memo] = (tuple(keys), tuple(map(tuple, scratch.clauses)))
     keys, clauses = made
-    lits = [grid.digit(*cells[k[2]], k[3]) if k[0] == "digit" else (*tag, *k[1:]) for k in keys]
+    keys_of = grid.keys_of
+    lits = [keys_of(cells[k[2]])[k[3] - 1] if k[0] == "digit" else (*tag, *k[1:]) for k in keys]
     f.pattern(lits, clauses)

@@ -13,7 +13,9 @@ Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a v
 sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
 digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
 took half the clauses of the order encoding and searched no slower (the digits every set holds stated
-used); the sums cages imply with the houses are implied.py's; a cage with more (25×25 grids) adds
+used; a cage inside a house uses a digit exactly when no other cell of the house holds it, so the rest of
+the house narrows the cage's sets and a digit the cage must use leaves the rest); the sums cages imply with
+the houses are implied.py's; a cage with more (25×25 grids) adds
 its digits up in the order encoding (`order.digits_sum`: partial sums read through "at least" literals,
 whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
 automaton over partial sums (`sums.automaton`) whose state is the sum still missing (the circle's number
@@ -70,6 +72,37 @@ def cage_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int) -> None:
         f.clause([])
         return
     recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _one_of_sets(f, grid, tag, cells, sets))
+    _complements(f, grid, tag, cells, set().union(*sets))
+
+
+def _complements(f: Formula, grid: Grid, tag: tuple, cells, allowed) -> None:
+    """For each house that holds every cell of the cage: a digit the cage may use is used exactly when no
+    other cell of the house holds it (the cage's digit set and its complement's decide each other)."""
+    inside = set(cells)
+    for house in _houses(grid, cells):
+        rest = [cell for cell in house if cell not in inside]
+        if not rest:
+            continue
+        for d in allowed:
+            used = (*tag, "used", d)
+            others = [grid.keys_of(cell)[d - 1] for cell in rest]
+            f.clause([used, *others])
+            for other in others:
+                f.clause([Not(used), Not(other)])
+
+
+def _houses(grid: Grid, cells) -> list:
+    """The rows, columns and regions that hold every one of the cells."""
+    (r, c), n = cells[0], grid.size
+    out = []
+    if all(x[0] == r for x in cells):
+        out.append([(r, k) for k in range(n)])
+    if all(x[1] == c for x in cells):
+        out.append([(k, c) for k in range(n)])
+    region = grid.region_of.get((r, c))
+    if region is not None and all(grid.region_of.get(x) == region for x in cells):
+        out.append(list(grid.regions[region]))
+    return out
 
 
 def _one_of_sets(f: Formula, grid: Grid, tag: tuple, cells, sets) -> None:
