@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -65,3 +66,10 @@ def node() -> str:
             pytest.fail(message)
         pytest.skip(message)
     return path
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The browser tests' shared Chromium, servers and Playwright close with the session."""
+    shared = getattr(sys.modules.get("test_browser"), "SHARED", None)
+    if shared is not None:
+        shared.close()

@@ -39,6 +39,29 @@ def first(items: Sequence[T], n: int = 1) -> list[T]:
     return list(items) if FULL else list(items[:n])
 
 
+def paired(forms: Sequence[T], payloads: Sequence[object]) -> list[tuple[T, object]]:
+    """Each form with one payload, the payloads taken in turn, by default (every form and every payload
+    tried, each page load once); every form with every payload under --full: for a browser test whose
+    each case is a page load of its own."""
+    if FULL:
+        return [(form, payload) for payload in payloads for form in forms]
+    return [(form, payloads[i % len(payloads)]) for i, form in enumerate(forms)]
+
+
+def each_group(items: Sequence[T], group) -> list[T]:
+    """The first item of each group (`group(item)` names it) by default, all of them under --full: for a
+    list of cases of which several meet the same code path (the same message, the same reader)."""
+    if FULL:
+        return list(items)
+    seen: set = set()
+    chosen = []
+    for item in items:
+        if (name := group(item)) not in seen:
+            seen.add(name)
+            chosen.append(item)
+    return chosen
+
+
 def ways_of_playing(keys: Sequence[str]) -> list[str]:
     """The first kind of each way of playing (its play layout, key bindings aside) by default, every kind
     under --full: for a test of the play layer, which kinds that play alike exercise alike. (Each genre's

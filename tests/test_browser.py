@@ -107,11 +107,47 @@ def site():
     return BUILD.build_site(Path(private)) if private else BUILD.build_site()
 
 
+class Shared:
+    """What the browser tests of one process share, made on first use and closed when the process's
+    session ends (conftest's pytest_sessionfinish): Playwright, one Chromium, a server of the site, and
+    the contexts `new_page` keeps, by their options. Starting Python in a new context is the
+    costliest step of these tests; in a context kept from an earlier page it starts from the state
+    that page saved."""
+
+    def __init__(self) -> None:
+        self.playwright = None
+        self.browser = None
+        self.servers: dict[str, Server] = {}
+        self.contexts: dict[tuple, list] = {}
+
+    def close(self) -> None:
+        for ctx in (c for kept in self.contexts.values() for c in kept):
+            try:
+                ctx.close()
+            except Exception:  # noqa: BLE001 - the browser may have gone first
+                pass
+        self.contexts.clear()
+        if self.browser is not None and self.browser.is_connected():
+            self.browser.close()
+        self.browser = None
+        for s in self.servers.values():
+            s.stop()
+        self.servers.clear()
+        if self.playwright is not None:
+            self.playwright.stop()
+            self.playwright = None
+
+
+SHARED = Shared()
+
+
 @pytest.fixture(scope="module")
 def server(site):
-    s = Server(site)
-    yield s
-    s.stop()
+    """The site served under its sub-path, one server a process (pages of one origin share what they saved)."""
+    key = str(Path(site).resolve())
+    if key not in SHARED.servers:
+        SHARED.servers[key] = Server(site)
+    return SHARED.servers[key]
 
 
 # A context starts as a returning visitor with nothing saved (the page's store holds "{}"): a first
@@ -146,16 +182,24 @@ def playwright_chromium():
     if not CHROMIUM.exists():
         _missing(f"{CHROMIUM} not found (python3 build.py test installs Debian's chromium)")
     expect.set_options(timeout=SOLVE)
-    with sync_playwright() as p:
-        yield p.chromium
+    if SHARED.playwright is None:
+        SHARED.playwright = sync_playwright().start()
+    yield SHARED.playwright.chromium
 
 
 @pytest.fixture(scope="module")
 def browser():
+    """The process's Chromium; the contexts a module opened and left open are closed at its end."""
     with playwright_chromium() as chromium:
-        b = chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield Browser(b)
-        b.close()
+        if SHARED.browser is None or not SHARED.browser.is_connected():
+            SHARED.browser = chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+            SHARED.contexts.clear()
+        before = list(SHARED.browser.contexts)
+        yield Browser(SHARED.browser)
+        kept = [c for contexts in SHARED.contexts.values() for c in contexts]
+        for ctx in SHARED.browser.contexts:
+            if not any(ctx is other for other in before + kept):
+                ctx.close()
 
 
 class Recorder:
@@ -208,20 +252,48 @@ def view(request):
 VIEWS = pytest.mark.parametrize("view", ["app", "phone"], indirect=True)
 
 
-def open_ready(browser, server, **context):
-    """A page of a new context (`context` its options) on the engine ready, its service worker blocked;
-    at the end, no page error and no request to another origin. `page.touch`: a touch screen's."""
-    ctx = browser.new_context(service_workers="block", **context)
-    ctx.recorder = Recorder(ctx, server.url)
+def new_page(browser, server, fresh: bool = False, **context):
+    """(page, shared): a page (`context` its context's options, service worker blocked, requests
+    recorded) of a returning visitor with nothing saved. It opens in the process's context for these
+    options that has no page open (a new one is kept when all are in use), its local storage cleared
+    first (`shared`), so its engine starts from the state an earlier page of it saved; `fresh=True` gives
+    a new context, whose engine starts afresh (a test of the saved state itself takes it)."""
+    kept = SHARED.contexts.setdefault((server.url, repr(sorted(context.items()))), [])
+    ctx = None if fresh else next((c for c in kept if not c.pages), None)     # one with no page open
+    shared = not fresh
+    if ctx is None:
+        ctx = browser.new_context(service_workers="block", **context)
+        ctx.recorder = Recorder(ctx, server.url)
+        if shared:
+            kept.append(ctx)
     page = ctx.new_page()
+    if shared:
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": "local_storage"})
+        cdp.detach()
+    return page, shared
+
+
+def close_page(page, shared: bool) -> None:
+    """The page closed, and its context unless it is the process's (`new_page`)."""
+    if shared:
+        page.close()
+    else:
+        page.context.close()
+
+
+def open_ready(browser, server, fresh: bool = False, **context):
+    """A page of `new_page` on the engine ready; at the end, no page error and no request to another
+    origin. `page.touch`: a touch screen's."""
+    page, shared = new_page(browser, server, fresh, **context)
     page.touch = bool(context.get("has_touch"))
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.goto(server.url)
     expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
     yield page
-    assert not page.errors and not ctx.recorder.foreign
-    ctx.close()
+    assert not page.errors and not page.context.recorder.foreign
+    close_page(page, shared)
 
 
 def touch_drag(page, points: list[tuple[float, float]]) -> None:

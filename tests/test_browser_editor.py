@@ -21,8 +21,8 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import futoshiki
 from gridlogic.kinds.futoshiki.grid import ACROSS, DOWN
-from sampling import first
-from test_browser import (LOAD, Recorder, board_text, browser, editor_state, server,  # noqa: F401
+from sampling import first, ways_of_playing
+from test_browser import (LOAD, board_text, browser, close_page, editor_state, new_page, server,  # noqa: F401
                           site)
 
 pytestmark = pytest.mark.browser
@@ -39,9 +39,8 @@ BAD = re.compile(r"\bbad\b")
 
 
 def open_page(browser, server, **options):  # noqa: F811
-    ctx = browser.new_context(service_workers="block", **options)
-    ctx.recorder = Recorder(ctx, server.url)
-    page = ctx.new_page()
+    page, shared = new_page(browser, server, **options)
+    page.shared = shared
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.goto(server.url)
@@ -54,7 +53,7 @@ def app(browser, server):  # noqa: F811
     page = open_page(browser, server, viewport={"width": 1200, "height": 900})
     yield page
     assert not page.errors and not page.context.recorder.foreign
-    page.context.close()
+    close_page(page, page.shared)
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +61,7 @@ def phone(browser, server):  # noqa: F811
     page = open_page(browser, server, viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
     yield page
     assert not page.errors
-    page.context.close()
+    close_page(page, page.shared)
 
 
 def cell(page, r: int, c: int):
@@ -279,7 +278,7 @@ def test_puzzles_an_older_page_kept_as_text_still_load(browser, server):  # noqa
         assert kept["state"] == miracle["state"]                 # kept as a state from now on
         assert not page.errors
     finally:
-        page.context.close()
+        close_page(page, page.shared)
 
 
 # -- futoshiki: a kind with no JS of its own -----------------------------------------------------
@@ -438,7 +437,8 @@ def test_undo_and_redo_across_cells_edges_extras_and_size(app):
 def test_every_example_reopens_from_its_link(app, browser, server):  # noqa: F811
     fresh = open_page(browser, server)
     try:
-        for kind in KINDS:
+        chosen = set(ways_of_playing([kind["key"] for kind in KINDS]))    # every kind under --full
+        for kind in (kind for kind in KINDS if kind["key"] in chosen):
             for ex in first(kind["examples"]):                  # all of them under --full
                 load_example(app, kind["key"], ex["name"])
                 link = app.get_by_test_id("share").get_attribute("href")
@@ -450,4 +450,4 @@ def test_every_example_reopens_from_its_link(app, browser, server):  # noqa: F81
                 assert editor_state(fresh) == ex["state"], (kind["key"], ex["name"])
         assert not fresh.errors
     finally:
-        fresh.context.close()
+        close_page(fresh, fresh.shared)

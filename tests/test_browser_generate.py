@@ -23,7 +23,8 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import get_kind, layout_of
 from gridlogic.links.page import encode_state, link_hash
-from test_browser import LOAD, SOLVE, VIEWS, browser, open_ready, phone, ready_page, server, site, view  # noqa: F401
+from test_browser import (LOAD, SOLVE, VIEWS, browser, close_page, new_page, open_ready, phone,  # noqa: F401
+                          ready_page, server, site, view)
 
 pytestmark = pytest.mark.browser
 
@@ -150,9 +151,8 @@ def test_the_puzzle_a_new_one_replaces_goes_to_recent(app):
 
 # -- the daily puzzle ------------------------------------------------------------------------------
 def _daily_state(browser, server, link: str) -> dict:  # noqa: F811
-    ctx = browser.new_context(service_workers="block")
+    page, shared = new_page(browser, server)                     # another browser: nothing saved
     try:
-        page = ctx.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(link)
@@ -165,7 +165,7 @@ def _daily_state(browser, server, link: str) -> dict:  # noqa: F811
         assert not errors, errors
         return state
     finally:
-        ctx.close()
+        close_page(page, shared)
 
 
 def test_a_daily_link_opens_the_same_puzzle_on_every_page_and_in_cpython(browser, server):  # noqa: F811

@@ -25,8 +25,9 @@ import pytest
 from conftest import ROOT
 from gridlogic import api
 from gridlogic.kinds import sudoku
-from test_browser import (LOAD, PHONE, SOLVE, VIEWS, Recorder, board_text, browser, editor_state,  # noqa: F401
-                          server, site, view)
+from sampling import each_group, paired
+from test_browser import (LOAD, PHONE, SOLVE, VIEWS, board_text, browser, close_page, editor_state,  # noqa: F401
+                          new_page, server, site, view)
 
 pytestmark = pytest.mark.browser
 
@@ -61,12 +62,13 @@ HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "javas
 
 # -- helpers -------------------------------------------------------------------------------------
 class Page:
-    """A fresh browser context and page; records page errors and fails on any dialog."""
+    """A page of a returning visitor with nothing saved (test_browser.new_page); records page errors and
+    fails on any dialog."""
 
     def __init__(self, browser, server, **options):
-        self.context = browser.new_context(service_workers="block", **options)
-        self.recorder = Recorder(self.context, server.url)
-        self.page = self.context.new_page()
+        self.page, self.shared = new_page(browser, server, **options)
+        self.context = self.page.context
+        self.recorder = self.context.recorder
         self.errors: list[str] = []
         self.dialogs: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
@@ -78,7 +80,7 @@ class Page:
 
     def close(self) -> None:
         assert not self.recorder.foreign
-        self.context.close()
+        close_page(self.page, self.shared)
 
 
 @pytest.fixture
@@ -196,7 +198,7 @@ def test_bad_links_open_the_page_with_the_reason_and_the_last_puzzle(fresh, serv
     open_fresh(page, server.url + "index.html#sudoku/" + EMPTY81)
     type_digits(page, {(0, 0): "7", (8, 8): "3"})
     mine = board_text(page)
-    for link, reason in BAD_LINKS:
+    for link, reason in each_group(BAD_LINKS, lambda case: case[1]):     # every link under --full
         open_fresh(page, server.url + link)
         expect(notice(page)).to_be_visible()
         expect(notice(page)).to_have_attribute("data-tone", "bad")
@@ -475,24 +477,16 @@ def test_hostile_links_in_every_field_stay_inert(fresh, server):  # noqa: F811
     p = fresh()
     page = p.page
     classic = quote(CLASSIC.text)
+    forms = ["index.html#{q}/" + EMPTY81, "index.html#sudoku,{q}/" + EMPTY81, "index.html#sudoku/{q}",
+             "index.html#sudoku,knight/9x9/{q}", "index.html#sudoku/v2.{q}", "index.html#kind={q}&p=" + classic,
+             "index.html#kind=sudoku&rules={q}&p=" + classic, "index.html#kind=sudoku&p={q}",
+             "index.html?kind={q}&p=" + classic, "index.html?kind=sudoku&rules={q}&p=" + classic,
+             "index.html?kind=sudoku&p={q}"]
+    for form, bad in paired(forms, HOSTILE):               # every form with every payload under --full
+        open_fresh(page, server.url + form.replace("{q}", quote(bad, safe="")))
+        _inert(p)
     for bad in HOSTILE:
         q = quote(bad, safe="")
-        links = [
-            f"index.html#{q}/{EMPTY81}",
-            f"index.html#sudoku,{q}/{EMPTY81}",
-            f"index.html#sudoku/{q}",
-            f"index.html#sudoku,knight/9x9/{q}",
-            f"index.html#sudoku/v2.{q}",
-            f"index.html#kind={q}&p={classic}",
-            f"index.html#kind=sudoku&rules={q}&p={classic}",
-            f"index.html#kind=sudoku&p={q}",
-            f"index.html?kind={q}&p={classic}",
-            f"index.html?kind=sudoku&rules={q}&p={classic}",
-            f"index.html?kind=sudoku&p={q}",
-        ]
-        for link in links:
-            open_fresh(page, server.url + link)
-            _inert(p)
         # A compact-form kind is quoted back as text, character for character.
         open_fresh(page, f"{server.url}index.html#{q}/{EMPTY81}")
         if "/" not in bad and "," not in bad:

@@ -19,7 +19,7 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import KINDS, is_cnf, layout_of
 from sampling import ways_of_playing
-from test_browser import LOAD, SOLVE, browser, ready_page, server, site  # noqa: F401
+from test_browser import LOAD, SOLVE, browser, close_page, new_page, ready_page, server, site  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -149,7 +149,7 @@ def marks_of(page, r: int, c: int) -> tuple[str, str, str]:
             node.evaluate("n => n.style.getPropertyValue('--colour')"))
 
 
-def test_marks_and_colours_survive_a_reload_and_travel_with_progress(app, browser):  # noqa: F811
+def test_marks_and_colours_survive_a_reload_and_travel_with_progress(app, browser, server):  # noqa: F811
     kind = KIND["sudoku"]
     example = unique_example(kind)
     (r, c), (r2, c2) = open_cells(kind, example)[:2]
@@ -174,25 +174,23 @@ def test_marks_and_colours_survive_a_reload_and_travel_with_progress(app, browse
     expect(cell(app, r2, c2)).to_have_text("9")
     progress = app.evaluate("() => window.gridlogic.progressLink()")
     assert progress.startswith(plain) and "/p1." in progress
-    other = browser.new_context(service_workers="block")
+    page, shared = new_page(browser, server)                     # another browser: nothing saved
     try:
-        page = other.new_page()
         page.goto(progress)
         expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
         expect(cell(page, r2, c2)).to_have_text("9")
         assert marks_of(page, r, c) == shown
     finally:
-        other.close()
-    fresh = browser.new_context(service_workers="block")
+        close_page(page, shared)
+    page, shared = new_page(browser, server)
     try:
-        page = fresh.new_page()
         page.goto(plain)
         expect(page.locator("body")).to_have_attribute("data-engine", "ready", timeout=LOAD)
         expect(page.locator("body")).to_have_attribute("data-mode", "play")
         expect(page.locator("[data-testid=board] .cell.entry")).to_have_count(0)
         assert marks_of(page, r, c) == ("", "", "")
     finally:
-        fresh.close()
+        close_page(page, shared)
 
 
 def test_solve_pressed_while_a_link_loads_answers_for_that_puzzle(app, server):  # noqa: F811

@@ -39,7 +39,7 @@ def answers_as_python_sat(page) -> None:
 def test_the_page_searches_on_its_own_sat_module(browser, server):  # noqa: F811
     """On a fresh start, and on a start from the saved state (the module is handed to the restored
     interpreter, which held no reference to it)."""
-    for page in open_ready(browser, server):
+    for page in open_ready(browser, server, fresh=True):
         html = page.locator("html")
         expect(html).to_have_attribute("data-engine-sat", "module")
         answers_as_python_sat(page)

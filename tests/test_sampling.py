@@ -36,3 +36,19 @@ def test_one_kind_of_every_way_of_playing_is_kept():
     assert {way(k) for k in chosen} == {way(k) for k in keys}
     assert len(chosen) == len({way(k) for k in chosen})
     assert chosen == [k for k in keys if k in chosen]                   # registry order: the first of each
+
+
+@pytest.mark.skipif(sampling.FULL, reason="under --full nothing is sampled")
+def test_paired_tries_every_form_once_and_every_payload():
+    forms, payloads = [f"form{i}" for i in range(11)], ["a", "b", "c", "d"]
+    pairs = sampling.paired(forms, payloads)
+    assert [form for form, _ in pairs] == forms
+    assert {payload for _, payload in pairs} == set(payloads)
+    assert sampling.paired(forms[:2], payloads) == [("form0", "a"), ("form1", "b")]
+
+
+@pytest.mark.skipif(sampling.FULL, reason="under --full nothing is sampled")
+def test_each_group_keeps_the_first_case_of_each_group_in_order():
+    cases = [("x1", "damaged"), ("x2", "damaged"), ("y", "unknown"), ("z", "unread"), ("x3", "damaged")]
+    assert sampling.each_group(cases, lambda case: case[1]) == [("x1", "damaged"), ("y", "unknown"),
+                                                                  ("z", "unread")]
