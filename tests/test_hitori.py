@@ -126,3 +126,17 @@ def test_hint_steps_are_named_in_hitori_words():
     assert "r1c1 must be shaded" in steps[0]["sentence"] and "the 1 repeated in row 1" in steps[0]["sentence"]
     twin = next(s for s in steps if s["rule"] == "a repeated number")
     assert twin["word"] == "shaded"
+
+
+@pytest.mark.parametrize("kind", ["hitori", "fillomino"])
+def test_a_one_column_grid_with_a_long_number_keeps_its_text(kind):
+    """A grid one cell wide written as text (no space in a one-cell row) reads back the same, a number
+    of two digits included."""
+    state = {"rows": 4, "cols": 1, "cells": ["", "", "10", "3"]}
+    parsed = api.handle({"op": "parse", "kind": kind, "state": state})
+    assert parsed["ok"], parsed
+    again = api.handle({"op": "parse", "kind": kind, "text": parsed["result"]["text"]})
+    assert again["ok"], again
+    assert (again["result"]["state"]["rows"], again["result"]["state"]["cols"]) == (4, 1)
+    assert again["result"]["text"] == parsed["result"]["text"]
+    assert api.handle({"op": "parse", "kind": kind, "text": "123\n1.\n"})["ok"] is False     # two columns, one short

@@ -372,3 +372,13 @@ def test_every_kinds_moves_form_a_group_and_its_classes_add_up(kind):
                              "count": True, "symmetry": True, "render": False})["result"]
         assert result["count"] == example.count and result["symmetries"] == [m.name for m in moves]
         assert sum(int(size) * n for size, n in result["class_sizes"].items()) == example.count
+
+
+def test_moves_that_place_every_cell_alike_count_once():
+    """On a one-cell puzzle every move places its cell where it was: one class per solution (the eight
+    moves counted as eight gave class sizes below zero)."""
+    request = {"op": "solve", "kind": "puzlogic", "text": "cells 0 0 0\npieces 1", "count": True, "symmetry": True,
+               "render": False}
+    result = api.handle(request)["result"]
+    assert result["count"] == 1
+    assert result["class_sizes"] == {"1": 1} and result["classes"] == 1

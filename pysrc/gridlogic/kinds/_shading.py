@@ -79,6 +79,21 @@ def _tokens(line: str) -> list[str]:
     return line.split() if any(ch.isspace() for ch in line) else list(line)
 
 
+def _one_column(rows: list[tuple[int, str]], read: Callable[[str, int, int, int], Value]) -> tuple | None:
+    """A grid one cell wide whose rows are not all one character long ("10" under "."): its values, when
+    no row has a space, some rows are one character long and others longer (read a character a cell they
+    could not be a grid), and each row reads whole as one number or none; else None."""
+    lines = [line for _, line in rows]
+    lengths = {len(line) for line in lines}
+    if len(lengths) < 2 or 1 not in lengths or any(ch.isspace() for line in lines for ch in line):
+        return None
+    try:
+        values = tuple(read(line, n, r, 0) for r, (n, line) in enumerate(rows))
+    except PuzzleSyntaxError:
+        return None
+    return values if all(v is None or type(v) is int for v in values) else None      # numbers, not marks
+
+
 def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str,
                split: Callable[[str], list[str]] | None = None) -> Grid:
     """The grid of a text, each token read by `read(token, line, r, c)` (a located error when it does not
@@ -89,6 +104,9 @@ def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str
         raise PuzzleSyntaxError(f"empty input: a {what} is one line per row (. empty, numbers)")
     if len(rows) > MAX_SIDE:
         raise PuzzleSyntaxError(f"at most {MAX_SIDE} rows (got {len(rows)})", line=rows[MAX_SIDE][0])
+    column = _one_column(rows, read) if split is None else None
+    if column is not None:
+        return Grid(len(rows), 1, column)
     grid: list[Value] = []
     width = None
     for r, (n, line) in enumerate(rows):
