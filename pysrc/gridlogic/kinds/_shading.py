@@ -82,7 +82,7 @@ def _tokens(line: str) -> list[str]:
 def _one_column(rows: list[tuple[int, str]], read: Callable[[str, int, int, int], Value]) -> tuple | None:
     """A grid one cell wide whose rows are not all one character long ("10" under "."): its values, when
     no row has a space, some rows are one character long and others longer (read a character a cell they
-    could not be a grid), and each row reads whole as one number or none; else None."""
+    could not be a grid), and each row reads whole as one clue (a number, ?) or none; else None."""
     lines = [line for _, line in rows]
     lengths = {len(line) for line in lines}
     if len(lengths) < 2 or 1 not in lengths or any(ch.isspace() for line in lines for ch in line):
@@ -91,7 +91,7 @@ def _one_column(rows: list[tuple[int, str]], read: Callable[[str, int, int, int]
         values = tuple(read(line, n, r, 0) for r, (n, line) in enumerate(rows))
     except PuzzleSyntaxError:
         return None
-    return values if all(v is None or type(v) is int for v in values) else None      # numbers, not marks
+    return values if all(v is None or v == UNKNOWN or type(v) is int for v in values) else None   # clues, not marks
 
 
 def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str,
