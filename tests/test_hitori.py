@@ -129,15 +129,27 @@ def test_hint_steps_are_named_in_hitori_words():
 
 
 @pytest.mark.parametrize("kind", ["hitori", "fillomino"])
-def test_a_one_column_grid_with_a_long_number_keeps_its_text(kind):
-    """A grid one cell wide written as text (no space in a one-cell row) reads back the same, a number
-    of two digits included."""
-    unknown = "?" if kind == "hitori" else ""                    # fillomino has no unknown clue
-    state = {"rows": 5, "cols": 1, "cells": ["", "", "10", unknown, "3"]}
+@pytest.mark.parametrize("cells", [["", "", "10", "?", "3"], ["10", "12", "11"], ["12"]])
+def test_a_one_column_grid_with_a_long_number_keeps_its_text(kind, cells):
+    """A grid one cell wide written as text (no space in a one-cell row) reads back the same, numbers of
+    two digits included, every row's among them (its size line tells it from a grid of digits)."""
+    cells = [c.replace("?", "") if kind == "fillomino" else c for c in cells]    # fillomino has no unknown clue
+    state = {"rows": len(cells), "cols": 1, "cells": cells}
     parsed = api.handle({"op": "parse", "kind": kind, "state": state})
     assert parsed["ok"], parsed
     again = api.handle({"op": "parse", "kind": kind, "text": parsed["result"]["text"]})
     assert again["ok"], again
-    assert (again["result"]["state"]["rows"], again["result"]["state"]["cols"]) == (5, 1)
+    assert again["result"]["state"] == parsed["result"]["state"]
+    assert (again["result"]["state"]["rows"], again["result"]["state"]["cols"]) == (len(cells), 1)
     assert again["result"]["text"] == parsed["result"]["text"]
-    assert api.handle({"op": "parse", "kind": kind, "text": "123\n1.\n"})["ok"] is False     # two columns, one short
+
+
+@pytest.mark.parametrize("text,words", [
+    ("123\n1.\n", "line 2: 2 cells, the first row has 3"),
+    ("2x1\n10\n", "line 1: the size 2x1 says 2 rows, the grid has 1"),
+    ("2x2\n1 2\n3\n", "line 3: 1 cells, the size says 2"),
+    ("3x0\n.\n.\n.\n", "line 1: the size 3x0 has no column"),
+])
+def test_a_grid_that_does_not_match_its_size_is_refused_there(text, words):
+    answer = api.handle({"op": "parse", "kind": "hitori", "text": text})
+    assert answer["ok"] is False and words in answer["error"]["message"], answer

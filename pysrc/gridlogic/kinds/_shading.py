@@ -3,7 +3,9 @@ a shading as the answer, its cell facts and its board.
 
 Text of a grid: one line per row, its cells as tokens: `.` an empty cell, a number, `?` a number not
 given (pzprjs's "?"). Tokens are separated by spaces; a row without spaces takes one character per
-cell (`.5...`). Blank lines at either end are skipped.
+cell (`.5...`). Blank lines at either end are skipped. A first line `RxC` (`3x1`) gives the size; the
+writer puts it before a one-column grid holding a number of two or more digits, whose rows have no space
+to show where a cell ends (then each row is one cell).
 
 Text of a shading: one line per row, `#` (or `*`, a star) a shaded cell, `.` (or `+`, a digit, `?`) an
 unshaded one.
@@ -15,6 +17,7 @@ is (r, c, 1) shaded or (r, c, 0) unshaded, the values a player enters (1 shaded,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -75,6 +78,38 @@ def _lines(text: str) -> list[tuple[int, str]]:
     return rows
 
 
+_SIZE = re.compile(r"(\d{1,3})x(\d{1,3})")     # the optional size line, "3x1"
+
+
+def _sized(rows: list[tuple[int, str]], split: Callable[[str], list[str]],
+           read: Callable[[str, int, int, int], Value]) -> tuple[int, Callable[[str], list[str]]] | None:
+    """The width the size line at the top of `rows` gives and the split its grid is read with (a whole
+    row one cell in a grid one column wide), its line removed; None when the first line is none (a row
+    that reads as cells, "1x2" in a grid of labels, is a row)."""
+    size = _SIZE.fullmatch(rows[0][1]) if rows else None
+    if size is None or _reads(rows[0], split, read):
+        return None
+    n, _ = rows.pop(0)
+    height, width = int(size[1]), int(size[2])
+    if not width:
+        raise PuzzleSyntaxError(f"line {n}: the size {height}x{width} has no column", line=n)
+    if not rows or len(rows) != height:
+        raise PuzzleSyntaxError(f"line {n}: the size {height}x{width} says {height} rows, the grid has {len(rows)}",
+                                line=n)
+    return width, (lambda line: [line]) if width == 1 else split
+
+
+def _reads(row: tuple[int, str], split: Callable[[str], list[str]], read: Callable[[str, int, int, int], Value]) -> bool:
+    """Whether every token of a row reads as a cell."""
+    n, line = row
+    try:
+        for c, token in enumerate(split(line)):
+            read(token, n, 0, c)
+    except PuzzleSyntaxError:
+        return False
+    return True
+
+
 def _tokens(line: str) -> list[str]:
     return line.split() if any(ch.isspace() for ch in line) else list(line)
 
@@ -100,25 +135,27 @@ def parse_grid(text: str, read: Callable[[str, int, int, int], Value], what: str
     read); the rows must be equally long and within MAX_SIDE. `split` cuts a row into its tokens (by
     default: at spaces, or one character each in a row without spaces)."""
     rows = _lines(text)
+    sized = _sized(rows, split or _tokens, read)
     if not rows:
         raise PuzzleSyntaxError(f"empty input: a {what} is one line per row (. empty, numbers)")
     if len(rows) > MAX_SIDE:
         raise PuzzleSyntaxError(f"at most {MAX_SIDE} rows (got {len(rows)})", line=rows[MAX_SIDE][0])
-    column = _one_column(rows, read) if split is None else None
-    if column is not None:
+    width, first = None, "the first row has"
+    if sized is not None:
+        (width, split), first = sized, "the size says"
+    elif split is None and (column := _one_column(rows, read)) is not None:
         return Grid(len(rows), 1, column)
     grid: list[Value] = []
-    width = None
     for r, (n, line) in enumerate(rows):
         if not line:
             raise PuzzleSyntaxError(f"line {n}: a blank line inside the grid", line=n)
         tokens = (split or _tokens)(line)
         if width is None:
             width = len(tokens)
-            if width > MAX_SIDE:
-                raise PuzzleSyntaxError(f"line {n}: at most {MAX_SIDE} columns (got {width})", line=n)
-        elif len(tokens) != width:
-            raise PuzzleSyntaxError(f"line {n}: {len(tokens)} cells, the first row has {width}", line=n, r=r)
+        if width > MAX_SIDE:
+            raise PuzzleSyntaxError(f"line {n}: at most {MAX_SIDE} columns (got {width})", line=n)
+        if len(tokens) != width:
+            raise PuzzleSyntaxError(f"line {n}: {len(tokens)} cells, {first} {width}", line=n, r=r)
         grid += [read(token, n, r, c) for c, token in enumerate(tokens)]
     return Grid(len(rows), width or 0, tuple(grid))
 
@@ -140,10 +177,13 @@ def read_clue(token: str, line: int, r: int, c: int, lo: int = 0, hi: int = MAX_
 
 
 def format_grid(grid: Grid) -> str:
-    """The text of a grid of clues (tokens separated by spaces when some clue is longer than one character)."""
+    """The text of a grid of clues (tokens separated by spaces when some clue is longer than one character;
+    the size line first when such a grid is one column wide)."""
     words = ["." if v is None else str(v) for v in grid.clues]
-    sep = " " if any(len(w) > 1 for w in words) else ""
-    return "\n".join(sep.join(words[r * grid.cols:(r + 1) * grid.cols]) for r in range(grid.rows)) + "\n"
+    long = any(len(w) > 1 for w in words)
+    size = f"{grid.rows}x1\n" if long and grid.cols == 1 else ""
+    sep = " " if long else ""
+    return size + "\n".join(sep.join(words[r * grid.cols:(r + 1) * grid.cols]) for r in range(grid.rows)) + "\n"
 
 
 def parse_shading(grid: Grid, text: str) -> tuple[int, ...]:
