@@ -226,8 +226,9 @@ def test_facts_match_enumeration_with_givens_taken_away(kind, seed):
 
 def assert_minimal(kind, puzzle, keys) -> None:
     """The clues `keys` alone cannot all hold, and dropping any one of them leaves a solution:
-    solved again by enumeration with only their selectors assumed."""
-    formula = session.encode(kind, puzzle)
+    solved again by enumeration with only their selectors assumed, in the formula conflicts are found in
+    (exact clues: a kind's plain formula may let one clue lean on another's clauses)."""
+    formula = session.encode(kind, puzzle, exact_clues=True)
     selectors = {clue.selector for clue in formula.clues.values()}
     hard = [x for x in formula.assumptions if x not in selectors]
 

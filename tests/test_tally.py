@@ -10,7 +10,7 @@ import pytest
 from gridlogic.backends import sat
 from gridlogic.cnf import tally
 from gridlogic.cnf.formula import Formula
-from gridlogic.cnf.places import Places
+from gridlogic.cnf.places import Numbered, Places
 
 
 def count(f: Formula) -> int:
@@ -78,4 +78,30 @@ def test_groups_held_together_count_in_whole_groups(k):
         f.implies(ts[0], ts[-1])
         start += size
     ways = sum(1 for bits in product((0, 1), repeat=3) if sum(b * s for b, s in zip(bits, sizes)) == k)
+    assert count(f) == ways
+
+
+STEPPED = [([[1], [1], [1]], 2), ([[2], [3]], 2), ([[2], [3]], 5), ([[1, 2, 3], [1, 2]], 3), ([[1, 2], [4], [1]], 5),
+           ([[1, 2, 3]], 0), ([[3], [1, 2]], 6), ([[2], [2], [1, 2, 3, 4]], 4), ([], 0), ([[1]], -1), ([[2], [1]], 4)]
+
+
+@pytest.mark.parametrize("shapes,k", STEPPED)
+@pytest.mark.parametrize("numbered", [False, True])
+def test_items_that_step_up_add_up_to_k(shapes, k, numbered):
+    """Items of one literal per step, a rule saying a higher step implies the one below: the models are the
+    ways to choose each item's value (0 or one of its steps) that add up to k, counted by brute force; the
+    same whether the clauses are laid as a pattern or numbered in the formula (inside a clue block)."""
+    f = Formula()
+    items, keys = [], []
+    for i, shape in enumerate(shapes):
+        keys.append([("s", i, v) for v in shape])
+        for low, high in zip(keys[-1], keys[-1][1:]):
+            f.implies(high, low)
+    at = Numbered(f) if numbered else Places()
+    with f.clue("total"):
+        items = [[(v, at(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes, keys)]
+        tally.steps_equal(at, "total", items, k)
+        at.add_to(f)
+    f.show([key for ks in keys for key in ks])
+    ways = sum(1 for pick in product(*[[0, *shape] for shape in shapes]) if sum(pick) == k)
     assert count(f) == ways

@@ -37,3 +37,27 @@ class Places:
         if self.clauses:
             f.pattern(self.literals, self.clauses)
         self.clauses = []
+
+
+class Numbered(Places):
+    """Places that are the formula's own literals (its variables made at first use, as `clause` makes them),
+    and clauses added as they are: for a rule that makes most of its literals afresh, where laying a pattern
+    would only copy its clauses."""
+
+    __slots__ = ("formula",)
+
+    def __init__(self, formula: Formula) -> None:
+        super().__init__()
+        self.formula = formula
+
+    def __call__(self, lit: Lit) -> int:
+        """The formula's literal."""
+        return self.formula.lit(lit)
+
+    def add_to(self, f: Formula) -> None:
+        """Add the clauses gathered to `f`, the formula they were numbered in (inside the same clue block as
+        their making, if any: the block adds its guard)."""
+        if f is not self.formula:
+            raise ValueError("clauses numbered in another formula")
+        f.clauses.extend(self.clauses)
+        self.clauses = []

@@ -12,6 +12,11 @@ of cells is made many times a puzzle, and clause by clause it cost several times
 Written so, a count may learn what a rule of the genre says of its groups: that a group's cells hold
 together (its first threshold implies its last), or that they fill in an order (threshold t implies the
 t-th cell). Those clauses belong to that rule (its clue block); the count's own clauses hold without them.
+
+Where the count may lean on such a rule (a formula that only solves, not one for explanations),
+`steps_equal` counts items that step up: each item's value is 0 or one of its steps, each step one literal
+(a group held together is one step of its size; a group that fills in order a step per cell), and the rule
+says the steps hold in order. No counter per group then, and only the sums the items can reach are written.
 """
 
 from __future__ import annotations
@@ -102,3 +107,73 @@ def thresholds(name: Hashable, lits: Sequence[Lit]) -> list[Lit]:
     """The threshold literals `unary(at, name, lits)` lays ("at least t of `lits` hold"), as literals: for
     a rule of the genre to say what it knows of the group."""
     return list(lits) if len(lits) == 1 else [("unary", name, 0, t) for t in range(1, len(lits) + 1)]
+
+
+def steps_equal(at: Places, name: Hashable, items: Sequence[Sequence[tuple[int, int]]], k: int) -> None:
+    """Items that step up add up to k. An item is its steps, (value, place of "the item is at least value")
+    with the values rising; its value is 0 or one of them, and a rule outside says the steps hold in order
+    (a higher one implies the lower ones): then these clauses hold exactly when the values add up to k.
+    A decision diagram over the items in turn: ("steps", name, i, v) holds exactly when the first i items
+    add up to at least v, made only for the sums v that the items before reach and the items after can
+    complete to k (a sum between two of them reads as the next one up)."""
+    clauses = at.clauses
+    if k < 0:
+        clauses.append([])
+        return
+    full = (2 << k) - 1                        # sets of sums 0..k as bits
+    reach = [1]                                # the sums the first i items reach
+    for item in items:
+        was = reach[-1]
+        now = was
+        for b, _ in item:
+            now |= was << b
+        reach.append(now & full)
+    need = 1 << k                              # the sums from which the items after i reach k
+    if not reach[-1] & need:
+        clauses.append([])
+        return
+    levels: list = [None] * len(reach)         # level i: {v: its place} for the sums that can be on the way
+    up: list = [None] * len(reach)             # up[i][v]: the place of "the first i items hold at least v",
+    for i in range(len(items), -1, -1):        # v = 0..k + 1 (0: that holds, None: it cannot)
+        sums = reach[i] & need
+        vs = [v for v in range(k + 1) if sums >> v & 1]
+        level = levels[i] = dict.fromkeys(vs[:1], 0) | {v: at(("steps", name, i, v)) for v in vs[1:]}
+        ceil = [0] * (vs[0] + 1)               # the least holds (0 stands for true)
+        for low, high in zip(vs, vs[1:]):
+            ceil += [level[high]] * (high - low)
+        ceil += [None] * (k + 1 - vs[-1])
+        up[i] = ceil
+        if i:
+            was = need
+            for b, _ in items[i - 1]:
+                need |= was >> b
+    add = clauses.append
+    for i, item in enumerate(items, 1):
+        now_at, was_at = up[i], up[i - 1]
+        before, after = list(levels[i - 1].items()), list(levels[i].items())
+        for b, here in ((0, 0), *item):        # at least a before and at least b here: at least a + b now
+            last = -1
+            for a, was in before:
+                now = now_at[a + b if a + b <= k else k + 1]
+                if now == last:
+                    continue
+                last = now
+                if now != 0:
+                    clause = [-was, -here] if was and here else [-was] if was else [-here] if here else []
+                    if now:
+                        clause.append(now)
+                    add(clause)
+        for (b, _), more in zip(((0, 0), *item), [x for _, x in item] + [0]):
+            last = -1                          # at least v now: at least v - b before, or more than b here
+            for v, now in after:
+                was = was_at[v - b if v > b else 0]
+                if was == last:
+                    continue
+                last = was
+                if was != 0:
+                    clause = [-now, more] if now and more else [-now] if now else [more] if more else []
+                    if was:
+                        clause.append(was)
+                    add(clause)
+        for (_, lower), (_, higher) in zip(after[1:], after[2:]):
+            add([-higher, lower])

@@ -19,7 +19,10 @@ row, the cells that hold water together; down a column, each run of one tank's c
 below. The count's clauses count the cells of each part exactly on their own; the tank's clue adds what it
 knows of them (a row's part holds water all or none; a run's t-th threshold is its t-th cell from below),
 so that with both on the count reasons in whole parts, as the water does (on the made 20×20, 324
-conflicts of MiniSat's for both questions became about 60-90).
+conflicts of MiniSat's for both questions became about 60-90). Those are the explanations' counts
+(`exact_clues`). The formula that solves leans on the tanks' rule instead: a row's part is one step (its
+size, all or none, read from its first cell), a run of a column its cells from below, and the count is
+`tally.steps_equal` over them, clauses over the sums the parts can reach, numbered in the formula as made.
 
 The package: this module (the contract: encode, check, render), grid.py (the Puzzle, text, state,
 puzz.link), steps.py (hint steps); kinds/_rooms.py holds the tanks' text and state, kinds/_shading.py
@@ -31,7 +34,7 @@ from __future__ import annotations
 from gridlogic.cnf import tally
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.cnf.graph import components
-from gridlogic.cnf.places import Places
+from gridlogic.cnf.places import Numbered, Places
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
@@ -114,7 +117,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
             for level in joined[k]:
                 for a, b in zip(level, level[1:] + level[:1]):
                     out.append([-at(sh.cell_shade(*a)), at(sh.cell_shade(*b))])
-            for key, name, lits in parts[k]:                   # what the counts may learn of the tank
+            for key, name, lits in parts[k] if f.exact_clues else ():   # what the exact counts may learn
                 if len(lits) > 1:
                     ts = [at(t) for t in tally.thresholds(name, lits)]
                     out += [[-ts[0], ts[-1]]] if key == "row" else [[-t, at(x)] for t, x in zip(ts, lits)]
@@ -128,11 +131,20 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
             if n is not None:
                 line = [(i, x) for x in range(puzzle.cols)] if key == "row" else [(y, i) for y in range(puzzle.rows)]
                 with f.clue((key, i), line, f"the {n} of {key} {i + 1}"):
-                    at = Places()
-                    items = [tally.unary(at, name, lits) for name, lits in sorted(mine[key, i])]
-                    tally.total_equals(at, (key, i), items, n)
+                    if f.exact_clues:
+                        at = Places()
+                        items = [tally.unary(at, name, lits) for name, lits in sorted(mine[key, i])]
+                        tally.total_equals(at, (key, i), items, n)
+                    else:
+                        at = Numbered(f)
+                        tally.steps_equal(at, (key, i), [steps(key, lits, at) for _, lits in sorted(mine[key, i])], n)
                     at.add_to(f)
     f.clause([sh.cell_shade(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)])
+
+
+def steps(key: str, lits: list, at: Places) -> list[tuple[int, int]]:
+    """A part's steps, as the tanks fill it: a row's part all or none, a run of a column from below."""
+    return [(len(lits), at(lits[0]))] if key == "row" else [(t, at(x)) for t, x in enumerate(lits, 1)]
 
 
 def counted_parts(puzzle: Puzzle, tanks: list, joined: list) -> list[list]:
