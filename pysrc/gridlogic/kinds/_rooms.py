@@ -47,13 +47,15 @@ class Puzzle:
         return out
 
 
-def make(rows: int, cols: int, groups: list[list[tuple[int, int]]], numbers: list) -> Puzzle:
+def make(rows: int, cols: int, groups: list[list[tuple[int, int]]], numbers: list,
+         connected: bool = False) -> Puzzle:
     """The Puzzle of rooms given as cell lists (any order) with their numbers, renumbered in order of
-    their first cells; a room whose cells are not connected is refused, located."""
+    their first cells; a room whose cells are not connected is refused, located (unless they are known
+    to be: `connected`)."""
     pairs = sorted(((sorted(g), n) for g, n in zip(groups, numbers)), key=lambda x: x[0][0])
     room = [0] * (rows * cols)
     for k, (cells, _) in enumerate(pairs):
-        if len(components(cells, _beside)) != 1:
+        if not connected and len(components(cells, _beside)) != 1:
             r, c = cells[0]
             raise PuzzleSyntaxError(f"the room at r{r + 1}c{c + 1} is in several pieces: a room is connected",
                                     cells=[list(x) for x in cells[:20]])
@@ -90,15 +92,28 @@ def parse_text(text: str, numbered: bool = True) -> Puzzle:
             if numbers[k] is not None:
                 raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: a second number in one room", r=r, c=c)
             numbers[k] = n
-    return _fits(make(rows, cols, groups, numbers))
+    return _fits(make(rows, cols, groups, numbers, connected=True))
 
 
 def _by_label(labels: sh.Grid) -> list[list[tuple[int, int]]]:
-    """The rooms: connected groups of cells with one label."""
-    rows, cols = labels.rows, labels.cols
-    cells = [(r, c) for r in range(rows) for c in range(cols)]
-    return components(cells, lambda v: [w for w in _beside(v) if 0 <= w[0] < rows and 0 <= w[1] < cols
-                                        and labels.at(*w) == labels.at(*v)])
+    """The rooms: connected groups of cells with one label (each sorted, in order of their first cell)."""
+    cols, label = labels.cols, labels.clues
+    room = [-1] * len(label)
+    out = []
+    for start, own in enumerate(label):
+        if room[start] < 0:
+            room[start] = len(out)
+            group, stack = [start], [start]
+            while stack:
+                i = stack.pop()
+                c = i % cols
+                for j in (i - cols, i + cols, i - 1 if c else -1, i + 1 if c + 1 < cols else -1):
+                    if 0 <= j < len(label) and room[j] < 0 and label[j] == own:
+                        room[j] = len(out)
+                        group.append(j)
+                        stack.append(j)
+            out.append([divmod(i, cols) for i in sorted(group)])
+    return out
 
 
 def _fits(puzzle: Puzzle) -> Puzzle:

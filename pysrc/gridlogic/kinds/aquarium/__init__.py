@@ -33,7 +33,6 @@ from __future__ import annotations
 
 from gridlogic.cnf import tally
 from gridlogic.cnf.formula import Formula, Model
-from gridlogic.cnf.graph import components
 from gridlogic.cnf.places import Numbered, Places
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
@@ -88,68 +87,87 @@ def _cells(puzzle: Puzzle) -> sh.Grid:
 
 def levels(tank: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     """The groups of a tank's cells that hold water together: per row, the tank's cells of that row joined
-    through the tank's cells at that row or lower (groups of two or more, each sorted)."""
+    through the tank's cells at that row or lower (groups of two or more, each sorted; rows from the top, a
+    row's groups by their first cell). Found from the lowest row up, joining each row to what lies below."""
+    parent: dict = {}
+
+    def root(p):
+        while parent[p] != p:
+            parent[p] = p = parent[parent[p]]
+        return p
+
+    by_row: dict = {}
+    for p in sorted(tank):
+        by_row.setdefault(p[0], []).append(p)
     out = []
-    for row in sorted({r for r, _ in tank}):
-        lower = {p for p in tank if p[0] >= row}
-        beside = lambda p: ((p[0] - 1, p[1]), (p[0] + 1, p[1]), (p[0], p[1] - 1), (p[0], p[1] + 1))  # noqa: E731
-        for part in components(lower, beside):
-            level = [p for p in part if p[0] == row]
-            if len(level) > 1:
-                out.append(level)
-    return out
+    for row in sorted(by_row, reverse=True):
+        here = by_row[row]
+        for p in here:
+            parent[p] = p
+            for q in ((p[0], p[1] - 1), (p[0] + 1, p[1])):      # (the cells beside it and below are in)
+                if q in parent:
+                    parent[root(q)] = root(p)
+        groups: dict = {}
+        for p in here:
+            groups.setdefault(root(p), []).append(p)
+        out.append([g for g in groups.values() if len(g) > 1])
+    return [g for row in reversed(out) for g in sorted(row)]
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
     """Each tank's settling (a clue each), the counts (a clue each), some water."""
     sh.show_cells(f, _cells(puzzle))
+    rows, cols = puzzle.rows, puzzle.cols
+    keys = [sh.cell_shade(r, c) for r in range(rows) for c in range(cols)]
+    x = f.lits(keys)                                           # the cells' variables, row by row
+    tank_of = puzzle.tanks.room
     tanks = puzzle.tanks.rooms()
     joined = [levels(tank) for tank in tanks]
     parts = counted_parts(puzzle, tanks, joined)
     for k, tank in enumerate(tanks):
-        cells = set(tank)
         with f.clue(("tank", k), tank, f"the tank at r{tank[0][0] + 1}c{tank[0][1] + 1}"):
-            at = Places()
+            at = Numbered(f)
             out = at.clauses
             for r, c in tank:
-                if (r + 1, c) in cells:
-                    out.append([-at(sh.cell_shade(r, c)), at(sh.cell_shade(r + 1, c))])
+                i = r * cols + c
+                if r + 1 < rows and tank_of[i + cols] == k:
+                    out.append([-x[i], x[i + cols]])
             for level in joined[k]:
-                for a, b in zip(level, level[1:] + level[:1]):
-                    out.append([-at(sh.cell_shade(*a)), at(sh.cell_shade(*b))])
-            for key, name, lits in parts[k] if f.exact_clues else ():   # what the exact counts may learn
-                if len(lits) > 1:
-                    ts = [at(t) for t in tally.thresholds(name, lits)]
-                    out += [[-ts[0], ts[-1]]] if key == "row" else [[-t, at(x)] for t, x in zip(ts, lits)]
+                ring = [r * cols + c for r, c in level]
+                out += [[-x[i], x[j]] for i, j in zip(ring, ring[1:] + ring[:1])]
+            for key, name, part in parts[k] if f.exact_clues else ():    # what the exact counts may learn
+                if len(part) > 1:
+                    ts = [at(t) for t in tally.thresholds(name, [keys[i] for i in part])]
+                    out += [[-ts[0], ts[-1]]] if key == "row" else [[-t, x[i]] for t, i in zip(ts, part)]
             at.add_to(f)
     mine: dict = {}
     for k in range(len(tanks)):
-        for key, name, lits in parts[k]:
-            mine.setdefault(name[:2], []).append((name, lits))
+        for key, name, part in parts[k]:
+            mine.setdefault(name[:2], []).append((name, part))
     for key, counts in (("row", puzzle.rows_count), ("column", puzzle.cols_count)):
         for i, n in enumerate(counts):
             if n is not None:
-                line = [(i, x) for x in range(puzzle.cols)] if key == "row" else [(y, i) for y in range(puzzle.rows)]
+                line = [(i, c) for c in range(cols)] if key == "row" else [(r, i) for r in range(rows)]
                 with f.clue((key, i), line, f"the {n} of {key} {i + 1}"):
                     if f.exact_clues:
                         at = Places()
-                        items = [tally.unary(at, name, lits) for name, lits in sorted(mine[key, i])]
+                        items = [tally.unary(at, name, [keys[j] for j in part]) for name, part in sorted(mine[key, i])]
                         tally.total_equals(at, (key, i), items, n)
                     else:
                         at = Numbered(f)
-                        tally.steps_equal(at, (key, i), [steps(key, lits, at) for _, lits in sorted(mine[key, i])], n)
+                        tally.steps_equal(at, (key, i), [steps(key, [x[j] for j in part]) for _, part in sorted(mine[key, i])], n)
                     at.add_to(f)
-    f.clause([sh.cell_shade(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols)])
+    f.clause(keys)
 
 
-def steps(key: str, lits: list, at: Places) -> list[tuple[int, int]]:
+def steps(key: str, lits: list[int]) -> list[tuple[int, int]]:
     """A part's steps, as the tanks fill it: a row's part all or none, a run of a column from below."""
-    return [(len(lits), at(lits[0]))] if key == "row" else [(t, at(x)) for t, x in enumerate(lits, 1)]
+    return [(len(lits), lits[0])] if key == "row" else list(enumerate(lits, 1))
 
 
 def counted_parts(puzzle: Puzzle, tanks: list, joined: list) -> list[list]:
-    """For each tank, the parts a count reads whole, as (the count's key, the part's name, its cells'
-    literals): in a counted row, the cells that hold water together (`levels`, and each cell in none),
+    """For each tank, the parts a count reads whole, as (the count's key, the part's name, its cells, each
+    r * cols + c): in a counted row, the cells that hold water together (`levels`, and each cell in none),
     named ("row", r, first column); down a counted column, each run of the tank's cells from its lowest
     cell up (water fills it from below), named ("column", c, its lowest row)."""
     out: list[list] = [[] for _ in tanks]
@@ -158,18 +176,18 @@ def counted_parts(puzzle: Puzzle, tanks: list, joined: list) -> list[list]:
     for k, tank in enumerate(tanks):
         together = {cell: level for level in joined[k] for cell in level}
         seen: set = set()
-        for cell in sorted(tank):
+        for cell in tank:                                      # (row by row)
             if puzzle.rows_count[cell[0]] is not None and cell not in seen:
                 group = together.get(cell, [cell])
                 seen.update(group)
-                out[k].append(("row", ("row", cell[0], group[0][1]), [sh.cell_shade(*x) for x in group]))
+                out[k].append(("row", ("row", cell[0], group[0][1]), [r * cols + c for r, c in group]))
     for c, n in enumerate(puzzle.cols_count):
         r = puzzle.rows - 1
         while n is not None and r >= 0:
             k, low = tank_of[r * cols + c], r
             while r > 0 and tank_of[(r - 1) * cols + c] == k:
                 r -= 1
-            out[k].append(("column", ("column", c, low), [sh.cell_shade(y, c) for y in range(low, r - 1, -1)]))
+            out[k].append(("column", ("column", c, low), list(range(low * cols + c, (r - 1) * cols + c, -cols))))
             r -= 1
     return out
 
