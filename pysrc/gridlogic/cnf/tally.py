@@ -120,6 +120,8 @@ def steps_equal(at: Places, name: Hashable, items: Sequence[Sequence[tuple[int, 
     if k < 0:
         clauses.append([])
         return
+    ordered = sorted(items, key=lambda item: item[-1][0] if item else 0)    # the largest in the middle: fewer
+    items = ordered[len(ordered) % 2::2] + ordered[1 - len(ordered) % 2::2][::-1]    # sums on the way
     full = (2 << k) - 1                        # sets of sums 0..k as bits
     reach = [1]                                # the sums the first i items reach
     for item in items:
