@@ -10,7 +10,7 @@ import pytest
 from gridlogic.backends import sat
 from gridlogic.cnf import tally
 from gridlogic.cnf.formula import Formula
-from gridlogic.cnf.places import Numbered, Places
+from gridlogic.cnf.places import Literals, Places
 
 
 def count(f: Formula) -> int:
@@ -97,7 +97,7 @@ def test_items_that_step_up_add_up_to_k(shapes, k, numbered):
         keys.append([("s", i, v) for v in shape])
         for low, high in zip(keys[-1], keys[-1][1:]):
             f.implies(high, low)
-    at = Numbered(f) if numbered else Places()
+    at = Literals(f) if numbered else Places()
     with f.clue("total"):
         items = [[(v, at(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes, keys)]
         tally.steps_equal(at, "total", items, k)

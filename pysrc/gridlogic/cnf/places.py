@@ -5,6 +5,8 @@ spends most of its time turning each literal into its integer, one clause at a t
 each literal once, at its first use (place k, its negation -k), keeps the clauses as lists of places,
 and `add_to` lays them on the formula in one `pattern`: the same clauses in the same order, and the same
 variables in the same order (a variable is made where its literal is first used, as `clause` makes it).
+`Literals` gathers clauses over the formula's own literals instead, for a rule whose literals are mostly
+new (a count's partial sums): there a pattern would only copy its clauses.
 """
 
 from __future__ import annotations
@@ -39,10 +41,9 @@ class Places:
         self.clauses = []
 
 
-class Numbered(Places):
+class Literals(Places):
     """Places that are the formula's own literals (its variables made at first use, as `clause` makes them),
-    and clauses added as they are: for a rule that makes most of its literals afresh, where laying a pattern
-    would only copy its clauses."""
+    and clauses added as they are."""
 
     __slots__ = ("formula",)
 

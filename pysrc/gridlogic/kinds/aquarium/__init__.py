@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from gridlogic.cnf import tally
 from gridlogic.cnf.formula import Formula, Model
-from gridlogic.cnf.places import Numbered, Places
+from gridlogic.cnf.places import Literals, Places
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
@@ -126,7 +126,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
     parts = counted_parts(puzzle, tanks, joined)
     for k, tank in enumerate(tanks):
         with f.clue(("tank", k), tank, f"the tank at r{tank[0][0] + 1}c{tank[0][1] + 1}"):
-            at = Numbered(f)
+            at = Literals(f)
             out = at.clauses
             for r, c in tank:
                 i = r * cols + c
@@ -154,7 +154,7 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                         items = [tally.unary(at, name, [keys[j] for j in part]) for name, part in sorted(mine[key, i])]
                         tally.total_equals(at, (key, i), items, n)
                     else:
-                        at = Numbered(f)
+                        at = Literals(f)
                         tally.steps_equal(at, (key, i), [steps(key, [x[j] for j in part]) for _, part in sorted(mine[key, i])], n)
                     at.add_to(f)
     f.clause(keys)
