@@ -136,15 +136,12 @@ def steps_equal(at: Places, name: Hashable, items: Sequence[Sequence[tuple[int, 
         return
     levels: list = [None] * len(reach)         # level i: {v: its place} for the sums that can be on the way
     up: list = [None] * len(reach)             # up[i][v]: the place of "the first i items hold at least v",
-    for i in range(len(items), -1, -1):        # v = 0..k + 1 (0: that holds, None: it cannot)
-        sums = reach[i] & need
-        vs = [v for v in range(k + 1) if sums >> v & 1]
-        level = levels[i] = dict.fromkeys(vs[:1], 0) | {v: at(("steps", name, i, v)) for v in vs[1:]}
-        ceil = [0] * (vs[0] + 1)               # the least holds (0 stands for true)
-        for low, high in zip(vs, vs[1:]):
-            ceil += [level[high]] * (high - low)
-        ceil += [None] * (k + 1 - vs[-1])
-        up[i] = ceil
+    past = [None] * max((item[-1][0] for item in items if item), default=0)    # v = 0..k + 1 and past it
+    for i in range(len(items), -1, -1):        # (0: that holds, None: it cannot)
+        sums, index = _sums(reach[i] & need, k)
+        places = [0, *[at(("steps", name, i, v)) for v in sums[1:]], None]    # the least holds
+        levels[i] = dict(zip(sums, places))
+        up[i] = [*map(places.__getitem__, index), *past]
         if i:
             was = need
             for b, _ in items[i - 1]:
@@ -156,7 +153,7 @@ def steps_equal(at: Places, name: Hashable, items: Sequence[Sequence[tuple[int, 
         for b, here in ((0, 0), *item):        # at least a before and at least b here: at least a + b now
             last = -1
             for a, was in before:
-                now = now_at[a + b if a + b <= k else k + 1]
+                now = now_at[a + b]
                 if now == last:
                     continue
                 last = now
@@ -179,3 +176,23 @@ def steps_equal(at: Places, name: Hashable, items: Sequence[Sequence[tuple[int, 
                     add(clause)
         for (_, lower), (_, higher) in zip(after[1:], after[2:]):
             add([-higher, lower])
+
+
+_SUMS: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+
+
+def _sums(held: int, k: int) -> tuple[list[int], list[int]]:
+    """The sums in a set of them as bits (0..k), and for v = 0..k + 1 the index among them of the least at
+    least v (-1 past the last): worked out once a set (a process keeps at most a few thousand)."""
+    got = _SUMS.get((held, k))
+    if got is None:
+        sums = [v for v in range(k + 1) if held >> v & 1]
+        index, j = [], 0
+        for v in range(k + 2):
+            while j < len(sums) and sums[j] < v:
+                j += 1
+            index.append(j if j < len(sums) else -1)
+        if len(_SUMS) > 4096:
+            _SUMS.clear()
+        got = _SUMS[(held, k)] = (sums, index)
+    return got
