@@ -310,9 +310,12 @@ def test_out_of_range_options_exit_2_naming_them(args):
     assert out.returncode == 2 and args[0].lstrip("-") in out.stderr and "Traceback" not in out.stderr
 
 
-def test_batch_takes_exactly_the_kinds_whose_puzzles_fit_one_line():
+def test_batch_takes_exactly_the_kinds_whose_puzzles_fit_one_line(monkeypatch, capsys):
     """A kind is batch-able when its layout is a grid of one-character cells and nothing else; then
-    each square example, written on one line, is the same puzzle (checked here, not assumed)."""
+    each square example, written on one line, is the same puzzle (checked here, not assumed). Every
+    kind's answer to `batch` is asked in this process; a process of its own answers for two kinds."""
+    import io
+
     from gridlogic import cli
     from gridlogic.kinds import KINDS
 
@@ -326,6 +329,10 @@ def test_batch_takes_exactly_the_kinds_whose_puzzles_fit_one_line():
             if len(lines) == len(lines[0]) > 1:
                 assert kind.parse(cli.batch_puzzle("".join(lines)), rules=example.rules) == puzzle
     for kind in KINDS:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+        code = cli.main(["batch", kind.KEY, "-"])
+        assert (code == 2 and "one puzzle per line" in capsys.readouterr().err) == (kind not in batch)
+    for kind in (batch[0], next(k for k in KINDS if k not in batch)):
         out = run("batch", kind.KEY, "-", stdin="")
         assert (out.returncode == 2 and "one puzzle per line" in out.stderr) == (kind not in batch)
 
