@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from conftest import corpus_path
+from conftest import FULL, corpus_path
 from gridlogic import api, backends, layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import kakuro
@@ -262,9 +262,10 @@ LARGEST = "janko_kakuro_largest10.txt"
 
 @pytest.mark.corpus
 def test_first200_solved_unique_and_published():
+    """Every fourth of janko's first 200 (all of them under --full) solves to its published answer, unique."""
     blocks = corpus_blocks(FIRST200)
     assert len(blocks) == 200
-    for name, problem, published in blocks:
+    for name, problem, published in blocks if FULL else blocks[::4]:
         puzzle = kakuro.parse(problem)
         expected = kakuro.parse_solution(puzzle, published)
         assert kakuro.check(puzzle, expected) == [], name
