@@ -108,6 +108,8 @@ def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: 
           places: dict) -> dict:
     """The places of step k's reach literals from those of step k - 1 (a node reached by neither is left
     out), their clauses gathered in `at`; `places` keeps the member and link places of earlier steps."""
+    if link is None:
+        return _plain_step(at, beside, member, before, k, name, places)
     now = {}
     out = at.clauses
     for v, near in beside.items():
@@ -136,6 +138,33 @@ def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: 
                 out.append([-before[u], -mine, lit])
                 ways.append(before[u])
         out.append([-lit, *ways])
+    return now
+
+
+def _plain_step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, places: dict) -> dict:
+    """`_step` without link literals: the same places and clauses, in the same order, numbered inline."""
+    now = {}
+    out = at.clauses
+    numbered, table = at.literals, at.table
+    for v, near in beside.items():
+        came = [before[u] for u in near if u in before]
+        was = before.get(v)
+        if was is None and not came:
+            continue
+        key = ("reach", name, v, k)
+        lit = table.get(key)
+        if lit is None:
+            numbered.append(key)
+            lit = table[key] = len(numbered)
+        now[v] = lit
+        if was is not None:
+            out.append([-was, lit])
+        mine = places.get(v)
+        if mine is None:
+            mine = places[v] = at(member(v))
+        out.append([-lit, mine])
+        out += [[-u, -mine, lit] for u in came]
+        out.append([-lit, was, *came] if was is not None else [-lit, *came])
     return now
 
 

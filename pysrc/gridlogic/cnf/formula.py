@@ -338,11 +338,12 @@ class Formula:
                 table[0] = -self._guards[0]
                 self.clauses.extend([[*get(table)] for get in getters(clauses)])
             else:
-                off = [-self._guards[0]]
-                self.clauses.extend([[table[k] for k in clause] + off for clause in clauses])
+                get, off = table.__getitem__, -self._guards[0]       # (map: twice a comprehension's speed)
+                self.clauses.extend([[*map(get, clause), off] for clause in clauses])
             self._made_guarded += len(clauses)
         else:
-            self.clauses.extend([[table[k] for k in clause] for clause in clauses])
+            get = table.__getitem__
+            self.clauses.extend([[*map(get, clause)] for clause in clauses])
 
     def pattern_on(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]],
                    groups: Iterable[Sequence[int]]) -> None:

@@ -34,6 +34,12 @@ class Places:
             at = self._at[lit] = len(self.literals)
         return at
 
+    @property
+    def table(self) -> dict:
+        """The places by literal: a caller numbering new literals itself appends each to `literals` and
+        enters it here with its place, len(literals) (as `__call__` does)."""
+        return self._at
+
     def add_to(self, f: Formula) -> None:
         """Add the clauses gathered to `f` (inside the same clue block as the literals' use, if any)."""
         if self.clauses:

@@ -288,12 +288,7 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
         x = at(owner(v, p))
         top = min(need, i + 1)
         row = [true] + [at(("pair size", p, i, k)) for k in range(1, top + 1)] + [-true] * (need + 1 - top)
-        for k in range(1, top + 1):
-            s, before, below = row[k], prev[k], prev[k - 1]
-            clause([-before, s])                                  # s <-> before or (x and below)
-            clause([-x, -below, s])
-            clause([-s, before, x])
-            clause([-s, before, below])
+        _count_row(out, x, prev, row, top, i + 1 <= need)
         prev = row
     last = len(nodes) - 1
     for lit, a, b, room in pairs:
@@ -308,6 +303,26 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
         if max(a, b) <= room:
             clause([-at(lit), -at_least(last, max(a, b))])
     at.add_to(f)
+
+
+def _count_row(out: list, x: int, prev: list, row: list, top: int, opens: bool) -> None:
+    """The counter's clauses for one node (its owner at place x): s <-> before or (x and below), for each
+    s = row[k], before = prev[k], below = prev[k - 1], k = 1 .. top, with "true" (row[0], prev[0]) and
+    "false" (prev[top] when `opens`: the first node able to reach count top) written out, as `_sizes`'
+    `clause` would: a clause holding true dropped, a false literal left out."""
+    for k in range(1, top + 1):
+        s, below = row[k], prev[k - 1]
+        if opens and k == top:                                    # before is false
+            if k == 1:
+                out += [[-x, s], [-s, x]]
+            else:
+                out += [[-x, -below, s], [-s, x], [-s, below]]
+        elif k == 1:                                              # below is true
+            before = prev[1]
+            out += [[-before, s], [-x, s], [-s, before, x]]
+        else:
+            before = prev[k]
+            out += [[-before, s], [-x, -below, s], [-s, before, x], [-s, before, below]]
 
 
 @dataclass(frozen=True)
