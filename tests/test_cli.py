@@ -403,3 +403,24 @@ def test_candidates_print_every_value_of_each_open_cell():
     assert lines[6] == "r1: c2=2/3/4 c3=2/3/4 c4=2/3"
     data = json.loads(run("solve", "sudoku", "-", "--candidates", "--json", stdin="1...\n....\n....\n...4\n").stdout)
     assert data["candidates"][0] == [0, 1, [2, 3, 4]] and data["candidates_stopped"] is None
+
+
+@pytest.mark.parametrize("message,code,said", [("Caught keyboard interrupt", 130, "gridlogic: interrupted"),
+                                               ("another failure", 4, "internal error")])
+def test_an_interrupt_python_sat_reports_anywhere_in_a_request_exits_130(monkeypatch, capsys, message, code, said):
+    """SIGINT inside any python-sat call (python-sat raises its own error, "Caught keyboard interrupt")
+    ends the run as Ctrl-C does, wherever the call is made; another error of python-sat's stays a bug."""
+    import io
+
+    import pysolvers
+
+    from gridlogic import cli
+    from gridlogic import solver as facade
+
+    def stopped(*args, **kwargs):
+        raise pysolvers.error(message)
+
+    monkeypatch.setattr(facade, "answer", stopped)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(CLASSIC.text))
+    assert cli.main(["solve", "sudoku", "-"]) == code
+    assert said in capsys.readouterr().err

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gridlogic.api import fields
+from gridlogic.backends.sat.engines import interrupted
 from gridlogic.errors import MESSAGE_CHARS, EngineStopped, PuzzleError
 
 
@@ -44,6 +45,8 @@ def _answer(request: Any, progress: Callable[[dict], None] | None, again: bool =
     except RecursionError as exc:  # pragma: no cover - defensive
         return {"ok": False, "error": {"type": "InternalError", "message": _shorten(str(exc)), "where": {}}}
     except Exception as exc:  # noqa: BLE001 - the boundary: report, never crash the caller
+        if interrupted(exc):                    # SIGINT inside a SAT call made outside `interruptible`
+            raise KeyboardInterrupt from None
         return {"ok": False, "error": {"type": "InternalError",
                                        "message": _shorten(f"{type(exc).__name__}: {exc}"),
                                        "where": {}, "trace": traceback.format_exc(limit=5)}}

@@ -163,13 +163,19 @@ class BoundedCalls:
         self.scale = max(0.05, min(self.scale * 2, self.scale * aim / max(spent, 1e-4)))
 
 
+def interrupted(exc: BaseException) -> bool:
+    """Whether an exception is python-sat's report of SIGINT during one of its calls ("Caught keyboard
+    interrupt", raised as its own error in place of KeyboardInterrupt)."""
+    return isinstance(exc, Exception) and "keyboard interrupt" in str(exc).lower()
+
+
 @contextmanager
 def interruptible() -> Iterator[None]:
     """SIGINT during a SAT call raises KeyboardInterrupt (pysat turns it into its own error)."""
     try:
         yield
     except Exception as exc:
-        if "keyboard interrupt" in str(exc).lower():
+        if interrupted(exc):
             raise KeyboardInterrupt from None
         raise
 
