@@ -49,6 +49,7 @@ class StaticLinks:
         self.multi = sum(1 << i for i, digits in enumerate(self.digits) if len(digits) >= 2)   # a bit per cell
         self.peer_masks = peer_masks(geo)
         self.tables: dict[tuple[bool, bool], list] = {}
+        self.turned_on: dict[tuple[bool, bool], bytearray] = {}
 
     def _x(self) -> list:
         geo, cand = self.board.geo, self.board.cand
@@ -94,8 +95,25 @@ class StaticLinks:
                             by_y[p] = (q,)
                             both[p] = (q,) + tuple([r for r in by_x[p] if r != q])
                 self.tables[(True, True)] = both
+                for i, digits in enumerate(self.digits):       # Y links only: an off potential turns one on in a
+                    for d in digits:                           # cell of two digits only, so an on one is followed
+                        p = ((i << 5 | d) << 1) | 1            # to those alone (the others end nothing)
+                        by_y[p] = tuple([q for q in by_y[p] if by_y[q]])
                 self.tables[(True, False)] = by_y
         return self.tables[key]
+
+    def reached(self, y_links: bool, x_links: bool) -> bytearray:
+        """Per potential, 1 for the on potentials that some off one turns on by the links asked (`table`)."""
+        key = (y_links, x_links)
+        if key not in self.turned_on:
+            follow = self.table(y_links, x_links)
+            out = bytearray(len(follow))
+            for i, digits in enumerate(self.digits):
+                for d in digits:
+                    for q in follow[(i << 5 | d) << 1]:
+                        out[q] = 1
+            self.turned_on[key] = out
+        return self.turned_on[key]
 
 
 def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
@@ -248,13 +266,15 @@ def _longest(best, base: float) -> int:
     return k
 
 
-def _back(follow: list, p: int) -> dict[int, list[int]]:
+def _back(follow: list, p: int, reached: bytearray) -> dict[int, list[int]]:
     """On potential -> its weak links' off potentials that turn on potential `p` on (links are symmetric:
-    r ^ 1 turns p on as p ^ 1 turns r on, and u ^ 1 turns r ^ 1 off as r turns u off)."""
+    r ^ 1 turns p on as p ^ 1 turns r on, and u ^ 1 turns r ^ 1 off as r turns u off), for the on
+    potentials some off one turns on (`reached`, StaticLinks.reached): a cycle search meets no other."""
     back: dict[int, list[int]] = {}
     for r in follow[p ^ 1]:
         for u in follow[r]:
-            back.setdefault(u ^ 1, []).append(r ^ 1)
+            if reached[u ^ 1]:
+                back.setdefault(u ^ 1, []).append(r ^ 1)
     return back
 
 
@@ -280,13 +300,14 @@ def _x_digit(links: StaticLinks, d: int, budget=None) -> tuple[int, tuple[int, .
         starts.append(((low.bit_length() - 1) << 5 | d) << 1 | 1)
     nearest, k = _forcing(links, [q for p in starts for q in (p, p ^ 1)], False)
     follow = links.table(False, True)
+    reached = links.reached(False, True)
     simplest = None
     for p in starts:
         if not follow[p ^ 1]:
             continue
         if budget is not None:
             budget.check()
-        for dst, gone in _cycles(links, follow, p, _back(follow, p), 1 << 30):
+        for dst, gone in _cycles(links, follow, p, _back(follow, p, reached), 1 << 30):
             nodes = ancestors(dst)
             one = (cycle_base + length_increment(nodes), nodes, cycle_name, gone)
             simplest = one if simplest is None or one < simplest else simplest
@@ -325,6 +346,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
             for p in nearest:
                 consider(base, k, name, target_eliminations(board, p ^ 1))
         follow = links.table(y_links, x_links)
+        reached = links.reached(y_links, x_links)
         seen_best, longest = None, 0
         for p in starts[x_links]:
             if best is not seen_best or not longest:
@@ -335,7 +357,7 @@ def static_chain(board: Board, budget=None) -> Step | None:
                 continue
             if budget is not None:
                 budget.check()
-            for dst, gone in _cycles(links, follow, p, _back(follow, p), longest):
+            for dst, gone in _cycles(links, follow, p, _back(follow, p, reached), longest):
                 consider(cycle_base, ancestors(dst), cycle, gone)
     if best is None:
         return None
