@@ -190,3 +190,20 @@ def test_static_propagation_on_the_boards_links_is_propagations(monkeypatch):
                         compared += 1
                         contradictions += found[2] is not None
     assert compared > 500 and contradictions > 10
+
+
+def test_links_kept_are_those_a_cycle_search_can_meet(monkeypatch):
+    boards = _boards(PUZZLES[1], monkeypatch)
+    assert boards
+    for board in boards:
+        weak, strong = _links(board)
+        links = static.StaticLinks(board)
+        bivalue = {i for i, m in enumerate(board.cand) if m.bit_count() == 2}
+        for key in ((False, True), (True, False), (True, True)):
+            turned_on = {q for lists in strong[key].values() for q in lists}
+            reached = links.reached(*key)
+            assert {q for q in range(len(reached)) if reached[q]} == turned_on
+        by_y = links.table(True, False)
+        for p, offs in weak[True].items():             # Y links only: on to off in cells of two digits alone
+            assert list(by_y[p]) == [q for q in offs if q >> 6 in bivalue]
+            assert all(by_y[q] for q in by_y[p])
