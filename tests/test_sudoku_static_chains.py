@@ -3,8 +3,9 @@ search from every start to its end, each node keeping its first parent, and the 
 name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
 searches cut by the best found) must give the same step on every board where the grader asks for one,
 including boards with no static chain, and a digit's X pass kept from an earlier board (static._BY_DIGIT)
-gives the step a search from nothing gives. Multiple forcing chains' propagation on the board's links as they
-stand (chains.propagate_static) gives what chains.propagate gives.
+gives the step a search from nothing gives. The links a search keeps (StaticLinks.reached, the Y-cycles'
+table) are those of the plain links it can meet. Multiple forcing chains' propagation on the board's links
+as they stand (chains.propagate_static) gives what chains.propagate gives.
 """
 
 from __future__ import annotations
