@@ -31,6 +31,7 @@ literals of the cells at hand.
 from __future__ import annotations
 
 import itertools
+from operator import neg
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -368,7 +369,7 @@ class Formula:
         after, and the collector stops looking at a tuple of integers once it has seen it, where it walks
         every list again in each collection of its generation (an aquarium's counts lay thousands)."""
         tick()
-        table = [0, *ints, *[-x for x in reversed(ints)]]
+        table = [0, *ints, *map(neg, reversed(ints))]
         if len(self._guards) == 1:
             table[0] = -self._guards[0]
             self.clauses.extend([get(table) for get in getters(clauses)])

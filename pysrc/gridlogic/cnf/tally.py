@@ -126,12 +126,13 @@ def steps_equal(f: Formula, name: Hashable, items: Sequence[Sequence[tuple[int, 
         return
     ordered = sorted(items, key=lambda item: item[-1][0] if item else 0)    # the largest in the middle: fewer
     items = ordered[len(ordered) % 2::2] + ordered[1 - len(ordered) % 2::2][::-1]    # sums on the way
+    values = [tuple(b for b, _ in item) for item in items]
     full = (2 << k) - 1                        # sets of sums 0..k as bits
     reach = [1]                                # the sums the first i items reach
-    for item in items:
+    for item in values:
         was = reach[-1]
         now = was
-        for b, _ in item:
+        for b in item:
             now |= was << b
         reach.append(now & full)
     need = 1 << k                              # the sums from which the items after i reach k
@@ -139,20 +140,25 @@ def steps_equal(f: Formula, name: Hashable, items: Sequence[Sequence[tuple[int, 
         f.clause([])
         return
     held = [0] * len(reach)                    # level i: the sums that can be on the way (bits)
-    places: list = [None] * len(reach)         # and the literals of all but the least (which holds)
+    keys = []                                  # the variables of all but the least (which holds), made at once
     for i in range(len(items), -1, -1):
         held[i] = sums = reach[i] & need
-        places[i] = f.fresh([("steps", name, i, v) for v in _sums(sums, k)[0][1:]])
+        keys += [("steps", name, i, v) for v in _sums(sums, k)[0][1:]]
         if i:
             was = need
-            for b, _ in items[i - 1]:
+            for b in values[i - 1]:
                 need |= was >> b
+    made = f.fresh(keys)
+    places: list = [None] * len(reach)         # level i's variables, by sum
+    end = 0
+    for i in range(len(items), -1, -1):
+        start, end = end, end + held[i].bit_count() - 1
+        places[i] = made[start:end]
     lay = f.lay
     for i, item in enumerate(items, 1):
-        before, after = held[i - 1], held[i]
+        before = held[i - 1]
         low = (before & -before).bit_length() - 1
-        lay([*places[i - 1], *places[i], *[x for _, x in item]],
-            _layer(before >> low, after >> low, tuple(b for b, _ in item)))
+        lay([*places[i - 1], *places[i], *[x for _, x in item]], _layer(before >> low, held[i] >> low, values[i - 1]))
 
 
 _LAYERS: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
