@@ -86,22 +86,44 @@ STEPPED = [([[1], [1], [1]], 2), ([[2], [3]], 2), ([[2], [3]], 5), ([[1, 2, 3], 
 
 
 @pytest.mark.parametrize("shapes,k", STEPPED)
-@pytest.mark.parametrize("numbered", [False, True])
-def test_items_that_step_up_add_up_to_k(shapes, k, numbered):
+@pytest.mark.parametrize("cached", [False, True])
+def test_items_that_step_up_add_up_to_k(shapes, k, cached):
     """Items of one literal per step, a rule saying a higher step implies the one below: the models are the
     ways to choose each item's value (0 or one of its steps) that add up to k, counted by brute force; the
-    same whether the clauses are laid as a pattern or numbered in the formula (inside a clue block)."""
+    same whether the layers' clauses are worked out anew or laid from those kept (inside a clue block)."""
+    if not cached:
+        tally._LAYERS.clear()
     f = Formula()
-    items, keys = [], []
+    keys = []
     for i, shape in enumerate(shapes):
         keys.append([("s", i, v) for v in shape])
         for low, high in zip(keys[-1], keys[-1][1:]):
             f.implies(high, low)
-    at = Literals(f) if numbered else Places()
     with f.clue("total"):
-        items = [[(v, at(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes, keys)]
-        tally.steps_equal(at, "total", items, k)
-        at.add_to(f)
+        items = [[(v, f.lit(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes, keys)]
+        tally.steps_equal(f, "total", items, k)
     f.show([key for ks in keys for key in ks])
     ways = sum(1 for pick in product(*[[0, *shape] for shape in shapes]) if sum(pick) == k)
     assert count(f) == ways
+
+
+def test_counts_sharing_layers_at_other_sums_count_each():
+    """Two totals in one formula whose layers are the same moved up by 2 (one the other with an item of 2
+    first): each laid from the same kept layer on its own literals, the models are the pairs of ways."""
+    tally._LAYERS.clear()
+    f = Formula()
+    shapes = {"a": [[1], [1, 2], [1]], "b": [[2], [1], [1, 2], [1]]}
+    keys = {}
+    for name, its in shapes.items():
+        keys[name] = [[(name, i, v) for v in shape] for i, shape in enumerate(its)]
+        for ks in keys[name]:
+            for low, high in zip(ks, ks[1:]):
+                f.implies(high, low)
+    for name, k in (("a", 2), ("b", 4)):
+        with f.clue(name):
+            items = [[(v, f.lit(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes[name], keys[name])]
+            tally.steps_equal(f, name, items, k)
+    f.show([key for name in keys for ks in keys[name] for key in ks])
+    ways = {name: sum(1 for pick in product(*[[0, *s] for s in its]) if sum(pick) == k)
+            for (name, its), k in zip(shapes.items(), (2, 4))}
+    assert count(f) == ways["a"] * ways["b"]

@@ -31,6 +31,7 @@ literals of the cells at hand.
 from __future__ import annotations
 
 import itertools
+from operator import neg
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -159,6 +160,23 @@ class Formula:
         pool.obj2id[key] = var
         pool.id2obj[var] = key
         return var
+
+    def fresh(self, keys: Sequence[Hashable]) -> list[int]:
+        """The next variables, in turn, for keys none of which has one yet (as `lit` would number them,
+        made at once: a rule naming many new variables)."""
+        if self._shared:
+            self._own()
+        if self.own_from is None and self.base is not None:
+            self._past_guards()
+        pool = self.pool
+        ids = range(pool.top + 1, pool.top + 1 + len(keys))
+        known = len(pool.obj2id)
+        pool.obj2id.update(zip(keys, ids))
+        if len(pool.obj2id) != known + len(keys):
+            raise ValueError("fresh() was given a key that has a variable")
+        pool.id2obj.update(zip(ids, keys))
+        pool.top += len(keys)
+        return list(ids)
 
     def take_guard(self) -> tuple[int, int]:
         """(On a base) a selector number, GUARDS at most past the base's variables, and its round: each
@@ -342,6 +360,21 @@ class Formula:
                 self.clauses.extend([[*map(get, clause), off] for clause in clauses])
             self._made_guarded += len(clauses)
         else:
+            get = table.__getitem__
+            self.clauses.extend([[*map(get, clause)] for clause in clauses])
+
+    def lay(self, ints: Sequence[int], clauses: tuple[tuple[int, ...], ...]) -> None:
+        """A pattern kept by its maker (see `pattern`) laid on this formula's integer literals (place k is
+        ints[k - 1]). Inside one clue block each clause is a tuple, guarded as made: it is never changed
+        after, and the collector stops looking at a tuple of integers once it has seen it, where it walks
+        every list again in each collection of its generation (an aquarium's counts lay thousands)."""
+        tick()
+        table = [0, *ints, *map(neg, reversed(ints))]
+        if len(self._guards) == 1:
+            table[0] = -self._guards[0]
+            self.clauses.extend([get(table) for get in getters(clauses)])
+            self._made_guarded += len(clauses)
+        else:                                   # (lists: an outer block's end may still add its guard)
             get = table.__getitem__
             self.clauses.extend([[*map(get, clause)] for clause in clauses])
 

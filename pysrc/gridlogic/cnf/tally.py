@@ -17,13 +17,16 @@ Where the count may lean on such a rule (a formula that only solves, not one for
 `steps_equal` counts items that step up: each item's value is 0 or one of its steps, each step one literal
 (a group held together is one step of its size; a group that fills in order a step per cell), and the rule
 says the steps hold in order. No counter per group then, and only the sums the items can reach are written.
+The clauses between two of its levels depend only on the two sets of sums (moved down together) and the
+item's values: each such layer is worked out once a process and laid on each count's literals after
+(`Formula.lay`: about two thirds of an aquarium's layers are ones an earlier count or puzzle had).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from gridlogic.cnf.formula import Lit
+from gridlogic.cnf.formula import Formula, Lit
 from gridlogic.cnf.places import Places
 
 
@@ -109,73 +112,105 @@ def thresholds(name: Hashable, lits: Sequence[Lit]) -> list[Lit]:
     return list(lits) if len(lits) == 1 else [("unary", name, 0, t) for t in range(1, len(lits) + 1)]
 
 
-def steps_equal(at: Places, name: Hashable, items: Sequence[Sequence[tuple[int, int]]], k: int) -> None:
-    """Items that step up add up to k. An item is its steps, (value, place of "the item is at least value")
-    with the values rising; its value is 0 or one of them, and a rule outside says the steps hold in order
-    (a higher one implies the lower ones): then these clauses hold exactly when the values add up to k.
+def steps_equal(f: Formula, name: Hashable, items: Sequence[Sequence[tuple[int, int]]], k: int) -> None:
+    """Items that step up add up to k. An item is its steps, (value, f's literal of "the item is at least
+    value") with the values rising; its value is 0 or one of them, and a rule outside says the steps hold in
+    order (a higher one implies the lower ones): then these clauses hold exactly when the values add up to k.
     A decision diagram over the items in turn: ("steps", name, i, v) holds exactly when the first i items
     add up to at least v, made only for the sums v that the items before reach and the items after can
-    complete to k (a sum between two of them reads as the next one up)."""
-    clauses = at.clauses
+    complete to k (a sum between two of them reads as the next one up). The clauses between two levels
+    depend only on the two sets of sums, moved down together, and the item's values: worked out once for
+    each such layer (`_layer`) and laid on its literals."""
     if k < 0:
-        clauses.append([])
+        f.clause([])
         return
     ordered = sorted(items, key=lambda item: item[-1][0] if item else 0)    # the largest in the middle: fewer
     items = ordered[len(ordered) % 2::2] + ordered[1 - len(ordered) % 2::2][::-1]    # sums on the way
+    values = [tuple(b for b, _ in item) for item in items]
     full = (2 << k) - 1                        # sets of sums 0..k as bits
     reach = [1]                                # the sums the first i items reach
-    for item in items:
+    for item in values:
         was = reach[-1]
         now = was
-        for b, _ in item:
+        for b in item:
             now |= was << b
         reach.append(now & full)
     need = 1 << k                              # the sums from which the items after i reach k
     if not reach[-1] & need:
-        clauses.append([])
+        f.clause([])
         return
-    levels: list = [None] * len(reach)         # level i: {v: its place} for the sums that can be on the way
-    up: list = [None] * len(reach)             # up[i][v]: the place of "the first i items hold at least v",
-    past = [None] * max((item[-1][0] for item in items if item), default=0)    # v = 0..k + 1 and past it
-    for i in range(len(items), -1, -1):        # (0: that holds, None: it cannot)
-        sums, index = _sums(reach[i] & need, k)
-        places = [0, *[at(("steps", name, i, v)) for v in sums[1:]], None]    # the least holds
-        levels[i] = dict(zip(sums, places))
-        up[i] = [*map(places.__getitem__, index), *past]
+    held = [0] * len(reach)                    # level i: the sums that can be on the way (bits)
+    keys = []                                  # the variables of all but the least (which holds), made at once
+    for i in range(len(items), -1, -1):
+        held[i] = sums = reach[i] & need
+        keys += [("steps", name, i, v) for v in _sums(sums, k)[0][1:]]
         if i:
             was = need
-            for b, _ in items[i - 1]:
+            for b in values[i - 1]:
                 need |= was >> b
-    add = clauses.append
+    made = f.fresh(keys)
+    places: list = [None] * len(reach)         # level i's variables, by sum
+    end = 0
+    for i in range(len(items), -1, -1):
+        start, end = end, end + held[i].bit_count() - 1
+        places[i] = made[start:end]
+    lay = f.lay
     for i, item in enumerate(items, 1):
-        now_at, was_at = up[i], up[i - 1]
-        before, after = list(levels[i - 1].items()), list(levels[i].items())
-        for b, here in ((0, 0), *item):        # at least a before and at least b here: at least a + b now
-            last = -1
-            for a, was in before:
-                now = now_at[a + b]
-                if now == last:
-                    continue
+        before = held[i - 1]
+        low = (before & -before).bit_length() - 1
+        lay([*places[i - 1], *places[i], *[x for _, x in item]], _layer(before >> low, held[i] >> low, values[i - 1]))
+
+
+_LAYERS: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
+
+
+def _layer(before: int, after: int, values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The clauses between two levels of `steps_equal` (their sums as bits, the least of `before` at 0) over
+    an item of these values, as a pattern over places: the sums of `before` but its least, those of `after`
+    but its least, then the item's steps (a process keeps at most a few thousand)."""
+    got = _LAYERS.get((before, after, values))
+    if got is not None:
+        return got
+    was_sums = [v for v in range(before.bit_length()) if before >> v & 1]
+    now_sums = [v for v in range(after.bit_length()) if after >> v & 1]
+    was_places = list(range(len(was_sums)))                  # (0: the least, which holds)
+    first = len(was_sums) + len(now_sums) - 1                # the place of the item's first step
+    now_places = [0, *range(len(was_sums), first)]
+    steps = list(zip(values, range(first, first + len(values))))
+    was_at = _least_at(was_sums, was_places, now_sums[-1] + 1)    # v: the place of "at least v" (None: never)
+    now_at = _least_at(now_sums, now_places, was_sums[-1] + values[-1] + 1 if values else was_sums[-1] + 1)
+    out = []
+    for b, here in ((0, 0), *steps):           # at least a before and at least b here: at least a + b now
+        last = -1
+        for a, was in zip(was_sums, was_places):
+            now = now_at[a + b]
+            if now != last:                    # (a larger a reaching the same sum follows from this one)
                 last = now
                 if now != 0:
-                    clause = [-was, -here] if was and here else [-was] if was else [-here] if here else []
-                    if now:
-                        clause.append(now)
-                    add(clause)
-        for (b, _), more in zip(((0, 0), *item), [x for _, x in item] + [0]):
-            last = -1                          # at least v now: at least v - b before, or more than b here
-            for v, now in after:
-                was = was_at[v - b if v > b else 0]
-                if was == last:
-                    continue
+                    out.append(tuple(filter(None, (-was, -here, now))))
+    for (b, _), more in zip(((0, 0), *steps), [x for _, x in steps] + [0]):
+        last = -1                              # at least v now: at least v - b before, or more than b here
+        for v, now in zip(now_sums, now_places):
+            was = was_at[v - b if v > b else 0]
+            if was != last:
                 last = was
                 if was != 0:
-                    clause = [-now, more] if now and more else [-now] if now else [more] if more else []
-                    if was:
-                        clause.append(was)
-                    add(clause)
-        for (_, lower), (_, higher) in zip(after[1:], after[2:]):
-            add([-higher, lower])
+                    out.append(tuple(filter(None, (-now, more, was))))
+    out += [(-higher, lower) for lower, higher in zip(now_places[1:], now_places[2:])]
+    if len(_LAYERS) > 4096:
+        _LAYERS.clear()
+    got = _LAYERS[(before, after, values)] = tuple(out)
+    return got
+
+
+def _least_at(sums: list[int], places: list[int], most: int) -> list:
+    """For v = 0..most, the place of the least of `sums` at least v (None past the last)."""
+    out, j = [], 0
+    for v in range(most + 1):
+        while j < len(sums) and sums[j] < v:
+            j += 1
+        out.append(places[j] if j < len(sums) else None)
+    return out
 
 
 _SUMS: dict[tuple[int, int], tuple[list[int], list[int]]] = {}

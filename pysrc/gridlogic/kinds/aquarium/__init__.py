@@ -22,7 +22,7 @@ so that with both on the count reasons in whole parts, as the water does (on the
 conflicts of MiniSat's for both questions became about 60-90). Those are the explanations' counts
 (`exact_clues`). The formula that solves leans on the tanks' rule instead: a row's part is one step (its
 size, all or none, read from its first cell), a run of a column its cells from below, and the count is
-`tally.steps_equal` over them, clauses over the sums the parts can reach, numbered in the formula as made.
+`tally.steps_equal` over them, clauses over the sums the parts can reach, laid from layers kept by shape.
 
 The package: this module (the contract: encode, check, render), grid.py (the Puzzle, text, state,
 puzz.link), steps.py (hint steps); kinds/_rooms.py holds the tanks' text and state, kinds/_shading.py
@@ -153,10 +153,9 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
                         at = Places()
                         items = [tally.unary(at, name, [keys[j] for j in part]) for name, part in sorted(mine[key, i])]
                         tally.total_equals(at, (key, i), items, n)
+                        at.add_to(f)
                     else:
-                        at = Literals(f)
-                        tally.steps_equal(at, (key, i), [steps(key, [x[j] for j in part]) for _, part in sorted(mine[key, i])], n)
-                    at.add_to(f)
+                        tally.steps_equal(f, (key, i), [steps(key, [x[j] for j in part]) for _, part in sorted(mine[key, i])], n)
     f.clause(keys)
 
 
