@@ -595,6 +595,28 @@ def test_stop_a_long_count_then_solve(app):
     expect(status(app)).to_contain_text("unique", timeout=LOAD)
 
 
+def test_dead_worker_is_replaced_and_the_puzzle_kept(app):
+    """The answering worker fails (an uncaught error): its request rejects with reason "died",
+    the standby answers the next one, the page keeps its puzzle and is not reloaded."""
+    pick_example(app, "sudoku", "classic")
+    wait_ready(app)
+    app.wait_for_selector("html[data-standby=ready]", state="attached", timeout=LOAD)
+    before = board_text(app)
+    name = app.evaluate("document.documentElement.dataset.engineWorker")
+    worker = next(w for w in app.workers if w.evaluate("self.name") == name)
+    worker.evaluate("() => { self.onmessage = () => { throw new Error('simulated crash'); }; }")
+    app.evaluate("window.gridlogicMarker = 1")
+    reason = app.evaluate("""() => window.gridlogic.request({op: 'parse', kind: 'sudoku', text: '.'.repeat(81)})
+        .then(() => 'answered', (e) => e.reason)""")
+    assert reason == "died"
+    assert app.evaluate("document.documentElement.dataset.engineWorker") != name
+    r = app.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t})",
+                     example(sudoku, "classic").text)
+    assert r["ok"] and r["result"]["status"] == "unique"
+    assert app.evaluate("window.gridlogicMarker") == 1          # no reload
+    assert board_text(app) == before
+
+
 def test_no_request_left_the_origin(context):
     """Across every page of the shared context (and its service worker), nothing went elsewhere."""
     assert context.recorder.seen

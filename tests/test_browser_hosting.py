@@ -23,12 +23,11 @@ import io
 import json
 import os
 import shutil
-import time
 from pathlib import Path
 
 import pytest
 
-from test_browser import (BUILD, LOAD, SOLVE, Recorder, Server, board_text, browser,  # noqa: F401
+from test_browser import (BUILD, LOAD, Recorder, Server, board_text, browser,  # noqa: F401
                           example, pick_example, status, wait_ready)
 from gridlogic.kinds import numbercross, sudoku
 
@@ -239,33 +238,6 @@ def test_stop_gives_a_ready_engine_within_a_second(site, fresh):
         server.stop()
 
 
-def test_dead_worker_is_replaced_and_the_puzzle_kept(site, fresh):
-    """The answering worker fails (an uncaught error): its request rejects with reason "died",
-    the standby answers the next one, the page keeps its puzzle and is not reloaded."""
-    server = Server(site)
-    try:
-        page = open_app(fresh(server), server.url)
-        pick_example(page, "sudoku", "classic")
-        wait_ready(page)
-        wait_standby(page)
-        before = board_text(page)
-        name = html_data(page, "engineWorker")
-        worker = next(w for w in page.workers if w.evaluate("self.name") == name)
-        worker.evaluate("() => { self.onmessage = () => { throw new Error('simulated crash'); }; }")
-        page.evaluate("window.gridlogicMarker = 1")
-        reason = page.evaluate("""() => window.gridlogic.request({op: 'parse', kind: 'sudoku', text: '.'.repeat(81)})
-            .then(() => 'answered', (e) => e.reason)""")
-        assert reason == "died"
-        assert html_data(page, "engineWorker") != name
-        r = page.evaluate("t => window.gridlogic.request({op: 'solve', kind: 'sudoku', text: t})",
-                          example(sudoku, "classic").text)
-        assert r["ok"] and r["result"]["status"] == "unique"
-        assert page.evaluate("window.gridlogicMarker") == 1          # no reload
-        assert board_text(page) == before
-    finally:
-        server.stop()
-
-
 @pytest.mark.timed                                  # a wall-clock bound on the page's answer
 def test_numbercross_parse_error_does_not_wait_for_sympy(site, fresh):
     """Picking number cross preloads sympy in the background; a parse asked for meanwhile is
@@ -286,15 +258,26 @@ def test_numbercross_parse_error_does_not_wait_for_sympy(site, fresh):
         server.stop()
 
 
-def test_second_load_restores_python_from_its_saved_state(site, fresh):
-    """The first start is fresh and stores a snapshot; the reload restores it and answers like a
-    fresh start; z3 (SMT) and sympy (number cross) load into the restored interpreter."""
+def test_a_saved_state_restores_and_one_that_does_not_fit_gives_a_fresh_start(site, fresh):
+    """The first start is fresh and stores a snapshot. A damaged snapshot, then one saved with the
+    shared libraries elsewhere, is not restored: each reload starts fresh and says why, answers, and
+    stores a good snapshot. The next reload restores it and answers like a fresh start; z3 (SMT) and
+    sympy (number cross) load into the restored interpreter."""
     server = Server(site)
     try:
         page = open_app(fresh(server), server.url)
         wait_ready(page)
         assert html_data(page, "engineStart") == "fresh"
         wait_snapshot(page)
+        for damage in ("bytes", "layout"):
+            page.evaluate(DAMAGE, [7, None] if damage == "bytes" else [None, "1,2"])
+            page.reload()
+            wait_ready(page)
+            assert html_data(page, "engineStart") == "fresh", damage
+            reason = html_data(page, "engineFallback")
+            assert ("damaged" in reason or "magic" in reason) if damage == "bytes" else "saved with 1,2" in reason, reason
+            solve_classic(page)
+            wait_snapshot(page)
         page.reload()
         wait_ready(page)
         assert html_data(page, "engineStart") == "snapshot"
@@ -310,31 +293,6 @@ def test_second_load_restores_python_from_its_saved_state(site, fresh):
         assert r["ok"] and r["result"]["status"] == "unique", r
         assert r["result"]["solution"] == nx.solution
         assert not page.errors
-    finally:
-        server.stop()
-
-
-@pytest.mark.parametrize("damage", ["bytes", "layout"])
-def test_a_saved_state_that_does_not_fit_gives_a_fresh_start(site, fresh, damage):
-    """A damaged snapshot, or one saved with the shared libraries elsewhere, is not restored: the
-    start is fresh and says why, answers, and stores a good snapshot that the next start restores."""
-    server = Server(site)
-    try:
-        page = open_app(fresh(server), server.url)
-        wait_ready(page)
-        wait_snapshot(page)
-        page.evaluate(DAMAGE, [7, None] if damage == "bytes" else [None, "1,2"])
-        page.reload()
-        wait_ready(page)
-        assert html_data(page, "engineStart") == "fresh"
-        reason = html_data(page, "engineFallback")
-        assert ("damaged" in reason or "magic" in reason) if damage == "bytes" else "saved with 1,2" in reason, reason
-        solve_classic(page)
-        wait_snapshot(page)
-        page.reload()
-        wait_ready(page)
-        assert html_data(page, "engineStart") == "snapshot"
-        solve_classic(page)
     finally:
         server.stop()
 

@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 import pytest
 
+import sampling
 from conftest import ROOT
 from gridlogic import api
 from test_browser import LOAD, browser, open_ready, server, site, touch_drag, view  # noqa: F401
@@ -261,7 +262,10 @@ LINKS = {"fpuzzles": CLIPPED["url"], "scl": CLIPPED_SCL["url"],
          "puzzlink": "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"}
 
 
-@pytest.mark.parametrize("move", ["kind", "fpuzzles", "scl", "puzzlink"])
+# Each is a first visit of its own. The link forms meet the same flow (the link read ahead, the engine's
+# import, Solve waiting on it); their readers are checked under Node (test_foreign_links): one link form
+# by default, all under --full.
+@pytest.mark.parametrize("move", sampling.each_group(["kind", "fpuzzles", "scl", "puzzlink"], lambda m: m == "kind"))
 def test_first_visit_puzzle_is_not_forced_on_a_player_who_moved_on(browser, server, move):  # noqa: F811
     """Another kind picked, or a link imported, while the engine starts: today's puzzle is not made (the
     import does not wait for it) and the player's choice stays. An f-puzzles link's, a SudokuPad SCL
