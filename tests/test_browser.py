@@ -529,8 +529,9 @@ def test_puzzlink_import_and_export(app):
     assert board_text(app).splitlines()[0] == "264798315"
 
 
-def test_share_link_opens_the_same_puzzle_in_a_fresh_browser(app, browser, server):
-    """The share element's compact link, and the long form, reopen puzzle and rules elsewhere."""
+def test_share_link_opens_the_same_puzzle_in_a_browser_with_nothing_saved(app, browser, server):
+    """The share element's compact link, and the long form, reopen puzzle and rules elsewhere (a browser
+    with nothing saved)."""
     pick_example(app, "sudoku", "miracle")
     expect(app.get_by_test_id("rule-king")).to_be_checked()
     link = app.get_by_test_id("share").get_attribute("href")
@@ -538,9 +539,7 @@ def test_share_link_opens_the_same_puzzle_in_a_fresh_browser(app, browser, serve
     puzzle = board_text(app)
     long_form = f"{server.url}index.html?kind=sudoku&rules=miracle&p={quote(example(sudoku, 'miracle').text)}"
     for url in (link, long_form):
-        fresh = browser.new_context(service_workers="block")
-        recorder = Recorder(fresh, server.url)
-        page = fresh.new_page()
+        page, shared = new_page(browser, server)
         page.goto(url)
         expect(page.locator("[data-testid=board] .cell")).to_have_count(81)
         expect(page.get_by_test_id("rule-knight")).to_be_checked()
@@ -548,8 +547,8 @@ def test_share_link_opens_the_same_puzzle_in_a_fresh_browser(app, browser, serve
         expect(page.get_by_test_id("rule-diagonal")).not_to_be_checked()
         assert board_text(page) == puzzle
         assert "#sudoku," in page.url                  # the long form is rewritten to the compact one
-        assert not recorder.foreign
-        fresh.close()
+        assert not page.context.recorder.foreign
+        close_page(page, shared)
 
 
 def test_puzzle_survives_a_reload(app, server):
