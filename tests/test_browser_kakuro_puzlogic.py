@@ -15,16 +15,15 @@ trip, cursor moves) serve the other editor test files too (nonogram, number cros
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from gridlogic.kinds import kakuro, puzlogic
-from test_browser import BUILD, LOAD, Recorder, Server, browser, cell, editor_state, example, status  # noqa: F401
+from test_browser import (LOAD, browser, cell, close_page, editor_state, example, new_page, server,  # noqa: F401
+                          site, status)
 
 pytestmark = pytest.mark.browser
 
@@ -38,32 +37,15 @@ BAD = re.compile(r"\bbad\b")
 
 
 @pytest.fixture(scope="module")
-def site():
-    """The built site: a private folder when GRIDLOGIC_TEST_SITE names one (others' rebuilds of
-    site/ then leave the run alone), else site/."""
-    private = os.environ.get("GRIDLOGIC_TEST_SITE")
-    return BUILD.build_site(Path(private)) if private else BUILD.build_site()
-
-
-@pytest.fixture(scope="module")
-def server(site):
-    s = Server(site)
-    yield s
-    s.stop()
-
-
-@pytest.fixture(scope="module")
 def app(browser, server):  # noqa: F811 - the browser fixture is imported above
     """One page of the app (tests of a file run on it in order); no request leaves the origin."""
-    ctx = browser.new_context(service_workers="block")
-    ctx.recorder = Recorder(ctx, server.url)
-    page = ctx.new_page()
+    page, shared = new_page(browser, server)
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.goto(server.url)
     yield page
-    assert not ctx.recorder.foreign
-    ctx.close()
+    assert not page.context.recorder.foreign
+    close_page(page, shared)
 
 
 # -- shared helpers ------------------------------------------------------------------------------
@@ -185,14 +167,12 @@ def signature(page) -> list[tuple]:
 
 
 def share_round_trip(app, browser, server) -> None:  # noqa: F811
-    """The share link (#kind/v3.…) opens the same board and fields in a fresh browser context."""
+    """The share link (#kind/v3.…) opens the same board and fields in a browser with nothing saved."""
     link = app.get_by_test_id("share").get_attribute("href")
     kind = app.get_by_test_id("kind").input_value()
     assert f"#{kind}/v3." in link
     before, state = signature(app), editor_state(app)
-    fresh = browser.new_context(service_workers="block")
-    recorder = Recorder(fresh, server.url)
-    page = fresh.new_page()
+    page, shared = new_page(browser, server)
     try:
         page.goto(link)
         expect(cells(page)).to_have_count(len(before))
@@ -200,15 +180,9 @@ def share_round_trip(app, browser, server) -> None:  # noqa: F811
         expect(cells(page).last).to_have_attribute("data-value", before[-1][2])
         assert editor_state(page) == state
         assert signature(page) == before
-        assert not recorder.foreign
+        assert not page.context.recorder.foreign
     finally:
-        fresh.close()
-
-
-def touch_context(browser, server, **options):  # noqa: F811
-    ctx = browser.new_context(service_workers="block", has_touch=True, **options)
-    ctx.recorder = Recorder(ctx, server.url)
-    return ctx
+        close_page(page, shared)
 
 
 # -- kakuro --------------------------------------------------------------------------------------
@@ -423,8 +397,7 @@ def test_puzlogic_multiple_none_and_a_located_error(app):
 def test_touch_taps_edit_both_editors(browser, server):  # noqa: F811
     """On a touch screen: tapping a selected puzlogic cell makes it a gap and back, and tapping a
     selected kakuro white cell makes it black, then a clue."""
-    ctx = touch_context(browser, server, viewport={"width": 400, "height": 800})
-    page = ctx.new_page()
+    page, shared = new_page(browser, server, has_touch=True, viewport={"width": 400, "height": 800})
     try:
         page.goto(server.url)
         pick_kind(page, "puzlogic")
@@ -446,9 +419,9 @@ def test_touch_taps_edit_both_editors(browser, server):  # noqa: F811
         expect(target).to_have_attribute("data-state", "black")
         target.tap()
         expect(target).to_have_attribute("data-state", "clue")
-        assert not ctx.recorder.foreign
+        assert not page.context.recorder.foreign
     finally:
-        ctx.close()
+        close_page(page, shared)
 
 
 def test_text_box_shows_the_puzzle_when_reopened(app):

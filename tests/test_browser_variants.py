@@ -26,7 +26,8 @@ from pathlib import Path
 import pytest
 
 from gridlogic import api
-from test_browser import LOAD, Recorder, board_text, browser, open_ready, ready_page, server, site  # noqa: F401
+from test_browser import (LOAD, board_text, browser, close_page, new_page, open_ready, ready_page,  # noqa: F401
+                          server, site)
 
 pytestmark = pytest.mark.browser
 
@@ -350,12 +351,10 @@ def test_an_f_puzzles_link_imports_solves_hints_shares_and_exports(app, browser,
     app.get_by_test_id("solve").click()
     expect(status(app)).to_contain_text("unique", timeout=LOAD)
     assert "".join(board_text(app).split()) == link["solution"]
-    # Share (v3), opened in a fresh browser: the same givens, rules and drawing.
+    # Share (v3), opened in a browser with nothing saved: the same givens, rules and drawing.
     share = app.get_by_test_id("share").get_attribute("href")
     assert re.search(r"#sudoku(,[a-z_,]+)?/v3\.", share), share
-    fresh = browser.new_context(service_workers="block")
-    recorder = Recorder(fresh, server.url)
-    page = fresh.new_page()
+    page, shared = new_page(browser, server)
     page.goto(share)
     expect(page.locator("[data-testid=board] .cell")).to_have_count(81, timeout=LOAD)
     expect(drawn(page, "g[data-key=cages]").first).to_be_attached()
@@ -365,8 +364,8 @@ def test_an_f_puzzles_link_imports_solves_hints_shares_and_exports(app, browser,
     page.get_by_test_id("solve").click()
     expect(status(page)).to_contain_text("unique", timeout=LOAD)
     assert "".join(board_text(page).split()) == link["solution"]
-    assert not recorder.foreign
-    fresh.close()
+    assert not page.context.recorder.foreign
+    close_page(page, shared)
     # Exported as an f-puzzles link, it imports back the same puzzle.
     app.get_by_test_id("export-fpuzzles").click()
     expect(app.get_by_test_id("puzzlink-out")).to_have_value(re.compile(r"^https://www\.f-puzzles\.com/\?load="))
