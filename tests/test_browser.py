@@ -257,7 +257,11 @@ def new_page(browser, server, fresh: bool = False, **context):
     recorded) of a returning visitor with nothing saved. It opens in the process's context for these
     options that has no page open (a new one is kept when all are in use), its local storage cleared
     first (`shared`), so its engine starts from the state an earlier page of it saved; `fresh=True` gives
-    a new context, whose engine starts afresh (a test of the saved state itself takes it)."""
+    a new context, whose engine starts afresh (a test of the saved state itself takes it). The viewport is
+    the page's own, so pages of every size share a context (Playwright's default scale factor is 1)."""
+    viewport = context.pop("viewport", None)
+    if context.get("device_scale_factor") == 1:
+        del context["device_scale_factor"]
     kept = SHARED.contexts.setdefault((server.url, repr(sorted(context.items()))), [])
     ctx = None if fresh else next((c for c in kept if not c.pages), None)     # one with no page open
     shared = not fresh
@@ -267,6 +271,8 @@ def new_page(browser, server, fresh: bool = False, **context):
         if shared:
             kept.append(ctx)
     page = ctx.new_page()
+    if viewport:
+        page.set_viewport_size(viewport)
     if shared:
         cdp = ctx.new_cdp_session(page)
         cdp.send("Storage.clearDataForOrigin", {"origin": server.origin, "storageTypes": "local_storage"})
