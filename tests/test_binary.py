@@ -281,7 +281,7 @@ def test_lazy_rounds_stop_when_the_budget_runs_out(monkeypatch):
     from gridlogic.budget import Budget
     fresh = itertools.count()
     monkeypatch.setattr(binary, "equal_lines", lambda *args: [[("endless", next(fresh))]])
-    answer = solver.solve(binary, binary.parse("\n".join(["." * 22] * 22)), budget=Budget(300))
+    answer = solver.solve(binary, binary.parse("\n".join(["." * 22] * 22)), budget=Budget(2000))
     assert answer.status == "unknown" and answer.stopped == "budget" and next(fresh) > 1
 
 

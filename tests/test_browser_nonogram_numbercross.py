@@ -19,7 +19,8 @@ import pytest
 from conftest import ROOT  # noqa: F401 - conftest puts pysrc on the path
 from gridlogic import api
 from gridlogic.kinds import nonogram, numbercross
-from test_browser import LOAD, browser, cell, editor_state, example, status  # noqa: F401 - fixtures
+from test_browser import (LOAD, browser, cell, close_page, editor_state, example, new_page,  # noqa: F401 - fixtures
+                          status)
 from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     BAD,
     answer_cells,
@@ -40,7 +41,6 @@ from test_browser_kakuro_puzlogic import (  # noqa: F401 - fixtures
     site,
     solve_and_expect,
     text_box,
-    touch_context,
 )
 
 pytestmark = pytest.mark.browser
@@ -247,8 +247,7 @@ def test_numbercross_long_search_shows_nodes_and_stops(app):
 def test_numbercross_is_usable_on_a_phone(browser, server):  # noqa: F811
     """At 390×844 on a touch screen: no sideways scroll, cells of at least 28 px, clue fields wide
     enough to read, and a tap with a brush paints a cell."""
-    ctx = touch_context(browser, server, viewport={"width": 390, "height": 844}, is_mobile=True)
-    page = ctx.new_page()
+    page, shared = new_page(browser, server, has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
     try:
         page.goto(server.url)
         pick_kind(page, "numbercross")
@@ -265,6 +264,6 @@ def test_numbercross_is_usable_on_a_phone(browser, server):  # noqa: F811
         page.get_by_test_id(f"key-{letter}").tap()
         cell(page, 2, 2).tap()
         expect(cell(page, 2, 2)).to_have_attribute("data-value", letter)
-        assert not ctx.recorder.foreign
+        assert not page.context.recorder.foreign
     finally:
-        ctx.close()
+        close_page(page, shared)
