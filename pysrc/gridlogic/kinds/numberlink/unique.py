@@ -107,14 +107,20 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
     """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell, no corner flip and no
     push added, or None."""
     with budget_module.active(budget):
-        rank = cell_rank(puzzle)
-        no_corner_flip(f, puzzle, rank)
-        no_push(f, puzzle, rank)
-    f.clause([Not(key) for key in free])
+        with_empty_cell(f, puzzle, free)
     with sat.questions(f, engine, budget, new=True) as ask:
         if engine == "cadical195":
             ask.solver.configure(LEAST_OPTIONS)
         return ask.model(f.assumptions)
+
+
+def with_empty_cell(f: Formula, puzzle, free: list) -> None:
+    """(b)'s own clauses on `f` (the kind's formula, no shortcut, no block): no corner flip, no push, a cell of
+    `free` empty."""
+    rank = cell_rank(puzzle)
+    no_corner_flip(f, puzzle, rank)
+    no_push(f, puzzle, rank)
+    f.clause([Not(key) for key in free])
 
 
 def no_shortcut(f: Formula, puzzle) -> None:
