@@ -52,8 +52,9 @@ Cell = tuple[int, int]
 LEAST_CELLS = 100
 # CaDiCaL's options on the last question, (b), a solver of its own: without its stable mode it settled the sparse
 # 13×13 and 14×14 in fewer conflicts in each of their eight orientations (docs/benchmarks.md, "Numberlink's
-# certain cells")
-LEAST_OPTIONS = {"stabilize": 0}
+# certain cells"); deciding every variable true first ("forcephase", no saved phases), in 13% and 10% fewer again
+# (docs/benchmarks.md, "Numberlink's least-solution question: decisions true first")
+LEAST_OPTIONS = {"stabilize": 0, "forcephase": 1}
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
