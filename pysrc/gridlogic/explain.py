@@ -84,6 +84,9 @@ def facts(session: Session) -> list[Fact] | None:
 
     check_explainable(session.kind, "facts")
     eng = session.sat_engine()
+    verdict = optional(session.kind, "verdict")
+    if verdict is not None and not session.entries:
+        verdict(session.puzzle, eng, session.budget)      # kept by the kind: the formula may then be steered by it
     formula = session.formula()
     placed, _ = session.meanings()
     certain = _of_sole_solution(session, formula, placed)
@@ -95,7 +98,8 @@ def facts(session: Session) -> list[Fact] | None:
 def _of_sole_solution(session: Session, formula: Formula, placed: dict[int, Fact]) -> list[int] | None:
     """The literals of `placed` that hold in the puzzle's one solution, when no entries are held and the
     kind's own verdict (kinds/contract.py: `verdict`) says it has one: every fact of it is then certain, read
-    from one model of a formula encoded after the verdict (whose kind may steer it to that solution). None
+    from one model of a formula encoded after the verdict (whose kind may steer it to that solution: `facts`
+    asks the verdict before the session's formula is built, so that one serves). None
     otherwise (the backbone then decides)."""
     from gridlogic.backends import sat
 
@@ -105,7 +109,7 @@ def _of_sole_solution(session: Session, formula: Formula, placed: dict[int, Fact
     found = verdict(session.puzzle, session.sat_engine(), session.budget)
     if found is None or len(found) != 1:
         return None
-    own = encode_within(session.kind, session.puzzle, session.budget)
+    own = formula if formula.phases else encode_within(session.kind, session.puzzle, session.budget)
     with sat.questions(own, session.sat_engine(), session.budget, new=True) as ask:
         model = ask.model(list(own.assumptions))
     if model is None:

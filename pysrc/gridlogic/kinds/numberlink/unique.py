@@ -52,8 +52,9 @@ Cell = tuple[int, int]
 LEAST_CELLS = 100
 # CaDiCaL's options on the last question, (b), a solver of its own: without its stable mode it settled the sparse
 # 13×13 and 14×14 in fewer conflicts in each of their eight orientations (docs/benchmarks.md, "Numberlink's
-# certain cells")
-LEAST_OPTIONS = {"stabilize": 0}
+# certain cells"); deciding every variable true first ("forcephase", no saved phases), in 13% and 10% fewer again
+# (docs/benchmarks.md, "Numberlink's least-solution question: decisions true first")
+LEAST_OPTIONS = {"stabilize": 0, "forcephase": 1}
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
@@ -107,14 +108,20 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
     """A model of `f` (the kind's formula, no shortcut, no block) with an empty cell, no corner flip and no
     push added, or None."""
     with budget_module.active(budget):
-        rank = cell_rank(puzzle)
-        no_corner_flip(f, puzzle, rank)
-        no_push(f, puzzle, rank)
-    f.clause([Not(key) for key in free])
+        with_empty_cell(f, puzzle, free)
     with sat.questions(f, engine, budget, new=True) as ask:
         if engine == "cadical195":
             ask.solver.configure(LEAST_OPTIONS)
         return ask.model(f.assumptions)
+
+
+def with_empty_cell(f: Formula, puzzle, free: list) -> None:
+    """(b)'s own clauses on `f` (the kind's formula, no shortcut, no block): no corner flip, no push, a cell of
+    `free` empty."""
+    rank = cell_rank(puzzle)
+    no_corner_flip(f, puzzle, rank)
+    no_push(f, puzzle, rank)
+    f.clause([Not(key) for key in free])
 
 
 def no_shortcut(f: Formula, puzzle) -> None:
