@@ -237,7 +237,7 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
         depth = min(len(nodes), max(cap[lit[1:]][1] for lit, *_ in mine)) - 1
         if depth <= EAGER_DEPTH:
             reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
-                            ("pair region", *p))
+                  ("pair region", *p), direct=True)
     add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
 
