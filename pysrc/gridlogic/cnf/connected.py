@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 
 from gridlogic.cnf.graph import Graph, Numbered, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, Resolved, negate
-from gridlogic.cnf.places import Places
+from gridlogic.cnf.places import Literals, Places
 
 LAZY = True                          # the default encoding (docs/rule-library.md: measured faster)
 Member = Callable[[tuple[int, int]], Lit]
@@ -83,14 +83,16 @@ def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
     return roots
 
 
-def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None) -> None:
+def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None,
+          direct: bool = False) -> None:
     """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
     the root, which must imply its member literal; nodes missing there are never roots).
     ("reach", name, v, k) holds exactly when v is a member joined to a root within k links. (Written over
     places, `Places`, and added at once: the same clauses and variables, in the same order, as one `clause`
-    call each.)"""
+    call each; `direct`: over the formula's own literals, `Literals`, the same again without the copy, for
+    labels written outside a clue block, whose clauses need no guard added.)"""
     beside = graph.beside()
-    at = Places()
+    at = Literals(f) if direct and link is None else Places()
     out = at.clauses
     level = {}
     for v, root in roots.items():
@@ -146,16 +148,20 @@ def _plain_step(at: Places, beside: dict, member: Member, before: dict, k: int, 
     now = {}
     out = at.clauses
     numbered, table = at.literals, at.table
+    new = at.formula.var if isinstance(at, Literals) else None
     for v, near in beside.items():
         came = [before[u] for u in near if u in before]
         was = before.get(v)
         if was is None and not came:
             continue
         key = ("reach", name, v, k)
-        lit = table.get(key)
-        if lit is None:
-            numbered.append(key)
-            lit = table[key] = len(numbered)
+        if new is not None:
+            lit = new(key)
+        else:
+            lit = table.get(key)
+            if lit is None:
+                numbered.append(key)
+                lit = table[key] = len(numbered)
         now[v] = lit
         if was is not None:
             out.append([-was, lit])

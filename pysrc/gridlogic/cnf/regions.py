@@ -35,11 +35,11 @@ from dataclasses import dataclass, field
 from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
 from gridlogic.cnf.rectangles import border
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
-from gridlogic.cnf.places import Places
+from gridlogic.cnf.places import Literals
 
 Clues = dict[tuple[int, int], int | None]
 EAGER_DEPTH = 60           # regions_of_two: reach labels up to this depth, lazy cuts past it
-TRUE = 1 << 62             # _sizes: a place past every literal's, standing for "true" (its negation "false")
+TRUE = 1 << 62             # _sizes: a number past every variable's, standing for "true" (its negation "false")
 
 
 def owner(p: tuple[int, int], q: tuple[int, int]) -> tuple:
@@ -213,15 +213,22 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     for v, mine in owners.items():
         f.exactly_one(mine)
     borders = []
+    at = Literals(f)                                     # (each link's border made at its first clause)
+    out = at.clauses
+    owned = [{v: f.var(owner(v, p)) for v in nodes} for p, nodes in may_own.items()]
     for a, b in graph.links:
         line = border(between(a, b))
         borders.append(line)
-        for p, nodes in may_own.items():
-            for u, w in ((a, b), (b, a)):
-                if u in nodes:
-                    f.clause([Not(owner(u, p)), line] + ([owner(w, p)] if w in nodes else []))
-            if a in nodes and b in nodes:
-                f.clause([Not(owner(a, p)), Not(owner(b, p)), Not(line)])
+        drawn = None
+        for ints in owned:                               # different owners <-> a border between them
+            x, y = ints.get(a), ints.get(b)
+            for u, w in ((x, y), (y, x)):
+                if u is not None:
+                    drawn = drawn or at(line)
+                    out.append([-u, drawn] if w is None else [-u, drawn, w])
+            if x is not None and y is not None:
+                out.append([-x, -y, -drawn])
+    at.add_to(f)
     for p, nodes in may_own.items():
         mine = [(lit, clues[p], clues[lit[2]], min(cap[lit[1:]][0], len(feasible[lit[1:]]))) for lit in pairs[p]
                 if lit[1] == p]
@@ -230,7 +237,7 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
         depth = min(len(nodes), max(cap[lit[1:]][1] for lit, *_ in mine)) - 1
         if depth <= EAGER_DEPTH:
             reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
-                            ("pair region", *p))
+                  ("pair region", *p), direct=True)
     add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
 
@@ -260,7 +267,8 @@ def _most_size(a: int | None, b: int | None, total: int) -> int:
 def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
     """A sequential counter over the nodes p may own (("pair size", p, i, k): at least k of the first i + 1
     are owned, both ways), and each pair's bounds on it (pairs: (literal, number, number, how many nodes
-    the pair's region may hold); an upper bound past those nodes is left out)."""
+    the pair's region may hold); an upper bound past those nodes is left out). Written over the formula's
+    own literals (`Literals`: its variables are mostly new, so places would only be copied again)."""
     bounds = [0]                                         # the counts a bound below asks about
     for _, a, b, room in pairs:
         if (a is None) != (b is None):
@@ -269,11 +277,11 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
             bounds += [min(a, b) + 1] + ([max(a, b)] if max(a, b) <= room else [])
     need = min(len(nodes), max(bounds))
 
-    at = Places()
+    at = Literals(f)
     out = at.clauses
     true = TRUE
 
-    def at_least(i: int, k: int) -> int:                 # a literal's place, or true / -true
+    def at_least(i: int, k: int) -> int:                 # a literal, or true / -true
         if k <= 0:
             return true
         if i < 0 or k > i + 1 or k > need:
@@ -306,7 +314,7 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
 
 
 def _count_row(out: list, x: int, prev: list, row: list, top: int, opens: bool) -> None:
-    """The counter's clauses for one node (its owner at place x): s <-> before or (x and below), for each
+    """The counter's clauses for one node (its owner literal x): s <-> before or (x and below), for each
     s = row[k], before = prev[k], below = prev[k - 1], k = 1 .. top, with "true" (row[0], prev[0]) and
     "false" (prev[top] when `opens`: the first node able to reach count top) written out, as `_sizes`'
     `clause` would: a clause holding true dropped, a false literal left out."""
