@@ -32,7 +32,7 @@ from contextlib import AbstractContextManager, nullcontext
 from gridlogic.cnf.connected import Member, reach
 from dataclasses import dataclass, field
 
-from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any, holds
+from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components, define_any
 from gridlogic.cnf.rectangles import border
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 from gridlogic.cnf.places import Literals

@@ -8,6 +8,8 @@ BankPiece) is read and written as it lies.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._text import read_number
 from gridlogic.links import puzzlink

@@ -15,6 +15,8 @@ sum (a `?` counted 1) and the gaps between them fitting the eight neighbours (su
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.links import puzzlink

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 from gridlogic.cnf.formula import Formula, Not, negate
 from gridlogic.cnf.sums import digit_sets, one_of_sets
 from gridlogic.kinds.sudoku.constraints import Constraint, effective_value
-from gridlogic.kinds.sudoku.families._encode import automaton, distinct, recorded, relate, relate_pairs, same
+from gridlogic.kinds.sudoku.families._encode import distinct, recorded, relate, relate_pairs, same
 
 if TYPE_CHECKING:
     from gridlogic.kinds.sudoku.families import Grid
@@ -154,7 +154,6 @@ def _regionsum(f: Formula, grid: Grid, tag: tuple, cells, lengths: tuple[int, ..
     if not totals:
         f.clause([])
         return
-    chosen: dict[int, list] = {s: [] for s in totals}
     start = 0
     for k, length in enumerate(lengths):
         run = cells[start:start + length]
