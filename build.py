@@ -589,6 +589,11 @@ def cmd_test(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     if args.full:
         env["GRIDLOGIC_FULL"] = "1"
+    # Bytecode, and pytest's rewritten test modules, kept under .cache rather than beside the sources, even
+    # where PYTHONDONTWRITEBYTECODE is set: every worker and every CLI a test starts reads them instead of
+    # compiling the package and the tests again.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(ROOT / ".cache" / "pycache")
     pytest = [str(VENV_PY), "-m", "pytest", "-q", "--durations=20"]
     if args.pytest_args:
         return subprocess.run([*pytest, *args.pytest_args], cwd=ROOT, env=env).returncode
