@@ -42,6 +42,9 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 VENV_PY = VENV / "bin" / "python"
 CACHE = ROOT / ".cache" / "inputs"
+# The compiled SAT module, keyed by its sources, flags and compiler, is kept per user like pip's and npm's
+# caches, so another clone on the machine copies it instead of compiling it again.
+WASM_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gridlogic" / "wasm"
 WEB = ROOT / "web"
 SITE = ROOT / "site"
 PYSRC = ROOT / "pysrc"
@@ -459,7 +462,7 @@ def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
     wheels.mkdir()
     for name in WHEELS:
         shutil.copyfile(inputs[name], wheels / inputs[name].name)
-    wasm_cadical().build(inputs["python-sat-sdist"], ROOT / ".cache" / "wasm", tmp / "sat", apt_install)
+    wasm_cadical().build(inputs["python-sat-sdist"], WASM_CACHE, tmp / "sat", apt_install)
     own = build_wheel(wheels)
     kinds = kinds_json()
     lazy = lazy_wheels(json.loads(kinds)["packages"])

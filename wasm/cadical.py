@@ -6,8 +6,9 @@ python-sat's own: its sdist (pinned in build.py's INPUTS, the version the CLI us
 release tarball and its patch, laid out by its own `solvers/prepare.py` (namespace CaDiCaL195). They
 are compiled by Debian's emscripten (apt, when missing), at -O3 without exceptions, with the C API of
 `cadical_api.cpp`, into an ES module (`cadical195.js`, no string eval; it is handed the bytes of
-`cadical195.wasm`, which the worker reads beside it, so it fetches nothing itself). The pair is cached in .cache/wasm,
-keyed by the sources' hash, the flags and the compiler's version, so a repeat build compiles nothing.
+`cadical195.wasm`, which the worker reads beside it, so it fetches nothing itself). The pair is cached per user
+(`~/.cache/gridlogic/wasm`, or under `$XDG_CACHE_HOME`), keyed by the sources' hash, the flags and the compiler's
+version, so a repeat build, in this clone or another, compiles nothing.
 """
 
 from __future__ import annotations
