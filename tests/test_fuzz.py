@@ -53,7 +53,7 @@ LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_F
 KEEP_GOING = os.environ.get("GRIDLOGIC_FUZZ_KEEP_GOING") == "1"
 REPORT = os.environ.get("GRIDLOGIC_FUZZ_REPORT")
 PER_FAMILY = int(os.environ.get("GRIDLOGIC_FUZZ_EXAMPLES", 3000 if LONG else share(2700, 40)))
-WELLFORMED = max(1, PER_FAMILY // 2 if not LONG else PER_FAMILY // 7)   # ~10 requests per case
+WELLFORMED = max(1, PER_FAMILY // 3 if not LONG else PER_FAMILY // 7)   # ~10 requests per case
 OUTLASTING = int(os.environ.get("GRIDLOGIC_FUZZ_OUTLASTING", "300" if LONG else "16"))  # budget family cases
 OVERRUN_S = float(os.environ.get("GRIDLOGIC_FUZZ_OVERRUN", "1.5"))   # past a budget: the promise is 1 s
 OUTLASTING_BUDGETS_MS = (150, 400, 1000, 2000)
