@@ -18,6 +18,7 @@ import re
 import shutil
 import tempfile
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import quote
@@ -628,9 +629,25 @@ def test_no_request_left_the_origin(context):
     assert context.recorder.foreign == []
 
 
+# Pyodide's wasm as the service worker keeps it unpacked in the offline cache for later starts (sw.js's
+# `unpacked`): null until it is kept, then [response type, content type, bytes].
+KEPT_WASM = """async () => {
+    const name = (await caches.keys()).find((k) => k.startsWith('gridlogic-'));
+    const hit = name && await (await caches.open(name)).match(new URL('pyodide/pyodide.asm.wasm', location.href).href);
+    return hit ? [hit.type, hit.headers.get('content-type'), (await hit.arrayBuffer()).byteLength] : null;
+}"""
+
+DROP_PACKED_WASM = """async () => {
+    const name = (await caches.keys()).find((k) => k.startsWith('gridlogic-'));
+    return (await caches.open(name)).delete(new URL('pyodide/pyodide.asm.wasm.gz', location.href).href);
+}"""
+
+
 def test_offline_reload_and_solve(browser, site):
-    """After the first visit the service worker has the whole site: with the server gone, the page
-    reloads, loads Python and solves."""
+    """After the first visit the service worker has the whole site, and Pyodide's wasm unpacked (kept
+    as it first answered a worker it controls, for Chromium to keep compiled beside it): with the server
+    gone and the packed copy dropped, the page reloads, restores Python reading the kept copy, and
+    solves."""
     server = Server(site)
     ctx = browser.new_context(service_workers="allow")
     recorder = Recorder(ctx, server.url)
@@ -639,11 +656,19 @@ def test_offline_reload_and_solve(browser, site):
         page.goto(server.url)
         wait_ready(page)
         expect(page.locator("body")).to_have_attribute("data-offline", "ready", timeout=LOAD)
+        deadline = time.monotonic() + LOAD / 1000
+        while (kept := page.evaluate(KEPT_WASM)) is None and time.monotonic() < deadline:
+            page.wait_for_timeout(250)
+        assert kept == ["default", "application/wasm", (Path(site) / "pyodide/pyodide.asm.wasm").stat().st_size], kept
+        # The packed copy gone, a start from the saved state can only have read the kept one.
+        page.wait_for_selector("html[data-snapshot=stored]", state="attached", timeout=LOAD)
+        assert page.evaluate(DROP_PACKED_WASM)
         server.stop()
         page.reload()
         pick_example(page, "sudoku", "classic")
         page.get_by_test_id("solve").click()
         wait_ready(page)
+        assert page.evaluate("document.documentElement.dataset.engineStart") == "snapshot"
         expect(status(page)).to_contain_text("unique", timeout=LOAD)
         assert board_text(page) == example(sudoku, "classic").solution
         assert recorder.foreign == []

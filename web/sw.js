@@ -5,7 +5,8 @@
 // already serves a newer build makes the request fail (and this worker look for its update) rather
 // than mix two builds. Install stores the small files at once and copies large ones unchanged since
 // an older build from its cache; the rest (Pyodide, wheels) is stored as the engine first fetches
-// it and, once the page is ready, by "precache-all". A first install takes control at once; an
+// it and, once the page is ready, by "precache-all"; a packed file is kept unpacked too once a page has
+// asked for it (`unpacked`). A first install takes control at once; an
 // update waits until the page asks for it ("skip-waiting", the update banner's Reload), then every
 // page of the old build reloads (offline.js), so no page runs on files of two builds. Activation
 // deletes every older gridlogic cache. Stored responses carry the right Content-Type whatever the
@@ -111,12 +112,21 @@ function storedBytes(cache, path) {
   return inFlight.get(path);
 }
 
-async function unpacked(cache, path, packed) {
+// The unpacked file is kept in the cache under its own URL as it is first handed over, and later requests
+// are answered with that copy (`respond`): Chromium keeps the compiled code of a wasm module compiled from
+// a response this worker answers from its cache beside that entry, so from the next start or so on the
+// engine's workers read Pyodide's 9.6 MB module compiled instead of compiling it (worker/fetching.js sends
+// its requests for it here for that reason).
+async function unpacked(cache, path, packed, keepAlive) {
   const bytes = await storedBytes(cache, packed);
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const body = gzipped ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
+  const body = gzipped ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : new Blob([bytes]).stream();
   const ext = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
-  return new Response(body, { status: 200, headers: { "content-type": TYPES[ext] || "application/octet-stream" } });
+  const headers = { "content-type": TYPES[ext] || "application/octet-stream" };
+  const [toPage, toCache] = body.tee();
+  keepAlive(new Response(toCache).arrayBuffer()
+    .then((raw) => cache.put(new URL(path, SCOPE).href, new Response(raw, { headers }))).catch(() => {}));
+  return new Response(toPage, { status: 200, headers });
 }
 
 async function fromOlderCache(path) {
@@ -159,8 +169,10 @@ async function respond(request, keepAlive) {
   const packed = path !== null && BUILD.packed && Object.prototype.hasOwnProperty.call(BUILD.packed, path)
     ? BUILD.packed[path] : "";
   if (packed && Object.prototype.hasOwnProperty.call(BUILD.files, packed)) {
+    const kept = await cache.match(new URL(path, SCOPE).href);
+    if (kept) return kept;
     try {
-      return await unpacked(cache, path, packed);
+      return await unpacked(cache, path, packed, keepAlive);
     } catch (err) {
       return Response.error();
     }
