@@ -88,6 +88,8 @@ def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None)
                     return Step(name, score, (), gone)
                 continue
             thirds = (base[c0] | base1) & within & ~(1 << c0 | 1 << c1)
+            if dirty is not None and not (1 << c0 | 1 << c1 | peers[c0] & peers[c1]) & dirty:
+                thirds &= dirty                        # (a triple of other thirds reads nothing that changed)
             while thirds:                              # (ascending)
                 low = thirds & -thirds
                 thirds ^= low
