@@ -66,10 +66,10 @@ def unavoidable(blank, grid: dict[tuple[int, int], int]) -> list[tuple[tuple[int
     that leave one of them without a given leave two solutions or more. In plain sudoku (rows, columns, boxes
     and no other rule), two rows of one band (columns of one stack) swapped in a cycle of columns (rows): the
     second row's digit of each column is the first row's in the next one, so each row keeps its digits, and
-    each column and box swaps two cells of its own (a cycle of two columns is a rectangle of two digits). The
-    sets two digits swapped along a closed chain of their cells make were tried too: they catch a quarter
-    more of the removals that fail, but cost about as much to find as the calls they save.
-    [] for other puzzles (variant rules, irregular regions, constraints drawn)."""
+    each column and box swaps two cells of its own (a cycle of two columns is a rectangle of two digits). (Two
+    digits swapped along a closed chain of their cells give more sets, which cost more to find than the calls
+    they save: docs/benchmarks.md.) [] for other puzzles (variant rules, irregular regions, constraints
+    drawn)."""
     if blank.rules or blank.regions is not None or blank.constraints:
         return []
     n, (high, wide) = blank.size, blank.box
