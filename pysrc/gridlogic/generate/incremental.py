@@ -104,10 +104,7 @@ class Givens:
         if self._other is None:
             raise RuntimeError("is_unique before fill")
         if self._sets:
-            bits = self._bits
-            held = 0
-            for cell in kept:
-                held |= bits[cell]
+            held = sum(map(self._bits.__getitem__, kept))      # (a bit per cell: the sum is their union)
             for cells in self._sets:
                 if not held & cells:
                     return False
