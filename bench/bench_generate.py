@@ -20,13 +20,21 @@ stretches wall time, not CPU time):
 For each, the ratio of our mean to its mean time per puzzle (and of our median to its mean). Goals (issue
 33): 9×9 sudoku at most 3× QQWing at every level, nonogram at most 30× Pattern.
 
+`--parts` measures the cases again (apart from the timed run: the timers cost a little) and prints where the
+time goes across attempts: how many attempts, how many the maker's cheap logic and the rating turned down,
+and the CPU ms of the candidates (the grid), the solvers answering uniqueness (setting up, and the checks,
+with their verdicts), the removals while unique (their checks included), the cheap logic, and the ratings:
+those giving the level asked, and the others (a capped rating that stopped, a final one off the level).
+
     python bench/bench_generate.py [--seeds N] [--budget S] [--only sudoku,nonogram] [--sizes 9,15,20]
-                                   [--qqwing PATH] [--pattern PATH] [--ref-count N]
+                                   [--qqwing PATH] [--pattern PATH] [--ref-count N] [--parts]
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import contextlib
 import os
 import re
 import resource
@@ -76,6 +84,72 @@ def measure(kind: str, size: int, level: str, seeds: int, budget_s: float) -> tu
     return times, tried, stopped
 
 
+@contextlib.contextmanager
+def _timers(spent: dict, counts: collections.Counter, level: str):
+    """The generator's parts timed (CPU) into `spent` and counted into `counts` while inside."""
+    from gridlogic import explain
+    from gridlogic.generate import incremental, removal, search
+
+    patched = []
+
+    def timed(owner, name, key, verdict=None):
+        original = getattr(owner, name)
+
+        def run(*args, **kwargs):
+            start = time.process_time()
+            out = original(*args, **kwargs)
+            key_of = key(out) if callable(key) else key
+            spent[key_of] += time.process_time() - start
+            counts[key_of] += 1
+            if verdict is not None:
+                counts[verdict(out)] += 1
+            return out
+        patched.append((owner, name, original))
+        setattr(owner, name, run)
+    timed(incremental.Givens, "__init__", "solver set up")
+    timed(incremental.Givens, "adopt", "solver set up")
+    timed(incremental.Givens, "is_unique", "uniqueness checks", lambda out: f"checks: unique {out}")
+    timed(removal, "remove_while_unique", "removals while unique")
+    timed(search, "_may_be", "cheap logic", lambda out: "turned down by cheap logic" if not out else "-")
+    timed(explain, "rate", lambda out: "ratings at the level" if out.level == level else "ratings off it")
+    try:
+        yield
+    finally:
+        for owner, name, original in reversed(patched):
+            setattr(owner, name, original)
+
+
+def parts(kind: str, size: int, level: str, seeds: int, budget_s: float) -> None:
+    """Print where the time of a case goes across attempts (see the module docstring)."""
+    from gridlogic.generate import MAKERS
+
+    spent: dict = collections.defaultdict(float)
+    counts: collections.Counter = collections.Counter()
+    name, *families = kind.split("+")
+    maker = MAKERS[name][tuple(sorted(families))]
+    original = maker.candidate
+
+    def candidate(*args, **kwargs):
+        start = time.process_time()
+        out = original(*args, **kwargs)
+        spent["candidates (the grid)"] += time.process_time() - start
+        return out
+    maker.candidate = candidate
+    try:
+        with _timers(spent, counts, level):
+            start = time.process_time()
+            _, tried, _ = measure(kind, size, level, seeds, budget_s)
+            total = time.process_time() - start
+    finally:
+        maker.candidate = original
+    print(f"{kind} {size} {level}: {total * 1000:.1f} ms for {seeds} puzzles, {sum(tried)} attempts; "
+          f"turned down by cheap logic {counts['turned down by cheap logic']}, by the rating "
+          f"{counts['ratings off it']}; checks {counts['uniqueness checks']} (unique "
+          f"{counts['checks: unique True']}, not {counts['checks: unique False']})")
+    for key in sorted(spent, key=spent.get, reverse=True):
+        print(f"  {key:28} {spent[key] * 1000:8.1f} ms")
+
+
 def _child_cpu() -> float:
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
@@ -114,6 +188,7 @@ def main() -> None:
     parser.add_argument("--qqwing", default=os.environ.get("GRIDLOGIC_QQWING"))
     parser.add_argument("--pattern", default=os.environ.get("GRIDLOGIC_PATTERN"))
     parser.add_argument("--ref-count", type=int, default=50, help="puzzles per reference case")
+    parser.add_argument("--parts", action="store_true", help="where the time goes across attempts, per case")
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     sizes = {int(x) for x in args.sizes.split(",") if x}
@@ -131,6 +206,9 @@ def main() -> None:
               f"{statistics.median(tried) if tried else 0:6.1f} {stopped:>5}/{args.seeds}", flush=True)
     compare_qqwing(args, made)
     compare_pattern(args, made)
+    if args.parts:
+        for kind, size, level in made:
+            parts(kind, size, level, args.seeds, args.budget)
 
 
 def compare_qqwing(args, made: dict) -> None:

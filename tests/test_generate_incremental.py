@@ -1,7 +1,8 @@
 """The generator's incremental solver (generate/incremental.py) and the sudoku maker's cheap logic
 (grading/singles.py) against fresh answers: one solver's uniqueness verdicts on random sets of a grid's
 givens equal a fresh solve's (oracle.is_unique, a new formula with the givens in it), its grid is
-oracle.fill's for the same seed, the cached solver it borrows still answers right once it is closed,
+oracle.fill's for the same seed, the cached solver it borrows still answers right once it is closed, the
+sudoku maker's unavoidable sets, emptied, each leave several solutions and leave the verdicts as they were,
 singles settle the capped grader exactly at easy and never wrongly at medium, and the nonogram grader at
 easy says what the plain line solver says."""
 
@@ -44,6 +45,38 @@ def test_verdicts_equal_a_fresh_solve(rows, rules, low, high):
             verdicts.append(fresh)
         assert solver.is_unique(set(grid)) and not solver.is_unique(set())
     assert True in verdicts and False in verdicts          # both answers were put to the test
+
+
+@pytest.mark.parametrize("rows, seed", [(9, 1), (9, 2), (6, 3), (8, 4)])
+def test_each_unavoidable_set_leaves_several_solutions(rows, seed):
+    from gridlogic.generate import MAKERS  # noqa: F401 (the makers' registry first: maker imports it)
+    from gridlogic.kinds.sudoku import maker
+
+    blank = _blank(rows, ())
+    grid = maker.seeded(blank, random.Random(seed))
+    sets = maker.unavoidable(blank, grid)
+    assert len(sets) >= rows                                    # at least one a pair of rows or columns
+    for cells in sets:
+        rest = set(grid) - set(cells)
+        assert len(cells) >= 4 and oracle.status(sudoku, _puzzle(rows, (), grid, rest), UNLIMITED) == "multiple", \
+            sorted(cells)
+    assert maker.unavoidable(_blank(rows, ("diagonal",)), grid) == []      # variant rules: none claimed
+
+
+def test_verdicts_with_unavoidable_sets_equal_a_fresh_solve():
+    from gridlogic.generate import MAKERS  # noqa: F401
+    from gridlogic.kinds.sudoku import maker
+
+    blank = _blank(9, ())
+    grid = maker.seeded(blank, random.Random(7))
+    with incremental.Givens(sudoku, blank, UNLIMITED, lambda found: maker.unavoidable(blank, found)) as solver:
+        solver.adopt(grid)
+        verdicts = []
+        for kept in _random_sets(grid, random.Random(8), 40, 22, 40):
+            fresh = oracle.is_unique(sudoku, _puzzle(9, (), grid, kept), UNLIMITED)
+            assert solver.is_unique(kept) == fresh, sorted(kept)
+            verdicts.append(fresh)
+    assert True in verdicts and False in verdicts
 
 
 def test_the_borrowed_solver_answers_right_once_closed():

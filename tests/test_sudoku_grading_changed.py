@@ -1,7 +1,8 @@
 """The grading loop tells each technique what changed since it last found nothing (grading/solve.py), and
 some look only there. Checked at every call of a walk: a finder told what changed returns the step it
 returns when told nothing (a look everywhere), on plain 9×9 puzzles up to triplet exclusion and on variant
-rules and sizes; and the whole grade is the one a loop that never tells gives.
+rules and sizes; and the whole grade is the one a loop that never tells gives. A contradiction looked for
+only where a step changed the board is the one a look everywhere finds.
 """
 
 from __future__ import annotations
@@ -71,3 +72,29 @@ def test_changes_name_the_cells_and_digits_that_changed():
     after = [0b11, 0b100, 0, 0]
     assert changes(before, after) == Changed(0b110, 0b1001)
     assert changes(before, before) == Changed(0, 0)
+
+
+def test_a_contradiction_looked_for_where_the_board_changed_is_the_one_found_everywhere():
+    import random
+
+    from gridlogic.kinds.sudoku.grading.board import Board, geometry
+
+    rng, found = random.Random(6), Counter()
+    geo = geometry(9, (3, 3), None, ())
+    for text in FIENDISH + corpus_lines("sudoku", "norvig_top95.txt")[:6]:
+        puzzle = sudoku.parse(text)
+        board = Board.start(geo, list(puzzle.givens))
+        assert not board.has_contradiction()
+        for _ in range(40):                           # candidates taken out until the board breaks
+            after = board.copy()
+            for _ in range(rng.randint(1, 4)):
+                i = rng.randrange(81)
+                if after.cand[i]:
+                    after.cand[i] &= ~(1 << (rng.choice([d for d in range(9) if after.cand[i] >> d & 1])))
+            within = changes(board.cand, after.cand).cells
+            assert after.has_contradiction(within) == after.has_contradiction(), text
+            found[after.has_contradiction()] += 1
+            if after.has_contradiction():
+                break
+            board = after
+    assert found[True] >= 5 and found[False] >= 50

@@ -1,8 +1,9 @@
 """Candidates of the kinds whose clues are givens on a grid (sudoku, binary, futoshiki): a seeded
 solution grid (oracle.fill) with every cell given, written through the kind's editing state. A maker may
 ask for one solver per candidate (`incremental`: generate/incremental.py, the same grid and verdicts,
-faster), its own search for the grid (`seeded`: sudoku's, without SAT) and cheap logic (`quick`) that
-settles some capped solves without the rating."""
+faster), its own search for the grid (`seeded`: sudoku's, without SAT), the grid's unavoidable sets
+(`unavoidable`: a set of givens missing one has several solutions, told without a call) and cheap logic
+(`quick`) that settles some capped solves without the rating."""
 
 from __future__ import annotations
 
@@ -41,20 +42,28 @@ Seeded = Callable[[object, random.Random], "dict[Cell, int] | None"]
 None when it gives up (then SAT fills the grid)."""
 
 
+Unavoidable = Callable[[object, dict[Cell, int]], "list[frozenset[Cell]]"]
+"""A maker's unavoidable sets of a grid: (the puzzle without givens, the grid) -> sets of cells some other
+solution fills otherwise, so that givens leaving one of them empty leave several solutions."""
+
+
 def givens_candidate(kind: ModuleType, rows: int, cols: int, rules: tuple[str, ...], symbol: Callable[[int], str],
                      rng: random.Random, budget: Budget, *, incremental_solver: bool = False,
-                     quick: Quick | None = None, seeded: Seeded | None = None) -> Candidate | None:
+                     quick: Quick | None = None, seeded: Seeded | None = None,
+                     unavoidable: Unavoidable | None = None) -> Candidate | None:
     """Every cell of a seeded solution given; each given may go (`symbol` writes a value in a cell). With
-    `incremental_solver`, one solver fills the grid and answers every uniqueness check of the attempt;
+    `incremental_solver`, one solver fills the grid and answers every uniqueness check of the attempt
+    (after `unavoidable`'s sets of the grid);
     `seeded`, the maker's own search for the grid, is asked first (the solver, then made at the first
     uniqueness check, only checks)."""
     state = blank_state(kind, rows, cols)
     blank = kind.from_state(state, rules=rules)
     solvers: list[incremental.Givens] = []          # the candidate's solver, once made
+    sets = (lambda grid: unavoidable(blank, grid)) if unavoidable is not None else None
     if incremental_solver:
         grid = seeded(blank, rng) if seeded is not None else None
         if grid is None:
-            solver = incremental.Givens(kind, blank, budget)
+            solver = incremental.Givens(kind, blank, budget, sets)
             try:
                 grid = solver.fill(rng)
             except BaseException:
@@ -73,7 +82,7 @@ def givens_candidate(kind: ModuleType, rows: int, cols: int, rules: tuple[str, .
         """The solver answering uniqueness, made at the first question when the maker's search found the grid
         (an attempt that never asks, below the top level of a kind graded on the ladder, makes none)."""
         if not solvers:
-            solver = incremental.Givens(kind, blank, budget)
+            solver = incremental.Givens(kind, blank, budget, sets)
             try:
                 solver.adopt(grid)
             except BaseException:

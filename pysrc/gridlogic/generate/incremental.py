@@ -10,13 +10,15 @@ values), behind an activation literal switched off for good when the candidate i
 givens is then a list of assumptions (the literals placing their values) and leaves one solution
 exactly when the solver finds no model under them and the activation literal: one call per check, on a
 solver that keeps what it learnt, where `oracle.is_unique` encodes and loads the puzzle anew and looks
-for two models. The verdicts are the same, so a seed makes the same puzzle either way.
+for two models. The verdicts are the same, so a seed makes the same puzzle either way. Before the call, a
+maker's unavoidable sets of the grid (sets of cells another solution fills otherwise) answer "not unique"
+when the givens leave one of them empty: the answer the solver would give.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import ExitStack
 from types import ModuleType
 
@@ -52,7 +54,8 @@ class Givens:
     """A solver holding a puzzle's rules, for its solution grid and the uniqueness of its givens' subsets.
     Use it as a context manager, or `close` it."""
 
-    def __init__(self, kind: ModuleType, puzzle, budget: Budget) -> None:
+    def __init__(self, kind: ModuleType, puzzle, budget: Budget,
+                 unavoidable: Callable[[dict[Cell, int]], Iterable[Iterable[Cell]]] | None = None) -> None:
         from gridlogic.backends import sat
 
         formula = session.encode_within(kind, puzzle, budget)
@@ -62,6 +65,9 @@ class Givens:
         self._ask = self._stack.enter_context(sat.questions(formula, oracle.ENGINE, budget))
         self._places: dict[Cell, int] = {}         # cell -> the literal placing its value of the grid
         self._other: int | None = None               # activation literal of "some cell differs from the grid"
+        self._unavoidable = unavoidable
+        self._bits: dict[Cell, int] = {}              # cell -> its bit in `_sets`
+        self._sets: list[int] = []                    # the grid's unavoidable sets, a bit per cell
 
     def __enter__(self) -> Givens:
         return self
@@ -86,6 +92,9 @@ class Givens:
         `is_unique` asks about."""
         self._places = {cell: next(lit for v, lit in self._options[cell] if v == value)
                         for cell, value in grid.items()}
+        if self._unavoidable is not None:
+            self._bits = {cell: 1 << k for k, cell in enumerate(sorted(grid))}
+            self._sets = sorted({sum(self._bits[cell] for cell in cells) for cells in self._unavoidable(grid)})
         self._other = self._stack.enter_context(switch(self._ask.solver, self._ask.fresh))
         self._ask.solver.add_clause([-self._other] + [-lit for lit in self._places.values()])
 
@@ -94,4 +103,9 @@ class Givens:
         the budget runs out first)."""
         if self._other is None:
             raise RuntimeError("is_unique before fill")
+        if self._sets:
+            held = sum(map(self._bits.__getitem__, kept))      # (a bit per cell: the sum is their union)
+            for cells in self._sets:
+                if not held & cells:
+                    return False
         return not self._ask.calls.solve(self._held + [self._other] + [self._places[cell] for cell in sorted(kept)])

@@ -155,13 +155,29 @@ class Board:
         """True when every cell holds a digit."""
         return all(self.values)
 
-    def has_contradiction(self) -> bool:
-        """True when an empty cell has no candidate or a digit has no place in a unit that lacks it."""
-        seen_in = [m | (1 << (v - 1)) if v else m for m, v in zip(self.cand, self.values)]   # 0: an empty dead cell
-        if 0 in seen_in:
-            return True
-        n, full = self.geo.size, self.geo.all_digits
-        for cells in self.geo.units:
+    def has_contradiction(self, within: int | None = None) -> bool:
+        """True when an empty cell has no candidate or a digit has no place in a unit that lacks it; with
+        `within` (a bit per cell), looking only at those cells and their units (a board whose other cells
+        and units held none still holds none there: the walk passes the cells a step changed)."""
+        geo, cand, values = self.geo, self.cand, self.values
+        n, full = geo.size, geo.all_digits
+        if within is None:
+            seen_in = [m | (1 << (v - 1)) if v else m for m, v in zip(cand, values)]   # 0: an empty dead cell
+            if 0 in seen_in:
+                return True
+            units = geo.units
+        else:
+            asked: set[int] = set()
+            while within:
+                low = within & -within
+                within ^= low
+                i = low.bit_length() - 1
+                if not cand[i] and not values[i]:
+                    return True
+                asked.update(geo.cell_units[i])
+            units = [geo.units[u] for u in sorted(asked)]
+            seen_in = [m | (1 << (v - 1)) if v else m for m, v in zip(cand, values)]
+        for cells in units:
             if len(cells) == n:
                 seen = 0
                 for i in cells:

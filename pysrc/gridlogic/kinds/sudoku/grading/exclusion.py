@@ -75,8 +75,7 @@ def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None)
     for b in range(1, len(cells)):
         c1 = cells[b]
         base1 = base[c1]
-        for a in range(b):
-            c0 = cells[a]
+        for c0 in _firsts(cells, b, dirty if degree == 2 else None, peers if dirty is not None else ()):
             pair = base[c0] & base1
             if pair & (pair - 1) == 0:                 # fewer than two excluders in common
                 continue
@@ -88,6 +87,8 @@ def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None)
                     return Step(name, score, (), gone)
                 continue
             thirds = (base[c0] | base1) & within & ~(1 << c0 | 1 << c1)
+            if dirty is not None and not (1 << c0 | 1 << c1 | peers[c0] & peers[c1]) & dirty:
+                thirds &= dirty                        # (a triple of other thirds reads nothing that changed)
             while thirds:                              # (ascending)
                 low = thirds & -thirds
                 thirds ^= low
@@ -100,6 +101,20 @@ def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None)
                     if gone:
                         return Step(name, score, (), gone)
     return None
+
+
+def _firsts(cells: list[int], b: int, dirty: int | None, peers) -> list[int]:
+    """The first cells of the pairs whose second is cells[b], in order: cells[:b], or with `dirty` (a pair's
+    changed cells) those a pair with cells[b] reads a change in: itself or a cell seeing both changed."""
+    if dirty is None or dirty >> cells[b] & 1:
+        return cells[:b]
+    reach = dirty                                  # changed cells, and the peers of those seeing cells[b]
+    near = dirty & peers[cells[b]]
+    while near:
+        low = near & -near
+        near ^= low
+        reach |= peers[low.bit_length() - 1]
+    return [c for c in cells[:b] if reach >> c & 1]
 
 
 @functools.lru_cache(maxsize=1 << 15)

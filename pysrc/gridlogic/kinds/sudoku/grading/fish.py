@@ -18,8 +18,14 @@ def fish(board: Board, degree: int, changed: Changed | None = None) -> Step | No
     geo, cand = board.geo, board.cand
     n = geo.size
     name, score = NAMES[degree]
+    asked = geo.all_digits if changed is None else changed.digits
+    if not asked:
+        return None
     places = ([[0] * n for _ in range(n)], [[0] * n for _ in range(n)])   # by rows, by columns: digit, line
-    for i, m in enumerate(cand):
+    for i, m in enumerate(cand):                                          # (of the digits asked)
+        m &= asked
+        if not m:
+            continue
         r, c = divmod(i, n)
         while m:
             low = m & -m
@@ -29,7 +35,7 @@ def fish(board: Board, degree: int, changed: Changed | None = None) -> Step | No
             places[1][d][c] |= 1 << r
     for bit_index in range(n):
         bit = 1 << bit_index
-        if changed is not None and not changed.digits & bit:
+        if not asked & bit:
             continue
         for by_rows in (True, False):
             lines = [(a, mask) for a, mask in enumerate(places[not by_rows][bit_index])     # (line, cover places)

@@ -67,11 +67,12 @@ def run(board: Board, order, cap: float | None, budget, until_placed: bool = Fal
     steps: list[Step] = []
     least = 0.0
     since: list = [None] * len(order)      # per finder: what changed since it last found nothing (None: unknown)
+    last = None                            # the cells the last step changed (None: look everywhere)
     try:
         while not board.is_solved():
             if budget is not None:
                 budget.check()
-            if board.has_contradiction():
+            if board.has_contradiction(last):
                 return steps, "contradiction", 0.0
             for k, (least, finder) in enumerate(order):
                 if cap is not None and least > cap + 1e-9:
@@ -88,6 +89,7 @@ def run(board: Board, order, cap: float | None, budget, until_placed: bool = Fal
             before = board.cand[:]
             apply(board, step)
             changed = changes(before, board.cand)
+            last = changed.cells
             since = [s if s is None else Changed(s.cells | changed.cells, s.digits | changed.digits) for s in since]
             steps.append(step)
             if until_placed and step.placed:
