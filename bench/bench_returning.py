@@ -14,7 +14,7 @@ left open `--linger` seconds. For each page:
   category v8.wasm): 0 means every worker compiled Pyodide's 9.6 MB module again.
 Rounds alternate the sites (`--rounds`); each round starts from a new profile.
 
-    .venv/bin/python bench/bench_returning.py now=site before=/tmp/site-before [--pages 4] [--rounds 2]
+    .venv/bin/python bench/bench_returning.py before=BEFORE_SITE now=site [--pages 4] [--rounds 2]
 """
 
 from __future__ import annotations
