@@ -161,8 +161,8 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     two linked nodes have the same owner exactly when no border runs between them; a pair's region has a
     size between its numbers. The nodes a first clue owns are joined to it through owned nodes: by
     connected.py's reach labels ("reach", ("pair region", qy, qx), v, k) where its regions may be up to
-    EAGER_DEPTH + 1 nodes, and lazily past that (`FewClues`: a region of the borders holding fewer than two
-    clue nodes is cut).
+    EAGER_DEPTH + 1 nodes (on a bipartite graph only at steps k of v's side, `_sides`), and lazily past
+    that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
     Owners, pairs, counters and labels follow from the borders, so counting models over the borders
     counts the divisions. The other clues' regions leave a pair's region room for no more than the nodes
     less the fewest those regions hold together (`_least_total`): its reach, counter and reach labels stop
@@ -237,10 +237,26 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
             _sizes(f, p, sorted(nodes, key=order.__getitem__), mine)
         depth = min(len(nodes), max(cap[lit[1:]][1] for lit, *_ in mine)) - 1
         if depth <= EAGER_DEPTH:
-            reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
-                  ("pair region", *p), direct=True)
+            mine = graph.within(nodes)
+            reach(f, mine, lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth, ("pair region", *p), direct=True,
+                  side=_sides(mine, p))
     add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
+
+
+def _sides(graph: Graph, root) -> dict | None:
+    """Each node's side, 0 for the root's and 1 for its neighbours', when every link the root reaches joins
+    the two sides (nodes it cannot reach, never labelled, on side 0); None when they are not bipartite."""
+    beside = graph.beside()
+    side, todo = {root: 0}, [root]
+    for v in todo:
+        for w in beside[v]:
+            if w not in side:
+                side[w] = 1 - side[v]
+                todo.append(w)
+            elif side[w] == side[v]:
+                return None
+    return {v: side.get(v, 0) for v in graph.nodes}
 
 
 def _least_total(numbers: list) -> int:
