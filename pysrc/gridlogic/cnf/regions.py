@@ -159,11 +159,10 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     of each first clue's region, nearest nodes first, tied to its nodes both ways). Rules: each clue in
     exactly one pair; a clue node is owned by the first clue of its pair; every node has exactly one owner;
     two linked nodes have the same owner exactly when no border runs between them; a pair's region has a
-    size between its numbers (implied: a pair's region holds every node that all paths between its clues
-    within the nodes it may hold pass, `_passed`). The nodes a first clue owns are joined to it through
-    owned nodes: by connected.py's reach labels ("reach", ("pair region", qy, qx), v, k) where its regions
-    may be up to EAGER_DEPTH + 1 nodes (on a bipartite graph only at steps k of v's side, `_sides`), and
-    lazily past that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
+    size between its numbers. The nodes a first clue owns are joined to it through owned nodes: by
+    connected.py's reach labels ("reach", ("pair region", qy, qx), v, k) where its regions may be up to
+    EAGER_DEPTH + 1 nodes (on a bipartite graph only at steps k of v's side, `_sides`), and lazily past
+    that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
     Owners, pairs, counters and labels follow from the borders, so counting models over the borders
     counts the divisions. The other clues' regions leave a pair's region room for no more than the nodes
     less the fewest those regions hold together (`_least_total`): its reach, counter and reach labels stop
@@ -207,11 +206,8 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     for q in keys:
         with hold(q):
             f.exactly_one(pairs[q])
-    beside = graph.beside()
-    for (p, q), nodes in feasible.items():
+    for (p, q) in feasible:
         f.iff(("pair", p, q), owner(q, p))
-        for v in _passed(beside, nodes, p, q):
-            f.clause([Not(("pair", p, q)), owner(v, p)])
     for p in keys:
         if p in may_own:
             define_any(f, owner(p, p), [lit for lit in pairs[p] if lit[1] == p])
@@ -261,35 +257,6 @@ def _sides(graph: Graph, root) -> dict | None:
             elif side[w] == side[v]:
                 return None
     return {v: side.get(v, 0) for v in graph.nodes}
-
-
-def _passed(beside: dict, nodes, p, q) -> list:
-    """The nodes every path from p to q within `nodes` passes (between p and q): those of one path whose
-    removal leaves q out of p's reach."""
-    came = {p: None}
-    todo = [p]
-    for v in todo:
-        for w in beside[v]:
-            if w in nodes and w not in came:
-                came[w] = v
-                todo.append(w)
-    path, v = [], came.get(q)
-    while v is not None and v != p:
-        path.append(v)
-        v = came[v]
-    return [cut for cut in reversed(path) if q not in _reached(beside, nodes, p, cut)]
-
-
-def _reached(beside: dict, nodes, p, cut) -> set:
-    """The nodes reached from p within `nodes`, not through `cut`."""
-    seen = {p, cut}
-    todo = [p]
-    for v in todo:
-        for w in beside[v]:
-            if w in nodes and w not in seen:
-                seen.add(w)
-                todo.append(w)
-    return seen - {cut}
 
 
 def _least_total(numbers: list) -> int:
