@@ -237,9 +237,9 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
             _sizes(f, p, sorted(nodes, key=order.__getitem__), mine)
         depth = min(len(nodes), max(cap[lit[1:]][1] for lit, *_ in mine)) - 1
         if depth <= EAGER_DEPTH:
-            mine = graph.within(nodes)
-            reach(f, mine, lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth, ("pair region", *p), direct=True,
-                  side=_sides(mine, p))
+            within = graph.within(nodes)
+            reach(f, within, lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth, ("pair region", *p), direct=True,
+                  side=_sides(within, p))
     add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
 
@@ -344,7 +344,8 @@ def _merge(out: list, left: list, right: list, row: list) -> None:
     """A totalizer node's clauses: row[k - 1] <-> at least k counted below it, from its children's
     ("at least i" for i = 1 .. len); `row` is one long (capped) when the children hold more, its top then
     meaning "top or more". Up: left i and right j imply row i + j (the top when past it); down: not left
-    i + 1 and not right j + 1 imply not row i + j + 1 (a child's top past its own count is false)."""
+    i + 1 and not right j + 1 imply not row i + j + 1 (a count past a child's list is false: a capped child's
+    list ends at the top, past every count the down clauses name)."""
     m, n, top = len(left), len(right), len(row)
     for i in range(m + 1):
         for j in range(n + 1):
