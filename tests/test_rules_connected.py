@@ -35,6 +35,31 @@ def test_shaded_cells_connected(lazy, rows, cols):
     assert count(f) == connected_subsets(grid(rows, cols))
 
 
+@pytest.mark.parametrize("sides", [False, True])
+@pytest.mark.parametrize("rows,cols,depth", [(2, 3, 5), (3, 3, 8), (3, 3, 3), (3, 4, 4), (3, 4, 11)])
+def test_reach_from_a_root_within_a_depth(sides, rows, cols, depth):
+    """Reach labels from the shaded cell r1c1 (`reach`, with and without each node's side of the bipartite
+    grid): the models are the connected sets holding it whose cells all lie within `depth` steps of it
+    inside the set, counted by brute force."""
+    root = lattice.cell_point(0, 0)
+    graph = cell_graph(rows, cols)
+    side = {v: (v[0] + v[1] - root[0] - root[1]) // 2 % 2 for v in graph.nodes} if sides else None
+    f = Formula()
+    f.show(shade(p) for p in graph.nodes)
+    conn.reach(f, graph, shade, {root: shade(root)}, depth, "from r1c1", direct=True, side=side)
+    f.clause([shade(root)])
+
+    def within(chosen: set) -> bool:
+        steps, todo = {(0, 0): 0}, [(0, 0)]
+        for r, c in todo:
+            for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if cell in chosen and cell not in steps:
+                    steps[cell] = steps[r, c] + 1
+                    todo.append(cell)
+        return len(steps) == len(chosen) and max(steps.values()) <= depth
+    assert count(f) == sum((0, 0) in s and within(s) for s in subsets(grid(rows, cols)))
+
+
 @pytest.mark.parametrize("lazy", [False, True])
 def test_unshaded_cells_connected(lazy):
     f = Formula()

@@ -214,3 +214,35 @@ def test_regions_of_two_lazy_past_the_eager_depth(rows, cols, clues, monkeypatch
     f = Formula()
     f.show(regions_of_two(f, cell_graph(rows, cols), {lattice.cell_point(*q): n for q, n in clues.items()}))
     assert count(f) == divisions(rows, cols, clues)
+
+
+# A first clue's size count (`_sizes`, a totalizer): each pair's bounds on how many of its nodes it owns.
+SIZE_CASES = [
+    (7, [(2, 6)]),                    # 3 to 5 of 7
+    (9, [(1, 4), (3, 9)]),            # one pair or the other: 2 to 3, or 4 to 8 of 9 (the 9 past the room)
+    (6, [(None, 3), (2, None)]),      # not 3, or not 2 (a ? paired with a number)
+    (5, [(0, 9)]),                    # 1 to 5 of 5: the upper bound past the nodes
+    (10, [(7, 4), (12, 9)]),          # 5 to 6, or 10 of 10 (the upper bound 12 left out: room 10)
+]
+
+
+@pytest.mark.parametrize("n,bounds", SIZE_CASES)
+def test_sizes_count_the_owned_nodes(n, bounds):
+    """With one pair of the first clue chosen (exactly one, or none), the owned nodes are counted against
+    the chosen pair's numbers: the models over owners and pairs are every subset of a size the chosen pair
+    allows, counted by brute force."""
+    from itertools import combinations
+    p = (1, 1)
+    nodes = [(1, 2 * i + 1) for i in range(n)]
+    pairs = [(("pair", p, (3, 2 * i + 1)), a, b, n) for i, (a, b) in enumerate(bounds)]
+    f = Formula()
+    regions._sizes(f, p, nodes, pairs)
+    f.at_most_one([lit for lit, *_ in pairs])
+    f.show([regions.owner(v, p) for v in nodes] + [lit for lit, *_ in pairs])
+
+    def allows(size, a, b):
+        if a is None or b is None:
+            return size != (a if b is None else b)
+        return min(a, b) < size < max(a, b)
+    brute = 2 ** n + sum(allows(k, a, b) for a, b in bounds for k in range(n + 1) for _ in combinations(nodes, k))
+    assert count(f) == brute

@@ -84,13 +84,16 @@ def first_members(f: Formula, graph: Graph, member: Member, name: str) -> dict:
 
 
 def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, name: str, link: Link = None,
-          direct: bool = False) -> None:
+          direct: bool = False, side: dict | None = None) -> None:
     """Every member is joined within `depth` links to a root (`roots`: node -> the literal that makes it
     the root, which must imply its member literal; nodes missing there are never roots).
     ("reach", name, v, k) holds exactly when v is a member joined to a root within k links. (Written over
     places, `Places`, and added at once: the same clauses and variables, in the same order, as one `clause`
     call each; `direct`: over the formula's own literals, `Literals`, the same again without the copy, for
-    labels written outside a clue block, whose clauses need no guard added.)"""
+    labels written outside a clue block, whose clauses need no guard added.) `side`, on a bipartite graph
+    without links (node -> 0 or 1, the roots on side 0, each link joining the two sides): every path from a
+    root to v has v's side as its length's parity, so v is first reached at a step of that parity, and its
+    label at a step of the other is the one before it, not a new variable (half the labels)."""
     beside = graph.beside()
     at = Literals(f) if direct and link is None else Places()
     out = at.clauses
@@ -100,7 +103,10 @@ def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, nam
         out += [[-lit, at(root)], [-at(root), lit]]
     places: dict = {}                                    # member(v) and link(between(u, v)) places, met in order
     for k in range(1, depth + 1):
-        level = _step(at, beside, member, level, k, name, link, places)
+        if side is not None and link is None:
+            level = _plain_step(at, beside, member, level, k, name, places, side)
+        else:
+            level = _step(at, beside, member, level, k, name, link, places)
     for v in graph.nodes:
         out.append([-at(member(v))] + ([level[v]] if v in level else []))
     at.add_to(f)
@@ -143,15 +149,21 @@ def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: 
     return now
 
 
-def _plain_step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, places: dict) -> dict:
-    """`_step` without link literals: the same places and clauses, in the same order, numbered inline."""
+def _plain_step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, places: dict,
+                side: dict | None = None) -> dict:
+    """`_step` without link literals: the same places and clauses, in the same order, numbered inline
+    (with `side`, see `reach`: a node on the side other than k's keeps its label)."""
     now = {}
     out = at.clauses
     numbered, table = at.literals, at.table
     new = at.formula.var if isinstance(at, Literals) else None
     for v, near in beside.items():
-        came = [before[u] for u in near if u in before]
         was = before.get(v)
+        if side is not None and side[v] != k % 2:
+            if was is not None:
+                now[v] = was
+            continue
+        came = [before[u] for u in near if u in before]
         if was is None and not came:
             continue
         key = ("reach", name, v, k)

@@ -155,13 +155,14 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
     *p) "node v lies in the region of the pair whose first clue is p" (only where a region of p's pairs
     could reach: the region is a tree holding p, q and v, so it has at least (d(p, v) + d(q, v) +
     d(p, q)) / 2 + 1 nodes, along paths entering no other clue);
-    ("pair size", p, i, k) "at least k of the first i+1 nodes p may own are owned" (a counter of each
-    first clue's region, tied to its nodes both ways). Rules: each clue in exactly one pair; a clue node is
-    owned by the first clue of its pair; every node has exactly one owner; two linked nodes have the same
-    owner exactly when no border runs between them; a pair's region has a size between its numbers. The
-    nodes a first clue owns are joined to it through owned nodes: by connected.py's reach labels
-    ("reach", ("pair region", qy, qx), v, k) where its regions may be up to EAGER_DEPTH + 1 nodes, and
-    lazily past that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
+    ("pair size", p, lo, hi, k) "at least k of the nodes lo .. hi - 1 that p may own are owned" (a totalizer
+    of each first clue's region, nearest nodes first, tied to its nodes both ways). Rules: each clue in
+    exactly one pair; a clue node is owned by the first clue of its pair; every node has exactly one owner;
+    two linked nodes have the same owner exactly when no border runs between them; a pair's region has a
+    size between its numbers. The nodes a first clue owns are joined to it through owned nodes: by
+    connected.py's reach labels ("reach", ("pair region", qy, qx), v, k) where its regions may be up to
+    EAGER_DEPTH + 1 nodes (on a bipartite graph only at steps k of v's side, `_sides`), and lazily past
+    that (`FewClues`: a region of the borders holding fewer than two clue nodes is cut).
     Owners, pairs, counters and labels follow from the borders, so counting models over the borders
     counts the divisions. The other clues' regions leave a pair's region room for no more than the nodes
     less the fewest those regions hold together (`_least_total`): its reach, counter and reach labels stop
@@ -236,10 +237,26 @@ def regions_of_two(f: Formula, graph: Graph, clues: Clues,
             _sizes(f, p, sorted(nodes, key=order.__getitem__), mine)
         depth = min(len(nodes), max(cap[lit[1:]][1] for lit, *_ in mine)) - 1
         if depth <= EAGER_DEPTH:
-            reach(f, graph.within(nodes), lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth,
-                  ("pair region", *p), direct=True)
+            within = graph.within(nodes)
+            reach(f, within, lambda v, p=p: owner(v, p), {p: owner(p, p)}, depth, ("pair region", *p), direct=True,
+                  side=_sides(within, p))
     add_lazy(f, FewClues(graph, frozenset(keys), {p: frozenset(nodes) for p, nodes in may_own.items()}))
     return borders
+
+
+def _sides(graph: Graph, root) -> dict | None:
+    """Each node's side, 0 for the root's and 1 for its neighbours', when every link the root reaches joins
+    the two sides (nodes it cannot reach, never labelled, on side 0); None when they are not bipartite."""
+    beside = graph.beside()
+    side, todo = {root: 0}, [root]
+    for v in todo:
+        for w in beside[v]:
+            if w not in side:
+                side[w] = 1 - side[v]
+                todo.append(w)
+            elif side[w] == side[v]:
+                return None
+    return {v: side.get(v, 0) for v in graph.nodes}
 
 
 def _least_total(numbers: list) -> int:
@@ -265,10 +282,11 @@ def _most_size(a: int | None, b: int | None, total: int) -> int:
 
 
 def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
-    """A sequential counter over the nodes p may own (("pair size", p, i, k): at least k of the first i + 1
-    are owned, both ways), and each pair's bounds on it (pairs: (literal, number, number, how many nodes
-    the pair's region may hold); an upper bound past those nodes is left out). Written over the formula's
-    own literals (`Literals`: its variables are mostly new, so places would only be copied again)."""
+    """A totalizer over the nodes p may own (("pair size", p, lo, hi, k): at least k of the nodes lo .. hi - 1,
+    in the order of `_counted`, are owned, both ways; past the largest count asked, k stands for "that many
+    or more"), and each pair's bounds on its root (pairs: (literal, number, number, how many nodes the
+    pair's region may hold); an upper bound past those nodes is left out). Written over the formula's own
+    literals (`Literals`: its variables are mostly new, so places would only be copied again)."""
     bounds = [0]                                         # the counts a bound below asks about
     for _, a, b, room in pairs:
         if (a is None) != (b is None):
@@ -276,61 +294,76 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
         elif a is not None:
             bounds += [min(a, b) + 1] + ([max(a, b)] if max(a, b) <= room else [])
     need = min(len(nodes), max(bounds))
-
+    if need == 0:
+        return
     at = Literals(f)
     out = at.clauses
     true = TRUE
+    order = _counted(p, nodes)
 
-    def at_least(i: int, k: int) -> int:                 # a literal, or true / -true
-        if k <= 0:
-            return true
-        if i < 0 or k > i + 1 or k > need:
-            return -true
-        return at(("pair size", p, i, k))
+    def count(lo: int, hi: int) -> list[int]:            # at least k of nodes lo .. hi - 1, k = 1 .. its top
+        if hi - lo == 1:
+            return [at(owner(order[lo], p))]
+        mid = (lo + hi) // 2
+        left, right = count(lo, mid), count(mid, hi)
+        top = min(need, hi - lo)
+        row = [at(("pair size", p, lo, hi, k)) for k in range(1, top + 1)]
+        _merge(out, left, right, row)
+        return row
+    root = count(0, len(order))
+
+    def at_least(k: int) -> int:                         # a literal, or true / -true
+        return true if k <= 0 else -true if k > len(root) else root[k - 1]
 
     def clause(lits: list[int]) -> None:                 # dropped when one is true; false ones left out
         if true not in lits:
             out.append([x for x in lits if x != -true])
-    prev = [true] + [-true] * (need + 1)                  # at_least(i - 1, k) for k = 0 .. need + 1
-    for i, v in enumerate(nodes):
-        x = at(owner(v, p))
-        top = min(need, i + 1)
-        row = [true] + [at(("pair size", p, i, k)) for k in range(1, top + 1)] + [-true] * (need + 1 - top)
-        _count_row(out, x, prev, row, top, i + 1 <= need)
-        prev = row
-    last = len(nodes) - 1
     for lit, a, b, room in pairs:
         if a is None and b is None:
             continue
         if a is None or b is None:                                # the size is not the number given
             n = a if b is None else b
             if n <= room:
-                clause([-at(lit), -at_least(last, n), at_least(last, n + 1)])
+                clause([-at(lit), -at_least(n), at_least(n + 1)])
             continue
-        clause([-at(lit), at_least(last, min(a, b) + 1)])
+        clause([-at(lit), at_least(min(a, b) + 1)])
         if max(a, b) <= room:
-            clause([-at(lit), -at_least(last, max(a, b))])
+            clause([-at(lit), -at_least(max(a, b))])
     at.add_to(f)
 
 
-def _count_row(out: list, x: int, prev: list, row: list, top: int, opens: bool) -> None:
-    """The counter's clauses for one node (its owner literal x): s <-> before or (x and below), for each
-    s = row[k], before = prev[k], below = prev[k - 1], k = 1 .. top, with "true" (row[0], prev[0]) and
-    "false" (prev[top] when `opens`: the first node able to reach count top) written out, as `_sizes`'
-    `clause` would: a clause holding true dropped, a false literal left out."""
-    for k in range(1, top + 1):
-        s, below = row[k], prev[k - 1]
-        if opens and k == top:                                    # before is false
-            if k == 1:
-                out += [[-x, s], [-s, x]]
-            else:
-                out += [[-x, -below, s], [-s, x], [-s, below]]
-        elif k == 1:                                              # below is true
-            before = prev[1]
-            out += [[-before, s], [-x, s], [-s, before, x]]
-        else:
-            before = prev[k]
-            out += [[-before, s], [-x, -below, s], [-s, before, x], [-s, before, below]]
+def _counted(p, nodes: list) -> list:
+    """The nodes in the totalizer's order: nearest p first (lattice steps), so that each subtree counts
+    nodes near one another, and ties in the given order."""
+    py, px = p
+    rank = {v: i for i, v in enumerate(nodes)}
+    return sorted(nodes, key=lambda v: (abs(v[0] - py) + abs(v[1] - px), rank[v]))
+
+
+def _merge(out: list, left: list, right: list, row: list) -> None:
+    """A totalizer node's clauses: row[k - 1] <-> at least k counted below it, from its children's
+    ("at least i" for i = 1 .. len); `row` is one long (capped) when the children hold more, its top then
+    meaning "top or more". Up: left i and right j imply row i + j (the top when past it); down: not left
+    i + 1 and not right j + 1 imply not row i + j + 1 (a count past a child's list is false: a capped child's
+    list ends at the top, past every count the down clauses name)."""
+    m, n, top = len(left), len(right), len(row)
+    for i in range(m + 1):
+        for j in range(n + 1):
+            s = i + j
+            if s:
+                c = [row[(s if s < top else top) - 1]]
+                if i:
+                    c.append(-left[i - 1])
+                if j:
+                    c.append(-right[j - 1])
+                out.append(c)
+            if s < top:
+                c = [-row[s]]
+                if i < m:
+                    c.append(left[i])
+                if j < n:
+                    c.append(right[j])
+                out.append(c)
 
 
 @dataclass(frozen=True)
