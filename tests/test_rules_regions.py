@@ -41,6 +41,7 @@ CASES = [
     (3, 3, {(0, 0): 1, (0, 2): 1, (2, 0): 1, (2, 2): 1}),
     (3, 4, {(0, 0): 3, (2, 3): 2, (1, 2): None}),
     (3, 4, {(1, 1): 5}),
+    (3, 4, {(0, 1): 6, (2, 3): 1}),               # reach labels to depth 5, on both sides of the checkerboard
     (2, 3, {(0, 0): 7}),                          # too big: no model
     (3, 3, {(0, 0): None}),
 ]

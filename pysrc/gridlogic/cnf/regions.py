@@ -80,8 +80,9 @@ def regions_by_clue(f: Formula, graph: Graph, member: Member, clues: Clues,
             if size is None and lazy_unsized:
                 continue
             depth = len(reaches[q]) - 1 if size is None else size - 1      # path length inside the region
-            reach(f, graph.within(reaches[q]), lambda v, q=q: owner(v, q), {q: owner(q, q)}, depth,
-                  ("region", *q))
+            within = graph.within(reaches[q])
+            reach(f, within, lambda v, q=q: owner(v, q), {q: owner(q, q)}, depth, ("region", *q),
+                  side=_sides(within, q))
     if lazy_unsized and None in clues.values():
         add_lazy(f, Clueless(graph, member, frozenset(clues)))
 
