@@ -11,8 +11,8 @@ const SITE = new URL("./", self.location.href).href;
 // file the build serves packed (build.json's `packed`: Pyodide's wasm and lock file, gzipped) is
 // read as its packed copy and handed over unpacked, except Pyodide's wasm under a service worker: that
 // is asked of the service worker, which unpacks it once and answers later starts from its cache, where
-// Chromium keeps the module compiled (about 1 s of CPU less a start, and optimised code from the first
-// request). A module the worker unpacks itself, or reads from the cache itself, is compiled every time.
+// Chromium keeps the module compiled (about 0.7 s of CPU less a start, and optimised code from the
+// first request: docs/benchmarks.md). A module the worker unpacks itself, or reads from the cache itself, is compiled every time.
 export function serveFromBuildCache() {
   const networkFetch = self.fetch.bind(self);
   const fetchOne = async (path, input, init) => {
