@@ -40,6 +40,27 @@ def test_thresholds_hold_exactly_at_the_count(n):
         assert [model[key] for key in keys] == [held >= t for t in range(1, n + 1)]
 
 
+@pytest.mark.parametrize("left,right,top", [(2, 3, 5), (2, 3, 3), (3, 3, 1), (1, 4, 2), (4, 4, 6)])
+def test_a_capped_node_counts_up_to_its_top(left, right, top):
+    """`merge` over two children's thresholds, its row cut at `top`: each model of the literals once, and
+    row k holds exactly when at least k do, the top when at least top do."""
+    n = left + right
+    f = Formula()
+    at = Places()
+    lows = tally.unary(at, "left", xs(n)[:left])
+    highs = tally.unary(at, "right", xs(n)[left:])
+    row = [at(("row", k)) for k in range(1, top + 1)]
+    tally.merge(at.clauses, lows, highs, row)
+    at.add_to(f)
+    keys = [("row", k) for k in range(1, top + 1)]
+    f.show(xs(n) + keys)
+    models, found, complete = sat.enumerate_models(f, 1000)
+    assert complete and found == 2 ** n
+    for model in models:
+        held = sum(model[x] for x in xs(n))
+        assert [model[key] for key in keys] == [held >= k for k in range(1, top + 1)]
+
+
 @pytest.mark.parametrize("sizes,k", [([1, 1, 1, 1], 2), ([2, 3], 2), ([2, 3], 5), ([3, 1, 2], 3), ([1, 2, 1, 3], 0),
                                      ([2, 2, 2], 7), ([4], 4), ([1, 3, 2, 1], 4), ([], 0), ([2, 1], -1)])
 def test_a_total_of_groups_counts_their_literals(sizes, k):

@@ -36,6 +36,7 @@ from gridlogic.cnf.graph import Graph, add_lazy, between, cell_graph, components
 from gridlogic.cnf.rectangles import border
 from gridlogic.cnf.formula import Formula, Lit, Model, Not, negate
 from gridlogic.cnf.places import Literals
+from gridlogic.cnf.tally import merge
 
 Clues = dict[tuple[int, int], int | None]
 EAGER_DEPTH = 60           # regions_of_two: reach labels up to this depth, lazy cuts past it
@@ -309,7 +310,7 @@ def _sizes(f: Formula, p, nodes: list, pairs: list) -> None:
         left, right = count(lo, mid), count(mid, hi)
         top = min(need, hi - lo)
         row = [at(("pair size", p, lo, hi, k)) for k in range(1, top + 1)]
-        _merge(out, left, right, row)
+        merge(out, left, right, row)
         return row
     root = count(0, len(order))
 
@@ -339,32 +340,6 @@ def _counted(p, nodes: list) -> list:
     py, px = p
     rank = {v: i for i, v in enumerate(nodes)}
     return sorted(nodes, key=lambda v: (abs(v[0] - py) + abs(v[1] - px), rank[v]))
-
-
-def _merge(out: list, left: list, right: list, row: list) -> None:
-    """A totalizer node's clauses: row[k - 1] <-> at least k counted below it, from its children's
-    ("at least i" for i = 1 .. len); `row` is one long (capped) when the children hold more, its top then
-    meaning "top or more". Up: left i and right j imply row i + j (the top when past it); down: not left
-    i + 1 and not right j + 1 imply not row i + j + 1 (a count past a child's list is false: a capped child's
-    list ends at the top, past every count the down clauses name)."""
-    m, n, top = len(left), len(right), len(row)
-    for i in range(m + 1):
-        for j in range(n + 1):
-            s = i + j
-            if s:
-                c = [row[(s if s < top else top) - 1]]
-                if i:
-                    c.append(-left[i - 1])
-                if j:
-                    c.append(-right[j - 1])
-                out.append(c)
-            if s < top:
-                c = [-row[s]]
-                if i < m:
-                    c.append(left[i])
-                if j < n:
-                    c.append(right[j])
-                out.append(c)
 
 
 @dataclass(frozen=True)

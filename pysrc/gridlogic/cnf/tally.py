@@ -42,18 +42,36 @@ def _merge(at: Places, name: Hashable, places: list[int], part: int) -> list[int
     half = len(places) // 2
     left = _merge(at, name, places[:half], 2 * part + 1)
     right = _merge(at, name, places[half:], 2 * part + 2)
-    p, q = len(left), len(right)
-    out = [at(("unary", name, part, t)) for t in range(1, p + q + 1)]
-    clauses = at.clauses
-    for i in range(p + 1):
-        for j in range(q + 1):
-            if i + j:                          # at least i left and j right: at least i + j
-                clauses.append([x for x in ((-left[i - 1]) if i else 0, (-right[j - 1]) if j else 0) if x]
-                               + [out[i + j - 1]])
-            if i + j < p + q:                  # at most i left and j right: at most i + j
-                clauses.append([x for x in (left[i] if i < p else 0, right[j] if j < q else 0) if x]
-                               + [-out[i + j]])
+    out = [at(("unary", name, part, t)) for t in range(1, len(left) + len(right) + 1)]
+    merge(at.clauses, left, right, out)
     return out
+
+
+def merge(clauses: list, left: list[int], right: list[int], row: list[int]) -> None:
+    """A totalizer node's clauses: row[k - 1] holds exactly when at least k hold below it, from its
+    children's thresholds ("at least i" for i = 1 .. len). `row` may be shorter than the children's sum
+    (capped): its top then means "top or more". Up: left i and right j imply row i + j (the top when past
+    it); down: not left i + 1 and not right j + 1 imply not row i + j + 1 (a count past a child's list is
+    false: a capped child's list ends at the top, past every count the down clauses name)."""
+    m, n, top = len(left), len(right), len(row)
+    add = clauses.append
+    for i in range(m + 1):
+        for j in range(n + 1):
+            s = i + j
+            if s:
+                c = [row[(s if s < top else top) - 1]]
+                if i:
+                    c.append(-left[i - 1])
+                if j:
+                    c.append(-right[j - 1])
+                add(c)
+            if s < top:
+                c = [-row[s]]
+                if i < m:
+                    c.append(left[i])
+                if j < n:
+                    c.append(right[j])
+                add(c)
 
 
 def total_equals(at: Places, name: Hashable, items: Sequence[Sequence[int]], k: int) -> None:
