@@ -68,6 +68,26 @@ def test_first_core_is_the_definition_and_the_same_on_every_engine(cases):
             assert not _unsat(formula, hard + [x for x in core if x != member])
 
 
+def test_checks_left_open_keep_their_members(cases, monkeypatch):
+    """With no conflicts allowed, every check a first core steps back through stays open and keeps its
+    member: the members still have no model together (asked of another solver), and differ from the first
+    core where a check would have dropped one."""
+    formula, asked = cases
+    firsts = []
+    for hard, order in asked:
+        with sat.questions(formula, "cadical195", new=True) as ask:
+            firsts.append(ask.first_core(hard, order))
+    monkeypatch.setattr(cores, "FIRST_CHECK_CONFLICTS", 0)
+    kept = []
+    for engine in ("cadical195", "minisat22"):
+        for hard, order in asked:
+            with sat.questions(formula, engine, new=True) as ask:
+                core = ask.first_core(hard, order)
+            assert core and set(core) <= set(order) and _unsat(formula, hard + core)
+            kept.append(core)
+    assert any(core != first for core, first in zip(kept, firsts + firsts))
+
+
 def test_first_end_is_the_shortest_prefix_with_no_model(cases):
     formula, asked = cases
     for hard, order in asked[:6]:

@@ -13,7 +13,9 @@ on where its calls were cut. So there (`FirstReasons`) each forced fact's clues,
 (`_order`), are asked for the shortest prefix that forces it (`Questions.first_end`), and the `SHRINK`
 facts with the shortest are given their first core (`Questions.first_core`: the minimal reason that
 keeps to the front of the order); both are decided by yes/no answers alone, so every engine, build
-and budget gives the same walk (tests/test_first_cores.py). Bounds on each prefix are kept from step to
+and budget gives the same walk (tests/test_first_cores.py), unless a check stays open past
+`cores.FIRST_CHECK_CONFLICTS` (a 20×20 aquarium's walk meets nine that 300,000 conflicts do not settle,
+among 12,600 that settle within 500): its member is kept, the reason still sound but maybe longer. Bounds on each prefix are kept from step to
 step, and a fact is asked again only when it could be among the shortest. Whole paths cost 0.6-3.7
 times those of a cached solver's cores (bench/bench_first_cores.py). Puzzles under a rule that makes
 checks on a few clues hard for SAT (`first_cores_slow`: nonconsecutive sudoku) are walked on the

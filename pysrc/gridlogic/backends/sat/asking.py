@@ -51,9 +51,11 @@ class Asking:
         """The literals of a model under `assumptions`, or None when there is none."""
         return set(self.solver.get_model()) if self.calls.solve(assumptions) else None
 
-    def _satisfiable(self, assumptions: list[int], ms: float | None = None) -> bool:
+    def _satisfiable(self, assumptions: list[int], ms: float | None = None,
+                     conflicts: int | None = None) -> bool | None:
         """Whether `assumptions` have a model: a model kept from before answers without a call. With
-        `ms`, the call gets at most that long (BudgetExceeded; `self.budget` tells which ran out)."""
+        `ms`, the call gets at most that long (BudgetExceeded; `self.budget` tells which ran out); with
+        `conflicts`, None once a call has spent that many (an engine that cannot count them is not cut)."""
         if any(map(methodcaller("issuperset", assumptions), self.models)):
             return True
         archive = self.archive
@@ -61,8 +63,9 @@ class Asking:
             return True
         calls = self.calls if ms is None else BoundedCalls(self.solver, self.engine, self.budget.within(ms),
                                                            self.lazy)
-        if not calls.solve(assumptions):
-            return False
+        verdict = calls.solve(assumptions, conflicts)
+        if not verdict:
+            return verdict
         model = set(self.solver.get_model())
         self.models = [model] + self.models[:KEPT_MODELS - 1]
         if self.archive is not None:

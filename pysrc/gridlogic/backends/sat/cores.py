@@ -16,6 +16,8 @@ from gridlogic.backends.sat.asking import Asking
 from gridlogic.budget import BudgetExceeded
 
 SLOWER_CHECKS = 8              # a bounded deletion check may take this many times the longest settled one
+FIRST_CHECK_CONFLICTS = 5_000  # a first core's check left open past this many conflicts keeps its member (the
+                               # checks of a 20×20 aquarium's whole walk settle within 500, or not past 300,000)
 
 
 class Cores(Asking):
@@ -94,7 +96,9 @@ class Cores(Asking):
     def _first_members(self, hard: list[int], soft: list[int], free: int = 0) -> Iterator[int] | None:
         """`first_core`'s members, the last first, found as they are asked for; None when there is a model.
         (Checks with a model cost more than those without: stepping back core by core beat halving the
-        prefix on a killer sudoku's path.)"""
+        prefix on a killer sudoku's path.) A check still open after FIRST_CHECK_CONFLICTS keeps its member,
+        as a model would: the members still have no model together, but may then be more than the first
+        core, and which check stays open depends on the engine's search."""
         if self._satisfiable(hard + soft):
             return None
         index: dict[int, int] = {}
@@ -107,7 +111,8 @@ class Cores(Asking):
             held: list[int] = []
             while ends:
                 end = ends[-1]
-                if (not held and end == free) or self._satisfiable(hard + held + soft[:end]):
+                if (not held and end == free) or self._satisfiable(hard + held + soft[:end],
+                                                                   conflicts=FIRST_CHECK_CONFLICTS) is not False:
                     held.append(soft[end])
                     ends.pop()                      # the rest of the last core, with it held: no model still
                     yield soft[end]

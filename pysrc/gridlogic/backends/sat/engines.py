@@ -111,16 +111,19 @@ class BoundedCalls:
                  lazy: Callable[[list[int]], list[list[int]]] | None = None) -> None:
         self.solver = solver
         self.budget = budget
+        self.engine = engine
         self.bounded = budget.is_bounded and engine in BOUNDED_ENGINES
         self.by_propagations = engine in PROPAGATION_ENGINES
         self.scale = 1.0
         self.lazy = lazy
 
-    def solve(self, assumptions: list[int]) -> bool:
+    def solve(self, assumptions: list[int], most: int | None = None) -> bool | None:
         """The solver's verdict under `assumptions`, its model keeping the lazy rule (clauses of it the
-        model broke are added and the call made again); BudgetExceeded when the deadline passes first."""
+        model broke are added and the call made again); BudgetExceeded when the deadline passes first.
+        With `most` (an engine of BOUNDED_ENGINES), None once a round has spent that many conflicts."""
+        bounded = most is not None and self.engine in BOUNDED_ENGINES
         while True:
-            verdict = self._solve(assumptions)
+            verdict = self.within(assumptions, most) if bounded else self._solve(assumptions)
             if not verdict or self.lazy is None:
                 return verdict
             broken = self.lazy(self.solver.get_model())
