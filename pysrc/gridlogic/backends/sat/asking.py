@@ -88,35 +88,36 @@ class Asking:
 
 
 class Archive:
-    """Models on some variables, each a bit mask (two bits a variable: true, false), that answer whether
-    one of them holds given literals: thousands of masks are tested in the time of a few set lookups."""
+    """Models on some variables that answer whether one of them holds given literals. Kept by literal: for
+    each literal of a kept variable, the set of models (slots, as the bits of one integer) that make it true,
+    so a question ANDs one integer per literal asked, whatever the number of models (the `most` latest)."""
 
     def __init__(self, variables: Iterable[int], most: int = ARCHIVED_MODELS) -> None:
-        self.bit = {var: 2 * i for i, var in enumerate(sorted(set(variables)))}
-        self.masks: list[int] = []
+        self.variables = sorted(set(variables))
+        self.slots: dict[int, int] = {lit: 0 for var in self.variables for lit in (var, -var)}
         self.most = most
+        self.count = 0                            # models added; the next goes to slot count % most
 
     def add(self, model: set[int]) -> None:
-        """Keep a model (the literals it makes true)."""
-        mask = 0
-        for var, bit in self.bit.items():
-            mask |= 1 << (bit if var in model else bit + 1)
-        self.masks.append(mask)
-        if len(self.masks) > self.most:
-            del self.masks[0]
+        """Keep a model (the literals it makes true), in place of the oldest once `most` are kept."""
+        slot = self.count % self.most
+        bit = 1 << slot
+        slots = self.slots
+        if self.count >= self.most:                # the oldest model's slot: cleared first
+            keep = ~bit
+            for lit in slots:
+                slots[lit] &= keep
+        for var in self.variables:
+            lit = var if var in model else -var
+            slots[lit] |= bit
+        self.count += 1
 
     def holds(self, lits: Iterable[int]) -> bool:
         """Whether a kept model makes every literal of `lits` true (False when one is on no kept variable)."""
-        wanted = self._mask(lits)
-        return wanted is not None and any(mask & wanted == wanted for mask in reversed(self.masks))
-
-    def _mask(self, lits: Iterable[int]) -> int | None:
-        """The bits of `lits`; None when one is on no kept variable."""
-        wanted = 0
-        bit = self.bit
+        found = -1                                 # every slot
+        slots = self.slots
         for x in lits:
-            at = bit.get(abs(x))
-            if at is None:
-                return None
-            wanted |= 1 << (at if x > 0 else at + 1)
-        return wanted
+            found &= slots.get(x, 0)
+            if not found:
+                return False
+        return self.count > 0
