@@ -132,6 +132,24 @@ def test_contradictions_stop_past_their_most():
         checked += 1
 
 
+def test_a_picture_changed_in_one_cell_keeps_its_clues_and_solution_together():
+    """The maker's local change (a cell filled or emptied where a second solution differs): the new puzzle's
+    clues are the changed picture's, which solves it, and only the cell's row and column clues change."""
+    rng = random.Random(9)
+    for n in (6, 10, 13):
+        cells = [int(x) for row in maker.picture(n, n + 2, rng, 0.3) for x in row]
+        before = maker._puzzle(cells, n, n + 2)
+        for i in rng.sample(range(n * (n + 2)), 8):
+            changed = maker._flipped(cells, i)
+            assert cells[i] != changed[i] and sum(a != b for a, b in zip(cells, changed)) == 1
+            after = maker._puzzle(changed, n, n + 2)
+            assert after == _puzzle([changed[r * (n + 2):(r + 1) * (n + 2)] for r in range(n)])
+            assert nonogram.check(after, tuple(changed)) == []
+            r, c = divmod(i, n + 2)
+            assert [k for k in range(n) if after.rows[k] != before.rows[k]] == [r]
+            assert [k for k in range(n + 2) if after.columns[k] != before.columns[k]] == [c]
+
+
 def test_a_grade_is_the_same_with_the_boards_readings_kept_or_not():
     rng = random.Random(10)
     for n in (10, 15):
