@@ -181,22 +181,26 @@ def solve_lines(autos: list[Automaton], w: int, h: int, grid: list[int], start) 
     todo, queued = deque(start), [False] * (w + h)
     for k in todo:
         queued[k] = True
+    kept = _forced
     while todo:
         tick()
         k = todo.popleft()
         queued[k] = False
+        auto = autos[k]
         if k < h:
-            first, step = k * w, 1
-            forced = autos[k].forced(tuple(grid[first:first + w]))
+            first, step, across = k * w, 1, h         # a row's cell at pos is in column pos (line h + pos)
+            known = tuple(grid[first:first + w])
         else:
-            first, step = k - h, w
-            forced = autos[k].forced(tuple(grid[first::w]))
+            first, step, across = k - h, w, 0         # a column's cell at pos is in row pos (line pos)
+            known = tuple(grid[first::w])
+        forced = kept.get((auto, known), kept)        # Automaton.forced, its kept answer looked up here
+        if forced is kept:
+            forced = auto.forced(known)
         if forced is None:
             return None
         for pos, v in forced:
-            i = first + pos * step
-            grid[i] = v
-            other = h + i % w if k < h else i // w
+            grid[first + pos * step] = v
+            other = across + pos
             if not queued[other]:
                 queued[other] = True
                 todo.append(other)

@@ -20,7 +20,7 @@ from gridlogic.generate import oracle
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import nonogram as kind
 from gridlogic.kinds.nonogram import grading
-from gridlogic.kinds.nonogram.grid import Puzzle, runs
+from gridlogic.kinds.nonogram.grid import Puzzle
 from gridlogic.kinds.nonogram.lines import automata, contradictions, count_solutions, solve_lines
 
 SYMMETRIES = ("none",)
@@ -115,8 +115,13 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
 def _puzzle(cells: list[int], rows: int, cols: int) -> Puzzle:
     """The puzzle of a picture (row-major 0/1): its line clues (they fit by construction: no check)."""
-    return Puzzle(cols, rows, tuple(runs(cells[r * cols:(r + 1) * cols]) for r in range(rows)),
-                  tuple(runs(cells[c::cols]) for c in range(cols)))
+    return Puzzle(cols, rows, tuple(_runs(cells[r * cols:(r + 1) * cols]) for r in range(rows)),
+                  tuple(_runs(cells[c::cols]) for c in range(cols)))
+
+
+def _runs(line: list[int]) -> tuple[int, ...]:
+    """grid.runs of a line of 0/1 (its filled blocks' lengths), read from its bytes."""
+    return tuple([len(block) for block in bytes(line).split(b"\0") if block])
 
 
 def _flipped(cells: list[int], i: int) -> list[int]:
