@@ -1,6 +1,8 @@
 """The nonogram maker's count of a picture's solutions (kinds/nonogram/lines.py, count_solutions: a search
 with the line solver as its propagation) against SAT (generate/oracle.py), on random pictures the line
-solver leaves open; and the line solver's verdict against the grader capped at easy."""
+solver leaves open; the line solver's verdict against the grader capped at easy; its step on one line
+(Automaton.forced) against the line's live states; the contradictions counted against a known picture
+(lines.contradictions) against the grader's; and the maker's local change of a picture."""
 
 from __future__ import annotations
 
@@ -10,9 +12,9 @@ from gridlogic import generate  # noqa: F401  (the makers' registry, before a ma
 from gridlogic.budget import UNLIMITED
 from gridlogic.generate import oracle
 from gridlogic.kinds import nonogram
-from gridlogic.kinds.nonogram import grading, maker
+from gridlogic.kinds.nonogram import board, grading, maker
 from gridlogic.kinds.nonogram.grid import make_puzzle, runs
-from gridlogic.kinds.nonogram.lines import automata, count_solutions, solve_lines
+from gridlogic.kinds.nonogram.lines import Automaton, automata, contradictions, count_solutions, solve_lines
 
 
 def _puzzle(grid):
@@ -63,3 +65,103 @@ def test_the_line_solver_finishes_where_the_grade_capped_at_easy_does():
             assert solved == grading.grade(puzzle, cap=dict(grading.LEVELS)["easy"]).solved
             seen.add(solved)
     assert seen == {True, False}
+
+
+def test_a_lines_forced_cells_are_its_live_states_reading():
+    """Automaton.forced (the line solver's step, worked out in one backward pass and kept by known cells)
+    against cell_values read from `live`, on random lines and clues, asked twice (the kept answer too)."""
+    rng = random.Random(6)
+    seen = {"broken": 0, "forcing": 0}
+    for _ in range(3000):
+        length = rng.randint(1, 14)
+        clue = runs([rng.random() < 0.45 for _ in range(length)]) if rng.random() < 0.8 else \
+            tuple(rng.randint(1, 3) for _ in range(rng.randint(0, 3)))
+        if sum(clue) + len(clue) - 1 > length:
+            continue
+        auto = Automaton(clue)
+        known = tuple(rng.choice((-1, -1, 0, 1)) for _ in range(length))
+        live = auto.live(list(known))
+        want = None if live is None else tuple(
+            (i, int(filled)) for i in range(length) if known[i] == -1
+            for empty, filled in (auto.cell_values(live, i),) if empty != filled)
+        assert auto.forced(known) == want == auto.forced(known)
+        seen["broken" if want is None else "forcing"] += bool(want is None or want)
+    assert min(seen.values()) >= 50, seen
+
+
+def _contradictions_in(grade):
+    return sum(step.technique == "contradiction" for step in grade.steps)
+
+
+def test_contradictions_probed_against_the_picture_are_the_graders():
+    """lines.contradictions (each open cell probed with the value the picture does not have) against the
+    grader's batch grade: the same count of contradictions where the grade finishes, None where it is stuck;
+    a probe that fills the grid gives a second solution, which SAT agrees exists."""
+    rng = random.Random(7)
+    seen = {"easy": 0, "contradictions": 0, "none": 0, "second": 0}
+    for n, share in ((8, 0.35), (10, 0.25), (12, 0.35), (15, 0.25)):
+        for _ in range(120):
+            grid = maker.picture(n, n, rng, share)
+            puzzle = _puzzle(grid)
+            cells = [int(x) for row in grid for x in row]
+            second: list = []
+            found = contradictions(automata(puzzle), n, n, cells, 20, second=second)
+            grade = grading.grade(puzzle)
+            assert found == (_contradictions_in(grade) if grade.solved else None)
+            if second:
+                assert found is None and second[0] != cells and nonogram.check(puzzle, tuple(second[0])) == []
+                if seen["second"] < 10:
+                    assert not oracle.is_unique(nonogram, puzzle, UNLIMITED)
+                seen["second"] += 1
+            seen["easy" if found == 0 else "none" if found is None else "contradictions"] += 1
+    assert min(seen.values()) >= 5, seen
+
+
+def test_contradictions_stop_past_their_most():
+    rng = random.Random(8)
+    checked = 0
+    while checked < 5:
+        grid = maker.picture(15, 15, rng, 0.25)
+        puzzle = _puzzle(grid)
+        cells = [int(x) for row in grid for x in row]
+        found = contradictions(automata(puzzle), 15, 15, cells, 20)
+        if found is None or found < 2:
+            continue
+        assert contradictions(automata(puzzle), 15, 15, cells, found) == found
+        assert contradictions(automata(puzzle), 15, 15, cells, found - 1) is None
+        checked += 1
+
+
+def test_a_picture_changed_in_one_cell_keeps_its_clues_and_solution_together():
+    """The maker's local change (a cell filled or emptied where a second solution differs): the new puzzle's
+    clues are the changed picture's, which solves it, and only the cell's row and column clues change."""
+    rng = random.Random(9)
+    for n in (6, 10, 13):
+        cells = [int(x) for row in maker.picture(n, n + 2, rng, 0.3) for x in row]
+        before = maker._puzzle(cells, n, n + 2)
+        for i in rng.sample(range(n * (n + 2)), 8):
+            changed = maker._flipped(cells, i)
+            assert cells[i] != changed[i] and sum(a != b for a, b in zip(cells, changed)) == 1
+            after = maker._puzzle(changed, n, n + 2)
+            assert after == _puzzle([changed[r * (n + 2):(r + 1) * (n + 2)] for r in range(n)])
+            assert nonogram.check(after, tuple(changed)) == []
+            r, c = divmod(i, n + 2)
+            assert [k for k in range(n) if after.rows[k] != before.rows[k]] == [r]
+            assert [k for k in range(n + 2) if after.columns[k] != before.columns[k]] == [c]
+
+
+def test_a_grade_is_the_same_with_the_boards_readings_kept_or_not():
+    rng = random.Random(10)
+    for n in (10, 15):
+        for _ in range(20):
+            puzzle = _puzzle(maker.picture(n, n, rng, 0.3))
+            steps = []
+            for _ in range(2):
+                board._kept.clear()
+                grading._last.clear()
+                first = grading.grade(puzzle)
+                grading._last.clear()
+                again = grading.grade(puzzle)                  # every line's reading now kept
+                steps.append([(s.technique, s.score, s.placed) for s in first.steps])
+                assert steps[-1] == [(s.technique, s.score, s.placed) for s in again.steps]
+            assert steps[0] == steps[1]

@@ -118,7 +118,8 @@ def test_levels_by_technique_then_by_how_many_contradictions():
     assert grading.grade(two).stopped == "stuck"          # two solutions: no sound step settles a cell
 
 
-@pytest.mark.parametrize("size, level, seed", [(12, "easy", 1), (15, "medium", 3)])
+@pytest.mark.parametrize("size, level, seed", [(12, "easy", 1), (10, "medium", 4), (15, "medium", 3),
+                                               (20, "medium", 2), (12, "hard", 1)])
 def test_generated_puzzles_are_in_band_unique_and_the_same_for_a_seed(size, level, seed):
     ask = {"op": "generate", "kind": "nonogram", "rows": size, "difficulty": level, "seed": seed}
     made = api.handle(ask)["result"]
@@ -126,6 +127,8 @@ def test_generated_puzzles_are_in_band_unique_and_the_same_for_a_seed(size, leve
     puzzle = nonogram.parse(made["text"])
     solution_of(puzzle)                                   # one solution, by SAT, checked by `check`
     assert grading.grade(puzzle).level == level
+    opened = len(line_solve(puzzle)) < puzzle.width * puzzle.height
+    assert opened == (level != "easy")                # beyond the line solver (Pattern's) above easy
     again = api.handle(ask)["result"]                  # the same puzzle after the same attempts: no timing in it
     assert (again["text"], again["tried"], again["difficulty"]) == (made["text"], made["tried"], made["difficulty"])
     other = api.handle({**ask, "difficulty": "easy" if level != "easy" else "medium"})["result"]

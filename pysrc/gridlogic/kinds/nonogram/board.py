@@ -115,14 +115,36 @@ class Board:
         return self.broken or any(self.reading(k).broken for k in range(self.width + self.height))
 
 
+READ_KEPT = 8192            # lines whose reading `_read` keeps (by clue and known cells), across boards
+_kept: dict = {}
+
+
 def _read(auto, cells: range, values: list[int]) -> Reading:
-    """A line's Reading (see Board.reading)."""
-    known = [values[i] for i in cells]
+    """A line's Reading (see Board.reading), from what its clue forces on its known cells (`_work`), kept
+    by clue and known cells: boards of one puzzle, and of the generator's pictures, read the same lines."""
+    known = tuple([values[i] for i in cells])
+    found = _kept.get((auto, known))
+    if found is None:
+        found = _work(auto, known)
+        if len(_kept) >= READ_KEPT:
+            _kept.clear()
+        _kept[auto, known] = found
+    if found is False:
+        return Reading(broken=True)
+    boxes, spaces, live = found
+    if live is None:
+        return Reading()
+    return Reading([cells[x] for x in boxes], [cells[x] for x in spaces], line=(auto, cells, known, live))
+
+
+def _work(auto, known: tuple[int, ...]):
+    """False when the clue does not fit `known`; else the positions the simple techniques fill and empty, and
+    the live states (None when no cell is open)."""
     live = auto.live(known)
     if live is None:
-        return Reading(broken=True)
+        return False
     if -1 not in known:
-        return Reading()
+        return (), (), None
     reach = over = 0                        # bit x: some block's range covers cell x / its extremes share it
     for (left, right), b in zip(auto.spans(live), auto.blocks):
         reach |= (1 << (right + b)) - (1 << left)
@@ -132,7 +154,7 @@ def _read(auto, cells: range, values: list[int]) -> Reading:
     for x, v in enumerate(known):
         if v == -1:
             if over >> x & 1:
-                boxes.append(cells[x])
+                boxes.append(x)
             elif not reach >> x & 1:
-                spaces.append(cells[x])
-    return Reading(boxes, spaces, line=(auto, cells, known, live))
+                spaces.append(x)
+    return tuple(boxes), tuple(spaces), live

@@ -9,6 +9,10 @@ from gridlogic.budget import tick
 from gridlogic.kinds.nonogram.grid import Clue, Puzzle
 
 
+FORCED_KEPT = 32768         # lines whose forced cells `Automaton.forced` keeps (by clue and known cells)
+_forced: dict = {}
+
+
 class Automaton:
     """The clue's word `###.#` as bit masks over its states 0..len(word)."""
 
@@ -24,7 +28,6 @@ class Automaton:
         self.gap = sum(1 << q for q in range(self.size) if word[q] == 0)      # reads ., goes q+1
         self.stay = sum(1 << q for q in range(self.size + 1)                  # reads ., stays
                         if q == 0 or q == self.size or word[q - 1] == 0)
-        self._blank: dict[int, tuple[tuple[int, int], ...] | None] = {}      # length -> `blank`
 
     def live(self, known: list[int]) -> list[int] | None:
         """Per position, the states on some accepting path that agrees with `known` (-1 unknown)."""
@@ -84,17 +87,54 @@ class Automaton:
             out.append((left, right))
         return out
 
-    def blank(self, length: int) -> tuple[tuple[int, int], ...] | None:
-        """The cells a line of `length` open cells is forced to, (position, value) each (the clue's overlap),
-        or None when the clue does not fit: worked out once per length (generated pictures share clues)."""
-        if length not in self._blank:
-            live = self.live([-1] * length)
-            forced = None
-            if live is not None:
-                forced = tuple((i, int(filled)) for i in range(length)
-                               for empty, filled in (self.cell_values(live, i),) if empty != filled)
-            self._blank[length] = forced
-        return self._blank[length]
+    def forced(self, known: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+        """The open cells of a line whose clue forces them given `known` (-1 open), (position, value) each,
+        or None when the clue does not fit: kept, up to FORCED_KEPT lines of every clue (the line solver asks
+        the same known cells of the same clue again and again, across a generator's pictures and probes)."""
+        found = _forced.get((self, known), _forced)
+        if found is not _forced:
+            return found
+        found = self._force(known)
+        if len(_forced) >= FORCED_KEPT:
+            _forced.clear()
+        _forced[self, known] = found
+        return found
+
+    def _force(self, known: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
+        """`forced`, worked out: `live`'s forward pass, then its backward pass reading each open cell's two
+        values as it goes (`cell_values` of the live states, in one loop)."""
+        fill, gap, stay = self.fill, self.gap, self.stay
+        here, reach = 1, [1]
+        for v in known:
+            if v == 1:
+                here = (here & fill) << 1
+            elif v == 0:
+                here = (here & stay) | ((here & gap) << 1)
+            else:
+                here = ((here & fill) << 1) | (here & stay) | ((here & gap) << 1)
+            if not here:
+                return None
+            reach.append(here)
+        after = 1 << self.size                    # the live states after cell i
+        if not here & after:
+            return None
+        out = []
+        for i in range(len(known) - 1, -1, -1):
+            v, moved, now = known[i], after >> 1, reach[i]
+            if v == 1:
+                after = fill & moved & now
+            elif v == 0:
+                after = ((stay & after) | (gap & moved)) & now
+            else:
+                filled = fill & moved & now
+                empty = ((stay & after) | (gap & moved)) & now
+                if not filled:
+                    out.append((i, 0))
+                elif not empty:
+                    out.append((i, 1))
+                after = filled | empty
+        out.reverse()
+        return tuple(out)
 
     def cell_values(self, live: list[int], i: int) -> tuple[bool, bool]:
         """Whether cell i can be empty, and whether it can be filled, along live states."""
@@ -141,42 +181,29 @@ def solve_lines(autos: list[Automaton], w: int, h: int, grid: list[int], start) 
     todo, queued = deque(start), [False] * (w + h)
     for k in todo:
         queued[k] = True
+    kept = _forced
     while todo:
         tick()
         k = todo.popleft()
         queued[k] = False
-        cells = range(k * w, k * w + w) if k < h else range(k - h, w * h, w)
-        values = [grid[i] for i in cells]
         auto = autos[k]
-        if values.count(-1) == len(values):           # an open line: its overlap, worked out once
-            forced = auto.blank(len(values))
-            if forced is None:
-                return None
-            for pos, v in forced:
-                i = cells[pos]
-                grid[i] = v
-                other = h + i % w if k < h else i // w
-                if not queued[other]:
-                    queued[other] = True
-                    todo.append(other)
-            continue
-        live = auto.live(values)
-        if live is None:
+        if k < h:
+            first, step, across = k * w, 1, h         # a row's cell at pos is in column pos (line h + pos)
+            known = tuple(grid[first:first + w])
+        else:
+            first, step, across = k - h, w, 0         # a column's cell at pos is in row pos (line pos)
+            known = tuple(grid[first::w])
+        forced = kept.get((auto, known), kept)        # Automaton.forced, its kept answer looked up here
+        if forced is kept:
+            forced = auto.forced(known)
+        if forced is None:
             return None
-        if -1 not in values:
-            continue
-        fill, gap, stay = auto.fill, auto.gap, auto.stay
-        for pos, i in enumerate(cells):
-            if values[pos] == -1:                     # Automaton.cell_values, inlined (the hot loop)
-                here, later = live[pos], live[pos + 1]
-                filled = bool(here & fill & (later >> 1))
-                empty = bool((here & stay & later) or (here & gap & (later >> 1)))
-                if empty != filled:
-                    grid[i] = int(filled)
-                    other = h + i % w if k < h else i // w
-                    if not queued[other]:
-                        queued[other] = True
-                        todo.append(other)
+        for pos, v in forced:
+            grid[first + pos * step] = v
+            other = across + pos
+            if not queued[other]:
+                queued[other] = True
+                todo.append(other)
     return grid
 
 
@@ -205,6 +232,46 @@ def count_solutions(autos: list[Automaton], w: int, h: int, grid: list[int], sta
         found += more
         if found >= most:
             break
+    return found
+
+
+def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], most: int,
+                   grid: list[int] | None = None, second: list | None = None) -> int | None:
+    """How many contradictions the grader (grading.py) takes to solve the clues of `picture` (row-major 0/1,
+    one of their solutions) beyond the line solver, counted up to `most`: 0 when the line solver alone fills
+    the grid; None when it takes more than `most`, when no open cell leads to a contradiction (a search is
+    needed, or there are several solutions) or when a probe fills a grid other than the picture (a second
+    solution: such a puzzle is not counted further).
+
+    The grader's contradiction is the first open cell, row-major, one of whose values leads the line solver
+    to a clue that cannot fit; then the line solver goes on. Knowing a solution, only the value the picture
+    does not have is probed: the picture's own value agrees with every sound deduction, so it never
+    contradicts, and the first cell whose other value does is the grader's (each probe one line solve, half
+    the grader's; a probe that fills the grid ends the count at once, where a count of solutions searched).
+    `grid`: the line solver's fixed point from the empty grid, when already known (not changed); `second`,
+    a list the second solution a probe fills is appended to."""
+    grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h)) if grid is None else list(grid)
+    found = 0
+    while -1 in grid:
+        for i in range(grid.index(-1), w * h):
+            if grid[i] != -1:
+                continue
+            trial = list(grid)
+            trial[i] = 1 - picture[i]
+            probed = solve_lines(autos, w, h, trial, (i // w, h + i % w))
+            if probed is None:
+                break
+            if -1 not in probed:
+                if second is not None:
+                    second.append(probed)
+                return None                       # a second solution
+        else:
+            return None                           # no contradiction helps
+        found += 1
+        if found > most:
+            return None
+        grid[i] = picture[i]
+        grid = solve_lines(autos, w, h, grid, (i // w, h + i % w))
     return found
 
 

@@ -3,10 +3,12 @@ mean of its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather 
 for easy (half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line
 solver stuck and keep one solution. Its line clues make the puzzle; it is kept when it has one solution and
 the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles an
-easy picture (a finished solve proves one solution). A picture it leaves open is counted, up to two
-solutions, by a search with the line solver as its propagation (lines.count_solutions, SAT when that search
-runs long: most such pictures have several), and only a unique one is graded, capped at the level asked, so
-a harder request stops at its level's last contradiction (docs/benchmarks.md)."""
+easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
+contradictions counted against it (lines.contradictions: each open cell probed with the value the picture
+does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so
+no count of solutions and no grade is needed before the last. A probe that fills the grid is a second
+solution: the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS rounds),
+before a new picture is drawn (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -18,8 +20,8 @@ from gridlogic.generate import oracle
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import nonogram as kind
 from gridlogic.kinds.nonogram import grading
-from gridlogic.kinds.nonogram.grid import make_puzzle, runs
-from gridlogic.kinds.nonogram.lines import automata, count_solutions, solve_lines
+from gridlogic.kinds.nonogram.grid import Puzzle
+from gridlogic.kinds.nonogram.lines import automata, contradictions, count_solutions, solve_lines
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
@@ -27,7 +29,8 @@ OFFERED = {"easy": range(4, 31), "medium": range(8, 31)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
-SPARSE, SPARSE_SIDE = (0.35, 0.4), 15     # the share filled above easy: up to 15 a side, and beyond
+SPARSE, SPARSE_SIDE = (0.25, 0.35), 15     # the share filled above easy: up to 15 a side, and beyond
+REPAIRS = 2                # above easy, rounds of pictures changed where a second solution differs
 SEARCH_MOST = 200          # line solves the count of a picture's solutions takes at most (then SAT counts)
 MEDIUM_SIDES, HARD_SIDES = range(8, 31), range(12, 21)   # where medium, and hard, are made in time
 
@@ -62,7 +65,7 @@ def picture(rows: int, cols: int, rng: random.Random, filled: float = 0.5) -> li
 def filled_share(level: str, rows: int, cols: int) -> float:
     """The share of a picture's cells filled: half for easy (as Pattern's); above easy SPARSE, a sparser
     picture leaving the line solver stuck more often while keeping one solution (10×10 medium: one picture in
-    about 40 against one in 500 at half; docs/benchmarks.md)."""
+    30 to 40 against one in 500 at half; docs/benchmarks.md)."""
     if level == LEVELS[0]:
         return 0.5
     return SPARSE[0] if max(rows, cols) <= SPARSE_SIDE else SPARSE[1]
@@ -94,52 +97,96 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
     def draw(level: str) -> list:
         if not drawn:
-            grid = picture(rows, cols, rng, filled_share(level, rows, cols))
-            puzzle = make_puzzle(cols, rows, [runs(row) for row in grid],
-                                 [runs([row[c] for row in grid]) for c in range(cols)])
-            drawn[:] = [puzzle, _solver(puzzle, budget)]
+            start = [int(x) for row in picture(rows, cols, rng, filled_share(level, rows, cols)) for x in row]
+            tries = [(start, 0)]
+            while tries:
+                cells, depth = tries.pop(0)
+                second: list = []
+                puzzle = _puzzle(cells, rows, cols)
+                drawn[:] = [puzzle, _solver(puzzle, cells, budget, second)]
+                if level == LEVELS[0] or _is_level(drawn[1], level):
+                    break
+                if second and depth < REPAIRS:
+                    tries += [(_flipped(cells, i), depth + 1) for i, v in enumerate(second[0]) if v != cells[i]]
         return drawn
 
     return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level))
 
 
-def _solver(puzzle, budget: Budget):
-    """`Candidate.solves` by the line solver and the grader (grading.py): first the line solver alone
-    (lines.solve_lines: easy's techniques reach its fixed point, so a grade capped at easy finishes exactly
-    when it does, and is then the same at every cap); for a harder level, of a picture it leaves open, its
-    solutions counted once up to two (lines.count_solutions, SAT past SEARCH_MOST line solves; most such
-    pictures have several: none is graded further), then one grade capped at the level asked. A grade that finishes says which levels' capped
-    solvers finish (those whose cap holds its score), one stopped by a cap that none at or below it does,
-    one stuck that none below fiendish does (fiendish: yes, the picture being unique)."""
+def _puzzle(cells: list[int], rows: int, cols: int) -> Puzzle:
+    """The puzzle of a picture (row-major 0/1): its line clues (they fit by construction: no check)."""
+    return Puzzle(cols, rows, tuple(_runs(cells[r * cols:(r + 1) * cols]) for r in range(rows)),
+                  tuple(_runs(cells[c::cols]) for c in range(cols)))
+
+
+def _runs(line: list[int]) -> tuple[int, ...]:
+    """grid.runs of a line of 0/1 (its filled blocks' lengths), read from its bytes."""
+    return tuple([len(block) for block in bytes(line).split(b"\0") if block])
+
+
+def _flipped(cells: list[int], i: int) -> list[int]:
+    """The picture with cell i filled or emptied."""
+    out = list(cells)
+    out[i] = 1 - out[i]
+    return out
+
+
+def _is_level(solves, level: str) -> bool:
+    """Whether the picture of `solves` (its `Candidate.solves`) is exactly of `level`: a solver capped at it
+    solves it, one capped at the level below does not."""
+    at = LEVELS.index(level)
+    return solves(set(), level) is True and (at == 0 or solves(set(), LEVELS[at - 1]) is not True)
+
+
+def most_contradictions(cap: float) -> int:
+    """How many contradictions a grade capped at `cap` may take (grading.contradiction_score: 0 at easy, 2 at
+    medium, 6 at hard)."""
+    return sum(1 for n in range(1, grading.HARD_MOST + 2) if grading.contradiction_score(n) <= cap + 1e-9)
+
+
+def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None):
+    """`Candidate.solves` by the line solver, then by contradictions probed against the picture `drawn`
+    (row-major 0/1): first the line solver alone (lines.solve_lines: easy's techniques reach its fixed
+    point, so a grade capped at easy finishes exactly when it does); for medium and hard, the contradictions
+    the grader takes beyond it, counted up to the level's most (lines.contradictions: the grader's own
+    contradictions, each cell probed with the value the picture does not have; a finished count proves one
+    solution, and a probe that fills the grid stops it at a second). At fiendish (not offered: `levels`), of
+    a picture the line solver leaves open, its solutions counted once up to two (lines.count_solutions, SAT
+    past SEARCH_MOST line solves), then the uncapped grade: one stuck that none below fiendish does is yes,
+    the picture being unique."""
+    w, h = puzzle.width, puzzle.height
+    autos = automata(puzzle)
     caps = dict(grading.LEVELS)
-    lined: list = []                     # [whether the line solver finishes]
-    held: list = []                      # [cap, grade] of the grade so far
+    lined: list = []                     # [the line solver's fixed point]
+    counted: dict[int, int | None] = {}  # most asked -> contradictions (None: more, or none helps)
     unique: list = []
+
+    def needed(most: int) -> int | None:
+        for asked, found in counted.items():
+            if found is not None or asked >= most:
+                return found
+        counted[most] = contradictions(autos, w, h, drawn, most, lined[0], second)
+        return counted[most]
 
     def solves(kept: set, level: str) -> bool | None:
         cap = caps[level]
         if not lined:
-            w, h = puzzle.width, puzzle.height
-            grid = solve_lines(automata(puzzle), w, h, [-1] * (w * h), range(w + h))
-            lined.append(grid is not None and -1 not in grid)
-        if lined[0]:
+            lined.append(solve_lines(autos, w, h, [-1] * (w * h), range(w + h)))
+        if -1 not in lined[0]:
             return True
         if level == LEVELS[0]:
             return False
+        if cap is not None:
+            most = most_contradictions(cap)
+            found = needed(most)
+            return found is not None and found <= most
         if not unique:
-            w, h = puzzle.width, puzzle.height
-            count = count_solutions(automata(puzzle), w, h, [-1] * (w * h), range(w + h), nodes=[SEARCH_MOST])
+            count = count_solutions(autos, w, h, [-1] * (w * h), range(w + h), nodes=[SEARCH_MOST])
             unique.append(oracle.is_unique(kind, puzzle, budget) if count is None else count == 1)
         if not unique[0]:
             return False
-        if not held or not (held[0] is None or cap is not None and held[0] >= cap):
-            held[:] = [cap, grading.grade(puzzle, cap=cap, budget=budget)]   # (one at a higher cap answers too)
-        grade = held[1]
+        grade = grading.grade(puzzle, budget=budget)
         if grade.stopped == "budget":
             raise BudgetExceeded()
-        if grade.solved:
-            return cap is None or grade.score <= cap + 1e-9
-        if grade.stopped == "stuck" and cap is None:
-            return True
-        return False
+        return grade.solved or grade.stopped == "stuck"
     return solves
