@@ -58,8 +58,13 @@ class Automaton:
 
     def fits(self, known: list[int]) -> bool:
         """Whether some placement of the clue agrees with `known` (-1 unknown): `live`'s forward half."""
+        reach = self._reach(known)
+        return reach is not None and bool(reach[-1] >> self.size & 1)
+
+    def _reach(self, known) -> list[int] | None:
+        """The states reached after each prefix of `known` (the empty one first); None once none is."""
         fill, gap, stay = self.fill, self.gap, self.stay
-        here = 1
+        here, reach = 1, [1]
         for v in known:
             if v == 1:
                 here = (here & fill) << 1
@@ -68,8 +73,9 @@ class Automaton:
             else:
                 here = ((here & fill) << 1) | (here & stay) | ((here & gap) << 1)
             if not here:
-                return False
-        return bool(here >> self.size & 1)
+                return None
+            reach.append(here)
+        return reach
 
     def spans(self, live: list[int]) -> list[tuple[int, int]]:
         """Per block, its leftmost and rightmost start over every placement along `live` (each block's
@@ -103,20 +109,12 @@ class Automaton:
     def _force(self, known: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
         """`forced`, worked out: `live`'s forward pass, then its backward pass reading each open cell's two
         values as it goes (`cell_values` of the live states, in one loop)."""
+        reach = self._reach(known)
+        if reach is None:
+            return None
         fill, gap, stay = self.fill, self.gap, self.stay
-        here, reach = 1, [1]
-        for v in known:
-            if v == 1:
-                here = (here & fill) << 1
-            elif v == 0:
-                here = (here & stay) | ((here & gap) << 1)
-            else:
-                here = ((here & fill) << 1) | (here & stay) | ((here & gap) << 1)
-            if not here:
-                return None
-            reach.append(here)
         after = 1 << self.size                    # the live states after cell i
-        if not here & after:
+        if not reach[-1] & after:
             return None
         out = []
         for i in range(len(known) - 1, -1, -1):
