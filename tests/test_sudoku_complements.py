@@ -1,15 +1,15 @@
-"""A killer cage and the rest of each house that holds it, or two of its cells or more (families/sums.py
-`_complements`): a digit the cage may use is used when no other cell of the house holds it, and when the
-cage uses it and another cell of the house holds it, a cage cell outside the house does (for a cage
-inside the house: used exactly when no other cell holds it). And a cage's digit sets past
-EXCLUSIVE_LIMIT, each ruling out the digits it lacks (`_one_of_sets`).
+"""A killer cage and the rest of each house that holds it, or (past EXCLUSIVE_LIMIT digit sets) two of its
+cells or more (families/sums.py `_complements`): a digit the cage may use is used when no other cell of
+the house holds it, and when the cage uses it and another cell of the house holds it, a cage cell outside
+the house does (for a cage inside the house: used exactly when no other cell holds it). And a cage's
+digit sets past EXCLUSIVE_LIMIT, each ruling out the digits it lacks (`_one_of_sets`).
 
 Counted on 4×4 (the 288 grids, test_sudoku_families' helpers): every cage of 1-3 cells lying in a row, a
 column or a box (or in two of them), with every sum its cells can make and one they cannot, has exactly
 the grids the independent checker keeps, with its complement clauses made; so has every cage of 3 cells
 and a sample of 4 that no house holds whole, with the clauses of the houses it crosses made, and every
-cage with its sets ruling out digits (the limit lowered); two cages in one house together likewise; a
-cage in a region of fewer than 4 cells (which need not hold every digit); with the cage's clue switched
+cage with its sets ruling out digits (the limit lowered for both); two cages in one house together
+likewise; a cage in a region of fewer than 4 cells (which need not hold every digit); with the cage's clue switched
 off, every grid. On 9×9, cages cut from random grids (2 to 6 cells, across houses, up to 12 digit sets)
 with some cells given: the same solutions with the new clauses as without them, each kept by the checker.
 """
@@ -56,7 +56,7 @@ def test_every_cage_in_a_house_keeps_the_checkers_grids(monkeypatch):
             cage = Constraint("killer", cells, total)
             assert models_4x4([cage]) == kept_4x4([cage]), cage
             with monkeypatch.context() as m:
-                m.setattr(sums, "_complements", lambda *args: None)
+                m.setattr(sums, "_complements", lambda *args, **kwargs: None)
                 without = clauses_of([cage])
             made += clauses_of([cage]) > without
     assert made > 100
@@ -97,6 +97,8 @@ def crossing_cages() -> list[tuple]:
 
 
 def test_every_cage_across_houses_keeps_the_checkers_grids(monkeypatch):
+    monkeypatch.setattr(sums, "EXCLUSIVE_LIMIT", 0)         # across houses past this many sets (none on 4×4)
+    monkeypatch.setattr(_encode, "_RECORDED", {})
     made = 0
     for cells in crossing_cages():
         totals = {sum(ds) for ds in itertools.combinations(range(1, 5), len(cells))}
@@ -104,7 +106,7 @@ def test_every_cage_across_houses_keeps_the_checkers_grids(monkeypatch):
             cage = Constraint("killer", cells, total)
             assert models_4x4([cage]) == kept_4x4([cage]), cage
             with monkeypatch.context() as m:
-                m.setattr(sums, "_complements", lambda *args: None)
+                m.setattr(sums, "_complements", lambda *args, **kwargs: None)
                 without = clauses_of([cage])
             made += clauses_of([cage]) > without
     assert made > 150
@@ -186,7 +188,7 @@ def test_9x9_cages_across_houses_keep_the_same_solutions(monkeypatch):
         found = _solutions_9x9(cages, givens)
         assert len(found) > 1
         with monkeypatch.context() as m:
-            m.setattr(sums, "_complements", lambda *args: None)
+            m.setattr(sums, "_complements", lambda *args, **kwargs: None)
             m.setattr(sums, "OUT_LIMIT", 0)
             m.setattr(_encode, "_RECORDED", {})
             assert _solutions_9x9(cages, givens) == found
