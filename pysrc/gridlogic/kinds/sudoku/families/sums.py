@@ -13,11 +13,13 @@ Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a v
 sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
 digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
 took half the clauses of the order encoding and searched no slower (the digits every set holds stated
-used; a cage inside a house uses a digit exactly when no other cell of the house holds it, so the rest of
-the house narrows the cage's sets and a digit the cage must use leaves the rest); the sums cages imply with
-the houses are implied.py's; a cage with more (25×25 grids) adds
-its digits up in the order encoding (`order.digits_sum`: partial sums read through "at least" literals,
-whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
+used; a cage inside a house uses a digit exactly when no other cell of the house holds it, so the rest
+of the house narrows the cage's sets and a digit the cage must use leaves the rest; past ten sets, a
+chosen set rules out the digits it lacks, and a cage across houses uses a digit that the rest of a house
+it holds two cells of lacks, and a digit it uses that the rest of such a house holds lies in its cells
+outside that house); the sums cages imply with the houses are implied.py's; a cage with more (25×25
+grids) adds its digits up in the order encoding (`order.digits_sum`: partial sums read through "at
+least" literals, whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
 automaton over partial sums (`sums.automaton`) whose state is the sum still missing (the circle's number
 is read first, then the line takes it down to 0; a double arrow's ends add to it and the cells between
 take it away). States that can no longer end well are never made, so a clue's variables stay few, and
@@ -52,6 +54,7 @@ if TYPE_CHECKING:
 
 SET_LIMIT = 600         # a killer cage with more digit sets than this (25×25 only) is summed in the order encoding
 EXCLUSIVE_LIMIT = 10    # "at most one set" is stated (pairwise) up to this many sets; it follows anyway
+OUT_LIMIT = 100         # past EXCLUSIVE_LIMIT, up to this many sets: each set rules out the digits it lacks
 
 
 def encode_killer(f: Formula, constraint: Constraint, grid: Grid, tag: tuple) -> None:
@@ -72,42 +75,68 @@ def cage_sum(f: Formula, grid: Grid, tag: tuple, cells, total: int) -> None:
         f.clause([])
         return
     recorded(f, grid, tag, cells, ("killer", total), lambda f, grid, tag, cells: _one_of_sets(f, grid, tag, cells, sets))
-    _complements(f, grid, tag, cells, set().union(*sets))
+    _complements(f, grid, tag, cells, set().union(*sets), across=len(sets) > EXCLUSIVE_LIMIT)
 
 
-def _complements(f: Formula, grid: Grid, tag: tuple, cells, allowed) -> None:
-    """For each house that holds every cell of the cage: a digit the cage may use is used exactly when no
-    other cell of the house holds it (the cage's digit set and its complement's decide each other)."""
+def _complements(f: Formula, grid: Grid, tag: tuple, cells, allowed, across: bool = False) -> None:
+    """For each house that holds every cell of the cage (and, `across`, each that holds two of them or
+    more: `_houses`), and each digit d the cage may use: when no other cell of the house holds d, the
+    cage's cells in the house do, so the cage uses d (`[used d, another cell holds d...]`); when the cage
+    uses d and another cell of the house holds it, one of the cage's cells outside the house does
+    (`[¬used d, ¬another holds d, a cell outside holds d...]`). For a cage inside the house: the cage
+    uses d exactly when no other cell holds it (the cage's digit set and its complement's decide each
+    other)."""
     inside = set(cells)
-    for house in _houses(grid, cells):
+    for house in _houses(grid, cells, across):
         rest = [cell for cell in house if cell not in inside]
         if not rest:
             continue
+        away = [cell for cell in cells if cell not in set(house)]
         for d in allowed:
             used = (*tag, "used", d)
             others = [grid.keys_of(cell)[d - 1] for cell in rest]
+            outside = [grid.keys_of(cell)[d - 1] for cell in away]
             f.clause([used, *others])
             for other in others:
-                f.clause([Not(used), Not(other)])
+                f.clause([Not(used), Not(other), *outside])
 
 
-def _houses(grid: Grid, cells) -> list:
-    """The rows, columns and regions that hold every one of the cells."""
-    (r, c), n = cells[0], grid.size
+def _houses(grid: Grid, cells, across: bool = False) -> list:
+    """The rows, columns and regions of N cells that hold every one of the cells, and with `across` those
+    that hold two of them or more (a house holding one cell of a cage adds nothing unit propagation does
+    not find: the cage's other cells hold d, or that one does). A region of fewer cells need not hold
+    every digit, and is left out."""
+    n, region_of = grid.size, grid.region_of
+    counts: dict[tuple, int] = {}
+    for r, c in cells:
+        region = region_of.get((r, c))
+        for key in (("row", r), ("column", c)) + ((("region", region),) if region is not None else ()):
+            counts[key] = counts.get(key, 0) + 1
     out = []
-    if all(x[0] == r for x in cells):
-        out.append([(r, k) for k in range(n)])
-    if all(x[1] == c for x in cells):
-        out.append([(k, c) for k in range(n)])
-    region = grid.region_of.get((r, c))
-    if region is not None and all(grid.region_of.get(x) == region for x in cells):
-        out.append(list(grid.regions[region]))
+    for (unit, i), count in counts.items():
+        if count < len(cells) and (count < 2 or not across):
+            continue
+        if unit == "row":
+            out.append([(i, k) for k in range(n)])
+        elif unit == "column":
+            out.append([(k, i) for k in range(n)])
+        elif len(grid.regions[i]) == n:
+            out.append(list(grid.regions[i]))
     return out
 
 
 def _one_of_sets(f: Formula, grid: Grid, tag: tuple, cells, sets) -> None:
-    """`one_of_sets` over the cells, and each digit that every set holds used."""
-    one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag, exclusive=len(sets) <= EXCLUSIVE_LIMIT)
+    """`one_of_sets` over the cells, and each digit that every set holds used. Past EXCLUSIVE_LIMIT sets
+    (up to OUT_LIMIT), a chosen set rules out the digits it lacks (`[¬set, ¬used d]`): with them unit
+    propagation drops every other set once one is chosen, as the pairwise "at most one" does below it."""
+    exclusive = len(sets) <= EXCLUSIVE_LIMIT
+    one_of_sets(f, _holds(grid, cells, grid.digits), sets, tag, exclusive=exclusive)
+    if not exclusive and len(sets) <= OUT_LIMIT:
+        allowed = set().union(*sets)
+        for s in sets:
+            chosen = Not((*tag, "set", s))
+            for d in sorted(allowed.difference(s)):
+                f.clause([chosen, Not((*tag, "used", d))])
     for d in set(sets[0]).intersection(*sets[1:]):
         f.clause([(*tag, "used", d)])
 
