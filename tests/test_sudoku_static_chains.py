@@ -3,7 +3,8 @@ search from every start to its end, each node keeping its first parent, and the 
 name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
 searches cut by the best found) must give the same step on every board where the grader asks for one,
 including boards with no static chain, and a digit's X pass kept from an earlier board (static._BY_DIGIT)
-gives the step a search from nothing gives. The links a search keeps (StaticLinks.reached, the Y-cycles'
+gives the step a search from nothing gives (as do its X links kept, static._X_LINKS, which give the plain
+links). The links a search keeps (StaticLinks.reached, the Y-cycles'
 table) are those of the plain links it can meet. Multiple forcing chains' propagation on the board's links
 as they stand (chains.propagate_static) gives what chains.propagate gives.
 """
@@ -172,6 +173,7 @@ def test_a_digits_x_pass_kept_is_the_one_searched_anew(monkeypatch):
     anew = []
     for board in boards:
         static._BY_DIGIT.clear()
+        static._X_LINKS.clear()
         anew.append(static_chain(board))
     assert kept == anew and sum(step is not None for step in kept) >= 8
 
@@ -204,6 +206,10 @@ def test_links_kept_are_those_a_cycle_search_can_meet(monkeypatch):
             turned_on = {q for lists in strong[key].values() for q in lists}
             reached = links.reached(*key)
             assert {q for q in range(len(reached)) if reached[q]} == turned_on
+        for y_links in (False, True):                  # the tables, a digit's X links kept from the last boards
+            table = links.table(y_links, True)
+            assert {p: list(table[p]) for p in weak[y_links]} == weak[y_links]
+            assert {p: list(table[p]) for p in strong[(y_links, True)]} == strong[(y_links, True)]
         by_y = links.table(True, False)
         for p, offs in weak[True].items():             # Y links only: on to off in cells of two digits alone
             assert list(by_y[p]) == [q for q in offs if q >> 6 in bivalue]

@@ -23,6 +23,8 @@ from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
 
 MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hundred bytes
 _BY_DIGIT: dict[tuple, tuple] = {}
+_X_LINKS: dict[tuple, tuple] = {}      # digits' X links kept (`_x_links`), as many
+_DIGITS: dict[int, tuple[int, ...]] = {}   # candidate mask -> its digits
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
     (True, False, 6.5, "Y-cycle", None, None),
@@ -36,44 +38,30 @@ class StaticLinks:
     never share an index, so one list holds both ways), by X links, by Y links too, each without repeats, in
     Sudoku Explainer's order (a cell's other digits, then its peers in box, row, column order; a cell's
     last other digit, then the digit's last other place in its box, row and column). Built per pass as
-    asked."""
+    asked, each digit's X links kept by its places (`_x_links`)."""
 
     def __init__(self, board: Board) -> None:
         geo, cand = board.geo, board.cand
         self.board = board
-        self.digits = [[d for d in range(1, geo.size + 1) if m >> (d - 1) & 1] for m in cand]
+        self.digits = [_DIGITS.get(m) or _digits_of(m) for m in cand]
         self.places = [0] * (geo.size + 1)             # digit -> its cells, a bit per cell
+        multi = 0
         for i, digits in enumerate(self.digits):
             for d in digits:
                 self.places[d] |= 1 << i
-        self.multi = sum(1 << i for i, digits in enumerate(self.digits) if len(digits) >= 2)   # a bit per cell
+            if len(digits) >= 2:
+                multi |= 1 << i
+        self.multi = multi                             # a bit per cell
         self.peer_masks = peer_masks(geo)
         self.tables: dict[tuple[bool, bool], list] = {}
         self.turned_on: dict[tuple[bool, bool], bytearray] = {}
 
     def _x(self) -> list:
-        geo, cand = self.board.geo, self.board.cand
-        n = geo.size
-        places: list[list[int]] = [[] for _ in range(len(geo.units) * n)]   # unit u, digit d at u * n + d - 1
-        for u, cells in enumerate(geo.units):
-            for i in cells:
-                for d in self.digits[i]:
-                    places[u * n + d - 1].append(i)
-        follow: list = [()] * (len(cand) << 6)
-        for i, digits in enumerate(self.digits):
-            peers, units = geo.peers[i], geo.cell_units[i]
-            for d in digits:
-                bit = 1 << (d - 1)
-                p = (i << 5 | d) << 1
-                follow[p | 1] = tuple([(j << 5 | d) << 1 for j in peers if cand[j] & bit])
-                partners = []
-                for u in units:
-                    there = places[u * n + d - 1]
-                    if len(there) == 2:
-                        q = (((there[0] if there[1] == i else there[1]) << 5 | d) << 1) | 1
-                        if q not in partners:
-                            partners.append(q)
-                follow[p] = tuple(partners)
+        geo = self.board.geo
+        follow: list = [()] * (len(self.board.cand) << 6)
+        for d in range(1, geo.size + 1):
+            for p, targets in _x_links(geo, d, self.places[d]):
+                follow[p] = targets
         return follow
 
     def table(self, y_links: bool, x_links: bool) -> list:
@@ -86,19 +74,27 @@ class StaticLinks:
             else:
                 by_x = self.table(False, True)
                 both, by_y = by_x[:], [()] * len(by_x)
+                two = 0                                  # cells of two digits, a bit per cell
                 for i, digits in enumerate(self.digits):
-                    for d in digits:
-                        p = (i << 5 | d) << 1
-                        both[p | 1] = by_y[p | 1] = tuple([(i << 5 | e) << 1 for e in digits if e != d]) + by_x[p | 1]
-                        if len(digits) == 2:
-                            q = ((i << 5 | (digits[0] if digits[1] == d else digits[1])) << 1) | 1
+                    if len(digits) == 2:
+                        two |= 1 << i
+                for i, digits in enumerate(self.digits):
+                    if not digits:
+                        continue
+                    offs = [(i << 5 | e) << 1 for e in digits]
+                    pair = len(digits) == 2
+                    for p in offs:
+                        ys = tuple([q for q in offs if q != p])
+                        by_x_on = by_x[p | 1]
+                        both[p | 1] = ys + by_x_on
+                        # Y links only: an off potential turns one on in a cell of two digits only, so an on
+                        # one is followed to those alone (the others end nothing)
+                        by_y[p | 1] = (ys if pair else ()) + tuple([q for q in by_x_on if two >> (q >> 6) & 1])
+                        if pair:
+                            q = ys[0] | 1
                             by_y[p] = (q,)
                             both[p] = (q,) + tuple([r for r in by_x[p] if r != q])
                 self.tables[(True, True)] = both
-                for i, digits in enumerate(self.digits):       # Y links only: an off potential turns one on in a
-                    for d in digits:                           # cell of two digits only, so an on one is followed
-                        p = ((i << 5 | d) << 1) | 1            # to those alone (the others end nothing)
-                        by_y[p] = tuple([q for q in by_y[p] if by_y[q]])
                 self.tables[(True, False)] = by_y
         return self.tables[key]
 
@@ -114,6 +110,43 @@ class StaticLinks:
                         out[q] = 1
             self.turned_on[key] = out
         return self.turned_on[key]
+
+
+def _x_links(geo, d: int, places: int) -> tuple:
+    """Digit d's X links where its cells are `places` (a bit per cell), as (potential, the potentials it
+    turns off or on) for each of its on and off potentials (StaticLinks.table): they read its places alone,
+    so they are kept by them (`_X_LINKS`), and a walk's next search mostly meets the same places of all
+    digits but one."""
+    key = (geo, d, places)
+    found = _X_LINKS.get(key)
+    if found is not None:
+        return found
+    out = []
+    there = [[j for j in cells if places >> j & 1] for cells in geo.units]
+    for i in range(len(geo.peers)):
+        if not places >> i & 1:
+            continue
+        p = (i << 5 | d) << 1
+        out.append((p | 1, tuple([(j << 5 | d) << 1 for j in geo.peers[i] if places >> j & 1])))
+        partners = []
+        for u in geo.cell_units[i]:
+            cells = there[u]
+            if len(cells) == 2:
+                q = (((cells[0] if cells[1] == i else cells[1]) << 5 | d) << 1) | 1
+                if q not in partners:
+                    partners.append(q)
+        out.append((p, tuple(partners)))
+    found = tuple(out)
+    if len(_X_LINKS) >= MOST_KEPT:
+        _X_LINKS.clear()
+    _X_LINKS[key] = found
+    return found
+
+
+def _digits_of(mask: int) -> tuple[int, ...]:
+    """A candidate mask's digits ascending, kept (`_DIGITS`)."""
+    out = _DIGITS[mask] = tuple(d for d in range(1, mask.bit_length() + 1) if mask >> (d - 1) & 1)
+    return out
 
 
 def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
