@@ -19,7 +19,7 @@ each node keeping the first parent that reached it. Found that way, but faster a
 from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grading.board import Board, Step, peer_masks
-from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
+from gridlogic.kinds.sudoku.grading.chains import length_increment
 
 MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hundred bytes
 _BY_DIGIT: dict[tuple, tuple] = {}
@@ -190,72 +190,67 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
 
 def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[int]], longest: int) -> list:
     """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it) that
-    eliminate something, with what they eliminate, of at most `longest` nodes, on the links `follow`
-    (StaticLinks.table): those of the fewest nodes only, since a longer one from the same start never
-    makes a simpler step. `back`: on potential -> the off potentials of its weak links that turn `start`
-    on. (Each on node is followed once, so the search ends once every node of `back` but the start has
-    been, or at the first depth where a cycle eliminates something: every cycle found at one depth has as
-    many nodes, its depth and two.)"""
-    first = (start, ())
-    seen = {start}                                 # the on and off potentials met (never the same number)
-    pending_on = [first]
+    eliminate something, as (their nodes, what they eliminate), of at most `longest` nodes, on the links
+    `follow` (StaticLinks.table): those of the fewest nodes only, since a longer one from the same start
+    never makes a simpler step. `back`: on potential -> the off potentials of its weak links that turn
+    `start` on. (Each on node is followed once, so the search ends once every node of `back` but the start
+    has been, or at the first depth where a cycle eliminates something: every cycle found at one depth has
+    as many nodes, its depth and two, as it closes through an on node met at that depth less two, one off
+    potential met nowhere before it, and the start. Each potential met keeps the one it was first met from,
+    its first parent.)"""
     found = []
     left = len(back) - (start in back)
     if not left:
         return found
+    parent = {start: start}                        # the on and off potentials met (never the same number)
+    pending_on = [start]
     length = 0
     while pending_on and length + 2 <= longest:
         length += 2
         next_on = []
-        for node in pending_on:
-            p = node[0]
-            parents = (node,)
+        for p in pending_on:
             if length >= 4 and p in back:
-                above, cells, sides = _chain_of(links, node, start)
+                above, cells, sides = _chain_of(links, parent, p, start)
                 for q in back[p]:
                     if q not in above:
                         gone = _cycle_eliminations(links, cells, sides, q)
                         if gone:
-                            found.append(((start, ((q, parents),)), gone))
+                            found.append((length, gone))
                 left -= 1
                 if not left:
                     return found
             if found:                              # (nothing deeper is asked)
                 continue
             for q in follow[p]:
-                if q in seen:
+                if q in parent:
                     continue
-                seen.add(q)
-                off = None
+                parent[q] = p
                 for r in follow[q]:
-                    if r not in seen:
-                        seen.add(r)
-                        if off is None:
-                            off = ((q, parents),)
-                        next_on.append((r, off))
+                    if r not in parent:
+                        parent[r] = q
+                        next_on.append(r)
         if found:
             return found
         pending_on = next_on
     return found
 
 
-def _chain_of(links: StaticLinks, node, start: int) -> tuple[set[int], int, tuple[dict, dict]]:
-    """Of a cycle's nodes from on potential `start` up to `node`, found again at `start`: the potentials
-    before `node` (its first parents up to the start), the cells of the cycle's nodes, and per off and on
-    nodes, digit -> the cells seeing one of them."""
+def _chain_of(links: StaticLinks, parent: dict[int, int], p: int, start: int) -> tuple[set[int], int, tuple[dict, dict]]:
+    """Of a cycle's nodes from on potential `start` up to on potential `p`, found again through `parent`
+    (potential -> its first parent): the potentials before `p` (up to the start), the cells of the cycle's
+    nodes, and per off and on nodes, digit -> the cells seeing one of them."""
     peers = links.peer_masks
     above = set()
     i = start >> 6
     cells = 1 << i
     sides: tuple[dict, dict] = ({}, {(start >> 1) & 31: peers[i]})
-    while node[1]:
-        p = node[0]
+    while p != start:
         i, d = p >> 6, (p >> 1) & 31
         cells |= 1 << i
         side = sides[p & 1]
         side[d] = side.get(d, 0) | peers[i]
-        node = node[1][0]
-        above.add(node[0])
+        p = parent[p]
+        above.add(p)
     return above, cells, sides
 
 
@@ -340,8 +335,7 @@ def _x_digit(links: StaticLinks, d: int, budget=None) -> tuple[int, tuple[int, .
             continue
         if budget is not None:
             budget.check()
-        for dst, gone in _cycles(links, follow, p, _back(follow, p, reached), 1 << 30):
-            nodes = ancestors(dst)
+        for nodes, gone in _cycles(links, follow, p, _back(follow, p, reached), 1 << 30):
             one = (cycle_base + length_increment(nodes), nodes, cycle_name, gone)
             simplest = one if simplest is None or one < simplest else simplest
     found = (k, tuple(nearest), simplest)
@@ -390,8 +384,8 @@ def static_chain(board: Board, budget=None) -> Step | None:
                 continue
             if budget is not None:
                 budget.check()
-            for dst, gone in _cycles(links, follow, p, _back(follow, p, reached), longest):
-                consider(cycle_base, ancestors(dst), cycle, gone)
+            for nodes, gone in _cycles(links, follow, p, _back(follow, p, reached), longest):
+                consider(cycle_base, nodes, cycle, gone)
     if best is None:
         return None
     return Step(best[2], best[0], (), best[3])
