@@ -210,9 +210,13 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
         next_on = []
         for p in pending_on:
             if length >= 4 and p in back:
-                above, cells, sides = _chain_of(links, parent, p, start)
-                for q in back[p]:
-                    if q not in above:
+                chain = [p]                        # the cycle's nodes from p, back to the start
+                while chain[-1] != start:
+                    chain.append(parent[chain[-1]])
+                closing = [q for q in back[p] if q not in chain]
+                if closing:
+                    cells, sides = _sides(links, chain)
+                    for q in closing:
                         gone = _cycle_eliminations(links, cells, sides, q)
                         if gone:
                             found.append((length, gone))
@@ -235,27 +239,22 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
     return found
 
 
-def _chain_of(links: StaticLinks, parent: dict[int, int], p: int, start: int) -> tuple[set[int], int, tuple[dict, dict]]:
-    """Of a cycle's nodes from on potential `start` up to on potential `p`, found again through `parent`
-    (potential -> its first parent): the potentials before `p` (up to the start), the cells of the cycle's
-    nodes, and per off and on nodes, digit -> the cells seeing one of them."""
+def _sides(links: StaticLinks, chain: list[int]) -> tuple[int, tuple[dict, dict]]:
+    """Of a cycle's nodes (`chain`: on potentials and off ones), their cells, and per off and on nodes,
+    digit -> the cells seeing one of them."""
     peers = links.peer_masks
-    above = set()
-    i = start >> 6
-    cells = 1 << i
-    sides: tuple[dict, dict] = ({}, {(start >> 1) & 31: peers[i]})
-    while p != start:
+    cells = 0
+    sides: tuple[dict, dict] = ({}, {})
+    for p in chain:
         i, d = p >> 6, (p >> 1) & 31
         cells |= 1 << i
         side = sides[p & 1]
         side[d] = side.get(d, 0) | peers[i]
-        p = parent[p]
-        above.add(p)
-    return above, cells, sides
+    return cells, sides
 
 
 def _cycle_eliminations(links: StaticLinks, cells: int, sides: tuple[dict, dict], off: int) -> list[tuple[int, int]]:
-    """The candidates a cycle eliminates (its cells and sides as `_chain_of` gives them, and its last
+    """The candidates a cycle eliminates (its cells and sides as `_sides` gives them, and its last
     node, the off potential `off`): outside its cells, seeing one of its on nodes and one of its off nodes
     of their digit."""
     peers, places = links.peer_masks, links.places
