@@ -144,31 +144,31 @@ def reach_static(links, start: int) -> tuple[dict[int, int], tuple[int, int] | N
     on and off potentials in one dict, an on one being odd and an off one even; a contradiction as the
     numbers of its on and off nodes, or None)."""
     size = {start: 1}
-    pending_on: list[int] = []
-    pending_off: list[int] = []
-    (pending_on if start & 1 else pending_off).append(start)
+    pending_on: list[int] = [start] if start & 1 else []
+    pending_off: list[int] = [] if start & 1 else [start]
     at_on = at_off = 0
-    while at_on < len(pending_on) or at_off < len(pending_off):
-        if at_on < len(pending_on):
-            p = pending_on[at_on]
-            at_on += 1
-            k = size[p] + 1
-            for q in links[p]:
-                if q | 1 in size:
-                    return size, (size[q | 1], k)
-                if q not in size:
-                    size[q] = k
-                    pending_off.append(q)
-        else:
-            p = pending_off[at_off]
-            at_off += 1
-            k = size[p] + 1
-            for q in links[p]:
-                if q & ~1 in size:
-                    return size, (k, size[q & ~1])
-                if q not in size:
-                    size[q] = k
-                    pending_on.append(q)
+    while True:
+        if at_on < len(pending_on):                # every on node first (they add off nodes only)
+            for p in pending_on[at_on:]:
+                k = size[p] + 1
+                for q in links[p]:
+                    if q | 1 in size:
+                        return size, (size[q | 1], k)
+                    if q not in size:
+                        size[q] = k
+                        pending_off.append(q)
+            at_on = len(pending_on)
+        if at_off == len(pending_off):
+            break
+        p = pending_off[at_off]                    # then one off node
+        at_off += 1
+        k = size[p] + 1
+        for q in links[p]:
+            if q & ~1 in size:
+                return size, (k, size[q & ~1])
+            if q not in size:
+                size[q] = k
+                pending_on.append(q)
     return size, None
 
 
