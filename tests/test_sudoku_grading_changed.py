@@ -74,6 +74,29 @@ def test_changes_name_the_cells_and_digits_that_changed():
     assert changes(before, before) == Changed(0, 0)
 
 
+def test_a_step_applied_tells_what_changed_as_the_candidates_before_and_after_do():
+    from gridlogic.kinds.sudoku.grading.board import Board, Step, apply, geometry
+
+    geo = geometry(9, (3, 3), None, ())
+    applied = 0
+    for text in FIENDISH[:3] + corpus_lines("sudoku", "norvig_top95.txt")[:3]:
+        puzzle = sudoku.parse(text)
+        board = Board.start(geo, list(puzzle.givens))
+        for s in grading.grade(puzzle, cap=7.5).steps:
+            step = Step(s.technique, s.score, [(r * 9 + c, d) for r, c, d in s.placed],
+                        [(r * 9 + c, d) for r, c, d in s.eliminated])
+            before = board.cand[:]
+            assert apply(board, step) == changes(before, board.cand)
+            applied += 1
+    board = Board.start(geo, list(sudoku.parse(FIENDISH[0]).givens))
+    i = board.cand.index(next(m for m in board.cand if m.bit_count() >= 3))
+    d, gone = (d for d in range(1, 10) if board.cand[i] >> (d - 1) & 1), next(e for e in range(1, 10) if not board.cand[i] >> (e - 1) & 1)
+    first, second = next(d), next(d)
+    before = board.cand[:]                           # a candidate already gone, one taken, then the cell placed
+    assert apply(board, Step("t", 1.0, [(i, second)], [(i, gone), (i, first)])) == changes(before, board.cand)
+    assert applied > 200
+
+
 def test_a_contradiction_looked_for_where_the_board_changed_is_the_one_found_everywhere():
     import random
 

@@ -3,9 +3,10 @@ search from every start to its end, each node keeping its first parent, and the 
 name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
 searches cut by the best found) must give the same step on every board where the grader asks for one,
 including boards with no static chain, and a digit's X pass kept from an earlier board (static._BY_DIGIT)
-gives the step a search from nothing gives. The links a search keeps (StaticLinks.reached, the Y-cycles'
+gives the step a search from nothing gives (as do its X links kept, static._X_LINKS, which give the plain
+links). The links a search keeps (StaticLinks.reached, the Y-cycles'
 table) are those of the plain links it can meet. Multiple forcing chains' propagation on the board's links
-as they stand (chains.propagate_static) gives what chains.propagate gives.
+as they stand (chains.reach_static, each node told by its chain's size) gives what chains.propagate gives.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku import grading
 from gridlogic.kinds.sudoku.grading import solve, static
 from gridlogic.kinds.sudoku.grading.board import Board, Step
-from gridlogic.kinds.sudoku.grading.chains import length_increment, pot, propagate, propagate_static, static_links
+from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment, pot, propagate, reach_static
 from gridlogic.kinds.sudoku.grading.static import static_chain
 
 PUZZLES = [                  # fiendish ones the generator made (seeds 0-2)
@@ -172,6 +173,7 @@ def test_a_digits_x_pass_kept_is_the_one_searched_anew(monkeypatch):
     anew = []
     for board in boards:
         static._BY_DIGIT.clear()
+        static._X_LINKS.clear()
         anew.append(static_chain(board))
     assert kept == anew and sum(step is not None for step in kept) >= 8
 
@@ -181,15 +183,17 @@ def test_static_propagation_on_the_boards_links_is_propagations(monkeypatch):
     compared = contradictions = 0
     for board in boards:
         for y_links in (True, False):
-            links = static_links(board, y_links)
+            links = static.StaticLinks(board).table(y_links, True)
             for i, m in enumerate(board.cand):
                 for d in (d for d in range(1, 10) if m >> (d - 1) & 1):
                     for on in (0, 1):
                         p = pot(i, d, on)
-                        found = propagate_static(links, p)
-                        assert found == propagate(board, [(p, ())], False, y_links)
+                        sizes, absurd = reach_static(links, p)
+                        on_nodes, off_nodes, contradiction = propagate(board, [(p, ())], False, y_links)
+                        assert sizes == {q: ancestors(node) for q, node in (on_nodes | off_nodes).items()}
+                        assert absurd == (None if contradiction is None else tuple(map(ancestors, contradiction)))
                         compared += 1
-                        contradictions += found[2] is not None
+                        contradictions += absurd is not None
     assert compared > 500 and contradictions > 10
 
 
@@ -204,6 +208,10 @@ def test_links_kept_are_those_a_cycle_search_can_meet(monkeypatch):
             turned_on = {q for lists in strong[key].values() for q in lists}
             reached = links.reached(*key)
             assert {q for q in range(len(reached)) if reached[q]} == turned_on
+        for y_links in (False, True):                  # the tables, a digit's X links kept from the last boards
+            table = links.table(y_links, True)
+            assert {p: list(table[p]) for p in weak[y_links]} == weak[y_links]
+            assert {p: list(table[p]) for p in strong[(y_links, True)]} == strong[(y_links, True)]
         by_y = links.table(True, False)
         for p, offs in weak[True].items():             # Y links only: on to off in cells of two digits alone
             assert list(by_y[p]) == [q for q in offs if q >> 6 in bivalue]

@@ -165,23 +165,29 @@ class Board:
             seen_in = [m | (1 << (v - 1)) if v else m for m, v in zip(cand, values)]   # 0: an empty dead cell
             if 0 in seen_in:
                 return True
-            units = geo.units
-        else:
-            asked: set[int] = set()
-            while within:
-                low = within & -within
-                within ^= low
-                i = low.bit_length() - 1
-                if not cand[i] and not values[i]:
-                    return True
-                asked.update(geo.cell_units[i])
-            units = [geo.units[u] for u in sorted(asked)]
-            seen_in = [m | (1 << (v - 1)) if v else m for m, v in zip(cand, values)]
-        for cells in units:
+            for cells in geo.units:
+                if len(cells) == n:
+                    seen = 0
+                    for i in cells:
+                        seen |= seen_in[i]
+                    if seen != full:
+                        return True
+            return False
+        asked: set[int] = set()
+        while within:
+            low = within & -within
+            within ^= low
+            i = low.bit_length() - 1
+            if not cand[i] and not values[i]:
+                return True
+            asked.update(geo.cell_units[i])
+        for u in sorted(asked):
+            cells = geo.units[u]
             if len(cells) == n:
                 seen = 0
                 for i in cells:
-                    seen |= seen_in[i]
+                    v = values[i]
+                    seen |= cand[i] | 1 << (v - 1) if v else cand[i]
                 if seen != full:
                     return True
         return False
@@ -237,14 +243,31 @@ class Step(tuple):
     pattern = property(lambda self: self[4])
 
 
-def apply(board: Board, step: Step) -> None:
-    """Carry out a step's eliminations, then its placements."""
-    cand = board.cand
+def apply(board: Board, step: Step) -> Changed:
+    """Carry out a step's eliminations, then its placements: what changed (`changes` of the candidates
+    before and after)."""
+    cand, values, peers = board.cand, board.values, board.geo.peers
+    cells = digits = 0
     for i, d in step.eliminated:
-        cand[i] &= ~(1 << (d - 1))
+        bit = 1 << (d - 1)
+        if cand[i] & bit:
+            cand[i] &= ~bit
+            cells |= 1 << i
+            digits |= bit
     for i, d in step.placed:
-        if not board.values[i]:
-            board.place(i, d)
+        if not values[i]:
+            if cand[i]:
+                cells |= 1 << i
+                digits |= cand[i]
+            bit = 1 << (d - 1)
+            values[i] = d
+            cand[i] = 0
+            for j in peers[i]:
+                if cand[j] & bit:
+                    cand[j] &= ~bit
+                    cells |= 1 << j
+                    digits |= bit
+    return Changed(cells, digits)
 
 
 @functools.lru_cache(maxsize=64)

@@ -135,59 +135,41 @@ def off_to_on(board: Board, cand: list[int], src: list[int], counts: list[int], 
     return out
 
 
-def static_links(board: Board, y_links: bool) -> dict[int, tuple[int, ...]]:
-    """Per potential of the board as it stands, the potentials it forces (on_to_off's and off_to_on's, in
-    their order): what a propagation that removes nothing (`propagate` not dynamic) follows, each node's
-    one parent being the node it follows."""
-    cand = board.cand
-    counts = unit_counts(board, cand)
-    out = {}
-    for i, m in enumerate(cand):
-        d = 1
-        while m:
-            if m & 1:
-                p = pot(i, d, 1)
-                out[p] = tuple(q for q, _ in on_to_off(board, cand, (p, ()), y_links))
-                out[p ^ 1] = tuple(q for q, _ in off_to_on(board, cand, cand, counts, (p ^ 1, ()), {}, y_links, True))
-            m >>= 1
-            d += 1
-    return out
-
-
-def propagate_static(links: dict[int, tuple[int, ...]], start: int):
-    """`propagate` from one potential, not dynamic, on the board's `static_links`: the same (on nodes, off
-    nodes, contradiction)."""
-    node = (start, ())
-    on: dict[int, tuple] = {}
-    off: dict[int, tuple] = {}
-    pending_on: deque = deque()
-    pending_off: deque = deque()
-    if start & 1:
-        on[start] = node
-        pending_on.append(node)
-    else:
-        off[start] = node
-        pending_off.append(node)
-    while pending_on or pending_off:
-        if pending_on:
-            node = pending_on.popleft()
-            parents = (node,)
-            for q in links[node[0]]:
-                if q | 1 in on:
-                    return on, off, (on[q | 1], (q, parents))
-                if q not in off:
-                    new = off[q] = (q, parents)
-                    pending_off.append(new)
-        else:
-            node = pending_off.popleft()
-            parents = (node,)
-            for q in links[node[0]]:
-                if q & ~1 in off:
-                    return on, off, ((q, parents), off[q & ~1])
-                if q not in on:
-                    new = on[q] = (q, parents)
-                    pending_on.append(new)
-    return on, off, None
+def reach_static(links, start: int) -> tuple[dict[int, int], tuple[int, int] | None]:
+    """`propagate` from one potential, not dynamic (links read from the board as it stands), on `links`:
+    potential -> the potentials it forces, in on_to_off's and off_to_on's order (static.StaticLinks'
+    tables: a link met twice there is met once here, which changes nothing, as the second meeting finds the
+    potential reached). Each node has one parent, the node it follows, so it is told by the number of
+    potentials of its chain (`ancestors`: its depth and one) rather than built: (potential -> that number,
+    on and off potentials in one dict, an on one being odd and an off one even; a contradiction as the
+    numbers of its on and off nodes, or None)."""
+    size = {start: 1}
+    pending_on: list[int] = [start] if start & 1 else []
+    pending_off: list[int] = [] if start & 1 else [start]
+    at_on = at_off = 0
+    while True:
+        if at_on < len(pending_on):                # every on node first (they add off nodes only)
+            for p in pending_on[at_on:]:
+                k = size[p] + 1
+                for q in links[p]:
+                    if q | 1 in size:
+                        return size, (size[q | 1], k)
+                    if q not in size:
+                        size[q] = k
+                        pending_off.append(q)
+            at_on = len(pending_on)
+        if at_off == len(pending_off):
+            break
+        p = pending_off[at_off]                    # then one off node
+        at_off += 1
+        k = size[p] + 1
+        for q in links[p]:
+            if q & ~1 in size:
+                return size, (k, size[q & ~1])
+            if q not in size:
+                size[q] = k
+                pending_on.append(q)
+    return size, None
 
 
 More = Callable[[Board, list[int], list[int], dict], list]    # (board, narrowed cand, src, off nodes) -> off nodes

@@ -63,8 +63,10 @@ def _exclude(board: Board, cells: tuple[int, ...], excluders: int) -> list[tuple
 
 def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None) -> Step | None:
     """An aligned pair (degree 2) or triplet (3) exclusion; with `changed`, of cells where one of them or of
-    the cells seeing them all changed since none was found (what a choice of cells reads; a cell with one
-    candidate, which takes its peers out of the choices, makes it look everywhere)."""
+    their excluders changed since none was found (what a choice of cells reads: an excluder that lost a
+    candidate, or became one, changed; one that went, or a cell that changed elsewhere, rules out no more
+    than before; a cell with one candidate, which takes its peers out of the choices, makes it look
+    everywhere)."""
     base = _excluders(board, degree)
     dirty = None
     if changed is not None and not any(m & (m - 1) == 0 for m in board.cand if m):
@@ -80,14 +82,14 @@ def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None)
             if pair & (pair - 1) == 0:                 # fewer than two excluders in common
                 continue
             if degree == 2:
-                if dirty is not None and not (1 << c0 | 1 << c1 | peers[c0] & peers[c1]) & dirty:
+                if dirty is not None and not (1 << c0 | 1 << c1 | pair) & dirty:
                     continue
                 gone = _exclude(board, (c0, c1), pair)
                 if gone:
                     return Step(name, score, (), gone)
                 continue
             thirds = (base[c0] | base1) & within & ~(1 << c0 | 1 << c1)
-            if dirty is not None and not (1 << c0 | 1 << c1 | peers[c0] & peers[c1]) & dirty:
+            if dirty is not None and not (1 << c0 | 1 << c1 | pair) & dirty:
                 thirds &= dirty                        # (a triple of other thirds reads nothing that changed)
             while thirds:                              # (ascending)
                 low = thirds & -thirds
@@ -95,7 +97,7 @@ def aligned_exclusion(board: Board, degree: int, changed: Changed | None = None)
                 c2 = low.bit_length() - 1
                 common = pair & base[c2]
                 if common & (common - 1):
-                    if dirty is not None and not (1 << c0 | 1 << c1 | low | peers[c0] & peers[c1] & peers[c2]) & dirty:
+                    if dirty is not None and not (1 << c0 | 1 << c1 | low | common) & dirty:
                         continue
                     gone = _exclude(board, (c0, c1, c2), common)
                     if gone:

@@ -19,8 +19,8 @@ from __future__ import annotations
 from gridlogic.kinds.sudoku.grading import basic, fish
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
 from gridlogic.kinds.sudoku.grading.chains import (More, complexity, length_increment, offs_of, pot, propagate,
-                                                   propagate_static, rule_parents, static_links, unit_counts)
-from gridlogic.kinds.sudoku.grading.static import static_chain, target_eliminations
+                                                   reach_static, rule_parents, unit_counts)
+from gridlogic.kinds.sudoku.grading.static import StaticLinks, static_chain, target_eliminations
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
 NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynamic forcing chain",
@@ -40,50 +40,53 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
     geo, cand = board.geo, board.cand
     y_links = not nishio
     cache: dict[int, tuple] = {}
-    counts = unit_counts(board, cand)
+    counts = unit_counts(board, cand) if dynamic else None
     more = _narrowed(level, budget) if level > 0 else None
 
-    links = static_links(board, y_links) if not dynamic else None
+    links = StaticLinks(board).table(y_links, True) if not dynamic else None   # the links as they stand
 
     def run(p: int):
         if p not in cache:
             if budget is not None:
                 budget.check()
             cache[p] = propagate(board, [(p, ())], dynamic, y_links, more, counts) if links is None \
-                else propagate_static(links, p)
+                else reach_static(links, p)
         return cache[p]
 
-    found = []                                      # (complexity, target, nodes)
+    best = None                                     # (complexity, target) of the simplest found
+
+    def note(target: int, k: int) -> None:
+        nonlocal best
+        if (best is None or (k, target) < best) and target_eliminations(board, target):
+            best = (k, target)
+
     digits_asked = changed.digits if nishio and changed is not None else geo.all_digits
-
-    def note(target: int, *nodes) -> None:
-        if target_eliminations(board, target):
-            found.append((complexity(*nodes), target))
-
+    agree = _agreements if links is None else _agreements_sized
     for i, m in enumerate(cand):
         card = popcount(m)
         if not (card > 2 or (card > 1 and dynamic)) or not m & digits_asked:
             continue
         digits = [d for d in range(1, geo.size + 1) if m >> (d - 1) & 1]
-        results = {}
         for d in digits:
             if not digits_asked >> (d - 1) & 1:
                 continue
-            on1, off1, absurd1 = run(pot(i, d, 1))
-            results[d] = (on1, off1)
-            if dynamic or nishio:
-                if absurd1:
-                    note(pot(i, d, 0), *absurd1)
-                on2, off2, absurd2 = run(pot(i, d, 0))
-                if absurd2:
-                    note(pot(i, d, 1), *absurd2)
-                if card >= 3 and dynamic and not nishio and not absurd1 and not absurd2:
-                    for q, node in on1.items():
-                        if q in on2:
-                            note(q, node, on2[q])
-                    for q, node in off1.items():
-                        if q in off2:
-                            note(q, node, off2[q])
+            if links is None:
+                on1, off1, absurd1 = run(pot(i, d, 1))
+                if dynamic or nishio:
+                    if absurd1:
+                        note(pot(i, d, 0), complexity(*absurd1))
+                    on2, off2, absurd2 = run(pot(i, d, 0))
+                    if absurd2:
+                        note(pot(i, d, 1), complexity(*absurd2))
+                    if card >= 3 and dynamic and not nishio and not absurd1 and not absurd2:
+                        for q, node in on1.items():
+                            if q in on2:
+                                note(q, complexity(node, on2[q]))
+                        for q, node in off1.items():
+                            if q in off2:
+                                note(q, complexity(node, off2[q]))
+            else:
+                run(pot(i, d, 1))
             if nishio:
                 continue
             bit = 1 << (d - 1)
@@ -91,12 +94,12 @@ def multiple_chain(board: Board, budget=None, multiple: bool = True, dynamic: bo
                 places = [j for j in geo.units[u] if cand[j] & bit]
                 if places[0] != i or not (len(places) == 2 or (multiple and len(places) > 2)):
                     continue
-                _agreements([run(pot(j, d, 1)) for j in places], note)
+                agree([run(pot(j, d, 1)) for j in places], note)
         if not nishio and (card == 2 or (multiple and card > 2)):
-            _agreements([run(pot(i, d, 1)) for d in digits], note)
-    if not found:
+            agree([run(pot(i, d, 1)) for d in digits], note)
+    if best is None:
         return None
-    k, target = min(found)
+    k, target = best
     return Step(NAMES[base], base + length_increment(k), (), target_eliminations(board, target))
 
 
@@ -108,7 +111,16 @@ def _agreements(outcomes, note) -> None:
         for o in outcomes[1:]:
             common &= o[side].keys()
         for q in sorted(common):
-            note(q, *(o[side][q] for o in outcomes))
+            note(q, complexity(*(o[side][q] for o in outcomes)))
+
+
+def _agreements_sized(outcomes, note) -> None:
+    """`_agreements` of branches searched by `chains.reach_static` (their nodes told by their sizes)."""
+    common = set(outcomes[0][0])
+    for o in outcomes[1:]:
+        common &= o[0].keys()
+    for q in common:
+        note(q, sum(o[0][q] for o in outcomes))
 
 
 def _narrowed(level: int, budget) -> More:

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from gridlogic.budget import BudgetExceeded
 from gridlogic.kinds.sudoku.grading import basic, exclusion, fish, forcing, static, uniqueness, wings
-from gridlogic.kinds.sudoku.grading.board import Board, Changed, Step, apply, changes
-
-NOTHING = Changed(0, 0)
+from gridlogic.kinds.sudoku.grading.board import Board, Changed, Step, apply
 
 
 def techniques(unique: bool):
@@ -66,7 +64,8 @@ def run(board: Board, order, cap: float | None, budget, until_placed: bool = Fal
     technique being tried when the budget ran out, else 0)."""
     steps: list[Step] = []
     least = 0.0
-    since: list = [None] * len(order)      # per finder: what changed since it last found nothing (None: unknown)
+    marks: list = [None] * len(order)      # per finder: the steps taken when it last found nothing (None: unknown)
+    changes: list[Changed] = []            # what each step changed
     last = None                            # the cells the last step changed (None: look everywhere)
     try:
         while not board.is_solved():
@@ -74,26 +73,37 @@ def run(board: Board, order, cap: float | None, budget, until_placed: bool = Fal
                 budget.check()
             if board.has_contradiction(last):
                 return steps, "contradiction", 0.0
+            told: dict[int, Changed] = {}  # mark -> what changed since
             for k, (least, finder) in enumerate(order):
                 if cap is not None and least > cap + 1e-9:
                     return steps, "cap", 0.0
-                step = finder(board, budget, since[k])
+                mark = marks[k]
+                if mark is not None and mark not in told:
+                    told[mark] = _since(changes, mark)
+                step = finder(board, budget, None if mark is None else told[mark])
                 if step is not None:
-                    since[k] = None
+                    marks[k] = None
                     break
-                since[k] = NOTHING
+                marks[k] = len(changes)
             else:
                 return steps, "stuck", 0.0
             if cap is not None and step.score > cap + 1e-9:
                 return steps, "cap", 0.0
-            before = board.cand[:]
-            apply(board, step)
-            changed = changes(before, board.cand)
+            changed = apply(board, step)
+            changes.append(changed)
             last = changed.cells
-            since = [s if s is None else Changed(s.cells | changed.cells, s.digits | changed.digits) for s in since]
             steps.append(step)
             if until_placed and step.placed:
                 break
     except BudgetExceeded:
         return steps, "budget", least
     return steps, None, 0.0
+
+
+def _since(changes: list[Changed], mark: int) -> Changed:
+    """What the steps from `mark` on changed, together."""
+    cells = digits = 0
+    for changed in changes[mark:]:
+        cells |= changed.cells
+        digits |= changed.digits
+    return Changed(cells, digits)

@@ -19,10 +19,12 @@ each node keeping the first parent that reached it. Found that way, but faster a
 from __future__ import annotations
 
 from gridlogic.kinds.sudoku.grading.board import Board, Step, peer_masks
-from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment
+from gridlogic.kinds.sudoku.grading.chains import length_increment
 
 MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hundred bytes
 _BY_DIGIT: dict[tuple, tuple] = {}
+_X_LINKS: dict[tuple, tuple] = {}      # digits' X links kept (`_x_links`), as many
+_DIGITS: dict[int, tuple[int, ...]] = {}   # candidate mask -> its digits
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
     (True, False, 6.5, "Y-cycle", None, None),
@@ -36,44 +38,30 @@ class StaticLinks:
     never share an index, so one list holds both ways), by X links, by Y links too, each without repeats, in
     Sudoku Explainer's order (a cell's other digits, then its peers in box, row, column order; a cell's
     last other digit, then the digit's last other place in its box, row and column). Built per pass as
-    asked."""
+    asked, each digit's X links kept by its places (`_x_links`)."""
 
     def __init__(self, board: Board) -> None:
         geo, cand = board.geo, board.cand
         self.board = board
-        self.digits = [[d for d in range(1, geo.size + 1) if m >> (d - 1) & 1] for m in cand]
+        self.digits = [_DIGITS.get(m) or _digits_of(m) for m in cand]
         self.places = [0] * (geo.size + 1)             # digit -> its cells, a bit per cell
+        multi = 0
         for i, digits in enumerate(self.digits):
             for d in digits:
                 self.places[d] |= 1 << i
-        self.multi = sum(1 << i for i, digits in enumerate(self.digits) if len(digits) >= 2)   # a bit per cell
+            if len(digits) >= 2:
+                multi |= 1 << i
+        self.multi = multi                             # a bit per cell
         self.peer_masks = peer_masks(geo)
         self.tables: dict[tuple[bool, bool], list] = {}
         self.turned_on: dict[tuple[bool, bool], bytearray] = {}
 
     def _x(self) -> list:
-        geo, cand = self.board.geo, self.board.cand
-        n = geo.size
-        places: list[list[int]] = [[] for _ in range(len(geo.units) * n)]   # unit u, digit d at u * n + d - 1
-        for u, cells in enumerate(geo.units):
-            for i in cells:
-                for d in self.digits[i]:
-                    places[u * n + d - 1].append(i)
-        follow: list = [()] * (len(cand) << 6)
-        for i, digits in enumerate(self.digits):
-            peers, units = geo.peers[i], geo.cell_units[i]
-            for d in digits:
-                bit = 1 << (d - 1)
-                p = (i << 5 | d) << 1
-                follow[p | 1] = tuple([(j << 5 | d) << 1 for j in peers if cand[j] & bit])
-                partners = []
-                for u in units:
-                    there = places[u * n + d - 1]
-                    if len(there) == 2:
-                        q = (((there[0] if there[1] == i else there[1]) << 5 | d) << 1) | 1
-                        if q not in partners:
-                            partners.append(q)
-                follow[p] = tuple(partners)
+        geo = self.board.geo
+        follow: list = [()] * (len(self.board.cand) << 6)
+        for d in range(1, geo.size + 1):
+            for p, targets in _x_links(geo, d, self.places[d]):
+                follow[p] = targets
         return follow
 
     def table(self, y_links: bool, x_links: bool) -> list:
@@ -86,19 +74,27 @@ class StaticLinks:
             else:
                 by_x = self.table(False, True)
                 both, by_y = by_x[:], [()] * len(by_x)
+                two = 0                                  # cells of two digits, a bit per cell
                 for i, digits in enumerate(self.digits):
-                    for d in digits:
-                        p = (i << 5 | d) << 1
-                        both[p | 1] = by_y[p | 1] = tuple([(i << 5 | e) << 1 for e in digits if e != d]) + by_x[p | 1]
-                        if len(digits) == 2:
-                            q = ((i << 5 | (digits[0] if digits[1] == d else digits[1])) << 1) | 1
+                    if len(digits) == 2:
+                        two |= 1 << i
+                for i, digits in enumerate(self.digits):
+                    if not digits:
+                        continue
+                    offs = [(i << 5 | e) << 1 for e in digits]
+                    pair = len(digits) == 2
+                    for p in offs:
+                        ys = tuple([q for q in offs if q != p])
+                        by_x_on = by_x[p | 1]
+                        both[p | 1] = ys + by_x_on
+                        # Y links only: an off potential turns one on in a cell of two digits only, so an on
+                        # one is followed to those alone (the others end nothing)
+                        by_y[p | 1] = (ys if pair else ()) + tuple([q for q in by_x_on if two >> (q >> 6) & 1])
+                        if pair:
+                            q = ys[0] | 1
                             by_y[p] = (q,)
                             both[p] = (q,) + tuple([r for r in by_x[p] if r != q])
                 self.tables[(True, True)] = both
-                for i, digits in enumerate(self.digits):       # Y links only: an off potential turns one on in a
-                    for d in digits:                           # cell of two digits only, so an on one is followed
-                        p = ((i << 5 | d) << 1) | 1            # to those alone (the others end nothing)
-                        by_y[p] = tuple([q for q in by_y[p] if by_y[q]])
                 self.tables[(True, False)] = by_y
         return self.tables[key]
 
@@ -114,6 +110,43 @@ class StaticLinks:
                         out[q] = 1
             self.turned_on[key] = out
         return self.turned_on[key]
+
+
+def _x_links(geo, d: int, places: int) -> tuple:
+    """Digit d's X links where its cells are `places` (a bit per cell), as (potential, the potentials it
+    turns off or on) for each of its on and off potentials (StaticLinks.table): they read its places alone,
+    so they are kept by them (`_X_LINKS`), and a walk's next search mostly meets the same places of all
+    digits but one."""
+    key = (geo, d, places)
+    found = _X_LINKS.get(key)
+    if found is not None:
+        return found
+    out = []
+    there = [[j for j in cells if places >> j & 1] for cells in geo.units]
+    for i in range(len(geo.peers)):
+        if not places >> i & 1:
+            continue
+        p = (i << 5 | d) << 1
+        out.append((p | 1, tuple([(j << 5 | d) << 1 for j in geo.peers[i] if places >> j & 1])))
+        partners = []
+        for u in geo.cell_units[i]:
+            cells = there[u]
+            if len(cells) == 2:
+                q = (((cells[0] if cells[1] == i else cells[1]) << 5 | d) << 1) | 1
+                if q not in partners:
+                    partners.append(q)
+        out.append((p, tuple(partners)))
+    found = tuple(out)
+    if len(_X_LINKS) >= MOST_KEPT:
+        _X_LINKS.clear()
+    _X_LINKS[key] = found
+    return found
+
+
+def _digits_of(mask: int) -> tuple[int, ...]:
+    """A candidate mask's digits ascending, kept (`_DIGITS`)."""
+    out = _DIGITS[mask] = tuple(d for d in range(1, mask.bit_length() + 1) if mask >> (d - 1) & 1)
+    return out
 
 
 def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
@@ -157,77 +190,71 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
 
 def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[int]], longest: int) -> list:
     """The cycles through on potential `start` (Sudoku Explainer's, as nodes ending back at it) that
-    eliminate something, with what they eliminate, of at most `longest` nodes, on the links `follow`
-    (StaticLinks.table): those of the fewest nodes only, since a longer one from the same start never
-    makes a simpler step. `back`: on potential -> the off potentials of its weak links that turn `start`
-    on. (Each on node is followed once, so the search ends once every node of `back` but the start has
-    been, or at the first depth where a cycle eliminates something: every cycle found at one depth has as
-    many nodes, its depth and two.)"""
-    first = (start, ())
-    seen = {start}                                 # the on and off potentials met (never the same number)
-    pending_on = [first]
+    eliminate something, as (their nodes, what they eliminate), of at most `longest` nodes, on the links
+    `follow` (StaticLinks.table): those of the fewest nodes only, since a longer one from the same start
+    never makes a simpler step. `back`: on potential -> the off potentials of its weak links that turn
+    `start` on. (Each on node is followed once, so the search ends once every node of `back` but the start
+    has been, or at the first depth where a cycle eliminates something: every cycle found at one depth has
+    as many nodes, its depth and two, as it closes through an on node met at that depth less two, one off
+    potential met nowhere before it, and the start. Each potential met keeps the one it was first met from,
+    its first parent.)"""
     found = []
     left = len(back) - (start in back)
     if not left:
         return found
+    parent = {start: start}                        # the on and off potentials met (never the same number)
+    pending_on = [start]
     length = 0
     while pending_on and length + 2 <= longest:
         length += 2
         next_on = []
-        for node in pending_on:
-            p = node[0]
-            parents = (node,)
+        for p in pending_on:
             if length >= 4 and p in back:
-                above, cells, sides = _chain_of(links, node, start)
-                for q in back[p]:
-                    if q not in above:
+                chain = [p]                        # the cycle's nodes from p, back to the start
+                while chain[-1] != start:
+                    chain.append(parent[chain[-1]])
+                closing = [q for q in back[p] if q not in chain]
+                if closing:
+                    cells, sides = _sides(links, chain)
+                    for q in closing:
                         gone = _cycle_eliminations(links, cells, sides, q)
                         if gone:
-                            found.append(((start, ((q, parents),)), gone))
+                            found.append((length, gone))
                 left -= 1
                 if not left:
                     return found
             if found:                              # (nothing deeper is asked)
                 continue
             for q in follow[p]:
-                if q in seen:
+                if q in parent:
                     continue
-                seen.add(q)
-                off = None
+                parent[q] = p
                 for r in follow[q]:
-                    if r not in seen:
-                        seen.add(r)
-                        if off is None:
-                            off = ((q, parents),)
-                        next_on.append((r, off))
+                    if r not in parent:
+                        parent[r] = q
+                        next_on.append(r)
         if found:
             return found
         pending_on = next_on
     return found
 
 
-def _chain_of(links: StaticLinks, node, start: int) -> tuple[set[int], int, tuple[dict, dict]]:
-    """Of a cycle's nodes from on potential `start` up to `node`, found again at `start`: the potentials
-    before `node` (its first parents up to the start), the cells of the cycle's nodes, and per off and on
-    nodes, digit -> the cells seeing one of them."""
+def _sides(links: StaticLinks, chain: list[int]) -> tuple[int, tuple[dict, dict]]:
+    """Of a cycle's nodes (`chain`: on potentials and off ones), their cells, and per off and on nodes,
+    digit -> the cells seeing one of them."""
     peers = links.peer_masks
-    above = set()
-    i = start >> 6
-    cells = 1 << i
-    sides: tuple[dict, dict] = ({}, {(start >> 1) & 31: peers[i]})
-    while node[1]:
-        p = node[0]
+    cells = 0
+    sides: tuple[dict, dict] = ({}, {})
+    for p in chain:
         i, d = p >> 6, (p >> 1) & 31
         cells |= 1 << i
         side = sides[p & 1]
         side[d] = side.get(d, 0) | peers[i]
-        node = node[1][0]
-        above.add(node[0])
-    return above, cells, sides
+    return cells, sides
 
 
 def _cycle_eliminations(links: StaticLinks, cells: int, sides: tuple[dict, dict], off: int) -> list[tuple[int, int]]:
-    """The candidates a cycle eliminates (its cells and sides as `_chain_of` gives them, and its last
+    """The candidates a cycle eliminates (its cells and sides as `_sides` gives them, and its last
     node, the off potential `off`): outside its cells, seeing one of its on nodes and one of its off nodes
     of their digit."""
     peers, places = links.peer_masks, links.places
@@ -307,8 +334,7 @@ def _x_digit(links: StaticLinks, d: int, budget=None) -> tuple[int, tuple[int, .
             continue
         if budget is not None:
             budget.check()
-        for dst, gone in _cycles(links, follow, p, _back(follow, p, reached), 1 << 30):
-            nodes = ancestors(dst)
+        for nodes, gone in _cycles(links, follow, p, _back(follow, p, reached), 1 << 30):
             one = (cycle_base + length_increment(nodes), nodes, cycle_name, gone)
             simplest = one if simplest is None or one < simplest else simplest
     found = (k, tuple(nearest), simplest)
@@ -357,8 +383,8 @@ def static_chain(board: Board, budget=None) -> Step | None:
                 continue
             if budget is not None:
                 budget.check()
-            for dst, gone in _cycles(links, follow, p, _back(follow, p, reached), longest):
-                consider(cycle_base, ancestors(dst), cycle, gone)
+            for nodes, gone in _cycles(links, follow, p, _back(follow, p, reached), longest):
+                consider(cycle_base, nodes, cycle, gone)
     if best is None:
         return None
     return Step(best[2], best[0], (), best[3])
