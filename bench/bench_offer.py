@@ -14,8 +14,16 @@ declared offer (`generate.offered`) offers the case: the table to keep it true a
 built site's runtime and the source tree, bench/pyodide_script.mjs; Node's process CPU) against CPython's
 CPU, in one run. CPU on both sides, so a busy machine does not count twice.
 
+`--in-page` times the cases themselves in Pyodide under Node (the same runtime, `--pysrc`'s source tree first
+on sys.path, so a source tree is timed in the page's runtime without building a site): each seed's CPU in
+the page against the page's limits with the tenth to spare (median < 9 s, worst < 27 s), the same seeds
+natively after it (this tree's code: "ANOTHER PUZZLE" when it makes another) for the case's factor. A case
+`--pysrc`'s tree refuses (a level it does not make at the size) is shown "refused". `--levels` keeps only
+some levels.
+
     .venv/bin/python bench/bench_offer.py [--seeds 5] [--factor 2.8] [--only sudoku,binary] [--json out.json]
-    .venv/bin/python bench/bench_offer.py --factor-only
+    .venv/bin/python bench/bench_offer.py --factor-only [--site DIR]
+    .venv/bin/python bench/bench_offer.py --in-page --only nonogram --levels hard [--site DIR] [--pysrc DIR]
 """
 
 from __future__ import annotations
@@ -47,8 +55,9 @@ FACTOR_REQUESTS = [                         # timed on both sides to measure the
 ]
 
 
-def cases(only: set[str] | None):
-    """(kind key, families, rows, cols, level) for every size and level each maker reaches, smaller first."""
+def cases(only: set[str] | None, levels: set[str] | None = None):
+    """(kind key, families, rows, cols, level) for every size and level each maker reaches (of `levels`, when
+    given), smaller first."""
     for kind in KINDS:
         makers = generate.MAKERS.get(kind.KEY, {})
         if only and kind.KEY not in only and not any(name.startswith(kind.KEY + "+") for name in only):
@@ -63,7 +72,8 @@ def cases(only: set[str] | None):
                 except Exception:
                     continue
                 for level in maker.levels(rows, cols):
-                    yield kind.KEY, families, rows, cols, level
+                    if levels is None or level in levels:
+                        yield kind.KEY, families, rows, cols, level
 
 
 def run_case(kind: str, families, rows: int, cols: int, level: str, seeds: int, cap: float, wall: float) -> dict:
@@ -97,6 +107,7 @@ def offered(kind_key: str, families, rows: int, cols: int, level: str) -> bool:
 def measure_offer(args) -> None:
     cap = PAGE_WORST / args.factor
     only = set(args.only.split(",")) if args.only else None
+    levels = set(args.levels.split(",")) if args.levels else None
     print(f"factor {args.factor}: fit natively when median < {PAGE_MEDIAN * args.margin / args.factor:.2f} s and "
           f"worst < {cap * args.margin:.2f} s (CPU; {cap:.1f} s a puzzle at most)", flush=True)
     print(f"{'kind':16} {'size':>6} {'level':9} {'median':>7} {'worst':>7} {'page':>11} {'fit':>5} {'offered':>8}")
@@ -105,7 +116,7 @@ def measure_offer(args) -> None:
     if args.recheck:
         recheck = {(c["kind"], c["rows"], c["cols"], c["level"]) for c in json.loads(Path(args.recheck).read_text())["cases"]
                    if not c["fit"]}
-    for kind, families, rows, cols, level in cases(only):
+    for kind, families, rows, cols, level in cases(only, levels):
         name = "+".join((kind, *families))
         if recheck is not None and (name, rows, cols, level) not in recheck:
             continue
@@ -154,19 +165,33 @@ print(json.dumps(out))
 """
 
 
-def measure_factor(args) -> None:
-    """The page's slowdown: FACTOR_REQUESTS in Pyodide under Node against CPython, one run."""
-    site = ROOT / "site"
+def site_of(args) -> Path:
+    """The built site whose runtime runs the page's side (`--site`, else the tree's own `site/`)."""
+    site = Path(args.site) if args.site else ROOT / "site"
     if not (site / "build.json").exists():
-        raise SystemExit("build the site first: python build.py build")
+        raise SystemExit(f"no built site at {site}: python build.py build, or --site DIR")
+    return site
+
+
+def run_in_page(args, script_text: str, argument: str):
+    """Run `script_text` in the site's Pyodide under Node with `--pysrc` (the tree's own pysrc) first on
+    sys.path, `argument` as its sys.argv[1]; yields its stdout's lines as they come."""
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "offer.py"
-        script.write_text(PYODIDE_SCRIPT)
-        done = subprocess.run(["node", str(ROOT / "bench" / "pyodide_script.mjs"), str(site), str(ROOT / "pysrc"),
-                               tmp, str(script), json.dumps(FACTOR_REQUESTS)], capture_output=True, text=True)
-    if done.returncode:
-        raise SystemExit(done.stderr[-2000:])
-    inside = json.loads(done.stdout.strip().splitlines()[-1])
+        script.write_text(script_text)
+        pysrc = Path(args.pysrc) if args.pysrc else ROOT / "pysrc"
+        with subprocess.Popen(["node", str(ROOT / "bench" / "pyodide_script.mjs"), str(site_of(args)), str(pysrc),
+                               tmp, str(script), argument], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) as done:
+            yield from done.stdout
+            error = done.stderr.read()
+        if done.returncode:
+            raise SystemExit(error[-2000:])
+
+
+def measure_factor(args) -> None:
+    """The page's slowdown: FACTOR_REQUESTS in Pyodide under Node against CPython, one run."""
+    inside = json.loads(list(run_in_page(args, PYODIDE_SCRIPT, json.dumps(FACTOR_REQUESTS)))[-1])
     ratios = []
     for request, (wasm_s, text) in zip(FACTOR_REQUESTS, inside):
         start = time.process_time()
@@ -176,6 +201,93 @@ def measure_factor(args) -> None:
         ratios.append(wasm_s / cpu)
         print(f"{json.dumps(request):80} wasm CPU {wasm_s:6.2f} s  CPython {cpu:6.2f} s  {wasm_s / cpu:4.1f}×  {same}")
     print(f"factor: median {statistics.median(ratios):.2f}, largest {max(ratios):.2f}")
+
+
+PAGE_CASES_SCRIPT = """
+import json, statistics, sys
+from js import process
+from gridlogic import api
+
+def cpu():
+    used = process.cpuUsage()
+    return (used.user + used.system) / 1e6
+
+asked = json.loads(sys.argv[1])
+failed = set()
+api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "seed": 0})      # the imports, untimed
+for kind, families, rows, cols, level in asked["cases"]:
+    key = (kind, tuple(families), level)
+    times, texts, stopped = [], [], False
+    if not any(k == key and max(rows, cols) > side for k, side in failed):
+        for seed in range(asked["seeds"]):
+            start = cpu()
+            response = api.handle({"op": "generate", "kind": kind, "rows": rows, "cols": cols, "difficulty": level,
+                                   "constraints": families, "seed": seed, "budget_ms": asked["budget_ms"]})
+            spent = cpu() - start
+            if not response["ok"]:                      # a level this source tree does not make at the size
+                times, stopped = [], "refused"
+                break
+            result = response["result"]
+            if result["status"] != "generated" or spent > asked["cap"]:
+                stopped = True
+                times.append(max(spent, asked["cap"]))
+                break
+            times.append(spent)
+            texts.append(result["text"])
+        if stopped == "refused":
+            pass
+        elif stopped or statistics.median(times) >= asked["median"] or max(times) >= asked["worst"]:
+            failed.add((key, max(rows, cols)))
+    else:
+        stopped = None
+    print(json.dumps({"times": times, "texts": texts, "stopped": stopped}))
+"""
+
+
+def measure_in_page(args) -> None:
+    """The cases timed in the page's runtime (Pyodide under Node), the same seeds natively after each for its
+    factor; fit by the page's own limits with `--margin` to spare."""
+    only = set(args.only.split(",")) if args.only else None
+    levels = set(args.levels.split(",")) if args.levels else None
+    median_most, worst_most = PAGE_MEDIAN * args.margin, PAGE_WORST * args.margin
+    found = list(cases(only, levels))
+    asked = {"cases": found, "seeds": args.seeds, "cap": PAGE_WORST, "budget_ms": int(PAGE_WORST * args.wall * 1000),
+             "median": median_most, "worst": worst_most}
+    print(f"in the page (CPU): fit when median < {median_most:.1f} s and worst < {worst_most:.1f} s; "
+          f"native: the same seeds after", flush=True)
+    print(f"{'kind':16} {'size':>6} {'level':9} {'page med':>8} {'worst':>7} {'native':>7} {'factor':>6} {'fit':>5} "
+          f"{'offered':>8}")
+    rows_out = []
+    answers = (json.loads(line) for line in run_in_page(args, PAGE_CASES_SCRIPT, json.dumps(asked))
+               if line.startswith("{"))
+    for (kind, families, rows, cols, level), got in zip(found, answers):
+        name = "+".join((kind, *families))
+        times, native, same = got["times"], [], True
+        for seed, text in enumerate(got["texts"]):
+            start = time.process_time()
+            result = api.handle({"op": "generate", "kind": kind, "rows": rows, "cols": cols, "difficulty": level,
+                                 "constraints": list(families), "seed": seed})["result"]
+            native.append(time.process_time() - start)
+            same = same and result.get("text") == text
+        median = statistics.median(times) if times else None
+        worst = max(times) if times else None
+        fit = bool(times) and not got["stopped"] and median < median_most and worst < worst_most
+        factor = sum(times) / sum(native) if native and not got["stopped"] and sum(native) else None
+        is_offered = offered(kind, families, rows, cols, level)
+        here = statistics.median(native) if native else 0.0
+        shown = "skipped" if got["stopped"] is None else "refused" if got["stopped"] == "refused" else \
+            f"{median:8.2f} {worst:7.2f}{'+' if got['stopped'] else ' '}{here:6.2f}"
+        ratio = "" if factor is None else f"{factor:5.1f}×"
+        print(f"{name:16} {f'{rows}×{cols}':>6} {level:9} {shown:>23} {ratio:>6} {'yes' if fit else 'no':>5} "
+              f"{'yes' if is_offered else 'no':>8}{'' if same else '  ANOTHER PUZZLE'}", flush=True)
+        rows_out.append({"kind": name, "rows": rows, "cols": cols, "level": level, "seeds": len(times),
+                         "page": times, "native": native, "stopped": got["stopped"], "fit": fit,
+                         "offered": is_offered, "same": same})
+    if args.json:
+        Path(args.json).write_text(json.dumps({"in_page": True, "cases": rows_out}, indent=1))
+    wrong = [r for r in rows_out if r["offered"] and not r["fit"]]
+    print(f"{len(wrong)} offered cases unfit" + "".join(f"\n  {r['kind']} {r['rows']}×{r['cols']} {r['level']}"
+                                                       for r in wrong))
 
 
 def main() -> None:
@@ -189,8 +301,12 @@ def main() -> None:
                         help="a puzzle's wall budget over its CPU cap (a busy machine's wall time runs ahead)")
     parser.add_argument("--recheck", help="measure again only the cases unfit in this --json file")
     parser.add_argument("--factor-only", action="store_true", help="measure the wasm factor and stop")
+    parser.add_argument("--in-page", action="store_true", help="time the cases in the page's runtime (Pyodide)")
+    parser.add_argument("--levels", help="comma-separated levels (all the maker reaches when not given)")
+    parser.add_argument("--site", help="the built site whose Pyodide runs the page's side (default: site/)")
+    parser.add_argument("--pysrc", help="the source tree timed in the page's runtime (default: this tree's pysrc)")
     args = parser.parse_args()
-    (measure_factor if args.factor_only else measure_offer)(args)
+    (measure_factor if args.factor_only else measure_in_page if args.in_page else measure_offer)(args)
 
 
 if __name__ == "__main__":

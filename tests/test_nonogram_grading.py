@@ -119,7 +119,7 @@ def test_levels_by_technique_then_by_how_many_contradictions():
 
 
 @pytest.mark.parametrize("size, level, seed", [(12, "easy", 1), (10, "medium", 4), (15, "medium", 3),
-                                               (20, "medium", 2), (12, "hard", 1)])
+                                               (20, "medium", 2), (12, "hard", 1), (6, "hard", 2), (27, "hard", 3)])
 def test_generated_puzzles_are_in_band_unique_and_the_same_for_a_seed(size, level, seed):
     ask = {"op": "generate", "kind": "nonogram", "rows": size, "difficulty": level, "seed": seed}
     made = api.handle(ask)["result"]
@@ -140,7 +140,27 @@ def test_the_rating_is_the_graders_and_medium_and_hard_are_offered_where_they_ma
     assert explain.rate(nonogram, puzzle).level == "hard"
     assert explain.rate(nonogram, puzzle, cap="medium").level is None
     maker = maker_of(nonogram)
-    assert "easy" in maker.levels(4, 4) and "medium" in maker.levels(15, 15)
+    assert maker.levels(4, 4) == ("easy",) and maker.levels(5, 30) == maker.levels(30, 30) == ("easy", "medium", "hard")
+    offer = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == "nonogram")["generate"]
+    assert [size[:2] for size in offer["sizes"] if "hard" in size[2]] == [[n, n] for n in (5, 10, 15, 20, 25, 30)]
+
+
+def test_every_size_and_level_the_page_offers_is_made_in_band_unique_and_beyond_the_line_solver():
+    """The New puzzle panel's table (the kinds op) against what is made: at each size it lists, each level it
+    offers there is generated (seed 5) rated that level by the grader, with one solution by SAT (checked by
+    `check`), the line solver (Pattern's) finishing it exactly at easy."""
+    offer = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == "nonogram")["generate"]
+    assert {level for size in offer["sizes"] for level in size[2]} == {"easy", "medium", "hard"}
+    for rows, cols, levels in offer["sizes"]:
+        for level in levels:
+            made = api.handle({"op": "generate", "kind": "nonogram", "rows": rows, "cols": cols, "difficulty": level,
+                               "seed": 5})["result"]
+            assert made["status"] == "generated" and made["difficulty"]["rating"] == level, (rows, level, made)
+            puzzle = nonogram.parse(made["text"])
+            assert (puzzle.height, puzzle.width) == (rows, cols)
+            solution_of(puzzle)
+            assert grading.grade(puzzle).level == level, (rows, level)
+            assert (len(line_solve(puzzle)) == rows * cols) == (level == "easy"), (rows, level)
 
 
 def test_a_hint_names_the_graders_technique_in_filled_and_empty():

@@ -25,20 +25,21 @@ from gridlogic.kinds.nonogram.lines import automata, contradictions, count_solut
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
-OFFERED = {"easy": range(4, 31), "medium": range(8, 31)}
+OFFERED = {"easy": range(4, 31), "medium": range(5, 31), "hard": range(5, 31)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
 SPARSE, SPARSE_SIDE = (0.25, 0.35), 15     # the share filled above easy: up to 15 a side, and beyond
 REPAIRS = 2                # above easy, rounds of pictures changed where a second solution differs
 SEARCH_MOST = 200          # line solves the count of a picture's solutions takes at most (then SAT counts)
-MEDIUM_SIDES, HARD_SIDES = range(8, 31), range(12, 21)   # where medium, and hard, are made in time
+MEDIUM_SIDES, HARD_SIDES = range(5, 31), range(5, 31)    # where medium, and hard, are made in time
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size reaches in reasonable time: medium from 8 a side, hard from 12 to 20 (below, few
-    pictures need contradictions). Not fiendish: a random picture is rarely unique beyond six
-    contradictions, and 15×15 fiendish ran out of a minute for most seeds (docs/benchmarks.md)."""
+    """The levels a size reaches in reasonable time: medium and hard from 5 a side (at 4×4 a unique picture
+    that needs a contradiction is rare: thousands drawn, none found). Not fiendish: a random picture is
+    rarely unique beyond six contradictions, and 15×15 fiendish ran out of a minute for most seeds
+    (docs/benchmarks.md)."""
     small, large = min(rows, cols), max(rows, cols)
     if small in HARD_SIDES and large in HARD_SIDES:
         return LEVELS[:3]
