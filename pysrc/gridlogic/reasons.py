@@ -6,20 +6,20 @@ of every forced fact are cheap (one call each), shrinking is not, so only the `S
 shrunk. `ClueSteps` takes the steps one clue gives alone first: by the kind's own logic (a nonogram
 line), or for any kind by the clue's own clauses (localclues.py).
 
-A walk asked of a new solver (`walk`'s `new`: ratings, the generator, hints without a named engine)
-must give the same steps on every machine, and cores do not: which core a solver returns depends on
-its path, and the path on the engine's build (the wasm CaDiCaL returns others than the native one) and
-on where its calls were cut. So there (`FirstReasons`) each forced fact's clues, nearest first
-(`_order`), are asked for the shortest prefix that forces it (`Questions.first_end`), and the `SHRINK`
-facts with the shortest are given their first core (`Questions.first_core`: the minimal reason that
-keeps to the front of the order); both are decided by yes/no answers alone, so every engine, build
-and budget gives the same walk (tests/test_first_cores.py), unless a check stays open past
-`cores.FIRST_CHECK_CONFLICTS` (a 20×20 aquarium's walk meets nine that 300,000 conflicts do not settle,
-among 12,600 that settle within 500): its member is kept, the reason still sound but maybe longer. Bounds on each prefix are kept from step to
-step, and a fact is asked again only when it could be among the shortest. Whole paths cost 0.6-3.7
-times those of a cached solver's cores (bench/bench_first_cores.py). Puzzles under a rule that makes
-checks on a few clues hard for SAT (`first_cores_slow`: nonconsecutive sudoku) are walked on the
-solver's cores even then, and may rate otherwise on another engine or build.
+A walk asked of a new solver (`walk`'s `new`: ratings, the generator, hints without a named engine) must give
+the same steps on every machine, and cores do not: which core a solver returns depends on its path, and the
+path on the engine's build (the wasm CaDiCaL returns others than the native one) and on where its calls were
+cut. So there (`FirstReasons`) each forced fact's clues, nearest first (`_order`), are asked for the shortest
+prefix that forces it (`Questions.first_end`), and the `SHRINK` facts with the shortest are given their first
+core (`Questions.first_core`: the minimal reason that keeps to the front of the order); both are decided by
+yes/no answers alone, so every engine, build and budget gives the same walk (tests/test_first_cores.py),
+unless a check stays open past `cores.FIRST_CHECK_CONFLICTS` (a 20×20 aquarium's walk meets nine that 300,000
+conflicts do not settle, among 12,600 that settle within 500): its member is kept, the reason still sound but
+maybe longer. Bounds on each prefix are kept from step to step, and a fact is asked again only when it could
+be among the shortest. Whole paths cost 0.6-3.7 times those of a cached solver's cores
+(bench/bench_first_cores.py). Puzzles under a rule that makes checks on a few clues hard for SAT
+(`first_cores_slow`: nonconsecutive sudoku) are walked on the solver's cores even then, and may rate otherwise
+on another engine or build.
 """
 
 from __future__ import annotations

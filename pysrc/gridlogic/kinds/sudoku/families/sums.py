@@ -10,33 +10,31 @@ Rules (digits 1..N):
 - littlekiller: the diagonal from the clue (`outside_cells`) adds up to the value, repeats allowed.
 
 Encoding (gridlogic/cnf/sums.py, gridlogic/cnf/order.py): a killer cage with a value and at most SET_LIMIT
-sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per
-digit set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells)
-took half the clauses of the order encoding and searched no slower (the digits every set holds stated
-used; a cage inside a house uses a digit exactly when no other cell of the house holds it, so the rest
-of the house narrows the cage's sets and a digit the cage must use leaves the rest; past ten sets, a
-chosen set rules out the digits it lacks, and a cage across houses uses a digit that the rest of a house
-it holds two cells of lacks, and a digit it uses that the rest of such a house holds lies in its cells
-outside that house); the sums cages imply with the houses are implied.py's; a cage with more (25×25
-grids) adds its digits up in the order encoding (`order.digits_sum`: partial sums read through "at
-least" literals, whose bounds unit propagation keeps). Arrows, double arrows and little killers may repeat digits: an
-automaton over partial sums (`sums.automaton`) whose state is the sum still missing (the circle's number
-is read first, then the line takes it down to 0; a double arrow's ends add to it and the cells between
-take it away). States that can no longer end well are never made, so a clue's variables stay few, and
-unit propagation carries what the clue allows both ways along the line. Their end states are tied to
-nothing else, so they leave out the clauses that make the states a function of the digits (`exact`):
-about 40% of an arrow's clauses, and its search no slower. An arrow of one circle whose line's cells
-share a unit pairwise (its digits differ) is a choice among digit sets instead, as an x-sum is: when the
-circle holds v, the line holds one of the sets of distinct digits adding up to v (on ISS's "Arrow
-(slow)", mostly such lines, the search took a third of the automaton's), its "a cell holds d" literals
-shared by every v (a 2-cell line: 145 clauses, against 245 with `sums.one_of_sets` a v). An arrow whose
-line is longer than the grid is wide (digits then repeat along it, and a pill's number reaches 99) is summed in the
-order encoding instead, the circle's digits scaled by 10s and added into its number: there the
-automaton's hundreds of states a cell searched several times slower. Its line is added up by groups of
-cells whose digits differ (a region's, a row's...), each group's sum cut to what its distinct digits can
-make, so the line's bounds are known from the start. On short lines and little killers the order
-encoding searched slower than the automata and digit sets, alone or added to them (docs/benchmarks.md),
-so they keep those.
+sets of distinct digits reaching it is encoded as kakuro runs are (`sums.one_of_sets`: one selector per digit
+set, `used` digits tied to the cells both ways), which on 16×16 cages (up to 526 sets, 8 cells) took half the
+clauses of the order encoding and searched no slower (the digits every set holds stated used; a cage inside a
+house uses a digit exactly when no other cell of the house holds it, so the rest of the house narrows the
+cage's sets and a digit the cage must use leaves the rest; past ten sets, a chosen set rules out the digits it
+lacks, and a cage across houses uses a digit that the rest of a house it holds two cells of lacks, and a digit
+it uses that the rest of such a house holds lies in its cells outside that house); the sums cages imply with
+the houses are implied.py's; a cage with more (25×25 grids) adds its digits up in the order encoding
+(`order.digits_sum`: partial sums read through "at least" literals, whose bounds unit propagation keeps).
+Arrows, double arrows and little killers may repeat digits: an automaton over partial sums (`sums.automaton`)
+whose state is the sum still missing (the circle's number is read first, then the line takes it down to 0; a
+double arrow's ends add to it and the cells between take it away). States that can no longer end well are
+never made, so a clue's variables stay few, and unit propagation carries what the clue allows both ways along
+the line. Their end states are tied to nothing else, so they leave out the clauses that make the states a
+function of the digits (`exact`): about 40% of an arrow's clauses, and its search no slower. An arrow of one
+circle whose line's cells share a unit pairwise (its digits differ) is a choice among digit sets instead, as
+an x-sum is: when the circle holds v, the line holds one of the sets of distinct digits adding up to v (on
+ISS's "Arrow (slow)", mostly such lines, the search took a third of the automaton's), its "a cell holds d"
+literals shared by every v (a 2-cell line: 145 clauses, against 245 with `sums.one_of_sets` a v). An arrow
+whose line is longer than the grid is wide (digits then repeat along it, and a pill's number reaches 99) is
+summed in the order encoding instead, the circle's digits scaled by 10s and added into its number: there the
+automaton's hundreds of states a cell searched several times slower. Its line is added up by groups of cells
+whose digits differ (a region's, a row's...), each group's sum cut to what its distinct digits can make, so
+the line's bounds are known from the start. On short lines and little killers the order encoding searched
+slower than the automata and digit sets, alone or added to them (docs/benchmarks.md), so they keep those.
 """
 
 from __future__ import annotations
@@ -91,7 +89,8 @@ def _complements(f: Formula, grid: Grid, tag: tuple, cells, allowed, across: boo
         rest = [cell for cell in house if cell not in inside]
         if not rest:
             continue
-        away = [cell for cell in cells if cell not in set(house)]
+        held = set(house)
+        away = [cell for cell in cells if cell not in held]
         for d in allowed:
             used = (*tag, "used", d)
             others = [grid.keys_of(cell)[d - 1] for cell in rest]
