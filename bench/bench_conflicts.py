@@ -29,7 +29,8 @@ from gridlogic import explain, session  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
 from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.budget import Budget, BudgetExceeded  # noqa: E402
-from gridlogic.kinds import KINDS, is_cnf, nonogram, sudoku  # noqa: E402
+from gridlogic.kinds import KINDS, nonogram, sudoku  # noqa: E402
+from gridlogic.contract import is_cnf  # noqa: E402
 from gridlogic.session import Session  # noqa: E402
 
 CORPUS = ROOT.parents[1] / "shared" / "corpus"

@@ -41,7 +41,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
 from gridlogic import api, generate  # noqa: E402
-from gridlogic.kinds import KINDS, layout_of  # noqa: E402
+from gridlogic.kinds import KINDS  # noqa: E402
+from gridlogic.contract import layout_of  # noqa: E402
 
 PAGE_MEDIAN, PAGE_WORST = 10.0, 30.0        # seconds in the page: median and worst a case may take
 FACTOR = 3.0                                # the page's time over CPython's (measured: --factor-only)

@@ -17,7 +17,7 @@ import time
 from gridlogic import solver
 from gridlogic.backends import sat
 from gridlogic.budget import Budget
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 from gridlogic.links import import_link
 
 SITE = "https://puzz.link/p?numlin/"

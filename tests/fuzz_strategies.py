@@ -35,7 +35,8 @@ from gridlogic import errors as errors_module
 from gridlogic.api import fields as api_fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.explain import RATINGS
-from gridlogic.kinds import KINDS, is_cnf, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import is_cnf, layout_of
 from gridlogic.lattice import format_point
 from gridlogic.play import plays_on_lattice
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length

@@ -68,7 +68,7 @@ def ways_of_playing(keys: Sequence[str]) -> list[str]:
     own group module plays its answer in full.)"""
     if FULL:
         return list(keys)
-    from gridlogic.kinds import layout_of
+    from gridlogic.contract import layout_of
     by_key = {k.KEY: k for k in KINDS}
     seen, chosen = set(), []
     for key in keys:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from gridlogic import api
-from gridlogic.kinds import get_kind, layout_of
-from gridlogic.kinds.contract import optional
+from gridlogic.kinds import get_kind
+from gridlogic.contract import layout_of, optional
 
 BLACK = {"nonogram": 1, "numbercross": 10}      # what a cell the answer shows black is as an entry
 

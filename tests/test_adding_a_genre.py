@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 from conftest import CORPUS, FULL, ROOT
-from gridlogic.kinds import KINDS, contract
+from gridlogic import contract
+from gridlogic.kinds import KINDS
 
 CHECKLIST = ROOT / "docs" / "adding-a-genre.md"
 OLD, NEW, TITLE = "futoshiki", "copied", "Copied futoshiki"

@@ -14,8 +14,8 @@ from gridlogic.api import fields
 from gridlogic.api.links import LINK_FORMATS
 from gridlogic.api.solve import MAX_BOARDS, MAX_KEEP
 from gridlogic.budget import MAX_MS
-from gridlogic.kinds import KINDS, layout_of, optional_packages, rule_names, sudoku
-from gridlogic.kinds.contract import optional
+from gridlogic.kinds import KINDS, optional_packages, rule_names, sudoku
+from gridlogic.contract import layout_of, optional
 from gridlogic.layout import check_layout, read_state
 
 CLASSIC = sudoku.EXAMPLES[0].text

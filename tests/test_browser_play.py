@@ -17,7 +17,8 @@ import time
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import KINDS, is_cnf, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import is_cnf, layout_of
 from sampling import ways_of_playing
 from test_browser import LOAD, SOLVE, browser, close_page, new_page, ready_page, server, site  # noqa: F401
 

@@ -13,7 +13,8 @@ from gridlogic.backends import has_z3, sat
 from gridlogic.backends.sat import engines, solvers
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, binary, is_cnf, sudoku
+from gridlogic.kinds import KINDS, binary, sudoku
+from gridlogic.contract import is_cnf
 from gridlogic.kinds import numbercross as nc
 from gridlogic.kinds.binary.encoding import rules_formula
 

@@ -18,7 +18,8 @@ from pysat.solvers import Solver
 from gridlogic import api
 from gridlogic.budget import UNLIMITED
 from gridlogic.clashes import _Parts, clashes
-from gridlogic.kinds import KINDS, binary, futoshiki, get_kind, is_cnf, kakuro, nonogram, puzlogic, sudoku
+from gridlogic.kinds import KINDS, binary, futoshiki, get_kind, kakuro, nonogram, puzlogic, sudoku
+from gridlogic.contract import is_cnf
 from gridlogic.links import parse_text
 from gridlogic.session import Session
 

@@ -1,4 +1,4 @@
-"""The kind contract (gridlogic/kinds/contract.py): every registered kind keeps it, and a module that
+"""The kind contract (gridlogic/contract.py): every registered kind keeps it, and a module that
 lacks or spoils any one part of it is refused with a message naming the kind and the part."""
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ import types
 import pytest
 
 from conftest import ROOT
+from gridlogic import contract
 from gridlogic import kinds as registry
-from gridlogic.kinds import KINDS, contract, get_kind, is_cnf, layout_of, optional_packages, sudoku
-from gridlogic.kinds.contract import (FUNCTIONS, OPTIONAL, SOLVERS, KindError, check_kind, check_maker, optional,
-                                      parts_of, solved_by)
+from gridlogic.contract import (FUNCTIONS, OPTIONAL, SOLVERS, KindError, check_kind, check_maker, is_cnf, layout_of,
+                                optional, parts_of, solved_by)
+from gridlogic.kinds import KINDS, get_kind, optional_packages, sudoku
 from gridlogic.layout import LayoutError, check_layout
 from gridlogic.model import Example
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gridlogic import backends, solver
-from gridlogic.kinds import KINDS, is_cnf
+from gridlogic.kinds import KINDS
+from gridlogic.contract import is_cnf
 
 CASES = []
 for kind in KINDS:

@@ -14,8 +14,8 @@ from gridlogic import api, explain, session
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.cnf.formula import Formula, Not
-from gridlogic.kinds import KINDS, has_setter, is_cnf, sudoku
-from gridlogic.kinds.contract import optional
+from gridlogic.kinds import KINDS, has_setter, sudoku
+from gridlogic.contract import is_cnf, optional
 from gridlogic.session import Session
 
 ENGINES = ["minisat22", "cadical195"]

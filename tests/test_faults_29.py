@@ -13,7 +13,8 @@ import pytest
 
 from gridlogic import api
 from gridlogic.errors import MESSAGE_CHARS, PuzzleError
-from gridlogic.kinds import KINDS, binary, futoshiki, layout_of, nonogram, numbercross, sudoku
+from gridlogic.kinds import KINDS, binary, futoshiki, nonogram, numbercross, sudoku
+from gridlogic.contract import layout_of
 from gridlogic.kinds.sudoku import grading, steps
 from gridlogic.kinds.sudoku import parse as parse_sudoku
 from gridlogic.kinds.sudoku.links import fpuzzles

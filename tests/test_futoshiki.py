@@ -10,7 +10,8 @@ import pytest
 
 from gridlogic import backends, layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
-from gridlogic.kinds import contract, futoshiki
+from gridlogic import contract
+from gridlogic.kinds import futoshiki
 from gridlogic.kinds.futoshiki.grid import Puzzle
 from gridlogic.links import parse_text
 from clues_fit import clue_problems, facts_of_models

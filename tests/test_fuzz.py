@@ -46,7 +46,7 @@ from gridlogic import api, solver
 from gridlogic.api import fields as api_fields
 from gridlogic.backends import has_z3
 from gridlogic.errors import excerpt
-from gridlogic.kinds import is_cnf, layout_of
+from gridlogic.contract import is_cnf, layout_of
 
 HAS_Z3 = has_z3()           # the smt backend and preloading z3 are refused without it
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"

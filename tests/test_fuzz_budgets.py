@@ -32,7 +32,8 @@ from hypothesis import strategies as st
 from fuzz_strategies import BUDGETED, Door, error_type, is_ok, short, timeout_for
 from outlasting import nonogram_random, requests, rounds, sudoku_pattern
 from gridlogic.generate import options
-from gridlogic.kinds import KINDS, layout_of, nonogram, sudoku
+from gridlogic.kinds import KINDS, nonogram, sudoku
+from gridlogic.contract import layout_of
 from gridlogic.layout import MAX_ITEMS
 from gridlogic.links import lzstring, page
 

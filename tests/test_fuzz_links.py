@@ -33,7 +33,8 @@ from hypothesis import strategies as st
 from fuzz_strategies import KIND_BY_KEY, KIND_KEYS, SUDOKU_BOXES, item_of, layout_states
 from sampling import share
 from gridlogic import api
-from gridlogic.kinds import exports_of, layout_of, rules_of, sudoku
+from gridlogic.kinds import exports_of, rules_of, sudoku
+from gridlogic.contract import layout_of
 from gridlogic.layout import read_state
 from gridlogic.kinds.sudoku.grid import SYMBOLS
 

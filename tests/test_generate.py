@@ -382,7 +382,7 @@ def test_the_kinds_op_offers_what_each_maker_declares():
     reaches at a size and declares made in time there (OFFERED: level -> sides; its figures in
     docs/benchmarks.md, bench/bench_offer.py), sizes with none left out; the default size is offered."""
     from gridlogic.errors import RequestError
-    from gridlogic.kinds import layout_of
+    from gridlogic.contract import layout_of
 
     infos = {info["key"]: info for info in api.handle({"op": "kinds"})["result"]["kinds"]}
     for kind in KINDS:

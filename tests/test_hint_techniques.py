@@ -18,7 +18,8 @@ import pytest
 from conftest import corpus_cases
 
 from gridlogic import api, explain
-from gridlogic.kinds import KINDS, is_cnf, layout_of, sudoku
+from gridlogic.kinds import KINDS, sudoku
+from gridlogic.contract import is_cnf, layout_of
 from gridlogic.play import plays_on_lattice
 
 CLASSIC = sudoku.EXAMPLES[0]

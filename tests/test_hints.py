@@ -15,8 +15,8 @@ from gridlogic.backends.sat import enumerate_models
 from gridlogic import budget as budget_module
 from gridlogic.budget import Budget
 from gridlogic.cnf.formula import Clue
-from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
-from gridlogic.kinds.contract import optional
+from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.contract import is_cnf, optional
 from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps
 from gridlogic.kinds.sudoku import grading
 from gridlogic.session import Session

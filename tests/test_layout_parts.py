@@ -10,7 +10,8 @@ import pytest
 
 from gridlogic import api
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import layout_of
 from gridlogic.layout import (PART_TYPES, LayoutError, blank_state, check_layout, move_parts, parts_key,
                               read_state)
 from gridlogic.symmetry import MOVES

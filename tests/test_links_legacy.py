@@ -12,7 +12,8 @@ from urllib.parse import quote, urlencode
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import get_kind, layout_of
+from gridlogic.kinds import get_kind
+from gridlogic.contract import layout_of
 from gridlogic.layout import read_state
 from gridlogic.links.legacy import is_page_link, legacy_state
 

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from gridlogic import api
-from gridlogic.kinds import KINDS, get_kind, layout_of
+from gridlogic.kinds import KINDS, get_kind
+from gridlogic.contract import layout_of
 from gridlogic.links.page import OLD_VERSION, VERSION, check, decode_state, encode_state
 
 VARIANTS = json.loads((Path(__file__).parent / "data" / "variant_links.json").read_text(encoding="utf-8"))["links"]

@@ -13,7 +13,7 @@ from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.links import puzzlink as p
 from gridlogic import api
 from gridlogic.kinds import KINDS
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 
 U = p.UNKNOWN
 

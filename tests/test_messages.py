@@ -15,7 +15,8 @@ import pytest
 from gridlogic import api, cli
 from gridlogic.api import fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, PuzzleError
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import layout_of
 from gridlogic.layout import MAX_CELL, MAX_FIELD, blank_state
 from long_inputs import N, SHAPES, TOKENS, URLS, after, long_url, quoted_run, request_strings, splice, starts
 

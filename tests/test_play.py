@@ -12,7 +12,8 @@ import pytest
 from conftest import IN_CI, ROOT
 from gridlogic import api
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import layout_of
 from gridlogic.layout import LayoutError, check_layout
 from gridlogic.play import entries_of, read_play, value_range
 

@@ -7,7 +7,8 @@ from collections import Counter
 import pytest
 
 import sampling
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import layout_of
 
 
 @pytest.mark.skipif(sampling.FULL, reason="under --full nothing is sampled")

@@ -12,7 +12,8 @@ import pytest
 from fuzz_strategies import location_problems
 from gridlogic import api
 from gridlogic.errors import PuzzleError, PuzzleRuleError, PuzzleSyntaxError, RequestError
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import layout_of
 from gridlogic.layout import SIDES, blank_state, read_state
 
 EXAMPLES = [pytest.param(kind, example, id=f"{kind.KEY}-{example.name}") for kind in KINDS for example in kind.EXAMPLES]

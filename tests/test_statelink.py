@@ -94,7 +94,8 @@ def test_the_page_leaves_a_v2_link_with_a_retired_field_to_the_engine(node, kind
     which reads it: test_links_page), while the Python codec, given the field back, reads the text."""
     from test_links_page import DRAWN_V2
 
-    from gridlogic.kinds import get_kind, layout_of
+    from gridlogic.kinds import get_kind
+    from gridlogic.contract import layout_of
     from gridlogic.links.page import decode_state
 
     sudoku = next(k for k in json.loads(kinds_json.read_text())["kinds"] if k["key"] == "sudoku")["layout"]

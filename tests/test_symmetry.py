@@ -352,7 +352,7 @@ def test_every_kinds_moves_form_a_group_and_its_classes_add_up(kind):
     example, the moves that keep the puzzle form a group; on each example of at most ten solutions a class of
     size s holds s solutions, so the class sizes add up to the count."""
     from gridlogic.errors import PuzzleError
-    from gridlogic.kinds import layout_of
+    from gridlogic.contract import layout_of
     from gridlogic.layout import blank_state
 
     layout = layout_of(kind)

@@ -35,7 +35,7 @@ from typing import Any
 from gridlogic import budget as budget_module
 from gridlogic.budget import UNLIMITED, Budget, check_active
 from gridlogic.errors import RequestError
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 from gridlogic.propagation import conflicts
 from gridlogic.session import Fact, encode_within, meanings
 

@@ -23,8 +23,7 @@ from gridlogic import solver
 from gridlogic.budget import BudgetExceeded
 from gridlogic.cnf.formula import Model
 from gridlogic.explain import check_explainable
-from gridlogic.kinds import layout_of
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import layout_of, optional
 from gridlogic.play import is_open
 from gridlogic.session import Fact, Session
 

@@ -40,8 +40,7 @@ from typing import Any
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.cnf.formula import Clue, Formula, Model
-from gridlogic.kinds import is_cnf, layout_of
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import is_cnf, layout_of, optional
 from gridlogic.lattice import cells_beside
 from gridlogic.localclues import local_clues
 from gridlogic.play import plays_on_lattice
@@ -97,7 +96,7 @@ def facts(session: Session) -> list[Fact] | None:
 
 def _of_sole_solution(session: Session, formula: Formula, placed: dict[int, Fact]) -> list[int] | None:
     """The literals of `placed` that hold in the puzzle's one solution, when no entries are held and the
-    kind's own verdict (kinds/contract.py: `verdict`) says it has one: every fact of it is then certain, read
+    kind's own verdict (gridlogic/contract.py: `verdict`) says it has one: every fact of it is then certain, read
     from one model of a formula encoded after the verdict (whose kind may steer it to that solution: `facts`
     asks the verdict before the session's formula is built, so that one serves). None
     otherwise (the backbone then decides)."""

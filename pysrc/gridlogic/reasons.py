@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from gridlogic.budget import UNLIMITED, Budget
 from gridlogic.cnf.formula import Clue, Formula
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 
 if TYPE_CHECKING:
     from gridlogic.backends.sat.cores import FirstCore

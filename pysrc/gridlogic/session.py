@@ -93,7 +93,7 @@ def sat_engine(engine: str | None, budget: Budget, kind: ModuleType | None = Non
     """The SAT engine to use: when none is named, the kind's own (`SAT_ENGINE`) or else the default;
     refused when unknown or unbounded."""
     from gridlogic.backends import sat
-    from gridlogic.kinds.contract import optional
+    from gridlogic.contract import optional
 
     eng = engine or (kind is not None and optional(kind, "SAT_ENGINE")) or sat.DEFAULT_ENGINE
     if eng not in sat.ENGINES:

@@ -29,8 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic.budget import BudgetExceeded
-from gridlogic.kinds import layout_of
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import layout_of, optional
 from gridlogic.layout import GRID_PARTS, move_parts, parts_key
 from gridlogic.layout.moves import IDENTITY, MOVES, Move, Symmetry
 from gridlogic.session import Session

@@ -18,7 +18,7 @@ from typing import Any
 
 from gridlogic.cnf.formula import Clue
 from gridlogic.explain import Walk, graded
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 from gridlogic.step import Step, held
 from gridlogic.session import Session
 

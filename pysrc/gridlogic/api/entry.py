@@ -59,7 +59,7 @@ def load() -> None:
 def _warm_puzzles() -> list[tuple[ModuleType, tuple]]:
     """(kind, the puzzles its `warm` hook names, commonest first) for each kind that has the hook."""
     from gridlogic.kinds import KINDS
-    from gridlogic.kinds.contract import optional
+    from gridlogic.contract import optional
 
     return [(kind, puzzles) for kind in KINDS if (puzzles := tuple((optional(kind, "warm") or tuple)()))]
 

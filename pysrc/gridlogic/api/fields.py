@@ -23,7 +23,8 @@ from gridlogic.api.links import LINK_FORMATS, op_link_export, op_link_import
 from gridlogic.api.solve import MAX_BOARDS, MAX_KEEP, op_solve
 from gridlogic.budget import DEFAULT_MS, MAX_MS
 from gridlogic.errors import RequestError, clip, excerpt, known_list, type_name
-from gridlogic.kinds import KINDS, get_kind, layout_of, optional_packages, rule_names
+from gridlogic.kinds import KINDS, get_kind, optional_packages, rule_names
+from gridlogic.contract import layout_of
 from gridlogic.layout import read_state
 
 MAX_TEXT = 100_000        # characters of `text`, `solution` and `url`

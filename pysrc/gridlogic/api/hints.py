@@ -17,7 +17,7 @@ from gridlogic.clashes import clashes as find_clashes
 from gridlogic.entries import progress as check_entries
 from gridlogic.entries import wrong_message, wrong_triples
 from gridlogic.errors import RequestError
-from gridlogic.kinds import is_cnf
+from gridlogic.contract import is_cnf
 from gridlogic.session import Session
 from gridlogic.techniques import told_walk
 

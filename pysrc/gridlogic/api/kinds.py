@@ -10,8 +10,8 @@ from types import ModuleType
 from typing import Any
 
 from gridlogic.errors import RequestError
-from gridlogic.kinds import KINDS, SMT_PACKAGE, backends_of, exports_of, has_setter, layout_of, optional_packages, rules_of
-from gridlogic.kinds.contract import optional
+from gridlogic.kinds import KINDS, SMT_PACKAGE, exports_of, has_setter, optional_packages, rules_of
+from gridlogic.contract import backends_of, layout_of, optional
 
 
 def puzzle_of(clean: dict) -> Any:

@@ -20,8 +20,7 @@ from gridlogic.budget import Budget, BudgetExceeded, first_then_within
 from gridlogic.entries import progress as check_entries
 from gridlogic.entries import wrong_message, wrong_triples
 from gridlogic.errors import RequestError, excerpt
-from gridlogic.kinds import is_cnf
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import is_cnf, optional
 from gridlogic.model import Answer
 from gridlogic.session import Session
 

@@ -23,7 +23,8 @@ from gridlogic.cli.args import parser
 from gridlogic.cli.exits import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_INVALID, EXIT_NONE, EXIT_SOLVED,
                                  EXIT_UNKNOWN)
 from gridlogic.errors import PuzzleError, excerpt, known_list
-from gridlogic.kinds import KINDS, layout_of
+from gridlogic.kinds import KINDS
+from gridlogic.contract import layout_of
 from gridlogic.play import plays_on_lattice
 
 __all__ = ["EXIT_INTERNAL", "EXIT_INTERRUPTED", "EXIT_INVALID", "EXIT_NONE", "EXIT_SOLVED", "EXIT_UNKNOWN",

@@ -12,7 +12,7 @@ from gridlogic.budget import MAX_MS
 from gridlogic.cli.exits import EXIT_INVALID
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS, excerpt
 from gridlogic.kinds import KINDS
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 
 
 def _rules_help() -> str:

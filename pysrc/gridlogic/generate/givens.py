@@ -14,7 +14,7 @@ from types import ModuleType
 from gridlogic.budget import Budget
 from gridlogic.generate import incremental, oracle
 from gridlogic.generate.search import Candidate
-from gridlogic.kinds import layout_of
+from gridlogic.contract import layout_of
 from gridlogic.layout import read_state
 
 Cell = tuple[int, int]

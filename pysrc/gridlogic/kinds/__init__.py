@@ -12,7 +12,7 @@ from importlib import import_module
 from types import ModuleType
 
 from gridlogic.errors import RequestError, excerpt, known_list
-from gridlogic.kinds.contract import KindError, check_kind, optional, solved_by
+from gridlogic.contract import KindError, check_kind, is_cnf, optional
 
 KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key in (
     "sudoku",
@@ -66,16 +66,6 @@ def get_kind(key: str, field: str = "kind", what: str = "unknown kind") -> Modul
     raise RequestError(known_list(f"{what} {excerpt(key)}", [k.KEY for k in KINDS]), field=field)
 
 
-def is_cnf(kind: ModuleType) -> bool:
-    """True for kinds solved through a Formula (encode/decode), False for native search."""
-    return solved_by(kind) == "cnf"
-
-
-def backends_of(kind: ModuleType) -> tuple[str, ...]:
-    """The backends that can solve a kind: sat and smt for CNF kinds, native for the others."""
-    return ("sat", "smt") if is_cnf(kind) else ("native",)
-
-
 def rule_names(kind: ModuleType) -> tuple[str, ...]:
     """Every rule name a kind accepts: its rules, then its aliases (e.g. sudoku's `miracle`)."""
     return tuple(kind.RULES) + tuple(kind.ALIASES)
@@ -109,16 +99,6 @@ def optional_packages() -> tuple[str, ...]:
     if any(is_cnf(kind) for kind in KINDS):
         names.add(SMT_PACKAGE)
     return tuple(sorted(names))
-
-
-_LAYOUTS: dict[str, dict] = {}
-
-
-def layout_of(kind: ModuleType) -> dict:
-    """A kind's layout (computed once; callers must not change it)."""
-    if kind.KEY not in _LAYOUTS:
-        _LAYOUTS[kind.KEY] = kind.layout()
-    return _LAYOUTS[kind.KEY]
 
 
 def check_all() -> None:

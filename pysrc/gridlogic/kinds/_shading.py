@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from gridlogic.cnf.formula import Model, Not
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.lattice import cell_point
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Violation

@@ -9,7 +9,7 @@ A link is tried as each form in turn:
 4. puzz.link and pzv.jp URLs (puzzlink.py): a kind reads and writes its data with `from_puzzlink` and
    `to_puzzlink`, under the pid `PUZZLINK_ID` (else its KEY), and reads the other pids pzprjs takes for
    it (`PUZZLINK_ALIASES`).
-The hooks are declared in kinds/contract.py; this package finds the kinds through the registry and
+The hooks are declared in gridlogic/contract.py; this package finds the kinds through the registry and
 names none. `parse_text` is the door for puzzle text: a text that is a puzz.link URL or a Tatham link
 (anything but a bare game ID, which is the kind's own text) is read here, for the kind asked for;
 anything else by the kind's `parse`. The kinds import this package's codecs (puzzlink.py), so its
@@ -25,7 +25,7 @@ from typing import Any
 
 from gridlogic import kinds as registry
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt, known_list
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import layout_of, optional
 from gridlogic.links import legacy, page, puzzlink, tatham
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def export_link(kind: ModuleType, puzzle: Any, format: str = "page", rules=(),  
     it exports are the registry's `exports_of`). The page's link and the kinds' own formats carry what
     `about` holds of the title, author and rules text ({"title", "author", "rules_text"})."""
     if format == "page":
-        payload = page.encode_state(registry.layout_of(kind), kind.to_state(puzzle))
+        payload = page.encode_state(layout_of(kind), kind.to_state(puzzle))
         link = page.link_hash(kind.KEY, registry.rules_of(kind, puzzle, rules), payload)
         segment = page.encode_about(about)
         return f"{(base or '').split('#', 1)[0]}#{link}" + (f"/{segment}" if segment else "")

@@ -27,8 +27,8 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from gridlogic.links import page, puzzlink
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic import kinds as registry
-from gridlogic.kinds.contract import optional
-from gridlogic.kinds._text import read_number
+from gridlogic.contract import layout_of, optional
+from gridlogic.text import read_number
 from gridlogic.layout import read_state
 
 MAX_RULES = 20
@@ -86,7 +86,7 @@ def share_puzzle(kind: ModuleType, payload: str, rules: tuple[str, ...]) -> tupl
     """The rules and puzzle of a share-link payload (`v3.…` or `v2.…`, the player's progress after a
     `/` left aside); a v2 payload may hold the kind's retired extra fields, read as its text."""
     payload = payload.split("/", 1)[0]
-    layout = registry.layout_of(kind)
+    layout = layout_of(kind)
     state = page.decode_state(layout, payload)
     names = optional(kind, "RETIRED_EXTRAS") or ()
     if state is None and names and payload.startswith(page.OLD_VERSION):
@@ -176,7 +176,7 @@ class OldPayload:
         """(rows, cols) of the payload: within the kind's layout bounds, and one of its sizes unless the
         size is free (as the old editors had it)."""
         cols, rows = read_number(cols_word, 4), read_number(rows_word, 4)
-        layout = registry.layout_of(self.kind)
+        layout = layout_of(self.kind)
         high = layout["max_size"]
         if cols is None or rows is None or rows > high["rows"] or cols > high["cols"] or rows < 1 or cols < 1:
             self.refuse(f"size {excerpt(cols_word)}x{excerpt(rows_word)} is outside 1x1 .. "

@@ -21,7 +21,7 @@ from urllib.parse import unquote
 from gridlogic.budget import check_active
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.links import lzstring
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.layout import MAX_VALUE
 
 LARGEST = 10 ** MAX_VALUE - 1      # the largest clue value a text or a state holds (MAX_VALUE digits)

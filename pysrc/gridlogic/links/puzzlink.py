@@ -41,7 +41,7 @@ import re
 from collections.abc import Sequence
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import is_number, read_number
+from gridlogic.text import is_number, read_number
 
 MAX_SIZE_DIGITS = 4        # cols/rows in a URL: larger sizes are refused by every kind anyway
 SITE = "https://puzz.link/p?"

@@ -17,7 +17,7 @@ from types import ModuleType
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic import kinds as registry
-from gridlogic.kinds.contract import optional
+from gridlogic.contract import optional
 
 _PAGE = re.compile(r"^[a-z][a-z0-9+.-]*://\S*?/([a-z]+)\.html#(.*)$", re.I | re.S)
 _NAMED = re.compile(r"^([a-z]+):(.*)$", re.I | re.S)

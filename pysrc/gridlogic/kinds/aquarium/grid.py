@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _rooms as rooms
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.links import puzzlink
 
 NONE = "-"

@@ -16,7 +16,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import read_desc, write_desc
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 
 Puzzle = sh.Grid                       # rows, cols, givens row-major (None empty)
 Solution = tuple                       # the numbers, row-major

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.futoshiki.grid import SIZES, Puzzle, _not_a_digit, refuse_clashes
 
 

@@ -14,7 +14,7 @@ import re
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.links import puzzlink
 
 MAX_NUMBER = 36 * 36 - 1            # the largest number pzprjs's hitori URL holds

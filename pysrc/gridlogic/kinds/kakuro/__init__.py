@@ -49,7 +49,7 @@ from gridlogic.layout.moves import Move, Symmetry
 from gridlogic.model import Board, Example, Violation
 from gridlogic.cnf.sums import digit_sets, one_of_sets
 
-# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "HOW_TO_PLAY", "SYMMETRY",
            "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_old_link", "makers", "grader"]
@@ -220,7 +220,7 @@ def from_state(state: dict, rules=()) -> Puzzle:
 
 
 def makers() -> dict:
-    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded layout and digits that leave one solution."""
+    """The generator's makers (the contract's Maker): maker.py, a seeded layout and digits that leave one solution."""
     from gridlogic.kinds.kakuro import maker
     return {(): maker}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
-from gridlogic.kinds._text import is_number
+from gridlogic.text import is_number
 from gridlogic.cnf.sums import digit_sets
 
 DIGITS = range(1, 10)

@@ -6,7 +6,7 @@ import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.kakuro.grid import (BLACK, MAX_SIDE, MAX_SUM, WHITE, Puzzle, Solution, _is_number, _puzzle,
                                          _refuse_size, _where)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 
 MAX_SIDE = 40
 SHADED, EMPTY = "#", "."

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.kurodoko.grid import MAX_SIDE, Puzzle, make_puzzle
 from gridlogic.links import puzzlink, tatham
 

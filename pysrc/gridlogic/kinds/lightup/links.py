@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.lightup.grid import MAX_SIDE, NUMBERS, WALL, WHITE, Puzzle
 from gridlogic.links import puzzlink
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._loops import read_clue_rows, read_desc, write_clue_rows, write_desc
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.masyu.pearls import BLACK, WHITE
 from gridlogic.links import puzzlink
 

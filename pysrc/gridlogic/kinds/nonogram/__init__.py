@@ -86,7 +86,7 @@ from gridlogic.kinds.nonogram.text import format, parse, parse_solution
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example
 
-# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",
@@ -163,7 +163,7 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
 
 
 def makers() -> dict:
-    """The generator's makers (kinds/contract.py's Maker): maker.py, the clues of a random picture."""
+    """The generator's makers (the contract's Maker): maker.py, the clues of a random picture."""
     from gridlogic.kinds.nonogram import maker
     return {(): maker}
 

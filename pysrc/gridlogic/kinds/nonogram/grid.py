@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from gridlogic.errors import EXCERPT_CHARS, PuzzleRuleError, PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import is_number, read_number
+from gridlogic.text import is_number, read_number
 from gridlogic.model import Violation
 
 MAX_SIDE = 100             # width and height (the corpus's largest, Faase, is 80×95)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import is_number, read_number
+from gridlogic.text import is_number, read_number
 from gridlogic.kinds.nonogram.formats import from_tatham, read_taai
 from gridlogic.kinds.nonogram.grid import MAX_SIDE, Clue, Puzzle, Solution, _numbers, make_puzzle
 

@@ -6,7 +6,7 @@ import re
 
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds._text import is_number, read_number
+from gridlogic.text import is_number, read_number
 from gridlogic.kinds.puzlogic.grid import (AXES, MAX_COORD, MAX_NUMBER_DIGITS, MAX_TARGET, MAX_VALUE, SUM_KINDS,
                                            Puzzle, Solution)
 from gridlogic.kinds.puzlogic.sums import _sum_lines, value_sets

@@ -17,7 +17,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _borders as borders
 from gridlogic.kinds import _shading as sh
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds._shared import refuse_drawn_givens
 from gridlogic.links import tatham
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 
 MAX_SIZE = 16
 SIDES = ("top", "bottom", "left", "right")      # pzprjs's and Tatham's order of the clues

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.skyscrapers.grid import MAX_SIZE, Puzzle, make_puzzle
 from gridlogic.links import puzzlink, tatham
 

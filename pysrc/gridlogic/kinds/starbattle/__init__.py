@@ -26,12 +26,12 @@ from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.starbattle.steps import EASY_STEPS, VALUE_WORDS, name_step
 from gridlogic.links import puzzlink
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.links import puzzlink
 from gridlogic.links.puzzlink import B36
 

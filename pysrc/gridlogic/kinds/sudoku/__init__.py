@@ -48,7 +48,7 @@ from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (kinds/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS",
            "GIVEN_VALUES", "HOW_TO_PLAY", "PUZZLINK_CELLS", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY",
@@ -417,6 +417,6 @@ def grader(puzzle: Puzzle):
 
 
 def makers() -> dict:
-    """The generator's makers (kinds/contract.py's Maker): maker.py, a seeded solution's givens removed; killer.py, that solution cut into summed cages."""
+    """The generator's makers (the contract's Maker): maker.py, a seeded solution's givens removed; killer.py, that solution cut into summed cages."""
     from gridlogic.kinds.sudoku import killer, maker
     return {(): maker, ("killer",): killer}

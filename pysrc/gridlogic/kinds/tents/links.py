@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.kinds.tents.grid import MAX_SIDE, Puzzle
 from gridlogic.links import puzzlink
 

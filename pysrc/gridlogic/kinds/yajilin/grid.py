@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
-from gridlogic.kinds._text import read_number
+from gridlogic.text import read_number
 from gridlogic.links import puzzlink
 from gridlogic.links.puzzlink import BLANK, UNKNOWN
 

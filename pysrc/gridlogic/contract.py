@@ -3,10 +3,14 @@
 A kind is a module, not a class (Tatham's one `game` per puzzle): `Kind` below lists what every
 kind has, `CnfKind` and `NativeKind` the two ways to be solved (exactly one), `Hooks` what a kind
 may add. `check_kind` holds a module to this and names the kind and what is missing or wrong;
-`solved_by` says which way a checked kind is solved, `optional` reads a hook (None when absent).
-Nothing else in gridlogic probes a kind for attributes. A kind's package `__init__` is its contract
-and only that: its `__all__` names the parts it provides (`parts_of`), each defined there or imported
-from the kind's own modules.
+`solved_by` says which way a checked kind is solved (`is_cnf`: through a Formula), `optional` reads a
+hook (None when absent), `layout_of` keeps each kind's layout once. Nothing else in gridlogic probes a
+kind for attributes. A kind's package `__init__` is its contract and only that: its `__all__` names
+the parts it provides (`parts_of`), each defined there or imported from the kind's own modules.
+
+This module stands below the kinds (gridlogic/kinds/__init__.py, the registry, lists them): what is
+handed a kind (solving, explaining, generating, links) reads it through here, and only what looks
+kinds up (by key, or every one) imports the registry.
 
 A kind that is generated hands the generator its makers (`Hooks.makers`): each a module keeping
 `Maker` (or `FamilyMaker`, for constraint families drawn on the grid), which `check_maker` holds it to
@@ -389,3 +393,23 @@ def optional(kind: ModuleType, name: str) -> Any:
     if name not in OPTIONAL:
         raise KindError(f"{name!r} is not an optional part of a kind (those are: {', '.join(OPTIONAL)})")
     return getattr(kind, name, None)
+
+
+def is_cnf(kind: ModuleType) -> bool:
+    """True for kinds solved through a Formula (encode/decode), False for native search."""
+    return solved_by(kind) == "cnf"
+
+
+def backends_of(kind: ModuleType) -> tuple[str, ...]:
+    """The backends that can solve a kind: sat and smt for CNF kinds, native for the others."""
+    return ("sat", "smt") if is_cnf(kind) else ("native",)
+
+
+_LAYOUTS: dict[str, dict] = {}
+
+
+def layout_of(kind: ModuleType) -> dict:
+    """A kind's layout (computed once; callers must not change it)."""
+    if kind.KEY not in _LAYOUTS:
+        _LAYOUTS[kind.KEY] = kind.layout()
+    return _LAYOUTS[kind.KEY]
