@@ -121,12 +121,13 @@ def _timers(spent: dict, counts: collections.Counter, level: str):
 
 def parts(kind: str, size: int, level: str, seeds: int, budget_s: float) -> None:
     """Print where the time of a case goes across attempts (see the module docstring)."""
-    from gridlogic.generate import MAKERS
+    from gridlogic.generate import makers_of
+    from gridlogic.kinds import get_kind
 
     spent: dict = collections.defaultdict(float)
     counts: collections.Counter = collections.Counter()
     name, *families = kind.split("+")
-    maker = MAKERS[name][tuple(sorted(families))]
+    maker = makers_of(get_kind(name))[tuple(sorted(families))]
     original = maker.candidate
 
     def candidate(*args, **kwargs):

@@ -62,7 +62,7 @@ import bench_shading  # noqa: E402
 
 from gridlogic import api  # noqa: E402
 from gridlogic.budget import DEFAULT_MS  # noqa: E402
-from gridlogic.links import puzzlink  # noqa: E402
+from gridlogic.codecs import puzzlink  # noqa: E402
 
 DRIVER = ROOT / "bench" / "noqx_driver.py"
 BLACK = 2                                  # Noqx's Color.BLACK

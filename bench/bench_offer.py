@@ -60,7 +60,7 @@ def cases(only: set[str] | None, levels: set[str] | None = None):
     """(kind key, families, rows, cols, level) for every size and level each maker reaches (of `levels`, when
     given), smaller first."""
     for kind in KINDS:
-        makers = generate.MAKERS.get(kind.KEY, {})
+        makers = generate.makers_of(kind)
         if only and kind.KEY not in only and not any(name.startswith(kind.KEY + "+") for name in only):
             continue
         for families, maker in makers.items():

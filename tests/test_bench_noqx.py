@@ -11,7 +11,7 @@ import pytest
 
 from gridlogic import api
 from gridlogic.kinds import get_kind
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import bench_noqx  # noqa: E402

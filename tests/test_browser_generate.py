@@ -23,7 +23,7 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import get_kind
 from gridlogic.contract import layout_of
-from gridlogic.links.page import encode_state, link_hash
+from gridlogic.codecs.page import encode_state, link_hash
 from test_browser import (LOAD, SOLVE, VIEWS, browser, close_page, new_page, open_ready, phone,  # noqa: F401
                           ready_page, server, site, view)
 

@@ -19,7 +19,7 @@ from gridlogic.kinds.sudoku import grading, steps
 from gridlogic.kinds.sudoku import parse as parse_sudoku
 from gridlogic.kinds.sudoku.links import fpuzzles
 from gridlogic.layout import MAX_ITEMS, MAX_VALUE, read_state
-from gridlogic.links import lzstring, page
+from gridlogic.codecs import lzstring, page
 
 G4 = "....\n....\n....\n....\n"
 

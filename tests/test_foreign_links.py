@@ -18,7 +18,7 @@ from gridlogic import api
 from gridlogic.kinds import KINDS, sudoku
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds.sudoku.links import fpuzzles, sudokupad
-from gridlogic.links import lzstring, puzzlink
+from gridlogic.codecs import lzstring, puzzlink
 
 DATA = ROOT / "tests" / "data"
 SCRIPT = ROOT / "tests" / "node" / "foreign.mjs"

@@ -35,7 +35,7 @@ from gridlogic.generate import options
 from gridlogic.kinds import KINDS, nonogram, sudoku
 from gridlogic.contract import layout_of
 from gridlogic.layout import MAX_ITEMS
-from gridlogic.links import lzstring, page
+from gridlogic.codecs import lzstring, page
 
 LONG = os.environ.get("GRIDLOGIC_FUZZ") == "long" or os.environ.get("GRIDLOGIC_FULL") == "1"
 CASES = int(os.environ.get("GRIDLOGIC_FUZZ_BUDGETS", "1500" if LONG else "60"))

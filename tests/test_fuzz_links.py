@@ -217,7 +217,7 @@ def test_one_item_limit_holds_at_the_text_state_and_link_doors(name):
     from gridlogic.kinds.sudoku.constraints import read_line
     from gridlogic.kinds.sudoku.links.fpuzzles import to_fpuzzles
     from gridlogic.layout import MAX_ITEMS
-    from gridlogic.links.page import encode_state, link_hash
+    from gridlogic.codecs.page import encode_state, link_hash
 
     line = LIMIT_LINES[name]
     one = read_line(line, 4)

@@ -386,7 +386,7 @@ def test_the_kinds_op_offers_what_each_maker_declares():
 
     infos = {info["key"]: info for info in api.handle({"op": "kinds"})["result"]["kinds"]}
     for kind in KINDS:
-        makers = generate.MAKERS.get(kind.KEY, {})
+        makers = generate.makers_of(kind)
         offer = infos[kind.KEY]["generate"]
         if () not in makers:
             assert offer is None

@@ -49,7 +49,6 @@ def test_verdicts_equal_a_fresh_solve(rows, rules, low, high):
 
 @pytest.mark.parametrize("rows, seed", [(9, 1), (9, 2), (6, 3), (8, 4)])
 def test_each_unavoidable_set_leaves_several_solutions(rows, seed):
-    from gridlogic.generate import MAKERS  # noqa: F401 (the makers' registry first: maker imports it)
     from gridlogic.kinds.sudoku import maker
 
     blank = _blank(rows, ())
@@ -64,7 +63,6 @@ def test_each_unavoidable_set_leaves_several_solutions(rows, seed):
 
 
 def test_verdicts_with_unavoidable_sets_equal_a_fresh_solve():
-    from gridlogic.generate import MAKERS  # noqa: F401
     from gridlogic.kinds.sudoku import maker
 
     blank = _blank(9, ())

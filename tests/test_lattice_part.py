@@ -17,7 +17,7 @@ from conftest import ROOT
 from gridlogic.errors import RequestError
 from gridlogic.layout import LayoutError, blank_state, check_layout, move_parts, parts_key, read_state
 from gridlogic.layout.lattice import LOOKS, places, read_marks, write_marks
-from gridlogic.links.page import check, decode_state, encode_state
+from gridlogic.codecs.page import check, decode_state, encode_state
 from gridlogic.model import Board
 from gridlogic.play import read_play
 from gridlogic.symmetry import MOVES

@@ -14,7 +14,7 @@ import pytest
 from gridlogic import api
 from gridlogic.kinds import KINDS, get_kind
 from gridlogic.contract import layout_of
-from gridlogic.links.page import OLD_VERSION, VERSION, check, decode_state, encode_state
+from gridlogic.codecs.page import OLD_VERSION, VERSION, check, decode_state, encode_state
 
 VARIANTS = json.loads((Path(__file__).parent / "data" / "variant_links.json").read_text(encoding="utf-8"))["links"]
 EXAMPLES = [pytest.param(kind, e, id=f"{kind.KEY}-{e.name}") for kind in KINDS for e in kind.EXAMPLES]

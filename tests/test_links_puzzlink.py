@@ -1,4 +1,4 @@
-"""The puzz.link envelope and the encodings pzprjs shares between genres (gridlogic/links/puzzlink.py): each
+"""The puzz.link envelope and the encodings pzprjs shares between genres (gridlogic/codecs/puzzlink.py): each
 decoder read against a URL of pzprjs's own tests (test/script/<genre>.js, the `url` of each, whose clues
 its `pzprv3/…` boards spell out) and written back to the same data; each round-trips random values;
 what no encoding writes is refused with its place."""
@@ -10,7 +10,7 @@ import random
 import pytest
 
 from gridlogic.errors import PuzzleSyntaxError
-from gridlogic.links import puzzlink as p
+from gridlogic.codecs import puzzlink as p
 from gridlogic import api
 from gridlogic.kinds import KINDS
 from gridlogic.contract import optional

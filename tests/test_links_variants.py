@@ -16,7 +16,7 @@ import pytest
 
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku.links import fpuzzles, scl, scl_zip, sudokupad
-from gridlogic.links import lzstring
+from gridlogic.codecs import lzstring
 from gridlogic.errors import MESSAGE_CHARS, PuzzleSyntaxError
 from gridlogic.kinds.sudoku.constraints import Constraint
 from variant_holds import broken

@@ -12,7 +12,7 @@ import pytest
 
 from conftest import ROOT
 from gridlogic import api
-from gridlogic.links.page import check
+from gridlogic.codecs.page import check
 
 SCRIPT = ROOT / "tests" / "node" / "statelink.mjs"
 
@@ -96,7 +96,7 @@ def test_the_page_leaves_a_v2_link_with_a_retired_field_to_the_engine(node, kind
 
     from gridlogic.kinds import get_kind
     from gridlogic.contract import layout_of
-    from gridlogic.links.page import decode_state
+    from gridlogic.codecs.page import decode_state
 
     sudoku = next(k for k in json.loads(kinds_json.read_text())["kinds"] if k["key"] == "sudoku")["layout"]
     assert "drawn" in get_kind("sudoku").RETIRED_EXTRAS

@@ -1,4 +1,4 @@
-"""gridlogic/links/page.py and web/codecs/statelink.js write the same payloads and read the same states.
+"""gridlogic/codecs/page.py and web/codecs/statelink.js write the same payloads and read the same states.
 
 Both codecs run on the same states under Node (tests/node/statelink_cross.mjs): random states of every
 kind's layout (values the layout allows, and strange ones it escapes), sudoku states with items of
@@ -18,7 +18,7 @@ import pytest
 
 from conftest import ROOT
 from gridlogic import api
-from gridlogic.links.page import VERSION, check, decode_state, encode_state
+from gridlogic.codecs.page import VERSION, check, decode_state, encode_state
 
 SCRIPT = ROOT / "tests" / "node" / "statelink_cross.mjs"
 WILD = ["", " ", "-", "_", ".", ",", "~", "%", "a", "z", "é", "漢", "🧩", "\\", "<", "#", "0", "Z", "/", "!",

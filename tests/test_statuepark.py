@@ -12,7 +12,8 @@ from gridlogic import api, backends, solver
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import statuepark
 from gridlogic.kinds.statuepark import bank
-from gridlogic.links import import_link, puzzlink
+from gridlogic.codecs import puzzlink
+from gridlogic.links import import_link
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
 

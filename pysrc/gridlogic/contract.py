@@ -147,7 +147,7 @@ class Hooks(Protocol):
         """Groups of cells besides rows and columns (sudoku's boxes): a step whose cells lie in one is easy."""
 
     def from_puzzlink(self, cols: int, rows: int, body: str) -> Any:
-        """The puzzle of a puzz.link URL's data (size already read; gridlogic/links/puzzlink.py has the
+        """The puzzle of a puzz.link URL's data (size already read; gridlogic/codecs/puzzlink.py has the
         encodings pzprjs shares between genres)."""
 
     def to_puzzlink(self, puzzle: Any) -> str:

@@ -1,5 +1,5 @@
 // web/codecs/statelink.js on states and payloads given as JSON, for tests/test_statelink_cross.py, which
-// runs gridlogic/links/page.py on the same ones. Usage: node statelink_cross.mjs CASES_JSON
+// runs gridlogic/codecs/page.py on the same ones. Usage: node statelink_cross.mjs CASES_JSON
 //   CASES_JSON  {"layouts": [layout, ...], "states": [[i, state], ...], "payloads": [[i, payload], ...]}
 //               (i: the index of the layout)
 // Prints {"encoded": [payload, ...], "decoded": [state or null, ...]}; a throw fails the run.

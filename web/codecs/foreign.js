@@ -4,7 +4,7 @@
 // - f-puzzles' JSON (an f-puzzles `?load=` link, a SudokuPad `fpuzzles…`/`fpuz…` id), lz-string base64
 //   of {size, grid[r][c]: {value, given}}: twin of gridlogic/kinds/sudoku/links/fpuzzles.py's givens;
 // - a puzz.link URL of a kind whose data is Number16 over its cells (kinds.json `puzzlink`: {pid,
-//   cells: "number16"}): twin of gridlogic/links/puzzlink.py's split_url and decode_number16.
+//   cells: "number16"}): twin of gridlogic/codecs/puzzlink.py's split_url and decode_number16.
 // - SudokuPad's own SCL (`sudokupad.app/scl…`, `ctc…`, `?puzzleid=scl…`), lz-string base64 of its JSON,
 //   plain or "zipped" (read by a small parser, below): `cells[r][c].value` a given unless `given: false`;
 //   twin of sudokupad.py's puzzle_id, scl_zip.py's read and scl.py's cells.

@@ -1,5 +1,5 @@
 // lz-string's decompression (pieroxy, npm `lz-string` 1.5.0), the compressor f-puzzles and SudokuPad put
-// in their links: the twin of gridlogic/links/lzstring.py's reading, for drawing a pasted link's givens
+// in their links: the twin of gridlogic/codecs/lzstring.py's reading, for drawing a pasted link's givens
 // before the engine is ready (foreign.js). LZW over UTF-16 code units; codes of a growing width (2 bits
 // at first), each code's bits least significant first, packed 6 bits to a character of `BASE64` or
 // `URI`. Code 0 / 1 bring an 8- / 16-bit unit, 2 ends, 3 and up name an entry. Bounded as Python's: a

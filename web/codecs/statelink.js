@@ -1,6 +1,6 @@
 // Share links made from the editing state and the kind's layout alone: `#<kind>[,<rule>...]/v3.<payload>`.
 // No engine, no text format: any state the layout allows round-trips exactly (anything else is
-// escaped), and a damaged payload decodes to null, never an exception. Python's gridlogic/links/page/
+// escaped), and a damaged payload decodes to null, never an exception. Python's gridlogic/codecs/page/
 // writes and reads the same payloads, byte for byte.
 //
 // payload  = "v3." ROWS "x" COLS "." cells [marks h] [marks v] [edges...] [extras...] [parts] CHECK
@@ -261,7 +261,7 @@ export function decodeState(layout, payload) {
 
 // What a link says of its puzzle, in a segment after the payload: "i1." and its title, author and
 // rules text in S (trimmed), "~" between them, empty ones at the end left out ("" when all are empty).
-// gridlogic/links/page/ reads and writes the same segment.
+// gridlogic/codecs/page/ reads and writes the same segment.
 export const ABOUT = "i1.";
 const ABOUT_FIELDS = ["title", "author", "rules_text"];
 

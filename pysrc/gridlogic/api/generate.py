@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gridlogic.budget import Budget
+from gridlogic.contract import optional
 from gridlogic.errors import RequestError
+from gridlogic.kinds import KINDS
 
 
 def op_generate(clean: dict, progress: Callable[[dict], None] | None = None) -> dict:
@@ -16,12 +18,16 @@ def op_generate(clean: dict, progress: Callable[[dict], None] | None = None) -> 
     tried}, or status "unknown" with `stopped` "budget"; progress gets {"tried": n} now and then."""
     from gridlogic import generate
 
+    kind = clean["kind"]
+    if not generate.makers_of(kind):
+        generated = ", ".join(k.KEY for k in KINDS if optional(k, "makers") is not None)
+        raise RequestError(f"{kind.TITLE} puzzles are not generated (generated kinds: {generated})", field="kind")
     symmetry = clean["symmetry"]
     if isinstance(symmetry, bool):
         if symmetry:
             raise RequestError(f"'symmetry' of generate names one: {', '.join(generate.SYMMETRIES)}", field="symmetry")
         symmetry = None
-    return generate.generate(clean["kind"], rows=clean["rows"], cols=clean["cols"], rules=clean["rules"],
+    return generate.generate(kind, rows=clean["rows"], cols=clean["cols"], rules=clean["rules"],
                              constraints=clean["constraints"], difficulty=clean["difficulty"], symmetry=symmetry,
                              minimal=clean["minimal"],
                              seed=clean["seed"], daily=clean["daily"], budget=Budget(clean["budget_ms"]),

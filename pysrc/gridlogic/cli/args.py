@@ -29,10 +29,10 @@ def _not_generated() -> str:
 
 def _families_help() -> str:
     """The --constraints help: each kind's constraint families and what they draw (its makers)."""
-    from gridlogic.generate import MAKERS
+    from gridlogic.generate import makers_of
 
-    parts = [f"{key}: " + ", ".join(f"{'+'.join(names)} ({maker.LABEL})" for names, maker in makers.items() if names)
-             for key, makers in MAKERS.items() if any(makers)]
+    parts = [f"{kind.KEY}: " + ", ".join(f"{'+'.join(names)} ({maker.LABEL})" for names, maker in makers.items() if names)
+             for kind in KINDS for makers in [makers_of(kind)] if any(makers)]
     return "constraint families to draw, comma-separated" + (f" ({'; '.join(parts)})" if parts else "")
 
 

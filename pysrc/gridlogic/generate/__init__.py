@@ -2,7 +2,7 @@
 solution, the same for the same seed on CPython and in Pyodide.
 
 Each attempt asks the kind's maker (kinds/<key>/maker.py, handed over by the kind's `makers` hook and
-checked against gridlogic/contract.py's `Maker` when this module loads) for a candidate, a puzzle with every
+checked against gridlogic/contract.py's `Maker` when first asked for) for a candidate, a puzzle with every
 clue it may hold, and reduces it (search.py, Tatham's way): clues go in orbits of the symmetry while the
 puzzle keeps one solution and a solver capped at the level still solves it, and the result is kept only
 when its rating, the one a hint path gives (explain.rate), is exactly the level asked. Attempts go on,
@@ -33,37 +33,33 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import seeds
 from gridlogic.generate.orbits import SQUARE_ONLY, SYMMETRIES
 from gridlogic.generate.search import LEVELS, attempt
-from gridlogic.kinds import KINDS
 from gridlogic.contract import check_maker, layout_of, optional
 
 DEFAULT_LEVEL = "easy"
 REPORT_EVERY = 1                  # attempts between two progress reports
 
 
-def _makers() -> dict[str, dict[tuple[str, ...], ModuleType]]:
-    """Every kind's makers (its `makers` hook: constraint families -> maker), each held to the contract."""
-    out = {}
-    for kind in KINDS:
+_MAKERS: dict[str, dict[tuple[str, ...], ModuleType]] = {}
+
+
+def makers_of(kind: ModuleType) -> dict[tuple[str, ...], ModuleType]:
+    """A kind's makers (its `makers` hook: constraint families, sorted names, () for plain puzzles -> maker
+    module), each held to the contract when first read; {} for a kind that is not generated."""
+    if kind.KEY not in _MAKERS:
         hook = optional(kind, "makers")
-        if hook is None:
-            continue
-        out[kind.KEY] = dict(hook())
-        for families, maker in out[kind.KEY].items():
+        makers = dict(hook()) if hook is not None else {}
+        for families, maker in makers.items():
             check_maker(kind, families, maker, LEVELS, SYMMETRIES)
-    return out
-
-
-MAKERS = _makers()
-"""Kind key -> {constraint families (sorted names; () for plain puzzles) -> maker module}."""
+        _MAKERS[kind.KEY] = makers
+    return _MAKERS[kind.KEY]
 
 
 def maker_of(kind: ModuleType, families: tuple[str, ...] = ()) -> ModuleType:
     """The maker of a kind (with constraint `families`: the one that cuts them), or a RequestError naming
     `kind` (a kind without makers) or `constraints`."""
-    makers = MAKERS.get(kind.KEY, {})
+    makers = makers_of(kind)
     if () not in makers:
-        generated = ", ".join(key for key, found in MAKERS.items() if () in found)
-        raise RequestError(f"{kind.TITLE} puzzles are not generated (generated kinds: {generated})", field="kind")
+        raise RequestError(f"{kind.TITLE} puzzles are not generated", field="kind")
     if not families:
         return makers[()]
     offered = [names for names in makers if names]
@@ -88,7 +84,7 @@ def options(kind: ModuleType) -> dict | None:
     levels `offered` at each of the kind's layout sizes the generator makes ([rows, cols, levels]; a size
     with none is left out), and the same for each family of constraints it can draw (`families`:
     {constraints, label, ...}); None for a kind that is not generated."""
-    makers = MAKERS.get(kind.KEY, {})
+    makers = makers_of(kind)
     if () not in makers:
         return None
 

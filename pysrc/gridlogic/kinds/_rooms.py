@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from gridlogic.cnf.graph import components
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 LABELS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 ROOM_CHOICE = {"name": "room", "label": "Room", "value": "optional", "look": "region", "colour": "#f2f2f2"}

@@ -25,7 +25,7 @@ from gridlogic.cnf.formula import Model, Not
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
 from gridlogic.lattice import cell_point
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Violation
 
 UNKNOWN = "?"                 # a clue cell whose number is not given

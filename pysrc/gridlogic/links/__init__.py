@@ -4,17 +4,17 @@ A link is tried as each form in turn:
 1. a kind's own forms, through its `read_link` hook (f-puzzles and SudokuPad links, say);
 2. Simon Tatham's game IDs and permalinks (tatham.py): a kind names its game in `TATHAM_GAME` and reads
    the ID with `from_tatham`;
-3. links of this page: share links `#<kind>[,rules]/v3.…` and older ones (page.py, legacy.py; a kind
-   reads its old payloads with `from_old_link`);
-4. puzz.link and pzv.jp URLs (puzzlink.py): a kind reads and writes its data with `from_puzzlink` and
+3. links of this page: share links `#<kind>[,rules]/v3.…` and older ones (codecs/page/, legacy.py; a
+   kind reads its old payloads with `from_old_link`);
+4. puzz.link and pzv.jp URLs (codecs/puzzlink.py): a kind reads and writes its data with `from_puzzlink` and
    `to_puzzlink`, under the pid `PUZZLINK_ID` (else its KEY), and reads the other pids pzprjs takes for
    it (`PUZZLINK_ALIASES`).
 The hooks are declared in gridlogic/contract.py; this package finds the kinds through the registry and
 names none. `parse_text` is the door for puzzle text: a text that is a puzz.link URL or a Tatham link
 (anything but a bare game ID, which is the kind's own text) is read here, for the kind asked for;
-anything else by the kind's `parse`. The kinds import this package's codecs (puzzlink.py), so its
-modules reach the registry at call time (`registry.KINDS`), and import each other at once: a restored
-interpreter in the browser imports nothing new (web/worker.js).
+anything else by the kind's `parse`. This package stands above the kinds: the codecs they read and
+write links with are gridlogic/codecs/, which name no kind. Its modules import each other at once: a
+restored interpreter in the browser imports nothing new (web/worker.js).
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from typing import Any
 from gridlogic import kinds as registry
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt, known_list
 from gridlogic.contract import layout_of, optional
-from gridlogic.links import legacy, page, puzzlink, tatham
+from gridlogic.codecs import page, puzzlink
+from gridlogic.links import legacy, tatham
 
 @dataclass(frozen=True)
 class Imported:

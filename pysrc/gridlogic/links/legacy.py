@@ -11,7 +11,7 @@ most common payload, `COLSxROWS/cells` (a symbol per given, a-z a run of 1-26 em
 `grid_text`. A kind without the hook had no compact links.
 
 Share links today carry `v3.` payloads (earlier `v2.`), made from the editing state
-(gridlogic/links/page/, the same codec as web/codecs/statelink.js). The page reads them itself; a v2 one
+(gridlogic/codecs/page/, the same codec as web/codecs/statelink.js). The page reads them itself; a v2 one
 it refuses, because it holds an extra field the kind has since retired (variant clues as text lines
 that are now typed parts, say), comes here: the kind's `RETIRED_EXTRAS` name those fields, and its
 `upgrade_state` makes a state of today's layout of them.
@@ -24,7 +24,7 @@ from types import ModuleType
 from typing import NoReturn
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from gridlogic.links import page, puzzlink
+from gridlogic.codecs import page, puzzlink
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic import kinds as registry
 from gridlogic.contract import layout_of, optional

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _rooms as rooms
 from gridlogic.text import read_number
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 NONE = "-"
 

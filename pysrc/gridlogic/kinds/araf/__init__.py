@@ -33,7 +33,7 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.araf import grid
 from gridlogic.kinds.araf.grid import Puzzle, Solution, from_puzzlink, layout, to_state
 from gridlogic.kinds.araf.steps import EASY_STEPS, name_step, say_fact
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -26,7 +26,7 @@ from gridlogic.kinds._loops import draw_loop, edge_settled, read_loop
 from gridlogic.kinds._rooms import ROOM_CHOICE, Puzzle
 from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.country.rules import encode_rules, faults
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

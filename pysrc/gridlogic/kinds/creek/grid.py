@@ -10,7 +10,7 @@ State: the cells hold nothing; the numbers are the `clues` part, a part of numbe
 (2i, 2j).
 
 puzz.link `creek/<cols>/<rows>/<data>`: pzprjs's 4Cross, 4Cell over the (R+1)×(C+1) corners
-(links/puzzlink.py); its `.` a number not given.
+(codecs/puzzlink.py); its `.` a number not given.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
 from gridlogic.lattice import cells_beside
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 MAX_SIDE = sh.MAX_SIDE
 PART = "clues"

@@ -27,7 +27,7 @@ from gridlogic.kinds._shared import given_cells, refuse_rules
 from gridlogic.kinds.fillomino import grid
 from gridlogic.kinds.fillomino.grid import (Puzzle, Solution, format, from_puzzlink, from_tatham, is_tatham_id,
                                             layout, parse_solution, to_state, to_tatham)
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -25,7 +25,7 @@ from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import draw_loop, edge_settled, loop_faults, read_loop
 from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.geradeweg.rules import encode_number, number_fault
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -11,7 +11,7 @@ from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import read_desc, write_desc
 from gridlogic.text import read_number
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 PUZZLINK_ID = "hashikake"
 MOST = 8                                  # the largest count an island may have: two bridges each way

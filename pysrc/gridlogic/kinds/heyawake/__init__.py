@@ -28,7 +28,7 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds import _rooms as grid
 from gridlogic.kinds._rooms import ROOM_CHOICE, Puzzle
 from gridlogic.lattice import cell_point
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.kinds.heyawake.steps import EASY_STEPS, name_step
 from gridlogic.model import Board, Example, Violation
 

@@ -15,7 +15,7 @@ import re
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.text import read_number
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 MAX_NUMBER = 36 * 36 - 1            # the largest number pzprjs's hitori URL holds
 B36 = "0123456789abcdefghijklmnopqrstuvwxyz"

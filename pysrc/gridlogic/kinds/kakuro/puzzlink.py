@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.kakuro.grid import BLACK, MAX_SIDE, WHITE, Puzzle, _puzzle
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 
 def _decval(ch: str) -> int | None:

@@ -23,7 +23,7 @@ from gridlogic.kinds import _shading as sh
 from gridlogic.kinds import _shadeloop
 from gridlogic.kinds._shadeloop import PART, VALUE_WORDS, fact_of, say_fact
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -1,5 +1,5 @@
 """Kurodoko's links: puzz.link (pzprjs `kurodoko`: the clues as Number16) and Simon Tatham's Range game IDs
-(`WxH:desc`, the clues in Tatham's run form: gridlogic.links.tatham.read_runs)."""
+(`WxH:desc`, the clues in Tatham's run form: gridlogic.codecs.tatham.read_runs)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
 from gridlogic.kinds.kurodoko.grid import MAX_SIDE, Puzzle, make_puzzle
-from gridlogic.links import puzzlink, tatham
+from gridlogic.codecs import puzzlink, tatham
 
 TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+):([a-z_0-9]*)$")
 

@@ -9,7 +9,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
 from gridlogic.kinds.lightup.grid import MAX_SIDE, NUMBERS, WALL, WHITE, Puzzle
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+)((?:[bsd][0-9]*)*):([a-zA-Z0-9]*)$")
 

@@ -7,7 +7,7 @@ import re
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.nonogram.grid import MAX_SIDE, Clue, Puzzle, _numbers, make_puzzle
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 
 # -- puzz.link (pzprjs `nonogram`: Number16ExCell, the clues above the columns, then left of the rows) ----

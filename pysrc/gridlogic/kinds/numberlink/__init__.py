@@ -33,7 +33,7 @@ from gridlogic.kinds._loops import draw_loop, read_loop
 from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.numberlink import unique
 from gridlogic.kinds.numberlink.lines import line_faults, name_step, say_fact
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -25,7 +25,7 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.nurikabe.steps import EASY_STEPS, name_step
 from gridlogic import lattice
 from gridlogic.lattice import cell_point
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

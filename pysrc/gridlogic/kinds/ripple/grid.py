@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _rooms
 from gridlogic.kinds import _shading as sh
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 MAX_NUMBER = sh.MAX_SIDE * 2        # the largest room a number may fill (and the largest number typed)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 BLACK = "#"
 WHITE = 0

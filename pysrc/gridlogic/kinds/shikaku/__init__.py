@@ -29,7 +29,7 @@ from gridlogic.kinds.shikaku import grid
 from gridlogic.kinds.shikaku.grid import (Puzzle, Solution, from_puzzlink, from_tatham, is_tatham_id, layout, to_state,
                                           to_tatham)
 from gridlogic.kinds.shikaku.steps import EASY_STEPS, name_step, say_fact
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -3,7 +3,7 @@ state, and its puzz.link and Tatham (Rectangles) forms.
 
 Text: one line per row, `.` an empty cell, a number, `?` a number not given (any area); numbers past 9
 between spaces. Also read: a Rectangles game ID `<W>x<H>:<desc>` (the desc in Tatham's run form:
-gridlogic.links.tatham.read_runs). A solution is a drawing of the lattice (kinds/_loops.py's
+gridlogic.codecs.tatham.read_runs). A solution is a drawing of the lattice (kinds/_loops.py's
 `draw_loop` along the borders): `|` and `-` the borders drawn, the grid's frame optional.
 
 puzz.link (pzprjs `shikaku`): Number16 over the cells (`.` a `?`). Rectangles: `WxH[e<factor>][a]:desc`;
@@ -19,7 +19,7 @@ from gridlogic.kinds import _borders as borders
 from gridlogic.kinds import _shading as sh
 from gridlogic.text import read_number
 from gridlogic.kinds._shared import refuse_drawn_givens
-from gridlogic.links import tatham
+from gridlogic.codecs import tatham
 
 Puzzle = sh.Grid                       # rows, cols, clues row-major (None, a number, sh.UNKNOWN)
 Solution = frozenset                   # the inner edge points where a border is drawn

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds._loops import read_clue_rows, write_clue_rows
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 MAX_SIDE = 60
 

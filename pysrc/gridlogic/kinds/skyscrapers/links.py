@@ -10,7 +10,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
 from gridlogic.kinds.skyscrapers.grid import MAX_SIZE, Puzzle, make_puzzle
-from gridlogic.links import puzzlink, tatham
+from gridlogic.codecs import puzzlink, tatham
 
 TATHAM_ID = re.compile(r"^([0-9]+)(?:d[a-z])?:((?:[0-9]*/)*[0-9]*)(?:,([a-z_0-9]*))?$")
 

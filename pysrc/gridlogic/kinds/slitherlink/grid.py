@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds._loops import read_clue_rows, read_desc, write_clue_rows, write_desc
 from gridlogic.text import read_number
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 MAX_SIDE = 60
 UNKNOWN = puzzlink.UNKNOWN            # "?"

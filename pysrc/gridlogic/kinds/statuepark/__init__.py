@@ -28,7 +28,7 @@ from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.statuepark import bank
 from gridlogic.kinds.statuepark.steps import EASY_STEPS, name_step
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
-from gridlogic.links import puzzlink
-from gridlogic.links.puzzlink import B36
+from gridlogic.codecs import puzzlink
+from gridlogic.codecs.puzzlink import B36
 
 PRESETS = {
     "p": ("337k", "15v", "24as", "24bo", "23fg", "337i", "23rg", "334u", "335s", "33bk", "24bk", "337o"),

@@ -65,7 +65,7 @@ HOW_TO_PLAY = ("Put a digit in every empty cell so that each row, each column an
 NEEDS: tuple[str, ...] = ()
 GIVEN_VALUES = True          # givens are cell values (setter helpers)
 TATHAM_GAME = "solo"         # its game in Simon Tatham's collection (from_tatham, to_tatham)
-PUZZLINK_CELLS = "number16"  # its puzz.link data: Number16 givens over the cells (links/puzzlink.py)
+PUZZLINK_CELLS = "number16"  # its puzz.link data: Number16 givens over the cells (codecs/puzzlink.py)
 SPARSE_HARD_RULES = ("nonconsecutive",)   # a few givens under it make hard SAT checks (reasons.first_cores_slow)
 SYMMETRY = Symmetry(allows=keeps_rules)     # the moves that keep its rules and boxes
 EXPORTS = ("fpuzzles", "sudokupad")        # f-puzzles and SudokuPad links (links/, written by write_link)

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
-from gridlogic.links import puzzlink
-from gridlogic.links.puzzlink import B36
+from gridlogic.codecs import puzzlink
+from gridlogic.codecs.puzzlink import B36
 
 UNKNOWN = sh.UNKNOWN
 Clue = tuple              # the numbers of a clue, each an int or UNKNOWN

@@ -9,7 +9,7 @@ import re
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
 from gridlogic.kinds.tents.grid import MAX_SIDE, Puzzle
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+)(?:d[a-z])?:([a-z_]*)((?:,[0-9]+)*)$")
 

@@ -29,7 +29,7 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.kinds.yajilin.grid import (ARROWS, MAX_SIDE, Puzzle, format_text, from_puzzlink, make, parse_text,
                                           picture, read_token, to_puzzlink)
 from gridlogic.kinds.yajilin.rules import encode_rules, faults
-from gridlogic.links.puzzlink import BLANK
+from gridlogic.codecs.puzzlink import BLANK
 from gridlogic.model import Board, Example, Violation
 
 # The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic

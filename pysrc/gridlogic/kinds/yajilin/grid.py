@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.text import read_number
-from gridlogic.links import puzzlink
-from gridlogic.links.puzzlink import BLANK, UNKNOWN
+from gridlogic.codecs import puzzlink
+from gridlogic.codecs.puzzlink import BLANK, UNKNOWN
 
 MAX_SIDE = 40
 MAX_NUMBER = 999

@@ -12,7 +12,7 @@ from gridlogic.cnf.formula import Formula
 from gridlogic.kinds import _shadeloop
 from gridlogic.kinds._shading import shade
 from gridlogic.kinds.yajilin.grid import ARROWS, Puzzle, picture
-from gridlogic.links.puzzlink import BLANK, UNKNOWN
+from gridlogic.codecs.puzzlink import BLANK, UNKNOWN
 from gridlogic.model import Violation
 
 

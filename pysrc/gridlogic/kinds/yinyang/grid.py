@@ -11,7 +11,7 @@ from __future__ import annotations
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._shared import refuse_rules
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 WHITE, BLACK = 1, 2            # pzprjs's circle values
 TOKENS = {".": None, "W": WHITE, "w": WHITE, "o": WHITE, "B": BLACK, "b": BLACK, "x": BLACK}

@@ -25,12 +25,12 @@ import re
 from collections.abc import Mapping
 
 from gridlogic.budget import tick
-from gridlogic.links import lzstring
+from gridlogic.codecs import lzstring
 from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku.choices import ItemCount
 from gridlogic.kinds.sudoku.constraints import Constraint, span, validate
 from gridlogic.kinds.sudoku.links.fpuzzles_keys import READERS, Skip, cell_or_none, write
-from gridlogic.links.payload import decode, number, text
+from gridlogic.codecs.payload import decode, number, text
 
 MAX_SIZE = 16
 # the sudoku kind's names of the global rules (f-puzzles' flag -> ours)

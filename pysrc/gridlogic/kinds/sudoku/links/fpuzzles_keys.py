@@ -13,7 +13,7 @@ import re
 
 from gridlogic.errors import excerpt
 from gridlogic.kinds.sudoku.constraints import DIRECTIONS, Constraint, effective_value, outside_cells
-from gridlogic.links.payload import number
+from gridlogic.codecs.payload import number
 
 LINES = {"thermometer": "thermo", "slowthermometer": "slowthermo", "palindrome": "palindrome",
          "betweenline": "between", "renban": "renban", "whispers": "whispers", "regionsumline": "regionsum",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gridlogic.errors import PuzzleSyntaxError, RequestError, excerpt
 from gridlogic.kinds.sudoku.grid import BOXES, Puzzle, _puzzle
-from gridlogic.links import puzzlink
+from gridlogic.codecs import puzzlink
 
 
 def from_puzzlink(cols, rows, body: str) -> Puzzle:

@@ -26,7 +26,7 @@ from gridlogic.errors import PuzzleSyntaxError, excerpt
 from gridlogic.kinds.sudoku.choices import ItemCount
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span, validate
 from gridlogic.kinds.sudoku.links.fpuzzles import default_regions, ordered_rules
-from gridlogic.links.payload import decode, number, text
+from gridlogic.codecs.payload import decode, number, text
 from gridlogic.kinds.sudoku.links.scl_lines import read_arrows, read_lines
 from gridlogic.kinds.sudoku.links.scl_shapes import (OUTSIDE_WORDS, Shape, centre_cell, corner_cells, edge_cells, inside,
                                        is_black, is_grey, is_white, named)

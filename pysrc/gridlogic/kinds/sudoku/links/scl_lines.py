@@ -11,7 +11,7 @@ import math
 
 from gridlogic.budget import tick
 from gridlogic.kinds.sudoku.constraints import Constraint, cell_name, span
-from gridlogic.links.payload import number as whole
+from gridlogic.codecs.payload import number as whole
 from gridlogic.kinds.sudoku.links.scl_shapes import (LINE_WORDS, Shape, colour_words, inside, is_grey, named, number, path, point,
                                        rgba)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from gridlogic.layout.lattice import B32, read_marks
 from gridlogic.layout.vertex import SECTION_CHARS, read_numbers
-from gridlogic.links.page.codes import (ALNUM, B36, DIRECTIONS, FIELD, HEX, LETTERS, MAX_SIDE, OLD_VERSION, SIZE,
+from gridlogic.codecs.page.codes import (ALNUM, B36, DIRECTIONS, FIELD, HEX, LETTERS, MAX_SIDE, OLD_VERSION, SIZE,
                                         VERSION, Damaged, check, edge_count, tables, width)
 
 

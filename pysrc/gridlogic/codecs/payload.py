@@ -20,7 +20,7 @@ from urllib.parse import unquote
 
 from gridlogic.budget import check_active
 from gridlogic.errors import PuzzleSyntaxError, excerpt
-from gridlogic.links import lzstring
+from gridlogic.codecs import lzstring
 from gridlogic.text import read_number
 from gridlogic.layout import MAX_VALUE
 

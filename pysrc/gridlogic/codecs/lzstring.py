@@ -11,7 +11,7 @@ Reading is bounded: an input of more than MAX_INPUT characters, or one that woul
 than `max_chars` characters (LZW can grow quadratically), is refused with a PuzzleSyntaxError, as
 is any broken stream; nothing here loops longer than its input. `unpack` also says how many characters
 of the input were read before the end mark or the fault: a change after them changes nothing read
-(links/payload.py tries repairs only before that point). Unpacking ticks the active budget
+(codecs/payload.py tries repairs only before that point). Unpacking ticks the active budget
 (gridlogic/budget.py) code by code.
 """
 

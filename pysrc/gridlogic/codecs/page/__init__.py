@@ -10,9 +10,9 @@ values come in JS order (integer keys first, ascending), so that the two never d
 
 from __future__ import annotations
 
-from gridlogic.links.page.codes import OLD_VERSION, VERSION, Damaged, check, escape
-from gridlogic.links.page.read import Reader, decode_state
-from gridlogic.links.page.write import encode_state
+from gridlogic.codecs.page.codes import OLD_VERSION, VERSION, Damaged, check, escape
+from gridlogic.codecs.page.read import Reader, decode_state
+from gridlogic.codecs.page.write import encode_state
 
 __all__ = ["OLD_VERSION", "VERSION", "check", "decode_about", "decode_state", "encode_about", "encode_state",
            "escape", "link_hash"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from gridlogic.layout.lattice import write_marks
 from gridlogic.layout.vertex import write_numbers
-from gridlogic.links.page.codes import (B36, DIGITS, DIRECTIONS, LETTERS, VERSION, check, edge_count, escape, is_integer,
+from gridlogic.codecs.page.codes import (B36, DIGITS, DIRECTIONS, LETTERS, VERSION, check, edge_count, escape, is_integer,
                                         tables, text_of, width)
 
 
