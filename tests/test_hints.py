@@ -14,7 +14,7 @@ from gridlogic import api, explain, ratings, session, solver, walks
 from gridlogic.backends.sat import enumerate_models
 from gridlogic import budget as budget_module
 from gridlogic.budget import Budget
-from gridlogic.cnf.formula import Clue
+from gridlogic.cnf.clues import Clue
 from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, is_cnf, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.contract import optional
 from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from gridlogic.budget import BudgetExceeded
-from gridlogic.cnf.formula import Clue, Formula
+from gridlogic.cnf.clues import Clue
+from gridlogic.cnf.formula import Formula
 from gridlogic.reasons import clue_distance
 from gridlogic.step import listed, names_of
 

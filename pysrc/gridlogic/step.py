@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.cnf.formula import Clue
+from gridlogic.cnf.clues import Clue
 from gridlogic.reasons import Cell, Fact
 
 

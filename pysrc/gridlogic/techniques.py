@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic.cnf.formula import Clue
+from gridlogic.cnf.clues import Clue
 from gridlogic.kinds.contract import optional
 from gridlogic.ratings import graded
 from gridlogic.session import Session

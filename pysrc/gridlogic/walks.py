@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from gridlogic.budget import UNLIMITED, Budget, BudgetExceeded
-from gridlogic.cnf.formula import Clue, Formula
+from gridlogic.cnf.clues import Clue
+from gridlogic.cnf.formula import Formula
 from gridlogic.conflicts import Conflict, conflict_of
 from gridlogic.explain import check_explainable, known_cells
 from gridlogic.kinds import layout_of
