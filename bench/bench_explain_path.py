@@ -1,7 +1,7 @@
 """Whole hint paths on nonograms ("Explain all": op hint with `path`), before and after line steps.
 
 Two survey puzzles of webpbn: #6 (20×20, line solving finishes it) and #6574 (25×25, line solving fixes
-52 of its 625 cells). Each path is walked to the end by `explain.walk` in a process of its own, three
+52 of its 625 cells). Each path is walked to the end by `walks.walk` in a process of its own, three
 ways in turn, REPEAT times each (the median CPU seconds of the walk alone are printed):
   before   the code of --before (default: the commit before line steps came), cores at every step;
   cores    this code with the kind's one-line steps switched off (cores at every step, SHRINK of them
@@ -39,6 +39,10 @@ PUZZLES = ("webpbn-00006", "webpbn-06574")
 WALK = """
 import json, sys, time
 from gridlogic import explain, solver
+try:
+    from gridlogic import ratings, walks
+except ImportError:             # (a commit before the walk and its rating left explain.py)
+    ratings = walks = explain
 from gridlogic.budget import Budget
 from gridlogic.kinds import nonogram
 path, lines, engine = sys.argv[1], sys.argv[2] == "1", sys.argv[3] or None
@@ -51,12 +55,12 @@ if not lines:
     explain.encode_within = without_lines
 puzzle = nonogram.parse(open(path).read())
 start = time.process_time()
-walk = explain.walk(nonogram, puzzle, engine=engine, budget=Budget(60_000))
+walk = walks.walk(nonogram, puzzle, engine=engine, budget=Budget(60_000))
 cpu = time.process_time() - start
 solution = solver.solve(nonogram, puzzle).solution
 right = all(solution[s.r * puzzle.width + s.c] == s.value for s in walk.steps)
 print(json.dumps({"cpu": cpu, "stopped": walk.stopped, "status": walk.status, "steps": len(walk.steps), "open": walk.open_cells,
-                  "right": right, "difficulty": explain.difficulty(nonogram, puzzle, walk.steps)}))
+                  "right": right, "difficulty": ratings.difficulty(nonogram, puzzle, walk.steps)}))
 """
 
 
@@ -97,7 +101,7 @@ def main() -> int:
             subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
             ways = {"before": (Path(tmp) / "pysrc", True), **ways}       # (as that commit walks)
         where = f"in Pyodide under Node ({args.pyodide})" if args.pyodide else "on CPython"
-        print(f"CPU seconds of the whole path {where} (explain.walk, engine {args.engine or 'default'}), median of "
+        print(f"CPU seconds of the whole path {where} (walks.walk, engine {args.engine or 'default'}), median of "
               f"{args.repeat}, each walk its own process")
         print(f"{'puzzle':14} " + " ".join(f"{way:>8}" for way in ways) + "   ratios          steps  hard  rating (now)")
         for puzzle in PUZZLES:

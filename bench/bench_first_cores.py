@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
-from gridlogic import api, explain  # noqa: E402
+from gridlogic import api, ratings, walks  # noqa: E402
 from gridlogic.backends import sat  # noqa: E402
 from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.kinds import get_kind  # noqa: E402
@@ -34,11 +34,11 @@ CASES = [  # kind, rows, level, seed, constraints
 ]
 
 
-def timed(kind, puzzle, new: bool) -> tuple[float, explain.Walk]:
+def timed(kind, puzzle, new: bool) -> tuple[float, walks.Walk]:
     if not new:
         solvers.SESSIONS = solvers.SessionCache()            # a cold cache, as a first hint on a puzzle finds it
     start = time.process_time()
-    found = explain.walk(kind, puzzle, engine=explain.RATING_ENGINE, new=new)
+    found = walks.walk(kind, puzzle, engine=walks.RATING_ENGINE, new=new)
     return time.process_time() - start, found
 
 
@@ -61,7 +61,7 @@ def main() -> None:
             timed(kind, puzzle, new)
             runs = [timed(kind, puzzle, new) for _ in range(args.repeat)]
             walk = runs[0][1]
-            rows_out[new] = (statistics.median(t for t, _ in runs), explain.walk_difficulty(kind, puzzle, walk.steps))
+            rows_out[new] = (statistics.median(t for t, _ in runs), ratings.walk_difficulty(kind, puzzle, walk.steps))
             placed = [[s.r, s.c, s.value] for s in walk.steps if not s.eliminated]
             checked = api.handle({"op": "progress", "kind": name, "text": made["text"], "rules": made["rules"],
                                   "entries": placed})["result"]

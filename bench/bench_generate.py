@@ -87,7 +87,7 @@ def measure(kind: str, size: int, level: str, seeds: int, budget_s: float) -> tu
 @contextlib.contextmanager
 def _timers(spent: dict, counts: collections.Counter, level: str):
     """The generator's parts timed (CPU) into `spent` and counted into `counts` while inside."""
-    from gridlogic import explain
+    from gridlogic import walks
     from gridlogic.generate import incremental, removal, search
 
     patched = []
@@ -111,7 +111,7 @@ def _timers(spent: dict, counts: collections.Counter, level: str):
     timed(incremental.Givens, "is_unique", "uniqueness checks", lambda out: f"checks: unique {out}")
     timed(removal, "remove_while_unique", "removals while unique")
     timed(search, "_may_be", "cheap logic", lambda out: "turned down by cheap logic" if not out else "-")
-    timed(explain, "rate", lambda out: "ratings at the level" if out.level == level else "ratings off it")
+    timed(walks, "rate", lambda out: "ratings at the level" if out.level == level else "ratings off it")
     try:
         yield
     finally:

@@ -16,7 +16,7 @@ import argparse
 import sys
 import time
 
-from gridlogic import explain, solver
+from gridlogic import explain, solver, walks
 from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.links import import_link
@@ -111,7 +111,7 @@ def main(argv: list[str]) -> None:
         if small:
             measure(f"facts {label}", lambda: len(explain.facts(Session(kind, puzzle, engine=args.engine))), eager)
         if rows * cols <= 36:
-            measure(f"hint walk {label}", lambda: len(explain.walk(kind, puzzle, engine=args.engine, new=True).steps),
+            measure(f"hint walk {label}", lambda: len(walks.walk(kind, puzzle, engine=args.engine, new=True).steps),
                     eager)
 
 

@@ -21,7 +21,7 @@ import sys
 import time
 from types import SimpleNamespace
 
-from gridlogic import explain, lattice, solver
+from gridlogic import explain, lattice, solver, walks
 from gridlogic.backends import sat
 from gridlogic.cnf import connected as conn
 from gridlogic.cnf import loops
@@ -160,7 +160,7 @@ def main(argv: list[str]) -> None:
     for name, kind, texts, sep in genres:
         puzzle = parse(texts["6x6"], sep)
         both(f"  {name} 6x6", lambda lazy: [step.sentence for step in
-                                             explain.walk(kind(lazy), puzzle, new=True, engine=eng).steps])
+                                             walks.walk(kind(lazy), puzzle, new=True, engine=eng).steps])
 
 
 if __name__ == "__main__":

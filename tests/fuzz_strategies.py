@@ -34,11 +34,11 @@ from gridlogic import api
 from gridlogic import errors as errors_module
 from gridlogic.api import fields as api_fields
 from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
-from gridlogic.explain import RATINGS
-from gridlogic.kinds import KINDS
 from gridlogic.contract import is_cnf, layout_of
+from gridlogic.kinds import KINDS
 from gridlogic.lattice import format_point
 from gridlogic.play import plays_on_lattice
+from gridlogic.ratings import RATINGS
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
 from long_inputs import URLS, after, long_url, quoted_run, request_strings, splice, starts

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _rooms, country
 from gridlogic.links import import_link
@@ -117,7 +117,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_rooms():
-    walk = explain.walk(country, country.parse(country.EXAMPLES[0].text))
+    walk = walks.walk(country, country.parse(country.EXAMPLES[0].text))
     assert walk.status == "unique" and walk.steps
     rules = {step.rule for step in walk.steps}
     assert rules & {"a room's number", "each room visited once"}

@@ -10,7 +10,7 @@ import pytest
 
 from clues_fit import count, count_without
 
-from gridlogic import api, explain, session
+from gridlogic import api, conflicts, explain, session
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.cnf.formula import Formula, Not
@@ -409,7 +409,7 @@ def test_checks_left_open_keep_their_members(engine):
         shrunk, left_open = ask.shrink_within(hard, core, check_ms=1e-6)
         assert shrunk == core and sorted(left_open) == sorted(core)
         settled = [ask.shrink_within(hard, core, check_ms=10_000, among=left_open),
-                   explain._settle(ask, formula, hard, core, left_open)]
+                   conflicts._settle(ask, formula, hard, core, left_open)]
     for shrunk, left_open in settled:
         assert not left_open and set(shrunk) <= set(core)
         assert_conflict(TDOKU_NONE, [by_selector[x] for x in shrunk], minimal=True)

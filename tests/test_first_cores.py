@@ -12,10 +12,10 @@ from types import SimpleNamespace
 import pytest
 from pysat.solvers import Solver
 
-from gridlogic import api, explain, session
+from gridlogic import api, session, walks
 from gridlogic.backends import sat
 from gridlogic.backends.sat import cores, counting, engines
-from gridlogic.budget import Budget
+from gridlogic.budget import UNLIMITED, Budget
 from gridlogic.kinds import get_kind, sudoku
 
 ENGINES = ["cadical195", "minisat22", "glucose4", "maplechrono"]
@@ -122,9 +122,9 @@ def test_a_hint_whose_entries_restate_givens_is_the_step_without_them():
         assert [hinted["hint"][k] for k in same] == [plain["hint"][k] for k in same], entries
 
 
-def _steps(kind_name: str, text: str, budget: Budget = explain.UNLIMITED, engine: str = explain.RATING_ENGINE) -> list:
+def _steps(kind_name: str, text: str, budget: Budget = UNLIMITED, engine: str = walks.RATING_ENGINE) -> list:
     kind = get_kind(kind_name)
-    found = explain.walk(kind, kind.parse(text), engine=engine, budget=budget, new=True)
+    found = walks.walk(kind, kind.parse(text), engine=engine, budget=budget, new=True)
     assert found.status == "unique" and found.stopped is None
     return [(s.r, s.c, s.value, s.eliminated, tuple(clue.key for clue in s.clues)) for s in found.steps]
 
@@ -162,7 +162,7 @@ def test_a_named_engine_walks_on_its_cached_solver_with_its_own_cores():
     made = api.handle({"op": "generate", "kind": "futoshiki", "rows": 5, "difficulty": "medium", "seed": 3})["result"]
     kind = get_kind("futoshiki")
     puzzle = kind.parse(made["text"])
-    found = explain.walk(kind, puzzle, engine="minisat22")
+    found = walks.walk(kind, puzzle, engine="minisat22")
     assert found.status == "unique" and found.steps
     formula = session.encode(kind, puzzle, exact_clues=True)
     selectors = {clue.key: clue.selector for clue in formula.clues.values()}

@@ -60,7 +60,7 @@ def test_fiendish_is_left_to_the_grader():
 def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
     """search._too_easy (the maker's answer, capped at the level below, over every clue removed) ends an
     attempt exactly when the rating of the puzzle the removals leave is below the level asked."""
-    from gridlogic import explain
+    from gridlogic import walks
     from gridlogic.generate import deduce, orbits, search
     from gridlogic.kinds import futoshiki
 
@@ -72,7 +72,7 @@ def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
             groups = orbits.clue_orbits("none", 4, 4, found.clues)
             rng.shuffle(groups)
             kept = deduce.reduce(grading, found, level, groups, UNLIMITED)
-            rating = explain.rate(futoshiki, found.write(kept))
+            rating = walks.rate(futoshiki, found.write(kept))
             below = search.LEVELS.index(rating.level) < search.LEVELS.index(level)
             assert search._too_easy(grading, found, level, kept) == below, (level, seed, rating.level)
             outcomes.add(below)

@@ -238,23 +238,23 @@ def test_cli_prints_puzzles_and_their_difficulty(capsys):
 
 
 def test_a_capped_solver_stops_above_its_level():
-    from gridlogic import explain
+    from gridlogic import ratings, walks
     from gridlogic.kinds import futoshiki, sudoku
 
     hard = futoshiki.parse(next(e for e in futoshiki.EXAMPLES if e.name == "7x7 hard").text)
-    whole = explain.rate(futoshiki, hard)
+    whole = walks.rate(futoshiki, hard)
     assert whole.level in ("hard", "fiendish")
-    assert explain.rate(futoshiki, hard, cap=whole.level).level == whole.level
-    capped = explain.walk(futoshiki, hard, engine=explain.RATING_ENGINE, new=True, cap="easy")
-    assert capped.stopped == "cap" and explain.level(futoshiki, hard, capped.steps[-1]) != "easy"
-    assert all(explain.level(futoshiki, hard, s) == "easy" for s in capped.steps[:-1])
-    assert explain.rate(futoshiki, hard, cap="easy") == explain.Rating(None, stopped="cap")
+    assert walks.rate(futoshiki, hard, cap=whole.level).level == whole.level
+    capped = walks.walk(futoshiki, hard, engine=walks.RATING_ENGINE, new=True, cap="easy")
+    assert capped.stopped == "cap" and ratings.level(futoshiki, hard, capped.steps[-1]) != "easy"
+    assert all(ratings.level(futoshiki, hard, s) == "easy" for s in capped.steps[:-1])
+    assert walks.rate(futoshiki, hard, cap="easy") == walks.Rating(None, stopped="cap")
     classic = sudoku.parse(sudoku.EXAMPLES[0].text)              # graded: the grader's cap
-    graded = explain.rate(sudoku, classic)
+    graded = walks.rate(sudoku, classic)
     assert graded.level == graded.difficulty["rating"] and "score" in graded.difficulty
-    names = [name for name, _ in explain.RATINGS]
+    names = [name for name, _ in ratings.RATINGS]
     for name in names[:names.index(graded.level)]:
-        assert explain.rate(sudoku, classic, cap=name).level is None
+        assert walks.rate(sudoku, classic, cap=name).level is None
 
 
 KILLER_CASES = [

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import geradeweg
 from gridlogic.kinds._shading import Grid
@@ -104,7 +104,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_numbers():
-    walk = explain.walk(geradeweg, geradeweg.parse(geradeweg.EXAMPLES[0].text))
+    walk = walks.walk(geradeweg, geradeweg.parse(geradeweg.EXAMPLES[0].text))
     assert walk.status == "unique" and walk.steps
     assert "a number's straight stretches" in {step.rule for step in walk.steps}
     assert all(": the line r" in step.sentence for step in walk.steps)

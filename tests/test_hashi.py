@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gridlogic import backends, explain, solver
+from gridlogic import backends, solver, walks
 from gridlogic.errors import PuzzleSyntaxError, RequestError
 from gridlogic.kinds import hashi
 from gridlogic.links import import_link
@@ -160,7 +160,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_islands_and_bridges():
-    walk = explain.walk(hashi, hashi.parse(hashi.EXAMPLES[0].text))
+    walk = walks.walk(hashi, hashi.parse(hashi.EXAMPLES[0].text))
     assert walk.status == "unique" and walk.steps
     said = [step.sentence for step in walk.steps]
     assert all("the bridge r" in s for s in said)

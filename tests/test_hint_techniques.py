@@ -7,7 +7,7 @@ explainer: a naked single's cell has that one candidate left, a hidden single's 
 named unit, a pointing pair's digit in its box lies on its line only, and so on; every value placed is the
 solution's and every candidate ruled out is not. The values a step names are on the grid and see the
 cells they are said to rule out. Then, for every kind's examples with one solution: the steps Explain all
-shows, the rating's count and the generator's rating (explain.rate) are one count.
+shows, the rating's count and the generator's rating (walks.rate) are one count.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import re
 import pytest
 from conftest import corpus_cases
 
-from gridlogic import api, explain
-from gridlogic.kinds import KINDS, sudoku
+from gridlogic import api, walks
 from gridlogic.contract import is_cnf, layout_of
+from gridlogic.kinds import KINDS, sudoku
 from gridlogic.play import plays_on_lattice
 
 CLASSIC = sudoku.EXAMPLES[0]
@@ -232,7 +232,7 @@ def test_one_count_of_steps_for_every_kind(kind, example):
     result = api.handle({"op": "hint", "kind": kind.KEY, "text": example.text, "path": True})["result"]
     steps, difficulty = result["steps"], result["difficulty"]
     assert steps and difficulty["steps"] == len(steps) == sum(difficulty["levels"].values())
-    rated = explain.rate(kind, kind.parse(example.text))
+    rated = walks.rate(kind, kind.parse(example.text))
     assert rated.difficulty["steps"] == len(steps) and rated.level == difficulty["rating"]
     for step in steps:
         assert step["technique"] and step["sentence"].lower().startswith(step["technique"].lower())
@@ -265,7 +265,7 @@ def test_a_step_on_the_lattice_says_what_it_settles_and_rests_on_cells(kind):
 def test_a_naked_single_named_by_the_sat_walk_has_one_candidate_left():
     """A SAT step's name (variant sudoku, or a plain one the grader cannot finish) is checked the same way:
     a naked single's cell has one candidate left on the grid before it."""
-    walk = explain.walk(sudoku, sudoku.parse(CLASSIC.text), engine=explain.RATING_ENGINE, new=True)
+    walk = walks.walk(sudoku, sudoku.parse(CLASSIC.text), engine=walks.RATING_ENGINE, new=True)
     grid = Grid(CLASSIC.text)
     named = 0
     for step in walk.steps:
@@ -289,7 +289,7 @@ def test_puzlogic_steps_name_the_sums_they_lean_on():
     sums are those of the step's row and column."""
     from gridlogic.kinds import puzlogic
     example = next(e for e in puzlogic.EXAMPLES if e.count == 1)
-    steps = explain.walk(puzlogic, puzlogic.parse(example.text), engine=explain.RATING_ENGINE, new=True).steps
+    steps = walks.walk(puzlogic, puzlogic.parse(example.text), engine=walks.RATING_ENGINE, new=True).steps
     assert steps and sum(bool(step.rule) for step in steps) >= len(steps) - 1
     for step in steps:
         sums = [clue.key for clue in step.clues if clue.key[0] == "sum"]

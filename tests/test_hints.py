@@ -10,16 +10,17 @@ import random
 import pytest
 from conftest import corpus_cases, corpus_lines, corpus_path
 
-from gridlogic import api, explain, session, solver
+from gridlogic import api, explain, ratings, session, solver, walks
 from gridlogic.backends.sat import enumerate_models
 from gridlogic import budget as budget_module
 from gridlogic.budget import Budget
-from gridlogic.cnf.formula import Clue
-from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, nonogram, numbercross, puzlogic, sudoku
+from gridlogic.cnf.clues import Clue
 from gridlogic.contract import is_cnf, optional
+from gridlogic.kinds import KINDS, binary, futoshiki, has_setter, nonogram, numbercross, puzlogic, sudoku
 from gridlogic.kinds.nonogram.lines import _cell_lines, line_steps
 from gridlogic.kinds.sudoku import grading
 from gridlogic.session import Session
+from gridlogic.step import Step
 
 FILLABLE = tuple(k for k in KINDS if has_setter(k))    # kinds whose givens are cell values (sudoku, binary...)
 
@@ -111,7 +112,7 @@ def test_following_hints_solves_the_puzzle(kind, text, rules):
 def test_every_step_of_a_path_is_rederived_from_exactly_its_reason(kind, text, rules):
     puzzle = kind.parse(text, rules=rules)
     most = 4 if rules else None                     # the miracle's later reasons take a minute to re-solve
-    walk = explain.walk(kind, puzzle, most=most, budget=Budget(120_000))
+    walk = walks.walk(kind, puzzle, most=most, budget=Budget(120_000))
     assert walk.status == "unique" and not walk.stopped
     assert len(walk.steps) == (most or walk.open_cells)
     for step in walk.steps:
@@ -150,22 +151,22 @@ def test_the_path_op_gives_every_step_and_a_difficulty():
     assert difficulty is None or (difficulty["steps"] == len(steps)
                                   and difficulty["largest_reason"] == max(len(s["clues"]) for s in steps)
                                   and 0 <= difficulty["hard_steps"] <= len(steps)
-                                  and difficulty["rating"] in [name for name, _ in explain.RATINGS])
+                                  and difficulty["rating"] in [name for name, _ in ratings.RATINGS])
 
 
 def test_a_binary_line_step_is_easy_and_named_rules_count(monkeypatch):
     puzzle = binary.parse(binary.EXAMPLES[0].text)
-    steps = explain.walk(binary, puzzle).steps
+    steps = walks.walk(binary, puzzle).steps
     in_a_line = [s for s in steps if len({r for r, _ in [*s.cells, (s.r, s.c)]}) == 1]
-    assert in_a_line and all(explain.is_easy(binary, puzzle, s) for s in in_a_line)
+    assert in_a_line and all(ratings.is_easy(binary, puzzle, s) for s in in_a_line)
     monkeypatch.setattr(sudoku, "name_step", lambda p, fact, keys: "single" if len(keys) <= 8 else None,
                         raising=False)
     monkeypatch.setattr(sudoku, "EASY_STEPS", ("single",), raising=False)
     puzzle = sudoku.parse(sudoku.EXAMPLES[0].text)
-    steps = explain.walk(sudoku, puzzle).steps
+    steps = walks.walk(sudoku, puzzle).steps
     assert all((s.rule == "single") == (len(s.clues) <= 8) for s in steps)
-    difficulty = explain.walk_difficulty(sudoku, puzzle, steps)
-    assert difficulty["hard_steps"] == sum(not explain.is_easy(sudoku, puzzle, s) and len(s.clues) > 8 for s in steps)
+    difficulty = ratings.walk_difficulty(sudoku, puzzle, steps)
+    assert difficulty["hard_steps"] == sum(not ratings.is_easy(sudoku, puzzle, s) and len(s.clues) > 8 for s in steps)
     assert difficulty["hard_steps"] <= sum(len(s.clues) > 8 for s in steps)
 
 
@@ -175,7 +176,7 @@ def test_a_hint_works_from_the_users_entries():
     answer = example.solution.split("\n")
     open_cells = [(r, c) for r in range(9) for c in range(9) if example.text.split("\n")[r][c] == "."]
     entries = [(r, c, int(answer[r][c])) for r, c in open_cells[:20]]
-    walk = explain.walk(sudoku, puzzle, entries, most=1)
+    walk = walks.walk(sudoku, puzzle, entries, most=1)
     step = walk.steps[0]
     assert (step.r, step.c) not in {(r, c) for r, c, _ in entries}
     assert step.value == int(answer[step.r][step.c])
@@ -192,7 +193,7 @@ def test_eliminations_when_no_value_is_forced():
     puzzle = sudoku.parse(text)
     all_solutions = api.handle({"op": "solve", "kind": "sudoku", "text": text, "all": True,
                                 "render": False})["result"]["solutions"]
-    walk = explain.walk(sudoku, puzzle, most=5)
+    walk = walks.walk(sudoku, puzzle, most=5)
     assert walk.status == "multiple" and len(walk.steps) == 5
     for step in walk.steps:
         assert step.eliminated and "cannot be" in step.sentence
@@ -428,7 +429,7 @@ def nonogram_paths():
 def test_every_step_of_a_nonogram_path_is_rederived_from_exactly_its_reason(source):
     text = source if isinstance(source, str) else corpus_path(*source).read_text()
     puzzle = nonogram.parse(text)
-    walk = explain.walk(nonogram, puzzle)
+    walk = walks.walk(nonogram, puzzle)
     assert walk.status == "unique" and not walk.stopped and len(walk.steps) == walk.open_cells
     for step in walk.steps:
         assert_rederived(nonogram, puzzle, step)
@@ -441,7 +442,7 @@ def test_a_nonogram_step_beyond_one_line_comes_only_when_no_line_forces_a_cell()
     the cells placed before, leaves each open cell open (checked by the line solver over the whole grid)."""
     example = next(e for e in nonogram.EXAMPLES if e.name == "not line-solvable 4x4")
     puzzle = nonogram.parse(example.text)
-    steps = explain.walk(nonogram, puzzle).steps
+    steps = walks.walk(nonogram, puzzle).steps
     beyond = [i for i, s in enumerate(steps) if s.rule is None]
     assert beyond and all(s.rule in nonogram.EASY_STEPS for s in steps if s.rule is not None)
     first = beyond[0]
@@ -473,30 +474,30 @@ def test_the_rating_word_never_contradicts_its_counts(kind, source):
     else:
         text = corpus_path(*source).read_text()
     puzzle = kind.parse(text)
-    walk = explain.walk(kind, puzzle, budget=Budget(120_000))
+    walk = walks.walk(kind, puzzle, budget=Budget(120_000))
     assert not walk.stopped
-    difficulty = explain.walk_difficulty(kind, puzzle, walk.steps)
-    names = [name for name, _ in explain.RATINGS]
+    difficulty = ratings.walk_difficulty(kind, puzzle, walk.steps)
+    names = [name for name, _ in ratings.RATINGS]
     levels = difficulty["levels"]
     assert list(levels) == names and sum(levels.values()) == difficulty["steps"] == len(walk.steps)
-    assert levels == {name: sum(explain.level(kind, puzzle, s) == name for s in walk.steps) for name in names}
+    assert levels == {name: sum(ratings.level(kind, puzzle, s) == name for s in walk.steps) for name in names}
     assert difficulty["rating"] == max((name for name in names if levels[name]), key=names.index, default="easy")
     assert (difficulty["rating"] == "easy") == (difficulty["hard_steps"] == 0)
     assert difficulty["hard_steps"] == len(walk.steps) - levels["easy"]
     for step in walk.steps:
-        if explain.is_easy(kind, puzzle, step):
-            assert explain.level(kind, puzzle, step) == "easy"
+        if ratings.is_easy(kind, puzzle, step):
+            assert ratings.level(kind, puzzle, step) == "easy"
         else:
-            assert explain.level(kind, puzzle, step) == next(name for name, most in explain.RATINGS
+            assert ratings.level(kind, puzzle, step) == next(name for name, most in ratings.RATINGS
                                                              if most is None or len(step.clues) <= most)
 
 
 def test_a_solve_with_one_hard_step_is_rated_by_it():
     puzzle = sudoku.parse(sudoku.EXAMPLES[0].text)
-    steps = list(explain.walk(sudoku, puzzle, most=3).steps)
+    steps = list(walks.walk(sudoku, puzzle, most=3).steps)
     spread = tuple(Clue(("given", i // 9, i % 9), 0, ((i // 9, i % 9),)) for i in range(19))
-    wide = explain.Step(8, 8, 1, False, spread)             # 19 clues over three rows of boxes
-    difficulty = explain.walk_difficulty(sudoku, puzzle, [*steps, wide])
+    wide = Step(8, 8, 1, False, spread)             # 19 clues over three rows of boxes
+    difficulty = ratings.walk_difficulty(sudoku, puzzle, [*steps, wide])
     assert difficulty["rating"] == "fiendish" and difficulty["hard_steps"] == 1
     assert difficulty["levels"]["fiendish"] == 1 and sum(difficulty["levels"].values()) == len(steps) + 1
-    assert explain.walk_difficulty(sudoku, puzzle, [])["rating"] == "easy"
+    assert ratings.walk_difficulty(sudoku, puzzle, [])["rating"] == "easy"

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import koburin
 from gridlogic.kinds._shading import Grid
@@ -103,7 +103,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_numbers():
-    walk = explain.walk(koburin, koburin.parse(koburin.EXAMPLES[0].text))
+    walk = walks.walk(koburin, koburin.parse(koburin.EXAMPLES[0].text))
     assert walk.status == "unique" and walk.steps
     assert "a number's shaded neighbours" in {step.rule for step in walk.steps}
     assert any(re.search(r"r\d+c\d+ is (not )?shaded", step.sentence) for step in walk.steps)

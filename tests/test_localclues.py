@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gridlogic import explain, session, solver
+from gridlogic import session, solver, walks
 from gridlogic.kinds import get_kind
 from gridlogic.links import import_link
 from gridlogic.localclues import local_clues
@@ -98,7 +98,7 @@ def test_walks_end_with_the_solution(url):
     assert answer.status == "unique" and not kind.check(puzzle, answer.solutions[0])
     rows = kind.format(puzzle, answer.solutions[0]).split("\n")
     truth = {(r, c): int(ch == "#") for r, line in enumerate(rows) for c, ch in enumerate(line)}
-    found = explain.walk(kind, puzzle, engine=explain.RATING_ENGINE, new=True)
+    found = walks.walk(kind, puzzle, engine=walks.RATING_ENGINE, new=True)
     assert found.status == "unique" and found.stopped is None
     assert {(s.r, s.c): s.value for s in found.steps} == {cell: v for cell, v in truth.items()
                                                           if cell in {(s.r, s.c) for s in found.steps}}

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import masyu
 from gridlogic.links import import_link
@@ -125,7 +125,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_pearls():
-    walk = explain.walk(masyu, masyu.parse(masyu.EXAMPLES[1].text))
+    walk = walks.walk(masyu, masyu.parse(masyu.EXAMPLES[1].text))
     assert walk.status == "unique" and walk.steps
     said = [step.sentence for step in walk.steps]
     assert all(": the line r" in sentence for sentence in said)

@@ -658,7 +658,7 @@ def test_symmetric_formula_counts_exactly_the_symmetric_pictures(seed):
     assert {nonogram.decode(puzzle, m) for m in found} == keep
 
 
-# -- one line's steps (explain.walk takes them first) -------------------------------------------------
+# -- one line's steps (walks.walk takes them first) -------------------------------------------------
 
 @pytest.mark.parametrize("seed", range(80))
 def test_line_steps_are_what_every_filling_agrees_on_each_with_a_minimal_set_of_cells(seed):

@@ -8,7 +8,7 @@ import functools
 
 import pytest
 
-from gridlogic import api, explain
+from gridlogic import api, walks
 from gridlogic.generate import maker_of
 from gridlogic.kinds import nonogram
 from gridlogic.kinds.nonogram import grading
@@ -137,8 +137,8 @@ def test_generated_puzzles_are_in_band_unique_and_the_same_for_a_seed(size, leve
 
 def test_the_rating_is_the_graders_and_medium_and_hard_are_offered_where_they_make_in_time():
     puzzle = hard_puzzle()
-    assert explain.rate(nonogram, puzzle).level == "hard"
-    assert explain.rate(nonogram, puzzle, cap="medium").level is None
+    assert walks.rate(nonogram, puzzle).level == "hard"
+    assert walks.rate(nonogram, puzzle, cap="medium").level is None
     maker = maker_of(nonogram)
     assert maker.levels(4, 4) == ("easy",) and maker.levels(5, 30) == maker.levels(30, 30) == ("easy", "medium", "hard")
     offer = next(k for k in api.handle({"op": "kinds"})["result"]["kinds"] if k["key"] == "nonogram")["generate"]

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.backends.sat import BOUNDED_ENGINES
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import numberlink
@@ -118,7 +118,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_numbers_and_lines():
-    walk = explain.walk(numberlink, numberlink.parse(numberlink.EXAMPLES[0].text))
+    walk = walks.walk(numberlink, numberlink.parse(numberlink.EXAMPLES[0].text))
     assert walk.status == "unique" and walk.steps
     said = [step.sentence for step in walk.steps]
     assert all(": the line r" in sentence for sentence in said)

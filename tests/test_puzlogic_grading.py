@@ -9,7 +9,7 @@ import functools
 
 import pytest
 
-from gridlogic import api, explain, generate, solver
+from gridlogic import api, generate, ratings, solver
 from gridlogic.kinds import puzlogic
 from gridlogic.kinds.puzlogic import grading
 from gridlogic.kinds.puzlogic.board import Board
@@ -85,10 +85,10 @@ def test_trials_counted_set_hard_against_fiendish():
         puzzle, grade, _ = _graded(source)
         trials = sum(step.technique == "trial" for step in grade.steps)
         assert (trials <= grading.HARD_MOST) == (level == "hard") and grade.score == grading.trial_score(trials)
-        assert explain.graded(grading, grade)["hardest_steps"] == trials
+        assert ratings.graded(grading, grade)["hardest_steps"] == trials
     capped = grading.grade(_graded("fiendish")[0], cap=dict(grading.LEVELS)["hard"])
     assert not capped.solved and capped.stopped == "cap"
-    orders = [explain.order(explain.graded(grading, _graded(source)[1])) for source in ("medium", "hard", "fiendish")]
+    orders = [ratings.order(ratings.graded(grading, _graded(source)[1])) for source in ("medium", "hard", "fiendish")]
     assert orders == sorted(orders)
 
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import simpleloop
 from gridlogic.links import import_link
@@ -78,7 +78,7 @@ def test_checker_names_black_and_white_cells():
 
 
 def test_hint_steps_name_the_black_cells():
-    walk = explain.walk(simpleloop, simpleloop.parse(simpleloop.EXAMPLES[0].text))
+    walk = walks.walk(simpleloop, simpleloop.parse(simpleloop.EXAMPLES[0].text))
     assert walk.status == "unique" and len(walk.steps) == 40           # every step between two cells
     assert all(": the line r" in step.sentence for step in walk.steps)
     assert "Black cells off the loop: the line r1c1–r1c2 stays empty: the black cell r2c1 leaves no other choice." in \

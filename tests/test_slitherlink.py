@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import slitherlink
 from gridlogic.links import import_link
@@ -151,7 +151,7 @@ def test_state_round_trips_and_given_lines_are_refused():
 
 
 def test_hint_steps_speak_of_sides_and_numbers():
-    walk = explain.walk(slitherlink, slitherlink.parse(slitherlink.EXAMPLES[1].text))
+    walk = walks.walk(slitherlink, slitherlink.parse(slitherlink.EXAMPLES[1].text))
     assert walk.status == "unique" and walk.steps
     said = [step.sentence for step in walk.steps]
     assert {step.rule for step in walk.steps} <= {"a number's sides", "numbers' sides", "one loop: no end, no branch"}

@@ -9,7 +9,7 @@ from itertools import combinations, product
 import pytest
 from conftest import corpus_cases, corpus_lines
 
-from gridlogic import api, explain
+from gridlogic import api, walks
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, sudoku
 from gridlogic.kinds.futoshiki.grid import Puzzle
 from gridlogic.kinds.nonogram import grid as nonogram_grid
@@ -128,7 +128,7 @@ def test_sudoku_names_on_a_whole_solve_are_rechecked(line):
     cells = line.split(":")[0].strip()[:81].replace("0", ".")
     text = "\n".join(cells[r * 9:r * 9 + 9] for r in range(9))
     # the SAT walk's names (variant sudoku's steps; a plain one's hints are its grader's: test_hint_techniques.py)
-    walk = explain.walk(sudoku, sudoku.parse(text), engine=explain.RATING_ENGINE, new=True)
+    walk = walks.walk(sudoku, sudoku.parse(text), engine=walks.RATING_ENGINE, new=True)
     result = {"steps": [step.to_json() for step in walk.steps]}
     grid = {(i // 9, i % 9): int(ch) for i, ch in enumerate(cells) if ch != "."}
     named = 0
@@ -274,7 +274,7 @@ def test_nonogram_names_on_whole_solves_are_rechecked(example):
     gives the cell the step's value (all 2^width fillings tried)."""
     puzzle = nonogram.parse(example.text)
     named = 0
-    for step in explain.walk(nonogram, puzzle).steps:
+    for step in walks.walk(nonogram, puzzle).steps:
         keys = [clue.key for clue in step.clues]
         lines = [key for key in keys if key[0] in ("row", "col")]
         if step.rule is None:                  # not one line and its own cells (a sound reason would force it)
@@ -361,7 +361,7 @@ def test_kakuro_names_on_whole_solves_are_rechecked(at):
     puzzle = kakuro.parse(blocks[at].split("\n", 1)[1].split("--- solution")[0])
     every = kakuro_runs(puzzle)
     named = 0
-    for step in explain.walk(kakuro, puzzle).steps:
+    for step in walks.walk(kakuro, puzzle).steps:
         if step.rule is None:
             continue
         named += 1
@@ -418,7 +418,7 @@ def test_futoshiki_names_on_whole_solves_are_rechecked(example):
     n = puzzle.size
     grid = {divmod(i, n): d for i, d in enumerate(puzzle.givens) if d}
     names = set()
-    for step in explain.walk(futoshiki, puzzle).steps:
+    for step in walks.walk(futoshiki, puzzle).steps:
         r, c, v = step.r, step.c, step.value
         keys = [clue.key for clue in step.clues]
         reason = {tuple(key[1:3]): grid[tuple(key[1:3])] for key in keys if key[0] in ("given", "placed")}

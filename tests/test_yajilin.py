@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from gridlogic import api, backends, explain, lattice, solver
+from gridlogic import api, backends, lattice, solver, walks
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import yajilin
 from gridlogic.links import import_link
@@ -110,7 +110,7 @@ def test_checker_names_each_broken_rule():
 
 
 def test_hint_steps_speak_of_arrows():
-    walk = explain.walk(yajilin, yajilin.parse(yajilin.EXAMPLES[0].text))
+    walk = walks.walk(yajilin, yajilin.parse(yajilin.EXAMPLES[0].text))
     assert walk.status == "unique" and walk.steps
     rules = {step.rule for step in walk.steps}
     assert "an arrow's count" in rules

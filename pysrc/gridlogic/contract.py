@@ -110,7 +110,7 @@ class Hooks(Protocol):
     RETIRED_EXTRAS: tuple[str, ...]            # extra fields its states once had (old share links hold them)
     SPARSE_HARD_RULES: tuple[str, ...]         # rules under which a few clues make a hard SAT check: a walk on
                                                # a new solver takes the solver's cores there, not first cores
-                                               # (explain.py), so its steps may differ between engines
+                                               # (walks.py), so its steps may differ between engines
     SYMMETRY: Symmetry                         # how its editing state moves under the grid's symmetries
                                                # (gridlogic/layout/moves.py); without it, the identity only
     EXPORTS: tuple[str, ...]                   # link formats of its own it writes (write_link) besides the

@@ -207,7 +207,7 @@ def short_chain(board, rungs: tuple[Rung, ...], score: float, name: str = "short
 
 
 def grader_functions(board_type, rungs: tuple[Rung, ...], levels, stuck_score: float):
-    """What explain.py asks of a ladder grader module, for a kind's board type, rungs, levels and stuck
+    """What ratings.py and walks.rate ask of a ladder grader module, for a kind's board type, rungs, levels and stuck
     score: `level_of`, `words`, `grade` and `walk` (a grading module binds them by name)."""
     def level(score: float) -> str:
         """The level whose band holds this score."""

@@ -30,7 +30,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from gridlogic.budget import UNLIMITED, Budget
-from gridlogic.cnf.formula import Clue, Formula
+from gridlogic.cnf.clues import Clue
+from gridlogic.cnf.formula import Formula
 from gridlogic.contract import optional
 
 if TYPE_CHECKING:

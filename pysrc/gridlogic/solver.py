@@ -7,7 +7,7 @@ when two solutions were found already (a count or listing stopped on its way).
 
 `answer` solves a session's puzzle (gridlogic/session.py: the formula a request's other questions
 read too); `solve` makes a session of its own. Why an answer is what it is (certain cells, conflicts,
-hints) is gridlogic.explain's business; which entries are wrong, gridlogic.entries'.
+hints) is the business of gridlogic.explain, conflicts and walks; which entries are wrong, gridlogic.entries'.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A step of a walk and how it is said (explain.py walks through SAT, techniques.py tells a grader's walk):
+"""A step of a walk and how it is said (walks.py walks through SAT, techniques.py tells a grader's walk):
 the value placed at a cell or ruled out there, the clues it rests on, and for a told step the units it
 works in, its pattern's cells and every candidate it rules out. Its sentence names the technique first;
 cells are 0-based, `r1c1`-style from 1 in sentences.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gridlogic.cnf.formula import Clue
+from gridlogic.cnf.clues import Clue
 from gridlogic.reasons import Cell, Fact
 
 

@@ -4,10 +4,10 @@ are one walk, and each step names its technique, the units it works in, its patt
 values and ruled-out candidates it rests on (the grader's `walk`; grading/told.py for sudoku).
 
 The values a step rests on are clues as hints name them: the puzzle's given (its formula's ("given", r,
-c) clue), the user's entry (("entry", r, c, v)), or an earlier step held as explain.held says; a
+c) clue), the user's entry (("entry", r, c, v)), or an earlier step held as step.held says; a
 candidate an earlier step ruled out likewise. A puzzle whose grader cannot finish (stuck beyond its
 techniques, or several solutions, where uniqueness techniques are unsound) is walked by SAT instead
-(explain.walk_session), and rated by that walk.
+(walks.walk_session), and rated by that walk.
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic.cnf.formula import Clue
-from gridlogic.explain import Walk, graded
+from gridlogic.cnf.clues import Clue
 from gridlogic.contract import optional
-from gridlogic.step import Step, held
+from gridlogic.ratings import graded
 from gridlogic.session import Session
+from gridlogic.step import Step, held
+from gridlogic.walks import Walk
 
 HINT_MS = 5000              # the grader's share of a hint's budget (its forcing chains can take seconds a step
                             # in Python: norvig_hardest's second puzzle takes minutes to grade)

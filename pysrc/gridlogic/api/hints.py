@@ -10,7 +10,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
-from gridlogic import explain, solver
+from gridlogic import conflicts, explain, ratings, solver, walks
 from gridlogic.api.kinds import puzzle_of
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.clashes import clashes as find_clashes
@@ -70,19 +70,19 @@ def _walk(kind: ModuleType, puzzle: Any, clean: dict, session: Session, budget: 
     the same steps on CPython and in the page, whatever was asked before. A path the budget stopped is
     rated by its steps so far: a lower bound, since every later step can only add to it."""
     fresh = clean["engine"] is None
-    engine = explain.RATING_ENGINE if fresh else None
-    grader = explain.grader_of(kind, puzzle)
+    engine = walks.RATING_ENGINE if fresh else None
+    grader = ratings.grader_of(kind, puzzle)
     if grader is not None:
-        status = explain.walk_session(session, most=0, engine=engine, new=fresh)
+        status = walks.walk_session(session, most=0, engine=engine, new=fresh)
         if status.status == "none" or status.stopped:
             return status, None
         if status.status == "unique":
             told = told_walk(session, grader, status.status, status.open_cells, hint_only=not clean["path"])
             if told is not None:
                 return told.walk, told.difficulty
-    walk = explain.walk_session(session, most=None if clean["path"] else 1, engine=engine, new=fresh)
+    walk = walks.walk_session(session, most=None if clean["path"] else 1, engine=engine, new=fresh)
     rated = clean["path"] and walk.status != "none" and walk.stopped in (None, "budget")
-    return walk, explain.walk_difficulty(kind, puzzle, walk.steps) if rated else None
+    return walk, ratings.walk_difficulty(kind, puzzle, walk.steps) if rated else None
 
 
 def _hint_of_wrong(kind: ModuleType, clean: dict, checked: Any) -> dict:
@@ -108,7 +108,7 @@ def _hint_message(walk: Any) -> str:
     if walk.status == "none" and walk.conflict is None:
         return "No solution; which clues cannot all hold was not found within the time budget."
     if walk.status == "none":
-        return "No solution: " + explain.because(list(walk.conflict.clues))
+        return "No solution: " + conflicts.because(list(walk.conflict.clues))
     if walk.stopped:
         return "No step found within the time budget."
     if not walk.open_cells:

@@ -1,6 +1,8 @@
 """The rule library: the rule families that shading, loop and region genres compose, each a short
 function over a `gridlogic.cnf.formula.Formula` and named keys on the lattice (`gridlogic.lattice`).
 
+- formula.py: the Formula (named variables, clauses, a cached base), made of clues.py (clue blocks and
+  givens), laying.py (clause patterns laid on cells) and cardinality.py (cardinality and sums);
 - graph.py: the graphs rules run on (cells, vertices), components, lazy rules that compose;
 - connected.py: the cells of a colour are connected (eager reach labels or lazy cuts);
 - loops.py: one loop through cell centres or along cell borders;

@@ -1,13 +1,9 @@
-"""The CNF toolkit: variables named by puzzle keys, clauses, cardinality and sum constraints.
+"""The CNF toolkit: variables named by puzzle keys, and clauses over them.
 
-Kinds build a `Formula` from semantic keys (`("digit", r, c, d)`) and literals `key` or
-`Not(key)`; they never see integers. Cardinality goes through `pysat.card`: pairwise up to 16
-literals (measured faster than a sequential counter on 9×9 units, and on a 16×16 killer the search
-was far faster, for a little more time once to build and load that grid's cached base; figures in
-docs/benchmarks.md), sequential
-counter beyond.
-Weighted sums go through `pysat.pb` when its back end (pindakaas) is installed; it has no Pyodide
-wheel, so sums are otherwise expanded into the allowed subsets, exact and small at puzzle sizes.
+Kinds build a `Formula` from semantic keys (`("digit", r, c, d)`) and literals (literals.py) `key` or
+`Not(key)`; they never see integers. A formula is made of three parts beside this one: clue blocks
+and givens (clues.py), clause patterns laid on the literals of cells (laying.py), and cardinality
+and sum constraints (cardinality.py).
 
 A formula may `include` a shared, cached base (the rules of a grid shape); the SAT backend then
 keeps one solver per base and passes the givens as assumptions. A formula that adds variables to
@@ -17,48 +13,21 @@ the numbers between are selectors, handed out in turn by the base (`take_guard`;
 adds a formula's clauses, each ending in the negation of its clue's selector, and afterwards sets
 those selectors false for good: every clause of the formula is then satisfied, and the next formula
 may reuse its variables' numbers.
-
-Clues are the parts of a puzzle an explanation may name (a given digit, a row's clue, a variant
-rule); the grid's basic rules are not clues, they always hold. Each clue has a selector literal
-that is assumed true when solving: clauses added inside `with f.clue(key):` carry its negation,
-and a `given` is its own selector. Dropping a selector from the assumptions switches the clue off,
-which is how the backend finds a minimal set of clues that cannot all hold.
-
-`pattern` lays clauses worked out once over places (a rule's clauses, kept by the rule) on the
-literals of the cells at hand.
 """
 
 from __future__ import annotations
 
-import itertools
-from operator import neg
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import NamedTuple
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
-from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 
 from gridlogic.budget import tick
-from gridlogic.cnf.laying import getters
+from gridlogic.cnf.cardinality import Cardinality
+from gridlogic.cnf.clues import Cell, Clue, ClueBlocks
+from gridlogic.cnf.laying import Laying
+from gridlogic.cnf.literals import Lit, Not, negate
 
-PAIRWISE_LIMIT = 16         # at-most-one of up to this many literals is encoded pairwise (up to 16×16 units)
-# The counters `exactly` may be asked for: pysat's sequential counter (the default) and its modulo totalizer
-# (Ogawa et al. 2013), a third of the clauses when the bound and the literals are many (docs/benchmarks.md)
-COUNTERS = {"sequential": EncType.seqcounter, "modulo": EncType.mtotalizer}
 GUARDS = 1_000              # numbers past a base kept for the selectors of the formulas added to its solver
-
-
-@dataclass(frozen=True, slots=True)
-class Not:
-    """The negation of the variable named by `key`."""
-
-    key: Hashable
-
-
-Lit = Hashable  # a key (positive) or Not(key)
-Cell = tuple[int, int]
 
 
 class Resolved(tuple):
@@ -68,22 +37,7 @@ class Resolved(tuple):
     __slots__ = ()
 
 
-class Clue(NamedTuple):
-    """A nameable part of a puzzle: its key, the literal that switches it on, its cells and a phrase.
-    (A named tuple: a puzzle's givens make one each per request, and a tuple is the cheapest to make.)"""
-
-    key: Hashable                    # ("given", r, c), ("rule", "knight"), ("row", r), ...
-    selector: int                    # assumed true when solving; dropped, the clue no longer holds
-    cells: tuple[Cell, ...] = ()     # the cells to mark on the board
-    label: str = ""                  # "the 5 at r1c3", "the knight rule"
-
-
-def negate(lit: Lit) -> Lit:
-    """The opposite literal."""
-    return lit.key if isinstance(lit, Not) else Not(lit)
-
-
-class Formula:
+class Formula(ClueBlocks, Laying, Cardinality):
     """Clauses over named variables, plus assumptions (givens) and the keys that make a solution."""
 
     def __init__(self) -> None:
@@ -285,56 +239,6 @@ class Formula:
         return self.base is not None and (self._shared or (len(self._clauses) == self.base_size
                                                            and self.own_from is None))
 
-    # -- clues --------------------------------------------------------------------------------
-    @contextmanager
-    def clue(self, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Iterator[Clue]:
-        """Guard every clause added inside the block by the clue `key` (assumed on when solving)."""
-        clue = self.clues.get(key)
-        if clue is None:
-            clue = self._add_clue(key, self._selector(("clue", key)), cells, label)
-        elif clue.selector != self.pool.obj2id.get(("clue", key)):
-            raise ValueError(f"clue {key!r} is a given, not a block of clauses")
-        start, made = len(self.clauses), self._made_guarded
-        self._guards.append(clue.selector)
-        try:
-            yield clue
-        finally:
-            self._guards.pop()
-            off = -clue.selector
-            if len(self.clauses) - start != self._made_guarded - made:    # some came unguarded
-                for c in self.clauses[start:]:           # (a slice: islice would walk from the start)
-                    if not c or c[-1] != off:            # (clauses made in an outer block come guarded)
-                        c.append(off)
-
-    def given(self, lit: Lit, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Clue:
-        """Hold `lit` by assumption as the clue `key` (the literal is its own selector; no clause)."""
-        if self._guards:
-            raise ValueError("a given inside a clue block would not be guarded by it")
-        if key in self.clues:
-            raise ValueError(f"clue {key!r} is named twice")
-        clue = Clue(key, self.lit(lit), tuple(map(tuple, cells)), label)
-        self.hold((clue,))
-        return clue
-
-    def hold(self, clues: Iterable[Clue]) -> None:
-        """Hold ready-made givens (`Clue`s whose selectors are literals of this formula's pool) by
-        assumption: a kind may make its givens' clues once per cached base, and a puzzle's givens
-        then cost an entry each (sudoku)."""
-        if self._guards:
-            raise ValueError("a given inside a clue block would not be guarded by it")
-        known, assumptions = self.clues, self.assumptions
-        for clue in clues:
-            if clue.key in known:
-                raise ValueError(f"clue {clue.key!r} is named twice")
-            known[clue.key] = clue
-            assumptions.append(clue.selector)
-
-    def _add_clue(self, key: Hashable, selector: int, cells: Iterable[Cell], label: str) -> Clue:
-        clue = Clue(key, selector, tuple(map(tuple, cells)), label)
-        self.clues[key] = clue
-        self.assumptions.append(selector)
-        return clue
-
     # -- constraints --------------------------------------------------------------------------
     def clause(self, lits: Iterable[Lit]) -> None:
         """At least one of the literals holds."""
@@ -344,60 +248,6 @@ class Formula:
             clause.append(-self._guards[0])
             self._made_guarded += 1
         self.clauses.append(clause)
-
-    def pattern(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]]) -> None:
-        """Add clauses written over places in `lits`: in each, k stands for lits[k - 1] and -k for its
-        negation (a pattern computed once, from the rule alone, and laid on many groups of cells)."""
-        tick()
-        ints = self.lits(lits)
-        table = [0, *ints, *[-x for x in reversed(ints)]]     # table[k] is place k's literal, table[-k] its negation
-        if len(self._guards) == 1:
-            if clauses.__class__ is tuple:                      # kept by its maker: laid by getters (laying.py)
-                table[0] = -self._guards[0]
-                self.clauses.extend([[*get(table)] for get in getters(clauses)])
-            else:
-                get, off = table.__getitem__, -self._guards[0]       # (map: twice a comprehension's speed)
-                self.clauses.extend([[*map(get, clause), off] for clause in clauses])
-            self._made_guarded += len(clauses)
-        else:
-            get = table.__getitem__
-            self.clauses.extend([[*map(get, clause)] for clause in clauses])
-
-    def lay(self, ints: Sequence[int], clauses: tuple[tuple[int, ...], ...]) -> None:
-        """A pattern kept by its maker (see `pattern`) laid on this formula's integer literals (place k is
-        ints[k - 1]). Inside one clue block each clause is a tuple, guarded as made: it is never changed
-        after, and the collector stops looking at a tuple of integers once it has seen it, where it walks
-        every list again in each collection of its generation (an aquarium's counts lay thousands)."""
-        tick()
-        table = [0, *ints, *map(neg, reversed(ints))]
-        if len(self._guards) == 1:
-            table[0] = -self._guards[0]
-            self.clauses.extend([get(table) for get in getters(clauses)])
-            self._made_guarded += len(clauses)
-        else:                                   # (lists: an outer block's end may still add its guard)
-            get = table.__getitem__
-            self.clauses.extend([[*map(get, clause)] for clause in clauses])
-
-    def pattern_on(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]],
-                   groups: Iterable[Sequence[int]]) -> None:
-        """`pattern(clauses)` laid on each group of `lits`: place k of a group is lits[group[k - 1]]."""
-        tick()
-        ints = self.lits(lits)
-        off = [-self._guards[0]] if len(self._guards) == 1 else []
-        out = self.clauses
-        made = 0
-        laid = getters(clauses) if off and clauses.__class__ is tuple else None
-        for group in groups:
-            here = [ints[i] for i in group]
-            table = [0, *here, *[-x for x in reversed(here)]]
-            if laid is None:
-                out.extend([[table[k] for k in clause] + off for clause in clauses])
-            else:
-                table[0] = off[0]
-                out.extend([[*get(table)] for get in laid])
-            made += len(clauses)
-        if off:
-            self._made_guarded += made
 
     def assume(self, lit: Lit) -> None:
         """Hold `lit` true for this solve only (givens; lets a solver be reused)."""
@@ -425,120 +275,6 @@ class Formula:
         """`a` holds exactly when `b` holds."""
         self.implies(a, b)
         self.implies(b, a)
-
-    def _card(self, method: str, lits: Sequence[Lit], bound: int, counter: str = "sequential") -> None:
-        tick()
-        ints = self.lits(lits)
-        n = len(ints)
-        if method == "atmost":
-            if bound >= n:
-                return
-            if bound < 0:
-                self.clauses.append([])
-                return
-            if bound == 0:
-                self.clauses.extend([-x] for x in ints)
-                return
-        elif method == "atleast":
-            if bound <= 0:
-                return
-            if bound > n:
-                self.clauses.append([])
-                return
-            if bound == 1:
-                self.clauses.append(ints)
-                return
-            if bound == n:
-                self.clauses.extend([x] for x in ints)
-                return
-        else:  # equals
-            if bound < 0 or bound > n:
-                self.clauses.append([])
-                return
-            if bound == 0 or bound == n:
-                self.clauses.extend([x if bound else -x] for x in ints)
-                return
-            if bound == 1:
-                self.clauses.append(ints)
-                self._card("atmost", lits, 1)
-                return
-        encoding = EncType.pairwise if bound == 1 and n <= PAIRWISE_LIMIT else COUNTERS[counter]
-        if self._shared:
-            self._own()
-        if self.own_from is None and self.base is not None:
-            self._past_guards()
-        cnf = getattr(CardEnc, method)(lits=ints, bound=bound, vpool=self.pool, encoding=encoding)
-        self.clauses.extend(cnf.clauses)
-
-    def at_most(self, lits: Sequence[Lit], k: int, when: Lit | None = None) -> None:
-        """At most k of the literals hold (with `when`: whenever that literal holds)."""
-        self._card_when("atmost", lits, k, when)
-
-    def at_least(self, lits: Sequence[Lit], k: int, when: Lit | None = None) -> None:
-        """At least k of the literals hold (with `when`: whenever that literal holds)."""
-        self._card_when("atleast", lits, k, when)
-
-    def _card_when(self, method: str, lits: Sequence[Lit], k: int, when: Lit | None) -> None:
-        start = len(self.clauses)
-        self._card(method, lits, k)
-        if when is not None:
-            off = -self.lit(when)
-            for clause in self.clauses[start:]:
-                clause.append(off)
-
-    def exactly(self, lits: Sequence[Lit], k: int, counter: str = "sequential") -> None:
-        """Exactly k of the literals hold (through the `counter` named, one of COUNTERS)."""
-        self._card("equals", lits, k, counter)
-
-    def at_most_one(self, lits: Sequence[Lit]) -> None:
-        """No two of the literals hold."""
-        self._card("atmost", lits, 1)
-
-    def exactly_one(self, lits: Sequence[Lit]) -> None:
-        """Exactly one of the literals holds."""
-        self._card("equals", lits, 1)
-
-    def sum_equals(self, terms: Sequence[tuple[int, Lit]], total: int) -> None:
-        """The weights of the true literals add up to `total` (weights positive)."""
-        if any(w <= 0 for w, _ in terms):
-            raise ValueError("sum_equals needs positive weights")
-        if all(w == 1 for w, _ in terms):
-            self.exactly([x for _, x in terms], total)
-            return
-        try:
-            from pysat.pb import PBEnc  # needs pindakaas, absent under Pyodide
-        except (ImportError, AssertionError):
-            PBEnc = None
-        ints = [self.lit(x) for _, x in terms]
-        weights = [w for w, _ in terms]
-        if PBEnc is not None:
-            if self._shared:
-                self._own()
-            if self.own_from is None and self.base is not None:
-                self._past_guards()
-            cnf = PBEnc.equals(lits=ints, weights=weights, bound=total, vpool=self.pool)
-            self.clauses.extend(cnf.clauses)
-            return
-        self.one_of_subsets(ints, weights, total)
-
-    def one_of_subsets(self, ints: list[int], weights: list[int], total: int) -> None:
-        """Exact weighted sum as a choice among the subsets that reach it (small inputs only)."""
-        if len(ints) > 20:
-            raise ValueError("weighted sum too long for subset expansion; install python-sat[pb]")
-        allowed = [s for n in range(len(ints) + 1) for s in itertools.combinations(range(len(ints)), n)
-                   if sum(weights[i] for i in s) == total]
-        if not allowed:
-            self.clauses.append([])
-            return
-        choice = []
-        for idx, subset in enumerate(allowed):
-            tick()
-            pick = self._new(("_subset", id(ints), total, idx, self.pool.top))
-            choice.append(pick)
-            inside = set(subset)
-            for i, x in enumerate(ints):
-                self.clauses.append([-pick, x if i in inside else -x])
-        self.clauses.append(choice)
 
 
 class Model:

@@ -1,4 +1,8 @@
-"""Laying a clause pattern fast: each clause of a pattern kept by its maker (a tuple of tuples of places,
+"""Laying clause patterns: a Formula's `pattern`, `lay` and `pattern_on` (its part; formula.py holds the
+variables and clauses) lay clauses worked out once over places (a rule's clauses, kept by the rule) on
+the literals of the cells at hand.
+
+Laid fast: each clause of a pattern kept by its maker (a tuple of tuples of places,
 see Formula.pattern) read off the literals' table by one `operator.itemgetter`, made once per pattern.
 
 A getter picks the clause's places and then place 0, where a guarded block's table holds the negation of
@@ -9,8 +13,12 @@ A pattern made anew at each call (a list) is laid clause by clause: its getters 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from operator import itemgetter
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter, neg
+
+from gridlogic.budget import tick
+from gridlogic.cnf.literals import Lit
+
 
 LIMIT = 4096                 # patterns kept at most (then all forgotten at once)
 
@@ -33,3 +41,61 @@ def getters(clauses: tuple[tuple[int, ...], ...]) -> tuple[Callable, ...]:
         _GETTERS.clear()
     _GETTERS[id(clauses)] = (clauses, out)    # (the pattern held, so its id names no other)
     return out
+
+
+class Laying:
+    """Clause patterns laid on a Formula's literals."""
+
+    def pattern(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]]) -> None:
+        """Add clauses written over places in `lits`: in each, k stands for lits[k - 1] and -k for its
+        negation (a pattern computed once, from the rule alone, and laid on many groups of cells)."""
+        tick()
+        ints = self.lits(lits)
+        table = [0, *ints, *[-x for x in reversed(ints)]]     # table[k] is place k's literal, table[-k] its negation
+        if len(self._guards) == 1:
+            if clauses.__class__ is tuple:                      # kept by its maker: laid by getters (laying.py)
+                table[0] = -self._guards[0]
+                self.clauses.extend([[*get(table)] for get in getters(clauses)])
+            else:
+                get, off = table.__getitem__, -self._guards[0]       # (map: twice a comprehension's speed)
+                self.clauses.extend([[*map(get, clause), off] for clause in clauses])
+            self._made_guarded += len(clauses)
+        else:
+            get = table.__getitem__
+            self.clauses.extend([[*map(get, clause)] for clause in clauses])
+
+    def lay(self, ints: Sequence[int], clauses: tuple[tuple[int, ...], ...]) -> None:
+        """A pattern kept by its maker (see `pattern`) laid on this formula's integer literals (place k is
+        ints[k - 1]). Inside one clue block each clause is a tuple, guarded as made: it is never changed
+        after, and the collector stops looking at a tuple of integers once it has seen it, where it walks
+        every list again in each collection of its generation (an aquarium's counts lay thousands)."""
+        tick()
+        table = [0, *ints, *map(neg, reversed(ints))]
+        if len(self._guards) == 1:
+            table[0] = -self._guards[0]
+            self.clauses.extend([get(table) for get in getters(clauses)])
+            self._made_guarded += len(clauses)
+        else:                                   # (lists: an outer block's end may still add its guard)
+            get = table.__getitem__
+            self.clauses.extend([[*map(get, clause)] for clause in clauses])
+
+    def pattern_on(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]],
+                   groups: Iterable[Sequence[int]]) -> None:
+        """`pattern(clauses)` laid on each group of `lits`: place k of a group is lits[group[k - 1]]."""
+        tick()
+        ints = self.lits(lits)
+        off = [-self._guards[0]] if len(self._guards) == 1 else []
+        out = self.clauses
+        made = 0
+        laid = getters(clauses) if off and clauses.__class__ is tuple else None
+        for group in groups:
+            here = [ints[i] for i in group]
+            table = [0, *here, *[-x for x in reversed(here)]]
+            if laid is None:
+                out.extend([[table[k] for k in clause] + off for clause in clauses])
+            else:
+                table[0] = off[0]
+                out.extend([[*get(table)] for get in laid])
+            made += len(clauses)
+        if off:
+            self._made_guarded += made

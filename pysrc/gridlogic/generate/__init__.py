@@ -5,15 +5,15 @@ Each attempt asks the kind's maker (kinds/<key>/maker.py, handed over by the kin
 checked against gridlogic/contract.py's `Maker` when first asked for) for a candidate, a puzzle with every
 clue it may hold, and reduces it (search.py, Tatham's way): clues go in orbits of the symmetry while the
 puzzle keeps one solution and a solver capped at the level still solves it, and the result is kept only
-when its rating, the one a hint path gives (explain.rate), is exactly the level asked. Attempts go on,
+when its rating, the one a hint path gives (walks.rate), is exactly the level asked. Attempts go on,
 drawn from one seeded `random.Random`, until one is kept or the budget runs out. SAT answers yes/no
-questions only (oracle.py), and ratings take their reasons as first cores (explain.py), which yes/no
+questions only (oracle.py), and ratings take their reasons as first cores (walks.py), which yes/no
 answers decide too, so the puzzle depends on the request and the seed alone, not on the engine's build
 (except under a kind's SPARSE_HARD_RULES: see reasons.first_cores_slow). A kind without makers is not
 generated.
 
 Levels are the rating's: easy, medium, hard, fiendish (default easy): a kind's grader's bands where it
-has one for the puzzle (explain.grader_of), else the walk's (explain.RATINGS: the largest reason of its
+has one for the puzzle (ratings.grader_of), else the walk's (ratings.RATINGS: the largest reason of its
 steps).
 
 Constraint families (`constraints`, apart from `rules`: a rule holds everywhere, a family is clues drawn

@@ -4,7 +4,7 @@ A maker (one module per kind) gives a `Candidate`: a puzzle with every clue it m
 givens, futoshiki's signs, puzlogic's pre-filled cells and sums), the clues that may go, and how to
 write the puzzle with some of them. The attempt removes clues in orbits of the symmetry, in a seeded
 order, keeping a removal while the puzzle still has one solution (proved by SAT) and a solver capped at
-the level asked still solves it (`explain.rate` with `cap`: sudoku's grader stopped above the level's
+the level asked still solves it (`walks.rate` with `cap`: sudoku's grader stopped above the level's
 score, or the walk stopped at its first step above the level; not asked while more than FREE_SHARE of
 the clues is left); at the top level, uniqueness alone. The
 puzzle is kept only when its rating (the hint path's) is exactly the level asked: solvable at that
@@ -28,11 +28,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from gridlogic import explain
+from gridlogic import ratings, walks
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.generate import deduce, oracle, orbits, removal
 
-LEVELS = tuple(name for name, _ in explain.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
+LEVELS = tuple(name for name, _ in ratings.RATINGS)      # easy, medium, hard, fiendish (the grader's too)
 RESTORE_GRADED = ("hard",)  # graded levels made by giving clues back too: 9×9 sudoku hard is faster this way
                             # than by capped removal (a minimal puzzle is mostly hard or fiendish, so few
                             # clues given back land in the band)
@@ -76,7 +76,7 @@ class Found:
     """A puzzle made: the puzzle and its rating."""
 
     puzzle: object
-    rating: explain.Rating
+    rating: walks.Rating
 
 
 def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, minimal: bool, rows: int,
@@ -85,7 +85,7 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     groups = orbits.clue_orbits(symmetry, rows, cols, candidate.clues) if candidate.clues else []
     rng.shuffle(groups)
     unique = _uniqueness(kind, candidate, budget)
-    grader = explain.grader_of(kind, candidate.write(set(candidate.clues))) if groups and not minimal else None
+    grader = ratings.grader_of(kind, candidate.write(set(candidate.clues))) if groups and not minimal else None
     if grader is not None and getattr(grader, "PROVES_UNIQUE", False):
         return _deduce(kind, grader, candidate, level, groups, budget)
     if groups and not minimal and level != LEVELS[-1] and (level in RESTORE_GRADED or grader is None):
@@ -106,7 +106,7 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
             if quick is False:
                 continue
             if quick is None:
-                rating = explain.rate(kind, candidate.write(trial), cap=level, budget=budget)
+                rating = walks.rate(kind, candidate.write(trial), cap=level, budget=budget)
                 if rating.level is None:
                     _check(rating, budget)
                     continue
@@ -119,7 +119,7 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     puzzle = candidate.write(kept)
     if minimal and any(unique(kept.difference(group)) for group in groups if kept.issuperset(group)):
         return None
-    rating = last if last is not None else explain.rate(kind, puzzle, budget=budget)
+    rating = last if last is not None else walks.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     return Found(puzzle, rating) if rating.level == level else None
 
@@ -161,7 +161,7 @@ def _deduce(kind: ModuleType, grader: ModuleType, candidate: Candidate, level: s
     if _too_easy(grader, candidate, level, kept):
         return None
     puzzle = candidate.write(kept)
-    rating = explain.rate(kind, puzzle, budget=budget)
+    rating = walks.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     if rating.level != level or (level == LEVELS[-1] and not _uniqueness(kind, candidate, budget)(kept)):
         return None
@@ -180,7 +180,7 @@ def _too_easy(grader: ModuleType, candidate: Candidate, level: str, kept: set) -
     return candidate.settles(set(kept), removed, dict(grader.LEVELS)[LEVELS[at - 1]]) is True
 
 
-def _check(rating: explain.Rating, budget: Budget) -> None:
+def _check(rating: walks.Rating, budget: Budget) -> None:
     """Raise BudgetExceeded when a rating stopped because the budget ran out."""
     if rating.stopped == "budget":
         raise BudgetExceeded()
@@ -197,14 +197,14 @@ def _restore(kind: ModuleType, candidate: Candidate, level: str, groups: list, u
     a probe the candidate's cheap logic settles (`solves`) takes none.
     At easy a capped walk that finishes is always easy, so the first attempt succeeds."""
     kept, removed, _ = removal.remove_while_unique(set(candidate.clues), groups, unique)
-    ratings: dict[int, explain.Rating] = {}
+    ratings: dict[int, walks.Rating] = {}
 
     def clues(back: int) -> set:
         return kept.union(*removed[:back]) if back else kept
 
-    def rated(back: int) -> explain.Rating:
+    def rated(back: int) -> walks.Rating:
         if back not in ratings:
-            ratings[back] = explain.rate(kind, candidate.write(clues(back)), cap=level, budget=budget)
+            ratings[back] = walks.rate(kind, candidate.write(clues(back)), cap=level, budget=budget)
             _check(ratings[back], budget)
         return ratings[back]
 

@@ -1,4 +1,4 @@
-"""Naming an aquarium step (explain.walk) in the words players use, when the reason shows it:
+"""Naming an aquarium step (walks.walk) in the words players use, when the reason shows it:
 
 - "the water spreads": a cell filled because a filled cell of its tank at its height or below reaches it
   (water finds one level and fills everything beneath it);

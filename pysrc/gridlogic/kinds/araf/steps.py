@@ -1,4 +1,4 @@
-"""Naming an araf step (explain.walk) in the genre's words, and saying what it settles."""
+"""Naming an araf step (walks.walk) in the genre's words, and saying what it settles."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ from gridlogic.ladder import Found, Rung, Told
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
 PROVES_UNIQUE = True         # no technique assumes one solution: a finished grade proves it
 UNTOLD_ALIKE = True          # its techniques find the same steps, in the same order, when not told (a rating
-                             # grades untold: explain.rate)
+                             # grades untold: walks.rate)
 LARGEST = 20                 # sides graded (the published sizes); larger grids are rated by the walk
 ANALYSIS_MOST = 3000         # fillings of one line the line analysis looks through at most
 STUCK = 10.0

@@ -1,4 +1,4 @@
-"""Naming a binary-puzzle step (explain.walk): pair, sandwich, line balance, no duplicate line."""
+"""Naming a binary-puzzle step (walks.walk): pair, sandwich, line balance, no duplicate line."""
 
 from __future__ import annotations
 

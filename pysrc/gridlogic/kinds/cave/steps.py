@@ -1,4 +1,4 @@
-"""Naming a cave step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a cave step (walks.walk) in the words players use, when the reason shows it:
 
 - "a number's count": the reason's only clue is one number (what it sees settles the cell);
 - "the cave stays connected": a cell left unshaded, with no number in the reason, beside a cell known

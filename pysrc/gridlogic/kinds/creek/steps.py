@@ -1,4 +1,4 @@
-"""Naming a creek step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a creek step (walks.walk) in the words players use, when the reason shows it:
 
 - "the number needs it": a cell shaded because the number at one of its corners could not be reached
   otherwise (that number alone, with the cells known around it);

@@ -1,4 +1,4 @@
-"""Naming a futoshiki step (explain.walk): inequality, or Latin square single."""
+"""Naming a futoshiki step (walks.walk): inequality, or Latin square single."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Naming a hashiwokakero step (explain.walk) in bridge words: what a step settles of a bridge, and the
+"""Naming a hashiwokakero step (walks.walk) in bridge words: what a step settles of a bridge, and the
 island whose count forces it."""
 
 from __future__ import annotations

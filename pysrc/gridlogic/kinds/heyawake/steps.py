@@ -1,4 +1,4 @@
-"""Naming a heyawake step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a heyawake step (walks.walk) in the words players use, when the reason shows it:
 
 - "beside a shaded cell": a cell left unshaded because a neighbour is known shaded;
 - "the room is full": a cell left unshaded because its room's number is reached by known shaded cells;

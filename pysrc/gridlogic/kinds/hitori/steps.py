@@ -1,4 +1,4 @@
-"""Naming a hitori step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a hitori step (walks.walk) in the words players use, when the reason shows it:
 
 - "a repeated number": a cell shaded because a cell of the same number in its row or column is known
   unshaded (the reason: that number's clue and the unshaded cell);

@@ -1,4 +1,4 @@
-"""Naming a kakuro step (explain.walk): the run's digit sets, the crossing runs' digit sets."""
+"""Naming a kakuro step (walks.walk): the run's digit sets, the crossing runs' digit sets."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Naming a kurodoko step (explain.walk) in the genre's words."""
+"""Naming a kurodoko step (walks.walk) in the genre's words."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Naming a light up step (explain.walk) in the genre's words: by the one clue its reason rests on."""
+"""Naming a light up step (walks.walk) in the genre's words: by the one clue its reason rests on."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Naming a LITS step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a LITS step (walks.walk) in the words players use, when the reason shows it:
 
 - "no 2×2 block": a cell left unshaded because the other three cells of a 2×2 block are known shaded;
 - "the room is full": a cell left unshaded because its room already has four known shaded cells;

@@ -1,4 +1,4 @@
-"""Naming a masyu step (explain.walk) in the genre's words, and its pearls' labels."""
+"""Naming a masyu step (walks.walk) in the genre's words, and its pearls' labels."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Naming a norinori step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a norinori step (walks.walk) in the words players use, when the reason shows it:
 
 - "beside a domino": a cell left unshaded because a neighbour is a known shaded cell that already has
   its shaded partner, or because a neighbour is one of the last two places of a room (not its own), side

@@ -1,4 +1,4 @@
-"""Naming a nurikabe step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a nurikabe step (walks.walk) in the words players use, when the reason shows it:
 
 - "no island reaches it": a cell shaded because every number is too far from it (its island could not
   stretch there: the distance from the number's cell is at least the number);

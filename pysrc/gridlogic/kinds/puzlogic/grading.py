@@ -25,7 +25,7 @@ first, with their scores:
             trial_score(n), hard for the first HARD_MOST (5.0 to 5.5), fiendish beyond (7.0 and up)
 A puzzle left stuck scores 10 (fiendish). The grade is the hardest step's score, its level the band
 (LEVELS) it falls in: the hardest technique first, then, for trials, how many; within a level, puzzles
-are ordered by how many steps of its hardest technique they need (explain.graded's `hardest_steps`). Every technique is a sound deduction (every piece is placed, one a
+are ordered by how many steps of its hardest technique they need (ratings.graded's `hardest_steps`). Every technique is a sound deduction (every piece is placed, one a
 cell), so a finished grade proves one solution.
 """
 

@@ -1,4 +1,4 @@
-"""Naming a puzlogic step (explain.walk) by the clues its reason leans on, as the game's players say them:
+"""Naming a puzlogic step (walks.walk) by the clues its reason leans on, as the game's players say them:
 a line's sum with the numbers already in it, two sums (crossing at the cell, or apart), the pieces left, or no number twice in a
 line."""
 

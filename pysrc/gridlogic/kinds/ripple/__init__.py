@@ -17,7 +17,8 @@ step); this module wires the kind's contract (encode, check, render).
 
 from __future__ import annotations
 
-from gridlogic.cnf.formula import PAIRWISE_LIMIT, Formula, Model
+from gridlogic.cnf.cardinality import PAIRWISE_LIMIT
+from gridlogic.cnf.formula import Formula, Model
 from gridlogic.cnf.places import Places
 from gridlogic.kinds._shared import given_cells, refuse_rules
 from gridlogic.kinds.ripple import grid

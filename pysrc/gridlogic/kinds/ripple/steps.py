@@ -1,4 +1,4 @@
-"""Naming a ripple effect step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a ripple effect step (walks.walk) in the words players use, when the reason shows it:
 
 - "a room holds each number once": the reason is one room (and placed numbers);
 - "equal numbers too close": the reason is one row's or one column's spacing (and placed numbers).

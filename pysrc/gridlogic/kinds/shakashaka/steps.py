@@ -1,4 +1,4 @@
-"""Naming a shakashaka step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a shakashaka step (walks.walk) in the words players use, when the reason shows it:
 
 - "the number is full": a cell left without a triangle because the number beside it already has its
   triangles;

@@ -1,4 +1,4 @@
-"""Naming a shikaku step (explain.walk) in the genre's words, and saying what it settles."""
+"""Naming a shikaku step (walks.walk) in the genre's words, and saying what it settles."""
 
 from __future__ import annotations
 

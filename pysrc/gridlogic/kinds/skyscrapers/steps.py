@@ -1,4 +1,4 @@
-"""Naming a skyscrapers step (explain.walk) in the genre's words."""
+"""Naming a skyscrapers step (walks.walk) in the genre's words."""
 
 from __future__ import annotations
 

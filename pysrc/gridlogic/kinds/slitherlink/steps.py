@@ -1,4 +1,4 @@
-"""Naming a slitherlink step (explain.walk) in the genre's words, and its clues' labels."""
+"""Naming a slitherlink step (walks.walk) in the genre's words, and its clues' labels."""
 
 from __future__ import annotations
 

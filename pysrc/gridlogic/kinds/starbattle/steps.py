@@ -1,4 +1,4 @@
-"""Naming a star battle step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a star battle step (walks.walk) in the words players use, when the reason shows it:
 
 - "beside a star": a cell left empty because one of its eight neighbours is a known star;
 - "the row is full" (column, region): a cell left empty because its row already has its stars;

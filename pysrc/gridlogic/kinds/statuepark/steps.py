@@ -1,4 +1,4 @@
-"""Naming a statue park step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a statue park step (walks.walk) in the words players use, when the reason shows it:
 
 - "a black circle" / "a white circle": a circle's cell, shaded or left unshaded by its circle alone;
 - "beside a placed piece": a cell left unshaded because the bank's rule alone keeps it so beside known

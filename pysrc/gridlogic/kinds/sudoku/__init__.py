@@ -32,7 +32,8 @@ import copy
 import functools
 
 from gridlogic.errors import PuzzleSyntaxError
-from gridlogic.cnf.formula import Clue, Formula, Model, Not
+from gridlogic.cnf.clues import Clue
+from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.cnf.latin import distinct, latin_square
 from gridlogic.kinds.sudoku import constraints as drawn
 from gridlogic.kinds.sudoku import grading

@@ -1,4 +1,4 @@
-"""Naming a sudoku step (explain.walk): the classic technique its reason shows, or the constraint
+"""Naming a sudoku step (walks.walk): the classic technique its reason shows, or the constraint
 family it leans on."""
 
 from __future__ import annotations

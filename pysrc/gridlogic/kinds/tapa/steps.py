@@ -1,4 +1,4 @@
-"""Naming a tapa step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a tapa step (walks.walk) in the words players use, when the reason shows it:
 
 - "the clue is complete": a cell left unshaded because the clue beside it already has all its runs
   among the known shaded cells;

@@ -1,4 +1,4 @@
-"""Naming a tents step (explain.walk) in the genre's words: by the one clue its reason rests on."""
+"""Naming a tents step (walks.walk) in the genre's words: by the one clue its reason rests on."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Naming a yin-yang step (explain.walk) in the words players use, when the reason shows it:
+"""Naming a yin-yang step (walks.walk) in the words players use, when the reason shows it:
 
 - "no 2×2 block of one colour": the reason's only rule is one colour's 2×2 rule, and the cell's three
   partners in some 2×2 block are known to be of that colour;
