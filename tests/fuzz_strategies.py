@@ -37,7 +37,7 @@ from gridlogic.errors import EXCERPT_CHARS, MESSAGE_CHARS
 from gridlogic.contract import is_cnf, layout_of
 from gridlogic.kinds import KINDS
 from gridlogic.lattice import format_point
-from gridlogic.play import plays_on_lattice
+from gridlogic.layout.play import plays_on_lattice
 from gridlogic.ratings import RATINGS
 from gridlogic.layout import DIRECTIONS, MAX_CELL, MAX_FIELD, SIDES, blank_state, edge_length
 from long_inputs import SHAPES as LONG_SHAPES
@@ -381,7 +381,7 @@ def grid_of(request: dict) -> tuple[int, int] | None:
 
 
 def is_lattice_played(key: Any) -> bool:
-    """True for a kind played on the lattice alone (gridlogic/play.py): its facts and entries are points."""
+    """True for a kind played on the lattice alone (gridlogic/layout/play.py): its facts and entries are points."""
     kind = next((k for k in KINDS if k.KEY == key), None)
     play = layout_of(kind).get("play", {}) if kind is not None else {}
     return "lattice" in play and "values" not in play

@@ -29,6 +29,6 @@ def answer_entries(kind: str, state: dict) -> list[list[int]]:
 
 def lattice_entries(marks: dict) -> list[list[int]]:
     """[y, x, v] for an answer's marks on the lattice, as a kind played on the lattice takes them
-    (gridlogic/play.py): 1 a line, border or shaded cell, 2 a double line, 0 a cross or dot."""
+    (gridlogic/layout/play.py): 1 a line, border or shaded cell, 2 a double line, 0 a cross or dot."""
     return [[y, x, 2 if look == "double" else int(look in ("line", "border", "shade"))]
             for look, points in marks.items() for y, x in points]

@@ -1,6 +1,6 @@
 """The page's codecs and their Python twins hold to the same test vectors (tests/data/, written by
 tests/data/record_codec_vectors.py): share-link payloads (gridlogic.codecs.page, web/codecs/statelink.js)
-and play states with their links (gridlogic.play, web/codecs/play.js). Python is checked here; the
+and play states with their links (gridlogic.layout.play, web/codecs/play.js). Python is checked here; the
 JS codecs run on the same files under Node (tests/node/codec_vectors.mjs)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from test_statelink_cross import normal
 
 from conftest import ROOT
 from gridlogic.errors import RequestError
-from gridlogic.play import STATE_KEYS, read_play
+from gridlogic.layout.play import STATE_KEYS, read_play
 from gridlogic.codecs.page import decode_about, decode_state, encode_about, encode_state
 
 DATA = ROOT / "tests" / "data"

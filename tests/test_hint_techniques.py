@@ -20,7 +20,7 @@ from conftest import corpus_cases
 from gridlogic import api, walks
 from gridlogic.contract import is_cnf, layout_of
 from gridlogic.kinds import KINDS, sudoku
-from gridlogic.play import plays_on_lattice
+from gridlogic.layout.play import plays_on_lattice
 
 CLASSIC = sudoku.EXAMPLES[0]
 VALUE = re.compile(r"the (\d) (?:placed )?at r(\d)c(\d)")

@@ -19,7 +19,7 @@ from gridlogic.layout import LayoutError, blank_state, check_layout, move_parts,
 from gridlogic.layout.lattice import LOOKS, places, read_marks, write_marks
 from gridlogic.codecs.page import check, decode_state, encode_state
 from gridlogic.model import Board
-from gridlogic.play import read_play
+from gridlogic.layout.play import read_play
 from gridlogic.symmetry import MOVES
 
 SCRIPT = ROOT / "tests" / "node" / "lattice_part.mjs"

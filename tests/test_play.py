@@ -1,4 +1,4 @@
-"""The play state (gridlogic/play.py) and its JS twin (web/codecs/play.js, under Node): every kind's `play`
+"""The play state (gridlogic/layout/play.py) and its JS twin (web/codecs/play.js, under Node): every kind's `play`
 layout, the located refusals of read_play, and the JS keeping exactly what Python accepts."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from gridlogic.errors import RequestError
 from gridlogic.kinds import KINDS
 from gridlogic.contract import layout_of
 from gridlogic.layout import LayoutError, check_layout
-from gridlogic.play import entries_of, read_play, value_range
+from gridlogic.layout.play import entries_of, read_play, value_range
 
 SCRIPT = ROOT / "tests" / "node" / "play.mjs"
 PARTS = ("entries", "corner", "centre", "colours")

@@ -4,7 +4,7 @@ The user's *entries* are values (r, c, v) put in cells while playing, apart from
 An entry is *wrong* when no solution agrees with it and with the entries kept before it, taken in
 order of position (for a unique puzzle: it differs from the solution). Nothing is said of any other
 cell. The entries *solve* the puzzle when none is wrong and they fill a whole solution: every open
-cell (gridlogic.play) holds its value, save those whose value the kind words "empty" or "unshaded" (a
+cell (gridlogic.layout.play) holds its value, save those whose value the kind words "empty" or "unshaded" (a
 nonogram's crosses, a shading genre's dots: a cell with no entry says as much), and that solution passes the kind's own `check`.
 CNF kinds are checked through SAT, on the session's formula (the puzzle's givens, each entry an
 assumption in turn); a kind whose search takes entries (number cross) through its search.
@@ -24,7 +24,7 @@ from gridlogic.budget import BudgetExceeded
 from gridlogic.cnf.formula import Model
 from gridlogic.explain import check_explainable
 from gridlogic.contract import layout_of, optional
-from gridlogic.play import is_open
+from gridlogic.layout.play import is_open
 from gridlogic.session import Fact, Session
 
 Cell = tuple[int, int]

@@ -39,7 +39,7 @@ from gridlogic.explain import check_explainable, known_cells
 from gridlogic.contract import layout_of, optional
 from gridlogic.lattice import cells_beside
 from gridlogic.localclues import local_clues
-from gridlogic.play import plays_on_lattice
+from gridlogic.layout.play import plays_on_lattice
 from gridlogic.ratings import LEVEL_NAMES, difficulty, graded, grader_of, level
 from gridlogic.reasons import (SHRINK_BETWEEN, Cell, ClueSteps, Fact, FirstReasons, Reasons,
                                first_cores_slow)

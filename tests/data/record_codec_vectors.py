@@ -3,7 +3,7 @@
     PYTHONPATH=pysrc:tests python3 tests/data/record_codec_vectors.py
 
 Writes tests/data/statelink_vectors.json (share-link payloads: gridlogic/codecs/page.py and
-web/codecs/statelink.js) and tests/data/play_vectors.json (play states: gridlogic/play.py and
+web/codecs/statelink.js) and tests/data/play_vectors.json (play states: gridlogic/layout/play.py and
 web/codecs/play.js), each holding the layouts it uses, so a later change of a kind's layout does not
 change what the vectors mean. The Python codecs write the expected values; tests/test_codec_vectors.py
 holds Python to them, and tests/node/codec_vectors.mjs (run by the same test file) holds JS to them.
@@ -22,7 +22,7 @@ from test_statelink_cross import damaged, everything_layout, normal, random_stat
 
 from gridlogic import api
 from gridlogic.errors import RequestError
-from gridlogic.play import STATE_KEYS, read_play, value_range
+from gridlogic.layout.play import STATE_KEYS, read_play, value_range
 from gridlogic.codecs.page import decode_about, decode_state, encode_about, encode_state
 
 HERE = Path(__file__).parent

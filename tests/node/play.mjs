@@ -1,7 +1,7 @@
 // The play state of web/codecs/play.js under Node, against every kind's layout: random play states drawn
 // around each example (good items and bad ones) go through playMaps and playLists, and links through
 // encodePlay / decodePlay. Usage: node play.mjs KINDS_JSON SEED. Prints JSON
-// [{kind, state, given, kept}] for tests/test_play.py to hold against gridlogic/play.py; exits 1
+// [{kind, state, given, kept}] for tests/test_play.py to hold against gridlogic/layout/play.py; exits 1
 // when a link does not round-trip or damage throws.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // The play state: what the player adds to a puzzle, kept apart from the puzzle's own state
-// (gridlogic/play.py holds the same schema in Python). The kind's layout says, in `play`, which cells
+// (gridlogic/layout/play.py holds the same schema in Python). The kind's layout says, in `play`, which cells
 // take entries and what an entry may be; nothing here knows a kind.
 //
 //   {entries: [[r, c, n], ...], corner: [[r, c, [n, ...]], ...], centre: [...], colours: [[r, c, k], ...],
@@ -117,7 +117,7 @@ export function playLists(maps) {
 export const entriesOf = (maps) => (playLists(maps).entries || []);
 
 // A layout played on the lattice alone (play.lattice, no values): the player's marks are its entries,
-// [y, x, v] at their points (gridlogic/play.py): v 1 for a line, border or shade, 2 for a double line,
+// [y, x, v] at their points (gridlogic/layout/play.py): v 1 for a line, border or shade, 2 for a double line,
 // 0 for a cross or dot.
 export function latticeEntries(layout, maps) {
   const part = playPart(layout);

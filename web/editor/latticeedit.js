@@ -9,7 +9,7 @@
 // Keys, with the selected cell: Shift+arrow draws (or erases) the line from it to the next cell that
 // way and moves there, or, when the part draws no line, cycles the border on that side as a tap; Space
 // cycles the cell as a tap (in play mode when the cells take no value).
-// A layout whose play has `spans` (lines run straight between clue cells, one or two: gridlogic/play.py)
+// A layout whose play has `spans` (lines run straight between clue cells, one or two: gridlogic/layout/play.py)
 // is played as puzz.link plays bridges: a drag over a step between two clue cells cycles the line over
 // the whole way between them, none → line → double → none (once a way in a drag); a tap on a side of
 // such a way toggles its cross, taking the way's line away, and a right drag puts crosses on the steps

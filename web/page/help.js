@@ -29,7 +29,7 @@ function rowsNow(info) {
 const LATTICE = "a drag from centre to centre (or corner to corner) draws a line, a tap on an edge a border or a cross, "
   + "a tap in a cell shades or dots it (a right click goes the other way)";
 
-// Entries, marks and colours: what layout.play allows (gridlogic/play.py states its schema).
+// Entries, marks and colours: what layout.play allows (gridlogic/layout/play.py states its schema).
 export function playLines(info) {
   const layout = info.layout || {};
   const play = ruleOf(layout);

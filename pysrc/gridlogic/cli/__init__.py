@@ -25,7 +25,7 @@ from gridlogic.cli.exits import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_INVALID, 
 from gridlogic.errors import PuzzleError, excerpt, known_list
 from gridlogic.kinds import KINDS
 from gridlogic.contract import layout_of
-from gridlogic.play import plays_on_lattice
+from gridlogic.layout.play import plays_on_lattice
 
 __all__ = ["EXIT_INTERNAL", "EXIT_INTERRUPTED", "EXIT_INVALID", "EXIT_NONE", "EXIT_SOLVED", "EXIT_UNKNOWN",
            "KIND_NAMES", "batch_puzzle", "fits_one_line", "main"]

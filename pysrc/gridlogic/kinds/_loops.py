@@ -10,7 +10,7 @@ The answer's text is a drawing of the (2R+1)×(2C+1) lattice, one character a po
 and at each cell its clue's character, or `.`. Drawn both ways: for a loop through cell centres the
 cells are the loop's nodes and its steps are the edges between them.
 
-The loop genres' facts are the edges themselves, (y, x, 1) used and (y, x, 0) not (gridlogic/play.py:
+The loop genres' facts are the edges themselves, (y, x, 1) used and (y, x, 0) not (gridlogic/layout/play.py:
 a kind played on the lattice alone); `edge_words` says an edge for hints: a border as a side of the
 cell it belongs to (its lower or right cell's top or left side; the outer edges of the last row and
 column the bottom and right sides of theirs), a step between centres by its two cells.

@@ -65,7 +65,7 @@ Layout (keys absent mean "none" / the default):
         directions (outside) items carry `direction`: "UL" | "UR" | "DL" | "DR" (a little killer)
         reversible (path) a line read backwards is the same clue (symmetry compares it both ways)
     play           how the puzzle is played by hand: which cells take the player's entries and what
-                   they may be (schema in gridlogic/play.py, with the play state the page keeps)
+                   they may be (schema in gridlogic/layout/play.py, with the play state the page keeps)
 
 State (what the editor holds, what share links carry, what `from_state` reads):
 
@@ -139,7 +139,7 @@ def check_layout(layout: Any) -> None:
         part.check(layout)
     _check_parts(layout.get("parts", []))
     if "play" in layout:
-        from gridlogic.play import PlayLayoutError, check_play_layout
+        from gridlogic.layout.play import PlayLayoutError, check_play_layout
 
         try:
             check_play_layout(layout["play"], layout["cell"], layout.get("extras", []), layout.get("parts", []))

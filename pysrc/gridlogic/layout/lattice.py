@@ -1,6 +1,6 @@
 """Marks on the lattice (gridlogic/lattice.py's points): lines and crosses on edges, shaded and dotted
 cells. The givens of a loop or shading genre live in a part of this type; the player's marks in play
-mode (gridlogic/play.py `lattice`) and an answer's in the Board (gridlogic/model.py) take the same form.
+mode (gridlogic/layout/play.py `lattice`) and an answer's in the Board (gridlogic/model.py) take the same form.
 
 A point (y, x) counts half cells from the grid's top left corner: the cell (r, c) is at (2r+1, 2c+1),
 an edge at mixed parity, a vertex at even/even. An edge point has two readings, and a choice's `look`
