@@ -24,6 +24,12 @@ const TYPES = {
   zip: "application/zip", whl: "application/zip", svg: "image/svg+xml", png: "image/png",
 };
 
+let opened = null;                   // this build's cache, opened once for every request
+function ownCache() {
+  if (!opened) opened = caches.open(CACHE).catch((err) => { opened = null; throw err; });
+  return opened;
+}
+
 function keyOf(url) {
   const u = new URL(url);
   if (u.origin !== self.location.origin || !u.href.startsWith(SCOPE)) return null;
@@ -141,7 +147,7 @@ async function fromOlderCache(path) {
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await ownCache();
     await Promise.all(Object.entries(BUILD.files).map(async ([path, info]) => {
       if (await cache.match(new URL(path, SCOPE).href)) return null;
       const old = await fromOlderCache(path);
@@ -165,7 +171,7 @@ self.addEventListener("activate", (event) => {
 async function respond(request, keepAlive) {
   const path = keyOf(request.url);
   const known = path !== null && Object.prototype.hasOwnProperty.call(BUILD.files, path);
-  const cache = await caches.open(CACHE);
+  const cache = await ownCache();
   const packed = path !== null && BUILD.packed && Object.prototype.hasOwnProperty.call(BUILD.packed, path)
     ? BUILD.packed[path] : "";
   if (packed && Object.prototype.hasOwnProperty.call(BUILD.files, packed)) {
@@ -212,7 +218,7 @@ self.addEventListener("fetch", (event) => {
 });
 
 async function missingFiles() {
-  const cache = await caches.open(CACHE);
+  const cache = await ownCache();
   const out = [];
   for (const path of Object.keys(BUILD.files)) {
     if (!(await cache.match(new URL(path, SCOPE).href))) out.push(path);
@@ -229,7 +235,7 @@ self.addEventListener("message", (event) => {
     reply({ type: "version", version: BUILD.version });
   } else if (data.type === "precache-all") {
     event.waitUntil((async () => {
-      const cache = await caches.open(CACHE);
+      const cache = await ownCache();
       try {
         for (const path of await missingFiles()) await fetchAndStore(cache, path);
         reply({ type: "precached", version: BUILD.version, complete: (await missingFiles()).length === 0 });
