@@ -46,13 +46,17 @@ except ImportError:             # (a commit before the walk and its rating left 
 from gridlogic.budget import Budget
 from gridlogic.kinds import nonogram
 path, lines, engine = sys.argv[1], sys.argv[2] == "1", sys.argv[3] or None
-if not lines:
-    encode = explain.encode_within
+if not lines:                   # the formula built without its one-line steps, wherever the walk builds it
+    try:
+        from gridlogic import session as builder
+    except ImportError:         # (a commit before sessions: the walk encoded through explain's name)
+        builder = explain
+    encode = builder.encode_within
     def without_lines(*args, **kw):
         formula = encode(*args, **kw)
         formula.clue_steps = None
         return formula
-    explain.encode_within = without_lines
+    builder.encode_within = explain.encode_within = without_lines
 puzzle = nonogram.parse(open(path).read())
 start = time.process_time()
 walk = walks.walk(nonogram, puzzle, engine=engine, budget=Budget(60_000))
