@@ -296,28 +296,14 @@ encode_4cross = encode_4cell
 def decode_border(body: str, rows: int, cols: int, at: int = 0) -> tuple[list[bool], list[bool], int]:
     """(vertical, horizontal, where reading stopped) of Border data (see `rooms_of` for the order);
     data that ends early leaves the rest unbordered, as pzprjs reads it."""
-    out = []
-    for count in ((cols - 1) * rows, cols * (rows - 1)):
-        bits: list[bool] = []
-        end = min(at + (count + 4) // 5, len(body))
-        for i in range(at, end):
-            digit = B36.find(body[i])
-            if not 0 <= digit < 32:
-                raise unexpected(body, i)
-            bits += [bool(digit & (16 >> w)) for w in range(5)]
-        out.append((bits + [False] * count)[:count])
-        at = end
-    return out[0], out[1], at
+    vertical, at = decode_bitmap(body, (cols - 1) * rows, at)
+    horizontal, at = decode_bitmap(body, cols * (rows - 1), at)
+    return vertical, horizontal, at
 
 
 def encode_border(vertical: Sequence[bool], horizontal: Sequence[bool]) -> str:
-    """The Border data of the borders."""
-    out = []
-    for bits in (vertical, horizontal):
-        for k in range(0, len(bits), 5):
-            chunk = list(bits[k:k + 5])
-            out.append(B36[sum(16 >> w for w, bit in enumerate(chunk) if bit)])
-    return "".join(out)
+    """The Border data of the borders: each side's bits in full (a Bitmap with nothing left out)."""
+    return _bit_digits(vertical) + _bit_digits(horizontal)
 
 
 def decode_circle(body: str, count: int, at: int = 0) -> tuple[list, int]:
@@ -416,8 +402,11 @@ def decode_bitmap(body: str, count: int, at: int = 0) -> tuple[list[bool], int]:
 
 def encode_bitmap(bits: Sequence[bool]) -> str:
     """The Bitmap data of the bits: nothing when none is set, as pzprjs writes it."""
-    if not any(bits):
-        return ""
+    return _bit_digits(bits) if any(bits) else ""
+
+
+def _bit_digits(bits: Sequence[bool]) -> str:
+    """Five bits a character, the first the highest (B36's 0-v)."""
     return "".join(B36[sum(16 >> w for w, bit in enumerate(bits[k:k + 5]) if bit)] for k in range(0, len(bits), 5))
 
 
