@@ -1,4 +1,4 @@
-"""Rule clashes (`op: clashes`, gridlogic/clashes.py): the parts the entries break, from the rules alone.
+"""Rule clashes (`op: clashes`, gridlogic/clashes): the parts the entries break, from the rules alone.
 
 Checked three ways: hand-made cases per kind, each breaking one rule, name exactly that part; a whole
 solution (found here by SAT, not by the code under test) gives none; and on small grids, random entries
@@ -17,7 +17,8 @@ from pysat.solvers import Solver
 
 from gridlogic import api
 from gridlogic.budget import UNLIMITED
-from gridlogic.clashes import _Parts, clashes
+from gridlogic.clashes import clashes
+from gridlogic.clashes.parts import Parts
 from gridlogic.kinds import KINDS, binary, futoshiki, get_kind, kakuro, nonogram, puzlogic, sudoku
 from gridlogic.contract import is_cnf
 from gridlogic.links import parse_text
@@ -72,7 +73,7 @@ def test_one_broken_rule_is_named(kind, text, rules, entries, expected):
 
 def _given_cells(kind: str, text: str) -> set[tuple[int, int]]:
     k = get_kind(kind)
-    parts = _Parts(k, k.parse(text), UNLIMITED)
+    parts = Parts(k, k.parse(text), UNLIMITED)
     return set(parts.values)
 
 
@@ -182,7 +183,7 @@ def test_a_clue_named_has_no_solution_with_the_entries(kind_key, text, values):
     not named: unit propagation alone found nothing, so nothing is claimed."""
     kind = get_kind(kind_key)
     puzzle = kind.parse(text)
-    parts = _Parts(kind, puzzle, UNLIMITED)
+    parts = Parts(kind, puzzle, UNLIMITED)
     open_cells = sorted(cell for cell in parts.lits_of if cell not in parts.values)
     rng = random.Random(32)
     placed = set(parts.placed.values())
@@ -226,9 +227,9 @@ def test_every_cell_of_a_repeated_digit_is_named():
 
 
 def test_homes_of_variables_written_only_with_others_are_their_neighbours_cells():
-    """`_group_homes` (one pass of union-find) against the fixpoint it stands for: a homeless variable takes
+    """`group_homes` (one pass of union-find) against the fixpoint it stands for: a homeless variable takes
     the cells of every variable written beside it, until nothing changes."""
-    from gridlogic.clashes import _group_homes
+    from gridlogic.clashes.parts import group_homes
     rng = random.Random(31)
     for _ in range(200):
         variables = range(1, rng.randint(3, 14))
@@ -246,4 +247,4 @@ def test_homes_of_variables_written_only_with_others_are_their_neighbours_cells(
                     if v in homeless and not cells <= expected[v]:
                         expected[v] |= cells
                         changed = True
-        assert _group_homes(pending, homeless, home) == {v: frozenset(c) for v, c in expected.items()}
+        assert group_homes(pending, homeless, home) == {v: frozenset(c) for v, c in expected.items()}

@@ -1,4 +1,4 @@
-"""Unit propagation for rule clashes (clashes.py): over a part's clauses with the cells' values held,
+"""Unit propagation for rule clashes (gridlogic/clashes): over a part's clauses with the cells' values held,
 whether they conflict and which valued cells the conflict traces back to. A part's clauses that are kept
 from request to request (a base's house) keep their watch lists too.
 """

@@ -134,7 +134,7 @@ def op_progress(clean: dict, progress=None) -> dict:
 
 def op_clashes(clean: dict, progress=None) -> dict:
     """The clues and houses that the givens and `entries` already break, from the rules alone (no solving,
-    nothing revealed: gridlogic/clashes.py): each with its key, label and the valued cells it rests on, and
+    nothing revealed: gridlogic/clashes): each with its key, label and the valued cells it rests on, and
     `cells`, all of those. A kind solved by a search (number cross) has no rules as clauses to ask:
     `supported` is then false and nothing is named. Out of time, `stopped` is "budget" and nothing is named."""
     kind = clean["kind"]

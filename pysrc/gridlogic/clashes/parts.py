@@ -1,11 +1,5 @@
-"""Rule clashes: the clues and houses the cells' values already break, from the rules alone.
-
-A *clash* is a part of the puzzle (a clue of the formula, or a house: a row, a column, a unit of the
-kind's `units_of`) whose own clauses cannot hold under the values in the cells (the givens and the
-user's entries): the same digit twice in a row, a cage over its sum, a thermometer out of order, a
-binary line with three alike. Nothing is solved and no solution is compared with: each part is asked
-alone, by unit propagation (propagation.py) over its own clauses and the value clauses of its cells,
-so a clash says only what the entries break, never what the solution is.
+"""The parts of a puzzle that rule clashes are asked of (gridlogic/clashes): its clues and its houses (a row, a
+column, a unit of the kind's `units_of`), each with its own clauses of the puzzle's formula.
 
 Vocabulary. A *fact variable* is one whose value places or eliminates a value in a cell (the kind's
 `fact_of`); any other variable of a clause is *auxiliary* (a counter, an order variable), and its
@@ -17,51 +11,27 @@ cell's value, a futoshiki sign, those that name its literal). Values held by a c
 cells (a puzlogic given) count as cell values, like givens; an entry that puts another value in one
 of those cells is a clash of that clue (a number that keeps every cell around it empty, crossed).
 
-For each part with a value in its cells, the values are assumed and unit propagation runs; a
-conflict is a clash, and the cells named are the valued cells the conflict traces back to, with those
-of the part's other conflicts (found by leaving each such cell out in turn).
-
-The parts depend on the puzzle alone: those of the last puzzles asked are kept, with each clue's clauses,
-for the next request (a player's entries come one at a time).
+The clauses of a shared base (a sudoku's grid of one size and rules) are sorted out once, for the last few
+bases asked.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from gridlogic import budget as budget_module
-from gridlogic.budget import UNLIMITED, Budget, check_active
-from gridlogic.errors import RequestError
+from gridlogic.budget import Budget, check_active
 from gridlogic.contract import optional
-from gridlogic.propagation import conflicts
-from gridlogic.session import Fact, encode_within, meanings
+from gridlogic.session import encode_within, meanings
 
 Cell = tuple[int, int]
 
-
-@dataclass(frozen=True)
-class Clash:
-    """A broken part: its key, its words and the valued cells its conflict rests on."""
-
-    key: tuple
-    label: str
-    cells: tuple[Cell, ...]
-
-    def to_json(self) -> dict:
-        return {"key": [k if isinstance(k, (int, str)) else str(k) for k in self.key], "label": self.label,
-                "cells": [list(cell) for cell in self.cells]}
-
-
 _BASES: dict[int, tuple[Any, dict]] = {}         # a shared base's id: (the base, its clauses sorted out)
 _BASES_KEPT = 8
-_PARTS: dict[tuple, "_Parts"] = {}               # (kind, puzzle): its parts, for the next entry's request
-_PARTS_KEPT = 2
 
 
-class _Parts:
+class Parts:
     """The formula's clauses shared out into parts (see the module docstring). The clauses of a shared
     base (a sudoku's grid of one size and rules) are sorted out once and kept."""
 
@@ -249,7 +219,7 @@ class _Parts:
         out = dict(known)
         out.update((v, frozenset(cells)) for v, cells in home.items())
         if homeless:
-            out.update(_group_homes(pending, homeless, out))
+            out.update(group_homes(pending, homeless, out))
         return out
 
     def cells_of(self, clause: list[int]) -> frozenset:
@@ -313,7 +283,7 @@ class _Parts:
         return [(*house, clauses[i]) for i, house in enumerate(houses)]
 
 
-def _group_homes(pending: list[list[int]], homeless: set[int], home: dict[int, frozenset]) -> dict[int, frozenset]:
+def group_homes(pending: list[list[int]], homeless: set[int], home: dict[int, frozenset]) -> dict[int, frozenset]:
     """The homes of the `homeless` variables: those joined by a clause of `pending` form a group (union-find),
     whose home is the union of `home` over the other variables of its clauses."""
     parent = {v: v for v in homeless}
@@ -346,85 +316,3 @@ def _group_homes(pending: list[list[int]], homeless: set[int], home: dict[int, f
     shared = {group: frozenset(found) for group, found in cells.items()}
     none: frozenset = frozenset()
     return {v: shared.get(root(v), none) for v in homeless}
-
-
-def clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget = UNLIMITED) -> list[Clash]:
-    """The parts of the puzzle that its givens and `entries` break (see the module docstring)."""
-    with budget_module.active(budget):
-        return _clashes(kind, puzzle, entries, budget)
-
-
-def _parts_of(kind: ModuleType, puzzle: Any, budget: Budget) -> _Parts:
-    """The puzzle's parts, kept for the last few puzzles asked (a player's entries come one by one; the
-    parts depend on the puzzle alone)."""
-    try:
-        key = (kind.KEY, puzzle)
-        kept = _PARTS.get(key)
-    except TypeError:                             # a puzzle that cannot be a key: built every time
-        return _Parts(kind, puzzle, budget)
-    if kept is None:
-        kept = _Parts(kind, puzzle, budget)
-        if len(_PARTS) >= _PARTS_KEPT:
-            _PARTS.pop(next(iter(_PARTS)))
-    else:
-        del _PARTS[key]                           # kept as the newest
-    _PARTS[key] = kept
-    return kept
-
-
-def _clashes(kind: ModuleType, puzzle: Any, entries: list[Fact], budget: Budget) -> list[Clash]:
-    parts = _parts_of(kind, puzzle, budget)
-    values = dict(parts.values)
-    known = set(parts.placed.values())
-    for r, c, v in entries:
-        if (r, c, v) not in known:
-            raise RequestError(f"an entry puts {v} at r{r + 1}c{c + 1}, which this puzzle has no place for",
-                               field="entries")
-        values[(r, c)] = v
-    truth: dict[int, Cell] = {}                   # a literal the values make true: its cell
-    for cell, v in values.items():
-        for lit, value in parts.lits_of.get(cell, ()):
-            truth[lit if value == v else -lit] = cell
-    empty = {cell: parts.local.get(cell, []) for cell in parts.lits_of if cell not in values}
-    # a valued cell's clauses with an auxiliary variable (an order variable) hold from the start
-    cell_of_fact = parts.cell_of
-    valued_aux = {cell: [c for c in parts.local.get(cell, ()) if any(abs(x) not in cell_of_fact for x in c)]
-                  for cell in values}
-    cell_of = dict(parts.cell_of)
-    cell_of.update((v, next(iter(cells))) for v, cells in parts.home.items() if len(cells) == 1)
-    found: list[Clash] = []
-    for clue in parts.clues:
-        check_active()
-        if not parts.clue_cells(clue) & values.keys():
-            continue
-        clauses, cells = parts.clue_clauses(clue)
-        taken = {id(c) for c in clauses}
-        clauses += [c for cell in cells & values.keys() for c in valued_aux[cell] if id(c) not in taken]
-        broken = conflicts(clauses, truth, empty, cell_of)
-        if broken is not None:
-            found.append(Clash(_plain(clue.key), clue.label, broken))
-    found += _crossed(parts.fixing, values)
-    for key, label, house, clauses in parts.houses:
-        check_active()
-        if len(house & values.keys()) < 2 or not clauses:
-            continue
-        aux = [c for cell in house & values.keys() for c in valued_aux[cell]]
-        broken = conflicts(clauses + aux, truth, empty, cell_of, kept=not aux)
-        if broken is not None:
-            found.append(Clash(key, label, broken))
-    return found
-
-
-def _crossed(fixing: list, values: dict[Cell, int]) -> list[Clash]:
-    """The clues that only hold cell values (a 0 that keeps its cells empty) where an entry puts another
-    value: each a clash at those entries' cells."""
-    out = []
-    for clue, fixed in fixing:
-        cells = tuple(sorted(cell for cell, v in fixed.items() if values.get(cell, v) != v))
-        if cells:
-            out.append(Clash(_plain(clue.key), clue.label, cells))
-    return out
-
-
-def _plain(key: Any) -> tuple:
-    return tuple(key) if isinstance(key, tuple) else (key,)
