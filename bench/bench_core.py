@@ -27,6 +27,7 @@ from gridlogic.backends import sat  # noqa: E402
 from gridlogic.backends.sat import solvers  # noqa: E402
 from gridlogic.kinds import binary, sudoku  # noqa: E402
 from gridlogic.kinds.binary import encoding as binary_encoding  # noqa: E402
+from gridlogic.kinds.sudoku import encoding as sudoku_encoding  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
@@ -51,7 +52,7 @@ def timed(fn, repeat: int = 1, before=None) -> tuple[float, object]:
 
 def fresh_state() -> None:
     """Forget cached rule formulas and solvers (a cold start)."""
-    sudoku.rules_formula.cache_clear()
+    sudoku_encoding.rules_formula.cache_clear()
     binary_encoding.rules_formula.cache_clear()
     solvers.SESSIONS = solvers.SessionCache()
 

@@ -37,6 +37,7 @@ from pysat.solvers import Solver  # noqa: E402
 
 from gridlogic import api  # noqa: E402
 from gridlogic.kinds import sudoku  # noqa: E402
+from gridlogic.kinds.sudoku.encoding import rules_formula  # noqa: E402
 
 CORPUS = ROOT.parent / "shared" / "corpus" / "sudoku"
 SETS = ("norvig_top95", "forum_hardest_1106", "magictour_top1465")
@@ -64,7 +65,7 @@ class BareCnf:
     """The sudoku base clauses in one MiniSat, givens as assumptions."""
 
     def __init__(self) -> None:
-        self.base = sudoku.rules_formula(9, (3, 3), ())
+        self.base = rules_formula(9, (3, 3), ())
         self.solver = Solver(name="minisat22", bootstrap_with=self.base.clauses)
         self.shown = list(self.base.shown)
         self.var = {self.base.key_of(v): v for v in self.shown}

@@ -470,23 +470,23 @@ def test_the_worker_entry_point_builds_the_common_shapes_ahead():
     solvers one step at a time, until it says there is nothing left: a 16×16 solve then loads no solver."""
     from gridlogic.api import entry
     from gridlogic.backends.sat import solvers
-    from gridlogic.kinds import sudoku
+    from gridlogic.kinds.sudoku.encoding import rules_formula
 
-    sudoku.rules_formula.cache_clear()
+    rules_formula.cache_clear()
     entry._steps = None
     entry.load()
-    built = sudoku.rules_formula.cache_info()
+    built = rules_formula.cache_info()
     assert built.currsize == 1
     assert api.handle({"op": "solve", "kind": "sudoku", "text": "." * 81, "render": False})["ok"]
-    assert sudoku.rules_formula.cache_info().misses == built.misses
+    assert rules_formula.cache_info().misses == built.misses
     steps = 0
     while entry.warm():
         steps += 1
         assert steps < 10
     assert steps == 6                  # 2 shapes × (encode, base solver, adding solver)
     assert not entry.warm()
-    base16 = sudoku.rules_formula(16, (4, 4), (), None)          # as encode asks for it
-    assert sudoku.rules_formula.cache_info().currsize == 2
+    base16 = rules_formula(16, (4, 4), (), None)          # as encode asks for it
+    assert rules_formula.cache_info().currsize == 2
     sessions = dict(solvers.SESSIONS._sessions)
     assert {(id(base16), False), (id(base16), True)} <= {(k[0], k[2]) for k in sessions}
     answer = api.handle({"op": "solve", "kind": "sudoku", "text": "." * 256, "render": False})

@@ -9,6 +9,7 @@ import pytest
 from gridlogic import layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
 from gridlogic.kinds import sudoku
+from gridlogic.kinds.sudoku.encoding import rules_formula
 from gridlogic.kinds.sudoku.grid import BOXES, SYMBOLS, normalize_rules
 from clues_fit import clue_problems, count, facts_of_models
 from state_fit import state_problems
@@ -275,7 +276,7 @@ def test_miracle_rules_left_on_under_a_classic_puzzle_are_what_breaks_it():
 def test_the_base_is_still_shared_with_givens_and_rules_as_assumptions():
     puzzle = sudoku.parse(CLASSIC.text, rules="miracle")
     f = session.encode(sudoku, puzzle)
-    assert f.extends_base_only() and f.base is sudoku.rules_formula(9, (3, 3), puzzle.rules, None)
+    assert f.extends_base_only() and f.base is rules_formula(9, (3, 3), puzzle.rules, None)
 
 
 @pytest.mark.parametrize("example", [e for e in sudoku.EXAMPLES if e.count], ids=lambda e: e.name)
