@@ -425,7 +425,20 @@ def stamp_of_sources(web: Path = WEB) -> str:
 
 def build_site(out: Path = SITE, force: bool = False, web: Path = WEB) -> Path:
     """Assemble the static site into `out` (skipped when nothing it is made from changed); `web` is
-    the folder of page files (tests build a changed copy to see an update arrive)."""
+    the folder of page files (tests build a changed copy to see an update arrive). One build at a time:
+    test processes that find the site stale at once wait for the first one's build, then find it fresh."""
+    lock = ROOT / ".cache" / "build.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "w") as held:
+        try:
+            import fcntl
+        except ImportError:                  # (no POSIX locks: builds are not run side by side there)
+            return _build_site(out, force, web)
+        fcntl.flock(held, fcntl.LOCK_EX)
+        return _build_site(out, force, web)
+
+
+def _build_site(out: Path, force: bool, web: Path) -> Path:
     stamp = stamp_of_sources(web)
     info_path = out / "build.json"
     if not force and info_path.exists():
