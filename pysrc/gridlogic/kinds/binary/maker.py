@@ -13,7 +13,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
-from gridlogic.kinds.binary import filling, settling
+from gridlogic.kinds.binary import fiendish, filling, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.kinds.binary.encoding import line_count
 
@@ -71,12 +71,15 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
             or any(all(values[j] is not None for j in line) for line in lines)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
-        """The ladder's answer on bit masks (settling.py), below fiendish."""
+        """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap."""
+        if cap is None:
+            return fiendish.settles(_lines(kept, group), group, lambda: found.unique(kept))
         if cap not in settling.RUNGS_UP_TO:
             return None
         return settling.settles(_lines(kept, group), group, cap)
 
     held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
+    answer = settling.Lines.of(cols, rows, grid, set(found.clues)).ones[:rows]     # the solution's 1s, row by row
 
     def _lines(trial: set, group: tuple) -> settling.Lines:
         """The masks of the trial's cells, from those of the clues it was taken from when held (a removal
@@ -92,6 +95,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                 lines.ones[r] &= ~(1 << c)
                 lines.zeros[rows + c] &= ~(1 << r)
                 lines.ones[rows + c] &= ~(1 << r)
+        lines.solution = answer
         held.clear()
         held[trial_key] = (list(lines.zeros), list(lines.ones))
         if base is not None:
