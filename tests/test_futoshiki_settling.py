@@ -52,9 +52,52 @@ def test_the_answer_is_the_ladders(n):
     assert min(answers.values()) >= 60, answers          # both answers are met often
 
 
-def test_fiendish_is_left_to_the_grader():
-    found = maker.candidate(4, 4, (), "none", random.Random(0), UNLIMITED)
-    assert found.settles(set(found.clues) - {(0, 0)}, ((0, 0),), None) is None
+@pytest.mark.parametrize("n", [4, 5])
+def test_the_whole_ladders_answer_is_the_ladders(n):
+    """With no cap (fish and trial too), asked as generate/deduce.py asks it: removals from a puzzle the ladder
+    solves, in a seeded order, each kept when the ladder's answer is yes."""
+    answers, beyond_hard = {True: 0, False: 0}, 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        clues = sorted(found.clues, key=repr)
+        rng.shuffle(clues)
+        kept = set(clues)
+        while clues:
+            size = rng.choice((1, 1, 2))
+            group, clues = tuple(clues[:size]), clues[size:]
+            trial = kept.difference(group)
+            answer = found.settles(trial, group, None)
+            assert answer == _ladder(found, trial, group, None), (seed, sorted(trial, key=repr), group)
+            answers[answer] += 1
+            if answer:
+                beyond_hard += not found.settles(trial, group, 6.0)
+                kept = trial
+    assert min(answers.values()) >= 50 and beyond_hard >= 3, (answers, beyond_hard)
+
+
+def _ladder_trial(board):
+    return ladder.trial(board, grading.RUNGS[:3], 7.0, every=True)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_the_graders_trial_finds_the_ladders_steps(n):
+    """grading.trial's climbs (board.breaks) give the steps of ladder.trial's climbs by the grader's rungs, on
+    random shares of seeded squares' clues, one step at a time and in batches."""
+    old, trials = grading.RUNGS[:-1] + (ladder.Rung(7.0, _ladder_trial),), 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        clues = sorted(found.clues, key=repr)
+        for _ in range(5):
+            share = rng.uniform(0.1, 0.5)
+            kept = {clue for clue in clues if rng.random() < share}
+            for batch in (False, True):
+                new = ladder.climb(found.board(kept), grading.RUNGS, grading.LEVELS, batch=batch)
+                was = ladder.climb(found.board(kept), old, grading.LEVELS, batch=batch)
+                assert new == was, (seed, sorted(kept, key=repr), batch)
+                trials += any(step.technique == "trial" for step in new.steps)
+    assert trials >= 5, trials
 
 
 def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():

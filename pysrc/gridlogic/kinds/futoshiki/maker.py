@@ -107,14 +107,15 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     def rank(clue, level: str) -> int:
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
-        """The ladder's answer, its easiest techniques written for a batch (settling.py), below fiendish. Asked
+        """The ladder's answer, its easiest techniques written for a batch (settling.py), capped or whole. Asked
         where the capped ladder solves the kept clues with the group's (deduce.reduce, search._too_easy), so
         signs alone removed where no technique reads them leave the climb as it was: yes."""
         if cap not in settling.RUNGS_UP_TO:
             return None
         if cap not in settling.READS_SIGNS and all(clue in sign_of for clue in group):
             return True
-        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget)
+        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget,
+                                solution=full.values)
     return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
 
 
