@@ -14,6 +14,7 @@ ladder.settles.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
 from gridlogic.kinds.futoshiki import grading
 from gridlogic.kinds.futoshiki.board import Board, bits, breaks, hidden_singles, naked_singles, sweep_signs
@@ -40,17 +41,41 @@ def _sets(board: Board) -> bool:
     return False
 
 
-FISH = tuple(rung for rung in grading.RUNGS if 6.0 < rung.least < 7.0)
-"""The fish (fiendish's X-wing, swordfish, jellyfish), easiest first."""
-
-
 def _fish(board: Board) -> bool:
-    """The first fish the grader finds, its digits gone; whether one was."""
-    for rung in FISH:
-        found = rung.find(board)
-        if found:
-            for f in found:
-                board.apply(f)
+    """Every fish (fiendish's X-wing, swordfish, jellyfish: a digit's places in k rows lying in k columns, or
+    the other way, leave the rest of those columns) of the least size that finds any, its digits gone, as
+    grading.fish finds them one at a time, each line's places as a mask; whether any went."""
+    n, cand, values = board.n, board.cand, board.values
+    for k in (2, 3, 4):
+        gone = False
+        for d in range(1, n + 1):
+            bit = 1 << (d - 1)
+            for across in (True, False):
+                cells = [[line * n + x if across else x * n + line for x in range(n)] for line in range(n)]
+                places = {}
+                for line, them in enumerate(cells):
+                    if any(values[i] == d for i in them):
+                        continue
+                    mask = 0
+                    for x, i in enumerate(them):
+                        if not values[i] and cand[i] & bit:
+                            mask |= 1 << x
+                    if 2 <= mask.bit_count() <= k:
+                        places[line] = mask
+                for group in combinations(places, k):
+                    union = 0
+                    for line in group:
+                        union |= places[line]
+                    if union.bit_count() != k:
+                        continue
+                    for line, them in enumerate(cells):
+                        if line in group:
+                            continue
+                        for x, i in enumerate(them):
+                            if union >> x & 1 and not values[i] and cand[i] & bit:
+                                cand[i] &= ~bit
+                                gone = True
+        if gone:
             return True
     return False
 
@@ -60,6 +85,7 @@ def _trial(board: Board, solution: list[int] | None) -> bool:
     (board.breaks, as the grader's trial asks it) goes; whether one did. With the solution the clues are
     from (row-major digits), its own digit is not tried: it breaks no board its clues' sound steps reached."""
     cand, values, n = board.cand, board.values, board.n
+    gone = False
     for i, m in enumerate(cand):
         if values[i]:
             continue
@@ -70,8 +96,8 @@ def _trial(board: Board, solution: list[int] | None) -> bool:
             copy.assume(i // n, i % n, d)
             if breaks(copy):
                 cand[i] &= ~(1 << (d - 1))
-                return True
-    return False
+                gone = True
+    return gone
 
 
 RUNGS_UP_TO: dict[float | None, tuple[Callable[[Board], bool], ...]] = {
