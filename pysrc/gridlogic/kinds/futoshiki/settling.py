@@ -6,8 +6,9 @@ finds anything gives all it finds, at once; the climb ends when the removed clue
 `settled`: the answer yes), or when no technique up to the cap finds anything (no). Single position, single
 value and the inequalities' sweep are written for a batch alone (board.py: what each finds, placed at once, is
 grading.py's: the digits a unit has one place for, the cells with one digit, the signs swept until none takes
-a digit more); the sets (hard) and fish are grading.py's own; trial rules out one candidate at a time, its
-climbs those of board.breaks (as the grader's). tests/test_futoshiki_settling.py checks the answers against
+a digit more); the sets (hard) are grading.py's own; with no cap, the fish are found on masks of each line's
+places, and a trial sweep rules out every candidate (but the solution's digit) whose climb breaks the board
+(board.breaks, as the grader's trial asks it). tests/test_futoshiki_settling.py checks the answers against
 ladder.settles.
 """
 
@@ -81,9 +82,10 @@ def _fish(board: Board) -> bool:
 
 
 def _trial(board: Board, solution: list[int] | None) -> bool:
-    """Trial: the first candidate of an open cell (cells in order, digits up) whose climb breaks the board
-    (board.breaks, as the grader's trial asks it) goes; whether one did. With the solution the clues are
-    from (row-major digits), its own digit is not tried: it breaks no board its clues' sound steps reached."""
+    """Trial, one sweep: every candidate of an open cell (cells in order, digits up) whose climb breaks the
+    board (board.breaks, as the grader's trial asks it) goes, each as soon as found; whether any did. With the
+    solution the clues are from (row-major digits), its own digit is not tried: it breaks no board its clues'
+    sound steps reached."""
     cand, values, n = board.cand, board.values, board.n
     gone = False
     for i, m in enumerate(cand):
