@@ -73,13 +73,17 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
         """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap."""
         if cap is None:
-            return fiendish.settles(_lines(kept, group), group, lambda: found.unique(kept))
+            lines = _lines(kept, group)
+            if not answer:
+                answer.extend(settling.Lines.of(cols, rows, grid, set(found.clues)).ones[:rows])
+            lines.solution = answer
+            return fiendish.settles(lines, group, lambda: found.unique(kept))
         if cap not in settling.RUNGS_UP_TO:
             return None
         return settling.settles(_lines(kept, group), group, cap)
 
     held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
-    answer = settling.Lines.of(cols, rows, grid, set(found.clues)).ones[:rows]     # the solution's 1s, row by row
+    answer: list[int] = []             # the solution's 1s, row by row (at fiendish, once asked)
 
     def _lines(trial: set, group: tuple) -> settling.Lines:
         """The masks of the trial's cells, from those of the clues it was taken from when held (a removal
@@ -95,7 +99,6 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                 lines.ones[r] &= ~(1 << c)
                 lines.zeros[rows + c] &= ~(1 << r)
                 lines.ones[rows + c] &= ~(1 << r)
-        lines.solution = answer
         held.clear()
         held[trial_key] = (list(lines.zeros), list(lines.ones))
         if base is not None:
