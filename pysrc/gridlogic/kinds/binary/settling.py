@@ -11,8 +11,9 @@ lines first, stopping as soon as those cells are known; the others are asked whe
 held as two masks, its 0s and its 1s (bit k: the line's k-th cell), rows and columns both, so a technique
 reads a line in a few integer operations where the grader walks its cells. The techniques are grading.py's,
 cell for cell: pair and sandwich (1.0), a line's last open cell (1.2), line balance (2.0), no duplicate line (2.2),
-near-complete line (3.0). Fiendish (line analysis and trial) is left to the grader (`RUNGS_UP_TO` has no
-entry for it). tests/test_binary_settling.py checks the answers against ladder.settles.
+near-complete line (3.0). Fiendish's line analysis and trial are fiendish.py's, on these masks; a trial's climb
+is `breaks` here (the techniques up to hard to their fixed point, then a look for a contradiction), which the
+grader's trial uses too. tests/test_binary_settling.py checks the answers against ladder.settles.
 """
 
 from __future__ import annotations
