@@ -120,3 +120,33 @@ def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
             assert search._too_easy(grading, found, level, kept) == below, (level, seed, rating.level)
             outcomes.add(below)
     assert outcomes == {True, False}
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_an_intercalates_trade_is_another_solution(n):
+    """maker.intercalates: each trade's cells swapped give a square the kind's checker accepts with every sign
+    kept but those of the trade, and SAT finds several solutions to the clues without the trade's."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds import futoshiki
+
+    trades = 0
+    for seed in range(8):
+        found = maker.candidate(n, n, (), "none", random.Random(seed), UNLIMITED)
+        whole = found.write(set(found.clues))
+        grid = {(r, c): whole.givens[r * n + c] for r in range(n) for c in range(n)}
+        signs = {clue: cells for clue, cells in found.clues.items() if isinstance(clue[0], str)}
+        for trade in maker.intercalates(grid, n, signs):
+            trades += 1
+            corners = sorted(clue for clue in trade if not isinstance(clue[0], str))
+            (r1, c1), (r1_, c2), (r2, c1_), (r2_, c2_) = corners
+            assert (r1, r2, c1, c2) == (r1_, r2_, c1_, c2_)
+            other = dict(grid)
+            other[(r1, c1)], other[(r1, c2)] = grid[(r1, c2)], grid[(r1, c1)]
+            other[(r2, c1)], other[(r2, c2)] = grid[(r2, c2)], grid[(r2, c1)]
+            kept = set(found.clues) - trade
+            puzzle = found.write(kept)
+            answer = tuple(other[(r, c)] for r in range(n) for c in range(n))
+            assert other != grid and not futoshiki.check(puzzle, answer), (seed, sorted(trade, key=repr))
+            if trades <= 12:
+                assert not oracle.is_unique(futoshiki, puzzle, UNLIMITED)
+    assert trades >= 8, trades
