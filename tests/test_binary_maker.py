@@ -113,3 +113,41 @@ def test_the_widest_shapes_with_solutions_are_still_made(rows, cols):
     assert response["ok"] and response["result"]["status"] == "generated", response
     puzzle = binary.parse(response["result"]["text"])
     assert (puzzle.height, puzzle.width) == (rows, cols)
+
+
+def _swapped_grids(grid: dict, rows: int, cols: int) -> list[tuple]:
+    """Rectangles found by swapping every crosswise rectangle's digits and checking the grid it gives against the
+    kind's own checker (binary.check), apart from maker.rectangles."""
+    out = []
+    cells = [(r1, r2, c1, c2) for r1 in range(rows) for r2 in range(r1 + 1, rows)
+             for c1 in range(cols) for c2 in range(c1 + 1, cols)]
+    for r1, r2, c1, c2 in cells:
+        corners = ((r1, c1), (r1, c2), (r2, c1), (r2, c2))
+        a, b, c, d = (grid[cell] for cell in corners)
+        if a == b or c != b or d != a:
+            continue
+        other = {cell: 1 - v if cell in corners else v for cell, v in grid.items()}
+        blank = Puzzle(cols, rows, (None,) * (rows * cols))
+        if not binary.check(blank, tuple(other[(r, x)] for r in range(rows) for x in range(cols))):
+            out.append(corners)
+    return out
+
+
+@pytest.mark.parametrize("n", [6, 8, 10])
+def test_rectangles_are_the_swaps_giving_another_grid(n):
+    """maker.rectangles (the unavoidable sets the uniqueness check reads before SAT) are the rectangles whose
+    swap gives a grid the checker accepts; givens leaving one open leave several solutions (SAT agrees)."""
+    from gridlogic.generate import oracle
+
+    found_any = 0
+    for seed in range(6):
+        grid = filling.seeded_grid(n, n, random.Random(seed))
+        rectangles = maker.rectangles(grid, n, n)
+        assert rectangles == _swapped_grids(grid, n, n), seed
+        found_any += len(rectangles)
+        whole = Puzzle(n, n, tuple(grid[(r, c)] for r in range(n) for c in range(n)))
+        for corners in rectangles[:3]:
+            open_ = {r * n + c for r, c in corners}
+            puzzle = Puzzle(n, n, tuple(None if i in open_ else v for i, v in enumerate(whole.givens)))
+            assert not oracle.is_unique(binary, puzzle, UNLIMITED), (seed, corners)
+    assert found_any >= 6

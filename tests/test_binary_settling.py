@@ -42,9 +42,55 @@ def test_the_masks_answer_as_the_ladder(n):
     assert min(answers.values()) >= 100, answers          # both answers are met often
 
 
-def test_fiendish_is_left_to_the_grader():
-    found = maker.candidate(6, 6, (), "none", random.Random(0), UNLIMITED)
-    try:
-        assert found.settles(set(found.clues) - {(0, 0)}, ((0, 0),), None) is None
-    finally:
-        found.close()
+@pytest.mark.parametrize("n", [6, 8])
+def test_the_masks_answer_as_the_whole_ladder(n):
+    """At fiendish (no cap: line analysis and trial too, fiendish.py), asked as generate/deduce.py asks it:
+    removals from a puzzle the ladder solves, in a seeded order, each kept when the ladder's answer is yes."""
+    answers, beyond_hard = {True: 0, False: 0}, 0
+    for seed in range(20):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        try:
+            cells = sorted(found.clues)
+            rng.shuffle(cells)
+            kept = set(cells)
+            while cells:
+                size = rng.choice((1, 1, 2))
+                group, cells = tuple(cells[:size]), cells[size:]
+                trial = kept.difference(group)
+                answer = found.settles(trial, group, None)
+                assert answer == _ladder(found, trial, group, None), (seed, sorted(trial), group)
+                answers[answer] += 1
+                if answer:
+                    beyond_hard += not found.settles(trial, group, 6.0)
+                    kept = trial
+        finally:
+            found.close()
+    assert min(answers.values()) >= 50 and beyond_hard >= 3, (answers, beyond_hard)
+
+
+def _old_trial_rungs():
+    """The grader's rungs with ladder.trial's own climbs (the board's techniques, one climb per digit)."""
+    below = grading.RUNGS[:5]
+    return grading.RUNGS[:6] + (ladder.Rung(7.0, lambda board: ladder.trial(board, below, 7.0)),)
+
+
+@pytest.mark.parametrize("n", [6, 8, 10])
+def test_the_graders_trial_on_masks_finds_the_ladders_steps(n):
+    """grading.trial's climbs on masks (settling.breaks) give the steps of ladder.trial's climbs, on random
+    shares of seeded solutions (several solutions, one, or stuck), one step at a time and in batches."""
+    old, trials = _old_trial_rungs(), 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        try:
+            for _ in range(4):
+                kept = {cell for cell in found.clues if rng.random() < rng.uniform(0.15, 0.5)}
+                for batch in (False, True):
+                    new = ladder.climb(found.board(kept), grading.RUNGS, grading.LEVELS, batch=batch)
+                    was = ladder.climb(found.board(kept), old, grading.LEVELS, batch=batch)
+                    assert new == was, (seed, sorted(kept), batch)
+                    trials += any(step.technique == "trial" for step in new.steps)
+        finally:
+            found.close()
+    assert trials >= 5, trials

@@ -52,9 +52,52 @@ def test_the_answer_is_the_ladders(n):
     assert min(answers.values()) >= 60, answers          # both answers are met often
 
 
-def test_fiendish_is_left_to_the_grader():
-    found = maker.candidate(4, 4, (), "none", random.Random(0), UNLIMITED)
-    assert found.settles(set(found.clues) - {(0, 0)}, ((0, 0),), None) is None
+@pytest.mark.parametrize("n", [4, 5])
+def test_the_whole_ladders_answer_is_the_ladders(n):
+    """With no cap (fish and trial too), asked as generate/deduce.py asks it: removals from a puzzle the ladder
+    solves, in a seeded order, each kept when the ladder's answer is yes."""
+    answers, beyond_hard = {True: 0, False: 0}, 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        clues = sorted(found.clues, key=repr)
+        rng.shuffle(clues)
+        kept = set(clues)
+        while clues:
+            size = rng.choice((1, 1, 2))
+            group, clues = tuple(clues[:size]), clues[size:]
+            trial = kept.difference(group)
+            answer = found.settles(trial, group, None)
+            assert answer == _ladder(found, trial, group, None), (seed, sorted(trial, key=repr), group)
+            answers[answer] += 1
+            if answer:
+                beyond_hard += not found.settles(trial, group, 6.0)
+                kept = trial
+    assert min(answers.values()) >= 50 and beyond_hard >= 3, (answers, beyond_hard)
+
+
+def _ladder_trial(board):
+    return ladder.trial(board, grading.RUNGS[:3], 7.0, every=True)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_the_graders_trial_finds_the_ladders_steps(n):
+    """grading.trial's climbs (board.breaks) give the steps of ladder.trial's climbs by the grader's rungs, on
+    random shares of seeded squares' clues, one step at a time and in batches."""
+    old, trials = grading.RUNGS[:-1] + (ladder.Rung(7.0, _ladder_trial),), 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        clues = sorted(found.clues, key=repr)
+        for _ in range(5):
+            share = rng.uniform(0.1, 0.5)
+            kept = {clue for clue in clues if rng.random() < share}
+            for batch in (False, True):
+                new = ladder.climb(found.board(kept), grading.RUNGS, grading.LEVELS, batch=batch)
+                was = ladder.climb(found.board(kept), old, grading.LEVELS, batch=batch)
+                assert new == was, (seed, sorted(kept, key=repr), batch)
+                trials += any(step.technique == "trial" for step in new.steps)
+    assert trials >= 5, trials
 
 
 def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
@@ -77,3 +120,33 @@ def test_an_attempt_left_too_easy_is_the_one_its_rating_puts_below_the_level():
             assert search._too_easy(grading, found, level, kept) == below, (level, seed, rating.level)
             outcomes.add(below)
     assert outcomes == {True, False}
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_an_intercalates_trade_is_another_solution(n):
+    """maker.intercalates: each trade's cells swapped give a square the kind's checker accepts with every sign
+    kept but those of the trade, and SAT finds several solutions to the clues without the trade's."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds import futoshiki
+
+    trades = 0
+    for seed in range(8):
+        found = maker.candidate(n, n, (), "none", random.Random(seed), UNLIMITED)
+        whole = found.write(set(found.clues))
+        grid = {(r, c): whole.givens[r * n + c] for r in range(n) for c in range(n)}
+        signs = {clue: cells for clue, cells in found.clues.items() if isinstance(clue[0], str)}
+        for trade in maker.intercalates(grid, n, signs):
+            trades += 1
+            corners = sorted(clue for clue in trade if not isinstance(clue[0], str))
+            (r1, c1), (r1_, c2), (r2, c1_), (r2_, c2_) = corners
+            assert (r1, r2, c1, c2) == (r1_, r2_, c1_, c2_)
+            other = dict(grid)
+            other[(r1, c1)], other[(r1, c2)] = grid[(r1, c2)], grid[(r1, c1)]
+            other[(r2, c1)], other[(r2, c2)] = grid[(r2, c2)], grid[(r2, c1)]
+            kept = set(found.clues) - trade
+            puzzle = found.write(kept)
+            answer = tuple(other[(r, c)] for r in range(n) for c in range(n))
+            assert other != grid and not futoshiki.check(puzzle, answer), (seed, sorted(trade, key=repr))
+            if trades <= 12:
+                assert not oracle.is_unique(futoshiki, puzzle, UNLIMITED)
+    assert trades >= 8, trades

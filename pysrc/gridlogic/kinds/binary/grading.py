@@ -28,6 +28,7 @@ from itertools import combinations
 from math import comb
 
 from gridlogic import ladder
+from gridlogic.kinds.binary import settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.ladder import Found, Rung, Told
 
@@ -208,15 +209,37 @@ def analysis(board: Board) -> list[Found]:
     return out
 
 
-_BELOW_TRIAL = (
+def trial(board: Board) -> list[Found]:
+    """Trial (ladder.trial with the rungs up to hard: the first digit, cells in row-major order, 0 then 1, whose
+    climb breaks the board), each climb run on bit masks (settling.breaks: the same verdict as the ladder's
+    climb with `watch`, tests/test_binary_settling.py)."""
+    values, width, height = board.values, board.width, board.height
+    lines = settling.Lines.of_values(width, height, values)
+    settling.breaks(lines)              # (the rungs below have nothing left here: a copy looks at its cell's lines)
+    for i, x in enumerate(values):
+        if x is not None:
+            continue
+        r, c = divmod(i, width)
+        for v in (0, 1):
+            if board.budget is not None:
+                board.budget.check()
+            copy = settling.Lines(width, height, list(lines.zeros), list(lines.ones))
+            copy.dirty = 0
+            copy.add([(r, 0 if v else 1 << c, 1 << c if v else 0)])
+            if settling.breaks(copy):
+                return [board.rule_out(r, c, v, "trial", 7.0)]
+    return []
+
+
+RUNGS = (
     Rung(1.0, threes),
     Rung(1.2, lambda board: balance(board, True)),
     Rung(2.0, lambda board: balance(board, False)),
     Rung(2.2, duplicates),
     Rung(3.0, near_complete),
     Rung(6.5, analysis),
+    Rung(7.0, trial),
 )
-RUNGS = _BELOW_TRIAL + (Rung(7.0, lambda board: ladder.trial(board, _BELOW_TRIAL[:5], 7.0)),)
 
 
 level_of, words, grade, walk = ladder.grader_functions(Board, RUNGS, LEVELS, STUCK)

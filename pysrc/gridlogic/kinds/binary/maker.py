@@ -13,7 +13,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
-from gridlogic.kinds.binary import filling, settling
+from gridlogic.kinds.binary import fiendish, filling, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.kinds.binary.encoding import line_count
 
@@ -47,7 +47,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     """Every cell of a seeded solution given (filling.py's search, SAT when it gives up); one solver answers
     the uniqueness check (generate/incremental.py), and the grader's board of kept givens is built directly."""
     found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True,
-                                    seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng))
+                                    seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng),
+                                    unavoidable=lambda blank, grid: rectangles(grid, rows, cols))
     if found is None:
         return None
     written, whole = found.write, found.write(set(found.clues))
@@ -71,12 +72,19 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
             or any(all(values[j] is not None for j in line) for line in lines)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
-        """The ladder's answer on bit masks (settling.py), below fiendish."""
+        """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap."""
+        if cap is None:
+            lines = _lines(kept, group)
+            if not answer:
+                answer.extend(settling.Lines.of(cols, rows, grid, set(found.clues)).ones[:rows])
+            lines.solution = answer
+            return fiendish.settles(lines, group, lambda: found.unique(kept))
         if cap not in settling.RUNGS_UP_TO:
             return None
         return settling.settles(_lines(kept, group), group, cap)
 
     held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
+    answer: list[int] = []             # the solution's 1s, row by row (at fiendish, once asked)
 
     def _lines(trial: set, group: tuple) -> settling.Lines:
         """The masks of the trial's cells, from those of the clues it was taken from when held (a removal
@@ -99,6 +107,43 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return lines
     found.board, found.settled, found.settles = board, settled, settles
     return found
+
+
+def rectangles(grid: dict[tuple[int, int], int], rows: int, cols: int) -> list[tuple[tuple[int, int], ...]]:
+    """The grid's unavoidable rectangles: four cells at the corners of two rows and two columns, holding 0 and 1
+    crosswise, whose digits swapped give another grid keeping the rules (no three alike side by side, rows and
+    columns unlike): givens leaving all four open leave two solutions, told without SAT. Each row and column is
+    read as the mask of its 1s."""
+    across = [sum(grid[(r, c)] << c for c in range(cols)) for r in range(rows)]
+    down = [sum(grid[(r, c)] << r for r in range(rows)) for c in range(cols)]
+    row_at, col_at = {line: r for r, line in enumerate(across)}, {line: c for c, line in enumerate(down)}
+    out = []
+    for r1 in range(rows):
+        for r2 in range(r1 + 1, rows):
+            differ = across[r1] ^ across[r2]
+            places = [c for c in range(cols) if differ >> c & 1]
+            for k, c1 in enumerate(places):
+                for c2 in places[k + 1:]:
+                    if (across[r1] >> c1 & 1) == (across[r1] >> c2 & 1):
+                        continue
+                    flip = 1 << c1 | 1 << c2
+                    if not _keeps(across[r1] ^ flip, across[r2] ^ flip, row_at, (r1, r2), cols):
+                        continue
+                    flip = 1 << r1 | 1 << r2
+                    if _keeps(down[c1] ^ flip, down[c2] ^ flip, col_at, (c1, c2), rows):
+                        out.append(((r1, c1), (r1, c2), (r2, c1), (r2, c2)))
+    return out
+
+
+def _keeps(first: int, second: int, place_of: dict[int, int], at: tuple[int, int], length: int) -> bool:
+    """Whether two lines changed (as masks of 1s, at places `at`; `place_of`: each line as it was -> its place)
+    have no three alike side by side and are unlike each other and the lines left as they were."""
+    full = (1 << length) - 1
+    for ones in (first, second):
+        zeros = full & ~ones
+        if ones & ones >> 1 & ones >> 2 or zeros & zeros >> 1 & zeros >> 2 or place_of.get(ones, at[0]) not in at:
+            return False
+    return first != second
 
 
 @functools.lru_cache(maxsize=None)

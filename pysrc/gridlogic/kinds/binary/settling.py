@@ -11,8 +11,9 @@ lines first, stopping as soon as those cells are known; the others are asked whe
 held as two masks, its 0s and its 1s (bit k: the line's k-th cell), rows and columns both, so a technique
 reads a line in a few integer operations where the grader walks its cells. The techniques are grading.py's,
 cell for cell: pair and sandwich (1.0), a line's last open cell (1.2), line balance (2.0), no duplicate line (2.2),
-near-complete line (3.0). Fiendish (line analysis and trial) is left to the grader (`RUNGS_UP_TO` has no
-entry for it). tests/test_binary_settling.py checks the answers against ladder.settles.
+near-complete line (3.0). Fiendish's line analysis and trial are fiendish.py's, on these masks; a trial's climb
+is `breaks` here (the techniques up to hard to their fixed point, then a look for a contradiction), which the
+grader's trial uses too. tests/test_binary_settling.py checks the answers against ladder.settles.
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ Finding = tuple[int, int, int]          # a line, the masks of its open cells fo
 class Lines:
     """A W×H grid being solved as masks: `zeros[i]`, `ones[i]` for line i (rows 0..H-1, bit c the column;
     then columns H..H+W-1, bit r the row); `fulls[i]` the line's every cell; `dirty`, a mask of the lines
-    set since the techniques of one line (`_local`) last looked."""
+    set since the techniques of one line (`_local`) last looked; `solution`, when known, the 1s of each row
+    of the solution the cells are from (fiendish.py's trial reads it)."""
 
-    def __init__(self, width: int, height: int, zeros: list[int], ones: list[int]) -> None:
-        self.width, self.height, self.zeros, self.ones = width, height, zeros, ones
+    def __init__(self, width: int, height: int, zeros: list[int], ones: list[int],
+                 solution: list[int] | None = None) -> None:
+        self.width, self.height, self.zeros, self.ones, self.solution = width, height, zeros, ones, solution
         self.fulls = [(1 << width) - 1] * height + [(1 << height) - 1] * width
         self.dirty = (1 << (width + height)) - 1
 
@@ -61,6 +64,17 @@ class Lines:
                     j += 1
             changed |= 1 << i | (z | o) << cross
         self.dirty |= changed
+
+    @classmethod
+    def of_values(cls, width: int, height: int, values) -> Lines:
+        """The cells of a grader's board (`values` row-major, None open)."""
+        zeros, ones = [0] * (height + width), [0] * (height + width)
+        for (r, c, column, across, down), v in zip(_places(width, height), values):
+            if v is not None:
+                masks = ones if v else zeros
+                masks[r] |= across
+                masks[column] |= down
+        return cls(width, height, zeros, ones)
 
     def knows(self, r: int, c: int) -> bool:
         return bool((self.zeros[r] | self.ones[r]) >> c & 1)
@@ -150,15 +164,16 @@ def at_once(lines: Lines, r: int, c: int, balance: bool = False) -> bool:
     return False
 
 
-def _local(lines: Lines, balance: bool, goal: list[tuple[int, int]]) -> bool:
+def _local(lines: Lines, balance: bool, goal: list[tuple[int, int]] | None) -> bool:
     """Pair and sandwich, and a line's last open cell (`balance`: line balance, any open cells), towards their
     fixed point: each line taken from a queue of those set since (the goal's lines first), worked out in
     full, the cells it finds set in the lines that cross it, which join the queue. Whether the `goal` (a
-    row's index and a cell's bit in it, per cell) was reached (then the queue is left for a later call)."""
+    row's index and a cell's bit in it, per cell) was reached (then the queue is left for a later call);
+    with no goal (None), the fixed point is reached and the answer is False."""
     zeros, ones, fulls, h = lines.zeros, lines.ones, lines.fulls, lines.height
     todo, lines.dirty = lines.dirty, 0
     first = 0
-    for i, _ in goal:
+    for i, _ in goal or ():
         first |= 1 << i
     while todo:
         low = todo & first
@@ -199,21 +214,22 @@ def _local(lines: Lines, balance: bool, goal: list[tuple[int, int]]) -> bool:
                 j = cross + bit.bit_length() - 1
                 masks[j] |= at
                 todo |= 1 << j
-        if all((zeros[g] | ones[g]) & bit for g, bit in goal):
+        if goal and all((zeros[g] | ones[g]) & bit for g, bit in goal):
             lines.dirty = todo
             return True
     return False
 
 
-def settles(lines: Lines, cells, cap: float) -> bool:
+def settles(lines: Lines, cells, cap: float | None, others: tuple | None = None) -> bool:
     """Whether the ladder capped at `cap` works out `cells` from `lines` (changed in place). Each technique is
     monotone (what it finds on a board it finds again, or is known, on one knowing more), so the climb's
     answer is whether the techniques' common fixed point knows the cells, reached here in any order: the
-    techniques that read one line (`_local`) run to theirs first, the others are asked when those stall."""
-    balance = cap > 1.5
+    techniques that read one line (`_local`) run to theirs first, the others are asked when those stall
+    (`others`: RUNGS_UP_TO[cap]'s unless given; fiendish.py gives the whole ladder's, with cap None)."""
+    balance = cap is None or cap > 1.5
     if all(at_once(lines, r, c, balance) for r, c in cells):
         return True
-    others = RUNGS_UP_TO[cap]
+    others = RUNGS_UP_TO[cap] if others is None else others
     goal = [(r, 1 << c) for r, c in cells]
     while True:
         if _local(lines, balance, goal):
@@ -227,3 +243,41 @@ def settles(lines: Lines, cells, cap: float) -> bool:
         lines.add(found)
         if all(lines.knows(r, c) for r, c in cells):
             return True
+
+
+def is_broken(lines: Lines) -> bool:
+    """A contradiction: a cell given both digits, three alike side by side, a digit more than half a line, or
+    two full parallel lines alike."""
+    zeros, ones, fulls, h = lines.zeros, lines.ones, lines.fulls, lines.height
+    for first, end in ((0, h), (h, h + lines.width)):
+        full = fulls[first]
+        half = full.bit_length() // 2
+        seen = set()
+        for i in range(first, end):
+            z, o = zeros[i], ones[i]
+            if z & o or z.bit_count() > half or o.bit_count() > half or z & z >> 1 & z >> 2 or o & o >> 1 & o >> 2:
+                return True
+            if z | o == full:
+                if o in seen:
+                    return True
+                seen.add(o)
+    return False
+
+
+def breaks(lines: Lines) -> bool:
+    """Whether the techniques up to hard, from `lines` (changed in place), reach a contradiction (`is_broken`),
+    as a trial's climb does (grading.py's trial and fiendish.py's). A contradiction is found by the grader's
+    climb exactly when one is found here: each technique is monotone on boards without one, and a
+    contradiction stays one as cells are set, so both climbs stay inside the other's fixed point until one
+    breaks, and then the other's breaks too."""
+    while True:
+        _local(lines, True, None)
+        if is_broken(lines):
+            return True
+        for rung in (duplicates, near_complete):
+            found = rung(lines)
+            if found:
+                break
+        else:
+            return False
+        lines.add(found)

@@ -35,6 +35,54 @@ def sweep_signs(cand: list[int], signs) -> bool:
     return any_change
 
 
+def _place(board: Board, i: int, d: int) -> None:
+    bit = 1 << (d - 1)
+    board.values[i] = d
+    board.cand[i] = bit
+    cand = board.cand
+    for j in board.peers[i]:
+        cand[j] &= ~bit
+
+
+def hidden_singles(board: Board) -> bool:
+    """Place every digit that has one place left in a row or column; whether any was."""
+    cand = board.cand
+    found = {}
+    for _, cells in board.units:
+        alone = board.alone(cells)
+        if alone:
+            for j in cells:                     # each digit alone is in one cell's candidates
+                m = cand[j] & alone
+                if m:
+                    found.setdefault(j, (m & -m).bit_length())
+    for i, d in found.items():
+        _place(board, i, d)
+    return bool(found)
+
+
+def naked_singles(board: Board) -> bool:
+    """Place every open cell's one digit left; whether any was."""
+    cand, values = board.cand, board.values
+    found = [(i, m.bit_length()) for i, m in enumerate(cand) if not values[i] and m and not m & (m - 1)]
+    for i, d in found:
+        _place(board, i, d)
+    return bool(found)
+
+
+def breaks(board) -> bool:
+    """Whether single position, single value and the signs' sweep, in batches from `board` (changed in place),
+    reach a contradiction (a cell without digits on the way, or `has_contradiction` where they stop), as a
+    trial's climb does (ladder.trial with grading.py's rungs up to medium, `watch`ing). The same verdict as
+    that climb: each technique is monotone on boards without a contradiction, and a contradiction stays one
+    as candidates go, so both climbs stay inside the other's fixed point until one breaks, and then the
+    other's breaks too (tests/test_futoshiki_settling.py compares the grades)."""
+    while True:
+        if board.is_broken():
+            return True
+        if not (hidden_singles(board) or naked_singles(board) or sweep_signs(board.cand, board.signs)):
+            return board.has_contradiction()
+
+
 class Board:
     """An N×N futoshiki being solved: `cand` and `values` row-major (0 open), `units` each (name, cells),
     `signs` each (smaller, larger, the sign's clue key)."""

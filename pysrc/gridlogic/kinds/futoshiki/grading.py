@@ -22,7 +22,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from gridlogic import ladder
-from gridlogic.kinds.futoshiki.board import Board, bits, sweep_signs
+from gridlogic.kinds.futoshiki.board import Board, bits, breaks, sweep_signs
 from gridlogic.ladder import Found, Rung, Told
 
 LEVELS = (("easy", 1.5), ("medium", 2.5), ("hard", 6.0), ("fiendish", None))
@@ -175,7 +175,24 @@ def fish(board: Board, k: int) -> list[Found]:
     return []
 
 
-_BELOW_TRIAL = (
+def trial(board: Board) -> list[Found]:
+    """Trial (ladder.trial with the rungs up to medium, `every`: each candidate, fewest-candidate cells first,
+    whose climb breaks the board is ruled out), each climb run in batches by board.breaks (the same verdict as
+    the ladder's climb)."""
+    out = []
+    for r, c, d in board.options():
+        if board.budget is not None:
+            board.budget.check()
+        copy = board.copy()
+        copy.assume(r, c, d)
+        if breaks(copy):
+            out.append(board.rule_out(r, c, d, "trial", 7.0))
+            if board.telling:
+                break
+    return out
+
+
+RUNGS = (
     Rung(1.0, lambda board: singles(board, True)),
     Rung(1.2, lambda board: singles(board, False)),
     Rung(2.0, inequalities),
@@ -188,8 +205,8 @@ _BELOW_TRIAL = (
     Rung(6.2, lambda board: fish(board, 2)),
     Rung(6.4, lambda board: fish(board, 3)),
     Rung(6.6, lambda board: fish(board, 4)),
+    Rung(7.0, trial),
 )
-RUNGS = _BELOW_TRIAL + (Rung(7.0, lambda board: ladder.trial(board, _BELOW_TRIAL[:3], 7.0, every=True)),)
 
 
 level_of, words, grade, walk = ladder.grader_functions(Board, RUNGS, LEVELS, STUCK)

@@ -107,15 +107,49 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     def rank(clue, level: str) -> int:
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
-        """The ladder's answer, its easiest techniques written for a batch (settling.py), below fiendish. Asked
+        """The ladder's answer, its easiest techniques written for a batch (settling.py), capped or whole; with
+        no cap, no at once where the clues keep nothing of an intercalate's trade (`intercalates`). Asked
         where the capped ladder solves the kept clues with the group's (deduce.reduce, search._too_easy), so
         signs alone removed where no technique reads them leave the climb as it was: yes."""
         if cap not in settling.RUNGS_UP_TO:
             return None
         if cap not in settling.READS_SIGNS and all(clue in sign_of for clue in group):
             return True
-        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget)
+        if cap is None:
+            if not trades:
+                trades.append(intercalates(grid, n, {clue: clues[clue] for clue in signs}))
+            if any(kept.isdisjoint(trade) for trade in trades[0]):
+                return False            # (two solutions left: no sound technique finishes)
+        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget,
+                                solution=full.values)
+
+    trades: list = []                   # the intercalates' trades, once asked with no cap
     return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
+
+
+def intercalates(grid: dict[tuple[int, int], int], n: int, signs: dict) -> list[frozenset]:
+    """The square's intercalates as clues to keep: four cells at the corners of two rows and two columns
+    holding a and b crosswise, whose digits swapped give another Latin square; with them, the signs (clue ->
+    its two cells) the swap would break. Clues keeping none of one such set leave two solutions."""
+    at: dict = {}                           # cell -> the signs touching it
+    for clue, cells in signs.items():
+        for cell in cells:
+            at.setdefault(cell, []).append(clue)
+    out = []
+    for r1 in range(n):
+        for r2 in range(r1 + 1, n):
+            for c1 in range(n):
+                for c2 in range(c1 + 1, n):
+                    a, b = grid[(r1, c1)], grid[(r1, c2)]
+                    if grid[(r2, c1)] != b or grid[(r2, c2)] != a:
+                        continue
+                    swapped = {(r1, c1): b, (r1, c2): a, (r2, c1): a, (r2, c2): b}
+                    broken = {clue for cell in swapped for clue in at.get(cell, ())
+                              if (swapped.get(signs[clue][0], grid[signs[clue][0]])
+                                  < swapped.get(signs[clue][1], grid[signs[clue][1]]))
+                              != (grid[signs[clue][0]] < grid[signs[clue][1]])}
+                    out.append(frozenset([*swapped, *broken]))
+    return out
 
 
 def _clue_of(key: tuple, n: int) -> tuple[str, int]:

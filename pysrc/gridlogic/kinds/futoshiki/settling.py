@@ -1,61 +1,29 @@
-"""The generator's question, asked faster: does the grader's ladder (grading.py), capped at a level below
-fiendish, in batches, work out the clues just removed from a puzzle it solved (generate/deduce.py,
-ladder.settles)?
+"""The generator's question, asked faster: does the grader's ladder (grading.py), capped at a level or whole,
+in batches, work out the clues just removed from a puzzle it solved (generate/deduce.py, ladder.settles)?
 
 The same climb as ladder.climb with `batch`, on the grader's board: each round the easiest technique that
 finds anything gives all it finds, at once; the climb ends when the removed clues are known (the maker's
 `settled`: the answer yes), or when no technique up to the cap finds anything (no). Single position, single
-value and the inequalities' sweep are written here for a batch alone (what each finds, placed at once, is
+value and the inequalities' sweep are written for a batch alone (board.py: what each finds, placed at once, is
 grading.py's: the digits a unit has one place for, the cells with one digit, the signs swept until none takes
-a digit more); the sets (hard) are grading.py's own. tests/test_futoshiki_settling.py checks the answers
-against ladder.settles.
+a digit more); the sets (hard) are grading.py's own; with no cap, the fish are found on masks of each line's
+places, and a trial sweep rules out every candidate (but the solution's digit) whose climb breaks the board
+(board.breaks, as the grader's trial asks it). tests/test_futoshiki_settling.py checks the answers against
+ladder.settles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 
 from gridlogic.kinds.futoshiki import grading
-from gridlogic.kinds.futoshiki.board import Board, sweep_signs
+from gridlogic.kinds.futoshiki.board import Board, bits, breaks, hidden_singles, naked_singles, sweep_signs
 
 SETS = tuple(rung for rung in grading.RUNGS if 3.0 <= rung.least <= 6.0)
 """The sets, hard's techniques (naked and hidden pairs, triples, quads), easiest first."""
 TOPS = (1.5, 2.5, 6.0)
 """The caps answered here (grading.LEVELS' tops below fiendish)."""
-
-
-def _place(board: Board, i: int, d: int) -> None:
-    bit = 1 << (d - 1)
-    board.values[i] = d
-    board.cand[i] = bit
-    cand = board.cand
-    for j in board.peers[i]:
-        cand[j] &= ~bit
-
-
-def hidden_singles(board: Board) -> bool:
-    """Place every digit that has one place left in a row or column; whether any was."""
-    cand = board.cand
-    found = {}
-    for _, cells in board.units:
-        alone = board.alone(cells)
-        if alone:
-            for j in cells:                     # each digit alone is in one cell's candidates
-                m = cand[j] & alone
-                if m:
-                    found.setdefault(j, (m & -m).bit_length())
-    for i, d in found.items():
-        _place(board, i, d)
-    return bool(found)
-
-
-def naked_singles(board: Board) -> bool:
-    """Place every open cell's one digit left; whether any was."""
-    cand, values = board.cand, board.values
-    found = [(i, m.bit_length()) for i, m in enumerate(cand) if not values[i] and m and not m & (m - 1)]
-    for i, d in found:
-        _place(board, i, d)
-    return bool(found)
 
 
 def inequalities(board: Board) -> bool:
@@ -74,19 +42,84 @@ def _sets(board: Board) -> bool:
     return False
 
 
-RUNGS_UP_TO: dict[float, tuple[Callable[[Board], bool], ...]] = {
+def _fish(board: Board) -> bool:
+    """Every fish (fiendish's X-wing, swordfish, jellyfish: a digit's places in k rows lying in k columns, or
+    the other way, leave the rest of those columns) of the least size that finds any, its digits gone, as
+    grading.fish finds them one at a time, each line's places as a mask; whether any went."""
+    n, cand, values = board.n, board.cand, board.values
+    for k in (2, 3, 4):
+        gone = False
+        for d in range(1, n + 1):
+            bit = 1 << (d - 1)
+            for across in (True, False):
+                cells = [[line * n + x if across else x * n + line for x in range(n)] for line in range(n)]
+                places = {}
+                for line, them in enumerate(cells):
+                    if any(values[i] == d for i in them):
+                        continue
+                    mask = 0
+                    for x, i in enumerate(them):
+                        if not values[i] and cand[i] & bit:
+                            mask |= 1 << x
+                    if 2 <= mask.bit_count() <= k:
+                        places[line] = mask
+                for group in combinations(places, k):
+                    union = 0
+                    for line in group:
+                        union |= places[line]
+                    if union.bit_count() != k:
+                        continue
+                    for line, them in enumerate(cells):
+                        if line in group:
+                            continue
+                        for x, i in enumerate(them):
+                            if union >> x & 1 and not values[i] and cand[i] & bit:
+                                cand[i] &= ~bit
+                                gone = True
+        if gone:
+            return True
+    return False
+
+
+def _trial(board: Board, solution: list[int] | None) -> bool:
+    """Trial, one sweep: every candidate of an open cell (cells in order, digits up) whose climb breaks the
+    board (board.breaks, as the grader's trial asks it) goes, each as soon as found; whether any did. With the
+    solution the clues are from (row-major digits), its own digit is not tried: it breaks no board its clues'
+    sound steps reached."""
+    cand, values, n = board.cand, board.values, board.n
+    gone = False
+    for i, m in enumerate(cand):
+        if values[i]:
+            continue
+        for d in bits(m):
+            if solution is not None and d == solution[i]:
+                continue
+            copy = board.copy()
+            copy.assume(i // n, i % n, d)
+            if breaks(copy):
+                cand[i] &= ~(1 << (d - 1))
+                gone = True
+    return gone
+
+
+RUNGS_UP_TO: dict[float | None, tuple[Callable[[Board], bool], ...]] = {
     1.5: (hidden_singles, naked_singles),
     2.5: (hidden_singles, naked_singles, inequalities),
     6.0: (hidden_singles, naked_singles, inequalities, _sets),
+    None: (hidden_singles, naked_singles, inequalities, _sets, _fish, lambda board: _trial(board, None)),
 }
-READS_SIGNS = (2.5, 6.0)
+READS_SIGNS = (2.5, 6.0, None)
 """The caps whose techniques read the signs (easy's singles do not: a sign's removal leaves an easy climb as it was)."""
 
 
-def settles(board: Board, goal: Callable[[Board], bool], cap: float, budget=None) -> bool:
-    """Whether the ladder capped at `cap` fills `board` (changed in place) or reaches `goal`."""
+def settles(board: Board, goal: Callable[[Board], bool], cap: float | None, budget=None,
+            solution: list[int] | None = None) -> bool:
+    """Whether the ladder capped at `cap` (None: the whole ladder) fills `board` (changed in place) or reaches
+    `goal`; `solution`, the digits the clues are from, spares trial the digits it holds."""
     board.telling = False
     rungs = RUNGS_UP_TO[cap]
+    if cap is None and solution is not None:
+        rungs = rungs[:-1] + (lambda board: _trial(board, solution),)
     while True:
         if goal(board) or all(board.values):
             return True
