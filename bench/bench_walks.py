@@ -1,11 +1,12 @@
 """Whole hint walks (the `hint` op with `path`, as the page's Explain all asks it) of the largest puzz.link
 puzzle with one solution of each genre's tests, timed in CPU seconds on CPython.
 
-    .venv/bin/python bench/bench_walks.py [--budget-ms N] [--kinds creek,nurikabe] [--json out.json]
+    .venv/bin/python bench/bench_walks.py [--budget-ms N] [--kinds creek,nurikabe] [--steps N] [--json out.json]
 
 Prints per genre: the puzzle's size, the walk's CPU time, its steps, why it stopped (budget, or done),
 its rating and largest reason. With --json, also each walk's steps (cell, value, clue count), to
-compare two runs' walks.
+compare two runs' walks. With --steps, a walk ends after that many steps (as a hint of one step ends after
+one): the CPU time of the same steps, whatever the machine's load.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
-from gridlogic import api, solver  # noqa: E402
+from gridlogic import api, explain, solver  # noqa: E402
 from gridlogic.errors import PuzzleError  # noqa: E402
 from gridlogic.links import import_link  # noqa: E402
 
@@ -68,7 +69,14 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=60_000)
     parser.add_argument("--kinds", default="")
     parser.add_argument("--json", default="")
+    parser.add_argument("--steps", type=int, default=0)
     args = parser.parse_args()
+    if args.steps:
+        whole = explain.walk_session
+
+        def walk_session(session, *, most=None, **kwargs):
+            return whole(session, most=args.steps if most is None else most, **kwargs)
+        explain.walk_session = walk_session
     wanted = set(filter(None, args.kinds.split(",")))
     out = {}
     for key, urls in sorted(by_size_per_kind().items()):
