@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
 
-from gridlogic import api, explain, solver  # noqa: E402
+from gridlogic import api, solver, walks  # noqa: E402
 from gridlogic.errors import PuzzleError  # noqa: E402
 from gridlogic.links import import_link  # noqa: E402
 
@@ -72,11 +72,11 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=0)
     args = parser.parse_args()
     if args.steps:
-        whole = explain.walk_session
+        whole = walks.walk_session
 
         def walk_session(session, *, most=None, **kwargs):
             return whole(session, most=args.steps if most is None else most, **kwargs)
-        explain.walk_session = walk_session
+        walks.walk_session = walk_session
     wanted = set(filter(None, args.kinds.split(",")))
     out = {}
     for key, urls in sorted(by_size_per_kind().items()):
