@@ -19,7 +19,7 @@ from gridlogic.kinds.binary.encoding import line_count
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 6
-OFFERED = {"easy": range(4, 17), "medium": range(4, 17), "hard": range(6, 17), "fiendish": range(6, 11)}
+OFFERED = {"easy": range(4, 17), "medium": range(4, 17), "hard": range(6, 17), "fiendish": range(6, 17)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 LARGEST = 16
 
