@@ -234,13 +234,8 @@ def settles(lines: Lines, cells, cap: float | None, others: tuple | None = None)
     while True:
         if _local(lines, balance, goal):
             return True
-        for rung in others:
-            found = rung(lines)
-            if found:
-                break
-        else:
+        if not _step(lines, others):
             return False
-        lines.add(found)
         if all(lines.knows(r, c) for r, c in cells):
             return True
 
@@ -274,10 +269,15 @@ def breaks(lines: Lines) -> bool:
         _local(lines, True, None)
         if is_broken(lines):
             return True
-        for rung in (duplicates, near_complete):
-            found = rung(lines)
-            if found:
-                break
-        else:
+        if not _step(lines, (duplicates, near_complete)):
             return False
-        lines.add(found)
+
+
+def _step(lines: Lines, rungs) -> bool:
+    """The first of `rungs` (easiest first) that finds something adds it to `lines`; False when none does."""
+    for rung in rungs:
+        found = rung(lines)
+        if found:
+            lines.add(found)
+            return True
+    return False
