@@ -196,7 +196,7 @@ def test_progress_reports_attempts():
 @pytest.mark.parametrize("request_, field, words", [
     ({"kind": "numbercross"}, "kind", "not generated"),
     ({"kind": "sudoku", "rows": 4, "difficulty": "medium"}, "difficulty", "cannot be medium"),
-    ({"kind": "futoshiki", "rows": 9, "difficulty": "fiendish"}, "difficulty", "cannot be fiendish"),
+    ({"kind": "nonogram", "rows": 10, "difficulty": "fiendish"}, "difficulty", "cannot be fiendish"),
     ({"kind": "binary", "rows": 4, "difficulty": "hard"}, "difficulty", "cannot be hard"),
     ({"kind": "sudoku", "difficulty": "impossible"}, "difficulty", "must be one of"),
     ({"kind": "sudoku", "symmetry": "spiral"}, "symmetry", "must be one of"),
@@ -417,3 +417,20 @@ def test_a_level_not_offered_can_still_be_asked_of_the_api():
     response = api.handle({"op": "generate", "kind": "sudoku", "rows": 16, "difficulty": "fiendish", "seed": 0,
                            "budget_ms": 1000})
     assert response["ok"] and response["result"]["status"] in ("generated", "unknown"), response
+
+
+def test_futoshiki_9x9_fiendish_is_made_unique_and_rated_fiendish_by_its_grader():
+    """The largest futoshiki at the top level: one solution, counted by the SAT engine, and the grader's whole
+    ladder rates it fiendish."""
+    from gridlogic.kinds import futoshiki
+    from gridlogic.kinds.futoshiki import grading
+
+    result = api.handle({"op": "generate", "kind": "futoshiki", "rows": 9, "difficulty": "fiendish", "seed": 1})
+    made = result["result"]
+    assert made["status"] == "generated" and made["difficulty"]["rating"] == "fiendish", made
+    answer = api.handle({"op": "solve", "kind": "futoshiki", "text": made["text"], "count": True,
+                         "render": False})["result"]
+    assert answer["count"] == 1 and answer["count_complete"]
+    grade = grading.grade(futoshiki.parse(made["text"]))
+    assert grade.level == "fiendish", grade
+

@@ -2,8 +2,8 @@
 drawn; givens and signs are removed (in orbits of the symmetry: a sign's orbit is the signs between the
 moved cells) while the kind's grader (grading.py, Unequal's ladder of techniques) capped at the level still
 solves, as Tatham's Unequal does (generate/search.py, generate/deduce.py: the grader's board is built from
-the kept clues directly; at SIGNS_LAST's levels and sizes the givens go first); rated by that grader. 9×9 stops at hard (fiendish
-made none in a minute)."""
+the kept clues directly; at SIGNS_LAST's levels and sizes the givens go first); rated by that grader. Every
+size reaches every level."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
-OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(4, 10), "fiendish": range(4, 9)}
+OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(4, 10), "fiendish": range(4, 10)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
 SIGNS_LAST = {"hard": range(4, 7)}
@@ -29,8 +29,8 @@ faster in the seeded order (docs/benchmarks.md, "Generating")."""
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
-    """The levels a size can reach (9×9: up to hard)."""
-    return LEVELS[:3] if rows >= 9 else LEVELS
+    """The levels a size can reach: all of them."""
+    return LEVELS
 
 
 def check_size(rows: int, cols: int) -> None:
