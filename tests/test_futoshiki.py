@@ -10,7 +10,7 @@ import pytest
 
 from gridlogic import backends, layout, session, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, RequestError
-from gridlogic import contract
+from gridlogic.contract import checks
 from gridlogic.kinds import futoshiki
 from gridlogic.kinds.futoshiki.grid import Puzzle
 from gridlogic.links import parse_text
@@ -396,7 +396,7 @@ def test_states_and_text_share_their_refusals():
 
 
 def test_the_module_keeps_the_kind_contract():
-    contract.check_kind(futoshiki)
+    checks.check_kind(futoshiki)
 
 
 def _random_puzzle(rng):

@@ -1,5 +1,5 @@
 """The package's layers, read from its imports (docs/architecture.md, "The house"): what is handed a kind
-reads it through gridlogic/contract.py, so only the layers above the kinds import the registry, and the link
+reads it through gridlogic/contract/, so only the layers above the kinds import the registry, and the link
 codecs the kinds use name no kind and no link dispatch."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_only_the_layers_above_the_kinds_import_the_registry():
     found = {str(path.relative_to(PACKAGE)): _reaching(imports, "gridlogic.kinds")
              for path, imports in _files("kinds", *ABOVE_KINDS)}
     assert {path: names for path, names in found.items() if names} == {}
-    assert "generate/__init__.py" in found and "contract.py" in found and "codecs/puzzlink.py" in found
+    assert "generate/__init__.py" in found and "contract/__init__.py" in found and "contract/checks.py" in found and "codecs/puzzlink.py" in found
 
 
 def test_the_codecs_and_the_kinds_name_no_link_dispatch():

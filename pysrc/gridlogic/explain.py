@@ -56,7 +56,7 @@ def facts(session: Session) -> list[Fact] | None:
 
 def _of_sole_solution(session: Session, formula: Formula, placed: dict[int, Fact]) -> list[int] | None:
     """The literals of `placed` that hold in the puzzle's one solution, when no entries are held and the
-    kind's own verdict (gridlogic/contract.py: `verdict`) says it has one: every fact of it is then certain, read
+    kind's own verdict (gridlogic/contract: `verdict`) says it has one: every fact of it is then certain, read
     from one model of a formula encoded after the verdict (whose kind may steer it to that solution: `facts`
     asks the verdict before the session's formula is built, so that one serves). None
     otherwise (the backbone then decides)."""

@@ -125,7 +125,7 @@ def answer(session: Session, *, backend: str | None = None, mode: str = "solve",
 
 def _by_verdict(session: Session, mode: str, keep: int) -> tuple[list, int, bool, str | None] | None:
     """(the first `keep` solutions, how many, whether that is all, why it stopped) by the kind's own
-    verdict (gridlogic/contract.py: `verdict`), or None where it does not apply; a count or a listing takes
+    verdict (gridlogic/contract: `verdict`), or None where it does not apply; a count or a listing takes
     only its "just this one". A budget stop keeps the solution found by then."""
     try:
         found = optional(session.kind, "verdict")(session.puzzle, session.sat_engine(), session.budget)
@@ -156,7 +156,7 @@ def _decoding(on_progress: Callable | None, decode: Callable) -> Callable | None
 
 
 def searches_entries(kind: ModuleType) -> bool:
-    """True for a native kind with the entry hooks (gridlogic/contract.py: `check_entries`, `value_at`): its
+    """True for a native kind with the entry hooks (gridlogic/contract: `check_entries`, `value_at`): its
     `search` takes the user's entries and yields only the solutions that agree with them."""
     return not is_cnf(kind) and optional(kind, "check_entries") is not None
 

@@ -2,7 +2,7 @@
 solution, the same for the same seed on CPython and in Pyodide.
 
 Each attempt asks the kind's maker (kinds/<key>/maker.py, handed over by the kind's `makers` hook and
-checked against gridlogic/contract.py's `Maker` when first asked for) for a candidate, a puzzle with every
+checked against gridlogic/contract's `Maker` when first asked for) for a candidate, a puzzle with every
 clue it may hold, and reduces it (search.py, Tatham's way): clues go in orbits of the symmetry while the
 puzzle keeps one solution and a solver capped at the level still solves it, and the result is kept only
 when its rating, the one a hint path gives (walks.rate), is exactly the level asked. Attempts go on,
@@ -33,7 +33,8 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import seeds
 from gridlogic.generate.orbits import SQUARE_ONLY, SYMMETRIES
 from gridlogic.generate.search import LEVELS, attempt
-from gridlogic.contract import check_maker, layout_of, optional
+from gridlogic.contract import layout_of, optional
+from gridlogic.contract.checks import check_maker
 
 DEFAULT_LEVEL = "easy"
 REPORT_EVERY = 1                  # attempts between two progress reports

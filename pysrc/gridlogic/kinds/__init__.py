@@ -1,6 +1,6 @@
 """The registry of puzzle kinds: an explicit tuple of their packages' names, one line per kind, no discovery.
 
-Every kind package keeps the contract of `contract.py` (docs/adding-a-genre.md: copy a kind's folder or
+Every kind package keeps the contract of `gridlogic/contract/` (docs/adding-a-genre.md: copy a kind's folder or
 `_template.py`, then add its line to KINDS), and is checked against it here, at import. The CLI, the
 API, the generator, the build and the page take kinds, rules, makers, flags and optional packages from
 this registry alone.
@@ -12,7 +12,8 @@ from importlib import import_module
 from types import ModuleType
 
 from gridlogic.errors import RequestError, excerpt, known_list
-from gridlogic.contract import KindError, check_kind, is_cnf, optional
+from gridlogic.contract import KindError, is_cnf, optional
+from gridlogic.contract.checks import check_kind
 
 KINDS: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{key}") for key in (
     "sudoku",

@@ -1,7 +1,7 @@
 """<Title>: copy this file to kinds/<key>/__init__.py to add a kind, then add its line to KINDS in
 `kinds/__init__.py` (docs/adding-a-genre.md has the whole checklist).
 
-The contract it keeps is gridlogic/contract.py (checked when the registry loads it); keep either
+The contract it keeps is gridlogic/contract (checked when the registry loads it); keep either
 encode/decode (CNF) or search (native), add the optional hooks you need (contract.Hooks: its symmetry,
 its generator's makers, puz.link forms, step names...) and list every part in `__all__`. Helpers go in
 modules of the kind's own folder (grid.py, text.py, steps.py, maker.py), imported here only as far as
@@ -22,7 +22,7 @@ from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.cnf.formula import Formula, Model
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode"]
 

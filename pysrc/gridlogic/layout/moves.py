@@ -3,7 +3,7 @@
 A *move* is one of the eight symmetries of a square (four on a grid that is not square: those that
 keep rows as rows): transpose first when `swap`, then reverse the rows and/or the columns. Each part
 type of a state moves itself (its class in this package); what a clue or a sign means depends on the
-kind, so a kind declares a `Symmetry` (its SYMMETRY, gridlogic/contract.py): which line fields are rows
+kind, so a kind declares a `Symmetry` (its SYMMETRY, gridlogic/contract): which line fields are rows
 and which columns, what a line's clue becomes read backwards, how a sign reads from the other side,
 what a cell's own value becomes, and what else a move must keep. A kind without one has the identity
 only (gridlogic/symmetry.py counts solutions up to these moves).

@@ -9,7 +9,7 @@ A link is tried as each form in turn:
 4. puzz.link and pzv.jp URLs (codecs/puzzlink.py): a kind reads and writes its data with `from_puzzlink` and
    `to_puzzlink`, under the pid `PUZZLINK_ID` (else its KEY), and reads the other pids pzprjs takes for
    it (`PUZZLINK_ALIASES`).
-The hooks are declared in gridlogic/contract.py; this package finds the kinds through the registry and
+The hooks are declared in gridlogic/contract; this package finds the kinds through the registry and
 names none. `parse_text` is the door for puzzle text: a text that is a puzz.link URL or a Tatham link
 (anything but a bare game ID, which is the kind's own text) is read here, for the kind asked for;
 anything else by the kind's `parse`. This package stands above the kinds: the codecs they read and

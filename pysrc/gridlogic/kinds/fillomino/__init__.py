@@ -30,7 +30,7 @@ from gridlogic.kinds.fillomino.grid import (Puzzle, Solution, format, from_puzzl
 from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "GIVEN_VALUES",
            "fact_of", "name_step", "EASY_STEPS", "PUZZLINK_ID", "PUZZLINK_CELLS", "from_puzzlink", "to_puzzlink",

@@ -36,7 +36,7 @@ from gridlogic.kinds.hashi.links import (MOST, PUZZLINK_ID, from_puzzlink, from_
 from gridlogic.kinds.hashi.steps import island_label, name_step, say_fact
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_ALIASES",
            "PUZZLINK_CELLS", "TATHAM_GAME", "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact",

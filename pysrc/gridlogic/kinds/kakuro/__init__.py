@@ -49,7 +49,7 @@ from gridlogic.layout.moves import Move, Symmetry
 from gridlogic.model import Board, Example, Violation
 from gridlogic.cnf.sums import digit_sets, one_of_sets
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "HOW_TO_PLAY", "SYMMETRY",
            "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_old_link", "makers", "grader"]

@@ -26,7 +26,7 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.codecs import puzzlink
 from gridlogic.model import Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "VALUE_WORDS",
            "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink"]

@@ -86,7 +86,7 @@ from gridlogic.kinds.nonogram.text import format, parse, parse_solution
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "SYMMETRY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink", "from_tatham",

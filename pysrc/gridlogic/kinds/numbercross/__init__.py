@@ -60,7 +60,7 @@ from gridlogic.kinds.numbercross.states import from_state, layout, to_state
 from gridlogic.kinds.numbercross.text import format, from_old_link, parse, parse_solution
 from gridlogic.model import Board, Example
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "search", "VALUE_WORDS", "HOW_TO_PLAY", "answer_of",
            "from_old_link", "check_entries", "value_at"]

@@ -36,7 +36,7 @@ from gridlogic.kinds.numberlink.lines import line_faults, name_step, say_fact
 from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_CELLS",
            "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "SAT_ENGINE",

@@ -26,7 +26,7 @@ from gridlogic.kinds.ripple.grid import Puzzle, Solution, format, layout, parse_
 from gridlogic.kinds.ripple.steps import EASY_STEPS, name_step
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "GIVEN_VALUES",
            "fact_of", "name_step", "EASY_STEPS", "PUZZLINK_ID", "from_puzzlink", "to_puzzlink"]

@@ -25,7 +25,7 @@ from gridlogic.kinds._shared import refuse_drawn_givens, refuse_rules
 from gridlogic.kinds.simpleloop.grid import MAX_SIDE, Puzzle, format_text, from_puzzlink, make, parse_text, to_puzzlink
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "VALUE_WORDS",
            "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink"]

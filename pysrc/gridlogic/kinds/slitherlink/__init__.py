@@ -31,7 +31,7 @@ from gridlogic.kinds.slitherlink.grid import (MAX_SIDE, UNKNOWN, Puzzle, format_
 from gridlogic.kinds.slitherlink.steps import clue_label, name_step, say_fact
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "PUZZLINK_ID", "PUZZLINK_ALIASES", "TATHAM_GAME",
            "HOW_TO_PLAY", "VALUE_WORDS", "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink", "from_tatham",

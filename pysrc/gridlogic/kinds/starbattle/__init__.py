@@ -31,7 +31,7 @@ from gridlogic.kinds.starbattle.steps import EASY_STEPS, VALUE_WORDS, name_step
 from gridlogic.codecs import puzzlink
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "EASY_STEPS", "VALUE_WORDS",
            "HOW_TO_PLAY", "fact_of", "name_step", "from_puzzlink", "to_puzzlink"]

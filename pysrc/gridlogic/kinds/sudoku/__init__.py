@@ -42,7 +42,7 @@ from gridlogic.kinds.sudoku.text import (_is_game_id, _read_digit, _read_grid, _
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "TATHAM_GAME", "EASY_STEPS",
            "GIVEN_VALUES", "HOW_TO_PLAY", "PUZZLINK_CELLS", "RETIRED_EXTRAS", "SPARSE_HARD_RULES", "SYMMETRY",

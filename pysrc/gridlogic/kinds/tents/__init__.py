@@ -27,7 +27,7 @@ from gridlogic.kinds.tents.text import parse
 from gridlogic.layout.moves import Symmetry
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "SYMMETRY", "fact_of",
            "name_step", "EASY_STEPS", "VALUE_WORDS", "PUZZLINK_ID", "from_puzzlink", "to_puzzlink",

@@ -32,7 +32,7 @@ from gridlogic.kinds.yajilin.rules import encode_rules, faults
 from gridlogic.codecs.puzzlink import BLANK
 from gridlogic.model import Board, Example, Violation
 
-# The contract's parts (gridlogic/contract.py): all this module gives the rest of gridlogic
+# The contract's parts (gridlogic/contract/): all this module gives the rest of gridlogic
 __all__ = ["KEY", "TITLE", "RULES", "ALIASES", "NEEDS", "EXAMPLES", "parse", "parse_solution", "format", "check",
            "render", "layout", "to_state", "from_state", "encode", "decode", "HOW_TO_PLAY", "VALUE_WORDS",
            "fact_of", "name_step", "say_fact", "from_puzzlink", "to_puzzlink"]

@@ -1,7 +1,7 @@
 """Sudoku's link forms: puzz.link (puzzlink.py), f-puzzles (fpuzzles.py, fpuzzles_keys.py), SudokuPad's
 links (sudokupad.py) and its own format SCL (scl.py, scl_lines.py, scl_shapes.py, scl_zip.py).
 
-The kind declares them through its hooks (gridlogic/contract.py): `read_link` reads an f-puzzles or SudokuPad
+The kind declares them through its hooks (gridlogic/contract/): `read_link` reads an f-puzzles or SudokuPad
 link, `write_link` writes one in a format of its EXPORTS; gridlogic.links calls them.
 """
 
