@@ -115,7 +115,8 @@ def reach(f: Formula, graph: Graph, member: Member, roots: dict, depth: int, nam
 def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: str, link: Link,
           places: dict) -> dict:
     """The places of step k's reach literals from those of step k - 1 (a node reached by neither is left
-    out), their clauses gathered in `at`; `places` keeps the member and link places of earlier steps."""
+    out), their clauses gathered in `at`; `places` keeps the member and link places of earlier steps.
+    A step through a link needs it open ("via" literals); without links, `_plain_step`."""
     if link is None:
         return _plain_step(at, beside, member, before, k, name, places)
     now = {}
@@ -134,17 +135,13 @@ def _step(at: Places, beside: dict, member: Member, before: dict, k: int, name: 
             mine = places[v] = at(member(v))
         out.append([-lit, mine])
         for u in came:
-            if link:
-                wire = places.get((u, v))
-                if wire is None:
-                    wire = places[u, v] = at(link(between(u, v)))
-                out.append([-before[u], -mine, -wire, lit])
-                via = at(("via", name, u, v, k))
-                out += [[-via, before[u]], [-via, wire]]
-                ways.append(via)
-            else:
-                out.append([-before[u], -mine, lit])
-                ways.append(before[u])
+            wire = places.get((u, v))
+            if wire is None:
+                wire = places[u, v] = at(link(between(u, v)))
+            out.append([-before[u], -mine, -wire, lit])
+            via = at(("via", name, u, v, k))
+            out += [[-via, before[u]], [-via, wire]]
+            ways.append(via)
         out.append([-lit, *ways])
     return now
 
