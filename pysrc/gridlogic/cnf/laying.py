@@ -50,19 +50,7 @@ class Laying:
         """Add clauses written over places in `lits`: in each, k stands for lits[k - 1] and -k for its
         negation (a pattern computed once, from the rule alone, and laid on many groups of cells)."""
         tick()
-        ints = self.lits(lits)
-        table = [0, *ints, *[-x for x in reversed(ints)]]     # table[k] is place k's literal, table[-k] its negation
-        if len(self._guards) == 1:
-            if clauses.__class__ is tuple:                      # kept by its maker: laid by getters (laying.py)
-                table[0] = -self._guards[0]
-                self.clauses.extend([[*get(table)] for get in getters(clauses)])
-            else:
-                get, off = table.__getitem__, -self._guards[0]       # (map: twice a comprehension's speed)
-                self.clauses.extend([[*map(get, clause), off] for clause in clauses])
-            self._made_guarded += len(clauses)
-        else:
-            get = table.__getitem__
-            self.clauses.extend([[*map(get, clause)] for clause in clauses])
+        self._laid(self.lits(lits), clauses, False)
 
     def lay(self, ints: Sequence[int], clauses: tuple[tuple[int, ...], ...]) -> None:
         """A pattern kept by its maker (see `pattern`) laid on this formula's integer literals (place k is
@@ -70,14 +58,22 @@ class Laying:
         after, and the collector stops looking at a tuple of integers once it has seen it, where it walks
         every list again in each collection of its generation (an aquarium's counts lay thousands)."""
         tick()
-        table = [0, *ints, *map(neg, reversed(ints))]
-        if len(self._guards) == 1:
-            table[0] = -self._guards[0]
-            self.clauses.extend([get(table) for get in getters(clauses)])
-            self._made_guarded += len(clauses)
-        else:                                   # (lists: an outer block's end may still add its guard)
+        self._laid(ints, clauses, True)
+
+    def _laid(self, ints: Sequence[int], clauses: Sequence[Sequence[int]], tuples: bool) -> None:
+        table = [0, *ints, *map(neg, reversed(ints))]     # table[k] is place k's literal, table[-k] its negation
+        if len(self._guards) != 1:              # (lists: an outer block's end may still add its guard)
             get = table.__getitem__
             self.clauses.extend([[*map(get, clause)] for clause in clauses])
+            return
+        off = table[0] = -self._guards[0]
+        if clauses.__class__ is tuple:          # kept by its maker: laid by getters (see above)
+            laid = getters(clauses)
+            self.clauses.extend([get(table) for get in laid] if tuples else [[*get(table)] for get in laid])
+        else:
+            get = table.__getitem__                            # (map: twice a comprehension's speed)
+            self.clauses.extend([[*map(get, clause), off] for clause in clauses])
+        self._made_guarded += len(clauses)
 
     def pattern_on(self, lits: Sequence[Lit], clauses: Sequence[Sequence[int]],
                    groups: Iterable[Sequence[int]]) -> None:
