@@ -8,7 +8,8 @@ from itertools import product
 
 import pytest
 
-from gridlogic import api, backends, solver
+from gridlogic import api, backends, session, solver
+from gridlogic.backends.sat import enumerate_models
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import aquarium
 from gridlogic.links import import_link
@@ -78,12 +79,41 @@ def test_made_puzzles_are_unique(url, backend):
 @pytest.mark.parametrize("text", ["- 2 1 -\n2 - -\nAABB\nCABD\nCCCD\n", "- - -\n- - -\nABA\nAAA\nCCC\n",
                                   "1 - 2\n- 2 -\nAAB\nCAB\nCCB\n", "- - - -\n- - -\nAABB\nACCB\nDDDB\n"])
 def test_counts_agree_with_brute_force(text):
-    """Every shading of the grid that `check` accepts, against the solver's count."""
+    """Every shading of the grid that `check` accepts, against the solver's count, and the solutions of the
+    formula for explanations (its clue blocks all on) the same as those of the one that solves."""
     puzzle = aquarium.parse(text)
     got = solver.solve(aquarium, puzzle, mode="count")
-    brute = sum(not aquarium.check(puzzle, s) for s in product((0, 1), repeat=puzzle.rows * puzzle.cols))
-    assert got.count == brute > 0
+    brute = {s for s in product((0, 1), repeat=puzzle.rows * puzzle.cols) if not aquarium.check(puzzle, s)}
+    assert got.count == len(brute) > 0
     assert all(aquarium.check(puzzle, s) == [] for s in got.solutions)
+    for exact in (False, True):
+        models, _, complete = enumerate_models(session.encode(aquarium, puzzle, exact_clues=exact), 100, keep=100)
+        assert complete and {aquarium.decode(puzzle, m) for m in models} == brute
+
+
+def test_only_the_formula_for_explanations_names_clues():
+    """The formula that solves names no clue (nothing asked of it switches one off); the impossible example's
+    conflict is found in the formula for explanations, in the tanks and counts it names, and is minimal:
+    without any one of them the rest hold."""
+    example = next(e for e in aquarium.EXAMPLES if e.count == 0)
+    puzzle = aquarium.parse(example.text)
+    assert not session.encode(aquarium, puzzle).clues
+    exact = session.encode(aquarium, puzzle, exact_clues=True)
+    assert {key[0] for key in exact.clues} == {"tank", "row"}             # (the example counts one row)
+    result = api.handle({"op": "solve", "kind": "aquarium", "text": example.text, "explain": True,
+                         "render": False})["result"]
+    assert result["status"] == "none" and result["conflict_minimal"]
+    keys = [tuple(clue["key"]) for clue in result["conflict_clues"]]
+    assert keys and all(key in exact.clues for key in keys)
+    selectors = {clue.selector for clue in exact.clues.values()}
+    hard = [x for x in exact.assumptions if x not in selectors]
+
+    def solvable(on: list) -> bool:
+        exact.assumptions = hard + [exact.clues[key].selector for key in on]
+        return enumerate_models(exact, 1, keep=0)[1] > 0
+
+    assert not solvable(keys)
+    assert all(solvable([k for k in keys if k != key]) for key in keys)
 
 
 @pytest.mark.parametrize("url", [PZPRJS_URL, CSPUZ_URL, MADE_15])
