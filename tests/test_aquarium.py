@@ -36,6 +36,19 @@ MADE_15 = ("https://puzz.link/p?aquarium/15/15/1902io7cjfqfhktdnmdjc56msdklauic6
 MADE_20 = ("https://puzz.link/p?aquarium/20/20/1hca56r4ftrkrrlmiqvb3bceibkt5cprihlbvrs8p0r1gl4kjsqv4j9cir45muc7q6aaiakkh69"
            "81f3o16r6g82ab79t23vb667l1vue05124rtcmfmt8vgp4csaf5s4cmnikucic1u9bifk8pg2v21h/157665447267dffdca44598c540ad645"
            "a58777c9")
+# Made the same way at 25×25 and 30×30 (tanks grown from random cells, sizes drawn with mean 14; the first of
+# 60 seeds whose puzzle came out unique), for the benchmark against Noqx (bench/bench_noqx.py reads LARGER).
+MADE_25 = ("https://puzz.link/p?aquarium/25/25/8g319b4igcs334505joa0eg9822mk9j5c85eb98fo2m0b0mc0hhmc153e8saasds"
+           "845ddg4b29q2k4i407r240j1o847c0g40c1242gb4cn01510ja0h286fbu677ehgv3f07i00095hs1nji4ehic3mea60afu90p0"
+           "tg03g9j010373ges2ghhji5608289nu20081ue8h03hqg0c1l008qc01s0s3g13g3960u4ou22bsf/6566379cdbab9bdecccab"
+           "bfde33688c5a867c96f95fc-12eb-10-12-14")
+MADE_30 = ("https://puzz.link/p?aquarium/30/30/11113623189km64b24gaor455ehmg92c8n699aqr52k43nh6gka3h9i8sgh8cco1"
+           "j316g2tu3t01l3d34f00hs471h28o26g1l495g9jgp10607530806539g0csb6018mr800hga80214b80i23aj1ik2kg1644no6"
+           "2g9g7050gk200gj3c3ggic6dg90k087a00g17gpr24ib3ud4cs4oa451gku27208uhpsf7088sag06q0c00dnb73gmc4vc8b0g0"
+           "gf21f1u61u41ma14s1js4q2080s537003t2eg047en00o2th003s7mg0i06s10961090g905e0gn01lko00vo8/-12-14-11f-1"
+           "0daef-13-12-10fcbef-11-11-12-11-10-15f-11-11-13-15-14-131024ef-13-12c-11e-1a-16-1088bd-13-1b-1a-15-"
+           "18-19-15-12-13-14-1d-17")
+LARGER = [MADE_25, MADE_30]
 
 
 def board(text: str) -> tuple[int, ...]:
@@ -68,7 +81,7 @@ def test_parts_of_one_tank_may_stand_at_two_levels():
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("url", [MADE_10, MADE_15, MADE_20])
+@pytest.mark.parametrize("url", [MADE_10, MADE_15, MADE_20, MADE_25, MADE_30])
 def test_made_puzzles_are_unique(url, backend):
     puzzle = import_link(url).puzzle
     got = solver.solve(aquarium, puzzle, backend=backend)
