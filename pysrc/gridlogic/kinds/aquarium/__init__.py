@@ -76,8 +76,9 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
 
 
 def decode(puzzle: Puzzle, model: Model) -> Solution:
-    """The water of a model."""
-    return sh.decode_shading(_cells(puzzle), model)
+    """The water of a model (its cells' variables read at once)."""
+    keys = encoding.cell_keys(puzzle.rows, puzzle.cols)
+    return tuple(map(int, map(model.true_vars.__contains__, map(model.pool.obj2id.get, keys))))
 
 
 def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:

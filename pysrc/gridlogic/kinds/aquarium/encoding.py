@@ -40,8 +40,8 @@ from gridlogic.kinds import _shading as sh
 def encode(puzzle, f: Formula) -> None:
     """Each tank's settling, the counts, some water: as clue blocks for explanations, else plain clauses."""
     keys = cell_keys(puzzle.rows, puzzle.cols)
+    x = f.lits(keys) if f.top else f.fresh(keys)               # the cells' variables, row by row
     f.show(keys)
-    x = f.lits(keys)                                           # the cells' variables, row by row
     (_exact if f.exact_clues else _solving)(puzzle, f, keys, x, Layout(puzzle))
     f.clause(keys)
 
