@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from itertools import product
 from math import comb
 
@@ -108,10 +109,12 @@ STEPPED = [([[1], [1], [1]], 2), ([[2], [3]], 2), ([[2], [3]], 5), ([[1, 2, 3], 
 
 @pytest.mark.parametrize("shapes,k", STEPPED)
 @pytest.mark.parametrize("cached", [False, True])
-def test_items_that_step_up_add_up_to_k(shapes, k, cached):
+@pytest.mark.parametrize("block", [True, False])
+def test_items_that_step_up_add_up_to_k(shapes, k, cached, block):
     """Items of one literal per step, a rule saying a higher step implies the one below: the models are the
     ways to choose each item's value (0 or one of its steps) that add up to k, counted by brute force; the
-    same whether the layers' clauses are worked out anew or laid from those kept (inside a clue block)."""
+    same whether the layers' clauses are worked out anew or laid from those kept, inside a clue block (laid
+    by the formula, guarded) or not (read off by the layer's own getters)."""
     if not cached:
         tally._LAYERS.clear()
     f = Formula()
@@ -120,15 +123,19 @@ def test_items_that_step_up_add_up_to_k(shapes, k, cached):
         keys.append([("s", i, v) for v in shape])
         for low, high in zip(keys[-1], keys[-1][1:]):
             f.implies(high, low)
-    with f.clue("total"):
-        items = [[(v, f.lit(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes, keys)]
+    items = [[(v, f.lit(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes, keys)]
+    before = len(f.clauses)
+    with f.clue("total") if block else nullcontext():
         tally.steps_equal(f, "total", items, k)
+    laid = f.clauses[before:]
+    assert all(clause[-1] == -f.clues["total"].selector for clause in laid) if block else not f.clues
     f.show([key for ks in keys for key in ks])
     ways = sum(1 for pick in product(*[[0, *shape] for shape in shapes]) if sum(pick) == k)
     assert count(f) == ways
 
 
-def test_counts_sharing_layers_at_other_sums_count_each():
+@pytest.mark.parametrize("block", [True, False])
+def test_counts_sharing_layers_at_other_sums_count_each(block):
     """Two totals in one formula whose layers are the same moved up by 2 (one the other with an item of 2
     first): each laid from the same kept layer on its own literals, the models are the pairs of ways."""
     tally._LAYERS.clear()
@@ -141,7 +148,7 @@ def test_counts_sharing_layers_at_other_sums_count_each():
             for low, high in zip(ks, ks[1:]):
                 f.implies(high, low)
     for name, k in (("a", 2), ("b", 4)):
-        with f.clue(name):
+        with f.clue(name) if block else nullcontext():
             items = [[(v, f.lit(key)) for v, key in zip(shape, ks)] for shape, ks in zip(shapes[name], keys[name])]
             tally.steps_equal(f, name, items, k)
     f.show([key for name in keys for ks in keys[name] for key in ks])

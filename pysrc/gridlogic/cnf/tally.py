@@ -19,12 +19,16 @@ Where the count may lean on such a rule (a formula that only solves, not one for
 says the steps hold in order. No counter per group then, and only the sums the items can reach are written.
 The clauses between two of its levels depend only on the two sets of sums (moved down together) and the
 item's values: each such layer is worked out once a process and laid on each count's literals after
-(`Formula.lay`: about two thirds of an aquarium's layers are ones an earlier count or puzzle had).
+(about two thirds of an aquarium's layers are ones an earlier count or puzzle had): inside a clue block by
+`Formula.lay`, which adds the guard; outside one, by the layer's own getters, a tuple a clause.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from operator import itemgetter, neg
+
+from gridlogic.budget import tick
 
 from gridlogic.cnf.formula import Formula, Lit
 from gridlogic.cnf.places import Places
@@ -138,7 +142,7 @@ def steps_equal(f: Formula, name: Hashable, items: Sequence[Sequence[tuple[int, 
     add up to at least v, made only for the sums v that the items before reach and the items after can
     complete to k (a sum between two of them reads as the next one up). The clauses between two levels
     depend only on the two sets of sums, moved down together, and the item's values: worked out once for
-    each such layer (`_layer`) and laid on its literals."""
+    each such layer (`_layer`) and laid on its literals (see the module docstring)."""
     if k < 0:
         f.clause([])
         return
@@ -172,20 +176,32 @@ def steps_equal(f: Formula, name: Hashable, items: Sequence[Sequence[tuple[int, 
     for i in range(len(items), -1, -1):
         start, end = end, end + held[i].bit_count() - 1
         places[i] = made[start:end]
-    lay = f.lay
+    if f._guards:                              # (in a clue block: laid by the formula, guarded)
+        lay = f.lay
+        for i, item in enumerate(items, 1):
+            before = held[i - 1]
+            low = (before & -before).bit_length() - 1
+            pattern = _layer(before >> low, held[i] >> low, values[i - 1])[0]
+            lay([*places[i - 1], *places[i], *[x for _, x in item]], pattern)
+        return
+    tick()
+    out = f.clauses
     for i, item in enumerate(items, 1):
         before = held[i - 1]
         low = (before & -before).bit_length() - 1
-        lay([*places[i - 1], *places[i], *[x for _, x in item]], _layer(before >> low, held[i] >> low, values[i - 1]))
+        ints = [*places[i - 1], *places[i], *[x for _, x in item]]
+        table = [0, *ints, *map(neg, reversed(ints))]          # table[k] place k's literal, table[-k] its negation
+        out += [get(table) for get in _layer(before >> low, held[i] >> low, values[i - 1])[1]]
 
 
-_LAYERS: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
+_LAYERS: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[tuple[int, ...], ...], tuple]] = {}
 
 
-def _layer(before: int, after: int, values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+def _layer(before: int, after: int, values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple]:
     """The clauses between two levels of `steps_equal` (their sums as bits, the least of `before` at 0) over
     an item of these values, as a pattern over places: the sums of `before` but its least, those of `after`
-    but its least, then the item's steps (a process keeps at most a few thousand)."""
+    but its least, then the item's steps; with, per clause, the getter that reads it off a table of literals
+    (place k at k, its negation at -k). A process keeps at most a few thousand."""
     got = _LAYERS.get((before, after, values))
     if got is not None:
         return got
@@ -217,8 +233,15 @@ def _layer(before: int, after: int, values: tuple[int, ...]) -> tuple[tuple[int,
     out += [(-higher, lower) for lower, higher in zip(now_places[1:], now_places[2:])]
     if len(_LAYERS) > 4096:
         _LAYERS.clear()
-    got = _LAYERS[(before, after, values)] = tuple(out)
+    got = _LAYERS[(before, after, values)] = (tuple(out), tuple(map(_getter, out)))
     return got
+
+
+def _getter(clause: tuple[int, ...]):
+    """The clause read off a table of literals, as a tuple (itemgetter gives a bare item for one place)."""
+    if len(clause) > 1:
+        return itemgetter(*clause)
+    return lambda table, at=clause: tuple(table[k] for k in at)
 
 
 def _least_at(sums: list[int], places: list[int], most: int) -> list:
