@@ -52,6 +52,11 @@ class ClueBlocks:
                     if not c or c[-1] != off:            # (clauses made in an outer block come guarded)
                         c.append(off)
 
+    @property
+    def in_clue(self) -> bool:
+        """True inside a `clue` block: a clause added now is guarded by its clue."""
+        return bool(self._guards)
+
     def given(self, lit: Lit, key: Hashable, cells: Iterable[Cell] = (), label: str = "") -> Clue:
         """Hold `lit` by assumption as the clue `key` (the literal is its own selector; no clause)."""
         if self._guards:

@@ -176,7 +176,7 @@ def steps_equal(f: Formula, name: Hashable, items: Sequence[Sequence[tuple[int, 
     for i in range(len(items), -1, -1):
         start, end = end, end + held[i].bit_count() - 1
         places[i] = made[start:end]
-    if f._guards:                              # (in a clue block: laid by the formula, guarded)
+    if f.in_clue:                              # (laid by the formula, guarded)
         lay = f.lay
         for i, item in enumerate(items, 1):
             before = held[i - 1]
