@@ -8,7 +8,8 @@ Sudoku Explainer searches breadth first from each start (a candidate on, and for
 each node keeping the first parent that reached it. Found that way, but faster and to the same step:
 - A forcing chain's start has one target, itself turned the other way, and what the chain eliminates
   depends on the target alone; its nodes are its distance plus one. So every start's distance is found
-  at once, one breadth-first search carrying a bit per start (`_forcing`).
+  at once, one breadth-first search carrying a bit per start, met in the middle (`_forcing`: the links
+  being symmetric, it stops at about half the depth).
 - A cycle's search keeps its first parents, but an off node is followed once (its on nodes are known
   after that), and the cycles are read at the on nodes whose weak link meets an off node that turns the
   start back on. A cycle found at depth t has t nodes, so a search stops at the depth where its score
@@ -151,21 +152,27 @@ def _digits_of(mask: int) -> tuple[int, ...]:
 
 def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
     """The starts whose potential, turned the other way, is the nearest to them (the fewest nodes of any
-    start's forcing chain), and that number of nodes: a breadth-first search of every start at once, a
-    bit per start, stopped at the first depth where a start reaches its target ([] and 0 when none
-    does)."""
+    start's forcing chain), and that number of nodes ([] and 0 when none has one): a breadth-first search
+    of every start at once, a bit per start, met in the middle. The links are symmetric (`_back`): x
+    reached from start s in b steps, x turned the other way (x ^ 1) reaches s ^ 1 in b steps, so s's
+    distance to s ^ 1 is the least sum of its distances to x and to x ^ 1, over the potentials x (x = s
+    among them); the two are never equal (the links alternate on and off, and x and x ^ 1 are one of each).
+    Halfway along a shortest chain of d steps (d is odd), x has both at most (d + 1) / 2 steps away. So in
+    the first round t where a start reaches some x whose other way it reached before, every start's
+    distance is at least 2t - 1, and those reaching such an x in round t are at 2t - 1 exactly (their x
+    ^ 1 was reached in round t - 1, or the sum would be less): their chains have 2t nodes, and the search
+    stops at half the depth of a search to the targets."""
     follow = links.table(y_links, True)
     size = len(follow)
-    bit = [0] * size
     reached = [0] * size                           # potential -> the starts that reached it
     frontier = []
     for k, s in enumerate(starts):
-        bit[s] = reached[s] = 1 << k
+        reached[s] = 1 << k
         frontier.append((s, 1 << k))
     gathered = [0] * size                          # (zero again after each round)
-    nodes = 1
+    rounds = 0
     while frontier:
-        nodes += 1
+        rounds += 1
         touched = []
         for p, mask in frontier:
             for q in follow[p]:
@@ -182,9 +189,9 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
             if new:
                 reached[q] |= new
                 frontier.append((q, new))
-                found |= new & bit[q ^ 1]
+                found |= new & reached[q ^ 1]
         if found:
-            return [s for s in starts if found & bit[s]], nodes
+            return [s for k, s in enumerate(starts) if found >> k & 1], 2 * rounds
     return [], 0
 
 
