@@ -26,6 +26,7 @@ MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hun
 _BY_DIGIT: dict[tuple, tuple] = {}
 _X_LINKS: dict[tuple, tuple] = {}      # digits' X links kept (`_x_links`), as many
 _DIGITS: dict[int, tuple[int, ...]] = {}   # candidate mask -> its digits
+_SCRATCH: dict[int, tuple[list[int], list[int]]] = {}   # size -> `_forcing`'s lists, zero between searches
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
     (True, False, 6.5, "Y-cycle", None, None),
@@ -163,36 +164,50 @@ def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list
     ^ 1 was reached in round t - 1, or the sum would be less): their chains have 2t nodes, and the search
     stops at half the depth of a search to the targets."""
     follow = links.table(y_links, True)
-    size = len(follow)
-    reached = [0] * size                           # potential -> the starts that reached it
+    reached, gathered = _scratch(len(follow))      # potential -> the starts that reached it; (a round's)
     frontier = []
     for k, s in enumerate(starts):
         reached[s] = 1 << k
         frontier.append((s, 1 << k))
-    gathered = [0] * size                          # (zero again after each round)
+    met = [starts]                                 # the potentials reached or gathered, zero again after
     rounds = 0
-    while frontier:
-        rounds += 1
-        touched = []
-        for p, mask in frontier:
-            for q in follow[p]:
-                if gathered[q]:
-                    gathered[q] |= mask
-                else:
-                    gathered[q] = mask
-                    touched.append(q)
-        frontier = []
-        found = 0
-        for q in touched:
-            new = gathered[q] & ~reached[q]
-            gathered[q] = 0
-            if new:
-                reached[q] |= new
-                frontier.append((q, new))
-                found |= new & reached[q ^ 1]
-        if found:
-            return [s for k, s in enumerate(starts) if found >> k & 1], 2 * rounds
-    return [], 0
+    try:
+        while frontier:
+            rounds += 1
+            touched = []
+            met.append(touched)
+            for p, mask in frontier:
+                for q in follow[p]:
+                    if gathered[q]:
+                        gathered[q] |= mask
+                    else:
+                        gathered[q] = mask
+                        touched.append(q)
+            frontier = []
+            found = 0
+            for q in touched:
+                new = gathered[q] & ~reached[q]
+                gathered[q] = 0
+                if new:
+                    reached[q] |= new
+                    frontier.append((q, new))
+                    found |= new & reached[q ^ 1]
+            if found:
+                return [s for k, s in enumerate(starts) if found >> k & 1], 2 * rounds
+        return [], 0
+    finally:
+        for some in met:
+            for q in some:
+                reached[q] = gathered[q] = 0
+
+
+def _scratch(size: int) -> tuple[list[int], list[int]]:
+    """Two lists of `size` zeros for `_forcing`, kept (`_SCRATCH`): a list that long costs about as much to
+    make as a search of one digit's links; the search leaves them zero again."""
+    found = _SCRATCH.get(size)
+    if found is None:
+        found = _SCRATCH[size] = ([0] * size, [0] * size)
+    return found
 
 
 def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[int]], longest: int) -> list:
