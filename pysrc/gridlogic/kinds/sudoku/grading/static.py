@@ -26,6 +26,7 @@ MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hun
 _BY_DIGIT: dict[tuple, tuple] = {}
 _X_LINKS: dict[tuple, tuple] = {}      # digits' X links kept (`_x_links`), as many
 _DIGITS: dict[int, tuple[int, ...]] = {}   # candidate mask -> its digits
+_YS: dict[tuple[int, tuple[int, ...]], tuple] = {}   # (cell, its digits) -> its Y links (`_ys`)
 _SCRATCH: dict[int, tuple[list[int], list[int]]] = {}   # size -> `_forcing`'s lists, zero between searches
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
@@ -40,7 +41,7 @@ class StaticLinks:
     never share an index, so one list holds both ways), by X links, by Y links too, each without repeats, in
     Sudoku Explainer's order (a cell's other digits, then its peers in box, row, column order; a cell's
     last other digit, then the digit's last other place in its box, row and column). Built per pass as
-    asked, each digit's X links kept by its places (`_x_links`)."""
+    asked, each digit's X links kept by its places (`_x_links`), a cell's Y links by its digits (`_ys`)."""
 
     def __init__(self, board: Board) -> None:
         geo, cand = board.geo, board.cand
@@ -68,7 +69,9 @@ class StaticLinks:
 
     def table(self, y_links: bool, x_links: bool) -> list:
         """Potential -> the potentials it turns off (an on one: by X links, and Y links too with `y_links`,
-        as Sudoku Explainer's Y-cycles have it) or on (an off one: by the links asked)."""
+        as Sudoku Explainer's Y-cycles have it) or on (an off one: by the links asked). By Y links only, an
+        off potential turns one on in a cell of two digits alone, so a search follows on potentials there
+        alone, and only those are listed."""
         key = (y_links, x_links)
         if key not in self.tables:
             if not y_links:
@@ -76,26 +79,24 @@ class StaticLinks:
             else:
                 by_x = self.table(False, True)
                 both, by_y = by_x[:], [()] * len(by_x)
-                two = 0                                  # cells of two digits, a bit per cell
+                two, pairs = 0, []                       # cells of two digits, a bit per cell and listed
                 for i, digits in enumerate(self.digits):
                     if len(digits) == 2:
                         two |= 1 << i
-                for i, digits in enumerate(self.digits):
-                    if not digits:
-                        continue
-                    offs = [(i << 5 | e) << 1 for e in digits]
-                    pair = len(digits) == 2
-                    for p in offs:
-                        ys = tuple([q for q in offs if q != p])
+                        pairs.append(i)
+                    elif len(digits) > 2:
+                        for on, ys in _YS.get((i, digits)) or _ys(i, digits):
+                            both[on] = ys + by_x[on]
+                for i in pairs:
+                    d, e = self.digits[i]
+                    for p, q in (((i << 5 | d) << 1, (i << 5 | e) << 1), ((i << 5 | e) << 1, (i << 5 | d) << 1)):
                         by_x_on = by_x[p | 1]
-                        both[p | 1] = ys + by_x_on
-                        # Y links only: an off potential turns one on in a cell of two digits only, so an on
-                        # one is followed to those alone (the others end nothing)
-                        by_y[p | 1] = (ys if pair else ()) + tuple([q for q in by_x_on if two >> (q >> 6) & 1])
-                        if pair:
-                            q = ys[0] | 1
-                            by_y[p] = (q,)
-                            both[p] = (q,) + tuple([r for r in by_x[p] if r != q])
+                        both[p | 1] = (q,) + by_x_on
+                        # Y links only: an off potential turns one on in a cell of two digits only, so only an
+                        # on one there is followed, and to those alone (the others end nothing)
+                        by_y[p | 1] = (q,) + tuple([r for r in by_x_on if two >> (r >> 6) & 1])
+                        by_y[p] = (q | 1,)
+                        both[p] = (q | 1,) + tuple([r for r in by_x[p] if r != q | 1])
                 self.tables[(True, True)] = both
                 self.tables[(True, False)] = by_y
         return self.tables[key]
@@ -143,6 +144,16 @@ def _x_links(geo, d: int, places: int) -> tuple:
         _X_LINKS.clear()
     _X_LINKS[key] = found
     return found
+
+
+def _ys(i: int, digits: tuple[int, ...]) -> tuple:
+    """Cell i's Y links where its candidates are `digits`: (its on potential, the off potentials it turns
+    off) per digit, kept (`_YS`)."""
+    offs = [(i << 5 | e) << 1 for e in digits]
+    if len(_YS) >= MOST_KEPT:
+        _YS.clear()
+    out = _YS[(i, digits)] = tuple((p | 1, tuple([q for q in offs if q != p])) for p in offs)
+    return out
 
 
 def _digits_of(mask: int) -> tuple[int, ...]:
