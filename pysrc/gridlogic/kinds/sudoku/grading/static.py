@@ -241,6 +241,7 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
     while pending_on and length + 2 <= longest:
         length += 2
         next_on = []
+        last = length + 2 > longest                # (its on nodes' closings are read, nothing beyond them)
         for p in pending_on:
             if length >= 4 and p in back:
                 chain = [p]                        # the cycle's nodes from p, back to the start
@@ -256,7 +257,7 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
                 left -= 1
                 if not left:
                     return found
-            if found:                              # (nothing deeper is asked)
+            if found or last:                      # (nothing deeper is asked)
                 continue
             for q in follow[p]:
                 if q in parent:
