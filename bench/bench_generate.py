@@ -10,9 +10,10 @@ References, each skipped with a message when absent, timed in CPU seconds as our
 stretches wall time, not CPU time):
 - `--qqwing PATH` (or GRIDLOGIC_QQWING): QQWing's C++ generator, built from github:stephenostermiller/qqwing,
   e.g. `g++ -O2 -Icfg -o qqwing src/cpp/main.cpp src/cpp/qqwing.cpp` with a config.h defining VERSION,
-  PACKAGE_STRING and HAVE_GETTIMEOFDAY. It makes `--ref-count` 9×9 puzzles per level in one process (its
-  levels simple, easy, intermediate, expert matched to ours in order; they are its own solver's, not
-  ours), timed by the process's CPU time (its own timer is wall time).
+  PACKAGE_STRING and HAVE_GETTIMEOFDAY. It makes `--ref-count` 9×9 puzzles per level (its levels simple,
+  easy, intermediate, expert matched to ours in order; they are its own solver's, not ours), timed by the
+  processes' CPU time (its own timer is wall time), in four processes, each after a quarter of our seeds at
+  that level, so that both are timed under the same load.
 - `--pattern PATH` (or GRIDLOGIC_PATTERN): Pattern's generator through bench/pattern_driver.c (its
   docstring says how to build it), `--ref-count` puzzles per nonogram size measured, CPU time by its own
   clock(). Pattern has one level (pictures its line solver finishes, our easy); every level of ours at a
@@ -61,20 +62,23 @@ CASES = [
     ("sudoku+killer", 9, "fiendish"), ("sudoku+killer", 6, "easy"), ("sudoku+killer", 6, "medium"),
 ]
 QQWING_LEVELS = {"easy": "simple", "medium": "easy", "hard": "intermediate", "fiendish": "expert"}
+QQWING_PARTS = 4            # runs of our seeds per 9×9 level, QQWing timed after each (`interleaved`)
 
 
-def measure(kind: str, size: int, level: str, seeds: int, budget_s: float) -> tuple[list[float], list[int], int]:
-    """CPU seconds and attempts per puzzle made, and how many ran out of budget."""
+def measure(kind: str, size: int, level: str, seeds, budget_s: float) -> tuple[list[float], list[int], int]:
+    """CPU seconds and attempts per puzzle made with these seeds (a count: 0, 1, ...), and how many ran out of
+    budget."""
+    seeds = range(seeds) if isinstance(seeds, int) else seeds
     times, tried, stopped = [], [], 0
     kind, *families = kind.split("+")               # "sudoku+killer": the constraint families asked
-    for seed in range(seeds):
+    for seed in seeds:
         start = time.process_time()
         response = api.handle({"op": "generate", "kind": kind, "rows": size, "difficulty": level, "seed": seed,
                                "constraints": families, "budget_ms": int(budget_s * 1000)})
         spent = time.process_time() - start
         if not response["ok"]:                      # (a level the size does not reach)
             print(f"{kind} {size} {level}: {response['error']['message']}")
-            return [], [], seeds
+            return [], [], len(seeds)
         result = response["result"]
         if result["status"] == "generated":
             times.append(spent)
@@ -193,27 +197,52 @@ def main() -> None:
     args = parser.parse_args()
     only = set(filter(None, args.only.split(",")))
     sizes = {int(x) for x in args.sizes.split(",") if x}
-    made = {}
+    made, theirs = {}, {}
     api.handle({"op": "generate", "kind": "sudoku", "rows": 4, "seed": 10 ** 6})   # the imports, untimed
     print(f"{'kind':10} {'size':>5} {'level':9} {'median s':>9} {'mean s':>7} {'max s':>7} {'tries':>6} {'stopped':>8}")
     for kind, size, level in CASES:
         if (only and kind not in only) or (sizes and size not in sizes):
             continue
-        times, tried, stopped = measure(kind, size, level, args.seeds, args.budget)
+        if (kind, size) == ("sudoku", 9) and args.qqwing and Path(args.qqwing).exists():
+            times, tried, stopped, theirs[level] = interleaved(args, level)
+        else:
+            times, tried, stopped = measure(kind, size, level, args.seeds, args.budget)
         made[(kind, size, level)] = times
         nan = float("nan")
         print(f"{kind:10} {size:>5} {level:9} {statistics.median(times) if times else nan:9.3f} "
               f"{statistics.mean(times) if times else nan:7.3f} {max(times, default=nan):7.3f} "
               f"{statistics.median(tried) if tried else 0:6.1f} {stopped:>5}/{args.seeds}", flush=True)
-    compare_qqwing(args, made)
+    compare_qqwing(args, made, theirs)
     compare_pattern(args, made)
     if args.parts:
         for kind, size, level in made:
             parts(kind, size, level, args.seeds, args.budget)
 
 
-def compare_qqwing(args, made: dict) -> None:
-    """QQWing's ratios per level, for the 9×9 sudoku levels measured."""
+def interleaved(args, level: str) -> tuple[list[float], list[int], int, float | None]:
+    """A 9×9 sudoku level measured in `QQWING_PARTS` runs of seeds (0, 1, ... in order), QQWing's level timed
+    after each on its share of `--ref-count` puzzles, so that both see the same load (QQWing's time per
+    puzzle moved by 40% between runs minutes apart, docs/benchmarks.md): (ours as `measure` gives them, and
+    QQWing's mean CPU seconds per puzzle, None when it failed)."""
+    times, tried, stopped = [], [], 0
+    spent, count = 0.0, 0
+    for part in range(QQWING_PARTS):
+        seeds = range(part * args.seeds // QQWING_PARTS, (part + 1) * args.seeds // QQWING_PARTS)
+        some = measure("sudoku", 9, level, seeds, args.budget)
+        times += some[0]
+        tried += some[1]
+        stopped += some[2]
+        share = (part + 1) * args.ref_count // QQWING_PARTS - part * args.ref_count // QQWING_PARTS
+        mean = qqwing_seconds(args.qqwing, level, share) if share else 0.0
+        if mean is None:
+            return times, tried, stopped, None
+        spent += mean * share
+        count += share
+    return times, tried, stopped, spent / count if count else None
+
+
+def compare_qqwing(args, made: dict, theirs: dict) -> None:
+    """QQWing's ratios per level, for the 9×9 sudoku levels measured (QQWing's means from `interleaved`)."""
     levels = [level for level in QQWING_LEVELS if made.get(("sudoku", 9, level))]
     if not levels:
         return
@@ -221,9 +250,8 @@ def compare_qqwing(args, made: dict) -> None:
         print("QQWing: not given (--qqwing PATH or GRIDLOGIC_QQWING); ratios skipped")
         return
     for level in levels:
-        theirs = qqwing_seconds(args.qqwing, level, args.ref_count)
-        if theirs is not None:
-            print(ratio_line(f"sudoku 9×9 {level}", made[("sudoku", 9, level)], theirs,
+        if theirs.get(level) is not None:
+            print(ratio_line(f"sudoku 9×9 {level}", made[("sudoku", 9, level)], theirs[level],
                              f"QQWing {QQWING_LEVELS[level]}"))
 
 

@@ -5,7 +5,7 @@ searches cut by the best found) must give the same step on every board where the
 including boards with no static chain, and a digit's X pass kept from an earlier board (static._BY_DIGIT)
 gives the step a search from nothing gives (as do its X links kept, static._X_LINKS, which give the plain
 links). The links a search keeps (StaticLinks.reached, the Y-cycles'
-table) are those of the plain links it can meet. Multiple forcing chains' propagation on the board's links
+table, listed for on potentials in cells of two digits) are those of the plain links it can meet. Multiple forcing chains' propagation on the board's links
 as they stand (chains.reach_static, each node told by its chain's size) gives what chains.propagate gives.
 """
 
@@ -213,6 +213,38 @@ def test_links_kept_are_those_a_cycle_search_can_meet(monkeypatch):
             assert {p: list(table[p]) for p in weak[y_links]} == weak[y_links]
             assert {p: list(table[p]) for p in strong[(y_links, True)]} == strong[(y_links, True)]
         by_y = links.table(True, False)
-        for p, offs in weak[True].items():             # Y links only: on to off in cells of two digits alone
-            assert list(by_y[p]) == [q for q in offs if q >> 6 in bivalue]
-            assert all(by_y[q] for q in by_y[p])
+        for p, offs in weak[True].items():             # Y links only: on to off in cells of two digits alone,
+            if p >> 6 in bivalue:                      # listed for on potentials there (a search meets no other)
+                assert list(by_y[p]) == [q for q in offs if q >> 6 in bivalue]
+                assert all(by_y[q] for q in by_y[p])
+            else:
+                assert by_y[p] == ()
+
+
+def test_forcing_met_in_the_middle_gives_every_starts_own_search(monkeypatch):
+    """`static._forcing` (all starts at once, stopped at about half the depth) against a breadth-first search
+    of each start alone to its target, on the links of both kinds, with the starts a search asks (X: one
+    digit's; XY: every candidate of a cell of two digits or more, on and off) and every candidate's two
+    potentials at once: the starts at the least distance and their chains' nodes."""
+    hardest = corpus_lines("sudoku", "norvig_top95.txt")
+    boards = [board for text in PUZZLES + [hardest[6]] for board in _boards(text, monkeypatch)]
+    found = empty = 0
+    for board in boards:
+        weak, strong = _links(board)
+        links = static.StaticLinks(board)
+        multi = [((i << 5 | d) << 1) | 1 for i, m in enumerate(board.cand) if m.bit_count() >= 2
+                 for d in range(1, 10) if m >> (d - 1) & 1]
+        askings = [(True, [q for p in multi for q in (p, p ^ 1)])]
+        askings += [(False, [q for p in multi if (p >> 1) & 31 == d for q in (p, p ^ 1)]) for d in range(1, 10)]
+        for y_links, starts in askings:
+            plain = {}
+            for s in starts:
+                dst = _forcing(weak[y_links], strong[(y_links, True)], (s, ()))
+                if dst is not None:
+                    plain[s] = len(_chain(dst)) + 1
+            least = min(plain.values(), default=0)
+            expected = ([s for s in starts if plain.get(s) == least], least)
+            assert static._forcing(links, starts, y_links) == expected
+            found += bool(least)
+            empty += not least
+    assert found >= 10 and empty >= 10

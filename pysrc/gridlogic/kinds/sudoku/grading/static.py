@@ -8,7 +8,8 @@ Sudoku Explainer searches breadth first from each start (a candidate on, and for
 each node keeping the first parent that reached it. Found that way, but faster and to the same step:
 - A forcing chain's start has one target, itself turned the other way, and what the chain eliminates
   depends on the target alone; its nodes are its distance plus one. So every start's distance is found
-  at once, one breadth-first search carrying a bit per start (`_forcing`).
+  at once, one breadth-first search carrying a bit per start, met in the middle (`_forcing`: the links
+  being symmetric, it stops at about half the depth).
 - A cycle's search keeps its first parents, but an off node is followed once (its on nodes are known
   after that), and the cycles are read at the on nodes whose weak link meets an off node that turns the
   start back on. A cycle found at depth t has t nodes, so a search stops at the depth where its score
@@ -25,6 +26,8 @@ MOST_KEPT = 4096            # digits' X passes kept (`_x_digit`), each a few hun
 _BY_DIGIT: dict[tuple, tuple] = {}
 _X_LINKS: dict[tuple, tuple] = {}      # digits' X links kept (`_x_links`), as many
 _DIGITS: dict[int, tuple[int, ...]] = {}   # candidate mask -> its digits
+_YS: dict[tuple[int, tuple[int, ...]], tuple] = {}   # (cell, its digits) -> its Y links (`_ys`)
+_SCRATCH: dict[int, tuple[list[int], list[int]]] = {}   # size -> `_forcing`'s lists, zero between searches
 PASSES = (  # (Y links, X links, cycle base and name, forcing chain base and name)
     (False, True, 6.5, "X-cycle", 6.6, "Forcing X-chain"),
     (True, False, 6.5, "Y-cycle", None, None),
@@ -38,7 +41,7 @@ class StaticLinks:
     never share an index, so one list holds both ways), by X links, by Y links too, each without repeats, in
     Sudoku Explainer's order (a cell's other digits, then its peers in box, row, column order; a cell's
     last other digit, then the digit's last other place in its box, row and column). Built per pass as
-    asked, each digit's X links kept by its places (`_x_links`)."""
+    asked, each digit's X links kept by its places (`_x_links`), a cell's Y links by its digits (`_ys`)."""
 
     def __init__(self, board: Board) -> None:
         geo, cand = board.geo, board.cand
@@ -66,7 +69,9 @@ class StaticLinks:
 
     def table(self, y_links: bool, x_links: bool) -> list:
         """Potential -> the potentials it turns off (an on one: by X links, and Y links too with `y_links`,
-        as Sudoku Explainer's Y-cycles have it) or on (an off one: by the links asked)."""
+        as Sudoku Explainer's Y-cycles have it) or on (an off one: by the links asked). By Y links only, an
+        off potential turns one on in a cell of two digits alone, so a search follows on potentials there
+        alone, and only those are listed."""
         key = (y_links, x_links)
         if key not in self.tables:
             if not y_links:
@@ -74,26 +79,24 @@ class StaticLinks:
             else:
                 by_x = self.table(False, True)
                 both, by_y = by_x[:], [()] * len(by_x)
-                two = 0                                  # cells of two digits, a bit per cell
+                two, pairs = 0, []                       # cells of two digits, a bit per cell and listed
                 for i, digits in enumerate(self.digits):
                     if len(digits) == 2:
                         two |= 1 << i
-                for i, digits in enumerate(self.digits):
-                    if not digits:
-                        continue
-                    offs = [(i << 5 | e) << 1 for e in digits]
-                    pair = len(digits) == 2
-                    for p in offs:
-                        ys = tuple([q for q in offs if q != p])
+                        pairs.append(i)
+                    elif len(digits) > 2:
+                        for on, ys in _YS.get((i, digits)) or _ys(i, digits):
+                            both[on] = ys + by_x[on]
+                for i in pairs:
+                    d, e = self.digits[i]
+                    for p, q in (((i << 5 | d) << 1, (i << 5 | e) << 1), ((i << 5 | e) << 1, (i << 5 | d) << 1)):
                         by_x_on = by_x[p | 1]
-                        both[p | 1] = ys + by_x_on
-                        # Y links only: an off potential turns one on in a cell of two digits only, so an on
-                        # one is followed to those alone (the others end nothing)
-                        by_y[p | 1] = (ys if pair else ()) + tuple([q for q in by_x_on if two >> (q >> 6) & 1])
-                        if pair:
-                            q = ys[0] | 1
-                            by_y[p] = (q,)
-                            both[p] = (q,) + tuple([r for r in by_x[p] if r != q])
+                        both[p | 1] = (q,) + by_x_on
+                        # Y links only: an off potential turns one on in a cell of two digits only, so only an
+                        # on one there is followed, and to those alone (the others end nothing)
+                        by_y[p | 1] = (q,) + tuple([r for r in by_x_on if two >> (r >> 6) & 1])
+                        by_y[p] = (q | 1,)
+                        both[p] = (q | 1,) + tuple([r for r in by_x[p] if r != q | 1])
                 self.tables[(True, True)] = both
                 self.tables[(True, False)] = by_y
         return self.tables[key]
@@ -143,6 +146,16 @@ def _x_links(geo, d: int, places: int) -> tuple:
     return found
 
 
+def _ys(i: int, digits: tuple[int, ...]) -> tuple:
+    """Cell i's Y links where its candidates are `digits`: (its on potential, the off potentials it turns
+    off) per digit, kept (`_YS`)."""
+    offs = [(i << 5 | e) << 1 for e in digits]
+    if len(_YS) >= MOST_KEPT:
+        _YS.clear()
+    out = _YS[(i, digits)] = tuple((p | 1, tuple([q for q in offs if q != p])) for p in offs)
+    return out
+
+
 def _digits_of(mask: int) -> tuple[int, ...]:
     """A candidate mask's digits ascending, kept (`_DIGITS`)."""
     out = _DIGITS[mask] = tuple(d for d in range(1, mask.bit_length() + 1) if mask >> (d - 1) & 1)
@@ -151,41 +164,61 @@ def _digits_of(mask: int) -> tuple[int, ...]:
 
 def _forcing(links: StaticLinks, starts: list[int], y_links: bool) -> tuple[list[int], int]:
     """The starts whose potential, turned the other way, is the nearest to them (the fewest nodes of any
-    start's forcing chain), and that number of nodes: a breadth-first search of every start at once, a
-    bit per start, stopped at the first depth where a start reaches its target ([] and 0 when none
-    does)."""
+    start's forcing chain), and that number of nodes ([] and 0 when none has one): a breadth-first search
+    of every start at once, a bit per start, met in the middle. The links are symmetric (`_back`): x
+    reached from start s in b steps, x turned the other way (x ^ 1) reaches s ^ 1 in b steps, so s's
+    distance to s ^ 1 is the least sum of its distances to x and to x ^ 1, over the potentials x (x = s
+    among them); the two are never equal (the links alternate on and off, and x and x ^ 1 are one of each).
+    Halfway along a shortest chain of d steps (d is odd), x has both at most (d + 1) / 2 steps away. So in
+    the first round t where a start reaches some x whose other way it reached before, every start's
+    distance is at least 2t - 1, and those reaching such an x in round t are at 2t - 1 exactly (their x
+    ^ 1 was reached in round t - 1, or the sum would be less): their chains have 2t nodes, and the search
+    stops at half the depth of a search to the targets."""
     follow = links.table(y_links, True)
-    size = len(follow)
-    bit = [0] * size
-    reached = [0] * size                           # potential -> the starts that reached it
+    reached, gathered = _scratch(len(follow))      # potential -> the starts that reached it; (a round's)
     frontier = []
     for k, s in enumerate(starts):
-        bit[s] = reached[s] = 1 << k
+        reached[s] = 1 << k
         frontier.append((s, 1 << k))
-    gathered = [0] * size                          # (zero again after each round)
-    nodes = 1
-    while frontier:
-        nodes += 1
-        touched = []
-        for p, mask in frontier:
-            for q in follow[p]:
-                if gathered[q]:
-                    gathered[q] |= mask
-                else:
-                    gathered[q] = mask
-                    touched.append(q)
-        frontier = []
-        found = 0
-        for q in touched:
-            new = gathered[q] & ~reached[q]
-            gathered[q] = 0
-            if new:
-                reached[q] |= new
-                frontier.append((q, new))
-                found |= new & bit[q ^ 1]
-        if found:
-            return [s for s in starts if found & bit[s]], nodes
-    return [], 0
+    met = [starts]                                 # the potentials reached or gathered, zero again after
+    rounds = 0
+    try:
+        while frontier:
+            rounds += 1
+            touched = []
+            met.append(touched)
+            for p, mask in frontier:
+                for q in follow[p]:
+                    if gathered[q]:
+                        gathered[q] |= mask
+                    else:
+                        gathered[q] = mask
+                        touched.append(q)
+            frontier = []
+            found = 0
+            for q in touched:
+                new = gathered[q] & ~reached[q]
+                gathered[q] = 0
+                if new:
+                    reached[q] |= new
+                    frontier.append((q, new))
+                    found |= new & reached[q ^ 1]
+            if found:
+                return [s for k, s in enumerate(starts) if found >> k & 1], 2 * rounds
+        return [], 0
+    finally:
+        for some in met:
+            for q in some:
+                reached[q] = gathered[q] = 0
+
+
+def _scratch(size: int) -> tuple[list[int], list[int]]:
+    """Two lists of `size` zeros for `_forcing`, kept (`_SCRATCH`): a list that long costs about as much to
+    make as a search of one digit's links; the search leaves them zero again."""
+    found = _SCRATCH.get(size)
+    if found is None:
+        found = _SCRATCH[size] = ([0] * size, [0] * size)
+    return found
 
 
 def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[int]], longest: int) -> list:
@@ -208,6 +241,7 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
     while pending_on and length + 2 <= longest:
         length += 2
         next_on = []
+        last = length + 2 > longest                # (its on nodes' closings are read, nothing beyond them)
         for p in pending_on:
             if length >= 4 and p in back:
                 chain = [p]                        # the cycle's nodes from p, back to the start
@@ -223,7 +257,7 @@ def _cycles(links: StaticLinks, follow: list, start: int, back: dict[int, list[i
                 left -= 1
                 if not left:
                     return found
-            if found:                              # (nothing deeper is asked)
+            if found or last:                      # (nothing deeper is asked)
                 continue
             for q in follow[p]:
                 if q in parent:
