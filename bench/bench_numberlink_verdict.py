@@ -13,9 +13,10 @@ options, stray loops cut lazily), as the kind's solve did before the verdict. A 
 
 With --least, only the verdict's last question, (b) (unique.py: a solution with an empty cell allowing no move),
 on each puzzle in its 8 orientations (bench_orientations.py: turned and mirrored), one unbounded call each on
-CaDiCaL with unique.LEAST_OPTIONS updated by --options: its answer, CaDiCaL's conflicts (the same run to run
-for one clause order, so a change to the clauses or options is measured without the load's noise) and CPU
-seconds, and their totals. Its search differs from orientation to orientation by a fifth or more: compare totals.
+CaDiCaL steered as the kind steers it (unique.steer), unique.LEAST_OPTIONS updated by --options: its answer,
+CaDiCaL's conflicts (the same run to run for one clause order, so a change to the clauses or options is measured
+without the load's noise) and CPU seconds, and their totals. Its search differs from orientation to orientation
+by a fifth or more: compare totals.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def least(puzzle, options: dict) -> tuple[str, int, float]:
     unique.with_empty_cell(f, puzzle, unique._free(puzzle))
     start = time.process_time()
     with sat.questions(f, "cadical195", UNLIMITED, new=True) as ask:
-        ask.solver.configure(options)
+        unique.steer(ask.solver, f, puzzle, options)
         found = ask.model(f.assumptions)
         conflicts = ask.solver.accum_stats()["conflicts"]
     return "none" if found is None else "found", conflicts, time.process_time() - start

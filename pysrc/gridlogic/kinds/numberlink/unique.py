@@ -55,6 +55,9 @@ LEAST_CELLS = 100
 # certain cells"); deciding every variable true first ("forcephase", no saved phases), in 13% and 10% fewer again
 # (docs/benchmarks.md, "Numberlink's least-solution question: decisions true first")
 LEAST_OPTIONS = {"stabilize": 0, "forcephase": 1}
+# ... and with every label's first value false (the steps and visits still true first): fewer conflicts again in
+# 6 and 7 of the 8 orientations of the 13×13 and 14×14 (docs/benchmarks.md, "Numberlink's least-solution question:
+# labels false first")
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
@@ -99,9 +102,13 @@ def _least(encode, puzzle, f: Formula) -> None:
 
 def _free(puzzle) -> list:
     """The visits of the cells without a number."""
+    return [visit(p) for p in _free_points(puzzle)]
+
+
+def _free_points(puzzle) -> list:
+    """The points of the cells without a number."""
     numbers = puzzle.numbered()
-    return [visit(lattice.cell_point(r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)
-            if (r, c) not in numbers]
+    return [lattice.cell_point(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if (r, c) not in numbers]
 
 
 def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: Budget) -> set | None:
@@ -111,8 +118,18 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
         with_empty_cell(f, puzzle, free)
     with sat.questions(f, engine, budget, new=True) as ask:
         if engine == "cadical195":
-            ask.solver.configure(LEAST_OPTIONS)
+            steer(ask.solver, f, puzzle)
         return ask.model(f.assumptions)
+
+
+def steer(solver, f: Formula, puzzle, options: dict = LEAST_OPTIONS) -> None:
+    """(b)'s search on a CaDiCaL `solver` holding `f`: `options`, and the labels false first (see LEAST_OPTIONS)."""
+    solver.configure(options)
+    values = sorted(set(puzzle.numbered().values()))
+    if len(values) > 1:
+        ids = f.pool.obj2id
+        labels = (ids.get(label(p, k)) for p in _free_points(puzzle) for k in values)
+        solver.set_phases([-v for v in labels if v is not None])
 
 
 def with_empty_cell(f: Formula, puzzle, free: list) -> None:
