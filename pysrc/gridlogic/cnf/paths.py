@@ -48,6 +48,8 @@ def paths_between(f: Formula, graph: Graph, ends: dict,
     alone = {k for k in labels if sum(1 for q in ends.values() if q == k) == 1}
     named = len(labels) > 1
     hold = end_of or (lambda v: nullcontext())
+    plain = not f.in_clue                       # (clauses added as integers: no guard to add)
+    held: dict = {}                             # node -> its labels' literals, in the order of `labels`
     for v in graph.nodes:
         lines = [line(between(v, w)) for w in beside[v]]
         if v in ends:
@@ -64,6 +66,14 @@ def paths_between(f: Formula, graph: Graph, ends: dict,
         degree_zero_or_two(f, lines)
         define_any(f, visit(v), lines)
         if named:
+            if plain:                           # the clauses below, as integers, in the same order
+                seen = f.lit(visit(v))
+                mine = held[v] = f.lits([label(v, k) for k in labels])
+                out = f.clauses
+                out.append([-seen, *mine])
+                out += [[-x, seen] for x in mine]
+                out += [[-a, -b] for a, b in itertools.combinations(mine, 2)]
+                continue
             f.clause([Not(visit(v)), *(label(v, k) for k in labels)])
             for k in labels:
                 f.implies(label(v, k), visit(v))
@@ -72,6 +82,14 @@ def paths_between(f: Formula, graph: Graph, ends: dict,
     if named:
         for u, v in graph.links:
             edge = line(between(u, v))
+            if plain:
+                off = -f.lit(edge)
+                ours = held.get(u) or f.lits([label(u, k) for k in labels])
+                theirs = held.get(v) or f.lits([label(v, k) for k in labels])
+                out = f.clauses
+                for x, y in zip(ours, theirs):
+                    out += [[off, -x, y], [off, x, -y]]
+                continue
             for k in labels:
                 f.clause([Not(edge), Not(label(u, k)), label(v, k)])
                 f.clause([Not(edge), label(u, k), Not(label(v, k))])

@@ -41,7 +41,7 @@ from contextlib import contextmanager
 from functools import partial
 
 import pysolvers
-from pysat.solvers import Minisat22, Solver
+from pysat.solvers import Cadical195, Minisat22, Solver
 
 from gridlogic.backends.sat import wasm_cadical
 from gridlogic.budget import UNLIMITED, Budget
@@ -93,13 +93,17 @@ def load(solver: Solver, clauses: list[list[int]], budget: Budget = UNLIMITED) -
 
 
 def append(solver: Solver, clauses: list[list[int]]) -> None:
-    """`solver.append_formula(clauses)`; on MiniSat through its C call directly, without python-sat's
-    wrapper, a Python call a clause (docs/benchmarks.md)."""
+    """`solver.append_formula(clauses)`; on MiniSat and CaDiCaL through their C call directly, without
+    python-sat's wrapper, a Python call a clause (docs/benchmarks.md)."""
     inner = getattr(solver, "solver", None)
-    if inner.__class__ is not Minisat22 or not inner.minisat:
+    if inner.__class__ is Minisat22 and inner.minisat:
+        add = partial(pysolvers.minisat22_add_cl, inner.minisat)
+    elif inner.__class__ is Cadical195 and inner.cadical:
+        add = partial(pysolvers.cadical195_add_cl, inner.cadical)
+    else:
         solver.append_formula(clauses)
         return
-    if False in list(map(partial(pysolvers.minisat22_add_cl, inner.minisat), clauses)):
+    if False in list(map(add, clauses)):
         inner.status = False                     # (as the wrapper notes a clause that made it unsatisfiable)
 
 

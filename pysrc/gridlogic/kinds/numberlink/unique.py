@@ -41,7 +41,7 @@ from gridlogic import budget as budget_module
 from gridlogic import lattice
 from gridlogic.backends import sat
 from gridlogic.budget import Budget, BudgetExceeded, tick
-from gridlogic.cnf.formula import Formula, Model, Not
+from gridlogic.cnf.formula import Formula, Model, Not, Resolved
 from gridlogic.cnf.loops import line, visit
 from gridlogic.cnf.paths import label
 
@@ -143,39 +143,44 @@ def with_empty_cell(f: Formula, puzzle, free: list) -> None:
 
 def no_shortcut(f: Formula, puzzle) -> None:
     """Two side-by-side cells of one number are joined (see the module docstring)."""
-    numbers = puzzle.numbered()
-    values = sorted(set(numbers.values()))
+    on = _on_lines(f, puzzle)
     for (y, x) in lattice.inner_edges(puzzle.rows, puzzle.cols):
         a, b = ((y, x - 1), (y, x + 1)) if y % 2 else ((y - 1, x), (y + 1, x))
-        for k in values:
-            tick()
-            both = [_holds(p, k, numbers, len(values) > 1) for p in (a, b)]
+        tick()
+        joined = f.lit(line((y, x)))
+        for both in zip(on[a], on[b]):
             if False not in both:
-                f.clause([Not(x) for x in both if x is not True] + [line((y, x))])
+                f.clause(Resolved([-v for v in both if v is not True] + [joined]))
 
 
 def no_block(f: Formula, puzzle) -> None:
     """No 2×2 block of cells of one number: without a shortcut its four cells would be joined in a ring,
     which no line between two numbers holds (a stray ring is a model of the formula, not a solution)."""
-    numbers = puzzle.numbered()
-    values = sorted(set(numbers.values()))
+    on = _on_lines(f, puzzle)
     for r in range(puzzle.rows - 1):
         for c in range(puzzle.cols - 1):
-            for k in values:
-                tick()
-                four = [_holds(lattice.cell_point(r + dr, c + dc), k, numbers, len(values) > 1)
-                        for dr in (0, 1) for dc in (0, 1)]
+            tick()
+            points = [lattice.cell_point(r + dr, c + dc) for dr in (0, 1) for dc in (0, 1)]
+            for four in zip(*(on[p] for p in points)):
                 if False not in four:
-                    f.clause([Not(x) for x in four if x is not True])
+                    f.clause(Resolved([-v for v in four if v is not True]))
 
 
-def _holds(p, k, numbers: dict, named: bool):
-    """The literal "the cell at point p is on the line of number k": True or False for a number's cell, its
-    label when there are several numbers (paths.py), else its visit."""
-    cell = lattice.point_cell(p)
-    if cell in numbers:
-        return numbers[cell] == k
-    return label(p, k) if named else visit(p)
+def _on_lines(f: Formula, puzzle) -> dict:
+    """{cell point: per number k in order, "the cell is on the line of k"}: True or False for a number's cell,
+    else the integer literal of its label when there are several numbers (paths.py), else of its visit."""
+    numbers = puzzle.numbered()
+    values = sorted(set(numbers.values()))
+    named = len(values) > 1
+    out = {}
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            p = lattice.cell_point(r, c)
+            if (r, c) in numbers:
+                out[p] = [numbers[r, c] == k for k in values]
+            else:
+                out[p] = f.lits([label(p, k) for k in values]) if named else [f.lit(visit(p))] * len(values)
+    return out
 
 
 def cell_rank(puzzle) -> dict:
