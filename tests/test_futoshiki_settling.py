@@ -150,3 +150,29 @@ def test_an_intercalates_trade_is_another_solution(n):
             if trades <= 12:
                 assert not oracle.is_unique(futoshiki, puzzle, UNLIMITED)
     assert trades >= 8, trades
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_another_solution_is_the_one_sat_finds(n):
+    """settling.another (asked by the whole ladder's climb before its first fish) says whether the clues left
+    have a solution other than the square they are from, as SAT's uniqueness check does, on random shares of
+    seeded squares' clues, from the board of the clues and from the board the ladder capped at hard leaves."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds import futoshiki
+
+    answers = {True: 0, False: 0}
+    for seed in range(12):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        solution = found.board(set(found.clues)).values
+        clues = sorted(found.clues, key=repr)
+        for _ in range(6):
+            share = rng.uniform(0.2, 0.6)
+            kept = {clue for clue in clues if rng.random() < share}
+            several = not oracle.is_unique(futoshiki, found.write(kept), UNLIMITED)
+            board = found.board(kept)
+            assert settling.another(board, solution) == several, (seed, sorted(kept, key=repr))
+            settling.settles(board, lambda board: False, 6.0)
+            assert settling.another(board, solution) == several, (seed, sorted(kept, key=repr))
+            answers[several] += 1
+    assert min(answers.values()) >= 8, answers
