@@ -90,17 +90,29 @@ RUNGS = (settling.duplicates, settling.near_complete, analysis, trial)
 """The whole ladder's techniques beyond settling._local's, easiest first."""
 
 
-def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None) -> bool:
+def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first: bool = False) -> bool:
     """Whether the grader's whole ladder works out `cells` from `lines` (changed in place). `unique`, when
-    given, says whether the clues leave one solution; it is asked before the first trial, where a sweep that
-    finds nothing costs a climb per open cell: with several solutions no sound technique finishes, so the
-    answer is no."""
+    given, says whether the clues leave one solution; it is asked before the first line analysis (`first`:
+    before the climb, unless a step of every level gives the cells at once), where a climb that finds nothing
+    costs an analysis and a trial sweep: with several solutions no sound technique finishes, so the answer
+    is no."""
+    if first and unique is not None and not all(settling.at_once(lines, r, c, True) for r, c in cells):
+        if not unique():
+            return False
+        unique = None
     asked = []
 
-    def trial_unless_several(lines: Lines) -> list[Finding]:
+    def analysis_unless_several(lines: Lines) -> list[Finding]:
         if unique is not None and not asked:
             asked.append(True)
             if not unique():
-                return []
-        return trial(lines)
-    return settling.settles(lines, cells, None, RUNGS[:-1] + (trial_unless_several,))
+                raise _Several
+        return analysis(lines)
+    try:
+        return settling.settles(lines, cells, None, RUNGS[:2] + (analysis_unless_several, trial))
+    except _Several:
+        return False
+
+
+class _Several(Exception):
+    """The clues leave several solutions: the climb's answer is no."""
