@@ -176,3 +176,32 @@ def test_another_solution_is_the_one_sat_finds(n):
             assert settling.another(board, solution) == several, (seed, sorted(kept, key=repr))
             answers[several] += 1
     assert min(answers.values()) >= 8, answers
+
+
+def test_the_listed_squares_are_every_square_and_uniqueness_is_sats():
+    """kinds/futoshiki/squares.py lists the 576 Latin squares of 4×4, each once, each one the kind's checker
+    accepts; uniqueness read from them (the maker asks it with no cap, before the climb) answers as SAT on
+    random shares of seeded squares' digits and signs."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds import futoshiki
+    from gridlogic.kinds.futoshiki import squares
+
+    listed = squares.squares(4)
+    assert len(listed) == len(set(listed)) == 576
+    blank = maker.candidate(4, 4, (), "none", random.Random(0), UNLIMITED).write(set())
+    assert all(not futoshiki.check(blank, square) for square in listed)
+    answers = {True: 0, False: 0}
+    for seed in range(15):
+        rng = random.Random(seed)
+        found = maker.candidate(4, 4, (), "none", rng, UNLIMITED)
+        whole = found.write(set(found.clues))
+        grid = {(r, c): whole.givens[r * 4 + c] for r in range(4) for c in range(4)}
+        agree = squares.agreeing(4, grid, found.clues)
+        clues = sorted(found.clues, key=repr)
+        for _ in range(8):
+            share = rng.uniform(0.15, 0.5)
+            kept = {clue for clue in clues if rng.random() < share}
+            one = oracle.is_unique(futoshiki, found.write(kept), UNLIMITED)
+            assert squares.unique(4, agree, kept) == one, (seed, sorted(kept, key=repr))
+            answers[one] += 1
+    assert min(answers.values()) >= 10, answers

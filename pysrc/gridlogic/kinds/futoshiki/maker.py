@@ -14,7 +14,7 @@ from gridlogic.errors import RequestError
 from gridlogic.generate import givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
-from gridlogic.kinds.futoshiki import filling, settling
+from gridlogic.kinds.futoshiki import filling, settling, squares
 from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -108,22 +108,40 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
         """The ladder's answer, its easiest techniques written for a batch (settling.py), capped or whole; with
-        no cap, no at once where the clues keep nothing of an intercalate's trade (`intercalates`). Asked
+        no cap, no at once where the clues leave several solutions (at sizes whose squares are listed,
+        squares.py: unless the removed clues are known at once) or keep nothing of an intercalate's trade
+        (`intercalates`). Asked
         where the capped ladder solves the kept clues with the group's (deduce.reduce, search._too_easy), so
         signs alone removed where no technique reads them leave the climb as it was: yes."""
         if cap not in settling.RUNGS_UP_TO:
             return None
         if cap not in settling.READS_SIGNS and all(clue in sign_of for clue in group):
             return True
+        def goal(board: Board) -> bool:
+            return all(settled(board, clue) for clue in group)
+        if cap is None and listed:
+            start = board(kept)
+            if goal(start):
+                return True
+            if not one_solution(kept):
+                return False            # (several solutions: no sound technique finishes)
+            return settling.settles(start, goal, cap, budget, solution=full.values, one=True)
         if cap is None:
             if not trades:
                 trades.append(intercalates(grid, n, {clue: clues[clue] for clue in signs}))
             if any(kept.isdisjoint(trade) for trade in trades[0]):
                 return False            # (two solutions left: no sound technique finishes)
-        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget,
-                                solution=full.values)
+        return settling.settles(board(kept), goal, cap, budget, solution=full.values)
 
     trades: list = []                   # the intercalates' trades, once asked with no cap
+    listed = squares.small(n) and not rules
+    agree: dict = {}                    # clue -> the listed squares agreeing with it (once asked)
+
+    def one_solution(kept: set) -> bool:
+        """Whether the kept clues leave one solution, read from every square of the size (squares.py)."""
+        if not agree:
+            agree.update(squares.agreeing(n, grid, clues))
+        return squares.unique(n, agree, kept)
     return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
 
 

@@ -157,17 +157,17 @@ READS_SIGNS = (2.5, 6.0, None)
 
 
 def settles(board: Board, goal: Callable[[Board], bool], cap: float | None, budget=None,
-            solution: list[int] | None = None) -> bool:
+            solution: list[int] | None = None, one: bool = False) -> bool:
     """Whether the ladder capped at `cap` (None: the whole ladder) fills `board` (changed in place) or reaches
     `goal`. With `solution`, the digits the clues are from, trial spares the digits it holds, and the first
     time the climb comes to the fish the answer is no when the board has another solution (`another`): with
     several solutions no sound technique finishes, and a fish or trial sweep that finds nothing costs most of
-    a refusal."""
+    a refusal (`one`: the clues are known to leave one solution; it is not looked for)."""
     board.telling = False
     rungs = RUNGS_UP_TO[cap]
-    asked = cap is not None or solution is None          # (whether another solution was looked for)
-    if not asked:
+    if cap is None and solution is not None:
         rungs = rungs[:-1] + (lambda board: _trial(board, solution),)
+    asked = cap is not None or solution is None or one   # (whether another solution was looked for)
     while True:
         if goal(board) or all(board.values):
             return True
