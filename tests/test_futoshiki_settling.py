@@ -205,3 +205,28 @@ def test_the_listed_squares_are_every_square_and_uniqueness_is_sats():
             assert squares.unique(4, agree, kept) == one, (seed, sorted(kept, key=repr))
             answers[one] += 1
     assert min(answers.values()) >= 10, answers
+
+
+@pytest.mark.parametrize("n", [4, 5])
+def test_too_easy_from_the_chain_of_removals_is_the_ladders(n):
+    """At fiendish the maker answers search._too_easy's question (does the ladder capped at hard work out every
+    clue removed) from the chain of removals deduce.reduce kept (generate/deduce.py's Chain), without a climb:
+    the ladder's own answer on the board, and the rating below fiendish exactly when it says yes."""
+    from gridlogic import walks
+    from gridlogic.generate import deduce, orbits, search
+    from gridlogic.kinds import futoshiki
+
+    outcomes = set()
+    for seed in range(60 if n == 4 else 14):          # (at 4×4 about one attempt in 20 is not too easy)
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        groups = orbits.clue_orbits("none", n, n, found.clues)
+        rng.shuffle(groups)
+        kept = deduce.reduce(grading, found, "fiendish", groups, UNLIMITED)
+        removed = tuple(clue for clue in found.clues if clue not in kept)
+        easy = search._too_easy(grading, found, "fiendish", kept)
+        assert easy == _ladder(found, set(kept), removed, maker.HARD), seed
+        rating = walks.rate(futoshiki, found.write(kept))
+        assert easy == (rating.level != "fiendish"), (seed, rating.level)
+        outcomes.add(easy)
+    assert outcomes == {True, False}

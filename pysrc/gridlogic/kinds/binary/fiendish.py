@@ -90,12 +90,14 @@ RUNGS = (settling.duplicates, settling.near_complete, analysis, trial)
 """The whole ladder's techniques beyond settling._local's, easiest first."""
 
 
-def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first: bool = False) -> bool:
+def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first: bool = False,
+            beyond: list | None = None) -> bool:
     """Whether the grader's whole ladder works out `cells` from `lines` (changed in place). `unique`, when
     given, says whether the clues leave one solution; it is asked before the first line analysis (`first`:
     before the climb, unless a step of every level gives the cells at once), where a climb that finds nothing
     costs an analysis and a trial sweep: with several solutions no sound technique finishes, so the answer
-    is no."""
+    is no. `beyond`, when given, is told (True appended) when the climb comes to the line analysis: the
+    ladder capped at hard stops there."""
     if first and unique is not None and not all(settling.at_once(lines, r, c, True) for r, c in cells):
         if not unique():
             return False
@@ -103,6 +105,8 @@ def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first
     asked = []
 
     def analysis_unless_several(lines: Lines) -> list[Finding]:
+        if beyond is not None and not beyond:
+            beyond.append(True)
         if unique is not None and not asked:
             asked.append(True)
             if not unique():

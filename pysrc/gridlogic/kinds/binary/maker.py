@@ -10,10 +10,10 @@ import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import givens
+from gridlogic.generate import deduce, givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
-from gridlogic.kinds.binary import fiendish, filling, grids, settling
+from gridlogic.kinds.binary import fiendish, filling, grading, grids, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.kinds.binary.encoding import line_count
 
@@ -22,6 +22,7 @@ DEFAULT = 6
 OFFERED = {"easy": range(4, 17), "medium": range(4, 17), "hard": range(6, 17), "fiendish": range(6, 17)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 LARGEST = 16
+HARD = dict(grading.LEVELS)["hard"]
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
@@ -84,7 +85,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
             or any(all(values[j] is not None for j in line) for line in lines)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
-        """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap."""
+        """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap; capped at
+        hard over every clue removed, from the chain of removals with no cap when it ends at the clues kept."""
         if cap is None:
             listed = grids.small(rows, cols)
             if not listed:
@@ -94,10 +96,20 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                     return False            # (two solutions left: no sound technique finishes)
             lines = _lines(kept, group)
             lines.solution = answer
-            return fiendish.settles(lines, group, lambda: found.unique(kept), first=listed)
+            beyond: list = []
+            yes = fiendish.settles(lines, group, lambda: found.unique(kept), first=listed, beyond=beyond)
+            if yes:
+                chain.removed(kept, group, bool(beyond))
+            return yes
         if cap not in settling.RUNGS_UP_TO:
             return None
+        if cap == HARD and len(kept) + len(group) == len(found.clues):
+            easy = chain.too_easy(kept, group)
+            if easy is not None:
+                return easy
         return settling.settles(_lines(kept, group), group, cap)
+
+    chain = deduce.Chain(found.clues)  # the removals with no cap kept in order: search._too_easy answered from it
 
     held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
 

@@ -11,10 +11,10 @@ import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import givens, incremental
+from gridlogic.generate import deduce, givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
-from gridlogic.kinds.futoshiki import filling, settling, squares
+from gridlogic.kinds.futoshiki import filling, grading, settling, squares
 from gridlogic.kinds.futoshiki.board import Board
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
@@ -22,6 +22,7 @@ DEFAULT = 5
 OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(4, 10), "fiendish": range(4, 10)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
+HARD = dict(grading.LEVELS)["hard"]
 SIGNS_LAST = {"hard": range(4, 7)}
 """Level -> the sides at which givens go before signs: a puzzle left with its signs needs sets more often
 than one left with its givens, so far fewer attempts end too easy; larger grids make hard either way, and
@@ -110,30 +111,44 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         """The ladder's answer, its easiest techniques written for a batch (settling.py), capped or whole; with
         no cap, no at once where the clues leave several solutions (at sizes whose squares are listed,
         squares.py: unless the removed clues are known at once) or keep nothing of an intercalate's trade
-        (`intercalates`). Asked
-        where the capped ladder solves the kept clues with the group's (deduce.reduce, search._too_easy), so
-        signs alone removed where no technique reads them leave the climb as it was: yes."""
+        (`intercalates`); capped at hard over every clue removed, from the chain of removals with no cap when
+        it ends at the clues kept. Asked where the capped ladder solves the kept clues with the group's
+        (deduce.reduce, search._too_easy), so signs alone removed where no technique reads them leave the
+        climb as it was: yes."""
         if cap not in settling.RUNGS_UP_TO:
             return None
         if cap not in settling.READS_SIGNS and all(clue in sign_of for clue in group):
             return True
+
         def goal(board: Board) -> bool:
             return all(settled(board, clue) for clue in group)
-        if cap is None and listed:
+        if cap == HARD and len(kept) + len(group) == len(clues):
+            easy = chain.too_easy(kept, group)
+            if easy is not None:
+                return easy
+        if cap is not None:
+            return settling.settles(board(kept), goal, cap, budget, solution=full.values)
+        beyond: list = []
+        if listed:
             start = board(kept)
             if goal(start):
-                return True
-            if not one_solution(kept):
+                yes = True
+            elif not one_solution(kept):
                 return False            # (several solutions: no sound technique finishes)
-            return settling.settles(start, goal, cap, budget, solution=full.values, one=True)
-        if cap is None:
+            else:
+                yes = settling.settles(start, goal, cap, budget, solution=full.values, one=True, beyond=beyond)
+        else:
             if not trades:
                 trades.append(intercalates(grid, n, {clue: clues[clue] for clue in signs}))
             if any(kept.isdisjoint(trade) for trade in trades[0]):
                 return False            # (two solutions left: no sound technique finishes)
-        return settling.settles(board(kept), goal, cap, budget, solution=full.values)
+            yes = settling.settles(board(kept), goal, cap, budget, solution=full.values, beyond=beyond)
+        if yes:
+            chain.removed(kept, group, bool(beyond))
+        return yes
 
     trades: list = []                   # the intercalates' trades, once asked with no cap
+    chain = deduce.Chain(clues)         # the removals with no cap kept in order: search._too_easy answered from it
     listed = squares.small(n) and not rules
     agree: dict = {}                    # clue -> the listed squares agreeing with it (once asked)
 

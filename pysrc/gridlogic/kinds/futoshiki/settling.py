@@ -157,12 +157,13 @@ READS_SIGNS = (2.5, 6.0, None)
 
 
 def settles(board: Board, goal: Callable[[Board], bool], cap: float | None, budget=None,
-            solution: list[int] | None = None, one: bool = False) -> bool:
+            solution: list[int] | None = None, one: bool = False, beyond: list | None = None) -> bool:
     """Whether the ladder capped at `cap` (None: the whole ladder) fills `board` (changed in place) or reaches
     `goal`. With `solution`, the digits the clues are from, trial spares the digits it holds, and the first
     time the climb comes to the fish the answer is no when the board has another solution (`another`): with
     several solutions no sound technique finishes, and a fish or trial sweep that finds nothing costs most of
-    a refusal (`one`: the clues are known to leave one solution; it is not looked for)."""
+    a refusal (`one`: the clues are known to leave one solution; it is not looked for). `beyond`, when given,
+    is told (True appended) when the climb comes to the fish: the ladder capped at hard stops there."""
     board.telling = False
     rungs = RUNGS_UP_TO[cap]
     if cap is None and solution is not None:
@@ -174,10 +175,13 @@ def settles(board: Board, goal: Callable[[Board], bool], cap: float | None, budg
         if budget is not None:
             budget.check()
         for rung in rungs:
-            if rung is _fish and not asked:
-                asked = True
-                if another(board, solution, budget):
-                    return False
+            if rung is _fish:
+                if beyond is not None and not beyond:
+                    beyond.append(True)
+                if not asked:
+                    asked = True
+                    if another(board, solution, budget):
+                        return False
             if rung(board):
                 break
         else:
