@@ -58,15 +58,16 @@ class Chain:
     not from fewer. A removal taken from other clues leaves the chain as it was."""
 
     def __init__(self, clues) -> None:
-        self.kept = frozenset(clues)
+        self.kept = set(clues)
         self.beyond = False
 
     def removed(self, trial: set, group: tuple, beyond: bool) -> None:
         """A removal answered yes with no cap: `group` from the clues kept, leaving `trial`, and whether its
         climb needed more than the level below; it extends the chain when taken from the chain's end."""
         kept = self.kept
-        if len(trial) + len(group) == len(kept) and kept.issuperset(group) and kept.issuperset(trial):
-            self.kept = frozenset(trial)
+        if len(trial) + len(group) == len(kept) and kept.issuperset(trial) and trial.isdisjoint(group) \
+                and kept.issuperset(group):
+            kept.difference_update(group)
             self.beyond = self.beyond or beyond
 
     def too_easy(self, kept: set, removed: tuple) -> bool | None:

@@ -91,6 +91,32 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return Board(n, cand, values, full.units, full.peers, [sign for clue, sign in sign_items if clue in kept])
 
     lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
+    at = {(r, grid[(r, c)]): c for r, c in grid}                    # (row, digit) -> its column
+    at_down = {(c, grid[(r, c)]): r for r, c in grid}               # (column, digit) -> its row
+    around = {(r, c): ([(r, x) for x in range(n) if x != c], [(y, c) for y in range(n) if y != r]) for r, c in grid}
+    others = everything if n <= 9 else 0
+
+    def known(kept: set, clue) -> bool:
+        """Whether the clue is known at once on the board of the kept clues (`settled` there, read from the
+        kept clues without the board): a sign between two given digits; a digit its cell's row and column
+        leave alone, or whose row or column has no other place for it (each other cell given, or seeing the
+        digit given in its column or row)."""
+        if clue in sign_of:
+            a, b = clues[clue]
+            return a in kept and b in kept
+        d = grid[clue]
+        row, column = around[clue]
+        seen = 0
+        for cell in row:
+            if cell in kept:
+                seen |= 1 << (grid[cell] - 1)
+        for cell in column:
+            if cell in kept:
+                seen |= 1 << (grid[cell] - 1)
+        if seen | 1 << (d - 1) == others:
+            return True
+        return all(cell in kept or (at_down[(cell[1], d)], cell[1]) in kept for cell in row) \
+            or all(cell in kept or (cell[0], at[(cell[0], d)]) in kept for cell in column)
 
     def settled(board: Board, clue) -> bool:
         """Whether the clue is known: a sign's cells ordered by their candidates, a digit placed or given at
@@ -118,6 +144,10 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         if cap not in settling.RUNGS_UP_TO:
             return None
         if cap not in settling.READS_SIGNS and all(clue in sign_of for clue in group):
+            return True
+        if all(known(kept, clue) for clue in group):
+            if cap is None:
+                chain.removed(kept, group, False)
             return True
 
         def goal(board: Board) -> bool:
