@@ -98,10 +98,13 @@ def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first
     costs an analysis and a trial sweep: with several solutions no sound technique finishes, so the answer
     is no. `beyond`, when given, is told (True appended) when the climb comes to the line analysis: the
     ladder capped at hard stops there."""
-    if first and unique is not None and not all(settling.at_once(lines, r, c, True) for r, c in cells):
+    looked = False
+    if first and unique is not None:
+        if all(settling.at_once(lines, r, c, True) for r, c in cells):
+            return True
         if not unique():
             return False
-        unique = None
+        unique, looked = None, True
     asked = []
 
     def analysis_unless_several(lines: Lines) -> list[Finding]:
@@ -113,7 +116,7 @@ def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first
                 raise _Several
         return analysis(lines)
     try:
-        return settling.settles(lines, cells, None, RUNGS[:2] + (analysis_unless_several, trial))
+        return settling.settles(lines, cells, None, RUNGS[:2] + (analysis_unless_several, trial), looked)
     except _Several:
         return False
 
