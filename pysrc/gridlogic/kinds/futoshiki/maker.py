@@ -7,6 +7,7 @@ size reaches every level."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 from gridlogic.budget import Budget
@@ -44,7 +45,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     """Every digit of a seeded Latin square given (filling.py's search; SAT when it gives up), every sign
     drawn."""
     n = rows
-    state = givens.blank_state(kind, n, n)
+    state = _blank(n)
     grid = filling.seeded_square(n, rng) if not rules else None
     if grid is None:
         with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
@@ -188,6 +189,13 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             agree.update(squares.agreeing(n, grid, clues))
         return squares.unique(n, agree, kept)
     return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
+
+
+@functools.lru_cache(maxsize=None)
+def _blank(n: int) -> dict:
+    """The editing state of an empty n×n grid (givens.blank_state), read once per size: only read here (a
+    puzzle's state is a new dict with its own cells and marks)."""
+    return givens.blank_state(kind, n, n)
 
 
 def intercalates(grid: dict[tuple[int, int], int], n: int, signs: dict) -> list[frozenset]:
