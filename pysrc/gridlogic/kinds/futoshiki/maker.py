@@ -17,6 +17,7 @@ from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
 from gridlogic.kinds.futoshiki import filling, grading, settling, squares
 from gridlogic.kinds.futoshiki.board import Board
+from gridlogic.kinds.futoshiki.grid import Puzzle
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
@@ -66,7 +67,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
         marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
         return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
-    whole = written(set(clues))
+    whole = written(set(clues)) if rules else Puzzle(                 # (a Latin square and its signs: valid)
+        n, tuple(grid[(r, c)] for r in range(n) for c in range(n)),
+        tuple(signs[("h", k)] for k in range(n * (n - 1))), tuple(signs[("v", k)] for k in range(n * (n - 1))))
 
     def write(kept: set) -> object:
         return whole if len(kept) == len(clues) else written(kept)       # (kept is a subset of the clues)

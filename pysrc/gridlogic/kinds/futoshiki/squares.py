@@ -74,15 +74,29 @@ def every(n: int) -> int:
 def agreeing(n: int, grid: dict[tuple[int, int], int], clues: dict) -> dict:
     """Per clue of a square `grid` ({cell: digit}; `clues`: a given's key (r, c), a sign's key -> its two
     cells): the listed squares agreeing with it (holding the digit, or ordering the sign's cells alike)."""
+    holds, orders = holding(n), _orders(n)
     out = {}
     for clue, cells in clues.items():
         if len(cells) == 2:
-            a, b = (r * n + c for r, c in cells)
-            below = smaller(n, a, b)
-            out[clue] = below if grid[cells[0]] < grid[cells[1]] else every(n) & ~below
+            a, b = cells
+            out[clue] = orders[(a, b)][grid[a] > grid[b]]
         else:
             (r, c), = cells
-            out[clue] = holding(n)[r * n + c][grid[(r, c)] - 1]
+            out[clue] = holds[r * n + c][grid[(r, c)] - 1]
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _orders(n: int) -> dict:
+    """Per pair of neighbours (cells), across and down: the squares whose first holds the smaller digit, and
+    the others."""
+    out = {}
+    for r in range(n):
+        for c in range(n):
+            for other in ((r, c + 1), (r + 1, c)):
+                if other[0] < n and other[1] < n:
+                    below = smaller(n, r * n + c, other[0] * n + other[1])
+                    out[((r, c), other)] = (below, every(n) & ~below)
     return out
 
 
