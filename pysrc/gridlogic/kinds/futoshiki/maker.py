@@ -140,7 +140,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
         """The ladder's answer, its easiest techniques written for a batch (settling.py), capped or whole; with
         no cap, no at once where the clues leave several solutions (at sizes whose squares are listed,
-        squares.py: unless the removed clues are known at once) or keep nothing of an intercalate's trade
+        squares.py, once `known` has not said yes) or keep nothing of an intercalate's trade
         (`intercalates`); capped at hard over every clue removed, from the chain of removals with no cap when
         it ends at the clues kept. Asked where the capped ladder solves the kept clues with the group's
         (deduce.reduce, search._too_easy), so signs alone removed where no technique reads them leave the
@@ -164,13 +164,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             return settling.settles(board(kept), goal, cap, budget, solution=full.values)
         beyond: list = []
         if listed:
-            start = board(kept)
-            if goal(start):
-                yes = True
-            elif not one_solution(kept):
+            if not one_solution(kept):
                 return False            # (several solutions: no sound technique finishes)
-            else:
-                yes = settling.settles(start, goal, cap, budget, solution=full.values, one=True, beyond=beyond)
+            yes = settling.settles(board(kept), goal, cap, budget, solution=full.values, one=True, beyond=beyond)
         else:
             if not trades:
                 trades.append(intercalates(grid, n, {clue: clues[clue] for clue in signs}))
