@@ -187,7 +187,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         if not agree:
             agree.update(squares.agreeing(n, grid, clues))
         return squares.unique(n, agree, kept)
-    return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
+    return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles,
+                     unique=one_solution if listed else None)       # (else SAT: oracle.is_unique)
 
 
 @functools.lru_cache(maxsize=None)

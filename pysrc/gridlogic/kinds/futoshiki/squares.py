@@ -1,7 +1,7 @@
 """Every Latin square of a small futoshiki, for the uniqueness of a square's clues without a search.
 
-At sides up to LARGEST (4×4: 576 squares) every square is listed once per size, cells in row-major order,
-depth first. For each cell and digit, the squares holding that digit there are one set of bits (a Python
+At sides up to LARGEST (4×4: 576 squares) every square is listed once per size, rows laid one by one from
+the permutations of the digits. For each cell and digit, the squares holding that digit there are one set of bits (a Python
 int, bit k: the k-th square), and for each pair of neighbours, across and down, so are the squares whose
 first cell holds the smaller digit. The squares agreeing with a puzzle's clues (digits given, signs drawn)
 are the AND of their clues' sets; the clues leave one solution exactly when one bit is left. The tables of
@@ -11,6 +11,7 @@ a size are made at its first question and kept.
 from __future__ import annotations
 
 import functools
+import itertools
 
 LARGEST = 4
 """The largest side whose squares are listed (5×5 has 161,280)."""
@@ -23,47 +24,60 @@ def small(n: int) -> bool:
 
 @functools.lru_cache(maxsize=None)
 def squares(n: int) -> tuple[tuple[int, ...], ...]:
-    """Every n×n Latin square of the digits 1..n, row-major."""
+    """Every n×n Latin square of the digits 1..n, row-major: rows laid one by one from the permutations, each
+    row among those no row above clashes with in any column (kept per permutation)."""
+    rows = list(itertools.permutations(range(1, n + 1)))
+    apart = [{j for j, other in enumerate(rows) if all(a != b for a, b in zip(row, other))} for row in rows]
     out: list[tuple[int, ...]] = []
-    values = [0] * (n * n)
-    rows, cols = [0] * n, [0] * n
+    chosen: list[int] = []
 
-    def place(i: int) -> None:
-        if i == n * n:
-            out.append(tuple(values))
+    def place(left: set[int]) -> None:
+        if len(chosen) == n:
+            out.append(tuple(d for i in chosen for d in rows[i]))
             return
-        r, c = divmod(i, n)
-        for d in range(1, n + 1):
-            bit = 1 << d
-            if (rows[r] | cols[c]) & bit:
-                continue
-            rows[r] |= bit
-            cols[c] |= bit
-            values[i] = d
-            place(i + 1)
-            rows[r] ^= bit
-            cols[c] ^= bit
-        values[i] = 0
-    place(0)
+        for i in sorted(left):
+            chosen.append(i)
+            place(left & apart[i])
+            chosen.pop()
+    place(set(range(len(rows))))
     return tuple(out)
 
 
-def _bits(members) -> int:
-    """The set of squares (bit k: the k-th) for which `members` (one bool per square) holds."""
-    return int("".join("1" if m else "0" for m in reversed(list(members))) or "0", 2)
+@functools.lru_cache(maxsize=None)
+def _by_row(n: int) -> list[dict[tuple[int, ...], int]]:
+    """Per row: each permutation -> the squares holding it there (bit k: the k-th square)."""
+    listed = squares(n)
+    out: list[dict] = [{} for _ in range(n)]
+    for k, square in enumerate(listed):
+        for r in range(n):
+            row = square[r * n:(r + 1) * n]
+            out[r][row] = out[r].get(row, 0) | 1 << k
+    return out
 
 
 @functools.lru_cache(maxsize=None)
 def holding(n: int) -> tuple[tuple[int, ...], ...]:
     """Per cell (row-major), per digit 1..n (index d - 1): the squares holding that digit there."""
-    listed = squares(n)
-    return tuple(tuple(_bits(s[i] == d for s in listed) for d in range(1, n + 1)) for i in range(n * n))
+    by_row = _by_row(n)
+    out = []
+    for r in range(n):
+        for c in range(n):
+            sets = [0] * n
+            for row, them in by_row[r].items():
+                sets[row[c] - 1] |= them
+            out.append(tuple(sets))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=None)
 def smaller(n: int, first: int, second: int) -> int:
     """The squares whose cell `first` (row-major) holds a smaller digit than cell `second`."""
-    return _bits(s[first] < s[second] for s in squares(n))
+    holds = holding(n)
+    out = 0
+    for low in range(n):
+        for high in range(low + 1, n):
+            out |= holds[first][low] & holds[second][high]
+    return out
 
 
 def every(n: int) -> int:
