@@ -30,7 +30,9 @@ def grids(width: int, height: int) -> tuple[tuple[int, ...], ...]:
     """Every `width`×`height` grid keeping the rules, each as its rows' masks of 1s (bit c: column c). The
     columns' counts of 1s so far are held 4 bits a column in one int (a count above half, or below what the
     rows left can still make up to half, carries into a column's fourth bit), and the columns themselves 8
-    bits a column in another (bit r of byte c), read as bytes at the end to tell them all different."""
+    bits a column in another (bit r of byte c), read as bytes at the end to tell them all different. Only the
+    grids whose first row is the smallest of its images (0s and 1s swapped, left to right) are searched; the
+    others are their images."""
     lines, half, full = balanced_lines(width), height // 2, (1 << width) - 1
     nibbles = [sum(x << (4 * c) for c in range(width)) for x in range(16)]   # x in every column's 4 bits
     spread = {line: sum((line >> c & 1) << (4 * c) for c in range(width)) for line in lines}
@@ -43,13 +45,15 @@ def grids(width: int, height: int) -> tuple[tuple[int, ...], ...]:
              for a in lines for b in lines}        # the lines that may follow rows b, a (no three alike down)
     out: list[tuple[int, ...]] = []
     rows = [0] * height
+    mirror = {line: sum((line >> c & 1) << (width - 1 - c) for c in range(width)) for line in lines}
+    firsts = sorted({min(line, line ^ full, mirror[line], mirror[line] ^ full) for line in lines})
 
     def place(r: int, counts: int, columns: int, a: int, b: int) -> None:
         if r == height:
             if len(set(columns.to_bytes(width, "little"))) == width:
                 out.append(tuple(rows))
             return
-        for line in after[(a, b)] if r >= 2 else lines:
+        for line in after[(a, b)] if r >= 2 else lines if r else firsts:
             if r == 1 and line == a or r >= 3 and line in rows[:r - 2]:
                 continue
             grown = counts + spread[line]
@@ -58,7 +62,12 @@ def grids(width: int, height: int) -> tuple[tuple[int, ...], ...]:
             rows[r] = line
             place(r + 1, grown, columns | placed[r][line], line, a)
     place(0, 0, 0, 0, 0)
-    return tuple(out)
+    every = set(out)             # the rules hold alike with 0s and 1s swapped, and left to right: each grid's
+    for grid in out:             # first row is one of those lines' images, the smallest (`firsts`)
+        every.add(tuple(line ^ full for line in grid))
+        every.add(tuple(mirror[line] for line in grid))
+        every.add(tuple(mirror[line] ^ full for line in grid))
+    return tuple(sorted(every))
 
 
 @functools.lru_cache(maxsize=None)
