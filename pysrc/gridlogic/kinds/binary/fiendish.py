@@ -4,7 +4,7 @@ cap)? settling.py answers it below fiendish; here its two top techniques are wri
 
     line analysis 6.5: the lines of the length keeping rules 1 and 2 (`_fillings`, each as the mask of its
         1s) that agree with a line's 0s and 1s and copy no full parallel line; a cell they all agree on is
-        found (a line is skipped, as the grader skips it, when more than grading.ANALYSIS_MOST ways of
+        found (a line is skipped, as the grader skips it, when more than settling.ANALYSIS_MOST ways of
         placing its 1s are open);
     trial 7.0: a digit set in an open cell (cells row by row, 0 then 1) whose climb by the techniques up to
         hard (those settling.py runs with no goal, to their fixed point) reaches a contradiction
@@ -19,7 +19,7 @@ import functools
 from collections.abc import Callable
 from math import comb
 
-from gridlogic.kinds.binary import grading, settling
+from gridlogic.kinds.binary import settling
 from gridlogic.kinds.binary.settling import Finding, Lines
 
 
@@ -48,7 +48,7 @@ def analysis(lines: Lines) -> list[Finding]:
             if not open_:
                 continue
             free, need = open_.bit_count(), n // 2 - o.bit_count()
-            if not 0 <= need <= free or comb(free, need) > grading.ANALYSIS_MOST:
+            if not 0 <= need <= free or comb(free, need) > settling.ANALYSIS_MOST:
                 continue
             alike_ones = alike_zeros = full
             met = False

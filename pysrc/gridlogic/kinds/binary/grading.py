@@ -28,7 +28,7 @@ from itertools import combinations
 from math import comb
 
 from gridlogic import ladder
-from gridlogic.kinds.binary import settling
+from gridlogic.kinds.binary import fiendish, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.ladder import Found, Rung, Told
 
@@ -37,7 +37,7 @@ PROVES_UNIQUE = True         # no technique assumes one solution: a finished gra
 UNTOLD_ALIKE = True          # its techniques find the same steps, in the same order, when not told (a rating
                              # grades untold: walks.rate)
 LARGEST = 20                 # sides graded (the published sizes); larger grids are rated by the walk
-ANALYSIS_MOST = 3000         # fillings of one line the line analysis looks through at most
+ANALYSIS_MOST = settling.ANALYSIS_MOST  # fillings of one line the line analysis looks through at most
 STUCK = 10.0
 
 
@@ -219,8 +219,6 @@ def _analysis_untold(board: Board) -> list[Found]:
     """Line analysis as `analysis` finds it, in the same order (lines in order, cells along each), read from
     fiendish.analysis on the lines' masks of 0s and 1s: the same fillings (half of each digit, no three alike
     side by side, no copy of a full parallel line, a line skipped past ANALYSIS_MOST ways)."""
-    from gridlogic.kinds.binary import fiendish
-
     out, seen, lines = [], set(), board.lines
     for index, zeros, ones in fiendish.analysis(settling.Lines.of_values(board.width, board.height, board.values)):
         cells = lines[index][1]

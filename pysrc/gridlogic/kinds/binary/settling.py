@@ -22,6 +22,8 @@ import functools
 
 Cell = tuple[int, int]
 Finding = tuple[int, int, int]          # a line, the masks of its open cells found 0 and found 1
+ANALYSIS_MOST = 3000                    # fillings of one line the line analysis looks through at most (grading.py's
+                                        # and fiendish.py's)
 
 
 class Lines:

@@ -98,7 +98,6 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     at = {(r, grid[(r, c)]): c for r, c in grid}                    # (row, digit) -> its column
     at_down = {(c, grid[(r, c)]): r for r, c in grid}               # (column, digit) -> its row
     around = {(r, c): ([(r, x) for x in range(n) if x != c], [(y, c) for y in range(n) if y != r]) for r, c in grid}
-    others = everything if n <= 9 else 0
 
     def known(kept: set, clue) -> bool:
         """Whether the clue is known at once on the board of the kept clues (`settled` there, read from the
@@ -117,7 +116,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         for cell in column:
             if cell in kept:
                 seen |= 1 << (grid[cell] - 1)
-        if seen | 1 << (d - 1) == others:
+        if seen | 1 << (d - 1) == everything:
             return True
         return all(cell in kept or (at_down[(cell[1], d)], cell[1]) in kept for cell in row) \
             or all(cell in kept or (cell[0], at[(cell[0], d)]) in kept for cell in column)
