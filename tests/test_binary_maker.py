@@ -151,3 +151,46 @@ def test_rectangles_are_the_swaps_giving_another_grid(n):
             puzzle = Puzzle(n, n, tuple(None if i in open_ else v for i, v in enumerate(whole.givens)))
             assert not oracle.is_unique(binary, puzzle, UNLIMITED), (seed, corners)
     assert found_any >= 6
+
+
+@pytest.mark.parametrize("width, height", [(4, 4), (4, 6), (6, 4), (6, 6)])
+def test_the_listed_grids_are_every_grid(width, height):
+    """kinds/binary/grids.py lists each grid once, each keeping the rules (the kind's checker); 4 wide, they
+    are every choice of distinct rows among the lines keeping rules 1 and 2 that the checker accepts; 6×6
+    has 4,140 (every grid missing would show in the uniqueness answers below, compared with SAT's)."""
+    import itertools
+
+    from gridlogic.kinds.binary import grids
+
+    listed = grids.grids(width, height)
+    assert len(set(listed)) == len(listed)
+    blank = Puzzle(width, height, (None,) * (width * height))
+    for rows in listed:
+        assert binary.check(blank, tuple(row >> c & 1 for row in rows for c in range(width))) == []
+    if width == 4:
+        every = {rows for rows in itertools.permutations(filling.balanced_lines(width), height)
+                 if not binary.check(blank, tuple(row >> c & 1 for row in rows for c in range(width)))}
+        assert every == set(listed)
+    if (width, height) == (6, 6):
+        assert len(listed) == 4140
+
+
+@pytest.mark.parametrize("width, height", [(4, 6), (6, 6)])
+def test_uniqueness_on_the_listed_grids_is_sats(width, height):
+    """grids.unique answers as SAT (oracle.is_unique) on random shares of seeded grids' givens."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds.binary import grids
+
+    answers = {True: 0, False: 0}
+    for seed in range(15):
+        rng = random.Random(seed)
+        grid = filling.seeded_grid(width, height, rng)
+        rows = [sum(grid[(r, c)] << c for c in range(width)) for r in range(height)]
+        for _ in range(8):
+            share = rng.uniform(0.2, 0.6)
+            kept = {cell for cell in grid if rng.random() < share}
+            givens = tuple(grid[(r, c)] if (r, c) in kept else None for r in range(height) for c in range(width))
+            several = not oracle.is_unique(binary, Puzzle(width, height, givens), UNLIMITED)
+            assert grids.unique(width, height, rows, kept) != several, (seed, sorted(kept))
+            answers[not several] += 1
+    assert min(answers.values()) >= 10, answers

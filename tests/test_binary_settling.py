@@ -94,3 +94,33 @@ def test_the_graders_trial_on_masks_finds_the_ladders_steps(n):
         finally:
             found.close()
     assert trials >= 5, trials
+
+
+@pytest.mark.parametrize("n", [6, 8])
+def test_too_easy_from_the_chain_of_removals_is_the_ladders(n):
+    """At fiendish the maker answers search._too_easy's question (does the ladder capped at hard work out every
+    cell removed) from the chain of removals deduce.reduce kept (generate/deduce.py's Chain), without a climb:
+    the ladder's own answer on the board, and the rating below fiendish exactly when it says yes."""
+    from gridlogic import walks
+    from gridlogic.generate import deduce, orbits, search
+    from gridlogic.kinds import binary
+
+    outcomes = set()
+    for seed in range(12):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        try:
+            groups = orbits.clue_orbits("none", n, n, found.clues)
+            rng.shuffle(groups)
+            kept = deduce.reduce(grading, found, "fiendish", groups, UNLIMITED)
+            removed = tuple(cell for cell in found.clues if cell not in kept)
+            assert found.settles(set(kept), removed, maker.HARD) is not None
+            easy = search._too_easy(grading, found, "fiendish", kept)
+            assert easy == _ladder(found, set(kept), removed, maker.HARD), seed
+            if found.unique(kept):
+                rating = walks.rate(binary, found.write(kept))
+                assert easy == (rating.level != "fiendish"), (seed, rating.level)
+            outcomes.add(easy)
+        finally:
+            found.close()
+    assert outcomes == {True, False}

@@ -150,3 +150,83 @@ def test_an_intercalates_trade_is_another_solution(n):
             if trades <= 12:
                 assert not oracle.is_unique(futoshiki, puzzle, UNLIMITED)
     assert trades >= 8, trades
+
+
+@pytest.mark.parametrize("n", [4, 5, 6])
+def test_another_solution_is_the_one_sat_finds(n):
+    """settling.another (asked by the whole ladder's climb before its first fish) says whether the clues left
+    have a solution other than the square they are from, as SAT's uniqueness check does, on random shares of
+    seeded squares' clues, from the board of the clues and from the board the ladder capped at hard leaves."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds import futoshiki
+
+    answers = {True: 0, False: 0}
+    for seed in range(12):
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        solution = found.board(set(found.clues)).values
+        clues = sorted(found.clues, key=repr)
+        for _ in range(6):
+            share = rng.uniform(0.2, 0.6)
+            kept = {clue for clue in clues if rng.random() < share}
+            several = not oracle.is_unique(futoshiki, found.write(kept), UNLIMITED)
+            board = found.board(kept)
+            assert settling.another(board, solution) == several, (seed, sorted(kept, key=repr))
+            settling.settles(board, lambda board: False, 6.0)
+            assert settling.another(board, solution) == several, (seed, sorted(kept, key=repr))
+            answers[several] += 1
+    assert min(answers.values()) >= 8, answers
+
+
+def test_the_listed_squares_are_every_square_and_uniqueness_is_sats():
+    """kinds/futoshiki/squares.py lists the 576 Latin squares of 4×4, each once, each one the kind's checker
+    accepts; uniqueness read from them (the maker asks it with no cap, before the climb) answers as SAT on
+    random shares of seeded squares' digits and signs."""
+    from gridlogic.generate import oracle
+    from gridlogic.kinds import futoshiki
+    from gridlogic.kinds.futoshiki import squares
+
+    listed = squares.squares(4)
+    assert len(listed) == len(set(listed)) == 576
+    blank = maker.candidate(4, 4, (), "none", random.Random(0), UNLIMITED).write(set())
+    assert all(not futoshiki.check(blank, square) for square in listed)
+    answers = {True: 0, False: 0}
+    for seed in range(15):
+        rng = random.Random(seed)
+        found = maker.candidate(4, 4, (), "none", rng, UNLIMITED)
+        whole = found.write(set(found.clues))
+        grid = {(r, c): whole.givens[r * 4 + c] for r in range(4) for c in range(4)}
+        agree = squares.agreeing(4, grid, found.clues)
+        clues = sorted(found.clues, key=repr)
+        for _ in range(8):
+            share = rng.uniform(0.15, 0.5)
+            kept = {clue for clue in clues if rng.random() < share}
+            one = oracle.is_unique(futoshiki, found.write(kept), UNLIMITED)
+            assert squares.unique(4, agree, kept) == one, (seed, sorted(kept, key=repr))
+            answers[one] += 1
+    assert min(answers.values()) >= 10, answers
+
+
+@pytest.mark.parametrize("n", [4, 5])
+def test_too_easy_from_the_chain_of_removals_is_the_ladders(n):
+    """At fiendish the maker answers search._too_easy's question (does the ladder capped at hard work out every
+    clue removed) from the chain of removals deduce.reduce kept (generate/deduce.py's Chain), without a climb:
+    the ladder's own answer on the board, and the rating below fiendish exactly when it says yes."""
+    from gridlogic import walks
+    from gridlogic.generate import deduce, orbits, search
+    from gridlogic.kinds import futoshiki
+
+    outcomes = set()
+    for seed in range(60 if n == 4 else 14):          # (at 4×4 about one attempt in 20 is not too easy)
+        rng = random.Random(seed)
+        found = maker.candidate(n, n, (), "none", rng, UNLIMITED)
+        groups = orbits.clue_orbits("none", n, n, found.clues)
+        rng.shuffle(groups)
+        kept = deduce.reduce(grading, found, "fiendish", groups, UNLIMITED)
+        removed = tuple(clue for clue in found.clues if clue not in kept)
+        easy = search._too_easy(grading, found, "fiendish", kept)
+        assert easy == _ladder(found, set(kept), removed, maker.HARD), seed
+        rating = walks.rate(futoshiki, found.write(kept))
+        assert easy == (rating.level != "fiendish"), (seed, rating.level)
+        outcomes.add(easy)
+    assert outcomes == {True, False}

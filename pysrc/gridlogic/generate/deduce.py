@@ -5,7 +5,8 @@ puzzle, with no SAT per removal (search.py asks SAT once, of the result).
 A removal is asked of a board built without writing the puzzle when the maker gives one
 (`Candidate.board`, with `Candidate.settled`): does the capped ladder, from the clues left, work the
 removed ones out again (ladder.settles)? It stops as soon as it has, where a grade solves the whole grid.
-A maker may answer that question itself, faster (`Candidate.settles`: binary's on bit masks).
+A maker may answer that question itself, faster (`Candidate.settles`: binary's on bit masks), and follow the
+removals with no cap (`Chain`) to answer search._too_easy's question at the end without a climb.
 """
 
 from __future__ import annotations
@@ -45,3 +46,33 @@ def _solves(grader: ModuleType, candidate, trial: set, group, cap: float | None,
     settled = candidate.settled
     return ladder.settles(candidate.board(trial), grader.RUNGS, grader.LEVELS,
                           lambda board: all(settled(board, clue) for clue in group), cap=cap, budget=budget)
+
+
+class Chain:
+    """The removals of a reduction with no cap (the top level), followed from every clue as a maker's `settles`
+    is asked them: the clues kept so far, and whether a removal kept needed more than the ladder capped at
+    the level below (its climb came to a technique above that cap). The ladder capped at the level below
+    works out every clue removed from those kept (search._too_easy) exactly when none did: each technique
+    is monotone, so what it works out from the clues kept after a removal, it works out from fewer that it
+    solves, back to the first removal; and a removal it does not work out from the clues kept then, it does
+    not from fewer. A removal taken from other clues leaves the chain as it was."""
+
+    def __init__(self, clues) -> None:
+        self.kept = set(clues)
+        self.beyond = False
+
+    def removed(self, trial: set, group: tuple, beyond: bool) -> None:
+        """A removal answered yes with no cap: `group` from the clues kept, leaving `trial`, and whether its
+        climb needed more than the level below; it extends the chain when taken from the chain's end."""
+        kept = self.kept
+        if len(trial) + len(group) == len(kept) and kept.issuperset(trial) and trial.isdisjoint(group) \
+                and kept.issuperset(group):
+            kept.difference_update(group)
+            self.beyond = self.beyond or beyond
+
+    def too_easy(self, kept: set, removed: tuple) -> bool | None:
+        """Whether the ladder capped at the level below works out `removed` from `kept` (every other clue),
+        when `kept` is the chain's end; else None."""
+        if len(kept) != len(self.kept) or not self.kept.issuperset(kept):
+            return None
+        return not self.beyond

@@ -44,8 +44,9 @@ bench/bench_binary.py measures both ways; docs/benchmarks.md has the figures.
 The package: text.py (the Puzzle, the text and Unruly formats), encoding.py (the rules' formula, rule 3
 when broken, the first guess), counters.py (rule 2's counters on large grids), steps.py (naming a step of
 a SAT walk), grading.py and board.py (the grader: Unruly's techniques, for hints, levels and the
-generator), maker.py, filling.py and settling.py (the generator's, its search for a solution grid, and its
-capped ladder on bit masks); this module wires the kind's contract (encode, check, render, layout, states).
+generator), maker.py, filling.py, settling.py, fiendish.py and grids.py (the generator's, its search for a
+solution grid, its ladder on bit masks, capped and whole, and every grid of the smallest sizes for
+uniqueness); this module wires the kind's contract (encode, check, render, layout, states).
 
 Editing state: a W×H grid (both even) of cells, each "", "0" or "1".
 """

@@ -4,7 +4,7 @@ cap)? settling.py answers it below fiendish; here its two top techniques are wri
 
     line analysis 6.5: the lines of the length keeping rules 1 and 2 (`_fillings`, each as the mask of its
         1s) that agree with a line's 0s and 1s and copy no full parallel line; a cell they all agree on is
-        found (a line is skipped, as the grader skips it, when more than grading.ANALYSIS_MOST ways of
+        found (a line is skipped, as the grader skips it, when more than settling.ANALYSIS_MOST ways of
         placing its 1s are open);
     trial 7.0: a digit set in an open cell (cells row by row, 0 then 1) whose climb by the techniques up to
         hard (those settling.py runs with no goal, to their fixed point) reaches a contradiction
@@ -19,7 +19,7 @@ import functools
 from collections.abc import Callable
 from math import comb
 
-from gridlogic.kinds.binary import grading, settling
+from gridlogic.kinds.binary import settling
 from gridlogic.kinds.binary.settling import Finding, Lines
 
 
@@ -48,7 +48,7 @@ def analysis(lines: Lines) -> list[Finding]:
             if not open_:
                 continue
             free, need = open_.bit_count(), n // 2 - o.bit_count()
-            if not 0 <= need <= free or comb(free, need) > grading.ANALYSIS_MOST:
+            if not 0 <= need <= free or comb(free, need) > settling.ANALYSIS_MOST:
                 continue
             alike_ones = alike_zeros = full
             met = False
@@ -90,17 +90,36 @@ RUNGS = (settling.duplicates, settling.near_complete, analysis, trial)
 """The whole ladder's techniques beyond settling._local's, easiest first."""
 
 
-def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None) -> bool:
+def settles(lines: Lines, cells, unique: Callable[[], bool] | None = None, first: bool = False,
+            beyond: list | None = None) -> bool:
     """Whether the grader's whole ladder works out `cells` from `lines` (changed in place). `unique`, when
-    given, says whether the clues leave one solution; it is asked before the first trial, where a sweep that
-    finds nothing costs a climb per open cell: with several solutions no sound technique finishes, so the
-    answer is no."""
+    given, says whether the clues leave one solution; it is asked before the first line analysis (`first`:
+    before the climb, unless a step of every level gives the cells at once), where a climb that finds nothing
+    costs an analysis and a trial sweep: with several solutions no sound technique finishes, so the answer
+    is no. `beyond`, when given, is told (True appended) when the climb comes to the line analysis: the
+    ladder capped at hard stops there."""
+    looked = False
+    if first and unique is not None:
+        if all(settling.at_once(lines, r, c, True) for r, c in cells):
+            return True
+        if not unique():
+            return False
+        unique, looked = None, True
     asked = []
 
-    def trial_unless_several(lines: Lines) -> list[Finding]:
+    def analysis_unless_several(lines: Lines) -> list[Finding]:
+        if beyond is not None and not beyond:
+            beyond.append(True)
         if unique is not None and not asked:
             asked.append(True)
             if not unique():
-                return []
-        return trial(lines)
-    return settling.settles(lines, cells, None, RUNGS[:-1] + (trial_unless_several,))
+                raise _Several
+        return analysis(lines)
+    try:
+        return settling.settles(lines, cells, None, RUNGS[:2] + (analysis_unless_several, trial), looked)
+    except _Several:
+        return False
+
+
+class _Several(Exception):
+    """The clues leave several solutions: the climb's answer is no."""

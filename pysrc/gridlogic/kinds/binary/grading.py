@@ -28,7 +28,7 @@ from itertools import combinations
 from math import comb
 
 from gridlogic import ladder
-from gridlogic.kinds.binary import settling
+from gridlogic.kinds.binary import fiendish, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.ladder import Found, Rung, Told
 
@@ -37,7 +37,7 @@ PROVES_UNIQUE = True         # no technique assumes one solution: a finished gra
 UNTOLD_ALIKE = True          # its techniques find the same steps, in the same order, when not told (a rating
                              # grades untold: walks.rate)
 LARGEST = 20                 # sides graded (the published sizes); larger grids are rated by the walk
-ANALYSIS_MOST = 3000         # fillings of one line the line analysis looks through at most
+ANALYSIS_MOST = settling.ANALYSIS_MOST  # fillings of one line the line analysis looks through at most
 STUCK = 10.0
 
 
@@ -116,19 +116,22 @@ def balance(board: Board, last: bool) -> list[Found]:
 
 def duplicates(board: Board) -> list[Found]:
     """No duplicate line, Unruly's way (see the module docstring)."""
-    out, seen, values = [], set(), board.values
-    where = [_positions(values, cells) for _, cells in board.lines]      # per line, per digit: a mask of places
-    for a, (name, cells) in enumerate(board.lines):
+    out, seen, values, lines = [], set(), board.values, board.lines
+    where = [_positions(values, cells) for _, cells in lines]      # per line, per digit: a mask of places
+    counts = [(zeros.bit_count(), ones.bit_count()) for zeros, ones in where]
+    rows = range(board.height)                                      # (board.lines: the rows, then the columns)
+    columns = range(board.height, len(lines))
+    for a, (name, cells) in enumerate(lines):
         half = len(cells) // 2
         for d in (0, 1):
-            mask = where[a][d]
-            if mask.bit_count() != half:
+            if counts[a][d] != half:
                 continue
-            for b, (other, them) in enumerate(board.lines):
+            mask = where[a][d]
+            for b in rows if a < board.height else columns:      # (parallel lines, of its length)
                 mine = where[b][d]
-                if b == a or mine & ~mask or mine.bit_count() != half - 1 or len(them) != len(cells) \
-                        or other[0] != name[0]:
+                if b == a or counts[b][d] != half - 1 or mine & ~mask:
                     continue
+                other, them = lines[b]
                 k = (mask & ~mine).bit_length() - 1
                 target = them[k]
                 if values[target] is None and target not in seen:
@@ -179,7 +182,10 @@ def near_complete(board: Board) -> list[Found]:
 
 
 def analysis(board: Board) -> list[Found]:
-    """Line analysis: what every filling of a line's open cells keeping the rules agrees on."""
+    """Line analysis: what every filling of a line's open cells keeping the rules agrees on (untold, on each
+    line's masks: `_analysis_untold`)."""
+    if not board.telling:
+        return _analysis_untold(board)
     out, seen, values = [], set(), board.values
     for name, cells in board.lines:
         open_at = [k for k, i in enumerate(cells) if values[i] is None]
@@ -206,6 +212,21 @@ def analysis(board: Board) -> list[Found]:
                 seen.add(cells[k])
                 out.append(_found(board, "line analysis", 6.5, cells[k], v, (name,),
                                   [i for i in cells if values[i] is not None]))
+    return out
+
+
+def _analysis_untold(board: Board) -> list[Found]:
+    """Line analysis as `analysis` finds it, in the same order (lines in order, cells along each), read from
+    fiendish.analysis on the lines' masks of 0s and 1s: the same fillings (half of each digit, no three alike
+    side by side, no copy of a full parallel line, a line skipped past ANALYSIS_MOST ways)."""
+    out, seen, lines = [], set(), board.lines
+    for index, zeros, ones in fiendish.analysis(settling.Lines.of_values(board.width, board.height, board.values)):
+        cells = lines[index][1]
+        both = zeros | ones
+        for k, i in enumerate(cells):
+            if both >> k & 1 and i not in seen:
+                seen.add(i)
+                out.append(_found(board, "line analysis", 6.5, i, ones >> k & 1, (), ()))
     return out
 
 

@@ -10,10 +10,10 @@ import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import givens
+from gridlogic.generate import deduce, givens
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import binary as kind
-from gridlogic.kinds.binary import fiendish, filling, settling
+from gridlogic.kinds.binary import fiendish, filling, grading, grids, settling
 from gridlogic.kinds.binary.board import Board
 from gridlogic.kinds.binary.encoding import line_count
 
@@ -22,6 +22,7 @@ DEFAULT = 6
 OFFERED = {"easy": range(4, 17), "medium": range(4, 17), "hard": range(6, 17), "fiendish": range(6, 17)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 LARGEST = 16
+HARD = dict(grading.LEVELS)["hard"]
 
 
 def levels(rows: int, cols: int) -> tuple[str, ...]:
@@ -46,15 +47,27 @@ def check_size(rows: int, cols: int) -> None:
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate | None:
     """Every cell of a seeded solution given (filling.py's search, SAT when it gives up); one solver answers
     the uniqueness check (generate/incremental.py), and the grader's board of kept givens is built directly."""
+    trades: dict = {}                  # cell -> the grid's rectangles holding it (once asked)
+
+    def unavoidable(blank, grid: dict) -> list:
+        if not trades:
+            trades[None] = rectangles(grid, rows, cols)
+            for rectangle in trades[None]:
+                for cell in rectangle:
+                    trades.setdefault(cell, []).append(rectangle)
+        return trades[None]
     found = givens.givens_candidate(kind, rows, cols, rules, str, rng, budget, incremental_solver=True,
                                     seeded=lambda blank, rng: filling.seeded_grid(cols, rows, rng),
-                                    unavoidable=lambda blank, grid: rectangles(grid, rows, cols))
+                                    unavoidable=unavoidable)
     if found is None:
         return None
     written, whole = found.write, found.write(set(found.clues))
     found.write = lambda kept: whole if len(kept) == len(found.clues) else written(kept)   # (kept: of the clues)
     grid = whole.givens
     cells = [divmod(i, cols) for i in range(len(grid))]
+    answer: list[int] = [sum(grid[r * cols + c] << c for c in range(cols)) for r in range(rows)]   # rows' 1s
+    if grids.small(rows, cols):        # every grid of the size listed: no SAT solver
+        found.unique = lambda kept: grids.unique(cols, rows, answer, kept)
 
     def board(kept: set) -> Board:
         return Board(cols, rows, [v if cell in kept else None for cell, v in zip(cells, grid)])
@@ -72,19 +85,33 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return any(values[a] is not None and values[a] == values[b] for a, b in pairs) \
             or any(all(values[j] is not None for j in line) for line in lines)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
-        """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap."""
+        """The ladder's answer on bit masks: settling.py's below fiendish, fiendish.py's with no cap; capped at
+        hard over every clue removed, from the chain of removals with no cap when it ends at the clues kept."""
         if cap is None:
+            listed = grids.small(rows, cols)
+            if not listed:
+                if not trades:
+                    unavoidable(None, {cell: v for cell, v in zip(cells, grid)})
+                if any(kept.isdisjoint(rectangle) for cell in group for rectangle in trades.get(cell, ())):
+                    return False            # (two solutions left: no sound technique finishes)
             lines = _lines(kept, group)
-            if not answer:
-                answer.extend(settling.Lines.of(cols, rows, grid, set(found.clues)).ones[:rows])
             lines.solution = answer
-            return fiendish.settles(lines, group, lambda: found.unique(kept))
+            beyond: list = []
+            yes = fiendish.settles(lines, group, lambda: found.unique(kept), first=listed, beyond=beyond)
+            if yes:
+                chain.removed(kept, group, bool(beyond))
+            return yes
         if cap not in settling.RUNGS_UP_TO:
             return None
+        if cap == HARD and len(kept) + len(group) == len(found.clues):
+            easy = chain.too_easy(kept, group)
+            if easy is not None:
+                return easy
         return settling.settles(_lines(kept, group), group, cap)
 
+    chain = deduce.Chain(found.clues)  # the removals with no cap kept in order: search._too_easy answered from it
+
     held: dict = {}                    # clues -> their masks: the last trial's and the clues it was taken from
-    answer: list[int] = []             # the solution's 1s, row by row (at fiendish, once asked)
 
     def _lines(trial: set, group: tuple) -> settling.Lines:
         """The masks of the trial's cells, from those of the clues it was taken from when held (a removal

@@ -22,6 +22,8 @@ import functools
 
 Cell = tuple[int, int]
 Finding = tuple[int, int, int]          # a line, the masks of its open cells found 0 and found 1
+ANALYSIS_MOST = 3000                    # fillings of one line the line analysis looks through at most (grading.py's
+                                        # and fiendish.py's)
 
 
 class Lines:
@@ -220,14 +222,15 @@ def _local(lines: Lines, balance: bool, goal: list[tuple[int, int]] | None) -> b
     return False
 
 
-def settles(lines: Lines, cells, cap: float | None, others: tuple | None = None) -> bool:
+def settles(lines: Lines, cells, cap: float | None, others: tuple | None = None, looked: bool = False) -> bool:
     """Whether the ladder capped at `cap` works out `cells` from `lines` (changed in place). Each technique is
     monotone (what it finds on a board it finds again, or is known, on one knowing more), so the climb's
     answer is whether the techniques' common fixed point knows the cells, reached here in any order: the
     techniques that read one line (`_local`) run to theirs first, the others are asked when those stall
-    (`others`: RUNGS_UP_TO[cap]'s unless given; fiendish.py gives the whole ladder's, with cap None)."""
+    (`others`: RUNGS_UP_TO[cap]'s unless given; fiendish.py gives the whole ladder's, with cap None;
+    `looked`: the cells are known not all `at_once`)."""
     balance = cap is None or cap > 1.5
-    if all(at_once(lines, r, c, balance) for r, c in cells):
+    if not looked and all(at_once(lines, r, c, balance) for r, c in cells):
         return True
     others = RUNGS_UP_TO[cap] if others is None else others
     goal = [(r, 1 << c) for r, c in cells]

@@ -30,8 +30,9 @@ explanation may name, held by assumption; the Latin square always holds.
 
 The package: grid.py (the Puzzle, its signs, the clashes refused), text.py (the drawn grid),
 gameid.py (Tatham's game IDs), steps.py (naming a step of a SAT walk), grading.py and board.py (the
-grader: Unequal's techniques, for hints, levels and the generator), maker.py and settling.py (the
-generator's, and its capped ladder written for a batch); this module wires the kind's contract (encode,
+grader: Unequal's techniques, for hints, levels and the generator), maker.py, filling.py, settling.py
+and squares.py (the generator's, its search for a Latin square, its ladder written for a batch, and every
+4×4 square for uniqueness); this module wires the kind's contract (encode,
 check, render, layout, states).
 """
 

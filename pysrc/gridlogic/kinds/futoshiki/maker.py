@@ -7,21 +7,24 @@ size reaches every level."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 from gridlogic.budget import Budget
 from gridlogic.errors import RequestError
-from gridlogic.generate import givens, incremental
+from gridlogic.generate import deduce, givens, incremental
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import futoshiki as kind
-from gridlogic.kinds.futoshiki import filling, settling
+from gridlogic.kinds.futoshiki import filling, grading, settling, squares
 from gridlogic.kinds.futoshiki.board import Board
+from gridlogic.kinds.futoshiki.grid import Puzzle
 
 SYMMETRIES = ("none", "rotate180", "rotate90", "mirror", "diagonal")
 DEFAULT = 5
 OFFERED = {"easy": range(4, 10), "medium": range(4, 10), "hard": range(4, 10), "fiendish": range(4, 10)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIZES = range(4, 10)
+HARD = dict(grading.LEVELS)["hard"]
 SIGNS_LAST = {"hard": range(4, 7)}
 """Level -> the sides at which givens go before signs: a puzzle left with its signs needs sets more often
 than one left with its givens, so far fewer attempts end too easy; larger grids make hard either way, and
@@ -43,7 +46,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     """Every digit of a seeded Latin square given (filling.py's search; SAT when it gives up), every sign
     drawn."""
     n = rows
-    state = givens.blank_state(kind, n, n)
+    state = _blank(n)
     grid = filling.seeded_square(n, rng) if not rules else None
     if grid is None:
         with incremental.Givens(kind, kind.from_state(state, rules=rules), budget) as solver:   # the size's kept solver
@@ -64,7 +67,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         cells = [str(grid[(r, c)]) if (r, c) in kept else "" for r in range(n) for c in range(n)]
         marks = {mark: [signs[(mark, k)] if (mark, k) in kept else "" for k in range(n * (n - 1))] for mark in "hv"}
         return kind.from_state({**state, "cells": cells, "marks": marks}, rules=rules)
-    whole = written(set(clues))
+    whole = written(set(clues)) if rules else Puzzle(                 # (a Latin square and its signs: valid)
+        n, tuple(grid[(r, c)] for r in range(n) for c in range(n)),
+        tuple(signs[("h", k)] for k in range(n * (n - 1))), tuple(signs[("v", k)] for k in range(n * (n - 1))))
 
     def write(kept: set) -> object:
         return whole if len(kept) == len(clues) else written(kept)       # (kept is a subset of the clues)
@@ -90,6 +95,31 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return Board(n, cand, values, full.units, full.peers, [sign for clue, sign in sign_items if clue in kept])
 
     lines = [([i - i % n + x for x in range(n)], [i % n + n * y for y in range(n)]) for i in range(n * n)]
+    at = {(r, grid[(r, c)]): c for r, c in grid}                    # (row, digit) -> its column
+    at_down = {(c, grid[(r, c)]): r for r, c in grid}               # (column, digit) -> its row
+    around = {(r, c): ([(r, x) for x in range(n) if x != c], [(y, c) for y in range(n) if y != r]) for r, c in grid}
+
+    def known(kept: set, clue) -> bool:
+        """Whether the clue is known at once on the board of the kept clues (`settled` there, read from the
+        kept clues without the board): a sign between two given digits; a digit its cell's row and column
+        leave alone, or whose row or column has no other place for it (each other cell given, or seeing the
+        digit given in its column or row)."""
+        if clue in sign_of:
+            a, b = clues[clue]
+            return a in kept and b in kept
+        d = grid[clue]
+        row, column = around[clue]
+        seen = 0
+        for cell in row:
+            if cell in kept:
+                seen |= 1 << (grid[cell] - 1)
+        for cell in column:
+            if cell in kept:
+                seen |= 1 << (grid[cell] - 1)
+        if seen | 1 << (d - 1) == everything:
+            return True
+        return all(cell in kept or (at_down[(cell[1], d)], cell[1]) in kept for cell in row) \
+            or all(cell in kept or (cell[0], at[(cell[0], d)]) in kept for cell in column)
 
     def settled(board: Board, clue) -> bool:
         """Whether the clue is known: a sign's cells ordered by their candidates, a digit placed or given at
@@ -108,23 +138,63 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
         return int(n in SIGNS_LAST.get(level, ()) and clue in sign_of)
     def settles(kept: set, group: tuple, cap: float | None) -> bool | None:
         """The ladder's answer, its easiest techniques written for a batch (settling.py), capped or whole; with
-        no cap, no at once where the clues keep nothing of an intercalate's trade (`intercalates`). Asked
-        where the capped ladder solves the kept clues with the group's (deduce.reduce, search._too_easy), so
-        signs alone removed where no technique reads them leave the climb as it was: yes."""
+        no cap, no at once where the clues leave several solutions (at sizes whose squares are listed,
+        squares.py, once `known` has not said yes) or keep nothing of an intercalate's trade
+        (`intercalates`); capped at hard over every clue removed, from the chain of removals with no cap when
+        it ends at the clues kept. Asked where the capped ladder solves the kept clues with the group's
+        (deduce.reduce, search._too_easy), so signs alone removed where no technique reads them leave the
+        climb as it was: yes."""
         if cap not in settling.RUNGS_UP_TO:
             return None
         if cap not in settling.READS_SIGNS and all(clue in sign_of for clue in group):
             return True
-        if cap is None:
+        if all(known(kept, clue) for clue in group):
+            if cap is None:
+                chain.removed(kept, group, False)
+            return True
+
+        def goal(board: Board) -> bool:
+            return all(settled(board, clue) for clue in group)
+        if cap == HARD and len(kept) + len(group) == len(clues):
+            easy = chain.too_easy(kept, group)
+            if easy is not None:
+                return easy
+        if cap is not None:
+            return settling.settles(board(kept), goal, cap, budget, solution=full.values)
+        beyond: list = []
+        if listed:
+            if not one_solution(kept):
+                return False            # (several solutions: no sound technique finishes)
+            yes = settling.settles(board(kept), goal, cap, budget, solution=full.values, one=True, beyond=beyond)
+        else:
             if not trades:
                 trades.append(intercalates(grid, n, {clue: clues[clue] for clue in signs}))
             if any(kept.isdisjoint(trade) for trade in trades[0]):
                 return False            # (two solutions left: no sound technique finishes)
-        return settling.settles(board(kept), lambda board: all(settled(board, clue) for clue in group), cap, budget,
-                                solution=full.values)
+            yes = settling.settles(board(kept), goal, cap, budget, solution=full.values, beyond=beyond)
+        if yes:
+            chain.removed(kept, group, bool(beyond))
+        return yes
 
     trades: list = []                   # the intercalates' trades, once asked with no cap
-    return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles)
+    chain = deduce.Chain(clues)         # the removals with no cap kept in order: search._too_easy answered from it
+    listed = squares.small(n) and not rules
+    agree: dict = {}                    # clue -> the listed squares agreeing with it (once asked)
+
+    def one_solution(kept: set) -> bool:
+        """Whether the kept clues leave one solution, read from every square of the size (squares.py)."""
+        if not agree:
+            agree.update(squares.agreeing(n, grid, clues))
+        return squares.unique(n, agree, kept)
+    return Candidate(write, clues, board=board, settled=settled, rank=rank, settles=settles,
+                     unique=one_solution if listed else None)       # (else SAT: oracle.is_unique)
+
+
+@functools.lru_cache(maxsize=None)
+def _blank(n: int) -> dict:
+    """The editing state of an empty n×n grid (givens.blank_state), read once per size: only read here (a
+    puzzle's state is a new dict with its own cells and marks)."""
+    return givens.blank_state(kind, n, n)
 
 
 def intercalates(grid: dict[tuple[int, int], int], n: int, signs: dict) -> list[frozenset]:

@@ -8,8 +8,9 @@ value and the inequalities' sweep are written for a batch alone (board.py: what 
 grading.py's: the digits a unit has one place for, the cells with one digit, the signs swept until none takes
 a digit more); the sets (hard) are grading.py's own; with no cap, the fish are found on masks of each line's
 places, and a trial sweep rules out every candidate (but the solution's digit) whose climb breaks the board
-(board.breaks, as the grader's trial asks it). tests/test_futoshiki_settling.py checks the answers against
-ladder.settles.
+(board.breaks, as the grader's trial asks it). Where the climb first comes to the fish, a search for another
+solution than the square the clues are from (`another`) answers no at once when it finds one.
+tests/test_futoshiki_settling.py checks the answers against ladder.settles, and `another` against SAT.
 """
 
 from __future__ import annotations
@@ -81,6 +82,49 @@ def _fish(board: Board) -> bool:
     return False
 
 
+def _solvable(board: Board, budget=None) -> bool:
+    """Whether the board (left as it was) has a solution: a search, fewest-candidate cell first, each branch's
+    climb by board.breaks."""
+    if budget is not None:
+        budget.check()
+    if breaks(board):
+        return False
+    open_ = [i for i, v in enumerate(board.values) if not v]
+    if not open_:
+        return True
+    cand, n = board.cand, board.n
+    i = min(open_, key=lambda j: cand[j].bit_count())
+    for d in bits(cand[i]):
+        copy = board.copy()
+        copy.assume(i // n, i % n, d)
+        if _solvable(copy, budget):
+            return True
+    return False
+
+
+def another(board: Board, solution: list[int], budget=None) -> bool:
+    """Whether the board has a solution other than `solution` (row-major digits, one of its solutions): a
+    search, fewest-candidate cell first, each branch's climb by board.breaks; a branch off the solution's
+    digit asks for any solution."""
+    board = board.copy()
+    if breaks(board):
+        return False
+    open_ = [i for i, v in enumerate(board.values) if not v]
+    if not open_:
+        return board.values != solution
+    cand, n = board.cand, board.n
+    i = min(open_, key=lambda j: cand[j].bit_count())
+    for d in bits(cand[i]):
+        if d == solution[i]:
+            continue
+        copy = board.copy()
+        copy.assume(i // n, i % n, d)
+        if _solvable(copy, budget):
+            return True
+    board.assume(i // n, i % n, solution[i])
+    return another(board, solution, budget)
+
+
 def _trial(board: Board, solution: list[int] | None) -> bool:
     """Trial, one sweep: every candidate of an open cell (cells in order, digits up) whose climb breaks the
     board (board.breaks, as the grader's trial asks it) goes, each as soon as found; whether any did. With the
@@ -113,19 +157,31 @@ READS_SIGNS = (2.5, 6.0, None)
 
 
 def settles(board: Board, goal: Callable[[Board], bool], cap: float | None, budget=None,
-            solution: list[int] | None = None) -> bool:
+            solution: list[int] | None = None, one: bool = False, beyond: list | None = None) -> bool:
     """Whether the ladder capped at `cap` (None: the whole ladder) fills `board` (changed in place) or reaches
-    `goal`; `solution`, the digits the clues are from, spares trial the digits it holds."""
+    `goal`. With `solution`, the digits the clues are from, trial spares the digits it holds, and the first
+    time the climb comes to the fish the answer is no when the board has another solution (`another`): with
+    several solutions no sound technique finishes, and a fish or trial sweep that finds nothing costs most of
+    a refusal (`one`: the clues are known to leave one solution; it is not looked for). `beyond`, when given,
+    is told (True appended) when the climb comes to the fish: the ladder capped at hard stops there."""
     board.telling = False
     rungs = RUNGS_UP_TO[cap]
     if cap is None and solution is not None:
         rungs = rungs[:-1] + (lambda board: _trial(board, solution),)
+    asked = cap is not None or solution is None or one   # (whether another solution was looked for)
     while True:
         if goal(board) or all(board.values):
             return True
         if budget is not None:
             budget.check()
         for rung in rungs:
+            if rung is _fish:
+                if beyond is not None and not beyond:
+                    beyond.append(True)
+                if not asked:
+                    asked = True
+                    if another(board, solution, budget):
+                        return False
             if rung(board):
                 break
         else:
