@@ -3,7 +3,7 @@ search from every start to its end, each node keeping its first parent, and the 
 name, eliminations) of all it finds. The grader's search (all starts at once for forcing chains, cycle
 searches cut by the best found) must give the same step on every board where the grader asks for one,
 including boards with no static chain, and a digit's X pass kept from an earlier board (static._BY_DIGIT)
-gives the step a search from nothing gives (as do its X links kept, static._X_LINKS, which give the plain
+gives the step a search from nothing gives (as do its X links kept, static_links._X_LINKS, which give the plain
 links). The links a search keeps (StaticLinks.reached, the Y-cycles'
 table, listed for on potentials in cells of two digits) are those of the plain links it can meet. Multiple forcing chains' propagation on the board's links
 as they stand (chains.reach_static, each node told by its chain's size) gives what chains.propagate gives.
@@ -15,7 +15,7 @@ from conftest import corpus_lines
 
 from gridlogic.kinds import sudoku
 from gridlogic.kinds.sudoku import grading
-from gridlogic.kinds.sudoku.grading import solve, static
+from gridlogic.kinds.sudoku.grading import solve, static, static_links
 from gridlogic.kinds.sudoku.grading.board import Board, Step
 from gridlogic.kinds.sudoku.grading.chains import ancestors, length_increment, pot, propagate, reach_static
 from gridlogic.kinds.sudoku.grading.static import static_chain
@@ -173,7 +173,7 @@ def test_a_digits_x_pass_kept_is_the_one_searched_anew(monkeypatch):
     anew = []
     for board in boards:
         static._BY_DIGIT.clear()
-        static._X_LINKS.clear()
+        static_links._X_LINKS.clear()
         anew.append(static_chain(board))
     assert kept == anew and sum(step is not None for step in kept) >= 8
 
@@ -183,7 +183,7 @@ def test_static_propagation_on_the_boards_links_is_propagations(monkeypatch):
     compared = contradictions = 0
     for board in boards:
         for y_links in (True, False):
-            links = static.StaticLinks(board).table(y_links, True)
+            links = static_links.StaticLinks(board).table(y_links, True)
             for i, m in enumerate(board.cand):
                 for d in (d for d in range(1, 10) if m >> (d - 1) & 1):
                     for on in (0, 1):
@@ -202,7 +202,7 @@ def test_links_kept_are_those_a_cycle_search_can_meet(monkeypatch):
     assert boards
     for board in boards:
         weak, strong = _links(board)
-        links = static.StaticLinks(board)
+        links = static_links.StaticLinks(board)
         bivalue = {i for i, m in enumerate(board.cand) if m.bit_count() == 2}
         for key in ((False, True), (True, False), (True, True)):
             turned_on = {q for lists in strong[key].values() for q in lists}
@@ -231,7 +231,7 @@ def test_forcing_met_in_the_middle_gives_every_starts_own_search(monkeypatch):
     found = empty = 0
     for board in boards:
         weak, strong = _links(board)
-        links = static.StaticLinks(board)
+        links = static_links.StaticLinks(board)
         multi = [((i << 5 | d) << 1) | 1 for i, m in enumerate(board.cand) if m.bit_count() >= 2
                  for d in range(1, 10) if m >> (d - 1) & 1]
         askings = [(True, [q for p in multi for q in (p, p ^ 1)])]

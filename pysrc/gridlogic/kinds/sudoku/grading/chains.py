@@ -137,7 +137,7 @@ def off_to_on(board: Board, cand: list[int], src: list[int], counts: list[int], 
 
 def reach_static(links, start: int) -> tuple[dict[int, int], tuple[int, int] | None]:
     """`propagate` from one potential, not dynamic (links read from the board as it stands), on `links`:
-    potential -> the potentials it forces, in on_to_off's and off_to_on's order (static.StaticLinks'
+    potential -> the potentials it forces, in on_to_off's and off_to_on's order (static_links.StaticLinks'
     tables: a link met twice there is met once here, which changes nothing, as the second meeting finds the
     potential reached). Each node has one parent, the node it follows, so it is told by the number of
     potentials of its chain (`ancestors`: its depth and one) rather than built: (potential -> that number,

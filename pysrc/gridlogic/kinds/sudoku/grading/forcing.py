@@ -20,7 +20,8 @@ from gridlogic.kinds.sudoku.grading import basic, fish
 from gridlogic.kinds.sudoku.grading.board import Board, Step, popcount
 from gridlogic.kinds.sudoku.grading.chains import (More, complexity, length_increment, offs_of, pot, propagate,
                                                    reach_static, rule_parents, unit_counts)
-from gridlogic.kinds.sudoku.grading.static import StaticLinks, static_chain, target_eliminations
+from gridlogic.kinds.sudoku.grading.static import static_chain, target_eliminations
+from gridlogic.kinds.sudoku.grading.static_links import StaticLinks
 
 MULTIPLE_BASE = {"nishio": 7.5, "multiple": 8.0, "dynamic": 8.5}
 NAMES = {7.5: "Nishio forcing chain", 8.0: "Multiple forcing chain", 8.5: "Dynamic forcing chain",
