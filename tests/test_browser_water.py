@@ -71,3 +71,35 @@ def test_each_genre_solved_by_touch_on_a_phone(browser, server):  # noqa: F811
             open_example(page, kind, EXAMPLES[kind])
             play(page, kind)
             assert_solved(page)
+
+
+# Noqx's tapa example: clues with numbers not given ("?,?", "?,?,?"), which the editor holds as words.
+WORD_URL = "https://puzz.link/p?tapa/10/10/i0ha0t1h2hb0t3h4h.q.h5h6ha0o.g.h7h8g.o./"
+
+
+def test_tapa_clues_with_numbers_not_given_open_type_and_solve(browser, server):  # noqa: F811
+    """A puzz.link tapa whose clues hold several "?" opens from the import box and solves unique; in
+    edit mode a clue is typed as one word, digits and ? one after another (`3?`), and read back by the
+    engine; the keypad offers the clue digits 0-8 only."""
+    for page in open_ready(browser, server, viewport={"width": 1280, "height": 800}):
+        if page.get_by_test_id("puzzlink-in").is_hidden():
+            page.locator("details.share summary", has_text="Import a link").click()
+        page.get_by_test_id("puzzlink-in").fill(WORD_URL)
+        page.get_by_test_id("import").click()
+        expect(page.get_by_test_id("kind")).to_have_value("tapa")
+        expect(page.get_by_test_id("status")).to_have_text("imported")
+        state = api.handle({"op": "link_import", "url": WORD_URL})["result"]["state"]
+        for i, v in enumerate(state["cells"]):
+            if "?" in v:
+                expect(cell(page, *divmod(i, 10))).to_have_attribute("data-value", v)
+        page.get_by_test_id("solve").click()
+        expect(page.get_by_test_id("status")).to_have_text(re.compile(r"^unique solution"))
+        page.get_by_test_id("mode-edit").click()
+        cell(page, 1, 1).click()
+        for key in "3?":
+            page.keyboard.press(key)
+        expect(cell(page, 1, 1)).to_have_attribute("data-value", "3?")
+        expect(cell(page, 1, 1)).to_have_text(re.compile(r"^3\?"))
+        assert page.get_by_test_id("key-9").count() == 0 and page.get_by_test_id("key-8").count() == 1
+        page.get_by_test_id("solve").click()
+        expect(page.get_by_test_id("status")).to_have_text(re.compile(r"solution"))

@@ -161,6 +161,8 @@ KAKURO_LIKE = {"states": [{"key": "black", "token": "-", "label": "black", "keys
     ({"colour": "red"}, "the layout has unknown keys \\['colour'\\]"),
     ({"cell__symbols": "112"}, "cell.symbols '112' is not a string of distinct"),
     ({"cell__numbers": [5, 1]}, "cell.numbers \\[5, 1\\]"),
+    ({"cell__word": 1}, "cell.word 1 is not a whole number 2-12"),
+    ({"cell__word": 4, "cell__numbers": [1, 16]}, "cell.word needs cell.numbers of one digit each"),
     ({"cell__states": [{**KAKURO_LIKE["states"][0], "token": "1"}]}, "token '1' is also a symbol"),
     ({"cell__states": [{**KAKURO_LIKE["states"][0], "token": "--"}]}, "token is not one character"),
     ({"cell__states": [{**KAKURO_LIKE["states"][0], "look": "pink"}]}, "look 'pink' is not one of"),

@@ -49,6 +49,10 @@ function randomState(layout, strange) {
     const fields = st.fields || [];
     values.push(fields.length ? st.token + fields.map((f) => (random() < 0.3 ? "" : String(int(f.min || 0, f.max || 99)))).join(",") : st.token);
   }
+  if (cell.word) {                       // words of digits and tokens (tapa's `3?1`)
+    const chars = [...values.slice(1).filter((v) => v.length === 1)];
+    for (let k = 0; k < 5; k++) values.push(Array.from({ length: int(2, cell.word) }, () => pick(chars)).join(""));
+  }
   const editable = cell.editable !== false;
   state.cells = state.cells.map((v) => (strange && random() < 0.1 ? wild() : editable && random() < 0.6 ? pick(values) : v));
   for (const e of layout.edges || []) {

@@ -90,7 +90,8 @@ export function makeContext(host, info, { onChange, announce }) {
     // small readings of the state
     at: (r, c) => r * ed.state.cols + c,                              // a cell's index in state.cells
     symbols: () => symbolsFor(layout, ed.state.rows),
-    stateOf: (v) => (v ? states.find((s) => v.startsWith(s.token)) || null : null),
+    // a value's state: its token and fields (a word cell's state is its token alone: `?`, not `3?`)
+    stateOf: (v) => (v ? states.find((s) => (cellInfo.word ? v === s.token : v.startsWith(s.token))) || null : null),
     boxOf() {                                                         // the size's box, or null
       const s = (layout.sizes || []).find((x) => x.rows === ed.state.rows && x.cols === ed.state.cols);
       return (s && s.box) || null;

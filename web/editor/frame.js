@@ -1,7 +1,7 @@
 // The editor's DOM: the parts made once (makeFrame), and what is built again for each size (build):
 // the board's cells and mark gaps, the edge fields, the extra and cell fields, the keypad and the
 // size bar. The cell size follows the pane (fit).
-import { SIDES, colourOf, el } from "./schema.js";
+import { SIDES, colourOf, digitsIn, el } from "./schema.js";
 
 const MIN_CELL = 14;
 const MAX_CELL = 44;
@@ -272,7 +272,8 @@ export function framer(ed) {
       }
     } else {
       for (const s of syms) button(`key-${s}`, `enter ${s}`, s, () => ed.input.setSymbol(s)).dataset.symbol = s;
-      if (cellInfo.numbers) for (const d of "0123456789") button(`key-${d}`, `type ${d}`, d, () => ed.input.typeDigit(d));
+      const digits = cellInfo.word ? digitsIn(cellInfo.numbers) : [..."0123456789"];        // a word's: its own digits
+      if (cellInfo.numbers) for (const d of digits) button(`key-${d}`, `type ${d}`, d, () => ed.input.typeDigit(d));
     }
     for (const st of states) {
       button(`key-state-${st.key}`, st.label || st.key, st.label || st.key, () => ed.input.setStateOf(st)).dataset.state = st.key;

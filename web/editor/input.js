@@ -79,6 +79,10 @@ export function installInput(ed) {
 
   function typeDigit(d) {
     const [lo, hi] = cellInfo.numbers;
+    if (cellInfo.word && +d >= lo && +d <= hi) {
+      typeWord(d);
+      return;
+    }
     const { cursor } = ed;
     const i = ed.at(cursor.r, cursor.c);
     const now = performance.now();
@@ -94,8 +98,23 @@ export function installInput(ed) {
   }
 
   function setStateOf(st) {
+    if (cellInfo.word && !(st.fields && st.fields.length)) {
+      typeWord(st.token);
+      return;
+    }
     if (ed.stateOf(here()) === st) return;
     setHere(stateValue(st));
+  }
+
+  // A character of a word cell (layout cell.word: tapa's `31?`): after the word typed into the selected
+  // cell just before (within TYPING_MS) while it is shorter than the word's most; else a word of its own.
+  function typeWord(ch) {
+    const i = ed.at(ed.cursor.r, ed.cursor.c);
+    const now = performance.now();
+    const cur = ed.state.cells[i];
+    const going = ed.typing.i === i && now - ed.typing.at < TYPING_MS && cur && cur.length < cellInfo.word;
+    ed.typing = { i, at: now };
+    setHere(going ? cur + ch : ch);
   }
 
   function toggleMark(dir, r, c, sign) {

@@ -41,6 +41,9 @@ export function symbolsFor(layout, rows) {
   return typeof s === "string" ? s : s[String(rows)] || "";
 }
 
+// The digits lo..hi of a word cell's `numbers` (layout cell.word: one digit each), as characters.
+export const digitsIn = ([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k));
+
 // Whether a state fits the layout (its shape and the values a cell, edge or mark may hold).
 export function fits(layout, state) {
   if (!state || typeof state !== "object" || !Number.isInteger(state.rows) || !Number.isInteger(state.cols)) return false;
@@ -54,9 +57,11 @@ export function fits(layout, state) {
   const cell = layout.cell || {};
   const symbols = symbolsFor(layout, rows);
   const states = cell.states || [];
+  const wordChars = cell.word ? [...digitsIn(cell.numbers), ...states.filter((s) => !(s.fields || []).length).map((s) => s.token)] : [];
   const okCell = (v) => {
     if (typeof v !== "string") return false;
     if (v === "" || (v.length === 1 && symbols.includes(v))) return true;
+    if (cell.word && v.length <= cell.word && [...v].every((ch) => wordChars.includes(ch))) return true;
     if (cell.numbers && /^(0|[1-9][0-9]*)$/.test(v) && +v >= cell.numbers[0] && +v <= cell.numbers[1]) return true;
     const st = states.find((s) => v.startsWith(s.token));
     if (!st) return false;

@@ -103,11 +103,15 @@ export function editLines(info) {
   } else if (cell.symbols) {
     const s = typeof cell.symbols === "string" ? cell.symbols : cell.symbols[String(rowsNow(info))] || "";
     out.push(line(written([...s]), "sets a given"));
+  } else if (cell.word) {
+    const tokens = (cell.states || []).filter((s) => !(s.fields || []).length).map((s) => s.token);
+    out.push(line(or([`${cell.numbers[0]}-${cell.numbers[1]}`, ...tokens]),
+                  `a clue of up to ${cell.word} characters, typed one after another (a pause starts a new one)`));
   } else if (cell.numbers) {
     out.push(line("digits", `a given number ${cell.numbers[0]} to ${cell.numbers[1]}, typed digit by digit`));
   }
   for (const state of cell.states || []) {
-    if (!state.keys) continue;
+    if (!state.keys || (cell.word && !(state.fields || []).length)) continue;      // a word's character (above)
     const fields = (state.fields || []).map((f) => f.label);
     const then = fields.length ? `; Enter goes to its ${or(fields)} field` : "";
     out.push(line(or([...state.keys]), `makes the cell ${state.label}${then}`));

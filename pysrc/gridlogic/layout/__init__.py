@@ -24,6 +24,9 @@ Layout (keys absent mean "none" / the default):
     cell           how a cell is edited and drawn:
         symbols    str, or {str(rows): str}: one-character values a cell may hold (a given)
         numbers    [lo, hi]: or whole numbers typed digit by digit (written in decimal)
+        word       int: a cell may hold up to this many characters, digits lo..hi and the tokens of
+                   states without fields, typed one after another (tapa's clue `31?`); the kind's
+                   parse reads the word
         states     [{"key", "token", "label", "keys", "look", "glyph"?, "fields"?}]: values that
                    are not symbols: `token` is the value stored in the state (one char, never a
                    symbol); `keys` the keyboard keys that set it; `look` one of black | gap | clue |

@@ -8,7 +8,7 @@ from gridlogic.errors import excerpt, type_name
 from gridlogic.layout.common import MAX_CELL, is_int, known_keys, need, refuse
 
 LOOKS = ("black", "gap", "clue", "shaded", "given")
-CELL_KEYS = ("symbols", "numbers", "states", "empty", "blank_border", "blank_cell", "paint", "editable", "ring")
+CELL_KEYS = ("symbols", "numbers", "word", "states", "empty", "blank_border", "blank_cell", "paint", "editable", "ring")
 STATE_ENTRY_KEYS = ("key", "token", "label", "keys", "look", "glyph", "fields")
 FIELD_KEYS = ("key", "label", "min", "max", "at")
 
@@ -41,6 +41,10 @@ class Cells:
                  and 0 <= numbers[0] <= numbers[1] and len(str(numbers[1])) <= MAX_CELL,
                  f"cell.numbers {numbers!r} is not [lo, hi] of whole numbers of at most {MAX_CELL} digits")
         tokens = _check_states(cell.get("states", []), every, numbers is not None)
+        word = cell.get("word")
+        if word is not None:
+            need(is_int(word) and 2 <= word <= MAX_CELL, f"cell.word {word!r} is not a whole number 2-{MAX_CELL}")
+            need(numbers is not None and numbers[1] <= 9, "cell.word needs cell.numbers of one digit each")
         need(isinstance(cell.get("empty", {}), dict), "cell.empty is not a dict")
         for name in ("blank_border", "blank_cell"):
             blank = cell.get(name, "")

@@ -186,8 +186,9 @@ def render(puzzle: Puzzle, solution: Solution | None = None) -> Board:
 def layout() -> dict:
     """Clues typed in cells as their digits (`311` for 3,1,1; ? for one not given); in play the other
     cells are shaded or dotted."""
-    base = sh.grid_layout(0, 1111, "empty", "Type each clue's numbers one after another (311 for 3 1 1, ? for one "
-                                            "not given). Paste a puzz.link tapa URL to load one.")
+    base = sh.grid_layout(0, 8, "empty", "Type each clue's numbers one after another (311 for 3 1 1, ? for one "
+                                         "not given: 3?1). Paste a puzz.link tapa URL to load one.")
+    base["cell"]["word"] = 4
     return base
 
 
