@@ -202,6 +202,20 @@ def test_a_file_that_is_not_utf8_exits_2_located(tmp_path, data, fragment):
         assert out.returncode == 2 and "not UTF-8" in err and fragment in err and "Traceback" not in err
 
 
+def test_a_byte_order_mark_before_the_text_is_dropped(tmp_path):
+    """A file saved with a UTF-8 byte-order mark (as some editors write it) reads as the same puzzle, from a
+    path and from standard input."""
+    data = "\ufeff1.\n.0\n".encode()
+    path = tmp_path / "bom.txt"
+    path.write_bytes(data)
+    plain = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "binary", "-"], input=data[3:],
+                           capture_output=True, timeout=120)
+    for args, stdin in (((str(path),), None), (("-",), data)):
+        out = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "binary", *args], input=stdin,
+                             capture_output=True, timeout=120)
+        assert out.returncode == plain.returncode != 2 and out.stdout == plain.stdout, out.stderr.decode()
+
+
 def test_closed_stdin_exits_2_with_a_message():
     out = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-"], stdin=subprocess.DEVNULL,
                          capture_output=True, text=True, timeout=120)

@@ -66,6 +66,11 @@ def test_metadata_blank_lines_goal_and_alternative_forms():
     assert nonogram.parse(nonogram.format(puzzle)) == puzzle
 
 
+def test_tabs_separate_keywords_and_numbers_as_spaces_do():
+    text = "width 2\nheight 3\nrows\n1\n\n1\ncolumns 2\n1 1\n0\n"
+    assert nonogram.parse(text.replace(" ", "\t")) == nonogram.parse(text)
+
+
 def test_goal_is_kept_and_exported():
     text = "width 2\nheight 2\nrows\n2\n0\ncolumns\n1\n1\ngoal 1100\n"
     puzzle = nonogram.parse(text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import signal
 import sys
+from codecs import BOM_UTF8
 
 from gridlogic import api, budget
 from gridlogic.api.solve import MAX_KEEP
@@ -71,6 +72,8 @@ def _read(path: str) -> str:
         raise InputError(f"cannot read {name}: {exc.strerror or exc}") from None
     except ValueError as exc:                 # a closed stdin raises ValueError on read
         raise InputError(f"cannot read {name}: {exc}") from None
+    if data.startswith(BOM_UTF8):                 # a byte-order mark, as some editors save: no part of the puzzle
+        data = data[len(BOM_UTF8):]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

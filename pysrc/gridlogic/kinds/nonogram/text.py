@@ -47,7 +47,7 @@ def parse_non(text: str) -> Puzzle:
             if raw:
                 raise PuzzleSyntaxError(f"line {ln}: a clue line outside `rows`/`columns`", line=ln)
             continue
-        word, _, rest = raw.partition(" ")
+        word, rest = (*raw.split(None, 1), "")[:2]
         word, rest = word.lower(), rest.strip()
         if word in ("width", "height"):
             size[word] = _size(rest, word, ln)
@@ -62,7 +62,7 @@ def parse_non(text: str) -> Puzzle:
             block = []
             while n < len(lines):
                 body = lines[n].strip()
-                word_here = body.split(" ")[0].lower()
+                word_here = body.split(None, 1)[0].lower() if body else ""
                 if word_here in KNOWN or (KEYWORD.match(body) and sum(1 for b in block if b[1]) >= want):
                     break
                 block.append((n + 1, body))
