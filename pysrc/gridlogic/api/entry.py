@@ -5,6 +5,7 @@ imports this module and calls its functions by name: no Python is written inside
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 import pkgutil
@@ -54,6 +55,7 @@ def load() -> None:
         importlib.import_module(name)
     for kind, puzzles in _warm_puzzles():
         session.encode(kind, puzzles[0])
+    gc.freeze()            # all of it lives as long as the worker: the collector's full passes skip it
 
 
 def _warm_puzzles() -> list[tuple[ModuleType, tuple]]:

@@ -11,6 +11,7 @@ Exit status: 0 solved, 1 no solution, 2 invalid input (message on stderr, never 
 
 from __future__ import annotations
 
+import gc
 import json
 import signal
 import sys
@@ -285,6 +286,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
+    gc.freeze()            # the package imported above lives as long as the run: full collections skip it
     try:
         args = parser().parse_args(argv)
         if args.kind not in KIND_NAMES:
