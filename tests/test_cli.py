@@ -216,6 +216,32 @@ def test_a_byte_order_mark_before_the_text_is_dropped(tmp_path):
         assert out.returncode == plain.returncode != 2 and out.stdout == plain.stdout, out.stderr.decode()
 
 
+def test_a_file_may_follow_the_options(tmp_path):
+    """`solve sudoku --count --limit 3 FILE` reads FILE as `solve sudoku FILE --count --limit 3` does; a second
+    file is still refused."""
+    path = tmp_path / "empty.txt"
+    path.write_text("\n".join(["." * 4] * 4) + "\n")
+    runs = [subprocess.run([sys.executable, "-m", "gridlogic", "solve", "sudoku", *args], capture_output=True, text=True,
+                           timeout=120) for args in ((str(path), "--count", "--limit", "3"),
+                                                     ("--count", "--limit", "3", str(path)),
+                                                     ("--count", str(path), "--limit", "3"))]
+    assert runs[0].stdout.strip().endswith(">=3") and all(r.stdout == runs[0].stdout for r in runs)
+    extra = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "sudoku", "--count", str(path), "more.txt"],
+                           capture_output=True, text=True, timeout=120)
+    assert extra.returncode == 2 and "unrecognized arguments: 'more.txt'" in extra.stderr
+
+
+def test_output_whose_reader_went_away_ends_quietly(tmp_path):
+    """`… | head`: the reader of the output closes it first; the run ends with 141 and no traceback."""
+    path = tmp_path / "empty.txt"
+    path.write_text("\n".join(["." * 9] * 9) + "\n")
+    run = subprocess.Popen([sys.executable, "-m", "gridlogic", "solve", "sudoku", str(path), "--all", "--limit", "300"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    run.stdout.close()
+    err = run.stderr.read().decode()
+    assert run.wait(timeout=120) == 141 and err == "", err
+
+
 def test_closed_stdin_exits_2_with_a_message():
     out = subprocess.run([sys.executable, "-m", "gridlogic", "solve", "sudoku", "-"], stdin=subprocess.DEVNULL,
                          capture_output=True, text=True, timeout=120)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import signal
 import sys
 from codecs import BOM_UTF8
@@ -22,8 +23,8 @@ from gridlogic.api.solve import MAX_KEEP
 from gridlogic.budget import MAX_MS
 from gridlogic.cli import show
 from gridlogic.cli.args import parser
-from gridlogic.cli.exits import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_INVALID, EXIT_NONE, EXIT_SOLVED,
-                                 EXIT_UNKNOWN)
+from gridlogic.cli.exits import (EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_INVALID, EXIT_NONE, EXIT_PIPE,
+                                 EXIT_SOLVED, EXIT_UNKNOWN)
 from gridlogic.errors import PuzzleError, excerpt, known_list
 from gridlogic.kinds import KINDS
 from gridlogic.contract import layout_of
@@ -279,10 +280,24 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError:                     # not the main thread: signals are not ours to take
         before = None
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:                # `… | head`: the reader of the output is gone; stop without a word
+        _drop_stdout()
+        return EXIT_PIPE
     finally:
         if before is not None:
             signal.signal(signal.SIGINT, before)
+
+
+def _drop_stdout() -> None:
+    """Standard output sent to the null device: its reader is gone, and what is still buffered would fail
+    again when the interpreter flushes it at exit."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):       # (no file descriptor: output captured in-process)
+        pass
 
 
 def _main(argv: list[str] | None) -> int:

@@ -40,6 +40,19 @@ _QUOTE_OR_WORD = re.compile(r"""'[^'\n]*'|"[^"\n]*"|\S+""")
 
 
 class _Parser(argparse.ArgumentParser):
+    _intermixing = False
+
+    def parse_known_args(self, args=None, namespace=None):
+        """A command's arguments in any order: its file may follow its options (`solve sudoku --all
+        puzzle.txt`), which argparse alone reads as an unknown argument after an optional positional."""
+        if self._subparsers is not None or self._intermixing:
+            return super().parse_known_args(args, namespace)
+        self._intermixing = True
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._intermixing = False
+
     def parse_args(self, args=None, namespace=None):
         """argparse's parse_args, with each unknown argument quoted (and so cut short by `error`)."""
         parsed, unknown = self.parse_known_args(args, namespace)
