@@ -216,6 +216,13 @@ def test_a_byte_order_mark_before_the_text_is_dropped(tmp_path):
         assert out.returncode == plain.returncode != 2 and out.stdout == plain.stdout, out.stderr.decode()
 
 
+@pytest.mark.parametrize("count", ["0", "-2", "two"])
+def test_generate_count_below_one_is_refused(count):
+    out = subprocess.run([sys.executable, "-m", "gridlogic", "generate", "sudoku", "--count", count],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "--count: must be a whole number from 1" in out.stderr and out.stdout == ""
+
+
 def test_a_file_may_follow_the_options(tmp_path):
     """`solve sudoku --count --limit 3 FILE` reads FILE as `solve sudoku FILE --count --limit 3` does; a second
     file is still refused."""

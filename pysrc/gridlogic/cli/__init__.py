@@ -183,7 +183,7 @@ def _generate(args) -> int:
     """Print --count new puzzles, each with its difficulty line (with --json, one result a line)."""
     rows, cols = args.size or (None, None)
     worst = EXIT_SOLVED
-    for i in range(max(1, args.count)):
+    for i in range(args.count):
         request = {"op": "generate", "kind": args.kind, "rows": rows, "cols": cols, "rules": args.rules,
                    "constraints": args.constraints, "difficulty": args.difficulty, "symmetry": args.symmetry,
                    "minimal": args.minimal,

@@ -36,6 +36,7 @@ def _families_help() -> str:
     return "constraint families to draw, comma-separated" + (f" ({'; '.join(parts)})" if parts else "")
 
 
+MOST_PUZZLES = 100_000        # generate --count at most
 _QUOTE_OR_WORD = re.compile(r"""'[^'\n]*'|"[^"\n]*"|\S+""")
 
 
@@ -131,7 +132,7 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--minimal", action="store_true", help="no given can go while one solution stays")
     g.add_argument("--seed", type=int, help="the same seed makes the same puzzle (default: a random one)")
     g.add_argument("--daily", metavar="YYYY-MM-DD", help="the day's puzzle (its seed comes from the date)")
-    g.add_argument("--count", type=int, default=1, help="puzzles to make (seeds SEED, SEED+1, ...)")
+    g.add_argument("--count", type=puzzles, default=1, help="puzzles to make (seeds SEED, SEED+1, ...)")
     g.add_argument("--timeout", type=seconds, metavar="SECONDS", help="per puzzle; default: no limit")
     g.add_argument("--json", action="store_true")
     b = sub.add_parser("batch", help="solve one puzzle per line")
@@ -152,6 +153,13 @@ def size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"not a size RxC: {text[:20]!r}")
     rows = int(parts[0])
     return rows, int(parts[-1])
+
+
+def puzzles(text: str) -> int:
+    """--count N of generate: a whole number of puzzles, 1 or more."""
+    if not text.strip().isdigit() or not 1 <= int(text) <= MOST_PUZZLES:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {MOST_PUZZLES:,} (got {text[:20]!r})")
+    return int(text)
 
 
 def seconds(text: str) -> int:
