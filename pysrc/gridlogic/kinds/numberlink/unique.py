@@ -117,9 +117,19 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
     with budget_module.active(budget):
         with_empty_cell(f, puzzle, free)
     with sat.questions(f, engine, budget, new=True) as ask:
-        if engine == "cadical195":
-            steer(ask.solver, f, puzzle)
-        return ask.model(f.assumptions)
+        return ask_least(ask, f, puzzle, engine)
+
+
+def ask_least(ask, f: Formula, puzzle, engine: str, options: dict = LEAST_OPTIONS) -> set | None:
+    """(b) asked of `ask`, questions to a new solver holding `f`: the givens (the numbers' clue blocks) added as
+    unit clauses rather than assumed (on the 14×14 and 13×13, 3% and 14% more conflicts, each of them about a
+    third cheaper: docs/benchmarks.md, "Numberlink's least-solution question: the givens as units"), and on CaDiCaL
+    steered (`steer`)."""
+    for given in f.assumptions:
+        ask.solver.add_clause([given])
+    if engine == "cadical195":
+        steer(ask.solver, f, puzzle, options)
+    return ask.model([])
 
 
 def steer(solver, f: Formula, puzzle, options: dict = LEAST_OPTIONS) -> None:
