@@ -78,7 +78,7 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     for key in free:
         full.assume(key)
     with sat.questions(full, engine, budget, new=True) as ask:
-        if engine == "cadical195":      # the labels false first here too, CaDiCaL's options as they are (see LEAST_OPTIONS)
+        if engine == "cadical195":      # the labels false first here too, CaDiCaL's options as they are (LEAST_OPTIONS)
             steer(ask.solver, full, puzzle, {})
         truth = ask.model(full.assumptions)
         first = None if truth is None else decode(puzzle, Model(full, truth))
