@@ -71,8 +71,7 @@ def least(puzzle, options: dict) -> tuple[str, int, float]:
     unique.with_empty_cell(f, puzzle, unique._free(puzzle))
     start = time.process_time()
     with sat.questions(f, "cadical195", UNLIMITED, new=True) as ask:
-        unique.steer(ask.solver, f, puzzle, options)
-        found = ask.model(f.assumptions)
+        found = unique.ask_least(ask, f, puzzle, "cadical195", options)
         conflicts = ask.solver.accum_stats()["conflicts"]
     return "none" if found is None else "found", conflicts, time.process_time() - start
 

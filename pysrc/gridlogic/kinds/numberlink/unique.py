@@ -57,7 +57,9 @@ LEAST_CELLS = 100
 LEAST_OPTIONS = {"stabilize": 0, "forcephase": 1}
 # ... and with every label's first value false (the steps and visits still true first): fewer conflicts again in
 # 6 and 7 of the 8 orientations of the 13×13 and 14×14 (docs/benchmarks.md, "Numberlink's least-solution question:
-# labels false first")
+# labels false first"). S1 and the full question (a) take the labels false first too, on CaDiCaL's options as they are
+# (14% and 20% fewer conflicts over the 8 orientations of the 14×14 and 13×13: docs/benchmarks.md, "Numberlink's
+# least-solution question: the givens as units")
 
 
 def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple | None:
@@ -76,6 +78,8 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
     for key in free:
         full.assume(key)
     with sat.questions(full, engine, budget, new=True) as ask:
+        if engine == "cadical195":      # the labels false first here too, CaDiCaL's options as they are (LEAST_OPTIONS)
+            steer(ask.solver, full, puzzle, {})
         truth = ask.model(full.assumptions)
         first = None if truth is None else decode(puzzle, Model(full, truth))
         if first is None or not is_full(puzzle, first) or check(puzzle, first):
@@ -117,13 +121,23 @@ def _least_with_empty_cell(f: Formula, puzzle, free: list, engine: str, budget: 
     with budget_module.active(budget):
         with_empty_cell(f, puzzle, free)
     with sat.questions(f, engine, budget, new=True) as ask:
-        if engine == "cadical195":
-            steer(ask.solver, f, puzzle)
-        return ask.model(f.assumptions)
+        return ask_least(ask, f, puzzle, engine)
+
+
+def ask_least(ask, f: Formula, puzzle, engine: str, options: dict = LEAST_OPTIONS) -> set | None:
+    """(b) asked of `ask`, questions to a new solver holding `f`: the givens (the numbers' clue blocks) added as
+    unit clauses rather than assumed (on the 14×14 and 13×13, 3% and 14% more conflicts, each of them about a
+    quarter cheaper: docs/benchmarks.md, "Numberlink's least-solution question: the givens as units"), and on CaDiCaL
+    steered (`steer`)."""
+    for given in f.assumptions:
+        ask.solver.add_clause([given])
+    if engine == "cadical195":
+        steer(ask.solver, f, puzzle, options)
+    return ask.model([])
 
 
 def steer(solver, f: Formula, puzzle, options: dict = LEAST_OPTIONS) -> None:
-    """(b)'s search on a CaDiCaL `solver` holding `f`: `options`, and the labels false first (see LEAST_OPTIONS)."""
+    """The search on a CaDiCaL `solver` holding `f`: `options`, and the labels false first (see LEAST_OPTIONS)."""
     solver.configure(options)
     values = sorted(set(puzzle.numbered().values()))
     if len(values) > 1:
