@@ -15,6 +15,10 @@ Puzzles:
   so iss_runner.mjs writes the puzzle gridlogic read as an ISS constraint string (`.Cage~17~R1C1~...`);
   each side's first solution is checked against the link's published one, so a mistranslation shows.
   A puzzle whose constraints have no ISS counterpart is skipped on both sides and said so.
+- "collection": the slowest puzzles of ISS's own collection (`data/collections.js` in the ISS directory,
+  COLLECTION by name; `--collection` names others), its killer cages (`3x3::k:...`) and arrows (`Arrow~...`)
+  read into gridlogic's constraints here and written back for ISS by iss_runner.mjs as the links are; the
+  collection's solution, where it gives one, is the published one.
 - "classic": the first 60 puzzles of ../shared/corpus/sudoku/norvig_top95.txt (ISS reads the
   81-character line itself).
 
@@ -64,6 +68,9 @@ from gridlogic.kinds.sudoku.grid import SYMBOLS  # noqa: E402
 LINKS = ROOT / "tests" / "data" / "variant_links.json"
 RUNNER = ROOT / "bench" / "iss_runner.mjs"
 CLASSIC = 60
+# ISS's collection puzzles whose search is the longest on either side (docs/benchmarks.md, "Killer cages
+# against ISS"): killers with no given digit, and arrows.
+COLLECTION = ("Wecoc #1", "Wecoc #2", "tarek unsolvable #41", "Arrow, slow")
 # Seconds each side rests after its round: V8's compiler and collector threads finish before gridlogic's
 # round (on this machine's two shared cores a busy neighbour slows the other side's CPU time too).
 SETTLE = 0.5
@@ -124,6 +131,55 @@ def load_variants() -> tuple[list[dict], list[str]]:
     return out, skipped
 
 
+def load_collection(iss: Path, names) -> tuple[list[dict], list[str]]:
+    """ISS's collection entries (data/collections.js) named, as gridlogic requests (killer cages and
+    arrows on a 9×9 grid; an entry with anything else is skipped)."""
+    text = (iss / "data" / "collections.js").read_text()
+    out, skipped = [], []
+    for name in names:
+        at = text.find(f"name: '{name}'")
+        if at < 0:
+            skipped.append(f"{name}: not in ISS's collection")
+            continue
+        end = text.find("name: '", at + 1)
+        entry = text[at:end if end > 0 else len(text)]
+        found = re.search(r"input: '([^']*)'", entry)
+        solution = re.search(r"solution: '([^']*)'", entry)
+        try:
+            puzzle = collection_puzzle(found.group(1))
+        except ValueError as err:
+            skipped.append(f"{name}: {err}")
+            continue
+        state = sudoku.to_state(puzzle)
+        out.append({"set": "collection", "name": name, "form": "ISS", "size": 9,
+                    "request": {"op": "solve", "kind": "sudoku", "state": state, "rules": []},
+                    "published": digits(solution.group(1) if solution else None, 9), "iss": dump(puzzle)})
+    return out, skipped
+
+
+def collection_puzzle(text: str):
+    """A collection entry's input as a gridlogic Puzzle: `3x3::k:` (each cell's cage, value · 256 + cage
+    number, 0 for none) or `.`-separated constraints of which `Arrow~R1C1~R2C2...` (the circle first)."""
+    from gridlogic.kinds.sudoku.constraints import Constraint
+    from gridlogic.kinds.sudoku.grid import make_puzzle
+
+    constraints = []
+    if text.startswith("3x3::k:"):
+        cages: dict[int, tuple[int, list]] = {}
+        for i, code in enumerate(int(x) for x in text[7:].strip(":").split(":")):
+            if code:
+                cages.setdefault(code & 255, (code >> 8, []))[1].append(divmod(i, 9))
+        constraints = [Constraint("killer", tuple(sorted(cells)), total) for _, (total, cells) in sorted(cages.items())]
+    else:
+        for part in filter(None, text.split(".")):
+            kind, *cells = part.split("~")
+            if kind != "Arrow":
+                raise ValueError(f"{kind} is not read here")
+            cells = [(int(r) - 1, int(c) - 1) for r, c in (re.fullmatch(r"R(\d+)C(\d+)", x).groups() for x in cells)]
+            constraints.append(Constraint("arrow", (cells[0],), None, more=tuple(cells[1:])))
+    return make_puzzle(9, (0,) * 81, (), None, tuple(constraints))
+
+
 class Iss:
     """iss_runner.mjs in --serve mode: one Node process for the whole run, a round on request."""
 
@@ -174,6 +230,8 @@ def main() -> int:
     ap.add_argument("--warmup", type=int, default=1,
                     help="untimed rounds first (V8's compiler, gridlogic's caches)")
     ap.add_argument("--node", default="node")
+    ap.add_argument("--collection", default=";".join(COLLECTION),
+                    help="ISS's collection entries to time, by name, separated by semicolons ('' for none)")
     ap.add_argument("--no-render", dest="render", action="store_false", help="gridlogic's solve without its board")
     args = ap.parse_args()
     if not args.iss or not (Path(args.iss) / "js" / "solver" / "sudoku_builder.js").is_file():
@@ -184,10 +242,12 @@ def main() -> int:
     node_version = subprocess.run([args.node, "--version"], capture_output=True, text=True).stdout.strip()
 
     variants, skipped = load_variants()
+    collection, missing = load_collection(iss, [n for n in args.collection.split(";") if n])
+    skipped += missing
     classic = [{"set": "classic", "name": f"norvig_top95 #{i + 1}", "form": "81 chars", "size": 9,
                 "request": {"op": "solve", "kind": "sudoku", "text": line}, "published": None,
                 "iss": {"grid": line}} for i, line in enumerate(classic_lines(CLASSIC))]
-    puzzles = variants + classic
+    puzzles = variants + collection + classic
 
     print(f"ISS: {iss} ({head.stdout.strip() if head else 'no .git: commit as extracted'}), Node {node_version}; "
           f"gridlogic render={args.render}; {args.warmup} untimed round(s) over all puzzles, then {args.repeat} timed "
@@ -225,7 +285,7 @@ def main() -> int:
                 log[key].append(value)
     side.close()
     print(f"(load average before and after: {load0}, {' '.join(f'{x:.2f}' for x in os.getloadavg())})")
-    rows: dict[str, list[tuple[dict, dict, dict]]] = {"variant": [], "classic": []}
+    rows: dict[str, list[tuple[dict, dict, dict]]] = {"variant": [], "collection": [], "classic": []}
     for p, _ in timed:
         rows[p["set"]].append((p, glog[id(p)], isslog[id(p)]))
     print(f"(gridlogic side {spent:.1f} s CPU in all, warm-up included)")

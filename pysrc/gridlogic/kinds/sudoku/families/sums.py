@@ -85,19 +85,35 @@ def _complements(f: Formula, grid: Grid, tag: tuple, cells, allowed, across: boo
     uses d exactly when no other cell holds it (the cage's digit set and its complement's decide each
     other)."""
     inside = set(cells)
-    for house in _houses(grid, cells, across):
-        rest = [cell for cell in house if cell not in inside]
-        if not rest:
-            continue
+    houses = [(house, [cell for cell in house if cell not in inside]) for house in _houses(grid, cells, across)]
+    houses = [(house, rest) for house, rest in houses if rest]
+    if not houses:
+        return
+    digits = list(allowed)
+    lits: list = [(*tag, "used", d) for d in digits]     # laid as one pattern: place k is lits[k - 1]
+    used = {d: k for k, d in enumerate(digits, start=1)}
+    first = {}                          # a cell's place of "holds 1" less one
+    for house, _ in houses:
+        for cell in house:
+            if cell not in first:
+                first[cell] = len(lits)
+                lits += grid.keys_of(cell)
+    for cell in cells:
+        if cell not in first:
+            first[cell] = len(lits)
+            lits += grid.keys_of(cell)
+    clauses = []
+    for house, rest in houses:
         held = set(house)
-        away = [cell for cell in cells if cell not in held]
-        for d in allowed:
-            used = (*tag, "used", d)
-            others = [grid.keys_of(cell)[d - 1] for cell in rest]
-            outside = [grid.keys_of(cell)[d - 1] for cell in away]
-            f.clause([used, *others])
-            for other in others:
-                f.clause([Not(used), Not(other), *outside])
+        away = [first[cell] for cell in cells if cell not in held]
+        rest_at = [first[cell] for cell in rest]
+        for d in digits:
+            others = [at + d for at in rest_at]
+            outside = [at + d for at in away]
+            clauses.append([used[d], *others])
+            off = -used[d]
+            clauses += [[off, -other, *outside] for other in others]
+    f.pattern(lits, clauses)
 
 
 def _houses(grid: Grid, cells, across: bool = False) -> list:
