@@ -107,14 +107,25 @@ class Automaton:
         return found
 
     def _force(self, known: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-        """`forced`, worked out: `live`'s forward pass, then its backward pass reading each open cell's two
-        values as it goes (`cell_values` of the live states, in one loop)."""
-        reach = self._reach(known)
-        if reach is None:
-            return None
+        """`forced`, worked out: `live`'s forward pass (as `_reach`, written out here: an open cell's two
+        moves, # and ., are one mask), then its backward pass reading each open cell's two values as it
+        goes (`cell_values` of the live states, in one loop)."""
         fill, gap, stay = self.fill, self.gap, self.stay
+        move = fill | gap                         # reads # or ., goes q+1
+        here, reach = 1, [1]
+        append = reach.append
+        for v in known:
+            if v == -1:
+                here = ((here & move) << 1) | (here & stay)
+            elif v:
+                here = (here & fill) << 1
+            else:
+                here = (here & stay) | ((here & gap) << 1)
+            if not here:
+                return None
+            append(here)
         after = 1 << self.size                    # the live states after cell i
-        if not reach[-1] & after:
+        if not here & after:
             return None
         out = []
         for i in range(len(known) - 1, -1, -1):
