@@ -9,6 +9,7 @@ from gridlogic.budget import tick
 from gridlogic.kinds.nonogram.grid import Clue, Puzzle
 
 
+HELD = 16                   # probes of one grid `contradictions` reads a cell from before probing it
 FORCED_KEPT = 32768         # lines whose forced cells `Automaton.forced` keeps (by clue and known cells)
 _forced: dict = {}
 
@@ -257,21 +258,25 @@ def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], m
     does not have is probed: the picture's own value agrees with every sound deduction, so it never
     contradicts, and the first cell whose other value does is the grader's (each probe one line solve, half
     the grader's; a probe that fills the grid ends the count at once, where a count of solutions searched).
-    A probe is not made where the fixed point of an earlier one, which broke no clue and holds the grid's
-    known cells, gives the cell the probed value (`_safe`): the same count, each probe's answer the same.
+    A probe is not made where one of the last HELD probes of the same grid that broke no clue and left a cell
+    open gives the cell the probed value: the line solver's fixed point grows with what it starts from, so
+    this probe's would lie within that one's (no clue broken, a cell open). The same count, each probe's
+    answer the same (probes kept across grids, or every probe's cells marked, cost more than they saved at
+    25 to 30 a side: docs/benchmarks.md).
     `grid`: the line solver's fixed point from the empty grid, when already known (not changed); `second`,
     a list the second solution a probe fills is appended to."""
     grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h)) if grid is None else list(grid)
     found = 0
-    held: list[list[int]] = []                    # fixed points of probes that neither broke a clue nor filled
     while -1 in grid:
-        held = [kept for kept in held if all(v == -1 or v == x for v, x in zip(grid, kept))]
-        safe = _safe(held, picture)
+        held: list[list[int]] = []                # the last probes of this grid: no clue broken, a cell open
         for i in range(grid.index(-1), w * h):
-            if grid[i] != -1 or safe[i]:
+            if grid[i] != -1:
+                continue
+            other = 1 - picture[i]
+            if any(kept[i] == other for kept in held):
                 continue
             trial = list(grid)
-            trial[i] = 1 - picture[i]
+            trial[i] = other
             probed = solve_lines(autos, w, h, trial, (i // w, h + i % w))
             if probed is None:
                 break
@@ -279,8 +284,8 @@ def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], m
                 if second is not None:
                     second.append(probed)
                 return None                       # a second solution
-            held.append(probed)
-            safe = [a or x == 1 - y for a, x, y in zip(safe, probed, picture)]
+            held.insert(0, probed)
+            del held[HELD:]
         else:
             return None                           # no contradiction helps
         found += 1
@@ -289,18 +294,6 @@ def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], m
         grid[i] = picture[i]
         grid = solve_lines(autos, w, h, grid, (i // w, h + i % w))
     return found
-
-
-def _safe(held: list[list[int]], picture: list[int]) -> list[bool]:
-    """Per cell, whether probing the value the picture does not have is known to neither break a clue nor
-    fill the grid: some fixed point in `held` (each the line solver's from a probe of the current grid,
-    holding the grid's known cells, with no clue broken and some cell open) gives the cell that value. The
-    line solver's fixed point grows with what it starts from, so the probe's own fixed point lies within
-    that one: no clue breaks and a cell stays open (the probe need not be made)."""
-    safe = [False] * len(picture)
-    for kept in held:
-        safe = [a or x == 1 - y for a, x, y in zip(safe, kept, picture)]
-    return safe
 
 
 def line_steps(puzzle: Puzzle, tag, known: dict[tuple[int, int], int]) -> list[tuple[tuple[int, int], int, list]]:
