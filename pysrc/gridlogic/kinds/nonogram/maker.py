@@ -1,14 +1,14 @@
-"""Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the
-mean of its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median
-for easy (half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line
-solver stuck and keep one solution; above easy at the smaller sides (SNAKES), short random walks instead,
-which leave it stuck with one solution more often still. Its line clues make the puzzle; it is kept when it has one solution and
-the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles an
-easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
+"""Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the mean of
+its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median for easy
+(half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line solver stuck
+and keep one solution; above easy at the smaller sides (SNAKES), short random walks instead, which leave it
+stuck with one solution more often still. Its line clues make the puzzle; it is kept when it has one solution
+and the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles
+an easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
 contradictions counted against it (lines.contradictions: each open cell probed with the value the picture
-does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so
-no count of solutions and no grade is needed before the last. A probe that fills the grid is a second
-solution: the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS rounds,
+does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so no
+count of solutions and no grade is needed before the last. A probe that fills the grid is a second solution:
+the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS rounds,
 SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
 
 from __future__ import annotations
