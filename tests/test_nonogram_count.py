@@ -117,6 +117,25 @@ def test_contradictions_probed_against_the_picture_are_the_graders():
     assert min(seen.values()) >= 5, seen
 
 
+def test_contradictions_on_pictures_of_walks_are_the_graders():
+    """The same on the maker's pictures of short walks (maker.snakes, at each band of maker.SNAKES): the
+    count where the grade finishes, None where it is stuck or a probe fills the grid."""
+    rng = random.Random(11)
+    seen = {"easy": 0, "contradictions": 0, "none": 0}
+    bands = sorted({band for level in maker.SNAKES.values() for band in level})
+    for n, steps, share in bands:
+        for _ in range(60):
+            cells = maker.snakes(n, n, rng, steps, share)
+            assert sum(cells) >= share * n * n
+            puzzle = maker._puzzle(cells, n, n)
+            found = contradictions(automata(puzzle), n, n, cells, 20)
+            grade = grading.grade(puzzle)
+            graders = _contradictions_in(grade) if grade.solved else None
+            assert found == (graders if graders is None or graders <= 20 else None)
+            seen["easy" if found == 0 else "none" if found is None else "contradictions"] += 1
+    assert min(seen.values()) >= 5, seen
+
+
 def test_contradictions_stop_past_their_most():
     rng = random.Random(8)
     checked = 0

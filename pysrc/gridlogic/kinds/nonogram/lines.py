@@ -9,6 +9,7 @@ from gridlogic.budget import tick
 from gridlogic.kinds.nonogram.grid import Clue, Puzzle
 
 
+HELD = 16                   # probes of one grid `contradictions` reads a cell from before probing it
 FORCED_KEPT = 32768         # lines whose forced cells `Automaton.forced` keeps (by clue and known cells)
 _forced: dict = {}
 
@@ -107,14 +108,25 @@ class Automaton:
         return found
 
     def _force(self, known: tuple[int, ...]) -> tuple[tuple[int, int], ...] | None:
-        """`forced`, worked out: `live`'s forward pass, then its backward pass reading each open cell's two
-        values as it goes (`cell_values` of the live states, in one loop)."""
-        reach = self._reach(known)
-        if reach is None:
-            return None
+        """`forced`, worked out: `live`'s forward pass (as `_reach`, written out here: an open cell's two
+        moves, # and ., are one mask), then its backward pass reading each open cell's two values as it
+        goes (`cell_values` of the live states, in one loop)."""
         fill, gap, stay = self.fill, self.gap, self.stay
+        move = fill | gap                         # reads # or ., goes q+1
+        here, reach = 1, [1]
+        append = reach.append
+        for v in known:
+            if v == -1:
+                here = ((here & move) << 1) | (here & stay)
+            elif v:
+                here = (here & fill) << 1
+            else:
+                here = (here & stay) | ((here & gap) << 1)
+            if not here:
+                return None
+            append(here)
         after = 1 << self.size                    # the live states after cell i
-        if not reach[-1] & after:
+        if not here & after:
             return None
         out = []
         for i in range(len(known) - 1, -1, -1):
@@ -246,16 +258,25 @@ def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], m
     does not have is probed: the picture's own value agrees with every sound deduction, so it never
     contradicts, and the first cell whose other value does is the grader's (each probe one line solve, half
     the grader's; a probe that fills the grid ends the count at once, where a count of solutions searched).
+    A probe is not made where one of the last HELD probes of the same grid that broke no clue and left a cell
+    open gives the cell the probed value: the line solver's fixed point grows with what it starts from, so
+    this probe's would lie within that one's (no clue broken, a cell open). The same count, each probe's
+    answer the same (probes kept across grids, or every probe's cells marked, cost more than they saved at
+    25 to 30 a side: docs/benchmarks.md).
     `grid`: the line solver's fixed point from the empty grid, when already known (not changed); `second`,
     a list the second solution a probe fills is appended to."""
     grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h)) if grid is None else list(grid)
     found = 0
     while -1 in grid:
+        held: list[list[int]] = []                # the last probes of this grid: no clue broken, a cell open
         for i in range(grid.index(-1), w * h):
             if grid[i] != -1:
                 continue
+            other = 1 - picture[i]
+            if any(kept[i] == other for kept in held):
+                continue
             trial = list(grid)
-            trial[i] = 1 - picture[i]
+            trial[i] = other
             probed = solve_lines(autos, w, h, trial, (i // w, h + i % w))
             if probed is None:
                 break
@@ -263,6 +284,8 @@ def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], m
                 if second is not None:
                     second.append(probed)
                 return None                       # a second solution
+            held.insert(0, probed)
+            del held[HELD:]
         else:
             return None                           # no contradiction helps
         found += 1

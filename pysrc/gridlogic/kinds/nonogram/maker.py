@@ -1,14 +1,15 @@
-"""Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the
-mean of its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median
-for easy (half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line
-solver stuck and keep one solution. Its line clues make the puzzle; it is kept when it has one solution and
-the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles an
-easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
+"""Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the mean of
+its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median for easy
+(half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line solver stuck
+and keep one solution; above easy at the smaller sides (SNAKES), short random walks instead, which leave it
+stuck with one solution more often still. Its line clues make the puzzle; it is kept when it has one solution
+and the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles
+an easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
 contradictions counted against it (lines.contradictions: each open cell probed with the value the picture
-does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so
-no count of solutions and no grade is needed before the last. A probe that fills the grid is a second
-solution: the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS rounds),
-before a new picture is drawn (docs/benchmarks.md)."""
+does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so no
+count of solutions and no grade is needed before the last. A probe that fills the grid is a second solution:
+the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS rounds,
+SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,10 @@ OFFERED = {"easy": range(4, 31), "medium": range(5, 31), "hard": range(5, 31)}
 SIDES = range(4, 31)
 BLURS = 2
 SPARSE, SPARSE_SIDE = (0.25, 0.35), 15     # the share filled above easy: up to 15 a side, and beyond
+SNAKES = {"medium": ((11, 4, 0.3),), "hard": ((12, 4, 0.3), (15, 6, 0.35))}
+"""Level -> (largest side, steps of a walk, share filled) of its pictures of `snakes`, smaller sides first; a
+level not named, or a larger side, draws blurred pictures."""
+SNAKE_REPAIRS = 1          # rounds of changes of a picture of snakes
 REPAIRS = 2                # above easy, rounds of pictures changed where a second solution differs
 SEARCH_MOST = 200          # line solves the count of a picture's solutions takes at most (then SAT counts)
 MEDIUM_SIDES, HARD_SIDES = range(5, 31), range(5, 31)    # where medium, and hard, are made in time
@@ -61,6 +66,45 @@ def picture(rows: int, cols: int, rng: random.Random, filled: float = 0.5) -> li
         grid = _blur(grid)
     cut = sorted(x for row in grid for x in row)[int(rows * cols * (1 - filled))]
     return [[x >= cut for x in row] for row in grid]
+
+
+def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) -> list[int]:
+    """A picture (row-major 0/1) of short random walks: each from a random cell, `steps` steps up, down, left
+    or right (one kept at the edge), filling the cells it visits, until the share `filled` of the cells is
+    filled. At the sides SNAKES names, a unique picture that needs a contradiction or more comes sooner than
+    from a blurred picture (docs/benchmarks.md)."""
+    cells = [0] * (rows * cols)
+    count, most = 0, filled * rows * cols
+    while count < most:
+        r, c = rng.randrange(rows), rng.randrange(cols)
+        for _ in range(steps):
+            if not cells[r * cols + c]:
+                cells[r * cols + c] = 1
+                count += 1
+            way = rng.randrange(4)
+            if way == 0:
+                c = min(cols - 1, c + 1)
+            elif way == 1:
+                c = max(0, c - 1)
+            elif way == 2:
+                r = min(rows - 1, r + 1)
+            else:
+                r = max(0, r - 1)
+    return cells
+
+
+def drawn_picture(level: str, rows: int, cols: int, rng: random.Random) -> list[int]:
+    """The picture a candidate of `level` starts from (row-major 0/1): `snakes` where SNAKES names the level
+    and size, else blurred (`picture`) at its `filled_share`."""
+    band = _snaky(level, rows, cols)
+    if band is not None:
+        return snakes(rows, cols, rng, band[1], band[2])
+    return [int(x) for row in picture(rows, cols, rng, filled_share(level, rows, cols)) for x in row]
+
+
+def _snaky(level: str, rows: int, cols: int) -> tuple[int, int, float] | None:
+    """The band of SNAKES a candidate of `level` at this size draws from, or None (a blurred picture)."""
+    return next((band for band in SNAKES.get(level, ()) if max(rows, cols) <= band[0]), None)
 
 
 def filled_share(level: str, rows: int, cols: int) -> float:
@@ -98,8 +142,8 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
     def draw(level: str) -> list:
         if not drawn:
-            start = [int(x) for row in picture(rows, cols, rng, filled_share(level, rows, cols)) for x in row]
-            tries = [(start, 0)]
+            tries = [(drawn_picture(level, rows, cols, rng), 0)]
+            rounds = REPAIRS if _snaky(level, rows, cols) is None else SNAKE_REPAIRS
             while tries:
                 cells, depth = tries.pop(0)
                 second: list = []
@@ -107,7 +151,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
                 drawn[:] = [puzzle, _solver(puzzle, cells, budget, second)]
                 if level == LEVELS[0] or _is_level(drawn[1], level):
                     break
-                if second and depth < REPAIRS:
+                if second and depth < rounds:
                     tries += [(_flipped(cells, i), depth + 1) for i, v in enumerate(second[0]) if v != cells[i]]
         return drawn
 
