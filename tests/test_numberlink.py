@@ -127,6 +127,23 @@ def test_hint_steps_speak_of_numbers_and_lines():
     assert any(rule.startswith("one line leaves the") or rule.startswith("joining the") for rule in rules)
 
 
+@pytest.mark.parametrize("url", [u for u in REAL if "/10/10/" in u])
+def test_a_sparse_puzzles_first_hint_leans_on_its_full_grid(url):
+    """A sparse 10×10 (one solution using every cell) has a first hint within a short budget, leaning on
+    "every cell on a line", and its step agrees with the solution the checker passes (that solution drawn
+    the hint's way: its line there or not)."""
+    puzzle = import_link(url).puzzle
+    state = numberlink.to_state(puzzle)
+    hint = api.handle({"op": "hint", "kind": "numberlink", "state": state, "budget_ms": 20_000})["result"]
+    assert hint["status"] == "unique" and hint["stopped"] is None and hint["hint"] is not None
+    step = hint["hint"]
+    assert step["technique"].startswith("every cell on a line") and "the grid being full" in step["sentence"]
+    answer = solver.solve(numberlink, puzzle)
+    assert answer.status == "unique" and not numberlink.check(puzzle, answer.solution)
+    y, x = step["cell"]
+    assert (step["value"] == 1) == ((y, x) in answer.solution)
+
+
 def test_progress_solved_by_the_lines_drawn():
     text = numberlink.EXAMPLES[0].text
     lines = solver.solve(numberlink, numberlink.parse(text)).solution

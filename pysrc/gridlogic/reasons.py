@@ -42,6 +42,7 @@ SHRINK_BETWEEN = 1          # the same where the kind's own one-clue steps come 
                             # are then asked again only near the last step (ASK_ALL 0): on webpbn #6574
                             # (25×25) this way was faster and gave fewer steps beyond one line (such steps are
                             # rare there, and its smallest core is nearly always the smallest reason)
+FEW = 3                     # clues a step's prefix is first looked for within, level by level (`_few_clues`)
 NEAR_FIRST = 120            # a forced literal's core is asked of its nearest clues first, then of all when they
                             # leave a model: a call's cost grows with its assumptions (measured in Pyodide on
                             # webpbn #6574), and every such call there ended in a core (its whole path was
@@ -185,8 +186,9 @@ class FirstReasons(Reasons):
             self.known[lit] = (order[:same], forcing)
             bounds.append((same + 1 if forcing is None else min(same + 1, len(forcing)), meaning[lit], lit))
         bounds.sort()
-        shortest: list[tuple[int, Fact, int]] = []
-        for low, fact, lit in bounds:
+        quick = self._few_clues(bounds, hard) if not self.firsts else None      # (a walk's first step: a hint)
+        shortest: list[tuple[int, Fact, int]] = [] if quick is None else quick
+        for low, fact, lit in bounds if quick is None else ():
             if len(shortest) >= self.shrink and low > shortest[self.shrink - 1][0]:
                 break
             free, forcing = self.known[lit]
@@ -210,6 +212,35 @@ class FirstReasons(Reasons):
             if not core.grow():
                 return lit, tuple(by_selector[x] for x in core.core)
             heapq.heapreplace(growing, (size + 1, fact, lit))
+
+    def _few_clues(self, bounds: list[tuple[int, Fact, int]], hard: list[int]) -> list[tuple[int, Fact, int]] | None:
+        """The `shrink` facts with the shortest prefixes (then the first by position) when that many need at most
+        FEW clues: level by level up to FEW, every fact asked whether the prefix of the level's length forces it
+        (cheap where it does not: a model), so that no fact's whole length is looked for (for a fact that needs
+        every clue, a proof of the whole puzzle's kind). None when fewer do, what was learnt kept."""
+        found: dict[int, tuple[int, Fact, int]] = {}
+        for level in range(1, FEW + 1):
+            for low, fact, lit in bounds:
+                if low > level:
+                    break
+                if lit in found:
+                    continue
+                free, forcing = self.known[lit]
+                if forcing is None or len(forcing) > len(free) + 1:
+                    if len(free) >= level:
+                        continue
+                    order = self._order(fact[:2])
+                    end = self._first_end(hard + [-lit], order[:level], free, None)
+                    if end is None:
+                        self.known[lit] = (order[:level], forcing)
+                        continue
+                    self.known[lit] = (order[:max(end - 1, 0)], order[:end])    # (0: the rules alone force it)
+                end = len(self.known[lit][1])
+                if end <= level:
+                    found[lit] = (end, fact, lit)
+            if len(found) >= self.shrink:
+                return sorted(found.values())[:self.shrink]
+        return None
 
     def _first_end(self, hard: list[int], order: list[int], free: list[int], forcing: list[int] | None) -> int:
         """The length of the shortest prefix of `order` that forces the step (`hard` holds its negation),

@@ -110,6 +110,9 @@ class _Walker:
         from gridlogic.backends import sat
 
         kind, puzzle = self.kind, self.puzzle
+        verdict = optional(kind, "verdict")
+        if verdict is not None:         # kept by the kind, whose formula may then lean on it (the puzzle's, whatever
+            verdict(puzzle, self.session.sat_engine(), self.budget)     # the entries: they are checked apart)
         formula = self.session.formula(exact=True)
         placed, eliminated = self.session.meanings(exact=True)
         open_cells = {fact[:2] for fact in placed.values()} - known_cells(formula, placed)

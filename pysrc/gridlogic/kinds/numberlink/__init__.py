@@ -26,7 +26,7 @@ from gridlogic import lattice
 from gridlogic.cnf import paths
 from gridlogic.cnf.formula import Formula, Model, Not
 from gridlogic.cnf.graph import cell_graph
-from gridlogic.cnf.loops import line
+from gridlogic.cnf.loops import line, visit
 from gridlogic.errors import PuzzleSyntaxError
 from gridlogic.kinds import _shading as sh
 from gridlogic.kinds._loops import draw_loop, read_loop
@@ -57,6 +57,7 @@ VALUE_WORDS = {1: ("line", "━"), 0: ("empty", "×")}
 # MiniSat did not finish in 45 s took 0.8 s (docs/benchmarks.md, 2026-11-29)
 SAT_ENGINE = "cadical195"
 PART = "lines"
+FULL = ("full",)              # the clue "every cell on a line", where the one solution fills the grid (`encode`)
 Puzzle = sh.Grid
 Solution = frozenset           # the edge points of the steps the lines use
 
@@ -98,13 +99,27 @@ def parse_solution(puzzle: Puzzle, text: str) -> Solution:
 def encode(puzzle: Puzzle, f: Formula) -> None:
     """Paths between the numbers, each number an endpoint labelled by its value (a clue). Once a verdict
     kept below has said the puzzle's one solution, the formula's phases are that solution: its first model,
-    which alone it finds slowly on a sparse puzzle, then comes at once (certain cells read it)."""
+    which alone it finds slowly on a sparse puzzle, then comes at once (certain cells read it). That solution
+    using every cell (the verdict's puzzles), "every cell on a line" is a clue too (FULL, over every cell
+    without a number): it holds in the one solution, so it drops none, and a hint leans on it as players do
+    (without it, nearly every step of a sparse puzzle is a proof about the whole grid: docs/benchmarks.md)."""
     _paths(puzzle, f)
     for (known, _), found in _VERDICTS.items():
         if known == puzzle and found is not None and len(found) == 1:
             f.phases = [line(p) if p in found[0] else Not(line(p))
                         for p in lattice.inner_edges(puzzle.rows, puzzle.cols)]
+            if unique.is_full(puzzle, found[0]):
+                _every_cell(puzzle, f)
             return
+
+
+def _every_cell(puzzle: Puzzle, f: Formula) -> None:
+    """The clue FULL: every cell without a number is on a line."""
+    numbers = puzzle.numbered()
+    free = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if (r, c) not in numbers]
+    with f.clue(FULL, free, "the grid being full (as its one solution is)"):
+        for r, c in free:
+            f.clause([visit(lattice.cell_point(r, c))])
 
 
 def _paths(puzzle: Puzzle, f: Formula) -> None:

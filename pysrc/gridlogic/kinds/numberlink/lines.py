@@ -63,17 +63,21 @@ def line_faults(numbers: dict, lines, rows: int, cols: int) -> list[tuple[str, t
 
 def name_step(puzzle, fact, clue_keys) -> str | None:
     """Why, in numberlink's words: the number its reason holds when one, the pair when its two numbers
-    are equal, numbers together when they differ, the lines' own rule when none."""
+    are equal, numbers together when they differ, the lines' own rule when none; "every cell on a line"
+    first when the reason holds that clue (the one solution fills the grid: the kind's FULL)."""
     numbers = puzzle.numbered()
     cells = [key[1:3] for key in clue_keys if key[0] == "number"]
+    full = any(key[0] == "full" for key in clue_keys)
     if not cells:
-        return "lines never branch and end only at numbers"
+        return "every cell on a line" if full else "lines never branch and end only at numbers"
     values = {numbers[cell] for cell in cells}
     if len(cells) == 1:
-        return f"one line leaves the {numbers[cells[0]]}"
-    if len(values) == 1:
-        return f"joining the {values.pop()}s"
-    return "numbers together: one line from each"
+        named = f"one line leaves the {numbers[cells[0]]}"
+    elif len(values) == 1:
+        named = f"joining the {values.pop()}s"
+    else:
+        named = "numbers together: one line from each"
+    return f"every cell on a line, {named}" if full else named
 
 
 def say_fact(puzzle, fact) -> str:
