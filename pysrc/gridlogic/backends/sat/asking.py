@@ -82,6 +82,11 @@ class Asking:
         """Have the solver try `lits` first in the calls to come (only the speed of a search changes)."""
         prefer_phases(self.solver, lits)
 
+    def configure(self, options: dict[str, int]) -> None:
+        """Set the engine's own `options` for the calls to come (CaDiCaL's names and values; only the speed of a
+        search changes)."""
+        self.solver.configure(options)
+
     def _last_core(self, among: list[int]) -> list[int]:
         found = set(self.solver.get_core() or ())
         return [x for x in among if x in found]

@@ -79,7 +79,7 @@ def verdict(encode, decode, check, puzzle, engine: str, budget: Budget) -> tuple
         full.assume(key)
     with sat.questions(full, engine, budget, new=True) as ask:
         if engine == "cadical195":      # the labels false first here too, CaDiCaL's options as they are (LEAST_OPTIONS)
-            steer(ask.solver, full, puzzle, {})
+            steer(ask, full, puzzle, {})
         truth = ask.model(full.assumptions)
         first = None if truth is None else decode(puzzle, Model(full, truth))
         if first is None or not is_full(puzzle, first) or check(puzzle, first):
@@ -129,21 +129,21 @@ def ask_least(ask, f: Formula, puzzle, engine: str, options: dict = LEAST_OPTION
     unit clauses rather than assumed (on the 14×14 and 13×13, 3% and 14% more conflicts, each of them about a
     quarter cheaper: docs/benchmarks.md, "Numberlink's least-solution question: the givens as units"), and on CaDiCaL
     steered (`steer`)."""
-    for given in f.assumptions:
-        ask.solver.add_clause([given])
+    ask.add([given] for given in f.assumptions)
     if engine == "cadical195":
-        steer(ask.solver, f, puzzle, options)
+        steer(ask, f, puzzle, options)
     return ask.model([])
 
 
-def steer(solver, f: Formula, puzzle, options: dict = LEAST_OPTIONS) -> None:
-    """The search on a CaDiCaL `solver` holding `f`: `options`, and the labels false first (see LEAST_OPTIONS)."""
-    solver.configure(options)
+def steer(ask, f: Formula, puzzle, options: dict = LEAST_OPTIONS) -> None:
+    """The search of `ask`, questions to a CaDiCaL solver holding `f`: `options`, and the labels false first (see
+    LEAST_OPTIONS)."""
+    ask.configure(options)
     values = sorted(set(puzzle.numbered().values()))
     if len(values) > 1:
         ids = f.pool.obj2id
         labels = (ids.get(label(p, k)) for p in _free_points(puzzle) for k in values)
-        solver.set_phases([-v for v in labels if v is not None])
+        ask.prefer([-v for v in labels if v is not None])
 
 
 def with_empty_cell(f: Formula, puzzle, free: list) -> None:
