@@ -464,6 +464,13 @@ def step_problems(step: Any, grid: tuple[int, int] | None, on_lattice: bool = Fa
     technique = step.get("technique")
     if not isinstance(technique, str) or not technique or technique.lower() not in str(step.get("sentence")).lower():
         out.append(f"a step names no technique, or its sentence does not: {short(step)}")
+    heading, reason, sentence = step.get("heading"), step.get("reason"), str(step.get("sentence"))
+    told = sentence.startswith(f"{heading}: ") or (bool(step.get("before")) and f". {heading}: " in sentence)
+    if not isinstance(heading, str) or not isinstance(technique, str) or technique.lower() not in heading.lower() \
+            or not told:
+        out.append(f"a step's heading does not name its technique or begin its sentence: {short(step)}")
+    if not (reason is None and not step.get("clues")) and not (isinstance(reason, str) and sentence.endswith(f": {reason}.")):
+        out.append(f"a step's reason is not its sentence's end, or is missing though it has clues: {short(step)}")
     wrong = _cells_problems(step.get("because"), grid)
     if wrong:
         out.append(f"a step's because cells {wrong}")

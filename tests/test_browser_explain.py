@@ -3,7 +3,7 @@ gridlogic's API says for the same puzzle in Python.
 
 Covers: the cells every solution shares, drawn over a sudoku with 29 solutions (Count and Solve); the
 clues of an impossible example marked (exactly the API's conflict), and a variant rule named when it
-is among them; Hint highlighting the cell and its reason with the API's sentence, Apply filling the
+is among them; Hint highlighting the cell and saying the API's heading and reason, Apply filling the
 value as an entry (undoable); Explain all stepping to the solution with the difficulty rating; Check
 marking a wrong entry and not a right one, entries told apart from givens, kept across a reload.
 """
@@ -188,6 +188,13 @@ def test_a_rule_among_the_conflict_is_named(app):
 
 
 # -- hints -------------------------------------------------------------------------------------------
+def expect_told(where, step):
+    """`where` says the API's `step`: its heading first, then its reason (when it has clues)."""
+    expect(where).to_contain_text(f"{step['heading']} · ")
+    if step["reason"]:
+        expect(where).to_contain_text(f": {step['reason']}.")
+
+
 def test_hint_then_apply_fills_the_value(app):
     ex = example(sudoku, "classic")
     hint = ask(op="hint", kind="sudoku", text=ex.text)["hint"]
@@ -195,10 +202,11 @@ def test_hint_then_apply_fills_the_value(app):
     assert ex.solution.splitlines()[r][c] == value                 # a hint is never wrong
     load_example(app, "sudoku", "classic")
     app.get_by_test_id("hint").click()
-    technique = hint["technique"][0].upper() + hint["technique"][1:]       # the technique first
-    expect(status(app)).to_contain_text(f"hint: {technique} · row {r + 1}, column {c + 1} is {value}")
-    expect(status(app)).to_contain_text(hint["sentence"])
-    expect(app.get_by_test_id("caption")).to_contain_text(hint["sentence"])
+    assert hint["heading"].lower().startswith(hint["technique"])              # the technique first
+    expect(status(app)).to_contain_text(f"hint: {hint['heading']} · row {r + 1}, column {c + 1} is {value}: "
+                                        f"{hint['reason']}.")
+    assert hint["technique"].lower() not in status(app).inner_text().lower().split(" · ", 1)[1]   # said once
+    expect_told(app.get_by_test_id("caption"), hint)
     assert classes_of(app, ".hl") == {(r, c)} | {tuple(x) for x in hint["because"]}
     expect(cell(app, r, c)).to_have_text("")                        # said, not filled in
     app.get_by_test_id("apply").click()
@@ -209,7 +217,7 @@ def test_hint_then_apply_fills_the_value(app):
     # the next hint starts from the entry: the API, asked with it, gives the same step the page shows
     following = ask(op="hint", kind="sudoku", text=ex.text, entries=[[r, c, hint["value"]]])["hint"]
     app.get_by_test_id("hint").click()
-    expect(status(app)).to_contain_text(following["sentence"])
+    expect_told(status(app), following)
     app.get_by_test_id("undo").click()                             # Apply is an ordinary edit
     expect(cell(app, r, c)).to_have_text("")
 
@@ -225,7 +233,7 @@ def test_explain_all_steps_to_the_solution_with_a_rating(app):
     load_example(app, "binary", "6x6")
     app.get_by_test_id("explain-all").click()
     expect(app.get_by_test_id("step-which")).to_have_text(f"step 1 of {n}")
-    expect(status(app)).to_contain_text(first["sentence"])
+    expect_told(status(app), first)
     rating = app.get_by_test_id("rating")
     said = ask(op="hint", kind="binary", text=ex.text, path=True)["difficulty"]
     levels = ", ".join(f"{k} {name}" for name, k in said["levels"].items() if k)
@@ -332,7 +340,7 @@ def test_solve_keeps_entries_apart_from_the_givens(app):
 
 def test_nonogram_steps_are_drawn_as_marks_and_said_in_words(app):
     """Explain all on a nonogram draws each step as the kind's mark (■ filled, × empty), never 0 or 1;
-    the status says 'rXcY must be filled' or 'must be empty', as the solution has it."""
+    the status says 'row X, column Y is filled' or 'is empty', as the solution has it."""
     ex = next(e for e in nonogram.EXAMPLES if e.count == 1)
     solution = ask(op="solve", kind="nonogram", text=ex.text, render=False)["solution"].splitlines()
     load_example(app, "nonogram", ex.name)
@@ -344,7 +352,7 @@ def test_nonogram_steps_are_drawn_as_marks_and_said_in_words(app):
         if i:
             app.get_by_test_id("step-next").click()
             expect(status(app)).to_contain_text(f"step {i + 1} of ")
-        m = re.search(r"r(\d+)c(\d+) must be (filled|empty)", status(app).text_content())
+        m = re.search(r"row (\d+), column (\d+) is (filled|empty)", status(app).text_content())
         r, c, word = int(m.group(1)) - 1, int(m.group(2)) - 1, m.group(3)
         assert word == ("filled" if solution[r][c] == "#" else "empty")
         expect(cell(app, r, c)).to_have_text("■" if word == "filled" else "×")

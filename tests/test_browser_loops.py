@@ -120,7 +120,8 @@ def test_a_hint_says_the_line_it_settles_and_highlights_the_cells_beside_it(app)
     state, _, _ = the_loop(kind)
     hint = api.handle({"op": "hint", "kind": kind, "state": state})["result"]["hint"]
     app.get_by_test_id("hint").click()
-    expect(app.get_by_test_id("caption")).to_contain_text(f"· {hint['said']}. ", timeout=60_000)
+    told = f"· {hint['said']}" + (f": {hint['reason']}." if hint["reason"] else ".")
+    expect(app.get_by_test_id("caption")).to_contain_text(told, timeout=60_000)
     y, x = hint["cell"]
     beside = {((y - 1) // 2, (x - 2) // 2), ((y - 1) // 2, x // 2)} if y % 2 else {((y - 2) // 2, (x - 1) // 2), (y // 2, (x - 1) // 2)}
     want = beside | {tuple(cell) for cell in hint["because"]}

@@ -59,27 +59,40 @@ class Step:
         return sorted({*self.pattern, *(cell for clue in self.clues for cell in clue.cells)})
 
     @property
-    def sentence(self) -> str:
-        """The step in words, its technique first: "Hidden single in box 2: r1c4 must be 8: the 8 at r8c6,
-        … leave no other choice"; "Pointing pair in box 2 and row 2 (r2c4, r2c5): r2c7 and r2c8 cannot
-        be 4"."""
+    def heading(self) -> str:
+        """The technique, capitalised, with the units it works in and its pattern's cells: "Hidden single in
+        box 2", "Pointing pair in box 2 and row 2 (r2c4, r2c5)"."""
         name = self.technique
         said = name[0].upper() + name[1:] if name[:1].islower() else name
         if self.units:
             said += " in " + listed(list(self.units))
         if self.pattern:
             said += " (" + ", ".join(_where(cell) for cell in self.pattern) + ")"
-        said += ": " + self._what()
+        return said
+
+    @property
+    def reason(self) -> str | None:
+        """The clues it rests on and what they do: "the 8 at r8c6 and the 8 at r2c9 leave no other choice";
+        None when it rests on the rules alone."""
         names = names_of(list(self.clues))
-        if self.before:
-            said = "After " + "; ".join(_lower(step.sentence.rstrip(".")) for step in self.before) + ". " + said
         if not names:
-            return said + "."
+            return None
         eliminated = self.eliminated and not self.eliminations
         verb = "rules it out" if eliminated else "leaves no other choice"
         if len(names) > 1:
             verb = "rule it out" if eliminated else "leave no other choice"
-        return f"{said}: {listed(names)} {verb}."
+        return f"{listed(names)} {verb}"
+
+    @property
+    def sentence(self) -> str:
+        """The step in words, its technique first: "Hidden single in box 2: r1c4 must be 8: the 8 at r8c6,
+        … leave no other choice"; "Pointing pair in box 2 and row 2 (r2c4, r2c5): r2c7 and r2c8 cannot
+        be 4"; a hint's steps before it first ("After pointing pair … . Hidden single …")."""
+        said = f"{self.heading}: {self._what()}"
+        if self.before:
+            said = "After " + "; ".join(_lower(step.sentence.rstrip(".")) for step in self.before) + ". " + said
+        reason = self.reason
+        return f"{said}: {reason}." if reason else said + "."
 
     def _what(self) -> str:
         """What the step does: "r3c4 must be 7", "r2c7 and r2c8 cannot be 4", "r8c9 cannot be 1, 4 or 7"."""
@@ -107,7 +120,7 @@ class Step:
                "cells": [list(cell) for cell in self.targets], "units": list(self.units),
                "pattern": [list(cell) for cell in self.pattern], "rule": self.rule,
                "because": [list(cell) for cell in self.cells], "clues": names_of(list(self.clues)),
-               "sentence": self.sentence}
+               "heading": self.heading, "reason": self.reason, "sentence": self.sentence}
         if self.said:
             out["said"] = self.said
         if self.before:

@@ -94,10 +94,17 @@ function stepWords(step) {
   return `${cellWords(step.cell)} ${step.eliminated ? "is not" : "is"} ${step.word || valueWords(step.value)}`;
 }
 
-// A hint or step told: its technique first, then what it does, then the sentence with its reason.
+// A hint or step told: its technique first (with the units it works in), then what it does and the clues
+// it rests on, then the steps that only rule values out on the way to it, as the sentence says them.
 export function toldWords(step) {
-  return `${techniqueWords(step)} · ${stepWords(step)}. ${step.sentence}`;
+  const reason = step.reason ? `: ${step.reason}` : "";
+  const before = (step.before || []).map((s) => s.sentence.replace(/\.$/, ""));
+  const after = before.length ? ` After ${before.map(lowerFirst).join("; ")}.` : "";
+  return `${step.heading || techniqueWords(step)} · ${stepWords(step)}${reason}.${after}`;
 }
+
+// A sentence that begins with a technique's name, to follow other words ("XY-wing" stays).
+const lowerFirst = (text) => (text[1] && text[1] === text[1].toLowerCase() ? text[0].toLowerCase() + text.slice(1) : text);
 
 export function showHint(result, job) {
   const step = result.hint;
