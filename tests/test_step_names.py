@@ -10,10 +10,12 @@ import pytest
 from conftest import corpus_cases, corpus_lines
 
 from gridlogic import api, walks
+from gridlogic.cnf.clues import Clue
 from gridlogic.kinds import binary, futoshiki, kakuro, nonogram, sudoku
 from gridlogic.kinds.futoshiki.grid import Puzzle
 from gridlogic.kinds.nonogram import grid as nonogram_grid
 from gridlogic.kinds.sudoku import grid as sudoku_grid
+from gridlogic.step import Step, held
 
 EMPTY9 = sudoku.parse("\n".join(["........."] * 9))
 
@@ -439,3 +441,21 @@ def test_futoshiki_names_on_whole_solves_are_rechecked(example):
         names.add(step.rule)
         grid[(r, c)] = v
     assert len(grid) == n * n and "inequality" in names
+
+
+# -- how a step is said ------------------------------------------------------------------------------
+
+def test_a_steps_sentence_is_its_heading_what_it_does_and_its_reason_with_a_cells_ruled_out_values_together():
+    """The sentence is the heading, what the step does and its reason; values earlier steps ruled out of one
+    cell are said together where the first of them stands, other clues as they are, in their order."""
+    gone = [Clue(*held((3, 1, v), True)[:1], v, ((3, 1),), held((3, 1, v), True)[1]) for v in (2, 5, 9)]
+    other = Clue(("given", 0, 0), 7, ((0, 0),), "the 4 at r1c1")
+    elsewhere = Clue(*held((2, 2, 3), True)[:1], 8, ((2, 2),), held((2, 2, 3), True)[1])
+    step = Step(3, 1, 1, False, (gone[0], other, gone[1], elsewhere, gone[2]), rule="single", units=("row 4",))
+    assert step.heading == "Single in row 4"
+    assert step.reason == "no 2, 5 or 9 at r4c2, the 4 at r1c1 and no 3 at r3c3 leave no other choice"
+    assert step.sentence == f"Single in row 4: r4c2 must be 1: {step.reason}."
+    assert step.to_json()["clues"] == ["no 2 at r4c2", "the 4 at r1c1", "no 5 at r4c2", "no 3 at r3c3", "no 9 at r4c2"]
+    alone = Step(0, 0, 0, True, (gone[0],))
+    assert (alone.heading, alone.reason) == ("One clue alone", "no 2 at r4c2 rules it out")
+    assert Step(0, 0, 1, False, ()).reason is None and Step(0, 0, 1, False, ()).sentence == "The rules alone: r1c1 must be 1."

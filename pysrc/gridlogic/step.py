@@ -74,7 +74,7 @@ class Step:
     def reason(self) -> str | None:
         """The clues it rests on and what they do: "the 8 at r8c6 and the 8 at r2c9 leave no other choice";
         None when it rests on the rules alone."""
-        names = names_of(list(self.clues))
+        names = _gathered(list(self.clues))
         if not names:
             return None
         eliminated = self.eliminated and not self.eliminations
@@ -153,6 +153,24 @@ def held(fact: Fact, eliminated: bool, word: str | None = None, said: str | None
 def names_of(clues: list[Clue]) -> list[str]:
     """The clues' labels (their keys when unlabelled)."""
     return [clue.label or str(clue.key) for clue in clues]
+
+
+def _gathered(clues: list[Clue]) -> list[str]:
+    """The clues' labels, the values ruled out of one cell by earlier steps said together where the first of
+    them stands: "no 2, 3 or 9 at r4c2" for "no 2 at r4c2", "no 3 at r4c2" and "no 9 at r4c2"."""
+    out: list = []
+    gone: dict[tuple, list] = {}
+    for clue, name in zip(clues, names_of(clues)):
+        key = clue.key
+        if isinstance(key, tuple) and len(key) == 4 and key[0] == "eliminated" \
+                and name == f"no {key[3]} at {_where(key[1:3])}":
+            if key[1:3] not in gone:
+                gone[key[1:3]] = []
+                out.append(key[1:3])
+            gone[key[1:3]].append(str(key[3]))
+        else:
+            out.append(name)
+    return [f"no {listed(gone[x], 'or')} at {_where(x)}" if isinstance(x, tuple) else x for x in out]
 
 
 def listed(names: list[str], last: str = "and") -> str:
