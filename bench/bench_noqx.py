@@ -25,7 +25,8 @@ and handed to Noqx as the fields of its `Puzzle` (cells, numbers, symbols, room 
 clues), which `bench/noqx_driver.py` fills and solves in Noqx's Python: Noqx is never imported here.
 
 Timed on each side, best of --repeat (default 2), CPU seconds (time.process_time):
-- gridlogic: `api.handle` `solve` with `count`, limit 2 (parse, encode, both SAT questions);
+- gridlogic: `api.handle` `solve` with `count`, limit 2 (parse, encode, both SAT questions; numberlink's kept
+  verdicts dropped before each, so every repeat is a first solve);
 - Noqx: its genre's program generated from the Puzzle and solved by its ClingoSolver asked for at most
   2 models (grounding and search; penpa decoding left out).
 Genre by genre, gridlogic's puzzles then Noqx's in one subprocess; a Noqx solve past --limit seconds
@@ -63,6 +64,7 @@ import bench_shading  # noqa: E402
 from gridlogic import api  # noqa: E402
 from gridlogic.budget import DEFAULT_MS  # noqa: E402
 from gridlogic.codecs import puzzlink  # noqa: E402
+from gridlogic.kinds import numberlink  # noqa: E402
 
 DRIVER = ROOT / "bench" / "noqx_driver.py"
 BLACK = 2                                  # Noqx's Color.BLACK
@@ -300,6 +302,7 @@ def gridlogic_cpu(key: str, text: str, repeat: int, limit: float) -> tuple[float
     best, result = float("inf"), None
     budget = {"budget_ms": int(limit * 1000)}
     for _ in range(repeat):
+        numberlink._VERDICTS.clear()        # each repeat a first solve: numberlink keeps its last verdicts
         start = time.process_time()
         result = api.handle({"op": "solve", "kind": key, "text": text, "count": True, "limit": 2,
                              "render": False, **budget})["result"]
