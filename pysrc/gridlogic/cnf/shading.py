@@ -34,12 +34,13 @@ def no_2x2(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]],
 def apart(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]], Lit], diagonal: bool = False) -> None:
     """No two cells of the colour side by side (shaded cells kept apart), nor corner to corner
     with `diagonal` (star battle's stars). One clause per pair of neighbours."""
-    for y in range(1, 2 * rows, 2):
-        for x in range(1, 2 * cols, 2):
-            steps = ((0, 2), (2, 0)) + (((2, -2), (2, 2)) if diagonal else ())
-            for dy, dx in steps:
-                if y + dy < 2 * rows and 0 < x + dx < 2 * cols:
-                    f.clause([negate(colour((y, x))), negate(colour((y + dy, x + dx)))])
+    off = {(y, x): negate(colour((y, x))) for y in range(1, 2 * rows, 2) for x in range(1, 2 * cols, 2)}
+    steps = ((0, 2), (2, 0)) + (((2, -2), (2, 2)) if diagonal else ())
+    for (y, x), lit in off.items():
+        for dy, dx in steps:
+            other = off.get((y + dy, x + dx))
+            if other is not None:
+                f.clause([lit, other])
 
 
 def no_checkerboard(f: Formula, rows: int, cols: int, colour: Callable[[tuple[int, int]], Lit]) -> None:
