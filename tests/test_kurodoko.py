@@ -8,7 +8,7 @@ from itertools import combinations
 import pytest
 
 from gridlogic import api, backends, solver
-from gridlogic.errors import PuzzleSyntaxError
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import kurodoko
 from gridlogic.links import import_link
 
@@ -17,6 +17,8 @@ BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
 # pzprjs test/script/kurodoko.js (robx/pzprjs): its URL and the answer its last failcheck accepts
 PZPRJS_URL = "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"
 PZPRJS_ANSWER = ". # . 7 .\n5 . # . .\n. # 2 . #\n. . # . 2\n# 4 . . #"
+# Noqx's example (T0nyX1ang/noqx solver/kurodoko.py, commit 0f59813): its `?` cells are circles without a number
+NOQX_URL = "https://puzz.link/p?kurodoko/9/9/h3j4g3j4l.j4g3j.ldl.j5g6j.l7j5g6j5h"
 # A 20×20 made here (a random shading, every count, counts removed while one solution stays)
 BIG = """
 4 . . . . . 7 . . . . . . . 4 . . . . .
@@ -63,6 +65,15 @@ def test_the_pzprjs_puzzle_solves_to_its_answer(backend):
     assert unique_answer(found.puzzle, backend) == PZPRJS_ANSWER
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_noqxs_example_with_unnumbered_circles_is_unique(backend):
+    puzzle = import_link(NOQX_URL).puzzle
+    assert puzzle.clues.count(kurodoko.grid.UNKNOWN) == 4 and len(puzzle.numbers()) == 13
+    solved = unique_answer(puzzle, backend)
+    assert all(solved.split()[i] == "?" for i, v in enumerate(puzzle.clues) if v == "?")     # never shaded
+    assert kurodoko.to_puzzlink(puzzle) == NOQX_URL
+
+
 def test_a_20x20_is_unique():
     """SAT only: z3 re-enumerates after each cut of the lazy connectivity rule, which takes a minute here."""
     unique_answer(kurodoko.parse(BIG))
@@ -79,7 +90,7 @@ def test_tatham_ids_open_and_round_trip():
     assert import_link("3x3:b1_2e").puzzle.clues == (0, 0, 1, 2, 0, 0, 0, 0, 0)
 
 
-@pytest.mark.parametrize("text", [". .\n. .", ". . .\n2 . .\n. . 4", "3 . .\n. . .", ". . .\n. 2 .\n. . .", "1 .\n. ."])
+@pytest.mark.parametrize("text", [". .\n. .", ". . .\n2 . .\n. . 4", "? . .\n. . .\n. . 4", "? ?\n. .", "3 . .\n. . .", ". . .\n. 2 .\n. . .", "1 .\n. ."])
 def test_counts_agree_with_brute_force(text):
     puzzle = kurodoko.parse(text)
     answer = solver.solve(kurodoko, puzzle, mode="all", limit=1000)
@@ -94,6 +105,15 @@ def test_links_round_trip():
     assert kurodoko.to_puzzlink(import_link(PZPRJS_URL).puzzle) == PZPRJS_URL
 
 
+def test_a_circle_without_its_number_has_no_tatham_id_and_a_0_is_refused():
+    with pytest.raises(PuzzleRuleError) as err:
+        kurodoko.to_tatham(kurodoko.parse(". ?\n. 2"))
+    assert err.value.where == {"r": 0, "c": 1}
+    with pytest.raises(PuzzleSyntaxError) as err:
+        import_link("https://puzz.link/p?kurodoko/3/3/h0k")
+    assert err.value.where == {"r": 0, "c": 2} and "0" in str(err.value)
+
+
 def test_the_checker_names_each_broken_rule():
     puzzle = import_link(PZPRJS_URL).puzzle
     right = kurodoko.parse_solution(puzzle, PZPRJS_ANSWER)
@@ -102,6 +122,8 @@ def test_the_checker_names_each_broken_rule():
     assert "divided" in {v.code for v in kurodoko.check(puzzle, right | {(1, 0)})}             # r1c1 cut off
     assert "number_shaded" in {v.code for v in kurodoko.check(puzzle, right | {(0, 3)})}
     assert {v.code for v in kurodoko.check(puzzle, right - {(4, 4)})} == {"count"}
+    circled = kurodoko.parse("? . .\n. . .\n. . 4")
+    assert [v.code for v in kurodoko.check(circled, frozenset({(0, 0), (1, 1)}))] == ["number_shaded", "count"]
 
 
 @pytest.mark.parametrize("text, where", [

@@ -3,11 +3,11 @@
 Rules: shade some cells. Shaded cells never share an edge; all unshaded cells form one orthogonally
 connected area; numbered cells stay unshaded, and a number says how many unshaded cells it sees along
 its row and its column in the four directions, up to the first shaded cell or the grid's edge, itself
-included.
+included. A `?` (puzz.link's circle without a number) is a clue cell whose number is not given: unshaded.
 
 Variables: `("shade", r, c)` is true when cell (r, c) is shaded (shown); the rule library's families reach it
 from the cell's lattice point (2r+1, 2c+1).
-Always: numbered cells unshaded, no two shaded cells side by side, the unshaded cells connected
+Always: clue cells unshaded, no two shaded cells side by side, the unshaded cells connected
 (gridlogic.cnf.connected, lazy by default). Clues an explanation may name: each number (`("clue", r, c)`:
 gridlogic.cnf.visibility.seen_count's sees variables counted).
 
@@ -67,7 +67,7 @@ def unshaded(p: tuple[int, int]):
 
 
 def encode(puzzle: Puzzle, f: Formula) -> None:
-    """Numbers unshaded, shaded cells apart, the unshaded cells connected; each number's count a clue."""
+    """Clue cells unshaded, shaded cells apart, the unshaded cells connected; each number's count a clue."""
     rows, cols = puzzle.rows, puzzle.cols
     f.show(shade(p) for p in lattice.cells(rows, cols))
     for p in lattice.cells(rows, cols):
@@ -75,9 +75,10 @@ def encode(puzzle: Puzzle, f: Formula) -> None:
             if q > p:
                 f.clause([unshaded(p), unshaded(q)])
     connected_cells(f, rows, cols, unshaded)
+    for r, c in puzzle.circles():
+        f.clause([unshaded(lattice.cell_point(r, c))])
     for r, c, n in puzzle.numbers():
         p = lattice.cell_point(r, c)
-        f.clause([unshaded(p)])
         line = [(r, x) for x in range(cols)] + [(y, c) for y in range(rows) if y != r]
         with f.clue(("clue", r, c), line, f"the {n} at r{r + 1}c{c + 1}"):
             seen_count(f, rows, cols, p, n, unshaded)
@@ -102,8 +103,8 @@ def check(puzzle: Puzzle, solution: Solution) -> list[Violation]:
     rows, cols = puzzle.rows, puzzle.cols
     shaded = {cell for cell in solution if 0 <= cell[0] < rows and 0 <= cell[1] < cols}
     out = [Violation("outside", (cell,), "no such cell") for cell in sorted(set(solution) - shaded)]
-    out += [Violation("number_shaded", ((r, c),), f"the {n} is shaded") for r, c, n in puzzle.numbers()
-            if (r, c) in shaded]
+    out += [Violation("number_shaded", ((r, c),), f"the {puzzle.clues[r * cols + c]} at r{r + 1}c{c + 1} is shaded")
+            for r, c in puzzle.circles() if (r, c) in shaded]
     out += [Violation("adjacent", ((r, c), (r + dr, c + dc)), "shaded cells touch")
             for r, c in sorted(shaded) for dr, dc in ((0, 1), (1, 0)) if (r + dr, c + dc) in shaded]
     white = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in shaded]

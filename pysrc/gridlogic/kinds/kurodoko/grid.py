@@ -1,7 +1,8 @@
 """The kurodoko Puzzle, its text form and its editing state.
 
-Text: one line per row, one word per cell: `.` an empty cell or a number (its clue), separated by spaces.
-A solution is the same grid with `#` on each shaded cell (other cells `.` or their number).
+Text: one line per row, one word per cell: `.` an empty cell, a number (its clue) or `?` (a clue cell whose
+number is not given: unshaded, counting nothing), separated by spaces. A solution is the same grid with `#`
+on each shaded cell (other cells `.` or their clue).
 
     . . . 7 .
     5 . . . .
@@ -19,20 +20,24 @@ from gridlogic.kinds._shared import refuse_rules
 from gridlogic.text import read_number
 
 MAX_SIDE = 40
-SHADED, EMPTY = "#", "."
+SHADED, EMPTY, UNKNOWN = "#", ".", "?"
 
 
 @dataclass(frozen=True)
 class Puzzle:
-    """`clues` row-major, 0 where a cell has none."""
+    """`clues` row-major: 0 where a cell has none, UNKNOWN where its number is not given."""
 
     rows: int
     cols: int
     clues: tuple
 
     def numbers(self) -> list[tuple[int, int, int]]:
-        """The clue cells (r, c, n), row by row."""
-        return [(*divmod(i, self.cols), n) for i, n in enumerate(self.clues) if n]
+        """The clue cells with a number (r, c, n), row by row."""
+        return [(*divmod(i, self.cols), n) for i, n in enumerate(self.clues) if n and n != UNKNOWN]
+
+    def circles(self) -> list[tuple[int, int]]:
+        """Every clue cell (r, c), with a number or not, row by row: never shaded."""
+        return [divmod(i, self.cols) for i, n in enumerate(self.clues) if n]
 
 
 Solution = frozenset     # the shaded cells (r, c)
@@ -43,7 +48,7 @@ def make_puzzle(rows: int, cols: int, clues: list, where=lambda r, c: {"r": r, "
     if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
         raise PuzzleSyntaxError(f"size {rows}×{cols} is out of range 1..{MAX_SIDE}")
     for i, n in enumerate(clues):
-        if n > rows + cols - 1:
+        if n != UNKNOWN and n > rows + cols - 1:
             r, c = divmod(i, cols)
             raise PuzzleSyntaxError(f"r{r + 1}c{c + 1}: {n} is more than the {rows + cols - 1} cells it could see",
                                     **where(r, c))
@@ -53,9 +58,11 @@ def make_puzzle(rows: int, cols: int, clues: list, where=lambda r, c: {"r": r, "
 def _clue(word: str, what: str, **where) -> int:
     if word == EMPTY:
         return 0
+    if word == UNKNOWN:
+        return UNKNOWN
     n = read_number(word, 3)
     if not n:
-        raise PuzzleSyntaxError(f"{what}: {excerpt(word)} is not a number from 1 or '.'", **where)
+        raise PuzzleSyntaxError(f"{what}: {excerpt(word)} is not a number from 1, '?' or '.'", **where)
     return n
 
 
@@ -102,7 +109,9 @@ def layout() -> dict:
             "default_size": {"rows": 9, "cols": 9}, "free_size": True,
             "min_size": {"rows": 1, "cols": 1}, "max_size": {"rows": MAX_SIDE, "cols": MAX_SIDE},
             "size_note": "a number counts the unshaded cells it sees, itself included",
-            "cell": {"numbers": [1, 2 * MAX_SIDE - 1], "empty": {"label": "empty cell"}},
+            "cell": {"numbers": [1, 2 * MAX_SIDE - 1], "empty": {"label": "empty cell"},
+                     "states": [{"key": "unknown", "token": UNKNOWN, "label": "? (a number not given)", "keys": "?",
+                                 "look": "given", "glyph": "?"}]},
             "play": {"values": [0, 1], "on": "empty", "cycle": [1, 0], "drag": True,
                      "keys": {"#": 1, "s": 1, "d": 0, ".": 0}}}
 

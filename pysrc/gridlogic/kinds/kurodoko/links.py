@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from gridlogic.errors import PuzzleSyntaxError, excerpt
+from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError, excerpt
 from gridlogic.text import read_number
-from gridlogic.kinds.kurodoko.grid import MAX_SIDE, Puzzle, make_puzzle
+from gridlogic.kinds.kurodoko.grid import MAX_SIDE, UNKNOWN, Puzzle, make_puzzle
 from gridlogic.codecs import puzzlink, tatham
 
 TATHAM_ID = re.compile(r"^([0-9]+)x([0-9]+):([a-z_0-9]*)$")
@@ -19,18 +19,22 @@ def _size(cols: int, rows: int, what: str) -> None:
 
 
 def from_puzzlink(cols: int, rows: int, body: str) -> Puzzle:
-    """A puzzle from puzz.link's kurodoko data (a `?` clue is refused: its count is unknown)."""
+    """A puzzle from puzz.link's kurodoko data (a `?` is a clue cell whose number is not given; a 0 is refused:
+    a number counts its own cell)."""
     _size(cols, rows, "puzz.link")
     values, _ = puzzlink.decode_number16(body, rows * cols)
     values = (values + [None] * (rows * cols))[:rows * cols]
-    if puzzlink.UNKNOWN in values or 0 in values:
-        raise PuzzleSyntaxError("puzz.link: a '?' or 0 clue says no count; kurodoko takes counts from 1")
-    return make_puzzle(rows, cols, [v or 0 for v in values], lambda r, c: {})
+    if 0 in values:
+        r, c = divmod(values.index(0), cols)
+        raise PuzzleSyntaxError(f"puzz.link: r{r + 1}c{c + 1}: a 0 counts no cell; kurodoko's numbers count their own "
+                                "cell, from 1", r=r, c=c)
+    return make_puzzle(rows, cols, [UNKNOWN if v == puzzlink.UNKNOWN else v or 0 for v in values], lambda r, c: {})
 
 
 def to_puzzlink(puzzle: Puzzle) -> str:
     """The puzz.link URL of a puzzle."""
-    return puzzlink.url("kurodoko", puzzle.cols, puzzle.rows, puzzlink.encode_number16([n or None for n in puzzle.clues]))
+    return puzzlink.url("kurodoko", puzzle.cols, puzzle.rows, puzzlink.encode_number16(
+        [puzzlink.UNKNOWN if n == UNKNOWN else n or None for n in puzzle.clues]))
 
 
 def from_tatham(game_id: str) -> Puzzle:
@@ -44,7 +48,10 @@ def from_tatham(game_id: str) -> Puzzle:
 
 
 def to_tatham(puzzle: Puzzle) -> str:
-    """The game ID, as Tatham's generator writes it."""
+    """The game ID, as Tatham's generator writes it (Range has no clue without its number)."""
+    if UNKNOWN in puzzle.clues:
+        r, c = divmod(puzzle.clues.index(UNKNOWN), puzzle.cols)
+        raise PuzzleRuleError(f"r{r + 1}c{c + 1}: a Range game ID has no '?': every clue there is a number", r=r, c=c)
     return f"{puzzle.cols}x{puzzle.rows}:{tatham.write_runs(list(puzzle.clues))}"
 
 
