@@ -11,6 +11,7 @@ from gridlogic import api, backends, solver
 from gridlogic.errors import PuzzleRuleError, PuzzleSyntaxError
 from gridlogic.kinds import kurodoko
 from gridlogic.links import import_link
+from state_fit import state_problems
 
 BACKENDS = ["sat", "smt"] if backends.has_z3() else ["sat"]
 
@@ -72,6 +73,8 @@ def test_noqxs_example_with_unnumbered_circles_is_unique(backend):
     solved = unique_answer(puzzle, backend)
     assert all(solved.split()[i] == "?" for i, v in enumerate(puzzle.clues) if v == "?")     # never shaded
     assert kurodoko.to_puzzlink(puzzle) == NOQX_URL
+    state = kurodoko.to_state(puzzle)                     # the editor holds it: `?` is a state of a cell
+    assert state_problems(kurodoko.layout(), state) == [] and kurodoko.from_state(state) == puzzle
 
 
 def test_a_20x20_is_unique():
