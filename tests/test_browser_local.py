@@ -29,7 +29,8 @@ LINKS = {"lightup": ("https://puzz.link/p?lightup/6/6/nekcakbl", "7x7b20s4d0:bBe
                    "8x8de:_adra_fecbhac,1,2,0,4,0,3,0,2,1,2,1,2,1,3,0,2"),
          "skyscrapers": ("https://puzz.link/p?skyscrapers/4/4/k13h4j3g",
                          "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/towers.html#5:/3/3///3/2/2//3////2//3///2/,m1f2d"),
-         "kurodoko": ("https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i", "5x5:c7a5f2f2a4c")}
+         "kurodoko": ("https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i", "5x5:c7a5f2f2a4c",
+                      "https://puzz.link/p?kurodoko/9/9/h3j4g3j4l.j4g3j.ldl.j5g6j.l7j5g6j5h")}   # `?` clues (Noqx's)
 
 
 @pytest.fixture(scope="module")
