@@ -555,6 +555,17 @@ class StrictHandler(PlainHandler):
         super().end_headers()
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """The standard library's threading server, silent when a browser goes away mid-answer (a reload
+    while files load, an aborted fetch): the client's choice, not an error worth a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):     # (broken pipes and resets among them)
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = SITE, port: int = 0, quiet: bool = True,
                 csp: bool = False) -> http.server.ThreadingHTTPServer:
     """An HTTP server for `directory` on 127.0.0.1 (port 0: any free port): plain, or with the
@@ -562,9 +573,7 @@ def make_server(directory: Path = SITE, port: int = 0, quiet: bool = True,
     base = StrictHandler if csp else PlainHandler
     handler_class = type(base.__name__, (base,), {"quiet": quiet})
     handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
-    return server
+    return Server(("127.0.0.1", port), handler)
 
 
 # -- commands --------------------------------------------------------------------------------------
