@@ -55,7 +55,7 @@ def make_puzzle(rows: int, cols: int, clues: list, where=lambda r, c: {"r": r, "
     return Puzzle(rows, cols, tuple(clues))
 
 
-def _clue(word: str, what: str, **where) -> int:
+def _clue(word: str, what: str, **where) -> int | str:
     if word == EMPTY:
         return 0
     if word == UNKNOWN:
