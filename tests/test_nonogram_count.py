@@ -1,8 +1,10 @@
 """The nonogram maker's count of a picture's solutions (kinds/nonogram/lines.py, count_solutions: a search
 with the line solver as its propagation) against SAT (generate/oracle.py), on random pictures the line
 solver leaves open; the line solver's verdict against the grader capped at easy; its step on one line
-(Automaton.forced) against the line's live states; the contradictions counted against a known picture
-(lines.contradictions) against the grader's; and the maker's local change of a picture."""
+(Automaton.forced) against the line's live states; the line solver on masks (masks.py, the maker's) against
+the one on lists; the contradictions counted against a known picture (masks.contradictions) against the
+grader's, and the maker's rating told by their count against the grader's; and the maker's local change of a
+picture."""
 
 from __future__ import annotations
 
@@ -12,14 +14,24 @@ from gridlogic import generate  # noqa: F401  (the makers' registry, before a ma
 from gridlogic.budget import UNLIMITED
 from gridlogic.generate import oracle
 from gridlogic.kinds import nonogram
-from gridlogic.kinds.nonogram import board, grading, maker
+from gridlogic import api, walks
+from gridlogic.kinds.nonogram import board, grading, maker, masks
 from gridlogic.kinds.nonogram.grid import make_puzzle, runs
-from gridlogic.kinds.nonogram.lines import Automaton, automata, contradictions, count_solutions, solve_lines
+from gridlogic.kinds.nonogram.lines import Automaton, automata, count_solutions, solve_lines
 
 
 def _puzzle(grid):
     w = len(grid[0])
     return make_puzzle(w, len(grid), [runs(row) for row in grid], [runs([row[c] for row in grid]) for c in range(w)])
+
+
+def contradictions(puzzle, cells, most, second=None):
+    """masks.contradictions of the picture `cells` (row-major 0/1) from the empty grid's fixed point."""
+    w, h = puzzle.width, puzzle.height
+    autos = automata(puzzle)
+    kept = masks.tables(autos, w, h)
+    return masks.contradictions(autos, kept, w, h, masks.picture(cells, w, h)[:h], most,
+                                masks.empty_grid(autos, kept, w, h), second)
 
 
 def _open(puzzle):
@@ -94,7 +106,7 @@ def _contradictions_in(grade):
 
 
 def test_contradictions_probed_against_the_picture_are_the_graders():
-    """lines.contradictions (each open cell probed with the value the picture does not have) against the
+    """masks.contradictions (each open cell probed with the value the picture does not have) against the
     grader's batch grade: the same count of contradictions where the grade finishes, None where it is stuck;
     a probe that fills the grid gives a second solution, which SAT agrees exists."""
     rng = random.Random(7)
@@ -105,7 +117,7 @@ def test_contradictions_probed_against_the_picture_are_the_graders():
             puzzle = _puzzle(grid)
             cells = [int(x) for row in grid for x in row]
             second: list = []
-            found = contradictions(automata(puzzle), n, n, cells, 20, second=second)
+            found = contradictions(puzzle, cells, 20, second)
             grade = grading.grade(puzzle)
             assert found == (_contradictions_in(grade) if grade.solved else None)
             if second:
@@ -127,8 +139,8 @@ def test_contradictions_on_pictures_of_walks_are_the_graders():
         for _ in range(60):
             cells = maker.snakes(n, n, rng, steps, share)
             assert sum(cells) >= share * n * n
-            puzzle = maker._puzzle(cells, n, n)
-            found = contradictions(automata(puzzle), n, n, cells, 20)
+            puzzle = maker._puzzle(masks.picture(cells, n, n), n, n)
+            found = contradictions(puzzle, cells, 20)
             grade = grading.grade(puzzle)
             graders = _contradictions_in(grade) if grade.solved else None
             assert found == (graders if graders is None or graders <= 20 else None)
@@ -143,11 +155,11 @@ def test_contradictions_stop_past_their_most():
         grid = maker.picture(15, 15, rng, 0.25)
         puzzle = _puzzle(grid)
         cells = [int(x) for row in grid for x in row]
-        found = contradictions(automata(puzzle), 15, 15, cells, 20)
+        found = contradictions(puzzle, cells, 20)
         if found is None or found < 2:
             continue
-        assert contradictions(automata(puzzle), 15, 15, cells, found) == found
-        assert contradictions(automata(puzzle), 15, 15, cells, found - 1) is None
+        assert contradictions(puzzle, cells, found) == found
+        assert contradictions(puzzle, cells, found - 1) is None
         checked += 1
 
 
@@ -157,11 +169,11 @@ def test_a_picture_changed_in_one_cell_keeps_its_clues_and_solution_together():
     rng = random.Random(9)
     for n in (6, 10, 13):
         cells = [int(x) for row in maker.picture(n, n + 2, rng, 0.3) for x in row]
-        before = maker._puzzle(cells, n, n + 2)
+        before = maker._puzzle(masks.picture(cells, n + 2, n), n, n + 2)
         for i in rng.sample(range(n * (n + 2)), 8):
             changed = maker._flipped(cells, i)
             assert cells[i] != changed[i] and sum(a != b for a, b in zip(cells, changed)) == 1
-            after = maker._puzzle(changed, n, n + 2)
+            after = maker._puzzle(masks.picture(changed, n + 2, n), n, n + 2)
             assert after == _puzzle([changed[r * (n + 2):(r + 1) * (n + 2)] for r in range(n)])
             assert nonogram.check(after, tuple(changed)) == []
             r, c = divmod(i, n + 2)
@@ -184,3 +196,54 @@ def test_a_grade_is_the_same_with_the_boards_readings_kept_or_not():
                 steps.append([(s.technique, s.score, s.placed) for s in first.steps])
                 assert steps[-1] == [(s.technique, s.score, s.placed) for s in again.steps]
             assert steps[0] == steps[1]
+
+
+def test_the_line_solver_on_masks_is_the_one_on_lists():
+    """masks.solve (the maker's) against lines.solve_lines, from the empty grid and from a cell given either
+    value, on pictures of every kind the maker draws and on noise, square or not: the same fixed point, and
+    the same clue broken (None / False)."""
+    rng = random.Random(12)
+    broken = 0
+    for _ in range(300):
+        w, h = rng.randint(3, 16), rng.randint(3, 16)
+        cells = rng.choice([lambda: maker.snakes(h, w, rng, 4, 0.3),
+                            lambda: [int(x) for row in maker.picture(h, w, rng, 0.35) for x in row],
+                            lambda: [int(rng.random() < 0.5) for _ in range(w * h)]])()
+        puzzle = maker._puzzle(masks.picture(cells, w, h), h, w)
+        assert puzzle == _puzzle([cells[r * w:(r + 1) * w] for r in range(h)])
+        autos = automata(puzzle)
+        kept = masks.tables(autos, w, h)
+        grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h))
+        fixed = masks.empty_grid(autos, kept, w, h)
+        assert masks.grid_of(*fixed, w, h) == grid
+        assert masks.is_full(*fixed, w, h) == (-1 not in grid)
+        for i in [i for i, v in enumerate(grid) if v == -1][:6]:
+            for v in (0, 1):
+                r, c = divmod(i, w)
+                trial = list(grid)
+                trial[i] = v
+                listed = solve_lines(autos, w, h, trial, (r, h + c))
+                fill, empty = list(fixed[0]), list(fixed[1])
+                (fill if v else empty)[r] |= 1 << c
+                (fill if v else empty)[h + c] |= 1 << r
+                solved = masks.solve(autos, kept, w, h, fill, empty, (r, h + c))
+                assert solved == (listed is not None)
+                if solved:
+                    assert masks.grid_of(fill, empty, w, h) == listed
+                else:
+                    broken += 1
+    assert broken >= 20
+
+
+def test_the_makers_rating_by_contradictions_is_the_graders():
+    """A generated medium or hard nonogram is rated by the maker from its count of contradictions
+    (grading.counted): the difficulty it answers is the grader's own, graded afresh (walks.rate)."""
+    for size, level, seeds in ((5, "hard", 4), (7, "medium", 4), (10, "medium", 6), (10, "hard", 6),
+                               (13, "hard", 3), (16, "medium", 3)):
+        for seed in range(seeds):
+            answer = api.handle({"op": "generate", "kind": "nonogram", "rows": size, "cols": size,
+                                 "difficulty": level, "seed": seed})["result"]
+            puzzle = nonogram.parse(answer["text"])
+            grading._last.clear()
+            graded = walks.rate(nonogram, puzzle)
+            assert graded.level == level and graded.difficulty == answer["difficulty"]

@@ -57,7 +57,9 @@ class Candidate:
     the order of removal at a level (orbits shuffled by the seed, then sorted by it: lower first);
     `settles(kept, group, cap)`, the maker's own faster answer to the same question (does the ladder
     capped at `cap` work the clues of `group` out from `kept`), None where it has none; it is asked only
-    where that ladder solves the puzzle of `kept` with `group` (deduce.reduce, _too_easy)."""
+    where that ladder solves the puzzle of `kept` with `group` (deduce.reduce, _too_easy). `rated(kept)`:
+    the rating walks.rate gives the puzzle holding the kept clues, when the maker's cheap logic already
+    knows it (None: rated as usual); asked only of the puzzle kept at the end."""
 
     write: Callable[[set], object]
     clues: dict[Hashable, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -69,6 +71,7 @@ class Candidate:
     settled: Callable[[object, Hashable], bool] | None = None
     rank: Callable[[Hashable, str], int] | None = None
     settles: Callable[[set, tuple, float | None], bool | None] | None = None
+    rated: Callable[[set], walks.Rating | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -119,7 +122,9 @@ def attempt(kind: ModuleType, candidate: Candidate, level: str, symmetry: str, m
     puzzle = candidate.write(kept)
     if minimal and any(unique(kept.difference(group)) for group in groups if kept.issuperset(group)):
         return None
-    rating = last if last is not None else walks.rate(kind, puzzle, budget=budget)
+    rating = last if last is not None or candidate.rated is None else candidate.rated(kept)
+    if rating is None:
+        rating = walks.rate(kind, puzzle, budget=budget)
     _check(rating, budget)
     return Found(puzzle, rating) if rating.level == level else None
 

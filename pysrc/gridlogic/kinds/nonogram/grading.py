@@ -138,6 +138,18 @@ def grade(puzzle, cap: float | None = None, budget=None, batch: bool = True) -> 
     return found
 
 
+def counted(puzzle, n: int) -> ladder.Grade:
+    """The grade `grade` gives a puzzle that the line techniques and n contradictions solve (n at least 1:
+    the generator counts them with masks.contradictions, the grader's own contradictions), told by its counts
+    alone: one step a cell (each cell is found once), the n-th contradiction the hardest. Its steps stand for
+    that count and place nothing: for a rating (ratings.graded), not for hints."""
+    line = Found("simple boxes", 1.0, (), (), Told("simple boxes"))
+    scores = [contradiction_score(k) for k in range(1, n + 1)]
+    steps = (line,) * (puzzle.width * puzzle.height - n) + tuple(
+        Found("contradiction", score, (), (), Told("contradiction")) for score in scores)
+    return ladder.Grade(True, scores[-1], level_of(scores[-1]), steps, None)
+
+
 def applies(puzzle) -> bool:
     """True for the sizes graded (sides up to LARGEST)."""
     return max(puzzle.width, puzzle.height) <= LARGEST

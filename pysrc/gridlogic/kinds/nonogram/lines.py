@@ -9,7 +9,6 @@ from gridlogic.budget import tick
 from gridlogic.kinds.nonogram.grid import Clue, Puzzle
 
 
-HELD = 16                   # probes of one grid `contradictions` reads a cell from before probing it
 FORCED_KEPT = 32768         # lines whose forced cells `Automaton.forced` keeps (by clue and known cells)
 _forced: dict = {}
 
@@ -242,57 +241,6 @@ def count_solutions(autos: list[Automaton], w: int, h: int, grid: list[int], sta
         found += more
         if found >= most:
             break
-    return found
-
-
-def contradictions(autos: list[Automaton], w: int, h: int, picture: list[int], most: int,
-                   grid: list[int] | None = None, second: list | None = None) -> int | None:
-    """How many contradictions the grader (grading.py) takes to solve the clues of `picture` (row-major 0/1,
-    one of their solutions) beyond the line solver, counted up to `most`: 0 when the line solver alone fills
-    the grid; None when it takes more than `most`, when no open cell leads to a contradiction (a search is
-    needed, or there are several solutions) or when a probe fills a grid other than the picture (a second
-    solution: such a puzzle is not counted further).
-
-    The grader's contradiction is the first open cell, row-major, one of whose values leads the line solver
-    to a clue that cannot fit; then the line solver goes on. Knowing a solution, only the value the picture
-    does not have is probed: the picture's own value agrees with every sound deduction, so it never
-    contradicts, and the first cell whose other value does is the grader's (each probe one line solve, half
-    the grader's; a probe that fills the grid ends the count at once, where a count of solutions searched).
-    A probe is not made where one of the last HELD probes of the same grid that broke no clue and left a cell
-    open gives the cell the probed value: the line solver's fixed point grows with what it starts from, so
-    this probe's would lie within that one's (no clue broken, a cell open). The same count, each probe's
-    answer the same (probes kept across grids, or every probe's cells marked, cost more than they saved at
-    25 to 30 a side: docs/benchmarks.md).
-    `grid`: the line solver's fixed point from the empty grid, when already known (not changed); `second`,
-    a list the second solution a probe fills is appended to."""
-    grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h)) if grid is None else list(grid)
-    found = 0
-    while -1 in grid:
-        held: list[list[int]] = []                # the last probes of this grid: no clue broken, a cell open
-        for i in range(grid.index(-1), w * h):
-            if grid[i] != -1:
-                continue
-            other = 1 - picture[i]
-            if any(kept[i] == other for kept in held):
-                continue
-            trial = list(grid)
-            trial[i] = other
-            probed = solve_lines(autos, w, h, trial, (i // w, h + i % w))
-            if probed is None:
-                break
-            if -1 not in probed:
-                if second is not None:
-                    second.append(probed)
-                return None                       # a second solution
-            held.insert(0, probed)
-            del held[HELD:]
-        else:
-            return None                           # no contradiction helps
-        found += 1
-        if found > most:
-            return None
-        grid[i] = picture[i]
-        grid = solve_lines(autos, w, h, grid, (i // w, h + i % w))
     return found
 
 

@@ -3,26 +3,27 @@ its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than spe
 (half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line solver stuck
 and keep one solution; above easy at the smaller sides (SNAKES), short random walks instead, which leave it
 stuck with one solution more often still. Its line clues make the puzzle; it is kept when it has one solution
-and the level asked. The line solver alone (lines.solve_lines, easy's fixed point) answers first, and settles
+and the level asked. The line solver alone (masks.solve, easy's fixed point) answers first, and settles
 an easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
-contradictions counted against it (lines.contradictions: each open cell probed with the value the picture
+contradictions counted against it (masks.contradictions: each open cell probed with the value the picture
 does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so no
-count of solutions and no grade is needed before the last. A probe that fills the grid is a second solution:
-the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS rounds,
-SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
+count of solutions and no grade is needed, and the count is the puzzle's rating (grading.counted). A probe
+that fills the grid is a second solution: the picture is changed in one cell where the two differ, each such
+cell in turn (REPAIRS rounds, SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
 import random
 
+from gridlogic import ratings, walks
 from gridlogic.budget import Budget, BudgetExceeded
 from gridlogic.errors import RequestError
 from gridlogic.generate import oracle
 from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import nonogram as kind
-from gridlogic.kinds.nonogram import grading
+from gridlogic.kinds.nonogram import grading, masks
 from gridlogic.kinds.nonogram.grid import Puzzle
-from gridlogic.kinds.nonogram.lines import automata, contradictions, count_solutions, solve_lines
+from gridlogic.kinds.nonogram.lines import automata, count_solutions
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
@@ -73,23 +74,36 @@ def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) 
     or right (one kept at the edge), filling the cells it visits, until the share `filled` of the cells is
     filled. At the sides SNAKES names, a unique picture that needs a contradiction or more comes sooner than
     from a blurred picture (docs/benchmarks.md)."""
+    draw = rng.getrandbits                  # randrange's draws, written out (its bits and rejections)
+    row_bits, col_bits = rows.bit_length(), cols.bit_length()
     cells = [0] * (rows * cols)
     count, most = 0, filled * rows * cols
+    last_r, last_c = rows - 1, cols - 1
     while count < most:
-        r, c = rng.randrange(rows), rng.randrange(cols)
+        r = draw(row_bits)
+        while r >= rows:
+            r = draw(row_bits)
+        c = draw(col_bits)
+        while c >= cols:
+            c = draw(col_bits)
         for _ in range(steps):
             if not cells[r * cols + c]:
                 cells[r * cols + c] = 1
                 count += 1
-            way = rng.randrange(4)
+            way = draw(3)
+            while way >= 4:
+                way = draw(3)
             if way == 0:
-                c = min(cols - 1, c + 1)
+                if c < last_c:
+                    c += 1
             elif way == 1:
-                c = max(0, c - 1)
+                if c:
+                    c -= 1
             elif way == 2:
-                r = min(rows - 1, r + 1)
-            else:
-                r = max(0, r - 1)
+                if r < last_r:
+                    r += 1
+            elif r:
+                r -= 1
     return cells
 
 
@@ -138,7 +152,7 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     """The puzzle of a random picture (no clue of it may go), its levels settled by the grader. The picture
     is drawn at the first question, which names the level (`filled_share`; the attempt asks `solves` before
     it writes the puzzle, and draws nothing else from `rng` in between)."""
-    drawn: list = []                     # [the puzzle, its solves]
+    drawn: list = []                     # [the puzzle, its solves, its rated]
 
     def draw(level: str) -> list:
         if not drawn:
@@ -147,26 +161,24 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             while tries:
                 cells, depth = tries.pop(0)
                 second: list = []
-                puzzle = _puzzle(cells, rows, cols)
-                drawn[:] = [puzzle, _solver(puzzle, cells, budget, second)]
+                filled = masks.picture(cells, cols, rows)
+                puzzle = _puzzle(filled, rows, cols)
+                drawn[:] = [puzzle, *_solver(puzzle, filled[:rows], budget, second)]
                 if level == LEVELS[0] or _is_level(drawn[1], level):
                     break
                 if second and depth < rounds:
                     tries += [(_flipped(cells, i), depth + 1) for i, v in enumerate(second[0]) if v != cells[i]]
         return drawn
 
-    return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level))
+    return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level),
+                     rated=lambda kept: draw(LEVELS[0])[2]())
 
 
-def _puzzle(cells: list[int], rows: int, cols: int) -> Puzzle:
-    """The puzzle of a picture (row-major 0/1): its line clues (they fit by construction: no check)."""
-    return Puzzle(cols, rows, tuple(_runs(cells[r * cols:(r + 1) * cols]) for r in range(rows)),
-                  tuple(_runs(cells[c::cols]) for c in range(cols)))
-
-
-def _runs(line: list[int]) -> tuple[int, ...]:
-    """grid.runs of a line of 0/1 (its filled blocks' lengths), read from its bytes."""
-    return tuple([len(block) for block in bytes(line).split(b"\0") if block])
+def _puzzle(filled: list[int], rows: int, cols: int) -> Puzzle:
+    """The puzzle of a picture, its filled masks rows then columns (masks.picture): its line clues (they fit by
+    construction: no check)."""
+    return Puzzle(cols, rows, tuple([masks.runs(mask) for mask in filled[:rows]]),
+                  tuple([masks.runs(mask) for mask in filled[rows:]]))
 
 
 def _flipped(cells: list[int], i: int) -> list[int]:
@@ -190,19 +202,22 @@ def most_contradictions(cap: float) -> int:
 
 
 def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None):
-    """`Candidate.solves` by the line solver, then by contradictions probed against the picture `drawn`
-    (row-major 0/1): first the line solver alone (lines.solve_lines: easy's techniques reach its fixed
-    point, so a grade capped at easy finishes exactly when it does); for medium and hard, the contradictions
-    the grader takes beyond it, counted up to the level's most (lines.contradictions: the grader's own
-    contradictions, each cell probed with the value the picture does not have; a finished count proves one
-    solution, and a probe that fills the grid stops it at a second). At fiendish (not offered: `levels`), of
-    a picture the line solver leaves open, its solutions counted once up to two (lines.count_solutions, SAT
-    past SEARCH_MOST line solves), then the uncapped grade: one stuck that none below fiendish does is yes,
-    the picture being unique."""
+    """`Candidate.solves` and `Candidate.rated` of a picture, its rows' masks `drawn`. `solves` by the line
+    solver, then by contradictions probed against the picture: first the line solver alone (masks.solve:
+    easy's techniques reach its fixed point, so a grade capped at easy finishes exactly when it does); for
+    medium and hard, the contradictions the grader takes beyond it, counted up to the level's most
+    (masks.contradictions: the grader's own contradictions, each cell probed with the value the picture does
+    not have; a finished count proves one solution, and a probe that fills the grid stops it at a second). At
+    fiendish (not offered: `levels`), of a picture the line solver leaves open, its solutions counted once up
+    to two (lines.count_solutions, SAT past SEARCH_MOST line solves), then the uncapped grade: one stuck that
+    none below fiendish does is yes, the picture being unique. `rated`: the rating of a picture whose
+    contradictions were counted and finished (medium and hard), told by their count (grading.counted), else
+    None (easy, and fiendish: the grader rates them)."""
     w, h = puzzle.width, puzzle.height
     autos = automata(puzzle)
+    tables = masks.tables(autos, w, h)
     caps = dict(grading.LEVELS)
-    lined: list = []                     # [the line solver's fixed point]
+    lined: list = []                     # [the line solver's fixed point from the empty grid: (fill, empty)]
     counted: dict[int, int | None] = {}  # most asked -> contradictions (None: more, or none helps)
     unique: list = []
 
@@ -210,14 +225,14 @@ def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None
         for asked, found in counted.items():
             if found is not None or asked >= most:
                 return found
-        counted[most] = contradictions(autos, w, h, drawn, most, lined[0], second)
+        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0], second)
         return counted[most]
 
     def solves(kept: set, level: str) -> bool | None:
         cap = caps[level]
         if not lined:
-            lined.append(solve_lines(autos, w, h, [-1] * (w * h), range(w + h)))
-        if -1 not in lined[0]:
+            lined.append(masks.empty_grid(autos, tables, w, h))
+        if masks.is_full(*lined[0], w, h):
             return True
         if level == LEVELS[0]:
             return False
@@ -226,7 +241,8 @@ def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None
             found = needed(most)
             return found is not None and found <= most
         if not unique:
-            count = count_solutions(autos, w, h, [-1] * (w * h), range(w + h), nodes=[SEARCH_MOST])
+            grid = masks.grid_of(*lined[0], w, h)
+            count = count_solutions(autos, w, h, grid, range(w + h), nodes=[SEARCH_MOST])
             unique.append(oracle.is_unique(kind, puzzle, budget) if count is None else count == 1)
         if not unique[0]:
             return False
@@ -234,4 +250,11 @@ def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None
         if grade.stopped == "budget":
             raise BudgetExceeded()
         return grade.solved or grade.stopped == "stuck"
-    return solves
+
+    def rated() -> walks.Rating | None:
+        found = next((n for n in counted.values() if n), None)
+        if found is None:
+            return None
+        grade = grading.counted(puzzle, found)
+        return walks.Rating(grade.level, ratings.graded(grading, grade))
+    return solves, rated

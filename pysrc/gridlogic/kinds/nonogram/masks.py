@@ -1,0 +1,249 @@
+"""The line solver on bit masks, for the generator: each line's known cells as two ints, its filled cells and
+its empty ones (bit p: the line's cell p; a row's cell p is in column p, a column's in row p), and the
+grader's contradictions counted against a known picture. The same fixed point as lines.solve_lines on lists,
+which the grader and the hints use; here a line's forced cells are kept by its clue, length and two masks
+(small ints, hashed faster than a line's tuple), and a probe copies two lists of w + h ints."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from gridlogic.budget import tick
+from gridlogic.kinds.nonogram.lines import Automaton
+
+HELD = 16                   # probes of one grid `contradictions` reads a cell from before probing it
+KEPT = 65536                # lines whose forced cells are kept, across every table
+_tables: dict[tuple[Automaton, int], dict] = {}
+_count = [0]
+
+
+def tables(autos: list[Automaton], w: int, h: int) -> list[dict]:
+    """Each line's table of kept forced cells (rows, then columns): one per clue and line length."""
+    out = []
+    for k, auto in enumerate(autos):
+        key = (auto, w if k < h else h)
+        table = _tables.get(key)
+        if table is None:
+            table = _tables[key] = {}
+        out.append(table)
+    return out
+
+
+def force(auto: Automaton, n: int, f: int, e: int) -> tuple[int, int] | None:
+    """The cells of an n-cell line the clue of `auto` forces, given its filled cells `f` and empty ones `e`:
+    (newly filled, newly empty) as masks, or None when the clue does not fit (Automaton._force on masks)."""
+    fill, gap, stay = auto.fill, auto.gap, auto.stay
+    move = fill | gap
+    here, reach = 1, [1]
+    append = reach.append
+    bit = 1
+    for _ in range(n):
+        if f & bit:
+            here = (here & fill) << 1
+        elif e & bit:
+            here = (here & stay) | ((here & gap) << 1)
+        else:
+            here = ((here & move) << 1) | (here & stay)
+        if not here:
+            return None
+        append(here)
+        bit <<= 1
+    after = 1 << auto.size
+    if not here & after:
+        return None
+    known = f | e
+    filled = empty = 0
+    for i in range(n - 1, -1, -1):
+        bit = 1 << i
+        moved, now = after >> 1, reach[i]
+        if f & bit:
+            after = fill & moved & now
+        elif e & bit:
+            after = ((stay & after) | (gap & moved)) & now
+        else:
+            can_fill = fill & moved & now
+            can_empty = ((stay & after) | (gap & moved)) & now
+            if not can_fill:
+                empty |= bit
+            elif not can_empty:
+                filled |= bit
+            after = can_fill | can_empty
+    return filled & ~known, empty & ~known
+
+
+def solve(autos: list[Automaton], kept: list[dict], w: int, h: int, fill: list[int], empty: list[int],
+          start) -> bool:
+    """The line-solver fixed point from the masks `fill` and `empty` (lines 0..h-1 the rows, h.. the columns;
+    changed in place), lines `start` looked at first: False when a line's clue no longer fits. Lines wait in a
+    queue as lines.solve_lines's do."""
+    todo, queued = deque(start), [False] * (w + h)
+    for k in todo:
+        queued[k] = True
+    tick()
+    while todo:
+        k = todo.popleft()
+        queued[k] = False
+        f, e = fill[k], empty[k]
+        if k < h:
+            n, across, bit = w, h, 1 << k
+        else:
+            n, across, bit = h, 0, 1 << (k - h)
+        table = kept[k]
+        key = f | e << n
+        forced = table.get(key, table)
+        if forced is table:
+            forced = force(autos[k], n, f, e)
+            if _count[0] >= KEPT:
+                for old in _tables.values():
+                    old.clear()
+                _count[0] = 0
+            table[key] = forced
+            _count[0] += 1
+        if forced is None:
+            return False
+        more, less = forced
+        if more:
+            fill[k] = f | more
+            while more:
+                low = more & -more
+                more ^= low
+                other = across + low.bit_length() - 1
+                fill[other] |= bit
+                if not queued[other]:
+                    queued[other] = True
+                    todo.append(other)
+        if less:
+            empty[k] = e | less
+            while less:
+                low = less & -less
+                less ^= low
+                other = across + low.bit_length() - 1
+                empty[other] |= bit
+                if not queued[other]:
+                    queued[other] = True
+                    todo.append(other)
+    return True
+
+
+def picture(cells: list[int], w: int, h: int) -> list[int]:
+    """A row-major 0/1 picture's filled masks, rows then columns (as `solve` reads them)."""
+    rows = [int(bytes(cells[r * w:(r + 1) * w][::-1]).translate(_DIGITS), 2) for r in range(h)]
+    columns = [0] * w
+    for r, mask in enumerate(rows):
+        bit = 1 << r
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            columns[low.bit_length() - 1] |= bit
+    return rows + columns
+
+
+_DIGITS = bytes.maketrans(b"\0\1", b"01")
+_RUNS: dict[int, tuple[int, ...]] = {}
+RUNS_KEPT = 65536           # lines whose blocks `runs` keeps
+
+
+def runs(mask: int) -> tuple[int, ...]:
+    """The block lengths of a line whose filled cells are `mask` (grid.runs on masks), kept."""
+    found = _RUNS.get(mask)
+    if found is None:
+        out, rest = [], mask
+        while rest:
+            rest >>= (rest & -rest).bit_length() - 1          # to the next block's first cell
+            length = (~rest & (rest + 1)).bit_length() - 1     # its filled cells
+            out.append(length)
+            rest >>= length
+        if len(_RUNS) >= RUNS_KEPT:
+            _RUNS.clear()
+        found = _RUNS[mask] = tuple(out)
+    return found
+
+
+def grid_of(fill: list[int], empty: list[int], w: int, h: int) -> list[int]:
+    """The row-major grid (1, 0, -1 open) of the rows' masks."""
+    return [1 if fill[r] >> c & 1 else 0 if empty[r] >> c & 1 else -1 for r in range(h) for c in range(w)]
+
+
+def is_full(fill: list[int], empty: list[int], w: int, h: int) -> bool:
+    """Whether every cell is known."""
+    full = (1 << w) - 1
+    return all(fill[r] | empty[r] == full for r in range(h))
+
+
+def empty_grid(autos: list[Automaton], kept: list[dict], w: int, h: int) -> tuple[list[int], list[int]] | None:
+    """The line solver's fixed point from the empty grid, (fill, empty), or None when a clue cannot fit."""
+    fill, empty = [0] * (w + h), [0] * (w + h)
+    return (fill, empty) if solve(autos, kept, w, h, fill, empty, range(w + h)) else None
+
+
+def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, rows: list[int], most: int,
+                   fixed: tuple[list[int], list[int]], second: list | None = None) -> int | None:
+    """How many contradictions the grader (grading.py) takes to solve the clues of the picture whose rows are
+    the masks `rows` (one of their solutions) beyond the line solver, from `fixed`, the line solver's fixed
+    point from the empty grid (not changed), counted up to `most`: 0 when that fills the grid; None when it
+    takes more than `most`, when no open cell leads to a contradiction (a search is needed, or there are
+    several solutions) or when a probe fills a grid other than the picture (a second solution, appended to
+    `second` row-major 0/1: such a puzzle is not counted further).
+
+    The grader's contradiction is the first open cell, row-major, one of whose values leads the line solver
+    to a clue that cannot fit; then the line solver goes on. Knowing a solution, only the value the picture
+    does not have is probed: the picture's own value agrees with every sound deduction, so it never
+    contradicts, and the first cell whose other value does is the grader's (each probe one line solve, half
+    the grader's; a probe that fills the grid ends the count at once, where a count of solutions searched).
+    A probe is not made where one of the last HELD probes of the same grid that broke no clue and left a cell
+    open gives the cell the probed value: the line solver's fixed point grows with what it starts from, so
+    this probe's would lie within that one's (no clue broken, a cell open). The same count, each probe's
+    answer the same (probes kept across grids, or every probe's cells marked, cost more than they saved at
+    25 to 30 a side: docs/benchmarks.md)."""
+    fill, empty = list(fixed[0]), list(fixed[1])
+    full = (1 << w) - 1
+    found = 0
+    first = 0
+    while True:
+        while first < h and fill[first] | empty[first] == full:
+            first += 1
+        if first == h:
+            return found
+        held: list[tuple[list[int], list[int]]] = []    # the last probes of this grid: no clue broken, a cell open
+        hit = None
+        for r in range(first, h):
+            open_ = full & ~(fill[r] | empty[r])
+            while open_:
+                low = open_ & -open_
+                open_ ^= low
+                c = low.bit_length() - 1
+                to_fill = not rows[r] & low                # the value the picture does not have
+                if any((kept_fill if to_fill else kept_empty)[r] & low for kept_fill, kept_empty in held):
+                    continue
+                trial_fill, trial_empty = list(fill), list(empty)
+                if to_fill:
+                    trial_fill[r] |= low
+                    trial_fill[h + c] |= 1 << r
+                else:
+                    trial_empty[r] |= low
+                    trial_empty[h + c] |= 1 << r
+                if not solve(autos, kept, w, h, trial_fill, trial_empty, (r, h + c)):
+                    hit = r, c, low
+                    break
+                if is_full(trial_fill, trial_empty, w, h):
+                    if second is not None:
+                        second.append(grid_of(trial_fill, trial_empty, w, h))
+                    return None                   # a second solution
+                held.insert(0, (trial_fill, trial_empty))
+                del held[HELD:]
+            if hit is not None:
+                break
+        else:
+            return None                           # no contradiction helps
+        found += 1
+        if found > most:
+            return None
+        r, c, low = hit
+        if rows[r] & low:
+            fill[r] |= low
+            fill[h + c] |= 1 << r
+        else:
+            empty[r] |= low
+            empty[h + c] |= 1 << r
+        if not solve(autos, kept, w, h, fill, empty, (r, h + c)):
+            return None                           # (not reached: the picture's own value fits)
