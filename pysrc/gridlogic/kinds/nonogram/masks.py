@@ -31,36 +31,32 @@ def tables(autos: list[Automaton], w: int, h: int) -> list[dict]:
 
 def force(auto: Automaton, n: int, f: int, e: int) -> tuple[int, int] | None:
     """The cells of an n-cell line the clue of `auto` forces, given its filled cells `f` and empty ones `e`:
-    (newly filled, newly empty) as masks, or None when the clue does not fit (Automaton._force on masks)."""
+    (newly filled, newly empty) as masks, or None when the clue does not fit (Automaton._force on masks: the
+    forward pass's live states after each cell, then the backward pass reading each open cell's two values)."""
     fill, gap, stay = auto.fill, auto.gap, auto.stay
     move = fill | gap
+    known = f | e
     here, reach = 1, [1]
     append = reach.append
-    bit = 1
-    for _ in range(n):
-        if f & bit:
-            here = (here & fill) << 1
-        elif e & bit:
-            here = (here & stay) | ((here & gap) << 1)
-        else:
+    for bit in _BITS[n]:
+        if not known & bit:
             here = ((here & move) << 1) | (here & stay)
+        elif f & bit:
+            here = (here & fill) << 1
+        else:
+            here = (here & stay) | ((here & gap) << 1)
         if not here:
             return None
         append(here)
-        bit <<= 1
     after = 1 << auto.size
     if not here & after:
         return None
-    known = f | e
     filled = empty = 0
-    for i in range(n - 1, -1, -1):
-        bit = 1 << i
+    i = n
+    for bit in _BACK[n]:
+        i -= 1
         moved, now = after >> 1, reach[i]
-        if f & bit:
-            after = fill & moved & now
-        elif e & bit:
-            after = ((stay & after) | (gap & moved)) & now
-        else:
+        if not known & bit:
             can_fill = fill & moved & now
             can_empty = ((stay & after) | (gap & moved)) & now
             if not can_fill:
@@ -68,7 +64,15 @@ def force(auto: Automaton, n: int, f: int, e: int) -> tuple[int, int] | None:
             elif not can_empty:
                 filled |= bit
             after = can_fill | can_empty
-    return filled & ~known, empty & ~known
+        elif f & bit:
+            after = fill & moved & now
+        else:
+            after = ((stay & after) | (gap & moved)) & now
+    return filled, empty
+
+
+_BITS = [[1 << i for i in range(n)] for n in range(65)]      # a line's cells' bits, first to last
+_BACK = [bits[::-1] for bits in _BITS]                       # and last to first
 
 
 def solve(autos: list[Automaton], kept: list[dict], w: int, h: int, fill: list[int], empty: list[int],
