@@ -25,13 +25,21 @@ def _puzzle(grid):
     return make_puzzle(w, len(grid), [runs(row) for row in grid], [runs([row[c] for row in grid]) for c in range(w)])
 
 
-def contradictions(puzzle, cells, most, second=None):
-    """masks.contradictions of the picture `cells` (row-major 0/1) from the empty grid's fixed point."""
-    w, h = puzzle.width, puzzle.height
-    autos = automata(puzzle)
-    kept = masks.tables(autos, w, h)
-    return masks.contradictions(autos, kept, w, h, masks.picture(cells, w, h)[:h], most,
-                                masks.empty_grid(autos, kept, w, h), second)
+def contradictions(rows, w, h, most, second=None):
+    """masks.contradictions of the picture whose rows are the filled masks `rows`, from the empty grid's fixed
+    point."""
+    _, autos, kept = masks.lines(rows, w, h)
+    return masks.contradictions(autos, kept, w, h, rows, most, masks.empty_grid(autos, kept, w, h), second)
+
+
+def _cells(rows, w):
+    """The row-major 0/1 picture of rows' filled masks."""
+    return [mask >> c & 1 for mask in rows for c in range(w)]
+
+
+def _grid(rows, w):
+    """The picture of rows' filled masks as a list of rows of 0/1."""
+    return [[mask >> c & 1 for c in range(w)] for mask in rows]
 
 
 def _open(puzzle):
@@ -115,13 +123,13 @@ def test_contradictions_probed_against_the_picture_are_the_graders():
         for _ in range(120):
             grid = maker.picture(n, n, rng, share)
             puzzle = _puzzle(grid)
-            cells = [int(x) for row in grid for x in row]
+            rows = masks.rows_of([int(x) for row in grid for x in row], n, n)
             second: list = []
-            found = contradictions(puzzle, cells, 20, second)
+            found = contradictions(rows, n, n, 20, second)
             grade = grading.grade(puzzle)
             assert found == (_contradictions_in(grade) if grade.solved else None)
             if second:
-                assert found is None and second[0] != cells and nonogram.check(puzzle, tuple(second[0])) == []
+                assert found is None and second[0] != rows and nonogram.check(puzzle, tuple(_cells(second[0], n))) == []
                 if seen["second"] < 10:
                     assert not oracle.is_unique(nonogram, puzzle, UNLIMITED)
                 seen["second"] += 1
@@ -137,10 +145,10 @@ def test_contradictions_on_pictures_of_walks_are_the_graders():
     bands = sorted({band for level in maker.SNAKES.values() for band in level})
     for n, steps, share in bands:
         for _ in range(60):
-            cells = maker.snakes(n, n, rng, steps, share)
-            assert sum(cells) >= share * n * n
-            puzzle = maker._puzzle(masks.picture(cells, n, n), n, n)
-            found = contradictions(puzzle, cells, 20)
+            rows = maker.snakes(n, n, rng, steps, share)
+            assert sum(map(int.bit_count, rows)) >= share * n * n and all(mask >> n == 0 for mask in rows)
+            puzzle = _puzzle(_grid(rows, n))
+            found = contradictions(rows, n, n, 20)
             grade = grading.grade(puzzle)
             graders = _contradictions_in(grade) if grade.solved else None
             assert found == (graders if graders is None or graders <= 20 else None)
@@ -152,14 +160,12 @@ def test_contradictions_stop_past_their_most():
     rng = random.Random(8)
     checked = 0
     while checked < 5:
-        grid = maker.picture(15, 15, rng, 0.25)
-        puzzle = _puzzle(grid)
-        cells = [int(x) for row in grid for x in row]
-        found = contradictions(puzzle, cells, 20)
+        rows = masks.rows_of([int(x) for row in maker.picture(15, 15, rng, 0.25) for x in row], 15, 15)
+        found = contradictions(rows, 15, 15, 20)
         if found is None or found < 2:
             continue
-        assert contradictions(puzzle, cells, found) == found
-        assert contradictions(puzzle, cells, found - 1) is None
+        assert contradictions(rows, 15, 15, found) == found
+        assert contradictions(rows, 15, 15, found - 1) is None
         checked += 1
 
 
@@ -168,17 +174,23 @@ def test_a_picture_changed_in_one_cell_keeps_its_clues_and_solution_together():
     clues are the changed picture's, which solves it, and only the cell's row and column clues change."""
     rng = random.Random(9)
     for n in (6, 10, 13):
-        cells = [int(x) for row in maker.picture(n, n + 2, rng, 0.3) for x in row]
-        before = maker._puzzle(masks.picture(cells, n + 2, n), n, n + 2)
-        for i in rng.sample(range(n * (n + 2)), 8):
-            changed = maker._flipped(cells, i)
-            assert cells[i] != changed[i] and sum(a != b for a, b in zip(cells, changed)) == 1
-            after = maker._puzzle(masks.picture(changed, n + 2, n), n, n + 2)
-            assert after == _puzzle([changed[r * (n + 2):(r + 1) * (n + 2)] for r in range(n)])
-            assert nonogram.check(after, tuple(changed)) == []
-            r, c = divmod(i, n + 2)
+        w = n + 2
+        rows = masks.rows_of([int(x) for row in maker.picture(n, w, rng, 0.3) for x in row], w, n)
+        before = _puzzle(_grid(rows, w))
+        other = [mask ^ rng.getrandbits(w) for mask in rows]          # differs in about half the cells
+        changes = maker._changes(rows, other)
+        differ = [i for i, (a, b) in enumerate(zip(_cells(rows, w), _cells(other, w))) if a != b]
+        assert len(changes) == len(differ)
+        for changed, i in zip(changes, differ):                    # row-major, one cell each
+            cells, now = _cells(rows, w), _cells(changed, w)
+            assert [k for k in range(n * w) if cells[k] != now[k]] == [i]
+            clues, _, _ = masks.lines(changed, w, n)
+            after = _puzzle(_grid(changed, w))
+            assert (tuple(clues[:n]), tuple(clues[n:])) == (after.rows, after.columns)
+            assert nonogram.check(after, tuple(now)) == []
+            r, c = divmod(i, w)
             assert [k for k in range(n) if after.rows[k] != before.rows[k]] == [r]
-            assert [k for k in range(n + 2) if after.columns[k] != before.columns[k]] == [c]
+            assert [k for k in range(w) if after.columns[k] != before.columns[k]] == [c]
 
 
 def test_a_grade_is_the_same_with_the_boards_readings_kept_or_not():
@@ -206,13 +218,13 @@ def test_the_line_solver_on_masks_is_the_one_on_lists():
     broken = 0
     for _ in range(300):
         w, h = rng.randint(3, 16), rng.randint(3, 16)
-        cells = rng.choice([lambda: maker.snakes(h, w, rng, 4, 0.3),
-                            lambda: [int(x) for row in maker.picture(h, w, rng, 0.35) for x in row],
-                            lambda: [int(rng.random() < 0.5) for _ in range(w * h)]])()
-        puzzle = maker._puzzle(masks.picture(cells, w, h), h, w)
-        assert puzzle == _puzzle([cells[r * w:(r + 1) * w] for r in range(h)])
-        autos = automata(puzzle)
-        kept = masks.tables(autos, w, h)
+        rows = rng.choice([lambda: maker.snakes(h, w, rng, 4, 0.3),
+                           lambda: masks.rows_of([int(x) for row in maker.picture(h, w, rng, 0.35) for x in row], w, h),
+                           lambda: [rng.getrandbits(w) for _ in range(h)]])()
+        puzzle = _puzzle(_grid(rows, w))
+        clues, autos, kept = masks.lines(rows, w, h)
+        assert (tuple(clues[:h]), tuple(clues[h:])) == (puzzle.rows, puzzle.columns)
+        assert autos == automata(puzzle)
         grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h))
         fixed = masks.empty_grid(autos, kept, w, h)
         assert masks.grid_of(*fixed, w, h) == grid

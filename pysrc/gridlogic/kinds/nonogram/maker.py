@@ -23,7 +23,7 @@ from gridlogic.generate.search import LEVELS, Candidate
 from gridlogic.kinds import nonogram as kind
 from gridlogic.kinds.nonogram import grading, masks
 from gridlogic.kinds.nonogram.grid import Puzzle
-from gridlogic.kinds.nonogram.lines import automata, count_solutions
+from gridlogic.kinds.nonogram.lines import count_solutions
 
 SYMMETRIES = ("none",)
 DEFAULT = 10
@@ -70,13 +70,13 @@ def picture(rows: int, cols: int, rng: random.Random, filled: float = 0.5) -> li
 
 
 def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) -> list[int]:
-    """A picture (row-major 0/1) of short random walks: each from a random cell, `steps` steps up, down, left
-    or right (one kept at the edge), filling the cells it visits, until the share `filled` of the cells is
-    filled. At the sides SNAKES names, a unique picture that needs a contradiction or more comes sooner than
-    from a blurred picture (docs/benchmarks.md)."""
+    """A picture (its rows' filled masks) of short random walks: each from a random cell, `steps` steps up,
+    down, left or right (one kept at the edge), filling the cells it visits, until the share `filled` of the
+    cells is filled. At the sides SNAKES names, a unique picture that needs a contradiction or more comes
+    sooner than from a blurred picture (docs/benchmarks.md)."""
     draw = rng.getrandbits                  # randrange's draws, written out (its bits and rejections)
     row_bits, col_bits = rows.bit_length(), cols.bit_length()
-    cells = [0] * (rows * cols)
+    filled_rows = [0] * rows
     count, most = 0, filled * rows * cols
     last_r, last_c = rows - 1, cols - 1
     while count < most:
@@ -87,8 +87,8 @@ def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) 
         while c >= cols:
             c = draw(col_bits)
         for _ in range(steps):
-            if not cells[r * cols + c]:
-                cells[r * cols + c] = 1
+            if not filled_rows[r] >> c & 1:
+                filled_rows[r] |= 1 << c
                 count += 1
             way = draw(3)
             while way >= 4:
@@ -104,16 +104,17 @@ def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) 
                     r += 1
             elif r:
                 r -= 1
-    return cells
+    return filled_rows
 
 
 def drawn_picture(level: str, rows: int, cols: int, rng: random.Random) -> list[int]:
-    """The picture a candidate of `level` starts from (row-major 0/1): `snakes` where SNAKES names the level
-    and size, else blurred (`picture`) at its `filled_share`."""
+    """The picture a candidate of `level` starts from (its rows' filled masks): `snakes` where SNAKES names
+    the level and size, else blurred (`picture`) at its `filled_share`."""
     band = _snaky(level, rows, cols)
     if band is not None:
         return snakes(rows, cols, rng, band[1], band[2])
-    return [int(x) for row in picture(rows, cols, rng, filled_share(level, rows, cols)) for x in row]
+    return masks.rows_of([int(x) for row in picture(rows, cols, rng, filled_share(level, rows, cols)) for x in row],
+                         cols, rows)
 
 
 def _snaky(level: str, rows: int, cols: int) -> tuple[int, int, float] | None:
@@ -159,32 +160,33 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             tries = [(drawn_picture(level, rows, cols, rng), 0)]
             rounds = REPAIRS if _snaky(level, rows, cols) is None else SNAKE_REPAIRS
             while tries:
-                cells, depth = tries.pop(0)
+                picture_rows, depth = tries.pop(0)
                 second: list = []
-                filled = masks.picture(cells, cols, rows)
-                puzzle = _puzzle(filled, rows, cols)
-                drawn[:] = [puzzle, *_solver(puzzle, filled[:rows], budget, second)]
+                clues, autos, tables = masks.lines(picture_rows, cols, rows)
+                puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
+                drawn[:] = [puzzle, *_solver(puzzle, picture_rows, autos, tables, budget, second)]
                 if level == LEVELS[0] or _is_level(drawn[1], level):
                     break
                 if second and depth < rounds:
-                    tries += [(_flipped(cells, i), depth + 1) for i, v in enumerate(second[0]) if v != cells[i]]
+                    tries += [(changed, depth + 1) for changed in _changes(picture_rows, second[0])]
         return drawn
 
     return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level),
                      rated=lambda kept: draw(LEVELS[0])[2]())
 
 
-def _puzzle(filled: list[int], rows: int, cols: int) -> Puzzle:
-    """The puzzle of a picture, its filled masks rows then columns (masks.picture): its line clues (they fit by
-    construction: no check)."""
-    return Puzzle(cols, rows, tuple([masks.runs(mask) for mask in filled[:rows]]),
-                  tuple([masks.runs(mask) for mask in filled[rows:]]))
-
-
-def _flipped(cells: list[int], i: int) -> list[int]:
-    """The picture with cell i filled or emptied."""
-    out = list(cells)
-    out[i] = 1 - out[i]
+def _changes(picture_rows: list[int], other: list[int]) -> list[list[int]]:
+    """The picture (its rows' filled masks) changed in one cell where `other` differs from it, each such cell
+    in turn, row-major: filled or emptied."""
+    out = []
+    for r, (mask, differ) in enumerate(zip(picture_rows, other)):
+        differ ^= mask
+        while differ:
+            low = differ & -differ
+            differ ^= low
+            changed = list(picture_rows)
+            changed[r] = mask ^ low
+            out.append(changed)
     return out
 
 
@@ -201,8 +203,9 @@ def most_contradictions(cap: float) -> int:
     return sum(1 for n in range(1, grading.HARD_MOST + 2) if grading.contradiction_score(n) <= cap + 1e-9)
 
 
-def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None):
-    """`Candidate.solves` and `Candidate.rated` of a picture, its rows' masks `drawn`. `solves` by the line
+def _solver(puzzle, drawn: list[int], autos: list, tables: list[dict], budget: Budget, second: list | None = None):
+    """`Candidate.solves` and `Candidate.rated` of a picture, its rows' filled masks `drawn` (its lines'
+    automata and tables: masks.lines). `solves` by the line
     solver, then by contradictions probed against the picture: first the line solver alone (masks.solve:
     easy's techniques reach its fixed point, so a grade capped at easy finishes exactly when it does); for
     medium and hard, the contradictions the grader takes beyond it, counted up to the level's most
@@ -214,8 +217,6 @@ def _solver(puzzle, drawn: list[int], budget: Budget, second: list | None = None
     contradictions were counted and finished (medium and hard), told by their count (grading.counted), else
     None (easy, and fiendish: the grader rates them)."""
     w, h = puzzle.width, puzzle.height
-    autos = automata(puzzle)
-    tables = masks.tables(autos, w, h)
     caps = dict(grading.LEVELS)
     lined: list = []                     # [the line solver's fixed point from the empty grid: (fill, empty)]
     counted: dict[int, int | None] = {}  # most asked -> contradictions (None: more, or none helps)

@@ -9,24 +9,52 @@ from __future__ import annotations
 from collections import deque
 
 from gridlogic.budget import tick
-from gridlogic.kinds.nonogram.lines import Automaton
+from gridlogic.kinds.nonogram.grid import Clue
+from gridlogic.kinds.nonogram.lines import Automaton, automaton
 
 HELD = 16                   # probes of one grid `contradictions` reads a cell from before probing it
 KEPT = 65536                # lines whose forced cells are kept, across every table
+LINES_KEPT = 65536          # lines whose clue, automaton and table `lines` keeps
 _tables: dict[tuple[Automaton, int], dict] = {}
 _count = [0]
+_lines: dict[tuple[int, int], tuple[Clue, Automaton, dict]] = {}
 
 
-def tables(autos: list[Automaton], w: int, h: int) -> list[dict]:
-    """Each line's table of kept forced cells (rows, then columns): one per clue and line length."""
-    out = []
-    for k, auto in enumerate(autos):
-        key = (auto, w if k < h else h)
-        table = _tables.get(key)
-        if table is None:
-            table = _tables[key] = {}
-        out.append(table)
-    return out
+def _forget() -> None:
+    """Every kept line dropped (the tables a solve holds are emptied, and go with it)."""
+    for table in _tables.values():
+        table.clear()
+    _tables.clear()
+    _lines.clear()
+    _count[0] = 0
+
+
+def _table(auto: Automaton, n: int) -> dict:
+    """The table of kept forced cells of an n-cell line of this clue."""
+    table = _tables.get((auto, n))
+    if table is None:
+        table = _tables[auto, n] = {}
+    return table
+
+
+def lines(rows: list[int], w: int, h: int) -> tuple[list[Clue], list[Automaton], list[dict]]:
+    """Of a picture whose rows are the filled masks `rows`: every line's clue, automaton and table (rows,
+    then columns), kept by the line's mask and length (LINES_KEPT): a picture's lines are read by one
+    lookup each."""
+    clues, autos, kept = [], [], []
+    for k, mask in enumerate(rows + columns(rows, w)):
+        n = w if k < h else h
+        found = _lines.get((mask, n))
+        if found is None:
+            clue = runs(mask)
+            auto = automaton(clue)
+            if len(_lines) >= LINES_KEPT:
+                _lines.clear()
+            found = _lines[mask, n] = (clue, auto, _table(auto, n))
+        clues.append(found[0])
+        autos.append(found[1])
+        kept.append(found[2])
+    return clues, autos, kept
 
 
 def force(auto: Automaton, n: int, f: int, e: int) -> tuple[int, int] | None:
@@ -98,9 +126,7 @@ def solve(autos: list[Automaton], kept: list[dict], w: int, h: int, fill: list[i
         if forced is table:
             forced = force(autos[k], n, f, e)
             if _count[0] >= KEPT:
-                for old in _tables.values():
-                    old.clear()
-                _count[0] = 0
+                _forget()
             table[key] = forced
             _count[0] += 1
         if forced is None:
@@ -129,38 +155,35 @@ def solve(autos: list[Automaton], kept: list[dict], w: int, h: int, fill: list[i
     return True
 
 
-def picture(cells: list[int], w: int, h: int) -> list[int]:
-    """A row-major 0/1 picture's filled masks, rows then columns (as `solve` reads them)."""
-    rows = [int(bytes(cells[r * w:(r + 1) * w][::-1]).translate(_DIGITS), 2) for r in range(h)]
-    columns = [0] * w
+def rows_of(cells, w: int, h: int) -> list[int]:
+    """A row-major 0/1 picture's rows as filled masks."""
+    return [int(bytes(cells[r * w:(r + 1) * w][::-1]).translate(_DIGITS), 2) for r in range(h)]
+
+
+_DIGITS = bytes.maketrans(b"\0\1", b"01")
+
+
+def columns(rows: list[int], w: int) -> list[int]:
+    """The columns' filled masks of a picture whose rows are the filled masks `rows`."""
+    out = [0] * w
     for r, mask in enumerate(rows):
         bit = 1 << r
         while mask:
             low = mask & -mask
             mask ^= low
-            columns[low.bit_length() - 1] |= bit
-    return rows + columns
+            out[low.bit_length() - 1] |= bit
+    return out
 
 
-_DIGITS = bytes.maketrans(b"\0\1", b"01")
-_RUNS: dict[int, tuple[int, ...]] = {}
-RUNS_KEPT = 65536           # lines whose blocks `runs` keeps
-
-
-def runs(mask: int) -> tuple[int, ...]:
-    """The block lengths of a line whose filled cells are `mask` (grid.runs on masks), kept."""
-    found = _RUNS.get(mask)
-    if found is None:
-        out, rest = [], mask
-        while rest:
-            rest >>= (rest & -rest).bit_length() - 1          # to the next block's first cell
-            length = (~rest & (rest + 1)).bit_length() - 1     # its filled cells
-            out.append(length)
-            rest >>= length
-        if len(_RUNS) >= RUNS_KEPT:
-            _RUNS.clear()
-        found = _RUNS[mask] = tuple(out)
-    return found
+def runs(mask: int) -> Clue:
+    """The block lengths of a line whose filled cells are `mask` (grid.runs on masks)."""
+    out = []
+    while mask:
+        mask >>= (mask & -mask).bit_length() - 1          # to the next block's first cell
+        length = (~mask & (mask + 1)).bit_length() - 1     # its filled cells
+        out.append(length)
+        mask >>= length
+    return tuple(out)
 
 
 def grid_of(fill: list[int], empty: list[int], w: int, h: int) -> list[int]:
@@ -186,8 +209,8 @@ def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, row
     the masks `rows` (one of their solutions) beyond the line solver, from `fixed`, the line solver's fixed
     point from the empty grid (not changed), counted up to `most`: 0 when that fills the grid; None when it
     takes more than `most`, when no open cell leads to a contradiction (a search is needed, or there are
-    several solutions) or when a probe fills a grid other than the picture (a second solution, appended to
-    `second` row-major 0/1: such a puzzle is not counted further).
+    several solutions) or when a probe fills a grid other than the picture (a second solution, its rows' filled
+    masks appended to `second`: such a puzzle is not counted further).
 
     The grader's contradiction is the first open cell, row-major, one of whose values leads the line solver
     to a clue that cannot fit; then the line solver goes on. Knowing a solution, only the value the picture
@@ -231,7 +254,7 @@ def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, row
                     break
                 if is_full(trial_fill, trial_empty, w, h):
                     if second is not None:
-                        second.append(grid_of(trial_fill, trial_empty, w, h))
+                        second.append(trial_fill[:h])
                     return None                   # a second solution
                 held.insert(0, (trial_fill, trial_empty))
                 del held[HELD:]
