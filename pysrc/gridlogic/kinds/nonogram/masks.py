@@ -6,6 +6,7 @@ which the grader and the hints use; here a line's forced cells are kept by its c
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 
 from gridlogic.budget import tick
@@ -112,47 +113,57 @@ def solve(autos: list[Automaton], kept: list[dict], w: int, h: int, fill: list[i
     for k in todo:
         queued[k] = True
     tick()
+    popleft, push = todo.popleft, todo.append
+    lengths, acrosses, bits = _shape(w, h)
     while todo:
-        k = todo.popleft()
+        k = popleft()
         queued[k] = False
         f, e = fill[k], empty[k]
-        if k < h:
-            n, across, bit = w, h, 1 << k
-        else:
-            n, across, bit = h, 0, 1 << (k - h)
+        n = lengths[k]
         table = kept[k]
         key = f | e << n
-        forced = table.get(key, table)
-        if forced is table:
-            forced = force(autos[k], n, f, e)
+        forced = table.get(key)
+        if forced is None:
+            forced = force(autos[k], n, f, e) or _BROKEN
             if _count[0] >= KEPT:
                 _forget()
             table[key] = forced
             _count[0] += 1
-        if forced is None:
+        if forced is _BROKEN:
             return False
         more, less = forced
+        across, bit = acrosses[k], bits[k]
         if more:
             fill[k] = f | more
             while more:
                 low = more & -more
                 more ^= low
-                other = across + low.bit_length() - 1
+                other = across + low.bit_length()
                 fill[other] |= bit
                 if not queued[other]:
                     queued[other] = True
-                    todo.append(other)
+                    push(other)
         if less:
             empty[k] = e | less
             while less:
                 low = less & -less
                 less ^= low
-                other = across + low.bit_length() - 1
+                other = across + low.bit_length()
                 empty[other] |= bit
                 if not queued[other]:
                     queued[other] = True
-                    todo.append(other)
+                    push(other)
     return True
+
+
+_BROKEN = ()                # a line's clue that does not fit, as its table keeps it
+
+
+@functools.lru_cache(maxsize=64)
+def _shape(w: int, h: int) -> tuple[list[int], list[int], list[int]]:
+    """Per line of a w×h grid (rows, then columns): its length, the first line across it less one (a cell's
+    bit length added gives the line across it), and its own bit in the lines across."""
+    return [w] * h + [h] * w, [h - 1] * h + [-1] * w, [1 << k for k in range(h)] + [1 << c for c in range(w)]
 
 
 def rows_of(cells, w: int, h: int) -> list[int]:
