@@ -8,7 +8,10 @@ picture."""
 
 from __future__ import annotations
 
+import os
 import random
+
+import pytest
 
 from gridlogic import generate  # noqa: F401  (the makers' registry, before a maker is imported)
 from gridlogic.budget import UNLIMITED
@@ -27,9 +30,17 @@ def _puzzle(grid):
 
 def contradictions(rows, w, h, most, second=None):
     """masks.contradictions of the picture whose rows are the filled masks `rows`, from the empty grid's fixed
-    point."""
-    _, autos, kept = masks.lines(rows, w, h)
-    return masks.contradictions(autos, kept, w, h, rows, most, masks.empty_grid(autos, kept, w, h), second)
+    point: in Python, and compiled where the package was built with it (the same count and second solution)."""
+    _, autos, kept, packed = masks.lines(rows, w, h)
+    fixed = masks.empty_grid(autos, kept, w, h)
+    second = [] if second is None else second
+    found = masks.contradictions(autos, kept, w, h, rows, most, fixed, second)
+    if masks.compiled is not None:
+        assert masks.empty_grid(autos, kept, w, h, packed) == fixed
+        again: list = []
+        assert masks.contradictions(autos, kept, w, h, rows, most, fixed, again, packed) == found
+        assert again == second
+    return found
 
 
 def _cells(rows, w):
@@ -184,7 +195,7 @@ def test_a_picture_changed_in_one_cell_keeps_its_clues_and_solution_together():
         for changed, i in zip(changes, differ):                    # row-major, one cell each
             cells, now = _cells(rows, w), _cells(changed, w)
             assert [k for k in range(n * w) if cells[k] != now[k]] == [i]
-            clues, _, _ = masks.lines(changed, w, n)
+            clues, _, _, _ = masks.lines(changed, w, n)
             after = _puzzle(_grid(changed, w))
             assert (tuple(clues[:n]), tuple(clues[n:])) == (after.rows, after.columns)
             assert nonogram.check(after, tuple(now)) == []
@@ -213,7 +224,7 @@ def test_a_grade_is_the_same_with_the_boards_readings_kept_or_not():
 def test_the_line_solver_on_masks_is_the_one_on_lists():
     """masks.solve (the maker's) against lines.solve_lines, from the empty grid and from a cell given either
     value, on pictures of every kind the maker draws and on noise, square or not: the same fixed point, and
-    the same clue broken (None / False)."""
+    the same clue broken (None / False); and the compiled solver's the same, where it is built."""
     rng = random.Random(12)
     broken = 0
     for _ in range(300):
@@ -222,7 +233,7 @@ def test_the_line_solver_on_masks_is_the_one_on_lists():
                            lambda: masks.rows_of([int(x) for row in maker.picture(h, w, rng, 0.35) for x in row], w, h),
                            lambda: [rng.getrandbits(w) for _ in range(h)]])()
         puzzle = _puzzle(_grid(rows, w))
-        clues, autos, kept = masks.lines(rows, w, h)
+        clues, autos, kept, packed = masks.lines(rows, w, h)
         assert (tuple(clues[:h]), tuple(clues[h:])) == (puzzle.rows, puzzle.columns)
         assert autos == automata(puzzle)
         grid = solve_lines(autos, w, h, [-1] * (w * h), range(w + h))
@@ -238,8 +249,13 @@ def test_the_line_solver_on_masks_is_the_one_on_lists():
                 fill, empty = list(fixed[0]), list(fixed[1])
                 (fill if v else empty)[r] |= 1 << c
                 (fill if v else empty)[h + c] |= 1 << r
+                if masks.compiled is not None:
+                    again = list(fill), list(empty)
+                    assert masks.compiled.solve(packed, w, h, *again, (r, h + c)) == (listed is not None)
                 solved = masks.solve(autos, kept, w, h, fill, empty, (r, h + c))
                 assert solved == (listed is not None)
+                if masks.compiled is not None and solved:
+                    assert again == (fill, empty)
                 if solved:
                     assert masks.grid_of(fill, empty, w, h) == listed
                 else:
@@ -259,3 +275,12 @@ def test_the_makers_rating_by_contradictions_is_the_graders():
             grading._last.clear()
             graded = walks.rate(nonogram, puzzle)
             assert graded.level == level and graded.difficulty == answer["difficulty"]
+
+
+def test_the_compiled_line_solver_is_built_where_ci_runs():
+    """The README's install builds the compiled line solver (a C compiler is on the project's machines), so the
+    tests above hold it to the Python one; elsewhere a missing compiler leaves the Python alone."""
+    if os.environ.get("CI") == "true":
+        assert masks.compiled is not None
+    else:
+        pytest.skip("checked under CI=true") if masks.compiled is None else None

@@ -162,9 +162,9 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
             while tries:
                 picture_rows, depth = tries.pop(0)
                 second: list = []
-                clues, autos, tables = masks.lines(picture_rows, cols, rows)
+                clues, autos, tables, packed = masks.lines(picture_rows, cols, rows)
                 puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
-                drawn[:] = [puzzle, *_solver(puzzle, picture_rows, autos, tables, budget, second)]
+                drawn[:] = [puzzle, *_solver(puzzle, picture_rows, (autos, tables, packed), budget, second)]
                 if level == LEVELS[0] or _is_level(drawn[1], level):
                     break
                 if second and depth < rounds:
@@ -203,9 +203,9 @@ def most_contradictions(cap: float) -> int:
     return sum(1 for n in range(1, grading.HARD_MOST + 2) if grading.contradiction_score(n) <= cap + 1e-9)
 
 
-def _solver(puzzle, drawn: list[int], autos: list, tables: list[dict], budget: Budget, second: list | None = None):
-    """`Candidate.solves` and `Candidate.rated` of a picture, its rows' filled masks `drawn` (its lines'
-    automata and tables: masks.lines). `solves` by the line
+def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget, second: list | None = None):
+    """`Candidate.solves` and `Candidate.rated` of a picture, its rows' filled masks `drawn` (`lines`: its
+    lines' automata, tables and packed automata, from masks.lines). `solves` by the line
     solver, then by contradictions probed against the picture: first the line solver alone (masks.solve:
     easy's techniques reach its fixed point, so a grade capped at easy finishes exactly when it does); for
     medium and hard, the contradictions the grader takes beyond it, counted up to the level's most
@@ -217,6 +217,7 @@ def _solver(puzzle, drawn: list[int], autos: list, tables: list[dict], budget: B
     contradictions were counted and finished (medium and hard), told by their count (grading.counted), else
     None (easy, and fiendish: the grader rates them)."""
     w, h = puzzle.width, puzzle.height
+    autos, tables, packed = lines
     caps = dict(grading.LEVELS)
     lined: list = []                     # [the line solver's fixed point from the empty grid: (fill, empty)]
     counted: dict[int, int | None] = {}  # most asked -> contradictions (None: more, or none helps)
@@ -226,13 +227,13 @@ def _solver(puzzle, drawn: list[int], autos: list, tables: list[dict], budget: B
         for asked, found in counted.items():
             if found is not None or asked >= most:
                 return found
-        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0], second)
+        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0], second, packed)
         return counted[most]
 
     def solves(kept: set, level: str) -> bool | None:
         cap = caps[level]
         if not lined:
-            lined.append(masks.empty_grid(autos, tables, w, h))
+            lined.append(masks.empty_grid(autos, tables, w, h, packed))
         if masks.is_full(*lined[0], w, h):
             return True
         if level == LEVELS[0]:

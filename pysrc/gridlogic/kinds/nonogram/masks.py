@@ -2,23 +2,33 @@
 its empty ones (bit p: the line's cell p; a row's cell p is in column p, a column's in row p), and the
 grader's contradictions counted against a known picture. The same fixed point as lines.solve_lines on lists,
 which the grader and the hints use; here a line's forced cells are kept by its clue, length and two masks
-(small ints, hashed faster than a line's tuple), and a probe copies two lists of w + h ints."""
+(small ints, hashed faster than a line's tuple), and a probe copies two lists of w + h ints.
+
+Where the package was installed with a C compiler, `_lines.c` (the same solver and count, compiled) answers
+`empty_grid` and `contradictions` for a picture read by `lines` (its lines packed); the page, and an install
+without a compiler, run the Python below. tests/test_nonogram_count.py holds the two to the same answers."""
 
 from __future__ import annotations
 
 import functools
+import struct
 from collections import deque
 
 from gridlogic.budget import tick
 from gridlogic.kinds.nonogram.grid import Clue
 from gridlogic.kinds.nonogram.lines import Automaton, automaton
 
+try:
+    from gridlogic.kinds.nonogram import _lines as compiled
+except ImportError:                    # installed without a C compiler, or in the page
+    compiled = None
+
 HELD = 16                   # probes of one grid `contradictions` reads a cell from before probing it
 KEPT = 65536                # lines whose forced cells are kept, across every table
 LINES_KEPT = 65536          # lines whose clue, automaton and table `lines` keeps
 _tables: dict[tuple[Automaton, int], dict] = {}
 _count = [0]
-_lines: dict[tuple[int, int], tuple[Clue, Automaton, dict]] = {}
+_lines: dict[tuple[int, int], tuple[Clue, Automaton, dict, bytes]] = {}
 
 
 def _forget() -> None:
@@ -38,11 +48,11 @@ def _table(auto: Automaton, n: int) -> dict:
     return table
 
 
-def lines(rows: list[int], w: int, h: int) -> tuple[list[Clue], list[Automaton], list[dict]]:
+def lines(rows: list[int], w: int, h: int) -> tuple[list[Clue], list[Automaton], list[dict], bytes]:
     """Of a picture whose rows are the filled masks `rows`: every line's clue, automaton and table (rows,
     then columns), kept by the line's mask and length (LINES_KEPT): a picture's lines are read by one
-    lookup each."""
-    clues, autos, kept = [], [], []
+    lookup each; and the automata packed for the compiled solver (`packed`)."""
+    clues, autos, kept, words = [], [], [], []
     for k, mask in enumerate(rows + columns(rows, w)):
         n = w if k < h else h
         found = _lines.get((mask, n))
@@ -51,11 +61,18 @@ def lines(rows: list[int], w: int, h: int) -> tuple[list[Clue], list[Automaton],
             auto = automaton(clue)
             if len(_lines) >= LINES_KEPT:
                 _lines.clear()
-            found = _lines[mask, n] = (clue, auto, _table(auto, n))
+            found = _lines[mask, n] = (clue, auto, _table(auto, n), packed(auto))
         clues.append(found[0])
         autos.append(found[1])
         kept.append(found[2])
-    return clues, autos, kept
+        words.append(found[3])
+    return clues, autos, kept, b"".join(words)
+
+
+def packed(auto: Automaton) -> bytes:
+    """A line's automaton as the compiled solver reads it: its fill, gap and stay masks and its size, four
+    native 64-bit words."""
+    return struct.pack("=4Q", auto.fill, auto.gap, auto.stay, auto.size)
 
 
 def force(auto: Automaton, n: int, f: int, e: int) -> tuple[int, int] | None:
@@ -208,14 +225,20 @@ def is_full(fill: list[int], empty: list[int], w: int, h: int) -> bool:
     return all(fill[r] | empty[r] == full for r in range(h))
 
 
-def empty_grid(autos: list[Automaton], kept: list[dict], w: int, h: int) -> tuple[list[int], list[int]] | None:
-    """The line solver's fixed point from the empty grid, (fill, empty), or None when a clue cannot fit."""
+def empty_grid(autos: list[Automaton], kept: list[dict], w: int, h: int,
+               lines_packed: bytes | None = None) -> tuple[list[int], list[int]] | None:
+    """The line solver's fixed point from the empty grid, (fill, empty), or None when a clue cannot fit; by
+    the compiled solver when there is one and the lines come `packed` (`lines`)."""
     fill, empty = [0] * (w + h), [0] * (w + h)
+    if compiled is not None and lines_packed is not None:
+        tick()
+        return (fill, empty) if compiled.solve(lines_packed, w, h, fill, empty, range(w + h)) else None
     return (fill, empty) if solve(autos, kept, w, h, fill, empty, range(w + h)) else None
 
 
 def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, rows: list[int], most: int,
-                   fixed: tuple[list[int], list[int]], second: list | None = None) -> int | None:
+                   fixed: tuple[list[int], list[int]], second: list | None = None,
+                   lines_packed: bytes | None = None) -> int | None:
     """How many contradictions the grader (grading.py) takes to solve the clues of the picture whose rows are
     the masks `rows` (one of their solutions) beyond the line solver, from `fixed`, the line solver's fixed
     point from the empty grid (not changed), counted up to `most`: 0 when that fills the grid; None when it
@@ -232,7 +255,12 @@ def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, row
     open gives the cell the probed value: the line solver's fixed point grows with what it starts from, so
     this probe's would lie within that one's (no clue broken, a cell open). The same count, each probe's
     answer the same (probes kept across grids, or every probe's cells marked, cost more than they saved at
-    25 to 30 a side: docs/benchmarks.md)."""
+    25 to 30 a side: docs/benchmarks.md). By the compiled solver when there is one and the lines come
+    `packed` (`lines`; it skips a probe that any earlier probe of the grid settles, which changes no answer)."""
+    if compiled is not None and lines_packed is not None:
+        tick()
+        return compiled.contradictions(lines_packed, w, h, rows, most, fixed[0], fixed[1],
+                                       [] if second is None else second)
     fill, empty = list(fixed[0]), list(fixed[1])
     full = (1 << w) - 1
     found = 0

@@ -1,0 +1,318 @@
+/* The nonogram generator's line solver compiled for CPython (optional: masks.py runs the same in Python
+ * where this module is absent, as in the page). The same answers as masks.solve and masks.contradictions:
+ * each line's known cells as two masks (filled, empty; bit p its cell p), a line's clue as its automaton's
+ * masks (Automaton.fill, .gap, .stay, .size), lines in a first-in first-out queue, rows 0..h-1 then columns.
+ * Sides up to 30 (the generator's): a line's masks and its automaton's states fit in 64 bits. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#define MAX_LINES 64
+#define MAX_CELLS 32
+
+typedef struct {
+    uint64_t fill, gap, stay;
+    int size, n;
+} Clue;
+
+typedef struct {
+    int w, h, lines;
+    Clue clue[MAX_LINES];
+} Grid;
+
+/* The cells an n-cell line's clue forces given its filled cells f and empty cells e: 0 and *more, *less
+ * the newly filled and newly empty; -1 when the clue does not fit. */
+static int force(const Clue *c, uint64_t f, uint64_t e, uint64_t *more, uint64_t *less)
+{
+    uint64_t reach[MAX_CELLS + 1], here = 1, move = c->fill | c->gap, known = f | e, after, filled = 0, empty = 0;
+    int i;
+    reach[0] = 1;
+    for (i = 0; i < c->n; i++) {
+        uint64_t bit = (uint64_t)1 << i;
+        if (!(known & bit))
+            here = ((here & move) << 1) | (here & c->stay);
+        else if (f & bit)
+            here = (here & c->fill) << 1;
+        else
+            here = (here & c->stay) | ((here & c->gap) << 1);
+        if (!here)
+            return -1;
+        reach[i + 1] = here;
+    }
+    after = (uint64_t)1 << c->size;
+    if (!(here & after))
+        return -1;
+    for (i = c->n - 1; i >= 0; i--) {
+        uint64_t bit = (uint64_t)1 << i, moved = after >> 1, now = reach[i];
+        if (!(known & bit)) {
+            uint64_t can_fill = c->fill & moved & now;
+            uint64_t can_empty = ((c->stay & after) | (c->gap & moved)) & now;
+            if (!can_fill)
+                empty |= bit;
+            else if (!can_empty)
+                filled |= bit;
+            after = can_fill | can_empty;
+        } else if (f & bit) {
+            after = c->fill & moved & now;
+        } else {
+            after = ((c->stay & after) | (c->gap & moved)) & now;
+        }
+    }
+    *more = filled & ~known;
+    *less = empty & ~known;
+    return 0;
+}
+
+/* The line-solver fixed point from fill, empty (changed in place), lines start[0..starts-1] first: 0, or -1
+ * when a clue no longer fits. */
+static int solve(const Grid *g, uint64_t *fill, uint64_t *empty, const int *start, int starts)
+{
+    int queue[MAX_LINES], head = 0, count = 0, k, i;
+    char queued[MAX_LINES];
+    memset(queued, 0, sizeof queued);
+    for (i = 0; i < starts; i++) {
+        if (!queued[start[i]]) {
+            queued[start[i]] = 1;
+            queue[(head + count++) % MAX_LINES] = start[i];
+        }
+    }
+    while (count) {
+        uint64_t more, less, bit;
+        int across;
+        k = queue[head];
+        head = (head + 1) % MAX_LINES;
+        count--;
+        queued[k] = 0;
+        if (force(&g->clue[k], fill[k], empty[k], &more, &less))
+            return -1;
+        across = k < g->h ? g->h : 0;
+        bit = (uint64_t)1 << (k < g->h ? k : k - g->h);
+        fill[k] |= more;
+        empty[k] |= less;
+        while (more | less) {
+            uint64_t low;
+            int other, to_fill = more != 0;
+            uint64_t *set = to_fill ? &more : &less;
+            low = *set & (~*set + 1);
+            *set ^= low;
+            other = across + __builtin_ctzll(low);
+            (to_fill ? fill : empty)[other] |= bit;
+            if (!queued[other]) {
+                queued[other] = 1;
+                queue[(head + count++) % MAX_LINES] = other;
+            }
+        }
+    }
+    return 0;
+}
+
+static int is_full(const Grid *g, const uint64_t *fill, const uint64_t *empty)
+{
+    uint64_t full = ((uint64_t)1 << g->w) - 1;
+    int r;
+    for (r = 0; r < g->h; r++)
+        if ((fill[r] | empty[r]) != full)
+            return 0;
+    return 1;
+}
+
+/* Python's side: a grid read from (w, h, clues), clues the bytes of four native 64-bit words a line, rows
+ * then columns: its automaton's fill, gap and stay masks and its size (masks.packed). */
+static int read_grid(PyObject *clues, int w, int h, Grid *g)
+{
+    Py_buffer view;
+    const uint64_t *words;
+    int k;
+    if (w < 1 || h < 1 || w > 30 || h > 30) {
+        PyErr_SetString(PyExc_ValueError, "a grid of 1 to 30 a side");
+        return -1;
+    }
+    if (PyObject_GetBuffer(clues, &view, PyBUF_SIMPLE))
+        return -1;
+    if (view.len != (Py_ssize_t)sizeof(uint64_t) * 4 * (w + h)) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "clues: four words a line");
+        return -1;
+    }
+    words = (const uint64_t *)view.buf;
+    g->w = w;
+    g->h = h;
+    g->lines = w + h;
+    for (k = 0; k < w + h; k++) {
+        Clue *c = &g->clue[k];
+        c->fill = words[4 * k];
+        c->gap = words[4 * k + 1];
+        c->stay = words[4 * k + 2];
+        c->size = (int)words[4 * k + 3];
+        c->n = k < h ? w : h;
+    }
+    PyBuffer_Release(&view);
+    return 0;
+}
+
+static int read_masks(PyObject *list, int count, uint64_t *out)
+{
+    int i;
+    if (!PyList_Check(list) || PyList_GET_SIZE(list) != count) {
+        PyErr_SetString(PyExc_ValueError, "masks: a list of one int a line");
+        return -1;
+    }
+    for (i = 0; i < count; i++) {
+        out[i] = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(list, i));
+        if (PyErr_Occurred())
+            return -1;
+    }
+    return 0;
+}
+
+static int write_masks(PyObject *list, int count, const uint64_t *values)
+{
+    int i;
+    for (i = 0; i < count; i++) {
+        PyObject *v = PyLong_FromUnsignedLongLong(values[i]);
+        if (!v || PyList_SetItem(list, i, v))
+            return -1;
+    }
+    return 0;
+}
+
+static PyObject *rows_of(const uint64_t *fill, int h)
+{
+    PyObject *out = PyList_New(h);
+    int r;
+    if (!out)
+        return NULL;
+    for (r = 0; r < h; r++) {
+        PyObject *v = PyLong_FromUnsignedLongLong(fill[r]);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, r, v);
+    }
+    return out;
+}
+
+/* solve(clues, w, h, fill, empty, start) -> bool: masks.solve. */
+static PyObject *py_solve(PyObject *self, PyObject *args)
+{
+    PyObject *clues, *fill_list, *empty_list, *start_obj, *seq;
+    int w, h, start[MAX_LINES], starts = 0, ok;
+    Py_ssize_t i;
+    Grid g;
+    uint64_t fill[MAX_LINES], empty[MAX_LINES];
+    if (!PyArg_ParseTuple(args, "OiiOOO", &clues, &w, &h, &fill_list, &empty_list, &start_obj))
+        return NULL;
+    if (read_grid(clues, w, h, &g) || read_masks(fill_list, w + h, fill) || read_masks(empty_list, w + h, empty))
+        return NULL;
+    seq = PySequence_Fast(start_obj, "start: a sequence of lines");
+    if (!seq)
+        return NULL;
+    for (i = 0; i < PySequence_Fast_GET_SIZE(seq) && starts < MAX_LINES; i++) {
+        long k = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (k < 0 || k >= w + h) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "start: a line of the grid");
+            return NULL;
+        }
+        start[starts++] = (int)k;
+    }
+    Py_DECREF(seq);
+    ok = solve(&g, fill, empty, start, starts) == 0;
+    if (write_masks(fill_list, w + h, fill) || write_masks(empty_list, w + h, empty))
+        return NULL;
+    return PyBool_FromLong(ok);
+}
+
+/* contradictions(clues, w, h, rows, most, fill, empty, second) -> int | None: masks.contradictions from
+ * the fixed point (fill, empty), not changed; a second solution's rows appended to the list `second`. */
+static PyObject *py_contradictions(PyObject *self, PyObject *args)
+{
+    PyObject *clues, *rows_list, *fill_list, *empty_list, *second;
+    int w, h, most, found = 0, first = 0, lines;
+    Grid g;
+    uint64_t rows[MAX_LINES], fill[MAX_LINES], empty[MAX_LINES], full;
+    if (!PyArg_ParseTuple(args, "OiiOiOOO", &clues, &w, &h, &rows_list, &most, &fill_list, &empty_list, &second))
+        return NULL;
+    if (read_grid(clues, w, h, &g) || read_masks(rows_list, h, rows) || read_masks(fill_list, w + h, fill)
+            || read_masks(empty_list, w + h, empty))
+        return NULL;
+    lines = w + h;
+    full = ((uint64_t)1 << w) - 1;
+    for (;;) {
+        uint64_t seen_fill[MAX_LINES], seen_empty[MAX_LINES];
+        int hit_r = -1, hit_c = -1, r;
+        while (first < h && (fill[first] | empty[first]) == full)
+            first++;
+        if (first == h)
+            return PyLong_FromLong(found);
+        memset(seen_fill, 0, sizeof seen_fill);
+        memset(seen_empty, 0, sizeof seen_empty);
+        for (r = first; r < h && hit_r < 0; r++) {
+            uint64_t open = full & ~(fill[r] | empty[r]);
+            while (open) {
+                uint64_t low = open & (~open + 1), trial_fill[MAX_LINES], trial_empty[MAX_LINES];
+                int c = __builtin_ctzll(low), to_fill = !(rows[r] & low), start[2];
+                open ^= low;
+                if ((to_fill ? seen_fill : seen_empty)[r] & low)
+                    continue;
+                memcpy(trial_fill, fill, sizeof(uint64_t) * lines);
+                memcpy(trial_empty, empty, sizeof(uint64_t) * lines);
+                (to_fill ? trial_fill : trial_empty)[r] |= low;
+                (to_fill ? trial_fill : trial_empty)[h + c] |= (uint64_t)1 << r;
+                start[0] = r;
+                start[1] = h + c;
+                if (solve(&g, trial_fill, trial_empty, start, 2)) {
+                    hit_r = r;
+                    hit_c = c;
+                    break;
+                }
+                if (is_full(&g, trial_fill, trial_empty)) {
+                    PyObject *rows_found = rows_of(trial_fill, h);
+                    if (!rows_found || PyList_Append(second, rows_found)) {
+                        Py_XDECREF(rows_found);
+                        return NULL;
+                    }
+                    Py_DECREF(rows_found);
+                    Py_RETURN_NONE;                 /* a second solution */
+                }
+                {   /* the probes of this grid that broke no clue and left a cell open: their cells */
+                    int q;
+                    for (q = 0; q < h; q++) {
+                        seen_fill[q] |= trial_fill[q];
+                        seen_empty[q] |= trial_empty[q];
+                    }
+                }
+            }
+        }
+        if (hit_r < 0)
+            Py_RETURN_NONE;                         /* no contradiction helps */
+        if (++found > most)
+            Py_RETURN_NONE;
+        {
+            uint64_t low = (uint64_t)1 << hit_c;
+            int start[2];
+            (rows[hit_r] & low ? fill : empty)[hit_r] |= low;
+            (rows[hit_r] & low ? fill : empty)[h + hit_c] |= (uint64_t)1 << hit_r;
+            start[0] = hit_r;
+            start[1] = h + hit_c;
+            if (solve(&g, fill, empty, start, 2))
+                Py_RETURN_NONE;
+        }
+    }
+}
+
+static PyMethodDef methods[] = {
+    {"solve", py_solve, METH_VARARGS, "masks.solve compiled."},
+    {"contradictions", py_contradictions, METH_VARARGS, "masks.contradictions compiled."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_lines", NULL, -1, methods};
+
+PyMODINIT_FUNC PyInit__lines(void)
+{
+    return PyModule_Create(&module);
+}
