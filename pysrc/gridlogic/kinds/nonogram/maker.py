@@ -13,6 +13,7 @@ cell in turn (REPAIRS rounds, SNAKE_REPAIRS for walks), before a new picture is 
 
 from __future__ import annotations
 
+import functools
 import random
 
 from gridlogic import ratings, walks
@@ -62,11 +63,18 @@ def check_size(rows: int, cols: int) -> None:
 def picture(rows: int, cols: int, rng: random.Random, filled: float = 0.5) -> list[list[bool]]:
     """A blurred random picture cut so that about the share `filled` of its cells is filled (at its median:
     half)."""
-    grid = [[rng.random() for _ in range(cols)] for _ in range(rows)]
+    grid, cut = _blurred(rows, cols, rng, filled)
+    return [[x >= cut for x in row] for row in grid]
+
+
+def _blurred(rows: int, cols: int, rng: random.Random, filled: float) -> tuple[list[list[float]], float]:
+    """`picture`'s blurred noise and the value it is cut at."""
+    draw = rng.random
+    grid = [[draw() for _ in range(cols)] for _ in range(rows)]
     for _ in range(BLURS):
         grid = _blur(grid)
-    cut = sorted(x for row in grid for x in row)[int(rows * cols * (1 - filled))]
-    return [[x >= cut for x in row] for row in grid]
+    cut = sorted([x for row in grid for x in row])[int(rows * cols * (1 - filled))]
+    return grid, cut
 
 
 def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) -> list[int]:
@@ -113,8 +121,11 @@ def drawn_picture(level: str, rows: int, cols: int, rng: random.Random) -> list[
     band = _snaky(level, rows, cols)
     if band is not None:
         return snakes(rows, cols, rng, band[1], band[2])
-    return masks.rows_of([int(x) for row in picture(rows, cols, rng, filled_share(level, rows, cols)) for x in row],
-                         cols, rows)
+    grid, cut = _blurred(rows, cols, rng, filled_share(level, rows, cols))
+    return [int(bytes([x >= cut for x in reversed(row)]).translate(_DIGITS), 2) for row in grid]
+
+
+_DIGITS = bytes.maketrans(b"\0\1", b"01")
 
 
 def _snaky(level: str, rows: int, cols: int) -> tuple[int, int, float] | None:
@@ -141,12 +152,15 @@ def _blur(grid: list[list[float]]) -> list[list[float]]:
         padded = [0.0, *row, 0.0]
         across.append([a + b + c for a, b, c in zip(padded, padded[1:], padded[2:])])
     across.append(zero)
+    return [[(a + b + c) / n for a, b, c, n in zip(across[r], across[r + 1], across[r + 2], counts)]
+            for r, counts in enumerate(_neighbours(rows, cols))]
+
+
+@functools.lru_cache(maxsize=64)
+def _neighbours(rows: int, cols: int) -> list[list[int]]:
+    """How many cells of a rows×cols grid each cell's 3×3 neighbourhood holds (rows of them)."""
     wide = [min(c + 2, cols) - max(c - 1, 0) for c in range(cols)]
-    out = []
-    for r in range(rows):
-        tall = min(r + 2, rows) - max(r - 1, 0)
-        out.append([(a + b + c) / (tall * w) for a, b, c, w in zip(across[r], across[r + 1], across[r + 2], wide)])
-    return out
+    return [[(min(r + 2, rows) - max(r - 1, 0)) * w for w in wide] for r in range(rows)]
 
 
 def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: random.Random, budget: Budget) -> Candidate:
