@@ -16,8 +16,11 @@ puzzle only "finished" or not; its generator keeps the pictures it finishes. For
   (b) `--ref-count` puzzles of Pattern's generator (seeds "0", "1", ...) rated by our grader: his one level
       by row, ours by column;
   (c) our mean and median CPU time per puzzle (time.process_time, attempts included, after one untimed
-      request for the imports) over Pattern's mean (its own clock(), over the same `--ref-count` puzzles):
-      the ratio, for every level of ours (Pattern has one).
+      request for the imports) over Pattern's mean (its own clock()), for every level of ours (Pattern has
+      one). Pattern is timed beside ours: our seeds run in PARTS runs, each followed by `--ref-count`
+      puzzles of Pattern's (seeds "0", "1", ...), and its mean is over all of them, so that both sides are
+      timed under the same load (on the shared machine, Pattern's 10×10 mean moved between 0.046 and 0.067
+      ms from one moment to the next; docs/benchmarks.md).
 
     python bench/bench_pattern_levels.py [--tatham DIR] [--seeds N] [--sizes 10,15,20] [--levels easy,medium]
 """
@@ -63,10 +66,17 @@ def pattern_made(tools: Path, size: int, count: int) -> tuple[list, float]:
     return puzzles, float(found.group(2)) / int(found.group(1))
 
 
-def ours(size: int, level: str, seeds: int, budget_s: float) -> tuple[list, list[float], int]:
-    """Our puzzles, CPU seconds each, and how many ran out of budget."""
-    puzzles, times, stopped = [], [], 0
+PARTS = 4                   # runs of our seeds per size and level, Pattern timed after each
+
+
+def ours(size: int, level: str, seeds: int, budget_s: float, tools: Path,
+         ref_count: int) -> tuple[list, list[float], int, float]:
+    """Our puzzles, CPU seconds each, how many ran out of budget, and Pattern's mean CPU seconds a puzzle of
+    the size, timed after each of PARTS runs of our seeds."""
+    puzzles, times, stopped, theirs = [], [], 0, []
     for seed in range(seeds):
+        if seed and seed % max(1, seeds // PARTS) == 0 and len(theirs) < PARTS - 1:
+            theirs.append(pattern_made(tools, size, ref_count)[1])
         start = time.process_time()
         result = api.handle({"op": "generate", "kind": "nonogram", "rows": size, "difficulty": level, "seed": seed,
                              "budget_ms": int(budget_s * 1000)})["result"]
@@ -76,7 +86,8 @@ def ours(size: int, level: str, seeds: int, budget_s: float) -> tuple[list, list
             times.append(spent)
         else:
             stopped += 1
-    return puzzles, times, stopped
+    theirs.append(pattern_made(tools, size, ref_count)[1])
+    return puzzles, times, stopped, statistics.mean(theirs)
 
 
 def table(title: str, rows: tuple, cols: tuple, counts: collections.Counter) -> None:
@@ -102,14 +113,14 @@ def main() -> None:
     api.handle({"op": "generate", "kind": "nonogram", "rows": 5, "seed": 10 ** 6})      # the imports, untimed
     rated, graded, lines = collections.Counter(), collections.Counter(), []
     for size in map(int, args.sizes.split(",")):
-        theirs, their_mean = pattern_made(tools, size, args.ref_count)
+        theirs, _ = pattern_made(tools, size, args.ref_count)
         for puzzle in theirs:
             graded["line-solved", grading.grade(puzzle).level] += 1
         reached = maker_of(nonogram).levels(size, size)
         for level in args.levels.split(","):
             if level not in reached:
                 continue
-            made, times, stopped = ours(size, level, args.seeds, args.budget)
+            made, times, stopped, their_mean = ours(size, level, args.seeds, args.budget, tools, args.ref_count)
             for puzzle in made:
                 rated[level, pattern_rating(tools, puzzle)] += 1
             if times:
