@@ -189,10 +189,11 @@ def test_a_picture_changed_in_one_cell_keeps_its_clues_and_solution_together():
         rows = masks.rows_of([int(x) for row in maker.picture(n, w, rng, 0.3) for x in row], w, n)
         before = _puzzle(_grid(rows, w))
         other = [mask ^ rng.getrandbits(w) for mask in rows]          # differs in about half the cells
-        changes = maker._changes(rows, other)
+        changes = maker._changes(rows, masks.columns(rows, w), other)
         differ = [i for i, (a, b) in enumerate(zip(_cells(rows, w), _cells(other, w))) if a != b]
         assert len(changes) == len(differ)
-        for changed, i in zip(changes, differ):                    # row-major, one cell each
+        for (changed, changed_cols), i in zip(changes, differ):    # row-major, one cell each
+            assert changed_cols == masks.columns(changed, w)
             cells, now = _cells(rows, w), _cells(changed, w)
             assert [k for k in range(n * w) if cells[k] != now[k]] == [i]
             clues, _, _, _ = masks.lines(changed, w, n)

@@ -171,36 +171,38 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
 
     def draw(level: str) -> list:
         if not drawn:
-            tries = [(drawn_picture(level, rows, cols, rng), 0)]
+            first = drawn_picture(level, rows, cols, rng)
+            tries = [(first, masks.columns(first, cols), 0)]
             rounds = REPAIRS if _snaky(level, rows, cols) is None else SNAKE_REPAIRS
             while tries:
-                picture_rows, depth = tries.pop(0)
+                picture_rows, picture_cols, depth = tries.pop(0)
                 second: list = []
-                clues, autos, tables, packed = masks.lines(picture_rows, cols, rows)
+                clues, autos, tables, packed = masks.lines(picture_rows, cols, rows, picture_cols)
                 puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
                 drawn[:] = [puzzle, *_solver(puzzle, picture_rows, (autos, tables, packed), budget, second)]
                 if level == LEVELS[0] or _is_level(drawn[1], level):
                     break
                 if second and depth < rounds:
-                    tries += [(changed, depth + 1) for changed in _changes(picture_rows, second[0])]
+                    tries += [(*changed, depth + 1) for changed in _changes(picture_rows, picture_cols, second[0])]
         return drawn
 
     return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level),
                      rated=lambda kept: draw(LEVELS[0])[2]())
 
 
-def _changes(picture_rows: list[int], other: list[int]) -> list[list[int]]:
-    """The picture (its rows' filled masks) changed in one cell where `other` differs from it, each such cell
-    in turn, row-major: filled or emptied."""
+def _changes(picture_rows: list[int], picture_cols: list[int], other: list[int]) -> list[tuple[list[int], list[int]]]:
+    """The picture (its rows' and columns' filled masks) changed in one cell where `other` (rows' masks)
+    differs from it, each such cell in turn, row-major: filled or emptied."""
     out = []
     for r, (mask, differ) in enumerate(zip(picture_rows, other)):
         differ ^= mask
         while differ:
             low = differ & -differ
             differ ^= low
-            changed = list(picture_rows)
-            changed[r] = mask ^ low
-            out.append(changed)
+            changed_rows, changed_cols = list(picture_rows), list(picture_cols)
+            changed_rows[r] = mask ^ low
+            changed_cols[low.bit_length() - 1] ^= 1 << r
+            out.append((changed_rows, changed_cols))
     return out
 
 
@@ -211,6 +213,7 @@ def _is_level(solves, level: str) -> bool:
     return solves(set(), level) is True and (at == 0 or solves(set(), LEVELS[at - 1]) is not True)
 
 
+@functools.lru_cache(maxsize=16)
 def most_contradictions(cap: float) -> int:
     """How many contradictions a grade capped at `cap` may take (grading.contradiction_score: 0 at easy, 2 at
     medium, 6 at hard)."""
@@ -233,7 +236,7 @@ def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget, second: list
     w, h = puzzle.width, puzzle.height
     autos, tables, packed = lines
     caps = dict(grading.LEVELS)
-    lined: list = []                     # [the line solver's fixed point from the empty grid: (fill, empty)]
+    lined: list = []                     # [the line solver's fixed point from the empty grid, whether it is full]
     counted: dict[int, int | None] = {}  # most asked -> contradictions (None: more, or none helps)
     unique: list = []
 
@@ -241,14 +244,15 @@ def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget, second: list
         for asked, found in counted.items():
             if found is not None or asked >= most:
                 return found
-        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0], second, packed)
+        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0][0], second, packed)
         return counted[most]
 
     def solves(kept: set, level: str) -> bool | None:
         cap = caps[level]
         if not lined:
-            lined.append(masks.empty_grid(autos, tables, w, h, packed))
-        if masks.is_full(*lined[0], w, h):
+            fixed = masks.empty_grid(autos, tables, w, h, packed)
+            lined.append((fixed, masks.is_full(*fixed, w, h)))
+        if lined[0][1]:
             return True
         if level == LEVELS[0]:
             return False
@@ -257,7 +261,7 @@ def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget, second: list
             found = needed(most)
             return found is not None and found <= most
         if not unique:
-            grid = masks.grid_of(*lined[0], w, h)
+            grid = masks.grid_of(*lined[0][0], w, h)
             count = count_solutions(autos, w, h, grid, range(w + h), nodes=[SEARCH_MOST])
             unique.append(oracle.is_unique(kind, puzzle, budget) if count is None else count == 1)
         if not unique[0]:

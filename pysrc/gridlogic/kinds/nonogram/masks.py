@@ -48,12 +48,14 @@ def _table(auto: Automaton, n: int) -> dict:
     return table
 
 
-def lines(rows: list[int], w: int, h: int) -> tuple[list[Clue], list[Automaton], list[dict], bytes]:
-    """Of a picture whose rows are the filled masks `rows`: every line's clue, automaton and table (rows,
-    then columns), kept by the line's mask and length (LINES_KEPT): a picture's lines are read by one
-    lookup each; and the automata packed for the compiled solver (`packed`)."""
+def lines(rows: list[int], w: int, h: int, cols: list[int] | None = None
+          ) -> tuple[list[Clue], list[Automaton], list[dict], bytes]:
+    """Of a picture whose rows are the filled masks `rows` (its columns' `cols`, when known): every line's
+    clue, automaton and table (rows, then columns), kept by the line's mask and length (LINES_KEPT): a
+    picture's lines are read by one lookup each; and the automata packed for the compiled solver
+    (`packed`)."""
     clues, autos, kept, words = [], [], [], []
-    for k, mask in enumerate(rows + columns(rows, w)):
+    for k, mask in enumerate(rows + (columns(rows, w) if cols is None else cols)):
         n = w if k < h else h
         found = _lines.get((mask, n))
         if found is None:
