@@ -150,28 +150,18 @@ def solve(autos: list[Automaton], kept: list[dict], w: int, h: int, fill: list[i
             _count[0] += 1
         if forced is _BROKEN:
             return False
-        more, less = forced
         across, bit = acrosses[k], bits[k]
-        if more:
-            fill[k] = f | more
-            while more:
-                low = more & -more
-                more ^= low
-                other = across + low.bit_length()
-                fill[other] |= bit
-                if not queued[other]:
-                    queued[other] = True
-                    push(other)
-        if less:
-            empty[k] = e | less
-            while less:
-                low = less & -less
-                less ^= low
-                other = across + low.bit_length()
-                empty[other] |= bit
-                if not queued[other]:
-                    queued[other] = True
-                    push(other)
+        for newly, known in zip(forced, (fill, empty)):
+            if newly:
+                known[k] |= newly
+                while newly:
+                    low = newly & -newly
+                    newly ^= low
+                    other = across + low.bit_length()
+                    known[other] |= bit
+                    if not queued[other]:
+                        queued[other] = True
+                        push(other)
     return True
 
 
@@ -284,12 +274,7 @@ def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, row
                 if any((kept_fill if to_fill else kept_empty)[r] & low for kept_fill, kept_empty in held):
                     continue
                 trial_fill, trial_empty = list(fill), list(empty)
-                if to_fill:
-                    trial_fill[r] |= low
-                    trial_fill[h + c] |= 1 << r
-                else:
-                    trial_empty[r] |= low
-                    trial_empty[h + c] |= 1 << r
+                _place(trial_fill if to_fill else trial_empty, h, r, c)
                 if not solve(autos, kept, w, h, trial_fill, trial_empty, (r, h + c)):
                     hit = r, c, low
                     break
@@ -307,11 +292,12 @@ def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, row
         if found > most:
             return None
         r, c, low = hit
-        if rows[r] & low:
-            fill[r] |= low
-            fill[h + c] |= 1 << r
-        else:
-            empty[r] |= low
-            empty[h + c] |= 1 << r
+        _place(fill if rows[r] & low else empty, h, r, c)
         if not solve(autos, kept, w, h, fill, empty, (r, h + c)):
             return None                           # (not reached: the picture's own value fits)
+
+
+def _place(known: list[int], h: int, r: int, c: int) -> None:
+    """Cell (r, c) marked in the masks `known` (fill or empty) of its row and its column."""
+    known[r] |= 1 << c
+    known[h + c] |= 1 << r
