@@ -32,7 +32,7 @@ OFFERED = {"easy": range(4, 31), "medium": range(5, 31), "hard": range(5, 31)}
 """Level -> the sides (the larger of rows and cols) the page's New puzzle panel offers it at (bench/bench_offer.py)."""
 SIDES = range(4, 31)
 BLURS = 2
-SPARSE, SPARSE_SIDE = (0.25, 0.35), 15     # the share filled above easy: up to 15 a side, and beyond
+SPARSE, SPARSE_SIDE = (0.25, 0.35), 18     # the share filled above easy: up to 18 a side, and beyond
 SNAKES = {"medium": ((14, 4, 0.3),), "hard": ((12, 4, 0.3), (15, 6, 0.35), (20, 8, 0.4))}
 """Level -> (largest side, steps of a walk, share filled) of its pictures of `snakes`, smaller sides first; a
 level not named, or a larger side, draws blurred pictures."""
