@@ -27,6 +27,7 @@ REQUESTS = [
     {"op": "generate", "kind": "kakuro", "rows": 8, "difficulty": "medium", "seed": 1},
     {"op": "generate", "kind": "puzlogic", "rows": 5, "seed": 13},
     {"op": "generate", "kind": "nonogram", "rows": 10, "seed": 14},
+    {"op": "generate", "kind": "nonogram", "rows": 6, "difficulty": "hard", "seed": 5},
     {"op": "generate", "kind": "sudoku", "rows": 4, "daily": "2026-11-25"},
 ]
 

@@ -278,6 +278,53 @@ def test_the_makers_rating_by_contradictions_is_the_graders():
             assert graded.level == level and graded.difficulty == answer["difficulty"]
 
 
+def _found(monkeypatch, seed, w, h, least, most, tries):
+    """masks.find in Python, and compiled where the package was built with it (the same answer)."""
+    compiled = masks.compiled
+    with monkeypatch.context() as patch:
+        patch.setattr(masks, "compiled", None)
+        found = masks.find(seed, w, h, least, most, tries)
+    if compiled is not None:
+        assert tuple(compiled.find(seed, w, h, least, most, tries)) == tuple(found)
+    return found
+
+
+def test_find_draws_pictures_taking_the_contradictions_asked(monkeypatch):
+    """masks.find's picture (the maker's at the smallest sides) has one solution (SAT) and takes the count of
+    contradictions it reports, within those asked, by the grader's grade of its clues; without one within its
+    tries it answers None after them all. The compiled find draws the same pictures and answers."""
+    seen = {"found": 0, "none": 0}
+    for w, h, least, most in ((5, 5, 3, 6), (5, 5, 1, 2), (6, 6, 3, 6), (7, 5, 1, 2), (9, 9, 3, 6), (4, 8, 1, 2)):
+        for seed in range(6):
+            tries = 30 if seed % 2 else 3000
+            rows, found, drawn = _found(monkeypatch, seed * 7919 + w * 31 + h, w, h, least, most, tries)
+            if rows is None:
+                assert found == -1 and drawn == tries
+                seen["none"] += 1
+                continue
+            assert len(rows) == h and all(0 <= mask < 1 << w for mask in rows) and 0 < drawn <= tries
+            puzzle = _puzzle(_grid(rows, w))
+            grade = grading.grade(puzzle)
+            assert grade.solved and least <= _contradictions_in(grade) == found <= most
+            assert oracle.is_unique(nonogram, puzzle, UNLIMITED)
+            seen["found"] += 1
+    assert min(seen.values()) >= 3, seen
+
+
+def test_find_reads_its_draws_from_the_seed(monkeypatch):
+    """The same seed draws the same picture; the draws are splitmix64's (its published first output for seed 0)
+    and a picture's rows three cells in eight filled, near enough."""
+    assert masks.mix(0)[1] == 0xE220A8397B1DCDAF
+    assert _found(monkeypatch, 12, 6, 6, 1, 2, 500) == _found(monkeypatch, 12, 6, 6, 1, 2, 500)
+    state, cells = 1, 0
+    for _ in range(2000):
+        state, z = masks.mix(state)
+        cells += (z & 0xFF & ((z >> 8) | (z >> 16))).bit_count()
+    assert abs(cells / (2000 * 8) - 0.375) < 0.02
+    with pytest.raises(ValueError):
+        masks.find(1, masks.FIND_SIDE + 1, 5, 1, 2, 10)
+
+
 def test_the_compiled_line_solver_is_built_where_ci_runs():
     """The README's install builds the compiled line solver (a C compiler is on the project's machines), so the
     tests above hold it to the Python one; elsewhere a missing compiler leaves the Python alone."""

@@ -2,7 +2,8 @@
  * where this module is absent, as in the page). The same answers as masks.solve and masks.contradictions:
  * each line's known cells as two masks (filled, empty; bit p its cell p), a line's clue as its automaton's
  * masks (Automaton.fill, .gap, .stay, .size), lines in a first-in first-out queue, rows 0..h-1 then columns.
- * Sides up to 30 (the generator's): a line's masks and its automaton's states fit in 64 bits. */
+ * Sides up to 30 (the generator's): a line's masks and its automaton's states fit in 64 bits. And masks.find:
+ * pictures drawn and judged until one takes the contradictions asked, the same pictures and answers. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -10,6 +11,8 @@
 
 #define MAX_LINES 64
 #define MAX_CELLS 32
+#define FIND_SIDE 21        /* masks.FIND_SIDE: three fields of a 64-bit draw make a row */
+#define FIND_REPAIRS 2      /* masks.FIND_REPAIRS */
 
 typedef struct {
     uint64_t fill, gap, stay;
@@ -64,6 +67,33 @@ static int force(const Clue *c, uint64_t f, uint64_t e, uint64_t *more, uint64_t
     return 0;
 }
 
+/* `force`'s answers for lines of up to KEPT_CELLS cells, kept as they are found: an n-cell line's entry at
+ * kept_at[n] + (its clue's fill mask, f, e) in 3n bits; 0 not yet found, else KNOWN with BROKEN or the newly
+ * filled cells in bits 0-7 and the newly empty in bits 8-15. The smallest pictures are the most judged
+ * (masks.find). */
+#define KEPT_CELLS 6
+#define KNOWN 0x10000u
+#define BROKEN 0x20000u
+static uint32_t kept[(1 << 3) + (1 << 6) + (1 << 9) + (1 << 12) + (1 << 15) + (1 << 18)];
+static const int kept_at[KEPT_CELLS + 1] = {0, 0, 1 << 3, (1 << 3) + (1 << 6), (1 << 3) + (1 << 6) + (1 << 9),
+    (1 << 3) + (1 << 6) + (1 << 9) + (1 << 12), (1 << 3) + (1 << 6) + (1 << 9) + (1 << 12) + (1 << 15)};
+
+static int force_kept(const Clue *c, uint64_t f, uint64_t e, uint64_t *more, uint64_t *less)
+{
+    uint32_t *entry;
+    int n = c->n;
+    if (n > KEPT_CELLS || n < 1)
+        return force(c, f, e, more, less);
+    entry = &kept[kept_at[n] + (int)((c->fill << 2 * n) | (f << n) | e)];
+    if (!*entry)
+        *entry = force(c, f, e, more, less) ? KNOWN | BROKEN : KNOWN | (uint32_t)*more | (uint32_t)*less << 8;
+    if (*entry & BROKEN)
+        return -1;
+    *more = *entry & 0xff;
+    *less = (*entry >> 8) & 0xff;
+    return 0;
+}
+
 /* The line-solver fixed point from fill, empty (changed in place), lines start[0..starts-1] first: 0, or -1
  * when a clue no longer fits. */
 static int solve(const Grid *g, uint64_t *fill, uint64_t *empty, const int *start, int starts)
@@ -84,7 +114,7 @@ static int solve(const Grid *g, uint64_t *fill, uint64_t *empty, const int *star
         head = (head + 1) % MAX_LINES;
         count--;
         queued[k] = 0;
-        if (force(&g->clue[k], fill[k], empty[k], &more, &less))
+        if (force_kept(&g->clue[k], fill[k], empty[k], &more, &less))
             return -1;
         across = k < g->h ? g->h : 0;
         bit = (uint64_t)1 << (k < g->h ? k : k - g->h);
@@ -226,30 +256,26 @@ static PyObject *py_solve(PyObject *self, PyObject *args)
     return PyBool_FromLong(ok);
 }
 
-/* contradictions(clues, w, h, rows, most, fill, empty, second) -> int | None: masks.contradictions from
- * the fixed point (fill, empty), not changed; a second solution's rows appended to the list `second`. */
-static PyObject *py_contradictions(PyObject *self, PyObject *args)
+/* The contradictions the grader takes beyond the line solver to solve the clues of the picture `rows`, from
+ * the fixed point (fill, empty; changed), counted up to `most` (masks.contradictions): the count; NONE when it
+ * takes more, or no open cell leads to a contradiction; SECOND when a probe fills a grid other than the
+ * picture (its rows written to `second`). */
+#define NONE (-1)
+#define SECOND (-2)
+
+static int count(const Grid *g, const uint64_t *rows, int most, uint64_t *fill, uint64_t *empty, uint64_t *second)
 {
-    PyObject *clues, *rows_list, *fill_list, *empty_list, *second;
-    int w, h, most, found = 0, first = 0, lines;
-    Grid g;
-    uint64_t rows[MAX_LINES], fill[MAX_LINES], empty[MAX_LINES], full;
-    if (!PyArg_ParseTuple(args, "OiiOiOOO", &clues, &w, &h, &rows_list, &most, &fill_list, &empty_list, &second))
-        return NULL;
-    if (read_grid(clues, w, h, &g) || read_masks(rows_list, h, rows) || read_masks(fill_list, w + h, fill)
-            || read_masks(empty_list, w + h, empty))
-        return NULL;
-    lines = w + h;
-    full = ((uint64_t)1 << w) - 1;
+    int w = g->w, h = g->h, lines = g->lines, found = 0, first = 0;
+    uint64_t full = ((uint64_t)1 << w) - 1;
     for (;;) {
         uint64_t seen_fill[MAX_LINES], seen_empty[MAX_LINES];
         int hit_r = -1, hit_c = -1, r;
         while (first < h && (fill[first] | empty[first]) == full)
             first++;
         if (first == h)
-            return PyLong_FromLong(found);
-        memset(seen_fill, 0, sizeof seen_fill);
-        memset(seen_empty, 0, sizeof seen_empty);
+            return found;
+        memset(seen_fill, 0, sizeof(uint64_t) * h);
+        memset(seen_empty, 0, sizeof(uint64_t) * h);
         for (r = first; r < h && hit_r < 0; r++) {
             uint64_t open = full & ~(fill[r] | empty[r]);
             while (open) {
@@ -264,19 +290,14 @@ static PyObject *py_contradictions(PyObject *self, PyObject *args)
                 (to_fill ? trial_fill : trial_empty)[h + c] |= (uint64_t)1 << r;
                 start[0] = r;
                 start[1] = h + c;
-                if (solve(&g, trial_fill, trial_empty, start, 2)) {
+                if (solve(g, trial_fill, trial_empty, start, 2)) {
                     hit_r = r;
                     hit_c = c;
                     break;
                 }
-                if (is_full(&g, trial_fill, trial_empty)) {
-                    PyObject *rows_found = rows_of(trial_fill, h);
-                    if (!rows_found || PyList_Append(second, rows_found)) {
-                        Py_XDECREF(rows_found);
-                        return NULL;
-                    }
-                    Py_DECREF(rows_found);
-                    Py_RETURN_NONE;                 /* a second solution */
+                if (is_full(g, trial_fill, trial_empty)) {
+                    memcpy(second, trial_fill, sizeof(uint64_t) * h);
+                    return SECOND;
                 }
                 {   /* the probes of this grid that broke no clue and left a cell open: their cells */
                     int q;
@@ -288,9 +309,9 @@ static PyObject *py_contradictions(PyObject *self, PyObject *args)
             }
         }
         if (hit_r < 0)
-            Py_RETURN_NONE;                         /* no contradiction helps */
+            return NONE;                            /* no contradiction helps */
         if (++found > most)
-            Py_RETURN_NONE;
+            return NONE;
         {
             uint64_t low = (uint64_t)1 << hit_c;
             int start[2];
@@ -298,15 +319,156 @@ static PyObject *py_contradictions(PyObject *self, PyObject *args)
             (rows[hit_r] & low ? fill : empty)[h + hit_c] |= (uint64_t)1 << hit_r;
             start[0] = hit_r;
             start[1] = h + hit_c;
-            if (solve(&g, fill, empty, start, 2))
-                Py_RETURN_NONE;
+            if (solve(g, fill, empty, start, 2))
+                return NONE;                        /* (not reached: the picture's own value fits) */
         }
     }
+}
+
+/* contradictions(clues, w, h, rows, most, fill, empty, second) -> int | None: masks.contradictions from
+ * the fixed point (fill, empty), not changed; a second solution's rows appended to the list `second`. */
+static PyObject *py_contradictions(PyObject *self, PyObject *args)
+{
+    PyObject *clues, *rows_list, *fill_list, *empty_list, *second;
+    int w, h, most, found;
+    Grid g;
+    uint64_t rows[MAX_LINES], fill[MAX_LINES], empty[MAX_LINES], other[MAX_LINES];
+    if (!PyArg_ParseTuple(args, "OiiOiOOO", &clues, &w, &h, &rows_list, &most, &fill_list, &empty_list, &second))
+        return NULL;
+    if (read_grid(clues, w, h, &g) || read_masks(rows_list, h, rows) || read_masks(fill_list, w + h, fill)
+            || read_masks(empty_list, w + h, empty))
+        return NULL;
+    found = count(&g, rows, most, fill, empty, other);
+    if (found == SECOND) {
+        PyObject *rows_found = rows_of(other, h);
+        if (!rows_found || PyList_Append(second, rows_found)) {
+            Py_XDECREF(rows_found);
+            return NULL;
+        }
+        Py_DECREF(rows_found);
+    }
+    if (found < 0)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(found);
+}
+
+/* A line's clue read from its filled cells `mask` (n cells): its automaton's masks (lines.Automaton: the
+ * word of its blocks, one gap between two). */
+static void clue_of(uint64_t mask, int n, Clue *c)
+{
+    int q = 0;
+    c->fill = c->gap = 0;
+    c->stay = 1;
+    c->n = n;
+    while (mask) {
+        int skip = __builtin_ctzll(mask), length;
+        mask >>= skip;
+        length = __builtin_ctzll(~mask);
+        mask >>= length;
+        if (q) {                                    /* the gap before this block */
+            c->gap |= (uint64_t)1 << q;
+            q++;
+            c->stay |= (uint64_t)1 << q;
+        }
+        c->fill |= (((uint64_t)1 << length) - 1) << q;
+        q += length;
+    }
+    c->size = q;
+    c->stay |= (uint64_t)1 << q;
+}
+
+/* The grader's contradictions of the picture `rows` (masks.judged): the count up to `most`, NONE or SECOND
+ * (its rows in `second`). */
+static int judged(int w, int h, const uint64_t *rows, int most, uint64_t *second)
+{
+    Grid g;
+    uint64_t fill[MAX_LINES], empty[MAX_LINES], cols[MAX_LINES];
+    int k, start[MAX_LINES];
+    g.w = w;
+    g.h = h;
+    g.lines = w + h;
+    memset(cols, 0, sizeof(uint64_t) * w);
+    for (k = 0; k < h; k++) {
+        uint64_t mask = rows[k];
+        while (mask) {
+            int c = __builtin_ctzll(mask);
+            mask &= mask - 1;
+            cols[c] |= (uint64_t)1 << k;
+        }
+        clue_of(rows[k], w, &g.clue[k]);
+    }
+    for (k = 0; k < w; k++)
+        clue_of(cols[k], h, &g.clue[h + k]);
+    memset(fill, 0, sizeof(uint64_t) * g.lines);
+    memset(empty, 0, sizeof(uint64_t) * g.lines);
+    for (k = 0; k < g.lines; k++)
+        start[k] = k;
+    if (solve(&g, fill, empty, start, g.lines))
+        return NONE;                                /* (not reached: the picture fits its clues) */
+    return count(&g, rows, most, fill, empty, second);
+}
+
+/* masks.mix: splitmix64's next state and output. */
+static uint64_t mix(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* find(seed, w, h, least, most, tries) -> (rows | None, count, drawn): masks.find. */
+static PyObject *py_find(PyObject *self, PyObject *args)
+{
+    unsigned long long seed;
+    int w, h, least, most, tries, drawn = 0, r;
+    uint64_t state, rows[MAX_LINES], second[MAX_LINES], all;
+    if (!PyArg_ParseTuple(args, "Kiiiii", &seed, &w, &h, &least, &most, &tries))
+        return NULL;
+    if (w < 1 || h < 1 || w > FIND_SIDE || h > FIND_SIDE) {
+        PyErr_SetString(PyExc_ValueError, "find: a grid of 1 to 21 a side");
+        return NULL;
+    }
+    state = seed;
+    all = ((uint64_t)1 << w) - 1;
+    while (drawn < tries) {
+        int round, found = NONE;
+        drawn++;
+        for (r = 0; r < h; r++) {
+            uint64_t z = mix(&state);
+            rows[r] = z & all & ((z >> w) | (z >> 2 * w));
+        }
+        for (round = 0; round <= FIND_REPAIRS; round++) {
+            uint64_t pick;
+            int differ = 0;
+            found = judged(w, h, rows, most, second);
+            if (found != SECOND || round == FIND_REPAIRS)
+                break;
+            for (r = 0; r < h; r++)
+                differ += __builtin_popcountll(rows[r] ^ second[r]);
+            pick = (mix(&state) >> 32) % (uint64_t)differ;
+            for (r = 0; r < h; r++) {
+                uint64_t cells = rows[r] ^ second[r];
+                int here = __builtin_popcountll(cells);
+                if (pick < (uint64_t)here) {
+                    while (pick--)
+                        cells &= cells - 1;
+                    rows[r] ^= cells & (~cells + 1);
+                    break;
+                }
+                pick -= (uint64_t)here;
+            }
+        }
+        if (found >= 0 && found >= least)
+            return Py_BuildValue("(Nii)", rows_of(rows, h), found, drawn);
+    }
+    return Py_BuildValue("(Oii)", Py_None, NONE, drawn);
 }
 
 static PyMethodDef methods[] = {
     {"solve", py_solve, METH_VARARGS, "masks.solve compiled."},
     {"contradictions", py_contradictions, METH_VARARGS, "masks.contradictions compiled."},
+    {"find", py_find, METH_VARARGS, "masks.find compiled."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,15 +1,16 @@
-"""Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the mean of
-its 3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median for easy
-(half the cells filled), sparser above easy (`filled_share`), where more pictures leave the line solver stuck
-and keep one solution; above easy at the smaller sides (SNAKES), short random walks instead, which leave it
-stuck with one solution more often still. Its line clues make the puzzle; it is kept when it has one solution
-and the level asked. The line solver alone (masks.solve, easy's fixed point) answers first, and settles
-an easy picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
-contradictions counted against it (masks.contradictions: each open cell probed with the value the picture
-does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so no
-count of solutions and no grade is needed, and the count is the puzzle's rating (grading.counted). A probe
-that fills the grid is a second solution: the picture is changed in one cell where the two differ, each such
-cell in turn (REPAIRS rounds, SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
+"""Nonograms from random pictures, as Tatham's Pattern draws them: seeded noise, blurred (each cell the mean of its
+3×3 neighbourhood, twice) and cut, so the picture has blobs rather than speckle: at its median for easy (half the
+cells filled), sparser above easy (`filled_share`), where more pictures leave the line solver stuck and keep one
+solution; above easy at the smaller sides (SNAKES), short random walks instead, which leave it stuck with one
+solution more often still; at the smallest (FOUND), noise, many pictures judged at a time by masks.find (compiled
+where the package was built with a C compiler). Its line clues make the puzzle; it is kept when it has one solution
+and the level asked. The line solver alone (masks.solve, easy's fixed point) answers first, and settles an easy
+picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
+contradictions counted against it (masks.contradictions: each open cell probed with the value the picture does not
+have), up to the level's most: a count that finishes proves one solution and is the grader's, so no count of
+solutions and no grade is needed, and the count is the puzzle's rating (grading.counted). A probe that fills the
+grid is a second solution: the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS
+rounds, SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,12 @@ SPARSE, SPARSE_SIDE = (0.25, 0.35), 18     # the share filled above easy: up to 
 SNAKES = {"medium": ((14, 4, 0.3),), "hard": ((12, 4, 0.3), (15, 6, 0.35), (20, 8, 0.4))}
 """Level -> (largest side, steps of a walk, share filled) of its pictures of `snakes`, smaller sides first; a
 level not named, or a larger side, draws blurred pictures."""
+FOUND = {"medium": 9, "hard": 9}
+"""Level -> the largest side whose pictures masks.find draws and judges, up to FIND_TRIES for one candidate
+(noise, neither blurred nor walks; SNAKES and blurred pictures above): where a unique picture that needs the
+level's contradictions is rarest (5×5 hard: about one picture drawn in 480), so that judging one must cost
+least (docs/benchmarks.md)."""
+FIND_TRIES = 1000          # pictures one candidate's masks.find draws at most
 SNAKE_REPAIRS = 1          # rounds of changes of a picture of snakes
 REPAIRS = 2                # above easy, rounds of pictures changed where a second solution differs
 SEARCH_MOST = 200          # line solves the count of a picture's solutions takes at most (then SAT counts)
@@ -170,6 +177,14 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     drawn: list = []                     # [the puzzle, its solves, its rated]
 
     def draw(level: str) -> list:
+        if not drawn and level in FOUND and max(rows, cols) <= FOUND[level]:
+            found, _, _ = masks.find(rng.getrandbits(64), cols, rows, *_contradictions(level), FIND_TRIES)
+            if found is None:
+                drawn[:] = [None, lambda kept, level: False, lambda: None]
+            else:
+                clues, autos, tables, packed = masks.lines(found, cols, rows)
+                puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
+                drawn[:] = [puzzle, *_solver(puzzle, found, (autos, tables, packed), budget)]
         if not drawn:
             first = drawn_picture(level, rows, cols, rng)
             tries = [(first, masks.columns(first, cols), 0)]
@@ -211,6 +226,12 @@ def _is_level(solves, level: str) -> bool:
     solves it, one capped at the level below does not."""
     at = LEVELS.index(level)
     return solves(set(), level) is True and (at == 0 or solves(set(), LEVELS[at - 1]) is not True)
+
+
+def _contradictions(level: str) -> tuple[int, int]:
+    """The fewest and most contradictions a puzzle of `level` (above easy) needs."""
+    caps = dict(grading.LEVELS)
+    return most_contradictions(caps[LEVELS[LEVELS.index(level) - 1]]) + 1, most_contradictions(caps[level])
 
 
 @functools.lru_cache(maxsize=16)

@@ -5,8 +5,8 @@ which the grader and the hints use; here a line's forced cells are kept by its c
 (small ints, hashed faster than a line's tuple), and a probe copies two lists of w + h ints.
 
 Where the package was installed with a C compiler, `_lines.c` (the same solver and count, compiled) answers
-`empty_grid` and `contradictions` for a picture read by `lines` (its lines packed); the page, and an install
-without a compiler, run the Python below. tests/test_nonogram_count.py holds the two to the same answers."""
+`empty_grid` and `contradictions` for a picture read by `lines` (its lines packed), and `find` whole; the page,
+and an install without a compiler, run the Python below. tests/test_nonogram_count.py holds the two to the same answers."""
 
 from __future__ import annotations
 
@@ -295,6 +295,68 @@ def contradictions(autos: list[Automaton], kept: list[dict], w: int, h: int, row
         _place(fill if rows[r] & low else empty, h, r, c)
         if not solve(autos, kept, w, h, fill, empty, (r, h + c)):
             return None                           # (not reached: the picture's own value fits)
+
+
+FIND_SIDE = 21              # `find`'s largest side: three fields of one 64-bit draw make a row
+FIND_REPAIRS = 2            # rounds of changes of a picture `find` draws where a second solution differs
+_WORD = (1 << 64) - 1
+
+
+def mix(state: int) -> tuple[int, int]:
+    """splitmix64: the next state of a 64-bit stream and its output (`find`'s draws, the same in _lines.c)."""
+    state = (state + 0x9E3779B97F4A7C15) & _WORD
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _WORD
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _WORD
+    return state, z ^ (z >> 31)
+
+
+def judged(rows: list[int], w: int, h: int, most: int, second: list | None = None) -> int | None:
+    """`contradictions` of the picture whose rows are the filled masks `rows`, from the empty grid (0 when the
+    line solver fills it)."""
+    clues, autos, kept, lines_packed = lines(rows, w, h)
+    fixed = empty_grid(autos, kept, w, h, lines_packed)
+    return contradictions(autos, kept, w, h, rows, most, fixed, second, lines_packed)
+
+
+def find(seed: int, w: int, h: int, least: int, most: int, tries: int) -> tuple[list[int] | None, int, int]:
+    """Pictures drawn from the 64-bit `seed` and judged until one takes from `least` to `most` contradictions
+    (`judged`), at most `tries` drawn: (its rows' filled masks, their count, how many were drawn), or (None, -1,
+    tries). A picture's row is filled where a draw's low w bits and either of its next two w-bit fields are
+    (three cells in eight; at the smallest sides a unique picture that needs contradictions comes sooner than
+    from blurred pictures or walks: docs/benchmarks.md); a picture with a second solution is changed in one
+    cell where they differ, drawn among them, up to FIND_REPAIRS times. By the compiled solver when there is
+    one (the same draws, pictures and answers)."""
+    if w > FIND_SIDE or h > FIND_SIDE:
+        raise ValueError(f"find: a grid of 1 to {FIND_SIDE} a side")
+    if compiled is not None:
+        tick()
+        return compiled.find(seed, w, h, least, most, tries)
+    state, all_ = seed & _WORD, (1 << w) - 1
+    drawn = 0
+    while drawn < tries:
+        rows = []
+        drawn += 1
+        for _ in range(h):
+            state, z = mix(state)
+            rows.append(z & all_ & ((z >> w) | (z >> 2 * w)))
+        for round_ in range(FIND_REPAIRS + 1):
+            second: list = []
+            found = judged(rows, w, h, most, second)
+            if not second or round_ == FIND_REPAIRS:
+                break
+            state, z = mix(state)
+            pick = (z >> 32) % sum((a ^ b).bit_count() for a, b in zip(rows, second[0]))
+            for r, (a, b) in enumerate(zip(rows, second[0])):
+                cells = a ^ b
+                if pick < cells.bit_count():
+                    for _ in range(pick):
+                        cells &= cells - 1
+                    rows[r] ^= cells & -cells
+                    break
+                pick -= cells.bit_count()
+        if found is not None and found >= least:
+            return rows, found, drawn
+    return None, -1, drawn
 
 
 def _place(known: list[int], h: int, r: int, c: int) -> None:
