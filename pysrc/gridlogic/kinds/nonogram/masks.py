@@ -6,7 +6,8 @@ which the grader and the hints use; here a line's forced cells are kept by its c
 
 Where the package was installed with a C compiler, `_lines.c` (the same solver and count, compiled) answers
 `empty_grid` and `contradictions` for a picture read by `lines` (its lines packed), and `find` whole; the page,
-and an install without a compiler, run the Python below. tests/test_nonogram_count.py holds the two to the same answers."""
+and an install without a compiler, run the Python below. tests/test_nonogram_count.py holds the two to the same
+answers."""
 
 from __future__ import annotations
 
