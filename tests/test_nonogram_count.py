@@ -325,6 +325,25 @@ def test_find_reads_its_draws_from_the_seed(monkeypatch):
         masks.find(1, masks.FIND_SIDE + 1, 5, 1, 2, 10)
 
 
+def test_a_blurred_picture_is_the_same_compiled():
+    """The maker's blurred picture (maker.drawn_picture, above easy and at easy) is the same from the compiled
+    module as from the Python (the same noise, the same sums in the same order, the same cut), at every share
+    a level draws and at sides 4 to 30, square or not."""
+    if masks.compiled is None:
+        pytest.skip("the package was built without a C compiler: the Python alone runs")
+    rng = random.Random(5)
+    for _ in range(300):
+        rows, cols = rng.randrange(4, 31), rng.randrange(4, 31)
+        filled = rng.choice((0.5, *maker.SPARSE))
+        seed = rng.randrange(10 ** 9)
+        grid, cut = maker._blurred(rows, cols, random.Random(seed), filled)
+        python = [sum(1 << c for c, x in enumerate(row) if x >= cut) for row in grid]
+        draw = random.Random(seed).random
+        compiled = masks.compiled.blurred([draw() for _ in range(rows * cols)], rows, cols, maker.BLURS,
+                                          int(rows * cols * (1 - filled)))
+        assert compiled == python
+
+
 def test_the_compiled_line_solver_is_built_where_ci_runs():
     """The README's install builds the compiled line solver (a C compiler is on the project's machines), so the
     tests above hold it to the Python one; elsewhere a missing compiler leaves the Python alone."""

@@ -3,10 +3,12 @@
  * each line's known cells as two masks (filled, empty; bit p its cell p), a line's clue as its automaton's
  * masks (Automaton.fill, .gap, .stay, .size), lines in a first-in first-out queue, rows 0..h-1 then columns.
  * Sides up to 30 (the generator's): a line's masks and its automaton's states fit in 64 bits. And masks.find:
- * pictures drawn and judged until one takes the contradictions asked, the same pictures and answers. */
+ * pictures drawn and judged until one takes the contradictions asked, the same pictures and answers; and the
+ * maker's blurred picture from its noise (maker.drawn_picture), the same doubles. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_LINES 64
@@ -465,10 +467,73 @@ static PyObject *py_find(PyObject *self, PyObject *args)
     return Py_BuildValue("(Oii)", Py_None, NONE, drawn);
 }
 
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* blurred(values, rows, cols, blurs, at) -> rows' filled masks: maker.drawn_picture's blurred picture from its
+ * noise `values` (row-major floats): each cell the mean of its 3x3 neighbourhood within the grid, `blurs` times
+ * (maker._blur: the same sums in the same order, so the same doubles), cut at the at-th smallest value. */
+static PyObject *py_blurred(PyObject *self, PyObject *args)
+{
+    PyObject *values, *out;
+    int rows, cols, blurs, at, r, c, b;
+    double grid[MAX_CELLS * MAX_CELLS], across[MAX_CELLS * MAX_CELLS], sorted[MAX_CELLS * MAX_CELLS], cut;
+    if (!PyArg_ParseTuple(args, "Oiiii", &values, &rows, &cols, &blurs, &at))
+        return NULL;
+    if (rows < 1 || cols < 1 || rows > 30 || cols > 30 || !PyList_Check(values)
+            || PyList_GET_SIZE(values) != rows * cols || at < 0 || at >= rows * cols) {
+        PyErr_SetString(PyExc_ValueError, "blurred: a list of rows x cols floats, 1 to 30 a side");
+        return NULL;
+    }
+    for (r = 0; r < rows * cols; r++) {
+        grid[r] = PyFloat_AsDouble(PyList_GET_ITEM(values, r));
+        if (PyErr_Occurred())
+            return NULL;
+    }
+    for (b = 0; b < blurs; b++) {
+        for (r = 0; r < rows; r++)
+            for (c = 0; c < cols; c++) {
+                const double *row = grid + r * cols;
+                across[r * cols + c] = ((c ? row[c - 1] : 0.0) + row[c]) + (c + 1 < cols ? row[c + 1] : 0.0);
+            }
+        for (r = 0; r < rows; r++)
+            for (c = 0; c < cols; c++) {
+                int n = ((r + 2 < rows ? r + 2 : rows) - (r > 0 ? r - 1 : 0))
+                        * ((c + 2 < cols ? c + 2 : cols) - (c > 0 ? c - 1 : 0));
+                double up = r ? across[(r - 1) * cols + c] : 0.0, down = r + 1 < rows ? across[(r + 1) * cols + c] : 0.0;
+                grid[r * cols + c] = ((up + across[r * cols + c]) + down) / (double)n;
+            }
+    }
+    memcpy(sorted, grid, sizeof(double) * rows * cols);
+    qsort(sorted, (size_t)(rows * cols), sizeof(double), by_value);
+    cut = sorted[at];
+    out = PyList_New(rows);
+    if (!out)
+        return NULL;
+    for (r = 0; r < rows; r++) {
+        uint64_t mask = 0;
+        PyObject *v;
+        for (c = 0; c < cols; c++)
+            if (grid[r * cols + c] >= cut)
+                mask |= (uint64_t)1 << c;
+        v = PyLong_FromUnsignedLongLong(mask);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, r, v);
+    }
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"solve", py_solve, METH_VARARGS, "masks.solve compiled."},
     {"contradictions", py_contradictions, METH_VARARGS, "masks.contradictions compiled."},
     {"find", py_find, METH_VARARGS, "masks.find compiled."},
+    {"blurred", py_blurred, METH_VARARGS, "maker.drawn_picture's blurred picture compiled."},
     {NULL, NULL, 0, NULL},
 };
 

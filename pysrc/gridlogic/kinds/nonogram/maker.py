@@ -124,11 +124,17 @@ def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) 
 
 def drawn_picture(level: str, rows: int, cols: int, rng: random.Random) -> list[int]:
     """The picture a candidate of `level` starts from (its rows' filled masks): `snakes` where SNAKES names
-    the level and size, else blurred (`picture`) at its `filled_share`."""
+    the level and size, else blurred (`picture`) at its `filled_share`, by the compiled module where there is
+    one (the same picture; docs/benchmarks.md)."""
     band = _snaky(level, rows, cols)
     if band is not None:
         return snakes(rows, cols, rng, band[1], band[2])
-    grid, cut = _blurred(rows, cols, rng, filled_share(level, rows, cols))
+    filled = filled_share(level, rows, cols)
+    if masks.compiled is not None:              # the same noise, blurred and cut by the compiled module
+        draw = rng.random
+        return masks.compiled.blurred([draw() for _ in range(rows * cols)], rows, cols, BLURS,
+                                      int(rows * cols * (1 - filled)))
+    grid, cut = _blurred(rows, cols, rng, filled)
     return [int(bytes([x >= cut for x in reversed(row)]).translate(_DIGITS), 2) for row in grid]
 
 
