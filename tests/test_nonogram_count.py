@@ -3,8 +3,9 @@ with the line solver as its propagation) against SAT (generate/oracle.py), on ra
 solver leaves open; the line solver's verdict against the grader capped at easy; its step on one line
 (Automaton.forced) against the line's live states; the line solver on masks (masks.py, the maker's) against
 the one on lists; the contradictions counted against a known picture (masks.contradictions) against the
-grader's, and the maker's rating told by their count against the grader's; and the maker's local change of a
-picture."""
+grader's, and the maker's rating told by their count against the grader's; the maker's local change of a
+picture; masks.find's pictures against the grader and SAT, compiled and in Python alike; and a blurred picture
+compiled against the Python's."""
 
 from __future__ import annotations
 

@@ -10,7 +10,8 @@ contradictions counted against it (masks.contradictions: each open cell probed w
 have), up to the level's most: a count that finishes proves one solution and is the grader's, so no count of
 solutions and no grade is needed, and the count is the puzzle's rating (grading.counted). A probe that fills the
 grid is a second solution: the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS
-rounds, SNAKE_REPAIRS for walks), before a new picture is drawn (docs/benchmarks.md)."""
+rounds, SNAKE_REPAIRS for walks; masks.find: one such cell drawn, masks.FIND_REPAIRS times), before a new picture
+is drawn (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
