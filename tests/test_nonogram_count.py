@@ -5,7 +5,7 @@ solver leaves open; the line solver's verdict against the grader capped at easy;
 the one on lists; the contradictions counted against a known picture (masks.contradictions) against the
 grader's, and the maker's rating told by their count against the grader's; the maker's local change of a
 picture; masks.find's pictures against the grader and SAT, compiled and in Python alike; and a blurred picture
-compiled against the Python's."""
+and a picture of walks compiled against the Python's."""
 
 from __future__ import annotations
 
@@ -343,6 +343,24 @@ def test_a_blurred_picture_is_the_same_compiled():
         compiled = masks.compiled.blurred([draw() for _ in range(rows * cols)], rows, cols, maker.BLURS,
                                           int(rows * cols * (1 - filled)))
         assert compiled == python
+
+
+def test_a_picture_of_walks_is_the_same_compiled(monkeypatch):
+    """The maker's picture of walks (maker.snakes) is the same from the compiled module as from the Python, from
+    the same random.Random, which is left at the same state, at every band of SNAKES and at odd sizes."""
+    if masks.compiled is None:
+        pytest.skip("the package was built without a C compiler: the Python alone runs")
+    rng = random.Random(9)
+    bands = sorted({band for level in maker.SNAKES.values() for band in level})
+    for _ in range(200):
+        _, steps, share = rng.choice(bands)
+        rows, cols, seed = rng.randrange(4, 31), rng.randrange(4, 31), rng.randrange(10 ** 9)
+        theirs, ours = random.Random(seed), random.Random(seed)
+        compiled = maker.snakes(rows, cols, theirs, steps, share)
+        with monkeypatch.context() as patch:
+            patch.setattr(masks, "compiled", None)
+            python = maker.snakes(rows, cols, ours, steps, share)
+        assert compiled == python and theirs.getstate() == ours.getstate()
 
 
 def test_the_compiled_line_solver_is_built_where_ci_runs():

@@ -4,7 +4,8 @@
  * masks (Automaton.fill, .gap, .stay, .size), lines in a first-in first-out queue, rows 0..h-1 then columns.
  * Sides up to 30 (the generator's): a line's masks and its automaton's states fit in 64 bits. And masks.find:
  * pictures drawn and judged until one takes the contradictions asked, the same pictures and answers; and the
- * maker's blurred picture from its noise (maker.drawn_picture), the same doubles. */
+ * maker's pictures: blurred from their noise (maker.drawn_picture), the same doubles, and of walks
+ * (maker.snakes), drawn from the same random.Random. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -467,6 +468,86 @@ static PyObject *py_find(PyObject *self, PyObject *args)
     return Py_BuildValue("(Oii)", Py_None, NONE, drawn);
 }
 
+/* One draw of `getrandbits(bits)` (a random.Random's, so the same stream as Python's), or -1 on an error. */
+static long draw_bits(PyObject *getrandbits, PyObject *bits)
+{
+    PyObject *got = PyObject_CallOneArg(getrandbits, bits);
+    long value;
+    if (!got)
+        return -1;
+    value = PyLong_AsLong(got);
+    Py_DECREF(got);
+    return value;
+}
+
+/* A draw below `below` as randrange makes it: `bits` bits, drawn again while too large. */
+static long draw_below(PyObject *getrandbits, PyObject *bits, long below)
+{
+    long value;
+    do
+        value = draw_bits(getrandbits, bits);
+    while (value >= below);
+    return value;
+}
+
+/* snakes(getrandbits, rows, cols, steps, most) -> rows' filled masks: maker.snakes on `getrandbits` (a
+ * random.Random's), the same draws in the same order: walks until at least `most` cells are filled. */
+static PyObject *py_snakes(PyObject *self, PyObject *args)
+{
+    PyObject *getrandbits, *row_bits = NULL, *col_bits = NULL, *way_bits = NULL, *out = NULL;
+    int rows, cols, steps, count = 0, i;
+    double most;
+    uint64_t filled[MAX_CELLS];
+    if (!PyArg_ParseTuple(args, "Oiiid", &getrandbits, &rows, &cols, &steps, &most))
+        return NULL;
+    if (rows < 1 || cols < 1 || rows > 30 || cols > 30 || steps < 0 || most > (double)rows * cols) {
+        PyErr_SetString(PyExc_ValueError, "snakes: 1 to 30 a side, and no more cells than the grid's");
+        return NULL;
+    }
+    memset(filled, 0, sizeof filled);
+    row_bits = PyLong_FromLong(64 - __builtin_clzll((uint64_t)rows));
+    col_bits = PyLong_FromLong(64 - __builtin_clzll((uint64_t)cols));
+    way_bits = PyLong_FromLong(3);
+    if (!row_bits || !col_bits || !way_bits)
+        goto done;
+    while (count < most) {
+        long r = draw_below(getrandbits, row_bits, rows), c;
+        if (r < 0)
+            goto done;
+        c = draw_below(getrandbits, col_bits, cols);
+        if (c < 0)
+            goto done;
+        for (i = 0; i < steps; i++) {
+            long way;
+            if (!(filled[r] >> c & 1)) {
+                filled[r] |= (uint64_t)1 << c;
+                count++;
+            }
+            way = draw_below(getrandbits, way_bits, 4);
+            if (way < 0)
+                goto done;
+            if (way == 0) {
+                if (c < cols - 1)
+                    c++;
+            } else if (way == 1) {
+                if (c)
+                    c--;
+            } else if (way == 2) {
+                if (r < rows - 1)
+                    r++;
+            } else if (r) {
+                r--;
+            }
+        }
+    }
+    out = rows_of(filled, rows);
+done:
+    Py_XDECREF(row_bits);
+    Py_XDECREF(col_bits);
+    Py_XDECREF(way_bits);
+    return out;
+}
+
 static int by_value(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -534,6 +615,7 @@ static PyMethodDef methods[] = {
     {"contradictions", py_contradictions, METH_VARARGS, "masks.contradictions compiled."},
     {"find", py_find, METH_VARARGS, "masks.find compiled."},
     {"blurred", py_blurred, METH_VARARGS, "maker.drawn_picture's blurred picture compiled."},
+    {"snakes", py_snakes, METH_VARARGS, "maker.snakes compiled."},
     {NULL, NULL, 0, NULL},
 };
 

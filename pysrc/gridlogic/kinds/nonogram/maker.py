@@ -89,7 +89,10 @@ def snakes(rows: int, cols: int, rng: random.Random, steps: int, filled: float) 
     """A picture (its rows' filled masks) of short random walks: each from a random cell, `steps` steps up,
     down, left or right (one kept at the edge), filling the cells it visits, until the share `filled` of the
     cells is filled. At the sides SNAKES names, a unique picture that needs a contradiction or more comes
-    sooner than from a blurred picture (docs/benchmarks.md)."""
+    sooner than from a blurred picture (docs/benchmarks.md). By the compiled module where there is one (the same
+    draws from `rng`, the same picture)."""
+    if masks.compiled is not None:         # the same draws and walks, by the compiled module
+        return masks.compiled.snakes(rng.getrandbits, rows, cols, steps, filled * rows * cols)
     draw = rng.getrandbits                  # randrange's draws, written out (its bits and rejections)
     row_bits, col_bits = rows.bit_length(), cols.bit_length()
     filled_rows = [0] * rows
