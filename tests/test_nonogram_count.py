@@ -41,6 +41,8 @@ def contradictions(rows, w, h, most, second=None):
         again: list = []
         assert masks.contradictions(autos, kept, w, h, rows, most, fixed, again, packed) == found
         assert again == second
+        whole: list = []                 # masks.judged: the picture's lines read by the compiled solver too
+        assert masks.judged(rows, w, h, most, whole) == found and whole == second
     return found
 
 

@@ -411,6 +411,35 @@ static int judged(int w, int h, const uint64_t *rows, int most, uint64_t *second
     return count(&g, rows, most, fill, empty, second);
 }
 
+/* judged(rows, w, h, most, second) -> int | None: masks.judged; a second solution's rows appended to the list
+ * `second`. */
+static PyObject *py_judged(PyObject *self, PyObject *args)
+{
+    PyObject *rows_list, *second;
+    int w, h, most, found;
+    uint64_t rows[MAX_LINES], other[MAX_LINES];
+    if (!PyArg_ParseTuple(args, "OiiiO", &rows_list, &w, &h, &most, &second))
+        return NULL;
+    if (w < 1 || h < 1 || w > 30 || h > 30) {
+        PyErr_SetString(PyExc_ValueError, "judged: a grid of 1 to 30 a side");
+        return NULL;
+    }
+    if (read_masks(rows_list, h, rows))
+        return NULL;
+    found = judged(w, h, rows, most, other);
+    if (found == SECOND) {
+        PyObject *rows_found = rows_of(other, h);
+        if (!rows_found || PyList_Append(second, rows_found)) {
+            Py_XDECREF(rows_found);
+            return NULL;
+        }
+        Py_DECREF(rows_found);
+    }
+    if (found < 0)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(found);
+}
+
 /* masks.mix: splitmix64's next state and output. */
 static uint64_t mix(uint64_t *state)
 {
@@ -613,6 +642,7 @@ static PyObject *py_blurred(PyObject *self, PyObject *args)
 static PyMethodDef methods[] = {
     {"solve", py_solve, METH_VARARGS, "masks.solve compiled."},
     {"contradictions", py_contradictions, METH_VARARGS, "masks.contradictions compiled."},
+    {"judged", py_judged, METH_VARARGS, "masks.judged compiled."},
     {"find", py_find, METH_VARARGS, "masks.find compiled."},
     {"blurred", py_blurred, METH_VARARGS, "maker.drawn_picture's blurred picture compiled."},
     {"snakes", py_snakes, METH_VARARGS, "maker.snakes compiled."},

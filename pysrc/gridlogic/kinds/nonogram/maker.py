@@ -6,8 +6,8 @@ solution more often still; at the smallest (FOUND), noise, many pictures judged 
 where the package was built with a C compiler). Its line clues make the puzzle; it is kept when it has one solution
 and the level asked. The line solver alone (masks.solve, easy's fixed point) answers first, and settles an easy
 picture (a finished solve proves one solution). Above easy, a picture it leaves open has the grader's
-contradictions counted against it (masks.contradictions: each open cell probed with the value the picture does not
-have), up to the level's most: a count that finishes proves one solution and is the grader's, so no count of
+contradictions counted against it (masks.judged, before any puzzle is built: masks.contradictions, each open cell
+probed with the value the picture does not have), up to the level's most: a count that finishes proves one solution and is the grader's, so no count of
 solutions and no grade is needed, and the count is the puzzle's rating (grading.counted). A probe that fills the
 grid is a second solution: the picture is changed in one cell where the two differ, each such cell in turn (REPAIRS
 rounds, SNAKE_REPAIRS for walks; masks.find: one such cell drawn, masks.FIND_REPAIRS times), before a new picture
@@ -186,29 +186,37 @@ def candidate(rows: int, cols: int, rules: tuple[str, ...], symmetry: str, rng: 
     it writes the puzzle, and draws nothing else from `rng` in between)."""
     drawn: list = []                     # [the puzzle, its solves, its rated]
 
+    def keep(picture_rows: list[int], picture_cols: list[int] | None = None) -> None:
+        clues, autos, tables, packed = masks.lines(picture_rows, cols, rows, picture_cols)
+        puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
+        drawn[:] = [puzzle, *_solver(puzzle, picture_rows, (autos, tables, packed), budget)]
+
     def draw(level: str) -> list:
-        if not drawn and level in FOUND and max(rows, cols) <= FOUND[level]:
+        if drawn:
+            return drawn
+        if level in FOUND and max(rows, cols) <= FOUND[level]:
             found, _, _ = masks.find(rng.getrandbits(64), cols, rows, *_contradictions(level), FIND_TRIES)
-            if found is None:
-                drawn[:] = [None, lambda kept, level: False, lambda: None]
-            else:
-                clues, autos, tables, packed = masks.lines(found, cols, rows)
-                puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
-                drawn[:] = [puzzle, *_solver(puzzle, found, (autos, tables, packed), budget)]
-        if not drawn:
+            if found is not None:
+                keep(found)
+        else:
             first = drawn_picture(level, rows, cols, rng)
             tries = [(first, masks.columns(first, cols), 0)]
             rounds = REPAIRS if _snaky(level, rows, cols) is None else SNAKE_REPAIRS
+            least, most = (0, 0) if level == LEVELS[0] else _contradictions(level)
             while tries:
                 picture_rows, picture_cols, depth = tries.pop(0)
-                second: list = []
-                clues, autos, tables, packed = masks.lines(picture_rows, cols, rows, picture_cols)
-                puzzle = Puzzle(cols, rows, tuple(clues[:rows]), tuple(clues[rows:]))
-                drawn[:] = [puzzle, *_solver(puzzle, picture_rows, (autos, tables, packed), budget, second)]
-                if level == LEVELS[0] or _is_level(drawn[1], level):
+                if level == LEVELS[0]:           # easy: the line solver alone answers, asked of the puzzle
+                    keep(picture_rows, picture_cols)
+                    break
+                second: list = []                # judged first: the puzzle is built for the picture kept
+                found = masks.judged(picture_rows, cols, rows, most, second)
+                if found is not None and found >= least:
+                    keep(picture_rows, picture_cols)
                     break
                 if second and depth < rounds:
                     tries += [(*changed, depth + 1) for changed in _changes(picture_rows, picture_cols, second[0])]
+        if not drawn:                            # no picture of the level
+            drawn[:] = [None, lambda kept, level: False, lambda: None]
         return drawn
 
     return Candidate(lambda kept: draw(LEVELS[0])[0], solves=lambda kept, level: draw(level)[1](kept, level),
@@ -231,13 +239,6 @@ def _changes(picture_rows: list[int], picture_cols: list[int], other: list[int])
     return out
 
 
-def _is_level(solves, level: str) -> bool:
-    """Whether the picture of `solves` (its `Candidate.solves`) is exactly of `level`: a solver capped at it
-    solves it, one capped at the level below does not."""
-    at = LEVELS.index(level)
-    return solves(set(), level) is True and (at == 0 or solves(set(), LEVELS[at - 1]) is not True)
-
-
 def _contradictions(level: str) -> tuple[int, int]:
     """The fewest and most contradictions a puzzle of `level` (above easy) needs."""
     caps = dict(grading.LEVELS)
@@ -251,7 +252,7 @@ def most_contradictions(cap: float) -> int:
     return sum(1 for n in range(1, grading.HARD_MOST + 2) if grading.contradiction_score(n) <= cap + 1e-9)
 
 
-def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget, second: list | None = None):
+def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget):
     """`Candidate.solves` and `Candidate.rated` of a picture, its rows' filled masks `drawn` (`lines`: its
     lines' automata, tables and packed automata, from masks.lines). `solves` by the line
     solver, then by contradictions probed against the picture: first the line solver alone (masks.solve:
@@ -275,7 +276,7 @@ def _solver(puzzle, drawn: list[int], lines: tuple, budget: Budget, second: list
         for asked, found in counted.items():
             if found is not None or asked >= most:
                 return found
-        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0][0], second, packed)
+        counted[most] = masks.contradictions(autos, tables, w, h, drawn, most, lined[0][0], None, packed)
         return counted[most]
 
     def solves(kept: set, level: str) -> bool | None:

@@ -313,7 +313,10 @@ def mix(state: int) -> tuple[int, int]:
 
 def judged(rows: list[int], w: int, h: int, most: int, second: list | None = None) -> int | None:
     """`contradictions` of the picture whose rows are the filled masks `rows`, from the empty grid (0 when the
-    line solver fills it)."""
+    line solver fills it); by the compiled solver when there is one (its lines read there too)."""
+    if compiled is not None:
+        tick()
+        return compiled.judged(rows, w, h, most, [] if second is None else second)
     clues, autos, kept, lines_packed = lines(rows, w, h)
     fixed = empty_grid(autos, kept, w, h, lines_packed)
     return contradictions(autos, kept, w, h, rows, most, fixed, second, lines_packed)
