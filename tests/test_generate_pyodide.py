@@ -28,6 +28,8 @@ REQUESTS = [
     {"op": "generate", "kind": "puzlogic", "rows": 5, "seed": 13},
     {"op": "generate", "kind": "nonogram", "rows": 10, "seed": 14},
     {"op": "generate", "kind": "nonogram", "rows": 6, "difficulty": "hard", "seed": 5},
+    {"op": "generate", "kind": "nonogram", "rows": 12, "difficulty": "medium", "seed": 3},
+    {"op": "generate", "kind": "nonogram", "rows": 16, "difficulty": "hard", "seed": 2},
     {"op": "generate", "kind": "sudoku", "rows": 4, "daily": "2026-11-25"},
 ]
 
