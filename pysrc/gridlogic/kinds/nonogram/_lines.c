@@ -328,20 +328,10 @@ static int count(const Grid *g, const uint64_t *rows, int most, uint64_t *fill, 
     }
 }
 
-/* contradictions(clues, w, h, rows, most, fill, empty, second) -> int | None: masks.contradictions from
- * the fixed point (fill, empty), not changed; a second solution's rows appended to the list `second`. */
-static PyObject *py_contradictions(PyObject *self, PyObject *args)
+/* A count for Python: the int, or None (NONE, SECOND; at SECOND the second solution's rows `other` appended to
+ * the list `second`). */
+static PyObject *counted(int found, const uint64_t *other, int h, PyObject *second)
 {
-    PyObject *clues, *rows_list, *fill_list, *empty_list, *second;
-    int w, h, most, found;
-    Grid g;
-    uint64_t rows[MAX_LINES], fill[MAX_LINES], empty[MAX_LINES], other[MAX_LINES];
-    if (!PyArg_ParseTuple(args, "OiiOiOOO", &clues, &w, &h, &rows_list, &most, &fill_list, &empty_list, &second))
-        return NULL;
-    if (read_grid(clues, w, h, &g) || read_masks(rows_list, h, rows) || read_masks(fill_list, w + h, fill)
-            || read_masks(empty_list, w + h, empty))
-        return NULL;
-    found = count(&g, rows, most, fill, empty, other);
     if (found == SECOND) {
         PyObject *rows_found = rows_of(other, h);
         if (!rows_found || PyList_Append(second, rows_found)) {
@@ -353,6 +343,22 @@ static PyObject *py_contradictions(PyObject *self, PyObject *args)
     if (found < 0)
         Py_RETURN_NONE;
     return PyLong_FromLong(found);
+}
+
+/* contradictions(clues, w, h, rows, most, fill, empty, second) -> int | None: masks.contradictions from
+ * the fixed point (fill, empty), not changed; a second solution's rows appended to the list `second`. */
+static PyObject *py_contradictions(PyObject *self, PyObject *args)
+{
+    PyObject *clues, *rows_list, *fill_list, *empty_list, *second;
+    int w, h, most;
+    Grid g;
+    uint64_t rows[MAX_LINES], fill[MAX_LINES], empty[MAX_LINES], other[MAX_LINES];
+    if (!PyArg_ParseTuple(args, "OiiOiOOO", &clues, &w, &h, &rows_list, &most, &fill_list, &empty_list, &second))
+        return NULL;
+    if (read_grid(clues, w, h, &g) || read_masks(rows_list, h, rows) || read_masks(fill_list, w + h, fill)
+            || read_masks(empty_list, w + h, empty))
+        return NULL;
+    return counted(count(&g, rows, most, fill, empty, other), other, h, second);
 }
 
 /* A line's clue read from its filled cells `mask` (n cells): its automaton's masks (lines.Automaton: the
@@ -416,7 +422,7 @@ static int judged(int w, int h, const uint64_t *rows, int most, uint64_t *second
 static PyObject *py_judged(PyObject *self, PyObject *args)
 {
     PyObject *rows_list, *second;
-    int w, h, most, found;
+    int w, h, most;
     uint64_t rows[MAX_LINES], other[MAX_LINES];
     if (!PyArg_ParseTuple(args, "OiiiO", &rows_list, &w, &h, &most, &second))
         return NULL;
@@ -426,18 +432,7 @@ static PyObject *py_judged(PyObject *self, PyObject *args)
     }
     if (read_masks(rows_list, h, rows))
         return NULL;
-    found = judged(w, h, rows, most, other);
-    if (found == SECOND) {
-        PyObject *rows_found = rows_of(other, h);
-        if (!rows_found || PyList_Append(second, rows_found)) {
-            Py_XDECREF(rows_found);
-            return NULL;
-        }
-        Py_DECREF(rows_found);
-    }
-    if (found < 0)
-        Py_RETURN_NONE;
-    return PyLong_FromLong(found);
+    return counted(judged(w, h, rows, most, other), other, h, second);
 }
 
 /* masks.mix: splitmix64's next state and output. */
