@@ -41,7 +41,7 @@ level not named, or a larger side, draws blurred pictures."""
 FOUND = {"medium": 9, "hard": 9}
 """Level -> the largest side whose pictures masks.find draws and judges, up to FIND_TRIES for one candidate
 (noise, neither blurred nor walks; SNAKES and blurred pictures above): where a unique picture that needs the
-level's contradictions is rarest (5×5 hard: about one picture drawn in 480), so that judging one must cost
+level's contradictions is rarest (at 5×5 hard, hundreds of pictures for one), so that judging one must cost
 least (docs/benchmarks.md)."""
 FIND_TRIES = 1000          # pictures one candidate's masks.find draws at most
 SNAKE_REPAIRS = 1          # rounds of changes of a picture of snakes
