@@ -5,9 +5,9 @@ which the grader and the hints use; here a line's forced cells are kept by its c
 (small ints, hashed faster than a line's tuple), and a probe copies two lists of w + h ints.
 
 Where the package was installed with a C compiler, `_lines.c` (the same solver and count, compiled) answers
-`empty_grid` and `contradictions` for a picture read by `lines` (its lines packed), and `find` whole; the page,
-and an install without a compiler, run the Python below. tests/test_nonogram_count.py holds the two to the same
-answers."""
+`empty_grid` and `contradictions` for a picture read by `lines` (its lines packed), and `judged` and `find`
+whole (their lines read there too); the page, and an install without a compiler, run the Python below.
+tests/test_nonogram_count.py holds the two to the same answers."""
 
 from __future__ import annotations
 
