@@ -43,7 +43,12 @@ Both sides' statuses (unique / multiple) are compared and any disagreement print
 median of the per-puzzle medians, their total, and gridlogic/ISS for both, against ISS's CPU time, its
 wall time and its search alone.
 
-    .venv/bin/python bench/bench_variants_iss.py --iss DIR [--repeat N] [--warmup N] [--node PATH] [--no-render]
+`--phases`: gridlogic's time split as bench_variants_pyodide.py --phases splits it (Python encoding,
+loading clauses into the solver, SAT search, the rest; the same timers, wall time of the same runs,
+medians), printed per puzzle beside ISS's CPU time, with the puzzles where a phase alone takes longer
+than ISS's whole solve counted per set: what a faster search could not win back.
+
+    .venv/bin/python bench/bench_variants_iss.py --iss DIR [--repeat N] [--warmup N] [--node PATH] [--no-render] [--phases]
 """
 
 from __future__ import annotations
@@ -206,16 +211,45 @@ class Iss:
         self.proc.wait()
 
 
-def gridlogic_once(puzzle: dict, render: bool) -> dict:
-    """One timed `solve` (CPU ms), its status and first solution's digits."""
+PHASE_NAMES = ("encode", "load", "search")
+
+
+def gridlogic_once(puzzle: dict, render: bool, spent: dict | None = None) -> dict:
+    """One timed `solve` (CPU ms), its status and first solution's digits; with `spent` (the phase
+    timers' sums, see --phases) also its phases in ms, the rest being the wall time left over."""
     request = dict(puzzle["request"], render=render)
-    begin = time.process_time()
+    if spent is not None:
+        for key in spent:
+            spent[key] = 0.0
+    begin, wall = time.process_time(), time.perf_counter()
     answer = api.handle(request)
     ms = (time.process_time() - begin) * 1000
+    phases = None
+    if spent is not None:
+        phases = {key: spent[key] * 1000 for key in PHASE_NAMES}
+        phases["rest"] = (time.perf_counter() - wall) * 1000 - sum(phases.values())
     if not answer.get("ok"):
-        return {"status": "error: " + str(answer.get("error"))[:80], "ms": ms, "solution": None}
+        return {"status": "error: " + str(answer.get("error"))[:80], "ms": ms, "solution": None, "phases": phases}
     result = answer["result"]
-    return {"status": result["status"], "ms": ms, "solution": digits(result.get("solution"), puzzle["size"])}
+    return {"status": result["status"], "ms": ms, "solution": digits(result.get("solution"), puzzle["size"]),
+            "phases": phases}
+
+
+def print_phases(set_rows: list[tuple[dict, dict, dict]]) -> None:
+    """Per puzzle: gridlogic's phases (medians, ms) beside ISS's CPU ms; per set, how many puzzles have a
+    phase alone (or encoding and loading together) above ISS's whole solve."""
+    print(f"  phases (ms): {'puzzle':44} {'encode':>7} {'load':>7} {'search':>7} {'rest':>7} {'ISS':>8}")
+    over = {"encode": 0, "load": 0, "search": 0, "rest": 0, "encode + load": 0}
+    for p, g, r in set_rows:
+        med = {key: statistics.median(run[key] for run in g["phases"]) for key in (*PHASE_NAMES, "rest")}
+        iss_ms = statistics.median(r["cpu_ms"])
+        med["encode + load"] = med["encode"] + med["load"]
+        for key in over:
+            over[key] += med[key] > iss_ms
+        print(f"  {'':13}{p['name'][:44]:44} {med['encode']:7.2f} {med['load']:7.2f} {med['search']:7.2f} "
+              f"{med['rest']:7.2f} {iss_ms:8.2f}")
+    print("  puzzles where gridlogic's phase alone takes longer than ISS's whole solve: "
+          + ", ".join(f"{key} {n}" for key, n in over.items()) + f" (of {len(set_rows)})")
 
 
 def fmt(ms: float) -> str:
@@ -233,6 +267,7 @@ def main() -> int:
     ap.add_argument("--collection", default=";".join(COLLECTION),
                     help="ISS's collection entries to time, by name, separated by semicolons ('' for none)")
     ap.add_argument("--no-render", dest="render", action="store_false", help="gridlogic's solve without its board")
+    ap.add_argument("--phases", action="store_true", help="split gridlogic's time into phases (see the docstring)")
     args = ap.parse_args()
     if not args.iss or not (Path(args.iss) / "js" / "solver" / "sudoku_builder.js").is_file():
         sys.exit("--iss DIR (or GRIDLOGIC_ISS): a copy of github.com/sigh/Interactive-Sudoku-Solver (see the docstring)")
@@ -254,6 +289,13 @@ def main() -> int:
           f"rounds (each side solves each puzzle once a round, taking turns going first), medians; CPU ms "
           f"(gridlogic time.process_time, ISS process.cpuUsage)")
     load0 = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    spent_by_phase = None
+    if args.phases:
+        sys.path.insert(0, str(ROOT / "bench"))
+        from bench_variants_pyodide import PHASES
+        space: dict = {}
+        exec(PHASES, space)                     # the phase timers around this interpreter's gridlogic
+        spent_by_phase = space["SPENT"]
     side = Iss(args.node, iss, puzzles)
     for p, r in zip(puzzles, side.prepared):
         assert p["name"] == r["name"]
@@ -262,7 +304,7 @@ def main() -> int:
     timed = [(p, r) for p, r in zip(puzzles, side.prepared) if r.get("status") != "skipped"]
     # Rounds: each side solves every puzzle once, ISS then gridlogic, --warmup rounds untimed, then
     # --repeat timed: a passing load on the shared machine touches both sides and every puzzle alike.
-    glog = {id(p): {"ms": []} for p, _ in timed}
+    glog = {id(p): {"ms": [], "phases": []} for p, _ in timed}
     isslog = {id(p): {"cpu_ms": [], "search_ms": [], "wall_ms": []} for p, _ in timed}
     spent = 0.0
     for k in range(args.warmup + args.repeat):
@@ -271,7 +313,7 @@ def main() -> int:
                 iss_round = [r for r in side.round() if r is not None]
             else:
                 begin = time.process_time()
-                gl_round = [gridlogic_once(p, args.render) for p, _ in timed]
+                gl_round = [gridlogic_once(p, args.render, spent_by_phase) for p, _ in timed]
                 spent += time.process_time() - begin
             time.sleep(SETTLE)
         if k < args.warmup:
@@ -279,6 +321,7 @@ def main() -> int:
         for (p, _), g, r in zip(timed, gl_round, iss_round):
             glog[id(p)].update(status=g["status"], solution=g["solution"])
             glog[id(p)]["ms"].append(g["ms"])
+            glog[id(p)]["phases"].append(g["phases"])
             log = isslog[id(p)]
             log.update(status=r["status"], solution=r["solution"])
             for key, value in (("cpu_ms", r["cpu"]), ("search_ms", r["search"]), ("wall_ms", r["wall"])):
@@ -321,6 +364,10 @@ def main() -> int:
             imed, itot = statistics.median(meds), sum(meds)
             print(f"  gridlogic against {what}: median {gmed:.2f} ms / {imed:.2f} ms = {gmed / imed:.2f}; "
                   f"total {gtot:.1f} ms / {itot:.1f} ms = {gtot / itot:.2f}")
+        slower = sum(statistics.median(g["ms"]) > statistics.median(r["cpu_ms"]) for _, g, r in set_rows)
+        print(f"  puzzles slower than ISS's CPU time: {slower} of {len(set_rows)}")
+        if args.phases:
+            print_phases(set_rows)
     print("\nskipped:" if skipped else "\nskipped: none")
     for line in skipped:
         print("  " + line)

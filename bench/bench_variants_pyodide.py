@@ -17,7 +17,8 @@ its own fresh interpreter, and prints their ratio.
 
 `--phases`: where each request's time goes, on both sides, so that a slowdown is placed in minutes:
 Python encoding (`session.encode`, the formula and its cached base), loading clauses into the solver
-(`append_formula` and `add_clause`, of python-sat's Solver or the page's own SAT module's), SAT search
+(`append_formula` and `add_clause`, of python-sat's Solver or the page's own SAT module's, and
+gridlogic's `engines.append`, which calls MiniSat's and CaDiCaL's C functions directly), SAT search
 (`solve`, `solve_limited`) and the rest
 (decoding, the board, the answer), with the page's engine (CaDiCaL, in pieces under a 60 s budget) on
 both sides: wall time (perf_counter) of the first request of each puzzle in a
@@ -98,6 +99,9 @@ for _cls in _classes:
     for _name, _phase in (("append_formula", "load"), ("add_clause", "load"), ("solve", "search"),
                           ("solve_limited", "search")):
         setattr(_cls, _name, _timed(_phase, getattr(_cls, _name)))
+# gridlogic's own loader calls MiniSat's and CaDiCaL's C functions directly, past the methods above.
+from gridlogic.backends.sat import engines as _engines, solvers as _gl_solvers
+_engines.append = _gl_solvers.append = _timed("load", _engines.append)
 if _wasm is not None and len(sys.argv) > 3 and sys.argv[3] == "wheel":
     _wasm._module = False                         # as when the page's SAT module did not load
 
